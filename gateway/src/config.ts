@@ -1,0 +1,116 @@
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+/** The development secret; production refuses it so that session cookies cannot be forged. */
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
+
+/** Sizes of the demo data the embedded utility API generates (`utility-api/README.md`). */
+export type UtilityApiScale = 'small' | 'large';
+
+/** Everything the gateway reads from its environment, parsed and defaulted. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** A real utility backend; when undefined the start script runs the embedded reference API. */
+  utilityApiUrl: string | undefined;
+  /** Read now so that deployments can set it; sessions and pub/sub move to Redis in a later issue. */
+  redisUrl: string | undefined;
+  production: boolean;
+  sessionSecret: string;
+  /** Idle lifetime of a gateway session, matching the upstream's 8 hours (`utility-api/README.md`). */
+  sessionTtlSeconds: number;
+  upstreamTimeoutMs: number;
+  settingsCacheTtlSeconds: number;
+  clientDir: string;
+  dataDir: string;
+  utilityApiSeed: number;
+  utilityApiScale: UtilityApiScale;
+  logLevel: string;
+}
+
+/** One environment variable the gateway reads, for the README's configuration table. */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '4000', description: 'HTTP port of the gateway (0 picks a free port).' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface the gateway listens on.' },
+  {
+    name: 'UTILITY_API_URL',
+    default: '(unset)',
+    description: 'Base URL of the utility REST API. Unset: the start script runs the embedded reference API.',
+  },
+  { name: 'REDIS_URL', default: '(unset)', description: 'Redis for sessions and pub/sub across instances.' },
+  { name: 'NODE_ENV', default: 'development', description: '`production` masks errors, hides GraphiQL, secures cookies.' },
+  {
+    name: 'SESSION_SECRET',
+    default: '(development value)',
+    description: 'Key that signs session cookies and tokens. Required in production.',
+  },
+  { name: 'SESSION_TTL_SECONDS', default: '28800', description: 'Idle lifetime of a session in seconds.' },
+  { name: 'UPSTREAM_TIMEOUT_MS', default: '10000', description: 'Timeout of each utility API call in milliseconds.' },
+  {
+    name: 'SETTINGS_CACHE_TTL_SECONDS',
+    default: '60',
+    description: 'How long utility and organisation settings are cached.',
+  },
+  { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
+  { name: 'DATA_DIR', default: '<repo>/data', description: 'Where the embedded utility API keeps its SQLite file.' },
+  { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
+  { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function scale(env: NodeJS.ProcessEnv): UtilityApiScale {
+  const raw = text(env, 'UTILITY_API_SCALE') ?? 'small';
+  if (raw !== 'small' && raw !== 'large') {
+    throw new Error(`UTILITY_API_SCALE must be "small" or "large", got "${raw}"`);
+  }
+  return raw;
+}
+
+/** Reads the gateway's configuration from environment variables only. */
+export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const sessionSecret = text(env, 'SESSION_SECRET') ?? DEVELOPMENT_SESSION_SECRET;
+  if (production && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
+    throw new Error(
+      'SESSION_SECRET must be set to a long random value in production (it signs session cookies and tokens).',
+    );
+  }
+  return {
+    port: integer(env, 'PORT', 4000),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    utilityApiUrl: text(env, 'UTILITY_API_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    production,
+    sessionSecret,
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 28800),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000),
+    settingsCacheTtlSeconds: integer(env, 'SETTINGS_CACHE_TTL_SECONDS', 60),
+    clientDir: resolve(text(env, 'CLIENT_DIR') ?? join(repoRoot, 'client', 'dist')),
+    dataDir: resolve(text(env, 'DATA_DIR') ?? join(repoRoot, 'data')),
+    utilityApiSeed: integer(env, 'UTILITY_API_SEED', 1),
+    utilityApiScale: scale(env),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Why an upstream call failed:
+ * - `rejected`: the envelope's `status` is not 0 (an expected failure; `text` says why);
+ * - `unauthenticated`: status 3, the upstream session is missing or expired;
+ * - `unavailable`: the upstream could not be reached or answered HTTP 5xx;
+ * - `timeout`: no answer within `UPSTREAM_TIMEOUT_MS`;
+ * - `bad_response`: the answer is not the JSON envelope of the contract.
+ */
+export type UpstreamErrorKind = 'rejected' | 'unauthenticated' | 'unavailable' | 'timeout' | 'bad_response';
+
+/** The one error type of every upstream call (`utility-api/README.md` error numbers). */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind;
+  /** The envelope's `status`, when the upstream answered one. */
+  readonly status: number | undefined;
+  readonly httpStatus: number | undefined;
+  /** The upstream's human-readable text (localized), or a description of the failure. */
+  readonly text: string;
+  readonly path: string;
+
+  constructor(init: {
+    kind: UpstreamErrorKind;
+    path: string;
+    text: string;
+    status?: number | undefined;
+    httpStatus?: number | undefined;
+  }) {
+    super(`upstream ${init.path}: ${init.kind}${init.status === undefined ? '' : ` (status ${init.status})`}: ${init.text}`);
+    this.name = 'UpstreamError';
+    this.kind = init.kind;
+    this.path = init.path;
+    this.text = init.text;
+    this.status = init.status;
+    this.httpStatus = init.httpStatus;
+  }
+}
+
+/** Envelope status numbers with a meaning of their own (`utility-api/README.md`). */
+export const UPSTREAM_STATUS = {
+  ok: 0,
+  failure: 1,
+  invalidRequest: 2,
+  unauthenticated: 3,
+  invalidCredentials: 10,
+  accountNotActive: 11,
+  loginDisabled: 12,
+  otpRequired: 13,
+} as const;

@@ -1,0 +1,41 @@
+// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, Relay artifacts)
+// must be exactly what the generators produce from the committed sources.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function generatedFiles(): string[] {
+  const files = ['schema.graphql', 'utility-api/openapi.json'].map((file) => join(root, file));
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (dir.endsWith('__generated__')) files.push(path);
+    }
+  };
+  walk(join(root, 'client', 'src'));
+  return files;
+}
+
+function snapshot(): Map<string, string> {
+  return new Map(
+    generatedFiles()
+      .filter((file) => existsSync(file))
+      .map((file) => [relative(root, file), createHash('sha256').update(readFileSync(file)).digest('hex')]),
+  );
+}
+
+const before = snapshot();
+execFileSync('npm', ['run', '--silent', 'generate'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const after = snapshot();
+
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+if (changed.length > 0) {
+  console.error('Generated files differ from what the generators produce. Run `npm run generate` and commit:');
+  for (const file of changed) console.error(`  ${file}${before.has(file) ? (after.has(file) ? '' : ' (removed)') : ' (new)'}`);
+  process.exit(1);
+}
+console.log(`Generated files are up to date (${after.size} checked).`);

@@ -1,0 +1,92 @@
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
+
+const customerMenu = ['Home', 'My accounts', 'Financial', 'Applications', 'E-mails', 'Attachments', 'Contact us'];
+const employeeMenu = [
+  'Employee home',
+  'Applications',
+  'Maintenance applications',
+  'Disconnections',
+  'Debt management',
+  'Assets',
+  'Elements',
+  'Logs',
+  'Samples',
+  'Meter reading capture',
+  'Web map',
+  'GIS administration',
+];
+
+async function menuNames(page: import('@playwright/test').Page): Promise<string[]> {
+  const nav = page.getByTestId('main-nav');
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').allInnerTexts()).map((name) => name.trim());
+}
+
+test('a customer registered by email lands on the customer home with the customer menu', async ({ page }) => {
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+  const names = await menuNames(page);
+  for (const item of customerMenu) expect(names).toContain(item);
+  expect(names).toContain('Change email');
+  expect(names).not.toContain('Change mobile');
+  expect(names).not.toContain('Employee home');
+});
+
+test('a customer registered by mobile signs in with the mobile number and gets the change-mobile item', async ({ page }) => {
+  await signIn(page, demoUsers.customerByMobile);
+  await expect(page).toHaveURL(/\/userHome$/);
+  const names = await menuNames(page);
+  expect(names).toContain('Change mobile');
+  expect(names).not.toContain('Change email');
+});
+
+test('an employee lands on the employee home with every employee area', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/);
+  const names = await menuNames(page);
+  for (const item of employeeMenu) expect(names).toContain(item);
+  expect(names).not.toContain('Financial');
+});
+
+test('a wrong password shows the utility server text and keeps what was typed', async ({ page }) => {
+  const answer = await utilityApi<{ status: number; text: string }>(
+    '/account/Login',
+    { Email: demoUsers.customerByEmail, Password: 'not-the-password', OtpCode: '', TrustedComputer: false },
+    { 'accept-language': 'en' },
+  );
+  expect(answer.status).not.toBe(0);
+
+  await signIn(page, demoUsers.customerByEmail, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: answer.text })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email or mobile number')).toHaveValue(demoUsers.customerByEmail);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+});
+
+test('Login stays disabled until the identifier is valid and a password is typed', async ({ page }) => {
+  await page.goto('/login');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Email or mobile number').fill('maria@');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Email or mobile number').fill(demoUsers.customerByEmail);
+  await expect(login).toBeEnabled();
+});
+
+test('signing out returns to the login page and protected pages need a new sign-in', async ({ page }) => {
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/financial');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in user who opens the login page goes to their home', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/employeeHome$/);
+});

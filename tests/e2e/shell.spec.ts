@@ -1,0 +1,83 @@
+import { demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
+
+test.afterEach(async () => {
+  await settingsControl.reset();
+});
+
+test('switching to Arabic renders right to left and persists across reloads and sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+  await page.locator('input[autocomplete="current-password"]').fill('Demo-2026!');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/userHome$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('switching language translates the page and the server texts', async ({ page }) => {
+  await page.goto('/login');
+  const welcomeEn = await page.getByTestId('welcome-message').innerText();
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Ελληνικά' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page.getByTestId('welcome-message')).not.toHaveText(welcomeEn);
+});
+
+test('an unknown address shows the not-found texts', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Requested page not found')).toBeVisible();
+  await expect(page.getByText('Please check you typed url correctly')).toBeVisible();
+});
+
+test('a disabled portal sends visitors to the support page, or the privacy page, or the error page', async ({ page }) => {
+  await settingsControl.organisation({ enablePortal: false });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/support$/);
+
+  await settingsControl.organisation({ enablePortal: false, enableSupportPage: false });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/privacyPolicy$/);
+
+  await settingsControl.organisation({ enablePortal: false, enableSupportPage: false, enablePrivacyPolicy: false });
+  await page.goto('/userHome');
+  await expect(page).toHaveURL(/\/errorpage$/);
+  await expect(page.getByText('Error: Sorry, something went wrong.')).toBeVisible();
+});
+
+test('invalid organisation settings lead to the error page', async ({ page }) => {
+  await settingsControl.organisation({ isValid: false });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/errorpage$/);
+});
+
+test('while sign-in is disabled the login page shows the disabled notice instead of the form', async ({ page }) => {
+  const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  await settingsControl.organisation({ disableLoginDate: until });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-disabled')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`screenshots of the login page and the shell in ${language}`, async ({ page }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    await page.screenshot({ path: `screenshots/login-${language}.png`, fullPage: true });
+
+    await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+    await page.locator('input[autocomplete="current-password"]').fill('Demo-2026!');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/userHome$/);
+    await expect(page.getByTestId('main-nav')).toBeVisible();
+    await page.screenshot({ path: `screenshots/shell-${language}.png`, fullPage: true });
+  });
+}

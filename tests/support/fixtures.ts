@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Password of every demo login (utility-api/README.md). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export const demoUsers = {
+  customerByEmail: 'maria@demo.test',
+  customerByMobile: '99123456',
+  employee: 'staff@demo.test',
+} as const;
+
+function utilityApiUrl(): string {
+  const url = process.env.UTILITY_API_URL_FOR_TESTS;
+  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
+  return url;
+}
+
+/** Calls the reference utility API directly (its development endpoints and its REST contract). */
+export async function utilityApi<T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${utilityApiUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+export const settingsControl = {
+  organisation: (values: Record<string, unknown>) => utilityApi('/__dev/organisation-settings', { values }),
+  utility: (values: Record<string, unknown>) => utilityApi('/__dev/settings', { values }),
+  reset: () => utilityApi('/__dev/reset-settings'),
+};
+
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or mobile number').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export const test = base.extend({
+  // The portal's URL is known only after the global setup started it.
+  baseURL: async ({}, use) => use(process.env.PORTAL_URL),
+});
+
+export { expect };

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = join(import.meta.dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts the portal the way a user does (`scripts/start.ts`), on port 0 with a fresh data folder, and
+ * publishes its URLs to the test workers as PORTAL_URL and UTILITY_API_URL_FOR_TESTS.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PORTAL_EXIT_ON_STDIN_END: '1', LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+
+  const urls = await new Promise<{ portal: string; api: string }>((resolve, reject) => {
+    let api = '';
+    const timer = setTimeout(() => reject(new Error('the portal did not start in time')), STARTUP_TIMEOUT_MS);
+    child.once('exit', (code) => reject(new Error(`the portal exited with code ${code} during start-up`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      process.stdout.write(`[portal] ${line}\n`);
+      const apiMatch = /utility API .* on (http:\/\/\S+)/.exec(line);
+      if (apiMatch?.[1]) api = apiMatch[1];
+      const portalMatch = /Portal listening on (http:\/\/\S+)/.exec(line);
+      if (portalMatch?.[1]) {
+        clearTimeout(timer);
+        resolve({ portal: portalMatch[1], api });
+      }
+    });
+  });
+  process.env.PORTAL_URL = urls.portal;
+  process.env.UTILITY_API_URL_FOR_TESTS = urls.api;
+
+  return async () => {
+    child.stdin.end();
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
