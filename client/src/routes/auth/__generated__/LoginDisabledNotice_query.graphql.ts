@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<fd039cae19bf05617414e038bab3a722>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LoginDisabledNotice_query$data = {
+  readonly disabledText: ReadonlyArray<{
+    readonly id: number;
+    readonly text: string | null | undefined;
+  }>;
+  readonly organisation: {
+    readonly disableLoginDate: any | null | undefined;
+  };
+  readonly " $fragmentType": "LoginDisabledNotice_query";
+};
+export type LoginDisabledNotice_query$key = {
+  readonly " $data"?: LoginDisabledNotice_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LoginDisabledNotice_query",
+  "selections": [
+    {
+      "alias": "disabledText",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "ids",
+          "value": [
+            112
+          ]
+        }
+      ],
+      "concreteType": "Text",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "texts(ids:[112])"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organisation",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disableLoginDate",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "105cb3858060fe174e3d26c95aa89f55";
+
+export default node;

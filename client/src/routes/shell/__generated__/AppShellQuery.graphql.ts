@@ -1,0 +1,642 @@
+/**
+ * @generated SignedSource<<6102a34c7627168c1b225da48f66e978>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
+export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
+export type AppShellQuery$variables = Record<PropertyKey, never>;
+export type AppShellQuery$data = {
+  readonly organisation: {
+    readonly enablePortal: boolean;
+    readonly enablePrivacyPolicy: boolean;
+    readonly enableSupportPage: boolean;
+    readonly isValid: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandingStyle_organisation" | "Footer_organisation" | "Header_organisation" | "Navigation_organisation">;
+  };
+  readonly settings: {
+    readonly " $fragmentSpreads": FragmentRefs<"Header_settings" | "Navigation_settings">;
+  };
+  readonly viewer: {
+    readonly language: string;
+    readonly user: {
+      readonly features: {
+        readonly applications: boolean;
+        readonly assets: boolean;
+        readonly captureMeterReadings: boolean;
+        readonly debtManagement: boolean;
+        readonly disconnections: boolean;
+        readonly elements: boolean;
+        readonly gisAdministration: boolean;
+        readonly logs: boolean;
+        readonly omApplications: boolean;
+        readonly samples: boolean;
+        readonly webGis: boolean;
+      };
+      readonly registrationType: RegistrationType;
+      readonly role: Role;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"HelpMenu_query">;
+};
+export type AppShellQuery = {
+  response: AppShellQuery$data;
+  variables: AppShellQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isValid",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enablePortal",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enableSupportPage",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enablePrivacyPolicy",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserFeatures",
+  "kind": "LinkedField",
+  "name": "features",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "applications",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "omApplications",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disconnections",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debtManagement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "elements",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "logs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "samples",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "captureMeterReadings",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webGis",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gisAdministration",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "exists",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AppShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Header_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Navigation_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Footer_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BrandingStyle_organisation"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Header_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Navigation_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Header_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Navigation_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HelpMenu_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AppShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enableIconsNavBar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentLink",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentLink",
+            "kind": "LinkedField",
+            "name": "paymentLinks",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MenuIcon",
+            "kind": "LinkedField",
+            "name": "menuIcons",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "item",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Branding",
+            "kind": "LinkedField",
+            "name": "branding",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "main",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secondary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "loginPrimary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "loginSecondary",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Language",
+            "kind": "LinkedField",
+            "name": "languages",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showPaymentButton",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerMeterReadings",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emmHalfHourConsumptions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowDashboardsCustomer",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enableEBillRegistration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newCustomerApplication",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newCustomerEvaluationApplication",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "helpVideos",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "ids",
+            "value": [
+              51
+            ]
+          }
+        ],
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "texts(ids:[51])"
+      },
+      {
+        "alias": "appGuide",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "kind",
+            "value": "APP_GUIDE"
+          }
+        ],
+        "concreteType": "LocalizedFile",
+        "kind": "LinkedField",
+        "name": "localizedFile",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
+      },
+      {
+        "alias": "mapGuide",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "kind",
+            "value": "MAP_GUIDE"
+          }
+        ],
+        "concreteType": "LocalizedFile",
+        "kind": "LinkedField",
+        "name": "localizedFile",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "eebe28aca8cf8a4d1733e99610a60c08",
+    "id": null,
+    "metadata": {},
+    "name": "AppShellQuery",
+    "operationKind": "query",
+    "text": "query AppShellQuery {\n  organisation {\n    isValid\n    enablePortal\n    enableSupportPage\n    enablePrivacyPolicy\n    ...Header_organisation\n    ...Navigation_organisation\n    ...Footer_organisation\n    ...BrandingStyle_organisation\n  }\n  settings {\n    ...Header_settings\n    ...Navigation_settings\n  }\n  viewer {\n    language\n    user {\n      role\n      registrationType\n      features {\n        applications\n        omApplications\n        disconnections\n        debtManagement\n        assets\n        elements\n        logs\n        samples\n        captureMeterReadings\n        webGis\n        gisAdministration\n      }\n      id\n    }\n    ...Header_viewer\n    ...Navigation_viewer\n  }\n  ...HelpMenu_query\n}\n\nfragment BrandingStyle_organisation on Organisation {\n  branding {\n    main\n    secondary\n    accent\n    loginPrimary\n    loginSecondary\n  }\n}\n\nfragment Footer_organisation on Organisation {\n  name\n}\n\nfragment Header_organisation on Organisation {\n  name\n  logo\n}\n\nfragment Header_settings on Settings {\n  ...LanguageMenu_settings\n}\n\nfragment Header_viewer on Viewer {\n  user {\n    role\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HelpMenu_query on Query {\n  helpVideos: texts(ids: [51]) {\n    id\n    text\n  }\n  appGuide: localizedFile(kind: APP_GUIDE) {\n    exists\n    downloadUrl\n  }\n  mapGuide: localizedFile(kind: MAP_GUIDE) {\n    exists\n    downloadUrl\n  }\n}\n\nfragment LanguageMenu_settings on Settings {\n  languages {\n    code\n  }\n}\n\nfragment Navigation_organisation on Organisation {\n  enableIconsNavBar\n  enableSupportPage\n  enablePrivacyPolicy\n  paymentLink\n  paymentLinks {\n    link\n  }\n  menuIcons {\n    item\n    image\n  }\n}\n\nfragment Navigation_settings on Settings {\n  showPaymentButton\n  customerMeterReadings\n  emmHalfHourConsumptions\n  allowDashboardsCustomer\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment Navigation_viewer on Viewer {\n  user {\n    role\n    registrationType\n    features {\n      applications\n      omApplications\n      disconnections\n      debtManagement\n      assets\n      elements\n      logs\n      samples\n      captureMeterReadings\n      webGis\n      gisAdministration\n    }\n    id\n  }\n}\n\nfragment UserMenu_user on User {\n  name\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "57450030b64dfd5a09717950db972414";
+
+export default node;

@@ -1,0 +1,115 @@
+/**
+ * @generated SignedSource<<2c50a2e02cf017182321e25f3d567c74>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Navigation_organisation$data = {
+  readonly enableIconsNavBar: boolean;
+  readonly enablePrivacyPolicy: boolean;
+  readonly enableSupportPage: boolean;
+  readonly menuIcons: ReadonlyArray<{
+    readonly image: string | null | undefined;
+    readonly item: string;
+  }>;
+  readonly paymentLink: string | null | undefined;
+  readonly paymentLinks: ReadonlyArray<{
+    readonly link: string;
+  }>;
+  readonly " $fragmentType": "Navigation_organisation";
+};
+export type Navigation_organisation$key = {
+  readonly " $data"?: Navigation_organisation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Navigation_organisation">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "Navigation_organisation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enableIconsNavBar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enableSupportPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enablePrivacyPolicy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentLink",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentLink",
+      "kind": "LinkedField",
+      "name": "paymentLinks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "link",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MenuIcon",
+      "kind": "LinkedField",
+      "name": "menuIcons",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "item",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "image",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Organisation",
+  "abstractKey": null
+};
+
+(node as any).hash = "75d8933f76b02caceb1e628fdfa281b2";
+
+export default node;

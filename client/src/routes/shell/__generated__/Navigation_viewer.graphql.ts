@@ -1,0 +1,165 @@
+/**
+ * @generated SignedSource<<8679190c157094d62482c8d7e1a74473>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
+export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type Navigation_viewer$data = {
+  readonly user: {
+    readonly features: {
+      readonly applications: boolean;
+      readonly assets: boolean;
+      readonly captureMeterReadings: boolean;
+      readonly debtManagement: boolean;
+      readonly disconnections: boolean;
+      readonly elements: boolean;
+      readonly gisAdministration: boolean;
+      readonly logs: boolean;
+      readonly omApplications: boolean;
+      readonly samples: boolean;
+      readonly webGis: boolean;
+    };
+    readonly registrationType: RegistrationType;
+    readonly role: Role;
+  } | null | undefined;
+  readonly " $fragmentType": "Navigation_viewer";
+};
+export type Navigation_viewer$key = {
+  readonly " $data"?: Navigation_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Navigation_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "Navigation_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "registrationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserFeatures",
+          "kind": "LinkedField",
+          "name": "features",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "applications",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "omApplications",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "disconnections",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "debtManagement",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "assets",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "elements",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "logs",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "samples",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "captureMeterReadings",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "webGis",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "gisAdministration",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "18ede6c4ef3a0c5b49a78edaa6b9e46d";
+
+export default node;

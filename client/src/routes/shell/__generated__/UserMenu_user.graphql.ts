@@ -1,0 +1,41 @@
+/**
+ * @generated SignedSource<<0b808ebbb28aec24b6250fcc0234295e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UserMenu_user$data = {
+  readonly name: string;
+  readonly " $fragmentType": "UserMenu_user";
+};
+export type UserMenu_user$key = {
+  readonly " $data"?: UserMenu_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserMenu_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserMenu_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "3f22a3976933d5849847bce0f301429a";
+
+export default node;

@@ -1,0 +1,135 @@
+/**
+ * @generated SignedSource<<576ba8a9305db2422422d441ab35f8b4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "OTP_REQUIRED" | "REJECTED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "%future added value";
+export type SetLanguageInput = {
+  languageCode: string;
+  updateProfile?: boolean | null | undefined;
+};
+export type useSetLanguageMutation$variables = {
+  input: SetLanguageInput;
+};
+export type useSetLanguageMutation$data = {
+  readonly setLanguage: {
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly language: string;
+    };
+  };
+};
+export type useSetLanguageMutation = {
+  response: useSetLanguageMutation$data;
+  variables: useSetLanguageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SetLanguagePayload",
+    "kind": "LinkedField",
+    "name": "setLanguage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetLanguageMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetLanguageMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2b5ecee82f3f8fa1cb9ae10ede0c5662",
+    "id": null,
+    "metadata": {},
+    "name": "useSetLanguageMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSetLanguageMutation(\n  $input: SetLanguageInput!\n) {\n  setLanguage(input: $input) {\n    viewer {\n      language\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3c3829fcd143d1c2ab0d92ee058ec84b";
+
+export default node;

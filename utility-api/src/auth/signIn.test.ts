@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase, type Db } from '../db/open.ts';
+import { DEMO_PASSWORD } from '../seed/demoUsers.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { createStore, type Store } from '../store/store.ts';
+import { signIn } from './signIn.ts';
+
+describe('signIn with OTP sign-in on', () => {
+  let db: Db;
+  let store: Store;
+  let mariaId: number;
+  beforeAll(async () => {
+    db = openDatabase(':memory:');
+    migrate(db);
+    await seedDatabase(db, { seed: 1, scale: 'small' });
+    store = createStore(db);
+    store.settings.merge({ customerLoginWithOtp: true });
+    mariaId = store.users.findByLogin('maria@demo.test')?.id ?? 0;
+    const trust = db.prepare('INSERT INTO trusted_computers (token, user_id, expires_at) VALUES (?, ?, ?)');
+    trust.run('trusted-token', mariaId, '2099-01-01T00:00:00.000Z');
+    trust.run('expired-token', mariaId, '2020-01-01T00:00:00.000Z');
+  });
+  afterAll(() => db.close());
+
+  const attempt = (trustedComputerToken?: string) =>
+    signIn(store, { login: 'maria@demo.test', password: DEMO_PASSWORD, trustedComputerToken }, 'en');
+
+  it('lets a trusted computer skip the one-time code (000 §2)', async () => {
+    const outcome = await attempt('trusted-token');
+    expect('user' in outcome && outcome.user.id).toBe(mariaId);
+  });
+
+  it('asks for the code without a trusted computer, or with an expired or foreign token', async () => {
+    expect(await attempt()).toMatchObject({ status: 13 });
+    expect(await attempt('expired-token')).toMatchObject({ status: 13 });
+    expect(await attempt('unknown-token')).toMatchObject({ status: 13 });
+  });
+});

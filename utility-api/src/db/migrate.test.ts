@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildUtilityApi } from '../server.ts';
+import { post, signIn } from '../testing/testApi.ts';
+import { loadMigrations, migrate } from './migrate.ts';
+import { openDatabase } from './open.ts';
+
+describe('migrations', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'utility-api-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('applies each migration once, in order, and records it', () => {
+    const db = openDatabase(join(dir, 'a.sqlite'));
+    expect(migrate(db)).toEqual(['001_initial.sql']);
+    expect(migrate(db)).toEqual([]);
+    const versions = db.prepare('SELECT version, name FROM schema_migrations').all();
+    expect(versions).toEqual([{ version: 1, name: '001_initial.sql' }]);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('applies only the new migrations to an existing database', () => {
+    const db = openDatabase(':memory:');
+    writeFileSync(join(dir, '001_a.sql'), 'CREATE TABLE a (x INTEGER);');
+    writeFileSync(join(dir, 'notes.txt'), 'not a migration');
+    expect(migrate(db, loadMigrations(dir))).toEqual(['001_a.sql']);
+    writeFileSync(join(dir, '002_b.sql'), 'ALTER TABLE a ADD COLUMN y TEXT;');
+    expect(migrate(db, loadMigrations(dir))).toEqual(['002_b.sql']);
+    expect(db.prepare("SELECT name FROM pragma_table_info('a') ORDER BY cid").pluck().all()).toEqual(['x', 'y']);
+    db.close();
+  });
+
+  it('rolls back a failing migration entirely', () => {
+    const db = openDatabase(':memory:');
+    writeFileSync(join(dir, '001_bad.sql'), 'CREATE TABLE t (x INTEGER); INSERT INTO missing VALUES (1);');
+    expect(() => migrate(db, loadMigrations(dir))).toThrow(/missing/);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't'").get()).toBeUndefined();
+    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
+    db.close();
+  });
+
+  it('seeds a new file once and afterwards only migrates it, keeping its data', async () => {
+    const file = join(dir, 'utility.sqlite');
+    const first = await buildUtilityApi({ dbFile: file, devEndpoints: true });
+    await post(first, '/__dev/settings', { values: { portalName: 'Kept across restarts' } });
+    await first.close();
+
+    const second = await buildUtilityApi({ dbFile: file, seed: 2, devEndpoints: true });
+    expect((await post(second, '/Utility/GetSettings')).body.value).toMatchObject({ portalName: 'Kept across restarts' });
+    await signIn(second, 'maria@demo.test');
+    await second.close();
+
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'seed'").pluck().get()).toBe('{"seed":1,"scale":"small"}');
+    expect(db.prepare("SELECT COUNT(*) FROM users WHERE email = 'maria@demo.test'").pluck().get()).toBe(1);
+    db.close();
+  });
+});

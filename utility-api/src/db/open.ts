@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  // WAL lets the gateway's tests read while a request writes; foreign keys are off by default in SQLite.
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  return db;
+}

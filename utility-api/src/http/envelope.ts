@@ -1,0 +1,23 @@
+/** Error numbers of the envelope's `status` (utility-api/README.md, Error numbers). */
+export const STATUS_OK = 0;
+export const STATUS_FAILED = 1;
+export const STATUS_INVALID_REQUEST = 2;
+export const STATUS_NOT_AUTHENTICATED = 3;
+export const STATUS_WRONG_CREDENTIALS = 10;
+export const STATUS_NOT_ACTIVATED = 11;
+export const STATUS_LOGIN_DISABLED = 12;
+export const STATUS_OTP_REQUIRED = 13;
+
+export interface Envelope {
+  status: number;
+  text: string;
+}
+
+/** Every JSON answer carries `status` and `text` beside its payload (DESIGN §2). */
+export function ok<T extends object>(payload: T = {} as T): Envelope & T {
+  return { status: STATUS_OK, text: '', ...payload };
+}
+
+export function fail(status: number, text: string): Envelope {
+  return { status, text };
+}

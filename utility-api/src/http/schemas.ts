@@ -1,0 +1,41 @@
+import type { JSONSchema } from './jsonSchema.ts';
+
+const envelopeProperties = {
+  status: { type: 'integer', description: '0 on success, else an error number (see the README).' },
+  text: { type: 'string', description: 'Human-readable error text in the request language; empty on success.' },
+} as const;
+
+export const envelopeSchema: JSONSchema = {
+  type: 'object',
+  description: 'The envelope alone: `status` and `text`.',
+  required: ['status', 'text'],
+  properties: envelopeProperties,
+};
+
+/** A 200 answer: the envelope plus a payload present when `status` is 0. */
+export function envelopeWith(properties: Record<string, JSONSchema>, description: string): JSONSchema {
+  return {
+    type: 'object',
+    description,
+    required: ['status', 'text'],
+    properties: { ...envelopeProperties, ...properties },
+  };
+}
+
+/** Answers of any call: its 200 schema plus the envelope on HTTP errors (400 status 2, 401 status 3, 5xx). */
+export function responses(ok: JSONSchema): Record<string, JSONSchema> {
+  return { 200: ok, '4xx': envelopeSchema, '5xx': envelopeSchema };
+}
+
+export const nullableString = (description: string): JSONSchema => ({ type: ['string', 'null'], description });
+export const string = (description: string): JSONSchema => ({ type: 'string', description });
+export const boolean = (description: string): JSONSchema => ({ type: 'boolean', description });
+export const integer = (description: string): JSONSchema => ({ type: 'integer', description });
+export const nullableInteger = (description: string): JSONSchema => ({ type: ['integer', 'null'], description });
+
+export const langField: JSONSchema = {
+  type: 'string',
+  description: 'Locale code (en, el, ru, ar); others fall back to en.',
+};
+
+export const SESSION_SECURITY = [{ sessionCookie: [] }];

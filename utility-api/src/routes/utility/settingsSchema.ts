@@ -1,0 +1,62 @@
+import type { JSONSchema } from '../../http/jsonSchema.ts';
+import { boolean, integer, nullableString, string } from '../../http/schemas.ts';
+
+/** `value` of /Utility/GetSettings: the utility settings of 000 §3 and those read in 001 §3. */
+export const settingsValueSchema: JSONSchema = {
+  type: 'object',
+  description: 'Utility settings (000 §3, 001 §3).',
+  properties: {
+    isValid: boolean('False when the settings are missing or broken; the portal shows its error page.'),
+    languages: {
+      type: 'array',
+      description: 'Languages offered.',
+      items: {
+        type: 'object',
+        required: ['id', 'language', 'name'],
+        properties: {
+          id: integer('Language id.'),
+          language: string('Locale code: en, el, ru or ar.'),
+          name: string('The language name in that language.'),
+        },
+      },
+    },
+    portalProfileType: integer('0 none, 1 employee portal, 2 customer portal.'),
+    isSelectAccount: boolean('Customers may switch the selected account.'),
+    isValidateCustomerAccountEmail: boolean('Registration checks the customer email (customer portal only).'),
+    isValidateCustomerAccountIdNo: boolean('Registration asks customers for an ID number (customer portal only).'),
+    isValidateEmployeeAccountIdNo: boolean('Registration asks employees for an ID number (employee portal only).'),
+    isValidateCustomerAccountMobileNo: boolean('Registration checks the customer mobile number.'),
+    customerLoginWithOtp: boolean('Customers sign in with a one-time code after the password.'),
+    strongPassword: boolean('Passwords need a letter, a digit and a symbol.'),
+    portalAuthenticationType: integer('Authentication type code of the portal.'),
+    newCustomerEvaluationApplication: boolean('The new-customer evaluation application is offered.'),
+    newCustomerApplication: boolean('The new-customer application is offered.'),
+    reCaptchaApiKey: nullableString('reCAPTCHA site key; null when no captcha protects sign-in.'),
+    showPaymentButton: boolean('Signed-in customers see a pay-bill button.'),
+    showPaymentButtonAtLogin: boolean('The login page shows a pay button.'),
+    enableEBillRegistration: boolean('Visitors may register for and unsubscribe from e-bill.'),
+    isTermsOfUse: boolean('Legal terms must be accepted before sign-in.'),
+    isShowTermsAndConditions: boolean('Terms and conditions are shown (001 §3).'),
+    homeButtonUrl: nullableString('URL of the utility home page for Home buttons.'),
+    currencySymbol: string('Currency symbol (000 §9: euro).'),
+    defaultLanguage: string('Default locale code.'),
+    portalName: string('Portal name.'),
+    customerMeterReadings: boolean('Customers may submit meter readings.'),
+    emmHalfHourConsumptions: boolean('Half-hour estimated consumption is offered.'),
+    isCustomerApplications: boolean('Customers see their applications.'),
+    isCustomerBillingPortal: boolean('Customers see billing.'),
+    allowDashboardsCustomer: boolean('Customers see dashboards.'),
+    showDashboardsOnStartScreen: boolean('Dashboards appear on the start screen.'),
+    googleMapsAPIKey: nullableString('Maps API key; null when none is set.'),
+    isPropertyOriented: boolean('Data is organised by property rather than by account.'),
+    otpSessionStepSeconds: integer('Lifetime of one-time codes and of e-bill sessions, in seconds.'),
+    otpDisableResendSeconds: integer('Seconds the Resend button stays locked after a code is sent (000 §9).'),
+    applicationsIcon: nullableString('Icon of the applications menu item.'),
+    customerMobileNoRegExpr: nullableString('Regular expression a customer mobile number must match.'),
+    customerMobileAllowedPhoneCounties: nullableString(
+      'Comma-separated ISO country codes allowed for mobile numbers (spelled as in 001 §3).',
+    ),
+    customerMobileNoPrefix: nullableString('Dial prefix of local mobile numbers.'),
+    passwordMinimumLength: integer('Minimum password length (also served by /Utility/GetPasswordMinimumLength).'),
+  },
+};

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase, type Db } from '../db/open.ts';
+import { DEMO_PASSWORD } from './demoUsers.ts';
+import { CUSTOMERS_PER_SCALE, seedDatabase } from './seed.ts';
+
+// Password hashes are salted at random on every run, so they are left out of the comparison.
+const FINGERPRINTED = [
+  'SELECT * FROM customers ORDER BY id',
+  'SELECT * FROM properties ORDER BY id',
+  'SELECT * FROM accounts ORDER BY id',
+  'SELECT id, email, mobile_no, name, role, registration_type, active, language, customer_id, selected_account_id, employee_flags FROM users ORDER BY id',
+  'SELECT * FROM account_users ORDER BY account_id, user_id',
+  'SELECT * FROM settings ORDER BY key',
+  'SELECT * FROM texts ORDER BY id, lang',
+];
+
+async function seeded(seed: number): Promise<Db> {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  await seedDatabase(db, { seed, scale: 'small' });
+  return db;
+}
+
+function fingerprint(db: Db): string {
+  const hash = createHash('sha256');
+  for (const sql of FINGERPRINTED) hash.update(JSON.stringify(db.prepare(sql).all()));
+  return hash.digest('hex');
+}
+
+describe('seedDatabase', () => {
+  it('produces the same data for the same seed and different data for another', async () => {
+    const [a, b, c] = await Promise.all([seeded(1), seeded(1), seeded(2)]);
+    expect(fingerprint(a)).toBe(fingerprint(b));
+    expect(fingerprint(a)).not.toBe(fingerprint(c));
+    for (const db of [a, b, c]) db.close();
+  });
+
+  it('generates the small scale with plausible customers', async () => {
+    const db = await seeded(1);
+    const demoCustomers = 4;
+    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.small + demoCustomers);
+    const names = db.prepare('SELECT name FROM customers').pluck().all() as string[];
+    for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(new Set(names).size).toBeGreaterThan(100);
+    const accounts = db.prepare('SELECT COUNT(*) FROM accounts').pluck().get() as number;
+    expect(accounts).toBeGreaterThan(CUSTOMERS_PER_SCALE.small);
+    const relations = db.prepare('SELECT DISTINCT relation FROM account_users ORDER BY 1').pluck().all();
+    expect(relations).toEqual(['owner', 'representative', 'tenant']);
+    db.close();
+  });
+
+  it('builds the large scale in well under a minute', { timeout: 60_000 }, async () => {
+    const started = performance.now();
+    const db = openDatabase(':memory:');
+    migrate(db);
+    await seedDatabase(db, { seed: 1, scale: 'large' });
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.large + 4);
+    expect(db.prepare('SELECT COUNT(*) FROM properties').pluck().get()).toBeLessThan(100_000);
+    db.close();
+  });
+
+  it('salts each demo login separately with the demo password', async () => {
+    const db = await seeded(1);
+    const hashes = db
+      .prepare("SELECT password_hash FROM users WHERE email LIKE '%@demo.test' OR mobile_no = '99123456'")
+      .pluck()
+      .all() as string[];
+    expect(hashes).toHaveLength(4);
+    expect(new Set(hashes).size).toBe(4);
+    for (const hash of hashes) expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
+    db.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/open.ts';
+import { keyValueSettings } from '../store/keyValueSettings.ts';
+import { insertCustomers } from './customers.ts';
+import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts';
+import { DEFAULT_SETTINGS } from './defaultSettings.ts';
+import { DEMO_PASSWORD, insertDemoUsers } from './demoUsers.ts';
+import { createInserts } from './inserts.ts';
+import { createRandom } from './random.ts';
+import { seedTexts } from './seedTexts.ts';
+
+export type Scale = 'small' | 'large';
+
+/**
+ * Generated customers per scale (DESIGN §2). Large stays below 100,000 customers because their
+ * properties must fit the 100,000 property references of 001 §5 (about 1.15 properties each).
+ */
+export const CUSTOMERS_PER_SCALE: Record<Scale, number> = { small: 200, large: 85_000 };
+
+export interface SeedOptions {
+  seed: number;
+  scale: Scale;
+}
+
+export function isSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM meta WHERE key = 'seed'").get() !== undefined;
+}
+
+/** Restores the seeded utility and organisation settings (used by `POST /__dev/reset-settings`). */
+export function writeDefaultSettings(db: Db): void {
+  keyValueSettings(db, 'settings').replace(DEFAULT_SETTINGS);
+  keyValueSettings(db, 'organisation_settings').replace(DEFAULT_ORGANISATION_SETTINGS);
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  // Each demo login gets its own salted hash; generated customers share one, computed once per run.
+  const [maria, mobile, staff, pending, shared] = await Promise.all(
+    Array.from({ length: 5 }, () => hashPassword(DEMO_PASSWORD)),
+  );
+  if (!maria || !mobile || !staff || !pending || !shared) throw new Error('password hashing failed');
+  const random = createRandom(options.seed);
+  db.transaction(() => {
+    writeDefaultSettings(db);
+    seedTexts(db);
+    const inserts = createInserts(db, random);
+    insertDemoUsers(inserts, random, { maria, mobile, staff, pending });
+    insertCustomers(inserts, random, CUSTOMERS_PER_SCALE[options.scale], shared);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
+  })();
+}

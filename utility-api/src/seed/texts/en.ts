@@ -1,0 +1,46 @@
+import { RETURN_URL, VIDEO_BASE, type LocaleTexts } from './localeTexts.ts';
+
+export const en: LocaleTexts = {
+  welcome: 'Welcome to the e-Services of the Demo Water Board. View your bills, submit meter readings and pay online.',
+  legalTerms: [
+    { title: 'Terms of use', text: 'By using the portal you agree to these terms. The portal is offered to customers of the Demo Water Board for managing their accounts.' },
+    { title: 'Your account', text: 'Keep your password secret. You are responsible for everything done with your credentials. Tell us at once if you suspect misuse.' },
+    { title: 'Electronic bills', text: 'When you register for e-bill, bills are sent to your email address instead of by post. You may unsubscribe at any time.' },
+    { title: 'Liability', text: 'We make every effort to keep the information accurate, but the printed bill and our records prevail in case of difference.' },
+  ],
+  accountDescription: 'Your account number is printed at the top right of every bill.',
+  registrationMessage: 'Create your portal account with the account number of one of your bills and your email address or mobile number.',
+  returnLinkText: 'Return to the Water Board website',
+  returnUrl: RETURN_URL,
+  idLabel: 'Identity card number',
+  helpVideoLinks: [
+    { name: 'Signing in and registering', url: `${VIDEO_BASE}/sign-in` },
+    { name: 'Submitting a meter reading', url: `${VIDEO_BASE}/meter-reading` },
+    { name: 'Paying a bill online', url: `${VIDEO_BASE}/payment` },
+  ],
+  legalLink: 'I have read and accept the terms of use',
+  accountTooltip: 'The account number as printed on your bill, without spaces.',
+  passwordRulesTooltip: 'At least 8 characters, with at least one letter, one digit and one symbol.',
+  idTooltip: 'The number of the identity card or passport of the account holder.',
+  mobileTooltip: 'A Cyprus mobile number of 8 digits starting with 9.',
+  accountEmailTooltip: 'The email address registered with your account.',
+  registerButton: 'Create an account',
+  forgotButton: 'Forgot your password?',
+  newCustomerButton: 'Apply for a new connection',
+  activationSuccess: 'Your account is active. You can now sign in.',
+  passwordMessage: 'Choose a password you do not use on other sites.',
+  contactLocations: [
+    { title: 'Nicosia head office', text: '12 Lemesou Avenue, 2112 Nicosia. Monday to Friday 07:30–15:00. Telephone 22 000 000.' },
+    { title: 'Limassol customer service', text: '45 Gladstonos Street, 3040 Limassol. Monday to Friday 07:30–15:00. Telephone 25 000 000.' },
+  ],
+  invoiceHelp: 'The invoice number is the 15-digit number under the barcode of your bill.',
+  loginDisabled: 'The portal is closed for maintenance. Please try again later.',
+  privacyPolicy: [
+    { title: 'Who we are', text: 'The Demo Water Board is the controller of the personal data processed through this portal.' },
+    { title: 'What we collect', text: 'Your name, contact details, account and consumption data, and the messages you send us.' },
+    { title: 'Why', text: 'To supply water, bill it, answer your requests and meet our legal obligations. We do not sell your data.' },
+    { title: 'Your rights', text: 'You may ask for access, correction or erasure of your data by writing to our data protection officer.' },
+  ],
+  registrationComplete: 'Your application has been submitted. We will contact you soon.',
+  registrationHeader: 'Register for the e-Services',
+};

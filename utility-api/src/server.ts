@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { SESSION_COOKIE } from './domain/constants.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSessions } from './http/session.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { devRoutes } from './routes/dev/index.ts';
+import { utilityRoutes } from './routes/utility/index.ts';
+import { isSeeded, seedDatabase } from './seed/seed.ts';
+import { createStore } from './store/store.ts';
+
+export interface UtilityApiOptions {
+  /** SQLite file path, or ':memory:'. */
+  dbFile: string;
+  /** Seed of the demo data (default 1). */
+  seed?: number;
+  /** Demo data scale (default small). */
+  scale?: 'small' | 'large';
+  /** Mount the /__dev endpoints (README, development only). */
+  devEndpoints?: boolean;
+  /** pino level (default warn). */
+  logLevel?: string;
+}
+
+/** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
+export async function buildUtilityApi(options: UtilityApiOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.dbFile);
+  migrate(db);
+  if (!isSeeded(db)) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
+  const store = createStore(db);
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    // The gateway forwards its request id so both logs can be joined (STYLE, gateway upstream client).
+    requestIdHeader: 'x-request-id',
+    // The legacy backend matches paths case-insensitively; the spec itself writes /account/… and /Account/….
+    routerOptions: { caseSensitive: false },
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Utility REST API (reference implementation)',
+        description:
+          'The utility REST contract the gateway depends on (utility-api/README.md). Every JSON answer is an ' +
+          'envelope `{ status, text, …payload }`; status 0 is success.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'Utility', description: 'Settings, texts, guides and language, shared by every screen.' },
+        { name: 'Account', description: 'Sign-in, profile and the customer\'s accounts.' },
+      ],
+      components: {
+        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerSessions(app, store);
+  utilityRoutes(app, store);
+  accountRoutes(app, store);
+  if (options.devEndpoints) devRoutes(app, store, db);
+  return app;
+}
+
+export async function startUtilityApi(
+  options: UtilityApiOptions & { host?: string; port?: number },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const app = await buildUtilityApi(options);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ host, port: options.port ?? 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: async () => {
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import { SESSION_IDLE_MS } from '../domain/constants.ts';
+
+export interface SessionRow {
+  id: string;
+  user_id: number | null;
+  language: string | null;
+}
+
+export interface SessionStore {
+  create(userId: number | null, language: string | null): SessionRow;
+  /** The live session with this id (touching it), or undefined when unknown or idle too long. */
+  find(id: string): SessionRow | undefined;
+  setLanguage(id: string, language: string): void;
+  delete(id: string): void;
+  /** True when the trusted-computer token belongs to the user and has not expired (000 §2). */
+  isTrustedComputer(token: string, userId: number): boolean;
+}
+
+export function sessionStore(db: Db, now: () => Date = () => new Date()): SessionStore {
+  const insert = db.prepare(
+    'INSERT INTO sessions (id, user_id, language, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string, string], SessionRow>(
+    'SELECT id, user_id, language FROM sessions WHERE id = ? AND last_seen > ?',
+  );
+  const touch = db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?');
+  const updateLanguage = db.prepare('UPDATE sessions SET language = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const removeIdle = db.prepare('DELETE FROM sessions WHERE last_seen <= ?');
+  const trusted = db.prepare<[string, number, string], { token: string }>(
+    'SELECT token FROM trusted_computers WHERE token = ? AND user_id = ? AND expires_at > ?',
+  );
+  const idleLimit = (): string => new Date(now().getTime() - SESSION_IDLE_MS).toISOString();
+
+  return {
+    create: (userId, language) => {
+      removeIdle.run(idleLimit());
+      const session = { id: randomBytes(32).toString('base64url'), user_id: userId, language };
+      const at = now().toISOString();
+      insert.run(session.id, userId, language, at, at);
+      return session;
+    },
+    find: (id) => {
+      const session = select.get(id, idleLimit());
+      if (session) touch.run(now().toISOString(), id);
+      return session;
+    },
+    setLanguage: (id, language) => {
+      updateLanguage.run(language, id);
+    },
+    delete: (id) => {
+      remove.run(id);
+    },
+    isTrustedComputer: (token, userId) => trusted.get(token, userId, now().toISOString()) !== undefined,
+  };
+}
