@@ -24,8 +24,10 @@ export interface GatewayConfig {
   settingsCacheTtlSeconds: number;
   clientDir: string;
   dataDir: string;
-  utilityApiSeed: number;
-  utilityApiScale: UtilityApiScale;
+  /** Seed of the embedded API's demo data (`UTILITY_API_SEED`). */
+  seed: number;
+  /** Scale of the embedded API's demo data (`UTILITY_API_SCALE`). */
+  scale: UtilityApiScale;
   logLevel: string;
 }
 
@@ -109,8 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     settingsCacheTtlSeconds: integer(env, 'SETTINGS_CACHE_TTL_SECONDS', 60),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? join(repoRoot, 'client', 'dist')),
     dataDir: resolve(text(env, 'DATA_DIR') ?? join(repoRoot, 'data')),
-    utilityApiSeed: integer(env, 'UTILITY_API_SEED', 1),
-    utilityApiScale: scale(env),
+    seed: integer(env, 'UTILITY_API_SEED', 1),
+    scale: scale(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }

@@ -1,0 +1,66 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config.ts';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+
+describe('loadConfig', () => {
+  it('defaults every setting for development', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      utilityApiUrl: undefined,
+      redisUrl: undefined,
+      production: false,
+      sessionSecret: DEVELOPMENT_SESSION_SECRET,
+      sessionTtlSeconds: 28800,
+      upstreamTimeoutMs: 10000,
+      settingsCacheTtlSeconds: 60,
+      clientDir: join(repo, 'client', 'dist'),
+      dataDir: join(repo, 'data'),
+      seed: 1,
+      scale: 'small',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '0',
+      UTILITY_API_URL: 'https://utility.example/api',
+      UTILITY_API_SCALE: 'large',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      utilityApiUrl: 'https://utility.example/api',
+      scale: 'large',
+      upstreamTimeoutMs: 2500,
+      logLevel: 'debug',
+    });
+  });
+
+  it('refuses the default or a missing session secret in production', () => {
+    const message = /SESSION_SECRET must be set/;
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(message);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrow(message);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'long-random-value' })).toMatchObject({
+      production: true,
+      sessionSecret: 'long-random-value',
+    });
+  });
+
+  it('refuses malformed numbers and scales', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
+    expect(() => loadConfig({ UTILITY_API_SCALE: 'huge' })).toThrow('UTILITY_API_SCALE must be "small" or "large"');
+  });
+
+  it('documents every variable it reads', () => {
+    expect(CONFIG_VARIABLES.map((variable) => variable.name)).toEqual([
+      'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
+      'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
+      'UTILITY_API_SCALE', 'LOG_LEVEL',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Logger } from 'pino';
+import type { TtlCache } from './cache/ttlCache.ts';
+import type { GatewayConfig } from './config.ts';
+import { unauthenticatedError } from './errors.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+import { resolveLanguage, type LanguageCode } from './request/language.ts';
+import { requestIdOf } from './request/requestId.ts';
+import { responseCookiesFor, type ResponseCookies } from './request/responseCookies.ts';
+import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
+import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
+import type { SessionStore } from './session/SessionStore.ts';
+import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
+
+/** The configuration a running gateway needs: the upstream URL is known by then. */
+export type GatewayRuntimeConfig = GatewayConfig & { utilityApiUrl: string };
+
+/** What one gateway instance shares across requests; nothing in it belongs to a user. */
+export interface GatewayServices {
+  config: GatewayRuntimeConfig;
+  logger: Logger;
+  sessions: SessionStore;
+  /** Settings, organisation settings and the password rule: the same for every viewer (DESIGN §3). */
+  sharedCache: TtlCache;
+}
+
+/**
+ * Everything user-specific about one request (DESIGN §3). `session`, `language`, `upstream` and
+ * `loaders` change together through `rebindViewer` when a mutation signs in, out or switches language.
+ */
+export interface GatewayContext {
+  readonly requestId: string;
+  readonly services: GatewayServices;
+  readonly logger: Logger;
+  readonly responseCookies: ResponseCookies;
+  session: ActiveSession | undefined;
+  language: LanguageCode;
+  /** Bound to the viewer's upstream session and language. */
+  upstream: UpstreamClient;
+  loaders: Loaders;
+}
+
+export function upstreamClientFor(
+  services: GatewayServices,
+  scope: { requestId: string; logger: Logger; language: LanguageCode; upstreamSession?: string | undefined },
+  timeoutMs = services.config.upstreamTimeoutMs,
+): UpstreamClient {
+  return createUpstreamClient({
+    baseUrl: services.config.utilityApiUrl,
+    timeoutMs,
+    logger: scope.logger,
+    requestId: scope.requestId,
+    language: scope.language,
+    session: scope.upstreamSession,
+  });
+}
+
+/** Points the context at another viewer or language, with a fresh upstream client and loaders. */
+export function rebindViewer(
+  ctx: GatewayContext,
+  next: { session: ActiveSession | undefined; language: LanguageCode },
+): void {
+  ctx.session = next.session;
+  ctx.language = next.language;
+  ctx.upstream = upstreamClientFor(ctx.services, {
+    requestId: ctx.requestId,
+    logger: ctx.logger,
+    language: next.language,
+    upstreamSession: next.session?.data.upstreamSession,
+  });
+  ctx.loaders = createLoaders(ctx.upstream, next.language);
+}
+
+export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
+  const requestId = requestIdOf(request.headers);
+  const logger = services.logger.child({ requestId });
+  const language = resolveLanguage(request.headers);
+  const { config } = services;
+  const lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
+  const responseCookies = responseCookiesFor(request);
+  if (lookup.staleCookie) responseCookies.set(clearedPortalSessionCookie(config.production));
+  const upstream = upstreamClientFor(services, {
+    requestId,
+    logger,
+    language,
+    upstreamSession: lookup.session?.data.upstreamSession,
+  });
+  return {
+    requestId,
+    services,
+    logger,
+    responseCookies,
+    session: lookup.session,
+    language,
+    upstream,
+    loaders: createLoaders(upstream, language),
+  };
+}
+
+/** The signed-in viewer's session; visitors get an `UNAUTHENTICATED` GraphQL error (STYLE.md, Gateway). */
+export function requireUser(ctx: GatewayContext): ActiveSession {
+  if (ctx.session === undefined) throw unauthenticatedError();
+  return ctx.session;
+}

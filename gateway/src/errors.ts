@@ -1,0 +1,72 @@
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, maskError, type MaskError } from 'graphql-yoga';
+import { UpstreamError, type UpstreamErrorKind } from './upstream/UpstreamError.ts';
+
+/** `extensions.code` values of GraphQL errors the gateway raises on purpose; they are never masked. */
+export const ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  badUserInput: 'BAD_USER_INPUT',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  upstreamError: 'UPSTREAM_ERROR',
+} as const;
+
+// Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the
+// same `graphql` module Yoga checks against even where `graphql` is loaded twice (ESM and CommonJS,
+// as under Vitest); otherwise Yoga would mask them as unexpected.
+
+/** For resolvers that read user data when the caller is a visitor (DESIGN §3, Authorization). */
+export function unauthenticatedError(): GraphQLError {
+  return createGraphQLError('You need to sign in to see this.', {
+    extensions: { code: ERROR_CODES.unauthenticated },
+  });
+}
+
+/** For arguments that no client should send (a negative page size, a garbled cursor). */
+export function badUserInputError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: ERROR_CODES.badUserInput } });
+}
+
+const UPSTREAM_FAILURES: Record<UpstreamErrorKind, { code: string; message: string }> = {
+  unavailable: { code: ERROR_CODES.upstreamUnavailable, message: 'The utility service is unavailable. Please try again later.' },
+  timeout: { code: ERROR_CODES.upstreamTimeout, message: 'The utility service did not answer in time. Please try again.' },
+  bad_response: { code: ERROR_CODES.upstreamError, message: 'The utility service answered unexpectedly.' },
+  rejected: { code: ERROR_CODES.upstreamError, message: 'The utility service refused the request.' },
+  unauthenticated: { code: ERROR_CODES.unauthenticated, message: 'Your session has ended. Please sign in again.' },
+};
+
+/** The upstream failure behind an error, following GraphQL's `originalError` wrapping. */
+function upstreamErrorIn(error: unknown): UpstreamError | undefined {
+  let current: unknown = error;
+  while (current instanceof Error) {
+    if (current instanceof UpstreamError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+function isLocated(error: unknown): error is GraphQLError {
+  return error instanceof Error && 'path' in error && 'nodes' in error;
+}
+
+/**
+ * Upstream failures become GraphQL errors with a stable code instead of "Unexpected error"; a
+ * rejection keeps the upstream's localized text. Everything else follows Yoga's masking: messages
+ * of errors thrown on purpose survive, unexpected ones are hidden in production (DESIGN §3).
+ */
+export function maskGatewayError(production: boolean): MaskError {
+  return (error, message) => {
+    const upstream = upstreamErrorIn(error);
+    if (upstream === undefined) return maskError(error, message, !production);
+    const failure = UPSTREAM_FAILURES[upstream.kind];
+    const text = upstream.kind === 'rejected' && upstream.text !== '' ? upstream.text : failure.message;
+    const located = isLocated(error) ? error : undefined;
+    return createGraphQLError(text, {
+      nodes: located?.nodes,
+      positions: located?.positions,
+      path: located?.path,
+      source: located?.source,
+      extensions: { code: failure.code },
+    });
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import type { TestBrowser } from '../../testing/browser.ts';
+
+let harness: Harness;
+let maria: TestBrowser;
+beforeAll(async () => {
+  harness = await startHarness();
+  maria = await harness.signedIn(DEMO_LOGINS.maria);
+});
+afterAll(() => harness.close());
+
+const ACCOUNTS = /* GraphQL */ `
+  query Accounts($first: Int, $after: String) {
+    viewer {
+      user {
+        accounts(first: $first, after: $after) {
+          totalCount
+          edges { cursor node { accountKey relation } }
+          pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        }
+      }
+    }
+  }
+`;
+
+interface AccountsPage {
+  totalCount: number;
+  edges: Array<{ cursor: string; node: { accountKey: string; relation: string } }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+async function page(variables: Record<string, unknown>): Promise<AccountsPage> {
+  const answer = await maria.graphql(ACCOUNTS, variables);
+  expect(answer.body.errors).toBeUndefined();
+  return (answer.body.data as { viewer: { user: { accounts: AccountsPage } } }).viewer.user.accounts;
+}
+
+describe('User.accounts', () => {
+  it('pages through all accounts with cursors, one upstream call per page', async () => {
+    const all = await page({ first: 20 });
+    expect(all.totalCount).toBe(3);
+    expect(all.edges.map((edge) => edge.node.relation)).toEqual(['OWNER', 'OWNER', 'REPRESENTATIVE']);
+
+    harness.upstream.reset();
+    const first = await page({ first: 1 });
+    const second = await page({ first: 1, after: first.pageInfo.endCursor });
+    const rest = await page({ first: 5, after: second.pageInfo.endCursor });
+
+    expect(first).toEqual({
+      totalCount: 3,
+      edges: [all.edges[0]],
+      pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: all.edges[0]?.cursor, endCursor: all.edges[0]?.cursor },
+    });
+    expect(second).toEqual({
+      totalCount: 3,
+      edges: [all.edges[1]],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true, startCursor: all.edges[1]?.cursor, endCursor: all.edges[1]?.cursor },
+    });
+    expect(rest).toEqual({
+      totalCount: 3,
+      edges: [all.edges[2]],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: all.edges[2]?.cursor, endCursor: all.edges[2]?.cursor },
+    });
+    expect(harness.upstream.count('/Account/GetItems')).toBe(3);
+  });
+
+  it('refuses a negative first with a user-facing error', async () => {
+    const answer = await maria.graphql(ACCOUNTS, { first: -1 });
+    expect(answer.body).toEqual({
+      data: { viewer: { user: null } },
+      errors: [
+        {
+          message: '`first` must not be negative.',
+          path: ['viewer', 'user', 'accounts'],
+          locations: [{ line: 5, column: 9 }],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { UpstreamPage } from '../../relay/connection.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+
+/** An account item (`utility-api/README.md`, account item). */
+export interface UpstreamAccount {
+  accountId: number;
+  accountKey: string;
+  holderName: string;
+  address: string;
+  propertyReference: string;
+  relation: string | null;
+  isSelected: boolean;
+}
+
+/** `/Account/GetItems`: one page of the session user's accounts (`Options` paging, Page 1-based). */
+export async function getAccounts(
+  upstream: UpstreamClient,
+  page: number,
+  pageSize: number,
+): Promise<UpstreamPage<UpstreamAccount>> {
+  const payload = await upstream.post<{ total: number; items: UpstreamAccount[] }>('/Account/GetItems', {
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** `/Account/GetItem`: one of the session user's accounts; null when it is not theirs or does not exist. */
+export async function getAccount(upstream: UpstreamClient, accountId: number): Promise<UpstreamAccount | null> {
+  try {
+    return (await upstream.post<{ item: UpstreamAccount }>('/Account/GetItem', { Value: accountId })).item;
+  } catch (error) {
+    // The upstream answers status 1 both for unknown accounts and for other users' accounts.
+    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) {
+      return null;
+    }
+    throw error;
+  }
+}

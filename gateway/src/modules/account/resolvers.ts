@@ -1,0 +1,34 @@
+import { requireUser, type GatewayContext } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { toAccountModel, type AccountModel } from './accountModel.ts';
+import { getAccounts } from './api.ts';
+
+const id: FieldResolver<AccountModel, NoArgs, string> = (account) => toGlobalId('Account', String(account.accountId));
+
+/** The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). */
+const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>> = (_, args, ctx) => {
+  requireUser(ctx);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getAccounts(ctx.upstream, page, pageSize);
+    return { total: result.total, items: result.items.flatMap((item) => toAccountModel(item) ?? []) };
+  });
+};
+
+export const accountResolvers: Resolvers = {
+  Account: { id },
+  User: { accounts },
+};
+
+/** Accounts refetched by id: the upstream refuses other users' accounts, which become null. */
+export const accountNode: NodeType = {
+  type: 'Account',
+  async load(ctx: GatewayContext, key: string) {
+    const accountId = Number(key);
+    if (!Number.isSafeInteger(accountId)) return null;
+    const account = await ctx.loaders.accounts.load(accountId);
+    return account === null ? null : toAccountModel(account);
+  },
+};

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../schema/resolverTypes.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { userResolvers } from './user.ts';
+import { viewerResolvers } from './viewer.ts';
+
+export { userNode } from './user.ts';
+
+export const authResolvers: Resolvers[] = [viewerResolvers, userResolvers, { Mutation: { login, logout } }];

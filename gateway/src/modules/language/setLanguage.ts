@@ -1,0 +1,49 @@
+import { rebindViewer } from '../../context.ts';
+import { message } from '../../i18n/messages.ts';
+import { isSupportedLanguage } from '../../request/language.ts';
+import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import { updateViewerSession } from '../../session/viewerSession.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { setUpstreamLanguage } from './api.ts';
+import { languageCookie } from './languageCookie.ts';
+
+interface SetLanguageInput {
+  languageCode: string;
+  updateProfile?: boolean | null;
+}
+
+interface SetLanguagePayload {
+  viewer: ViewerModel;
+  userErrors: UserError[];
+}
+
+/**
+ * Switches the portal language: a cookie for this browser and, for a signed-in user, the upstream
+ * session (and profile when asked). A visitor has no upstream session to tell. The rest of the
+ * response, the payload's viewer included, is in the new language.
+ */
+const setLanguage: FieldResolver<unknown, { input: SetLanguageInput }, SetLanguagePayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const code = input.languageCode.trim().toLowerCase();
+  if (!isSupportedLanguage(code)) {
+    return {
+      viewer: VIEWER,
+      userErrors: [userError('UNSUPPORTED_LANGUAGE', message('unsupportedLanguage', ctx.language), 'languageCode')],
+    };
+  }
+  if (ctx.session !== undefined) {
+    await setUpstreamLanguage(ctx.upstream, code, input.updateProfile !== false);
+    await updateViewerSession(ctx, { ...ctx.session.data, language: code });
+  }
+  ctx.responseCookies.set(languageCookie(code, ctx.services.config.production));
+  rebindViewer(ctx, { session: ctx.session, language: code });
+  return { viewer: VIEWER, userErrors: [] };
+};
+
+export const languageResolvers: Resolvers = {
+  Mutation: { setLanguage },
+};

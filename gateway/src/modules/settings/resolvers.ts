@@ -1,0 +1,12 @@
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { OrganisationModel } from './mapOrganisation.ts';
+import type { SettingsModel } from './mapSettings.ts';
+import { loadOrganisation, loadSettings } from './sharedSettings.ts';
+
+const settings: FieldResolver<unknown, NoArgs, SettingsModel> = (_, __, ctx) => loadSettings(ctx);
+
+const organisation: FieldResolver<unknown, NoArgs, OrganisationModel> = (_, __, ctx) => loadOrganisation(ctx);
+
+export const settingsResolvers: Resolvers = {
+  Query: { settings, organisation },
+};

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../testing/harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+const SETTINGS = /* GraphQL */ `{
+  settings {
+    isValid portalProfileType passwordMinimumLength currencySymbol defaultLanguage reCaptchaSiteKey mapsApiKey
+    customerMobileAllowedPhoneCountries customerMobileNoPrefix otpDisableResendSeconds
+    languages { code name }
+  }
+  organisation {
+    isValid name shortName enablePortal isLoginDisabled disableLoginDate
+    branding { main secondary accent loginPrimary loginSecondary }
+    paymentLinks { name link icon appendAccount }
+    menuIcons { item image }
+  }
+}`;
+
+describe('settings and organisation', () => {
+  it('maps the upstream settings to the schema and caches them across requests and viewers', async () => {
+    harness.upstream.reset();
+    const first = await harness.browser().graphql(SETTINGS);
+    const second = await harness.browser({ 'accept-language': 'en' }).graphql(SETTINGS);
+
+    expect(first.body).toEqual(second.body);
+    expect(first.body.data?.['settings']).toEqual({
+      isValid: true,
+      portalProfileType: 'CUSTOMER',
+      passwordMinimumLength: 8,
+      currencySymbol: '€',
+      defaultLanguage: 'el',
+      reCaptchaSiteKey: null,
+      mapsApiKey: null,
+      customerMobileAllowedPhoneCountries: ['CY', 'GR'],
+      customerMobileNoPrefix: '357',
+      otpDisableResendSeconds: 30,
+      languages: [
+        { code: 'en', name: 'English' },
+        { code: 'el', name: 'Ελληνικά' },
+        { code: 'ru', name: 'Русский' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    expect(first.body.data?.['organisation']).toMatchObject({
+      isValid: true,
+      name: 'Demo Water Board',
+      shortName: 'DWB',
+      enablePortal: true,
+      isLoginDisabled: false,
+      disableLoginDate: null,
+      branding: { main: '#0C3C60', secondary: '#1B75BB', accent: '#F5A623', loginPrimary: '#0C3C60', loginSecondary: '#3FA9F5' },
+      paymentLinks: [
+        { name: 'JCC Smart', link: 'https://pay.demo-water.test/jcc?account=', icon: null, appendAccount: true },
+        { name: 'Bank transfer', link: 'https://www.demo-water.test/bank-transfer', icon: null, appendAccount: false },
+      ],
+    });
+    expect(harness.upstream.count('/Utility/GetSettings')).toBe(1);
+    expect(harness.upstream.count('/Utility/GetOrganisationSettings')).toBe(1);
+    expect(harness.upstream.count('/Utility/GetPasswordMinimumLength')).toBe(1);
+  });
+
+  it('treats menu icons shorter than 21 characters as absent', async () => {
+    const fresh = await startHarness();
+    try {
+      const image = 'data:image/png;base64,iVBORw0KGgo=';
+      await fresh.dev('/__dev/organisation-settings', { values: { menuIcons: { userHome: image, account: 'icon.png' } } });
+      const answer = await fresh.browser().graphql('{ organisation { menuIcons { item image } } }');
+      const icons = (answer.body.data?.['organisation'] as { menuIcons: Array<{ item: string; image: string | null }> })
+        .menuIcons;
+      expect(icons.find((icon) => icon.item === 'userHome')).toEqual({ item: 'userHome', image });
+      expect(icons.find((icon) => icon.item === 'account')).toEqual({ item: 'account', image: null });
+      expect(icons.find((icon) => icon.item === 'gisAdministration')).toEqual({ item: 'gisAdministration', image: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers isValid false with safe defaults when the utility marks its settings invalid', async () => {
+    const fresh = await startHarness();
+    try {
+      await fresh.dev('/__dev/settings', { values: { isValid: false } });
+      await fresh.dev('/__dev/organisation-settings', { values: { isValid: false, brandingColor: null } });
+      const answer = await fresh.browser().graphql('{ settings { isValid } organisation { isValid branding { main } } }');
+      expect(answer.body).toEqual({
+        data: { settings: { isValid: false }, organisation: { isValid: false, branding: { main: '#0C3C60' } } },
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

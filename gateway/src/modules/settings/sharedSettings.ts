@@ -1,0 +1,38 @@
+import type { GatewayContext } from '../../context.ts';
+import { UpstreamError } from '../../upstream/UpstreamError.ts';
+import { getOrganisationSettings, getPasswordMinimumLength, getSettings } from './api.ts';
+import { mapOrganisation, type OrganisationModel } from './mapOrganisation.ts';
+import { mapSettings, type SettingsModel } from './mapSettings.ts';
+
+/**
+ * A settings call whose refusal or garbled answer counts as "no settings" (mapped to `isValid: false`);
+ * an unreachable upstream is still an error, so that it is not cached as if the settings were absent.
+ */
+async function settingsValue(load: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.kind === 'rejected' || error.kind === 'bad_response')) return undefined;
+    throw error;
+  }
+}
+
+/** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (DESIGN §3). */
+export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
+  return ctx.services.sharedCache.get('settings', async () => {
+    const [value, minimumLength] = await Promise.all([
+      settingsValue(() => getSettings(ctx.upstream)),
+      settingsValue(() => getPasswordMinimumLength(ctx.upstream)),
+    ]);
+    return mapSettings(value, minimumLength);
+  });
+}
+
+/** The raw organisation settings, shared like the utility settings; `isLoginDisabled` is computed per call. */
+function organisationValue(ctx: GatewayContext): Promise<unknown> {
+  return ctx.services.sharedCache.get('organisation', () => settingsValue(() => getOrganisationSettings(ctx.upstream)));
+}
+
+export async function loadOrganisation(ctx: GatewayContext): Promise<OrganisationModel> {
+  return mapOrganisation(await organisationValue(ctx), new Date());
+}

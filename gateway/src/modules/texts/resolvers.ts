@@ -1,0 +1,42 @@
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFile } from './api.ts';
+import { LOCALIZED_FILES, localizedFileUrl, type LocalizedFileKind } from './localizedFiles.ts';
+
+interface TextModel {
+  id: number;
+  text: string | null;
+}
+
+interface LocalizedFileModel {
+  kind: LocalizedFileKind;
+  exists: boolean;
+  downloadUrl: string | null;
+}
+
+const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, { ids }, ctx) => {
+  const values = await ctx.loaders.texts.loadMany(ids);
+  return ids.map((id, index) => {
+    const value = values[index];
+    if (value instanceof Error) throw value;
+    return { id, text: value ?? null };
+  });
+};
+
+const welcomeMessage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+  getPortalWelcomeMessage(ctx.upstream, ctx.language);
+
+const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, LocalizedFileModel> = async (
+  _,
+  { kind },
+  ctx,
+) => {
+  const exists = await isExistingLocalizedFile(ctx.upstream, LOCALIZED_FILES[kind].value, ctx.language);
+  return { kind, exists, downloadUrl: exists ? localizedFileUrl(kind) : null };
+};
+
+const accountExampleImage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+  getAccountExampleImage(ctx.upstream);
+
+export const textsResolvers: Resolvers = {
+  Query: { texts, welcomeMessage, localizedFile, accountExampleImage },
+};

@@ -1,0 +1,29 @@
+/** Object types that have global ids (Relay Global Object Identification, DESIGN §3). */
+export type NodeTypeName = 'User' | 'Account';
+
+/** An opaque id: base64url of `Type:key`, so clients cannot build ids from upstream keys by habit. */
+export function toGlobalId(type: NodeTypeName, key: string): string {
+  return Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
+}
+
+export interface DecodedGlobalId {
+  type: string;
+  key: string;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The type and key of a global id, or undefined for a garbled one. */
+export function decodeGlobalId(id: string): DecodedGlobalId | undefined {
+  if (!BASE64URL.test(id)) return undefined;
+  const decoded = Buffer.from(id, 'base64url').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0 || separator === decoded.length - 1) return undefined;
+  return { type: decoded.slice(0, separator), key: decoded.slice(separator + 1) };
+}
+
+/** The key of a global id of the expected type, or undefined when it is garbled or of another type. */
+export function fromGlobalId(id: string, type: NodeTypeName): string | undefined {
+  const decoded = decodeGlobalId(id);
+  return decoded?.type === type ? decoded.key : undefined;
+}

@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
+/** An incoming id is reused only when it is short and plain, so that logs cannot be polluted. */
+const ACCEPTED_REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** The id that ties together the logs of one request, here and in the upstream (`x-request-id`). */
+export function requestIdOf(headers: Headers): string {
+  const incoming = headers.get('x-request-id');
+  return incoming !== null && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}

@@ -1,0 +1,27 @@
+/** Upstream role numbers (`000 §6`). */
+export type UpstreamRole = 1 | 2;
+
+/** What the gateway remembers about a signed-in browser or API client, server-side only. */
+export interface SessionData {
+  /** The upstream `UTILITY_SESSION` value; never sent to the browser (DESIGN §2). */
+  upstreamSession: string;
+  /** Login name, passed to `/account/GetProfileDetails` (`000 §7`). */
+  username: string;
+  /** Upstream user id, the key of the viewer's `User` global id. */
+  userId: string;
+  role: UpstreamRole;
+  /** Language chosen at sign-in or by `setLanguage`. */
+  language: string;
+}
+
+/**
+ * Gateway sessions with an idle lifetime. In memory for one instance; a Redis implementation
+ * shares them across instances (DESIGN §5), hence async.
+ */
+export interface SessionStore {
+  get(id: string): Promise<SessionData | undefined>;
+  /** Stores or refreshes a session; it expires after `ttlSeconds` without another `set`. */
+  set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  delete(id: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import type { SessionData, SessionStore } from './SessionStore.ts';
+
+/** How often expired sessions are swept, so that abandoned sessions do not accumulate. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+interface Entry {
+  data: SessionData;
+  expiresAt: number;
+}
+
+/** Sessions of a single gateway instance (DESIGN §5, embedded default). */
+export function createMemorySessionStore(now: () => number = Date.now): SessionStore {
+  const entries = new Map<string, Entry>();
+  const sweep = setInterval(() => {
+    const current = now();
+    for (const [id, entry] of entries) if (entry.expiresAt <= current) entries.delete(id);
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  return {
+    async get(id) {
+      const entry = entries.get(id);
+      if (entry === undefined) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(id);
+        return undefined;
+      }
+      return structuredClone(entry.data);
+    },
+    async set(id, data, ttlSeconds) {
+      entries.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async delete(id) {
+      entries.delete(id);
+    },
+    async close() {
+      clearInterval(sweep);
+      entries.clear();
+    },
+  };
+}
