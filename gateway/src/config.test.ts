@@ -21,6 +21,12 @@ describe('loadConfig', () => {
       seed: 1,
       scale: 'small',
       logLevel: 'info',
+      corsOrigins: [],
+      introspection: true,
+      upstreamRetries: 2,
+      upstreamCircuitFailures: 5,
+      upstreamCircuitCooldownMs: 10000,
+      shutdownDrainMs: 10000,
     });
   });
 
@@ -51,6 +57,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CORS origins and turns introspection off in production unless asked for', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS must list origins/);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'long-random-value' };
+    expect(loadConfig(production).introspection).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: '1' }).introspection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: '0' }).introspection).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be 0 or 1');
+  });
+
   it('refuses malformed numbers and scales', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
     expect(() => loadConfig({ UTILITY_API_SCALE: 'huge' })).toThrow('UTILITY_API_SCALE must be "small" or "large"');
@@ -60,7 +79,8 @@ describe('loadConfig', () => {
     expect(CONFIG_VARIABLES.map((variable) => variable.name)).toEqual([
       'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
       'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
-      'UTILITY_API_SCALE', 'LOG_LEVEL',
+      'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
+      'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
     ]);
   });
 });

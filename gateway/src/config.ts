@@ -29,6 +29,18 @@ export interface GatewayConfig {
   /** Scale of the embedded API's demo data (`UTILITY_API_SCALE`). */
   scale: UtilityApiScale;
   logLevel: string;
+  /** Browser origins allowed to call `/graphql` cross-origin (`CORS_ORIGINS`); empty: none. */
+  corsOrigins: string[];
+  /** Schema introspection: on in development, off in production unless `GRAPHQL_INTROSPECTION=1`. */
+  introspection: boolean;
+  /** Extra attempts of an idempotent upstream read after a transient failure. */
+  upstreamRetries: number;
+  /** Consecutive upstream failures that open the circuit breaker. */
+  upstreamCircuitFailures: number;
+  /** How long an open breaker fails fast before one probe call is let through. */
+  upstreamCircuitCooldownMs: number;
+  /** How long `close()` waits for in-flight requests before closing what is left. */
+  shutdownDrainMs: number;
 }
 
 /** One environment variable the gateway reads, for the README's configuration table. */
@@ -65,6 +77,32 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
   { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(none)',
+    description: 'Comma-separated browser origins allowed to call /graphql cross-origin, e.g. https://partner.example.',
+  },
+  {
+    name: 'GRAPHQL_INTROSPECTION',
+    default: '1 outside production, 0 in production',
+    description: 'Schema introspection: 1 allows it, 0 refuses it.',
+  },
+  { name: 'UPSTREAM_RETRIES', default: '2', description: 'Retries of idempotent utility API reads after a transient failure.' },
+  {
+    name: 'UPSTREAM_CIRCUIT_FAILURES',
+    default: '5',
+    description: 'Consecutive utility API failures after which calls fail fast (circuit breaker open).',
+  },
+  {
+    name: 'UPSTREAM_CIRCUIT_COOLDOWN_MS',
+    default: '10000',
+    description: 'How long the open circuit breaker fails fast before it probes the utility API again.',
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '10000',
+    description: 'On shutdown, how long in-flight requests may take to finish before streams and connections close.',
+  },
 ];
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -80,6 +118,23 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function origins(env: NodeJS.ProcessEnv): string[] {
+  const list = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim());
+  for (const origin of list) {
+    if (origin !== '' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
+      throw new Error(`CORS_ORIGINS must list origins like https://portal.example, got "${origin}"`);
+    }
+  }
+  return list.filter((origin) => origin !== '');
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+  return raw === '1';
 }
 
 function scale(env: NodeJS.ProcessEnv): UtilityApiScale {
@@ -114,5 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     seed: integer(env, 'UTILITY_API_SEED', 1),
     scale: scale(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    corsOrigins: origins(env),
+    introspection: flag(env, 'GRAPHQL_INTROSPECTION', !production),
+    upstreamRetries: integer(env, 'UPSTREAM_RETRIES', 2),
+    upstreamCircuitFailures: integer(env, 'UPSTREAM_CIRCUIT_FAILURES', 5),
+    upstreamCircuitCooldownMs: integer(env, 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 10000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
   };
 }

@@ -2,13 +2,16 @@ import type { Logger } from 'pino';
 import type { TtlCache } from './cache/ttlCache.ts';
 import type { GatewayConfig } from './config.ts';
 import { unauthenticatedError } from './errors.ts';
+import type { Traffic } from './lifecycle/traffic.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
+import type { GatewayMetrics } from './metrics/metrics.ts';
 import { resolveLanguage, type LanguageCode } from './request/language.ts';
 import { requestIdOf } from './request/requestId.ts';
 import { responseCookiesFor, type ResponseCookies } from './request/responseCookies.ts';
 import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
+import type { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
 
 /** The configuration a running gateway needs: the upstream URL is known by then. */
@@ -21,6 +24,13 @@ export interface GatewayServices {
   sessions: SessionStore;
   /** Settings, organisation settings and the password rule: the same for every viewer (DESIGN §3). */
   sharedCache: TtlCache;
+  /** The utility API's health as this instance sees it: open, calls fail fast. */
+  breaker: CircuitBreaker;
+  metrics: GatewayMetrics;
+  /** Responses in progress, for the graceful shutdown and the stream gauge. */
+  traffic: Traffic;
+  /** Aborted when the gateway shuts down: open streams complete. */
+  shutdown: AbortSignal;
 }
 
 /**
@@ -44,9 +54,16 @@ export function upstreamClientFor(
   scope: { requestId: string; logger: Logger; language: LanguageCode; upstreamSession?: string | undefined },
   timeoutMs = services.config.upstreamTimeoutMs,
 ): UpstreamClient {
+  const { config, metrics } = services;
   return createUpstreamClient({
-    baseUrl: services.config.utilityApiUrl,
+    baseUrl: config.utilityApiUrl,
     timeoutMs,
+    retries: config.upstreamRetries,
+    breaker: services.breaker,
+    onAttempt: ({ path, outcome, seconds }) => {
+      metrics.upstreamCalls.inc({ path, status: outcome });
+      metrics.upstreamCallDuration.observe({ path }, seconds);
+    },
     logger: scope.logger,
     requestId: scope.requestId,
     language: scope.language,

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamError: 'UPSTREAM_ERROR',
+  queryTooExpensive: 'QUERY_TOO_EXPENSIVE',
+  sensitiveOperationLimit: 'SENSITIVE_OPERATION_LIMIT',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the

@@ -2,15 +2,20 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
 import { maskGatewayError } from './errors.ts';
 import { GRAPHQL_PATH } from './http/router.ts';
+import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPlugins.ts';
 import { yogaLogger } from './logger.ts';
+import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
 import { createSchema } from './schema/index.ts';
+import { corsFor } from './security/cors.ts';
+import { securityPlugins } from './security/plugins.ts';
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
 /** GraphQL over HTTP and SSE (DESIGN §3, Transports), with one context per request. */
 export function createGatewayYoga(services: GatewayServices): GatewayYoga {
-  const { production } = services.config;
+  const { config } = services;
+  const { production } = config;
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -19,9 +24,16 @@ export function createGatewayYoga(services: GatewayServices): GatewayYoga {
     landingPage: false,
     maskedErrors: { maskError: maskGatewayError(production), isDev: !production },
     logging: yogaLogger(services.logger),
-    // The client is served from this origin and integrators call from servers with Bearer tokens,
-    // so no cross-origin browser access is granted to cookie-authenticated requests.
-    cors: false,
-    plugins: [useResponseCookies()],
+    cors: corsFor(config.corsOrigins),
+    // One operation per request: an array of operations would multiply every per-request limit
+    // (cost, aliases, one sensitive mutation). Yoga refuses array bodies while this is off.
+    batching: false,
+    plugins: [
+      ...securityPlugins(config),
+      useGraphQLMetrics(services.metrics),
+      useStreamTracking(services.traffic),
+      useEndStreamsOnShutdown(services.shutdown),
+      useResponseCookies(),
+    ],
   });
 }

@@ -22,7 +22,7 @@ export async function readiness(services: GatewayServices, res: ServerResponse):
     READINESS_TIMEOUT_MS,
   );
   try {
-    await upstream.post('/Utility/GetSettings');
+    await upstream.read('/Utility/GetSettings');
     sendJson(res, 200, { status: 'ready' });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayServices } from '../context.ts';
+import { requestIdOf } from '../request/requestId.ts';
+import { securityHeaders } from '../security/headers.ts';
 import { health, readiness } from './health.ts';
 import { LOCALIZED_FILE_PREFIX, localizedFile } from './localizedFile.ts';
+import { metricsRoute } from './metricsRoute.ts';
 import { headersOf, sendJson } from './respond.ts';
 import { serveClient } from './staticFiles.ts';
 
@@ -10,27 +13,66 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
 /** Where GraphQL is served (GET and POST, SSE subscriptions). */
 export const GRAPHQL_PATH = '/graphql';
 
+/** Route names for logs and metrics: a fixed set, whatever paths callers invent. */
+type Route = 'graphql' | 'healthz' | 'readyz' | 'metrics' | 'files' | 'client';
+
+const METRIC_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+function routeOf(path: string): Route {
+  if (path === GRAPHQL_PATH) return 'graphql';
+  if (path === '/healthz') return 'healthz';
+  if (path === '/readyz') return 'readyz';
+  if (path === '/metrics') return 'metrics';
+  if (path.startsWith(LOCALIZED_FILE_PREFIX)) return 'files';
+  return 'client';
+}
+
 /**
- * The gateway's routes on node:http: GraphQL goes to Yoga, the rest is health, guides and the
- * client. Failures answer 500 without taking the process down.
+ * The gateway's routes on node:http: GraphQL goes to Yoga, the rest is health, metrics, guides and
+ * the client. Every request gets an id (logs, upstream `x-request-id`, response header), security
+ * headers, an access log line and a latency observation. Failures answer 500 without taking the
+ * process down.
  */
 export function createRouter(services: GatewayServices, graphql: RequestListener): RequestListener {
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const path = url.pathname;
-    if (path === GRAPHQL_PATH) return graphql(req, res);
-    if (path === '/healthz') return health(res);
-    if (path === '/readyz') return readiness(services, res);
-    if (path.startsWith(LOCALIZED_FILE_PREFIX) && req.method === 'GET') {
+  const { logger, metrics, traffic, config } = services;
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, name: Route): Promise<void> {
+    if (name === 'graphql') return graphql(req, res);
+    if (name === 'healthz') return health(res);
+    if (name === 'readyz') return readiness(services, res);
+    if (name === 'metrics') return metricsRoute(metrics, res);
+    if (name === 'files' && req.method === 'GET') {
       const request = new Request(url, { headers: headersOf(req) });
-      return localizedFile(services, request, path.slice(LOCALIZED_FILE_PREFIX.length), res);
+      return localizedFile(services, request, url.pathname.slice(LOCALIZED_FILE_PREFIX.length), res);
     }
-    return serveClient(services.config.clientDir, req, res, path);
+    return serveClient(config.clientDir, req, res, url.pathname);
   }
 
   return (req, res) => {
+    const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
-    route(req, res, url).catch((error: unknown) => {
-      services.logger.error({ err: error, path: url.pathname }, 'request failed');
+    const name = routeOf(url.pathname);
+    const requestId = requestIdOf(headersOf(req));
+    // Yoga builds its context from these headers: the GraphQL context then logs under the same id.
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    if (name !== 'graphql') {
+      for (const [header, value] of Object.entries(securityHeaders('client', config.production))) {
+        res.setHeader(header, value);
+      }
+    }
+    traffic.begin(res);
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const method = METRIC_METHODS.has(req.method ?? '') ? (req.method ?? '') : 'other';
+      metrics.httpRequestDuration.observe({ route: name, method, status: res.statusCode }, seconds);
+      logger.info(
+        { requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(seconds * 1000) },
+        'request',
+      );
+    });
+    route(req, res, url, name).catch((error: unknown) => {
+      logger.error({ err: error, requestId, path: url.pathname }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL', message: 'Something went wrong.' });
       else res.destroy();
     });

@@ -17,6 +17,8 @@ export class UpstreamError extends Error {
   /** The upstream's human-readable text (localized), or a description of the failure. */
   readonly text: string;
   readonly path: string;
+  /** The call never left the gateway: the circuit breaker is open. */
+  readonly circuitOpen: boolean;
 
   constructor(init: {
     kind: UpstreamErrorKind;
@@ -24,6 +26,7 @@ export class UpstreamError extends Error {
     text: string;
     status?: number | undefined;
     httpStatus?: number | undefined;
+    circuitOpen?: boolean;
   }) {
     super(`upstream ${init.path}: ${init.kind}${init.status === undefined ? '' : ` (status ${init.status})`}: ${init.text}`);
     this.name = 'UpstreamError';
@@ -32,6 +35,7 @@ export class UpstreamError extends Error {
     this.text = init.text;
     this.status = init.status;
     this.httpStatus = init.httpStatus;
+    this.circuitOpen = init.circuitOpen ?? false;
   }
 }
 

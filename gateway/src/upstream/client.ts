@@ -1,11 +1,26 @@
 import type { Logger } from 'pino';
+import type { CircuitBreaker } from './circuitBreaker.ts';
 import { decodeEnvelope, type Envelope } from './envelope.ts';
+import { readBody } from './responseBody.ts';
+import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
 import { UpstreamError } from './UpstreamError.ts';
 
+/** One attempt of an upstream call, for metrics: `outcome` is the HTTP status or why there was none. */
+export interface UpstreamAttempt {
+  path: string;
+  outcome: string;
+  seconds: number;
+}
+
 export interface UpstreamClientOptions {
   baseUrl: string;
+  /** Budget of one call, retries included (`UPSTREAM_TIMEOUT_MS`). */
   timeoutMs: number;
+  /** Extra attempts of a read after a transient failure (`UPSTREAM_RETRIES`). */
+  retries: number;
+  /** Shared by every client of one gateway instance: the upstream's health as this instance sees it. */
+  breaker: CircuitBreaker;
   /** A logger bound to the request id (`logger.child({ requestId })`). */
   logger: Logger;
   requestId: string;
@@ -13,18 +28,31 @@ export interface UpstreamClientOptions {
   language: string;
   /** The viewer's upstream session, when signed in. */
   session?: string | undefined;
+  onAttempt?: (attempt: UpstreamAttempt) => void;
 }
 
-/** The only way modules reach the utility REST API (STYLE.md, Gateway). */
+/**
+ * The only way modules reach the utility REST API (STYLE.md, Gateway). The upstream POSTs its reads
+ * too (`000 §7`), so each call says whether it is a read: only reads are retried, because repeating
+ * a sign-in or a language change after a lost answer could act twice.
+ */
 export interface UpstreamClient {
-  /** POSTs a JSON body and returns the decoded payload of a status-0 envelope. */
+  /** POSTs a call that changes upstream state and returns the decoded payload of a status-0 envelope. */
   post<T extends object>(path: string, body?: object): Promise<T & Envelope>;
-  /** GETs a path and returns the decoded payload of a status-0 envelope. */
+  /** POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. */
+  read<T extends object>(path: string, body?: object): Promise<T & Envelope>;
+  /** GETs a path (a read, retried like `read`) and returns the decoded payload of a status-0 envelope. */
   get<T extends object>(path: string): Promise<T & Envelope>;
-  /** POSTs a JSON body and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
+  /** POSTs a read and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
   download(path: string, body: object): Promise<Response>;
   /** The upstream session now: the one bound at creation, or the one a response set or cleared since. */
   session(): string | undefined;
+}
+
+interface CallInit {
+  method: 'GET' | 'POST';
+  body?: object | undefined;
+  isRead: boolean;
 }
 
 function failureOf(error: unknown, path: string): UpstreamError {
@@ -37,11 +65,28 @@ function failureOf(error: unknown, path: string): UpstreamError {
   return new UpstreamError({ kind: 'unavailable', path, text: `the utility API is unreachable: ${message}` });
 }
 
+/** Refusals and expired sessions are proper answers of a healthy upstream; the rest counts against it. */
+function isUpstreamFault(failure: UpstreamError): boolean {
+  return failure.kind === 'unavailable' || failure.kind === 'timeout' || failure.kind === 'bad_response';
+}
+
+/** Worth another attempt: the request may never have reached a working upstream. */
+function isTransient(failure: UpstreamError): boolean {
+  return failure.kind === 'unavailable' && !failure.circuitOpen;
+}
+
+function outcomeOf(httpStatus: number | undefined, failure: UpstreamError | undefined): string {
+  if (failure?.circuitOpen) return 'circuit_open';
+  if (httpStatus !== undefined) return String(httpStatus);
+  return failure?.kind === 'timeout' ? 'timeout' : 'unreachable';
+}
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const { breaker, logger } = options;
   let session = options.session;
 
-  async function send(path: string, init: { method: 'GET' | 'POST'; body?: object }): Promise<Response> {
+  async function send(path: string, init: CallInit, signal: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': options.language,
@@ -53,7 +98,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal,
       redirect: 'manual',
     });
     const updated = readUpstreamSession(response.headers.getSetCookie());
@@ -61,46 +106,80 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return response;
   }
 
-  async function call<T extends object>(path: string, init: { method: 'GET' | 'POST'; body?: object }) {
+  /** One attempt through the breaker, finished by `settle` (decoding the answer) within `deadline`. */
+  async function attempt<R>(
+    path: string,
+    init: CallInit,
+    deadline: number,
+    settle: (response: Response) => Promise<R>,
+  ): Promise<R> {
+    if (!breaker.tryAcquire()) {
+      const failure = new UpstreamError({ kind: 'unavailable', path, text: 'circuit breaker open', circuitOpen: true });
+      options.onAttempt?.({ path, outcome: outcomeOf(undefined, failure), seconds: 0 });
+      throw failure;
+    }
     const started = performance.now();
     let httpStatus: number | undefined;
-    let status: number | undefined;
+    let failure: UpstreamError | undefined;
     try {
-      const response = await send(path, init);
+      const response = await send(path, init, AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started))));
       httpStatus = response.status;
-      const payload = decodeEnvelope<T>(path, response.status, await response.text());
-      status = payload.status;
-      return payload;
+      const result = await settle(response);
+      breaker.recordSuccess();
+      return result;
     } catch (error) {
-      const failure = failureOf(error, path);
-      status = failure.status;
-      httpStatus = failure.httpStatus ?? httpStatus;
+      failure = failureOf(error, path);
+      if (isUpstreamFault(failure)) breaker.recordFailure();
+      else breaker.recordSuccess();
       throw failure;
     } finally {
-      const ms = Math.round(performance.now() - started);
-      options.logger.info({ path, ms, status, httpStatus }, 'upstream call');
+      const seconds = (performance.now() - started) / 1000;
+      logger.info(
+        { path, ms: Math.round(seconds * 1000), status: failure?.status, httpStatus, failure: failure?.kind },
+        'upstream call',
+      );
+      options.onAttempt?.({ path, outcome: outcomeOf(httpStatus, failure), seconds });
     }
   }
 
-  return {
-    post: (path, body = {}) => call(path, { method: 'POST', body }),
-    get: (path) => call(path, { method: 'GET' }),
-    async download(path, body) {
-      const started = performance.now();
+  /** Attempts a call until it succeeds, fails for good, or a retry would not fit in the time budget. */
+  async function call<R>(path: string, init: CallInit, settle: (response: Response) => Promise<R>): Promise<R> {
+    const deadline = performance.now() + options.timeoutMs;
+    for (let retry = 0; ; retry += 1) {
       try {
-        const response = await send(path, { method: 'POST', body });
-        if (response.status >= 500) {
-          throw new UpstreamError({ kind: 'unavailable', path, httpStatus: response.status, text: 'download failed' });
-        }
-        options.logger.info(
-          { path, ms: Math.round(performance.now() - started), httpStatus: response.status },
-          'upstream download',
-        );
-        return response;
+        return await attempt(path, init, deadline, settle);
       } catch (error) {
-        throw failureOf(error, path);
+        const failure = error as UpstreamError;
+        const delay = retryDelayMs(retry);
+        if (!init.isRead || retry >= options.retries || !isTransient(failure) || performance.now() + delay >= deadline) {
+          throw failure;
+        }
+        logger.warn({ path, retry: retry + 1, delayMs: delay, failure: failure.text }, 'upstream call retried');
+        await sleep(delay);
       }
+    }
+  }
+
+  function envelope<T extends object>(path: string) {
+    return async (response: Response) => decodeEnvelope<T>(path, response.status, await readBody(path, response));
+  }
+
+  return {
+    post<T extends object>(path: string, body: object = {}) {
+      return call(path, { method: 'POST', body, isRead: false }, envelope<T>(path));
     },
+    read<T extends object>(path: string, body: object = {}) {
+      return call(path, { method: 'POST', body, isRead: true }, envelope<T>(path));
+    },
+    get<T extends object>(path: string) {
+      return call(path, { method: 'GET', isRead: true }, envelope<T>(path));
+    },
+    download: (path, body) =>
+      call(path, { method: 'POST', body, isRead: true }, async (response) => {
+        if (response.status < 500) return response;
+        await response.body?.cancel();
+        throw new UpstreamError({ kind: 'unavailable', path, httpStatus: response.status, text: 'download failed' });
+      }),
     session: () => session,
   };
 }

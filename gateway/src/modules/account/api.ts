@@ -19,7 +19,7 @@ export async function getAccounts(
   page: number,
   pageSize: number,
 ): Promise<UpstreamPage<UpstreamAccount>> {
-  const payload = await upstream.post<{ total: number; items: UpstreamAccount[] }>('/Account/GetItems', {
+  const payload = await upstream.read<{ total: number; items: UpstreamAccount[] }>('/Account/GetItems', {
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
   return { total: payload.total, items: payload.items };
@@ -28,7 +28,7 @@ export async function getAccounts(
 /** `/Account/GetItem`: one of the session user's accounts; null when it is not theirs or does not exist. */
 export async function getAccount(upstream: UpstreamClient, accountId: number): Promise<UpstreamAccount | null> {
   try {
-    return (await upstream.post<{ item: UpstreamAccount }>('/Account/GetItem', { Value: accountId })).item;
+    return (await upstream.read<{ item: UpstreamAccount }>('/Account/GetItem', { Value: accountId })).item;
   } catch (error) {
     // The upstream answers status 1 both for unknown accounts and for other users' accounts.
     if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) {

@@ -48,12 +48,12 @@ export async function login(upstream: UpstreamClient, request: LoginRequest): Pr
 
 /** `/account/GetProfileStatus` (`000 §7`): the login name of the upstream session's user. */
 export async function getProfileStatus(upstream: UpstreamClient): Promise<string> {
-  return (await upstream.post<{ userEmail: string }>('/account/GetProfileStatus')).userEmail;
+  return (await upstream.read<{ userEmail: string }>('/account/GetProfileStatus')).userEmail;
 }
 
 /** `/account/GetProfileDetails` (`000 §7`): only the session's own user is answered. */
 export async function getProfileDetails(upstream: UpstreamClient, username: string): Promise<UpstreamProfile> {
-  return (await upstream.post<{ item: UpstreamProfile }>('/account/GetProfileDetails', { Username: username })).item;
+  return (await upstream.read<{ item: UpstreamProfile }>('/account/GetProfileDetails', { Username: username })).item;
 }
 
 /** `/account/Logout` (`000 §7`): ends the upstream session. */

@@ -10,15 +10,15 @@ interface ValuePayload {
 
 /** `/Utility/GetSettings` (`000 §7`): the utility settings of `000 §3`. */
 export async function getSettings(upstream: UpstreamClient): Promise<unknown> {
-  return (await upstream.post<ValuePayload>('/Utility/GetSettings')).value;
+  return (await upstream.read<ValuePayload>('/Utility/GetSettings')).value;
 }
 
 /** `/Utility/GetOrganisationSettings` (`000 §7`): the organisation settings of `000 §3`. */
 export async function getOrganisationSettings(upstream: UpstreamClient): Promise<unknown> {
-  return (await upstream.post<ValuePayload>('/Utility/GetOrganisationSettings')).value;
+  return (await upstream.read<ValuePayload>('/Utility/GetOrganisationSettings')).value;
 }
 
 /** `/Utility/GetPasswordMinimumLength` (`001 §7`). */
 export async function getPasswordMinimumLength(upstream: UpstreamClient): Promise<unknown> {
-  return (await upstream.post<ValuePayload>('/Utility/GetPasswordMinimumLength')).value;
+  return (await upstream.read<ValuePayload>('/Utility/GetPasswordMinimumLength')).value;
 }

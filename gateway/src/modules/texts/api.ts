@@ -11,7 +11,7 @@ export async function getMessages(
   language: LanguageCode,
   ids: readonly number[],
 ): Promise<Map<number, string | null>> {
-  const payload = await upstream.post<MessagesPayload>('/Utility/GetMessages', { Lang: language, TextIds: ids });
+  const payload = await upstream.read<MessagesPayload>('/Utility/GetMessages', { Lang: language, TextIds: ids });
   return new Map(payload.items.map((item) => [item.textId, item.text]));
 }
 
@@ -21,7 +21,7 @@ interface WelcomePayload {
 
 /** `/Utility/GetPortalWelcomeMessage` (`000 §7`): the login page banner. */
 export async function getPortalWelcomeMessage(upstream: UpstreamClient, language: LanguageCode): Promise<string | null> {
-  const payload = await upstream.post<WelcomePayload>('/Utility/GetPortalWelcomeMessage', { Value: language });
+  const payload = await upstream.read<WelcomePayload>('/Utility/GetPortalWelcomeMessage', { Value: language });
   return payload.settings?.message ?? null;
 }
 
@@ -31,7 +31,7 @@ export async function isExistingLocalizedFile(
   value: number,
   language: LanguageCode,
 ): Promise<boolean> {
-  const payload = await upstream.post<{ isExisting: boolean }>('/Utility/IsExistingLocalizedFile', {
+  const payload = await upstream.read<{ isExisting: boolean }>('/Utility/IsExistingLocalizedFile', {
     Value: value,
     Lang: language,
   });

@@ -1,0 +1,53 @@
+import { ServerResponse } from 'node:http';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Traffic } from './traffic.ts';
+
+/** Tells `Traffic` which Node responses Yoga answered as Server-Sent Event streams. */
+export function useStreamTracking(traffic: Traffic): Plugin {
+  return {
+    onResponse({ response, serverContext }) {
+      const res: unknown = (serverContext as { res?: unknown }).res;
+      if (!(res instanceof ServerResponse)) return;
+      if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) traffic.markStream(res);
+    },
+  };
+}
+
+/**
+ * The values of `source` until `signal` aborts. The source is then told to return without waiting
+ * for it: an async generator blocked in `await` would only return after its pending value.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let stop = () => undefined as void;
+  const aborted = new Promise<IteratorReturnResult<undefined>>((resolve) => {
+    stop = () => resolve({ done: true, value: undefined });
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    while (!signal.aborted) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done === true) return;
+      yield next.value;
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+    void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  }
+}
+
+/**
+ * On shutdown every subscription completes, so that Yoga ends its event streams the way the
+ * protocol ends them (a `complete` event) and clients reconnect elsewhere, instead of seeing a reset.
+ */
+export function useEndStreamsOnShutdown(signal: AbortSignal): Plugin {
+  return {
+    onSubscribe() {
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (isAsyncIterable(result)) setResult(untilAborted(result, signal));
+        },
+      };
+    },
+  };
+}

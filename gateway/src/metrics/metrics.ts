@@ -1,0 +1,70 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CircuitState } from '../upstream/circuitBreaker.ts';
+
+/** Numbers of the circuit-breaker gauge, ordered by how bad the state is. */
+const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
+
+/** The gateway's Prometheus metrics (issue "The gateway in production", observability). */
+export interface GatewayMetrics {
+  /** Its own registry per gateway instance, so that instances (and tests) never mix their numbers. */
+  registry: Registry;
+  graphqlOperations: Counter<'operation_name' | 'operation_type' | 'outcome'>;
+  httpRequestDuration: Histogram<'route' | 'method' | 'status'>;
+  upstreamCalls: Counter<'path' | 'status'>;
+  upstreamCallDuration: Histogram<'path'>;
+}
+
+/** What the gauges read when Prometheus scrapes. */
+export interface MetricSources {
+  circuitState(): CircuitState;
+  activeStreams(): number;
+}
+
+export function createMetrics(sources: MetricSources): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  new Gauge({
+    name: 'gateway_upstream_circuit_state',
+    help: 'Circuit breaker of the utility API: 0 closed, 1 half-open (probing), 2 open (failing fast).',
+    registers,
+    collect() {
+      this.set(CIRCUIT_STATE_VALUE[sources.circuitState()]);
+    },
+  });
+  new Gauge({
+    name: 'gateway_sse_streams_active',
+    help: 'Server-Sent Event streams open now.',
+    registers,
+    collect() {
+      this.set(sources.activeStreams());
+    },
+  });
+  return {
+    registry,
+    graphqlOperations: new Counter({
+      name: 'gateway_graphql_operations_total',
+      help: 'GraphQL operations by name, type and outcome (success, error: with errors, invalid: refused before running).',
+      labelNames: ['operation_name', 'operation_type', 'outcome'],
+      registers,
+    }),
+    httpRequestDuration: new Histogram({
+      name: 'gateway_http_request_duration_seconds',
+      help: 'Time from request to the end of the response, by route, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      registers,
+    }),
+    upstreamCalls: new Counter({
+      name: 'gateway_upstream_calls_total',
+      help: 'Utility API call attempts by path and HTTP status (or timeout, unreachable, circuit_open).',
+      labelNames: ['path', 'status'],
+      registers,
+    }),
+    upstreamCallDuration: new Histogram({
+      name: 'gateway_upstream_call_duration_seconds',
+      help: 'Duration of utility API call attempts by path.',
+      labelNames: ['path'],
+      registers,
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Plugin } from 'graphql-yoga';
+
+/** What a response holds decides its Content-Security-Policy. */
+export type ResponseKind = 'client' | 'api' | 'graphiql';
+
+/**
+ * The built client (Vite): scripts, styles and data only from this origin, no inline scripts;
+ * `data:` images for the logo and icons the organisation settings carry (DESIGN §4, branding).
+ */
+const CLIENT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** JSON and event streams are never rendered as documents. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Yoga's GraphiQL page (development only): inline bootstrap scripts, its bundle and styles from
+ * unpkg, Monaco's editor workers fetched from unpkg and started from blob: URLs, a favicon on GitHub.
+ */
+const GRAPHIQL_CDN = 'https://unpkg.com';
+const GRAPHIQL_CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' ${GRAPHIQL_CDN}`,
+  `style-src 'self' 'unsafe-inline' ${GRAPHIQL_CDN}`,
+  `connect-src 'self' ${GRAPHIQL_CDN}`,
+  "worker-src 'self' blob:",
+  "img-src 'self' data: https://raw.githubusercontent.com",
+  `font-src 'self' data: ${GRAPHIQL_CDN}`,
+  "frame-ancestors 'none'",
+].join('; ');
+
+const CSP: Record<ResponseKind, string> = { client: CLIENT_CSP, api: API_CSP, graphiql: GRAPHIQL_CSP };
+
+/** Browsers remember HTTPS-only for a year; only production is served over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers of every response (OWASP Secure Headers Project). */
+export function securityHeaders(kind: ResponseKind, production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': CSP[kind],
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (production) headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+/** The same headers on Yoga's answers: GraphiQL is the only HTML it serves. */
+export function useSecurityHeaders(production: boolean): Plugin {
+  return {
+    onResponse({ response }) {
+      const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      for (const [name, value] of Object.entries(securityHeaders(isHtml ? 'graphiql' : 'api', production))) {
+        response.headers.set(name, value);
+      }
+    },
+  };
+}

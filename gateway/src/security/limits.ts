@@ -1,0 +1,35 @@
+/**
+ * Every limit the gateway puts on a GraphQL request, in one place (issue "The gateway in production
+ * and for integrators", OWASP GraphQL Cheat Sheet: depth, amount, cost, batching and size limits).
+ * Each is generous for what the portal's screens ask and small enough that one request cannot make
+ * the gateway or the utility API do unbounded work.
+ */
+
+/** The deepest Relay screen query is about 8 levels (viewer → user → accounts → edges → node → …). */
+export const MAX_DEPTH = 12;
+
+/** Relay gives each field one name; aliases are for integrators' small reshapes, not for fan-out. */
+export const MAX_ALIASES = 30;
+
+/** The client uses `@include`/`@skip` a few times per screen. */
+export const MAX_DIRECTIVES = 20;
+
+/** Several times the largest compiled screen query; caps parser work before any validation. */
+export const MAX_TOKENS = 2000;
+
+/**
+ * Query cost: each field costs 1, and a list field's subtree counts once per item it may return
+ * (`first`, or the number of `ids`). One full page of 100 items with up to ~95 fields each fits;
+ * a page inside a page (100 × 100 items) does not.
+ */
+export const MAX_COST = 10_000;
+
+/** A JSON request body: queries and variables of a portal screen are a few kilobytes. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Mutations that guess secrets (passwords, later OTPs and reset codes): one per request, so that
+ * aliases (`a: login(…) b: login(…)`) cannot multiply the guesses a rate limit counts as one.
+ */
+export const SENSITIVE_MUTATIONS: readonly string[] = ['login'];
+export const MAX_SENSITIVE_MUTATIONS_PER_REQUEST = 1;

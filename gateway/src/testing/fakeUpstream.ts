@@ -1,0 +1,74 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * How the fake utility API misbehaves (issue "The gateway in production", fault injection):
+ * `welcome` answers the welcome message as the real one would, `slowWelcome` after `SLOW_ANSWER_MS`; the others are failures seen in
+ * production: a hung backend, reset connections, a 500, a proxy's HTML page, truncated JSON, JSON
+ * without the status envelope.
+ */
+export type FakeBehaviour = 'welcome' | 'slowWelcome' | 'hang' | 'reset' | 'error500' | 'html' | 'html502' | 'garbage' | 'noEnvelope';
+
+export const FAKE_WELCOME_MESSAGE = 'Welcome from the fake utility API';
+export const SLOW_ANSWER_MS = 300;
+
+export interface FakeUpstream {
+  url: string;
+  behave(behaviour: FakeBehaviour): void;
+  /** Requests received since the last reset, by lower-cased path. */
+  hits(path: string): number;
+  /** The `x-request-id` of each request since the last reset. */
+  requestIds(): string[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+  res.writeHead(status, { 'content-type': contentType });
+  res.end(body);
+}
+
+const welcome = (res: ServerResponse) =>
+  send(res, 200, 'application/json', JSON.stringify({ status: 0, text: '', settings: { message: FAKE_WELCOME_MESSAGE } }));
+
+const ANSWERS: Record<Exclude<FakeBehaviour, 'hang' | 'reset'>, (res: ServerResponse) => void> = {
+  welcome,
+  slowWelcome: (res) => void setTimeout(() => welcome(res), SLOW_ANSWER_MS),
+  error500: (res) => send(res, 500, 'application/json', JSON.stringify({ status: 1, text: 'internal error' })),
+  html: (res) => send(res, 200, 'text/html', '<!doctype html><html><body><h1>Please sign in to the proxy</h1></body></html>'),
+  html502: (res) => send(res, 502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>'),
+  garbage: (res) => send(res, 200, 'application/json', '{"status": 0, "settings": {"mess'),
+  noEnvelope: (res) => send(res, 200, 'application/json', JSON.stringify([{ message: 'no status here' }])),
+};
+
+export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUpstream> {
+  let behaviour = initial;
+  let hits: string[] = [];
+  let requestIds: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(new URL(req.url ?? '/', 'http://fake.invalid').pathname.toLowerCase());
+    requestIds.push(String(req.headers['x-request-id']));
+    req.resume();
+    if (behaviour === 'hang') return;
+    if (behaviour === 'reset') return void req.socket.destroy();
+    ANSWERS[behaviour](res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    behave: (next) => {
+      behaviour = next;
+    },
+    hits: (path) => hits.filter((hit) => hit === path.toLowerCase()).length,
+    requestIds: () => [...requestIds],
+    reset: () => {
+      hits = [];
+      requestIds = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createGateway, type Gateway } from '../server.ts';
+import { TestBrowser } from '../testing/browser.ts';
+import { FAKE_WELCOME_MESSAGE, startFakeUpstream, type FakeUpstream } from '../testing/fakeUpstream.ts';
+import { LOGIN } from '../testing/harness.ts';
+
+let fake: FakeUpstream;
+const gateways: Gateway[] = [];
+beforeAll(async () => {
+  fake = await startFakeUpstream('reset');
+});
+afterAll(async () => {
+  await Promise.all(gateways.map((gateway) => gateway.close()));
+  await fake.close();
+});
+
+const COOLDOWN_MS = 200;
+
+function gatewayOnFake(overrides: { upstreamRetries?: number; upstreamCircuitFailures?: number } = {}) {
+  const gateway = createGateway({
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    utilityApiUrl: fake.url,
+    upstreamTimeoutMs: 1000,
+    upstreamCircuitCooldownMs: COOLDOWN_MS,
+    ...overrides,
+  });
+  gateways.push(gateway);
+  return { gateway, browser: new TestBrowser(gateway.yoga) };
+}
+
+async function circuitState(gateway: Gateway): Promise<number | undefined> {
+  const metric = await gateway.services.metrics.registry.getSingleMetric('gateway_upstream_circuit_state')?.get();
+  return metric?.values[0]?.value;
+}
+
+describe('retries', () => {
+  it('repeat reads after a reset connection, but never a sign-in', async () => {
+    fake.behave('reset');
+    fake.reset();
+    const { browser } = gatewayOnFake();
+    await browser.graphql('{ welcomeMessage }');
+    expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
+    const login = await browser.graphql(LOGIN, { input: { email: 'maria@demo.test', password: 'secret' } });
+    expect(login.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(fake.hits('/account/Login')).toBe(1);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens after consecutive failures, fails fast while open, and closes after a good probe', async () => {
+    fake.behave('error500');
+    fake.reset();
+    const { gateway, browser } = gatewayOnFake({ upstreamRetries: 0, upstreamCircuitFailures: 3 });
+    for (let call = 0; call < 3; call += 1) await browser.graphql('{ welcomeMessage }');
+    expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
+    expect(await circuitState(gateway)).toBe(2);
+
+    const started = performance.now();
+    const fastFailure = await browser.graphql('{ welcomeMessage }');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(fastFailure.body.errors?.[0]).toMatchObject({
+      message: 'The utility service is unavailable. Please try again later.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
+
+    fake.behave('welcome');
+    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
+    const recovered = await browser.graphql('{ welcomeMessage }');
+    expect(recovered.body).toEqual({ data: { welcomeMessage: FAKE_WELCOME_MESSAGE } });
+    expect(await circuitState(gateway)).toBe(0);
+  });
+});
