@@ -3,7 +3,7 @@ import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFil
 import { LOCALIZED_FILES, localizedFileUrl, type LocalizedFileKind } from './localizedFiles.ts';
 
 interface TextModel {
-  id: number;
+  textId: number;
   text: string | null;
 }
 
@@ -18,7 +18,7 @@ const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, 
   return ids.map((id, index) => {
     const value = values[index];
     if (value instanceof Error) throw value;
-    return { id, text: value ?? null };
+    return { textId: id, text: value ?? null };
   });
 };
 

@@ -20,8 +20,8 @@ async function upstreamTexts(ids: number[], language: string): Promise<Map<numbe
 
 const LOGIN_PAGE_TEXTS = /* GraphQL */ `
   query LoginPageTexts {
-    texts(ids: [3, 39, 49]) { id text }
-    b: texts(ids: [55, 58]) { id text }
+    texts(ids: [3, 39, 49]) { textId text }
+    b: texts(ids: [55, 58]) { textId text }
     welcomeMessage
   }
 `;
@@ -43,8 +43,8 @@ describe('texts', () => {
     );
     expect(answer.body).toEqual({
       data: {
-        texts: [3, 39, 49].map((id) => ({ id, text: english.get(id) })),
-        b: [55, 58].map((id) => ({ id, text: english.get(id) })),
+        texts: [3, 39, 49].map((id) => ({ textId: id, text: english.get(id) })),
+        b: [55, 58].map((id) => ({ textId: id, text: english.get(id) })),
         welcomeMessage: welcome.settings.message,
       },
     });
@@ -63,8 +63,8 @@ describe('texts', () => {
   });
 
   it('answers null for ids the utility does not know', async () => {
-    const answer = await harness.browser().graphql('{ texts(ids: [999999]) { id text } }');
-    expect(answer.body).toEqual({ data: { texts: [{ id: 999999, text: null }] } });
+    const answer = await harness.browser().graphql('{ texts(ids: [999999]) { textId text } }');
+    expect(answer.body).toEqual({ data: { texts: [{ textId: 999999, text: null }] } });
   });
 
   it('tells whether guides exist and where to download them', async () => {

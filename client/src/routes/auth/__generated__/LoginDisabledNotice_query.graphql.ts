@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd039cae19bf05617414e038bab3a722>>
+ * @generated SignedSource<<b025cfcafeac2098924c26b55cd056e3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LoginDisabledNotice_query$data = {
   readonly disabledText: ReadonlyArray<{
-    readonly id: number;
     readonly text: string | null | undefined;
   }>;
   readonly organisation: {
@@ -50,13 +49,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "text",
           "storageKey": null
         }
@@ -86,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "105cb3858060fe174e3d26c95aa89f55";
+(node as any).hash = "3e1e4c3ce914d0fda3c4029bb45cecf3";
 
 export default node;

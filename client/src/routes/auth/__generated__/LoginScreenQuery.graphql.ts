@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61e5064ea4ad17b7acdcb51edf3c60a5>>
+ * @generated SignedSource<<42e74ac387a8a100313f229545d230d8>>
  * @lightSyntaxTransform
  */
 
@@ -195,13 +195,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "text",
             "storageKey": null
           }
@@ -211,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf522bc5a2eb3f7f685a64b850de700b",
+    "cacheID": "8717187fd4ef4158d4919b23e980deff",
     "id": null,
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",
-    "text": "query LoginScreenQuery {\n  organisation {\n    name\n    isLoginDisabled\n    loginBackgroundImage\n  }\n  settings {\n    showPaymentButtonAtLogin\n    ...LoginLinks_settings\n  }\n  ...WelcomeBanner_query\n  ...LoginDisabledNotice_query\n}\n\nfragment LoginDisabledNotice_query on Query {\n  disabledText: texts(ids: [112]) {\n    id\n    text\n  }\n  organisation {\n    disableLoginDate\n  }\n}\n\nfragment LoginLinks_settings on Settings {\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment WelcomeBanner_query on Query {\n  welcomeMessage\n}\n"
+    "text": "query LoginScreenQuery {\n  organisation {\n    name\n    isLoginDisabled\n    loginBackgroundImage\n  }\n  settings {\n    showPaymentButtonAtLogin\n    ...LoginLinks_settings\n  }\n  ...WelcomeBanner_query\n  ...LoginDisabledNotice_query\n}\n\nfragment LoginDisabledNotice_query on Query {\n  disabledText: texts(ids: [112]) {\n    text\n  }\n  organisation {\n    disableLoginDate\n  }\n}\n\nfragment LoginLinks_settings on Settings {\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment WelcomeBanner_query on Query {\n  welcomeMessage\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6102a34c7627168c1b225da48f66e978>>
+ * @generated SignedSource<<4017a55b33065dddb73a162c915000ab>>
  * @lightSyntaxTransform
  */
 
@@ -196,14 +196,7 @@ v8 = {
   "name": "name",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v10 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -557,7 +550,13 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -581,7 +580,6 @@ return {
         "name": "texts",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -605,7 +603,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -621,18 +619,18 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "cacheID": "eebe28aca8cf8a4d1733e99610a60c08",
+    "cacheID": "dd5269d4f35faa4b7529368489ef5b40",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  organisation {\n    isValid\n    enablePortal\n    enableSupportPage\n    enablePrivacyPolicy\n    ...Header_organisation\n    ...Navigation_organisation\n    ...Footer_organisation\n    ...BrandingStyle_organisation\n  }\n  settings {\n    ...Header_settings\n    ...Navigation_settings\n  }\n  viewer {\n    language\n    user {\n      role\n      registrationType\n      features {\n        applications\n        omApplications\n        disconnections\n        debtManagement\n        assets\n        elements\n        logs\n        samples\n        captureMeterReadings\n        webGis\n        gisAdministration\n      }\n      id\n    }\n    ...Header_viewer\n    ...Navigation_viewer\n  }\n  ...HelpMenu_query\n}\n\nfragment BrandingStyle_organisation on Organisation {\n  branding {\n    main\n    secondary\n    accent\n    loginPrimary\n    loginSecondary\n  }\n}\n\nfragment Footer_organisation on Organisation {\n  name\n}\n\nfragment Header_organisation on Organisation {\n  name\n  logo\n}\n\nfragment Header_settings on Settings {\n  ...LanguageMenu_settings\n}\n\nfragment Header_viewer on Viewer {\n  user {\n    role\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HelpMenu_query on Query {\n  helpVideos: texts(ids: [51]) {\n    id\n    text\n  }\n  appGuide: localizedFile(kind: APP_GUIDE) {\n    exists\n    downloadUrl\n  }\n  mapGuide: localizedFile(kind: MAP_GUIDE) {\n    exists\n    downloadUrl\n  }\n}\n\nfragment LanguageMenu_settings on Settings {\n  languages {\n    code\n  }\n}\n\nfragment Navigation_organisation on Organisation {\n  enableIconsNavBar\n  enableSupportPage\n  enablePrivacyPolicy\n  paymentLink\n  paymentLinks {\n    link\n  }\n  menuIcons {\n    item\n    image\n  }\n}\n\nfragment Navigation_settings on Settings {\n  showPaymentButton\n  customerMeterReadings\n  emmHalfHourConsumptions\n  allowDashboardsCustomer\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment Navigation_viewer on Viewer {\n  user {\n    role\n    registrationType\n    features {\n      applications\n      omApplications\n      disconnections\n      debtManagement\n      assets\n      elements\n      logs\n      samples\n      captureMeterReadings\n      webGis\n      gisAdministration\n    }\n    id\n  }\n}\n\nfragment UserMenu_user on User {\n  name\n}\n"
+    "text": "query AppShellQuery {\n  organisation {\n    isValid\n    enablePortal\n    enableSupportPage\n    enablePrivacyPolicy\n    ...Header_organisation\n    ...Navigation_organisation\n    ...Footer_organisation\n    ...BrandingStyle_organisation\n  }\n  settings {\n    ...Header_settings\n    ...Navigation_settings\n  }\n  viewer {\n    language\n    user {\n      role\n      registrationType\n      features {\n        applications\n        omApplications\n        disconnections\n        debtManagement\n        assets\n        elements\n        logs\n        samples\n        captureMeterReadings\n        webGis\n        gisAdministration\n      }\n      id\n    }\n    ...Header_viewer\n    ...Navigation_viewer\n  }\n  ...HelpMenu_query\n}\n\nfragment BrandingStyle_organisation on Organisation {\n  branding {\n    main\n    secondary\n    accent\n    loginPrimary\n    loginSecondary\n  }\n}\n\nfragment Footer_organisation on Organisation {\n  name\n}\n\nfragment Header_organisation on Organisation {\n  name\n  logo\n}\n\nfragment Header_settings on Settings {\n  ...LanguageMenu_settings\n}\n\nfragment Header_viewer on Viewer {\n  user {\n    role\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HelpMenu_query on Query {\n  helpVideos: texts(ids: [51]) {\n    text\n  }\n  appGuide: localizedFile(kind: APP_GUIDE) {\n    exists\n    downloadUrl\n  }\n  mapGuide: localizedFile(kind: MAP_GUIDE) {\n    exists\n    downloadUrl\n  }\n}\n\nfragment LanguageMenu_settings on Settings {\n  languages {\n    code\n  }\n}\n\nfragment Navigation_organisation on Organisation {\n  enableIconsNavBar\n  enableSupportPage\n  enablePrivacyPolicy\n  paymentLink\n  paymentLinks {\n    link\n  }\n  menuIcons {\n    item\n    image\n  }\n}\n\nfragment Navigation_settings on Settings {\n  showPaymentButton\n  customerMeterReadings\n  emmHalfHourConsumptions\n  allowDashboardsCustomer\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment Navigation_viewer on Viewer {\n  user {\n    role\n    registrationType\n    features {\n      applications\n      omApplications\n      disconnections\n      debtManagement\n      assets\n      elements\n      logs\n      samples\n      captureMeterReadings\n      webGis\n      gisAdministration\n    }\n    id\n  }\n}\n\nfragment UserMenu_user on User {\n  name\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3217c93d62fd4bb6574e8b2885111a15>>
+ * @generated SignedSource<<7506a0661e562938058062d42727aa91>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type HelpMenu_query$data = {
     readonly exists: boolean;
   };
   readonly helpVideos: ReadonlyArray<{
-    readonly id: number;
     readonly text: string | null | undefined;
   }>;
   readonly mapGuide: {
@@ -72,13 +71,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "text",
           "storageKey": null
         }
@@ -123,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "58bd108f8791ebbee5ad81f79888471e";
+(node as any).hash = "8187b5e3f20f5982173fc79177b4ac36";
 
 export default node;

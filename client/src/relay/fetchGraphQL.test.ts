@@ -1,0 +1,56 @@
+import type { RequestParameters } from 'relay-runtime';
+import { describe, expect, test } from 'vitest';
+import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError } from './errors';
+import { createFetchGraphQL } from './fetchGraphQL';
+import { createInFlightCounter } from './inFlight';
+
+const params = { id: null, text: 'query Q { viewer { isAuthenticated } }', name: 'Q', operationKind: 'query', cacheID: 'Q', metadata: {} } as RequestParameters;
+
+function respond(body: unknown, status = 200): typeof fetch {
+  return async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('fetchGraphQL', () => {
+  test('posts the query text and variables same-origin in the interface language', async () => {
+    let request: RequestInit | undefined;
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      request = init;
+      return new Response(JSON.stringify({ data: { viewer: { isAuthenticated: false } } }));
+    };
+    const result = await createFetchGraphQL(createInFlightCounter(), () => 'ar', fetchImpl)(params, { a: 1 });
+    expect(result).toEqual({ data: { viewer: { isAuthenticated: false } } });
+    expect(request?.method).toBe('POST');
+    expect(request?.credentials).toBe('same-origin');
+    expect(JSON.parse(String(request?.body))).toEqual({ query: params.text, variables: { a: 1 } });
+    expect(new Headers(request?.headers).get('Accept-Language')).toBe('ar');
+  });
+
+  test.each([
+    ['UNAUTHENTICATED', UnauthenticatedError],
+    ['UPSTREAM_UNAVAILABLE', UpstreamUnavailableError],
+    ['UPSTREAM_TIMEOUT', UpstreamUnavailableError],
+    ['INTERNAL_SERVER_ERROR', GraphQLRequestError],
+  ])('turns the error code %s into a typed exception', async (code, type) => {
+    const fetchImpl = respond({ errors: [{ message: 'no', extensions: { code } }] });
+    const error = await createFetchGraphQL(createInFlightCounter(), () => 'en', fetchImpl)(params, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(type);
+    expect((error as Error).constructor).toBe(type);
+  });
+
+  test('a failed connection or a body that is not GraphQL is a NetworkError', async () => {
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(createFetchGraphQL(createInFlightCounter(), () => 'en', offline)(params, {})).rejects.toBeInstanceOf(NetworkError);
+    const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await expect(createFetchGraphQL(createInFlightCounter(), () => 'en', html)(params, {})).rejects.toMatchObject({ status: 502 });
+  });
+
+  test('counts the request while it is in flight', async () => {
+    const counter = createInFlightCounter();
+    const seen: number[] = [];
+    counter.subscribe(() => seen.push(counter.count()));
+    await createFetchGraphQL(counter, () => 'en', respond({ data: {} }))(params, {});
+    expect(seen).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMockEnvironment } from 'relay-test-utils';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError } from '../relay/errors';
+import { setupI18n } from '../test/renderWithProviders';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+function renderFailingRoute(error: Error) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/financial',
+        loader: () => {
+          throw error;
+        },
+        Component: () => <p>never</p>,
+        errorElement: <RouteErrorBoundary />,
+      },
+      { path: '/login', Component: () => <p>login page</p> },
+    ],
+    { initialEntries: ['/financial'] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={createMockEnvironment()}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return router;
+}
+
+describe('RouteErrorBoundary', () => {
+  beforeEach(() => setupI18n('en'));
+
+  test('an expired session goes back to /login', async () => {
+    const router = renderFailingRoute(new UnauthenticatedError('no session'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test.each([
+    [new UpstreamUnavailableError('down'), "The utility's service is not responding right now."],
+    [new NetworkError('offline'), 'The portal cannot be reached.'],
+    [new GraphQLRequestError('boom'), 'This page could not be shown.'],
+  ])('%s becomes a friendly message with a way home', async (error, message) => {
+    renderFailingRoute(error);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(error.message)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { type AccessFacts, type EmployeeFeature, redirectFor } from './access';
+
+const features = (enabled: EmployeeFeature[] = []) =>
+  Object.fromEntries(
+    (
+      ['applications', 'omApplications', 'disconnections', 'debtManagement', 'assets', 'elements', 'logs', 'samples', 'captureMeterReadings', 'webGis', 'gisAdministration'] as const
+    ).map((feature) => [feature, enabled.includes(feature)]),
+  ) as Record<EmployeeFeature, boolean>;
+
+const organisation = { isValid: true, enablePortal: true, enableSupportPage: true, enablePrivacyPolicy: true };
+const visitor: AccessFacts = { organisation, user: null };
+const customer: AccessFacts = { organisation, user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: features() } };
+const employee: AccessFacts = { organisation, user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: features(['logs']) } };
+
+describe('navigation rules (000 §2, 001 §2)', () => {
+  test('invalid organisation settings lead to the error page, which itself stays', () => {
+    const broken = { ...visitor, organisation: { ...organisation, isValid: false } };
+    expect(redirectFor({ kind: 'login' }, broken)).toBe('/errorpage');
+    expect(redirectFor({ kind: 'errorPage' }, broken)).toBeNull();
+  });
+
+  test('a disabled portal goes to support, else privacy, else the error page, never looping', () => {
+    const disabled = { ...organisation, enablePortal: false };
+    expect(redirectFor({ kind: 'entry' }, { organisation: disabled, user: null })).toBe('/support');
+    expect(redirectFor({ kind: 'supportPage' }, { organisation: disabled, user: null })).toBeNull();
+    const noSupport = { ...disabled, enableSupportPage: false };
+    expect(redirectFor({ kind: 'login' }, { organisation: noSupport, user: null })).toBe('/privacyPolicy');
+    expect(redirectFor({ kind: 'privacyPolicy' }, { organisation: noSupport, user: null })).toBeNull();
+    const nothing = { ...noSupport, enablePrivacyPolicy: false };
+    expect(redirectFor({ kind: 'customer' }, { organisation: nothing, user: null })).toBe('/errorpage');
+  });
+
+  test('support and privacy pages need their settings', () => {
+    const off = { ...organisation, enableSupportPage: false, enablePrivacyPolicy: false };
+    expect(redirectFor({ kind: 'supportPage' }, { organisation: off, user: null })).toBe('/errorpage');
+    expect(redirectFor({ kind: 'privacyPolicy' }, { organisation: off, user: null })).toBe('/errorpage');
+  });
+
+  test('visitors go to /login from / and from protected routes; public routes stay open', () => {
+    expect(redirectFor({ kind: 'entry' }, visitor)).toBe('/login');
+    expect(redirectFor({ kind: 'customer' }, visitor)).toBe('/login');
+    expect(redirectFor({ kind: 'employee' }, visitor)).toBe('/login');
+    expect(redirectFor({ kind: 'public' }, visitor)).toBeNull();
+    expect(redirectFor({ kind: 'login' }, visitor)).toBeNull();
+  });
+
+  test('signed-in users go from / and /login to their role home', () => {
+    expect(redirectFor({ kind: 'login' }, customer)).toBe('/userHome');
+    expect(redirectFor({ kind: 'entry' }, employee)).toBe('/employeeHome');
+  });
+
+  test('employees are kept out of customer routes and need the feature flag of employee routes', () => {
+    expect(redirectFor({ kind: 'customer' }, employee)).toBe('/employeeHome');
+    expect(redirectFor({ kind: 'employee', feature: 'logs' }, employee)).toBeNull();
+    expect(redirectFor({ kind: 'employee', feature: 'webGis' }, employee)).toBe('/employeeHome');
+    expect(redirectFor({ kind: 'employee' }, customer)).toBe('/userHome');
+  });
+
+  test('account changes follow the registration type', () => {
+    expect(redirectFor({ kind: 'customer', registrationType: 'EMAIL' }, customer)).toBeNull();
+    expect(redirectFor({ kind: 'customer', registrationType: 'MOBILE' }, customer)).toBe('/login');
+  });
+});

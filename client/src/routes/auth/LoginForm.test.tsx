@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
+import { NotificationCenter } from '../shell/NotificationCenter';
+import { LoginForm } from './LoginForm';
+
+function renderLogin() {
+  return renderWithProviders(
+    <>
+      <LoginForm />
+      <NotificationCenter />
+    </>,
+    { path: '/login' },
+  );
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => setupI18n('en', ['auth']));
+
+  test('Login is enabled only for a valid email or mobile number and a password', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const login = await screen.findByRole('button', { name: 'Login' });
+    const identifier = screen.getByLabelText('Email or mobile number');
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(identifier).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(login).toBeDisabled();
+
+    await user.type(identifier, 'maria@');
+    await user.type(password, 'Demo-2026!');
+    expect(login).toBeDisabled();
+
+    await user.type(identifier, 'demo.test');
+    expect(login).toBeEnabled();
+
+    await user.clear(identifier);
+    await user.type(identifier, '9912345');
+    expect(login).toBeDisabled();
+    await user.type(identifier, '6');
+    expect(login).toBeEnabled();
+
+    await user.clear(password);
+    expect(login).toBeDisabled();
+  });
+
+  test('submits trimmed values, disables the fields in flight and goes to the role home', async () => {
+    const user = userEvent.setup();
+    const { environment, router } = renderLogin();
+    await user.type(await screen.findByLabelText('Email or mobile number'), '  staff@demo.test ');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByLabelText('Trust this computer'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      input: { email: 'staff@demo.test', password: 'Demo-2026!', trustedComputer: true },
+    });
+    expect(screen.getByLabelText('Email or mobile number')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+
+    environment.mock.resolve(operation, {
+      data: { login: { userErrors: [], viewer: { isAuthenticated: true, user: { role: 'EMPLOYEE' } } } },
+    });
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/employeeHome');
+    expect(window.localStorage.getItem('lastLoginEmail')).toBe('staff@demo.test');
+  });
+
+  test('a refused sign-in warns with the server text, marks the field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderLogin();
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        login: {
+          userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'Wrong password' }],
+          viewer: { isAuthenticated: false, user: null },
+        },
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong password If the problem persists please contact Support');
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Wrong password');
+    expect(password).toHaveValue('wrong');
+    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('maria@demo.test');
+  });
+
+  test('prefills the last login email', async () => {
+    window.localStorage.setItem('lastLoginEmail', 'maria@demo.test');
+    renderLogin();
+    expect(await screen.findByLabelText('Email or mobile number')).toHaveValue('maria@demo.test');
+  });
+});

@@ -1,0 +1,88 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Outlet } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { RouteFallback } from '../../components/RouteFallback';
+import { SkipLink } from '../../components/SkipLink';
+import { useRequestsInFlight } from '../../relay/useRequestsInFlight';
+import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
+import { BrandingStyle } from './BrandingStyle';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Navigation } from './Navigation';
+import { NotificationCenter } from './NotificationCenter';
+import { useLanguageSync } from './useLanguageSync';
+
+/**
+ * The root query: the shell's data, and the facts every route loader decides access from (000 §2
+ * navigation rules) — selected here unmasked so that `fetchQuery` in the loaders can read them.
+ */
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    organisation {
+      isValid
+      enablePortal
+      enableSupportPage
+      enablePrivacyPolicy
+      ...Header_organisation
+      ...Navigation_organisation
+      ...Footer_organisation
+      ...BrandingStyle_organisation
+    }
+    settings {
+      ...Header_settings
+      ...Navigation_settings
+    }
+    viewer {
+      language
+      user {
+        role
+        registrationType
+        features {
+          applications
+          omApplications
+          disconnections
+          debtManagement
+          assets
+          elements
+          logs
+          samples
+          captureMeterReadings
+          webGis
+          gisAdministration
+        }
+      }
+      ...Header_viewer
+      ...Navigation_viewer
+    }
+    ...HelpMenu_query
+  }
+`;
+
+/** 000 §2 application shell: header, navigation, the route's screen, footer, loader, notifications. */
+export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  const { t } = useTranslation();
+  const busy = useRequestsInFlight();
+  useLanguageSync(data.viewer.language);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
+      <BrandingStyle organisation={data.organisation} />
+      <SkipLink target="main-content" label={t('shell.skipToContent')} />
+      <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
+      <div className="flex flex-1 flex-col lg:flex-row">
+        <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />
+        <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex flex-1 flex-col p-4 focus:outline-none sm:p-6">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer organisation={data.organisation} />
+      <NotificationCenter />
+      {busy ? <Loader label={t('shell.loading')} /> : null}
+    </div>
+  );
+}

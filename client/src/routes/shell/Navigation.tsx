@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { focusRing } from '../../components/focusRing';
+import type { Navigation_organisation$key } from './__generated__/Navigation_organisation.graphql';
+import type { Navigation_settings$key } from './__generated__/Navigation_settings.graphql';
+import type { Navigation_viewer$key } from './__generated__/Navigation_viewer.graphql';
+import { MenuIcon } from './icons';
+import { NavigationLinks } from './NavigationLinks';
+import { iconBarImages, navigationItems } from './navigationItems';
+
+interface NavigationProps {
+  organisation: Navigation_organisation$key;
+  settings: Navigation_settings$key;
+  viewer: Navigation_viewer$key;
+}
+
+/** 000 §2: role- and flag-driven navigation, as an icon bar when every item has an image, else a drawer. */
+export function Navigation(props: NavigationProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const organisation = useFragment(
+    graphql`
+      fragment Navigation_organisation on Organisation {
+        enableIconsNavBar
+        enableSupportPage
+        enablePrivacyPolicy
+        paymentLink
+        paymentLinks {
+          link
+        }
+        menuIcons {
+          item
+          image
+        }
+      }
+    `,
+    props.organisation,
+  );
+  const settings = useFragment(
+    graphql`
+      fragment Navigation_settings on Settings {
+        showPaymentButton
+        customerMeterReadings
+        emmHalfHourConsumptions
+        allowDashboardsCustomer
+        enableEBillRegistration
+        newCustomerApplication
+        newCustomerEvaluationApplication
+      }
+    `,
+    props.settings,
+  );
+  const { user } = useFragment(
+    graphql`
+      fragment Navigation_viewer on Viewer {
+        user {
+          role
+          registrationType
+          features {
+            applications
+            omApplications
+            disconnections
+            debtManagement
+            assets
+            elements
+            logs
+            samples
+            captureMeterReadings
+            webGis
+            gisAdministration
+          }
+        }
+      }
+    `,
+    props.viewer,
+  );
+
+  const items = navigationItems({
+    user: user ?? null,
+    settings,
+    organisation: {
+      enableSupportPage: organisation.enableSupportPage,
+      enablePrivacyPolicy: organisation.enablePrivacyPolicy,
+      hasPaymentLink: Boolean(organisation.paymentLink) || organisation.paymentLinks.length > 0,
+    },
+  });
+  const icons = iconBarImages(items, organisation.menuIcons, organisation.enableIconsNavBar);
+
+  if (icons) {
+    return (
+      <nav data-testid="main-nav" data-variant="icons" aria-label={t('nav.label')} className="border-e border-gray-200 bg-white">
+        <NavigationLinks items={items} icons={icons} onNavigate={() => setOpen(false)} />
+      </nav>
+    );
+  }
+
+  return (
+    <div className="border-e border-gray-200 bg-white lg:w-64 lg:shrink-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="main-nav"
+        onClick={() => setOpen((value) => !value)}
+        className={`flex min-h-11 w-full items-center gap-2 px-4 text-sm font-semibold text-brand-main lg:hidden ${focusRing}`}
+      >
+        <MenuIcon />
+        {t('nav.toggle')}
+      </button>
+      <nav
+        id="main-nav"
+        data-testid="main-nav"
+        data-variant="drawer"
+        data-open={open || undefined}
+        aria-label={t('nav.label')}
+        className="hidden data-open:block lg:block"
+      >
+        <NavigationLinks items={items} icons={null} onNavigate={() => setOpen(false)} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLocaleCode } from '../../i18n/locales';
+import { useSwitchLanguage } from './useSwitchLanguage';
+
+/**
+ * The language stored in this browser wins (000 §1): when the gateway answers in another one (an older
+ * `lang` cookie), it is told, without touching the profile. Runs only when the server's language
+ * changes, so a switch in progress is not sent twice.
+ */
+export function useLanguageSync(serverLanguage: string) {
+  const { i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+
+  useEffect(() => {
+    const interfaceLanguage = i18n.resolvedLanguage ?? i18n.language;
+    if (isLocaleCode(interfaceLanguage) && serverLanguage !== interfaceLanguage) {
+      switchLanguage(interfaceLanguage, { updateProfile: false });
+    }
+  }, [serverLanguage]);
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router-dom';
+import type { LocaleCode } from '../../i18n/locales';
+import { useNotify } from '../../notifications/useNotify';
+import { invalidateStore } from '../../relay/environment';
+import { useSetLanguageMutation } from './useSetLanguageMutation';
+
+/**
+ * Switches the interface language at once, tells the gateway, then reloads the current screen's data
+ * so that server texts follow — without the full page reload of the original portal (000 §7).
+ */
+export function useSwitchLanguage(): (code: LocaleCode, options?: { updateProfile?: boolean }) => void {
+  const { i18n, t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const revalidator = useRevalidator();
+  const notify = useNotify();
+  const [commit] = useSetLanguageMutation();
+
+  return useCallback(
+    (code, { updateProfile = true } = {}) => {
+      // The gateway is told once the interface has switched, so that the screen's reload (and the
+      // language check of useLanguageSync) never sees the previous language as the wanted one.
+      void i18n.changeLanguage(code).then(() =>
+        commit({
+          variables: { input: { languageCode: code, updateProfile } },
+          onCompleted: ({ setLanguage }) => {
+            setLanguage.userErrors.forEach((error) => notify('warn', error.message));
+            invalidateStore(environment);
+            void revalidator.revalidate();
+          },
+          onError: () => {
+            notify('error', t('shell.languageFailed'));
+          },
+        }),
+      );
+    },
+    [commit, environment, i18n, notify, revalidator, t],
+  );
+}

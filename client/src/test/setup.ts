@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// jsdom has no ResizeObserver; Headless UI's anchored menus observe their button's size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// relay-test-utils' mock environment creates its spies with the global `jest`; vitest's `vi` has the same API.
+Object.assign(globalThis, { jest: vi });
