@@ -15,7 +15,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PORTAL_EXIT_ON_STDIN_END: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PORTAL_EXIT_ON_STDIN_END: '1',
+      LOG_LEVEL: 'warn',
+      // Flows change the utility's settings and expect the portal to follow at once.
+      SETTINGS_CACHE_TTL_SECONDS: '0',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
 
