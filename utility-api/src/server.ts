@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { sessionRoutes } from './routes/session/index.ts';
 import { utilityRoutes } from './routes/utility/index.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
@@ -24,6 +25,8 @@ export interface UtilityApiOptions {
   devEndpoints?: boolean;
   /** pino level (default warn). */
   logLevel?: string;
+  /** The clock code and link expiry compare against; tests pass a fake one. */
+  clock?: () => Date;
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -31,7 +34,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   const db = openDatabase(options.dbFile);
   migrate(db);
   if (!isSeeded(db)) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
-  const store = createStore(db);
+  const store = createStore(db, options.clock);
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
@@ -56,7 +59,11 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
       },
       tags: [
         { name: 'Utility', description: 'Settings, texts, guides and language, shared by every screen.' },
-        { name: 'Account', description: 'Sign-in, profile and the customer\'s accounts.' },
+        { name: 'Account', description: 'Sign-in, registration, activation, password reset, account changes, profile and the customer\'s accounts.' },
+        {
+          name: 'Session',
+          description: 'OTP sessions of the e-bill, contact and new-customer flows; they answer bare numbers, not envelopes.',
+        },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -67,6 +74,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   registerSessions(app, store);
   utilityRoutes(app, store);
   accountRoutes(app, store);
+  sessionRoutes(app, store);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;
 }

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../seed/demoUsers.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { signIn } from './signIn.ts';
+import { hashToken } from './tokenHash.ts';
 
 describe('signIn with OTP sign-in on', () => {
   let db: Db;
@@ -17,9 +18,8 @@ describe('signIn with OTP sign-in on', () => {
     store = createStore(db);
     store.settings.merge({ customerLoginWithOtp: true });
     mariaId = store.users.findByLogin('maria@demo.test')?.id ?? 0;
-    const trust = db.prepare('INSERT INTO trusted_computers (token, user_id, expires_at) VALUES (?, ?, ?)');
-    trust.run('trusted-token', mariaId, '2099-01-01T00:00:00.000Z');
-    trust.run('expired-token', mariaId, '2020-01-01T00:00:00.000Z');
+    store.sessions.trustComputer('expired-token', mariaId, new Date('2020-01-01T00:00:00.000Z'));
+    store.sessions.trustComputer('trusted-token', mariaId, new Date('2099-01-01T00:00:00.000Z'));
   });
   afterAll(() => db.close());
 
@@ -28,7 +28,12 @@ describe('signIn with OTP sign-in on', () => {
 
   it('lets a trusted computer skip the one-time code (000 §2)', async () => {
     const outcome = await attempt('trusted-token');
-    expect('user' in outcome && outcome.user.id).toBe(mariaId);
+    expect(outcome).toMatchObject({ user: { id: mariaId }, otpVerified: false });
+  });
+
+  it('stores only a hash of the trusted-computer token, purging expired ones', () => {
+    const stored = db.prepare('SELECT token_hash FROM trusted_computers WHERE user_id = ?').pluck().all(mariaId);
+    expect(stored).toEqual([hashToken('trusted-token')]);
   });
 
   it('asks for the code without a trusted computer, or with an expired or foreign token', async () => {

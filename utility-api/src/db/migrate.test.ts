@@ -17,12 +17,32 @@ describe('migrations', () => {
 
   it('applies each migration once, in order, and records it', () => {
     const db = openDatabase(join(dir, 'a.sqlite'));
-    expect(migrate(db)).toEqual(['001_initial.sql']);
+    expect(migrate(db)).toEqual(['001_initial.sql', '002_account_lifecycle.sql']);
     expect(migrate(db)).toEqual([]);
-    const versions = db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(versions).toEqual([{ version: 1, name: '001_initial.sql' }]);
+    const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    expect(versions).toEqual([
+      { version: 1, name: '001_initial.sql' },
+      { version: 2, name: '002_account_lifecycle.sql' },
+    ]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('drops plain trusted-computer tokens when 002 moves them to hashes', () => {
+    const db = openDatabase(':memory:');
+    const [initial, lifecycle] = loadMigrations();
+    if (!initial || !lifecycle) throw new Error('migrations 001 and 002 expected');
+    migrate(db, [initial]);
+    db.prepare("INSERT INTO users (email, name, role, password_hash) VALUES ('a@demo.test', 'A', 2, 'x')").run();
+    db.prepare("INSERT INTO trusted_computers (token, user_id, expires_at) VALUES ('plain', 1, '2099-01-01')").run();
+    expect(migrate(db)).toEqual(['002_account_lifecycle.sql']);
+    expect(db.prepare('SELECT COUNT(*) FROM trusted_computers').pluck().get()).toBe(0);
+    expect(db.prepare("SELECT name FROM pragma_table_info('trusted_computers') ORDER BY cid").pluck().all()).toEqual([
+      'token_hash',
+      'user_id',
+      'expires_at',
+    ]);
     db.close();
   });
 

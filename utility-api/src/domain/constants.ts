@@ -36,6 +36,9 @@ export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 export const ACCOUNT_RELATIONS = ['owner', 'tenant', 'representative'] as const;
 export type AccountRelation = (typeof ACCOUNT_RELATIONS)[number];
 
+/** The legal terms' text id (001 §7 GetMessages TextIds [2], GetPortalLicenceAgreement). */
+export const TEXT_ID_LEGAL_TERMS = 2;
+
 /** Localized file kinds of /Utility/DownloadLocalizedFile (001 §7). */
 export const LOCALIZED_FILE_APP_GUIDE = 1;
 export const LOCALIZED_FILE_MAP_GUIDE = 2;
@@ -45,6 +48,31 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'UTILITY_SESSION';
 /** Set once an OTP sign-in succeeds with "Trust this computer" (000 §2); spares the next OTP. */
 export const TRUSTED_COMPUTER_COOKIE = 'UTILITY_TRUSTED_COMPUTER';
+/** How long a trusted computer skips the one-time code (utility-api/README.md, Authentication). */
+export const TRUSTED_COMPUTER_DAYS = 90;
+
+/** One-time codes: six digits (001 §9 "OTP inputs maximum 6 characters"), at most 5 wrong tries each (DESIGN §2). */
+export const OTP_DIGITS = 6;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Code lifetime when the utility sets no `otpSessionStepSeconds` (000 §3). */
+export const DEFAULT_OTP_LIFETIME_SECONDS = 300;
+/** Resend lock when the utility sets no `otpDisableResendSeconds` (000 §9). */
+export const DEFAULT_OTP_RESEND_SECONDS = 10;
+/** Activation and change-email links live longer than codes: they wait in a mailbox (000 §8 "expired link"). */
+export const LINK_CODE_LIFETIME_HOURS = 24;
+
+/** OtpCodeType of /Session/ValidateOtp (001 §9). */
+export const OTP_CODE_TYPE_EMAIL = 1;
+export const OTP_CODE_TYPE_PHONE = 2;
+
+/** The reference API's reCAPTCHA: this token passes, anything else fails (utility-api/README.md). */
+export const RECAPTCHA_TEST_TOKEN = 'reference-captcha-pass';
+/** Site key tests store in `reCaptchaApiKey` to switch the captcha on; the seed leaves it null. */
+export const RECAPTCHA_REFERENCE_SITE_KEY = 'reference-site-key';
+
+/** Portal kinds of the `portalProfileType` setting (000 §3). */
+export const PORTAL_EMPLOYEE = 1;
+export const PORTAL_CUSTOMER = 2;
 
 /** Paging of `Options` (utility-api/README.md, Conventions). */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -7,6 +7,12 @@ export const STATUS_WRONG_CREDENTIALS = 10;
 export const STATUS_NOT_ACTIVATED = 11;
 export const STATUS_LOGIN_DISABLED = 12;
 export const STATUS_OTP_REQUIRED = 13;
+export const STATUS_OTP_INVALID = 14;
+export const STATUS_OTP_EXPIRED = 15;
+export const STATUS_OTP_LOCKED = 16;
+export const STATUS_PASSWORD_RULES = 17;
+export const STATUS_RESEND_TOO_SOON = 18;
+export const STATUS_ALREADY_IN_USE = 19;
 
 export interface Envelope {
   status: number;

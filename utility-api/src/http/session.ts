@@ -41,7 +41,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.utilityUser) return;
-  await reply.code(401).send(fail(STATUS_NOT_AUTHENTICATED, translate(requestLanguage(request), 'notAuthenticated')));
+  await notAuthenticated(request, reply);
+}
+
+/** HTTP 401 with status 3, for calls where only some forms need a session (/account/ChangeEmailComplete). */
+export function notAuthenticated(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(401).send(fail(STATUS_NOT_AUTHENTICATED, translate(requestLanguage(request), 'notAuthenticated')));
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, ORGANISATION_TIME_ZONE, type Language } from '../domain/constants.ts';
+import { ACCOUNT_MESSAGES, type AccountMessageKey } from './accountMessages.ts';
 
 /** Texts the API itself answers in `text` (000 §8, utility-api/README.md error numbers). */
 const MESSAGES = {
@@ -60,10 +61,16 @@ const MESSAGES = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type MessageKey = keyof (typeof MESSAGES)[typeof FALLBACK_LANGUAGE];
+type GeneralMessageKey = keyof (typeof MESSAGES)[typeof FALLBACK_LANGUAGE];
+export type MessageKey = GeneralMessageKey | AccountMessageKey;
+
+function lookUp(lang: Language, key: MessageKey): string | undefined {
+  const general: Partial<Record<string, string>> = MESSAGES[lang];
+  return general[key] ?? ACCOUNT_MESSAGES[lang][key as AccountMessageKey];
+}
 
 export function translate(lang: Language, key: MessageKey, params: Record<string, string> = {}): string {
-  const template: string = MESSAGES[lang][key] ?? MESSAGES[FALLBACK_LANGUAGE][key];
+  const template = lookUp(lang, key) ?? lookUp(FALLBACK_LANGUAGE, key) ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 

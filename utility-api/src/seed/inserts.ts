@@ -21,7 +21,8 @@ export interface NewUser {
 export interface Inserts {
   customer(name: string, idNo: string, email: string | null, mobileNo: string | null): number;
   property(street: string, postcode: string, city: string): { id: number; reference: string };
-  account(customerId: number, propertyId: number): number;
+  /** A generated account key unless `key` is given. */
+  account(customerId: number, propertyId: number, key?: string): number;
   user(user: NewUser): number;
   relate(accountId: number, userId: number, relation: AccountRelation): void;
   selectAccount(userId: number, accountId: number): void;
@@ -52,10 +53,10 @@ export function createInserts(db: Db, random: Random): Inserts {
       const reference = `0${String(properties++).padStart(5, '0')}`;
       return { id: Number(property.run(reference, street, postcode, city).lastInsertRowid), reference };
     },
-    account: (customerId, propertyId) => {
+    account: (customerId, propertyId, key) => {
       // Spaced keys with a random offset look like real account numbers yet stay unique.
-      const key = String(10_000_000 + accounts++ * 13 + random.int(0, 12));
-      return Number(account.run(key, customerId, propertyId).lastInsertRowid);
+      const accountKey = key ?? String(10_000_000 + accounts++ * 13 + random.int(0, 12));
+      return Number(account.run(accountKey, customerId, propertyId).lastInsertRowid);
     },
     user: (u) =>
       Number(

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
 import { CUSTOMERS_PER_SCALE, seedDatabase } from './seed.ts';
+import { UNREGISTERED_CUSTOMERS } from './unregisteredCustomers.ts';
 
 // Password hashes are salted at random on every run, so they are left out of the comparison.
 const FINGERPRINTED = [
@@ -16,6 +17,9 @@ const FINGERPRINTED = [
   'SELECT * FROM settings ORDER BY key',
   'SELECT * FROM texts ORDER BY id, lang',
 ];
+
+// The people behind the demo logins (Maria's mother included) and the unregistered customers.
+const DEMO_CUSTOMERS = 4 + UNREGISTERED_CUSTOMERS.length;
 
 async function seeded(seed: number): Promise<Db> {
   const db = openDatabase(':memory:');
@@ -40,8 +44,7 @@ describe('seedDatabase', () => {
 
   it('generates the small scale with plausible customers', async () => {
     const db = await seeded(1);
-    const demoCustomers = 4;
-    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.small + demoCustomers);
+    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.small + DEMO_CUSTOMERS);
     const names = db.prepare('SELECT name FROM customers').pluck().all() as string[];
     for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     expect(new Set(names).size).toBeGreaterThan(100);
@@ -58,9 +61,23 @@ describe('seedDatabase', () => {
     migrate(db);
     await seedDatabase(db, { seed: 1, scale: 'large' });
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.large + 4);
+    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.large + DEMO_CUSTOMERS);
     expect(db.prepare('SELECT COUNT(*) FROM properties').pluck().get()).toBeLessThan(100_000);
     db.close();
+  });
+
+  it('keeps the unregistered demo customers\' account keys at every seed, with no portal user', async () => {
+    for (const seed of [1, 2]) {
+      const db = await seeded(seed);
+      for (const customer of UNREGISTERED_CUSTOMERS) {
+        const row = db
+          .prepare(`SELECT c.id_no AS idNo, (SELECT COUNT(*) FROM users u WHERE u.customer_id = c.id) AS users
+                    FROM accounts a JOIN customers c ON c.id = a.customer_id WHERE a.account_key = ?`)
+          .get(customer.accountKey);
+        expect(row, customer.accountKey).toEqual({ idNo: customer.idNo, users: 0 });
+      }
+      db.close();
+    }
   });
 
   it('salts each demo login separately with the demo password', async () => {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, insertDemoUsers } from './demoUsers.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
 import { seedTexts } from './seedTexts.ts';
+import { insertUnregisteredCustomers } from './unregisteredCustomers.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -45,6 +46,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     const inserts = createInserts(db, random);
     insertDemoUsers(inserts, random, { maria, mobile, staff, pending });
     insertCustomers(inserts, random, CUSTOMERS_PER_SCALE[options.scale], shared);
+    // After the generated customers, so adding them left the generated data of every seed unchanged.
+    insertUnregisteredCustomers(inserts, random);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

@@ -23,11 +23,26 @@ interface AccountRow {
   isSelected: number;
 }
 
+/** The customer behind an account key, as registration checks it (000 §3 AccountName, §5). */
+export interface RegistrationTarget {
+  accountId: number;
+  customerId: number;
+  customerName: string;
+  idNo: string;
+  email: string | null;
+  mobileNo: string | null;
+  /** True when the customer already has an activated portal user. */
+  registered: boolean;
+  /** A user of the customer still waiting for activation: a repeated registration replaces it (000 §8). */
+  pendingUserId: number | null;
+}
+
 export interface AccountStore {
   countForUser(userId: number): number;
   pageForUser(userId: number, limit: number, offset: number): AccountItem[];
   /** The account as the user sees it; `relation` is null when the user is not related to it. */
   findForUser(accountId: number, userId: number): AccountItem | undefined;
+  findRegistrationTarget(accountKey: string): RegistrationTarget | undefined;
 }
 
 const SELECT_ITEM = `
@@ -63,12 +78,23 @@ export function accountStore(db: Db): AccountStore {
     JOIN users u ON u.id = ?
     LEFT JOIN account_users au ON au.account_id = a.id AND au.user_id = u.id
     WHERE a.id = ?`);
+  const target = db.prepare<[string], Omit<RegistrationTarget, 'registered'> & { registered: number }>(`
+    SELECT a.id AS accountId, c.id AS customerId, c.name AS customerName, c.id_no AS idNo, c.email,
+           c.mobile_no AS mobileNo,
+           EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.active = 1) AS registered,
+           (SELECT u.id FROM users u WHERE u.customer_id = c.id AND u.active = 0 LIMIT 1) AS pendingUserId
+    FROM accounts a JOIN customers c ON c.id = a.customer_id
+    WHERE a.account_key = ?`);
   return {
     countForUser: (userId) => count.get(userId)?.total ?? 0,
     pageForUser: (userId, limit, offset) => page.all(userId, limit, offset).map(toItem),
     findForUser: (accountId, userId) => {
       const row = one.get(userId, accountId);
       return row ? toItem(row) : undefined;
+    },
+    findRegistrationTarget: (accountKey) => {
+      const row = target.get(accountKey.trim());
+      return row ? { ...row, registered: row.registered === 1 } : undefined;
     },
   };
 }

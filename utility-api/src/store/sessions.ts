@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/tokenHash.ts';
 import type { Db } from '../db/open.ts';
 import { SESSION_IDLE_MS } from '../domain/constants.ts';
 
@@ -14,8 +15,12 @@ export interface SessionStore {
   find(id: string): SessionRow | undefined;
   setLanguage(id: string, language: string): void;
   delete(id: string): void;
+  /** Ends every session of the user but `keepId` (password changes and resets). */
+  deleteForUser(userId: number, keepId?: string): void;
   /** True when the trusted-computer token belongs to the user and has not expired (000 §2). */
   isTrustedComputer(token: string, userId: number): boolean;
+  /** Remembers a trusted computer by the hash of its token until `expiresAt`. */
+  trustComputer(token: string, userId: number, expiresAt: Date): void;
 }
 
 export function sessionStore(db: Db, now: () => Date = () => new Date()): SessionStore {
@@ -29,9 +34,12 @@ export function sessionStore(db: Db, now: () => Date = () => new Date()): Sessio
   const updateLanguage = db.prepare('UPDATE sessions SET language = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const removeIdle = db.prepare('DELETE FROM sessions WHERE last_seen <= ?');
-  const trusted = db.prepare<[string, number, string], { token: string }>(
-    'SELECT token FROM trusted_computers WHERE token = ? AND user_id = ? AND expires_at > ?',
+  const removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?');
+  const trusted = db.prepare<[string, number, string], { user_id: number }>(
+    'SELECT user_id FROM trusted_computers WHERE token_hash = ? AND user_id = ? AND expires_at > ?',
   );
+  const trust = db.prepare('INSERT INTO trusted_computers (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  const removeExpiredTrust = db.prepare('DELETE FROM trusted_computers WHERE expires_at <= ?');
   const idleLimit = (): string => new Date(now().getTime() - SESSION_IDLE_MS).toISOString();
 
   return {
@@ -53,6 +61,13 @@ export function sessionStore(db: Db, now: () => Date = () => new Date()): Sessio
     delete: (id) => {
       remove.run(id);
     },
-    isTrustedComputer: (token, userId) => trusted.get(token, userId, now().toISOString()) !== undefined,
+    deleteForUser: (userId, keepId) => {
+      removeForUser.run(userId, keepId ?? null);
+    },
+    isTrustedComputer: (token, userId) => trusted.get(hashToken(token), userId, now().toISOString()) !== undefined,
+    trustComputer: (token, userId, expiresAt) => {
+      removeExpiredTrust.run(now().toISOString());
+      trust.run(hashToken(token), userId, expiresAt.toISOString());
+    },
   };
 }

@@ -1,7 +1,10 @@
 import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
+import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
+import { oneTimeCodeStore, type OneTimeCodeStore } from './oneTimeCodes.ts';
+import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
 import { textStore, type TextStore } from './texts.ts';
@@ -17,17 +20,26 @@ export interface Store {
   accounts: AccountStore;
   sessions: SessionStore;
   outbox: OutboxStore;
+  oneTimeCodes: OneTimeCodeStore;
+  linkCodes: LinkCodeStore;
+  otpSessions: OtpSessionStore;
+  /** The moment rules compare against (code and session expiry); tests pass a fake clock. */
+  clock: () => Date;
 }
 
-export function createStore(db: Db): Store {
+export function createStore(db: Db, clock: () => Date = () => new Date()): Store {
   return {
+    clock,
     settings: keyValueSettings(db, 'settings'),
     organisation: keyValueSettings(db, 'organisation_settings'),
     texts: textStore(db),
     files: localizedFileStore(db),
     users: userStore(db),
     accounts: accountStore(db),
-    sessions: sessionStore(db),
+    sessions: sessionStore(db, clock),
     outbox: outboxStore(db),
+    oneTimeCodes: oneTimeCodeStore(db),
+    linkCodes: linkCodeStore(db),
+    otpSessions: otpSessionStore(db),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PASSWORD_MINIMUM_LENGTH } from '../../domain/constants.ts';
 import { ok } from '../../http/envelope.ts';
 import { envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { passwordMinimumLength } from '../../store/settingsValues.ts';
 import type { Store } from '../../store/store.ts';
 
 export function getPasswordMinimumLengthRoute(app: FastifyInstance, store: Store): void {
@@ -13,11 +13,6 @@ export function getPasswordMinimumLengthRoute(app: FastifyInstance, store: Store
       description: 'The setting `passwordMinimumLength`, or 7 when the utility sets none (001 §5). Anonymous.',
       response: responses(envelopeWith({ value: integer('Minimum number of characters.') }, 'The length in `value`.')),
     },
-    handler: async () => {
-      const { passwordMinimumLength } = store.settings.read();
-      return ok({
-        value: typeof passwordMinimumLength === 'number' ? passwordMinimumLength : DEFAULT_PASSWORD_MINIMUM_LENGTH,
-      });
-    },
+    handler: async () => ok({ value: passwordMinimumLength(store.settings.read()) }),
   });
 }
