@@ -13,6 +13,7 @@ const gatewayPaths = ['/graphql', '/files', '/healthz'];
 
 export default defineConfig({
   root: clientRoot,
+  plugins: [react(), relay, tailwindcss()],
   server: {
     proxy: Object.fromEntries(gatewayPaths.map((path) => [path, { target: gatewayUrl, changeOrigin: false, ws: path === '/graphql' }])),
   },
