@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       utilityApiUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'portal:',
       production: false,
       sessionSecret: DEVELOPMENT_SESSION_SECRET,
       sessionTtlSeconds: 28800,
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
       upstreamCircuitFailures: 5,
       upstreamCircuitCooldownMs: 10000,
       shutdownDrainMs: 10000,
+      otelExporterEndpoint: undefined,
+      otelServiceName: 'utility-portal-gateway',
     });
   });
 
@@ -77,10 +80,11 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(CONFIG_VARIABLES.map((variable) => variable.name)).toEqual([
-      'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
+      'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
       'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
+      'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME',
     ]);
   });
 });

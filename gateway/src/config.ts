@@ -14,8 +14,10 @@ export interface GatewayConfig {
   host: string;
   /** A real utility backend; when undefined the start script runs the embedded reference API. */
   utilityApiUrl: string | undefined;
-  /** Read now so that deployments can set it; sessions and pub/sub move to Redis in a later issue. */
+  /** Redis for sessions, pub/sub, rate-limit counters and API tokens across instances (DESIGN §5). */
   redisUrl: string | undefined;
+  /** Prefix of the gateway's Redis keys, so that deployments can share a Redis database. */
+  redisKeyPrefix: string;
   production: boolean;
   sessionSecret: string;
   /** Idle lifetime of a gateway session, matching the upstream's 8 hours (`utility-api/README.md`). */
@@ -41,6 +43,10 @@ export interface GatewayConfig {
   upstreamCircuitCooldownMs: number;
   /** How long `close()` waits for in-flight requests before closing what is left. */
   shutdownDrainMs: number;
+  /** OTLP/HTTP collector; tracing is off (and costs nothing) while it is undefined. */
+  otelExporterEndpoint: string | undefined;
+  /** `service.name` of the gateway's spans. */
+  otelServiceName: string;
 }
 
 /** One environment variable the gateway reads, for the README's configuration table. */
@@ -58,7 +64,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description: 'Base URL of the utility REST API. Unset: the start script runs the embedded reference API.',
   },
-  { name: 'REDIS_URL', default: '(unset)', description: 'Redis for sessions and pub/sub across instances.' },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis for sessions, pub/sub, rate-limit counters and API tokens across instances, e.g. redis://redis:6379/0.',
+  },
+  { name: 'REDIS_KEY_PREFIX', default: 'portal:', description: 'Prefix of the gateway’s Redis keys.' },
   { name: 'NODE_ENV', default: 'development', description: '`production` masks errors, hides GraphiQL, secures cookies.' },
   {
     name: 'SESSION_SECRET',
@@ -73,7 +84,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'How long utility and organisation settings are cached.',
   },
   { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
-  { name: 'DATA_DIR', default: '<repo>/data', description: 'Where the embedded utility API keeps its SQLite file.' },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description: 'Where the embedded utility API keeps its SQLite file, and the gateway its API tokens when there is no Redis.',
+  },
   { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
   { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
@@ -103,6 +118,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '10000',
     description: 'On shutdown, how long in-flight requests may take to finish before streams and connections close.',
   },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '(unset)',
+    description: 'OTLP/HTTP collector, e.g. http://otel-collector:4318. Set: spans of GraphQL operations and upstream calls.',
+  },
+  { name: 'OTEL_SERVICE_NAME', default: 'utility-portal-gateway', description: 'Service name of the gateway’s spans.' },
 ];
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -159,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     host: text(env, 'HOST') ?? '127.0.0.1',
     utilityApiUrl: text(env, 'UTILITY_API_URL'),
     redisUrl: text(env, 'REDIS_URL'),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     production,
     sessionSecret,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 28800),
@@ -175,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     upstreamCircuitFailures: integer(env, 'UPSTREAM_CIRCUIT_FAILURES', 5),
     upstreamCircuitCooldownMs: integer(env, 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 10000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
+    otelExporterEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    otelServiceName: text(env, 'OTEL_SERVICE_NAME') ?? 'utility-portal-gateway',
   };
 }

@@ -1,18 +1,24 @@
 import type { Logger } from 'pino';
+import type { ApiTokenStore } from './apiTokens/ApiTokenStore.ts';
+import { authenticateIntegrator, type Integrator } from './apiTokens/integrator.ts';
 import type { TtlCache } from './cache/ttlCache.ts';
 import type { GatewayConfig } from './config.ts';
 import { unauthenticatedError } from './errors.ts';
 import type { Traffic } from './lifecycle/traffic.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { GatewayMetrics } from './metrics/metrics.ts';
+import { consumeRateLimit } from './rateLimit/rateLimit.ts';
+import type { RateLimitStore } from './rateLimit/RateLimitStore.ts';
+import type { GatewayPubSub } from './realtime/pubsub.ts';
 import { resolveLanguage, type LanguageCode } from './request/language.ts';
 import { requestIdOf } from './request/requestId.ts';
 import { responseCookiesFor, type ResponseCookies } from './request/responseCookies.ts';
 import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
+import type { GatewayTracing } from './tracing/tracing.ts';
 import type { CircuitBreaker } from './upstream/circuitBreaker.ts';
-import { createUpstreamClient, type UpstreamClient } from './upstream/client.ts';
+import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './upstream/client.ts';
 
 /** The configuration a running gateway needs: the upstream URL is known by then. */
 export type GatewayRuntimeConfig = GatewayConfig & { utilityApiUrl: string };
@@ -22,6 +28,13 @@ export interface GatewayServices {
   config: GatewayRuntimeConfig;
   logger: Logger;
   sessions: SessionStore;
+  /** Events between requests and instances (subscriptions); modules publish through it. */
+  pubsub: GatewayPubSub;
+  /** Request counters of integrators' tokens, shared by instances through Redis. */
+  rateLimits: RateLimitStore;
+  apiTokens: ApiTokenStore;
+  /** OpenTelemetry tracing, present only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
+  tracing: GatewayTracing | undefined;
   /** Settings, organisation settings and the password rule: the same for every viewer (DESIGN §3). */
   sharedCache: TtlCache;
   /** The utility API's health as this instance sees it: open, calls fail fast. */
@@ -42,6 +55,8 @@ export interface GatewayContext {
   readonly services: GatewayServices;
   readonly logger: Logger;
   readonly responseCookies: ResponseCookies;
+  /** The integrator whose API token (`Bearer pat_…`) the request carries; it is never a user. */
+  readonly integrator: Integrator | undefined;
   session: ActiveSession | undefined;
   language: LanguageCode;
   /** Bound to the viewer's upstream session and language. */
@@ -51,7 +66,14 @@ export interface GatewayContext {
 
 export function upstreamClientFor(
   services: GatewayServices,
-  scope: { requestId: string; logger: Logger; language: LanguageCode; upstreamSession?: string | undefined },
+  scope: {
+    requestId: string;
+    logger: Logger;
+    language: LanguageCode;
+    upstreamSession?: string | undefined;
+    cookies?: UpstreamClientOptions['cookies'];
+    onSetCookies?: UpstreamClientOptions['onSetCookies'];
+  },
   timeoutMs = services.config.upstreamTimeoutMs,
 ): UpstreamClient {
   const { config, metrics } = services;
@@ -65,9 +87,12 @@ export function upstreamClientFor(
       metrics.upstreamCallDuration.observe({ path }, seconds);
     },
     logger: scope.logger,
+    tracer: services.tracing?.tracer,
     requestId: scope.requestId,
     language: scope.language,
     session: scope.upstreamSession,
+    cookies: scope.cookies,
+    onSetCookies: scope.onSetCookies,
   });
 }
 
@@ -92,6 +117,10 @@ export async function createContext(services: GatewayServices, request: Request)
   const logger = services.logger.child({ requestId });
   const language = resolveLanguage(request.headers);
   const { config } = services;
+  const integrator = await authenticateIntegrator(request.headers, services.apiTokens);
+  if (integrator !== undefined) {
+    await consumeRateLimit(services.rateLimits, `api-token:${integrator.tokenId}`, integrator.rate);
+  }
   const lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
   const responseCookies = responseCookiesFor(request);
   if (lookup.staleCookie) responseCookies.set(clearedPortalSessionCookie(config.production));
@@ -106,6 +135,7 @@ export async function createContext(services: GatewayServices, request: Request)
     services,
     logger,
     responseCookies,
+    integrator,
     session: lookup.session,
     language,
     upstream,

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   upstreamError: 'UPSTREAM_ERROR',
   queryTooExpensive: 'QUERY_TOO_EXPENSIVE',
   sensitiveOperationLimit: 'SENSITIVE_OPERATION_LIMIT',
+  forbidden: 'FORBIDDEN',
+  rateLimited: 'RATE_LIMITED',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the

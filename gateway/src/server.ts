@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import type { GraphQLSchema } from 'graphql';
 import { createTtlCache } from './cache/ttlCache.ts';
 import type { GatewayRuntimeConfig, GatewayServices } from './context.ts';
 import { createRouter, type RequestListener } from './http/router.ts';
 import { Traffic } from './lifecycle/traffic.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { createMemorySessionStore } from './session/memoryStore.ts';
+import { createSchema } from './schema/index.ts';
+import { createSharedState } from './sharedState.ts';
+import { createTracing } from './tracing/tracing.ts';
 import { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 
@@ -14,16 +18,19 @@ import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 export const STREAM_CLOSE_GRACE_MS = 1000;
 
 export interface Gateway {
+  /** The one executable schema, served by Yoga and mountable on Apollo Server (`apollo/`). */
+  schema: GraphQLSchema;
   yoga: GatewayYoga;
   services: GatewayServices;
   requestListener: RequestListener;
-  /** Completes open streams and releases the session store. */
+  /** Completes open streams and releases the shared state (Redis connections) and tracing. */
   close(): Promise<void>;
 }
 
 export interface RunningGateway {
   url: string;
   server: Server;
+  gateway: Gateway;
   /**
    * Graceful shutdown (issue "The gateway in production"): stops accepting connections, lets
    * in-flight requests finish for up to `SHUTDOWN_DRAIN_MS`, then completes event streams and
@@ -32,8 +39,13 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+/** What tests replace: where spans go (an in-memory exporter instead of OTLP). */
+export interface GatewayOptions {
+  spanProcessor?: SpanProcessor;
+}
+
 /** The gateway as a Node request listener, for any HTTP server (and `yoga.fetch` in tests). */
-export function createGateway(config: GatewayRuntimeConfig): Gateway {
+export function createGateway(config: GatewayRuntimeConfig, options: GatewayOptions = {}): Gateway {
   const logger = createLogger(config.logLevel);
   const traffic = new Traffic();
   const shutdown = new AbortController();
@@ -42,31 +54,39 @@ export function createGateway(config: GatewayRuntimeConfig): Gateway {
     cooldownMs: config.upstreamCircuitCooldownMs,
     onStateChange: (state) => logger.warn({ state }, 'utility API circuit breaker'),
   });
+  const shared = createSharedState(config);
   const services: GatewayServices = {
     config,
     logger,
-    sessions: createMemorySessionStore(),
+    sessions: shared.sessions,
+    pubsub: shared.pubsub,
+    rateLimits: shared.rateLimits,
+    apiTokens: shared.apiTokens,
+    tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
     breaker,
     metrics: createMetrics({ circuitState: () => breaker.state, activeStreams: () => traffic.streams }),
     traffic,
     shutdown: shutdown.signal,
   };
-  const yoga = createGatewayYoga(services);
+  const schema = createSchema();
+  const yoga = createGatewayYoga(services, schema);
   return {
+    schema,
     yoga,
     services,
     requestListener: createRouter(services, yoga),
     async close() {
       shutdown.abort();
-      await services.sessions.close();
+      await shared.close();
+      await services.tracing?.shutdown();
     },
   };
 }
 
 /** Listens on `config.host`:`config.port` (0 picks a free port). */
-export async function startGateway(config: GatewayRuntimeConfig): Promise<RunningGateway> {
-  const gateway = createGateway(config);
+export async function startGateway(config: GatewayRuntimeConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const gateway = createGateway(config, options);
   const { traffic, logger } = gateway.services;
   const server = createServer(gateway.requestListener);
   await new Promise<void>((resolve, reject) => {
@@ -78,6 +98,7 @@ export async function startGateway(config: GatewayRuntimeConfig): Promise<Runnin
   return {
     url: `http://${host}:${port}`,
     server,
+    gateway,
     async close() {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       const drained = await traffic.requestsDone(config.shutdownDrainMs);

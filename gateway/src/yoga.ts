@@ -1,4 +1,6 @@
+import type { GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { useApiTokenScope } from './apiTokens/scope.ts';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
 import { maskGatewayError } from './errors.ts';
 import { GRAPHQL_PATH } from './http/router.ts';
@@ -6,18 +8,19 @@ import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPl
 import { yogaLogger } from './logger.ts';
 import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
-import { createSchema } from './schema/index.ts';
 import { corsFor } from './security/cors.ts';
 import { securityPlugins } from './security/plugins.ts';
+import { useGraphQLSpans } from './tracing/graphqlSpans.ts';
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
-/** GraphQL over HTTP and SSE (DESIGN §3, Transports), with one context per request. */
-export function createGatewayYoga(services: GatewayServices): GatewayYoga {
+/** GraphQL over HTTP and SSE (DESIGN §3, Transports) on the gateway's schema, with one context per request. */
+export function createGatewayYoga(services: GatewayServices, schema: GraphQLSchema): GatewayYoga {
   const { config } = services;
   const { production } = config;
+  const tracing = services.tracing === undefined ? [] : [useGraphQLSpans(services.tracing.tracer)];
   return createYoga<Record<string, unknown>, GatewayContext>({
-    schema: createSchema(),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request }) => createContext(services, request),
     graphiql: !production,
@@ -30,6 +33,8 @@ export function createGatewayYoga(services: GatewayServices): GatewayYoga {
     batching: false,
     plugins: [
       ...securityPlugins(config),
+      useApiTokenScope(),
+      ...tracing,
       useGraphQLMetrics(services.metrics),
       useStreamTracking(services.traffic),
       useEndStreamsOnShutdown(services.shutdown),

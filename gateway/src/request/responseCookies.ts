@@ -18,12 +18,18 @@ export function responseCookiesFor(request: Request): ResponseCookies {
   };
 }
 
+/** The Set-Cookie values collected for a request, handed over once. */
+export function takeResponseCookies(request: Request): string[] {
+  const cookies = pending.get(request) ?? [];
+  pending.delete(request);
+  return cookies;
+}
+
 /** Yoga answers with its own Response object, so cookies set during execution are appended here. */
 export function useResponseCookies(): Plugin {
   return {
     onResponse({ request, response }) {
-      for (const cookie of pending.get(request) ?? []) response.headers.append('set-cookie', cookie);
-      pending.delete(request);
+      for (const cookie of takeResponseCookies(request)) response.headers.append('set-cookie', cookie);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountNode, accountResolvers } from '../modules/account/resolvers.ts';
+import { accountLifecycleResolvers } from '../modules/accountLifecycle/index.ts';
 import { authResolvers, userNode } from '../modules/auth/index.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
@@ -15,6 +16,7 @@ export function createSchema(): GraphQLSchema {
     resolvers: [
       nodeResolvers([userNode, accountNode]),
       ...authResolvers,
+      accountLifecycleResolvers,
       accountResolvers,
       settingsResolvers,
       textsResolvers,

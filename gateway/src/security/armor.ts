@@ -9,7 +9,12 @@ import { MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS } from './limits.ts'
  * while introspection is off, so production hides them.
  */
 export function useArmor(production: boolean): Plugin {
-  return EnvelopArmorPlugin({
+  return EnvelopArmorPlugin(armorConfig(production));
+}
+
+/** The same limits for the Apollo mount (`apollo/`). */
+export function armorConfig(production: boolean): Parameters<typeof EnvelopArmorPlugin>[0] {
+  return {
     // The standard introspection query (GraphiQL, code generators) is 15 levels deep; it is exempt,
     // bounded by the token and cost limits, and refused altogether in production (`plugins.ts`).
     maxDepth: { n: MAX_DEPTH, exposeLimits: true, flattenFragments: true, ignoreIntrospection: true },
@@ -18,5 +23,5 @@ export function useArmor(production: boolean): Plugin {
     maxTokens: { n: MAX_TOKENS, exposeLimits: true },
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: production },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, startHarness, type Harness } from '../testing/harness.ts';
-import { MAX_ALIASES, MAX_COST, MAX_DIRECTIVES, MAX_JSON_BODY_BYTES, MAX_TOKENS } from './limits.ts';
+import { MAX_ALIASES, MAX_COST, MAX_DIRECTIVES, MAX_JSON_BODY_BYTES, MAX_TOKENS, SENSITIVE_MUTATIONS } from './limits.ts';
 
 // The attacks of the issue "The gateway in production and for integrators" (OWASP GraphQL Cheat
 // Sheet): each is refused with a clear error before any upstream call, and the gateway goes on serving.
@@ -66,7 +66,7 @@ const ATTACKS: Attack[] = [
     name: 'two logins in one operation, by alias',
     request: post(`mutation { a: login(${credentials('one')}) { token } b: login(${credentials('two')}) { token } }`),
     status: 200,
-    message: 'A request may carry at most 1 of login; send them one request at a time.',
+    message: `A request may carry at most 1 of ${SENSITIVE_MUTATIONS.join(', ')}; send them one request at a time.`,
     code: 'SENSITIVE_OPERATION_LIMIT',
   },
   {
@@ -75,7 +75,7 @@ const ATTACKS: Attack[] = [
       `mutation { login(${credentials('one')}) { token } ...Again } fragment Again on Mutation { again: login(${credentials('two')}) { token } }`,
     ),
     status: 200,
-    message: 'A request may carry at most 1 of login; send them one request at a time.',
+    message: `A request may carry at most 1 of ${SENSITIVE_MUTATIONS.join(', ')}; send them one request at a time.`,
     code: 'SENSITIVE_OPERATION_LIMIT',
   },
   {

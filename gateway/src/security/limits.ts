@@ -28,8 +28,33 @@ export const MAX_COST = 10_000;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
- * Mutations that guess secrets (passwords, later OTPs and reset codes): one per request, so that
- * aliases (`a: login(…) b: login(…)`) cannot multiply the guesses a rate limit counts as one.
+ * Mutations that guess secrets (passwords, one-time codes, reset and link codes) or send codes:
+ * one per request, so that aliases (`a: login(…) b: login(…)`) cannot multiply the guesses a rate
+ * limit counts as one.
  */
-export const SENSITIVE_MUTATIONS: readonly string[] = ['login'];
+export const SENSITIVE_MUTATIONS: readonly string[] = [
+  'login',
+  'requestLoginCode',
+  'registerProfile',
+  'activateAccount',
+  'resendActivationCode',
+  'requestPasswordReset',
+  'resetPassword',
+  'changePassword',
+  'requestEmailChange',
+  'completeEmailChange',
+  'confirmEmailChange',
+  'requestMobileChange',
+  'completeMobileChange',
+];
 export const MAX_SENSITIVE_MUTATIONS_PER_REQUEST = 1;
+
+/**
+ * One uploaded file, enforced while a multipart body streams: the general upload limit of `000 §9`
+ * (4,000,000 bytes). Smaller limits of particular fields (3 MB message attachments, `002 §9`) are
+ * checked by the mutations that take them.
+ */
+export const MAX_UPLOAD_FILE_BYTES = 4_000_000;
+
+/** Files in one multipart request: the most a form takes (`002 §9`: 3 attachments per message). */
+export const MAX_UPLOAD_FILES = 3;

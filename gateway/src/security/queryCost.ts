@@ -16,12 +16,15 @@ const listSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   return 1 + Math.max(size, 0) * childComplexity;
 };
 
-function tooExpensive(max: number, actual: number) {
+export function tooExpensive(max: number, actual: number) {
   return createGraphQLError(
     `This query is too expensive: it costs ${actual} and the limit is ${max}. Ask for fewer items with \`first\` or for fewer fields.`,
     { extensions: { code: ERROR_CODES.queryTooExpensive, cost: actual, maxCost: max } },
   );
 }
+
+/** How the gateway prices an operation; the Apollo mount prices it the same way. */
+export const QUERY_COST_ESTIMATORS: ComplexityEstimator[] = [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
 
 /** Refuses operations whose cost exceeds `MAX_COST` before anything runs (`limits.ts`). */
 export function useQueryCost(): Plugin<YogaInitialContext> {
@@ -33,7 +36,7 @@ export function useQueryCost(): Plugin<YogaInitialContext> {
           variables: params.variables ?? {},
           ...(params.operationName ? { operationName: params.operationName } : {}),
           createError: tooExpensive,
-          estimators: [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+          estimators: QUERY_COST_ESTIMATORS,
         }),
       );
     },

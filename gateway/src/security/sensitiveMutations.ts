@@ -22,7 +22,7 @@ function countSensitive(selectionSet: SelectionSetNode, context: ValidationConte
 }
 
 /** At most one sensitive mutation per request, whatever the aliases (`limits.ts`). */
-function sensitiveMutationsRule(context: ValidationContext): ASTVisitor {
+export function sensitiveMutationsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
       if (operation.operation !== 'mutation') return;

@@ -1,3 +1,4 @@
+import { bearerToken, isApiToken } from '../apiTokens/integrator.ts';
 import { parseCookies } from '../request/cookies.ts';
 import { PORTAL_SESSION_COOKIE } from './sessionCookie.ts';
 import type { SessionData, SessionStore } from './SessionStore.ts';
@@ -16,15 +17,25 @@ export interface SessionLookup {
   staleCookie: boolean;
 }
 
-function bearerToken(headers: Headers): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '');
-  return match?.[1];
+/** Where an integrator (`Authorization: Bearer pat_…`) sends the session of the user it acts for. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
+/**
+ * The session token of a request and how it came. An integrator's API token is not a session: the
+ * user's session token travels beside it in `X-Session-Token`, and cookies are ignored (integrators
+ * are servers). Otherwise a Bearer session token (API clients) wins over the cookie.
+ */
+function sessionCredential(headers: Headers): { token: string | undefined; via: ActiveSession['via'] } {
+  const bearer = bearerToken(headers);
+  if (isApiToken(bearer)) return { token: headers.get(SESSION_TOKEN_HEADER) ?? undefined, via: 'bearer' };
+  if (bearer !== undefined) return { token: bearer, via: 'bearer' };
+  return { token: parseCookies(headers.get('cookie')).get(PORTAL_SESSION_COOKIE), via: 'cookie' };
 }
 
 /**
- * The session of a request: an `Authorization: Bearer` token (API clients) wins over the cookie.
- * Tampered, unknown or expired values make the caller a visitor. A found session is refreshed, so
- * its lifetime counts from the last request (idle timeout).
+ * The session of a request (see `sessionCredential`). Tampered, unknown or expired values make the
+ * caller a visitor. A found session is refreshed, so its lifetime counts from the last request
+ * (idle timeout).
  */
 export async function resolveSession(
   headers: Headers,
@@ -32,10 +43,7 @@ export async function resolveSession(
   secret: string,
   ttlSeconds: number,
 ): Promise<SessionLookup> {
-  const bearer = bearerToken(headers);
-  const cookie = parseCookies(headers.get('cookie')).get(PORTAL_SESSION_COOKIE);
-  const via = bearer === undefined ? 'cookie' : 'bearer';
-  const token = bearer ?? cookie;
+  const { token, via } = sessionCredential(headers);
   if (token === undefined || token === '') return { session: undefined, staleCookie: false };
   const id = verifySessionToken(token, secret);
   const data = id === undefined ? undefined : await store.get(id);

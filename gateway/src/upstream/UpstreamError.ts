@@ -49,4 +49,10 @@ export const UPSTREAM_STATUS = {
   accountNotActive: 11,
   loginDisabled: 12,
   otpRequired: 13,
+  otpInvalid: 14,
+  otpExpired: 15,
+  otpLocked: 16,
+  passwordRule: 17,
+  resendTooSoon: 18,
+  alreadyInUse: 19,
 } as const;

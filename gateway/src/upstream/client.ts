@@ -1,4 +1,6 @@
+import { SpanKind, SpanStatusCode, type Span, type Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
+import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
 import type { CircuitBreaker } from './circuitBreaker.ts';
 import { decodeEnvelope, type Envelope } from './envelope.ts';
 import { readBody } from './responseBody.ts';
@@ -23,11 +25,17 @@ export interface UpstreamClientOptions {
   breaker: CircuitBreaker;
   /** A logger bound to the request id (`logger.child({ requestId })`). */
   logger: Logger;
+  /** Set when tracing is on: each attempt becomes a span under the operation's span. */
+  tracer?: Tracer | undefined;
   requestId: string;
   /** Sent as Accept-Language: the upstream localizes `text` by it when a call has no `Lang` field. */
   language: string;
   /** The viewer's upstream session, when signed in. */
   session?: string | undefined;
+  /** Other upstream cookies this caller holds for the browser (the trusted-computer token of sign-in). */
+  cookies?: Readonly<Record<string, string>> | undefined;
+  /** Sees every Set-Cookie of the upstream's answers, for cookies other than the session. */
+  onSetCookies?: ((setCookies: readonly string[]) => void) | undefined;
   onAttempt?: (attempt: UpstreamAttempt) => void;
 }
 
@@ -93,7 +101,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       'x-request-id': options.requestId,
     };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (session !== undefined) headers['cookie'] = upstreamCookieHeader(session);
+    const cookies = Object.entries(options.cookies ?? {}).map(([name, value]) => `${name}=${value}`);
+    if (session !== undefined) cookies.unshift(upstreamCookieHeader(session));
+    if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method,
       headers,
@@ -102,8 +112,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       redirect: 'manual',
     });
     const updated = readUpstreamSession(response.headers.getSetCookie());
+    options.onSetCookies?.(response.headers.getSetCookie());
     if (updated !== undefined) session = updated ?? undefined;
     return response;
+  }
+
+  function startSpan(path: string, method: string): Span | undefined {
+    return options.tracer?.startSpan(`upstream ${method} ${path}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': method, 'url.path': path, [REQUEST_ID_ATTRIBUTE]: options.requestId },
+    });
+  }
+
+  function endSpan(span: Span | undefined, httpStatus: number | undefined, failure: UpstreamError | undefined): void {
+    if (span === undefined) return;
+    if (httpStatus !== undefined) span.setAttribute('http.response.status_code', httpStatus);
+    if (failure !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: `${failure.kind}: ${failure.text}` });
+    span.end();
   }
 
   /** One attempt through the breaker, finished by `settle` (decoding the answer) within `deadline`. */
@@ -119,6 +144,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       throw failure;
     }
     const started = performance.now();
+    const span = startSpan(path, init.method);
     let httpStatus: number | undefined;
     let failure: UpstreamError | undefined;
     try {
@@ -139,6 +165,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         'upstream call',
       );
       options.onAttempt?.({ path, outcome: outcomeOf(httpStatus, failure), seconds });
+      endSpan(span, httpStatus, failure);
     }
   }
 

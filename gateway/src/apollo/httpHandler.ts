@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { processRequest } from 'graphql-upload-minimal';
+import { createContext, type GatewayContext, type GatewayServices } from '../context.ts';
+import { headersOf } from '../http/respond.ts';
+import { takeResponseCookies } from '../request/responseCookies.ts';
+import { CSRF_HEADERS } from '../security/csrf.ts';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '../security/limits.ts';
+import { readJsonBody } from './readJsonBody.ts';
+
+function isMultipart(headers: Headers): boolean {
+  return (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** A GraphQL error answer written by hand, in the shape Apollo itself answers. */
+function sendErrors(res: ServerResponse, status: number, error: GraphQLError, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify({ errors: [{ message: error.message, extensions: { ...error.extensions, http: undefined } }] }));
+}
+
+/** Checked by shape: Yoga's `createGraphQLError` may come from the other copy of `graphql` (ESM/CommonJS). */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && typeof (error as { extensions?: unknown }).extensions === 'object';
+}
+
+/** Errors of the shared context factory (unknown API token 401, rate limit 429) with their status and headers. */
+function sendContextFailure(res: ServerResponse, error: unknown): void {
+  if (!isGraphQLError(error)) throw error;
+  const http = (error.extensions['http'] ?? {}) as { status?: number; headers?: Record<string, string> };
+  sendErrors(res, http.status ?? 500, error, http.headers);
+}
+
+async function writeResponse(res: ServerResponse, answer: HTTPGraphQLResponse, cookies: string[]): Promise<void> {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.statusCode = answer.status ?? 200;
+  if (answer.body.kind === 'complete') {
+    res.end(answer.body.string);
+    return;
+  }
+  for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/**
+ * Apollo Server on node:http without Express. The context is built first, by the same factory as
+ * Yoga's, so that a refused API token or a spent rate limit answers with its own status. Multipart
+ * bodies follow the GraphQL multipart request specification through graphql-upload-minimal, with
+ * the file limits enforced while streaming; they need a CSRF header, which Apollo can no longer
+ * check once the body has been turned into JSON.
+ */
+export function apolloRequestHandler(services: GatewayServices, apollo: ApolloServer<GatewayContext>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    const headers = headersOf(req);
+    const request = new Request(url, { headers });
+    let context: GatewayContext;
+    try {
+      context = await createContext(services, request);
+    } catch (error) {
+      return sendContextFailure(res, error);
+    }
+    const headerMap = new HeaderMap([...headers]);
+    let body: unknown;
+    if (req.method === 'POST' && isMultipart(headers)) {
+      if (!CSRF_HEADERS.some((name) => headers.has(name))) {
+        // The same answer as Yoga's CSRF prevention (`security/csrf.ts`).
+        return sendErrors(res, 403, new GraphQLError('Required CSRF header(s) not present'));
+      }
+      body = await processRequest(req, res, { maxFileSize: MAX_UPLOAD_FILE_BYTES, maxFiles: MAX_UPLOAD_FILES });
+      headerMap.set('content-type', 'application/json');
+    } else if (req.method === 'POST') {
+      const parsed = await readJsonBody(req, MAX_JSON_BODY_BYTES);
+      if (parsed.error !== undefined) return sendErrors(res, parsed.status, parsed.error);
+      body = parsed.body;
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap, search: url.search, body },
+      context: async () => context,
+    });
+    await writeResponse(res, answer, takeResponseCookies(request));
+  };
+}

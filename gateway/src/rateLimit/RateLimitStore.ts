@@ -1,0 +1,18 @@
+/** One counted request in a fixed window. */
+export interface RateLimitHit {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  resetInMs: number;
+}
+
+/**
+ * Counters of requests per key in fixed windows. In memory for one instance; in Redis the count is
+ * shared by every instance (DESIGN §5), so a limit holds however a load balancer spreads requests.
+ * Fixed windows cost one round trip (INCR, PEXPIRE) and let at most twice the limit through around
+ * a window boundary, which is enough for protecting the upstream from one integrator.
+ */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  close(): Promise<void>;
+}

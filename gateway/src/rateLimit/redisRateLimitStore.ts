@@ -1,0 +1,28 @@
+import type { RedisConnections } from '../redis/redisConnections.ts';
+import type { RateLimitStore } from './RateLimitStore.ts';
+
+/**
+ * Counters shared by every instance, in one transaction: SET … PX NX starts a window with its
+ * expiry only when none is running, INCR counts (keeping the expiry), PTTL tells when the window
+ * ends (Retry-After). A counter therefore always expires, whichever instance hit it first.
+ */
+export function createRedisRateLimitStore(redis: RedisConnections): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const redisKey = `${redis.keyPrefix}rate:${key}`;
+      const replies = await redis.commands
+        .multi()
+        .set(redisKey, 0, 'PX', windowMs, 'NX')
+        .incr(redisKey)
+        .pttl(redisKey)
+        .exec();
+      const failure = replies?.find(([error]) => error !== null)?.[0];
+      if (replies === null || failure) throw failure ?? new Error('rate-limit transaction aborted');
+      const count = Number(replies[1]?.[1]);
+      const ttl = Number(replies[2]?.[1]);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    // The connections belong to the gateway.
+    async close() {},
+  };
+}

@@ -1,0 +1,21 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { RedisConnections } from '../redis/redisConnections.ts';
+
+/**
+ * The events modules publish and subscriptions listen to, by channel. The unread-message count is
+ * the first (DESIGN §3, Realtime): keyed by user id, so a user's connections on any instance hear it.
+ */
+export type GatewayChannels = {
+  unreadMessageCount: [userId: string, payload: { count: number }];
+};
+
+export type GatewayPubSub = PubSub<GatewayChannels>;
+
+/** In memory for one instance; through Redis pub/sub when `REDIS_URL` is set, across instances. */
+export function createGatewayPubSub(redis: RedisConnections | undefined): GatewayPubSub {
+  if (redis === undefined) return createPubSub<GatewayChannels>();
+  return createPubSub<GatewayChannels>({
+    eventTarget: createRedisEventTarget({ publishClient: redis.commands, subscribeClient: redis.subscriber }),
+  });
+}

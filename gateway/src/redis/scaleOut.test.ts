@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUtilityApi } from '../../../utility-api/src/server.ts';
+import { issueApiToken } from '../apiTokens/issue.ts';
+import { loadConfig } from '../config.ts';
+import { startGateway, type RunningGateway } from '../server.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN } from '../testing/harness.ts';
+import { cookiePair, postGraphQL } from '../testing/httpClient.ts';
+import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
+
+// DESIGN §5: two gateway instances behind a load balancer share one Redis and one utility API.
+
+let redis: TestRedis;
+let api: { url: string; close(): Promise<void> };
+let a: RunningGateway;
+let b: RunningGateway;
+let client: Redis;
+let dataDir: string;
+const VIEWER = '{ viewer { isAuthenticated user { username } } }';
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  api = await startUtilityApi({ dbFile: ':memory:', devEndpoints: true, port: 0 });
+  dataDir = mkdtempSync(join(tmpdir(), 'gateway-scale-'));
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    port: 0,
+    dataDir,
+    utilityApiUrl: api.url,
+    redisUrl: redis.url,
+    sessionTtlSeconds: 600,
+  };
+  [a, b] = await Promise.all([startGateway(config), startGateway(config)]);
+  client = new Redis(redis.url);
+});
+afterAll(async () => {
+  client.disconnect();
+  await Promise.all([a.close(), b.close()]);
+  await api.close();
+  await redis.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two gateway instances on one Redis', () => {
+  it('share sessions: a sign-in on one works on the other, by cookie and by Bearer token', async () => {
+    const login = await postGraphQL(a.url, LOGIN, { input: { email: DEMO_LOGINS.maria, password: DEMO_PASSWORD, issueToken: true } });
+    const token = (login.body.data?.['login'] as { token: string }).token;
+    const signedIn = { data: { viewer: { isAuthenticated: true, user: { username: DEMO_LOGINS.maria } } } };
+
+    const byCookie = await postGraphQL(b.url, VIEWER, {}, { cookie: cookiePair(login.setCookies, 'portal_session') });
+    const byBearer = await postGraphQL(b.url, VIEWER, {}, { authorization: `Bearer ${token}` });
+
+    expect(byCookie.body).toEqual(signedIn);
+    expect(byBearer.body).toEqual(signedIn);
+    const logout = await postGraphQL(b.url, 'mutation { logout { userErrors { code } } }', {}, { authorization: `Bearer ${token}` });
+    expect(logout.body.errors).toBeUndefined();
+    expect((await postGraphQL(a.url, VIEWER, {}, { authorization: `Bearer ${token}` })).body).toEqual({
+      data: { viewer: { isAuthenticated: false, user: null } },
+    });
+  });
+
+  it('keep sessions in Redis with the idle lifetime as their TTL', async () => {
+    await postGraphQL(a.url, LOGIN, { input: { email: DEMO_LOGINS.mobile, password: DEMO_PASSWORD } });
+    const keys = await client.keys('portal:session:*');
+    expect(keys.length).toBeGreaterThan(0);
+    const ttl = await client.ttl(keys[0] ?? '');
+    expect(ttl).toBeGreaterThan(590);
+    expect(ttl).toBeLessThanOrEqual(600);
+  });
+
+  it('deliver an event published on one instance to a subscriber on the other', async () => {
+    const events = b.gateway.services.pubsub.subscribe('unreadMessageCount', 'user-1')[Symbol.asyncIterator]();
+    const next = events.next();
+    // SUBSCRIBE reaches Redis asynchronously; publish once Redis counts the subscriber.
+    const channel = 'unreadMessageCount:user-1';
+    const subscribers = async () => Number(((await client.pubsub('NUMSUB', channel)) as [string, number])[1]);
+    await expect.poll(subscribers, { interval: 10 }).toBe(1);
+    const publishedAt = performance.now();
+    a.gateway.services.pubsub.publish('unreadMessageCount', 'user-1', { count: 3 });
+
+    expect((await next).value).toEqual({ count: 3 });
+    const latencyMs = performance.now() - publishedAt;
+    console.info(`cross-instance event latency: ${latencyMs.toFixed(1)} ms`);
+    expect(latencyMs).toBeLessThan(100);
+    await events.return?.();
+  });
+
+  it('share an API token and its rate limit', async () => {
+    const { token } = await issueApiToken(b.gateway.services.apiTokens, {
+      name: 'partner',
+      scope: 'read',
+      rate: { requests: 3, windowMs: 60_000 },
+    });
+    const query = (url: string) => postGraphQL(url, '{ viewer { isAuthenticated } }', {}, { authorization: `Bearer ${token}` });
+
+    for (const url of [a.url, b.url, a.url]) expect((await query(url)).body).toEqual({ data: { viewer: { isAuthenticated: false } } });
+    const refused = await query(b.url);
+
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: retryAfter });
+  });
+});

@@ -1,0 +1,24 @@
+import type { RedisConnections } from '../redis/redisConnections.ts';
+import type { SessionData, SessionStore } from './SessionStore.ts';
+
+/**
+ * Sessions shared by every gateway instance (DESIGN §5): one JSON value per session whose Redis
+ * TTL is the idle lifetime, so Redis itself forgets abandoned sessions.
+ */
+export function createRedisSessionStore(redis: RedisConnections): SessionStore {
+  const key = (id: string) => `${redis.keyPrefix}session:${id}`;
+  return {
+    async get(id) {
+      const value = await redis.commands.get(key(id));
+      return value === null ? undefined : (JSON.parse(value) as SessionData);
+    },
+    async set(id, data, ttlSeconds) {
+      await redis.commands.set(key(id), JSON.stringify(data), 'EX', Math.max(1, ttlSeconds));
+    },
+    async delete(id) {
+      await redis.commands.del(key(id));
+    },
+    // The connections belong to the gateway, which closes them after every store is done.
+    async close() {},
+  };
+}
