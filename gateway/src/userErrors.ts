@@ -7,13 +7,27 @@ export type UserErrorCode =
   | 'UNSUPPORTED_LANGUAGE'
   | 'INVALID_INPUT'
   | 'UNAUTHENTICATED'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_LOCKED'
+  | 'PASSWORD_RULE'
+  | 'PASSWORDS_DO_NOT_MATCH'
+  | 'RESEND_TOO_SOON'
+  | 'ALREADY_IN_USE'
+  | 'CAPTCHA_FAILED'
+  | 'RATE_LIMITED'
+  | 'SAME_VALUE'
+  | 'WRONG_CURRENT_VALUE'
+  | 'NOT_FOUND';
 
 /** An expected failure of a mutation, returned as data (DESIGN §3). */
 export interface UserError {
   field: string | null;
   code: UserErrorCode;
   message: string;
+  /** For RATE_LIMITED and RESEND_TOO_SOON: when trying again may succeed. */
+  retryAfterSeconds?: number;
 }
 
 export function userError(code: UserErrorCode, message: string, field: string | null = null): UserError {

@@ -32,6 +32,8 @@ export interface UpstreamProfile {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The code of `/account/LoginWithOtpStage1` (`000 §4`, OTP login); empty asks for none (status 13 when one is needed). */
+  otpCode: string;
   trustedComputer: boolean;
 }
 
@@ -40,10 +42,18 @@ export async function login(upstream: UpstreamClient, request: LoginRequest): Pr
   await upstream.post('/account/Login', {
     Email: request.email,
     Password: request.password,
-    // One-time codes arrive in a second step (`000 §4`, OTP login); status 13 asks for one.
-    OtpCode: '',
+    OtpCode: request.otpCode,
     TrustedComputer: request.trustedComputer,
   });
+}
+
+/**
+ * `/account/LoginWithOtpStage1` (`000 §4`): checks the password and sends a code; false when this
+ * user needs none (OTP sign-in off, employee, trusted computer). A write: it sends a message.
+ */
+export async function loginWithOtpStage1(upstream: UpstreamClient, email: string, password: string): Promise<boolean> {
+  return (await upstream.post<{ otpSent: boolean }>('/account/LoginWithOtpStage1', { Email: email, Password: password }))
+    .otpSent;
 }
 
 /** `/account/GetProfileStatus` (`000 §7`): the login name of the upstream session's user. */

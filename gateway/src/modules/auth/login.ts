@@ -1,4 +1,3 @@
-import { upstreamClientFor } from '../../context.ts';
 import { message } from '../../i18n/messages.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { startViewerSession } from '../../session/viewerSession.ts';
@@ -7,7 +6,11 @@ import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { setUpstreamLanguage } from '../language/api.ts';
 import { getProfileDetails, getProfileStatus, login as upstreamLogin, type UpstreamProfile } from './api.ts';
-import { loginFailureCode } from './loginFailure.ts';
+import { captchaError } from './captcha.ts';
+import { limitAttempt } from './rateLimits.ts';
+import { signInUpstream } from './signInUpstream.ts';
+import { rememberTrustedComputer } from './trustedComputer.ts';
+import { refusalsOf } from './upstreamRefusal.ts';
 import { upstreamRole } from './userModel.ts';
 import { VIEWER, type ViewerModel } from './viewer.ts';
 
@@ -16,6 +19,8 @@ interface LoginInput {
   password: string;
   trustedComputer?: boolean | null;
   issueToken?: boolean | null;
+  otpCode?: string | null;
+  captchaToken?: string | null;
 }
 
 interface LoginPayload {
@@ -53,27 +58,32 @@ async function signedInProfile(
 }
 
 /**
- * Signs in upstream with a fresh upstream client (never a previous viewer's session), then keeps the
- * upstream cookie in a new gateway session. Refusals are user errors carrying the upstream's localized
- * text, which the spec shows as is (`000 §8`).
+ * Signs in upstream with a fresh upstream client, then keeps the upstream cookie in a new gateway
+ * session; the request's previous session, if any, is deleted (a new id at every sign-in, so that a
+ * session id known before cannot be fixed on the user). Checks run cheapest first: input, rate limit,
+ * captcha (`000 §4`). Refusals are user errors with the upstream's localized text (`000 §8`).
  */
 export const login: FieldResolver<unknown, { input: LoginInput }, LoginPayload> = async (_, { input }, ctx) => {
   const email = input.email.trim();
   const errors = inputErrors(email, input.password, ctx.language);
   if (errors.length > 0) return failed(errors);
+  const limited = await limitAttempt(ctx, 'login', email);
+  if (limited !== undefined) return failed([limited]);
+  const captcha = await captchaError(ctx, input.captchaToken);
+  if (captcha !== undefined) return failed([captcha]);
 
-  const upstream = upstreamClientFor(ctx.services, { requestId: ctx.requestId, logger: ctx.logger, language: ctx.language });
-  try {
-    await upstreamLogin(upstream, { email, password: input.password, trustedComputer: input.trustedComputer === true });
-  } catch (error) {
-    const code = loginFailureCode(error);
-    if (code === undefined || !(error instanceof UpstreamError)) throw error;
-    return failed([userError(code, error.text)]);
-  }
+  const { upstream, trustedTokenSet } = signInUpstream(ctx);
+  const trustedComputer = input.trustedComputer === true;
+  const refusals = await refusalsOf(() =>
+    upstreamLogin(upstream, { email, password: input.password, otpCode: input.otpCode?.trim() ?? '', trustedComputer }),
+  );
+  if (refusals.length > 0) return failed(refusals);
   const upstreamSession = upstream.session();
   if (upstreamSession === undefined) {
     throw new UpstreamError({ kind: 'bad_response', path: '/account/Login', text: 'no session cookie after sign-in' });
   }
+  const trustedToken = trustedTokenSet();
+  if (trustedToken !== undefined) rememberTrustedComputer(ctx, trustedToken);
   const { username, profile } = await signedInProfile(upstream, email);
   // The upstream session would otherwise keep the user's stored language, which outranks
   // Accept-Language for the upstream's texts; the portal speaks the request's language.

@@ -1,0 +1,35 @@
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { UserError } from '../../userErrors.ts';
+import { limitAttempt } from '../auth/rateLimits.ts';
+import { refusalsOf } from '../auth/upstreamRefusal.ts';
+import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { requiredErrors } from './inputChecks.ts';
+import { changeEmailComplete } from './profileApi.ts';
+import { followLoginName } from './viewerProfile.ts';
+
+/** The `ChangeEmailPayload` of `completeEmailChange` and `confirmEmailChange`. */
+export interface ChangeEmailPayload {
+  emailChanged: boolean;
+  viewer: ViewerModel;
+  userErrors: UserError[];
+}
+
+/**
+ * The e-mailed link (route `/changeEmail/{code}`): works without a session, as the link may be opened
+ * in another browser. The link names no login, so only the per-address budget applies.
+ */
+export const confirmEmailChange: FieldResolver<unknown, { input: { code: string } }, ChangeEmailPayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const code = input.code.trim();
+  const required = requiredErrors(ctx.language, { code });
+  if (required.length > 0) return { emailChanged: false, viewer: VIEWER, userErrors: required };
+  const limited = await limitAttempt(ctx, 'otp', null);
+  if (limited !== undefined) return { emailChanged: false, viewer: VIEWER, userErrors: [limited] };
+
+  const userErrors = await refusalsOf(() => changeEmailComplete(ctx.upstream, { linkCode: code }), 'code');
+  if (userErrors.length === 0) await followLoginName(ctx);
+  return { emailChanged: userErrors.length === 0, viewer: VIEWER, userErrors };
+};

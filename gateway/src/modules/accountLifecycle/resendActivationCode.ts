@@ -1,0 +1,26 @@
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { UserError } from '../../userErrors.ts';
+import { limitAttempt } from '../auth/rateLimits.ts';
+import { sendWithResendLock } from '../auth/resendLock.ts';
+import { resendActivationOtpCode } from './api.ts';
+import { requiredErrors } from './inputChecks.ts';
+
+interface ResendActivationCodePayload {
+  sent: boolean;
+  resendAvailableInSeconds: number | null;
+  userErrors: UserError[];
+}
+
+/** A new activation code (`000 §2` Resend); the upstream's "nothing waits for activation" is NOT_FOUND. */
+export const resendActivationCode: FieldResolver<unknown, { input: { value: string } }, ResendActivationCodePayload> =
+  async (_, { input }, ctx) => {
+    const value = input.value.trim();
+    const required = requiredErrors(ctx.language, { value });
+    if (required.length > 0) return { sent: false, resendAvailableInSeconds: null, userErrors: required };
+    const limited = await limitAttempt(ctx, 'resend', value);
+    if (limited !== undefined) return { sent: false, resendAvailableInSeconds: null, userErrors: [limited] };
+
+    const outcome = await sendWithResendLock(ctx, value, () => resendActivationOtpCode(ctx.upstream, value));
+    for (const error of outcome.userErrors) if (error.code === 'REJECTED') error.code = 'NOT_FOUND';
+    return { sent: outcome.userErrors.length === 0, ...outcome };
+  };

@@ -1,0 +1,41 @@
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { UserError } from '../../userErrors.ts';
+import { limitAttempt } from '../auth/rateLimits.ts';
+import { refusalsOf } from '../auth/upstreamRefusal.ts';
+import { resetUserPassword } from './api.ts';
+import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
+
+interface ResetPasswordInput {
+  emailOrMobile: string;
+  code: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+interface ResetPasswordPayload {
+  passwordReset: boolean;
+  userErrors: UserError[];
+}
+
+/**
+ * Sets a new password with the reset code (route `/account/resetPassword/{email_phone}`, `000 §2`).
+ * The upstream then ends every session of the user; a code works once (replays are OTP_INVALID).
+ */
+export const resetPassword: FieldResolver<unknown, { input: ResetPasswordInput }, ResetPasswordPayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const login = input.emailOrMobile.trim();
+  const code = input.code.trim();
+  const errors = [
+    ...requiredErrors(ctx.language, { emailOrMobile: login, code, password: input.password }),
+    ...passwordPairErrors(ctx.language, input.password, input.passwordRepeat, 'passwordRepeat'),
+  ];
+  if (errors.length > 0) return { passwordReset: false, userErrors: errors };
+  const limited = await limitAttempt(ctx, 'otp', login);
+  if (limited !== undefined) return { passwordReset: false, userErrors: [limited] };
+
+  const userErrors = await refusalsOf(() => resetUserPassword(ctx.upstream, { login, code, password: input.password }));
+  return { passwordReset: userErrors.length === 0, userErrors };
+};

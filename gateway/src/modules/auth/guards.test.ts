@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
+import { ATTEMPTS_PER_IDENTIFIER } from './rateLimits.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness({ settingsCacheTtlSeconds: 0 });
+});
+afterAll(() => harness.close());
+
+const loginOf = (answer: { body: { data?: Record<string, unknown> | null } }) => answer.body.data?.['login'];
+
+describe('captcha (000 §4)', () => {
+  it('is needed once a site key is set: missing and failed tokens are refused, the passing token signs in', async () => {
+    await harness.dev('/__dev/settings', { values: { reCaptchaApiKey: 'reference-site-key' } });
+    try {
+      const browser = harness.browser();
+      browser.cookies.set('lang', 'en');
+      const input = { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD };
+      const refusal = {
+        field: 'captchaToken',
+        code: 'CAPTCHA_FAILED',
+        message: 'Please confirm that you are not a robot.',
+      };
+      expect(loginOf(await browser.graphql(LOGIN, { input }))).toMatchObject({ userErrors: [refusal] });
+      expect(loginOf(await browser.graphql(LOGIN, { input: { ...input, captchaToken: 'bad' } }))).toMatchObject({
+        userErrors: [refusal],
+      });
+      const reset = await browser.graphql('mutation { requestPasswordReset(input: { emailOrMobile: "x@demo.test" }) { sent userErrors { code } } }');
+      expect(reset.body.data?.['requestPasswordReset']).toEqual({ sent: false, userErrors: [{ code: 'CAPTCHA_FAILED' }] });
+      expect(loginOf(await browser.graphql(LOGIN, { input: { ...input, captchaToken: 'reference-captcha-pass' } }))).toMatchObject({
+        userErrors: [],
+        viewer: { isAuthenticated: true },
+      });
+    } finally {
+      await harness.dev('/__dev/reset-settings');
+    }
+    expect(loginOf(await harness.browser().graphql(LOGIN, { input: { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD } }))).toMatchObject({
+      userErrors: [],
+    });
+  });
+});
+
+describe('rate limits', () => {
+  it('answers RATE_LIMITED with retryAfterSeconds once a login has used its attempts, without calling the upstream', async () => {
+    const browser = harness.browser();
+    browser.cookies.set('lang', 'en');
+    const input = { email: DEMO_LOGINS.mobile, password: 'wrong' };
+    for (let attempt = 0; attempt < ATTEMPTS_PER_IDENTIFIER; attempt += 1) {
+      expect(loginOf(await browser.graphql(LOGIN, { input }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+    }
+    harness.upstream.reset();
+    const limited = await browser.graphql(
+      'mutation($input: LoginInput!) { login(input: $input) { userErrors { code message retryAfterSeconds } } }',
+      { input: { ...input, password: DEMO_PASSWORD } },
+    );
+    const error = (limited.body.data?.['login'] as { userErrors: Array<{ code: string; message: string; retryAfterSeconds: number }> })
+      .userErrors[0];
+    expect(error?.code).toBe('RATE_LIMITED');
+    expect(error?.retryAfterSeconds).toBeGreaterThan(800);
+    expect(error?.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect(error?.message).toBe(`Too many attempts. Try again in ${error?.retryAfterSeconds} seconds.`);
+    expect(harness.upstream.calls()).toEqual([]);
+    // Another login is not affected.
+    expect(loginOf(await browser.graphql(LOGIN, { input: { email: DEMO_LOGINS.maria, password: DEMO_PASSWORD } }))).toMatchObject({
+      userErrors: [],
+    });
+  });
+
+  it('refuses two sensitive mutations in one operation', async () => {
+    const answer = await harness.browser().graphql(`mutation {
+      a: requestPasswordReset(input: { emailOrMobile: "a@demo.test" }) { sent }
+      b: resetPassword(input: { emailOrMobile: "a@demo.test", code: "1", password: "x", passwordRepeat: "x" }) { passwordReset }
+    }`);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('SENSITIVE_OPERATION_LIMIT');
+  });
+});
+
+describe('legal terms (001 §4)', () => {
+  it('answers paragraphs and a hash that is stable per language and differs between languages', async () => {
+    const query = '{ legalTerms { hash language paragraphs { title text } } }';
+    const english = harness.browser();
+    english.cookies.set('lang', 'en');
+    const greek = harness.browser();
+    greek.cookies.set('lang', 'el');
+    const first = (await english.graphql(query)).body.data?.['legalTerms'] as { hash: string; paragraphs: unknown[] };
+    const again = (await english.graphql(query)).body.data?.['legalTerms'];
+    const inGreek = (await greek.graphql(query)).body.data?.['legalTerms'] as { hash: string; language: string };
+    expect(again).toEqual(first);
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.paragraphs.length).toBeGreaterThan(0);
+    expect(first.paragraphs[0]).toEqual({ title: expect.any(String), text: expect.any(String) });
+    expect(inGreek.language).toBe('el');
+    expect(inGreek.hash).not.toBe(first.hash);
+  });
+});

@@ -1,0 +1,46 @@
+import type { LanguageCode } from '../../request/language.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { getPortalLicenceAgreement, getPortalLicenceAgreementHash } from './legalTermsApi.ts';
+
+interface LegalParagraph {
+  title: string;
+  text: string;
+}
+
+interface LegalTermsModel {
+  hash: string;
+  language: LanguageCode;
+  paragraphs: LegalParagraph[];
+}
+
+/**
+ * Text id 2 is a JSON list of `{ title, text }` paragraphs (`utility-api/README.md`, text formats).
+ * A text that is not such a list is shown whole as one untitled paragraph rather than lost.
+ */
+function paragraphsOf(value: string | null): LegalParagraph[] {
+  if (value === null || value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) {
+      return parsed.flatMap((item: unknown) => {
+        if (typeof item !== 'object' || item === null) return [];
+        const { title, text } = item as Record<string, unknown>;
+        return [{ title: typeof title === 'string' ? title : '', text: typeof text === 'string' ? text : '' }];
+      });
+    }
+  } catch {
+    // Plain text: kept below as one paragraph.
+  }
+  return [{ title: '', text: value }];
+}
+
+/** Both calls in parallel; the hash lets a client tell which version of the terms a user accepted. */
+const legalTerms: FieldResolver<unknown, NoArgs, LegalTermsModel> = async (_, __, ctx) => {
+  const [text, hash] = await Promise.all([
+    getPortalLicenceAgreement(ctx.upstream, ctx.language),
+    getPortalLicenceAgreementHash(ctx.upstream, ctx.language),
+  ]);
+  return { hash, language: ctx.language, paragraphs: paragraphsOf(text) };
+};
+
+export const legalTermsResolvers: Resolvers = { Query: { legalTerms } };

@@ -1,0 +1,38 @@
+import type { GatewayContext } from '../../context.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { authMessage } from './messages.ts';
+import { clientAddress } from './requestMeta.ts';
+
+/**
+ * Attempts at guessing or sending secrets, counted in the shared rate-limit store (Redis when the
+ * gateway scales out), per login or code target and per client address: one identifier cannot be
+ * brute-forced from many addresses, nor many identifiers from one address.
+ */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+export const ATTEMPTS_PER_IDENTIFIER = 10;
+export const ATTEMPTS_PER_ADDRESS = 30;
+
+/** Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests. */
+export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset';
+
+/**
+ * Counts one attempt; over a limit, a RATE_LIMITED user error saying when to try again. `identifier`
+ * is null when the attempt names no login (a link code), leaving only the address limit.
+ */
+export async function limitAttempt(
+  ctx: GatewayContext,
+  kind: AttemptKind,
+  identifier: string | null,
+): Promise<UserError | undefined> {
+  const store = ctx.services.rateLimits;
+  const buckets: Array<[string, number]> = [[`auth:${kind}:address:${clientAddress(ctx)}`, ATTEMPTS_PER_ADDRESS]];
+  if (identifier !== null) buckets.push([`auth:${kind}:id:${identifier.trim().toLowerCase()}`, ATTEMPTS_PER_IDENTIFIER]);
+  let retryAfterMs = 0;
+  for (const [key, limit] of buckets) {
+    const { count, resetInMs } = await store.hit(key, ATTEMPT_WINDOW_MS);
+    if (count > limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
+  }
+  if (retryAfterMs === 0) return undefined;
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return { ...userError('RATE_LIMITED', authMessage('rateLimited', ctx.language, seconds)), retryAfterSeconds: seconds };
+}

@@ -1,0 +1,36 @@
+import type { GatewayContext } from '../../context.ts';
+import type { UserError } from '../../userErrors.ts';
+import { loadSettings } from '../settings/sharedSettings.ts';
+import { refusalsOf } from './upstreamRefusal.ts';
+
+export interface SendOutcome {
+  userErrors: UserError[];
+  /** Seconds until the upstream accepts another send (`000 §9` resend lock), after a send. */
+  resendAvailableInSeconds: number | null;
+}
+
+/**
+ * Sends a code through the upstream, which enforces the resend lock (`otpDisableResendSeconds`,
+ * `000 §9`) but does not say how long is left. The gateway starts a window of the lock's length in the
+ * shared rate-limit store at each send, so a RESEND_TOO_SOON refusal can carry `retryAfterSeconds`.
+ */
+export async function sendWithResendLock(
+  ctx: GatewayContext,
+  target: string,
+  send: () => Promise<unknown>,
+): Promise<SendOutcome> {
+  const lockMs = (await loadSettings(ctx)).otpDisableResendSeconds * 1000;
+  const key = `auth:resend-lock:${target.trim().toLowerCase()}`;
+  const userErrors = await refusalsOf(send);
+  const refusal = userErrors[0];
+  if (refusal === undefined) {
+    if (lockMs > 0) await ctx.services.rateLimits.hit(key, lockMs);
+    return { userErrors, resendAvailableInSeconds: Math.ceil(lockMs / 1000) };
+  }
+  if (refusal.code === 'RESEND_TOO_SOON' && lockMs > 0) {
+    // A window started by this gateway tells what is left; otherwise the whole lock is the safe answer.
+    const { resetInMs } = await ctx.services.rateLimits.hit(key, lockMs);
+    refusal.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  }
+  return { userErrors, resendAvailableInSeconds: null };
+}

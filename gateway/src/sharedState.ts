@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { ApiTokenStore } from './apiTokens/ApiTokenStore.ts';
+import { createFileApiTokenStore } from './apiTokens/fileStore.ts';
+import { createRedisApiTokenStore } from './apiTokens/redisStore.ts';
+import type { GatewayConfig } from './config.ts';
+import { createMemoryRateLimitStore } from './rateLimit/memoryRateLimitStore.ts';
+import type { RateLimitStore } from './rateLimit/RateLimitStore.ts';
+import { createRedisRateLimitStore } from './rateLimit/redisRateLimitStore.ts';
+import { createGatewayPubSub, type GatewayPubSub } from './realtime/pubsub.ts';
+import { connectRedis, type RedisConnections } from './redis/redisConnections.ts';
+import { createMemorySessionStore } from './session/memoryStore.ts';
+import { createRedisSessionStore } from './session/redisStore.ts';
+import type { SessionStore } from './session/SessionStore.ts';
+
+/** The file that keeps API tokens when there is no Redis. */
+export function apiTokensFile(config: Pick<GatewayConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'api-tokens.json');
+}
+
+/**
+ * The state a gateway instance shares with its siblings (DESIGN §5): with `REDIS_URL` all of it
+ * lives in Redis and any number of instances can run behind a load balancer; without, sessions,
+ * events and counters live in this process and tokens in a file, for one instance.
+ */
+export interface SharedState {
+  sessions: SessionStore;
+  pubsub: GatewayPubSub;
+  rateLimits: RateLimitStore;
+  apiTokens: ApiTokenStore;
+  close(): Promise<void>;
+}
+
+export function apiTokenStoreFor(config: Pick<GatewayConfig, 'dataDir'>, redis: RedisConnections | undefined): ApiTokenStore {
+  return redis === undefined ? createFileApiTokenStore(apiTokensFile(config)) : createRedisApiTokenStore(redis);
+}
+
+export function createSharedState(config: Pick<GatewayConfig, 'redisUrl' | 'redisKeyPrefix' | 'dataDir'>): SharedState {
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, config.redisKeyPrefix);
+  const sessions = redis === undefined ? createMemorySessionStore() : createRedisSessionStore(redis);
+  const rateLimits = redis === undefined ? createMemoryRateLimitStore() : createRedisRateLimitStore(redis);
+  return {
+    sessions,
+    pubsub: createGatewayPubSub(redis),
+    rateLimits,
+    apiTokens: apiTokenStoreFor(config, redis),
+    async close() {
+      await sessions.close();
+      await rateLimits.close();
+      await redis?.close();
+    },
+  };
+}
