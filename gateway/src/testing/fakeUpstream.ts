@@ -15,6 +15,8 @@ export const SLOW_ANSWER_MS = 300;
 export interface FakeUpstream {
   url: string;
   behave(behaviour: FakeBehaviour): void;
+  /** Answers `path` with `body` (status 200) whatever the behaviour, until the next `reset`. */
+  answer(path: string, body: unknown): void;
   /** Requests received since the last reset, by lower-cased path. */
   hits(path: string): number;
   /** The `x-request-id` of each request since the last reset. */
@@ -45,10 +47,14 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
   let behaviour = initial;
   let hits: string[] = [];
   let requestIds: string[] = [];
+  let answers = new Map<string, string>();
   const server = createServer((req, res) => {
-    hits.push(new URL(req.url ?? '/', 'http://fake.invalid').pathname.toLowerCase());
+    const path = new URL(req.url ?? '/', 'http://fake.invalid').pathname.toLowerCase();
+    hits.push(path);
     requestIds.push(String(req.headers['x-request-id']));
     req.resume();
+    const canned = answers.get(path);
+    if (canned !== undefined) return send(res, 200, 'application/json', canned);
     if (behaviour === 'hang') return;
     if (behaviour === 'reset') return void req.socket.destroy();
     ANSWERS[behaviour](res);
@@ -59,11 +65,15 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
     behave: (next) => {
       behaviour = next;
     },
+    answer: (path, body) => {
+      answers.set(path.toLowerCase(), JSON.stringify(body));
+    },
     hits: (path) => hits.filter((hit) => hit === path.toLowerCase()).length,
     requestIds: () => [...requestIds],
     reset: () => {
       hits = [];
       requestIds = [];
+      answers = new Map();
     },
     close: () =>
       new Promise<void>((resolve) => {
