@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { serviceWorker } from './serviceWorker/vitePlugin';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,13 +14,15 @@ const gatewayPaths = ['/graphql', '/files', '/healthz'];
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), relay, tailwindcss()],
+  plugins: [react(), relay, tailwindcss(), serviceWorker()],
   server: {
     proxy: Object.fromEntries(gatewayPaths.map((path) => [path, { target: gatewayUrl, changeOrigin: false, ws: path === '/graphql' }])),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The service worker's precache list and the bench's chunk classification read it (bench/README.md).
+    manifest: true,
     // Screens load lazily per route; the libraries every page needs get stable, cacheable vendor chunks.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

@@ -6,6 +6,7 @@ import { initI18n } from './i18n/i18n';
 import { applyDocumentLocale, initialLocale } from './i18n/locales';
 import { relayEnvironment } from './relay/environment';
 import { createRouter } from './router/router';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 import './index.css';
 
 const language = initialLocale();
@@ -22,3 +23,5 @@ createRoot(container).render(
     </RelayEnvironmentProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CountingProxy } from '../../gateway/src/testing/countingProxy.ts';
+import { graphql, tokenFor, type Viewer } from '../support/graphql.ts';
+import type { Operation } from '../support/operations.ts';
+
+const baselineFile = join(import.meta.dirname, '..', 'baseline.json');
+
+/** Who sends each route query in the portal (`000 §2`): the shell for everyone, screens behind their access rules. */
+const VIEWERS: readonly Viewer[] = ['visitor', 'customer', 'employee'];
+
+export interface UpstreamCount {
+  operation: string;
+  viewer: Viewer;
+  /** Upstream calls one execution made, settings cache off (every call the operation needs). */
+  calls: number;
+  /** The paths called, in order, for the reviewer to read. */
+  paths: string[];
+  baseline: number | undefined;
+  /** More calls than the committed baseline, or no baseline at all: the bench fails. */
+  regressed: boolean;
+}
+
+/** `bench/baseline.json`: operation → viewer → most upstream calls allowed. */
+export type Baseline = Record<string, Partial<Record<Viewer, number>>>;
+
+export function readBaseline(): Baseline {
+  return JSON.parse(readFileSync(baselineFile, 'utf8')) as Baseline;
+}
+
+/**
+ * Benchmark 2: every route query, as each kind of viewer, through a gateway whose upstream is the
+ * counting proxy. The gateway runs with the settings cache off, so the count is what batching alone
+ * achieves, not what a warm cache hides.
+ */
+export async function countUpstreamCalls(
+  gatewayUrl: string,
+  proxy: CountingProxy,
+  queries: Operation[],
+  baseline: Baseline,
+): Promise<UpstreamCount[]> {
+  const tokens = new Map<Viewer, string | undefined>();
+  for (const viewer of VIEWERS) tokens.set(viewer, await tokenFor(gatewayUrl, viewer));
+  const counts: UpstreamCount[] = [];
+  for (const query of queries) {
+    for (const viewer of VIEWERS) {
+      proxy.reset();
+      await graphql(gatewayUrl, query.text, { token: tokens.get(viewer) });
+      const paths = proxy.calls();
+      const allowed = baseline[query.name]?.[viewer];
+      counts.push({
+        operation: query.name,
+        viewer,
+        calls: paths.length,
+        paths,
+        baseline: allowed,
+        regressed: allowed === undefined || paths.length > allowed,
+      });
+    }
+  }
+  return counts;
+}
