@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("portal");');
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   harness = await startHarness();
   gateway = await startGateway({ ...harness.config, port: 0, clientDir });
 });
@@ -68,6 +70,21 @@ describe('HTTP routes', () => {
     expect(missingAsset.status).toBe(404);
     const traversal = await fetch(`${gateway.url}/..%2f..%2fetc%2fpasswd`, { headers: html });
     expect(await traversal.text()).toBe(INDEX_HTML);
+  });
+
+  it('compresses text assets for browsers that accept it, and keeps dot folders private', async () => {
+    const brotli = await fetch(`${gateway.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe('console.log("portal");');
+    const gzip = await fetch(`${gateway.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${gateway.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("portal");');
+
+    const manifest = await fetch(`${gateway.url}/.vite/manifest.json`);
+    expect(manifest.status).toBe(404);
   });
 
   it('streams a guide for the request language, and 404 for unknown guides', async () => {

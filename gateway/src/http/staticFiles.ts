@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { compressedFile, encodingFor } from './compressedFile.ts';
 import { sendJson } from './respond.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,12 +42,20 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): void {
-  res.writeHead(200, {
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): Promise<void> {
+  const headers = {
     'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-  });
+    vary: 'Accept-Encoding',
+  };
+  const encoding = encodingFor(path, req.headers['accept-encoding']);
+  if (encoding !== undefined) {
+    const body = await compressedFile(path, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    return void res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') return void res.end();
   createReadStream(path).pipe(res);
 }
@@ -59,7 +68,8 @@ function fileOf(clientDir: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  // Dot folders (Vite's `.vite/manifest.json` lists source paths) are not part of the public client.
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const path = normalize(join(clientDir, decoded));
   return path.startsWith(clientDir + sep) ? path : undefined;
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness.ts';
+import { loadConfig } from '../../config.ts';
+import { createGateway } from '../../server.ts';
+import { TestBrowser } from '../../testing/browser.ts';
+import { startFakeUpstream } from '../../testing/fakeUpstream.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -61,7 +65,23 @@ describe('settings and organisation', () => {
     });
     expect(harness.upstream.count('/Utility/GetSettings')).toBe(1);
     expect(harness.upstream.count('/Utility/GetOrganisationSettings')).toBe(1);
-    expect(harness.upstream.count('/Utility/GetPasswordMinimumLength')).toBe(1);
+    // The reference API includes the minimum length in its settings: no separate call.
+    expect(harness.upstream.count('/Utility/GetPasswordMinimumLength')).toBe(0);
+  });
+
+  it('asks for the minimum password length separately when the settings do not include it', async () => {
+    const fake = await startFakeUpstream('error500');
+    try {
+      fake.answer('/Utility/GetSettings', { status: 0, text: '', value: { isValid: true } });
+      fake.answer('/Utility/GetPasswordMinimumLength', { status: 0, text: '', value: 9 });
+      const gateway = createGateway({ ...loadConfig({ LOG_LEVEL: 'silent' }), utilityApiUrl: fake.url });
+      const answer = await new TestBrowser(gateway.yoga).graphql('{ settings { passwordMinimumLength } }');
+      expect(answer.body.data).toEqual({ settings: { passwordMinimumLength: 9 } });
+      expect(fake.hits('/Utility/GetPasswordMinimumLength')).toBe(1);
+      await gateway.close();
+    } finally {
+      await fake.close();
+    }
   });
 
   it('treats menu icons shorter than 21 characters as absent', async () => {

@@ -20,10 +20,11 @@ async function settingsValue(load: () => Promise<unknown>): Promise<unknown> {
 /** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (DESIGN §3). */
 export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
   return ctx.services.sharedCache.get('settings', async () => {
-    const [value, minimumLength] = await Promise.all([
-      settingsValue(() => getSettings(ctx.upstream)),
-      settingsValue(() => getPasswordMinimumLength(ctx.upstream)),
-    ]);
+    const value = await settingsValue(() => getSettings(ctx.upstream));
+    // Backends that include the minimum length in their settings spare the separate call (`001 §7`).
+    const included = (value as { passwordMinimumLength?: unknown } | undefined)?.passwordMinimumLength;
+    const minimumLength =
+      typeof included === 'number' ? included : await settingsValue(() => getPasswordMinimumLength(ctx.upstream));
     return mapSettings(value, minimumLength);
   });
 }
