@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { serviceWorker } from './serviceWorker/vitePlugin';
+import { serviceWorker } from './serviceWorker/vitePlugin.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));

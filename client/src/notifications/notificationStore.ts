@@ -19,7 +19,8 @@ export interface PortalNotification {
 type Listener = () => void;
 
 export interface NotificationStore {
-  notify(kind: NotificationKind, message: string): number;
+  /** `durationMs` overrides the 10 s default where the spec names another time (001 §8: 3 s, 5 s). */
+  notify(kind: NotificationKind, message: string, durationMs?: number): number;
   dismiss(id: number): void;
   list(): readonly PortalNotification[];
   subscribe(listener: Listener): () => void;
@@ -42,7 +43,7 @@ export function createNotificationStore(durationMs = NOTIFICATION_DURATION_MS): 
   }
 
   return {
-    notify(kind, message) {
+    notify(kind, message, ownDurationMs = durationMs) {
       const id = nextId++;
       const overflow = items.slice(0, Math.max(0, items.length - MAX_VISIBLE_NOTIFICATIONS + 1));
       overflow.forEach((item) => {
@@ -50,7 +51,7 @@ export function createNotificationStore(durationMs = NOTIFICATION_DURATION_MS): 
         timers.delete(item.id);
       });
       items = [...items.slice(overflow.length), { id, kind, message }];
-      timers.set(id, setTimeout(() => dismiss(id), durationMs));
+      timers.set(id, setTimeout(() => dismiss(id), ownDurationMs));
       emit();
       return id;
     },

@@ -13,16 +13,22 @@ export async function setupI18n(language: LocaleCode = 'en', namespaces: string[
 }
 
 /**
- * Renders `ui` at `path` inside a data router and a Relay mock environment; every other path renders
+ * Renders `ui` at `path` (a route pattern, opened at `entry`) inside a data router and a Relay mock environment; every other path renders
  * its own pathname, so that navigations can be asserted.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/', environment = createMockEnvironment() } = {}) {
+interface RenderOptions {
+  path?: string;
+  entry?: string;
+  environment?: ReturnType<typeof createMockEnvironment>;
+}
+
+export function renderWithProviders(ui: ReactNode, { path = '/', entry, environment = createMockEnvironment() }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [
       { path, element: ui },
       { path: '*', element: <p data-testid="location">{'navigated'}</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry ?? path] },
   );
   const result = render(
     <RelayEnvironmentProvider environment={environment}>

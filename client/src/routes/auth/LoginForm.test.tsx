@@ -1,19 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
-import { NotificationCenter } from '../shell/NotificationCenter';
-import { LoginForm } from './LoginForm';
-
-function renderLogin() {
-  return renderWithProviders(
-    <>
-      <LoginForm />
-      <NotificationCenter />
-    </>,
-    { path: '/login' },
-  );
-}
+import { setupI18n } from '../../test/renderWithProviders';
+import { renderLogin } from './loginTestHarness';
 
 describe('LoginForm', () => {
   beforeEach(() => setupI18n('en', ['auth']));
@@ -55,7 +44,7 @@ describe('LoginForm', () => {
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({
-      input: { email: 'staff@demo.test', password: 'Demo-2026!', trustedComputer: true },
+      input: { email: 'staff@demo.test', password: 'Demo-2026!', trustedComputer: true, captchaToken: null },
     });
     expect(screen.getByLabelText('Email or mobile number')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -78,7 +67,7 @@ describe('LoginForm', () => {
     environment.mock.resolveMostRecentOperation({
       data: {
         login: {
-          userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'Wrong password' }],
+          userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'Wrong password', retryAfterSeconds: null }],
           viewer: { isAuthenticated: false, user: null },
         },
       },

@@ -4,59 +4,103 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { OtpInput } from '../../components/inputs/OtpInput';
+import { ResendButton } from '../../components/inputs/ResendButton';
+import type { CaptchaAction } from '../../components/inputs/useCaptchaGate';
+import { useCountdown } from '../../components/inputs/useCountdown';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { roleHome } from '../../router/access';
 import { canSubmitLogin } from './identifier';
 import { loginStorage } from './loginStorage';
+import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
 import { useLoginMutation } from './useLoginMutation';
 
-type FieldErrors = { email?: string; password?: string };
+const FIELDS = ['email', 'password', 'otpCode'] as const;
+
+export interface LoginFormProps {
+  identifier: string;
+  onIdentifierChange: (value: string) => void;
+  /** settings.customerLoginWithOtp: Login first sends a code, then signs in with it (000 §4). */
+  otpLogin?: boolean;
+  resendLockSeconds?: number;
+  /** 000 §5: with settings.isTermsOfUse the terms must be accepted; the label names them in the warning. */
+  terms?: { accepted: boolean; label: string } | null;
+  /** The captcha gate of the page (000 §4); without one the action runs at once. */
+  runWithCaptcha?: (action: CaptchaAction) => void;
+  onCaptchaRefused?: () => void;
+}
 
 /**
  * 000 §2 login form. What the user typed stays in place on failure; the server's text is shown as a
  * warning (000 §8) and beside the field it is about.
  */
-export function LoginForm() {
+export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, resendLockSeconds = 0, terms = null, runWithCaptcha = (action) => action(null), onCaptchaRefused }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [identifier, setIdentifier] = useState(loginStorage.lastLogin);
   const [password, setPassword] = useState('');
+  const [otpCode, setOtpCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
   const [trusted, setTrusted] = useState(loginStorage.trustedComputer);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [commitLogin, isInFlight] = useLoginMutation();
+  const [commitLogin, loginInFlight] = useLoginMutation();
+  const [commitRequestCode, codeInFlight] = useRequestLoginCodeMutation();
+  const resendLock = useCountdown();
+  const isInFlight = loginInFlight || codeInFlight;
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const notify = useNotify();
+  // 000 §5: inputs are trimmed of whitespace.
+  const email = identifier.trim();
+  const canSubmit = canSubmitLogin(identifier, password, isInFlight) && (!codeSent || otpCode !== '');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmitLogin(identifier, password, isInFlight)) return;
-    // 000 §5: inputs are trimmed of whitespace.
-    const email = identifier.trim();
+  function failed(errors: Parameters<typeof reportUserErrors>[0]) {
+    const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, notifyFieldErrors: true });
+    setFieldErrors(reported.fieldErrors);
+    if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
+    if (errors.some((error) => error.code === 'CAPTCHA_FAILED')) onCaptchaRefused?.();
+  }
+
+  function requestCode(captchaToken: string | null) {
     setFieldErrors({});
+    commitRequestCode({
+      variables: { input: { email, password: password.trim(), captchaToken } },
+      onCompleted: ({ requestLoginCode }) => {
+        if (requestLoginCode.userErrors.length > 0) return failed(requestLoginCode.userErrors);
+        if (!requestLoginCode.codeSent) return signIn(captchaToken);
+        setCodeSent(true);
+        resendLock.start(requestLoginCode.resendAvailableInSeconds ?? resendLockSeconds);
+      },
+      onError: () => void notify('error', t('login.failed')),
+    });
+  }
+
+  function signIn(captchaToken: string | null) {
+    setFieldErrors({});
+    const code = codeSent ? { otpCode } : {};
     commitLogin({
-      variables: { input: { email, password: password.trim(), trustedComputer: trusted } },
+      variables: { input: { email, password: password.trim(), trustedComputer: trusted, captchaToken, ...code } },
       onCompleted: ({ login }) => {
-        if (login.userErrors.length > 0) {
-          const errors: FieldErrors = {};
-          for (const error of login.userErrors) {
-            notify('warn', error.message);
-            if (error.field === 'email' || error.field === 'password') errors[error.field] = error.message;
-          }
-          setFieldErrors(errors);
-          return;
-        }
+        if (login.userErrors.length > 0) return failed(login.userErrors);
         loginStorage.rememberLogin(email);
         loginStorage.rememberTrustedComputer(trusted);
         invalidateStore(environment);
         void navigate(roleHome(login.viewer.user?.role ?? 'CUSTOMER'), { replace: true });
       },
-      onError: () => {
-        notify('error', t('login.failed'));
-      },
+      onError: () => void notify('error', t('login.failed')),
     });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (terms && !terms.accepted) {
+      notify('warn', t('login.acceptTerms', { label: terms.label }));
+      return;
+    }
+    runWithCaptcha((token) => (otpLogin && !codeSent ? requestCode(token) : signIn(token)));
   }
 
   return (
@@ -68,7 +112,7 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="email"
         value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
+        onChange={(event) => onIdentifierChange(event.target.value)}
         disabled={isInFlight}
         error={fieldErrors.email}
         required
@@ -85,6 +129,19 @@ export function LoginForm() {
         hideLabel={t('login.hidePassword')}
         required
       />
+      {codeSent ? (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="text-sm text-gray-700">
+            {t('login.codeSent')}
+          </p>
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <OtpInput label={t('otp.code')} value={otpCode} onChange={setOtpCode} error={fieldErrors.otpCode} disabled={isInFlight} />
+            </div>
+            <ResendButton lockedSeconds={resendLock.remaining} disabled={isInFlight} onResend={() => runWithCaptcha(requestCode)} />
+          </div>
+        </div>
+      ) : null}
       <CheckboxField
         label={t('login.trustComputer')}
         name="trustedComputer"
@@ -92,7 +149,7 @@ export function LoginForm() {
         onChange={(event) => setTrusted(event.target.checked)}
         disabled={isInFlight}
       />
-      <Button type="submit" disabled={!canSubmitLogin(identifier, password, isInFlight)} className="w-full">
+      <Button type="submit" disabled={!canSubmit} className="w-full">
         {t('login.submit')}
       </Button>
     </form>

@@ -3,11 +3,23 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { LoginLinks_settings$key } from './__generated__/LoginLinks_settings.graphql';
+import { stripDiacritics } from './loginSettings';
 
 const linkClass = `inline-flex min-h-10 items-center rounded px-1 text-brand-main underline underline-offset-2 ${focusRing}`;
 
-/** 000 §2: register, new customer and e-bill links below the form, as the settings allow. */
-export function LoginLinks({ settings }: { settings: LoginLinks_settings$key }) {
+interface LoginLinksProps {
+  settings: LoginLinks_settings$key;
+  /** Custom button texts (000 §7 ids 77, 78, 79), or null for the portal's own. */
+  registerText: string | null;
+  forgotText: string | null;
+  newCustomerText: string | null;
+  onRegister: () => void;
+  onForgot: () => void;
+  onNewCustomer: () => void;
+}
+
+/** 000 §2: register, forgot-password, new customer and e-bill links below the form, as the settings allow. */
+export function LoginLinks({ settings, registerText, forgotText, newCustomerText, onRegister, onForgot, onNewCustomer }: LoginLinksProps) {
   const { t } = useTranslation('auth');
   const data = useFragment(
     graphql`
@@ -19,18 +31,25 @@ export function LoginLinks({ settings }: { settings: LoginLinks_settings$key }) 
     `,
     settings,
   );
+  // 000 §5: custom button texts are shown without diacritics.
+  const label = (custom: string | null, fallback: string) => (custom ? stripDiacritics(custom) : fallback);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <li>
-        <Link to="/register" className={linkClass}>
-          {t('links.register')}
-        </Link>
+        <button type="button" onClick={onRegister} className={linkClass}>
+          {label(registerText, t('links.register'))}
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={onForgot} className={linkClass}>
+          {label(forgotText, t('links.forgotPassword'))}
+        </button>
       </li>
       {data.newCustomerApplication || data.newCustomerEvaluationApplication ? (
         <li>
-          <Link to="/newCustomer" className={linkClass}>
-            {t('links.newCustomer')}
-          </Link>
+          <button type="button" onClick={onNewCustomer} className={linkClass}>
+            {label(newCustomerText, t('links.newCustomer'))}
+          </button>
         </li>
       ) : null}
       {data.enableEBillRegistration ? (

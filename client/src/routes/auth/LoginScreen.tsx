@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { LoginScreenQuery } from './__generated__/LoginScreenQuery.graphql';
 import { LoginDisabledNotice } from './LoginDisabledNotice';
-import { LoginForm } from './LoginForm';
-import { LoginLinks } from './LoginLinks';
+import { loginStorage } from './loginStorage';
+import { type LoginMode, LoginModes } from './LoginModes';
 import { PayAtLoginButton } from './PayAtLoginButton';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -18,18 +19,21 @@ const loginScreenQuery = graphql`
     }
     settings {
       showPaymentButtonAtLogin
-      ...LoginLinks_settings
     }
     ...WelcomeBanner_query
     ...LoginDisabledNotice_query
+    ...LoginModes_query
   }
 `;
 
-/** 000 §2 login page: welcome banner, optional pay button, then the form or the disabled notice. */
-function LoginScreen({ queryRef }: { queryRef: PreloadedQuery<LoginScreenQuery> }) {
+/** 000 §2 login page: welcome banner, optional pay button, then the login, registration or reset view. */
+function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<LoginScreenQuery>; initialMode: LoginMode }) {
   const data = usePreloadedQuery<LoginScreenQuery>(loginScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const background = data.organisation.loginBackgroundImage;
+  // 000 §4: switching modes keeps what was typed in the email field.
+  const [identifier, setIdentifier] = useState(loginStorage.lastLogin);
+  const [mode, setMode] = useState(initialMode);
 
   return (
     <div
@@ -42,24 +46,27 @@ function LoginScreen({ queryRef }: { queryRef: PreloadedQuery<LoginScreenQuery> 
             <PayAtLoginButton />
           </div>
         ) : null}
-        <PageTitle suffix={data.organisation.name}>{t('login.title')}</PageTitle>
+        <PageTitle suffix={data.organisation.name}>{t(`${mode}.title`)}</PageTitle>
         <WelcomeBanner query={data} />
         {data.organisation.isLoginDisabled ? (
           <LoginDisabledNotice query={data} />
         ) : (
-          <>
-            <LoginForm />
-            <LoginLinks settings={data.settings} />
-          </>
+          <LoginModes query={data} mode={mode} onModeChange={setMode} identifier={identifier} onIdentifierChange={setIdentifier} />
         )}
       </div>
     </div>
   );
 }
 
-export const loginScreen = defineScreen<LoginScreenQuery>({
-  query: loginScreenQuery,
-  variables: () => ({}),
-  namespaces: ['auth'],
-  Screen: LoginScreen,
-});
+function screenFor(initialMode: LoginMode) {
+  return defineScreen<LoginScreenQuery>({
+    query: loginScreenQuery,
+    variables: () => ({}),
+    namespaces: ['auth'],
+    Screen: ({ queryRef }) => <LoginScreen queryRef={queryRef} initialMode={initialMode} />,
+  });
+}
+
+export const loginScreen = screenFor('login');
+/** 000 §2: /register is the target of the registration view. */
+export const registerScreen = screenFor('register');

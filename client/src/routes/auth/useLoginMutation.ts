@@ -10,6 +10,7 @@ export function useLoginMutation() {
           code
           field
           message
+          retryAfterSeconds
         }
         viewer {
           isAuthenticated

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42e74ac387a8a100313f229545d230d8>>
+ * @generated SignedSource<<53fbec36b45f04eee0f9e0d68ff07946>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,8 @@ export type LoginScreenQuery$data = {
   };
   readonly settings: {
     readonly showPaymentButtonAtLogin: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"LoginLinks_settings">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "WelcomeBanner_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "LoginModes_query" | "WelcomeBanner_query">;
 };
 export type LoginScreenQuery = {
   response: LoginScreenQuery$data;
@@ -55,7 +54,24 @@ v3 = {
   "kind": "ScalarField",
   "name": "showPaymentButtonAtLogin",
   "storageKey": null
-};
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "textId",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -85,12 +101,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "LoginLinks_settings"
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -103,6 +114,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "LoginDisabledNotice_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LoginModes_query"
       }
     ],
     "type": "Query",
@@ -148,6 +164,34 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "customerLoginWithOtp",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "otpDisableResendSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reCaptchaSiteKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isTermsOfUse",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "enableEBillRegistration",
             "storageKey": null
           },
@@ -163,6 +207,48 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "newCustomerEvaluationApplication",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "passwordMinimumLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "strongPassword",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "portalProfileType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "validateCustomerAccountIdNo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "validateEmployeeAccountIdNo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerMobileNoRegExpr",
             "storageKey": null
           }
         ],
@@ -191,29 +277,110 @@ return {
         "name": "texts",
         "plural": true,
         "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": "texts(ids:[112])"
+      },
+      {
+        "alias": "customTexts",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "ids",
+            "value": [
+              52,
+              77,
+              78,
+              79
+            ]
+          }
+        ],
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "texts(ids:[52,77,78,79])"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LegalTerms",
+        "kind": "LinkedField",
+        "name": "legalTerms",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "text",
+            "name": "hash",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LegalParagraph",
+            "kind": "LinkedField",
+            "name": "paragraphs",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": "texts(ids:[112])"
+        "storageKey": null
+      },
+      {
+        "alias": "registrationTexts",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "ids",
+            "value": [
+              39,
+              49,
+              55,
+              58,
+              59
+            ]
+          }
+        ],
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "texts(ids:[39,49,55,58,59])"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accountExampleImage",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8717187fd4ef4158d4919b23e980deff",
+    "cacheID": "800322d392c4b94ffc2c0f683d41aaa3",
     "id": null,
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",
-    "text": "query LoginScreenQuery {\n  organisation {\n    name\n    isLoginDisabled\n    loginBackgroundImage\n  }\n  settings {\n    showPaymentButtonAtLogin\n    ...LoginLinks_settings\n  }\n  ...WelcomeBanner_query\n  ...LoginDisabledNotice_query\n}\n\nfragment LoginDisabledNotice_query on Query {\n  disabledText: texts(ids: [112]) {\n    text\n  }\n  organisation {\n    disableLoginDate\n  }\n}\n\nfragment LoginLinks_settings on Settings {\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment WelcomeBanner_query on Query {\n  welcomeMessage\n}\n"
+    "text": "query LoginScreenQuery {\n  organisation {\n    name\n    isLoginDisabled\n    loginBackgroundImage\n  }\n  settings {\n    showPaymentButtonAtLogin\n  }\n  ...WelcomeBanner_query\n  ...LoginDisabledNotice_query\n  ...LoginModes_query\n}\n\nfragment LegalTermsField_query on Query {\n  legalTerms {\n    hash\n    paragraphs {\n      title\n      text\n    }\n  }\n}\n\nfragment LoginDisabledNotice_query on Query {\n  disabledText: texts(ids: [112]) {\n    text\n  }\n  organisation {\n    disableLoginDate\n  }\n}\n\nfragment LoginLinks_settings on Settings {\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment LoginModes_query on Query {\n  settings {\n    customerLoginWithOtp\n    otpDisableResendSeconds\n    reCaptchaSiteKey\n    isTermsOfUse\n    ...LoginLinks_settings\n    ...RegistrationView_settings\n  }\n  customTexts: texts(ids: [52, 77, 78, 79]) {\n    textId\n    text\n  }\n  ...LegalTermsField_query\n  ...RegistrationView_query\n}\n\nfragment RegistrationView_query on Query {\n  registrationTexts: texts(ids: [39, 49, 55, 58, 59]) {\n    textId\n    text\n  }\n  accountExampleImage\n}\n\nfragment RegistrationView_settings on Settings {\n  passwordMinimumLength\n  strongPassword\n  portalProfileType\n  validateCustomerAccountIdNo\n  validateEmployeeAccountIdNo\n  customerMobileNoRegExpr\n  otpDisableResendSeconds\n}\n\nfragment WelcomeBanner_query on Query {\n  welcomeMessage\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6db6cbb13a6519fbd3f3c7d71f28e87c";
+(node as any).hash = "d83df911c8c2aa0c33b51f8a25068c3a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c179ab7d37ead30d613c8140196b6946>>
+ * @generated SignedSource<<629264771e10ed93e05690a5b15b5bfa>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
-export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "OTP_REQUIRED" | "REJECTED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
 export type LoginInput = {
+  captchaToken?: string | null | undefined;
   email: string;
   issueToken?: boolean | null | undefined;
+  otpCode?: string | null | undefined;
   password: string;
   trustedComputer?: boolean | null | undefined;
 };
@@ -25,6 +27,7 @@ export type useLoginMutation$data = {
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly retryAfterSeconds: number | null | undefined;
     }>;
     readonly viewer: {
       readonly isAuthenticated: boolean;
@@ -81,6 +84,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
       "storageKey": null
     }
   ],
@@ -199,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed8779cf9f46c1c858e10598f0c88455",
+    "cacheID": "16d33e453f09c7b2310485434810dbf4",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    userErrors {\n      code\n      field\n      message\n    }\n    viewer {\n      isAuthenticated\n      user {\n        role\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n    viewer {\n      isAuthenticated\n      user {\n        role\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "368f2394f4ddf0b4075d93677ff23cff";
+(node as any).hash = "b9992216e83f172560c3b093d436118f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<576ba8a9305db2422422d441ab35f8b4>>
+ * @generated SignedSource<<c2a0997f942e8561234b2665a9b92289>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "OTP_REQUIRED" | "REJECTED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
 export type SetLanguageInput = {
   languageCode: string;
   updateProfile?: boolean | null | undefined;

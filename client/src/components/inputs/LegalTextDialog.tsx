@@ -1,0 +1,42 @@
+import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+
+export interface LegalParagraph {
+  title: string;
+  text: string;
+}
+
+interface LegalTextDialogProps {
+  open: boolean;
+  title: string;
+  paragraphs: readonly LegalParagraph[];
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** 001 §2: the legal text full screen, with accept and do-not-accept buttons. */
+export function LegalTextDialog({ open, title, paragraphs, onAccept, onDecline }: LegalTextDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <HeadlessDialog open={open} onClose={onDecline} className="relative z-50">
+      <DialogPanel className="fixed inset-0 flex flex-col bg-white">
+        <DialogTitle className="border-b border-gray-200 px-6 py-4 text-xl font-semibold text-gray-900">{title}</DialogTitle>
+        <div className="flex-1 overflow-y-auto px-6 py-4 text-gray-800">
+          {paragraphs.map((paragraph, index) => (
+            <section key={index} className="mb-4 max-w-3xl">
+              {paragraph.title ? <h3 className="mb-1 font-semibold">{paragraph.title}</h3> : null}
+              <p className="whitespace-pre-line">{paragraph.text}</p>
+            </section>
+          ))}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-6 py-4">
+          <Button variant="secondary" onClick={onDecline}>
+            {t('inputs.legal.decline')}
+          </Button>
+          <Button onClick={onAccept}>{t('inputs.legal.accept')}</Button>
+        </div>
+      </DialogPanel>
+    </HeadlessDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../PasswordField';
+import { type PasswordPairValue, type PasswordPolicy, passwordPairValue, passwordProblems } from './passwordRules';
+
+interface PasswordPairProps {
+  value: PasswordPairValue;
+  onChange: (value: PasswordPairValue) => void;
+  policy: PasswordPolicy;
+  /** A problem reported by the server about the new password. */
+  error?: string | null;
+  disabled?: boolean;
+  label?: string;
+}
+
+/**
+ * 001 §2 password pair: new password and repeat, reporting password, password2 and canContinue. Rule
+ * messages appear once the user has typed, one per broken rule (001 §5).
+ */
+export function PasswordPair({ value, onChange, policy, error, disabled, label }: PasswordPairProps) {
+  const { t } = useTranslation();
+  const [touched, setTouched] = useState({ password: value.password !== '', password2: value.password2 !== '' });
+  const problems = touched.password ? passwordProblems(value.password, policy) : [];
+  const ruleText = problems.map((problem) => t(`inputs.password.${problem}`, { count: policy.minimumLength })).join(' ');
+  const mismatch = touched.password2 && value.password2 !== value.password;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PasswordField
+        label={label ?? t('inputs.password.new')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={value.password}
+        onChange={(event) => {
+          setTouched((current) => ({ ...current, password: true }));
+          onChange(passwordPairValue(event.target.value, value.password2, policy));
+        }}
+        error={error || ruleText || null}
+        disabled={disabled}
+        showLabel={t('inputs.password.show')}
+        hideLabel={t('inputs.password.hide')}
+        required
+      />
+      <PasswordField
+        label={t('inputs.password.repeat')}
+        name="repeatPassword"
+        autoComplete="new-password"
+        value={value.password2}
+        onChange={(event) => {
+          setTouched((current) => ({ ...current, password2: true }));
+          onChange(passwordPairValue(value.password, event.target.value, policy));
+        }}
+        error={mismatch ? t('inputs.password.mismatch') : null}
+        disabled={disabled}
+        showLabel={t('inputs.password.show')}
+        hideLabel={t('inputs.password.hide')}
+        required
+      />
+    </div>
+  );
+}

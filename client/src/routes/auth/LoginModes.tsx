@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { CaptchaWidget } from '../../components/inputs/CaptchaWidget';
+import { useCaptchaGate } from '../../components/inputs/useCaptchaGate';
+import type { LoginModes_query$key } from './__generated__/LoginModes_query.graphql';
+import { LegalTermsField } from './LegalTermsField';
+import { LoginForm } from './LoginForm';
+import { LoginLinks } from './LoginLinks';
+import { PasswordResetView } from './reset/PasswordResetView';
+import { RegistrationView } from './register/RegistrationView';
+
+/** 000 §4 login page modes. */
+export type LoginMode = 'login' | 'register' | 'resetPassword';
+
+/** 000 §7 text ids of the custom button texts: 77 register, 78 forgot password, 79 new customer; 52 the legal link. */
+const TEXT_IDS = { register: 77, forgot: 78, newCustomer: 79, legalLink: 52 } as const;
+
+interface LoginModesProps {
+  query: LoginModes_query$key;
+  mode: LoginMode;
+  onModeChange: (mode: LoginMode) => void;
+  identifier: string;
+  onIdentifierChange: (value: string) => void;
+}
+
+/**
+ * The login, registration and reset views of the login page. Switching or acting needs the captcha when
+ * one is configured; the intended action runs once it passes (000 §4).
+ */
+export function LoginModes({ query, mode, onModeChange, identifier, onIdentifierChange }: LoginModesProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const data = useFragment(
+    graphql`
+      fragment LoginModes_query on Query {
+        settings {
+          customerLoginWithOtp
+          otpDisableResendSeconds
+          reCaptchaSiteKey
+          isTermsOfUse
+          ...LoginLinks_settings
+          ...RegistrationView_settings
+        }
+        customTexts: texts(ids: [52, 77, 78, 79]) {
+          textId
+          text
+        }
+        ...LegalTermsField_query
+        ...RegistrationView_query
+      }
+    `,
+    query,
+  );
+  const captcha = useCaptchaGate(data.settings.reCaptchaSiteKey);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const customText = (id: number) => data.customTexts.find((text) => text.textId === id)?.text?.trim() || null;
+  const termsLabel = customText(TEXT_IDS.legalLink) ?? t('legal.termsOfUse');
+  const siteKey = data.settings.reCaptchaSiteKey;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {siteKey && !captcha.passed ? (
+        <CaptchaWidget siteKey={siteKey} passed={captcha.passed} shaking={captcha.shaking} onVerified={captcha.verified} />
+      ) : null}
+      {mode === 'login' ? (
+        <>
+          {data.settings.isTermsOfUse ? (
+            <LegalTermsField query={data} label={termsLabel} accepted={termsAccepted} onChange={setTermsAccepted} />
+          ) : null}
+          <LoginForm
+            identifier={identifier}
+            onIdentifierChange={onIdentifierChange}
+            otpLogin={data.settings.customerLoginWithOtp}
+            resendLockSeconds={data.settings.otpDisableResendSeconds}
+            terms={data.settings.isTermsOfUse ? { accepted: termsAccepted, label: termsLabel } : null}
+            runWithCaptcha={captcha.run}
+            onCaptchaRefused={captcha.reset}
+          />
+          <LoginLinks
+            settings={data.settings}
+            registerText={customText(TEXT_IDS.register)}
+            forgotText={customText(TEXT_IDS.forgot)}
+            newCustomerText={customText(TEXT_IDS.newCustomer)}
+            onRegister={() => captcha.run(() => onModeChange('register'))}
+            onForgot={() => captcha.run(() => onModeChange('resetPassword'))}
+            onNewCustomer={() => captcha.run(() => void navigate('/newCustomer'))}
+          />
+        </>
+      ) : null}
+      {mode === 'register' ? (
+        <RegistrationView
+          query={data}
+          settings={data.settings}
+          identifier={identifier}
+          onIdentifierChange={onIdentifierChange}
+          runWithCaptcha={captcha.run}
+          onCaptchaRefused={captcha.reset}
+          onBack={() => onModeChange('login')}
+        />
+      ) : null}
+      {mode === 'resetPassword' ? (
+        <PasswordResetView
+          identifier={identifier}
+          onIdentifierChange={onIdentifierChange}
+          runWithCaptcha={captcha.run}
+          onCaptchaRefused={captcha.reset}
+          onBack={() => onModeChange('login')}
+        />
+      ) : null}
+    </div>
+  );
+}

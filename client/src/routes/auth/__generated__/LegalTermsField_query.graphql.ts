@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<04e32cb6a95565e3bb48f057ea5c018d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LegalTermsField_query$data = {
+  readonly legalTerms: {
+    readonly hash: string;
+    readonly paragraphs: ReadonlyArray<{
+      readonly text: string;
+      readonly title: string;
+    }>;
+  };
+  readonly " $fragmentType": "LegalTermsField_query";
+};
+export type LegalTermsField_query$key = {
+  readonly " $data"?: LegalTermsField_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LegalTermsField_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LegalTermsField_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LegalTerms",
+      "kind": "LinkedField",
+      "name": "legalTerms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hash",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LegalParagraph",
+          "kind": "LinkedField",
+          "name": "paragraphs",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "8aaf7d2980be23fbae550140051d84a7";
+
+export default node;

@@ -1,0 +1,140 @@
+/**
+ * @generated SignedSource<<a94e0573306245a38f69423124ce27a3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LoginModes_query$data = {
+  readonly customTexts: ReadonlyArray<{
+    readonly text: string | null | undefined;
+    readonly textId: number;
+  }>;
+  readonly settings: {
+    readonly customerLoginWithOtp: boolean;
+    readonly isTermsOfUse: boolean;
+    readonly otpDisableResendSeconds: number;
+    readonly reCaptchaSiteKey: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"LoginLinks_settings" | "RegistrationView_settings">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"LegalTermsField_query" | "RegistrationView_query">;
+  readonly " $fragmentType": "LoginModes_query";
+};
+export type LoginModes_query$key = {
+  readonly " $data"?: LoginModes_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginModes_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LoginModes_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Settings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerLoginWithOtp",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "otpDisableResendSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reCaptchaSiteKey",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isTermsOfUse",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LoginLinks_settings"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "RegistrationView_settings"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "customTexts",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "ids",
+          "value": [
+            52,
+            77,
+            78,
+            79
+          ]
+        }
+      ],
+      "concreteType": "Text",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "textId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "texts(ids:[52,77,78,79])"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LegalTermsField_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RegistrationView_query"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "5204ff23747e06c735cefc208e27c8ae";
+
+export default node;

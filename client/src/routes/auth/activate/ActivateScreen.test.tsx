@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderScreen } from '../../../test/renderScreen';
+import { setupI18n } from '../../../test/renderWithProviders';
+import { activateScreen } from './ActivateScreen';
+
+const settings = (customerLoginWithOtp: boolean) => ({
+  Settings: () => ({ customerLoginWithOtp, otpDisableResendSeconds: 10, homeButtonUrl: null }),
+  Text: () => ({ text: null }),
+});
+
+describe('activation page (000 §2, §4, §8)', () => {
+  beforeEach(() => setupI18n('en', ['auth']));
+
+  test('with OTP login off the link code is posted at once and a failure names its reason', async () => {
+    const { environment } = renderScreen(activateScreen, { path: '/activate/:code', entry: '/activate/link-code-1', resolvers: settings(false) });
+    await screen.findByText('Activating your account…');
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ value: 'link-code-1' });
+    environment.mock.resolve(operation, { data: { activateAccount: { activated: false, result: 'EXPIRED_LINK', userErrors: [] } } });
+    expect(await screen.findByTestId('activation-status')).toHaveTextContent('The activation link has expired. Please repeat the registration.');
+    expect(screen.queryByRole('link', { name: 'Homepage' })).not.toBeInTheDocument();
+  });
+
+  test('with OTP login on the user enters the login and the code; Submit needs a code', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(activateScreen, { path: '/activate/:code', entry: '/activate/nikos@demo.test', resolvers: settings(true) });
+    const submit = await screen.findByRole('button', { name: 'Submit code' });
+    expect(screen.queryByLabelText('Email or mobile number')).not.toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.click(submit);
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ value: 'nikos@demo.test', otpCode: '123456' });
+    environment.mock.resolveMostRecentOperation({ data: { activateAccount: { activated: true, result: null, userErrors: [] } } });
+    expect(await screen.findByTestId('activation-status')).toHaveTextContent('Email address confirmed, you will be redirected to login page in a moment.');
+  });
+});

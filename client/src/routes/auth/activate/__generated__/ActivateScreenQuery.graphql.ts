@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<9fcae9a8df40fde497773a12b8a482e1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActivateScreenQuery$variables = Record<PropertyKey, never>;
+export type ActivateScreenQuery$data = {
+  readonly settings: {
+    readonly customerLoginWithOtp: boolean;
+    readonly otpDisableResendSeconds: number;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeButton_settings">;
+  };
+  readonly successText: ReadonlyArray<{
+    readonly text: string | null | undefined;
+  }>;
+};
+export type ActivateScreenQuery = {
+  response: ActivateScreenQuery$data;
+  variables: ActivateScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerLoginWithOtp",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "otpDisableResendSeconds",
+  "storageKey": null
+},
+v2 = {
+  "alias": "successText",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "ids",
+      "value": [
+        85
+      ]
+    }
+  ],
+  "concreteType": "Text",
+  "kind": "LinkedField",
+  "name": "texts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "texts(ids:[85])"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ActivateScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeButton_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ActivateScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "homeButtonUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "246fec20abb5937d734dac50c0800015",
+    "id": null,
+    "metadata": {},
+    "name": "ActivateScreenQuery",
+    "operationKind": "query",
+    "text": "query ActivateScreenQuery {\n  settings {\n    customerLoginWithOtp\n    otpDisableResendSeconds\n    ...HomeButton_settings\n  }\n  successText: texts(ids: [85]) {\n    text\n  }\n}\n\nfragment HomeButton_settings on Settings {\n  homeButtonUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "14b4d0e87fa0646c782e7277a9230112";
+
+export default node;

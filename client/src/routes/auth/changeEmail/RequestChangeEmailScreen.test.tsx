@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderScreen } from '../../../test/renderScreen';
+import { setupI18n } from '../../../test/renderWithProviders';
+import { emailChangeProblem } from './emailChangeRules';
+import { requestChangeEmailScreen } from './RequestChangeEmailScreen';
+
+const resolvers = { User: () => ({ email: 'maria@demo.test' }), Settings: () => ({ otpDisableResendSeconds: 10 }) };
+
+describe('change email rules (001 §5)', () => {
+  test('the current email must be the profile one, the new one must differ, a password is needed', () => {
+    const values = { currentEmail: 'maria@demo.test', newEmail: 'maria.new@demo.test', password: 'x' };
+    expect(emailChangeProblem(values, 'maria@demo.test')).toBeNull();
+    expect(emailChangeProblem({ ...values, currentEmail: 'other@demo.test' }, 'maria@demo.test')).toBe('wrongEmail');
+    expect(emailChangeProblem({ ...values, newEmail: 'MARIA@demo.test' }, 'maria@demo.test')).toBe('sameEmail');
+    expect(emailChangeProblem({ ...values, password: '' }, 'maria@demo.test')).toBe('passwordRequired');
+  });
+});
+
+describe('change-email screen (001 §2, §4)', () => {
+  beforeEach(() => setupI18n('en', ['auth']));
+
+  test('warns about a wrong current email, then sends and shows the OTP step', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(requestChangeEmailScreen, { path: '/account/requestChangeEmail', resolvers });
+    await user.type(await screen.findByLabelText('Current email'), 'someone@demo.test');
+    await user.type(screen.getByLabelText('New email'), 'maria.new@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Current email')).toHaveAccessibleDescription('Wrong Email Entered');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Current email'));
+    await user.type(screen.getByLabelText('Current email'), 'maria@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ currentEmail: 'maria@demo.test', newEmail: 'maria.new@demo.test', password: 'Demo-2026!' });
+    environment.mock.resolve(operation, {
+      data: { requestEmailChange: { codeSent: true, sentTo: 'maria.new@demo.test', resendAvailableInSeconds: 10, userErrors: [] } },
+    });
+    expect(await screen.findByTestId('change-otp-step')).toHaveTextContent('maria.new@demo.test');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  });
+});

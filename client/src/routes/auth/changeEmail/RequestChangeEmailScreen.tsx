@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { useCountdown } from '../../../components/inputs/useCountdown';
+import { CHANGE_EMAIL_ERROR_MS, CHANGE_EMAIL_MESSAGE_MS } from '../../../components/timing';
+import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { useNotify } from '../../../notifications/useNotify';
+import { defineScreen } from '../../../router/screenRoute';
+import { AuthPage } from '../AuthPage';
+import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
+import { useCompleteEmailChangeMutation } from '../mutations/useCompleteEmailChangeMutation';
+import { useRequestEmailChangeMutation } from '../mutations/useRequestEmailChangeMutation';
+import type { RequestChangeEmailScreenQuery } from './__generated__/RequestChangeEmailScreenQuery.graphql';
+import type { EmailChangeValues } from './emailChangeRules';
+import { EmailChangeForm } from './EmailChangeForm';
+
+const requestChangeEmailScreenQuery = graphql`
+  query RequestChangeEmailScreenQuery {
+    viewer {
+      user {
+        email
+      }
+    }
+    settings {
+      otpDisableResendSeconds
+    }
+  }
+`;
+
+const FIELDS = ['currentEmail', 'newEmail', 'password'] as const;
+
+/** 001 §2, §4 change email: form, then the code sent to the new email, then back where the user came from. */
+function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<RequestChangeEmailScreenQuery> }) {
+  const { viewer, settings } = usePreloadedQuery<RequestChangeEmailScreenQuery>(requestChangeEmailScreenQuery, queryRef);
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EmailChangeValues>({ currentEmail: '', newEmail: '', password: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const resendLock = useCountdown();
+  const [request, requesting] = useRequestEmailChangeMutation();
+  const [complete, completing] = useCompleteEmailChangeMutation();
+  const busy = requesting || completing;
+  const newEmail = values.newEmail.trim().toLowerCase();
+
+  function sendCode() {
+    setFieldErrors({});
+    request({
+      variables: { input: { currentEmail: values.currentEmail.trim(), newEmail, password: values.password } },
+      onCompleted: ({ requestEmailChange }) => {
+        const reported = reportUserErrors(requestEmailChange.userErrors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS });
+        setFieldErrors(reported.fieldErrors);
+        if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
+        if (!requestEmailChange.codeSent) return;
+        notify('success', t('changeEmail.sent'), CHANGE_EMAIL_MESSAGE_MS);
+        setSentTo(requestEmailChange.sentTo ?? newEmail);
+        resendLock.start(requestEmailChange.resendAvailableInSeconds ?? settings.otpDisableResendSeconds);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  function completeChange(otpCode: string) {
+    complete({
+      variables: { input: { newEmail, otpCode, password: values.password } },
+      onCompleted: ({ completeEmailChange }) => {
+        if (completeEmailChange.emailChanged) {
+          notify('success', t('changeEmail.done'));
+          void navigate(-1);
+          return;
+        }
+        // 001 §8: completion errors show for 5 s.
+        setFieldErrors(reportUserErrors(completeEmailChange.userErrors, { fields: ['otpCode'], notify, t, kind: 'error', durationMs: CHANGE_EMAIL_ERROR_MS }).fieldErrors);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  return (
+    <AuthPage title={t('requestChangeEmail.title')}>
+      {sentTo ? (
+        <ContactChangeOtpStep
+          sentTo={sentTo}
+          resendLockedSeconds={resendLock.remaining}
+          busy={busy}
+          error={fieldErrors.otpCode}
+          onResend={sendCode}
+          onSubmit={completeChange}
+          onBack={() => setSentTo(null)}
+        />
+      ) : (
+        <EmailChangeForm values={values} onChange={setValues} profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} onSubmit={sendCode} />
+      )}
+    </AuthPage>
+  );
+}
+
+export const requestChangeEmailScreen = defineScreen<RequestChangeEmailScreenQuery>({
+  query: requestChangeEmailScreenQuery,
+  variables: () => ({}),
+  namespaces: ['auth'],
+  Screen: RequestChangeEmailScreen,
+});

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useCountdown } from '../../../components/inputs/useCountdown';
+import { CHANGE_MOBILE_MESSAGE_MS, CHANGE_MOBILE_RETURN_MS } from '../../../components/timing';
+import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { useNotify } from '../../../notifications/useNotify';
+import { defineScreen } from '../../../router/screenRoute';
+import { AuthPage } from '../AuthPage';
+import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
+import { useCompleteMobileChangeMutation } from '../mutations/useCompleteMobileChangeMutation';
+import { useRequestMobileChangeMutation } from '../mutations/useRequestMobileChangeMutation';
+import { useRedirectAfter } from '../useRedirectAfter';
+import type { RequestChangeMobileScreenQuery } from './__generated__/RequestChangeMobileScreenQuery.graphql';
+import { type MobileChangeValues, MobileChangeForm, fullNumber } from './MobileChangeForm';
+
+const requestChangeMobileScreenQuery = graphql`
+  query RequestChangeMobileScreenQuery {
+    viewer {
+      user {
+        mobileNo
+      }
+    }
+    settings {
+      otpDisableResendSeconds
+      customerMobileAllowedPhoneCountries
+    }
+  }
+`;
+
+const FIELDS = ['currentMobile', 'newMobile', 'password'] as const;
+
+/** 001 §2, §4 change mobile: request, then the SMS code; on success back to the previous page after 5 s. */
+function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<RequestChangeMobileScreenQuery> }) {
+  const { viewer, settings } = usePreloadedQuery<RequestChangeMobileScreenQuery>(requestChangeMobileScreenQuery, queryRef);
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const redirect = useRedirectAfter();
+  const [values, setValues] = useState<MobileChangeValues>({ currentMobile: '', newMobile: { dialCode: '', number: '' }, password: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const resendLock = useCountdown();
+  const [request, requesting] = useRequestMobileChangeMutation();
+  const [complete, completing] = useCompleteMobileChangeMutation();
+  const busy = requesting || completing || done;
+  const newMobile = fullNumber(values.newMobile);
+  // 001 §8: change-mobile refusals warn with the server text for 5 s.
+  const report = (errors: Parameters<typeof reportUserErrors>[0], fields: readonly string[]) =>
+    reportUserErrors(errors, { fields, notify, t, kind: 'warn', durationMs: CHANGE_MOBILE_MESSAGE_MS });
+
+  function sendCode() {
+    setFieldErrors({});
+    request({
+      variables: { input: { currentMobile: values.currentMobile.trim(), newMobile, password: values.password } },
+      onCompleted: ({ requestMobileChange }) => {
+        const reported = report(requestMobileChange.userErrors, FIELDS);
+        setFieldErrors(reported.fieldErrors);
+        if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
+        if (!requestMobileChange.codeSent) return;
+        setSentTo(requestMobileChange.sentTo ?? newMobile);
+        resendLock.start(requestMobileChange.resendAvailableInSeconds ?? settings.otpDisableResendSeconds);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  function completeChange(otpCode: string) {
+    complete({
+      variables: { input: { newMobile, otpCode, password: values.password } },
+      onCompleted: ({ completeMobileChange }) => {
+        if (!completeMobileChange.mobileChanged) return setFieldErrors(report(completeMobileChange.userErrors, ['otpCode']).fieldErrors);
+        setDone(true);
+        notify('success', t('changeMobile.done'), CHANGE_MOBILE_RETURN_MS);
+        redirect(-1, CHANGE_MOBILE_RETURN_MS);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  return (
+    <AuthPage title={t('requestChangeMobile.title')}>
+      {done ? (
+        <p role="status" className="text-green-800">
+          {t('changeMobile.done')}
+        </p>
+      ) : sentTo ? (
+        <ContactChangeOtpStep
+          sentTo={sentTo}
+          resendLockedSeconds={resendLock.remaining}
+          busy={busy}
+          error={fieldErrors.otpCode}
+          onResend={sendCode}
+          onSubmit={completeChange}
+          onBack={() => setSentTo(null)}
+        />
+      ) : (
+        <MobileChangeForm
+          values={values}
+          onChange={setValues}
+          profileMobile={viewer.user?.mobileNo}
+          countries={settings.customerMobileAllowedPhoneCountries}
+          fieldErrors={fieldErrors}
+          busy={busy}
+          onSubmit={sendCode}
+        />
+      )}
+    </AuthPage>
+  );
+}
+
+export const requestChangeMobileScreen = defineScreen<RequestChangeMobileScreenQuery>({
+  query: requestChangeMobileScreenQuery,
+  variables: () => ({}),
+  namespaces: ['auth'],
+  Screen: RequestChangeMobileScreen,
+});

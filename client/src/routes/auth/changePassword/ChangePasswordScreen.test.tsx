@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderScreen } from '../../../test/renderScreen';
+import { setupI18n } from '../../../test/renderWithProviders';
+import { mobileChangeProblem } from '../changeMobile/MobileChangeForm';
+import { changePasswordScreen } from './ChangePasswordScreen';
+import { phoneInProfile } from './profileMatch';
+
+const resolvers = {
+  User: () => ({ registrationType: 'EMAIL', email: 'maria@demo.test', mobileNo: null }),
+  Settings: () => ({ passwordMinimumLength: 8, strongPassword: true }),
+};
+
+describe('profile checks (001 §5)', () => {
+  test('the phone typed must be contained in the profile number', () => {
+    expect(phoneInProfile('99123456', '35799123456')).toBe(true);
+    expect(phoneInProfile('99000000', '35799123456')).toBe(false);
+  });
+
+  test('a mobile change needs the profile number and a different new one', () => {
+    const values = { currentMobile: '99123456', newMobile: { dialCode: '357', number: '99765432' }, password: 'x' };
+    expect(mobileChangeProblem(values, '99123456')).toBeNull();
+    expect(mobileChangeProblem({ ...values, currentMobile: '99000000' }, '99123456')).toBe('wrongPhone');
+    expect(mobileChangeProblem({ ...values, newMobile: { dialCode: '357', number: '99123456' } }, '99123456')).toBe('samePhone');
+  });
+});
+
+describe('change-password screen (001 §2, §5)', () => {
+  beforeEach(() => setupI18n('en', ['auth']));
+
+  test('warns about a wrong email and keeps the values; with the right one it sends the change', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(changePasswordScreen, { path: '/account/changePassword', resolvers });
+    await user.type(await screen.findByLabelText('Your email'), 'other@demo.test');
+    await user.type(screen.getByLabelText('Current password'), 'Demo-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('Repeat new password'), 'Brand-new-2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Wrong Email Entered');
+    expect(screen.getByLabelText('Current password')).toHaveValue('Demo-2026!');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Your email'));
+    await user.type(screen.getByLabelText('Your email'), 'Maria@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      identifier: 'Maria@demo.test',
+      currentPassword: 'Demo-2026!',
+      newPassword: 'Brand-new-2026',
+      newPasswordRepeat: 'Brand-new-2026',
+    });
+  });
+});

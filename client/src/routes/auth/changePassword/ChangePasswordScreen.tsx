@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Button } from '../../../components/Button';
+import { PasswordPair } from '../../../components/inputs/PasswordPair';
+import type { PasswordPairValue } from '../../../components/inputs/passwordRules';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { useNotify } from '../../../notifications/useNotify';
+import { defineScreen } from '../../../router/screenRoute';
+import { AuthPage } from '../AuthPage';
+import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation';
+import type { ChangePasswordScreenQuery } from './__generated__/ChangePasswordScreenQuery.graphql';
+import { phoneInProfile, sameEmail } from './profileMatch';
+
+const changePasswordScreenQuery = graphql`
+  query ChangePasswordScreenQuery {
+    viewer {
+      user {
+        registrationType
+        email
+        mobileNo
+      }
+    }
+    settings {
+      passwordMinimumLength
+      strongPassword
+    }
+  }
+`;
+
+const FIELDS = ['identifier', 'currentPassword', 'newPassword', 'newPasswordRepeat'] as const;
+const EMPTY_PAIR: PasswordPairValue = { password: '', password2: '', canContinue: false };
+
+/** 001 §2 change password: the email or phone of the profile, the current password and a new pair. */
+export function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePasswordScreenQuery> }) {
+  const { viewer, settings } = usePreloadedQuery<ChangePasswordScreenQuery>(changePasswordScreenQuery, queryRef);
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const [identifier, setIdentifier] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwords, setPasswords] = useState(EMPTY_PAIR);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [commit, isInFlight] = useChangePasswordMutation();
+  const byMobile = viewer.user?.registrationType === 'MOBILE';
+  const policy = { minimumLength: settings.passwordMinimumLength, strong: settings.strongPassword };
+  const ready = identifier.trim() !== '' && currentPassword !== '' && passwords.canContinue && !isInFlight;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready) return;
+    // 001 §5: the email (type 1) or phone (type 2) must match the profile.
+    const matches = byMobile ? phoneInProfile(identifier, viewer.user?.mobileNo) : sameEmail(identifier, viewer.user?.email);
+    if (!matches) {
+      const message = t(byMobile ? 'changes.wrongPhone' : 'changes.wrongEmail');
+      setFieldErrors({ identifier: message });
+      notify('warn', message);
+      return;
+    }
+    setFieldErrors({});
+    commit({
+      variables: { input: { identifier: identifier.trim(), currentPassword, newPassword: passwords.password, newPasswordRepeat: passwords.password2 } },
+      onCompleted: ({ changePassword }) => {
+        if (!changePassword.passwordChanged) {
+          setFieldErrors(reportUserErrors(changePassword.userErrors, { fields: FIELDS, notify, t, kind: 'error' }).fieldErrors);
+          return;
+        }
+        notify('success', t('changePassword.done'));
+        setCurrentPassword('');
+        setPasswords(EMPTY_PAIR);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  return (
+    <AuthPage title={t('changePassword.title')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
+        <TextField
+          label={t(byMobile ? 'changes.yourMobile' : 'changes.yourEmail')}
+          name="identifier"
+          autoComplete="username"
+          inputMode={byMobile ? 'tel' : 'email'}
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          error={fieldErrors.identifier}
+          disabled={isInFlight}
+          required
+        />
+        <PasswordField
+          label={t('changes.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={fieldErrors.currentPassword}
+          disabled={isInFlight}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          required
+        />
+        <PasswordPair value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.newPassword ?? fieldErrors.newPasswordRepeat} disabled={isInFlight} />
+        <Button type="submit" disabled={!ready}>
+          {t('actions.submit')}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}
+
+export const changePasswordScreen = defineScreen<ChangePasswordScreenQuery>({
+  query: changePasswordScreenQuery,
+  variables: () => ({}),
+  namespaces: ['auth'],
+  Screen: ChangePasswordScreen,
+});

@@ -1,0 +1,189 @@
+/**
+ * @generated SignedSource<<69b97fb6e6eefa0e0d637df2ed057b6d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type CompleteMobileChangeInput = {
+  newMobile: string;
+  otpCode: string;
+  password: string;
+};
+export type useCompleteMobileChangeMutation$variables = {
+  input: CompleteMobileChangeInput;
+};
+export type useCompleteMobileChangeMutation$data = {
+  readonly completeMobileChange: {
+    readonly mobileChanged: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly retryAfterSeconds: number | null | undefined;
+    }>;
+    readonly viewer: {
+      readonly user: {
+        readonly id: string;
+        readonly mobileNo: string | null | undefined;
+        readonly username: string;
+      } | null | undefined;
+    };
+  };
+};
+export type useCompleteMobileChangeMutation = {
+  response: useCompleteMobileChangeMutation$data;
+  variables: useCompleteMobileChangeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ChangeMobilePayload",
+    "kind": "LinkedField",
+    "name": "completeMobileChange",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mobileChanged",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mobileNo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCompleteMobileChangeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCompleteMobileChangeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0cb50aef9614326d7e0b425d0d1892aa",
+    "id": null,
+    "metadata": {},
+    "name": "useCompleteMobileChangeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCompleteMobileChangeMutation(\n  $input: CompleteMobileChangeInput!\n) {\n  completeMobileChange(input: $input) {\n    mobileChanged\n    viewer {\n      user {\n        id\n        mobileNo\n        username\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b96bac2acf797da25084056d889209df";
+
+export default node;

@@ -1,0 +1,137 @@
+/**
+ * @generated SignedSource<<bb76d258ce411623f8aef94e26e55fec>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type ConfirmEmailChangeInput = {
+  code: string;
+};
+export type useConfirmEmailChangeMutation$variables = {
+  input: ConfirmEmailChangeInput;
+};
+export type useConfirmEmailChangeMutation$data = {
+  readonly confirmEmailChange: {
+    readonly emailChanged: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly retryAfterSeconds: number | null | undefined;
+    }>;
+  };
+};
+export type useConfirmEmailChangeMutation = {
+  response: useConfirmEmailChangeMutation$data;
+  variables: useConfirmEmailChangeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ChangeEmailPayload",
+    "kind": "LinkedField",
+    "name": "confirmEmailChange",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "emailChanged",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useConfirmEmailChangeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useConfirmEmailChangeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "feff31b55cf345b8832b0c8559d688cd",
+    "id": null,
+    "metadata": {},
+    "name": "useConfirmEmailChangeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    emailChanged\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b4a66fb50ca4d33a1a86bfadd708eef7";
+
+export default node;

@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<a7c8c10454a25fca72ea6c56ccf4856e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type RequestMobileChangeInput = {
+  currentMobile: string;
+  newMobile: string;
+  password: string;
+};
+export type useRequestMobileChangeMutation$variables = {
+  input: RequestMobileChangeInput;
+};
+export type useRequestMobileChangeMutation$data = {
+  readonly requestMobileChange: {
+    readonly codeSent: boolean;
+    readonly resendAvailableInSeconds: number | null | undefined;
+    readonly sentTo: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly retryAfterSeconds: number | null | undefined;
+    }>;
+  };
+};
+export type useRequestMobileChangeMutation = {
+  response: useRequestMobileChangeMutation$data;
+  variables: useRequestMobileChangeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RequestContactChangePayload",
+    "kind": "LinkedField",
+    "name": "requestMobileChange",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "codeSent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sentTo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "resendAvailableInSeconds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRequestMobileChangeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRequestMobileChangeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "dd6078b31583135957f49b8578a3fe6b",
+    "id": null,
+    "metadata": {},
+    "name": "useRequestMobileChangeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRequestMobileChangeMutation(\n  $input: RequestMobileChangeInput!\n) {\n  requestMobileChange(input: $input) {\n    codeSent\n    sentTo\n    resendAvailableInSeconds\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "90a10eceb1fd9b125c1fa57d1ee7e395";
+
+export default node;
