@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       upstreamCircuitFailures: 5,
       upstreamCircuitCooldownMs: 10000,
       shutdownDrainMs: 10000,
+      authAttemptsPerAddress: 30,
+      authAttemptsPerIdentifier: 10,
       otelExporterEndpoint: undefined,
       otelServiceName: 'utility-portal-gateway',
     });
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
+      'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME',
     ]);
   });

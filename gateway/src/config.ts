@@ -43,6 +43,10 @@ export interface GatewayConfig {
   upstreamCircuitCooldownMs: number;
   /** How long `close()` waits for in-flight requests before closing what is left. */
   shutdownDrainMs: number;
+  /** Sign-in, code and reset attempts allowed per client address in each 15-minute window. */
+  authAttemptsPerAddress: number;
+  /** The same attempts allowed per login or code target in each window. */
+  authAttemptsPerIdentifier: number;
   /** OTLP/HTTP collector; tracing is off (and costs nothing) while it is undefined. */
   otelExporterEndpoint: string | undefined;
   /** `service.name` of the gateway's spans. */
@@ -117,6 +121,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SHUTDOWN_DRAIN_MS',
     default: '10000',
     description: 'On shutdown, how long in-flight requests may take to finish before streams and connections close.',
+  },
+  {
+    name: 'AUTH_ATTEMPTS_PER_ADDRESS',
+    default: '30',
+    description: 'Sign-in, one-time-code and reset attempts per client address in 15 minutes (more behind a shared NAT).',
+  },
+  {
+    name: 'AUTH_ATTEMPTS_PER_IDENTIFIER',
+    default: '10',
+    description: 'Sign-in, one-time-code and reset attempts per login name or code target in 15 minutes.',
   },
   {
     name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
@@ -197,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     upstreamCircuitFailures: integer(env, 'UPSTREAM_CIRCUIT_FAILURES', 5),
     upstreamCircuitCooldownMs: integer(env, 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 10000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
+    authAttemptsPerAddress: integer(env, 'AUTH_ATTEMPTS_PER_ADDRESS', 30),
+    authAttemptsPerIdentifier: integer(env, 'AUTH_ATTEMPTS_PER_IDENTIFIER', 10),
     otelExporterEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: text(env, 'OTEL_SERVICE_NAME') ?? 'utility-portal-gateway',
   };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
-import { ATTEMPTS_PER_IDENTIFIER } from './rateLimits.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -46,7 +45,7 @@ describe('rate limits', () => {
     const browser = harness.browser();
     browser.cookies.set('lang', 'en');
     const input = { email: DEMO_LOGINS.mobile, password: 'wrong' };
-    for (let attempt = 0; attempt < ATTEMPTS_PER_IDENTIFIER; attempt += 1) {
+    for (let attempt = 0; attempt < harness.config.authAttemptsPerIdentifier; attempt += 1) {
       expect(loginOf(await browser.graphql(LOGIN, { input }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
     }
     harness.upstream.reset();

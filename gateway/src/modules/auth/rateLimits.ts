@@ -9,8 +9,6 @@ import { clientAddress } from './requestMeta.ts';
  * brute-forced from many addresses, nor many identifiers from one address.
  */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-export const ATTEMPTS_PER_IDENTIFIER = 10;
-export const ATTEMPTS_PER_ADDRESS = 30;
 
 /** Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests. */
 export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset';
@@ -24,9 +22,11 @@ export async function limitAttempt(
   kind: AttemptKind,
   identifier: string | null,
 ): Promise<UserError | undefined> {
-  const store = ctx.services.rateLimits;
-  const buckets: Array<[string, number]> = [[`auth:${kind}:address:${clientAddress(ctx)}`, ATTEMPTS_PER_ADDRESS]];
-  if (identifier !== null) buckets.push([`auth:${kind}:id:${identifier.trim().toLowerCase()}`, ATTEMPTS_PER_IDENTIFIER]);
+  const { rateLimits: store, config } = ctx.services;
+  const buckets: Array<[string, number]> = [[`auth:${kind}:address:${clientAddress(ctx)}`, config.authAttemptsPerAddress]];
+  if (identifier !== null) {
+    buckets.push([`auth:${kind}:id:${identifier.trim().toLowerCase()}`, config.authAttemptsPerIdentifier]);
+  }
   let retryAfterMs = 0;
   for (const [key, limit] of buckets) {
     const { count, resetInMs } = await store.hit(key, ATTEMPT_WINDOW_MS);
