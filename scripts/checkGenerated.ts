@@ -1,5 +1,5 @@
-// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, Relay artifacts)
-// must be exactly what the generators produce from the committed sources.
+// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, Relay artifacts and
+// persisted-documents.json) must be exactly what the generators produce from the committed sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 const root = join(import.meta.dirname, '..');
 
 function generatedFiles(): string[] {
-  const files = ['schema.graphql', 'utility-api/openapi.json'].map((file) => join(root, file));
+  const files = ['schema.graphql', 'utility-api/openapi.json', 'persisted-documents.json'].map((file) => join(root, file));
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);

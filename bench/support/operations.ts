@@ -3,10 +3,13 @@ import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const clientSources = join(root, 'client', 'src');
+const persistedDocumentsFile = join(root, 'persisted-documents.json');
 
 export interface Operation {
   name: string;
-  /** The exact text the client sends (the `params.text` of the Relay artifact). */
+  /** The persisted id the client sends (the `params.id` of the Relay artifact). */
+  id: string;
+  /** The text the gateway runs for that id, from `persisted-documents.json`. */
   text: string;
   /** Where the artifact lives, for the report. */
   artifact: string;
@@ -32,6 +35,8 @@ function literal(source: string, key: string): string | undefined {
  * in tests (e.g. `LanguageMenuTestQuery`) are not the product's and are left out.
  */
 export function routeQueries(): Operation[] {
+  // The artifacts carry only the id (relay.config.js, persistConfig); the text lives in this file.
+  const documents = JSON.parse(readFileSync(persistedDocumentsFile, 'utf8')) as Record<string, string>;
   const sources = filesUnder(clientSources).filter((path) => /\.tsx?$/.test(path) && !path.includes('__generated__'));
   const productSources = sources.filter((path) => !isTest(path)).map((path) => readFileSync(path, 'utf8'));
   return filesUnder(clientSources)
@@ -40,11 +45,12 @@ export function routeQueries(): Operation[] {
       const source = readFileSync(path, 'utf8');
       const params = source.slice(source.indexOf('"params"'));
       const name = literal(params, 'name');
-      const text = literal(params, 'text');
-      if (literal(params, 'operationKind') !== 'query' || !name || !text) return [];
+      const id = literal(params, 'id');
+      const text = id === undefined ? undefined : documents[id];
+      if (literal(params, 'operationKind') !== 'query' || !name || !id || !text) return [];
       const declared = new RegExp(`query ${name}\\b`);
       if (!productSources.some((file) => declared.test(file))) return [];
-      return [{ name, text, artifact: relative(root, path) }];
+      return [{ name, id, text, artifact: relative(root, path) }];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -35,6 +35,9 @@ export async function startPortal(options: { utilityApiUrl?: string; env?: Recor
     DATA_DIR: dataDir,
     PORTAL_EXIT_ON_STDIN_END: '1',
     SKIP_CLIENT_BUILD: '1',
+    // The bench signs in and queries with operation text, as an API client; production would
+    // otherwise run only persisted documents for requests without an integrator API token.
+    PERSISTED_DOCUMENTS_ONLY: '0',
     ...options.env,
   };
   if (options.utilityApiUrl) env.UTILITY_API_URL = options.utilityApiUrl;

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       authAttemptsPerIdentifier: 10,
       otelExporterEndpoint: undefined,
       otelServiceName: 'utility-portal-gateway',
+      persistedDocumentsFile: join(repo, 'persisted-documents.json'),
+      persistedDocumentsOnly: false,
     });
   });
 
@@ -75,6 +77,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be 0 or 1');
   });
 
+  it('accepts only persisted documents from browsers in production unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'long-random-value' };
+    expect(loadConfig(production).persistedDocumentsOnly).toBe(true);
+    expect(loadConfig({ ...production, PERSISTED_DOCUMENTS_ONLY: '0' }).persistedDocumentsOnly).toBe(false);
+    expect(loadConfig({ PERSISTED_DOCUMENTS_ONLY: '1' }).persistedDocumentsOnly).toBe(true);
+    expect(loadConfig({ PERSISTED_DOCUMENTS_FILE: '/srv/portal/documents.json' }).persistedDocumentsFile).toBe('/srv/portal/documents.json');
+  });
+
   it('refuses malformed numbers and scales', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
     expect(() => loadConfig({ UTILITY_API_SCALE: 'huge' })).toThrow('UTILITY_API_SCALE must be "small" or "large"');
@@ -87,7 +97,7 @@ describe('loadConfig', () => {
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
-      'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME',
+      'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
     ]);
   });
 });

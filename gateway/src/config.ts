@@ -51,6 +51,10 @@ export interface GatewayConfig {
   otelExporterEndpoint: string | undefined;
   /** `service.name` of the gateway's spans. */
   otelServiceName: string;
+  /** The client's operations by id, written by relay-compiler (`persisted-documents.json`). */
+  persistedDocumentsFile: string;
+  /** Requests without an integrator API token may only run persisted documents (on in production). */
+  persistedDocumentsOnly: boolean;
 }
 
 /** One environment variable the gateway reads, for the README's configuration table. */
@@ -138,6 +142,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'OTLP/HTTP collector, e.g. http://otel-collector:4318. Set: spans of GraphQL operations and upstream calls.',
   },
   { name: 'OTEL_SERVICE_NAME', default: 'utility-portal-gateway', description: 'Service name of the gateway’s spans.' },
+  {
+    name: 'PERSISTED_DOCUMENTS_FILE',
+    default: '<repo>/persisted-documents.json',
+    description: 'The client’s operations by id, written by relay-compiler. Missing: no persisted documents (a warning is logged).',
+  },
+  {
+    name: 'PERSISTED_DOCUMENTS_ONLY',
+    default: '1 in production, 0 outside',
+    description: '1: requests without an integrator API token (Bearer pat_…) may only run persisted documents; 0: any operation.',
+  },
 ];
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -215,5 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     authAttemptsPerIdentifier: integer(env, 'AUTH_ATTEMPTS_PER_IDENTIFIER', 10),
     otelExporterEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: text(env, 'OTEL_SERVICE_NAME') ?? 'utility-portal-gateway',
+    persistedDocumentsFile: resolve(text(env, 'PERSISTED_DOCUMENTS_FILE') ?? join(repoRoot, 'persisted-documents.json')),
+    persistedDocumentsOnly: flag(env, 'PERSISTED_DOCUMENTS_ONLY', production),
   };
 }

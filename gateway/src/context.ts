@@ -7,6 +7,7 @@ import { unauthenticatedError } from './errors.ts';
 import type { Traffic } from './lifecycle/traffic.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { GatewayMetrics } from './metrics/metrics.ts';
+import type { PersistedDocuments } from './persistedDocuments/documents.ts';
 import { consumeRateLimit } from './rateLimit/rateLimit.ts';
 import type { RateLimitStore } from './rateLimit/RateLimitStore.ts';
 import type { GatewayPubSub } from './realtime/pubsub.ts';
@@ -44,6 +45,8 @@ export interface GatewayServices {
   traffic: Traffic;
   /** Aborted when the gateway shuts down: open streams complete. */
   shutdown: AbortSignal;
+  /** The client's operations by id, read once at start (`PERSISTED_DOCUMENTS_FILE`). */
+  persistedDocuments: PersistedDocuments;
 }
 
 /**

@@ -69,6 +69,8 @@ describe('upstream failures', () => {
     const { gateway, browser } = gatewayOn('http://127.0.0.1:9', {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-for-this-test',
+      // Masking is the subject here, with operations of the test's own; persisted documents have theirs.
+      PERSISTED_DOCUMENTS_ONLY: '0',
     });
     const answer = await browser.graphql('{ welcomeMessage }');
     expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });

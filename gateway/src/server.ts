@@ -8,6 +8,7 @@ import { createRouter, type RequestListener } from './http/router.ts';
 import { Traffic } from './lifecycle/traffic.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { loadPersistedDocuments } from './persistedDocuments/documents.ts';
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
 import { createTracing } from './tracing/tracing.ts';
@@ -68,6 +69,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     metrics: createMetrics({ circuitState: () => breaker.state, activeStreams: () => traffic.streams }),
     traffic,
     shutdown: shutdown.signal,
+    persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
   };
   const schema = createSchema();
   const yoga = createGatewayYoga(services, schema);

@@ -7,6 +7,7 @@ import { GRAPHQL_PATH } from './http/router.ts';
 import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPlugins.ts';
 import { yogaLogger } from './logger.ts';
 import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
+import { usePersistedDocuments } from './persistedDocuments/usePersistedDocuments.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
 import { corsFor } from './security/cors.ts';
 import { securityPlugins } from './security/plugins.ts';
@@ -33,6 +34,7 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
     batching: false,
     plugins: [
       ...securityPlugins(config),
+      usePersistedDocuments(services.persistedDocuments, config.persistedDocumentsOnly),
       useApiTokenScope(),
       ...tracing,
       useGraphQLMetrics(services.metrics),

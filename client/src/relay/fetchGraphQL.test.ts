@@ -25,6 +25,17 @@ describe('fetchGraphQL', () => {
     expect(new Headers(request?.headers).get('Accept-Language')).toBe('ar');
   });
 
+  test('sends a compiled operation by its persisted id, without text', async () => {
+    let request: RequestInit | undefined;
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      request = init;
+      return new Response(JSON.stringify({ data: {} }));
+    };
+    const persisted = { ...params, id: 'abc123', text: null } as RequestParameters;
+    await createFetchGraphQL(createInFlightCounter(), () => 'en', fetchImpl)(persisted, { a: 1 });
+    expect(JSON.parse(String(request?.body))).toEqual({ documentId: 'abc123', variables: { a: 1 } });
+  });
+
   test.each([
     ['UNAUTHENTICATED', UnauthenticatedError],
     ['UPSTREAM_UNAVAILABLE', UpstreamUnavailableError],

@@ -5,6 +5,20 @@ import type { InFlightCounter } from './inFlight';
 /** The gateway's GraphQL endpoint, same origin (the session cookie is HttpOnly and same-site). */
 export const GRAPHQL_PATH = '/graphql';
 
+/**
+ * The request body: a compiled operation goes by its persisted id (`persisted-documents.json`, the
+ * GraphQL-over-HTTP persisted-documents convention), because a production gateway runs nothing else
+ * for browsers; an operation without an id (mock environments in tests) goes as text.
+ */
+function requestBody(
+  params: RequestParameters,
+  variables: Variables,
+): { documentId: string; variables: Variables } | { query: string; variables: Variables } {
+  if (params.id !== null) return { documentId: params.id, variables };
+  if (params.text === null) throw new Error(`Operation ${params.name} has neither a persisted id nor text`);
+  return { query: params.text, variables };
+}
+
 interface ResponseBody {
   data?: unknown;
   errors?: GraphQLErrorShape[];
@@ -28,6 +42,7 @@ export function createFetchGraphQL(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ) {
   return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    const body = JSON.stringify(requestBody(params, variables));
     counter.begin();
     try {
       let response: Response;
@@ -41,17 +56,17 @@ export function createFetchGraphQL(
             // Server texts follow the interface language until the gateway's `lang` cookie is set.
             'Accept-Language': language(),
           },
-          body: JSON.stringify({ query: params.text ?? params.id, variables }),
+          body,
         });
       } catch (cause) {
         throw new NetworkError(cause instanceof Error ? cause.message : 'Network request failed');
       }
-      const body = await readBody(response);
-      if (body.errors && body.errors.length > 0) throw toTypedError(body.errors);
-      if (!response.ok || body.data === undefined) {
+      const answer = await readBody(response);
+      if (answer.errors && answer.errors.length > 0) throw toTypedError(answer.errors);
+      if (!response.ok || answer.data === undefined) {
         throw new NetworkError(`The gateway answered ${response.status}`, response.status);
       }
-      return body as GraphQLResponse;
+      return answer as GraphQLResponse;
     } finally {
       counter.end();
     }

@@ -46,6 +46,8 @@ export function createGatewayApollo(services: GatewayServices, schema: GraphQLSc
     csrfPrevention: { requestHeaders: CSRF_HEADERS },
     // One operation per request, as on Yoga: a batch would multiply every per-request limit.
     allowBatchedHttpRequests: false,
+    // Persisted documents come from relay-compiler's file only (`persistedRequest.ts`).
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     validationRules: [...armor.validationRules, sensitiveMutationsRule],
     // Armor's plugins read only the document, never the context, whatever their declared type.

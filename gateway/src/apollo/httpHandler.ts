@@ -7,7 +7,13 @@ import { headersOf } from '../http/respond.ts';
 import { takeResponseCookies } from '../request/responseCookies.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '../security/limits.ts';
+import { resolvePersistedRequest, searchOf, searchParamsOf } from './persistedRequest.ts';
 import { readJsonBody } from './readJsonBody.ts';
+
+/** A single operation; anything else (a batch, a scalar) is left for Apollo to refuse. */
+function isParams(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
 
 function isMultipart(headers: Headers): boolean {
   return (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -24,7 +30,10 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && typeof (error as { extensions?: unknown }).extensions === 'object';
 }
 
-/** Errors of the shared context factory (unknown API token 401, rate limit 429) with their status and headers. */
+/**
+ * Errors of the shared context factory (unknown API token 401, rate limit 429) and of persisted
+ * documents (400), with their status and headers.
+ */
 function sendContextFailure(res: ServerResponse, error: unknown): void {
   if (!isGraphQLError(error)) throw error;
   const http = (error.extensions['http'] ?? {}) as { status?: number; headers?: Record<string, string> };
@@ -75,8 +84,20 @@ export function apolloRequestHandler(services: GatewayServices, apollo: ApolloSe
       if (parsed.error !== undefined) return sendErrors(res, parsed.status, parsed.error);
       body = parsed.body;
     }
+    let search = url.search;
+    // A GET without parameters is Apollo's landing page, not an operation.
+    if (req.method === 'GET' && url.search !== '') {
+      const params = searchParamsOf(url);
+      const resolved = resolvePersistedRequest(params, url, headers, services);
+      if (resolved.error !== undefined) return sendContextFailure(res, resolved.error);
+      if (resolved.params !== params) search = searchOf(url, resolved.params);
+    } else if (isParams(body)) {
+      const resolved = resolvePersistedRequest(body, url, headers, services);
+      if (resolved.error !== undefined) return sendContextFailure(res, resolved.error);
+      body = resolved.params;
+    }
     const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap, search: url.search, body },
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap, search, body },
       context: async () => context,
     });
     await writeResponse(res, answer, takeResponseCookies(request));

@@ -26,12 +26,17 @@ export class TestBrowser {
   }
 
   async graphql(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer> {
+    return this.send({ query, variables });
+  }
+
+  /** Any request body: a persisted `documentId` instead of `query`, or `extensions`. */
+  async send(body: Record<string, unknown>): Promise<GraphQLAnswer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...this.headers };
     if (this.cookies.size > 0) headers['cookie'] = this.cookieHeader();
     const response = await this.#yoga.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
     });
     const setCookies = response.headers.getSetCookie();
     for (const setCookie of setCookies) this.#remember(setCookie);

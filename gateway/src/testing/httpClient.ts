@@ -12,10 +12,15 @@ export async function postGraphQL(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<HttpAnswer> {
+  return postBody(baseUrl, { query, variables }, headers);
+}
+
+/** Any request body: a persisted `documentId` instead of `query`. */
+export async function postBody(baseUrl: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(body),
   });
   return {
     status: response.status,

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53fbec36b45f04eee0f9e0d68ff07946>>
+ * @generated SignedSource<<00397fa1119971ca1d1ac417d7cf5636>>
+ * @relayHash 800322d392c4b94ffc2c0f683d41aaa3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 059cc06b39edabaa9091abb8f47d437437317a6ffbd4551191ca634d01006cf3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "800322d392c4b94ffc2c0f683d41aaa3",
-    "id": null,
+    "id": "059cc06b39edabaa9091abb8f47d437437317a6ffbd4551191ca634d01006cf3",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",
-    "text": "query LoginScreenQuery {\n  organisation {\n    name\n    isLoginDisabled\n    loginBackgroundImage\n  }\n  settings {\n    showPaymentButtonAtLogin\n  }\n  ...WelcomeBanner_query\n  ...LoginDisabledNotice_query\n  ...LoginModes_query\n}\n\nfragment LegalTermsField_query on Query {\n  legalTerms {\n    hash\n    paragraphs {\n      title\n      text\n    }\n  }\n}\n\nfragment LoginDisabledNotice_query on Query {\n  disabledText: texts(ids: [112]) {\n    text\n  }\n  organisation {\n    disableLoginDate\n  }\n}\n\nfragment LoginLinks_settings on Settings {\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment LoginModes_query on Query {\n  settings {\n    customerLoginWithOtp\n    otpDisableResendSeconds\n    reCaptchaSiteKey\n    isTermsOfUse\n    ...LoginLinks_settings\n    ...RegistrationView_settings\n  }\n  customTexts: texts(ids: [52, 77, 78, 79]) {\n    textId\n    text\n  }\n  ...LegalTermsField_query\n  ...RegistrationView_query\n}\n\nfragment RegistrationView_query on Query {\n  registrationTexts: texts(ids: [39, 49, 55, 58, 59]) {\n    textId\n    text\n  }\n  accountExampleImage\n}\n\nfragment RegistrationView_settings on Settings {\n  passwordMinimumLength\n  strongPassword\n  portalProfileType\n  validateCustomerAccountIdNo\n  validateEmployeeAccountIdNo\n  customerMobileNoRegExpr\n  otpDisableResendSeconds\n}\n\nfragment WelcomeBanner_query on Query {\n  welcomeMessage\n}\n"
+    "text": null
   }
 };
 })();

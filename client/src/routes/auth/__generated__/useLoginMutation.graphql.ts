@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<629264771e10ed93e05690a5b15b5bfa>>
+ * @generated SignedSource<<3c8ddef2bac0de04a1a6bc7924058d10>>
+ * @relayHash 16d33e453f09c7b2310485434810dbf4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ce70a60d2ffb21d1ff544a47e33f0b487983a93b133607fd3ab728ed2c92039
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
@@ -209,12 +212,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16d33e453f09c7b2310485434810dbf4",
-    "id": null,
+    "id": "4ce70a60d2ffb21d1ff544a47e33f0b487983a93b133607fd3ab728ed2c92039",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n    viewer {\n      isAuthenticated\n      user {\n        role\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43695c8fce927311e87af14c5a47a8a0>>
+ * @generated SignedSource<<bb1f86b46a7cdade85b4b8741aa5ccc8>>
+ * @relayHash 9154e1fb8acf2e34b3657a144df9df8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e5b205a52d4234fc8d37235bf19ae9000886b0cb8be2bf7b8d8e68f90b6d01c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorPageScreenQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9154e1fb8acf2e34b3657a144df9df8c",
-    "id": null,
+    "id": "4e5b205a52d4234fc8d37235bf19ae9000886b0cb8be2bf7b8d8e68f90b6d01c",
     "metadata": {},
     "name": "ErrorPageScreenQuery",
     "operationKind": "query",
-    "text": "query ErrorPageScreenQuery {\n  organisation {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adccb6505d538aa5e847f489bb3ca37b>>
+ * @generated SignedSource<<c6212dd9d9e6b3fcd78aaccd1a4d2731>>
+ * @relayHash f67f74db230cd5338987a5906ea7e313
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b52f10ec6fd8c2871090a763b6c59daff2896b79fd5936ce6e4f8a1ce43d00b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotFoundScreenQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f67f74db230cd5338987a5906ea7e313",
-    "id": null,
+    "id": "b52f10ec6fd8c2871090a763b6c59daff2896b79fd5936ce6e4f8a1ce43d00b0",
     "metadata": {},
     "name": "NotFoundScreenQuery",
     "operationKind": "query",
-    "text": "query NotFoundScreenQuery {\n  organisation {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

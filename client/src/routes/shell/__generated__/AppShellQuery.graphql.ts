@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4017a55b33065dddb73a162c915000ab>>
+ * @generated SignedSource<<9bfe2e0441a3ba84daee20fb7aff4d74>>
+ * @relayHash dd5269d4f35faa4b7529368489ef5b40
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7261a2b4c186fc423bb14993d1315890e6f3f3bea6d1565d79cd527230eadf5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -625,12 +628,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd5269d4f35faa4b7529368489ef5b40",
-    "id": null,
+    "id": "7261a2b4c186fc423bb14993d1315890e6f3f3bea6d1565d79cd527230eadf5f",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  organisation {\n    isValid\n    enablePortal\n    enableSupportPage\n    enablePrivacyPolicy\n    ...Header_organisation\n    ...Navigation_organisation\n    ...Footer_organisation\n    ...BrandingStyle_organisation\n  }\n  settings {\n    ...Header_settings\n    ...Navigation_settings\n  }\n  viewer {\n    language\n    user {\n      role\n      registrationType\n      features {\n        applications\n        omApplications\n        disconnections\n        debtManagement\n        assets\n        elements\n        logs\n        samples\n        captureMeterReadings\n        webGis\n        gisAdministration\n      }\n      id\n    }\n    ...Header_viewer\n    ...Navigation_viewer\n  }\n  ...HelpMenu_query\n}\n\nfragment BrandingStyle_organisation on Organisation {\n  branding {\n    main\n    secondary\n    accent\n    loginPrimary\n    loginSecondary\n  }\n}\n\nfragment Footer_organisation on Organisation {\n  name\n}\n\nfragment Header_organisation on Organisation {\n  name\n  logo\n}\n\nfragment Header_settings on Settings {\n  ...LanguageMenu_settings\n}\n\nfragment Header_viewer on Viewer {\n  user {\n    role\n    ...UserMenu_user\n    id\n  }\n}\n\nfragment HelpMenu_query on Query {\n  helpVideos: texts(ids: [51]) {\n    text\n  }\n  appGuide: localizedFile(kind: APP_GUIDE) {\n    exists\n    downloadUrl\n  }\n  mapGuide: localizedFile(kind: MAP_GUIDE) {\n    exists\n    downloadUrl\n  }\n}\n\nfragment LanguageMenu_settings on Settings {\n  languages {\n    code\n  }\n}\n\nfragment Navigation_organisation on Organisation {\n  enableIconsNavBar\n  enableSupportPage\n  enablePrivacyPolicy\n  paymentLink\n  paymentLinks {\n    link\n  }\n  menuIcons {\n    item\n    image\n  }\n}\n\nfragment Navigation_settings on Settings {\n  showPaymentButton\n  customerMeterReadings\n  emmHalfHourConsumptions\n  allowDashboardsCustomer\n  enableEBillRegistration\n  newCustomerApplication\n  newCustomerEvaluationApplication\n}\n\nfragment Navigation_viewer on Viewer {\n  user {\n    role\n    registrationType\n    features {\n      applications\n      omApplications\n      disconnections\n      debtManagement\n      assets\n      elements\n      logs\n      samples\n      captureMeterReadings\n      webGis\n      gisAdministration\n    }\n    id\n  }\n}\n\nfragment UserMenu_user on User {\n  name\n}\n"
+    "text": null
   }
 };
 })();

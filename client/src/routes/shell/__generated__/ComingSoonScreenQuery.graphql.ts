@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35ca9f71d6d2eadabb3611a03e06ac82>>
+ * @generated SignedSource<<9bda49d41b8201b4873a8d5a1e194aee>>
+ * @relayHash 0a43e2edfa0a651b1dfe441710a668f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d4c0a812eac7b37be5937cef72bc9b06f20a7f84a9195a4f8ff5af00d66fe59
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ComingSoonScreenQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0a43e2edfa0a651b1dfe441710a668f7",
-    "id": null,
+    "id": "9d4c0a812eac7b37be5937cef72bc9b06f20a7f84a9195a4f8ff5af00d66fe59",
     "metadata": {},
     "name": "ComingSoonScreenQuery",
     "operationKind": "query",
-    "text": "query ComingSoonScreenQuery {\n  organisation {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

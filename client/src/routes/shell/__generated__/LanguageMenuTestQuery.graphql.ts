@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b906cdf23216b405d2a8a4736d21b342>>
+ * @generated SignedSource<<b34ecc33734825bf48099e2c2d2d8488>>
+ * @relayHash 6d0c7fe8405b6dda464ce308edbdcb0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bffc301aab7606d8ae070bc317db356ddafeaa5b9ff92c350491b0675d86af1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,8 +88,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6d0c7fe8405b6dda464ce308edbdcb0e",
-    "id": null,
+    "id": "1bffc301aab7606d8ae070bc317db356ddafeaa5b9ff92c350491b0675d86af1",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "settings": {
@@ -111,7 +113,7 @@ const node: ConcreteRequest = {
     },
     "name": "LanguageMenuTestQuery",
     "operationKind": "query",
-    "text": "query LanguageMenuTestQuery {\n  settings {\n    ...LanguageMenu_settings\n  }\n}\n\nfragment LanguageMenu_settings on Settings {\n  languages {\n    code\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<075b0da427b0289f717af2f2ef09df6d>>
+ * @generated SignedSource<<87f829381ec1fdf0abe5e0260af996b0>>
+ * @relayHash f56921170c829e9338a6e209c383b28c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae8445d51d9c6877478ddb47fb5842adc758253c68d76d087ef66f526512eb4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -71,12 +74,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f56921170c829e9338a6e209c383b28c",
-    "id": null,
+    "id": "ae8445d51d9c6877478ddb47fb5842adc758253c68d76d087ef66f526512eb4f",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    viewer {\n      isAuthenticated\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2a0997f942e8561234b2665a9b92289>>
+ * @generated SignedSource<<96d36eab745cba1c6e71b044d576a833>>
+ * @relayHash 2b5ecee82f3f8fa1cb9ae10ede0c5662
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55b0c149c7e2b13268aafe052d34d26873483b0c9f133934f237bfcbbe5bc53d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -120,12 +123,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b5ecee82f3f8fa1cb9ae10ede0c5662",
-    "id": null,
+    "id": "55b0c149c7e2b13268aafe052d34d26873483b0c9f133934f237bfcbbe5bc53d",
     "metadata": {},
     "name": "useSetLanguageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetLanguageMutation(\n  $input: SetLanguageInput!\n) {\n  setLanguage(input: $input) {\n    viewer {\n      language\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9fcae9a8df40fde497773a12b8a482e1>>
+ * @generated SignedSource<<216a54ef5612a9e653577536e61ea5b3>>
+ * @relayHash 246fec20abb5937d734dac50c0800015
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 83bc74deefc43014bfa573afa59a3752c2c69b09f086b55514584aeeb590cb08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "246fec20abb5937d734dac50c0800015",
-    "id": null,
+    "id": "83bc74deefc43014bfa573afa59a3752c2c69b09f086b55514584aeeb590cb08",
     "metadata": {},
     "name": "ActivateScreenQuery",
     "operationKind": "query",
-    "text": "query ActivateScreenQuery {\n  settings {\n    customerLoginWithOtp\n    otpDisableResendSeconds\n    ...HomeButton_settings\n  }\n  successText: texts(ids: [85]) {\n    text\n  }\n}\n\nfragment HomeButton_settings on Settings {\n  homeButtonUrl\n}\n"
+    "text": null
   }
 };
 })();

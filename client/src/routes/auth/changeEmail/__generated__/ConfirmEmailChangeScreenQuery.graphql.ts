@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6389902715a6da386803b3a6f8f2e4c>>
+ * @generated SignedSource<<4dd3dc52dac74c381952109e3919bf07>>
+ * @relayHash 7b05fc30fe37c6f509b85cc6708e079c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ed4e80f2099ef491a5d5e68e058ff7dfaa573a0d1f1f6e084dfc5bea1b9ea3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,12 +77,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7b05fc30fe37c6f509b85cc6708e079c",
-    "id": null,
+    "id": "1ed4e80f2099ef491a5d5e68e058ff7dfaa573a0d1f1f6e084dfc5bea1b9ea3c",
     "metadata": {},
     "name": "ConfirmEmailChangeScreenQuery",
     "operationKind": "query",
-    "text": "query ConfirmEmailChangeScreenQuery {\n  settings {\n    ...HomeButton_settings\n  }\n}\n\nfragment HomeButton_settings on Settings {\n  homeButtonUrl\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<165b6d7a26c6a528eb5a5d63e19fdb64>>
+ * @generated SignedSource<<665525d1bc6045f4a84d95be25707568>>
+ * @relayHash 6fe5619a3aa7399434e3920258daf2f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestChangeEmailScreenQuery$variables = Record<PropertyKey, never>;
@@ -125,12 +128,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fe5619a3aa7399434e3920258daf2f1",
-    "id": null,
+    "id": "f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa",
     "metadata": {},
     "name": "RequestChangeEmailScreenQuery",
     "operationKind": "query",
-    "text": "query RequestChangeEmailScreenQuery {\n  viewer {\n    user {\n      email\n      id\n    }\n  }\n  settings {\n    otpDisableResendSeconds\n  }\n}\n"
+    "text": null
   }
 };
 })();

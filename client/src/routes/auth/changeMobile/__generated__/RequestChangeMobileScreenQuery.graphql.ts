@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a76943a1ff5d2cb0e1a1c2c027366061>>
+ * @generated SignedSource<<73c3d6e3bb4043a0a9462d53a7d48604>>
+ * @relayHash 4da1091502e48d3445066d9ea3b8ddd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 092050679e09cde372b0309b81baa58a61bf8174b009d647c20ce4d544cc8015
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestChangeMobileScreenQuery$variables = Record<PropertyKey, never>;
@@ -133,12 +136,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4da1091502e48d3445066d9ea3b8ddd1",
-    "id": null,
+    "id": "092050679e09cde372b0309b81baa58a61bf8174b009d647c20ce4d544cc8015",
     "metadata": {},
     "name": "RequestChangeMobileScreenQuery",
     "operationKind": "query",
-    "text": "query RequestChangeMobileScreenQuery {\n  viewer {\n    user {\n      mobileNo\n      id\n    }\n  }\n  settings {\n    otpDisableResendSeconds\n    customerMobileAllowedPhoneCountries\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d5a3e1fa8b3f9d3d27e98e91b50ed92>>
+ * @generated SignedSource<<5c1751da007346a3961c54e3c51ecbe6>>
+ * @relayHash cf3365425283a75a5c61200001a3ccac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf3365425283a75a5c61200001a3ccac",
-    "id": null,
+    "id": "35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560",
     "metadata": {},
     "name": "ChangePasswordScreenQuery",
     "operationKind": "query",
-    "text": "query ChangePasswordScreenQuery {\n  viewer {\n    user {\n      registrationType\n      email\n      mobileNo\n      id\n    }\n  }\n  settings {\n    passwordMinimumLength\n    strongPassword\n  }\n}\n"
+    "text": null
   }
 };
 })();

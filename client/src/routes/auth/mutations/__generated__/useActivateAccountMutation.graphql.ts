@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12f0c6c199427c3afc24c6d61ba6aa8c>>
+ * @generated SignedSource<<faa5de8fd227e54d7113adef16aef8f8>>
+ * @relayHash f452ae9a474c0ad68d9f76ca6c59766a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f4b4b4ca5375e8164d69a877a3890bd78fc926ad7fbcfab48b235c5d315af41
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ActivationResult = "ERROR" | "EXPIRED_LINK" | "EXPIRED_OTP_CODE" | "INVALID_LINK" | "INVALID_OTP_CODE" | "%future added value";
@@ -132,12 +135,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f452ae9a474c0ad68d9f76ca6c59766a",
-    "id": null,
+    "id": "0f4b4b4ca5375e8164d69a877a3890bd78fc926ad7fbcfab48b235c5d315af41",
     "metadata": {},
     "name": "useActivateAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useActivateAccountMutation(\n  $input: ActivateAccountInput!\n) {\n  activateAccount(input: $input) {\n    activated\n    result\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0be2deb6d4bdcad2e9cfa2869a1ebeb>>
+ * @generated SignedSource<<8d77bdf3c1299f2613c5b9e9cf7a1dbc>>
+ * @relayHash 362ab579e9dab5241f2e104b5c28defd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c8e2d82239ab1320e157286fb0d56667c75bacc6c4dfb668d66af7b27d1bc2f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -125,12 +128,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "362ab579e9dab5241f2e104b5c28defd",
-    "id": null,
+    "id": "8c8e2d82239ab1320e157286fb0d56667c75bacc6c4dfb668d66af7b27d1bc2f",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    passwordChanged\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ef836ef60e361d4818295546d5f42ad>>
+ * @generated SignedSource<<9e83343d8b3a20225d5f304540022707>>
+ * @relayHash 9eb5d261ba7089da31cb778942f0f8f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d5a34773a5ce95318f97395b1824dd8ab840df0292ba83b2a8be9f4beb4fcda
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -174,12 +177,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9eb5d261ba7089da31cb778942f0f8f5",
-    "id": null,
+    "id": "3d5a34773a5ce95318f97395b1824dd8ab840df0292ba83b2a8be9f4beb4fcda",
     "metadata": {},
     "name": "useCompleteEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteEmailChangeMutation(\n  $input: CompleteEmailChangeInput!\n) {\n  completeEmailChange(input: $input) {\n    emailChanged\n    viewer {\n      user {\n        id\n        email\n        username\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69b97fb6e6eefa0e0d637df2ed057b6d>>
+ * @generated SignedSource<<9adfac260fb1d02967daa8e6d36bbb63>>
+ * @relayHash 0cb50aef9614326d7e0b425d0d1892aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6325f2ec89b5b4840490e3aaa26cbb5c80478a8afda81ac99167953f3e32d4ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -174,12 +177,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0cb50aef9614326d7e0b425d0d1892aa",
-    "id": null,
+    "id": "6325f2ec89b5b4840490e3aaa26cbb5c80478a8afda81ac99167953f3e32d4ad",
     "metadata": {},
     "name": "useCompleteMobileChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteMobileChangeMutation(\n  $input: CompleteMobileChangeInput!\n) {\n  completeMobileChange(input: $input) {\n    mobileChanged\n    viewer {\n      user {\n        id\n        mobileNo\n        username\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb76d258ce411623f8aef94e26e55fec>>
+ * @generated SignedSource<<f3b7d0f702ada3e33f94b4b1898758e9>>
+ * @relayHash feff31b55cf345b8832b0c8559d688cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e028447fdeb426043da7bf475c3621f70a0db4c46773e8f469a39c5639d27156
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -122,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "feff31b55cf345b8832b0c8559d688cd",
-    "id": null,
+    "id": "e028447fdeb426043da7bf475c3621f70a0db4c46773e8f469a39c5639d27156",
     "metadata": {},
     "name": "useConfirmEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    emailChanged\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0848d215db5c949f9433e7347fd9f70d>>
+ * @generated SignedSource<<430946fca08780645ba57c208848980d>>
+ * @relayHash 779fe0403f8e4974949bc53f8916c593
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8698e0798f8cd219146d6feec82de0f55eaeab7458f2802a540bf9309b9f0f4a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "779fe0403f8e4974949bc53f8916c593",
-    "id": null,
+    "id": "8698e0798f8cd219146d6feec82de0f55eaeab7458f2802a540bf9309b9f0f4a",
     "metadata": {},
     "name": "useRegisterProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterProfileMutation(\n  $input: RegisterProfileInput!\n) {\n  registerProfile(input: $input) {\n    registrationType\n    sentTo\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

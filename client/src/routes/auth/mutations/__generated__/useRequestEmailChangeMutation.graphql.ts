@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<203a6cd10bb03137f6f87743fcae96af>>
+ * @generated SignedSource<<f14e227be16a2902bd9534b1d8d99a13>>
+ * @relayHash 5be227f6ba1110b155b2f28200a5db7f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 142cf25ea066c0396689c044e1eb1f68c4d9f5d6d2dc61b492814edb163e84e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5be227f6ba1110b155b2f28200a5db7f",
-    "id": null,
+    "id": "142cf25ea066c0396689c044e1eb1f68c4d9f5d6d2dc61b492814edb163e84e8",
     "metadata": {},
     "name": "useRequestEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestEmailChangeMutation(\n  $input: RequestEmailChangeInput!\n) {\n  requestEmailChange(input: $input) {\n    codeSent\n    sentTo\n    resendAvailableInSeconds\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

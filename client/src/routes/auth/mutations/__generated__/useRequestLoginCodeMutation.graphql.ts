@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8c888010b14040b932acf1eba8b1802>>
+ * @generated SignedSource<<4ff8a1add69dfc8742bb35e6c2b64ec2>>
+ * @relayHash 666719891c3dd45128affd66ec2879c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f50dd9419095e99c204ff0d6be21a7cb20dcd3d166d56717a2175579da8dea3c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OtpChannel = "EMAIL" | "SMS" | "%future added value";
@@ -141,12 +144,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "666719891c3dd45128affd66ec2879c3",
-    "id": null,
+    "id": "f50dd9419095e99c204ff0d6be21a7cb20dcd3d166d56717a2175579da8dea3c",
     "metadata": {},
     "name": "useRequestLoginCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestLoginCodeMutation(\n  $input: RequestLoginCodeInput!\n) {\n  requestLoginCode(input: $input) {\n    codeSent\n    channel\n    resendAvailableInSeconds\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7c8c10454a25fca72ea6c56ccf4856e>>
+ * @generated SignedSource<<750876c61527bd76d915ff0618f8d462>>
+ * @relayHash dd6078b31583135957f49b8578a3fe6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e97c1201fd2d53ec1edde1ef0d3533cf48f95021e7e0727067eb01c3084e406
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dd6078b31583135957f49b8578a3fe6b",
-    "id": null,
+    "id": "8e97c1201fd2d53ec1edde1ef0d3533cf48f95021e7e0727067eb01c3084e406",
     "metadata": {},
     "name": "useRequestMobileChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMobileChangeMutation(\n  $input: RequestMobileChangeInput!\n) {\n  requestMobileChange(input: $input) {\n    codeSent\n    sentTo\n    resendAvailableInSeconds\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

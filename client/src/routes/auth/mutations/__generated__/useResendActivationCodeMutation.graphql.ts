@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76d511b9c07bc9a22e3c3942f0edc35b>>
+ * @generated SignedSource<<3c9fd69507904986ef5d5ec36b5c5c07>>
+ * @relayHash c7d2896e3993988b774e3f284f53f2cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9dddd78f26b292d2a3b5cb8c38f3fd6e86f9a1f29aeb29b6028d2bab7942b27
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
@@ -130,12 +133,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7d2896e3993988b774e3f284f53f2cd",
-    "id": null,
+    "id": "c9dddd78f26b292d2a3b5cb8c38f3fd6e86f9a1f29aeb29b6028d2bab7942b27",
     "metadata": {},
     "name": "useResendActivationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendActivationCodeMutation(\n  $input: ResendActivationCodeInput!\n) {\n  resendActivationCode(input: $input) {\n    sent\n    resendAvailableInSeconds\n    userErrors {\n      code\n      field\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddbd0ea74a51df62d37ce9b81730dff9>>
+ * @generated SignedSource<<958cabd4ffc7b2001b0aa49e50046c6a>>
+ * @relayHash ef06f147dd9fd5b49caaef81e35336ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,12 +108,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef06f147dd9fd5b49caaef81e35336ab",
-    "id": null,
+    "id": "8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordScreenQuery {\n  settings {\n    passwordMinimumLength\n    strongPassword\n    otpDisableResendSeconds\n    ...HomeButton_settings\n  }\n}\n\nfragment HomeButton_settings on Settings {\n  homeButtonUrl\n}\n"
+    "text": null
   }
 };
 })();
