@@ -9,13 +9,17 @@ import { Traffic } from './lifecycle/traffic.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { loadPersistedDocuments } from './persistedDocuments/documents.ts';
+import { attachWebSocketTransport } from './realtime/webSocket.ts';
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
 import { createTracing } from './tracing/tracing.ts';
 import { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 
-/** After the drain, how long event streams get to send their last event before connections close. */
+/**
+ * After the drain, how long event streams get to send their last event, and WebSockets to finish
+ * their closing handshake, before connections close.
+ */
 export const STREAM_CLOSE_GRACE_MS = 1000;
 
 export interface Gateway {
@@ -33,9 +37,9 @@ export interface RunningGateway {
   server: Server;
   gateway: Gateway;
   /**
-   * Graceful shutdown (issue "The gateway in production"): stops accepting connections, lets
-   * in-flight requests finish for up to `SHUTDOWN_DRAIN_MS`, then completes event streams and
-   * closes what is left.
+   * Graceful shutdown (issue "The gateway in production"): stops accepting connections and
+   * WebSocket upgrades, lets in-flight requests finish for up to `SHUTDOWN_DRAIN_MS`, closes
+   * WebSockets with 1001 (going away), then completes event streams and closes what is left.
    */
   close(): Promise<void>;
 }
@@ -66,7 +70,10 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
     breaker,
-    metrics: createMetrics({ circuitState: () => breaker.state, activeStreams: () => traffic.streams }),
+    metrics: createMetrics({
+      circuitState: () => breaker.state, activeStreams: () => traffic.streams,
+      activeWebSockets: () => traffic.sockets,
+    }),
     traffic,
     shutdown: shutdown.signal,
     persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
@@ -91,6 +98,7 @@ export async function startGateway(config: GatewayRuntimeConfig, options: Gatewa
   const gateway = createGateway(config, options);
   const { traffic, logger } = gateway.services;
   const server = createServer(gateway.requestListener);
+  const webSockets = attachWebSocketTransport(server, gateway);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -103,8 +111,11 @@ export async function startGateway(config: GatewayRuntimeConfig, options: Gatewa
     gateway,
     async close() {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      webSockets.stopAccepting();
       const drained = await traffic.requestsDone(config.shutdownDrainMs);
       if (!drained) logger.warn({ requests: traffic.requests }, 'shutdown: requests still running after the drain');
+      // Before the shared state goes: operations still running on a socket end with it, not on a closed Redis.
+      await webSockets.close(STREAM_CLOSE_GRACE_MS);
       await gateway.close();
       await traffic.streamsDone(STREAM_CLOSE_GRACE_MS);
       // Keep-alive connections and whatever outlived the drain would keep `server.close` waiting.

@@ -1,12 +1,19 @@
 import type { ServerResponse } from 'node:http';
 
+/** A WebSocket connection, as far as counting it goes. */
+interface Closable {
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /**
  * The responses in progress, in two groups: requests, which end by themselves, and event streams
  * (SSE), which end only when closed. Shutdown waits for the first and then closes the second.
+ * WebSocket connections are counted beside them for the gauge; `realtime/webSocket.ts` closes them.
  */
 export class Traffic {
   readonly #requests = new Set<ServerResponse>();
   readonly #streams = new Set<ServerResponse>();
+  readonly #sockets = new Set<Closable>();
   readonly #waiters = new Set<() => void>();
 
   get requests(): number {
@@ -15,6 +22,16 @@ export class Traffic {
 
   get streams(): number {
     return this.#streams.size;
+  }
+
+  get sockets(): number {
+    return this.#sockets.size;
+  }
+
+  /** A WebSocket connection opened; it counts until it closes. */
+  openSocket(socket: Closable): void {
+    this.#sockets.add(socket);
+    socket.once('close', () => this.#sockets.delete(socket));
   }
 
   begin(res: ServerResponse): void {

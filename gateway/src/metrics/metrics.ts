@@ -18,6 +18,7 @@ export interface GatewayMetrics {
 export interface MetricSources {
   circuitState(): CircuitState;
   activeStreams(): number;
+  activeWebSockets(): number;
 }
 
 export function createMetrics(sources: MetricSources): GatewayMetrics {
@@ -38,6 +39,14 @@ export function createMetrics(sources: MetricSources): GatewayMetrics {
     registers,
     collect() {
       this.set(sources.activeStreams());
+    },
+  });
+  new Gauge({
+    name: 'gateway_websocket_connections_active',
+    help: 'WebSocket (graphql-transport-ws) connections open now.',
+    registers,
+    collect() {
+      this.set(sources.activeWebSockets());
     },
   });
   return {

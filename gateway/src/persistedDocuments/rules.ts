@@ -54,3 +54,22 @@ export function persistedDocumentIdRequired(): GraphQLError {
     extensions: { code: PERSISTED_DOCUMENT_CODES.missing, http: { status: HTTP_BAD_REQUEST } },
   });
 }
+
+/**
+ * The operation text of a request on a transport without Yoga's `onParams` hook (WebSocket): the
+ * same choices as `usePersistedDocuments` makes for HTTP. Text wins when there is any, and needs
+ * `mayRunOwnOperations`; otherwise the persisted document of the id is run.
+ */
+export function operationTextOf(
+  params: { query?: unknown; documentId?: unknown; extensions?: unknown },
+  url: URL,
+  headers: Headers,
+  options: { documents: ReadonlyMap<string, string>; persistedDocumentsOnly: boolean },
+): string | GraphQLError {
+  if (typeof params.query === 'string' && params.query !== '') {
+    return mayRunOwnOperations(headers, options.persistedDocumentsOnly) ? params.query : persistedDocumentsOnly();
+  }
+  const id = documentIdOf(params, url);
+  if (id === undefined) return persistedDocumentIdRequired();
+  return options.documents.get(id) ?? persistedDocumentNotFound();
+}
