@@ -20,6 +20,7 @@ import type { SessionStore } from './session/SessionStore.ts';
 import type { GatewayTracing } from './tracing/tracing.ts';
 import type { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './upstream/client.ts';
+import type { UpstreamTransport } from './upstream/transport.ts';
 
 /** The configuration a running gateway needs: the upstream URL is known by then. */
 export type GatewayRuntimeConfig = GatewayConfig & { utilityApiUrl: string };
@@ -40,6 +41,8 @@ export interface GatewayServices {
   sharedCache: TtlCache;
   /** The utility API's health as this instance sees it: open, calls fail fast. */
   breaker: CircuitBreaker;
+  /** Keep-alive connections to the utility API, closed with the gateway. */
+  upstreamTransport: UpstreamTransport;
   metrics: GatewayMetrics;
   /** Responses in progress, for the graceful shutdown and the stream gauge. */
   traffic: Traffic;
@@ -82,6 +85,7 @@ export function upstreamClientFor(
   const { config, metrics } = services;
   return createUpstreamClient({
     baseUrl: config.utilityApiUrl,
+    transport: services.upstreamTransport,
     timeoutMs,
     retries: config.upstreamRetries,
     breaker: services.breaker,

@@ -14,6 +14,7 @@ import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
 import { createTracing } from './tracing/tracing.ts';
 import { CircuitBreaker } from './upstream/circuitBreaker.ts';
+import { createUpstreamTransport } from './upstream/transport.ts';
 import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 
 /**
@@ -70,6 +71,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
     breaker,
+    upstreamTransport: createUpstreamTransport(),
     metrics: createMetrics({
       circuitState: () => breaker.state, activeStreams: () => traffic.streams,
       activeWebSockets: () => traffic.sockets,
@@ -89,6 +91,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
       shutdown.abort();
       await shared.close();
       await services.tracing?.shutdown();
+      services.upstreamTransport.close();
     },
   };
 }

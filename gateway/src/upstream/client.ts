@@ -3,10 +3,13 @@ import type { Logger } from 'pino';
 import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
 import type { CircuitBreaker } from './circuitBreaker.ts';
 import { decodeEnvelope, type Envelope } from './envelope.ts';
+import { ACCEPT_ENCODING } from './contentEncoding.ts';
 import { readBody } from './responseBody.ts';
 import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
+import type { UpstreamAnswer, UpstreamTransport } from './transport.ts';
 import { UpstreamError } from './UpstreamError.ts';
+import { webResponseOf } from './webResponse.ts';
 
 /** One attempt of an upstream call, for metrics: `outcome` is the HTTP status or why there was none. */
 export interface UpstreamAttempt {
@@ -17,6 +20,8 @@ export interface UpstreamAttempt {
 
 export interface UpstreamClientOptions {
   baseUrl: string;
+  /** The gateway instance's connections to the upstream (`createUpstreamTransport`). */
+  transport: UpstreamTransport;
   /** Budget of one call, retries included (`UPSTREAM_TIMEOUT_MS`). */
   timeoutMs: number;
   /** Extra attempts of a read after a transient failure (`UPSTREAM_RETRIES`). */
@@ -94,9 +99,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const { breaker, logger } = options;
   let session = options.session;
 
-  async function send(path: string, init: CallInit, signal: AbortSignal): Promise<Response> {
+  async function send(path: string, init: CallInit, timeoutMs: number): Promise<UpstreamAnswer> {
     const headers: Record<string, string> = {
       accept: 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
       'accept-language': options.language,
       'x-request-id': options.requestId,
     };
@@ -104,17 +110,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const cookies = Object.entries(options.cookies ?? {}).map(([name, value]) => `${name}=${value}`);
     if (session !== undefined) cookies.unshift(upstreamCookieHeader(session));
     if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
-    const response = await fetch(`${baseUrl}${path}`, {
+    // Like `fetch` with `redirect: 'manual'`, a redirect is answered as is: Node's client never follows one.
+    const answer = await options.transport.request(new URL(`${baseUrl}${path}`), {
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal,
-      redirect: 'manual',
+      timeoutMs,
     });
-    const updated = readUpstreamSession(response.headers.getSetCookie());
-    options.onSetCookies?.(response.headers.getSetCookie());
+    const updated = readUpstreamSession(answer.setCookies);
+    options.onSetCookies?.(answer.setCookies);
     if (updated !== undefined) session = updated ?? undefined;
-    return response;
+    return answer;
   }
 
   function startSpan(path: string, method: string): Span | undefined {
@@ -136,7 +142,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     path: string,
     init: CallInit,
     deadline: number,
-    settle: (response: Response) => Promise<R>,
+    settle: (answer: UpstreamAnswer) => Promise<R>,
   ): Promise<R> {
     if (!breaker.tryAcquire()) {
       const failure = new UpstreamError({ kind: 'unavailable', path, text: 'circuit breaker open', circuitOpen: true });
@@ -148,9 +154,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let httpStatus: number | undefined;
     let failure: UpstreamError | undefined;
     try {
-      const response = await send(path, init, AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started))));
-      httpStatus = response.status;
-      const result = await settle(response);
+      const answer = await send(path, init, Math.max(1, Math.ceil(deadline - started)));
+      httpStatus = answer.status;
+      const result = await settle(answer);
       breaker.recordSuccess();
       return result;
     } catch (error) {
@@ -170,7 +176,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   /** Attempts a call until it succeeds, fails for good, or a retry would not fit in the time budget. */
-  async function call<R>(path: string, init: CallInit, settle: (response: Response) => Promise<R>): Promise<R> {
+  async function call<R>(path: string, init: CallInit, settle: (answer: UpstreamAnswer) => Promise<R>): Promise<R> {
     const deadline = performance.now() + options.timeoutMs;
     for (let retry = 0; ; retry += 1) {
       try {
@@ -188,7 +194,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   function envelope<T extends object>(path: string) {
-    return async (response: Response) => decodeEnvelope<T>(path, response.status, await readBody(path, response));
+    return async (answer: UpstreamAnswer) =>
+      decodeEnvelope<T>(path, answer.status, await readBody(path, answer.status, answer.body));
   }
 
   return {
@@ -202,10 +209,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return call(path, { method: 'GET', isRead: true }, envelope<T>(path));
     },
     download: (path, body) =>
-      call(path, { method: 'POST', body, isRead: true }, async (response) => {
-        if (response.status < 500) return response;
-        await response.body?.cancel();
-        throw new UpstreamError({ kind: 'unavailable', path, httpStatus: response.status, text: 'download failed' });
+      call(path, { method: 'POST', body, isRead: true }, async (answer) => {
+        if (answer.status < 500) return webResponseOf(answer);
+        answer.body.destroy();
+        throw new UpstreamError({ kind: 'unavailable', path, httpStatus: answer.status, text: 'download failed' });
       }),
     session: () => session,
   };

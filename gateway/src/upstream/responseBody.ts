@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { UpstreamError } from './UpstreamError.ts';
 
 /**
@@ -7,23 +8,22 @@ import { UpstreamError } from './UpstreamError.ts';
 export const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
 
 /** The text of an upstream answer, refused as `bad_response` once it exceeds `limit` bytes. */
-export async function readBody(path: string, response: Response, limit = MAX_UPSTREAM_BODY_BYTES): Promise<string> {
-  if (response.body === null) return '';
-  const decoder = new TextDecoder();
+export async function readBody(
+  path: string,
+  httpStatus: number,
+  body: Readable,
+  limit = MAX_UPSTREAM_BODY_BYTES,
+): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  let text = '';
-  for await (const chunk of response.body) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    // Leaving the loop by throwing cancels the stream.
+    // Leaving the loop by throwing destroys the stream, and with it the socket.
     if (size > limit) {
-      throw new UpstreamError({
-        kind: 'bad_response',
-        path,
-        httpStatus: response.status,
-        text: `answer larger than ${limit} bytes`,
-      });
+      throw new UpstreamError({ kind: 'bad_response', path, httpStatus, text: `answer larger than ${limit} bytes` });
     }
-    text += decoder.decode(chunk, { stream: true });
+    chunks.push(chunk);
   }
-  return text + decoder.decode();
+  // TextDecoder as `fetch` decoded: a UTF-8 byte-order mark is dropped, invalid bytes become U+FFFD.
+  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }

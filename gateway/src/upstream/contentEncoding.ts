@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+
+function decoderOf(coding: string): Transform | undefined {
+  if (coding === 'gzip' || coding === 'x-gzip') return createGunzip();
+  if (coding === 'deflate') return createInflate();
+  if (coding === 'br') return createBrotliDecompress();
+  return undefined;
+}
+
+/**
+ * The body as `fetch` gave it: decoded from the content codings it asked for (`ACCEPT_ENCODING`),
+ * last applied first; a coding it does not know leaves the body as sent, as `fetch` did.
+ */
+export function decodedBody(res: IncomingMessage): Readable {
+  const header = res.headers['content-encoding'];
+  if (header === undefined || header === '' || header === 'identity') return res;
+  const decoders: Transform[] = [];
+  for (const coding of header.toLowerCase().split(',').reverse()) {
+    const decoder = decoderOf(coding.trim());
+    if (decoder === undefined) return res;
+    decoders.push(decoder);
+  }
+  // Errors reach the reader through the last stream; destroying it destroys the response too.
+  pipeline([res, ...decoders], () => {});
+  return decoders.at(-1) ?? res;
+}
+
+/** What `fetch` sent when asked nothing: the upstream may compress, and the body is decoded above. */
+export const ACCEPT_ENCODING = 'gzip, deflate';
