@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config.ts';
@@ -99,5 +100,11 @@ describe('loadConfig', () => {
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
     ]);
+  });
+
+  it('has every variable in the README configuration table (each listed with its default)', () => {
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const missing = CONFIG_VARIABLES.map((variable) => variable.name).filter((name) => !readme.includes(`| \`${name}\` |`));
+    expect(missing).toEqual([]);
   });
 });
