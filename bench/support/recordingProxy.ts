@@ -1,11 +1,10 @@
-import { createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startForwardingProxy } from '../../gateway/src/testing/forwardingProxy.ts';
 
 /** One response that crossed the network, as the server sent it. */
 export interface Transfer {
   path: string;
   contentType: string;
-  /** Body bytes on the wire (the gateway sends static files uncompressed). */
+  /** Body bytes on the wire, compressed as the gateway sent them. */
   bytes: number;
 }
 
@@ -22,40 +21,26 @@ export interface RecordingProxy {
  * or the service worker's cache never reaches it: that is exactly "loaded from the network".
  */
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
-  const targetUrl = new URL(target);
   let transfers: Transfer[] = [];
-  const server = createServer((req, res) => {
-    const upstream = forward(
-      { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        let bytes = 0;
-        answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        answer.once('end', () =>
-          transfers.push({
-            path: new URL(req.url ?? '/', targetUrl).pathname,
-            contentType: String(answer.headers['content-type'] ?? ''),
-            bytes,
-          }),
-        );
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+  const proxy = await startForwardingProxy(target, {
+    onAnswer: ({ req, answer }) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.once('end', () =>
+        transfers.push({
+          path: new URL(req.url ?? '/', 'http://portal.invalid').pathname,
+          contentType: String(answer.headers['content-type'] ?? ''),
+          bytes,
+        }),
+      );
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: proxy.url,
     transfers: () => [...transfers],
     reset: () => {
       transfers = [];
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: proxy.close,
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startForwardingProxy } from '../../gateway/src/testing/forwardingProxy.ts';
 
 /** One upstream call as the proxy saw it: from its first byte in to the last byte of the answer out. */
 interface Span {
@@ -38,37 +37,21 @@ function unionMs(spans: Span[]): number {
  * gateway's own time is what the client waited minus what the proxy saw the upstream take.
  */
 export async function startTimingProxy(target: string): Promise<TimingProxy> {
-  const targetUrl = new URL(target);
   const spans = new Map<string, Span[]>();
-  const server = createServer((req, res) => {
-    const start = performance.now();
-    const requestId = String(req.headers['x-request-id'] ?? '');
-    const upstream = forward(
-      { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        res.once('finish', () => {
-          const list = spans.get(requestId) ?? [];
-          list.push({ start, end: performance.now() });
-          spans.set(requestId, list);
-        });
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+  const proxy = await startForwardingProxy(target, {
+    onAnswer: ({ req, res, startedAt }) => {
+      const requestId = String(req.headers['x-request-id'] ?? '');
+      res.once('finish', () => {
+        const list = spans.get(requestId) ?? [];
+        list.push({ start: startedAt, end: performance.now() });
+        spans.set(requestId, list);
+      });
+    },
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: proxy.url,
     upstreamWaitMs: (requestId) => unionMs(spans.get(requestId) ?? []),
     callCount: (requestId) => spans.get(requestId)?.length ?? 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: proxy.close,
   };
 }
