@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { useCountdown } from '../../../components/inputs/useCountdown';
 import { CHANGE_EMAIL_ERROR_MS, CHANGE_EMAIL_MESSAGE_MS } from '../../../components/timing';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
 import { AuthPage } from '../AuthPage';
 import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
 import { useCompleteEmailChangeMutation } from '../mutations/useCompleteEmailChangeMutation';
 import { useRequestEmailChangeMutation } from '../mutations/useRequestEmailChangeMutation';
+import { useContactChangeCode } from '../useContactChangeCode';
 import type { RequestChangeEmailScreenQuery } from './__generated__/RequestChangeEmailScreenQuery.graphql';
 import type { EmailChangeValues } from './emailChangeRules';
 import { EmailChangeForm } from './EmailChangeForm';
@@ -37,9 +37,9 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
   const notify = useNotify();
   const navigate = useNavigate();
   const [values, setValues] = useState<EmailChangeValues>({ currentEmail: '', newEmail: '', password: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const resendLock = useCountdown();
+  const { sentTo, backToForm, fieldErrors, setFieldErrors, resendLockedSeconds, codeRequested } = useContactChangeCode(
+    settings.otpDisableResendSeconds,
+  );
   const [request, requesting] = useRequestEmailChangeMutation();
   const [complete, completing] = useCompleteEmailChangeMutation();
   const busy = requesting || completing;
@@ -50,13 +50,10 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
     request({
       variables: { input: { currentEmail: values.currentEmail.trim(), newEmail, password: values.password } },
       onCompleted: ({ requestEmailChange }) => {
-        const reported = reportUserErrors(requestEmailChange.userErrors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS });
-        setFieldErrors(reported.fieldErrors);
-        if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
-        if (!requestEmailChange.codeSent) return;
-        notify('success', t('changeEmail.sent'), CHANGE_EMAIL_MESSAGE_MS);
-        setSentTo(requestEmailChange.sentTo ?? newEmail);
-        resendLock.start(requestEmailChange.resendAvailableInSeconds ?? settings.otpDisableResendSeconds);
+        const sent = codeRequested(requestEmailChange, newEmail, (errors) =>
+          reportUserErrors(errors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS }),
+        );
+        if (sent) notify('success', t('changeEmail.sent'), CHANGE_EMAIL_MESSAGE_MS);
       },
       onError: (error) => void notify('error', error.message),
     });
@@ -83,12 +80,12 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
       {sentTo ? (
         <ContactChangeOtpStep
           sentTo={sentTo}
-          resendLockedSeconds={resendLock.remaining}
+          resendLockedSeconds={resendLockedSeconds}
           busy={busy}
           error={fieldErrors.otpCode}
           onResend={sendCode}
           onSubmit={completeChange}
-          onBack={() => setSentTo(null)}
+          onBack={backToForm}
         />
       ) : (
         <EmailChangeForm values={values} onChange={setValues} profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} onSubmit={sendCode} />

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useCountdown } from '../../../components/inputs/useCountdown';
 import { CHANGE_MOBILE_MESSAGE_MS, CHANGE_MOBILE_RETURN_MS } from '../../../components/timing';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
 import { AuthPage } from '../AuthPage';
 import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
 import { useCompleteMobileChangeMutation } from '../mutations/useCompleteMobileChangeMutation';
 import { useRequestMobileChangeMutation } from '../mutations/useRequestMobileChangeMutation';
+import { useContactChangeCode } from '../useContactChangeCode';
 import { useRedirectAfter } from '../useRedirectAfter';
 import type { RequestChangeMobileScreenQuery } from './__generated__/RequestChangeMobileScreenQuery.graphql';
 import { type MobileChangeValues, MobileChangeForm, fullNumber } from './MobileChangeForm';
@@ -37,10 +37,10 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
   const notify = useNotify();
   const redirect = useRedirectAfter();
   const [values, setValues] = useState<MobileChangeValues>({ currentMobile: '', newMobile: { dialCode: '', number: '' }, password: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const resendLock = useCountdown();
+  const { sentTo, backToForm, fieldErrors, setFieldErrors, resendLockedSeconds, codeRequested } = useContactChangeCode(
+    settings.otpDisableResendSeconds,
+  );
   const [request, requesting] = useRequestMobileChangeMutation();
   const [complete, completing] = useCompleteMobileChangeMutation();
   const busy = requesting || completing || done;
@@ -53,14 +53,7 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
     setFieldErrors({});
     request({
       variables: { input: { currentMobile: values.currentMobile.trim(), newMobile, password: values.password } },
-      onCompleted: ({ requestMobileChange }) => {
-        const reported = report(requestMobileChange.userErrors, FIELDS);
-        setFieldErrors(reported.fieldErrors);
-        if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
-        if (!requestMobileChange.codeSent) return;
-        setSentTo(requestMobileChange.sentTo ?? newMobile);
-        resendLock.start(requestMobileChange.resendAvailableInSeconds ?? settings.otpDisableResendSeconds);
-      },
+      onCompleted: ({ requestMobileChange }) => void codeRequested(requestMobileChange, newMobile, (errors) => report(errors, FIELDS)),
       onError: (error) => void notify('error', error.message),
     });
   }
@@ -87,12 +80,12 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
       ) : sentTo ? (
         <ContactChangeOtpStep
           sentTo={sentTo}
-          resendLockedSeconds={resendLock.remaining}
+          resendLockedSeconds={resendLockedSeconds}
           busy={busy}
           error={fieldErrors.otpCode}
           onResend={sendCode}
           onSubmit={completeChange}
-          onBack={() => setSentTo(null)}
+          onBack={backToForm}
         />
       ) : (
         <MobileChangeForm
