@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayServices } from '../context.ts';
 import { requestIdOf } from '../request/requestId.ts';
+import { FILES_PREFIX } from '../files/fileDownload.ts';
+import { serveFile } from '../files/serveFile.ts';
 import { securityHeaders } from '../security/headers.ts';
 import { health, readiness } from './health.ts';
-import { LOCALIZED_FILE_PREFIX, localizedFile } from './localizedFile.ts';
 import { metricsRoute } from './metricsRoute.ts';
 import { headersOf, sendJson } from './respond.ts';
 import { serveClient } from './staticFiles.ts';
@@ -23,7 +24,7 @@ function routeOf(path: string): Route {
   if (path === '/healthz') return 'healthz';
   if (path === '/readyz') return 'readyz';
   if (path === '/metrics') return 'metrics';
-  if (path.startsWith(LOCALIZED_FILE_PREFIX)) return 'files';
+  if (path.startsWith(FILES_PREFIX)) return 'files';
   return 'client';
 }
 
@@ -43,7 +44,7 @@ export function createRouter(services: GatewayServices, graphql: RequestListener
     if (name === 'metrics') return metricsRoute(metrics, res);
     if (name === 'files' && req.method === 'GET') {
       const request = new Request(url, { headers: headersOf(req) });
-      return localizedFile(services, request, url.pathname.slice(LOCALIZED_FILE_PREFIX.length), res);
+      return serveFile(services, request, url.pathname, res);
     }
     return serveClient(config.clientDir, req, res, url.pathname);
   }

@@ -8,6 +8,12 @@ import type { RedisConnections } from '../redis/redisConnections.ts';
  */
 export type GatewayChannels = {
   unreadMessageCount: [userId: string, payload: { count: number }];
+  /**
+   * A message mutation passed through some instance: these users' unread counts may have changed
+   * (login names, as `/account/GetProfileStatus` gives them). Every instance re-checks its own
+   * subscribers among them at once instead of waiting for the next poll.
+   */
+  messagesChanged: [payload: { userIds: string[] }];
 };
 
 export type GatewayPubSub = PubSub<GatewayChannels>;
