@@ -106,7 +106,9 @@ describe('HTTP routes', () => {
 
     const unknown = await fetch(`${gateway.url}/files/localized/user-manual`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'NOT_FOUND', message: 'Unknown guide.' });
+    expect(await unknown.json()).toEqual({ error: 'NOT_FOUND', message: 'This file is not available.' });
+    expect((await fetch(`${gateway.url}/files/no-such-kind/1`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/files/localized/%E0%A4%A`)).status).toBe(404);
   });
 
   it('answers navigations with a 503 page while the client is not built', async () => {
