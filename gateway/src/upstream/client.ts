@@ -1,4 +1,6 @@
 import { SpanKind, SpanStatusCode, type Span, type Tracer } from '@opentelemetry/api';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
 import type { CircuitBreaker } from './circuitBreaker.ts';
@@ -56,6 +58,11 @@ export interface UpstreamClient {
   read<T extends object>(path: string, body?: object): Promise<T & Envelope>;
   /** GETs a path (a read, retried like `read`) and returns the decoded payload of a status-0 envelope. */
   get<T extends object>(path: string): Promise<T & Envelope>;
+  /**
+   * POSTs a multipart form (files and fields, `002 §7` CreateApplication, ProcessAttachments) and
+   * returns the decoded payload of a status-0 envelope. The form is streamed, never retried.
+   */
+  upload<T extends object>(path: string, form: FormData): Promise<T & Envelope>;
   /** POSTs a read and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
   download(path: string, body: object): Promise<Response>;
   /** The upstream session now: the one bound at creation, or the one a response set or cleared since. */
@@ -65,7 +72,17 @@ export interface UpstreamClient {
 interface CallInit {
   method: 'GET' | 'POST';
   body?: object | undefined;
+  form?: FormData | undefined;
   isRead: boolean;
+}
+
+/** A form as a multipart stream and its content type (with the boundary), as `fetch` would send it. */
+function multipartOf(form: FormData): { contentType: string; body: Readable } {
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  // Fetch's stream type and Node's are the same object with different typings.
+  const body = encoded.body === null ? Readable.from([]) : Readable.fromWeb(encoded.body as NodeReadableStream<Uint8Array>);
+  return { contentType, body };
 }
 
 function failureOf(error: unknown, path: string): UpstreamError {
@@ -106,7 +123,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       'accept-language': options.language,
       'x-request-id': options.requestId,
     };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    let body: string | Readable | undefined;
+    if (init.form !== undefined) {
+      const multipart = multipartOf(init.form);
+      headers['content-type'] = multipart.contentType;
+      body = multipart.body;
+    } else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
     const cookies = Object.entries(options.cookies ?? {}).map(([name, value]) => `${name}=${value}`);
     if (session !== undefined) cookies.unshift(upstreamCookieHeader(session));
     if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
@@ -114,7 +139,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const answer = await options.transport.request(new URL(`${baseUrl}${path}`), {
       method: init.method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body,
       timeoutMs,
     });
     const updated = readUpstreamSession(answer.setCookies);
@@ -207,6 +232,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     },
     get<T extends object>(path: string) {
       return call(path, { method: 'GET', isRead: true }, envelope<T>(path));
+    },
+    upload<T extends object>(path: string, form: FormData) {
+      return call(path, { method: 'POST', form, isRead: false }, envelope<T>(path));
     },
     download: (path, body) =>
       call(path, { method: 'POST', body, isRead: true }, async (answer) => {

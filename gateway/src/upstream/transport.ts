@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { decodedBody } from './contentEncoding.ts';
 
 /** The upstream's answer: status and headers at once, the (decoded) body as a Node stream. */
@@ -15,7 +15,8 @@ export interface UpstreamAnswer {
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
   headers: OutgoingHttpHeaders;
-  body?: string | undefined;
+  /** JSON text, or a stream (a multipart upload) sent with chunked transfer encoding. */
+  body?: string | Readable | undefined;
   /** Until the answer's body ends: past it the request and its socket are destroyed. */
   timeoutMs: number;
 }
@@ -52,7 +53,7 @@ export function createUpstreamTransport(): UpstreamTransport {
     return new Promise((resolve, reject) => {
       const secure = url.protocol === 'https:';
       const headers: OutgoingHttpHeaders = { ...init.headers };
-      if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
+      if (typeof init.body === 'string') headers['content-length'] = Buffer.byteLength(init.body);
       const send = secure ? httpsRequest : httpRequest;
       const req = send(url, { method: init.method, headers, agent: secure ? httpsAgent : httpAgent });
       let answer: UpstreamAnswer | undefined;
@@ -76,7 +77,12 @@ export function createUpstreamTransport(): UpstreamTransport {
         answer = { status: res.statusCode ?? 0, headers: res.headers, setCookies: setCookie ?? [], body };
         resolve(answer);
       });
-      req.end(init.body);
+      if (init.body instanceof Readable) {
+        init.body.once('error', (error) => req.destroy(error));
+        init.body.pipe(req);
+      } else {
+        req.end(init.body);
+      }
     });
   }
 
