@@ -4,8 +4,7 @@ import { screenRoute } from '../../router/screenRoute';
 
 const customer = { kind: 'customer' } as const;
 
-/** 000 §2 customer areas: statements, bills and consumption. */
+/** 000 §2 customer areas: statements, bills and payments records. */
 export const billingRoutes: RouteObject[] = [
   screenRoute('financial', customer, comingSoon('billing', 'financial.title')),
-  screenRoute('halfHourEstimatedConsumption', customer, comingSoon('billing', 'halfHour.title')),
 ];

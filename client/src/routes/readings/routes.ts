@@ -6,4 +6,5 @@ import { screenRoute } from '../../router/screenRoute';
 export const readingsRoutes: RouteObject[] = [
   screenRoute('app/readings', { kind: 'customer' }, comingSoon('readings', 'readings.title')),
   { path: 'readings', loader: () => redirect('/app/readings') },
+  screenRoute('halfHourEstimatedConsumption', { kind: 'customer' }, comingSoon('readings', 'halfHour.title')),
 ];

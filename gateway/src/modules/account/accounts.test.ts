@@ -80,3 +80,16 @@ describe('User.accounts', () => {
     });
   });
 });
+
+describe('User.selectedAccount', () => {
+  it('is the account the profile selects, and null for employees', async () => {
+    const answer = await maria.graphql('{ viewer { user { selectedAccountKey selectedAccount { accountKey isSelected } } } }');
+    const user = (answer.body.data as { viewer: { user: { selectedAccountKey: string; selectedAccount: { accountKey: string; isSelected: boolean } } } })
+      .viewer.user;
+    expect(user.selectedAccount).toEqual({ accountKey: user.selectedAccountKey, isSelected: true });
+
+    const staff = await harness.signedIn(DEMO_LOGINS.staff);
+    const employee = await staff.graphql('{ viewer { user { selectedAccount { accountKey } } } }');
+    expect(employee.body).toEqual({ data: { viewer: { user: { selectedAccount: null } } } });
+  });
+});

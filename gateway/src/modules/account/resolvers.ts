@@ -2,6 +2,7 @@ import { requireUser, type GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { UserModel } from '../auth/userModel.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
@@ -17,9 +18,17 @@ const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>>
   });
 };
 
+/** The selected account through the per-request account loader (one upstream call however many screens ask). */
+const selectedAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, _, ctx) => {
+  requireUser(ctx);
+  if (user.selectedAccountId === null) return null;
+  const account = await ctx.loaders.accounts.load(user.selectedAccountId);
+  return account === null ? null : toAccountModel(account);
+};
+
 export const accountResolvers: Resolvers = {
   Account: { id },
-  User: { accounts },
+  User: { accounts, selectedAccount },
 };
 
 /** Accounts refetched by id: the upstream refuses other users' accounts, which become null. */

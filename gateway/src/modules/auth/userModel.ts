@@ -51,6 +51,7 @@ export function toUserModel(profile: UpstreamProfile, username: string) {
     // The upstream profile names one account, the selected one (`000 §3` account, selectedAccount).
     accountKey: profile.account ?? null,
     selectedAccountKey: profile.account ?? null,
+    selectedAccountId: profile.selectedAccount ?? null,
     isFieldWorker: profile.isFieldWorker === true,
     linkToWarehouse: profile.linkToWarehouse === true,
     warehouseId: profile.warehouseId ?? null,
