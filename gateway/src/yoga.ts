@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useApiTokenScope } from './apiTokens/scope.ts';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
@@ -10,6 +11,7 @@ import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
 import { usePersistedDocuments } from './persistedDocuments/usePersistedDocuments.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
 import { corsFor } from './security/cors.ts';
+import { MULTIPART_LIMITS } from './security/limits.ts';
 import { securityPlugins } from './security/plugins.ts';
 import { useGraphQLSpans } from './tracing/graphqlSpans.ts';
 
@@ -32,6 +34,8 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
     // One operation per request: an array of operations would multiply every per-request limit
     // (cost, aliases, one sensitive mutation). Yoga refuses array bodies while this is off.
     batching: false,
+    // Uploads are parsed while they stream in and cut off at these limits, never buffered past them.
+    fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS }),
     plugins: [
       ...securityPlugins(config),
       usePersistedDocuments(services.persistedDocuments, config.persistedDocumentsOnly),

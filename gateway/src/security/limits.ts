@@ -28,6 +28,21 @@ export const MAX_COST = 10_000;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
+ * Multipart requests (GraphQL multipart request specification), cut off while streaming: no file
+ * may exceed the largest upload the spec allows anywhere (4 MB, `000 §9`; each mutation then applies
+ * its own, smaller limit — 3 MB for message attachments, `002 §5`), and no request may carry more
+ * files than a form does (3 message attachments plus deletions, `002 §9`).
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: 4 * 1024 * 1024,
+  files: 5,
+  fieldSize: MAX_JSON_BODY_BYTES,
+  fields: 20,
+  parts: 25,
+  headerSize: 100,
+} as const;
+
+/**
  * Mutations that guess secrets (passwords, one-time codes, reset and link codes) or send codes:
  * one per request, so that aliases (`a: login(…) b: login(…)`) cannot multiply the guesses a rate
  * limit counts as one.
