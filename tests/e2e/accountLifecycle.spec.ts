@@ -56,6 +56,7 @@ const nikos = 'nikos@demo.test';
 const petros = 'petros@demo.test';
 const PETROS_NEW_PASSWORD = 'Fresh-Start-2026!';
 const NIKOS_NEW_EMAIL = 'nikos.new@demo.test';
+const NIKOS_LINK_EMAIL = 'nikos.link@demo.test';
 const SOFIA_MOBILE = '99333444';
 const SOFIA_NEW_MOBILE = '99333445';
 
@@ -187,6 +188,34 @@ test('change email: the code sent to the new address completes the change', asyn
   await page.getByLabel('One-time code').fill(await latestCode(NIKOS_NEW_EMAIL));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your email has been changed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/userHome$/);
+});
+
+test('change email by link: /changeEmailComplete/{code} confirms the new address once, and the old /changeEmail link form works too', async ({ browser, page }) => {
+  // The previous test sent Nikos a code moments ago: lift the resend lock (000 §9) for this one.
+  await settingsControl.utility({ otpDisableResendSeconds: 0 });
+  await signIn(page, NIKOS_NEW_EMAIL);
+  await expect(page).toHaveURL(/\/userHome$/);
+  await page.goto('/account/requestChangeEmail');
+  await page.getByLabel('Current email').fill(NIKOS_NEW_EMAIL);
+  await page.getByLabel('New email').fill(NIKOS_LINK_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('change-otp-step')).toContainText(NIKOS_LINK_EMAIL);
+
+  // The link is opened where the e-mail is read: another browser, nobody signed in.
+  const mailReader = await browser.newPage();
+  const link = await latestLink(NIKOS_LINK_EMAIL, '/changeEmailComplete/');
+  await mailReader.goto(link);
+  await expect(mailReader.getByTestId('change-email-status')).toHaveText('Your new email address is verified.');
+
+  // A link code is single use: opening it again changes nothing and says so.
+  await mailReader.goto(link.replace('/changeEmailComplete/', '/changeEmail/'));
+  await expect(mailReader.getByTestId('change-email-status')).toContainText(/^Error: /);
+  await mailReader.close();
+
+  await page.context().clearCookies();
+  await signIn(page, NIKOS_LINK_EMAIL);
   await expect(page).toHaveURL(/\/userHome$/);
 });
 
