@@ -1,0 +1,82 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { TextField } from '../../components/TextField';
+import {
+  RANGE_PRESETS,
+  type RangeError,
+  type RangePreset,
+  type StatementRange,
+  checkCustomRange,
+  searchOfRange,
+  typedDayOf,
+} from './statementRange';
+
+/**
+ * The statement's range: a preset applies at once; a custom range applies once both typed days are
+ * valid and in order, otherwise each problem shows beside its field and the typed text stays.
+ */
+export function StatementRangePicker({ range }: { range: StatementRange }) {
+  const { t } = useTranslation('billing');
+  const [search, setSearch] = useSearchParams();
+  const [preset, setPreset] = useState<RangePreset>(range.preset);
+  const [from, setFrom] = useState(typedDayOf(range.from));
+  const [to, setTo] = useState(typedDayOf(range.to));
+  const [errors, setErrors] = useState<{ from: RangeError | null; to: RangeError | null }>({ from: null, to: null });
+
+  const show = (next: Record<string, string>) => {
+    const params = new URLSearchParams(search);
+    params.delete('from');
+    params.delete('to');
+    for (const [name, value] of Object.entries(next)) params.set(name, value);
+    setSearch(params, { preventScrollReset: true });
+  };
+  const choose = (next: RangePreset) => {
+    setPreset(next);
+    setErrors({ from: null, to: null });
+    if (next !== 'custom') show(searchOfRange({ preset: next }));
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkCustomRange(from, to);
+    setErrors(check.errors);
+    if (check.range) show(searchOfRange({ preset: 'custom', ...check.range }));
+  };
+  const message = (error: RangeError | null) => (error ? t(`range.errors.${error}`) : null);
+
+  return (
+    <form noValidate onSubmit={apply} aria-label={t('range.label')} className="flex flex-wrap items-start gap-4">
+      <Field className="flex w-56 flex-col gap-1">
+        <Label className="text-sm font-medium text-gray-800">{t('range.preset')}</Label>
+        <Select
+          name="range"
+          value={preset}
+          onChange={(event) => choose(event.target.value as RangePreset)}
+          className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
+        >
+          {RANGE_PRESETS.map((option) => (
+            <option key={option} value={option}>
+              {t(`range.presets.${option}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {preset === 'custom' ? (
+        <>
+          <div className="w-44">
+            <TextField label={t('range.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} />
+          </div>
+          <div className="w-44">
+            <TextField label={t('range.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} />
+          </div>
+          <Button type="submit" className="mt-6">
+            {t('range.apply')}
+          </Button>
+        </>
+      ) : null}
+    </form>
+  );
+}

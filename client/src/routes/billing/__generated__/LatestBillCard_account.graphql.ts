@@ -1,0 +1,148 @@
+/**
+ * @generated SignedSource<<442df15b60eeb0376307e684985d990b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type BillStatus = "PAID" | "PARTLY_PAID" | "UNPAID" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type LatestBillCard_account$data = {
+  readonly latestBill: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currencySymbol: string;
+    };
+    readonly consumption: number;
+    readonly consumptionUnit: string;
+    readonly dueDate: any;
+    readonly invoiceNumber: string;
+    readonly issueDate: any;
+    readonly pdfUrl: string;
+    readonly periodFrom: any;
+    readonly periodTo: any;
+    readonly status: BillStatus;
+  } | null | undefined;
+  readonly " $fragmentType": "LatestBillCard_account";
+};
+export type LatestBillCard_account$key = {
+  readonly " $data"?: LatestBillCard_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LatestBillCard_account">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LatestBillCard_account",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bill",
+      "kind": "LinkedField",
+      "name": "latestBill",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "issueDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "periodFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "periodTo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "amount",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currencySymbol",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "consumption",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "consumptionUnit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pdfUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Account",
+  "abstractKey": null
+};
+
+(node as any).hash = "5d6aafa64b20537a83a4859a34092d13";
+
+export default node;

@@ -1,0 +1,61 @@
+import { requireUser } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { AccountModel } from '../account/accountModel.ts';
+import { getPayments, type UpstreamBalance, type UpstreamPayment } from './api.ts';
+import { billPageKey } from './billingLoaders.ts';
+import { toBillModel, type BillModel } from './billModel.ts';
+import { toMoney } from './money.ts';
+
+/** The first page of bills `latestBill` reads: the size of the financial screen's first page, so both share one call. */
+const FIRST_BILL_PAGE = 10;
+
+const balance: FieldResolver<AccountModel, NoArgs, unknown> = async (account, _, ctx) => {
+  requireUser(ctx);
+  const value: UpstreamBalance = await ctx.loaders.billing.balances.load(account.accountId);
+  return {
+    balance: toMoney(ctx, value.balance),
+    amountDue: toMoney(ctx, value.amountDue),
+    dueDate: value.dueDate,
+    overdueAmount: toMoney(ctx, value.overdueAmount),
+    isOverdue: value.overdueAmount > 0,
+  };
+};
+
+const bills: FieldResolver<AccountModel, ConnectionArgs, Promise<Connection<BillModel>>> = (account, args, ctx) => {
+  requireUser(ctx);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await ctx.loaders.billing.billPages.load(billPageKey(account.accountId, page, pageSize));
+    return { total: result.total, items: result.items.map(toBillModel) };
+  });
+};
+
+const latestBill: FieldResolver<AccountModel, NoArgs, Promise<BillModel | null>> = async (account, _, ctx) => {
+  requireUser(ctx);
+  const page = await ctx.loaders.billing.billPages.load(billPageKey(account.accountId, 1, FIRST_BILL_PAGE));
+  const [latest] = page.items;
+  return latest === undefined ? null : toBillModel(latest);
+};
+
+const PAYMENT_METHODS = { card: 'CARD', bankTransfer: 'BANK_TRANSFER', directDebit: 'DIRECT_DEBIT', cash: 'CASH' } as const;
+const PAYMENT_STATUSES = { Completed: 'COMPLETED', Pending: 'PENDING' } as const;
+
+const paymentRecords: FieldResolver<AccountModel, ConnectionArgs, Promise<Connection<unknown>>> = (account, args, ctx) => {
+  requireUser(ctx);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getPayments(ctx.upstream, account.accountId, page, pageSize);
+    return {
+      total: result.total,
+      items: result.items.map((payment: UpstreamPayment) => ({
+        date: payment.date,
+        amount: toMoney(ctx, payment.amount),
+        method: PAYMENT_METHODS[payment.method],
+        reference: payment.reference,
+        status: PAYMENT_STATUSES[payment.status],
+        invoiceNumber: payment.invoiceNumber,
+      })),
+    };
+  });
+};
+
+export const accountBillingFields = { balance, bills, latestBill, paymentRecords };

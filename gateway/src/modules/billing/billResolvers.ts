@@ -1,0 +1,54 @@
+import type { GatewayContext } from '../../context.ts';
+import { fileUrl } from '../../files/fileDownload.ts';
+import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import { toAccountModel, type AccountModel } from '../account/accountModel.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
+import { todayUtc } from '../node/dateScalar.ts';
+import { toMoney, type MoneyModel } from './money.ts';
+
+type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
+
+const globalId = (bill: BillModel) => toGlobalId('Bill', String(bill.billId));
+const outstanding = (bill: BillModel) => Math.max(0, Math.round((bill.amount - bill.paidAmount) * 100) / 100);
+
+const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
+  const upstream = await ctx.loaders.accounts.load(bill.accountId);
+  const model = upstream === null ? null : toAccountModel(upstream);
+  // A readable bill belongs to an account the viewer is related to; anything else is a broken upstream.
+  if (model === null) throw new Error(`account ${bill.accountId} of bill ${bill.billId} is not readable`);
+  return model;
+};
+
+export const billFields: Record<string, BillField<unknown>> = {
+  id: (bill) => globalId(bill),
+  amount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.amount),
+  paidAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.paidAmount),
+  outstandingAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, outstanding(bill)),
+  consumptionUnit: (bill) => bill.unit,
+  status: (bill) => BILL_STATUSES[bill.status],
+  isOverdue: (bill) => outstanding(bill) > 0 && bill.dueDate < todayUtc(),
+  // The global id, not the upstream id, is the key: the download authorizes it like node(id:).
+  pdfUrl: (bill) => fileUrl('bill', globalId(bill)),
+  account,
+};
+
+/** The bill behind a global id when the viewer may read it (`/Bill/GetItem` refuses others' bills). */
+export async function readableBill(ctx: GatewayContext, key: string): Promise<BillModel | null> {
+  const billId = Number(key);
+  if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0) return null;
+  const bill = await ctx.loaders.billing.bills.load(billId);
+  if (bill === null) return null;
+  // The upstream lets employees read any bill; the schema hands bills only to users related to the account.
+  const account = await ctx.loaders.accounts.load(bill.accountId);
+  return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;
+}
+
+/** Bills refetched by global id: null for another customer's bill (and for employees, who are related to none). */
+export const billNode: NodeType = {
+  type: 'Bill',
+  load: (ctx, key) => readableBill(ctx, key),
+};
+
+export const billKeyOf = (id: string): string | undefined => fromGlobalId(id, 'Bill');

@@ -1,0 +1,88 @@
+/**
+ * Rules of the reference utility's bills (utility-api/README.md, Billing). A bill's id encodes its
+ * account and month (`003_billing.sql`), and everything printed on it derives from that and its amount.
+ */
+
+/** Bill ids are account_id * BILL_ID_FACTOR + month number. */
+export const BILL_ID_FACTOR = 1000;
+/** Month numbers count months since January of this year. */
+const MONTH_ZERO_YEAR = 2000;
+/** 002 §9: online payments are accepted within 15 days after the invoice date, so a bill falls due then. */
+export const DAYS_TO_PAY = 15;
+/** 001 §5: invoice numbers have 15 digits; characters 3 to 7 are the property reference without its leading 0. */
+export const INVOICE_NUMBER_LENGTH = 15;
+const INVOICE_PREFIX = '20';
+const INVOICE_SUFFIX = '01';
+
+/** The reference water tariff: a standing charge plus a price per m³, VAT on top. */
+export const TARIFF = { standingChargeCents: 850, centsPerCubicMetre: 135, vatPercent: 5, unit: 'm³' } as const;
+
+export const PAYMENT_METHODS = ['card', 'bankTransfer', 'directDebit', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function monthNumber(date: Date): number {
+  return (date.getUTCFullYear() - MONTH_ZERO_YEAR) * 12 + date.getUTCMonth();
+}
+
+function firstDay(month: number): Date {
+  return new Date(Date.UTC(MONTH_ZERO_YEAR + Math.floor(month / 12), month % 12, 1));
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+export interface BillCalendar {
+  periodFrom: string;
+  periodTo: string;
+  issueDate: string;
+  dueDate: string;
+}
+
+/** A bill covers one calendar month, is issued on the 1st of the next and falls due DAYS_TO_PAY later. */
+export function billCalendar(month: number): BillCalendar {
+  const issueDate = isoDay(firstDay(month + 1));
+  return {
+    periodFrom: isoDay(firstDay(month)),
+    periodTo: addDays(issueDate, -1),
+    issueDate,
+    dueDate: addDays(issueDate, DAYS_TO_PAY),
+  };
+}
+
+export function billId(accountId: number, month: number): number {
+  return accountId * BILL_ID_FACTOR + month;
+}
+
+export function splitBillId(id: number): { accountId: number; month: number } {
+  return { accountId: Math.floor(id / BILL_ID_FACTOR), month: id % BILL_ID_FACTOR };
+}
+
+/** `20` + the property reference's five digits + the period's YYYYMM + `01` (001 §5). */
+export function invoiceNumber(propertyReference: string, month: number): string {
+  const period = firstDay(month);
+  const number = `${INVOICE_PREFIX}${propertyReference.slice(1)}${period.getUTCFullYear()}${pad(period.getUTCMonth() + 1)}${INVOICE_SUFFIX}`;
+  if (number.length !== INVOICE_NUMBER_LENGTH) throw new Error(`invoice number ${number} is not ${INVOICE_NUMBER_LENGTH} digits`);
+  return number;
+}
+
+export interface BillLines {
+  standingChargeCents: number;
+  consumptionCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+export function billLines(consumption: number): BillLines {
+  const standingChargeCents = TARIFF.standingChargeCents;
+  const consumptionCents = consumption * TARIFF.centsPerCubicMetre;
+  const vatCents = Math.round(((standingChargeCents + consumptionCents) * TARIFF.vatPercent) / 100);
+  return { standingChargeCents, consumptionCents, vatCents, totalCents: standingChargeCents + consumptionCents + vatCents };
+}
+
+export const toAmount = (cents: number): number => Math.round(cents) / 100;
