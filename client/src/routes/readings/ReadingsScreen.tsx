@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { focusRing } from '../../components/focusRing';
+import { defineScreen } from '../../router/screenRoute';
+import type { ReadingsScreenQuery } from './__generated__/ReadingsScreenQuery.graphql';
+import { ConsumptionChart } from './ConsumptionChart';
+import { MeterDetails } from './MeterDetails';
+import { MeterHistory } from './MeterHistory';
+
+const readingsScreenQuery = graphql`
+  query ReadingsScreenQuery {
+    settings {
+      customerMeterReadings
+    }
+    organisation {
+      name
+    }
+    viewer {
+      user {
+        selectedAccount {
+          accountKey
+          address
+          ...ConsumptionChart_account
+          meters(first: 20) {
+            edges {
+              node {
+                id
+                meterRef
+                ...MeterDetails_meter
+                ...MeterHistory_meter
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** `000 §2` /app/readings: meters, reading history, consumption chart and the customer's own readings. */
+export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<ReadingsScreenQuery> }) {
+  const { settings, organisation, viewer } = usePreloadedQuery<ReadingsScreenQuery>(readingsScreenQuery, queryRef);
+  const { t } = useTranslation('readings');
+  const pickerId = useId();
+  const account = viewer.user?.selectedAccount;
+  const meters = account?.meters.edges.map((edge) => edge.node) ?? [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const meter = meters.find((candidate) => candidate.id === chosen) ?? meters[0];
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={organisation.name}>{t('readings.title')}</PageTitle>
+      {!account ? (
+        <EmptyState title={t('noAccount')} />
+      ) : (
+        <>
+          <p className="text-sm text-gray-700">{t('account', { key: account.accountKey, address: account.address })}</p>
+          {meters.length > 1 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={pickerId} className="text-sm font-medium text-gray-800">{t('meter.choose')}</label>
+              <select
+                id={pickerId}
+                value={meter?.id}
+                onChange={(event) => setChosen(event.target.value)}
+                className={`min-h-11 w-full max-w-xs rounded-md border border-gray-400 bg-white px-3 py-2 text-base ${focusRing}`}
+              >
+                {meters.map((option) => <option key={option.id} value={option.id}>{option.meterRef}</option>)}
+              </select>
+            </div>
+          ) : null}
+          {meter ? (
+            <>
+              <MeterDetails key={`details-${meter.id}`} meter={meter} canSubmit={settings.customerMeterReadings} />
+              <ConsumptionChart account={account} />
+              <MeterHistory key={`history-${meter.id}`} meter={meter} />
+            </>
+          ) : (
+            <EmptyState title={t('noMeters')} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const readingsScreen = defineScreen<ReadingsScreenQuery>({
+  query: readingsScreenQuery,
+  variables: () => ({}),
+  namespaces: ['readings'],
+  Screen: ReadingsScreen,
+});

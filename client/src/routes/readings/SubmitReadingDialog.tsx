@@ -1,0 +1,80 @@
+import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import { useNotify } from '../../notifications/useNotify';
+import type { SubmitReadingDialog_meter$key } from './__generated__/SubmitReadingDialog_meter.graphql';
+import { unitLabel } from './quantity';
+import { ReadingForm, type ReadingValues } from './ReadingForm';
+import { useSubmitMeterReadingMutation } from './useSubmitMeterReadingMutation';
+
+type ServerErrors = Partial<Record<'reading' | 'photo', string>>;
+
+/** The submit-reading dialog of one meter (`settings.customerMeterReadings`). */
+export function SubmitReadingDialog({ meter: meterKey, open, onClose }: { meter: SubmitReadingDialog_meter$key; open: boolean; onClose(): void }) {
+  const { t } = useTranslation('readings');
+  const notify = useNotify();
+  const meter = useFragment(
+    graphql`
+      fragment SubmitReadingDialog_meter on Meter {
+        id
+        meterRef
+        unit
+        maxReading
+        latestReading {
+          reading
+        }
+      }
+    `,
+    meterKey,
+  );
+  const [commit, busy] = useSubmitMeterReadingMutation();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+
+  function submit(values: ReadingValues) {
+    commit({
+      variables: {
+        input: { meterId: meter.id, reading: values.reading, clockedOver: values.clockedOver, comment: values.comment || null, photo: null },
+        connections: [ConnectionHandler.getConnectionID(meter.id, 'MeterHistory_readings')],
+      },
+      uploadables: values.photo ? { 'input.photo': values.photo } : undefined,
+      onCompleted: ({ submitMeterReading }) => {
+        const errors = submitMeterReading.userErrors;
+        if (errors.length > 0) {
+          const byField: ServerErrors = {};
+          for (const error of errors) {
+            if (error.field === 'reading' || error.field === 'photo') byField[error.field] = error.message;
+            else notify('error', error.message);
+          }
+          setServerErrors(byField);
+          return;
+        }
+        setServerErrors({});
+        notify('success', t('submit.done'));
+        onClose();
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+  }
+
+  return (
+    <HeadlessDialog open={open} onClose={busy ? () => undefined : onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg border-t-4 border-brand-main bg-white p-6 shadow-xl">
+          <DialogTitle className="mb-4 text-lg font-semibold text-gray-900">{t('submit.title', { meter: meter.meterRef })}</DialogTitle>
+          <ReadingForm
+            previousReading={meter.latestReading?.reading ?? null}
+            maxReading={meter.maxReading}
+            unitLabel={unitLabel(t, meter.unit)}
+            busy={busy}
+            serverErrors={serverErrors}
+            onSubmit={submit}
+            onCancel={onClose}
+          />
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}

@@ -1,0 +1,133 @@
+import type { UpstreamPage } from '../../relay/connection.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+
+/** A meter item (`utility-api/README.md`, Readings and consumption). */
+export interface UpstreamMeter {
+  meterId: number;
+  accountId: number;
+  meterRef: string;
+  serialNo: string;
+  make: string;
+  size: string;
+  dials: number;
+  unit: 'm3' | 'kWh';
+}
+
+/** A meter reading item. */
+export interface UpstreamReading {
+  readingId: number;
+  meterId: number;
+  readAt: string;
+  reason: 'regular' | 'customer' | 'estimated' | 'final';
+  reading: number;
+  previousReading: number | null;
+  consumption: number;
+  clockedOver: boolean;
+  comment: string | null;
+  hasPhoto: boolean;
+}
+
+export interface UpstreamMonth {
+  month: string;
+  unit: 'm3' | 'kWh';
+  quantity: number;
+  days: number;
+}
+
+export interface UpstreamHalfHour {
+  id: number;
+  meterRef: string;
+  day: string;
+  period: number;
+  quantity: number;
+  unit: 'm3' | 'kWh';
+  importedAt: string;
+}
+
+export interface UpstreamImportReport {
+  imported: number;
+  rejectedRows: number;
+  problems: Array<{ row: number; column: 'meterRef' | 'date' | 'period' | 'quantity' | null; code: string; message: string }>;
+}
+
+/** Status 1 means "not found" for the viewer (missing or another customer's): null, so ids cannot be probed. */
+async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) return null;
+    throw error;
+  }
+}
+
+/** `/Meter/GetItems`: a page of an account's meters. */
+export async function getMeters(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamMeter>> {
+  const payload = await upstream.read<UpstreamPage<UpstreamMeter>>('/Meter/GetItems', {
+    AccountId: accountId,
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** `/Meter/GetItem`: one of the viewer's meters with its latest reading, or null. */
+export function getMeter(upstream: UpstreamClient, meterId: number): Promise<{ item: UpstreamMeter; latestReading: UpstreamReading | null } | null> {
+  return orNull(async () => {
+    const payload = await upstream.read<{ item: UpstreamMeter; latestReading: UpstreamReading | null }>('/Meter/GetItem', { Value: meterId });
+    return { item: payload.item, latestReading: payload.latestReading };
+  });
+}
+
+/** `/MeterReading/GetItems`: a page of a meter's readings, newest first. */
+export async function getReadings(upstream: UpstreamClient, meterId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamReading>> {
+  const payload = await upstream.read<UpstreamPage<UpstreamReading>>('/MeterReading/GetItems', {
+    MeterId: meterId,
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** `/MeterReading/GetItem`: one of the viewer's readings, or null. */
+export function getReading(upstream: UpstreamClient, readingId: number): Promise<UpstreamReading | null> {
+  return orNull(async () => (await upstream.read<{ item: UpstreamReading }>('/MeterReading/GetItem', { Value: readingId })).item);
+}
+
+/** `/MeterReading/GetConsumption`: monthly consumption per unit, oldest first. */
+export async function getConsumption(upstream: UpstreamClient, accountId: number, months: number): Promise<UpstreamMonth[]> {
+  return (await upstream.read<{ items: UpstreamMonth[] }>('/MeterReading/GetConsumption', { AccountId: accountId, Months: months })).items;
+}
+
+/** `/MeterReading/Submit` (multipart): the stored reading; refusals throw `UpstreamError` (README status 70–74). */
+export async function submitReading(upstream: UpstreamClient, form: FormData): Promise<UpstreamReading> {
+  return (await upstream.upload<{ item: UpstreamReading }>('/MeterReading/Submit', form)).item;
+}
+
+/** `/HalfHourConsumption/Import` (multipart): the row-level report. */
+export async function importHalfHours(upstream: UpstreamClient, form: FormData): Promise<UpstreamImportReport> {
+  const payload = await upstream.upload<UpstreamImportReport>('/HalfHourConsumption/Import', form);
+  return { imported: payload.imported, rejectedRows: payload.rejectedRows, problems: payload.problems };
+}
+
+/** `/HalfHourConsumption/GetItems`: a page of imported estimates. */
+export async function getHalfHours(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamHalfHour>> {
+  const payload = await upstream.read<UpstreamPage<UpstreamHalfHour>>('/HalfHourConsumption/GetItems', {
+    AccountId: accountId,
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** `/HalfHourConsumption/GetItem`: one of the viewer's imported estimates, or null. */
+export function getHalfHour(upstream: UpstreamClient, id: number): Promise<UpstreamHalfHour | null> {
+  return orNull(async () => (await upstream.read<{ item: UpstreamHalfHour }>('/HalfHourConsumption/GetItem', { Value: id })).item);
+}
+
+/** Readings calls' own envelope statuses (`utility-api/README.md`, Readings and consumption). */
+export const READINGS_STATUS = {
+  readingsDisabled: 70,
+  belowPrevious: 71,
+  outOfRange: 72,
+  fileTypeNotAllowed: 73,
+  fileTooLarge: 74,
+  halfHourDisabled: 75,
+} as const;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { requireUser, signedInUser } from '../../http/session.ts';
+import type { Store } from '../../store/store.ts';
+import { relatedMeter } from './access.ts';
+import { meterItemSchema, readingItemSchema } from './readingSchemas.ts';
+
+export function meterGetItemRoute(app: FastifyInstance, store: Store): void {
+  app.post<{ Body: { Value: number } }>('/Meter/GetItem', {
+    schema: {
+      tags: ['Readings'],
+      operationId: 'meterGetItem',
+      summary: 'One meter with its latest reading',
+      description: 'A meter of the session user\'s accounts; status 1 "Meter not found" otherwise (same answer as for a missing meter).',
+      security: SESSION_SECURITY,
+      body: { type: 'object', required: ['Value'], properties: { Value: integer('meterId.') } },
+      response: responses(
+        envelopeWith(
+          { item: meterItemSchema, latestReading: { ...readingItemSchema, type: ['object', 'null'] } },
+          'The meter in `item`, its newest reading in `latestReading` (null before the first reading).',
+        ),
+      ),
+    },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const meter = relatedMeter(store, request, signedInUser(request), request.body.Value);
+      if ('status' in meter) return meter;
+      return ok({ item: meter, latestReading: store.readings.latestReading(meter.meterId) ?? null });
+    },
+  });
+}

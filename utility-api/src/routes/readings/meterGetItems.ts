@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
+import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { requireUser, signedInUser } from '../../http/session.ts';
+import type { Store } from '../../store/store.ts';
+import { accountNotFound, relatedAccount } from './access.ts';
+import { meterItemSchema } from './readingSchemas.ts';
+
+interface Body extends PagingBody {
+  AccountId: number;
+}
+
+export function meterGetItemsRoute(app: FastifyInstance, store: Store): void {
+  app.post<{ Body: Body }>('/Meter/GetItems', {
+    schema: {
+      tags: ['Readings'],
+      operationId: 'meterGetItems',
+      summary: 'Meters of an account',
+      description: 'The meters of one of the session user\'s accounts, by meter reference; status 1 "Account not found" for other accounts.',
+      security: SESSION_SECURITY,
+      body: { type: 'object', required: ['AccountId'], properties: { AccountId: integer('accountId.'), Options: optionsSchema } },
+      response: responses(
+        envelopeWith({ total: integer('Meters of the account.'), items: { type: 'array', items: meterItemSchema } }, 'One page of meters.'),
+      ),
+    },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const user = signedInUser(request);
+      if (!relatedAccount(store, user, request.body.AccountId)) return accountNotFound(request);
+      const { limit, offset } = pageWindow(request.body);
+      return ok({
+        total: store.readings.countMeters(request.body.AccountId),
+        items: store.readings.pageMeters(request.body.AccountId, limit, offset),
+      });
+    },
+  });
+}
