@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
 
-/** 000 §2 customer areas: the customer's documents. */
-export const attachmentsRoutes: RouteObject[] = [
-  screenRoute('attachments', { kind: 'customer' }, comingSoon('attachments', 'attachments.title')),
-];
+const attachmentsScreen = () => import('./AttachmentsScreen').then((module) => module.attachmentsScreen);
+
+/** 000 §2 customer areas: the documents of all the customer's applications. */
+export const attachmentsRoutes: RouteObject[] = [screenRoute('attachments', { kind: 'customer' }, attachmentsScreen)];

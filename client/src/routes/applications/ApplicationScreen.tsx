@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDateTime } from '../../i18n/format';
+import { defineScreen } from '../../router/screenRoute';
+import { ApplicationAttachmentList } from '../attachments/ApplicationAttachmentList';
+import { MessagesPanel } from '../messages/MessagesPanel';
+import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
+import { StatusBadge } from './StatusBadge';
+
+const applicationScreenQuery = graphql`
+  query ApplicationScreenQuery($portalApplicationId: Int!) {
+    viewer {
+      user {
+        application(portalApplicationId: $portalApplicationId) {
+          name
+          status
+          updatedOn
+          ...MessagesPanel_application
+          ...ApplicationAttachmentList_application
+        }
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 /app/{type}/{id}: one application with its messages panel and attachments list. */
+export function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationScreenQuery> }) {
+  const { viewer, organisation } = usePreloadedQuery<ApplicationScreenQuery>(applicationScreenQuery, queryRef);
+  const { t } = useTranslation('applications');
+  const application = viewer.user?.application;
+  const back = (
+    <Link to="/app/0/0" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+      {t('details.back')}
+    </Link>
+  );
+  if (!application) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+        {back}
+        <EmptyState title={t('details.notFoundTitle')} description={t('details.notFound')} testId="application-not-found" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      {back}
+      <div className="flex flex-col gap-2">
+        <PageTitle suffix={organisation.name}>{application.name}</PageTitle>
+        <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <StatusBadge status={application.status} />
+          <span>
+            {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
+          </span>
+        </p>
+      </div>
+      <MessagesPanel application={application} />
+      <ApplicationAttachmentList application={application} />
+    </div>
+  );
+}
+
+export const applicationScreen = defineScreen<ApplicationScreenQuery>({
+  query: applicationScreenQuery,
+  variables: (params) => ({ portalApplicationId: Number(params['id']) || 0 }),
+  namespaces: ['applications', 'messages', 'attachments'],
+  Screen: ApplicationScreen,
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { defineScreen } from '../../router/screenRoute';
+import type { ApplicationsScreenQuery } from './__generated__/ApplicationsScreenQuery.graphql';
+import { ApplicationList } from './ApplicationList';
+
+const applicationsScreenQuery = graphql`
+  query ApplicationsScreenQuery {
+    viewer {
+      user {
+        ...ApplicationList_user
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 /app/0/0 (alias /apps): the customer's applications. */
+export function ApplicationsScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationsScreenQuery> }) {
+  const { viewer, organisation } = usePreloadedQuery<ApplicationsScreenQuery>(applicationsScreenQuery, queryRef);
+  const { t } = useTranslation('applications');
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={organisation.name}>{t('applications.title')}</PageTitle>
+      {viewer.user ? <ApplicationList user={viewer.user} /> : null}
+    </div>
+  );
+}
+
+export const applicationsScreen = defineScreen<ApplicationsScreenQuery>({
+  query: applicationsScreenQuery,
+  variables: () => ({}),
+  namespaces: ['applications'],
+  Screen: ApplicationsScreen,
+});

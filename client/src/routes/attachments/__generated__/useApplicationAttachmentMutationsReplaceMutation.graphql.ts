@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<2dd85e54bce210fda2a83fc502c6f8e4>>
+ * @relayHash b07d340c9f3a5c5e7aeda91b7a51de2d
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID bedcfaaae70e19b8610c0d2ece0ba8a283233f85fc69c0db614792f51f4d39dc
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type ReplaceApplicationAttachmentInput = {
+  attachmentId: string;
+  file: any;
+};
+export type useApplicationAttachmentMutationsReplaceMutation$variables = {
+  input: ReplaceApplicationAttachmentInput;
+};
+export type useApplicationAttachmentMutationsReplaceMutation$data = {
+  readonly replaceApplicationAttachment: {
+    readonly attachment: {
+      readonly downloadUrl: string | null | undefined;
+      readonly fileName: string | null | undefined;
+      readonly id: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly message: string;
+    }>;
+  };
+};
+export type useApplicationAttachmentMutationsReplaceMutation = {
+  response: useApplicationAttachmentMutationsReplaceMutation$data;
+  variables: useApplicationAttachmentMutationsReplaceMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ApplicationAttachmentPayload",
+    "kind": "LinkedField",
+    "name": "replaceApplicationAttachment",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApplicationAttachment",
+        "kind": "LinkedField",
+        "name": "attachment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fileName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downloadUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useApplicationAttachmentMutationsReplaceMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useApplicationAttachmentMutationsReplaceMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "bedcfaaae70e19b8610c0d2ece0ba8a283233f85fc69c0db614792f51f4d39dc",
+    "metadata": {},
+    "name": "useApplicationAttachmentMutationsReplaceMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7dbd4238a7c3b9e876b30f82ce429523";
+
+export default node;

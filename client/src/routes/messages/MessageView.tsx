@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Dialog } from '../../components/Dialog';
+import { formatDateTime } from '../../i18n/format';
+import type { MessageView_message$key } from './__generated__/MessageView_message.graphql';
+import { MessageAttachmentLinks } from './MessageAttachmentLinks';
+import { useOpenApplicationMessageMutation } from './useOpenApplicationMessageMutation';
+
+/** A message shown whole; opening an unread staff message marks it read (002 §4). */
+export function MessageView(props: { message: MessageView_message$key; onClose: () => void }) {
+  const { t } = useTranslation('messages');
+  const open = useOpenApplicationMessageMutation();
+  const message = useFragment(
+    graphql`
+      fragment MessageView_message on ApplicationMessage {
+        id
+        text
+        date
+        fromCustomer
+        unread
+        applicationName
+        attachments {
+          attachmentId
+          fileName
+          downloadUrl
+        }
+      }
+    `,
+    props.message,
+  );
+  const markRead = !message.fromCustomer && message.unread;
+  useEffect(() => {
+    if (markRead) open(message.id);
+  }, [markRead, open, message.id]);
+  return (
+    <Dialog open title={message.fromCustomer ? t('message.fromYou') : t('message.fromStaff')} closeLabel={t('common:actions.close')} onClose={props.onClose}>
+      <div className="flex flex-col gap-3" data-testid="message-view">
+        <p className="text-sm text-gray-600">
+          {message.applicationName} · <time dateTime={message.date}>{formatDateTime(message.date)}</time>
+        </p>
+        <p dir="auto" className="whitespace-pre-line break-words text-base text-gray-900">{message.text}</p>
+        <MessageAttachmentLinks attachments={message.attachments} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { UpstreamPage } from '../../relay/connection.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+
+/** An application item (`utility-api/README.md`, Applications, messages and attachments). */
+export interface UpstreamApplication {
+  portalApplicationId: number;
+  applicationType: number;
+  name: string;
+  status: number;
+  updatedOn: string;
+  unreadMessages: number;
+  customerName: string;
+  assignedEmployee: string | null;
+  assignedToMe: boolean;
+}
+
+/** `/Application/GetItems`: one page of the applications the viewer may see. */
+export async function getApplications(
+  upstream: UpstreamClient,
+  filter: { status: number | undefined; assignedToMe: boolean | undefined },
+  page: number,
+  pageSize: number,
+): Promise<UpstreamPage<UpstreamApplication>> {
+  const payload = await upstream.read<{ total: number; items: UpstreamApplication[] }>('/Application/GetItems', {
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+    Status: filter.status,
+    AssignedToMe: filter.assignedToMe,
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** Status 1 of the upstream: not found, or not the viewer's (the same answer, so ids cannot be probed). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
+}
+
+/** `/Application/GetItem`: an application the viewer may see, or null. */
+export async function getApplication(upstream: UpstreamClient, id: number): Promise<UpstreamApplication | null> {
+  try {
+    return (await upstream.read<{ item: UpstreamApplication }>('/Application/GetItem', { Value: id })).item;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

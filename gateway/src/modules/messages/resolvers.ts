@@ -1,0 +1,64 @@
+import { requireUser, type GatewayContext } from '../../context.ts';
+import type { FileDownload } from '../../files/fileDownload.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ApplicationModel } from '../applications/applicationModel.ts';
+import { loadApplication } from '../applications/resolvers.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { getMessages, getUnreadMessages, peekMessage } from './api.ts';
+import { toMessageModel, type ApplicationMessageModel } from './messageModel.ts';
+
+/** `002 §9`: the messages panel shows 5 messages per page. */
+export const MESSAGES_PAGE_SIZE = 5;
+
+const id: FieldResolver<ApplicationMessageModel, NoArgs, string> = (message) =>
+  toGlobalId('ApplicationMessage', String(message.messageId));
+
+const application: FieldResolver<ApplicationMessageModel, NoArgs, ApplicationModel | null> = (message, _, ctx) =>
+  loadApplication(ctx, message.portalApplicationId);
+
+const messages: FieldResolver<ApplicationModel, ConnectionArgs, Connection<ApplicationMessageModel>> = (app, args, ctx) => {
+  requireUser(ctx);
+  return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
+    const result = await getMessages(ctx.upstream, app.portalApplicationId, page, pageSize);
+    return { total: result.total, items: result.items.map(toMessageModel) };
+  });
+};
+
+const unreadMessages: FieldResolver<unknown, ConnectionArgs, Connection<ApplicationMessageModel>> = (_, args, ctx) => {
+  requireUser(ctx);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getUnreadMessages(ctx.upstream, page, pageSize);
+    return { total: result.total, items: result.items.map(toMessageModel) };
+  });
+};
+
+export async function loadMessage(ctx: GatewayContext, messageId: number): Promise<ApplicationMessageModel | null> {
+  if (!Number.isSafeInteger(messageId)) return null;
+  const item = await peekMessage(ctx.upstream, messageId);
+  return item === null ? null : toMessageModel(item);
+}
+
+export const messageResolvers: Resolvers = {
+  ApplicationMessage: { id, application },
+  Application: { messages },
+  User: { unreadMessages },
+};
+
+/** Refetching a message never marks it read; the upstream refuses other customers' messages (null). */
+export const messageNode: NodeType = {
+  type: 'ApplicationMessage',
+  load: (ctx, key) => loadMessage(ctx, Number(key)),
+};
+
+/** `/files/message-attachment/<id>`: the upstream checks that the viewer may read the message. */
+export const messageAttachmentDownload: FileDownload = {
+  kind: 'message-attachment',
+  async fetch(ctx, key) {
+    const attachmentId = Number(key);
+    if (ctx.session === undefined || !/^\d+$/.test(key) || !Number.isSafeInteger(attachmentId)) return null;
+    return ctx.upstream.download('/ApplicationMessageAttachment/Download', { Value: attachmentId });
+  },
+};
+

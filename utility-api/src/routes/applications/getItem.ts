@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
+import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { requireUser, signedInUser } from '../../http/session.ts';
+import type { Store } from '../../store/store.ts';
+import { applicationItemSchema } from './schemas.ts';
+import { applicationText } from './texts.ts';
+
+export function applicationGetItemRoute(app: FastifyInstance, store: Store): void {
+  app.post<{ Body: { Value: number } }>('/Application/GetItem', {
+    schema: {
+      tags: ['Application'],
+      operationId: 'applicationGetItem',
+      summary: 'One application',
+      description:
+        'An application of the signed-in customer, or any application for employees. Status 1 "Application not ' +
+        'found" otherwise (the same answer as for a missing one, so ids cannot be probed).',
+      security: SESSION_SECURITY,
+      body: { type: 'object', required: ['Value'], properties: { Value: integer('portalApplicationId.') } },
+      response: responses(envelopeWith({ item: applicationItemSchema }, 'The application in `item`.')),
+    },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const item = store.applications.find(signedInUser(request), request.body.Value);
+      return item === undefined ? fail(STATUS_FAILED, applicationText(request, 'applicationNotFound')) : ok({ item });
+    },
+  });
+}

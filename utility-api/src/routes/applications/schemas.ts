@@ -1,0 +1,29 @@
+import type { JSONSchema } from '../../http/jsonSchema.ts';
+import { boolean, integer, nullableString, string } from '../../http/schemas.ts';
+import { APPLICATION_STATUSES } from '../../store/applications.ts';
+
+export const applicationItemSchema: JSONSchema = {
+  type: 'object',
+  description: 'An application as the viewer sees it.',
+  required: ['portalApplicationId', 'applicationType', 'name', 'status', 'statusName', 'updatedOn', 'unreadMessages'],
+  properties: {
+    portalApplicationId: integer('Application id (the key of /Application/GetItem and of the messages calls).'),
+    applicationType: integer('Application type; with the id it forms the portal route /app/{type}/{id} (002 §2).'),
+    name: string('Name of the application.'),
+    status: { type: 'integer', minimum: 0, maximum: APPLICATION_STATUSES.length - 1, description: `Record status (002 §4): ${APPLICATION_STATUSES.map((name, index) => `${index} ${name}`).join(', ')}.` },
+    statusName: string('English name of `status`.'),
+    updatedOn: string('Last change (a new message counts), ISO-8601 UTC.'),
+    unreadMessages: integer('Messages the viewer has not opened: staff messages for the customer, customer messages for employees.'),
+    customerName: string('Name of the customer who applied.'),
+    assignedEmployee: nullableString('Name of the employee handling it, or null.'),
+    assignedToMe: boolean('The viewer is the assigned employee.'),
+  },
+};
+
+/** `affectedUsers` of the message calls that can change someone's unread count (README, Realtime). */
+export const affectedUsersSchema: JSONSchema = {
+  type: 'array',
+  items: { type: 'string' },
+  description:
+    'Login names (as /account/GetProfileStatus answers `userEmail`) of the customers whose unread count may have changed.',
+};
