@@ -2,10 +2,11 @@ import { Environment, Network, RecordSource, Store, commitLocalUpdate } from 're
 import { i18n } from '../i18n/i18n';
 import { createFetchGraphQL } from './fetchGraphQL';
 import { inFlight } from './inFlight';
+import { createSubscribeGraphQL } from './subscribeGraphQL';
 
 /** The browser app's single environment, shared by route loaders and components. */
 export const relayEnvironment = new Environment({
-  network: Network.create(createFetchGraphQL(inFlight, () => i18n.language)),
+  network: Network.create(createFetchGraphQL(inFlight, () => i18n.language), createSubscribeGraphQL(() => i18n.language)),
   store: new Store(new RecordSource()),
 });
 

@@ -15,25 +15,45 @@ export function useStreamTracking(traffic: Traffic): Plugin {
 
 /**
  * The values of `source` until `signal` aborts. The source is then told to return without waiting
- * for it: an async generator blocked in `await` would only return after its pending value.
+ * for it: an async generator blocked in `await` would only return after its pending value. This is
+ * a plain iterator, not a generator, for the same reason: a client that leaves (an SSE connection
+ * closed, a WebSocket `complete`) must end the source at once — a subscription that rarely emits,
+ * such as the unread-message count, would otherwise hold its poller until its next value.
  */
-async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+function untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
+  let finished = false;
   let stop = () => undefined as void;
   const aborted = new Promise<IteratorReturnResult<undefined>>((resolve) => {
     stop = () => resolve({ done: true, value: undefined });
     signal.addEventListener('abort', stop, { once: true });
   });
-  try {
-    while (!signal.aborted) {
-      const next = await Promise.race([iterator.next(), aborted]);
-      if (next.done === true) return;
-      yield next.value;
+  const finish = (): IteratorReturnResult<undefined> => {
+    if (!finished) {
+      finished = true;
+      signal.removeEventListener('abort', stop);
+      void Promise.resolve(iterator.return?.()).catch(() => undefined);
     }
-  } finally {
-    signal.removeEventListener('abort', stop);
-    void Promise.resolve(iterator.return?.()).catch(() => undefined);
-  }
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (finished || signal.aborted) return finish();
+      try {
+        const next = await Promise.race([iterator.next(), aborted]);
+        return next.done === true || finished ? finish() : next;
+      } catch (error) {
+        finish();
+        throw error;
+      }
+    },
+    async return() {
+      return finish();
+    },
+  };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MetricSources {
   circuitState(): CircuitState;
   activeStreams(): number;
   activeWebSockets(): number;
+  /** Customers whose unread-message count this instance polls (`modules/notifications`). */
+  unreadPollers?(): number;
 }
 
 export function createMetrics(sources: MetricSources): GatewayMetrics {
@@ -47,6 +49,14 @@ export function createMetrics(sources: MetricSources): GatewayMetrics {
     registers,
     collect() {
       this.set(sources.activeWebSockets());
+    },
+  });
+  new Gauge({
+    name: 'gateway_unread_pollers_active',
+    help: 'Customers whose unread-message count this instance polls now: one per customer, however many tabs.',
+    registers,
+    collect() {
+      this.set(sources.unreadPollers?.() ?? 0);
     },
   });
   return {

@@ -1,0 +1,64 @@
+import type { UpstreamPage } from '../../relay/connection.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+
+/** An e-mail list item (`utility-api/README.md`, E-mails). */
+export interface UpstreamEmailListItem {
+  emailId: number;
+  subject: string;
+  preview: string;
+  sentAt: string;
+  isRead: boolean;
+}
+
+/** `/Email/GetItem` adds the body. */
+export interface UpstreamEmail extends UpstreamEmailListItem {
+  body: string;
+}
+
+/** Calendar days `YYYY-MM-DD`, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** `/Email/GetItems`: one page of the session customer's e-mails in the range, newest first. */
+export async function getEmails(
+  upstream: UpstreamClient,
+  range: DayRange,
+  page: number,
+  pageSize: number,
+): Promise<UpstreamPage<UpstreamEmailListItem>> {
+  const payload = await upstream.read<{ total: number; items: UpstreamEmailListItem[] }>('/Email/GetItems', {
+    DateFrom: range.from,
+    DateTo: range.to,
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** The upstream answers status 1 both for unknown e-mails and for other customers' e-mails. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
+}
+
+/** `/Email/GetItem`: one of the session customer's e-mails; null when it is not theirs or does not exist. */
+export async function getEmail(upstream: UpstreamClient, emailId: number): Promise<UpstreamEmail | null> {
+  try {
+    return (await upstream.read<{ item: UpstreamEmail }>('/Email/GetItem', { Value: emailId })).item;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** `/Email/MarkRead`: false when the e-mail is not the session customer's. */
+export async function markEmailRead(upstream: UpstreamClient, emailId: number): Promise<boolean> {
+  try {
+    await upstream.post('/Email/MarkRead', { Value: emailId });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+
+// The shell's live unread-message count (000 §2, §6; DESIGN §3 Realtime). The global setup makes
+// the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
+// utility API — not through the portal, which would push it at once — shows without a reload.
+
+const SHOTS = '/tmp/shots/realtime';
+mkdirSync(SHOTS, { recursive: true });
+
+async function upstreamSignIn(login: string): Promise<string> {
+  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function upstream<T>(path: string, body: object, cookie: string): Promise<T> {
+  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** Staff replies on one of maria's applications through the utility API: one more unread message for her. */
+async function staffRepliesToMaria(): Promise<void> {
+  const maria = await upstreamSignIn(demoUsers.customerByEmail);
+  const { items } = await upstream<{ items: Array<{ portalApplicationId: number }> }>('/Application/GetItems', {}, maria);
+  const staff = await upstreamSignIn(demoUsers.employee);
+  const answer = await upstream<{ status: number }>(
+    '/ApplicationMessage/Insert',
+    { PortalApplicationId: items[0]?.portalApplicationId, Message: 'Your meter will be replaced on Monday.' },
+    staff,
+  );
+  expect(answer.status).toBe(0);
+}
+
+const countIn = (label: string | null) => Number(/\d+/.exec(label ?? '')?.[0] ?? 0);
+
+test('the unread badge follows a staff reply without a reload', async ({ page }) => {
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+  const link = page.getByTestId('unread-messages');
+  await expect(link).toHaveAttribute('aria-label', /unread message/);
+  const before = countIn(await link.getAttribute('aria-label'));
+  await page.screenshot({ path: `${SHOTS}/badge-before-en.png` });
+
+  await staffRepliesToMaria();
+
+  const after = `${before + 1} unread message${before + 1 === 1 ? '' : 's'}`;
+  await expect(link).toHaveAttribute('aria-label', after, { timeout: 15_000 });
+  await expect(page.getByTestId('unread-badge')).toHaveText(String(before + 1));
+  await expect(page.getByTestId('unread-announcement')).toHaveText(after);
+  await page.screenshot({ path: `${SHOTS}/badge-after-en.png` });
+
+  await link.click();
+  // Headless UI's dialog element wraps a fixed panel, so its own box is empty: check its content.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Your meter');
+  await page.screenshot({ path: `${SHOTS}/dialog-en.png` });
+});
+
+test('employees get no unread link', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('unread-messages')).toHaveCount(0);
+});
+
+test('the badge in Arabic sits at the start side and reads in Arabic', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/userHome$/);
+  await expect(page.getByTestId('unread-messages')).toHaveAttribute('aria-label', /غير مقروء/);
+  await page.screenshot({ path: `${SHOTS}/badge-ar.png` });
+});
