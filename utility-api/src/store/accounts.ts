@@ -9,6 +9,31 @@ export interface AccountItem {
   propertyReference: string;
   relation: AccountRelation | null;
   isSelected: boolean;
+  propertyId: number;
+  /** Details of the enquiry labels (002 §3); null for an account seeded without them. */
+  consumerType: string | null;
+  billingGroup: string | null;
+  tariff: string | null;
+  supplyType: string | null;
+  status: string | null;
+  openedOn: string | null;
+  bankName: string | null;
+  /** Masked: only the country, check digits and last four characters are ever answered. */
+  iban: string | null;
+  eBill: boolean;
+}
+
+/** A property as its related users see it (002 §3 property labels). */
+export interface PropertyItem {
+  propertyId: number;
+  reference: string;
+  address: string;
+  plot: string | null;
+  propertyType: string | null;
+  ownerName: string;
+  /** Name of the property's tenant user, when one of its accounts has one. */
+  tenantName: string | null;
+  tariffs: string[];
 }
 
 interface AccountRow {
@@ -21,6 +46,29 @@ interface AccountRow {
   propertyReference: string;
   relation: AccountRelation | null;
   isSelected: number;
+  propertyId: number;
+  consumerType: string | null;
+  billingGroup: string | null;
+  tariff: string | null;
+  supplyType: string | null;
+  status: string | null;
+  openedOn: string | null;
+  bankName: string | null;
+  iban: string | null;
+  eBill: number | null;
+}
+
+interface PropertyRow {
+  propertyId: number;
+  reference: string;
+  street: string;
+  postcode: string;
+  city: string;
+  plot: string | null;
+  propertyType: string | null;
+  ownerName: string;
+  tenantName: string | null;
+  tariffs: string | null;
 }
 
 /** The customer behind an account key, as registration checks it (000 §3 AccountName, §5). */
@@ -43,15 +91,42 @@ export interface AccountStore {
   /** The account as the user sees it; `relation` is null when the user is not related to it. */
   findForUser(accountId: number, userId: number): AccountItem | undefined;
   findRegistrationTarget(accountKey: string): RegistrationTarget | undefined;
+  /** Makes the account the user's selected one; false when the user is not related to it. */
+  selectForUser(accountId: number, userId: number): boolean;
+  /** The property when the user is related to one of its accounts (or `anyUser`, for employees). */
+  findPropertyForUser(propertyId: number, userId: number, anyUser: boolean): PropertyItem | undefined;
 }
 
 const SELECT_ITEM = `
   SELECT a.id AS accountId, a.account_key AS accountKey, c.name AS holderName,
          p.street, p.postcode, p.city, p.reference AS propertyReference,
-         au.relation, (u.selected_account_id IS a.id) AS isSelected
+         au.relation, (u.selected_account_id IS a.id) AS isSelected, p.id AS propertyId,
+         d.consumer_type AS consumerType, d.billing_group AS billingGroup, d.tariff, d.supply_type AS supplyType,
+         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill
   FROM accounts a
   JOIN customers c ON c.id = a.customer_id
-  JOIN properties p ON p.id = a.property_id`;
+  JOIN properties p ON p.id = a.property_id
+  LEFT JOIN account_details d ON d.account_id = a.id`;
+
+/** Bank details are never answered in full (002 §3 "bank and IBAN"): `CY17 **** 1234`. */
+export function maskIban(iban: string | null): string | null {
+  if (iban === null) return null;
+  const compact = iban.replace(/\s+/g, '');
+  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
+}
+
+function toProperty(row: PropertyRow): PropertyItem {
+  return {
+    propertyId: row.propertyId,
+    reference: row.reference,
+    address: `${row.street}, ${row.postcode} ${row.city}`,
+    plot: row.plot,
+    propertyType: row.propertyType,
+    ownerName: row.ownerName,
+    tenantName: row.tenantName,
+    tariffs: row.tariffs === null ? [] : (JSON.parse(row.tariffs) as string[]),
+  };
+}
 
 function toItem(row: AccountRow): AccountItem {
   return {
@@ -62,6 +137,16 @@ function toItem(row: AccountRow): AccountItem {
     propertyReference: row.propertyReference,
     relation: row.relation,
     isSelected: row.isSelected === 1,
+    propertyId: row.propertyId,
+    consumerType: row.consumerType,
+    billingGroup: row.billingGroup,
+    tariff: row.tariff,
+    supplyType: row.supplyType,
+    status: row.status,
+    openedOn: row.openedOn,
+    bankName: row.bankName,
+    iban: maskIban(row.iban),
+    eBill: row.eBill === 1,
   };
 }
 
@@ -85,7 +170,34 @@ export function accountStore(db: Db): AccountStore {
            (SELECT u.id FROM users u WHERE u.customer_id = c.id AND u.active = 0 LIMIT 1) AS pendingUserId
     FROM accounts a JOIN customers c ON c.id = a.customer_id
     WHERE a.account_key = ?`);
+  const related = db.prepare<[number, number], { one: number }>(
+    'SELECT 1 AS one FROM account_users WHERE account_id = ? AND user_id = ?',
+  );
+  const select = db.prepare<[number, number]>('UPDATE users SET selected_account_id = ? WHERE id = ?');
+  // The owner is the customer of the property's first account; the tenant a user related as tenant.
+  const property = db.prepare<[number], PropertyRow>(`
+    SELECT p.id AS propertyId, p.reference, p.street, p.postcode, p.city, pd.plot, pd.property_type AS propertyType,
+           pd.tariffs,
+           (SELECT c.name FROM accounts a JOIN customers c ON c.id = a.customer_id
+             WHERE a.property_id = p.id ORDER BY a.id LIMIT 1) AS ownerName,
+           (SELECT u.name FROM accounts a JOIN account_users au ON au.account_id = a.id JOIN users u ON u.id = au.user_id
+             WHERE a.property_id = p.id AND au.relation = 'tenant' ORDER BY a.id LIMIT 1) AS tenantName
+    FROM properties p LEFT JOIN property_details pd ON pd.property_id = p.id
+    WHERE p.id = ?`);
+  const relatedToProperty = db.prepare<[number, number], { one: number }>(`
+    SELECT 1 AS one FROM accounts a JOIN account_users au ON au.account_id = a.id
+    WHERE a.property_id = ? AND au.user_id = ? LIMIT 1`);
   return {
+    selectForUser: (accountId, userId) => {
+      if (related.get(accountId, userId) === undefined) return false;
+      select.run(accountId, userId);
+      return true;
+    },
+    findPropertyForUser: (propertyId, userId, anyUser) => {
+      if (!anyUser && relatedToProperty.get(propertyId, userId) === undefined) return undefined;
+      const row = property.get(propertyId);
+      return row ? toProperty(row) : undefined;
+    },
     countForUser: (userId) => count.get(userId)?.total ?? 0,
     pageForUser: (userId, limit, offset) => page.all(userId, limit, offset).map(toItem),
     findForUser: (accountId, userId) => {

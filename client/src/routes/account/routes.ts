@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
 
 const customer = { kind: 'customer' } as const;
 
-/** 000 §2 customer areas: home, accounts and dashboards. */
+const homeScreen = () => import('./HomeScreen').then((module) => module.homeScreen);
+const accountsScreen = () => import('./AccountsScreen').then((module) => module.accountsScreen);
+const dashboardScreen = () => import('./DashboardScreen').then((module) => module.dashboardScreen);
+
+/** 000 §2 customer areas: home, accounts and properties, dashboards. */
 export const accountRoutes: RouteObject[] = [
-  screenRoute('userHome', customer, comingSoon('account', 'userHome.title')),
-  screenRoute('account', customer, comingSoon('account', 'accounts.title')),
-  screenRoute('dashscreen', customer, comingSoon('account', 'dashboards.title')),
+  screenRoute('userHome', customer, homeScreen),
+  screenRoute('account', customer, accountsScreen),
+  screenRoute('dashscreen', customer, dashboardScreen),
 ];

@@ -7,5 +7,4 @@ export const supportRoutes: RouteObject[] = [
   screenRoute('support', { kind: 'supportPage' }, comingSoon('support', 'support.title')),
   screenRoute('privacyPolicy', { kind: 'privacyPolicy' }, comingSoon('support', 'privacyPolicy.title')),
   screenRoute('complaints', { kind: 'public' }, comingSoon('support', 'complaints.title')),
-  screenRoute('contactUs', { kind: 'customer' }, comingSoon('support', 'contactUs.title')),
 ];

@@ -12,6 +12,22 @@ export interface AccountModel {
   propertyReference: string;
   relation: (typeof RELATIONS)[keyof typeof RELATIONS];
   isSelected: boolean;
+  propertyId: number;
+  consumerType: string | null;
+  billingGroup: string | null;
+  tariff: string | null;
+  supplyType: string | null;
+  status: string | null;
+  openedOn: string | null;
+  bankName: string | null;
+  maskedIban: string | null;
+  eBill: boolean;
+}
+
+/** Upstream lower-case codes become the schema's enum values; unknown codes become null, never an error. */
+function enumValue(value: string | null, allowed: readonly string[]): string | null {
+  const upper = value?.toUpperCase() ?? null;
+  return upper !== null && allowed.includes(upper) ? upper : null;
 }
 
 /** The viewer's view of an account, or null when the viewer has no relation to it. */
@@ -27,5 +43,15 @@ export function toAccountModel(account: UpstreamAccount): AccountModel | null {
     propertyReference: account.propertyReference,
     relation,
     isSelected: account.isSelected,
+    propertyId: account.propertyId,
+    consumerType: enumValue(account.consumerType ?? null, ['DOMESTIC', 'COMMERCIAL', 'INDUSTRIAL', 'PUBLIC']),
+    billingGroup: account.billingGroup ?? null,
+    tariff: account.tariff ?? null,
+    supplyType: enumValue(account.supplyType ?? null, ['WATER', 'ELECTRICITY']),
+    status: enumValue(account.status ?? null, ['ACTIVE', 'SUSPENDED', 'CLOSED']),
+    openedOn: account.openedOn ?? null,
+    bankName: account.bankName ?? null,
+    maskedIban: account.iban ?? null,
+    eBill: account.eBill === true,
   };
 }

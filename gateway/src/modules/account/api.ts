@@ -11,6 +11,18 @@ export interface UpstreamAccount {
   propertyReference: string;
   relation: string | null;
   isSelected: boolean;
+  propertyId: number;
+  /** Details of `002 §3` (README account item); lower-case codes, null when not recorded. */
+  consumerType?: string | null;
+  billingGroup?: string | null;
+  tariff?: string | null;
+  supplyType?: string | null;
+  status?: string | null;
+  openedOn?: string | null;
+  bankName?: string | null;
+  /** Already masked by the upstream. */
+  iban?: string | null;
+  eBill?: boolean;
 }
 
 /** `/Account/GetItems`: one page of the session user's accounts (`Options` paging, Page 1-based). */
@@ -36,4 +48,9 @@ export async function getAccount(upstream: UpstreamClient, accountId: number): P
     }
     throw error;
   }
+}
+
+/** `/Account/SelectAccount`: makes the account the profile's selected one (refused with status 1). */
+export async function selectAccount(upstream: UpstreamClient, accountId: number): Promise<void> {
+  await upstream.post('/Account/SelectAccount', { Value: accountId });
 }

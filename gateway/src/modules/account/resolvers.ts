@@ -4,8 +4,10 @@ import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
+import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
+import { selectAccount } from './selectAccount.ts';
 
 const id: FieldResolver<AccountModel, NoArgs, string> = (account) => toGlobalId('Account', String(account.accountId));
 
@@ -26,9 +28,17 @@ const selectedAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = a
   return account === null ? null : toAccountModel(account);
 };
 
+/** The selected account when the start screen shows dashboards (`000 §3` showDashboardsOnStartScreen). */
+const startScreenDashboardAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, args, ctx, info) => {
+  const settings = await loadSettings(ctx);
+  if (!settings.showDashboardsOnStartScreen || !settings.allowDashboardsCustomer) return null;
+  return selectedAccount(user, args, ctx, info);
+};
+
 export const accountResolvers: Resolvers = {
   Account: { id },
-  User: { accounts, selectedAccount },
+  User: { accounts, selectedAccount, startScreenDashboardAccount },
+  Mutation: { selectAccount },
 };
 
 /** Accounts refetched by id: the upstream refuses other users' accounts, which become null. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants.ts';
 import { ok } from '../../http/envelope.ts';
+import { optionsSchema, pageWindow, type PagingOptions } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { accountItemSchema } from './accountSchema.ts';
 
 interface Body {
-  Options?: { PageSize?: number; Page?: number; Total?: unknown };
+  Options?: PagingOptions;
 }
 
 export function getItemsRoute(app: FastifyInstance, store: Store): void {
@@ -21,15 +21,7 @@ export function getItemsRoute(app: FastifyInstance, store: Store): void {
       body: {
         type: 'object',
         properties: {
-          Options: {
-            type: 'object',
-            description: 'Paging (README Conventions).',
-            properties: {
-              PageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-              Page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
-              Total: { description: 'Accepted and ignored; `total` is always answered.' },
-            },
-          },
+          Options: optionsSchema,
         },
       },
       response: responses(
@@ -42,11 +34,10 @@ export function getItemsRoute(app: FastifyInstance, store: Store): void {
     onRequest: requireUser,
     handler: async (request) => {
       const user = signedInUser(request);
-      const pageSize = request.body.Options?.PageSize ?? DEFAULT_PAGE_SIZE;
-      const page = request.body.Options?.Page ?? 1;
+      const { limit, offset } = pageWindow(request.body);
       return ok({
         total: store.accounts.countForUser(user.id),
-        items: store.accounts.pageForUser(user.id, pageSize, (page - 1) * pageSize),
+        items: store.accounts.pageForUser(user.id, limit, offset),
       });
     },
   });

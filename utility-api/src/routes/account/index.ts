@@ -16,6 +16,7 @@ import { logoutRoute } from './logout.ts';
 import { registerProfileRoute } from './registerProfile.ts';
 import { resendActivationOtpCodeRoute } from './resendActivationOtpCode.ts';
 import { resetUserPasswordRoute } from './resetUserPassword.ts';
+import { selectAccountRoute } from './selectAccount.ts';
 import { sendResetUserPasswordRoute } from './sendResetUserPassword.ts';
 
 /** Sign-in, account lifecycle, profile and account calls (000 §7, 001 §7; /Account/GetItems and GetItem from README). */
@@ -37,4 +38,5 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
   getProfileDetailsRoute(app, store);
   getItemsRoute(app, store);
   getItemRoute(app, store);
+  selectAccountRoute(app, store);
 }

@@ -1,0 +1,53 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { isolated } from './isolate';
+import { useSwitchAccount } from './useSwitchAccount';
+
+export interface SwitchableAccount {
+  readonly id: string;
+  readonly accountKey: string;
+  readonly address: string;
+  readonly isSelected: boolean;
+}
+
+/**
+ * A choice of account and an explicit Switch button: choosing alone changes nothing, so moving through the
+ * options with the keyboard never reloads the screen under the user (WCAG 3.2.2 On Input).
+ */
+export function AccountSwitcher({ accounts }: { accounts: readonly SwitchableAccount[] }) {
+  const { t } = useTranslation('account');
+  const selected = accounts.find((account) => account.isSelected);
+  const [choice, setChoice] = useState(selected?.id ?? '');
+  const [switchTo, switching] = useSwitchAccount();
+  const chosen = accounts.find((account) => account.id === choice);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen && !chosen.isSelected) switchTo(chosen.id, chosen.accountKey);
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={switching}>
+      <Field className="flex min-w-0 flex-1 flex-col gap-1">
+        <Label className="text-sm font-medium text-gray-800">{t('switch.label')}</Label>
+        <Select
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {isolated(`${account.accountKey} — ${account.address}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" variant="secondary" disabled={switching || !chosen || chosen.isSelected}>
+        {t('switch.action')}
+      </Button>
+    </form>
+  );
+}

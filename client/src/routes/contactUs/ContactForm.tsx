@@ -1,0 +1,128 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { TextField } from '../../components/TextField';
+import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import { useNotify } from '../../notifications/useNotify';
+import { isolated } from '../account/isolate';
+import type { ContactForm_user$key } from './__generated__/ContactForm_user.graphql';
+import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactLimits';
+import { TextAreaField } from '../../components/TextAreaField';
+import { useSendContactMessageMutation } from './useSendContactMessageMutation';
+
+const FIELDS = ['subject', 'message', 'accountId'] as const;
+
+/** Subject, message and the account it is about; what was typed stays until the message is sent. */
+export function ContactForm({ user, onSent }: { user: ContactForm_user$key; onSent: (reference: string) => void }) {
+  const { t } = useTranslation('contactUs');
+  const notify = useNotify();
+  const data = useFragment(
+    graphql`
+      fragment ContactForm_user on User {
+        selectedAccount {
+          id
+        }
+        accounts(first: 100) {
+          edges {
+            node {
+              id
+              accountKey
+              address
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [accountId, setAccountId] = useState(data.selectedAccount?.id ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [commit, isInFlight] = useSendContactMessageMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // WCAG 3.3.1: the first field in error takes the focus, so its message is read out with it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  function check(): FieldErrors {
+    const found: Record<string, string> = {};
+    if (subject.trim() === '') found.subject = t('errors.required');
+    else if (subject.trim().length > SUBJECT_MAX_LENGTH) found.subject = t('errors.tooLong', { count: SUBJECT_MAX_LENGTH });
+    if (message.trim() === '') found.message = t('errors.required');
+    else if (message.trim().length > MESSAGE_MAX_LENGTH) found.message = t('errors.tooLong', { count: MESSAGE_MAX_LENGTH });
+    return found;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    commit({
+      variables: { input: { subject, message, accountId: accountId || null } },
+      onCompleted: ({ sendContactMessage }) => {
+        if (sendContactMessage.reference === null || sendContactMessage.reference === undefined) {
+          setErrors(reportUserErrors(sendContactMessage.userErrors, { fields: FIELDS, notify, t, kind: 'error' }).fieldErrors);
+          return;
+        }
+        setSubject('');
+        setMessage('');
+        onSent(sendContactMessage.reference);
+      },
+      onError: () => void notify('error', t('errors.sendFailed')),
+    });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
+      <Field className="flex flex-col gap-1" disabled={isInFlight}>
+        <Label className="text-sm font-medium text-gray-800">{t('form.account')}</Label>
+        <Select
+          name="accountId"
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
+        >
+          <option value="">{t('form.noAccount')}</option>
+          {data.accounts.edges.map(({ node }) => (
+            <option key={node.id} value={node.id}>
+              {isolated(`${node.accountKey} — ${node.address}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <TextField
+        label={t('form.subject')}
+        name="subject"
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        error={errors.subject}
+        maxLength={SUBJECT_MAX_LENGTH}
+        disabled={isInFlight}
+        required
+      />
+      <TextAreaField
+        label={t('form.message')}
+        name="message"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={errors.message}
+        hint={t('form.messageHint', { count: MESSAGE_MAX_LENGTH })}
+        maxLength={MESSAGE_MAX_LENGTH}
+        disabled={isInFlight}
+        required
+      />
+      <div>
+        <Button type="submit" disabled={isInFlight}>
+          {t('form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

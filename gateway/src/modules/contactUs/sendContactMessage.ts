@@ -1,0 +1,63 @@
+import { requireUser } from '../../context.ts';
+import { fromGlobalId } from '../../relay/globalId.ts';
+import type { LanguageCode } from '../../request/language.ts';
+import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { toAccountModel } from '../account/accountModel.ts';
+import { refusalsOf } from '../auth/upstreamRefusal.ts';
+import { sendContactUs } from './api.ts';
+import { contactMessage } from './contactMessages.ts';
+
+/** Limits of the contact form, the same as the reference API's (`utility-api/README.md`, Contact us). */
+export const SUBJECT_MAX_LENGTH = 200;
+export const MESSAGE_MAX_LENGTH = 4000;
+
+interface SendContactMessageInput {
+  subject: string;
+  message: string;
+  accountId?: string | null;
+}
+
+interface SendContactMessagePayload {
+  reference: string | null;
+  userErrors: UserError[];
+}
+
+function textErrors(language: LanguageCode, field: string, value: string, limit: number): UserError[] {
+  if (value === '') return [userError('INVALID_INPUT', contactMessage('required', language), field)];
+  if (value.length > limit) return [userError('TOO_LONG', contactMessage('tooLong', language, limit), field)];
+  return [];
+}
+
+/** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
+export const sendContactMessage: FieldResolver<unknown, { input: SendContactMessageInput }, SendContactMessagePayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  requireUser(ctx);
+  const subject = input.subject.trim();
+  const message = input.message.trim();
+  const errors = [
+    ...textErrors(ctx.language, 'subject', subject, SUBJECT_MAX_LENGTH),
+    ...textErrors(ctx.language, 'message', message, MESSAGE_MAX_LENGTH),
+  ];
+  let accountId: number | null = null;
+  if (input.accountId) {
+    accountId = Number(fromGlobalId(input.accountId, 'Account'));
+    const account = Number.isSafeInteger(accountId) ? await ctx.loaders.accounts.load(accountId) : null;
+    if (account === null || toAccountModel(account) === null) {
+      errors.push(userError('NOT_FOUND', contactMessage('accountNotFound', ctx.language), 'accountId'));
+    }
+  }
+  if (errors.length > 0) return { reference: null, userErrors: errors };
+  let reference: string | null = null;
+  const refusals = await refusalsOf(async () => {
+    reference = await sendContactUs(ctx.upstream, { subject, message, accountId });
+  });
+  return { reference, userErrors: refusals };
+};
+
+export const contactUsResolvers: Resolvers = {
+  Mutation: { sendContactMessage },
+};

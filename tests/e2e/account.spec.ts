@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test } from '../support/fixtures.ts';
+
+const SHOTS = '/tmp/shots/account';
+mkdirSync(SHOTS, { recursive: true });
+
+/** maria's own session on the utility API, to read what the portal should show and to restore her selection. */
+async function mariaOnUtilityApi() {
+  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const login = await fetch(`${api}/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: demoUsers.customerByEmail, Password: DEMO_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return async <T>(path: string, body: object): Promise<T> => {
+    const answer = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    return (await answer.json()) as T;
+  };
+}
+
+async function mariasAccounts() {
+  const call = await mariaOnUtilityApi();
+  return (await call<{ items: Array<{ accountId: number; accountKey: string }> }>('/Account/GetItems', {})).items;
+}
+
+/** Restores maria's seeded selection (her first account) straight on the utility API, whatever a test did. */
+async function selectFirstAccount(): Promise<void> {
+  const call = await mariaOnUtilityApi();
+  const [first] = await mariasAccounts();
+  await call('/Account/SelectAccount', { Value: first?.accountId });
+}
+
+async function signInAsMaria(page: Page): Promise<void> {
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+}
+
+test.afterEach(async () => {
+  await settingsControl.reset();
+  await selectFirstAccount();
+});
+
+test('maria switches account on /account, and /financial then shows the other account', async ({ page }) => {
+  await signInAsMaria(page);
+  await page.goto('/account');
+  const cards = page.getByTestId('account-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAttribute('data-selected', 'true');
+  await expect(cards.nth(0).getByTestId('relation-badge')).toHaveText('Owner');
+  await expect(cards.nth(2).getByTestId('relation-badge')).toHaveText('Representative');
+  await expect(cards.nth(0).getByText('Billing group')).toBeVisible();
+  await expect(cards.nth(0).getByText('Property reference')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/account-en.png`, fullPage: true });
+
+  const secondKey = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).replace(/\D/g, '');
+  await cards.nth(1).getByRole('button', { name: /Switch to this account/ }).click();
+  await expect(cards.nth(1)).toHaveAttribute('data-selected', 'true');
+  await expect(cards.nth(0)).not.toHaveAttribute('data-selected', 'true');
+  await expect(cards.nth(1).getByRole('button', { name: /Switch to this account/ })).toHaveCount(0);
+
+  await page.goto('/userHome');
+  await expect(page.getByTestId('selected-account')).toContainText(secondKey);
+  await page.screenshot({ path: `${SHOTS}/userHome-en.png`, fullPage: true });
+  await page.goto('/financial');
+  await expect(page.getByTestId('financial-account')).toContainText(secondKey);
+  // The bills listed are the second account's: its latest invoice (read from the utility API) is listed.
+  const second = (await mariasAccounts()).find((account) => account.accountKey === secondKey);
+  const call = await mariaOnUtilityApi();
+  const bills = await call<{ items: Array<{ invoiceNumber: string }> }>('/Bill/GetItems', { AccountId: second?.accountId, Options: { PageSize: 1, Page: 1 } });
+  const latest = bills.items[0]?.invoiceNumber;
+  expect(latest).toBeTruthy();
+  await expect(page.getByText(latest ?? '', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/financial-after-switch-en.png`, fullPage: true });
+});
+
+test('the home screen switches the account it shows with its switcher', async ({ page }) => {
+  await signInAsMaria(page);
+  const [, , represented] = await mariasAccounts();
+  const switcher = page.getByLabel('Account shown');
+  await switcher.selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(page.getByTestId('selected-account').getByRole('heading')).toHaveText(`Account ${represented?.accountKey}`);
+  await expect(page.getByTestId('selected-account').getByTestId('relation-badge')).toHaveText('Representative');
+  await expect(page.getByTestId('balance-summary')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Now showing account ${represented?.accountKey}` }).first()).toBeAttached();
+});
+
+test('without isSelectAccount no switch is offered', async ({ page }) => {
+  await settingsControl.utility({ isSelectAccount: false });
+  await signInAsMaria(page);
+  await page.goto('/account');
+  await expect(page.getByTestId('account-card')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Switch to this account/ })).toHaveCount(0);
+});
+
+test('with showDashboardsOnStartScreen the start screen shows the dashboard; /dashscreen shows it too', async ({ page }) => {
+  await settingsControl.utility({ showDashboardsOnStartScreen: true });
+  await signInAsMaria(page);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('balance-summary')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/userHome-dashboard-en.png`, fullPage: true });
+  await page.goto('/dashscreen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboards');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashscreen-en.png`, fullPage: true });
+});
+
+test('contact us: an empty message is refused beside the field and the subject is kept; a sent one shows its reference', async ({ page }) => {
+  await signInAsMaria(page);
+  await page.goto('/contactUs');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Leak in the street');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is mandatory.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Leak in the street');
+  await page.screenshot({ path: `${SHOTS}/contactUs-error-en.png`, fullPage: true });
+
+  await message.fill('Water has been running down the street since this morning.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('contact-sent')).toContainText(/CU-\d{6}/);
+  await page.screenshot({ path: `${SHOTS}/contactUs-sent-en.png`, fullPage: true });
+});
+
+test('screens in Arabic render right to left', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/userHome$/);
+  await expect(page.getByTestId('selected-account')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/userHome-ar.png`, fullPage: true });
+  await page.goto('/account');
+  await expect(page.getByTestId('account-card')).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/account-ar.png`, fullPage: true });
+  await page.goto('/contactUs');
+  await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/contactUs-ar.png`, fullPage: true });
+  await page.goto('/dashscreen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحات المعلومات');
+  await page.screenshot({ path: `${SHOTS}/dashscreen-ar.png`, fullPage: true });
+});

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../../store/store.ts';
+import { getPropertyRoute } from './getItem.ts';
+
+/** Property calls (README "Accounts and properties"). */
+export function propertyRoutes(app: FastifyInstance, store: Store): void {
+  getPropertyRoute(app, store);
+}
