@@ -10,7 +10,7 @@ const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Paths the gateway answers; the browser app itself is served by Vite in development.
-const gatewayPaths = ['/graphql', '/files', '/healthz'];
+const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];
 
 export default defineConfig({
   root: clientRoot,

@@ -23,8 +23,23 @@ function regenerateOnChange(dir: string, accept: (file: string) => boolean, scri
 }
 
 spawnSync('npm', ['run', '--silent', 'generate'], { cwd: root, stdio: 'inherit' });
+// SSO_DEV_PROVIDER=1: employees' single sign-on against the local OpenID provider (docs/sso.md), on a
+// fixed port so that the issuer survives the gateway's restarts.
+const ssoEnv: Record<string, string> = {};
+if (process.env.SSO_DEV_PROVIDER === '1') {
+  const { startLocalOidcProvider } = await import('../tests/support/oidcProvider.ts');
+  const provider = await startLocalOidcProvider({ port: 4300 });
+  Object.assign(ssoEnv, {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_PROVIDER_NAME: 'Utility ID (local)',
+  });
+  console.log(`Local OpenID provider on ${provider.issuer} (staff@demo.test / Demo-2026!)`);
+}
 run(process.execPath, ['--watch-path=gateway/src', '--watch-path=utility-api/src', 'scripts/start.ts'], {
   SKIP_CLIENT_BUILD: '1',
+  ...ssoEnv,
 });
 run('npx', ['vite', '--config', 'client/vite.config.ts', '--host', '127.0.0.1']);
 regenerateOnChange('gateway/src/modules', (file) => file.endsWith('.graphql'), ['schema:print', 'relay']);

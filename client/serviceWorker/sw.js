@@ -6,7 +6,7 @@ const INDEX = '/index.html';
 const SHELL_CACHE = `portal-shell-${VERSION}`;
 const ASSET_CACHE = `portal-assets-${VERSION}`;
 // User data, downloads and operational endpoints always go to the network, never to a cache.
-const NEVER_CACHED = [/^\/graphql(\/|$)/, /^\/files\//, /^\/metrics$/, /^\/healthz$/, /^\/readyz$/];
+const NEVER_CACHED = [/^\/graphql(\/|$)/, /^\/files\//, /^\/auth\/sso\//, /^\/metrics$/, /^\/healthz$/, /^\/readyz$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

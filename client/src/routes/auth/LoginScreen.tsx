@@ -8,6 +8,8 @@ import { LoginDisabledNotice } from './LoginDisabledNotice';
 import { loginStorage } from './loginStorage';
 import { type LoginMode, LoginModes } from './LoginModes';
 import { PayAtLoginButton } from './PayAtLoginButton';
+import { SingleSignOnSection } from './sso/SingleSignOnSection';
+import { SsoFailureNotice } from './sso/SsoFailureNotice';
 import { WelcomeBanner } from './WelcomeBanner';
 
 const loginScreenQuery = graphql`
@@ -23,6 +25,7 @@ const loginScreenQuery = graphql`
     ...WelcomeBanner_query
     ...LoginDisabledNotice_query
     ...LoginModes_query
+    ...SingleSignOnSection_query
   }
 `;
 
@@ -48,11 +51,13 @@ function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<Login
         ) : null}
         <PageTitle suffix={data.organisation.name}>{t(`${mode}.title`)}</PageTitle>
         <WelcomeBanner query={data} />
+        <SsoFailureNotice />
         {data.organisation.isLoginDisabled ? (
           <LoginDisabledNotice query={data} />
         ) : (
           <LoginModes query={data} mode={mode} onModeChange={setMode} identifier={identifier} onIdentifierChange={setIdentifier} />
         )}
+        {mode === 'login' ? <SingleSignOnSection query={data} /> : null}
       </div>
     </div>
   );
