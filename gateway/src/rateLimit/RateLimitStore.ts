@@ -14,5 +14,7 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Ends the key's window: its next hit counts from one again. */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -24,6 +24,9 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - current };
     },
+    async clear(key) {
+      windows.delete(key);
+    },
     async close() {
       clearInterval(sweep);
       windows.clear();

@@ -7,9 +7,10 @@ import type { RateLimitStore } from './RateLimitStore.ts';
  * ends (Retry-After). A counter therefore always expires, whichever instance hit it first.
  */
 export function createRedisRateLimitStore(redis: RedisConnections): RateLimitStore {
+  const keyOf = (key: string) => `${redis.keyPrefix}rate:${key}`;
   return {
     async hit(key, windowMs) {
-      const redisKey = `${redis.keyPrefix}rate:${key}`;
+      const redisKey = keyOf(key);
       const replies = await redis.commands
         .multi()
         .set(redisKey, 0, 'PX', windowMs, 'NX')
@@ -21,6 +22,9 @@ export function createRedisRateLimitStore(redis: RedisConnections): RateLimitSto
       const count = Number(replies[1]?.[1]);
       const ttl = Number(replies[2]?.[1]);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async clear(key) {
+      await redis.commands.del(keyOf(key));
     },
     // The connections belong to the gateway.
     async close() {},

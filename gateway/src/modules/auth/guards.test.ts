@@ -66,6 +66,29 @@ describe('rate limits', () => {
     });
   });
 
+  it('starts a login\'s count again after it signs in', async () => {
+    // A gateway whose address budget is out of the way: only the per-login count is under test.
+    const own = await startHarness({ authAttemptsPerAddress: 1000 });
+    try {
+      const browser = own.browser();
+      const limit = own.config.authAttemptsPerIdentifier;
+      const wrong = { email: DEMO_LOGINS.staff, password: 'wrong' };
+      const right = { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD };
+      // More sign-ins in one window than the limit, each success clearing the failures before it.
+      for (let round = 0; round < 3; round += 1) {
+        for (let attempt = 0; attempt < limit - 1; attempt += 1) {
+          expect(loginOf(await browser.graphql(LOGIN, { input: wrong }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+        }
+        expect(loginOf(await browser.graphql(LOGIN, { input: right }))).toMatchObject({ userErrors: [] });
+      }
+      // Without a success in between, the limit still holds.
+      for (let attempt = 0; attempt < limit; attempt += 1) await browser.graphql(LOGIN, { input: wrong });
+      expect(loginOf(await browser.graphql(LOGIN, { input: right }))).toMatchObject({ userErrors: [{ code: 'RATE_LIMITED' }] });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses two sensitive mutations in one operation', async () => {
     const answer = await harness.browser().graphql(`mutation {
       a: requestPasswordReset(input: { emailOrMobile: "a@demo.test" }) { sent }

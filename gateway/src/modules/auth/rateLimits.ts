@@ -13,6 +13,17 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests. */
 export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset';
 
+const identifierKey = (kind: AttemptKind, identifier: string) => `auth:${kind}:id:${identifier.trim().toLowerCase()}`;
+
+/**
+ * After a successful sign-in the login's own counter starts again: whoever knows the password is not
+ * guessing it, and a customer who signs in often must not lock themselves out. The per-address
+ * counter keeps running, so a valid account cannot be used to reset an attacker's budget elsewhere.
+ */
+export async function forgetAttempts(ctx: GatewayContext, kind: AttemptKind, identifier: string): Promise<void> {
+  await ctx.services.rateLimits.clear(identifierKey(kind, identifier));
+}
+
 /**
  * Counts one attempt; over a limit, a RATE_LIMITED user error saying when to try again. `identifier`
  * is null when the attempt names no login (a link code), leaving only the address limit.
@@ -24,9 +35,7 @@ export async function limitAttempt(
 ): Promise<UserError | undefined> {
   const { rateLimits: store, config } = ctx.services;
   const buckets: Array<[string, number]> = [[`auth:${kind}:address:${clientAddress(ctx)}`, config.authAttemptsPerAddress]];
-  if (identifier !== null) {
-    buckets.push([`auth:${kind}:id:${identifier.trim().toLowerCase()}`, config.authAttemptsPerIdentifier]);
-  }
+  if (identifier !== null) buckets.push([identifierKey(kind, identifier), config.authAttemptsPerIdentifier]);
   let retryAfterMs = 0;
   for (const [key, limit] of buckets) {
     const { count, resetInMs } = await store.hit(key, ATTEMPT_WINDOW_MS);
