@@ -17,8 +17,32 @@ async function settingsValue(load: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
+/**
+ * One read per request whatever the shared cache does: with `SETTINGS_CACHE_TTL_SECONDS=0` (or an
+ * entry expiring mid-request) every money field of a statement would otherwise fetch the settings.
+ */
+const perRequest = new WeakMap<GatewayContext, Map<string, Promise<unknown>>>();
+
+function once<T>(ctx: GatewayContext, key: string, load: () => Promise<T>): Promise<T> {
+  let reads = perRequest.get(ctx);
+  if (reads === undefined) {
+    reads = new Map();
+    perRequest.set(ctx, reads);
+  }
+  let read = reads.get(key) as Promise<T> | undefined;
+  if (read === undefined) {
+    read = load();
+    reads.set(key, read);
+  }
+  return read;
+}
+
 /** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (DESIGN §3). */
 export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
+  return once(ctx, 'settings', () => sharedSettings(ctx));
+}
+
+function sharedSettings(ctx: GatewayContext): Promise<SettingsModel> {
   return ctx.services.sharedCache.get('settings', async () => {
     const value = await settingsValue(() => getSettings(ctx.upstream));
     // Backends that include the minimum length in their settings spare the separate call (`001 §7`).
@@ -31,7 +55,9 @@ export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
 
 /** The raw organisation settings, shared like the utility settings; `isLoginDisabled` is computed per call. */
 function organisationValue(ctx: GatewayContext): Promise<unknown> {
-  return ctx.services.sharedCache.get('organisation', () => settingsValue(() => getOrganisationSettings(ctx.upstream)));
+  return once(ctx, 'organisation', () =>
+    ctx.services.sharedCache.get('organisation', () => settingsValue(() => getOrganisationSettings(ctx.upstream))),
+  );
 }
 
 export async function loadOrganisation(ctx: GatewayContext): Promise<OrganisationModel> {
