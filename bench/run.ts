@@ -6,6 +6,7 @@ import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { countUpstreamCalls, readBaseline } from './batching/upstreamCalls.ts';
 import { launchChromium } from './client/browser.ts';
+import { customerScreensTable, measureCustomerScreens } from './client/customerScreens.ts';
 import { measurePaint } from './client/paint.ts';
 import { measureRepeatVisit } from './client/repeatVisit.ts';
 import { measureWeight } from './client/weight.ts';
@@ -63,11 +64,18 @@ async function main(): Promise<number> {
     const repeatVisit = await measureRepeatVisit(browser, recording);
     const paint = await measurePaint(browser, portal.url);
 
+    step('6. customer screens: GraphQL requests and upstream calls vs the original portal (counting proxy, product settings cache)');
+    // The product's settings cache (60 s), unlike step 2: the original portal too read settings once per page load.
+    const screensGateway = await startPortal({ utilityApiUrl: counting.url });
+    stops.push(screensGateway.stop);
+    const customerScreens = await measureCustomerScreens(browser, screensGateway.url, portal.apiUrl, counting);
+    console.log(customerScreensTable(customerScreens));
+
     step('5. subscriptions at scale');
     const subscriptions = subscriptionsAtScale();
 
     const machine = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: Math.round(loadAverage * 100) / 100 };
-    const results = { machine, seconds: Math.round((Date.now() - started) / 1000), screens, overhead, batching, weight, repeatVisit, paint, subscriptions };
+    const results = { machine, seconds: Math.round((Date.now() - started) / 1000), screens, overhead, batching, weight, repeatVisit, paint, subscriptions, customerScreens };
     writeReport(results);
 
     const over = batching.filter((count) => count.regressed);

@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       otelServiceName: 'utility-portal-gateway',
       persistedDocumentsFile: join(repo, 'persisted-documents.json'),
       persistedDocumentsOnly: false,
+      oidc: undefined,
+      unreadPollFirstMs: 3000,
+      unreadPollIntervalMs: 60000,
     });
   });
 
@@ -99,6 +102,8 @@ describe('loadConfig', () => {
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
+      'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_SCOPES', 'OIDC_PROVIDER_NAME',
+      'UNREAD_POLL_FIRST_MS', 'UNREAD_POLL_INTERVAL_MS',
     ]);
   });
 

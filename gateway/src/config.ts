@@ -55,6 +55,25 @@ export interface GatewayConfig {
   persistedDocumentsFile: string;
   /** Requests without an integrator API token may only run persisted documents (on in production). */
   persistedDocumentsOnly: boolean;
+  /** After a customer's first subscription, when the unread-message count is first checked (`000 §9`: 3 s). */
+  unreadPollFirstMs: number;
+  /** How often the unread-message count of a subscribed customer is checked (`000 §9`: 60 s). */
+  unreadPollIntervalMs: number;
+  /** Single sign-on of employees with OpenID Connect (docs/sso.md); undefined while `OIDC_ISSUER` is unset. */
+  oidc: OidcConfig | undefined;
+}
+
+/** The OpenID provider and the portal's client there (docs/sso.md). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Undefined: a public client (PKCE only, no client authentication). */
+  clientSecret: string | undefined;
+  /** Undefined: `<origin of the request>/auth/sso/callback` (development; production requires it). */
+  redirectUri: string | undefined;
+  scopes: string;
+  /** Name on the login page's button ("Sign in with …"); undefined: a generic caption. */
+  providerName: string | undefined;
 }
 
 /** One environment variable the gateway reads, for the README's configuration table. */
@@ -152,6 +171,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '1 in production, 0 outside',
     description: '1: requests without an integrator API token (Bearer pat_…) may only run persisted documents; 0: any operation.',
   },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset)',
+    description: 'OpenID provider of employee single sign-on (docs/sso.md), e.g. https://login.utility.example. Unset: no single sign-on.',
+  },
+  { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'The portal’s client id at the OpenID provider; required with OIDC_ISSUER.' },
+  { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'The portal’s client secret; unset: a public client (PKCE only).' },
+  {
+    name: 'OIDC_REDIRECT_URI',
+    default: '<request origin>/auth/sso/callback',
+    description: 'Callback URL registered at the provider; required in production.',
+  },
+  { name: 'OIDC_SCOPES', default: 'openid email profile', description: 'Scopes asked for at sign-in; the ID token must carry a verified email.' },
+  { name: 'OIDC_PROVIDER_NAME', default: '(unset)', description: 'Name on the login page’s “Sign in with …” button; unset: a generic caption.' },  {
+    name: 'UNREAD_POLL_FIRST_MS',
+    default: '3000',
+    description: 'After a customer subscribes to the unread-message count, when the utility API is first asked (000 §9).',
+  },
+  {
+    name: 'UNREAD_POLL_INTERVAL_MS',
+    default: '60000',
+    description: 'How often the unread-message count is asked for, once per subscribed customer and instance (000 §9).',
+  },
 ];
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -184,6 +226,24 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (raw === undefined) return fallback;
   if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
   return raw === '1';
+}
+
+function oidc(env: NodeJS.ProcessEnv, production: boolean): OidcConfig | undefined {
+  const issuer = text(env, 'OIDC_ISSUER');
+  if (issuer === undefined) return undefined;
+  const clientId = text(env, 'OIDC_CLIENT_ID');
+  if (!URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, got "${issuer}"`);
+  if (clientId === undefined) throw new Error('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  const redirectUri = text(env, 'OIDC_REDIRECT_URI');
+  if (production && redirectUri === undefined) throw new Error('OIDC_REDIRECT_URI is required in production when OIDC_ISSUER is set');
+  return {
+    issuer,
+    clientId,
+    clientSecret: text(env, 'OIDC_CLIENT_SECRET'),
+    redirectUri,
+    scopes: text(env, 'OIDC_SCOPES') ?? 'openid email profile',
+    providerName: text(env, 'OIDC_PROVIDER_NAME'),
+  };
 }
 
 function scale(env: NodeJS.ProcessEnv): UtilityApiScale {
@@ -231,5 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     otelServiceName: text(env, 'OTEL_SERVICE_NAME') ?? 'utility-portal-gateway',
     persistedDocumentsFile: resolve(text(env, 'PERSISTED_DOCUMENTS_FILE') ?? join(repoRoot, 'persisted-documents.json')),
     persistedDocumentsOnly: flag(env, 'PERSISTED_DOCUMENTS_ONLY', production),
+    unreadPollFirstMs: integer(env, 'UNREAD_POLL_FIRST_MS', 3000),
+    unreadPollIntervalMs: integer(env, 'UNREAD_POLL_INTERVAL_MS', 60000),
+    oidc: oidc(env, production),
   };
 }

@@ -1,9 +1,17 @@
 import type DataLoader from 'dataloader';
 import { createAccountLoader } from './modules/account/accountLoader.ts';
+import { createBillingLoaders, type BillingLoaders } from './modules/billing/billingLoaders.ts';
+import type { UpstreamApplication } from './modules/applications/api.ts';
+import { createApplicationLoader } from './modules/applications/applicationLoader.ts';
 import type { UpstreamAccount } from './modules/account/api.ts';
 import type { UpstreamProfile } from './modules/auth/api.ts';
 import { createProfileLoader } from './modules/auth/profileLoader.ts';
 import { createTextLoader } from './modules/texts/textLoader.ts';
+import type { UpstreamProperty } from './modules/property/api.ts';
+import { createPropertyLoader } from './modules/property/propertyLoader.ts';
+import type { UpstreamEmail } from './modules/emails/api.ts';
+import { createEmailLoader } from './modules/emails/emailLoader.ts';
+import { createMeterLoader, type LoadedMeter } from './modules/readings/meterLoader.ts';
 import type { LanguageCode } from './request/language.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 
@@ -12,6 +20,11 @@ export interface Loaders {
   texts: DataLoader<number, string | null>;
   profiles: DataLoader<string, UpstreamProfile>;
   accounts: DataLoader<number, UpstreamAccount | null>;
+  billing: BillingLoaders;
+  applications: DataLoader<number, UpstreamApplication | null>;
+  properties: DataLoader<number, UpstreamProperty | null>;
+  emails: DataLoader<number, UpstreamEmail | null>;
+  meters: DataLoader<number, LoadedMeter | null>;
 }
 
 export function createLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
@@ -19,5 +32,10 @@ export function createLoaders(upstream: UpstreamClient, language: LanguageCode):
     texts: createTextLoader(upstream, language),
     profiles: createProfileLoader(upstream),
     accounts: createAccountLoader(upstream),
+    billing: createBillingLoaders(upstream),
+    applications: createApplicationLoader(upstream),
+    properties: createPropertyLoader(upstream),
+    emails: createEmailLoader(upstream),
+    meters: createMeterLoader(upstream),
   };
 }

@@ -10,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { loadPersistedDocuments } from './persistedDocuments/documents.ts';
 import { attachWebSocketTransport } from './realtime/webSocket.ts';
+import { polledUnreadUsers } from './modules/notifications/registryOfServices.ts';
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
 import { createTracing } from './tracing/tracing.ts';
@@ -75,6 +76,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     metrics: createMetrics({
       circuitState: () => breaker.state, activeStreams: () => traffic.streams,
       activeWebSockets: () => traffic.sockets,
+      unreadPollers: () => polledUnreadUsers(services),
     }),
     traffic,
     shutdown: shutdown.signal,
@@ -89,6 +91,9 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     requestListener: createRouter(services, yoga),
     async close() {
       shutdown.abort();
+      // Subscriptions ended by the abort unsubscribe from Redis pub/sub in the next microtasks: let
+      // those commands go out before the connections quit.
+      await new Promise((resolve) => setImmediate(resolve));
       await shared.close();
       await services.tracing?.shutdown();
       services.upstreamTransport.close();

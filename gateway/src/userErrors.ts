@@ -19,7 +19,15 @@ export type UserErrorCode =
   | 'RATE_LIMITED'
   | 'SAME_VALUE'
   | 'WRONG_CURRENT_VALUE'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'NOT_ALLOWED'
+  | 'TOO_LONG'
+  | 'NO_MESSAGE'
+  | 'TOO_MANY_FILES'
+  | 'FILE_TOO_BIG'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'NOT_EDITABLE'
+  | 'ATTACHMENTS_FAILED';
 
 /** An expected failure of a mutation, returned as data (DESIGN §3). */
 export interface UserError {

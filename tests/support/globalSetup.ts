@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startLocalOidcProvider } from './oidcProvider.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -13,6 +14,8 @@ const STARTUP_TIMEOUT_MS = 120_000;
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // Employees' single sign-on (docs/sso.md) goes to a local OpenID provider on loopback.
+  const identityProvider = await startLocalOidcProvider();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: {
@@ -25,6 +28,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SETTINGS_CACHE_TTL_SECONDS: '0',
       // Every test browser signs in from 127.0.0.1; the per-login limit stays as in production.
       AUTH_ATTEMPTS_PER_ADDRESS: '1000',
+      OIDC_ISSUER: identityProvider.issuer,
+      OIDC_CLIENT_ID: identityProvider.clientId,
+      OIDC_CLIENT_SECRET: identityProvider.clientSecret,
+      OIDC_PROVIDER_NAME: 'Utility ID',
+      // The live unread count (realtime.spec.ts) checks every 2 s instead of every minute (000 §9).
+      UNREAD_POLL_FIRST_MS: '500',
+      UNREAD_POLL_INTERVAL_MS: '2000',
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -51,5 +61,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.stdin.end();
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await identityProvider.close();
   };
 }

@@ -8,8 +8,16 @@ import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { applicationRoutes } from './routes/applications/index.ts';
+import { billingRoutes } from './routes/billing/index.ts';
+import { contactUsRoutes } from './routes/contactUs/send.ts';
+import { propertyRoutes } from './routes/property/index.ts';
+import { readingRoutes } from './routes/readings/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { emailRoutes } from './routes/emails/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
+import { ssoRoutes } from './routes/sso/index.ts';
+import { identityProviderFromEnv, type IdentityProviderOptions } from './auth/identityProvider.ts';
 import { utilityRoutes } from './routes/utility/index.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
@@ -27,6 +35,8 @@ export interface UtilityApiOptions {
   logLevel?: string;
   /** The clock code and link expiry compare against; tests pass a fake one. */
   clock?: () => Date;
+  /** Single sign-on: the OpenID provider whose ID tokens sign employees in; default from OIDC_ISSUER and OIDC_CLIENT_ID. */
+  identityProvider?: IdentityProviderOptions;
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -60,10 +70,19 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
       tags: [
         { name: 'Utility', description: 'Settings, texts, guides and language, shared by every screen.' },
         { name: 'Account', description: 'Sign-in, registration, activation, password reset, account changes, profile and the customer\'s accounts.' },
+        { name: 'Property', description: 'Properties supplied through the customer\'s accounts (002 §3 property labels).' },
+        { name: 'ContactUs', description: 'Messages of signed-in customers to the utility (contact us, 000 §2).' },
         {
           name: 'Session',
           description: 'OTP sessions of the e-bill, contact and new-customer flows; they answer bare numbers, not envelopes.',
         },
+        { name: 'Application', description: 'Customer applications; employees see them all (002 §2).' },
+        { name: 'ApplicationMessage', description: 'Messages between a customer and staff on an application (002 §7).' },
+        { name: 'ApplicationMessageAttachment', description: 'Files of application messages (002 §5, §7).' },
+        { name: 'ApplicationAttachment', description: 'The documents an application asks for (002 §2 Attachments list).' },
+        { name: 'Email', description: 'E-mails the utility sent to the signed-in customer.' },
+        { name: 'Readings', description: 'Meters, readings, consumption and half-hour estimated consumption of the customer\'s accounts.' },
+        { name: 'Billing', description: 'Bills (with PDFs), statements, balances and payment records of the customer\'s accounts.' },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -74,7 +93,14 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   registerSessions(app, store);
   utilityRoutes(app, store);
   accountRoutes(app, store);
+  billingRoutes(app, store);
+  propertyRoutes(app, store);
+  contactUsRoutes(app, store, db);
   sessionRoutes(app, store);
+  applicationRoutes(app, store);
+  ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
+  emailRoutes(app, store);
+  readingRoutes(app, store);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;
 }

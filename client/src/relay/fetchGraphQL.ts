@@ -1,6 +1,7 @@
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { type GraphQLErrorShape, NetworkError, toTypedError } from './errors';
 import type { InFlightCounter } from './inFlight';
+import { CSRF_HEADER, multipartBody } from './multipartBody';
 
 /** The gateway's GraphQL endpoint, same origin (the session cookie is HttpOnly and same-site). */
 export const GRAPHQL_PATH = '/graphql';
@@ -10,7 +11,7 @@ export const GRAPHQL_PATH = '/graphql';
  * GraphQL-over-HTTP persisted-documents convention), because a production gateway runs nothing else
  * for browsers; an operation without an id (mock environments in tests) goes as text.
  */
-function requestBody(
+export function requestBody(
   params: RequestParameters,
   variables: Variables,
 ): { documentId: string; variables: Variables } | { query: string; variables: Variables } {
@@ -41,8 +42,15 @@ export function createFetchGraphQL(
   language: () => string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ) {
-  return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-    const body = JSON.stringify(requestBody(params, variables));
+  return async function fetchGraphQL(
+    params: RequestParameters,
+    variables: Variables,
+    _cacheConfig?: CacheConfig,
+    uploadables?: UploadableMap | null,
+  ): Promise<GraphQLResponse> {
+    // With files, a GraphQL multipart request; the browser sets its content type (multipartBody.ts).
+    const upload = uploadables ? multipartBody(requestBody(params, variables), uploadables) : undefined;
+    const body = upload ?? JSON.stringify(requestBody(params, variables));
     counter.begin();
     try {
       let response: Response;
@@ -51,7 +59,7 @@ export function createFetchGraphQL(
           method: 'POST',
           credentials: 'same-origin',
           headers: {
-            'Content-Type': 'application/json',
+            ...(upload ? { [CSRF_HEADER]: '1' } : { 'Content-Type': 'application/json' }),
             Accept: 'application/graphql-response+json, application/json',
             // Server texts follow the interface language until the gateway's `lang` cookie is set.
             'Accept-Language': language(),

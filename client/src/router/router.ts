@@ -4,10 +4,11 @@ import { applicationsRoutes } from '../routes/applications/routes';
 import { attachmentsRoutes } from '../routes/attachments/routes';
 import { authRoutes } from '../routes/auth/routes';
 import { billingRoutes } from '../routes/billing/routes';
+import { contactUsRoutes } from '../routes/contactUs/routes';
 import { ebillRoutes } from '../routes/ebill/routes';
 import { employeeRoutes } from '../routes/employee/routes';
 import { errorRoutes } from '../routes/errors/routes';
-import { messagesRoutes } from '../routes/messages/routes';
+import { emailsRoutes } from '../routes/emails/routes';
 import { newCustomerRoutes } from '../routes/newCustomer/routes';
 import { paymentsRoutes } from '../routes/payments/routes';
 import { readingsRoutes } from '../routes/readings/routes';
@@ -23,11 +24,12 @@ export const routes = [
     ...paymentsRoutes,
     ...readingsRoutes,
     ...applicationsRoutes,
-    ...messagesRoutes,
+    ...emailsRoutes,
     ...attachmentsRoutes,
     ...ebillRoutes,
     ...newCustomerRoutes,
     ...supportRoutes,
+    ...contactUsRoutes,
     ...employeeRoutes,
     ...errorRoutes,
   ]),

@@ -8,6 +8,7 @@ import { health, readiness } from './health.ts';
 import { metricsRoute } from './metricsRoute.ts';
 import { headersOf, sendJson } from './respond.ts';
 import { serveClient } from './staticFiles.ts';
+import { SSO_PREFIX, ssoRoute } from './ssoRoutes.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,7 +16,7 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
 export const GRAPHQL_PATH = '/graphql';
 
 /** Route names for logs and metrics: a fixed set, whatever paths callers invent. */
-type Route = 'graphql' | 'healthz' | 'readyz' | 'metrics' | 'files' | 'client';
+type Route = 'graphql' | 'healthz' | 'readyz' | 'metrics' | 'files' | 'sso' | 'client';
 
 const METRIC_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
@@ -25,6 +26,7 @@ function routeOf(path: string): Route {
   if (path === '/readyz') return 'readyz';
   if (path === '/metrics') return 'metrics';
   if (path.startsWith(FILES_PREFIX)) return 'files';
+  if (path.startsWith(SSO_PREFIX)) return 'sso';
   return 'client';
 }
 
@@ -46,6 +48,7 @@ export function createRouter(services: GatewayServices, graphql: RequestListener
       const request = new Request(url, { headers: headersOf(req) });
       return serveFile(services, request, url.pathname, res);
     }
+    if (name === 'sso') return ssoRoute(services, req, res, url);
     return serveClient(config.clientDir, req, res, url.pathname);
   }
 

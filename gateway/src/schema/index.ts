@@ -2,10 +2,20 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountNode, accountResolvers } from '../modules/account/resolvers.ts';
 import { accountLifecycleResolvers } from '../modules/accountLifecycle/index.ts';
+import { applicationNode, applicationResolvers } from '../modules/applications/resolvers.ts';
+import { applicationAttachmentNode, attachmentsResolvers } from '../modules/attachments/index.ts';
+import { billNode, billingResolvers } from '../modules/billing/index.ts';
 import { authResolvers, userNode } from '../modules/auth/index.ts';
+import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
+import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
+import { messageNode, messagesResolvers } from '../modules/messages/index.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
+import { propertyNode, propertyResolvers } from '../modules/property/resolvers.ts';
+import { halfHourNode, meterNode, meterReadingNode, readingsResolvers } from '../modules/readings/index.ts';
+import { notificationsResolvers } from '../modules/notifications/unreadMessageCount.ts';
 import { settingsResolvers } from '../modules/settings/resolvers.ts';
+import { ssoResolvers } from '../modules/sso/resolvers.ts';
 import { textsResolvers } from '../modules/texts/resolvers.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
@@ -14,13 +24,23 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      nodeResolvers([userNode, accountNode]),
+      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode]),
       ...authResolvers,
       accountLifecycleResolvers,
       accountResolvers,
+      billingResolvers,
+      propertyResolvers,
+      contactUsResolvers,
       settingsResolvers,
       textsResolvers,
+      ssoResolvers,
       languageResolvers,
+      emailsResolvers,
+      notificationsResolvers,
+      applicationResolvers,
+      ...messagesResolvers,
+      ...attachmentsResolvers,
+      readingsResolvers,
     ],
   });
 }

@@ -8,6 +8,17 @@ import { post, signIn } from '../testing/testApi.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { openDatabase } from './open.ts';
 
+/** The project's migrations, in the order they must run. */
+const MIGRATIONS = [
+  '001_initial.sql',
+  '002_account_lifecycle.sql',
+  '003_billing.sql',
+  '004_readings.sql',
+  '005_applications.sql',
+  '006_emails.sql',
+  '007_account_details.sql',
+];
+
 describe('migrations', () => {
   let dir: string;
   beforeEach(() => {
@@ -17,13 +28,10 @@ describe('migrations', () => {
 
   it('applies each migration once, in order, and records it', () => {
     const db = openDatabase(join(dir, 'a.sqlite'));
-    expect(migrate(db)).toEqual(['001_initial.sql', '002_account_lifecycle.sql']);
+    expect(migrate(db)).toEqual(MIGRATIONS);
     expect(migrate(db)).toEqual([]);
     const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-    expect(versions).toEqual([
-      { version: 1, name: '001_initial.sql' },
-      { version: 2, name: '002_account_lifecycle.sql' },
-    ]);
+    expect(versions).toEqual(MIGRATIONS.map((name, index) => ({ version: index + 1, name })));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
@@ -36,7 +44,7 @@ describe('migrations', () => {
     migrate(db, [initial]);
     db.prepare("INSERT INTO users (email, name, role, password_hash) VALUES ('a@demo.test', 'A', 2, 'x')").run();
     db.prepare("INSERT INTO trusted_computers (token, user_id, expires_at) VALUES ('plain', 1, '2099-01-01')").run();
-    expect(migrate(db)).toEqual(['002_account_lifecycle.sql']);
+    expect(migrate(db)).toEqual(MIGRATIONS.slice(1));
     expect(db.prepare('SELECT COUNT(*) FROM trusted_computers').pluck().get()).toBe(0);
     expect(db.prepare("SELECT name FROM pragma_table_info('trusted_computers') ORDER BY cid").pluck().all()).toEqual([
       'token_hash',

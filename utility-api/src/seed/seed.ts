@@ -1,10 +1,15 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { keyValueSettings } from '../store/keyValueSettings.ts';
+import { insertAccountDetails } from './accountDetails.ts';
+import { insertApplications } from './applications.ts';
+import { insertBilling } from './billing.ts';
 import { insertCustomers } from './customers.ts';
 import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts';
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertDemoUsers } from './demoUsers.ts';
+import { insertEmails } from './emails.ts';
+import { insertReadings } from './readings.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
 import { seedTexts } from './seedTexts.ts';
@@ -48,6 +53,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertCustomers(inserts, random, CUSTOMERS_PER_SCALE[options.scale], shared);
     // After the generated customers, so adding them left the generated data of every seed unchanged.
     insertUnregisteredCustomers(inserts, random);
+    insertEmails(db, options.seed);
+    // Its own derived random source, after every account and property exists (seed/accountDetails.ts).
+    insertAccountDetails(db, options.seed);
+    // Meters and readings from their own random stream, after every account exists (seed/readings.ts).
+    insertReadings(db, options.seed);
+    // Bills and payments from their own random stream, dated back from the seeding month (seed/billing.ts).
+    insertBilling(db, options.seed, new Date());
+    // Applications, messages and attachments from their own random stream, after every user exists (seed/applications.ts).
+    insertApplications(db, options.seed);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

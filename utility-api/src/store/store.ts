@@ -1,11 +1,18 @@
 import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
+import { billingStore, type BillingStore } from './billing.ts';
+import { applicationStore, type ApplicationStore } from './applications.ts';
+import { attachmentStore, type AttachmentStore } from './attachments.ts';
+import { emailStore, type EmailStore } from './emails.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
+import { messageStore, type MessageStore } from './messages.ts';
 import { oneTimeCodeStore, type OneTimeCodeStore } from './oneTimeCodes.ts';
 import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
+import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
+import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
 import { textStore, type TextStore } from './texts.ts';
 import { userStore, type UserStore } from './users.ts';
@@ -18,11 +25,18 @@ export interface Store {
   files: LocalizedFileStore;
   users: UserStore;
   accounts: AccountStore;
+  billing: BillingStore;
   sessions: SessionStore;
   outbox: OutboxStore;
   oneTimeCodes: OneTimeCodeStore;
   linkCodes: LinkCodeStore;
   otpSessions: OtpSessionStore;
+  emails: EmailStore;
+  applications: ApplicationStore;
+  messages: MessageStore;
+  attachments: AttachmentStore;
+  readings: ReadingStore;
+  halfHours: HalfHourStore;
   /** The moment rules compare against (code and session expiry); tests pass a fake clock. */
   clock: () => Date;
 }
@@ -36,10 +50,17 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     files: localizedFileStore(db),
     users: userStore(db),
     accounts: accountStore(db),
+    billing: billingStore(db),
     sessions: sessionStore(db, clock),
     outbox: outboxStore(db),
     oneTimeCodes: oneTimeCodeStore(db),
     linkCodes: linkCodeStore(db),
     otpSessions: otpSessionStore(db),
+    readings: readingStore(db),
+    halfHours: halfHourStore(db),
+    applications: applicationStore(db),
+    messages: messageStore(db),
+    attachments: attachmentStore(db),
+    emails: emailStore(db),
   };
 }

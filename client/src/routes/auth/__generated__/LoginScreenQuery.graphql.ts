@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00397fa1119971ca1d1ac417d7cf5636>>
- * @relayHash 800322d392c4b94ffc2c0f683d41aaa3
+ * @generated SignedSource<<172b718b4c2c73d29947a24feac7c230>>
+ * @relayHash 9d8c133908f32598ce653c36f8187a3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 059cc06b39edabaa9091abb8f47d437437317a6ffbd4551191ca634d01006cf3
+// @relayRequestID a219065b5ddf2b9c049bae4c689c951b7df4c4f104941b9864f4e11b8bf9080c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type LoginScreenQuery$data = {
   readonly settings: {
     readonly showPaymentButtonAtLogin: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "LoginModes_query" | "WelcomeBanner_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "LoginModes_query" | "SingleSignOnSection_query" | "WelcomeBanner_query">;
 };
 export type LoginScreenQuery = {
   response: LoginScreenQuery$data;
@@ -122,6 +122,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "LoginModes_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SingleSignOnSection_query"
       }
     ],
     "type": "Query",
@@ -370,11 +375,43 @@ return {
         "kind": "ScalarField",
         "name": "accountExampleImage",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SingleSignOn",
+        "kind": "LinkedField",
+        "name": "singleSignOn",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "providerName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startPath",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "059cc06b39edabaa9091abb8f47d437437317a6ffbd4551191ca634d01006cf3",
+    "id": "a219065b5ddf2b9c049bae4c689c951b7df4c4f104941b9864f4e11b8bf9080c",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",
@@ -383,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "d83df911c8c2aa0c33b51f8a25068c3a";
+(node as any).hash = "80561cad2d84103a8c0e4ccd0b294802";
 
 export default node;

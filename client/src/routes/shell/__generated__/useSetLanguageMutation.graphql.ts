@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96d36eab745cba1c6e71b044d576a833>>
+ * @generated SignedSource<<dc6a4678288555bce470512f1a88597f>>
  * @relayHash 2b5ecee82f3f8fa1cb9ae10ede0c5662
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 55b0c149c7e2b13268aafe052d34d26873483b0c9f133934f237bfcbbe5bc53d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
 export type SetLanguageInput = {
   languageCode: string;
   updateProfile?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69637b71db5c7ff10d2e0b0af1538067>>
+ * @generated SignedSource<<fbfe1db49bda77315325931a9527216f>>
  * @relayHash 74f53d8b1164e2799769f31dd00a9160
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 0a5325f4d980bd72ede77bceae4b58be0a6fe750b0982d925035beb7bc2bd280
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "CAPTCHA_FAILED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_FOUND" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "LOGIN_DISABLED" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "%future added value";
 export type RequestPasswordResetInput = {
   captchaToken?: string | null | undefined;
   emailOrMobile: string;
