@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Request, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/graphql.ts';
 
@@ -7,8 +7,41 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-/** What a page is given to settle: the portal has no long-lived requests yet (no subscriptions). */
-export const SETTLE = { waitUntil: 'networkidle', timeout: 30_000 } as const;
+const SETTLE_TIMEOUT_MS = 30_000;
+/** How long no request may be in flight for a page to count as settled (Playwright's networkidle). */
+const QUIET_MS = 500;
+
+/** The live unread count (`Subscription.unreadMessageCount`) stays open as long as the page does. */
+const isEventStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
+
+/**
+ * Goes to `path` and waits until no request has been in flight for 500 ms — networkidle, except that
+ * the customer's open event stream does not count: it never ends, so networkidle would never come.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const pending = new Set<Request>();
+  const started = (request: Request) => {
+    if (!isEventStream(request)) pending.add(request);
+  };
+  const ended = (request: Request) => void pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${path} did not settle in ${SETTLE_TIMEOUT_MS} ms`);
+      if (pending.size > 0) quietSince = Date.now();
+      await page.waitForTimeout(25);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 /** A fresh profile: empty HTTP cache, no service worker, the client's default language. */
 export function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { percentile, ratio, round } from '../support/stats.ts';
-import { freshContext, SETTLE, signInCustomer } from './browser.ts';
+import { freshContext, signInCustomer, visit } from './browser.ts';
 
 /** Cold loads per page and throttling; the median of a few runs steadies a 2-core machine. */
 const RUNS = 3;
@@ -51,7 +51,7 @@ async function coldLoad(browser: Browser, baseUrl: string, path: string, cpuSlow
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(path, SETTLE);
+  await visit(page, path);
   await page.waitForTimeout(TAIL_MS);
   const observed = (await page.evaluate('window.__bench')) as Observed;
   await context.close();

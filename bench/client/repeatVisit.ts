@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { RecordingProxy, Transfer } from '../support/recordingProxy.ts';
-import { freshContext, SETTLE } from './browser.ts';
+import { freshContext, visit } from './browser.ts';
 
 /** Bytes of one visit that crossed the network, by kind. */
 export interface VisitBytes {
@@ -47,7 +47,7 @@ export async function measureRepeatVisit(browser: Browser, proxy: RecordingProxy
   const context = await freshContext(browser, proxy.url);
   const page = await context.newPage();
   proxy.reset();
-  await page.goto('/login', SETTLE);
+  await visit(page, '/login');
   await serviceWorkerReady(context);
   await page.waitForLoadState('networkidle');
   const first = bytesOf(proxy.transfers());
@@ -57,7 +57,7 @@ export async function measureRepeatVisit(browser: Browser, proxy: RecordingProxy
   const cdp = await context.newCDPSession(again);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   proxy.reset();
-  await again.goto('/login', SETTLE);
+  await visit(again, '/login');
   const repeat = bytesOf(proxy.transfers());
   const serviceWorkerControlled = (await again.evaluate('navigator.serviceWorker.controller !== null')) === true;
   await context.close();

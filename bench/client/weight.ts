@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { employeeFiles, sum, type Weight, weightOf } from '../support/builtClient.ts';
 import { ratio } from '../support/stats.ts';
-import { freshContext, SETTLE, signInCustomer } from './browser.ts';
+import { freshContext, signInCustomer, visit } from './browser.ts';
 
 /** Budget (issue "Benchmarks and performance budgets"): the login page's JavaScript, compressed. */
 export const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
@@ -48,16 +48,16 @@ export async function measureWeight(browser: Browser, baseUrl: string): Promise<
   const visitor = await freshContext(browser, baseUrl);
   const loginPage = await visitor.newPage();
   const loginAssets = collectAssets(loginPage);
-  await loginPage.goto('/login', SETTLE);
+  await visit(loginPage, '/login');
   await visitor.close();
 
   const customer = await freshContext(browser, baseUrl);
   await signInCustomer(customer);
   const homePage = await customer.newPage();
   const homeAssets = collectAssets(homePage);
-  await homePage.goto('/userHome', SETTLE);
+  await visit(homePage, '/userHome');
   const userHome = weigh('/userHome', homeAssets);
-  for (const route of CUSTOMER_ROUTES) await homePage.goto(route, SETTLE);
+  for (const route of CUSTOMER_ROUTES) await visit(homePage, route);
   await customer.close();
 
   const login = weigh('/login', loginAssets);
