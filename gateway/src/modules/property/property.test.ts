@@ -76,10 +76,11 @@ describe('Account details and Property', () => {
     expect(visitor.body).toEqual({ data: { node: null } });
   });
 
-  it('reads each property once per request', async () => {
+  it('reads the properties of all accounts in one upstream call', async () => {
     harness.upstream.reset();
     await details(maria);
-    expect(harness.upstream.count('/Property/GetItem')).toBe(3);
+    expect(harness.upstream.count('/Property/GetItems')).toBe(1);
+    expect(harness.upstream.count('/Property/GetItem')).toBe(0);
     expect(harness.upstream.count('/Account/GetItems')).toBe(1);
   });
 });

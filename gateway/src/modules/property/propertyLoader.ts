@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { getProperty, type UpstreamProperty } from './api.ts';
+import { getProperties, type UpstreamProperty } from './api.ts';
 
-/** Properties by id, as the viewer's upstream session may see them; one call per distinct id. */
+/**
+ * Properties by id, as the viewer's upstream session may see them: every id one operation asks for
+ * in one `/Property/GetItems` call (a customer's accounts list their properties together).
+ */
 export function createPropertyLoader(upstream: UpstreamClient): DataLoader<number, UpstreamProperty | null> {
-  return new DataLoader((ids: readonly number[]) =>
-    Promise.all(ids.map((id) => getProperty(upstream, id).catch((error: Error) => error))),
-  );
+  return new DataLoader(async (ids: readonly number[]) => {
+    const found = new Map((await getProperties(upstream, ids)).map((property) => [property.propertyId, property]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
 }

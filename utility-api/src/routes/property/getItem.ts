@@ -7,7 +7,7 @@ import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { accountDetailMessage } from '../account/accountDetailMessages.ts';
 
-const propertyItemSchema = {
+export const propertyItemSchema = {
   type: 'object',
   description: 'A supplied property (002 §3 property labels).',
   required: ['propertyId', 'reference', 'address', 'plot', 'propertyType', 'ownerName', 'tenantName', 'tariffs'],
