@@ -35,12 +35,8 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
 }
 
-/** `/Application/GetItem`: an application the viewer may see, or null. */
-export async function getApplication(upstream: UpstreamClient, id: number): Promise<UpstreamApplication | null> {
-  try {
-    return (await upstream.read<{ item: UpstreamApplication }>('/Application/GetItem', { Value: id })).item;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+/** `/Application/GetItems` with `Ids`: the ones the viewer may see; the others are left out. */
+export async function getApplicationsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamApplication[]> {
+  return (await upstream.read<{ items: UpstreamApplication[] }>('/Application/GetItems', { Ids: ids })).items;
 }
+

@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { getApplication, type UpstreamApplication } from './api.ts';
+import { getApplicationsByIds, type UpstreamApplication } from './api.ts';
 
-/** Applications by id, as the viewer's upstream session may see them; one call per distinct id. */
+/**
+ * Applications by id, as the viewer's upstream session may see them: every id one operation asks for
+ * in one `/Application/GetItems` call (the attachments screen names the application of each entry).
+ */
 export function createApplicationLoader(upstream: UpstreamClient): DataLoader<number, UpstreamApplication | null> {
-  return new DataLoader((ids: readonly number[]) =>
-    Promise.all(ids.map((id) => getApplication(upstream, id).catch((error: Error) => error))),
-  );
+  return new DataLoader(async (ids: readonly number[]) => {
+    const found = new Map((await getApplicationsByIds(upstream, ids)).map((application) => [application.portalApplicationId, application]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
 }

@@ -45,6 +45,14 @@ describe('application attachment lists', () => {
     expect(node.data).toEqual({ node: null });
   });
 
+  it('names the application of every entry with one upstream call for all of them', async () => {
+    harness.upstream.reset();
+    await maria.graphql(ATTACHMENTS);
+    expect(new Set(entries.map((entry) => entry.application.name)).size).toBeGreaterThan(1);
+    expect(harness.upstream.count('/Application/GetItems')).toBe(1);
+    expect(harness.upstream.count('/Application/GetItem')).toBe(0);
+  });
+
   it('replaces a file checked by content, refuses a renamed program before the upstream, and deletes it', async () => {
     const entry = entries[0] as Entry;
     harness.upstream.reset();

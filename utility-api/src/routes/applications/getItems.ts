@@ -10,7 +10,11 @@ import { applicationItemSchema } from './schemas.ts';
 interface Body extends PagingBody {
   Status?: number;
   AssignedToMe?: boolean;
+  Ids?: number[];
 }
+
+/** As many applications as one screen lists by id (the attachments of a customer's applications). */
+const MAX_IDS = 100;
 
 export function applicationGetItemsRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: Body }>('/Application/GetItems', {
@@ -20,7 +24,8 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
       summary: 'Applications the viewer may see',
       description:
         'A customer\'s own applications, or for employees every application (with `AssignedToMe`, those assigned ' +
-        'to them, 002 §2); most recently updated first, paged by `Options`.',
+        'to them, 002 §2); most recently updated first, paged by `Options`. With `Ids`, only those of the ids the ' +
+        'viewer may see, in the order asked (unknown and other customers\' ids are left out alike), unpaged.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -28,6 +33,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
           Options: optionsSchema,
           Status: { type: 'integer', minimum: 0, maximum: APPLICATION_STATUSES.length - 1, description: 'Only this record status.' },
           AssignedToMe: { type: 'boolean', description: 'Employees only: only applications assigned to the viewer.' },
+          Ids: { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS, description: 'Only these applications (portalApplicationIds).' },
         },
       },
       response: responses(
@@ -40,6 +46,10 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
     onRequest: requireUser,
     handler: async (request) => {
       const user = signedInUser(request);
+      if (request.body.Ids !== undefined) {
+        const items = [...new Set(request.body.Ids)].flatMap((id) => store.applications.find(user, id) ?? []);
+        return ok({ total: items.length, items });
+      }
       const filter = { status: request.body.Status, assignedToMe: request.body.AssignedToMe };
       const { limit, offset } = pageWindow(request.body);
       return ok({ total: store.applications.count(user, filter), items: store.applications.page(user, filter, limit, offset) });
