@@ -61,9 +61,12 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** `/Meter/GetItems`: a page of an account's meters. */
-export async function getMeters(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamMeter>> {
-  const payload = await upstream.read<UpstreamPage<UpstreamMeter>>('/Meter/GetItems', {
+/** A meter as `/Meter/GetItems` lists it: with its newest reading. */
+export type ListedMeter = UpstreamMeter & { latestReading: UpstreamReading | null };
+
+/** `/Meter/GetItems`: a page of an account's meters, each with its newest reading. */
+export async function getMeters(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<ListedMeter>> {
+  const payload = await upstream.read<UpstreamPage<ListedMeter>>('/Meter/GetItems', {
     AccountId: accountId,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });

@@ -78,7 +78,11 @@ const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id ... on Met
 
 describe('Account.meters and node(id:)', () => {
   it('lists the meters with history, and hides another customer\'s meter and reading from node(id:)', async () => {
+    harness.upstream.reset();
     const { meters } = await metersOf(maria);
+    // The newest readings come with the meter list, not one `/Meter/GetItem` per meter.
+    expect(harness.upstream.count('/Meter/GetItems')).toBe(1);
+    expect(harness.upstream.count('/Meter/GetItem')).toBe(0);
     expect(meters).toHaveLength(2);
     const [main] = meters as [MeterNode];
     expect(main).toMatchObject({ unit: 'CUBIC_METRE', dials: 5, maxReading: 99_999 });

@@ -37,6 +37,8 @@ const meters: FieldResolver<AccountModel, ConnectionArgs, Connection<MeterModel>
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getMeters(ctx.upstream, account.accountId, page, pageSize);
+    // The list already holds each meter's newest reading: `latestReading` needs no `/Meter/GetItem`.
+    for (const { latestReading: newest, ...item } of result.items) ctx.loaders.meters.prime(item.meterId, { item, latestReading: newest });
     return { total: result.total, items: result.items.map(toMeterModel) };
   });
 };

@@ -5,7 +5,14 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { accountNotFound, relatedAccount } from './access.ts';
-import { meterItemSchema } from './readingSchemas.ts';
+import { meterItemSchema, readingItemSchema } from './readingSchemas.ts';
+
+/** A listed meter carries its newest reading, so a list of meters with their latest readings is one call. */
+const listedMeterSchema = {
+  ...meterItemSchema,
+  required: [...(meterItemSchema.required as string[]), 'latestReading'],
+  properties: { ...(meterItemSchema.properties as object), latestReading: { ...readingItemSchema, type: ['object', 'null'] } },
+};
 
 interface Body extends PagingBody {
   AccountId: number;
@@ -21,7 +28,7 @@ export function meterGetItemsRoute(app: FastifyInstance, store: Store): void {
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['AccountId'], properties: { AccountId: integer('accountId.'), Options: optionsSchema } },
       response: responses(
-        envelopeWith({ total: integer('Meters of the account.'), items: { type: 'array', items: meterItemSchema } }, 'One page of meters.'),
+        envelopeWith({ total: integer('Meters of the account.'), items: { type: 'array', items: listedMeterSchema } }, 'One page of meters, each with its newest reading in `latestReading` (null before the first).'),
       ),
     },
     onRequest: requireUser,
@@ -31,7 +38,9 @@ export function meterGetItemsRoute(app: FastifyInstance, store: Store): void {
       const { limit, offset } = pageWindow(request.body);
       return ok({
         total: store.readings.countMeters(request.body.AccountId),
-        items: store.readings.pageMeters(request.body.AccountId, limit, offset),
+        items: store.readings
+          .pageMeters(request.body.AccountId, limit, offset)
+          .map((meter) => ({ ...meter, latestReading: store.readings.latestReading(meter.meterId) ?? null })),
       });
     },
   });
