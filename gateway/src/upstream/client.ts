@@ -65,6 +65,12 @@ export interface UpstreamClient {
   upload<T extends object>(path: string, form: FormData): Promise<T & Envelope>;
   /** POSTs a read and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
   download(path: string, body: object): Promise<Response>;
+  /**
+   * POSTs a call that changes upstream state and returns the raw response, for the spec's answers
+   * that are not envelopes (`002 §7` /Session/Create answers the bare session id). Never retried:
+   * a repeated session start would open a second session and send new codes.
+   */
+  exchange(path: string, body: object): Promise<Response>;
   /** The upstream session now: the one bound at creation, or the one a response set or cleared since. */
   session(): string | undefined;
 }
@@ -218,6 +224,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
+  /** The answer as a web Response, unless the upstream failed (5xx). */
+  function rawAnswer(path: string) {
+    return async (answer: UpstreamAnswer) => {
+      if (answer.status < 500) return webResponseOf(answer);
+      answer.body.destroy();
+      throw new UpstreamError({ kind: 'unavailable', path, httpStatus: answer.status, text: 'the utility API failed' });
+    };
+  }
+
   function envelope<T extends object>(path: string) {
     return async (answer: UpstreamAnswer) =>
       decodeEnvelope<T>(path, answer.status, await readBody(path, answer.status, answer.body));
@@ -236,12 +251,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     upload<T extends object>(path: string, form: FormData) {
       return call(path, { method: 'POST', form, isRead: false }, envelope<T>(path));
     },
-    download: (path, body) =>
-      call(path, { method: 'POST', body, isRead: true }, async (answer) => {
-        if (answer.status < 500) return webResponseOf(answer);
-        answer.body.destroy();
-        throw new UpstreamError({ kind: 'unavailable', path, httpStatus: answer.status, text: 'download failed' });
-      }),
+    download: (path, body) => call(path, { method: 'POST', body, isRead: true }, rawAnswer(path)),
+    exchange: (path, body) => call(path, { method: 'POST', body, isRead: false }, rawAnswer(path)),
     session: () => session,
   };
 }

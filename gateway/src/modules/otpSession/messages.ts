@@ -1,0 +1,35 @@
+import type { LanguageCode } from '../../request/language.ts';
+
+/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired). */
+const MESSAGES = {
+  emailError: {
+    en: 'Please enter a valid email address.',
+    el: 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
+    ru: 'Введите действительный адрес электронной почты.',
+    ar: 'يرجى إدخال عنوان بريد إلكتروني صالح.',
+  },
+  phoneNumberError: {
+    en: 'Please enter a valid phone number with its dial code.',
+    el: 'Εισαγάγετε έναν έγκυρο αριθμό τηλεφώνου με τον κωδικό χώρας.',
+    ru: 'Введите действительный номер телефона с кодом страны.',
+    ar: 'يرجى إدخال رقم هاتف صالح مع رمز الاتصال.',
+  },
+  otpValidationFailed: {
+    en: 'OTP validation failed. Check the code and try again.',
+    el: 'Η επαλήθευση του κωδικού OTP απέτυχε. Ελέγξτε τον κωδικό και δοκιμάστε ξανά.',
+    ru: 'Проверка одноразового кода не удалась. Проверьте код и повторите попытку.',
+    ar: 'فشل التحقق من الرمز لمرة واحدة. تحقق من الرمز وحاول مرة أخرى.',
+  },
+  sessionExpired: {
+    en: 'Your session has expired. Please start again.',
+    el: 'Η συνεδρία σας έληξε. Ξεκινήστε από την αρχή.',
+    ru: 'Срок действия сеанса истёк. Начните заново.',
+    ar: 'انتهت صلاحية جلستك. يرجى البدء من جديد.',
+  },
+} as const;
+
+export type OtpSessionMessageKey = keyof typeof MESSAGES;
+
+export function otpSessionMessage(key: OtpSessionMessageKey, language: LanguageCode): string {
+  return MESSAGES[key][language as keyof (typeof MESSAGES)[OtpSessionMessageKey]] ?? MESSAGES[key].en;
+}
