@@ -61,6 +61,11 @@ export const SENSITIVE_MUTATIONS: readonly string[] = [
   'confirmEmailChange',
   'requestMobileChange',
   'completeMobileChange',
+  'startOtpSession',
+  'verifyOtpSessionCode',
+  'lookupEbillProperty',
+  'registerEbill',
+  'unsubscribeEbill',
 ];
 export const MAX_SENSITIVE_MUTATIONS_PER_REQUEST = 1;
 

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
+import { phoneProblem } from '../../../components/inputs/phoneRules';
+import { TextField } from '../../../components/TextField';
+import { useNotify } from '../../../notifications/useNotify';
+import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import type { OtpSessionData } from '../../otpSession/otpSessionModel';
+import { useStartOtpSession } from '../../otpSession/useStartOtpSession';
+import { PHONE_PROBLEM_MESSAGES, isValidEmail } from '../ebillRules';
+
+export interface EbillContacts {
+  email: string;
+  /** Digits with the dial code, or null in the unsubscribe (e-mail only). */
+  mobileNo: string | null;
+}
+
+interface ContactStepProps {
+  /** settings.customerMobileAllowedPhoneCountries; null: the e-mail-only step of the unsubscribe. */
+  countries: readonly string[] | null;
+  onStarted: (session: OtpSessionData, contacts: EbillContacts) => void;
+  onFailed: (message: string) => void;
+}
+
+/** 001 §2 register phone (phone with a country selector, CY by default, and e-mail) or register e-mail. */
+export function ContactStep({ countries, onStarted, onFailed }: ContactStepProps) {
+  const { t } = useTranslation('ebill');
+  const notify = useNotify();
+  const [phone, setPhone] = useState<PhoneValue>({ dialCode: '', number: '' });
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [start, starting] = useStartOtpSession();
+  const withPhone = countries !== null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (starting) return;
+    const found: Record<string, string> = {};
+    const number = phone.number.trim();
+    if (withPhone) {
+      const problem = phoneProblem(phone.dialCode, number);
+      if (problem) found['mobileNo'] = t(PHONE_PROBLEM_MESSAGES[problem]);
+    }
+    if (!isValidEmail(email)) found['email'] = t('errors.email');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const contacts = { email: email.trim(), mobileNo: withPhone ? `${phone.dialCode}${number}` : null };
+    start({
+      variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo === null ? null : `+${contacts.mobileNo}` } },
+      onCompleted: ({ startOtpSession: answer }) => {
+        if (answer.session) {
+          notify('success', t(answer.session.smsSent ? 'messages.codesSent' : 'messages.codeSent'));
+          onStarted(answer.session, contacts);
+          return;
+        }
+        const reported = reportUserErrors(answer.userErrors, { fields: ['email', 'mobileNo'], notify, t, kind: 'error' });
+        setErrors(reported.fieldErrors);
+        onFailed(t('errors.gettingOtp', { text: answer.userErrors.map((error) => error.message).join(' ') }));
+      },
+      onError: (error) => onFailed(t('errors.gettingOtp', { text: error.message })),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={starting}>
+      {withPhone ? (
+        <PhoneInput
+          label={t('fields.phone')}
+          value={phone}
+          onChange={setPhone}
+          countries={countries}
+          error={errors['mobileNo']}
+          disabled={starting}
+          name="mobileNo"
+        />
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors['email']}
+        disabled={starting}
+        dir="ltr"
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={starting}>
+          {t(withPhone ? 'actions.sendCodes' : 'actions.sendCode')}
+        </Button>
+      </div>
+    </form>
+  );
+}

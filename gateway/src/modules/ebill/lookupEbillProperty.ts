@@ -1,0 +1,42 @@
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { UserError } from '../../userErrors.ts';
+import { getPropertyAddress } from './api.ts';
+import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
+import { checkEbillRequest, ebillRefusals } from './refusals.ts';
+
+interface LookupEbillPropertyInput {
+  token: string;
+  emailCode: string;
+  invoiceNumber: string;
+  forUnsubscribe: boolean;
+}
+
+interface LookupEbillPropertyPayload {
+  propertyReference: string | null;
+  address: string | null;
+  userErrors: UserError[];
+}
+
+/** `001 §2` invoice step: derives the property reference (`001 §5`) and answers the address to confirm. */
+export const lookupEbillProperty: FieldResolver<unknown, { input: LookupEbillPropertyInput }, LookupEbillPropertyPayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const minDigits = input.forUnsubscribe ? INVOICE_MIN_DIGITS_UNSUBSCRIBE : INVOICE_MIN_DIGITS_REGISTRATION;
+  const checked = await checkEbillRequest(ctx, input, minDigits);
+  if ('userErrors' in checked) return { propertyReference: null, address: null, userErrors: checked.userErrors };
+  const propertyRef = propertyReferenceOf(checked.invoiceNumber);
+  let address: string | null = null;
+  const userErrors = await ebillRefusals(async () => {
+    address = await getPropertyAddress(ctx.upstream, {
+      propertyRef,
+      sessionId: checked.sessionId,
+      otpCode: input.emailCode.trim(),
+      validateEmail: input.forUnsubscribe,
+      languageCode: ctx.language,
+    });
+  });
+  if (userErrors.length > 0) return { propertyReference: null, address: null, userErrors };
+  return { propertyReference: propertyRef, address, userErrors: [] };
+};
