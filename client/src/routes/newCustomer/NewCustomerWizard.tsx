@@ -1,0 +1,163 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { AddressesStep } from './AddressesStep';
+import { AttachmentsStep } from './AttachmentsStep';
+import { ConsentStep } from './ConsentStep';
+import { CustomFieldsStep } from './CustomFieldsStep';
+import { type MobileRule, isValidCellPhone } from './cellPhoneRule';
+import { type NewCustomerForm, chooseCustomValue, initialForm, leaveStep, stepErrors, toggleSameAddress, toggleSmsConsent } from './formModel';
+import { GeneralStep } from './GeneralStep';
+import type { WizardData } from './wizardData';
+import { WIZARD_STEPS, type WizardStep } from './wizardRules';
+
+/** The step showing a field of `submitNewCustomerApplication`'s userErrors. */
+function stepOfField(field: string): WizardStep {
+  if (field === 'files') return 'ATTACHMENTS';
+  if (field.startsWith('custom')) return 'CUSTOM_FIELDS';
+  return 'GENERAL';
+}
+
+interface NewCustomerWizardProps {
+  data: WizardData;
+  countries: readonly string[];
+  mobileRule: MobileRule;
+  /** Complete on the last step, with every step valid. */
+  onComplete: (form: NewCustomerForm) => void;
+  busy?: boolean;
+  /** Field messages from the server, shown beside their fields. */
+  serverErrors?: Readonly<Record<string, string>>;
+}
+
+/**
+ * 002 §2, §4: the vertical linear stepper. Each forward move validates the current step (attachments
+ * are exempt); every step stays mounted, so whatever was typed survives moving back and forth.
+ */
+export function NewCustomerWizard({ data, countries, mobileRule, onComplete, busy = false, serverErrors = {} }: NewCustomerWizardProps) {
+  const { t } = useTranslation('newCustomer');
+  const steps = WIZARD_STEPS.filter((step) => step !== 'CUSTOM_FIELDS' || data.customFields.length > 0);
+  const [form, setForm] = useState<NewCustomerForm>(() => initialForm(data.customFields));
+  const [current, setCurrent] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [smsWarning, setSmsWarning] = useState<string | null>(null);
+  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
+  const step = steps[current] as WizardStep;
+  const last = current === steps.length - 1;
+  const clearErrors = (fields: readonly string[]) =>
+    setErrors((previous) => (fields.some((field) => field in previous) ? Object.fromEntries(Object.entries(previous).filter(([field]) => !fields.includes(field))) : previous));
+  const update = (change: Partial<NewCustomerForm>) => {
+    setForm((previous) => ({ ...previous, ...change }));
+    // A corrected field loses its message at once; 'cell' is shown as cellTelNo.
+    clearErrors(Object.keys(change).map((field) => (field === 'cell' ? 'cellTelNo' : field)));
+  };
+
+  // Server refusals (002 §8) bring the visitor back to the step holding the first refused field.
+  useEffect(() => {
+    const field = Object.keys(serverErrors)[0];
+    if (field === undefined) return;
+    const at = steps.indexOf(stepOfField(field));
+    if (at >= 0) setCurrent(at);
+  }, [serverErrors]);
+
+  function move(to: number) {
+    setCurrent(to);
+    setErrors({});
+    requestAnimationFrame(() => headings.current[to]?.focus());
+  }
+
+  function next() {
+    const problems = stepErrors(step, form, data.customFields, isValidCellPhone(form.cell.dialCode, form.cell.number, mobileRule));
+    if (Object.keys(problems).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
+      return;
+    }
+    const left = leaveStep(step, form);
+    setForm(left);
+    if (last) onComplete(left);
+    else move(current + 1);
+  }
+
+  function back() {
+    setForm((previous) => leaveStep(step, previous));
+    move(current - 1);
+  }
+
+  const shownErrors = { ...serverErrors, ...errors };
+  const note = (at: WizardStep) => data.guideNotes.find((guide) => guide.step === at)?.text;
+  const content: Record<WizardStep, ReactNode> = {
+    GENERAL: <GeneralStep form={form} update={update} errors={shownErrors} data={data} countries={countries} />,
+    CONSENT: (
+      <ConsentStep
+        consentReceiveSms={form.consentReceiveSms}
+        warning={smsWarning}
+        onSmsChange={(on) => {
+          const toggled = toggleSmsConsent(form, on);
+          setForm(toggled.form);
+          setSmsWarning(toggled.warned ? t('consent.needsCell') : null);
+        }}
+      />
+    ),
+    ADDRESSES: (
+      <AddressesStep
+        lineNames={data.addressLineNames}
+        mailing={form.mailing}
+        personal={form.personal}
+        sameAsMail={form.personalSameAsMail}
+        onMailing={(mailing) => update({ mailing })}
+        onPersonal={(personal) => update({ personal })}
+        onSameAsMail={(on) => setForm((previous) => toggleSameAddress(previous, on))}
+      />
+    ),
+    ATTACHMENTS: <AttachmentsStep files={form.files} onChange={(files) => update({ files })} error={shownErrors['files']} />,
+    CUSTOM_FIELDS: (
+      <CustomFieldsStep fields={data.customFields} form={form} errors={shownErrors} onChange={(id, value) => {
+          setForm((previous) => chooseCustomValue(previous, data.customFields, id, value));
+          clearErrors([`custom.${id}`]);
+        }}
+      />
+    ),
+  };
+
+  return (
+    <ol className="flex flex-col gap-2" aria-label={t('steps.label')}>
+      {steps.map((at, index) => {
+        const active = index === current;
+        return (
+          <li key={at} className="flex gap-3" aria-current={active ? 'step' : undefined} data-testid={`step-${at}`}>
+            <span
+              aria-hidden="true"
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${index <= current ? 'bg-brand-main text-white' : 'bg-gray-200 text-gray-800'}`}
+            >
+              {index + 1}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-3 border-s border-gray-300 ps-4 pb-4">
+              <h2 ref={(element) => void (headings.current[index] = element)} tabIndex={-1} className={`text-lg ${active ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
+                {t(`steps.${at}`)}
+                <span className="sr-only">{t('steps.position', { step: index + 1, total: steps.length })}</span>
+              </h2>
+              <div hidden={!active} className="flex flex-col gap-4">
+                {note(at) ? <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="guide-note">{note(at)}</p> : null}
+                {content[at]}
+                {active && Object.keys(errors).length > 0 ? (
+                  <p role="alert" className="text-sm font-semibold text-red-700">
+                    {t('errors.requiredFields')}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap justify-end gap-3">
+                  {index > 0 ? (
+                    <Button variant="secondary" onClick={back} disabled={busy}>
+                      {t('back')}
+                    </Button>
+                  ) : null}
+                  <Button onClick={next} disabled={busy} data-testid="wizard-next">
+                    {t(last ? 'complete' : 'next')}
+                  </Button>
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

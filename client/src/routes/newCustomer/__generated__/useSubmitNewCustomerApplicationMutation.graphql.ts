@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<197ccbfb1618c9de54c3ce85345b586d>>
+ * @relayHash e17631ef0a95e0ee97873573f4a6c8f4
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 56956f17430f40d2e1a8595bed07e41986385dc025239a7bbb4562d879760c17
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "SESSION_EXPIRED" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
+export type SubmitNewCustomerApplicationInput = {
+  accountType: number;
+  birthDate?: any | null | undefined;
+  cellTelNo: string;
+  consentReceiveSms: boolean;
+  consumerType: number;
+  customFieldValues?: ReadonlyArray<CustomFieldValueInput> | null | undefined;
+  email: string;
+  emailCode: string;
+  faxNo?: string | null | undefined;
+  files?: ReadonlyArray<any> | null | undefined;
+  gender?: number | null | undefined;
+  idNo?: string | null | undefined;
+  idTypeId?: number | null | undefined;
+  initial?: string | null | undefined;
+  mailingAddress?: NewCustomerAddressInput | null | undefined;
+  personalAddress?: NewCustomerAddressInput | null | undefined;
+  smsCode?: string | null | undefined;
+  surname: string;
+  taxNo?: string | null | undefined;
+  telNo?: string | null | undefined;
+  title?: string | null | undefined;
+  token: string;
+  workTelNo?: string | null | undefined;
+};
+export type CustomFieldValueInput = {
+  customFieldId: number;
+  date?: any | null | undefined;
+  itemId?: number | null | undefined;
+  number?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type NewCustomerAddressInput = {
+  addressType?: number | null | undefined;
+  careOf?: string | null | undefined;
+  code?: string | null | undefined;
+  flatName?: string | null | undefined;
+  flatNo?: string | null | undefined;
+  houseNo?: string | null | undefined;
+  lines?: ReadonlyArray<string> | null | undefined;
+};
+export type useSubmitNewCustomerApplicationMutation$variables = {
+  input: SubmitNewCustomerApplicationInput;
+};
+export type useSubmitNewCustomerApplicationMutation$data = {
+  readonly submitNewCustomerApplication: {
+    readonly applicationId: number | null | undefined;
+    readonly successMessage: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSubmitNewCustomerApplicationMutation = {
+  response: useSubmitNewCustomerApplicationMutation$data;
+  variables: useSubmitNewCustomerApplicationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubmitNewCustomerApplicationPayload",
+    "kind": "LinkedField",
+    "name": "submitNewCustomerApplication",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applicationId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "successMessage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubmitNewCustomerApplicationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubmitNewCustomerApplicationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "56956f17430f40d2e1a8595bed07e41986385dc025239a7bbb4562d879760c17",
+    "metadata": {},
+    "name": "useSubmitNewCustomerApplicationMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "bb817063d089a53347532a4acf4f5308";
+
+export default node;

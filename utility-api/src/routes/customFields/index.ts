@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { envelopeWith, responses } from '../../http/schemas.ts';
+import type { NewCustomerStore } from '../../store/newCustomer.ts';
+import { listItemSchema } from '../newCustomer/schemas.ts';
+
+const itemsAnswer = responses(envelopeWith({ items: { type: 'array', items: listItemSchema } }, 'The items.'));
+
+/** Items of lookup and library custom fields (002 §7); an unknown id answers no items. Anonymous. */
+export function customFieldRoutes(app: FastifyInstance, store: NewCustomerStore): void {
+  app.get<{ Querystring: { lookupId: number } }>('/CustomField/GetLookupValues', {
+    schema: {
+      tags: ['NewCustomer'],
+      operationId: 'customFieldGetLookupValues',
+      summary: 'Items of a lookup',
+      description: 'The items of a type 4 custom field, whose `dataId` is the lookupId.',
+      querystring: { type: 'object', required: ['lookupId'], properties: { lookupId: { type: 'integer', description: 'Lookup id.' } } },
+      response: itemsAnswer,
+    },
+    handler: async (request) => ok({ items: store.listItems('lookup', request.query.lookupId) }),
+  });
+  app.get<{ Querystring: { libraryId: number } }>('/CustomField/GetLibraryValues', {
+    schema: {
+      tags: ['NewCustomer'],
+      operationId: 'customFieldGetLibraryValues',
+      summary: 'Items of a library',
+      description: 'The items of a type 5 custom field, whose `dataId` is the libraryId.',
+      querystring: { type: 'object', required: ['libraryId'], properties: { libraryId: { type: 'integer', description: 'Library id.' } } },
+      response: itemsAnswer,
+    },
+    handler: async (request) => ok({ items: store.listItems('library', request.query.libraryId) }),
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastCodeTo } from '../../testing/outbox.ts';
+import { buildTestApi, post } from '../../testing/testApi.ts';
+
+const EMAIL = 'new.customer@example.test';
+const PHONE = '35799123456';
+const PDF = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 32)]);
+const PNG = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApi();
+});
+afterAll(() => app.close());
+
+async function openSession(): Promise<{ id: number; email: string; sms: string }> {
+  const id = Number((await app.inject({ method: 'POST', url: '/Session/Create', payload: { Email: EMAIL, MobileNo: PHONE, LanguageCode: 'en' } })).body);
+  return { id, email: await lastCodeTo(app, EMAIL), sms: await lastCodeTo(app, PHONE) };
+}
+
+const FIELDS = { AccountType: '0', ConsumerType: '1', Initial: 'A', Surname: 'Georgiou', Email: EMAIL, CellTelNo: PHONE, ConsentReceiveEmail: 'true', ConsentReceiveSms: 'true' };
+
+async function create(fields: Record<string, string>, files: Array<[string, Buffer]>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, content] of files) form.append('Files', new Blob([new Uint8Array(content)]), name);
+  const response = await app.inject({ method: 'POST', url: '/NewCustomer/CreateApplication', headers: { 'accept-language': 'en' }, body: form });
+  return response.json() as { status: number; text: string; id?: number };
+}
+
+describe('new customer lookups (002 §7)', () => {
+  it('answers lookups, address line names and custom fields of all six types with their items', async () => {
+    const lookups = (await post(app, '/NewCustomer/GetLookups?language=en')).body;
+    expect(lookups.idTypes).toContainEqual({ id: 1, description: 'ID|Identity card', regExpr: '^\\d{6,10}$' });
+    expect(lookups.accountTypes).toEqual([{ id: 0, description: 'Individual' }, { id: 1, description: 'Corporate' }]);
+    expect((lookups.guideNotes as unknown[]).length).toBe(5);
+    const lines = (await post(app, '/NewCustomer/GetCustomAddressLines?language=el')).body;
+    expect(lines.items).toEqual({ customerCodedAddressLineNames: ['Οδός', 'Περιοχή', 'Πόλη', 'Επαρχία', 'Χώρα'] });
+    const fields = (await app.inject({ method: 'GET', url: '/NewCustomer/GetCustomFields?language=en' })).json().items as Array<{ type: number }>;
+    expect(new Set(fields.map((field) => field.type))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const children = (await app.inject({ method: 'GET', url: '/CustomField/GetLookupValues?lookupId=11' })).json().items;
+    expect(children).toContainEqual({ itemId: 11, name: 'Strovolos', parentItemId: 1, typeId: 0 });
+    const library = (await app.inject({ method: 'GET', url: '/CustomField/GetLibraryValues?libraryId=20' })).json().items;
+    expect(library).toHaveLength(4);
+  });
+});
+
+describe('/NewCustomer/CreateApplication and SaveCustomFieldValues', () => {
+  it('stores the application with its files once both codes are right, then its custom values once', async () => {
+    const session = await openSession();
+    const wrong = await create({ ...FIELDS, SessionId: String(session.id), EmailOtpCode: session.email, SmsOtpCode: '000000' === session.sms ? '111111' : '000000' }, []);
+    expect(wrong).toEqual({ status: 14, text: 'The verification code is not valid' });
+    const created = await create(
+      { ...FIELDS, SessionId: String(session.id), EmailOtpCode: session.email, SmsOtpCode: session.sms, LanguageCode: 'en' },
+      [['id.pdf', PDF()], ['photo.png', PNG()]],
+    );
+    expect(created.status).toBe(0);
+    const values = [
+      { customFieldId: 1, strValue: 'P-12' }, { customFieldId: 2, intValue: 3 }, { customFieldId: 4, dateValue: '2027-01-15' },
+      { customFieldId: 5, dataId: 1 }, { customFieldId: 6, dataId: 11 }, { customFieldId: 8, dataId: 2 },
+    ];
+    expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: [{ customFieldId: 2, intValue: 1_000_000_000 }] })).statusCode).toBe(400);
+    expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: values })).body).toEqual({ status: 0, text: '' });
+    expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: values })).body.status).toBe(1);
+    const stored = (await app.inject({ method: 'GET', url: `/__dev/new-customer-applications/${created.id}` })).json().application;
+    expect(stored.fields).toMatchObject({ Surname: 'Georgiou', CellTelNo: PHONE });
+    expect(stored.files).toEqual([
+      { fileName: 'id.pdf', contentType: 'application/pdf', size: PDF().length },
+      { fileName: 'photo.png', contentType: 'image/png', size: 10 },
+    ]);
+    expect(stored.customValues).toHaveLength(6);
+  });
+
+  it('refuses a renamed program, an oversized file, a missing surname and an unknown session, storing nothing', async () => {
+    const session = await openSession();
+    const base = { ...FIELDS, SessionId: String(session.id), EmailOtpCode: session.email, SmsOtpCode: session.sms, LanguageCode: 'en' };
+    expect(await create(base, [['invoice.pdf', Buffer.from('MZ\x90\x00program')]])).toEqual({ status: 2, text: 'Only .pdf, .jpg, .jpeg and .png files are allowed' });
+    expect(await create(base, [['big.pdf', Buffer.concat([PDF(), Buffer.alloc(4_000_000)])]])).toEqual({ status: 2, text: 'Attachment too big (max 4,000,000 bytes)' });
+    expect((await create({ ...base, Surname: ' ' }, [])).text).toBe('Mandatory field: Surname');
+    expect(await create({ ...base, SessionId: '999999' }, [])).toEqual({ status: 15, text: 'Session expired' });
+  });
+});
