@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { LazyDialog } from '../../components/LazyDialog';
+import { PaymentProviderDialog } from '../payments/PaymentProviderDialog';
+import { openPaymentWindow } from '../payments/paymentEvents';
 
-/** 000 §2: the pay button of the login page; the payment-provider dialog itself comes with payments. */
+/** 000 §2: the pay button of the login page opens the payment-provider dialog, open to visitors. */
 export function PayAtLoginButton() {
   const { t } = useTranslation('auth');
-  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="pay-at-login">
+      <Button variant="secondary" onClick={() => openPaymentWindow()} data-testid="pay-at-login">
         {t('pay.button')}
       </Button>
-      <LazyDialog open={open} title={t('pay.title')} closeLabel={t('actions.close', { ns: 'common' })} onClose={() => setOpen(false)}>
-        {t('pay.comingSoon')}
-      </LazyDialog>
+      <PaymentProviderDialog />
     </>
   );
 }

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { PAYMENT_RETURN_PATH } from './paymentEvents';
+import { paymentResultRoute } from './paymentResultRoute';
 
-/** 000 §2 customer areas: paying bills online. */
+const billPaymentScreen = () => import('./BillPaymentScreen').then((module) => module.billPaymentScreen);
+
+/** 000 §2: /billPayment for signed-in customers, and the card provider's return, open to visitors too. */
 export const paymentsRoutes: RouteObject[] = [
-  screenRoute('billPayment', { kind: 'customer' }, comingSoon('payments', 'billPayment.title')),
+  screenRoute('billPayment', { kind: 'customer' }, billPaymentScreen),
+  paymentResultRoute(PAYMENT_RETURN_PATH.slice(1)),
 ];

@@ -10,8 +10,11 @@ import { clientAddress } from './requestMeta.ts';
  */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-/** Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests. */
-export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset';
+/**
+ * Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests,
+ * and visitors' account-number checks of the payment dialog (which say whether an account exists).
+ */
+export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset' | 'accountLookup';
 
 const identifierKey = (kind: AttemptKind, identifier: string) => `auth:${kind}:id:${identifier.trim().toLowerCase()}`;
 

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { PageTitle } from '../../components/PageTitle';
+import { defineScreen } from '../../router/screenRoute';
+import type { BillPaymentScreenQuery } from './__generated__/BillPaymentScreenQuery.graphql';
+import { openPaymentWindow } from './paymentEvents';
+import { PaymentProviderDialog } from './PaymentProviderDialog';
+import { SimpleLinkDialog } from './SimpleLinkDialog';
+
+const billPaymentScreenQuery = graphql`
+  query BillPaymentScreenQuery {
+    settings {
+      showPaymentButton
+    }
+    organisation {
+      name
+      paymentLinks {
+        link
+      }
+      ...SimpleLinkDialog_organisation
+    }
+    viewer {
+      user {
+        selectedAccount {
+          accountKey
+        }
+      }
+    }
+  }
+`;
+
+type Provider = 'link' | 'card';
+
+/**
+ * /billPayment (000 §2 second payment launcher): the pay-bill button, shown when `showPaymentButton`,
+ * lists the available providers; with one provider its window opens at once.
+ */
+function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentScreenQuery> }) {
+  const { settings, organisation, viewer } = usePreloadedQuery<BillPaymentScreenQuery>(billPaymentScreenQuery, queryRef);
+  const { t } = useTranslation('payments');
+  const [choosing, setChoosing] = useState(false);
+  const [linksOpen, setLinksOpen] = useState(false);
+  const accountNumber = viewer.user?.selectedAccount?.accountKey ?? null;
+  const providers: Provider[] = [...(organisation.paymentLinks.length > 0 ? (['link'] as const) : []), 'card'];
+
+  function openProvider(provider: Provider) {
+    setChoosing(false);
+    if (provider === 'link') setLinksOpen(true);
+    else openPaymentWindow(accountNumber ? { accountNumber } : {});
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={organisation.name}>{t('billPayment.title')}</PageTitle>
+      <p>{t('billPayment.intro')}</p>
+      {settings.showPaymentButton ? (
+        <Button className="self-start" onClick={() => (providers.length === 1 ? openProvider(providers[0] ?? 'card') : setChoosing(true))}>
+          {t('billPayment.payBill')}
+        </Button>
+      ) : (
+        <p data-testid="payment-disabled">{t('billPayment.disabled')}</p>
+      )}
+      <Dialog open={choosing} title={t('billPayment.providers')} closeLabel={t('dialog.close')} onClose={() => setChoosing(false)}>
+        <div className="flex flex-col gap-2">
+          {providers.map((provider) => (
+            <Button key={provider} variant="secondary" className="min-h-12" onClick={() => openProvider(provider)}>
+              {t(`billPayment.provider.${provider}`)}
+            </Button>
+          ))}
+        </div>
+      </Dialog>
+      <SimpleLinkDialog open={linksOpen} onClose={() => setLinksOpen(false)} organisation={organisation} accountNumber={accountNumber} />
+      <PaymentProviderDialog />
+    </div>
+  );
+}
+
+export const billPaymentScreen = defineScreen<BillPaymentScreenQuery>({
+  query: billPaymentScreenQuery,
+  variables: () => ({}),
+  namespaces: ['payments'],
+  Screen: BillPaymentScreen,
+});

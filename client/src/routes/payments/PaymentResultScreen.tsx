@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
+import { PageTitle } from '../../components/PageTitle';
+import type { LoadedScreen } from '../../router/screenRoute';
+import type { PaymentResultScreenQuery } from './__generated__/PaymentResultScreenQuery.graphql';
+import { isolated } from '../account/isolate';
+import { announcePaymentSuccess } from './paymentEvents';
+
+const paymentResultScreenQuery = graphql`
+  query PaymentResultScreenQuery($paymentId: String!) {
+    paymentResult(paymentId: $paymentId) {
+      outcome
+      accountNumber
+      amount {
+        formatted
+      }
+    }
+    viewer {
+      isAuthenticated
+    }
+  }
+`;
+
+type Outcome = 'COMPLETED' | 'REJECTED' | 'PENDING' | 'UNKNOWN';
+
+/**
+ * Where the card provider sends the browser back. The outcome is the one the utility confirms
+ * (`paymentResult`), never the URL's: a forged return shows "not found" or "not completed".
+ */
+function PaymentResultScreen({ queryRef }: { queryRef: PreloadedQuery<PaymentResultScreenQuery> }) {
+  const { paymentResult, viewer } = usePreloadedQuery<PaymentResultScreenQuery>(paymentResultScreenQuery, queryRef);
+  const { t } = useTranslation('payments');
+  const outcome: Outcome = paymentResult?.outcome === 'COMPLETED' || paymentResult?.outcome === 'REJECTED' || paymentResult?.outcome === 'PENDING' ? paymentResult.outcome : 'UNKNOWN';
+  useEffect(() => {
+    if (outcome === 'COMPLETED') announcePaymentSuccess();
+  }, [outcome]);
+  const tone = outcome === 'COMPLETED' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50';
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle>{t(`result.${outcome}.title`)}</PageTitle>
+      <div role={outcome === 'COMPLETED' ? 'status' : 'alert'} data-testid="payment-result" className={`rounded-md border-s-4 p-4 ${tone}`}>
+        <p className="font-semibold text-gray-900">{t(`result.${outcome}.title`)}</p>
+        <p className="mt-1 text-gray-800">
+          {paymentResult ? t(`result.${outcome}.text`, { amount: isolated(paymentResult.amount.formatted), account: isolated(paymentResult.accountNumber) }) : t('result.UNKNOWN.text')}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        {viewer.isAuthenticated ? (
+          <>
+            <Link to="/financial" className="font-semibold text-brand-main underline">
+              {t('result.toFinancial')}
+            </Link>
+            <Link to="/billPayment" className="font-semibold text-brand-main underline">
+              {t('result.payAgain')}
+            </Link>
+          </>
+        ) : (
+          <Link to="/login" className="font-semibold text-brand-main underline">
+            {t('result.toLogin')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function loadPaymentResultScreen(environment: Environment, search: URLSearchParams): LoadedScreen {
+  const queryRef = loadQuery<PaymentResultScreenQuery>(
+    environment,
+    paymentResultScreenQuery,
+    { paymentId: search.get('paymentId') ?? '' },
+    { fetchPolicy: 'network-only' },
+  );
+  return { render: () => <PaymentResultScreen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
+}

@@ -1,0 +1,19 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useStartPaymentMutation as Mutation } from './__generated__/useStartPaymentMutation.graphql';
+
+/** Step 3 of the payment-provider dialog (000 §2): starts the card payment, idempotent by its key. */
+export function useStartPaymentMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useStartPaymentMutation($input: StartPaymentInput!) {
+      startPayment(input: $input) {
+        paymentId
+        redirectUrl
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,35 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useValidatePaymentAccountMutation as Mutation } from './__generated__/useValidatePaymentAccountMutation.graphql';
+
+/** Step 2 of the payment-provider dialog (000 §2): checks the account number and reads what is due. */
+export function useValidatePaymentAccountMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useValidatePaymentAccountMutation($input: ValidatePaymentAccountInput!) {
+      validatePaymentAccount(input: $input) {
+        account {
+          accountNumber
+          maskedHolderName
+          amountDue {
+            formatted
+          }
+          bills {
+            id
+            invoiceNumber
+            issueDate
+            lastOnlinePaymentDay
+            payableOnline
+            amountDue {
+              amount
+              formatted
+            }
+          }
+        }
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+}

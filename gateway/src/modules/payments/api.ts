@@ -1,0 +1,66 @@
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+
+/** 000 §3 payment types as the upstream numbers them. */
+export const PAYMENT_TYPE_NUMBERS = { BILL: 1, APPLICATIONS: 2, FEES: 3, OTHER_SALES: 4 } as const;
+export type PaymentTypeName = keyof typeof PAYMENT_TYPE_NUMBERS;
+
+export interface UpstreamOpenBill {
+  billId: number;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  amountDue: number;
+  lastOnlinePaymentDay: string;
+  payableOnline: boolean;
+}
+
+export interface UpstreamPaymentAccount {
+  accountNumber: string;
+  maskedName: string;
+  amountDue: number;
+  bills: UpstreamOpenBill[];
+}
+
+export interface UpstreamPaymentStatus {
+  paymentId: string;
+  status: 'created' | 'completed' | 'rejected';
+  paymentType: number;
+  billId: number | null;
+  amount: number;
+  accountNumber: string;
+}
+
+export interface CreatePaymentRequest {
+  AccountId?: number;
+  AccountNumber?: string;
+  PaymentType: number;
+  BillId?: number;
+  Amount: number;
+  IdempotencyKey: string;
+  ReturnUrl: string;
+}
+
+/** `/Payment/ValidateAccount` (utility-api README, Payments): status 1 for an unknown number. */
+export async function validateAccount(upstream: UpstreamClient, paymentType: number, accountNumber: string): Promise<UpstreamPaymentAccount> {
+  return (await upstream.read<{ item: UpstreamPaymentAccount }>('/Payment/ValidateAccount', { PaymentType: paymentType, AccountNumber: accountNumber })).item;
+}
+
+/**
+ * `/Payment/Create`. Safe to repeat after a lost answer because of the idempotency key, yet sent as a
+ * change (never retried by the client) so a retry is always the caller's decision.
+ */
+export async function createPayment(upstream: UpstreamClient, request: CreatePaymentRequest): Promise<{ paymentId: string; redirectUrl: string }> {
+  const { paymentId, redirectUrl } = await upstream.post<{ paymentId: string; redirectUrl: string }>('/Payment/Create', request);
+  return { paymentId, redirectUrl };
+}
+
+/** `/Payment/GetStatus`: the verified outcome; null for an unknown payment id (status 1). */
+export async function getPaymentStatus(upstream: UpstreamClient, paymentId: string): Promise<UpstreamPaymentStatus | null> {
+  try {
+    return (await upstream.read<{ item: UpstreamPaymentStatus }>('/Payment/GetStatus', { Value: paymentId })).item;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../testing/browser.ts';
+import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+
+let harness: Harness;
+let maria: TestBrowser;
+let visitor: TestBrowser;
+beforeAll(async () => {
+  harness = await startHarness();
+  maria = await harness.signedIn(DEMO_LOGINS.maria);
+  visitor = harness.browser({ 'accept-language': 'en' });
+});
+afterAll(() => harness.close());
+
+const VALIDATE = /* GraphQL */ `
+  mutation Validate($input: ValidatePaymentAccountInput!) {
+    validatePaymentAccount(input: $input) {
+      account { accountNumber maskedHolderName amountDue { amount } bills { id invoiceNumber issueDate amountDue { amount } payableOnline } }
+      userErrors { field code message }
+    }
+  }
+`;
+const START = /* GraphQL */ `
+  mutation Start($input: StartPaymentInput!) {
+    startPayment(input: $input) { paymentId redirectUrl userErrors { field code message } }
+  }
+`;
+const RESULT = /* GraphQL */ `
+  query Result($paymentId: String!) { paymentResult(paymentId: $paymentId) { outcome amount { amount } accountNumber paymentType } }
+`;
+const ACCOUNT = /* GraphQL */ `query { viewer { user { selectedAccount { accountKey bills(first: 2) { edges { node { issueDate } } } } } } }`;
+
+interface Bill { id: string; issueDate: string; amountDue: { amount: string }; payableOnline: boolean }
+
+describe('payments module', () => {
+  let accountNumber: string;
+  let bill: Bill;
+  beforeAll(async () => {
+    const raw = await maria.graphql(ACCOUNT);
+    const account = raw.body.data as { viewer: { user: { selectedAccount: { accountKey: string; bills: { edges: Array<{ node: { issueDate: string } }> } } } } };
+    accountNumber = account.viewer.user.selectedAccount.accountKey;
+    // Maria's latest bill has a pending payment; pin a day inside the previous bill's 15-day window (000 §9).
+    const previous = account.viewer.user.selectedAccount.bills.edges[1]?.node.issueDate ?? '';
+    await harness.dev('/__dev/payments/day', { Day: `${previous.slice(0, 8)}10` });
+    const answer = await visitor.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber } });
+    const validated = answer.body.data as { validatePaymentAccount: { account: { bills: Bill[] } } };
+    bill = validated.validatePaymentAccount.account.bills.find((item) => item.payableOnline) as Bill;
+  });
+
+  it('validates an account for a visitor without leaking the holder name', async () => {
+    const answer = await visitor.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber } });
+    expect(answer.body.data).toMatchObject({ validatePaymentAccount: { account: { accountNumber, maskedHolderName: 'M**** G*******' }, userErrors: [] } });
+    expect(bill).toBeDefined();
+    const unknown = await visitor.graphql(VALIDATE, { input: { paymentType: 'FEES', accountNumber: '000' } });
+    expect(unknown.body.data).toMatchObject({ validatePaymentAccount: { account: null, userErrors: [{ field: 'accountNumber', code: 'NOT_FOUND' }] } });
+  });
+
+  it('limits how many account numbers one address may check', async () => {
+    const own = await startHarness({ authAttemptsPerAddress: 3 });
+    try {
+      const prober = own.browser({ 'accept-language': 'en' });
+      const check = (number: string) => prober.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber: number } });
+      for (const number of ['10000001', '10000002', '10000003']) {
+        const answer = await check(number);
+        expect((answer.body.data as { validatePaymentAccount: { userErrors: Array<{ code: string }> } }).validatePaymentAccount.userErrors).not.toContainEqual(
+          expect.objectContaining({ code: 'RATE_LIMITED' }),
+        );
+      }
+      own.upstream.reset();
+      expect((await check('10000004')).body.data).toMatchObject({ validatePaymentAccount: { account: null, userErrors: [{ code: 'RATE_LIMITED' }] } });
+      expect(own.upstream.calls()).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('starts one payment for one idempotency key and refuses unsafe input', async () => {
+    const input = { paymentType: 'BILL', accountNumber, billId: bill.id, amount: bill.amountDue.amount, idempotencyKey: 'gateway-key-0001', returnPath: '/billPayment/return' };
+    const first = await visitor.graphql(START, { input });
+    const second = await visitor.graphql(START, { input });
+    const payload = (first.body.data as { startPayment: { paymentId: string; redirectUrl: string; userErrors: unknown[] } }).startPayment;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.redirectUrl).toContain(`/Payment/Provider/${payload.paymentId}`);
+    expect(second.body.data).toEqual(first.body.data);
+
+    const offsite = await visitor.graphql(START, { input: { ...input, idempotencyKey: 'gateway-key-0002', returnPath: '//evil.example/' } });
+    expect(offsite.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'returnPath', code: 'INVALID_INPUT' }] } });
+    const changed = await visitor.graphql(START, { input: { ...input, amount: '0.50' } });
+    expect(changed.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ code: 'IDEMPOTENCY_CONFLICT' }] } });
+  });
+
+  it('refuses a forged return: only the utility says a payment completed', async () => {
+    const forged = await visitor.graphql(RESULT, { paymentId: 'f'.repeat(32) });
+    expect(forged.body.data).toEqual({ paymentResult: null });
+    const start = await maria.graphql(START, {
+      input: { paymentType: 'FEES', accountNumber, amount: '10', idempotencyKey: 'gateway-key-0003', returnPath: '/billPayment/return' },
+    });
+    const { paymentId } = (start.body.data as { startPayment: { paymentId: string } }).startPayment;
+    // Coming back without submitting the card (or with `?status=completed` typed in) shows nothing paid.
+    expect((await visitor.graphql(RESULT, { paymentId })).body.data).toEqual({ paymentResult: { outcome: 'PENDING', amount: { amount: '10.00' }, accountNumber, paymentType: 'FEES' } });
+  });
+
+  it('refuses a bill outside the 15-day window with PAYMENT_WINDOW_CLOSED', async () => {
+    await harness.dev('/__dev/payments/day', { Day: `${bill.issueDate.slice(0, 8)}28` });
+    const late = await visitor.graphql(START, {
+      input: { paymentType: 'BILL', accountNumber, billId: bill.id, amount: '1', idempotencyKey: 'gateway-key-0004', returnPath: '/billPayment/return' },
+    });
+    expect(late.body.data).toMatchObject({ startPayment: { userErrors: [{ code: 'PAYMENT_WINDOW_CLOSED' }] } });
+  });
+});

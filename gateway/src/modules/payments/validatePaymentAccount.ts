@@ -1,0 +1,53 @@
+import { toGlobalId } from '../../relay/globalId.ts';
+import { limitAttempt } from '../auth/rateLimits.ts';
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, validateAccount } from './api.ts';
+import { paymentCall } from './paymentErrors.ts';
+import { paymentText } from './paymentMessages.ts';
+
+interface PayableBillModel {
+  id: string;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  amountDue: MoneyModel;
+  lastOnlinePaymentDay: string;
+  payableOnline: boolean;
+}
+
+interface Payload {
+  account: { accountNumber: string; maskedHolderName: string; amountDue: MoneyModel; bills: PayableBillModel[] } | null;
+  userErrors: UserError[];
+}
+
+/** Step 2 of the payment-provider dialog (`000 §2`): the account exists, and what is due on it. */
+export const validatePaymentAccount: FieldResolver<unknown, { input: { paymentType: PaymentTypeName; accountNumber: string } }, Payload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const accountNumber = input.accountNumber.trim();
+  if (accountNumber === '') return { account: null, userErrors: [userError('INVALID_INPUT', paymentText(ctx.language, 'required'), 'accountNumber')] };
+  // Counted per client address: a visitor cannot walk the account numbers to learn which exist.
+  const limited = await limitAttempt(ctx, 'accountLookup', null);
+  if (limited !== undefined) return { account: null, userErrors: [limited] };
+  const { value, errors } = await paymentCall(() => validateAccount(ctx.upstream, PAYMENT_TYPE_NUMBERS[input.paymentType], accountNumber), 'accountNumber');
+  if (!value) return { account: null, userErrors: errors };
+  const bills = await Promise.all(
+    value.bills.map(async (bill) => ({
+      id: toGlobalId('Bill', String(bill.billId)),
+      invoiceNumber: bill.invoiceNumber,
+      issueDate: bill.issueDate,
+      dueDate: bill.dueDate,
+      amountDue: await toMoney(ctx, bill.amountDue),
+      lastOnlinePaymentDay: bill.lastOnlinePaymentDay,
+      payableOnline: bill.payableOnline,
+    })),
+  );
+  return {
+    account: { accountNumber: value.accountNumber, maskedHolderName: value.maskedName, amountDue: await toMoney(ctx, value.amountDue), bills },
+    userErrors: [],
+  };
+};

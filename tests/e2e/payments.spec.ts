@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
+
+// Online payments (000 §2 payment-provider dialog and pay-bill launcher, §9 15-day rule, 002 §8).
+
+const SHOTS = '/tmp/shots/payments';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Maria's home account (utility-api README, Demo data): the previous bill is partly paid, the latest has a pending payment. */
+const MARIAS_ACCOUNT = '10000012';
+const CARD_APPROVED = '4242 4242 4242 4242';
+const CARD_REJECTED = '4000 0000 0000 0002';
+
+/** Pins the sandbox's day inside the 15-day window (000 §9) of the bill issued on the 1st of last month. */
+async function pinDayInPreviousBillWindow(): Promise<void> {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 12)).toISOString().slice(0, 10);
+  await utilityApi('/__dev/payments/day', { Day: day });
+}
+
+async function payOnProviderPage(page: Page, card: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTestId']>> {
+  await page.goto('/login');
+  await page.getByTestId('pay-at-login').click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Online payment' })).toBeVisible();
+  return dialog;
+}
+
+test('Maria pays her open bill by card, once despite a double submit, and sees it paid', async ({ page }) => {
+  await pinDayInPreviousBillWindow();
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+  await page.goto('/billPayment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay bill' }).click();
+  // Two providers (payment links and the card provider): a list to choose from (000 §2).
+  await page.screenshot({ path: `${SHOTS}/billPayment-providers-en.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Payment links' }).click();
+  // The simple-link provider lists the configured links; appendAccount adds the account number (000 §3).
+  await expect(page.getByRole('link', { name: /JCC Smart/ })).toHaveAttribute('href', `https://pay.demo-water.test/jcc?account=${MARIAS_ACCOUNT}`);
+  await expect(page.getByRole('link', { name: /Bank transfer/ })).toHaveAttribute('href', 'https://www.demo-water.test/bank-transfer');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Pay bill' }).click();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  const dialog = page.getByTestId('payment-dialog');
+  await dialog.getByRole('button', { name: 'Bill payments' }).click();
+  await expect(dialog.getByLabel('Account number')).toHaveValue(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+  await expect(dialog.getByRole('radio', { checked: true })).toBeEnabled();
+  const choice = dialog.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+  const invoice = /(\d{15})/.exec(await choice.innerText())?.[1] ?? '';
+  expect(invoice).toMatch(/^\d{15}$/);
+  // The latest bill has a pending payment, so it is not offered a second time.
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/dialog-step3-en.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
+
+  await payOnProviderPage(page, CARD_APPROVED);
+  await page.screenshot({ path: `${SHOTS}/provider-page-en.png`, fullPage: true });
+  // A double click submits the card form twice: the sandbox charges once.
+  await page.getByRole('button', { name: /^Pay / }).dblclick();
+  await expect(page).toHaveURL(/\/paymentResult\?paymentId=[0-9a-f]{32}$/);
+  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+  await page.screenshot({ path: `${SHOTS}/result-completed-en.png`, fullPage: true });
+  // Reloading the provider page after paying charges nothing either: it sends the browser back.
+  await page.goBack();
+  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+
+  await page.getByRole('link', { name: 'Go to financial' }).click();
+  const row = page.getByTestId('bills-table').locator('tbody tr', { hasText: invoice });
+  await expect(row).toContainText('Paid');
+  await expect(row).not.toContainText('Partly paid');
+  const billAmount = /\d+\.\d{2}/.exec(await row.innerText())?.[0] ?? '';
+  expect(billAmount).not.toBe('');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  // One record for the bill whose amount is the bill's: the earlier part plus this payment, not twice.
+  const record = page.locator('tr', { hasText: invoice });
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText('Completed');
+  // Charged twice, the record would hold more than the bill.
+  await expect(record).toContainText(billAmount);
+});
+
+test('a rejected card shows Transaction rejected and charges nothing', async ({ page }) => {
+  const dialog = await openVisitorDialog(page);
+  await dialog.getByRole('button', { name: 'Fees' }).click();
+  await dialog.getByLabel('Account number').fill(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByLabel('Amount').fill('12.50');
+  await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
+  await payOnProviderPage(page, CARD_REJECTED);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-result')).toContainText('Transaction rejected');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction rejected' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/result-rejected-en.png`, fullPage: true });
+});
+
+test('a forged return shows nothing paid', async ({ page }) => {
+  await page.goto(`/paymentResult?paymentId=${'a'.repeat(32)}&status=completed`);
+  await expect(page.getByTestId('payment-result')).toContainText('Payment not found');
+});
+
+test('a visitor validates an account in the dialog; Back and Close follow 000 §2', async ({ page }) => {
+  const dialog = await openVisitorDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Bill payments' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Step 2 of 3: Bill payments' })).toBeVisible();
+  // Back from step 2 returns to step 1.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('button', { name: 'Other sales' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bill payments' }).click();
+
+  await dialog.getByLabel('Account number').fill('99999999');
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(dialog.getByText('Account not found')).toBeVisible();
+  await expect(dialog.getByLabel('Account number')).toHaveValue('99999999');
+  await dialog.getByLabel('Account number').fill(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+  await expect(dialog).not.toContainText('Maria Georgiou');
+
+  // Back from step 3 returns to step 2 with the number kept; the step's own Start over resets to step 1.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Account number')).toHaveValue(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Start over' }).click();
+  await expect(dialog.getByRole('button', { name: 'Application payments' })).toBeVisible();
+
+  // Close, then open again: the dialog starts at step 1.
+  await dialog.getByRole('button', { name: 'Fees' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('pay-at-login').click();
+  await expect(page.getByTestId('payment-dialog').getByRole('button', { name: 'Bill payments' })).toBeVisible();
+});
+
+test('the payment dialog in Arabic renders right to left', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByTestId('pay-at-login').click();
+  const dialog = page.getByTestId('payment-dialog');
+  await expect(dialog.getByRole('heading', { name: 'الدفع عبر الإنترنت' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-step1-ar.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'دفع الفواتير' }).click();
+  await dialog.getByLabel('رقم الحساب').fill(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: 'متابعة', exact: true }).click();
+  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+  await page.screenshot({ path: `${SHOTS}/dialog-step3-ar.png`, fullPage: true });
+  await page.goto(`/paymentResult?paymentId=${'b'.repeat(32)}`);
+  await expect(page.getByTestId('payment-result')).toContainText('لم يتم العثور على الدفعة');
+  await page.screenshot({ path: `${SHOTS}/result-unknown-ar.png`, fullPage: true });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
+import { STATUS_FAILED, STATUS_INVALID_REQUEST, fail, ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { envelopeWith, integer, responses, string } from '../../http/schemas.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { PayableAccount } from '../../store/payments.ts';
+import { billingMessage } from '../billing/billingMessages.ts';
+import { openBills } from './openBills.ts';
+import type { PaymentContext } from './paymentContext.ts';
+import { paymentMessage } from './paymentMessages.ts';
+import {
+  PAYMENT_TYPES,
+  PAYMENT_TYPE_VALUES,
+  STATUS_IDEMPOTENCY_CONFLICT,
+  STATUS_NOTHING_DUE,
+  STATUS_PAYMENT_WINDOW_CLOSED,
+} from './paymentRules.ts';
+
+interface Body {
+  AccountId?: number;
+  AccountNumber?: string;
+  PaymentType: number;
+  BillId?: number;
+  Amount: number;
+  IdempotencyKey: string;
+  ReturnUrl: string;
+}
+
+/** AccountId needs a session related to it (as billing); AccountNumber is how visitors pay (000 §2). */
+function payingAccount(request: FastifyRequest<{ Body: Body }>, context: PaymentContext): PayableAccount | undefined {
+  const { AccountId, AccountNumber } = request.body;
+  if (AccountNumber) return context.payments.findAccountByNumber(AccountNumber.trim());
+  const user = request.utilityUser;
+  if (AccountId === undefined || !user) return undefined;
+  const account = context.store.accounts.findForUser(AccountId, user.id);
+  if (!account || (account.relation === null && user.role !== ROLE_EMPLOYEE)) return undefined;
+  return context.payments.findAccountById(AccountId);
+}
+
+export function createPaymentRoute(app: FastifyInstance, context: PaymentContext): void {
+  app.post<{ Body: Body }>('/Payment/Create', {
+    schema: {
+      tags: ['Payment'],
+      operationId: 'paymentCreate',
+      summary: 'Start a card payment on the sandbox provider',
+      description:
+        'Answers the provider page to send the browser to. The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.',
+      body: {
+        type: 'object',
+        required: ['PaymentType', 'Amount', 'IdempotencyKey', 'ReturnUrl'],
+        properties: {
+          AccountId: integer('An account of the session user (signed-in customers).'),
+          AccountNumber: { ...string('The account number (visitors).'), minLength: 1, maxLength: 40 },
+          PaymentType: { ...integer('1 bill, 2 applications, 3 fees, 4 other sales (000 §3).'), enum: PAYMENT_TYPE_VALUES },
+          BillId: integer('The bill, for bill payments.'),
+          Amount: { type: 'number', exclusiveMinimum: 0, description: 'The amount in the currency.' },
+          IdempotencyKey: { ...string('Chosen by the caller, the same for every retry of one payment.'), minLength: 8, maxLength: 100 },
+          ReturnUrl: { ...string('Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended.'), pattern: '^https?://' },
+        },
+      },
+      response: responses(envelopeWith({ paymentId: string('The payment.'), redirectUrl: string('The provider page.') }, 'The payment started.')),
+    },
+    handler: async (request) => {
+      const lang = requestLanguage(request);
+      const body = request.body;
+      const amountCents = Math.round(body.Amount * 100);
+      const redirect = (paymentId: string) => `${request.protocol}://${request.host}/Payment/Provider/${paymentId}`;
+      const account = payingAccount(request, context);
+      if (!account) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
+      const billId = body.PaymentType === PAYMENT_TYPES.bill ? (body.BillId ?? null) : null;
+
+      const existing = context.payments.findByKey(body.IdempotencyKey);
+      if (existing) {
+        const same =
+          existing.accountId === account.accountId && existing.paymentType === body.PaymentType && existing.billId === billId && Math.round(existing.amount * 100) === amountCents;
+        if (!same) return fail(STATUS_IDEMPOTENCY_CONFLICT, paymentMessage(lang, 'idempotencyConflict'));
+        return ok({ paymentId: existing.paymentId, redirectUrl: redirect(existing.paymentId) });
+      }
+
+      if (body.PaymentType === PAYMENT_TYPES.bill) {
+        const bill = openBills(context, account).find((item) => item.billId === billId);
+        if (!bill) {
+          const known = billId !== null && context.store.billing.findBill(billId)?.accountId === account.accountId;
+          return known ? fail(STATUS_NOTHING_DUE, paymentMessage(lang, 'nothingDue')) : fail(STATUS_FAILED, billingMessage(lang, 'billNotFound'));
+        }
+        if (!bill.payableOnline) return fail(STATUS_PAYMENT_WINDOW_CLOSED, paymentMessage(lang, 'windowClosed'));
+        if (amountCents > Math.round(bill.amountDue * 100)) return fail(STATUS_INVALID_REQUEST, paymentMessage(lang, 'invalidAmount'));
+      }
+
+      const { payment } = context.payments.create({
+        idempotencyKey: body.IdempotencyKey,
+        accountId: account.accountId,
+        paymentType: body.PaymentType,
+        billId,
+        amountCents,
+        returnUrl: body.ReturnUrl,
+        day: context.today(),
+      });
+      return ok({ paymentId: payment.paymentId, redirectUrl: redirect(payment.paymentId) });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { Store } from '../../store/store.ts';
+import type { PaymentsStore } from '../../store/payments.ts';
+import { organisationDay } from '../billing/today.ts';
+
+/** What the payment routes share: the stores and the day the 15-day rule (000 §9) compares against. */
+export interface PaymentContext {
+  store: Store;
+  payments: PaymentsStore;
+  today(): string;
+  /** Development only (`/__dev/payments/day`): pins `today` so flows can pay a bill whatever the date. */
+  pinDay(day: string | null): void;
+}
+
+export function paymentContext(store: Store, payments: PaymentsStore): PaymentContext {
+  let pinned: string | null = null;
+  return {
+    store,
+    payments,
+    today: () => pinned ?? organisationDay(store.clock()),
+    pinDay: (day) => {
+      pinned = day;
+    },
+  };
+}
