@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../../components/PageTitle';
+import { useNotify } from '../../../notifications/useNotify';
+import { reportUserErrors } from '../../../notifications/userErrors';
+import { defineScreen } from '../../../router/screenRoute';
+import type { EvaluationScreenQuery } from './__generated__/EvaluationScreenQuery.graphql';
+import { consumptionValue, type EvaluationForm } from './evaluationForm';
+import { EvaluationWizard, type EvaluationVerification } from './EvaluationWizard';
+import { useSubmitCustomerEvaluationMutation } from './useSubmitCustomerEvaluationMutation';
+
+const evaluationScreenQuery = graphql`
+  query EvaluationScreenQuery {
+    organisation {
+      name
+    }
+    settings {
+      customerMobileAllowedPhoneCountries
+    }
+  }
+`;
+
+const FIELDS = ['name', 'address', 'postalCode', 'occupants', 'estimatedMonthlyConsumption', 'consentTerms'];
+
+/** 000 §2 /customerEvaluation: a visitor's evaluation application in four steps; the result page follows. */
+function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScreenQuery> }) {
+  const { organisation, settings } = usePreloadedQuery<EvaluationScreenQuery>(evaluationScreenQuery, queryRef);
+  const { t } = useTranslation('evaluation');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [commit, busy] = useSubmitCustomerEvaluationMutation();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  function submit(form: EvaluationForm, verification: EvaluationVerification, onSessionExpired: () => void) {
+    setServerErrors({});
+    commit({
+      variables: {
+        input: {
+          token: verification.token,
+          emailCode: verification.codes.EMAIL ?? '',
+          smsCode: verification.codes.SMS ?? null,
+          name: form.name,
+          address: form.address,
+          postalCode: form.postalCode,
+          supplyType: form.supplyType as 'WATER',
+          propertyType: form.propertyType as 'HOUSE',
+          usageType: form.usageType as 'DOMESTIC',
+          occupants: Number(form.occupants),
+          estimatedMonthlyConsumption: consumptionValue(form.consumption),
+          consentTerms: form.consentTerms,
+          consentContactByEmail: form.consentContactByEmail,
+          consentContactBySms: form.consentContactBySms,
+        },
+      },
+      onCompleted: ({ submitCustomerEvaluation: answer }) => {
+        if (answer.accessKey) return void navigate(`/customerEvaluation/${answer.accessKey}`);
+        if (answer.userErrors.some((error) => error.code === 'SESSION_EXPIRED' || error.code.startsWith('OTP_'))) onSessionExpired();
+        const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'estimatedMonthlyConsumption' ? 'consumption' : error.field }));
+        setServerErrors({ ...reportUserErrors(located, { fields: [...FIELDS, 'consumption'], notify, t, kind: 'error' }).fieldErrors });
+      },
+      onError: () => void notify('error', t('errors.sendFailed')),
+    });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6" data-testid="evaluation-page">
+      <PageTitle suffix={organisation.name}>{t('title')}</PageTitle>
+      <p className="text-gray-800">{t('intro')}</p>
+      <EvaluationWizard countries={settings.customerMobileAllowedPhoneCountries} busy={busy} serverErrors={serverErrors} onSubmit={submit} />
+    </div>
+  );
+}
+
+export const evaluationScreen = defineScreen<EvaluationScreenQuery>({
+  query: evaluationScreenQuery,
+  variables: () => ({}),
+  namespaces: ['evaluation', 'otpSession'],
+  Screen: EvaluationScreen,
+});

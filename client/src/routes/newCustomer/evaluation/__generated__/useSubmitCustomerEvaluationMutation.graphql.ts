@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<b865aed98a4d97441d21f3f3cc064241>>
+ * @relayHash 9cfbcdf7fe1d2e98cde778271e77a358
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 3770b2d7d505c86f9d938e9e59b941297b42b30b1e17ee2cb9356f01d3b0bb3b
+
+import { ConcreteRequest } from 'relay-runtime';
+export type EvaluationPropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "SHOP" | "%future added value";
+export type EvaluationSupplyType = "ELECTRICITY" | "WATER" | "%future added value";
+export type EvaluationUsageType = "COMMERCIAL" | "DOMESTIC" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "SESSION_EXPIRED" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
+export type SubmitCustomerEvaluationInput = {
+  address: string;
+  consentContactByEmail: boolean;
+  consentContactBySms: boolean;
+  consentTerms: boolean;
+  emailCode: string;
+  estimatedMonthlyConsumption?: number | null | undefined;
+  name: string;
+  occupants: number;
+  postalCode: string;
+  propertyType: EvaluationPropertyType;
+  smsCode?: string | null | undefined;
+  supplyType: EvaluationSupplyType;
+  token: string;
+  usageType: EvaluationUsageType;
+};
+export type useSubmitCustomerEvaluationMutation$variables = {
+  input: SubmitCustomerEvaluationInput;
+};
+export type useSubmitCustomerEvaluationMutation$data = {
+  readonly submitCustomerEvaluation: {
+    readonly accessKey: string | null | undefined;
+    readonly evaluation: {
+      readonly reference: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSubmitCustomerEvaluationMutation = {
+  response: useSubmitCustomerEvaluationMutation$data;
+  variables: useSubmitCustomerEvaluationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubmitCustomerEvaluationPayload",
+    "kind": "LinkedField",
+    "name": "submitCustomerEvaluation",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessKey",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CustomerEvaluation",
+        "kind": "LinkedField",
+        "name": "evaluation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reference",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubmitCustomerEvaluationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubmitCustomerEvaluationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "3770b2d7d505c86f9d938e9e59b941297b42b30b1e17ee2cb9356f01d3b0bb3b",
+    "metadata": {},
+    "name": "useSubmitCustomerEvaluationMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7e6304e9dd989876659454093a82381e";
+
+export default node;

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../notifications/useNotify';
+import { reportUserErrors } from '../../../notifications/userErrors';
+import type { VerifiedCodes } from '../../otpSession/OtpSessionStep';
+import type { OtpSessionData } from '../../otpSession/otpSessionModel';
+import { useStartOtpSession } from '../../otpSession/useStartOtpSession';
+
+/** Step 1's OTP session: started with the contacts, verified once, forgotten when it expires. */
+export function useContactVerification() {
+  const { t } = useTranslation('evaluation');
+  const notify = useNotify();
+  const [start, starting] = useStartOtpSession();
+  const [session, setSession] = useState<OtpSessionData | null>(null);
+  const [codes, setCodes] = useState<VerifiedCodes | null>(null);
+
+  function begin(contacts: { email: string; mobileNo: string | null }, onFieldErrors: (errors: Record<string, string>) => void) {
+    start({
+      variables: { input: contacts },
+      onCompleted: ({ startOtpSession: answer }) => {
+        if (answer.session) return setSession(answer.session);
+        const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'mobileNo' ? 'phone' : error.field }));
+        onFieldErrors({ ...reportUserErrors(located, { fields: ['email', 'phone'], notify, t, kind: 'error' }).fieldErrors });
+      },
+      onError: () => void notify('error', t('errors.sendFailed')),
+    });
+  }
+
+  function reset() {
+    setSession(null);
+    setCodes(null);
+  }
+
+  function expired() {
+    reset();
+    notify('warn', t('errors.sessionExpired'));
+  }
+
+  return { session, codes, starting, begin, verified: setCodes, restarted: setSession, expired, reset };
+}

@@ -1,0 +1,19 @@
+interface Paragraph {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** Titled paragraphs of a server text (privacy policy 113, contact locations 94, terms 2). */
+export function Paragraphs({ paragraphs, headingLevel = 3 }: { paragraphs: readonly Paragraph[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex flex-col gap-4 text-gray-800">
+      {paragraphs.map((paragraph, index) => (
+        <section key={index} className="max-w-3xl">
+          {paragraph.title ? <Heading className="mb-1 font-semibold text-gray-900">{paragraph.title}</Heading> : null}
+          <p className="whitespace-pre-line">{paragraph.text}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

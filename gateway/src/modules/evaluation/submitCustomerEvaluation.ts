@@ -1,0 +1,89 @@
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { refusalsOf } from '../auth/upstreamRefusal.ts';
+import { openOtpSession } from '../otpSession/token.ts';
+import { createEvaluation, getEvaluation } from './api.ts';
+import { evaluationMessage } from './evaluationMessages.ts';
+import { type EvaluationModel, toEvaluationModel } from './evaluationModel.ts';
+
+/** Limits of the evaluation form, the reference API's (`utility-api/README.md`, Customer evaluation). */
+export const EVALUATION_LIMITS = { name: 100, address: 200, occupantsMax: 50, consumptionMax: 1_000_000 } as const;
+const POSTAL_CODE = /^\d{4}$/;
+
+interface SubmitCustomerEvaluationInput {
+  token: string;
+  emailCode: string;
+  smsCode?: string | null;
+  name: string;
+  address: string;
+  postalCode: string;
+  supplyType: string;
+  propertyType: string;
+  usageType: string;
+  occupants: number;
+  estimatedMonthlyConsumption?: number | null;
+  consentTerms: boolean;
+  consentContactByEmail: boolean;
+  consentContactBySms: boolean;
+}
+
+interface SubmitCustomerEvaluationPayload {
+  accessKey: string | null;
+  evaluation: EvaluationModel | null;
+  userErrors: UserError[];
+}
+
+/** Every problem of the form at once, each naming its field, so the form keeps what was typed. */
+function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<typeof evaluationMessage>[1]): UserError[] {
+  const errors: UserError[] = [];
+  for (const field of ['name', 'address'] as const) {
+    const value = input[field].trim();
+    if (value === '') errors.push(userError('INVALID_INPUT', evaluationMessage('required', language), field));
+    else if (value.length > EVALUATION_LIMITS[field]) errors.push(userError('TOO_LONG', evaluationMessage('tooLong', language, EVALUATION_LIMITS[field]), field));
+  }
+  if (!POSTAL_CODE.test(input.postalCode.trim())) errors.push(userError('INVALID_INPUT', evaluationMessage('postalCode', language), 'postalCode'));
+  if (input.occupants < 1 || input.occupants > EVALUATION_LIMITS.occupantsMax) {
+    errors.push(userError('INVALID_INPUT', evaluationMessage('occupants', language), 'occupants'));
+  }
+  const consumption = input.estimatedMonthlyConsumption;
+  if (consumption !== null && consumption !== undefined && (consumption < 0 || consumption > EVALUATION_LIMITS.consumptionMax)) {
+    errors.push(userError('INVALID_INPUT', evaluationMessage('consumption', language), 'estimatedMonthlyConsumption'));
+  }
+  if (!input.consentTerms) errors.push(userError('INVALID_INPUT', evaluationMessage('consentTerms', language), 'consentTerms'));
+  return errors;
+}
+
+const refused = (userErrors: UserError[]): SubmitCustomerEvaluationPayload => ({ accessKey: null, evaluation: null, userErrors });
+
+export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const errors = inputErrors(input, ctx.language);
+  if (errors.length > 0) return refused(errors);
+  const sessionId = openOtpSession(ctx, input.token);
+  if (sessionId === null) return refused([userError('SESSION_EXPIRED', evaluationMessage('sessionExpired', ctx.language), 'token')]);
+  let accessKey: string | null = null;
+  const refusals = await refusalsOf(async () => {
+    ({ accessKey } = await createEvaluation(ctx.upstream, {
+      languageCode: ctx.language,
+      sessionId,
+      emailCode: input.emailCode.trim(),
+      smsCode: input.smsCode?.trim() || null,
+      name: input.name.trim(),
+      address: input.address.trim(),
+      postalCode: input.postalCode.trim(),
+      supplyType: input.supplyType.toLowerCase(),
+      propertyType: input.propertyType.toLowerCase(),
+      usageType: input.usageType.toLowerCase(),
+      occupants: input.occupants,
+      estimatedMonthlyConsumption: input.estimatedMonthlyConsumption ?? null,
+      consentTerms: input.consentTerms,
+      consentContactByEmail: input.consentContactByEmail,
+      consentContactBySms: input.consentContactBySms,
+    }));
+  });
+  if (refusals.length > 0 || accessKey === null) return refused(refusals);
+  return { accessKey, evaluation: toEvaluationModel(await getEvaluation(ctx.upstream, accessKey)), userErrors: [] };
+};

@@ -1,0 +1,67 @@
+import type { LanguageCode } from '../../request/language.ts';
+import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { refusalsOf } from '../auth/upstreamRefusal.ts';
+import { OTP_CODE_TYPE } from '../otpSession/api.ts';
+import { openOtpSession } from '../otpSession/token.ts';
+import { loadOrganisation } from '../settings/sharedSettings.ts';
+import { sendContactUsEmail } from './api.ts';
+import { supportMessage } from './supportMessages.ts';
+
+/** Limits of the support form; subject and message as the reference API's (`utility-api/README.md`, Support). */
+export const SUPPORT_LIMITS = { name: 100, subject: 200, message: 4000 } as const;
+
+interface SendSupportMessageInput {
+  token: string;
+  channel: 'EMAIL' | 'SMS';
+  code: string;
+  name: string;
+  subject: string;
+  message: string;
+}
+
+interface SendSupportMessagePayload {
+  reference: string | null;
+  userErrors: UserError[];
+}
+
+function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, value: string): UserError[] {
+  if (value === '') return [userError('INVALID_INPUT', supportMessage('required', language), field)];
+  const limit = SUPPORT_LIMITS[field];
+  if (value.length > limit) return [userError('TOO_LONG', supportMessage('tooLong', language, limit), field)];
+  return [];
+}
+
+const refused = (userErrors: UserError[]): SendSupportMessagePayload => ({ reference: null, userErrors });
+
+/** Checks the form and the session, then sends; the upstream checks the code and uses it up (`001 §7`). */
+export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMessageInput }, SendSupportMessagePayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const name = input.name.trim();
+  const subject = input.subject.trim();
+  const message = input.message.trim();
+  const errors = [
+    ...textErrors(ctx.language, 'name', name),
+    ...textErrors(ctx.language, 'subject', subject),
+    ...textErrors(ctx.language, 'message', message),
+  ];
+  if (errors.length > 0) return refused(errors);
+  if (!(await loadOrganisation(ctx)).enableSupportPage) return refused([userError('NOT_ALLOWED', supportMessage('supportOff', ctx.language))]);
+  const sessionId = openOtpSession(ctx, input.token);
+  if (sessionId === null) return refused([userError('SESSION_EXPIRED', supportMessage('sessionExpired', ctx.language), 'token')]);
+  let reference: string | null = null;
+  const refusals = await refusalsOf(async () => {
+    reference = await sendContactUsEmail(ctx.upstream, {
+      language: ctx.language,
+      subject,
+      body: `From: ${name}\n\n${message}`,
+      sessionId,
+      otpType: OTP_CODE_TYPE[input.channel],
+      otpCode: input.code.trim(),
+    });
+  }, 'code');
+  return { reference, userErrors: refusals };
+};

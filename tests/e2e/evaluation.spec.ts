@@ -1,0 +1,93 @@
+import { type Page } from '@playwright/test';
+import { expect, settingsControl, test } from '../support/fixtures.ts';
+
+const SHOTS = '/tmp/shots/support';
+
+async function outbox(recipient: string): Promise<Array<{ subject: string | null; body: string }>> {
+  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  return (await response.json()) as Array<{ subject: string | null; body: string }>;
+}
+
+/** The newest one-time code "sent" to `recipient` (utility-api/README.md, /__dev/outbox). */
+async function latestCode(recipient: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      code = /\b(\d{6})\b/.exec((await outbox(recipient))[0]?.body ?? '')?.[1] ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+async function verifyContacts(page: Page, email: string): Promise<void> {
+  const contact = page.getByTestId('evaluation-step-CONTACT');
+  await contact.locator('input[name="name"]').fill('Andreas Ioannou');
+  await contact.locator('input[name="email"]').fill(email);
+  await contact.getByRole('button', { name: /Next|التالي/ }).click();
+  const step = page.getByTestId('otp-session-step');
+  await step.locator('input[name="emailCode"]').fill(await latestCode(email));
+  await step.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('evaluation-step-PROPERTY')).toHaveAttribute('aria-current', 'step');
+}
+
+test.afterEach(async () => {
+  await settingsControl.reset();
+});
+
+test('a visitor applies for an evaluation in four steps, verified by OTP, and sees the submitted application', async ({ page }) => {
+  const email = `applicant-${Date.now()}@example.test`;
+  await page.goto('/customerEvaluation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer evaluation' })).toBeVisible();
+  const contact = page.getByTestId('evaluation-step-CONTACT');
+  await contact.getByRole('button', { name: 'Next' }).click();
+  await expect(contact.getByText('This field is mandatory.')).toHaveCount(2);
+  await verifyContacts(page, email);
+
+  const property = page.getByTestId('evaluation-step-PROPERTY');
+  await property.getByLabel('Address of the property').fill('3 Makariou Avenue, Larnaca');
+  await property.getByLabel('Postal code').fill('60');
+  await property.getByLabel('Supply').selectOption('WATER');
+  await property.getByLabel('Property type').selectOption('APARTMENT');
+  await property.getByRole('button', { name: 'Next' }).click();
+  await expect(property.getByText('Please enter a postal code of four digits.')).toBeVisible();
+  await expect(property.getByLabel('Address of the property')).toHaveValue('3 Makariou Avenue, Larnaca');
+  await property.getByLabel('Postal code').fill('6016');
+  await property.getByRole('button', { name: 'Next' }).click();
+
+  const consumption = page.getByTestId('evaluation-step-CONSUMPTION');
+  await consumption.getByLabel('Use').selectOption('DOMESTIC');
+  await consumption.getByLabel('Number of occupants').fill('3');
+  await consumption.getByLabel(/Expected monthly consumption/).fill('12,5');
+  await consumption.getByRole('button', { name: 'Next' }).click();
+
+  const consents = page.getByTestId('evaluation-step-CONSENTS');
+  await consents.getByRole('button', { name: 'Submit application' }).click();
+  await expect(consents.getByText('Please accept the terms.')).toBeVisible();
+  await consents.getByLabel('I accept the terms of use and the privacy policy').check();
+  await consents.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page).toHaveURL(/\/customerEvaluation\/[\w-]{43}$/);
+  await expect(page.getByTestId('evaluation-result')).toContainText(/EV-\d{6}/);
+  await expect(page.getByTestId('evaluation-summary')).toContainText('Apartment');
+  await expect(page.getByTestId('evaluation-summary')).toContainText('12.5');
+  const [mail] = await outbox(email);
+  expect(mail?.body).toContain(new URL(page.url()).pathname);
+  await page.screenshot({ path: `${SHOTS}/evaluation-result-en.png`, fullPage: true });
+});
+
+test('an unknown evaluation address says so', async ({ page }) => {
+  await page.goto('/customerEvaluation/no-such-key');
+  await expect(page.getByTestId('evaluation-not-found')).toBeVisible();
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`screenshots of the evaluation steps in ${language}`, async ({ page }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await page.goto('/customerEvaluation');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await page.screenshot({ path: `${SHOTS}/evaluation-contact-${language}.png`, fullPage: true });
+    await verifyContacts(page, `shot-${language}-${Date.now()}@example.test`);
+    await page.screenshot({ path: `${SHOTS}/evaluation-property-${language}.png`, fullPage: true });
+  });
+}
