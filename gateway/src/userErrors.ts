@@ -27,7 +27,16 @@ export type UserErrorCode =
   | 'FILE_TOO_BIG'
   | 'FILE_TYPE_NOT_ALLOWED'
   | 'NOT_EDITABLE'
-  | 'ATTACHMENTS_FAILED';
+  | 'ATTACHMENTS_FAILED'
+  | 'SESSION_EXPIRED'
+  | 'INVOICE_NUMBER_INVALID'
+  | 'WRONG_INVOICE_NUMBER'
+  | 'CONSENT_REQUIRED'
+  | 'MANDATORY_FIELD'
+  | 'CUSTOM_VALUES_FAILED'
+  | 'PAYMENT_WINDOW_CLOSED'
+  | 'NOTHING_DUE'
+  | 'IDEMPOTENCY_CONFLICT';
 
 /** An expected failure of a mutation, returned as data (DESIGN §3). */
 export interface UserError {

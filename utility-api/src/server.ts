@@ -10,12 +10,17 @@ import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { applicationRoutes } from './routes/applications/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
 import { contactUsRoutes } from './routes/contactUs/send.ts';
 import { propertyRoutes } from './routes/property/index.ts';
 import { readingRoutes } from './routes/readings/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { ebillRoutes } from './routes/ebill/index.ts';
 import { emailRoutes } from './routes/emails/index.ts';
+import { newCustomerRoutes } from './routes/newCustomer/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
+import { supportRoutes } from './routes/support/index.ts';
+import { evaluationRoutes } from './routes/evaluation/index.ts';
 import { ssoRoutes } from './routes/sso/index.ts';
 import { identityProviderFromEnv, type IdentityProviderOptions } from './auth/identityProvider.ts';
 import { utilityRoutes } from './routes/utility/index.ts';
@@ -71,6 +76,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'Utility', description: 'Settings, texts, guides and language, shared by every screen.' },
         { name: 'Account', description: 'Sign-in, registration, activation, password reset, account changes, profile and the customer\'s accounts.' },
         { name: 'Property', description: 'Properties supplied through the customer\'s accounts (002 §3 property labels).' },
+        { name: 'CustomerEvaluation', description: 'Customer evaluation applications of visitors (000 §2 /customerEvaluation).' },
         { name: 'ContactUs', description: 'Messages of signed-in customers to the utility (contact us, 000 §2).' },
         {
           name: 'Session',
@@ -82,7 +88,10 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'ApplicationAttachment', description: 'The documents an application asks for (002 §2 Attachments list).' },
         { name: 'Email', description: 'E-mails the utility sent to the signed-in customer.' },
         { name: 'Readings', description: 'Meters, readings, consumption and half-hour estimated consumption of the customer\'s accounts.' },
+        { name: 'NewCustomer', description: 'The new customer application wizard of visitors and its custom fields (002 §2, §7).' },
+        { name: 'ChangeCommunication', description: 'E-bill registration and unsubscribe of visitors, verified by OTP sessions (001 §7).' },
         { name: 'Billing', description: 'Bills (with PDFs), statements, balances and payment records of the customer\'s accounts.' },
+        { name: 'Payment', description: 'Online payments through the sandbox card provider (000 §2 payment-provider dialog, §9).' },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -94,13 +103,18 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   utilityRoutes(app, store);
   accountRoutes(app, store);
   billingRoutes(app, store);
+  await paymentRoutes(app, store, db, options.devEndpoints);
   propertyRoutes(app, store);
   contactUsRoutes(app, store, db);
   sessionRoutes(app, store);
+  ebillRoutes(app, store, db);
+  supportRoutes(app, store);
+  evaluationRoutes(app, store, db);
   applicationRoutes(app, store);
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);
   readingRoutes(app, store);
+  newCustomerRoutes(app, store, db, options.devEndpoints === true);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;
 }

@@ -7,15 +7,21 @@ import { applicationAttachmentNode, attachmentsResolvers } from '../modules/atta
 import { billNode, billingResolvers } from '../modules/billing/index.ts';
 import { authResolvers, userNode } from '../modules/auth/index.ts';
 import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
+import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
 import { messageNode, messagesResolvers } from '../modules/messages/index.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
+import { otpSessionResolvers } from '../modules/otpSession/index.ts';
+import { paymentsResolvers } from '../modules/payments/index.ts';
+import { newCustomerResolvers } from '../modules/newCustomer/index.ts';
 import { propertyNode, propertyResolvers } from '../modules/property/resolvers.ts';
 import { halfHourNode, meterNode, meterReadingNode, readingsResolvers } from '../modules/readings/index.ts';
 import { notificationsResolvers } from '../modules/notifications/unreadMessageCount.ts';
 import { settingsResolvers } from '../modules/settings/resolvers.ts';
 import { ssoResolvers } from '../modules/sso/resolvers.ts';
+import { supportResolvers } from '../modules/support/index.ts';
+import { evaluationResolvers } from '../modules/evaluation/index.ts';
 import { textsResolvers } from '../modules/texts/resolvers.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
@@ -34,6 +40,8 @@ export function createSchema(): GraphQLSchema {
       settingsResolvers,
       textsResolvers,
       ssoResolvers,
+      supportResolvers,
+      evaluationResolvers,
       languageResolvers,
       emailsResolvers,
       notificationsResolvers,
@@ -41,6 +49,10 @@ export function createSchema(): GraphQLSchema {
       ...messagesResolvers,
       ...attachmentsResolvers,
       readingsResolvers,
+      otpSessionResolvers,
+      ebillResolvers,
+      paymentsResolvers,
+      newCustomerResolvers,
     ],
   });
 }

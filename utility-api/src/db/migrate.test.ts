@@ -17,6 +17,10 @@ const MIGRATIONS = [
   '005_applications.sql',
   '006_emails.sql',
   '007_account_details.sql',
+  '008_ebill.sql',
+  '009_new_customer.sql',
+  '010_payments.sql',
+  '011_customer_evaluations.sql',
 ];
 
 describe('migrations', () => {

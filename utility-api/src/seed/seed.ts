@@ -9,6 +9,7 @@ import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts'
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertDemoUsers } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
+import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
@@ -62,6 +63,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertBilling(db, options.seed, new Date());
     // Applications, messages and attachments from their own random stream, after every user exists (seed/applications.ts).
     insertApplications(db, options.seed);
+    // Fixed lookups and custom fields of the new customer wizard, no random source (seed/newCustomer.ts).
+    insertNewCustomerData(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }
