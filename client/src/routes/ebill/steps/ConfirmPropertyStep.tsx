@@ -25,7 +25,7 @@ export function ConfirmPropertyStep({ address, actionLabel, busy = false, onConf
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
       <div>
         <p className="text-sm font-medium text-gray-800">{t('fields.address')}</p>
-        <p className="mt-1 rounded-md bg-gray-100 px-3 py-2 text-gray-900" data-testid="ebill-address">
+        <p dir="auto" className="mt-1 rounded-md bg-gray-100 px-3 py-2 text-gray-900" data-testid="ebill-address">
           {address}
         </p>
       </div>
