@@ -37,6 +37,9 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   EmailsScreenQuery: lastYear,
   EmailScreenQuery: () => ({ id: toGlobalId('Email', '1') }),
   ApplicationScreenQuery: () => ({ portalApplicationId: 1 }),
+  // Result screens of links nobody in the demo holds: the lookups themselves are what is counted.
+  EvaluationResultScreenQuery: () => ({ accessKey: 'bench-unknown-key' }),
+  PaymentResultScreenQuery: () => ({ paymentId: 'bench-unknown-payment' }),
 };
 
 /** `bench/baseline.json`: operation → viewer → most upstream calls allowed. */
