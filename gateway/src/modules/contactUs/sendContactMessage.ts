@@ -1,6 +1,6 @@
 import { requireUser } from '../../context.ts';
+import { textFieldErrors } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { LanguageCode } from '../../request/language.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { toAccountModel } from '../account/accountModel.ts';
@@ -23,12 +23,6 @@ interface SendContactMessagePayload {
   userErrors: UserError[];
 }
 
-function textErrors(language: LanguageCode, field: string, value: string, limit: number): UserError[] {
-  if (value === '') return [userError('INVALID_INPUT', contactMessage('required', language), field)];
-  if (value.length > limit) return [userError('TOO_LONG', contactMessage('tooLong', language, limit), field)];
-  return [];
-}
-
 /** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
 export const sendContactMessage: FieldResolver<unknown, { input: SendContactMessageInput }, SendContactMessagePayload> = async (
   _,
@@ -39,8 +33,8 @@ export const sendContactMessage: FieldResolver<unknown, { input: SendContactMess
   const subject = input.subject.trim();
   const message = input.message.trim();
   const errors = [
-    ...textErrors(ctx.language, 'subject', subject, SUBJECT_MAX_LENGTH),
-    ...textErrors(ctx.language, 'message', message, MESSAGE_MAX_LENGTH),
+    ...textFieldErrors(ctx.language, 'subject', subject, SUBJECT_MAX_LENGTH),
+    ...textFieldErrors(ctx.language, 'message', message, MESSAGE_MAX_LENGTH),
   ];
   let accountId: number | null = null;
   if (input.accountId) {

@@ -1,9 +1,7 @@
 import type { LanguageCode } from '../../request/language.ts';
 
-/** Texts of the evaluation form's checks. */
+/** Texts of the evaluation form's own checks; the common ones are in `i18n/formChecks.ts`. */
 const MESSAGES = {
-  required: { en: 'This field is mandatory.', el: 'Το πεδίο είναι υποχρεωτικό.', ru: 'Это поле обязательно.', ar: 'هذا الحقل إلزامي.' },
-  tooLong: { en: 'At most {limit} characters.', el: 'Το πολύ {limit} χαρακτήρες.', ru: 'Не более {limit} символов.', ar: '{limit} حرفًا كحد أقصى.' },
   postalCode: {
     en: 'Please enter a postal code of four digits.',
     el: 'Εισαγάγετε ταχυδρομικό κώδικα τεσσάρων ψηφίων.',
@@ -18,12 +16,6 @@ const MESSAGES = {
     ar: 'أدخل رقمًا من 0 إلى 1000000.',
   },
   consentTerms: { en: 'Please accept the terms.', el: 'Αποδεχτείτε τους όρους.', ru: 'Примите условия.', ar: 'يرجى قبول الشروط.' },
-  sessionExpired: {
-    en: 'Your session has expired. Please start again.',
-    el: 'Η συνεδρία σας έληξε. Ξεκινήστε από την αρχή.',
-    ru: 'Срок действия сеанса истёк. Начните заново.',
-    ar: 'انتهت صلاحية جلستك. يرجى البدء من جديد.',
-  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export function evaluationMessage(key: keyof typeof MESSAGES, language: LanguageCode, limit = 0): string {

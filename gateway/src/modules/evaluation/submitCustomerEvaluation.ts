@@ -1,3 +1,4 @@
+import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
@@ -37,9 +38,7 @@ interface SubmitCustomerEvaluationPayload {
 function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<typeof evaluationMessage>[1]): UserError[] {
   const errors: UserError[] = [];
   for (const field of ['name', 'address'] as const) {
-    const value = input[field].trim();
-    if (value === '') errors.push(userError('INVALID_INPUT', evaluationMessage('required', language), field));
-    else if (value.length > EVALUATION_LIMITS[field]) errors.push(userError('TOO_LONG', evaluationMessage('tooLong', language, EVALUATION_LIMITS[field]), field));
+    errors.push(...textFieldErrors(language, field, input[field].trim(), EVALUATION_LIMITS[field]));
   }
   if (!POSTAL_CODE.test(input.postalCode.trim())) errors.push(userError('INVALID_INPUT', evaluationMessage('postalCode', language), 'postalCode'));
   if (input.occupants < 1 || input.occupants > EVALUATION_LIMITS.occupantsMax) {
@@ -63,7 +62,7 @@ export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCus
   const errors = inputErrors(input, ctx.language);
   if (errors.length > 0) return refused(errors);
   const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return refused([userError('SESSION_EXPIRED', evaluationMessage('sessionExpired', ctx.language), 'token')]);
+  if (sessionId === null) return refused([userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token')]);
   let accessKey: string | null = null;
   const refusals = await refusalsOf(async () => {
     ({ accessKey } = await createEvaluation(ctx.upstream, {

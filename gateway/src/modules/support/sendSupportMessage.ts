@@ -1,3 +1,4 @@
+import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -26,10 +27,7 @@ interface SendSupportMessagePayload {
 }
 
 function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, value: string): UserError[] {
-  if (value === '') return [userError('INVALID_INPUT', supportMessage('required', language), field)];
-  const limit = SUPPORT_LIMITS[field];
-  if (value.length > limit) return [userError('TOO_LONG', supportMessage('tooLong', language, limit), field)];
-  return [];
+  return textFieldErrors(language, field, value, SUPPORT_LIMITS[field]);
 }
 
 const refused = (userErrors: UserError[]): SendSupportMessagePayload => ({ reference: null, userErrors });
@@ -51,7 +49,7 @@ export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMess
   if (errors.length > 0) return refused(errors);
   if (!(await loadOrganisation(ctx)).enableSupportPage) return refused([userError('NOT_ALLOWED', supportMessage('supportOff', ctx.language))]);
   const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return refused([userError('SESSION_EXPIRED', supportMessage('sessionExpired', ctx.language), 'token')]);
+  if (sessionId === null) return refused([userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token')]);
   let reference: string | null = null;
   const refusals = await refusalsOf(async () => {
     reference = await sendContactUsEmail(ctx.upstream, {
