@@ -56,3 +56,21 @@ export const UPSTREAM_STATUS = {
   resendTooSoon: 18,
   alreadyInUse: 19,
 } as const;
+
+/**
+ * Status 1 from the upstream: "not found". It answers the same for objects that do not exist and
+ * for other users' objects, so ids cannot be probed; the gateway turns both into null.
+ */
+export function isNotFound(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
+}
+
+/** The call's result, or null when the upstream answers "not found" (`isNotFound`). */
+export async function orNullIfNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** An account item (`utility-api/README.md`, account item). */
 export interface UpstreamAccount {
@@ -39,15 +39,7 @@ export async function getAccounts(
 
 /** `/Account/GetItem`: one of the session user's accounts; null when it is not theirs or does not exist. */
 export async function getAccount(upstream: UpstreamClient, accountId: number): Promise<UpstreamAccount | null> {
-  try {
-    return (await upstream.read<{ item: UpstreamAccount }>('/Account/GetItem', { Value: accountId })).item;
-  } catch (error) {
-    // The upstream answers status 1 both for unknown accounts and for other users' accounts.
-    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) {
-      return null;
-    }
-    throw error;
-  }
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamAccount }>('/Account/GetItem', { Value: accountId })).item);
 }
 
 /** `/Account/SelectAccount`: makes the account the profile's selected one (refused with status 1). */

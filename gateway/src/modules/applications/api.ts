@@ -1,6 +1,5 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 
 /** An application item (`utility-api/README.md`, Applications, messages and attachments). */
 export interface UpstreamApplication {
@@ -28,11 +27,6 @@ export async function getApplications(
     AssignedToMe: filter.assignedToMe,
   });
   return { total: payload.total, items: payload.items };
-}
-
-/** Status 1 of the upstream: not found, or not the viewer's (the same answer, so ids cannot be probed). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
 }
 
 /** `/Application/GetItems` with `Ids`: the ones the viewer may see; the others are left out. */

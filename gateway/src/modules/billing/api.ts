@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** A bill item (`utility-api/README.md`, Billing); amounts are numbers with two decimals. */
 export interface UpstreamBill {
@@ -61,12 +61,7 @@ export async function getBills(upstream: UpstreamClient, accountId: number, page
 
 /** `/Bill/GetItem`: a bill of an account the session user is related to; null otherwise (status 1). */
 export async function getBill(upstream: UpstreamClient, billId: number): Promise<UpstreamBill | null> {
-  try {
-    return (await upstream.read<{ item: UpstreamBill }>('/Bill/GetItem', { Value: billId })).item;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) return null;
-    throw error;
-  }
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamBill }>('/Bill/GetItem', { Value: billId })).item);
 }
 
 /** `/Account/GetBalance`. */

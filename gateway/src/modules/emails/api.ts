@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import { isNotFound, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** An e-mail list item (`utility-api/README.md`, E-mails). */
 export interface UpstreamEmailListItem {
@@ -37,19 +37,9 @@ export async function getEmails(
   return { total: payload.total, items: payload.items };
 }
 
-/** The upstream answers status 1 both for unknown e-mails and for other customers' e-mails. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure;
-}
-
 /** `/Email/GetItem`: one of the session customer's e-mails; null when it is not theirs or does not exist. */
 export async function getEmail(upstream: UpstreamClient, emailId: number): Promise<UpstreamEmail | null> {
-  try {
-    return (await upstream.read<{ item: UpstreamEmail }>('/Email/GetItem', { Value: emailId })).item;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamEmail }>('/Email/GetItem', { Value: emailId })).item);
 }
 
 /** `/Email/MarkRead`: false when the e-mail is not the session customer's. */

@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
+import { isNotFound } from '../../upstream/UpstreamError.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { isNotFound } from '../applications/api.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 
 /** A message item (`002 §3` Message; `utility-api/README.md`). */

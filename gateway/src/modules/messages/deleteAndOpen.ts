@@ -1,9 +1,9 @@
 import { requireUser } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import { isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import type { ApplicationModel } from '../applications/applicationModel.ts';
-import { isNotFound } from '../applications/api.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { deleteMessage, openMessage } from './api.ts';

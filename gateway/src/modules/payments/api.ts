@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** 000 §3 payment types as the upstream numbers them. */
 export const PAYMENT_TYPE_NUMBERS = { BILL: 1, APPLICATIONS: 2, FEES: 3, OTHER_SALES: 4 } as const;
@@ -57,10 +57,5 @@ export async function createPayment(upstream: UpstreamClient, request: CreatePay
 
 /** `/Payment/GetStatus`: the verified outcome; null for an unknown payment id (status 1). */
 export async function getPaymentStatus(upstream: UpstreamClient, paymentId: string): Promise<UpstreamPaymentStatus | null> {
-  try {
-    return (await upstream.read<{ item: UpstreamPaymentStatus }>('/Payment/GetStatus', { Value: paymentId })).item;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) return null;
-    throw error;
-  }
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamPaymentStatus }>('/Payment/GetStatus', { Value: paymentId })).item);
 }

@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** A meter item (`utility-api/README.md`, Readings and consumption). */
 export interface UpstreamMeter {
@@ -51,16 +51,6 @@ export interface UpstreamImportReport {
   problems: Array<{ row: number; column: 'meterRef' | 'date' | 'period' | 'quantity' | null; code: string; message: string }>;
 }
 
-/** Status 1 means "not found" for the viewer (missing or another customer's): null, so ids cannot be probed. */
-async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === UPSTREAM_STATUS.failure) return null;
-    throw error;
-  }
-}
-
 /** A meter as `/Meter/GetItems` lists it: with its newest reading. */
 export type ListedMeter = UpstreamMeter & { latestReading: UpstreamReading | null };
 
@@ -75,7 +65,7 @@ export async function getMeters(upstream: UpstreamClient, accountId: number, pag
 
 /** `/Meter/GetItem`: one of the viewer's meters with its latest reading, or null. */
 export function getMeter(upstream: UpstreamClient, meterId: number): Promise<{ item: UpstreamMeter; latestReading: UpstreamReading | null } | null> {
-  return orNull(async () => {
+  return orNullIfNotFound(async () => {
     const payload = await upstream.read<{ item: UpstreamMeter; latestReading: UpstreamReading | null }>('/Meter/GetItem', { Value: meterId });
     return { item: payload.item, latestReading: payload.latestReading };
   });
@@ -92,7 +82,7 @@ export async function getReadings(upstream: UpstreamClient, meterId: number, pag
 
 /** `/MeterReading/GetItem`: one of the viewer's readings, or null. */
 export function getReading(upstream: UpstreamClient, readingId: number): Promise<UpstreamReading | null> {
-  return orNull(async () => (await upstream.read<{ item: UpstreamReading }>('/MeterReading/GetItem', { Value: readingId })).item);
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamReading }>('/MeterReading/GetItem', { Value: readingId })).item);
 }
 
 /** `/MeterReading/GetConsumption`: monthly consumption per unit, oldest first. */
@@ -122,7 +112,7 @@ export async function getHalfHours(upstream: UpstreamClient, accountId: number, 
 
 /** `/HalfHourConsumption/GetItem`: one of the viewer's imported estimates, or null. */
 export function getHalfHour(upstream: UpstreamClient, id: number): Promise<UpstreamHalfHour | null> {
-  return orNull(async () => (await upstream.read<{ item: UpstreamHalfHour }>('/HalfHourConsumption/GetItem', { Value: id })).item);
+  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamHalfHour }>('/HalfHourConsumption/GetItem', { Value: id })).item);
 }
 
 /** Readings calls' own envelope statuses (`utility-api/README.md`, Readings and consumption). */
