@@ -1,3 +1,4 @@
+import { isAllowedFile } from '../../files/fileSignature.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { attachmentText } from './attachmentTexts.ts';
@@ -7,7 +8,6 @@ import {
   MAX_MESSAGE_ATTACHMENTS,
   MESSAGE_ATTACHMENT_EXTENSIONS,
   MESSAGE_ATTACHMENT_MAX_BYTES,
-  isAllowedFile,
 } from './fileRules.ts';
 
 /**
