@@ -40,10 +40,17 @@ function startsWith(content: Uint8Array, signature: number[]): boolean {
   return content.length >= signature.length && signature.every((byte, index) => content[index] === byte);
 }
 
+/** The content type of the first of `kinds` (extensions) the content starts like, whatever the file is called. */
+export function contentTypeOf(content: Uint8Array, kinds: readonly string[]): string | null {
+  for (const kind of kinds) {
+    const known = KINDS[kind];
+    if (known?.signatures.some((signature) => startsWith(content, signature))) return known.contentType;
+  }
+  return null;
+}
+
 /** The content type to store for an allowed file, or null when its extension or its content is not allowed. */
 export function acceptedContentType(fileName: string, content: Uint8Array, allowed: readonly string[]): string | null {
   const extension = extensionOf(fileName);
-  const kind = allowed.includes(extension) ? KINDS[extension] : undefined;
-  if (kind === undefined) return null;
-  return kind.signatures.some((signature) => startsWith(content, signature)) ? kind.contentType : null;
+  return allowed.includes(extension) ? contentTypeOf(content, [extension]) : null;
 }

@@ -1,3 +1,5 @@
+import { contentTypeOf } from '../../store/fileSignature.ts';
+
 /** Error numbers of the readings calls (README "Readings and consumption"). */
 export const STATUS_READINGS_DISABLED = 70;
 export const STATUS_READING_BELOW_PREVIOUS = 71;
@@ -31,17 +33,12 @@ export function consumptionOf(
   return { consumption: 10 ** dials - previous + reading, clockedOver: true };
 }
 
-const SIGNATURES: ReadonlyArray<{ type: string; bytes: readonly number[] }> = [
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-
 /** The image type by content signature (magic bytes), never by the file name; undefined for anything else. */
 export function photoTypeOf(content: Buffer): string | undefined {
-  return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => content[index] === byte))?.type;
+  return contentTypeOf(content, ['jpg', 'png']) ?? undefined;
 }
 
 /** An .xlsx workbook is a ZIP archive: it starts with `PK\x03\x04`. */
 export function isXlsx(content: Buffer): boolean {
-  return content.length > 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
+  return contentTypeOf(content, ['xlsx']) !== null;
 }
