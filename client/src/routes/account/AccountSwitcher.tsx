@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { isolated } from './isolate';
+import { isolated } from '../../i18n/isolate';
 import { useSwitchAccount } from './useSwitchAccount';
 
 export interface SwitchableAccount {

@@ -6,7 +6,7 @@ import { UnreadMessagesList } from '../messages/UnreadMessagesList';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { Dashboard } from './Dashboard';
 import { HomeSelectedAccount } from './HomeSelectedAccount';
-import { isolated } from './isolate';
+import { isolated } from '../../i18n/isolate';
 import { Shortcuts } from './Shortcuts';
 
 const homeScreenQuery = graphql`

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { isolated } from '../account/isolate';
+import { isolated } from '../../i18n/isolate';
 import type { ContactForm_user$key } from './__generated__/ContactForm_user.graphql';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactLimits';
 import { TextAreaField } from '../../components/TextAreaField';

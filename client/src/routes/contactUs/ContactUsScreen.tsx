@@ -4,7 +4,7 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hoo
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
-import { isolated } from '../account/isolate';
+import { isolated } from '../../i18n/isolate';
 import type { ContactUsScreenQuery } from './__generated__/ContactUsScreenQuery.graphql';
 import { ContactForm } from './ContactForm';
 

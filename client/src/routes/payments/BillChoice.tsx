@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../account/isolate';
+import { isolated } from '../../i18n/isolate';
 import { formatDay } from './formatDay';
 import type { ValidatedAccount } from './AccountValidationStep';
 

@@ -6,7 +6,7 @@ import type { Environment } from 'relay-runtime';
 import { PageTitle } from '../../components/PageTitle';
 import type { LoadedScreen } from '../../router/screenRoute';
 import type { PaymentResultScreenQuery } from './__generated__/PaymentResultScreenQuery.graphql';
-import { isolated } from '../account/isolate';
+import { isolated } from '../../i18n/isolate';
 import { announcePaymentSuccess } from './paymentEvents';
 
 const paymentResultScreenQuery = graphql`

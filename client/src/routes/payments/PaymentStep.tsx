@@ -8,7 +8,7 @@ import { newIdempotencyKey } from './idempotencyKey';
 import { PAYMENT_RETURN_PATH } from './paymentEvents';
 import type { PaymentTypeName } from './paymentTypes';
 import { useStartPaymentMutation } from './useStartPaymentMutation';
-import { isolated } from '../account/isolate';
+import { isolated } from '../../i18n/isolate';
 
 interface PaymentStepProps {
   paymentType: PaymentTypeName;

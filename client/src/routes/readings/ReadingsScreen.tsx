@@ -4,6 +4,7 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hoo
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { focusRing } from '../../components/focusRing';
+import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import type { ReadingsScreenQuery } from './__generated__/ReadingsScreenQuery.graphql';
 import { ConsumptionChart } from './ConsumptionChart';
@@ -57,7 +58,7 @@ export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<Readings
         <EmptyState title={t('noAccount')} />
       ) : (
         <>
-          <p className="text-sm text-gray-700">{t('account', { key: account.accountKey, address: account.address })}</p>
+          <p className="text-sm text-gray-700">{t('account', { key: isolated(account.accountKey), address: isolated(account.address) })}</p>
           {meters.length > 1 ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={pickerId} className="text-sm font-medium text-gray-800">{t('meter.choose')}</label>
