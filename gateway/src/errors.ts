@@ -26,6 +26,11 @@ export function unauthenticatedError(): GraphQLError {
   });
 }
 
+/** For fields of another role or of an employee area the viewer's profile does not enable (DESIGN §3). */
+export function forbiddenError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: ERROR_CODES.forbidden } });
+}
+
 /** For arguments that no client should send (a negative page size, a garbled cursor). */
 export function badUserInputError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: ERROR_CODES.badUserInput } });

@@ -7,6 +7,7 @@ export const demoUsers = {
   customerByEmail: 'maria@demo.test',
   customerByMobile: '99123456',
   employee: 'staff@demo.test',
+  fieldWorker: 'field@demo.test',
 } as const;
 
 function utilityApiUrl(): string {

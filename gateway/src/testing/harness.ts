@@ -7,7 +7,7 @@ import { startCountingProxy, type CountingProxy } from './countingProxy.ts';
 
 /** Password of every demo login (`utility-api/README.md`, Demo data). */
 export const DEMO_PASSWORD = 'Demo-2026!';
-export const DEMO_LOGINS = { maria: 'maria@demo.test', mobile: '99123456', staff: 'staff@demo.test' } as const;
+export const DEMO_LOGINS = { maria: 'maria@demo.test', mobile: '99123456', staff: 'staff@demo.test', field: 'field@demo.test' } as const;
 
 export interface Harness {
   gateway: Gateway;

@@ -3,6 +3,8 @@ export const STATUS_OK = 0;
 export const STATUS_FAILED = 1;
 export const STATUS_INVALID_REQUEST = 2;
 export const STATUS_NOT_AUTHENTICATED = 3;
+/** Signed in, but not an employee with the profile flag the call needs (utility-api/README.md). */
+export const STATUS_FORBIDDEN = 4;
 export const STATUS_WRONG_CREDENTIALS = 10;
 export const STATUS_NOT_ACTIVATED = 11;
 export const STATUS_LOGIN_DISABLED = 12;

@@ -9,6 +9,10 @@ export const DEMO_CUSTOMER_EMAIL = 'maria@demo.test';
 export const DEMO_CUSTOMER_MOBILE = '99123456';
 export const DEMO_EMPLOYEE_EMAIL = 'staff@demo.test';
 export const DEMO_INACTIVE_EMAIL = 'pending@demo.test';
+/** A field worker (000 §3 isFieldWorker) with only the field flags: no back-office area. */
+export const DEMO_FIELD_WORKER_EMAIL = 'field@demo.test';
+/** Profile flags of the field worker: meter-reading capture and the web map (000 §6). */
+export const FIELD_WORKER_FLAGS = ['portalCaptureMeterReadings', 'portalGis'] as const;
 
 export interface DemoHashes {
   maria: string;
@@ -89,6 +93,28 @@ export function insertDemoUsers(inserts: Inserts, random: Random, hashes: DemoHa
     language: null,
     customerId: null,
     employeeFlags: EMPLOYEE_FLAGS,
+    warehouseId: 1,
+    meterWarehouseId: 2,
+  });
+}
+
+/**
+ * The field worker login, written after every generated row so that adding it left the ids of the
+ * generated data of every seed unchanged.
+ */
+export function insertFieldWorker(inserts: Inserts, passwordHash: string): void {
+  inserts.user({
+    email: DEMO_FIELD_WORKER_EMAIL,
+    mobileNo: null,
+    name: 'Giorgos Christou',
+    role: ROLE_EMPLOYEE,
+    active: true,
+    registrationType: REGISTRATION_EMAIL,
+    passwordHash,
+    language: null,
+    customerId: null,
+    employeeFlags: FIELD_WORKER_FLAGS,
+    isFieldWorker: true,
     warehouseId: 1,
     meterWarehouseId: 2,
   });

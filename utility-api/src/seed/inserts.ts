@@ -13,6 +13,7 @@ export interface NewUser {
   language: string | null;
   customerId: number | null;
   employeeFlags?: readonly string[];
+  isFieldWorker?: boolean;
   warehouseId?: number;
   meterWarehouseId?: number;
 }
@@ -39,8 +40,8 @@ export function createInserts(db: Db, random: Random): Inserts {
   const property = db.prepare('INSERT INTO properties (reference, street, postcode, city) VALUES (?, ?, ?, ?)');
   const account = db.prepare('INSERT INTO accounts (account_key, customer_id, property_id) VALUES (?, ?, ?)');
   const user = db.prepare(`INSERT INTO users (email, mobile_no, name, role, registration_type, active, password_hash,
-    language, customer_id, employee_flags, link_to_warehouse, warehouse_id, meter_warehouse_id)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    language, customer_id, employee_flags, is_field_worker, link_to_warehouse, warehouse_id, meter_warehouse_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const relate = db.prepare('INSERT INTO account_users (account_id, user_id, relation) VALUES (?, ?, ?)');
   const select = db.prepare('UPDATE users SET selected_account_id = ? WHERE id = ?');
   let properties = 0;
@@ -71,6 +72,7 @@ export function createInserts(db: Db, random: Random): Inserts {
           u.language,
           u.customerId,
           JSON.stringify(u.employeeFlags ?? []),
+          u.isFieldWorker ? 1 : 0,
           u.warehouseId === undefined ? 0 : 1,
           u.warehouseId ?? null,
           u.meterWarehouseId ?? null,

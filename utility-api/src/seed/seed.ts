@@ -7,7 +7,7 @@ import { insertBilling } from './billing.ts';
 import { insertCustomers } from './customers.ts';
 import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts';
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
-import { DEMO_PASSWORD, insertDemoUsers } from './demoUsers.ts';
+import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
 import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
@@ -41,10 +41,10 @@ export function writeDefaultSettings(db: Db): void {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   // Each demo login gets its own salted hash; generated customers share one, computed once per run.
-  const [maria, mobile, staff, pending, shared] = await Promise.all(
-    Array.from({ length: 5 }, () => hashPassword(DEMO_PASSWORD)),
+  const [maria, mobile, staff, pending, shared, field] = await Promise.all(
+    Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)),
   );
-  if (!maria || !mobile || !staff || !pending || !shared) throw new Error('password hashing failed');
+  if (!maria || !mobile || !staff || !pending || !shared || !field) throw new Error('password hashing failed');
   const random = createRandom(options.seed);
   db.transaction(() => {
     writeDefaultSettings(db);
@@ -65,6 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertApplications(db, options.seed);
     // Fixed lookups and custom fields of the new customer wizard, no random source (seed/newCustomer.ts).
     insertNewCustomerData(db);
+    insertFieldWorker(inserts, field);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

@@ -1,16 +1,12 @@
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError, Repeater } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { ERROR_CODES } from '../../errors.ts';
+import { forbiddenError } from '../../errors.ts';
 import type { Resolvers } from '../../schema/resolverTypes.ts';
 import { unreadRegistryOf } from './registryOfServices.ts';
 
 /** Upstream role of customers (`000 §6`): only they poll for unread messages. */
 const ROLE_CUSTOMER = 2;
 
-function forbiddenError(): GraphQLError {
-  return createGraphQLError('Only customers have unread messages.', { extensions: { code: ERROR_CODES.forbidden } });
-}
 
 /**
  * A stream value: a count, or the error that ends the stream. Errors travel as values so that the
@@ -20,7 +16,7 @@ type CountOrError = number | Error;
 
 function subscribe(_source: unknown, _args: unknown, ctx: GatewayContext): AsyncIterable<CountOrError> {
   const session = requireUser(ctx);
-  if (session.data.role !== ROLE_CUSTOMER) throw forbiddenError();
+  if (session.data.role !== ROLE_CUSTOMER) throw forbiddenError('Only customers have unread messages.');
   const { userId, upstreamSession } = session.data;
   const { pubsub } = ctx.services;
   const registry = unreadRegistryOf(ctx.services);
