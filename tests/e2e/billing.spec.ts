@@ -53,7 +53,7 @@ test('the statement follows the chosen preset, keeps it over a reload, and check
   const summary = page.getByTestId('statement-summary');
   await expect(summary).toContainText(`from ${typed(previousFrom)} to ${typed(previousTo)}`);
   const lines = page.getByTestId('statement-table').locator('tbody tr');
-  // Every account is billed on the 1st of each month, so the previous month holds at least that bill.
+  // Every account is billed once a month on its billing group's day, so the previous month holds that bill.
   await expect(lines.filter({ hasText: 'Bill' }).first()).toBeVisible();
   for (const date of await lines.locator('td:first-child').allInnerTexts()) {
     expect(date.trim().slice(3)).toBe(typed(previousFrom).slice(3));

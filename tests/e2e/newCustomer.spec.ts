@@ -235,3 +235,56 @@ for (const language of ['en', 'ar'] as const) {
     await page.screenshot({ path: `${SHOTS}/otp-${language}.png`, fullPage: true });
   });
 }
+
+test('the upload progress of the files is shown while they are sent (002 §2)', async ({ page }) => {
+  const visitor = newVisitor();
+  // A large (allowed) file and a slow upload link, so that the progress can be watched.
+  const large = Buffer.concat([PDF, Buffer.alloc(3_000_000, 32)]);
+  await completeWizard(page, visitor, [{ name: 'plans.pdf', mimeType: 'application/pdf', buffer: large }]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600_000 });
+  await verifyCodes(page, visitor);
+  const bar = page.getByRole('progressbar', { name: 'Uploading your files' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuemin', '0');
+  await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(page.getByTestId('upload-progress')).toContainText(/\d+\s?%/);
+  await page.screenshot({ path: `${SHOTS}/upload-progress-en.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/upload-progress-en-narrow.png`, fullPage: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByTestId('new-customer-success')).toBeVisible({ timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  expect((await storedApplication(visitor.email))?.files).toEqual([{ fileName: 'plans.pdf', contentType: 'application/pdf', size: large.length }]);
+});
+
+test.describe('load failures (002 §8)', () => {
+  const failures = (body: object) =>
+    fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/new-customer-failures`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  test.afterEach(async () => {
+    await failures({ Lookups: null, CustomFields: null, Library: null });
+  });
+
+  test('failed lookups warn with the server text, custom fields with "cannot get data", a library failure goes to /login', async ({ page }) => {
+    await failures({ Lookups: 'The lookup service is being updated' });
+    await page.goto('/newCustomer');
+    await expect(page.getByText('The lookup service is being updated')).toBeVisible();
+    // The wizard stays on the screen instead of the error page.
+    await expect(page.getByTestId('step-GENERAL')).toBeVisible();
+    await expect(page.getByTestId('step-CUSTOM_FIELDS')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/lookups-failed-en.png`, fullPage: true });
+
+    await failures({ Lookups: null, CustomFields: 'Custom fields are offline' });
+    await page.goto('/newCustomer');
+    await expect(page.getByText('Cannot get data from server.')).toBeVisible();
+    await expect(page.getByTestId('step-GENERAL')).toBeVisible();
+    await expect(page.getByTestId('step-CUSTOM_FIELDS')).toHaveCount(0);
+
+    await failures({ CustomFields: null, Library: 'Library offline' });
+    await page.goto('/newCustomer');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/Library offline/)).toBeVisible();
+  });
+});

@@ -40,7 +40,7 @@ test('the contact form verifies the e-mail and the mobile by OTP, sends the mess
   const form = page.getByTestId('support-form');
   await form.getByLabel('Name').fill('Eleni Georgiou');
   await form.getByLabel('E-mail').fill('not-an-email');
-  await form.getByLabel('Mobile phone (optional)').fill('99001122');
+  await form.getByLabel('Mobile phone', { exact: true }).fill('99001122');
   await form.getByLabel('Subject').fill('Leak in the street');
   await form.getByLabel('Message').fill('Water has been running on the pavement since this morning.');
   await form.getByRole('button', { name: 'Complete' }).click();
@@ -73,6 +73,55 @@ test('the contact form verifies the e-mail and the mobile by OTP, sends the mess
   expect(sent?.body).toContain('From: Eleni Georgiou');
   await expect(page.getByTestId('support-form').getByLabel('Name')).toHaveValue('');
   await page.screenshot({ path: `${SHOTS}/support-sent-en.png`, fullPage: true });
+});
+
+test('a phone-only message is verified with the SMS code and reaches support (001 §5: one contact is enough)', async ({ page }) => {
+  const digits = `9${String(Date.now()).slice(-7)}`;
+  const before = (await outbox(SUPPORT_ADDRESS)).length;
+  await page.goto('/support');
+  const form = page.getByTestId('support-form');
+  const complete = form.getByRole('button', { name: 'Complete' });
+  await form.getByLabel('Name').fill('Andreas Ioannou');
+  await form.getByLabel('Subject').fill('Low pressure');
+  await form.getByLabel('Message').fill('The water pressure is low on the second floor.');
+  // 001 §5: Send stays disabled until the message, the name and one contact method exist.
+  await expect(complete).toBeDisabled();
+  await form.getByLabel('Mobile phone', { exact: true }).fill(digits);
+  await expect(complete).toBeEnabled();
+  await complete.click();
+
+  const step = page.getByTestId('otp-session-step');
+  await expect(step.getByLabel('Code sent to your mobile')).toBeVisible();
+  await expect(step.getByLabel('Code sent to your email')).toHaveCount(0);
+  await step.getByLabel('Code sent to your mobile').fill(await latestCode(`357${digits}`));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('support-sent')).toContainText(/SU-\d{6}/);
+  const messages = await outbox(SUPPORT_ADDRESS);
+  expect(messages).toHaveLength(before + 1);
+  expect(messages[0]?.body).toContain(`Mobile: +357${digits} (verified)`);
+  expect(messages[0]?.body).not.toContain('Email:');
+  expect(messages[0]?.body).toContain('From: Andreas Ioannou');
+});
+
+test('with both contacts, either verified code is enough', async ({ page }) => {
+  const email = `either-${Date.now()}@example.test`;
+  const digits = `9${String(Date.now()).slice(-7)}`;
+  await page.goto('/support');
+  const form = page.getByTestId('support-form');
+  await form.getByLabel('Name').fill('Maria Christou');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Mobile phone', { exact: true }).fill(digits);
+  await form.getByLabel('Subject').fill('Meter');
+  await form.getByLabel('Message').fill('Please check my meter.');
+  await form.getByRole('button', { name: 'Complete' }).click();
+  const step = page.getByTestId('otp-session-step');
+  await expect(step.getByText('one verified contact is enough')).toBeVisible();
+  await step.getByLabel('Code sent to your mobile').fill(await latestCode(`357${digits}`));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('support-sent')).toContainText(/SU-\d{6}/);
+  const [sent] = await outbox(SUPPORT_ADDRESS);
+  expect(sent?.body).toContain(`Mobile: +357${digits} (verified)`);
+  expect(sent?.body).toContain(`Email: ${email} (not verified)`);
 });
 
 test('an expired OTP session returns to the form with what was typed', async ({ page }) => {

@@ -25,8 +25,13 @@ describe('account and property details (seed/accountDetails.ts)', () => {
   });
 
   it('reads the accounts and properties only: running the pass again rewrites the same details and nothing else', async () => {
+    // The billing seed later moves the demo customer's account to another billing group (seed/billing.ts),
+    // so the pass is compared with itself run again, not with the seeded rows.
     const db = await seeded(1);
-    const [before, rows] = [accounts(db), details(db)];
+    const before = accounts(db);
+    db.exec('DELETE FROM account_details; DELETE FROM property_details;');
+    insertAccountDetails(db, 1);
+    const rows = details(db);
     db.exec('DELETE FROM account_details; DELETE FROM property_details;');
     insertAccountDetails(db, 1);
     expect(accounts(db)).toBe(before);

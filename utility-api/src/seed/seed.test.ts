@@ -55,12 +55,12 @@ describe('seedDatabase', () => {
     db.close();
   });
 
-  it('builds the large scale in well under a minute', { timeout: 60_000 }, async () => {
+  it('builds the large scale in under a minute (issue #8 budget)', { timeout: 120_000 }, async () => {
     const started = performance.now();
     const db = openDatabase(':memory:');
     migrate(db);
     await seedDatabase(db, { seed: 1, scale: 'large' });
-    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.large + DEMO_CUSTOMERS);
     expect(db.prepare('SELECT COUNT(*) FROM properties').pluck().get()).toBeLessThan(100_000);
     db.close();

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   TARIFF,
   billCalendar,
+  billingDay,
   invoiceNumber,
   splitBillId,
   toAmount,
@@ -86,7 +87,7 @@ function toPayment(row: BillRow, invoice: string): PaymentItem | null {
   };
 }
 
-function toBill(row: BillRow, propertyReference: string): BillItem & { payment: PaymentItem | null } {
+function toBill(row: BillRow, propertyReference: string, issueDay: number): BillItem & { payment: PaymentItem | null } {
   const { accountId, month } = splitBillId(row.id);
   const invoice = invoiceNumber(propertyReference, month);
   const payment = toPayment(row, invoice);
@@ -96,7 +97,7 @@ function toBill(row: BillRow, propertyReference: string): BillItem & { payment: 
     billId: row.id,
     accountId,
     invoiceNumber: invoice,
-    ...billCalendar(month),
+    ...billCalendar(month, issueDay),
     amount: toAmount(row.amount_cents),
     paidAmount: toAmount(paidCents),
     consumption: row.consumption,
@@ -114,11 +115,16 @@ export function billingStore(db: Db): BillingStore {
     'SELECT id, posted_on AS postedOn, amount_cents AS amountCents, description FROM account_adjustments WHERE account_id = ? ORDER BY posted_on, id',
   );
   const one = db.prepare<[number], { id: number }>('SELECT id FROM bills WHERE id = ?');
+  const group = db.prepare<[number], string>('SELECT billing_group FROM account_details WHERE account_id = ?').pluck();
   return {
-    ledger: (accountId, propertyReference) => ({
-      bills: bills.all(accountId * BILL_ID_FACTOR, (accountId + 1) * BILL_ID_FACTOR).map((row) => toBill(row, propertyReference)),
-      adjustments: adjustments.all(accountId),
-    }),
+    ledger: (accountId, propertyReference) => {
+      // The account's billing group sets the day its bills are issued (billRules.ts billingDay).
+      const issueDay = billingDay(group.get(accountId));
+      return {
+        bills: bills.all(accountId * BILL_ID_FACTOR, (accountId + 1) * BILL_ID_FACTOR).map((row) => toBill(row, propertyReference, issueDay)),
+        adjustments: adjustments.all(accountId),
+      };
+    },
     findBill: (billId) => (one.get(billId) ? { accountId: splitBillId(billId).accountId } : undefined),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
 import { TextAreaField } from '../../components/TextAreaField';
+import { UploadProgress } from '../../components/UploadProgress';
 import { AttachmentPicker } from './AttachmentPicker';
 import { TourHint } from './TourHint';
 import { useAddApplicationMessageMutation } from './useAddApplicationMessageMutation';
@@ -48,6 +49,7 @@ export function NewMessageForm(props: { applicationId: string; connectionId: str
       <TextAreaField label={t('form.label')} rows={4} value={text} error={textError} onChange={(event) => setText(event.target.value)} disabled={sending} data-testid="new-message-text" />
       <TourHint textLength={text.length} />
       <AttachmentPicker files={files} onChange={(next) => { setFiles(next); setFileError(null); }} serverError={fileError} disabled={sending} />
+      {sending && files.length > 0 ? <UploadProgress label={t('form.uploadProgress')} /> : null}
       <Button type="submit" className="self-end" disabled={sending} data-testid="send-message">
         {sending ? t('form.sending') : t('form.send')}
       </Button>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
+import { UploadProgress } from '../../components/UploadProgress';
 import { OtpSessionStep, type VerifiedCodes } from '../otpSession/OtpSessionStep';
 import type { OtpSessionData } from '../otpSession/otpSessionModel';
 import type { NewCustomerScreenQuery } from './__generated__/NewCustomerScreenQuery.graphql';
@@ -28,6 +29,7 @@ const newCustomerScreenQuery = graphql`
         customFieldId name unitLabel isMandatory groupName type parentCustomFieldId defaultValue
         items { itemId name parentItemId }
       }
+      problems { part message }
     }
     settings { customerMobileAllowedPhoneCountries customerMobileNoPrefix customerMobileNoRegExpr }
     header: texts(ids: [115]) { text }
@@ -54,6 +56,23 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
   const [openSession, opening] = useStartNewCustomerSession();
   const [submit] = useSubmitNewCustomerApplication();
   const title = data.header[0]?.text || t('application.title');
+
+  // 002 §8: failed lookups show the utility's text as a warning; a custom-field load failure warns 'cannot get
+  // data from server' (the wizard goes on without additional fields); a library lookup failure goes to /login.
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (reported.current === wizard.problems) return;
+    reported.current = wizard.problems;
+    for (const problem of wizard.problems) {
+      if (problem.part === 'LOOKUPS') notify('warn', problem.message);
+      else if (problem.part === 'CUSTOM_FIELDS') notify('warn', t('loadFailed.customFields'));
+    }
+    const library = wizard.problems.find((problem) => problem.part === 'LIBRARY');
+    if (library) {
+      notify('error', `${t('loadFailed.library')} ${library.message}`);
+      navigate('/login', { replace: true });
+    }
+  }, [wizard.problems, notify, navigate, t]);
 
   useEffect(() => {
     if (phase !== 'expired') return;
@@ -126,7 +145,7 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
         {phase === 'sending' ? (
           <div className="flex flex-col gap-2">
             <p>{t('sending')}</p>
-            <progress className="h-2 w-full" aria-label={t('sending')} />
+            <UploadProgress label={t('uploadProgress')} />
           </div>
         ) : null}
       </div>

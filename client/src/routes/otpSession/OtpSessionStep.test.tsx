@@ -73,4 +73,23 @@ describe('OtpSessionStep (001 §2, §5)', () => {
     });
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
+
+  test('a phone-only session asks for the SMS code alone (001 §5 contact form)', async () => {
+    renderStep({ session: { ...session, emailSent: false } });
+    expect(await screen.findByLabelText('Code sent to your mobile')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code sent to your email')).toBeNull();
+  });
+
+  test('with anyOneCode, one typed code is enough and only the typed codes are checked and reported', async () => {
+    const { environment, onVerified } = renderStep({ anyOneCode: true });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/one verified contact is enough/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Code sent to your email'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const only = environment.mock.getMostRecentOperation();
+    expect(only.request.variables).toEqual({ input: { token: session.token, channel: 'EMAIL', code: '222222' } });
+    environment.mock.resolve(only, { data: { verifyOtpSessionCode: { verified: true, userErrors: [] } } });
+    expect(onVerified).toHaveBeenCalledWith({ EMAIL: '222222' });
+  });
 });

@@ -17,9 +17,14 @@ export type VerifiedCodes = Partial<Record<OtpChannel, string>>;
 interface OtpSessionStepProps {
   session: OtpSessionData;
   /** The contacts the session was started with, for Resend. */
-  contacts: { email: string; mobileNo?: string | null };
-  /** Codes asked for; default the e-mail code, plus the SMS code when one was sent. */
+  contacts: { email: string | null; mobileNo?: string | null };
+  /** Codes asked for; default the codes the session sent (the e-mail code and/or the SMS code). */
   channels?: readonly OtpChannel[];
+  /**
+   * True when one verified code is enough (001 §5 contact form: "Only one of email or phone needs to verify"):
+   * the codes typed are checked and Verify is enabled as soon as one of them is filled in.
+   */
+  anyOneCode?: boolean;
   onVerified: (codes: VerifiedCodes) => void;
   /** Resend restarted the session with new codes (and a new lifetime). */
   onRestarted: (session: OtpSessionData) => void;
@@ -34,6 +39,11 @@ interface OtpSessionStepProps {
 
 const FIELD: Record<OtpChannel, string> = { EMAIL: 'emailCode', SMS: 'smsCode' };
 
+/** The codes a session sent: the SMS code when a number was given, the e-mail code when an address was. */
+function sentChannels(session: OtpSessionData): OtpChannel[] {
+  return [...(session.smsSent ? (['SMS'] as const) : []), ...(session.emailSent === false ? [] : (['EMAIL'] as const))];
+}
+
 /**
  * The code step of the OTP-session flows (001 §2 e-bill, contact form, new customer): the e-mail code
  * and optionally the SMS code, numeric with 6 characters at most, a session countdown, Resend and Verify.
@@ -41,7 +51,8 @@ const FIELD: Record<OtpChannel, string> = { EMAIL: 'emailCode', SMS: 'smsCode' }
  */
 export function OtpSessionStep(props: OtpSessionStepProps) {
   const { session, contacts, onVerified, onRestarted, onExpired, showCountdown = true, resendLockSeconds = 0, disabled = false } = props;
-  const channels = props.channels ?? (session.smsSent ? (['SMS', 'EMAIL'] as const) : (['EMAIL'] as const));
+  const { anyOneCode = false } = props;
+  const channels = props.channels ?? sentChannels(session);
   const { t } = useTranslation('otpSession');
   const notify = useNotify();
   const [codes, setCodes] = useState<VerifiedCodes>({});
@@ -53,7 +64,8 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
   // With the screen's own countdown (showCountdown false) the screen handles the expiry alone.
   const countdown = useSessionCountdown(showCountdown ? session : null, onExpired);
   const busy = disabled || verifying || restarting;
-  const complete = channels.every((channel) => (codes[channel] ?? '') !== '');
+  const typed = channels.filter((channel) => (codes[channel] ?? '') !== '');
+  const complete = anyOneCode ? typed.length > 0 : typed.length === channels.length;
 
   function report(userErrors: Parameters<typeof reportUserErrors>[0], field: string | null): boolean {
     if (userErrors.some((error) => error.code === 'SESSION_EXPIRED')) {
@@ -71,7 +83,7 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
     const [channel, ...rest] = remaining;
     if (channel === undefined) {
       notify('success', t('verified'));
-      onVerified(codes);
+      onVerified(Object.fromEntries(typed.map((channel) => [channel, codes[channel]])) as VerifiedCodes);
       return;
     }
     verify({
@@ -88,7 +100,7 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
     event.preventDefault();
     if (!complete || busy) return;
     setErrors({});
-    check(channels);
+    check(typed);
   }
 
   function resend() {
@@ -109,6 +121,7 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy} data-testid="otp-session-step">
+      {anyOneCode && channels.length > 1 ? <p className="text-sm text-gray-700">{t('anyOneCode')}</p> : null}
       {showCountdown ? (
         <p className="text-sm text-gray-700">
           {t('sessionEndsIn')} <Countdown seconds={countdown.remaining} label={t('sessionRemaining')} />

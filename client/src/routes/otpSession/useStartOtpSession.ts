@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStartOtpSessionMutation as Mutation } from './__generated__/useStartOtpSessionMutation.graphql';
 
-/** `startOtpSession` (001 §7 /Session/Create): codes to an e-mail and optionally a mobile number; Resend with `token`. */
+/** `startOtpSession` (001 §7 /Session/Create): codes to an e-mail, a mobile number or both; Resend with `token`. */
 export function useStartOtpSession() {
   return useMutation<Mutation>(graphql`
     mutation useStartOtpSessionMutation($input: StartOtpSessionInput!) {
@@ -11,6 +11,7 @@ export function useStartOtpSession() {
           expiresAt
           lifetimeSeconds
           smsSent
+          emailSent
         }
         userErrors {
           code

@@ -38,7 +38,7 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   const [start, starting] = useStartOtpSession();
   const [send, sending] = useSendSupportMessageMutation();
   const hideBanner = useCallback(() => setReference(null), []);
-  const contacts = { email: details.email.trim(), mobileNo: mobileNoOf(details.phone) };
+  const contacts = { email: details.email.trim() || null, mobileNo: mobileNoOf(details.phone) };
   const sectionRef = useRef<HTMLElement>(null);
   const opened = session !== null;
   const shownView = useRef(opened);
@@ -110,6 +110,7 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
             session={session}
             contacts={contacts}
             onVerified={sendMessage}
+            anyOneCode
             onRestarted={setSession}
             onExpired={expired}
             disabled={sending}

@@ -45,8 +45,11 @@ export function SupportDetailsForm({ details, onChange, serverErrors, phoneCount
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy} data-testid="support-form">
       <p className="text-sm text-gray-700">{t('form.intro')}</p>
       <TextField label={t('form.name')} name="name" autoComplete="name" value={details.name} onChange={(e) => set('name')(e.target.value)} error={shown.name} maxLength={SUPPORT_LIMITS.name} disabled={busy} required />
-      <TextField label={t('form.email')} name="email" type="email" autoComplete="email" value={details.email} onChange={(e) => set('email')(e.target.value)} error={shown.email} disabled={busy} required />
-      <PhoneInput label={t('form.phone')} name="phone" value={details.phone} onChange={set('phone')} countries={phoneCountries} error={shown.phone} disabled={busy} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-4 text-sm text-gray-700">{t('form.contactHint')}</legend>
+        <TextField label={t('form.email')} name="email" type="email" autoComplete="email" value={details.email} onChange={(e) => set('email')(e.target.value)} error={shown.email} disabled={busy} />
+        <PhoneInput label={t('form.phone')} name="phone" value={details.phone} onChange={set('phone')} countries={phoneCountries} error={shown.phone} disabled={busy} />
+      </fieldset>
       <TextField label={t('form.subject')} name="subject" value={details.subject} onChange={(e) => set('subject')(e.target.value)} error={shown.subject} maxLength={SUPPORT_LIMITS.subject} disabled={busy} required />
       <TextAreaField
         label={t('form.message')}

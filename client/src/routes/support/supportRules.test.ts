@@ -26,6 +26,16 @@ describe('support form rules (001 §5 contact form)', () => {
     expect(canComplete({ ...filled, message: '' })).toBe(false);
   });
 
+  it('accepts a phone only, an e-mail only or both, and asks for one of them when neither is given', () => {
+    const phoneOnly = { ...filled, email: ' ', phone: { dialCode: '357', number: '99001122' } };
+    expect(supportProblems(phoneOnly)).toEqual({});
+    expect(canComplete(phoneOnly)).toBe(true);
+    expect(supportProblems({ ...phoneOnly, email: 'eleni@example.test' })).toEqual({});
+    const neither = { ...filled, email: '' };
+    expect(supportProblems(neither)).toEqual({ email: 'form.errors.contactRequired' });
+    expect(canComplete(neither)).toBe(false);
+  });
+
   it('joins the dial code and the number for the SMS code', () => {
     expect(mobileNoOf({ dialCode: '357', number: '99001122' })).toBe('35799001122');
   });

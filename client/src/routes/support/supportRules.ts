@@ -17,7 +17,12 @@ export interface SupportDetails {
 
 export type SupportField = keyof SupportDetails;
 /** Translation keys (namespace `support`) of the problems of 001 §5 / §8: required fields, wrong email, wrong phone. */
-export type SupportProblem = 'form.errors.required' | 'form.errors.wrongEmail' | 'form.errors.wrongPhone' | 'form.errors.tooLong';
+export type SupportProblem =
+  | 'form.errors.required'
+  | 'form.errors.wrongEmail'
+  | 'form.errors.wrongPhone'
+  | 'form.errors.tooLong'
+  | 'form.errors.contactRequired';
 
 /** The full number the OTP session texts: dial code and digits, or null when no number was typed. */
 export function mobileNoOf(phone: PhoneValue): string | null {
@@ -26,9 +31,9 @@ export function mobileNoOf(phone: PhoneValue): string | null {
 }
 
 /**
- * 001 §5 contact form: name and message required; the e-mail is required too, because the OTP session always
- * sends its code by e-mail (and also by SMS when a mobile number is given); the e-mail format and the phone
- * rules are checked.
+ * 001 §5 contact form: name and message required (and the subject the upstream call needs); at least one of
+ * e-mail or phone (the OTP session sends a code to each given, and one verified code is enough); the e-mail
+ * format and the phone rules are checked when given. With neither, the e-mail field carries the problem.
  */
 export function supportProblems(details: SupportDetails): Partial<Record<SupportField, SupportProblem>> {
   const problems: Partial<Record<SupportField, SupportProblem>> = {};
@@ -37,14 +42,16 @@ export function supportProblems(details: SupportDetails): Partial<Record<Support
     if (value === '') problems[field] = 'form.errors.required';
     else if (value.length > SUPPORT_LIMITS[field]) problems[field] = 'form.errors.tooLong';
   }
-  if (details.email.trim() === '') problems.email = 'form.errors.required';
-  else if (!isEmail(details.email)) problems.email = 'form.errors.wrongEmail';
+  const email = details.email.trim();
   const number = details.phone.number.trim();
+  if (email === '' && number === '') problems.email = 'form.errors.contactRequired';
+  else if (email !== '' && !isEmail(email)) problems.email = 'form.errors.wrongEmail';
   if (number !== '' && phoneProblem(details.phone.dialCode, number) !== null) problems.phone = 'form.errors.wrongPhone';
   return problems;
 }
 
-/** 001 §5: Send stays disabled until the message, the name and a contact exist. */
+/** 001 §5: Send stays disabled until the message, the name and one contact method (e-mail or phone) exist. */
 export function canComplete(details: SupportDetails): boolean {
-  return details.name.trim() !== '' && details.message.trim() !== '' && details.subject.trim() !== '' && details.email.trim() !== '';
+  const contact = details.email.trim() !== '' || details.phone.number.trim() !== '';
+  return details.name.trim() !== '' && details.message.trim() !== '' && details.subject.trim() !== '' && contact;
 }

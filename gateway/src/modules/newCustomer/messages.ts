@@ -33,6 +33,12 @@ const MESSAGES = {
     ru: 'Разрешены только файлы .pdf, .jpg, .jpeg и .png.',
     ar: 'يُسمح فقط بملفات ‎.pdf و‎.jpg و‎.jpeg و‎.png.',
   },
+  serviceUnavailable: {
+    en: 'Cannot get data from server.',
+    el: 'Δεν είναι δυνατή η λήψη δεδομένων από τον διακομιστή.',
+    ru: 'Не удаётся получить данные с сервера.',
+    ar: 'لا يمكن الحصول على البيانات من الخادم.',
+  },
   sessionExpired: { en: 'Session expired.', el: 'Η συνεδρία έληξε.', ru: 'Сеанс истёк.', ar: 'انتهت الجلسة.' },
   codeInvalid: {
     en: 'OTP validation failed. Check the code and try again.',

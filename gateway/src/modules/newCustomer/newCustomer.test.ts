@@ -111,3 +111,37 @@ describe('submitNewCustomerApplication', () => {
     expect(forged.userErrors.map((error) => error.code)).toEqual(['SESSION_EXPIRED']);
   });
 });
+
+describe('newCustomerWizard load failures (002 §8)', () => {
+  const PROBLEMS = /* GraphQL */ `{ newCustomerWizard { idTypes { idTypeId } addressLineNames customFields { customFieldId } problems { part message } } }`;
+  const failures = (body: object) => harness.dev('/__dev/new-customer-failures', body);
+  type Wizard = { idTypes: unknown[]; addressLineNames: string[]; customFields: unknown[]; problems: Array<{ part: string; message: string }> };
+  const wizard = async () => {
+    const answer = await graphql(PROBLEMS);
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.['newCustomerWizard'] as Wizard;
+  };
+
+  it('answers the rest of the wizard and names the failed part with the utility\'s text', async () => {
+    expect((await wizard()).problems).toEqual([]);
+    try {
+      await failures({ Lookups: 'Lookup service is down' });
+      const lookups = await wizard();
+      expect(lookups.problems).toEqual([{ part: 'LOOKUPS', message: 'Lookup service is down' }]);
+      expect(lookups.idTypes).toEqual([]);
+      expect(lookups.customFields.length).toBeGreaterThan(0);
+
+      await failures({ Lookups: null, CustomFields: 'No custom fields today' });
+      const custom = await wizard();
+      expect(custom.problems).toEqual([{ part: 'CUSTOM_FIELDS', message: 'No custom fields today' }]);
+      expect(custom.customFields).toEqual([]);
+      expect(custom.idTypes.length).toBeGreaterThan(0);
+
+      await failures({ CustomFields: null, Library: 'Library offline' });
+      expect((await wizard()).problems).toEqual([{ part: 'LIBRARY', message: 'Library offline' }]);
+    } finally {
+      await failures({ Lookups: null, CustomFields: null, Library: null });
+    }
+    expect((await wizard()).problems).toEqual([]);
+  });
+});

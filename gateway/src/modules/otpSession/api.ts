@@ -25,7 +25,7 @@ async function bareNumber(upstream: UpstreamClient, path: string, body: object):
 /** `/Session/Create` (`001 §7`): opens a session (or restarts `sessionId`) and sends its codes; answers its id. */
 export function createSession(
   upstream: UpstreamClient,
-  request: { email: string; mobileNo: string | null; languageCode: string; sessionId: number | null },
+  request: { email: string | null; mobileNo: string | null; languageCode: string; sessionId: number | null },
 ): Promise<number> {
   return bareNumber(upstream, '/Session/Create', {
     Email: request.email,

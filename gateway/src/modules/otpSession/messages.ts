@@ -14,6 +14,12 @@ const MESSAGES = {
     ru: 'Введите действительный номер телефона с кодом страны.',
     ar: 'يرجى إدخال رقم هاتف صالح مع رمز الاتصال.',
   },
+  contactRequired: {
+    en: 'Please enter an email address or a mobile number.',
+    el: 'Εισαγάγετε μια διεύθυνση email ή έναν αριθμό κινητού.',
+    ru: 'Введите адрес электронной почты или номер мобильного телефона.',
+    ar: 'يرجى إدخال عنوان بريد إلكتروني أو رقم هاتف محمول.',
+  },
   otpValidationFailed: {
     en: 'OTP validation failed. Check the code and try again.',
     el: 'Η επαλήθευση του κωδικού OTP απέτυχε. Ελέγξτε τον κωδικό και δοκιμάστε ξανά.',

@@ -57,6 +57,23 @@ describe('OTP sessions (001 §7 /Session/Create, /Session/ValidateOtp)', () => {
     });
   });
 
+  it('starts a phone-only session (001 §5 contact form) and refuses a session without any contact', async () => {
+    const browser = visitor();
+    const answer = await browser.graphql(
+      `mutation($input: StartOtpSessionInput!) { startOtpSession(input: $input) { session { token smsSent emailSent } userErrors { field code message } } }`,
+      { input: { mobileNo: '+357 99 000222' } },
+    );
+    const started = answer.body.data?.['startOtpSession'] as { session: { token: string; smsSent: boolean; emailSent: boolean } | null };
+    expect(started.session).toMatchObject({ smsSent: true, emailSent: false });
+    const sms = await outboxCode(harness.apiUrl, '35799000222');
+    expect(await verify(browser, { token: started.session!.token, channel: 'SMS', code: sms.code })).toEqual({ verified: true, userErrors: [] });
+    const none = await start(browser, { email: ' ', mobileNo: null });
+    expect(none).toEqual({
+      session: null,
+      userErrors: [{ field: 'email', code: 'INVALID_INPUT', message: 'Please enter an email address or a mobile number.' }],
+    });
+  });
+
   it('refuses invalid contacts as field errors', async () => {
     const started = await start(visitor(), { email: 'not-an-email', mobileNo: '12' });
     expect(started.session).toBeNull();

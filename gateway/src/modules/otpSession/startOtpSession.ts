@@ -9,7 +9,7 @@ import { otpSessionMessage } from './messages.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
 
 interface StartOtpSessionInput {
-  email: string;
+  email?: string | null;
   mobileNo?: string | null;
   token?: string | null;
 }
@@ -19,6 +19,7 @@ export interface OtpSessionModel {
   expiresAt: Date;
   lifetimeSeconds: number;
   smsSent: boolean;
+  emailSent: boolean;
 }
 
 interface StartOtpSessionPayload {
@@ -29,18 +30,22 @@ interface StartOtpSessionPayload {
 const failed = (userErrors: UserError[]): StartOtpSessionPayload => ({ session: null, userErrors });
 
 /**
- * `/Session/Create` (`001 §7`): checks the contacts (`001 §5` EmailError, PhoneNumberError), counts the
- * send against the `resend` budget, and seals the upstream id into a token with the session's expiry.
+ * `/Session/Create` (`001 §7`): checks the contacts (`001 §5` EmailError, PhoneNumberError; at least one of
+ * e-mail or mobile number), counts the send against the `resend` budget, and seals the upstream id into a
+ * token with the session's expiry.
  */
 export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInput }, StartOtpSessionPayload> = async (
   _,
   { input },
   ctx,
 ) => {
-  const email = normalizeEmail(input.email);
+  const email = input.email?.trim() ? normalizeEmail(input.email) : null;
   const mobileNo = input.mobileNo?.trim() ? phoneDigits(input.mobileNo) : null;
   const errors: UserError[] = [];
-  if (!isValidEmail(email)) errors.push(userError('INVALID_INPUT', otpSessionMessage('emailError', ctx.language), 'email'));
+  if (email === null && mobileNo === null) {
+    return failed([userError('INVALID_INPUT', otpSessionMessage('contactRequired', ctx.language), 'email')]);
+  }
+  if (email !== null && !isValidEmail(email)) errors.push(userError('INVALID_INPUT', otpSessionMessage('emailError', ctx.language), 'email'));
   if (mobileNo !== null && !isValidPhoneDigits(mobileNo)) {
     errors.push(userError('INVALID_INPUT', otpSessionMessage('phoneNumberError', ctx.language), 'mobileNo'));
   }
@@ -50,20 +55,23 @@ export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInp
     previous = openOtpSession(ctx, input.token);
     if (previous === null) return failed([userError('SESSION_EXPIRED', otpSessionMessage('sessionExpired', ctx.language), 'token')]);
   }
-  const limited = await limitAttempt(ctx, 'resend', email);
+  // The budget and the resend lock follow the contact the codes go to: the e-mail, else the number.
+  const contact = email ?? `+${mobileNo}`;
+  const limited = await limitAttempt(ctx, 'resend', contact);
   if (limited !== undefined) return failed([limited]);
 
   const settings = await loadSettings(ctx);
   let id = -1;
-  const outcome = await sendWithResendLock(ctx, `otp-session:${email}`, async () => {
+  const outcome = await sendWithResendLock(ctx, `otp-session:${contact}`, async () => {
     id = await createSession(ctx.upstream, { email, mobileNo, languageCode: ctx.language, sessionId: previous });
   });
   if (outcome.userErrors.length > 0) {
     // HTTP 400 status 2: the upstream found a contact invalid after all; 429 status 18 stays RESEND_TOO_SOON.
-    return failed(outcome.userErrors.map((error) => (error.code === 'REJECTED' ? { ...error, code: 'INVALID_INPUT', field: 'email' } : error)));
+    const field = email === null ? 'mobileNo' : 'email';
+    return failed(outcome.userErrors.map((error) => (error.code === 'REJECTED' ? { ...error, code: 'INVALID_INPUT', field } : error)));
   }
   const lifetimeSeconds = settings.otpSessionStepSeconds;
   const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
   const token = sealOtpSession(ctx.services.config.sessionSecret, { id, expiresAt });
-  return { session: { token, expiresAt, lifetimeSeconds, smsSent: mobileNo !== null }, userErrors: [] };
+  return { session: { token, expiresAt, lifetimeSeconds, smsSent: mobileNo !== null, emailSent: email !== null }, userErrors: [] };
 };

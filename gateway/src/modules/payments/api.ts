@@ -39,6 +39,8 @@ export interface CreatePaymentRequest {
   Amount: number;
   IdempotencyKey: string;
   ReturnUrl: string;
+  /** The request's language: the provider's page is shown in it (utility-api README, Payments). */
+  Lang: string;
 }
 
 /** `/Payment/ValidateAccount` (utility-api README, Payments): status 1 for an unknown number. */

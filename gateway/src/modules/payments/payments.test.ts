@@ -39,9 +39,7 @@ describe('payments module', () => {
     const raw = await maria.graphql(ACCOUNT);
     const account = raw.body.data as { viewer: { user: { selectedAccount: { accountKey: string; bills: { edges: Array<{ node: { issueDate: string } }> } } } } };
     accountNumber = account.viewer.user.selectedAccount.accountKey;
-    // Maria's latest bill has a pending payment; pin a day inside the previous bill's 15-day window (000 §9).
-    const previous = account.viewer.user.selectedAccount.bills.edges[1]?.node.issueDate ?? '';
-    await harness.dev('/__dev/payments/day', { Day: `${previous.slice(0, 8)}10` });
+    // Maria's latest bill is open and less than 15 days old (utility-api seed/billing.ts): payable online today (000 §9).
     const answer = await visitor.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber } });
     const validated = answer.body.data as { validatePaymentAccount: { account: { bills: Bill[] } } };
     bill = validated.validatePaymentAccount.account.bills.find((item) => item.payableOnline) as Bill;
@@ -80,8 +78,14 @@ describe('payments module', () => {
     const second = await visitor.graphql(START, { input });
     const payload = (first.body.data as { startPayment: { paymentId: string; redirectUrl: string; userErrors: unknown[] } }).startPayment;
     expect(payload.userErrors).toEqual([]);
-    expect(payload.redirectUrl).toContain(`/Payment/Provider/${payload.paymentId}`);
+    expect(payload.redirectUrl).toContain(`/Payment/Provider/${payload.paymentId}?lang=en`);
     expect(second.body.data).toEqual(first.body.data);
+    // The provider page speaks the payer's language: the gateway passes the request's language on.
+    const greek = harness.browser({ 'accept-language': 'el' });
+    const inGreek = await greek.graphql(START, { input: { ...input, paymentType: 'FEES', billId: null, amount: '3', idempotencyKey: 'gateway-key-greek' } });
+    const greekUrl = (inGreek.body.data as { startPayment: { redirectUrl: string } }).startPayment.redirectUrl;
+    expect(new URL(greekUrl).searchParams.get('lang')).toBe('el');
+    expect(await (await fetch(greekUrl)).text()).toContain('Αριθμός κάρτας');
 
     const offsite = await visitor.graphql(START, { input: { ...input, idempotencyKey: 'gateway-key-0002', returnPath: '//evil.example/' } });
     expect(offsite.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'returnPath', code: 'INVALID_INPUT' }] } });
@@ -101,7 +105,9 @@ describe('payments module', () => {
   });
 
   it('refuses a bill outside the 15-day window with PAYMENT_WINDOW_CLOSED', async () => {
-    await harness.dev('/__dev/payments/day', { Day: `${bill.issueDate.slice(0, 8)}28` });
+    const lateDay = new Date(`${bill.issueDate}T00:00:00Z`);
+    lateDay.setUTCDate(lateDay.getUTCDate() + 16);
+    await harness.dev('/__dev/payments/day', { Day: lateDay.toISOString().slice(0, 10) });
     const late = await visitor.graphql(START, {
       input: { paymentType: 'BILL', accountNumber, billId: bill.id, amount: '1', idempotencyKey: 'gateway-key-0004', returnPath: '/billPayment/return' },
     });

@@ -53,6 +53,7 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
       Amount: Number(amount),
       IdempotencyKey: key,
       ReturnUrl: new URL(input.returnPath, origin).toString(),
+      Lang: ctx.language,
     },
   };
 }

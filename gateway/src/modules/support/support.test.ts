@@ -55,6 +55,20 @@ describe('sendSupportMessage', () => {
     expect(latest?.body).toContain('From: Eleni');
   });
 
+  it('sends the message of a phone-only session verified by its SMS code (001 §5: at least one of email or phone)', async () => {
+    const answer = await visitor.graphql(START, { input: { mobileNo: '+357 99 555123' } });
+    const token = (answer.body.data as { startOtpSession: { session: { token: string } | null } }).startOtpSession.session?.token;
+    expect(token).toBeDefined();
+    const { code, channel } = await outboxCode(harness.apiUrl, '35799555123');
+    expect(channel).toBe('sms');
+    const result = await send({ token, code, channel: 'SMS' });
+    expect(result).toEqual({ reference: expect.stringMatching(/^SU-\d{6}$/), userErrors: [] });
+    const outbox = await fetch(`${harness.apiUrl}/__dev/outbox?recipient=${SUPPORT}`);
+    const [latest] = (await outbox.json()) as Array<{ body: string }>;
+    expect(latest?.body).toContain('Mobile: +35799555123 (verified)');
+    expect(latest?.body).not.toContain('Email:');
+  });
+
   it('refuses a wrong code and a forged token, sending nothing', async () => {
     const before = await outboxCount(harness.apiUrl, SUPPORT);
     const token = await startSession('second@example.test');

@@ -44,11 +44,28 @@ export interface BillCalendar {
   dueDate: string;
 }
 
-/** A bill covers one calendar month, is issued on the 1st of the next and falls due DAYS_TO_PAY later. */
-export function billCalendar(month: number): BillCalendar {
-  const issueDate = isoDay(firstDay(month + 1));
+/** Billing groups BG01 to BG12 (account details, 002 §3). */
+export const BILLING_GROUPS = 12;
+
+/**
+ * Each billing group is billed on its own day of the month, so that the utility's billing runs are spread
+ * over the month: group BGnn on day 2n - 1 (BG01 on the 1st … BG12 on the 23rd, a day every month has).
+ * An account without a (known) group is billed on the 1st.
+ */
+export function billingDay(billingGroup: string | null | undefined): number {
+  const group = Number(/^BG(\d{2})$/.exec(billingGroup ?? '')?.[1] ?? 0);
+  return group >= 1 && group <= BILLING_GROUPS ? 2 * group - 1 : 1;
+}
+
+/**
+ * Bill `month` covers the month from its billing day (`billingDay`, default the 1st) to the day before the
+ * same day of the next month, is issued on that day of the next month and falls due DAYS_TO_PAY later.
+ */
+export function billCalendar(month: number, issueDay = 1): BillCalendar {
+  const shift = issueDay - 1;
+  const issueDate = addDays(isoDay(firstDay(month + 1)), shift);
   return {
-    periodFrom: isoDay(firstDay(month)),
+    periodFrom: addDays(isoDay(firstDay(month)), shift),
     periodTo: addDays(issueDate, -1),
     issueDate,
     dueDate: addDays(issueDate, DAYS_TO_PAY),

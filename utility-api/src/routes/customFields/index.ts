@@ -3,21 +3,25 @@ import { ok } from '../../http/envelope.ts';
 import { envelopeWith, responses } from '../../http/schemas.ts';
 import type { NewCustomerStore } from '../../store/newCustomer.ts';
 import { listItemSchema } from '../newCustomer/schemas.ts';
+import { callLanguage } from '../newCustomer/texts.ts';
 
 const itemsAnswer = responses(envelopeWith({ items: { type: 'array', items: listItemSchema } }, 'The items.'));
 
-/** Items of lookup and library custom fields (002 §7); an unknown id answers no items. Anonymous. */
+/**
+ * Items of lookup and library custom fields (002 §7); an unknown id answers no items. Lookup items are named in
+ * the request language (Accept-Language; the spec's call has no language parameter). Anonymous.
+ */
 export function customFieldRoutes(app: FastifyInstance, store: NewCustomerStore): void {
   app.get<{ Querystring: { lookupId: number } }>('/CustomField/GetLookupValues', {
     schema: {
       tags: ['NewCustomer'],
       operationId: 'customFieldGetLookupValues',
       summary: 'Items of a lookup',
-      description: 'The items of a type 4 custom field, whose `dataId` is the lookupId.',
+      description: 'The items of a type 4 custom field, whose `dataId` is the lookupId, named in the request language (Accept-Language).',
       querystring: { type: 'object', required: ['lookupId'], properties: { lookupId: { type: 'integer', description: 'Lookup id.' } } },
       response: itemsAnswer,
     },
-    handler: async (request) => ok({ items: store.listItems('lookup', request.query.lookupId) }),
+    handler: async (request) => ok({ items: store.listItems('lookup', request.query.lookupId, callLanguage(request, undefined)) }),
   });
   app.get<{ Querystring: { libraryId: number } }>('/CustomField/GetLibraryValues', {
     schema: {
@@ -28,6 +32,6 @@ export function customFieldRoutes(app: FastifyInstance, store: NewCustomerStore)
       querystring: { type: 'object', required: ['libraryId'], properties: { libraryId: { type: 'integer', description: 'Library id.' } } },
       response: itemsAnswer,
     },
-    handler: async (request) => ok({ items: store.listItems('library', request.query.libraryId) }),
+    handler: async (request) => ok({ items: store.listItems('library', request.query.libraryId, callLanguage(request, undefined)) }),
   });
 }

@@ -39,10 +39,46 @@ describe('new customer lookups (002 §7)', () => {
     expect(lines.items).toEqual({ customerCodedAddressLineNames: ['Οδός', 'Περιοχή', 'Πόλη', 'Επαρχία', 'Χώρα'] });
     const fields = (await app.inject({ method: 'GET', url: '/NewCustomer/GetCustomFields?language=en' })).json().items as Array<{ type: number }>;
     expect(new Set(fields.map((field) => field.type))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
-    const children = (await app.inject({ method: 'GET', url: '/CustomField/GetLookupValues?lookupId=11' })).json().items;
+    const children = (await app.inject({ method: 'GET', url: '/CustomField/GetLookupValues?lookupId=11', headers: { 'accept-language': 'en' } })).json().items;
     expect(children).toContainEqual({ itemId: 11, name: 'Strovolos', parentItemId: 1, typeId: 0 });
     const library = (await app.inject({ method: 'GET', url: '/CustomField/GetLibraryValues?libraryId=20' })).json().items;
     expect(library).toHaveLength(4);
+  });
+
+  it('names every lookup, field and lookup item in all four languages', async () => {
+    for (const language of ['en', 'el', 'ru', 'ar']) {
+      const headers = { 'accept-language': language };
+      const lookups = (await post(app, `/NewCustomer/GetLookups?language=${language}`)).body as Record<string, Array<{ description: string }>>;
+      const fields = (await app.inject({ method: 'GET', url: `/NewCustomer/GetCustomFields?language=${language}` })).json().items as Array<{ name: string; groupName: string }>;
+      const names: string[] = [
+        ...['idTypes', 'genders', 'consumerTypes', 'accountTypes', 'guideNotes'].flatMap((kind) => (lookups[kind] ?? []).map((item) => item.description)),
+        ...fields.flatMap((field) => [field.name, field.groupName]),
+      ];
+      for (const id of [10, 11, 12]) {
+        const answer = await app.inject({ method: 'GET', url: `/CustomField/GetLookupValues?lookupId=${id}`, headers });
+        names.push(...(answer.json().items as Array<{ name: string }>).map((item) => item.name));
+      }
+      expect(names.length).toBeGreaterThan(30);
+      for (const name of names) expect(name, `${language}: ${name}`).not.toBe('');
+      const script = { en: /[A-Za-z]/, el: /[\u0370-\u03ff]/, ru: /[\u0400-\u04ff]/, ar: /[\u0600-\u06ff]/ }[language]!;
+      // Every name is written in the language's own script (id type prefixes such as 'ID|' aside).
+      for (const name of names) expect(name.replace(/^[A-Z]+\|/, ''), `${language}: ${name}`).toMatch(script);
+    }
+  });
+});
+
+describe('/__dev/new-customer-failures (dev only)', () => {
+  it('makes the calls of one part answer status 1 with the text until cleared, leaving the others alone', async () => {
+    const set = (body: object) => app.inject({ method: 'POST', url: '/__dev/new-customer-failures', payload: body });
+    await set({ Library: 'Library store offline' });
+    const library = await app.inject({ method: 'GET', url: '/CustomField/GetLibraryValues?libraryId=1' });
+    expect(library.json()).toEqual({ status: 1, text: 'Library store offline' });
+    expect((await post(app, '/NewCustomer/GetLookups?language=en')).body.status).toBe(0);
+    await set({ Library: null, Lookups: 'Lookups down' });
+    expect((await post(app, '/NewCustomer/GetCustomAddressLines?language=en')).body).toEqual({ status: 1, text: 'Lookups down' });
+    expect((await app.inject({ method: 'GET', url: '/CustomField/GetLibraryValues?libraryId=1' })).json().status).toBe(0);
+    await set({ Lookups: null });
+    expect((await post(app, '/NewCustomer/GetLookups?language=en')).body.status).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import { STATUS_FAILED, STATUS_INVALID_REQUEST, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { envelopeWith, integer, responses, string } from '../../http/schemas.ts';
+import { envelopeWith, integer, nullableString, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { PayableAccount } from '../../store/payments.ts';
 import { billingMessage } from '../billing/billingMessages.ts';
@@ -25,6 +25,7 @@ interface Body {
   Amount: number;
   IdempotencyKey: string;
   ReturnUrl: string;
+  Lang?: string | null;
 }
 
 /** AccountId needs a session related to it (as billing); AccountNumber is how visitors pay (000 §2). */
@@ -45,7 +46,7 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       operationId: 'paymentCreate',
       summary: 'Start a card payment on the sandbox provider',
       description:
-        'Answers the provider page to send the browser to. The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.',
+        'Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.',
       body: {
         type: 'object',
         required: ['PaymentType', 'Amount', 'IdempotencyKey', 'ReturnUrl'],
@@ -57,6 +58,7 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
           Amount: { type: 'number', exclusiveMinimum: 0, description: 'The amount in the currency.' },
           IdempotencyKey: { ...string('Chosen by the caller, the same for every retry of one payment.'), minLength: 8, maxLength: 100 },
           ReturnUrl: { ...string('Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended.'), pattern: '^https?://' },
+          Lang: nullableString('Language of the answer texts and of the provider page (en, el, ru, ar); else Accept-Language.'),
         },
       },
       response: responses(envelopeWith({ paymentId: string('The payment.'), redirectUrl: string('The provider page.') }, 'The payment started.')),
@@ -65,7 +67,8 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       const lang = requestLanguage(request);
       const body = request.body;
       const amountCents = Math.round(body.Amount * 100);
-      const redirect = (paymentId: string) => `${request.protocol}://${request.host}/Payment/Provider/${paymentId}`;
+      // The provider page speaks the payer's language: the request's, carried as `lang` on its address.
+      const redirect = (paymentId: string) => `${request.protocol}://${request.host}/Payment/Provider/${paymentId}?lang=${lang}`;
       const account = payingAccount(request, context);
       if (!account) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
       const billId = body.PaymentType === PAYMENT_TYPES.bill ? (body.BillId ?? null) : null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillItem, PaymentItem } from '../../store/billing.ts';
+import { addDays } from '../billing/billRules.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
 import type { OpenBill } from './openBills.ts';
 import { TEST_CARD_APPROVED, TEST_CARD_REJECTED } from './paymentRules.ts';
@@ -19,7 +20,7 @@ describe('online payments (README, Payments)', () => {
   let maria: string;
   let accounts: Array<{ accountId: number; accountKey: string }>;
   let target: { accountKey: string; accountId: number; bill: OpenBill };
-  let previous: BillItem | undefined;
+  let latest: BillItem | undefined;
 
   const validate = async (AccountNumber: string, PaymentType = 1) =>
     (await post(app, '/Payment/ValidateAccount', { PaymentType, AccountNumber }, en)).body as unknown as Validation;
@@ -38,10 +39,9 @@ describe('online payments (README, Payments)', () => {
     app = await buildTestApi();
     maria = await signIn(app, 'maria@demo.test');
     accounts = (await post(app, '/Account/GetItems', {}, { cookie: maria })).body.items as typeof accounts;
-    // Maria's latest bill has a pending payment and the one before is partly paid (README, Demo data):
-    // pin a day inside the earlier one's 15-day window (000 §9) so that it can be paid online.
-    [, previous] = (await post(app, '/Bill/GetItems', { AccountId: accounts[0]?.accountId }, { cookie: maria })).body.items as BillItem[];
-    await post(app, '/__dev/payments/day', { Day: `${previous?.issueDate.slice(0, 8)}12` });
+    // Maria's latest bill is open and was issued less than 15 days ago (README, Demo data): payable online
+    // today (000 §9), without pinning the sandbox's day.
+    [latest] = (await post(app, '/Bill/GetItems', { AccountId: accounts[0]?.accountId }, { cookie: maria })).body.items as BillItem[];
     for (const account of accounts) {
       const payable = (await validate(account.accountKey)).item.bills.find((item) => item.payableOnline);
       if (payable) {
@@ -60,11 +60,11 @@ describe('online payments (README, Payments)', () => {
   });
 
   it('refuses a bill more than 15 days after its invoice date (000 §9)', async () => {
-    const late = `${previous?.issueDate.slice(0, 8)}17`;
+    const late = addDays(latest?.issueDate ?? '', 16);
     await post(app, '/__dev/payments/day', { Day: late });
     const body = { AccountId: target.accountId, PaymentType: 1, BillId: target.bill.billId, Amount: 1, IdempotencyKey: 'key-too-late-01', ReturnUrl: RETURN_URL };
     const answer = await create(body);
-    await post(app, '/__dev/payments/day', { Day: `${previous?.issueDate.slice(0, 8)}12` });
+    await post(app, '/__dev/payments/day', { Day: null });
     expect(answer.status).toBe(40);
     expect(answer.text).toContain('15 days');
     expect((await validate(target.accountKey)).item.bills.find((item) => item.billId === target.bill.billId)?.payableOnline).toBe(true);
@@ -77,7 +77,7 @@ describe('online payments (README, Payments)', () => {
     const second = await create(body);
     expect(first.status).toBe(0);
     expect(second).toEqual(first);
-    expect(String(first.redirectUrl)).toMatch(/\/Payment\/Provider\/[0-9a-f]{32}$/);
+    expect(String(first.redirectUrl)).toMatch(/\/Payment\/Provider\/[0-9a-f]{32}\?lang=en$/);
     const paymentId = String(first.paymentId);
 
     const submitted = await submitCard(paymentId, TEST_CARD_APPROVED);
@@ -117,5 +117,30 @@ describe('online payments (README, Payments)', () => {
     expect(typo.body).toContain('value="1234"');
     expect(await status(String(answer.paymentId))).toMatchObject({ status: 'created' });
     expect((await create({ AccountId: 1, PaymentType: 4, Amount: 5, IdempotencyKey: 'key-visitor-id1', ReturnUrl: RETURN_URL }, '')).status).toBe(1);
+  });
+
+  it('shows the provider page in the payer\'s language: Lang of /Payment/Create, then ?lang=, right to left in Arabic', async () => {
+    const body = { AccountNumber: accounts[0]?.accountKey, PaymentType: 4, Amount: 7.5, IdempotencyKey: 'key-language-01', ReturnUrl: RETURN_URL, Lang: 'el' };
+    const answer = await create(body, '');
+    const url = new URL(String(answer.redirectUrl));
+    expect(url.searchParams.get('lang')).toBe('el');
+    const greek = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(greek.body).toContain('<html lang="el" dir="ltr">');
+    expect(greek.body).toContain('<h1>Δοκιμαστική πληρωμή με κάρτα</h1>');
+    expect(greek.body).toContain('Αριθμός κάρτας');
+    expect(greek.body).not.toContain('Card number');
+    const arabic = await app.inject({ method: 'GET', url: `${url.pathname}?lang=ar` });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('رقم البطاقة');
+    const typo = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}?lang=ru`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=1&expiry=12%2F39&cvc=123',
+    });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.body).toContain('Введите один из номеров тестовых карт.');
+    const unknown = await app.inject({ method: 'GET', url: `/Payment/Provider/${'0'.repeat(32)}?lang=el` });
+    expect(unknown.json()).toEqual({ status: 1, text: 'Η πληρωμή δεν βρέθηκε' });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b7db3047048f378b75aa1af7419e935>>
- * @relayHash 9e0ca22d62ea3fc3878a280441c26c72
+ * @generated SignedSource<<f588f8672fa2f61fd2615bad2bbc5bfd>>
+ * @relayHash 2021812c9df88db551182834b65e8510
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f61cc40c5f7c7c5459dfd53e41bcacd135ebd96ada63fd5a2fd050486542d52
+// @relayRequestID afec739cb24e7da22da3d144b340276cfc1e307f47f93f049e201d7d408e3c57
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomFieldType = "DATE" | "DECIMAL" | "INTEGER" | "LIBRARY" | "LOOKUP" | "STRING" | "%future added value";
+export type NewCustomerDataPart = "CUSTOM_FIELDS" | "LIBRARY" | "LOOKUPS" | "%future added value";
 export type NewCustomerStep = "ADDRESSES" | "ATTACHMENTS" | "CONSENT" | "CUSTOM_FIELDS" | "GENERAL" | "%future added value";
 export type NewCustomerScreenQuery$variables = Record<PropertyKey, never>;
 export type NewCustomerScreenQuery$data = {
@@ -56,6 +57,10 @@ export type NewCustomerScreenQuery$data = {
       readonly idTypeId: number;
       readonly name: string;
       readonly regularExpression: string | null | undefined;
+    }>;
+    readonly problems: ReadonlyArray<{
+      readonly message: string;
+      readonly part: NewCustomerDataPart;
     }>;
   };
   readonly organisation: {
@@ -281,6 +286,31 @@ v3 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewCustomerLoadProblem",
+        "kind": "LinkedField",
+        "name": "problems",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "part",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -368,7 +398,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "6f61cc40c5f7c7c5459dfd53e41bcacd135ebd96ada63fd5a2fd050486542d52",
+    "id": "afec739cb24e7da22da3d144b340276cfc1e307f47f93f049e201d7d408e3c57",
     "metadata": {},
     "name": "NewCustomerScreenQuery",
     "operationKind": "query",
@@ -377,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "282b389273657b3e970904aea900d058";
+(node as any).hash = "ba2dc986a0689b25f8bd7fc0503f52f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bdf5c6b02ce6201d7406d7e24f6c9ca>>
- * @relayHash deab634c09dd061c4468f141a9fc1641
+ * @generated SignedSource<<fd2b058d693116fecbe2bc654ea0a145>>
+ * @relayHash e2f25189c506521c3fea23966cc656a5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb97e2eb41598fccc71132395d4e41581990eb1e0d3b444abb82b15e3c00ae8d
+// @relayRequestID d7850b4d1a1df124853ddf2e93b4e9aa197f1e4243cc9d64b03be311c34ea80f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "SESSION_EXPIRED" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type StartOtpSessionInput = {
-  email: string;
+  email?: string | null | undefined;
   mobileNo?: string | null | undefined;
   token?: string | null | undefined;
 };
@@ -23,6 +23,7 @@ export type useStartOtpSessionMutation$variables = {
 export type useStartOtpSessionMutation$data = {
   readonly startOtpSession: {
     readonly session: {
+      readonly emailSent: boolean;
       readonly expiresAt: any;
       readonly lifetimeSeconds: number;
       readonly smsSent: boolean;
@@ -99,6 +100,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "smsSent",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailSent",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -164,7 +172,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bb97e2eb41598fccc71132395d4e41581990eb1e0d3b444abb82b15e3c00ae8d",
+    "id": "d7850b4d1a1df124853ddf2e93b4e9aa197f1e4243cc9d64b03be311c34ea80f",
     "metadata": {},
     "name": "useStartOtpSessionMutation",
     "operationKind": "mutation",
@@ -173,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8b5dd17421e780ba0f916b06eff8528";
+(node as any).hash = "0270f89e5ad4cad57e75445a817c7dd5";
 
 export default node;
