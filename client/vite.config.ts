@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,12 +11,27 @@ import { serviceWorker } from './serviceWorker/vitePlugin.ts';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * react-router's package exports name only its development build (dev warnings on); production
+ * builds take the production files it ships beside them.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionAliases = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/** Modules of the `app` chunk (see build.rolldownOptions); their static imports join it too. */
+const appCore =
+  /client[\\/]src[\\/](i18n[\\/]|relay[\\/]|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing)\.tsx?$)/;
+
 // Paths the gateway answers; the browser app itself is served by Vite in development.
 const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: clientRoot,
   plugins: [react(), relay, tailwindcss(), serviceWorker()],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   server: {
     proxy: Object.fromEntries(gatewayPaths.map((path) => [path, { target: gatewayUrl, changeOrigin: false, ws: path === '/graphql' }])),
   },
@@ -23,16 +40,37 @@ export default defineConfig({
     emptyOutDir: true,
     // The service worker's precache list and the bench's chunk classification read it (bench/README.md).
     manifest: true,
-    // Screens load lazily per route; the libraries every page needs get stable, cacheable vendor chunks.
-    chunkSizeWarningLimit: 400,
+    // The browsers of Vite's build target know <link rel="modulepreload"> (and one that does not still runs
+    // the page, only without the preload hint): no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // Screens load lazily per route; the libraries every page needs share one stable, cacheable vendor
+    // chunk: one file compresses better than four (brotli sees their common code once) and every page
+    // needs all of them for its first render anyway.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
-            { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The app's own code every first page runs (shell, Relay environment, i18n, router, the
+              // basic form controls), in one file beside the entry instead of some twenty small shared
+              // chunks. Headless UI (dialogs, menus, listboxes) stays out: it loads with what uses it.
+              name: 'app',
+              test: appCore,
+              priority: 1,
+            },
+            {
+              // Headless UI's form controls and the react-aria interactions under them, shared by many
+              // screens (not by /login): one file instead of a dozen small ones. Menus and dialogs
+              // (floating positioning, focus traps) are not matched and stay with what opens them.
+              name: 'vendor-forms',
+              test: /node_modules[\\/]@headlessui[\\/]react[\\/]dist[\\/]components[\\/](field|label|description|select|input)[\\/]/,
+            },
           ],
         },
       },
@@ -41,4 +79,4 @@ export default defineConfig({
   test: {
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
   },
-});
+}));

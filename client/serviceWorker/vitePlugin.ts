@@ -43,6 +43,9 @@ export function serviceWorker(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const precache = shellFiles(manifest);
+      // An entry swallowed by a code-splitting group leaves the manifest without an entry: the worker
+      // would precache nothing and a repeat visit would download the shell again.
+      if (precache.length === 0) this.error('the build manifest names no entry chunk: the service worker would precache nothing');
       // index.html changes whenever any file it names changes: its hash versions the caches.
       const version = createHash('sha256')
         .update(readFileSync(join(outDir, 'index.html')))

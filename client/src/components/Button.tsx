@@ -1,22 +1,24 @@
-import { Button as HeadlessButton, type ButtonProps as HeadlessButtonProps } from '@headlessui/react';
+import type { ComponentProps } from 'react';
 import { focusRing } from './focusRing';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
+// Plain CSS states (Tailwind's `hover:` applies only on devices that hover): the login page's first
+// load needs no Headless UI code for its buttons.
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-main text-white data-hover:brightness-110 data-active:brightness-95',
-  secondary: 'border border-brand-main bg-white text-brand-main data-hover:bg-brand-login-secondary',
-  ghost: 'text-brand-main data-hover:bg-brand-login-secondary',
+  primary: 'bg-brand-main text-white enabled:hover:brightness-110 enabled:active:brightness-95',
+  secondary: 'border border-brand-main bg-white text-brand-main enabled:hover:bg-brand-login-secondary',
+  ghost: 'text-brand-main enabled:hover:bg-brand-login-secondary',
 };
 
-export type ButtonProps = HeadlessButtonProps & { variant?: Variant; className?: string };
+export type ButtonProps = ComponentProps<'button'> & { variant?: Variant; className?: string };
 
 /** A button at least 40px high (WCAG 2.2 target size), dimmed while disabled. */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return (
-    <HeadlessButton
+    <button
       type={type}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition data-disabled:cursor-not-allowed data-disabled:opacity-50 ${focusRing} ${variants[variant]} ${className}`}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${focusRing} ${variants[variant]} ${className}`}
       {...props}
     />
   );

@@ -1,6 +1,15 @@
 import { Menu, MenuButton, MenuItems } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { focusRing } from './focusRing';
+
+/**
+ * A menu to open as soon as it mounts: as after a click, or as after a key (first item active).
+ * `onOpened` tells the owner, which then stops asking (a later remount must not open it again).
+ */
+export interface DropdownAutoOpen {
+  keyboard: boolean;
+  onOpened: () => void;
+}
 
 interface DropdownMenuProps {
   /** Accessible name of the button. */
@@ -9,13 +18,32 @@ interface DropdownMenuProps {
   /** What the button shows; the label is used when it shows only an icon. */
   button: ReactNode;
   children: ReactNode;
+  /**
+   * Open once on mount: the user activated a stand-in button before this menu's code had loaded
+   * (routes/shell/HeaderMenusPlaceholder.tsx); focus moves to this button and the menu opens.
+   */
+  autoOpen?: DropdownAutoOpen;
 }
 
 /** Shared look of the header menus: Headless UI Menu with keyboard support and focus return. */
-export function DropdownMenu({ label, testId, button, children }: DropdownMenuProps) {
+export function DropdownMenu({ label, testId, button, children, autoOpen }: DropdownMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    const element = buttonRef.current;
+    if (!autoOpen || autoOpened.current || !element) return;
+    autoOpened.current = true;
+    element.focus();
+    // The same events a user's key or click sends: Headless UI opens the menu and manages focus itself.
+    if (autoOpen.keyboard) element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    else element.click();
+    autoOpen.onOpened();
+  }, [autoOpen]);
+
   return (
     <Menu>
       <MenuButton
+        ref={buttonRef}
         data-testid={testId}
         aria-label={label}
         className={`inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-sm text-white data-hover:bg-white/10 data-open:bg-white/15 ${focusRing}`}

@@ -1,8 +1,7 @@
-import { Description, Field, Input, type InputProps, Label } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { focusRing } from './focusRing';
 
-export type TextFieldProps = Omit<InputProps, 'className'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
   /** A problem with the value, tied to the input with aria-describedby and aria-invalid. */
   error?: string | null;
@@ -10,20 +9,35 @@ export type TextFieldProps = Omit<InputProps, 'className'> & {
   trailing?: ReactNode;
 };
 
-/** A labelled text input; Headless UI wires the label, the description and the invalid state. */
-export function TextField({ label, error, trailing, ...inputProps }: TextFieldProps) {
+/**
+ * A labelled text input: the label names it (`for`), the error describes it (`aria-describedby`) and
+ * marks it invalid (`aria-invalid`). Plain elements, so the first page needs no form library code.
+ */
+export function TextField({ label, error, trailing, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const description = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field className="flex flex-col gap-1" disabled={inputProps.disabled}>
-      <Label className="text-sm font-medium text-gray-800 data-disabled:opacity-60">{label}</Label>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className={`text-sm font-medium text-gray-800 ${inputProps.disabled ? 'opacity-60' : ''}`}>
+        {label}
+      </label>
       <div className="relative flex items-center">
-        <Input
-          invalid={Boolean(error)}
-          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-disabled:bg-gray-100 data-invalid:border-red-700 ${trailing ? 'pe-12' : ''} ${focusRing}`}
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={description}
+          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${trailing ? 'pe-12' : ''} ${focusRing}`}
           {...inputProps}
         />
         {trailing ? <div className="absolute end-1">{trailing}</div> : null}
       </div>
-      {error ? <Description className="text-sm text-red-700">{error}</Description> : null}
-    </Field>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../focusRing';
 import { useLatest } from './useLatest';
 import { legalTermsStorage } from './legalTermsStorage';
-import { type LegalParagraph, LegalTextDialog } from './LegalTextDialog';
+import type { LegalParagraph } from './LegalTextDialog';
+
+/** The full-screen text's dialog code (focus trap, portal) loads when the text first opens. */
+const LegalTextDialog = lazy(() => import('./LegalTextDialog').then((module) => ({ default: module.LegalTextDialog })));
 
 interface LegalTermsCheckboxProps {
   /** The terms in the page's language, or null when they could not be loaded. */
@@ -57,13 +60,11 @@ export function LegalTermsCheckbox({ terms, label, accepted, onChange, disabled 
       <button type="button" onClick={() => setOpen(true)} className={`rounded px-1 text-brand-main underline underline-offset-2 ${focusRing}`}>
         {label}
       </button>
-      <LegalTextDialog
-        open={open && terms !== null}
-        title={label}
-        paragraphs={terms?.paragraphs ?? []}
-        onAccept={() => decide(true)}
-        onDecline={() => decide(false)}
-      />
+      {open && terms !== null ? (
+        <Suspense fallback={null}>
+          <LegalTextDialog open title={label} paragraphs={terms.paragraphs} onAccept={() => decide(true)} onDecline={() => decide(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -16,10 +16,12 @@ interface LoginLinksProps {
   onRegister: () => void;
   onForgot: () => void;
   onNewCustomer: () => void;
+  /** Pointing at or focusing the register or forgot-password link starts loading that view's code. */
+  onPrefetch?: () => void;
 }
 
 /** 000 §2: register, forgot-password, new customer and e-bill links below the form, as the settings allow. */
-export function LoginLinks({ settings, registerText, forgotText, newCustomerText, onRegister, onForgot, onNewCustomer }: LoginLinksProps) {
+export function LoginLinks({ settings, registerText, forgotText, newCustomerText, onRegister, onForgot, onNewCustomer, onPrefetch }: LoginLinksProps) {
   const { t } = useTranslation('auth');
   const data = useFragment(
     graphql`
@@ -36,12 +38,12 @@ export function LoginLinks({ settings, registerText, forgotText, newCustomerText
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <li>
-        <button type="button" onClick={onRegister} className={linkClass}>
+        <button type="button" onClick={onRegister} onPointerEnter={onPrefetch} onFocus={onPrefetch} className={linkClass}>
           {label(registerText, t('links.register'))}
         </button>
       </li>
       <li>
-        <button type="button" onClick={onForgot} className={linkClass}>
+        <button type="button" onClick={onForgot} onPointerEnter={onPrefetch} onFocus={onPrefetch} className={linkClass}>
           {label(forgotText, t('links.forgotPassword'))}
         </button>
       </li>

@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaWidget } from '../../components/inputs/CaptchaWidget';
+import { RouteFallback } from '../../components/RouteFallback';
 import { useCaptchaGate } from '../../components/inputs/useCaptchaGate';
 import type { LoginModes_query$key } from './__generated__/LoginModes_query.graphql';
 import { LegalTermsField } from './LegalTermsField';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
-import { PasswordResetView } from './reset/PasswordResetView';
-import { RegistrationView } from './register/RegistrationView';
+
+/** The registration and reset views load when the visitor switches to them (or hovers the link). */
+const loadRegistrationView = () => import('./register/RegistrationView');
+const loadPasswordResetView = () => import('./reset/PasswordResetView');
+const RegistrationView = lazy(() => loadRegistrationView().then((module) => ({ default: module.RegistrationView })));
+const PasswordResetView = lazy(() => loadPasswordResetView().then((module) => ({ default: module.PasswordResetView })));
+
+const prefetchViews = () => {
+  void loadRegistrationView();
+  void loadPasswordResetView();
+};
 
 /** 000 §4 login page modes. */
 export type LoginMode = 'login' | 'register' | 'resetPassword';
@@ -85,10 +95,12 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
             newCustomerText={customText(TEXT_IDS.newCustomer)}
             onRegister={() => captcha.run(() => onModeChange('register'))}
             onForgot={() => captcha.run(() => onModeChange('resetPassword'))}
+            onPrefetch={prefetchViews}
             onNewCustomer={() => captcha.run(() => void navigate('/newCustomer'))}
           />
         </>
       ) : null}
+      <Suspense fallback={<RouteFallback />}>
       {mode === 'register' ? (
         <RegistrationView
           query={data}
@@ -109,6 +121,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
           onBack={() => onModeChange('login')}
         />
       ) : null}
+      </Suspense>
     </div>
   );
 }

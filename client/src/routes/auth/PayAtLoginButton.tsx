@@ -1,17 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { PaymentProviderDialog } from '../payments/PaymentProviderDialog';
 import { openPaymentWindow } from '../payments/paymentEvents';
+
+const loadPaymentDialog = () => import('../payments/PaymentProviderDialog');
+/** The payment steps (account check, bills, provider hand-off) load when a visitor first asks to pay. */
+const PaymentProviderDialog = lazy(() => loadPaymentDialog().then((module) => ({ default: module.PaymentProviderDialog })));
+
+/** Sends the open event once the dialog beside it listens (effects run in order: the dialog's first). */
+function OpenOnMount() {
+  useEffect(() => openPaymentWindow(), []);
+  return null;
+}
 
 /** 000 §2: the pay button of the login page opens the payment-provider dialog, open to visitors. */
 export function PayAtLoginButton() {
   const { t } = useTranslation('auth');
+  const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => openPaymentWindow()} data-testid="pay-at-login">
+      <Button
+        variant="secondary"
+        onPointerEnter={() => void loadPaymentDialog()}
+        onFocus={() => void loadPaymentDialog()}
+        onClick={() => (mounted ? openPaymentWindow() : setMounted(true))}
+        data-testid="pay-at-login"
+      >
         {t('pay.button')}
       </Button>
-      <PaymentProviderDialog />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PaymentProviderDialog />
+          <OpenOnMount />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -12,11 +12,15 @@ export function useLoginMutation() {
           message
           retryAfterSeconds
         }
+        # The payload's viewer is the store's root viewer (Relay's Viewer record): ask for what the mounted
+        # shell reads, so it never renders a signed-in user without the navigation flags.
         viewer {
           isAuthenticated
           user {
             role
           }
+          ...Header_viewer
+          ...Navigation_viewer
         }
       }
     }

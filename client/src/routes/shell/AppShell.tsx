@@ -74,7 +74,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
       <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
       <div className="flex flex-1 flex-col lg:flex-row">
         <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />
-        <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex flex-1 flex-col p-4 focus:outline-none sm:p-6">
+        <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex min-w-0 flex-1 flex-col p-4 focus:outline-none sm:p-6">
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
@@ -6,10 +6,14 @@ import type { Header_organisation$key } from './__generated__/Header_organisatio
 import type { Header_settings$key } from './__generated__/Header_settings.graphql';
 import type { Header_viewer$key } from './__generated__/Header_viewer.graphql';
 import type { HelpMenu_query$key } from './__generated__/HelpMenu_query.graphql';
-import { HeaderMenusPlaceholder } from './HeaderMenusPlaceholder';
+import { type HeaderMenuRequest, HeaderMenusPlaceholder } from './HeaderMenusPlaceholder';
 import { UnreadMessagesLink } from './UnreadMessagesLink';
 
-const HeaderMenus = lazy(() => import('./HeaderMenus'));
+const loadHeaderMenus = () => import('./HeaderMenus');
+const HeaderMenus = lazy(loadHeaderMenus);
+/** Once a menu was used, a Header mounted later renders the real menus at once (their code is loaded). */
+let menusUsed = false;
+const prefetchMenus = () => void loadHeaderMenus();
 
 interface HeaderProps {
   organisation: Header_organisation$key;
@@ -42,11 +46,21 @@ export function Header(props: HeaderProps) {
       fragment Header_viewer on Viewer {
         user {
           role
+          name
           ...UserMenu_user
         }
       }
     `,
     props.viewer,
+  );
+  const [menus, setMenus] = useState<{ request: HeaderMenuRequest | null } | null>(menusUsed ? { request: null } : null);
+  const activateMenus = (request: HeaderMenuRequest) => {
+    menusUsed = true;
+    setMenus({ request });
+  };
+  const clearRequest = () => setMenus({ request: null });
+  const placeholder = (
+    <HeaderMenusPlaceholder userName={viewer.user ? viewer.user.name : null} onPrefetch={prefetchMenus} onActivate={activateMenus} />
   );
 
   return (
@@ -58,9 +72,13 @@ export function Header(props: HeaderProps) {
         </Link>
         <div className="ms-auto flex items-center gap-1">
           {viewer.user?.role === 'CUSTOMER' ? <UnreadMessagesLink /> : null}
-          <Suspense fallback={<HeaderMenusPlaceholder signedIn={Boolean(viewer.user)} />}>
-            <HeaderMenus query={props.query} settings={settings} user={viewer.user} />
-          </Suspense>
+          {menus ? (
+            <Suspense fallback={placeholder}>
+              <HeaderMenus query={props.query} settings={settings} user={viewer.user} request={menus.request} onRequestDone={clearRequest} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
       </div>
     </header>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { LazyDialog } from '../../components/LazyDialog';
-import { DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
+import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import type { HelpMenu_query$key } from './__generated__/HelpMenu_query.graphql';
 import { parseHelpVideos } from './helpVideos';
 import { HelpIcon } from './icons';
 
 /** 000 §2 help menu: help videos and manuals; a missing PDF manual gives a warning dialog. */
-export function HelpMenu({ query }: { query: HelpMenu_query$key }) {
+export function HelpMenu({ query, autoOpen }: { query: HelpMenu_query$key; autoOpen?: DropdownAutoOpen }) {
   const { t } = useTranslation();
   const [missingOpen, setMissingOpen] = useState(false);
   const data = useFragment(
@@ -39,7 +39,7 @@ export function HelpMenu({ query }: { query: HelpMenu_query$key }) {
 
   return (
     <>
-      <DropdownMenu label={t('help.menu')} testId="help-menu" button={<HelpIcon />}>
+      <DropdownMenu label={t('help.menu')} testId="help-menu" autoOpen={autoOpen} button={<HelpIcon />}>
         {videos.length > 0 ? (
           <>
             <MenuSection>

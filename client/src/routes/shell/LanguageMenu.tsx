@@ -1,7 +1,7 @@
 import { MenuItem } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
+import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import { LOCALES } from '../../i18n/locales';
 import type { LanguageMenu_settings$key } from './__generated__/LanguageMenu_settings.graphql';
 import { GlobeIcon } from './icons';
@@ -14,7 +14,7 @@ function offeredLocales(languages: readonly { code: string }[]) {
 }
 
 /** 000 §2 language menu: each language named in itself, the current one marked. */
-export function LanguageMenu({ settings }: { settings: LanguageMenu_settings$key }) {
+export function LanguageMenu({ settings, autoOpen }: { settings: LanguageMenu_settings$key; autoOpen?: DropdownAutoOpen }) {
   const { t, i18n } = useTranslation();
   const { languages } = useFragment(
     graphql`
@@ -33,6 +33,7 @@ export function LanguageMenu({ settings }: { settings: LanguageMenu_settings$key
     <DropdownMenu
       label={t('shell.language')}
       testId="language-menu"
+      autoOpen={autoOpen}
       button={
         <>
           <GlobeIcon />

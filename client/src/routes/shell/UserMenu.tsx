@@ -2,7 +2,7 @@ import { MenuItem } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
+import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { ROUTE_PATHS } from '../../router/access';
@@ -11,7 +11,7 @@ import { UserIcon } from './icons';
 import { useLogoutMutation } from './useLogoutMutation';
 
 /** 000 §2 user menu: the signed-in user's name and Logout. */
-export function UserMenu({ user }: { user: UserMenu_user$key }) {
+export function UserMenu({ user, autoOpen }: { user: UserMenu_user$key; autoOpen?: DropdownAutoOpen }) {
   const { t } = useTranslation();
   const { name } = useFragment(
     graphql`
@@ -42,6 +42,7 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
     <DropdownMenu
       label={t('shell.userMenu', { name })}
       testId="user-menu"
+      autoOpen={autoOpen}
       button={
         <>
           <UserIcon />

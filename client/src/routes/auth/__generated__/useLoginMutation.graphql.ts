@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<843bd33b53d765142fd37e2c6e0df2a2>>
- * @relayHash 16d33e453f09c7b2310485434810dbf4
+ * @generated SignedSource<<bb0e56bd69a2e32bce963d63d0b2e15c>>
+ * @relayHash 83c6fa19173a2008af43fbde769bf37b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ce70a60d2ffb21d1ff544a47e33f0b487983a93b133607fd3ab728ed2c92039
+// @relayRequestID c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "SESSION_EXPIRED" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type LoginInput = {
@@ -37,6 +38,7 @@ export type useLoginMutation$data = {
       readonly user: {
         readonly role: Role;
       } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer">;
     };
   };
 };
@@ -149,6 +151,16 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Header_viewer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Navigation_viewer"
               }
             ],
             "storageKey": null
@@ -199,6 +211,108 @@ return {
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "registrationType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserFeatures",
+                    "kind": "LinkedField",
+                    "name": "features",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "applications",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "omApplications",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disconnections",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "debtManagement",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assets",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "elements",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "logs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "samples",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "captureMeterReadings",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webGis",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gisAdministration",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -212,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ce70a60d2ffb21d1ff544a47e33f0b487983a93b133607fd3ab728ed2c92039",
+    "id": "c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
@@ -221,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9992216e83f172560c3b093d436118f";
+(node as any).hash = "de4ab62a2f3d14764288ce1b102a5d63";
 
 export default node;

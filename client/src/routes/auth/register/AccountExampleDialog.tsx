@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { LazyDialog } from '../../../components/LazyDialog';
 
 /** 000 §2: the optional help-image button beside the account name, opening the example image. */
 export function AccountExampleDialog({ image }: { image: string }) {
@@ -12,9 +12,9 @@ export function AccountExampleDialog({ image }: { image: string }) {
       <Button variant="ghost" onClick={() => setOpen(true)} className="self-start">
         {t('register.exampleButton')}
       </Button>
-      <Dialog open={open} title={t('register.exampleTitle')} closeLabel={t('actions.close', { ns: 'common' })} onClose={() => setOpen(false)}>
+      <LazyDialog open={open} title={t('register.exampleTitle')} closeLabel={t('actions.close', { ns: 'common' })} onClose={() => setOpen(false)}>
         <img src={image} alt={t('register.exampleAlt')} className="max-h-[60vh] w-full object-contain" />
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

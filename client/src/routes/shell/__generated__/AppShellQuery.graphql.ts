@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bfe2e0441a3ba84daee20fb7aff4d74>>
- * @relayHash dd5269d4f35faa4b7529368489ef5b40
+ * @generated SignedSource<<910b155a270237b916e583617784c6e3>>
+ * @relayHash 2e9c2fffbfb25757dac55b00875d692d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7261a2b4c186fc423bb14993d1315890e6f3f3bea6d1565d79cd527230eadf5f
+// @relayRequestID e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -628,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "7261a2b4c186fc423bb14993d1315890e6f3f3bea6d1565d79cd527230eadf5f",
+    "id": "e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92b6f988810ae653efec3385e496cc33>>
+ * @generated SignedSource<<55f350d4d8f4e086f452c79643f987b4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly user: {
+    readonly name: string;
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"UserMenu_user">;
   } | null | undefined;
@@ -44,6 +45,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserMenu_user"
@@ -56,6 +64,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b87123ffe63e11ef20d2e59828005c90";
+(node as any).hash = "c7a15b7256c432987f783b47ede43bff";
 
 export default node;

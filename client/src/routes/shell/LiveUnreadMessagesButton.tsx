@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { EnvelopeIcon } from './icons';
+import { UnreadCountAnnouncer } from './UnreadCountAnnouncer';
+import { unreadButtonClass } from './UnreadMessagesLink';
+import { useUnreadMessageCount } from './useUnreadMessageCount';
+
+/** More than this shows as "99+" in the badge; the accessible label keeps the real number. */
+const BADGE_MAX = 99;
+
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="unread-badge"
+      aria-hidden="true"
+      className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
+    >
+      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+    </span>
+  );
+}
+
+/** The button with the live count (its subscription code loads only for customers, beside the screen). */
+export default function LiveUnreadMessagesButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation(['emails', 'common']);
+  const count = useUnreadMessageCount();
+  const label = count === null ? t('common:shell.messages') : t('emails:unread.label', { count });
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" data-testid="unread-messages" aria-label={label} title={label} className={unreadButtonClass} onClick={onOpen}>
+        <EnvelopeIcon />
+        {count !== null && count > 0 ? <UnreadBadge count={count} /> : null}
+      </button>
+      <UnreadCountAnnouncer count={count} />
+    </>
+  );
+}
