@@ -73,6 +73,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
 /** 000 §6: each employee item needs its profile flag. */
 const employeeItems: ReadonlyArray<NavItem & { feature?: EmployeeFeature }> = [
   { key: 'employeeHome', path: '/employeeHome' },
+  { key: 'enquiries', path: '/enquiries' },
   { key: 'applications', path: '/applications', feature: 'applications' },
   { key: 'omApplications', path: '/omApplications', feature: 'omApplications' },
   { key: 'disconnections', path: '/disconnections', feature: 'disconnections' },

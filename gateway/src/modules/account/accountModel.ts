@@ -1,6 +1,7 @@
 import type { UpstreamAccount } from './api.ts';
 
 const RELATIONS = { owner: 'OWNER', tenant: 'TENANT', representative: 'REPRESENTATIVE' } as const;
+type Relation = (typeof RELATIONS)[keyof typeof RELATIONS] | 'NONE';
 
 /** The `Account` type of the schema, except `id`, which has a resolver. */
 export interface AccountModel {
@@ -10,7 +11,7 @@ export interface AccountModel {
   holderName: string;
   address: string;
   propertyReference: string;
-  relation: (typeof RELATIONS)[keyof typeof RELATIONS];
+  relation: Relation;
   isSelected: boolean;
   propertyId: number;
   consumerType: string | null;
@@ -30,9 +31,13 @@ function enumValue(value: string | null, allowed: readonly string[]): string | n
   return upper !== null && allowed.includes(upper) ? upper : null;
 }
 
-/** The viewer's view of an account, or null when the viewer has no relation to it. */
-export function toAccountModel(account: UpstreamAccount): AccountModel | null {
-  const relation = account.relation === null ? undefined : RELATIONS[account.relation as keyof typeof RELATIONS];
+/**
+ * The viewer's view of an account, or null when the viewer has no relation to it. Employees, who may read
+ * any account (`/Account/GetItem`), see unrelated accounts with relation `NONE` when `employee` is set.
+ */
+export function toAccountModel(account: UpstreamAccount, options: { employee?: boolean } = {}): AccountModel | null {
+  const related = account.relation === null ? undefined : RELATIONS[account.relation as keyof typeof RELATIONS];
+  const relation: Relation | undefined = related ?? (account.relation === null && options.employee === true ? 'NONE' : undefined);
   if (relation === undefined) return null;
   return {
     __typename: 'Account',
@@ -42,7 +47,7 @@ export function toAccountModel(account: UpstreamAccount): AccountModel | null {
     address: account.address,
     propertyReference: account.propertyReference,
     relation,
-    isSelected: account.isSelected,
+    isSelected: relation !== 'NONE' && account.isSelected,
     propertyId: account.propertyId,
     consumerType: enumValue(account.consumerType ?? null, ['DOMESTIC', 'COMMERCIAL', 'INDUSTRIAL', 'PUBLIC']),
     billingGroup: account.billingGroup ?? null,

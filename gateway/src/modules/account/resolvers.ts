@@ -41,13 +41,20 @@ export const accountResolvers: Resolvers = {
   Mutation: { selectAccount },
 };
 
-/** Accounts refetched by id: the upstream refuses other users' accounts, which become null. */
+const ROLE_EMPLOYEE = 1;
+
+/**
+ * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees read
+ * any account (enquiries, the tabs of the customer 360° view): unrelated to them upstream, it shows the
+ * holder's relation (OWNER), as enquiry rows do.
+ */
 export const accountNode: NodeType = {
   type: 'Account',
   async load(ctx: GatewayContext, key: string) {
     const accountId = Number(key);
     if (!Number.isSafeInteger(accountId)) return null;
     const account = await ctx.loaders.accounts.load(accountId);
-    return account === null ? null : toAccountModel(account);
+    if (account === null) return null;
+    return toAccountModel(account, { employee: ctx.session?.data.role === ROLE_EMPLOYEE });
   },
 };

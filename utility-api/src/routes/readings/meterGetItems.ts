@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import { ok } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
@@ -24,7 +25,7 @@ export function meterGetItemsRoute(app: FastifyInstance, store: Store): void {
       tags: ['Readings'],
       operationId: 'meterGetItems',
       summary: 'Meters of an account',
-      description: 'The meters of one of the session user\'s accounts, by meter reference; status 1 "Account not found" for other accounts.',
+      description: 'The meters of one of the session user\'s accounts (employees: any account), by meter reference; status 1 "Account not found" for other accounts.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['AccountId'], properties: { AccountId: integer('accountId.'), Options: optionsSchema } },
       response: responses(
@@ -34,7 +35,9 @@ export function meterGetItemsRoute(app: FastifyInstance, store: Store): void {
     onRequest: requireUser,
     handler: async (request) => {
       const user = signedInUser(request);
-      if (!relatedAccount(store, user, request.body.AccountId)) return accountNotFound(request);
+      // Employees read any account's meters (README "Employee enquiries").
+      const readable = user.role === ROLE_EMPLOYEE ? store.accounts.findForUser(request.body.AccountId, user.id) !== undefined : relatedAccount(store, user, request.body.AccountId);
+      if (!readable) return accountNotFound(request);
       const { limit, offset } = pageWindow(request.body);
       return ok({
         total: store.readings.countMeters(request.body.AccountId),

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { defineScreen } from '../../router/screenRoute';
+import type { ConnectionScreenQuery } from './__generated__/ConnectionScreenQuery.graphql';
+import { ConnectionCard } from './ConnectionCard';
+import { Labels, Ltr, Section } from './Labels';
+import { EnquiryNotFound } from './NotFound';
+import { enquiryPaths } from './paths';
+import { PropertyAccounts } from './PropertyAccounts';
+
+const connectionScreenQuery = graphql`
+  query ConnectionScreenQuery($connectionId: ID!) {
+    connection: node(id: $connectionId) {
+      ... on ServiceConnection {
+        id
+        number
+        ...ConnectionCard_connection @alias(as: "card")
+        property {
+          id
+          reference
+          address
+          ...PropertyAccounts_property @alias(as: "accountsList")
+        }
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** A service connection: its labels and meters, its property and the accounts (customers) there. */
+export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<ConnectionScreenQuery> }) {
+  const data = usePreloadedQuery<ConnectionScreenQuery>(connectionScreenQuery, queryRef);
+  const { t } = useTranslation('enquiry');
+  const connection = data.connection;
+  if (!connection?.id || !connection.property || !connection.card || connection.number === undefined) return <EnquiryNotFound />;
+  const link = `font-medium text-brand-main underline ${focusRing}`;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6" data-testid="enquiry-connection-view">
+      <Link to={enquiryPaths.search()} className={`self-start text-sm ${link}`}>
+        {t('customer.back')}
+      </Link>
+      <PageTitle suffix={data.organisation.name}>{t('connection.title', { number: connection.number })}</PageTitle>
+      <Section title={t('customer.property')}>
+        <Labels
+          items={[
+            [
+              t('labels.reference'),
+              <Link key="property" to={enquiryPaths.property(connection.property.id)} className={link}>
+                <Ltr>{connection.property.reference}</Ltr>
+              </Link>,
+            ],
+            [t('labels.address'), <Ltr key="address">{connection.property.address}</Ltr>],
+          ]}
+        />
+      </Section>
+      <Section title={t('connection.details')}>
+        <ConnectionCard connection={connection.card} />
+      </Section>
+      <PropertyAccounts property={connection.property.accountsList} />
+    </div>
+  );
+}
+
+export const connectionScreen = defineScreen<ConnectionScreenQuery>({
+  query: connectionScreenQuery,
+  variables: (params) => ({ connectionId: params.connectionId ?? '' }),
+  namespaces: ['enquiry'],
+  Screen: ConnectionScreen,
+});

@@ -1,0 +1,171 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import type { EnquiryResults_query$data, EnquiryResults_query$key } from './__generated__/EnquiryResults_query.graphql';
+import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResultsPaginationQuery.graphql';
+import { downloadCsv, toCsv } from './csv';
+import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
+import { Ltr } from './Labels';
+import { enquiryPaths } from './paths';
+import { type VirtualColumn, VirtualTable } from './VirtualTable';
+
+/** Rows per page: one upstream search call each (README, Employee enquiries). */
+export const ENQUIRY_PAGE_SIZE = 50;
+
+type Row = EnquiryResults_query$data['enquirySearch']['edges'][number]['node'];
+
+const MATCHED: Record<string, Criterion> = {
+  ACCOUNT_KEY: 'accountKey',
+  NAME: 'name',
+  ID_NUMBER: 'idNumber',
+  TAX_NUMBER: 'taxNumber',
+  PHONE: 'phone',
+  EMAIL: 'email',
+  ADDRESS: 'address',
+  PROPERTY_REFERENCE: 'propertyReference',
+  PLOT: 'plot',
+  METER_REFERENCE: 'meterReference',
+  SERIAL_NUMBER: 'serialNumber',
+};
+
+/** The matching accounts: a virtualized, sortable table that loads more as it scrolls, exportable as CSV. */
+export function EnquiryResults({ query, search }: { query: EnquiryResults_query$key; search: EnquirySearch }) {
+  const { t } = useTranslation('enquiry');
+  const navigate = useNavigate();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<EnquiryResultsPaginationQuery, EnquiryResults_query$key>(
+    graphql`
+      fragment EnquiryResults_query on Query
+      @refetchable(queryName: "EnquiryResultsPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "EnquiryFilter!" }
+        sort: { type: "EnquirySort" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      ) {
+        enquirySearch(filter: $filter, sort: $sort, first: $count, after: $cursor)
+          @connection(key: "EnquiryResults_enquirySearch", filters: ["filter", "sort"]) {
+          totalCount
+          edges {
+            node {
+              id
+              accountKey
+              address
+              propertyReference
+              enquiryMatches
+              customer {
+                id
+                name
+                idNumber
+              }
+              property {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { totalCount, edges } = data.enquirySearch;
+  const rows = edges.map((edge) => edge.node);
+  const loadMore = useCallback(() => {
+    if (hasNext && !isLoadingNext) loadNext(ENQUIRY_PAGE_SIZE);
+  }, [hasNext, isLoadingNext, loadNext]);
+
+  const sortBy = (field: SortField) => {
+    const descending = search.sort === field ? !search.descending : false;
+    navigate(enquiryPaths.search(writeEnquirySearch({ ...search, sort: field, descending })), { replace: false });
+  };
+  const sortOf = (field: SortField): VirtualColumn<Row>['sort'] => {
+    const direction = search.sort === field ? (search.descending ? 'descending' : 'ascending') : 'none';
+    const label = direction === 'ascending' ? t('search.sortAscending') : direction === 'descending' ? t('search.sortDescending') : t('search.sortable');
+    return { direction, onSort: () => sortBy(field), label: `, ${label}` };
+  };
+  const matched = (row: Row) => row.enquiryMatches.map((field) => t(`fields.${MATCHED[field] ?? 'name'}`)).join(', ');
+  const customerLink = (row: Row) => enquiryPaths.customer(row.customer.id, row.id);
+
+  const columns: VirtualColumn<Row>[] = [
+    {
+      key: 'accountKey',
+      header: t('columns.accountKey'),
+      width: 'w-[14%]',
+      sort: sortOf('ACCOUNT_KEY'),
+      cell: (row) => (
+        <Link to={customerLink(row)} className={`font-medium text-brand-main underline ${focusRing}`}>
+          <Ltr>{row.accountKey}</Ltr>
+        </Link>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('columns.customer'),
+      width: 'w-[22%]',
+      sort: sortOf('NAME'),
+      cell: (row) => (
+        <Link to={customerLink(row)} className={`text-brand-main underline ${focusRing}`}>
+          {row.customer.name}
+        </Link>
+      ),
+    },
+    { key: 'idNumber', header: t('columns.idNumber'), width: 'w-[11%]', cell: (row) => <Ltr>{row.customer.idNumber}</Ltr> },
+    {
+      key: 'propertyReference',
+      header: t('columns.propertyReference'),
+      width: 'w-[11%]',
+      sort: sortOf('PROPERTY_REFERENCE'),
+      cell: (row) => (
+        <Link to={enquiryPaths.property(row.property.id)} className={`text-brand-main underline ${focusRing}`}>
+          <Ltr>{row.propertyReference}</Ltr>
+        </Link>
+      ),
+    },
+    { key: 'address', header: t('columns.address'), width: 'w-[28%]', sort: sortOf('ADDRESS'), cell: (row) => <Ltr>{row.address}</Ltr> },
+    { key: 'matched', header: t('columns.matched'), width: 'w-[14%]', cell: (row) => <span className="text-gray-700">{matched(row)}</span> },
+  ];
+
+  const exportCsv = () => {
+    const headers = ['accountKey', 'customer', 'idNumber', 'propertyReference', 'address', 'matched'].map((key) => t(`columns.${key}`));
+    const body = rows.map((row) => [row.accountKey, row.customer.name, row.customer.idNumber, row.propertyReference, row.address, matched(row)]);
+    downloadCsv(`${t('search.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(headers, body));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm font-medium text-gray-800" data-testid="enquiry-found">
+          {t('search.found', { count: totalCount })}
+          {totalCount > rows.length ? <span className="text-gray-600"> · {t('search.loaded', { loaded: rows.length, total: totalCount })}</span> : null}
+        </p>
+        {rows.length > 0 ? (
+          <Button variant="secondary" onClick={exportCsv} data-testid="enquiry-export">
+            {t('search.export')}
+          </Button>
+        ) : null}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title={t('search.emptyTitle')} description={t('search.empty')} testId="enquiry-empty" />
+      ) : (
+        <VirtualTable
+          caption={t('search.caption')}
+          columns={columns}
+          rows={rows}
+          total={totalCount}
+          rowKey={(row) => row.id}
+          onOpen={(row) => navigate(customerLink(row))}
+          onEndReached={loadMore}
+          testId="enquiry-results"
+        />
+      )}
+      {hasNext ? (
+        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={loadMore} data-testid="enquiry-more">
+          {isLoadingNext ? t('search.loading') : t('search.more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDate } from '../../i18n/format';
+import { defineScreen } from '../../router/screenRoute';
+import type { MeterScreenQuery } from './__generated__/MeterScreenQuery.graphql';
+import { Labels, Ltr, Section } from './Labels';
+import { EnquiryNotFound } from './NotFound';
+import { enquiryPaths } from './paths';
+
+const meterScreenQuery = graphql`
+  query MeterScreenQuery($meterId: ID!) {
+    meter: node(id: $meterId) {
+      ... on Meter {
+        id
+        meterRef
+        serialNo
+        make
+        size
+        dials
+        unit
+        condition
+        conversionFactor
+        warehouse
+        latestReading {
+          readAt
+          reading
+        }
+        connection {
+          id
+          number
+        }
+        account {
+          id
+          accountKey
+          address
+          customer {
+            id
+            name
+          }
+          property {
+            id
+            reference
+          }
+        }
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** A meter device: its labels and one click to its connection, property, account and customer. */
+export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreenQuery> }) {
+  const data = usePreloadedQuery<MeterScreenQuery>(meterScreenQuery, queryRef);
+  const { t } = useTranslation('enquiry');
+  const meter = data.meter;
+  if (!meter?.id || !meter.account || meter.meterRef === undefined) return <EnquiryNotFound />;
+  const { account } = meter;
+  const link = `font-medium text-brand-main underline ${focusRing}`;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6" data-testid="enquiry-meter-view">
+      <Link to={enquiryPaths.search()} className={`self-start text-sm ${link}`}>
+        {t('customer.back')}
+      </Link>
+      <PageTitle suffix={data.organisation.name}>{t('meter.title', { reference: meter.meterRef })}</PageTitle>
+      <Section title={t('meter.billedTo')}>
+        <Labels
+          items={[
+            [
+              t('labels.customer'),
+              <Link key="customer" to={enquiryPaths.customer(account.customer.id, account.id)} className={link} data-testid="enquiry-meter-customer">
+                {account.customer.name}
+              </Link>,
+            ],
+            [t('labels.account'), <Ltr key="account">{account.accountKey}</Ltr>],
+            [
+              t('labels.reference'),
+              <Link key="property" to={enquiryPaths.property(account.property.id)} className={link}>
+                <Ltr>{account.property.reference}</Ltr>
+              </Link>,
+            ],
+            [t('labels.address'), <Ltr key="address">{account.address}</Ltr>],
+            [
+              t('labels.connection'),
+              meter.connection ? (
+                <Link key="connection" to={enquiryPaths.connection(meter.connection.id)} className={link}>
+                  <Ltr>{meter.connection.number}</Ltr>
+                </Link>
+              ) : null,
+            ],
+          ]}
+        />
+      </Section>
+      <Section title={t('meter.details')}>
+        <Labels
+          items={[
+            [t('labels.meterReference'), <Ltr key="ref">{meter.meterRef}</Ltr>],
+            [t('labels.serialNumber'), <Ltr key="serial">{meter.serialNo}</Ltr>],
+            [t('labels.make'), meter.make],
+            [t('labels.size'), meter.size ? <Ltr key="size">{meter.size}</Ltr> : null],
+            [t('labels.dials'), meter.dials],
+            [t('labels.unit'), meter.unit ? t(`values.unit.${meter.unit}`) : null],
+            [t('labels.condition'), meter.condition ? t(`values.condition.${meter.condition}`) : null],
+            [t('labels.conversionFactor'), meter.conversionFactor],
+            [t('labels.warehouse'), meter.warehouse],
+            [
+              t('labels.latestReading'),
+              meter.latestReading ? (
+                <Ltr key="reading">{`${meter.latestReading.reading} · ${formatDate(meter.latestReading.readAt)}`}</Ltr>
+              ) : null,
+            ],
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
+
+export const meterScreen = defineScreen<MeterScreenQuery>({
+  query: meterScreenQuery,
+  variables: (params) => ({ meterId: params.meterId ?? '' }),
+  namespaces: ['enquiry'],
+  Screen: MeterScreen,
+});

@@ -1,0 +1,225 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
+
+/** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Employee enquiries (issue #8, 002 §3): staff find a customer by a meter's serial number, open the 360°
+// view, follow meter → customer, sort, load more, export CSV and filter by plot; customers cannot reach it.
+
+const SHOTS = '/tmp/shots/enquiry';
+mkdirSync(SHOTS, { recursive: true });
+const NARROW = { width: 390, height: 844 };
+/** Route loaders fetch before the URL changes; a busy machine needs more than the default wait. */
+const NAVIGATION = { timeout: 20_000 };
+/** The customer view at an account; the account's tabs (another area) may add their own segment. */
+const ACCOUNT_VIEW = /\/enquiries\/customers\/[\w-]+\/accounts\/[\w-]+(\/\w+)?$/;
+
+function apiUrl(): string {
+  const url = process.env.UTILITY_API_URL_FOR_TESTS;
+  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
+  return url;
+}
+
+/** A REST session on the reference API, to read real keys (serial numbers, plots) as the tests need them. */
+async function apiSession(login: string) {
+  const answer = await fetch(`${apiUrl()}/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
+  });
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return async <T>(path: string, body: object = {}): Promise<T> => {
+    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    return (await response.json()) as T;
+  };
+}
+
+interface MariaKeys {
+  accountKey: string;
+  serialNo: string;
+  meterRef: string;
+  plot: string;
+}
+
+async function mariaKeys(): Promise<MariaKeys> {
+  const maria = await apiSession(demoUsers.customerByEmail);
+  const accounts = await maria<{ items: Array<{ accountId: number; accountKey: string; propertyId: number }> }>('/Account/GetItems');
+  const home = accounts.items[0];
+  if (!home) throw new Error('maria has accounts');
+  const meters = await maria<{ items: Array<{ serialNo: string; meterRef: string }> }>('/Meter/GetItems', { AccountId: home.accountId });
+  const property = await maria<{ item: { plot: string } }>('/Property/GetItem', { Value: home.propertyId });
+  const meter = meters.items[0];
+  if (!meter) throw new Error('maria has a meter');
+  return { accountKey: home.accountKey, serialNo: meter.serialNo, meterRef: meter.meterRef, plot: property.item.plot };
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function advancedSearch(page: Page, field: string, value: string): Promise<void> {
+  await page.goto('/enquiries');
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await page.getByTestId('enquiry-advanced').getByLabel(field, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test('staff find a customer by meter serial number and open the 360° view, then go meter → customer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const keys = await mariaKeys();
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await page.getByRole('link', { name: 'Enquiries' }).first().click();
+  await expect(page).toHaveURL(/\/enquiries$/, NAVIGATION);
+
+  await advancedSearch(page, 'Serial number', keys.serialNo);
+  await expect(page).toHaveURL(new RegExp(`/enquiries\\?serialNumber=${encodeURIComponent(keys.serialNo)}$`), NAVIGATION);
+  const row = page.getByTestId('enquiry-results').getByRole('row').filter({ hasText: keys.accountKey });
+  await expect(row).toContainText('Maria Georgiou');
+  await expect(row).toContainText('Serial number');
+  // Keyboard: focus the row, Enter opens the customer's view at that account.
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(ACCOUNT_VIEW, NAVIGATION);
+  const customerUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Maria Georgiou');
+  await expect(page.getByTestId('enquiry-customer-details')).toContainText('Georgiou');
+  await expect(page.getByTestId('enquiry-account')).toContainText(keys.accountKey);
+  await expect(page.getByTestId('enquiry-property')).toContainText(keys.plot);
+
+  // The view's URL can be shared: opening it afresh shows the same account.
+  await page.goto(customerUrl);
+  await expect(page.getByRole('link', { name: new RegExp(`Account ${keys.accountKey}`) })).toHaveAttribute('aria-current', 'page');
+
+  // Meter → its view → one click back to the customer.
+  await page.getByRole('link', { name: `Meter ${keys.meterRef}` }).click();
+  await expect(page).toHaveURL(/\/enquiries\/meters\/[\w-]+$/, NAVIGATION);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meter ${keys.meterRef}`);
+  await expect(page.getByTestId('enquiry-meter-view')).toContainText(keys.serialNo);
+  await page.getByTestId('enquiry-meter-customer').click();
+  await expect(page).toHaveURL(customerUrl, NAVIGATION);
+
+  // The customer-only URL opens the first account.
+  const customerId = /\/customers\/([\w-]+)\//.exec(customerUrl)?.[1] ?? '';
+  await page.goto(`/enquiries/customers/${customerId}`);
+  await expect(page).toHaveURL(ACCOUNT_VIEW, NAVIGATION);
+
+  // Property view: accounts at the property link to the customer.
+  await page.goto(customerUrl);
+  await page.getByRole('link', { name: 'Open the property' }).click();
+  await expect(page).toHaveURL(/\/enquiries\/properties\/[\w-]+$/, NAVIGATION);
+  await page.getByTestId('enquiry-property-accounts').getByRole('link', { name: 'Maria Georgiou' }).click();
+  await expect(page).toHaveURL(customerUrl, NAVIGATION);
+});
+
+test('staff sort, load more, export the result as CSV and filter by plot', async ({ page }) => {
+  test.setTimeout(120_000);
+  const keys = await mariaKeys();
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+
+  // A broad search: more rows than one page.
+  await page.goto('/enquiries?q=Street');
+  const found = page.getByTestId('enquiry-found');
+  await expect(found).toContainText(/accounts found/);
+  const total = Number(/(\d+) accounts found/.exec((await found.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(50);
+  await expect(found).toContainText(`50 of ${total} loaded`);
+
+  // Sort by customer name: the header tells the order, rows follow it.
+  await page.getByRole('button', { name: /^Customer/ }).click();
+  await expect(page).toHaveURL(/sort=NAME/, NAVIGATION);
+  await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await page.getByTestId('enquiry-results').locator('tbody tr[data-row-index] td:nth-child(2)').allTextContents();
+  expect(names.length).toBeGreaterThan(5);
+  expect(names).toEqual([...names].sort());
+  await page.getByRole('button', { name: /^Customer/ }).click();
+  await expect(page).toHaveURL(/sort=NAME&desc=1/, NAVIGATION);
+  await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'descending');
+
+  // Load more rows.
+  await page.getByTestId('enquiry-more').click();
+  await expect(found).toContainText(total > 100 ? `100 of ${total} loaded` : `${total} accounts found`);
+  const loaded = Math.min(100, total);
+
+  // Export what is loaded: a UTF-8 file with a BOM, localized headers and one line per row.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('enquiry-export').click()]);
+  const file = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Account key,Customer,ID number,Property,Address,Matched on');
+  expect(lines).toHaveLength(loaded + 1);
+  expect(download.suggestedFilename()).toMatch(/^enquiry-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // The back button returns to the previous order.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=NAME$/, NAVIGATION);
+
+  // Advanced filter by plot.
+  await advancedSearch(page, 'Plot', keys.plot);
+  await expect(page).toHaveURL(/plot=/, NAVIGATION);
+  await expect(page.getByTestId('enquiry-results').getByRole('row').filter({ hasText: keys.accountKey })).toContainText('Plot');
+  // A too short name is refused next to the field, and what was typed stays.
+  await page.getByTestId('enquiry-advanced').getByLabel('Name', { exact: true }).fill('Ma');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Enter at least 3 characters.')).toBeVisible();
+  await expect(page.getByTestId('enquiry-advanced').getByLabel('Name', { exact: true })).toHaveValue('Ma');
+});
+
+test('customers cannot reach enquiries, and the GraphQL field answers FORBIDDEN', async ({ page }) => {
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/, NAVIGATION);
+  await page.goto('/enquiries');
+  await expect(page).toHaveURL(/\/userHome$/, NAVIGATION);
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: { query: '{ enquirySearch(filter: { name: "Georgiou" }) { totalCount } }' },
+  });
+  const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+  expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+async function signedInPage(browser: Browser, login: string, language: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(login);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  return page;
+}
+
+test('screenshots of the enquiry screens in en and ar, desktop and narrow', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const keys = await mariaKeys();
+  for (const language of ['en', 'ar']) {
+    for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
+      const page = await signedInPage(browser, demoUsers.employee, language);
+      await page.setViewportSize(viewport);
+      await page.goto('/enquiries');
+      await expect(page.getByTestId('enquiry-form')).toBeVisible();
+      await shoot(page, `search-empty-${language}-${size}`);
+      await page.goto('/enquiries?q=Street&sort=NAME');
+      await expect(page.getByTestId('enquiry-results')).toBeVisible();
+      await shoot(page, `search-results-${language}-${size}`);
+      await page.goto(`/enquiries?serialNumber=${encodeURIComponent(keys.serialNo)}`);
+      await page.getByTestId('enquiry-results').getByRole('link').first().click();
+      await expect(page.getByTestId('enquiry-customer')).toBeVisible();
+      await shoot(page, `customer-${language}-${size}`);
+      await page.getByTestId('enquiry-meter').getByRole('link').first().click();
+      await expect(page.getByTestId('enquiry-meter-view')).toBeVisible();
+      await shoot(page, `meter-${language}-${size}`);
+      await page.getByTestId('enquiry-meter-view').getByRole('link').nth(2).click();
+      await expect(page.getByTestId('enquiry-property-view')).toBeVisible();
+      await shoot(page, `property-${language}-${size}`);
+      await page.getByTestId('enquiry-connection').getByRole('link').first().click();
+      await expect(page.getByTestId('enquiry-connection-view')).toBeVisible();
+      await shoot(page, `connection-${language}-${size}`);
+      await page.context().close();
+    }
+  }
+});
