@@ -58,6 +58,10 @@ export interface ReadingStore {
   latestReading(meterId: number): ReadingItem | undefined;
   /** The reading when `userId` is related to the account of its meter. */
   readingForUser(readingId: number, userId: number): ReadingItem | undefined;
+  /** Any meter, for employees (they may read every account, README "Employee enquiries: account tabs"). */
+  meterById(meterId: number): MeterItem | undefined;
+  /** Any reading, for employees. */
+  readingById(readingId: number): ReadingItem | undefined;
   insertReading(reading: NewReading): ReadingItem;
   photo(readingId: number): { type: string; content: Buffer } | undefined;
   /** Readings of an account's meters taken since `since` (ISO), oldest first, with the meter's unit. */
@@ -83,6 +87,7 @@ export function readingStore(db: Db): ReadingStore {
   const countReadings = db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM meter_readings WHERE meter_id = ?');
   const pageReadings = db.prepare<[number, number, number], ReadingRow>(`SELECT ${READING_COLUMNS} FROM meter_readings r
     WHERE r.meter_id = ? ORDER BY r.read_at DESC, r.id DESC LIMIT ? OFFSET ?`);
+  const oneMeter = db.prepare<[number], MeterItem>(`SELECT ${METER_COLUMNS} FROM meters m WHERE m.id = ?`);
   const oneReading = db.prepare<[number], ReadingRow>(`SELECT ${READING_COLUMNS} FROM meter_readings r WHERE r.id = ?`);
   const readingForUser = db.prepare<[number, number], ReadingRow>(`SELECT ${READING_COLUMNS} FROM meter_readings r
     JOIN meters m ON m.id = r.meter_id JOIN account_users au ON au.account_id = m.account_id AND au.user_id = ?
@@ -111,6 +116,11 @@ export function readingStore(db: Db): ReadingStore {
     },
     readingForUser: (readingId, userId) => {
       const row = readingForUser.get(userId, readingId);
+      return row ? toReading(row) : undefined;
+    },
+    meterById: (meterId) => oneMeter.get(meterId),
+    readingById: (readingId) => {
+      const row = oneReading.get(readingId);
       return row ? toReading(row) : undefined;
     },
     insertReading: (reading) => {

@@ -3,6 +3,7 @@ import { fileUrl } from '../../files/fileDownload.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
 import { toAccountModel, type AccountModel } from '../account/accountModel.ts';
+import { accountNode } from '../account/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
@@ -10,13 +11,15 @@ import { toMoney, type MoneyModel } from './money.ts';
 
 type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
 
+const ROLE_EMPLOYEE = 1;
+
 const globalId = (bill: BillModel) => toGlobalId('Bill', String(bill.billId));
 const outstanding = (bill: BillModel) => Math.max(0, Math.round((bill.amount - bill.paidAmount) * 100) / 100);
 
 const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
-  const upstream = await ctx.loaders.accounts.load(bill.accountId);
-  const model = upstream === null ? null : toAccountModel(upstream);
-  // A readable bill belongs to an account the viewer is related to; anything else is a broken upstream.
+  // The account as `node(id:)` reads it: the viewer's own, or any for employees.
+  const model = (await accountNode.load(ctx, String(bill.accountId))) as AccountModel | null;
+  // A readable bill belongs to an account the viewer may read; anything else is a broken upstream.
   if (model === null) throw new Error(`account ${bill.accountId} of bill ${bill.billId} is not readable`);
   return model;
 };
@@ -40,12 +43,14 @@ export async function readableBill(ctx: GatewayContext, key: string): Promise<Bi
   if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0) return null;
   const bill = await ctx.loaders.billing.bills.load(billId);
   if (bill === null) return null;
-  // The upstream lets employees read any bill; the schema hands bills only to users related to the account.
+  // Employees read any account's bills (the statements tab of the customer 360° view).
+  if (ctx.session.data.role === ROLE_EMPLOYEE) return toBillModel(bill);
+  // Customers: the schema hands bills only to users related to the account.
   const account = await ctx.loaders.accounts.load(bill.accountId);
   return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;
 }
 
-/** Bills refetched by global id: null for another customer's bill (and for employees, who are related to none). */
+/** Bills refetched by global id: null for another customer's bill; employees read any. */
 export const billNode: NodeType = {
   type: 'Bill',
   load: (ctx, key) => readableBill(ctx, key),

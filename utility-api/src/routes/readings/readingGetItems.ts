@@ -4,7 +4,7 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { relatedMeter } from './access.ts';
+import { readableMeter } from './readableReading.ts';
 import { readingItemSchema } from './readingSchemas.ts';
 
 interface Body extends PagingBody {
@@ -17,7 +17,7 @@ export function readingGetItemsRoute(app: FastifyInstance, store: Store): void {
       tags: ['Readings'],
       operationId: 'meterReadingGetItems',
       summary: 'Reading history of a meter',
-      description: 'Readings of a meter of the session user\'s accounts, newest first; status 1 "Meter not found" otherwise.',
+      description: 'Readings of a meter of the session user\'s accounts (employees: any meter), newest first; status 1 "Meter not found" otherwise.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['MeterId'], properties: { MeterId: integer('meterId.'), Options: optionsSchema } },
       response: responses(
@@ -26,7 +26,7 @@ export function readingGetItemsRoute(app: FastifyInstance, store: Store): void {
     },
     onRequest: requireUser,
     handler: async (request) => {
-      const meter = relatedMeter(store, request, signedInUser(request), request.body.MeterId);
+      const meter = readableMeter(store, request, signedInUser(request), request.body.MeterId);
       if ('status' in meter) return meter;
       const { limit, offset } = pageWindow(request.body);
       return ok({ total: store.readings.countReadings(meter.meterId), items: store.readings.pageReadings(meter.meterId, limit, offset) });

@@ -1,0 +1,35 @@
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import { toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { toMessageModel, type ApplicationMessageModel } from '../messages/messageModel.ts';
+import { getCustomerApplications, getCustomerMessages } from './api.ts';
+
+/** `002 §9`: message lists show 5 per page. */
+const MESSAGES_PAGE_SIZE = 5;
+
+/** The parent `Customer` (enquiry module): only its upstream id is read here. */
+interface CustomerKey {
+  customerId: number;
+}
+
+const applications: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationModel>>> = async (customer, args, ctx) => {
+  await requireEmployee(ctx);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getCustomerApplications(ctx.upstream, customer.customerId, page, pageSize);
+    return { total: result.total, items: result.items.map(toApplicationModel) };
+  });
+};
+
+const applicationMessages: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationMessageModel>>> = async (customer, args, ctx) => {
+  await requireEmployee(ctx);
+  return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
+    const result = await getCustomerMessages(ctx.upstream, customer.customerId, page, pageSize);
+    return { total: result.total, items: result.items.map(toMessageModel) };
+  });
+};
+
+/** The customer's applications and messages: tabs of the customer 360° view. */
+export const customerTabsResolvers: Resolvers = {
+  Customer: { applications, applicationMessages },
+};

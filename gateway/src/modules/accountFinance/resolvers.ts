@@ -1,0 +1,87 @@
+import type { GatewayContext } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { AccountModel } from '../account/accountModel.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { toMoney, type MoneyModel } from '../billing/money.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { getAccountRows, type FinanceList, type UpstreamDebtCase, type UpstreamDeposit, type UpstreamPaymentAgreement } from './api.ts';
+import {
+  toDebtCaseModel,
+  toDepositModel,
+  toPaymentAgreementModel,
+  type DebtCaseModel,
+  type DepositModel,
+  type PaymentAgreementModel,
+} from './models.ts';
+
+/** An employee-only list of the account, mapped onto the upstream's paging. */
+function accountList<Row, Model>(list: FinanceList, toModel: (row: Row) => Model): FieldResolver<AccountModel, ConnectionArgs, Promise<Connection<Model>>> {
+  return async (account, args, ctx) => {
+    await requireEmployee(ctx);
+    return resolveConnection(args, async (page, pageSize) => {
+      const result = await getAccountRows<Row>(ctx.upstream, list, account.accountId, page, pageSize);
+      return { total: result.total, items: result.items.map(toModel) };
+    });
+  };
+}
+
+const ROLE_EMPLOYEE = 1;
+/** Node lookups answer null, never an error, to anyone but employees (DESIGN §3, `node(id:)`). */
+const isEmployee = (ctx: GatewayContext) => ctx.session?.data.role === ROLE_EMPLOYEE;
+
+const keyOf = (key: string): number | undefined => {
+  const id = Number(key);
+  return /^\d+$/.test(key) && Number.isSafeInteger(id) ? id : undefined;
+};
+
+async function loadDebtCase(ctx: GatewayContext, id: number): Promise<DebtCaseModel | null> {
+  const row = await ctx.loaders.accountFinance.debtCases.load(id);
+  return row === null ? null : toDebtCaseModel(row);
+}
+
+const debtCase: FieldResolver<PaymentAgreementModel, NoArgs, Promise<DebtCaseModel | null>> = async (agreement, _, ctx) => {
+  await requireEmployee(ctx);
+  return agreement.debtCaseId === null ? null : loadDebtCase(ctx, agreement.debtCaseId);
+};
+
+const money = <T>(value: (model: T) => number): FieldResolver<T, NoArgs, Promise<MoneyModel>> => (model, _, ctx) => toMoney(ctx, value(model));
+
+export const accountFinanceResolvers: Resolvers = {
+  Account: {
+    deposits: accountList<UpstreamDeposit, DepositModel>('deposits', toDepositModel),
+    debtCases: accountList<UpstreamDebtCase, DebtCaseModel>('debtCases', toDebtCaseModel),
+    paymentAgreements: accountList<UpstreamPaymentAgreement, PaymentAgreementModel>('paymentAgreements', toPaymentAgreementModel),
+  },
+  Deposit: { amount: money<DepositModel>((deposit) => deposit.amountValue) },
+  DebtCase: {
+    id: (model: DebtCaseModel) => toGlobalId('DebtCase', String(model.debtCaseId)),
+    debtAmount: money<DebtCaseModel>((model) => model.debtValue),
+    balance: money<DebtCaseModel>((model) => model.balanceValue),
+  },
+  PaymentAgreement: {
+    id: (model: PaymentAgreementModel) => toGlobalId('PaymentAgreement', String(model.paymentAgreementId)),
+    instalmentAmount: money<PaymentAgreementModel>((model) => model.instalmentValue),
+    totalAmount: money<PaymentAgreementModel>((model) => Math.round(model.instalmentValue * 100 * model.instalmentCount) / 100),
+    debtCase,
+  },
+};
+
+export const debtCaseNode: NodeType = {
+  type: 'DebtCase',
+  async load(ctx, key) {
+    const id = keyOf(key);
+    return id === undefined || !isEmployee(ctx) ? null : loadDebtCase(ctx, id);
+  },
+};
+
+export const paymentAgreementNode: NodeType = {
+  type: 'PaymentAgreement',
+  async load(ctx, key) {
+    const id = keyOf(key);
+    if (id === undefined || !isEmployee(ctx)) return null;
+    const row = await ctx.loaders.accountFinance.paymentAgreements.load(id);
+    return row === null ? null : toPaymentAgreementModel(row);
+  },
+};
