@@ -14,6 +14,11 @@ export type GatewayChannels = {
    * subscribers among them at once instead of waiting for the next poll.
    */
   messagesChanged: [payload: { userIds: string[] }];
+  /**
+   * An application may have changed (a message, an assignment, a status change passed through some
+   * instance): every instance re-reads the work queues it watches at once (modules/workQueue/watcher.ts).
+   */
+  workQueueChanged: [payload: { source: string }];
 };
 
 export type GatewayPubSub = PubSub<GatewayChannels>;

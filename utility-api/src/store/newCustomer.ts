@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts';
 import { FALLBACK_LANGUAGE, type Language } from '../domain/constants.ts';
+import { newCustomerQueueEntries } from './newCustomerQueue.ts';
 
 /** A lookup entry of /NewCustomer/GetLookups (002 §3 Lookups returned). */
 export interface LookupItem {
@@ -72,7 +73,8 @@ export interface NewCustomerStore {
   lookups(lang: Language): NewCustomerLookups;
   addressLineNames(lang: Language): string[];
   customFields(lang: Language): CustomField[];
-  listItems(kind: 'lookup' | 'library', listId: number): ListItem[];
+  /** Items in `lang`: lookup items are JSON names by language, library items plain text. */
+  listItems(kind: 'lookup' | 'library', listId: number, lang: Language): ListItem[];
   create(application: { sessionId: number; language: string; fields: Record<string, string>; createdAt: string }, files: StoredFile[]): number;
   /** False when the application is unknown or its values were saved already (they are written once). */
   saveCustomValues(applicationId: number, values: CustomValue[]): boolean;
@@ -108,6 +110,7 @@ export function newCustomerStore(db: Db): NewCustomerStore {
   const items = db.prepare<[string, number], { item_id: number; name: string; parent_item_id: number | null; type_id: number }>(
     'SELECT * FROM custom_field_items WHERE list_kind = ? AND list_id = ? ORDER BY item_id',
   );
+  const queueEntry = newCustomerQueueEntries(db);
   const insertApplication = db.prepare('INSERT INTO new_customer_applications (session_id, language, fields, created_at) VALUES (?, ?, ?, ?)');
   const insertFile = db.prepare('INSERT INTO new_customer_application_files (application_id, file_name, content_type, content) VALUES (?, ?, ?, ?)');
   const markSaved = db.prepare('UPDATE new_customer_applications SET custom_values_saved = 1 WHERE id = ? AND custom_values_saved = 0');
@@ -158,12 +161,19 @@ export function newCustomerStore(db: Db): NewCustomerStore {
         orderId: row.order_id,
         defaultValue: row.default_value,
       })),
-    listItems: (kind, listId) =>
-      items.all(kind, listId).map((row) => ({ itemId: row.item_id, name: row.name, parentItemId: row.parent_item_id, typeId: row.type_id })),
+    listItems: (kind, listId, lang) =>
+      items.all(kind, listId).map((row) => ({
+        itemId: row.item_id,
+        name: row.name.startsWith('{') ? localized(row.name, lang) : row.name,
+        parentItemId: row.parent_item_id,
+        typeId: row.type_id,
+      })),
     create: (app, stored) =>
       db.transaction(() => {
         const id = Number(insertApplication.run(app.sessionId, app.language, JSON.stringify(app.fields), app.createdAt).lastInsertRowid);
         for (const file of stored) insertFile.run(id, file.fileName, file.contentType, file.content);
+        // Staff see it in the customer-service queue (store/workQueue.ts, README "Work queues").
+        queueEntry({ newCustomerApplicationId: id, fields: app.fields, files: stored, createdAt: app.createdAt });
         return id;
       })(),
     saveCustomValues: (applicationId, saved) =>

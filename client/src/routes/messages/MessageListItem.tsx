@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import type { MessageListItem_message$key } from './__generated__/MessageListItem_message.graphql';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
+import { useMessageAuthor } from './messagesSide';
 import { MessageView } from './MessageView';
 
 type Open = 'view' | 'edit' | 'delete' | null;
@@ -33,7 +34,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
     `,
     props.message,
   );
-  const unreadForMe = !message.fromCustomer && message.unread;
+  const { unreadForReader: unreadForMe, authorKey } = useMessageAuthor(message.fromCustomer, message.unread);
   const close = () => setOpen(null);
   return (
     <li
@@ -44,7 +45,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
       <button type="button" onClick={() => setOpen('view')} className={`flex min-h-10 min-w-0 flex-1 basis-64 flex-col items-start gap-0.5 rounded text-start ${focusRing}`}>
         <span className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
           {unreadForMe ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-main" /> : null}
-          <span className="font-semibold text-gray-800">{message.fromCustomer ? t('message.fromYou') : t('message.fromStaff')}</span>
+          <span className="font-semibold text-gray-800">{t(authorKey)}</span>
           <time dateTime={message.date}>{formatDateTime(message.date)}</time>
           {message.attachments.length > 0 ? <span>{t('message.attachmentCount', { count: message.attachments.length })}</span> : null}
           {unreadForMe ? <span className="sr-only">{t('message.unread')}</span> : null}

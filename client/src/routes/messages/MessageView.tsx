@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { formatDateTime } from '../../i18n/format';
 import type { MessageView_message$key } from './__generated__/MessageView_message.graphql';
 import { MessageAttachmentLinks } from './MessageAttachmentLinks';
+import { useMessageAuthor } from './messagesSide';
 import { useOpenApplicationMessageMutation } from './useOpenApplicationMessageMutation';
 
 /** A message shown whole; opening an unread staff message marks it read (002 §4). */
@@ -29,12 +30,12 @@ export function MessageView(props: { message: MessageView_message$key; onClose: 
     `,
     props.message,
   );
-  const markRead = !message.fromCustomer && message.unread;
+  const { unreadForReader: markRead, authorKey } = useMessageAuthor(message.fromCustomer, message.unread);
   useEffect(() => {
     if (markRead) open(message.id);
   }, [markRead, open, message.id]);
   return (
-    <Dialog open title={message.fromCustomer ? t('message.fromYou') : t('message.fromStaff')} closeLabel={t('common:actions.close')} onClose={props.onClose}>
+    <Dialog open title={t(authorKey)} closeLabel={t('common:actions.close')} onClose={props.onClose}>
       <div className="flex flex-col gap-3" data-testid="message-view">
         <p className="text-sm text-gray-600">
           {message.applicationName} · <time dateTime={message.date}>{formatDateTime(message.date)}</time>

@@ -4,13 +4,14 @@ import { Button } from '../../components/Button';
 import type { MessagesPanel_application$key } from './__generated__/MessagesPanel_application.graphql';
 import type { MessagesPanelPaginationQuery } from './__generated__/MessagesPanelPaginationQuery.graphql';
 import { MessageListItem } from './MessageListItem';
+import { MessagesSideContext, type MessagesSide } from './messagesSide';
 import { NewMessageForm } from './NewMessageForm';
 
 /** 002 §9: messages page by 5. */
 export const MESSAGES_PAGE_SIZE = 5;
 
 /** 002 §2 messages panel: the application's messages, newest first, 5 at a time, and the new-message form. */
-export function MessagesPanel(props: { application: MessagesPanel_application$key }) {
+export function MessagesPanel(props: { application: MessagesPanel_application$key; side?: MessagesSide }) {
   const { t } = useTranslation('messages');
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MessagesPanelPaginationQuery, MessagesPanel_application$key>(
     graphql`
@@ -35,6 +36,7 @@ export function MessagesPanel(props: { application: MessagesPanel_application$ke
   const connectionId = data.messages.__id;
   const { edges, totalCount } = data.messages;
   return (
+    <MessagesSideContext.Provider value={props.side ?? 'customer'}>
     <section aria-labelledby="messages-title" className="flex flex-col gap-4">
       <h2 id="messages-title" className="text-xl font-semibold text-gray-900">
         {t('panel.title')}
@@ -56,5 +58,6 @@ export function MessagesPanel(props: { application: MessagesPanel_application$ke
         </Button>
       ) : null}
     </section>
+    </MessagesSideContext.Provider>
   );
 }

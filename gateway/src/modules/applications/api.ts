@@ -5,12 +5,21 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 export interface UpstreamApplication {
   portalApplicationId: number;
   applicationType: number;
+  /** Localized type name (utility-api README "Work queues"), null outside the catalogue. */
+  typeName?: string | null;
+  /** 1 customer-service queue, 2 maintenance queue. */
+  kind?: number;
   name: string;
   status: number;
   updatedOn: string;
   unreadMessages: number;
   customerName: string;
+  /** `customers.id` of the applicant, for employees' enquiries. */
+  customerId?: number | null;
+  /** A visitor's new customer application: its wizard id (utility-api README "Work queues"). */
+  newCustomerApplicationId?: number | null;
   assignedEmployee: string | null;
+  assignedEmployeeId?: number | null;
   assignedToMe: boolean;
 }
 

@@ -14,17 +14,26 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Work queues by upstream `kind` number (utility-api README "Work queues"), as schema enum values. */
+export const WORK_QUEUE_KINDS = { 1: 'CUSTOMER_SERVICE', 2: 'MAINTENANCE' } as const;
+export type WorkQueueKind = (typeof WORK_QUEUE_KINDS)[keyof typeof WORK_QUEUE_KINDS];
+
 /** The `Application` type of the schema, except `id`, `messages` and `attachments`, which have resolvers. */
 export interface ApplicationModel {
   __typename: 'Application';
   portalApplicationId: number;
   applicationType: number;
+  typeName: string | null;
+  kind: WorkQueueKind;
   name: string;
   status: ApplicationStatus;
   updatedOn: string;
   unreadMessageCount: number;
   customerName: string;
+  customerId: number | null;
+  newCustomerApplicationId: number | null;
   assignedEmployee: string | null;
+  assignedEmployeeId: number | null;
   assignedToMe: boolean;
 }
 
@@ -33,12 +42,17 @@ export function toApplicationModel(item: UpstreamApplication): ApplicationModel 
     __typename: 'Application',
     portalApplicationId: item.portalApplicationId,
     applicationType: item.applicationType,
+    typeName: item.typeName ?? null,
+    kind: item.kind === 2 ? WORK_QUEUE_KINDS[2] : WORK_QUEUE_KINDS[1],
     name: item.name,
     status: APPLICATION_STATUSES[item.status] ?? 'UNKNOWN',
     updatedOn: item.updatedOn,
     unreadMessageCount: item.unreadMessages,
     customerName: item.customerName,
+    customerId: item.customerId ?? null,
+    newCustomerApplicationId: item.newCustomerApplicationId ?? null,
     assignedEmployee: item.assignedEmployee,
+    assignedEmployeeId: item.assignedEmployeeId ?? null,
     assignedToMe: item.assignedToMe,
   };
 }

@@ -43,6 +43,15 @@ describe('/Application/GetItems and GetItem', () => {
     expect(mine.total).toBeLessThan(all.total);
     expect(mine.items.every((item) => item.assignedToMe && item.assignedEmployee === 'Katerina Ioannou')).toBe(true);
   });
+
+  it('lets employees list one customer\'s applications by CustomerId; customers cannot use it', async () => {
+    const [own] = (await applications(maria)).items;
+    expect(own?.customerId).toEqual(expect.any(Number));
+    const hers = await applications(staff, { CustomerId: own?.customerId, Options: { PageSize: 100 } });
+    expect(hers.total).toBe(4);
+    expect(hers.items.every((item) => item.customerName === own?.customerName && item.customerId === own?.customerId)).toBe(true);
+    expect((await applications(andreas, { CustomerId: own?.customerId })).items.some((item) => item.customerId === own?.customerId)).toBe(false);
+  });
 });
 
 describe('/ApplicationMessage calls', () => {

@@ -1,5 +1,5 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
-import { boolean, integer, nullableString, string } from '../../http/schemas.ts';
+import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
 import { APPLICATION_STATUSES } from '../../store/applications.ts';
 
 export const applicationItemSchema: JSONSchema = {
@@ -9,13 +9,18 @@ export const applicationItemSchema: JSONSchema = {
   properties: {
     portalApplicationId: integer('Application id (the key of /Application/GetItem and of the messages calls).'),
     applicationType: integer('Application type; with the id it forms the portal route /app/{type}/{id} (002 §2).'),
+    typeName: nullableString('Localized name of the application type (/Application/GetTypes), null outside the catalogue.'),
+    kind: integer('Work queue of the type: 1 customer service, 2 maintenance (README "Work queues").'),
     name: string('Name of the application.'),
     status: { type: 'integer', minimum: 0, maximum: APPLICATION_STATUSES.length - 1, description: `Record status (002 §4): ${APPLICATION_STATUSES.map((name, index) => `${index} ${name}`).join(', ')}.` },
     statusName: string('English name of `status`.'),
     updatedOn: string('Last change (a new message counts), ISO-8601 UTC.'),
     unreadMessages: integer('Messages the viewer has not opened: staff messages for the customer, customer messages for employees.'),
-    customerName: string('Name of the customer who applied.'),
+    customerName: string('Name of the customer who applied (for a new customer application, the applicant).'),
+    customerId: nullableInteger('Customer record (`customers.id`) of the applicant, null when the user has none.'),
+    newCustomerApplicationId: nullableInteger('For a visitor\'s new customer application (type 20): its id of /NewCustomer/CreateApplication, details in /Application/GetNewCustomerDetails; else null.'),
     assignedEmployee: nullableString('Name of the employee handling it, or null.'),
+    assignedEmployeeId: nullableInteger('User id of the employee handling it (/Employee/GetItems), or null.'),
     assignedToMe: boolean('The viewer is the assigned employee.'),
   },
 };

@@ -1,0 +1,82 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { isolated } from '../../i18n/isolate';
+import { reportUserErrors } from '../../notifications/userErrors';
+import { useNotify } from '../../notifications/useNotify';
+import type { AssignPanel_application$key } from './__generated__/AssignPanel_application.graphql';
+import { useAssignApplicationMutation } from './useAssignApplicationMutation';
+
+const UNASSIGNED = 'none';
+
+/** Who handles the application: "Take it" for the viewer, or hand it to another employee of the queue. */
+export function AssignPanel(props: { application: AssignPanel_application$key; employees: ReadonlyArray<{ employeeId: number; name: string }> }) {
+  const { t } = useTranslation('workQueue');
+  const notify = useNotify();
+  const [assign, assigning] = useAssignApplicationMutation();
+  const application = useFragment(
+    graphql`
+      fragment AssignPanel_application on Application {
+        id
+        assignedEmployee
+        assignedToMe
+      }
+    `,
+    props.application,
+  );
+  const [choice, setChoice] = useState('');
+
+  const run = async (input: { assignToMe?: boolean; employeeId?: number | null }, done: string) => {
+    try {
+      const errors = await assign({ applicationId: application.id, ...input });
+      reportUserErrors(errors, { fields: [], notify, t });
+      if (errors.length === 0) {
+        setChoice('');
+        notify('success', done);
+      }
+    } catch {
+      notify('error', t('assign.failed'));
+    }
+  };
+  const handOver = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === '') return;
+    void run({ employeeId: choice === UNASSIGNED ? null : Number(choice) }, choice === UNASSIGNED ? t('assign.unassigned') : t('assign.handedOver'));
+  };
+
+  return (
+    <section aria-labelledby="assign-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4">
+      <h2 id="assign-title" className="text-lg font-semibold text-gray-900">
+        {t('assign.title')}
+      </h2>
+      <p className="text-gray-800" data-testid="assigned-to">
+        {application.assignedToMe ? t('assign.toMe') : application.assignedEmployee ? t('assign.to', { name: isolated(application.assignedEmployee) }) : t('assign.nobody')}
+      </p>
+      {application.assignedToMe ? null : (
+        <Button className="self-start" disabled={assigning} onClick={() => void run({ assignToMe: true }, t('assign.taken'))} data-testid="take-it">
+          {t('assign.take')}
+        </Button>
+      )}
+      <form noValidate onSubmit={handOver} className="flex flex-wrap items-end gap-2">
+        <Field className="flex min-w-48 flex-1 flex-col gap-1" disabled={assigning}>
+          <Label className="text-sm font-medium text-gray-800">{t('assign.other')}</Label>
+          <Select value={choice} onChange={(event) => setChoice(event.target.value)} className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`} data-testid="assign-select">
+            <option value="">{t('assign.choose')}</option>
+            {props.employees.map((employee) => (
+              <option key={employee.employeeId} value={employee.employeeId}>
+                {employee.name}
+              </option>
+            ))}
+            <option value={UNASSIGNED}>{t('assign.nobodyOption')}</option>
+          </Select>
+        </Field>
+        <Button type="submit" variant="secondary" disabled={assigning || choice === ''}>
+          {t('assign.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

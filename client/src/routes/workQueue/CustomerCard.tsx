@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import type { CustomerCard_application$key } from './__generated__/CustomerCard_application.graphql';
+
+/** The enquiry screen of one customer (`/enquiries/customers/<Customer global id>`). */
+const customerEnquiryPath = (customerId: string) => `/enquiries/customers/${encodeURIComponent(customerId)}`;
+
+/** Who applied: the customer's identity and contact details, with a link to their enquiry. */
+export function CustomerCard(props: { application: CustomerCard_application$key }) {
+  const { t } = useTranslation('workQueue');
+  const { customerName, customer } = useFragment(
+    graphql`
+      fragment CustomerCard_application on Application {
+        customerName
+        customer {
+          id
+          name
+          idNumber
+          email
+          mobileNo
+          telNo
+          mailingAddress
+        }
+      }
+    `,
+    props.application,
+  );
+  const details: Array<[string, string | null | undefined]> = customer
+    ? [
+        [t('customer.idNumber'), customer.idNumber],
+        [t('customer.email'), customer.email],
+        [t('customer.mobileNo'), customer.mobileNo],
+        [t('customer.telNo'), customer.telNo],
+        [t('customer.mailingAddress'), customer.mailingAddress],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="customer-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="customer-card">
+      <h2 id="customer-title" className="text-lg font-semibold text-gray-900">
+        {t('customer.title')}
+      </h2>
+      <p dir="auto" className="font-semibold text-gray-900">{customer?.name ?? customerName}</p>
+      {details.length > 0 ? (
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {details
+            .filter(([, value]) => Boolean(value))
+            .map(([label, value]) => (
+              <div key={label} className="flex flex-col">
+                <dt className="text-sm text-gray-700">{label}</dt>
+                <dd dir="auto" className="break-words text-gray-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
+      {customer ? (
+        <Link to={customerEnquiryPath(customer.id)} className={`self-start text-brand-main underline ${focusRing}`} data-testid="customer-enquiry-link">
+          {t('customer.open')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

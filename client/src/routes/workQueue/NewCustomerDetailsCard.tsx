@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDateTime } from '../../i18n/format';
+import type { NewCustomerDetailsCard_application$key } from './__generated__/NewCustomerDetailsCard_application.graphql';
+
+/** Form field names of 002 §3 (`CellTelNo`) as the wizard's label keys (`newCustomer:fields.cellTelNo`). */
+const labelKey = (name: string) => `newCustomer:fields.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+
+/** What a visitor sent with a new customer application (issue #6); nothing for other applications. */
+export function NewCustomerDetailsCard(props: { application: NewCustomerDetailsCard_application$key }) {
+  const { t } = useTranslation('workQueue');
+  const { newCustomerDetails: details } = useFragment(
+    graphql`
+      fragment NewCustomerDetailsCard_application on Application {
+        newCustomerDetails {
+          submittedOn
+          fields {
+            name
+            value
+          }
+          customValues {
+            customFieldId
+            groupName
+            name
+            value
+          }
+        }
+      }
+    `,
+    props.application,
+  );
+  if (!details) return null;
+  const fields = details.fields.filter((field) => field.value !== '');
+  return (
+    <section aria-labelledby="new-customer-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="new-customer-details">
+      <h2 id="new-customer-title" className="text-lg font-semibold text-gray-900">
+        {t('newCustomer.title')}
+      </h2>
+      <p className="text-sm text-gray-700">
+        {t('newCustomer.submitted')} <time dateTime={details.submittedOn}>{formatDateTime(details.submittedOn)}</time>
+      </p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.name} className="flex flex-col">
+            <dt className="text-sm text-gray-700">{t(labelKey(field.name), { defaultValue: field.name })}</dt>
+            <dd dir="auto" className="break-words text-gray-900">{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {details.customValues.length > 0 ? (
+        <>
+          <h3 className="font-semibold text-gray-900">{t('newCustomer.customValues')}</h3>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {details.customValues.map((value) => (
+              <div key={value.customFieldId} className="flex flex-col">
+                <dt className="text-sm text-gray-700">
+                  {value.groupName} · {value.name}
+                </dt>
+                <dd dir="auto" className="break-words text-gray-900">{value.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

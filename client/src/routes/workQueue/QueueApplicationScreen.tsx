@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDateTime } from '../../i18n/format';
+import { defineScreen } from '../../router/screenRoute';
+import { StatusBadge } from '../applications/StatusBadge';
+import { ApplicationAttachmentList } from '../attachments/ApplicationAttachmentList';
+import { MessagesPanel } from '../messages/MessagesPanel';
+import type { QueueApplicationScreenQuery } from './__generated__/QueueApplicationScreenQuery.graphql';
+import { AssignPanel } from './AssignPanel';
+import { CustomerCard } from './CustomerCard';
+import { NewCustomerDetailsCard } from './NewCustomerDetailsCard';
+import { QUEUES, type WorkQueueKind, detailLink } from './queues';
+import { StatusChangeForm } from './StatusChangeForm';
+import { StatusHistory } from './StatusHistory';
+import { UnreadBadge } from './UnreadBadge';
+import { useWorkQueueChanged } from './useWorkQueueChanged';
+
+const queueApplicationScreenQuery = graphql`
+  query QueueApplicationScreenQuery($portalApplicationId: Int!, $kind: WorkQueueKind!) {
+    viewer {
+      user {
+        application(portalApplicationId: $portalApplicationId) {
+          portalApplicationId
+          name
+          kind
+          typeName
+          status
+          updatedOn
+          unreadMessageCount
+          ...CustomerCard_application
+          ...NewCustomerDetailsCard_application
+          ...AssignPanel_application
+          ...StatusChangeForm_application
+          ...StatusHistory_application
+          ...MessagesPanel_application
+          ...ApplicationAttachmentList_application
+        }
+      }
+    }
+    queueEmployees(kind: $kind) {
+      employeeId
+      name
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 application / omApplication: one application of a queue, as staff work on it. */
+export function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<QueueApplicationScreenQuery>; kind: WorkQueueKind }) {
+  const { viewer, queueEmployees, organisation } = usePreloadedQuery<QueueApplicationScreenQuery>(queueApplicationScreenQuery, queryRef);
+  const { t } = useTranslation('workQueue');
+  useWorkQueueChanged(kind);
+  const application = viewer.user?.application;
+  const back = (
+    <Link to={QUEUES[kind].listPath} className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+      {t('details.back', { queue: t(QUEUES[kind].titleKey) })}
+    </Link>
+  );
+  if (!application) {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
+        {back}
+        <EmptyState title={t('details.notFoundTitle')} description={t('details.notFound')} testId="queue-application-not-found" />
+      </div>
+    );
+  }
+  // An id of the other queue: its own detail route, with that queue's employees.
+  if (application.kind !== kind) return <Navigate to={detailLink(application.kind as WorkQueueKind, application.portalApplicationId)} replace />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      {back}
+      <div className="flex flex-col gap-2">
+        <PageTitle suffix={organisation.name}>{application.name}</PageTitle>
+        <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <span>#{application.portalApplicationId}</span>
+          {application.typeName ? <span>{application.typeName}</span> : null}
+          <StatusBadge status={application.status} />
+          <span>
+            {t('table.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
+          </span>
+          {application.unreadMessageCount > 0 ? <UnreadBadge count={application.unreadMessageCount} /> : null}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <CustomerCard application={application} />
+          <NewCustomerDetailsCard application={application} />
+          <MessagesPanel application={application} side="employee" />
+          <ApplicationAttachmentList application={application} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <AssignPanel application={application} employees={queueEmployees} />
+          <StatusChangeForm application={application} />
+          <StatusHistory application={application} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The detail screen of one queue: its kind picks the employees to assign to. */
+export function queueApplicationScreen(kind: WorkQueueKind) {
+  return defineScreen<QueueApplicationScreenQuery>({
+    query: queueApplicationScreenQuery,
+    variables: (params) => ({ portalApplicationId: Number(params['id']) || 0, kind }),
+    namespaces: ['workQueue', 'applications', 'messages', 'attachments', 'newCustomer'],
+    Screen: ({ queryRef }) => <QueueApplicationScreen queryRef={queryRef} kind={kind} />,
+  });
+}

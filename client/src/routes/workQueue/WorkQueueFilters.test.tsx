@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
+import { readQueueSearch } from './queueSearch';
+import { WorkQueueFilters } from './WorkQueueFilters';
+
+const types = [
+  { applicationType: 1, name: 'New connection' },
+  { applicationType: 2, name: 'Meter relocation' },
+];
+
+describe('WorkQueueFilters', () => {
+  beforeEach(() => setupI18n('en', ['workQueue', 'applications']));
+
+  test('puts the chosen filters in the URL, as the list reads them back', async () => {
+    const user = userEvent.setup();
+    const search = readQueueSearch(new URLSearchParams());
+    const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} />, { path: '/applications', entry: '/applications' });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'NEW');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Meter relocation');
+    await user.type(screen.getByLabelText('Updated from'), '01/11/2026');
+    await user.click(screen.getByLabelText('Assigned to me'));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?status=NEW&type=2&from=2026-11-01&mine=1');
+    expect(readQueueSearch(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'NEW', applicationType: 2, updatedFrom: '2026-11-01', updatedTo: null, assignedToMe: true, unreadOnly: false,
+    });
+  });
+
+  test('a date that is not a day, or a range ending before it starts, shows beside its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const search = readQueueSearch(new URLSearchParams('status=IN_PROCESS'));
+    const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} />, { path: '/applications', entry: '/applications?status=IN_PROCESS' });
+    const from = await screen.findByLabelText('Updated from');
+    const to = screen.getByLabelText('Updated to');
+    await user.type(from, '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Enter a real date as DD/MM/YYYY.');
+    expect(from).toHaveValue('31/02/2026');
+
+    await user.clear(from);
+    await user.type(from, '10/11/2026');
+    await user.type(to, '01/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(to).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(to).toHaveValue('01/11/2026');
+    expect(router.state.location.search).toBe('?status=IN_PROCESS');
+  });
+
+  test('a hand-edited URL with an unknown status or a reversed range is read as no such filter', () => {
+    expect(readQueueSearch(new URLSearchParams('status=BOGUS&type=x&from=2026-11-10&to=2026-11-01&unread=1'))).toEqual({
+      status: null, applicationType: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: true,
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { focusRing } from '../../components/focusRing';
+import { TextField } from '../../components/TextField';
+import { APPLICATION_STATUSES } from '../applications/statuses';
+import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { type QueueSearch, writeQueueSearch } from './queueSearch';
+
+const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
+
+type DateError = 'invalid' | 'order' | null;
+
+/** An optional typed day (DD/MM/YYYY, 002 §9): empty, a real day, or an error. */
+function checkDay(typed: string): { day: string | null; error: DateError } {
+  if (typed.trim() === '') return { day: null, error: null };
+  const day = parseTypedDay(typed);
+  return { day, error: day === null ? 'invalid' : null };
+}
+
+/**
+ * The queue's filters (status, type, update dates, assigned to me, unread). Applying them changes the
+ * URL, so the list reloads from it; a bad date shows beside its field and nothing typed is lost.
+ */
+export function WorkQueueFilters(props: { search: QueueSearch; listPath: string; types: ReadonlyArray<{ applicationType: number; name: string }> }) {
+  const { t } = useTranslation('workQueue');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState(props.search.status ?? '');
+  const [type, setType] = useState(props.search.applicationType ? String(props.search.applicationType) : '');
+  const [from, setFrom] = useState(props.search.updatedFrom ? typedDayOf(props.search.updatedFrom) : '');
+  const [to, setTo] = useState(props.search.updatedTo ? typedDayOf(props.search.updatedTo) : '');
+  const [mine, setMine] = useState(props.search.assignedToMe);
+  const [unread, setUnread] = useState(props.search.unreadOnly);
+  const [errors, setErrors] = useState<{ from: DateError; to: DateError }>({ from: null, to: null });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const start = checkDay(from);
+    const end = checkDay(to);
+    const order = start.day !== null && end.day !== null && end.day < start.day;
+    const next = { from: start.error, to: end.error ?? (order ? ('order' as const) : null) };
+    setErrors(next);
+    if (next.from || next.to) return;
+    const search = writeQueueSearch({
+      status: APPLICATION_STATUSES.find((known) => known === status) ?? null,
+      applicationType: type ? Number(type) : null,
+      updatedFrom: start.day,
+      updatedTo: end.day,
+      assignedToMe: mine,
+      unreadOnly: unread,
+    });
+    void navigate(`${props.listPath}?${search}`);
+  };
+  const message = (error: DateError) => (error ? t(`filters.errors.${error}`) : null);
+
+  return (
+    <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="queue-filters">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field className="flex flex-col gap-1">
+          <Label className="text-sm font-medium text-gray-800">{t('filters.status')}</Label>
+          <Select name="status" value={status} onChange={(event) => setStatus(event.target.value)} className={selectClass} data-testid="filter-status">
+            <option value="">{t('filters.anyStatus')}</option>
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`applications:status.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="flex flex-col gap-1">
+          <Label className="text-sm font-medium text-gray-800">{t('filters.type')}</Label>
+          <Select name="type" value={type} onChange={(event) => setType(event.target.value)} className={selectClass} data-testid="filter-type">
+            <option value="">{t('filters.anyType')}</option>
+            {props.types.map((option) => (
+              <option key={option.applicationType} value={option.applicationType}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <TextField label={t('filters.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} data-testid="filter-from" />
+        <TextField label={t('filters.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} data-testid="filter-to" />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <CheckboxField label={t('filters.assignedToMe')} name="mine" checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />
+        <CheckboxField label={t('filters.unreadOnly')} name="unread" checked={unread} onChange={(event) => setUnread(event.target.checked)} data-testid="filter-unread" />
+        <span className="flex flex-1 justify-end gap-2">
+          <Button variant="ghost" onClick={() => void navigate(props.listPath)}>
+            {t('filters.clear')}
+          </Button>
+          <Button type="submit" data-testid="filter-apply">
+            {t('filters.apply')}
+          </Button>
+        </span>
+      </div>
+    </form>
+  );
+}

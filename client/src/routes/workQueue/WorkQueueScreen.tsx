@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { isolated } from '../../i18n/isolate';
+import type { WorkQueueScreenQuery } from './__generated__/WorkQueueScreenQuery.graphql';
+import { QUEUES, type WorkQueueKind } from './queues';
+import { type QueueSearch, queueVariables, readQueueSearch } from './queueSearch';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { useWorkQueueChanged } from './useWorkQueueChanged';
+import { WorkQueueFilters } from './WorkQueueFilters';
+import { WorkQueueTable } from './WorkQueueTable';
+
+const workQueueScreenQuery = graphql`
+  query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter) {
+    ...WorkQueueTable_query @arguments(kind: $kind, filter: $filter)
+    applicationTypes(kind: $kind) {
+      applicationType
+      name
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+interface Props {
+  queryRef: PreloadedQuery<WorkQueueScreenQuery>;
+  kind: WorkQueueKind;
+  search: QueueSearch;
+}
+
+/** 002 §2 applications / omApplications: one work queue with its filters, live. */
+export function WorkQueueScreen({ queryRef, kind, search }: Props) {
+  const data = usePreloadedQuery<WorkQueueScreenQuery>(workQueueScreenQuery, queryRef);
+  const { t } = useTranslation('workQueue');
+  const queue = QUEUES[kind];
+  const lastChanged = useWorkQueueChanged(kind);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={data.organisation.name}>{t(queue.titleKey)}</PageTitle>
+      <WorkQueueFilters key={JSON.stringify(search)} search={search} listPath={queue.listPath} types={data.applicationTypes} />
+      <WorkQueueTable query={data} caption={t(queue.titleKey)} />
+      <p aria-live="polite" className="sr-only" data-testid="queue-live">
+        {lastChanged ? t('live.changed', { name: isolated(lastChanged) }) : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The queue screen of one kind: its query reads the filters from the URL. */
+export function workQueueScreen(kind: WorkQueueKind): LoadSearchScreen {
+  return {
+    namespaces: ['workQueue', 'applications'],
+    load(environment, params) {
+      const search = readQueueSearch(params);
+      const queryRef = loadQuery<WorkQueueScreenQuery>(environment, workQueueScreenQuery, queueVariables(kind, search), { fetchPolicy: 'store-and-network' });
+      return { render: () => <WorkQueueScreen queryRef={queryRef} kind={kind} search={search} />, dispose: () => queryRef.dispose() };
+    },
+  };
+}

@@ -1,0 +1,317 @@
+/**
+ * @generated SignedSource<<568c42ee6f7c35ac0ad62e71f2f4d3a1>>
+ * @relayHash 32c58f7841730f7344a9fa2f5d45f036
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d2f20d0992e14ded0f0a0d2b7608ae8f2a6835330475af5f0f0b294b1c1e01e2
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
+export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
+export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
+export type EmployeeHomeScreenQuery$variables = Record<PropertyKey, never>;
+export type EmployeeHomeScreenQuery$data = {
+  readonly organisation: {
+    readonly name: string;
+  };
+  readonly viewer: {
+    readonly user: {
+      readonly features: {
+        readonly applications: boolean;
+        readonly assets: boolean;
+        readonly captureMeterReadings: boolean;
+        readonly debtManagement: boolean;
+        readonly disconnections: boolean;
+        readonly elements: boolean;
+        readonly gisAdministration: boolean;
+        readonly logs: boolean;
+        readonly omApplications: boolean;
+        readonly samples: boolean;
+        readonly webGis: boolean;
+      };
+      readonly name: string;
+      readonly registrationType: RegistrationType;
+      readonly role: Role;
+    } | null | undefined;
+  };
+  readonly workQueueSummaries: ReadonlyArray<{
+    readonly assignedToMe: number;
+    readonly kind: WorkQueueKind;
+    readonly new: number;
+    readonly total: number;
+    readonly withUnreadMessages: number;
+  }>;
+};
+export type EmployeeHomeScreenQuery = {
+  response: EmployeeHomeScreenQuery$data;
+  variables: EmployeeHomeScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserFeatures",
+  "kind": "LinkedField",
+  "name": "features",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "applications",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "omApplications",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disconnections",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debtManagement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "elements",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "logs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "samples",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "captureMeterReadings",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webGis",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gisAdministration",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkQueueSummary",
+  "kind": "LinkedField",
+  "name": "workQueueSummaries",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignedToMe",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "withUnreadMessages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "new",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "organisation",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EmployeeHomeScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "EmployeeHomeScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ]
+  },
+  "params": {
+    "id": "d2f20d0992e14ded0f0a0d2b7608ae8f2a6835330475af5f0f0b294b1c1e01e2",
+    "metadata": {},
+    "name": "EmployeeHomeScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "3c57e82cae65319a18ac732d52e8fbf3";
+
+export default node;

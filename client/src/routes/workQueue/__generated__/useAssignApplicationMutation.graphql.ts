@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<0829d8e3dc0b5d35bcdce35391bc2aa0>>
+ * @relayHash ed1e8bf37561811df7559d401b775498
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 1e5c7c5c0ebdc353c162585827c305c6b138bb304050b2e21d21b07278c34d7c
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_VALUE" | "SESSION_EXPIRED" | "TOO_LONG" | "TOO_MANY_FILES" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
+export type AssignApplicationInput = {
+  applicationId: string;
+  assignToMe?: boolean | null | undefined;
+  employeeId?: number | null | undefined;
+};
+export type useAssignApplicationMutation$variables = {
+  input: AssignApplicationInput;
+};
+export type useAssignApplicationMutation$data = {
+  readonly assignApplication: {
+    readonly application: {
+      readonly assignedEmployee: string | null | undefined;
+      readonly assignedToMe: boolean;
+      readonly id: string;
+      readonly updatedOn: any;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useAssignApplicationMutation = {
+  response: useAssignApplicationMutation$data;
+  variables: useAssignApplicationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AssignApplicationPayload",
+    "kind": "LinkedField",
+    "name": "assignApplication",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Application",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "assignedEmployee",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "assignedToMe",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAssignApplicationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAssignApplicationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "1e5c7c5c0ebdc353c162585827c305c6b138bb304050b2e21d21b07278c34d7c",
+    "metadata": {},
+    "name": "useAssignApplicationMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "b78650c280e22e8d30ff876556d17f32";
+
+export default node;

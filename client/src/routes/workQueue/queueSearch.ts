@@ -1,0 +1,65 @@
+import type { ApplicationStatus } from '../applications/__generated__/ApplicationListPaginationQuery.graphql';
+import { APPLICATION_STATUSES } from '../applications/statuses';
+import type { WorkQueueKind } from './queues';
+
+/** The queue filters as they live in the URL (`?status=NEW&type=2&from=2026-01-01&to=…&mine=1&unread=1`). */
+export interface QueueSearch {
+  status: ApplicationStatus | null;
+  applicationType: number | null;
+  updatedFrom: string | null;
+  updatedTo: string | null;
+  assignedToMe: boolean;
+  unreadOnly: boolean;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day YYYY-MM-DD, else null (a hand-edited URL must not break the screen). */
+export function validDay(value: string | null | undefined): string | null {
+  if (!value || !ISO_DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+export function readQueueSearch(params: URLSearchParams): QueueSearch {
+  const status = params.get('status');
+  const type = Number(params.get('type'));
+  let updatedFrom = validDay(params.get('from'));
+  let updatedTo = validDay(params.get('to'));
+  // A reversed range from a hand-edited URL is dropped rather than refused by the gateway.
+  if (updatedFrom && updatedTo && updatedTo < updatedFrom) [updatedFrom, updatedTo] = [null, null];
+  return {
+    status: APPLICATION_STATUSES.find((known) => known === status) ?? null,
+    applicationType: Number.isSafeInteger(type) && type > 0 ? type : null,
+    updatedFrom,
+    updatedTo,
+    assignedToMe: params.get('mine') === '1',
+    unreadOnly: params.get('unread') === '1',
+  };
+}
+
+export function writeQueueSearch(search: QueueSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.status) params.set('status', search.status);
+  if (search.applicationType) params.set('type', String(search.applicationType));
+  if (search.updatedFrom) params.set('from', search.updatedFrom);
+  if (search.updatedTo) params.set('to', search.updatedTo);
+  if (search.assignedToMe) params.set('mine', '1');
+  if (search.unreadOnly) params.set('unread', '1');
+  return params;
+}
+
+/** The `workQueue` query variables of a search. */
+export function queueVariables(kind: WorkQueueKind, search: QueueSearch) {
+  return {
+    kind,
+    filter: {
+      status: search.status,
+      applicationType: search.applicationType,
+      updatedFrom: search.updatedFrom,
+      updatedTo: search.updatedTo,
+      assignedToMe: search.assignedToMe || null,
+      unreadOnly: search.unreadOnly || null,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { UpstreamPage } from '../../relay/connection.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamApplication } from '../applications/api.ts';
+
+/** Upstream queue numbers (utility-api README "Work queues"). */
+export type UpstreamKind = 1 | 2;
+
+/** The employee filters of `/Application/GetItems` (utility-api README "Work queues"). */
+export interface QueueFilter {
+  kind: UpstreamKind;
+  status?: number | undefined;
+  type?: number | undefined;
+  assignedToMe?: boolean | undefined;
+  hasUnread?: boolean | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+export interface UpstreamApplicationType {
+  applicationType: number;
+  kind: number;
+  name: string;
+}
+
+export interface UpstreamStatusChange {
+  id: number;
+  portalApplicationId: number;
+  fromStatus: number;
+  toStatus: number;
+  employeeId: number | null;
+  employeeName: string | null;
+  changedOn: string;
+  comment: string | null;
+}
+
+export interface UpstreamEmployee {
+  employeeId: number;
+  name: string;
+  email: string | null;
+}
+
+/** `/Application/GetItems` of one work queue, most recently updated first. */
+export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamApplication>> {
+  const payload = await upstream.read<{ total: number; items: UpstreamApplication[] }>('/Application/GetItems', {
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+    Kind: filter.kind,
+    Status: filter.status,
+    Type: filter.type,
+    AssignedToMe: filter.assignedToMe,
+    HasUnread: filter.hasUnread,
+    DateFrom: filter.dateFrom,
+    DateTo: filter.dateTo,
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+export async function getApplicationTypes(upstream: UpstreamClient, kind: UpstreamKind): Promise<UpstreamApplicationType[]> {
+  return (await upstream.read<{ items: UpstreamApplicationType[] }>('/Application/GetTypes', { Kind: kind })).items;
+}
+
+export async function getQueueEmployees(upstream: UpstreamClient, kind: UpstreamKind, pageSize: number): Promise<UpstreamEmployee[]> {
+  return (await upstream.read<{ items: UpstreamEmployee[] }>('/Employee/GetItems', { Kind: kind, Options: { PageSize: pageSize } })).items;
+}
+
+/** `/Application/GetQueueCounts`: one item per queue the employee's flags open. */
+export interface UpstreamQueueCounts {
+  kind: UpstreamKind;
+  total: number;
+  assignedToMe: number;
+  withUnreadMessages: number;
+  new: number;
+}
+
+export async function getQueueCounts(upstream: UpstreamClient): Promise<UpstreamQueueCounts[]> {
+  return (await upstream.read<{ items: UpstreamQueueCounts[] }>('/Application/GetQueueCounts', {})).items;
+}
+
+export async function getStatusHistory(upstream: UpstreamClient, applicationId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamStatusChange>> {
+  const payload = await upstream.read<{ total: number; items: UpstreamStatusChange[] }>('/Application/GetStatusHistory', {
+    ApplicationId: applicationId,
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { total: payload.total, items: payload.items };
+}
+
+/** `/Application/Assign`: `employee` 'me', an employee id, or null to unassign. */
+export async function assignApplication(upstream: UpstreamClient, applicationId: number, employee: 'me' | number | null): Promise<UpstreamApplication> {
+  const body = employee === 'me' ? { ApplicationId: applicationId, AssignToMe: true } : { ApplicationId: applicationId, EmployeeId: employee };
+  return (await upstream.post<{ item: UpstreamApplication }>('/Application/Assign', body)).item;
+}
+
+export async function changeApplicationStatus(upstream: UpstreamClient, applicationId: number, status: number, comment: string | undefined): Promise<UpstreamApplication> {
+  return (await upstream.post<{ item: UpstreamApplication }>('/Application/ChangeStatus', { ApplicationId: applicationId, Status: status, Comment: comment })).item;
+}
+
+export interface UpstreamNewCustomerDetails {
+  newCustomerApplicationId: number;
+  createdOn: string;
+  language: string;
+  fields: Array<{ name: string; value: string }>;
+  customValues: Array<{ customFieldId: number; groupName: string; name: string; value: string }>;
+}
+
+/** `/Application/GetNewCustomerDetails`: what a visitor sent with a new customer application. */
+export async function getNewCustomerDetails(upstream: UpstreamClient, applicationId: number): Promise<UpstreamNewCustomerDetails> {
+  return (await upstream.read<{ item: UpstreamNewCustomerDetails }>('/Application/GetNewCustomerDetails', { ApplicationId: applicationId })).item;
+}

@@ -1,0 +1,120 @@
+import { badUserInputError } from '../../errors.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus, type WorkQueueKind } from '../applications/applicationModel.ts';
+import { toCustomerModel, type CustomerModel } from '../enquiry/resolvers.ts';
+import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter, type UpstreamEmployee, type UpstreamNewCustomerDetails } from './api.ts';
+import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
+
+interface WorkQueueFilterInput {
+  status?: ApplicationStatus | null;
+  applicationType?: number | null;
+  assignedToMe?: boolean | null;
+  unreadOnly?: boolean | null;
+  updatedFrom?: string | null;
+  updatedTo?: string | null;
+}
+
+/** The upstream filter of a queue; a range that ends before it starts is the caller's mistake. */
+export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | null | undefined): QueueFilter {
+  const from = input?.updatedFrom ?? undefined;
+  const to = input?.updatedTo ?? undefined;
+  if (from !== undefined && to !== undefined && to < from) throw badUserInputError('`updatedTo` must not be before `updatedFrom`.');
+  return {
+    kind: QUEUES[kind].upstream,
+    status: statusNumber(input?.status),
+    type: input?.applicationType ?? undefined,
+    assignedToMe: input?.assignedToMe ?? undefined,
+    hasUnread: input?.unreadOnly === true ? true : undefined,
+    dateFrom: from,
+    dateTo: to,
+  };
+}
+
+type WorkQueueArgs = ConnectionArgs & { kind: WorkQueueKind; filter?: WorkQueueFilterInput | null };
+
+const workQueue: FieldResolver<unknown, WorkQueueArgs, Connection<ApplicationModel>> = async (_, args, ctx) => {
+  await requireQueue(ctx, args.kind);
+  const filter = queueFilter(args.kind, args.filter);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getQueuePage(ctx.upstream, filter, page, pageSize);
+    return { total: result.total, items: result.items.map(toApplicationModel) };
+  });
+};
+
+const applicationTypes: FieldResolver<unknown, { kind: WorkQueueKind }, Array<{ applicationType: number; name: string; kind: WorkQueueKind }>> = async (_, args, ctx) => {
+  await requireQueue(ctx, args.kind);
+  return (await getApplicationTypes(ctx.upstream, QUEUES[args.kind].upstream)).map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
+};
+
+/** As many employees as one assignment list offers. */
+const MAX_EMPLOYEES = 100;
+
+const queueEmployees: FieldResolver<unknown, { kind: WorkQueueKind }, UpstreamEmployee[]> = async (_, args, ctx) => {
+  await requireQueue(ctx, args.kind);
+  return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
+};
+
+interface Summary {
+  kind: WorkQueueKind;
+  assignedToMe: number;
+  withUnreadMessages: number;
+  new: number;
+  total: number;
+}
+
+/** The counts of every queue the viewer's profile opens, in one upstream call. */
+const workQueueSummaries: FieldResolver<unknown, NoArgs, Summary[]> = async (_, _args, ctx) => {
+  if (ctx.session === undefined || ctx.session.data.role !== 1) return [];
+  const counts = await getQueueCounts(ctx.upstream);
+  return WORK_QUEUE_KIND_NAMES.flatMap((kind) => {
+    const queue = counts.find((item) => item.kind === QUEUES[kind].upstream);
+    if (queue === undefined) return [];
+    return [{ kind, assignedToMe: queue.assignedToMe, withUnreadMessages: queue.withUnreadMessages, new: queue.new, total: queue.total }];
+  });
+};
+
+interface StatusChangeModel {
+  fromStatus: ApplicationStatus;
+  toStatus: ApplicationStatus;
+  employeeName: string | null;
+  changedOn: string;
+  comment: string | null;
+}
+
+const statusHistory: FieldResolver<ApplicationModel, ConnectionArgs, Connection<StatusChangeModel>> = async (application, args, ctx) => {
+  await requireQueue(ctx, application.kind);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getStatusHistory(ctx.upstream, application.portalApplicationId, page, pageSize);
+    return {
+      total: result.total,
+      items: result.items.map((change) => ({
+        fromStatus: APPLICATION_STATUSES[change.fromStatus] ?? 'UNKNOWN',
+        toStatus: APPLICATION_STATUSES[change.toStatus] ?? 'UNKNOWN',
+        employeeName: change.employeeName,
+        changedOn: change.changedOn,
+        comment: change.comment,
+      })),
+    };
+  });
+};
+
+/** Through the per-request customer loader, so that a page of applications costs one upstream call. */
+const customer: FieldResolver<ApplicationModel, NoArgs, CustomerModel | null> = async (application, _args, ctx) => {
+  await requireQueue(ctx, application.kind);
+  if (application.customerId === null) return null;
+  const loaded = await ctx.loaders.customers.load(application.customerId);
+  return loaded === null ? null : toCustomerModel(loaded);
+};
+
+const newCustomerDetails: FieldResolver<ApplicationModel, NoArgs, (UpstreamNewCustomerDetails & { submittedOn: string }) | null> = async (application, _args, ctx) => {
+  await requireQueue(ctx, application.kind);
+  if (application.newCustomerApplicationId === null) return null;
+  const details = await getNewCustomerDetails(ctx.upstream, application.portalApplicationId);
+  return { ...details, submittedOn: details.createdOn };
+};
+
+export const queueResolvers: Resolvers = {
+  Query: { workQueue, applicationTypes, queueEmployees, workQueueSummaries },
+  Application: { statusHistory, customer, newCustomerDetails },
+};

@@ -1,0 +1,136 @@
+import type { Db } from '../db/open.ts';
+import { ROLE_EMPLOYEE, type EmployeeFlag, type Language } from '../domain/constants.ts';
+import { APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind } from './applications.ts';
+
+/** Status numbers (002 §4 Record statuses). */
+const UNKNOWN = 0;
+const NEW = 1;
+const IN_PROCESS = 2;
+const POSTED = 3;
+const CANCELLED = 4;
+const READY_FOR_EXPORT = 5;
+const EXPORTED = 6;
+const DRAFT = 7;
+const SUSPENDED = 8;
+
+/**
+ * The status changes staff may make (002 §4 leaves "all other allowed transitions" to the project; README
+ * "Work queues" documents this table). Cancelled and Exported are final.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [UNKNOWN]: [NEW],
+  [DRAFT]: [NEW, CANCELLED],
+  [NEW]: [IN_PROCESS, CANCELLED],
+  [IN_PROCESS]: [POSTED, SUSPENDED, CANCELLED],
+  [SUSPENDED]: [IN_PROCESS, CANCELLED],
+  [POSTED]: [READY_FOR_EXPORT, IN_PROCESS],
+  [READY_FOR_EXPORT]: [EXPORTED, POSTED],
+  [EXPORTED]: [],
+  [CANCELLED]: [],
+};
+
+export function isAllowedTransition(from: number, to: number): boolean {
+  return STATUS_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+export interface ApplicationTypeItem {
+  applicationType: number;
+  kind: number;
+  name: string;
+}
+
+export interface StatusHistoryItem {
+  id: number;
+  portalApplicationId: number;
+  fromStatus: number;
+  fromStatusName: string;
+  toStatus: number;
+  toStatusName: string;
+  employeeId: number | null;
+  employeeName: string | null;
+  changedOn: string;
+  comment: string | null;
+}
+
+export interface EmployeeItem {
+  employeeId: number;
+  name: string;
+  email: string | null;
+}
+
+/** What the work-queue calls check before they change an application. */
+export interface ApplicationState {
+  id: number;
+  kind: ApplicationKind;
+  status: number;
+  assignedEmployeeId: number | null;
+}
+
+export interface WorkQueueStore {
+  state(applicationId: number): ApplicationState | undefined;
+  types(language: Language, kind?: number): ApplicationTypeItem[];
+  /** Sets (or with null clears) the assigned employee and touches `updated_on`. */
+  assign(applicationId: number, employeeId: number | null, moment: string): void;
+  /** Changes the status and records the change in the history, in one transaction. */
+  changeStatus(applicationId: number, from: number, to: number, employeeId: number, moment: string, comment: string | null): void;
+  historyCount(applicationId: number): number;
+  history(applicationId: number, limit: number, offset: number): StatusHistoryItem[];
+  /** Active employees, with the flag when one is named, by name. */
+  employees(flag: EmployeeFlag | undefined, limit: number, offset: number): { total: number; items: EmployeeItem[] };
+  /** An active employee who may work in the queue of `kind`. */
+  isQueueEmployee(employeeId: number, kind: ApplicationKind): boolean;
+}
+
+export function workQueueStore(db: Db): WorkQueueStore {
+  const types = db.prepare<[object], ApplicationTypeItem>(
+    `SELECT id AS applicationType, kind, COALESCE(json_extract(name, '$.' || @language), json_extract(name, '$.en')) AS name
+     FROM application_types WHERE @kind IS NULL OR kind = @kind ORDER BY kind, id`,
+  );
+  const state = db.prepare<[number], ApplicationState>(
+    `SELECT a.id, COALESCE(t.kind, 1) AS kind, a.status, a.assigned_employee_id AS assignedEmployeeId
+     FROM applications a LEFT JOIN application_types t ON t.id = a.application_type WHERE a.id = ?`,
+  );
+  const assign = db.prepare('UPDATE applications SET assigned_employee_id = ?, updated_on = ? WHERE id = ?');
+  const setStatus = db.prepare('UPDATE applications SET status = ?, updated_on = ? WHERE id = ?');
+  const record = db.prepare(
+    'INSERT INTO application_status_history (application_id, from_status, to_status, employee_id, changed_at, comment) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const historyCount = db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM application_status_history WHERE application_id = ?');
+  const history = db.prepare<[number, number, number], Omit<StatusHistoryItem, 'fromStatusName' | 'toStatusName'>>(
+    `SELECT h.id, h.application_id AS portalApplicationId, h.from_status AS fromStatus, h.to_status AS toStatus,
+            h.employee_id AS employeeId, u.name AS employeeName, h.changed_at AS changedOn, h.comment
+     FROM application_status_history h LEFT JOIN users u ON u.id = h.employee_id
+     WHERE h.application_id = ? ORDER BY h.changed_at DESC, h.id DESC LIMIT ? OFFSET ?`,
+  );
+  const employeeWhere = `FROM users WHERE role = ${ROLE_EMPLOYEE} AND active = 1
+     AND (@flag IS NULL OR EXISTS (SELECT 1 FROM json_each(employee_flags) WHERE value = @flag))`;
+  const employeeCount = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${employeeWhere}`);
+  const employees = db.prepare<[object], EmployeeItem>(
+    `SELECT id AS employeeId, name, email ${employeeWhere} ORDER BY name, id LIMIT @limit OFFSET @offset`,
+  );
+  const queueEmployee = db.prepare<[object], { id: number }>(`SELECT id ${employeeWhere} AND id = @id`);
+  const change = db.transaction((id: number, from: number, to: number, employee: number, moment: string, comment: string | null) => {
+    setStatus.run(to, moment, id);
+    record.run(id, from, to, employee, moment, comment);
+  });
+  return {
+    state: (id) => state.get(id),
+    types: (language, kind) => types.all({ language, kind: kind ?? null }),
+    assign: (id, employee, moment) => {
+      assign.run(employee, moment, id);
+    },
+    changeStatus: (id, from, to, employee, moment, comment) => change(id, from, to, employee, moment, comment),
+    historyCount: (id) => historyCount.get(id)?.total ?? 0,
+    history: (id, limit, offset) =>
+      history.all(id, limit, offset).map((row) => ({
+        ...row,
+        fromStatusName: APPLICATION_STATUSES[row.fromStatus] ?? 'Unknown',
+        toStatusName: APPLICATION_STATUSES[row.toStatus] ?? 'Unknown',
+      })),
+    employees: (flag, limit, offset) => ({
+      total: employeeCount.get({ flag: flag ?? null })?.total ?? 0,
+      items: employees.all({ flag: flag ?? null, limit, offset }),
+    }),
+    isQueueEmployee: (id, kind) => queueEmployee.get({ flag: KIND_FLAGS[kind], id }) !== undefined,
+  };
+}
