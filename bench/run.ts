@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of bench/README.md against the real portal, results written to
 // bench/results.json and bench/RESULTS.md. Exits non-zero when a route query needs more upstream
 // calls than bench/baseline.json allows.
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { countUpstreamCalls, readBaseline } from './batching/upstreamCalls.ts';
@@ -11,7 +12,8 @@ import { measurePaint } from './client/paint.ts';
 import { measureRepeatVisit } from './client/repeatVisit.ts';
 import { measureWeight } from './client/weight.ts';
 import { compareScreens } from './gateway/endToEnd.ts';
-import { measureOverhead } from './gateway/overhead.ts';
+import { runEnquiryBench } from './enquiry.ts';
+import { gatewayPhasesEnv, inProcessFigures, measureOverhead } from './gateway/overhead.ts';
 import { writeReport } from './report.ts';
 import { subscriptionsAtScale } from './subscriptions.ts';
 import { clientDist } from './support/builtClient.ts';
@@ -40,12 +42,20 @@ async function main(): Promise<number> {
     const overhead = [];
     // The product logs every request and upstream call at `info`; `warn` shows what that costs.
     for (const logLevel of ['info', 'warn']) {
-      const gateway = await startPortal({ utilityApiUrl: timing.url, env: { LOG_LEVEL: logLevel } });
-      stops.push(gateway.stop);
-      for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
-        const operation = queries.find((query) => query.name === name);
-        if (operation) overhead.push({ logLevel, ...(await measureOverhead(gateway.url, timing, operation, viewer)) });
+      // The gateway also times the requests in process (support/gatewayPhases.ts), written when it stops.
+      const phasesFile = join(tmpdir(), `bench-phases-${process.pid}-${logLevel}.json`);
+      const gateway = await startPortal({ utilityApiUrl: timing.url, env: { LOG_LEVEL: logLevel, ...gatewayPhasesEnv(phasesFile) } });
+      const measured = [];
+      try {
+        for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
+          const operation = queries.find((query) => query.name === name);
+          if (operation) measured.push({ logLevel, ...(await measureOverhead(gateway.url, timing, operation, viewer, `${logLevel}-${viewer}`)) });
+        }
+      } finally {
+        await gateway.stop();
       }
+      const inProcess = inProcessFigures(phasesFile, measured.map((m) => `${logLevel}-${m.viewer}`));
+      for (const m of measured) overhead.push({ ...m, inProcess: inProcess.get(`${logLevel}-${m.viewer}`) });
     }
 
     step('2. upstream calls per route query (counting proxy, settings cache off)');
@@ -72,11 +82,12 @@ async function main(): Promise<number> {
     console.log(customerScreensTable(customerScreens));
 
     step('5. subscriptions at scale');
-    const subscriptions = subscriptionsAtScale();
+    const subscriptions = await subscriptionsAtScale();
 
     const machine = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: Math.round(loadAverage * 100) / 100 };
     const results = { machine, seconds: Math.round((Date.now() - started) / 1000), screens, overhead, batching, weight, repeatVisit, paint, subscriptions, customerScreens };
     writeReport(results);
+    await runEnquiryBench();
 
     const over = batching.filter((count) => count.regressed);
     for (const count of over) {

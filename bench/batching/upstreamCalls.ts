@@ -20,6 +20,14 @@ export interface UpstreamCount {
   baseline: number | undefined;
   /** More calls than the committed baseline, or no baseline at all: the bench fails. */
   regressed: boolean;
+  /** Not sent: the query needs variables this bench has no sample for (add one to SAMPLE_VARIABLES). */
+  skipped?: string | undefined;
+}
+
+/** The operation's variables that are required (`$name: Type!` without a default). */
+function requiredVariables(text: string): string[] {
+  const definitions = /^\s*(?:query|mutation|subscription)\s+\w*\s*\(([^)]*)\)/m.exec(text)?.[1] ?? '';
+  return [...definitions.matchAll(/\$(\w+)\s*:\s*[\w[\]!]*!\s*(?=,|\$|@|$)/g)].map((match) => match[1] as string);
 }
 
 const lastYear = (): { from: string; to: string } => {
@@ -40,6 +48,23 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   // Result screens of links nobody in the demo holds: the lookups themselves are what is counted.
   EvaluationResultScreenQuery: () => ({ accessKey: 'bench-unknown-key' }),
   PaymentResultScreenQuery: () => ({ paymentId: 'bench-unknown-payment' }),
+  // Employee screens, on the demo customer's rows (customer, account, property, meter and connection 1).
+  EnquirySearchScreenQuery: () => ({ filter: { serialNumber: '85-497546' }, hasFilter: true }),
+  CustomerScreenQuery: () => ({ customerId: toGlobalId('Customer', '1'), accountId: toGlobalId('Account', '1') }),
+  openFirstAccountQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
+  PropertyScreenQuery: () => ({ propertyId: toGlobalId('Property', '1') }),
+  MeterScreenQuery: () => ({ meterId: toGlobalId('Meter', '1') }),
+  ConnectionScreenQuery: () => ({ connectionId: toGlobalId('ServiceConnection', '1') }),
+  StatementsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
+  TransactionsTabQuery: () => ({ accountId: toGlobalId('Account', '1'), ...lastYear() }),
+  DepositsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
+  DebtCasesTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
+  AgreementsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
+  ReadingsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
+  ApplicationsTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
+  MessagesTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
+  WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE' }),
+  QueueApplicationScreenQuery: () => ({ portalApplicationId: 1, kind: 'CUSTOMER_SERVICE' }),
 };
 
 /** `bench/baseline.json`: operation → viewer → most upstream calls allowed. */
@@ -64,9 +89,18 @@ export async function countUpstreamCalls(
   for (const viewer of VIEWERS) tokens.set(viewer, await tokenFor(gatewayUrl, viewer));
   const counts: UpstreamCount[] = [];
   for (const query of queries) {
+    const variables = SAMPLE_VARIABLES[query.name]?.() ?? {};
+    const missing = requiredVariables(query.text).filter((name) => !(name in variables));
+    if (missing.length > 0) {
+      // A new screen's query: reported, not guessed at, and not failing every other figure of the run.
+      const skipped = `needs ${missing.map((name) => `$${name}`).join(', ')}: no sample in bench/batching/upstreamCalls.ts`;
+      console.warn(`${query.name}: ${skipped}`);
+      counts.push({ operation: query.name, viewer: 'employee', calls: 0, paths: [], baseline: baseline[query.name]?.employee, regressed: false, skipped });
+      continue;
+    }
     for (const viewer of VIEWERS) {
       proxy.reset();
-      await graphql(gatewayUrl, query.text, { token: tokens.get(viewer), variables: SAMPLE_VARIABLES[query.name]?.() });
+      await graphql(gatewayUrl, query.text, { token: tokens.get(viewer), variables });
       const paths = proxy.calls();
       const allowed = baseline[query.name]?.[viewer];
       counts.push({

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GatewayPhases } from '../support/gatewayPhases.ts';
 import { graphql, tokenFor, type Viewer } from '../support/graphql.ts';
 import { expectOk, send } from '../support/http.ts';
 import { type Percentiles, percentiles, round } from '../support/stats.ts';
@@ -27,6 +30,18 @@ export interface OverheadResult {
   transportFloorMsP50: number;
   /** Gateway's own time / end-to-end time at p50. */
   ownShareP50: number;
+  /**
+   * CPU time (user + system) of the gateway process per request, from its `/metrics`
+   * (`process_cpu_seconds_total`) around the samples: less swayed by other work on the machine than
+   * latency, though it also counts what the gateway does while it waits (it is not all on the critical path).
+   */
+  cpuMsPerRequest: number;
+  /**
+   * The same requests timed inside the gateway process (`support/gatewayPhases.ts`, Node's HTTP
+   * diagnostics channels): no loopback transit and no bench client in the figure. Filled in by
+   * `run.ts` once the gateway has stopped; absent when the gateway ran without the preload.
+   */
+  inProcess?: InProcessFigures | undefined;
   budget: { rule: string; pass: boolean };
 }
 
@@ -40,6 +55,8 @@ export async function measureOverhead(
   proxy: TimingProxy,
   operation: { name: string; text: string },
   viewer: Viewer,
+  /** Request ids start with `bench-<idTag>-`, to find these requests in the gateway's phases. */
+  idTag = 'run',
 ): Promise<OverheadResult> {
   const token = await tokenFor(gatewayUrl, viewer);
   for (let i = 0; i < WARMUP; i += 1) await graphql(gatewayUrl, operation.text, { token });
@@ -47,8 +64,9 @@ export async function measureOverhead(
   const upstream: number[] = [];
   const own: number[] = [];
   const calls: number[] = [];
+  const cpuBefore = await cpuSeconds(gatewayUrl);
   for (let i = 0; i < SAMPLES; i += 1) {
-    const requestId = `bench-${randomUUID()}`;
+    const requestId = `bench-${idTag}-${randomUUID()}`;
     const started = performance.now();
     await graphql(gatewayUrl, operation.text, { token, requestId });
     const total = performance.now() - started;
@@ -58,6 +76,7 @@ export async function measureOverhead(
     own.push(total - wait);
     calls.push(proxy.callCount(requestId));
   }
+  const cpuMsPerRequest = round((((await cpuSeconds(gatewayUrl)) - cpuBefore) * 1000) / SAMPLES, 3);
   const floor: number[] = [];
   for (let i = 0; i < SAMPLES; i += 1) {
     const started = performance.now();
@@ -76,6 +95,49 @@ export async function measureOverhead(
     transportFloorMsP50: percentiles(floor).p50,
     gatewayOwnMs,
     ownShareP50: round(gatewayOwnMs.p50 / endToEndMs.p50, 3),
+    cpuMsPerRequest,
     budget: { rule: `gateway's own work < ${OWN_WORK_BUDGET_MS} ms at p50`, pass: gatewayOwnMs.p50 < OWN_WORK_BUDGET_MS },
   };
+}
+
+/** `process_cpu_seconds_total` of the gateway (prom-client's default metrics). */
+async function cpuSeconds(gatewayUrl: string): Promise<number> {
+  const text = expectOk(await send(`${gatewayUrl}/metrics`, { headers: { accept: 'text/plain' } }), '/metrics').body;
+  const value = Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
+  if (!Number.isFinite(value)) throw new Error('/metrics has no process_cpu_seconds_total');
+  return value;
+}
+
+export interface InProcessFigures {
+  samples: number;
+  ownMs: Percentiles;
+  beforeFirstCallMs: Percentiles;
+  afterLastCallMs: Percentiles;
+  totalMs: Percentiles;
+}
+
+const PHASES_PRELOAD = join(import.meta.dirname, '..', 'support', 'gatewayPhases.ts');
+
+/** The environment that makes a bench gateway time its requests in process, into `file` when it exits. */
+export function gatewayPhasesEnv(file: string): Record<string, string> {
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PHASES_PRELOAD}`.trim(), GATEWAY_PHASES_FILE: file };
+}
+
+/** The stopped gateway's phases of the requests tagged `idTag` (see `measureOverhead`); the file is removed. */
+export function inProcessFigures(file: string, idTags: string[]): Map<string, InProcessFigures> {
+  const phases: GatewayPhases[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GatewayPhases[]) : [];
+  rmSync(file, { force: true });
+  const figures = new Map<string, InProcessFigures>();
+  for (const tag of idTags) {
+    const mine = phases.filter((phase) => phase.requestId.startsWith(`bench-${tag}-`));
+    if (mine.length === 0) continue;
+    figures.set(tag, {
+      samples: mine.length,
+      ownMs: percentiles(mine.map((phase) => phase.ownMs)),
+      beforeFirstCallMs: percentiles(mine.map((phase) => phase.beforeFirstCallMs)),
+      afterLastCallMs: percentiles(mine.map((phase) => phase.afterLastCallMs)),
+      totalMs: percentiles(mine.map((phase) => phase.totalMs)),
+    });
+  }
+  return figures;
 }

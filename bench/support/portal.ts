@@ -16,6 +16,8 @@ export interface Portal {
   url: string;
   /** The embedded reference utility API, when this portal runs one. */
   apiUrl: string;
+  /** The data folder: the embedded utility API's SQLite file is `utility.sqlite` in it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startPortal(options: { utilityApiUrl?: string; env?: Recor
   return {
     url: urls.portal,
     apiUrl: options.utilityApiUrl ?? urls.api,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.stdin.end();

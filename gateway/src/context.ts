@@ -116,7 +116,24 @@ export function rebindViewer(
     language: next.language,
     upstreamSession: next.session?.data.upstreamSession,
   });
-  ctx.loaders = createLoaders(ctx.upstream, next.language);
+  ctx.loaders = lazyLoaders(ctx.upstream, next.language);
+}
+
+/**
+ * The request's DataLoaders, created at their first use. A subscription's context lives as long as
+ * its stream and never loads anything: created eagerly, 10,000 open streams held 130,000 idle
+ * loaders (bench/subscriptions.ts). Every other request creates them all at its first load, as before.
+ */
+function lazyLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
+  let loaders: Loaders | undefined;
+  const created = () => (loaders ??= createLoaders(upstream, language));
+  return new Proxy({} as Loaders, {
+    get: (_, key) => Reflect.get(created(), key),
+    set: (_, key, value) => Reflect.set(created(), key, value),
+    has: (_, key) => Reflect.has(created(), key),
+    ownKeys: () => Reflect.ownKeys(created()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(created(), key),
+  });
 }
 
 export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
@@ -146,7 +163,7 @@ export async function createContext(services: GatewayServices, request: Request)
     session: lookup.session,
     language,
     upstream,
-    loaders: createLoaders(upstream, language),
+    loaders: lazyLoaders(upstream, language),
   };
 }
 

@@ -34,6 +34,9 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
     // One operation per request: an array of operations would multiply every per-request limit
     // (cost, aliases, one sensitive mutation). Yoga refuses array bodies while this is off.
     batching: false,
+    // `useBodyLimit` (security/bodyLimit.ts) limits every body instead: Yoga's limiter piped each
+    // one through a web TransformStream, on top of ours.
+    maxRequestBodySize: false,
     // Uploads are parsed while they stream in and cut off at these limits, never buffered past them.
     fetchAPI: createFetch({ formDataLimits: MULTIPART_LIMITS }),
     plugins: [

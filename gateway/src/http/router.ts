@@ -56,7 +56,9 @@ export function createRouter(services: GatewayServices, graphql: RequestListener
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
     const name = routeOf(url.pathname);
-    const requestId = requestIdOf(headersOf(req));
+    // Only this header is needed here: copying them all into a Headers object cost ~25 µs a request.
+    const incomingId = req.headers['x-request-id'];
+    const requestId = requestIdOf(new Headers(typeof incomingId === 'string' ? [['x-request-id', incomingId]] : []));
     // Yoga builds its context from these headers: the GraphQL context then logs under the same id.
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);

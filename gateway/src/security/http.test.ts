@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, startGateway, type Gateway, type RunningGateway } from '../server.ts';
 import { startHarness, type Harness } from '../testing/harness.ts';
-import { MAX_JSON_BODY_BYTES } from './limits.ts';
+import { CSRF_HEADER } from './csrf.ts';
+import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './limits.ts';
 
 let harness: Harness;
 let running: RunningGateway;
@@ -128,5 +129,45 @@ describe('body size', () => {
     expect(JSON.parse(answer.body)).toMatchObject({
       errors: [{ message: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.` }],
     });
+  });
+
+  it('answers 413 to a declared multipart length over the upload limit', async () => {
+    const response = await harness.gateway.yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(MAX_MULTIPART_BODY_BYTES + 1),
+        [CSRF_HEADER]: '1',
+      },
+      body: '--x--',
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: `The request body is larger than ${MAX_MULTIPART_BODY_BYTES} bytes.` }],
+    });
+  });
+
+  it('stops reading a streamed multipart body at the upload limit', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(120);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // A part that never ends: only the byte count can stop it.
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="operations"\r\n\r\n'));
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (sent > 2 * MAX_MULTIPART_BODY_BYTES) controller.close();
+      },
+    });
+    const response = await harness.gateway.yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', [CSRF_HEADER]: '1' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    // Yoga's multipart parser reports the stream's error as invalid multipart data (400).
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(`larger than ${MAX_MULTIPART_BODY_BYTES} bytes`);
+    expect(sent).toBeLessThan(MAX_MULTIPART_BODY_BYTES + 4 * chunk.byteLength);
   });
 });

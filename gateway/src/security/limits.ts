@@ -28,6 +28,12 @@ export const MAX_COST = 10_000;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
+ * A whole multipart request, counted while it streams (Yoga's own default, 25 MB): files and fields
+ * past their limits below are dropped by the parser but still read, so the total needs its own cap.
+ */
+export const MAX_MULTIPART_BODY_BYTES = 25_000_000;
+
+/**
  * Multipart requests (GraphQL multipart request specification), cut off while streaming: no file
  * may exceed the largest upload the spec allows anywhere (4 MB, `000 §9`; each mutation then applies
  * its own, smaller limit — 3 MB for message attachments, `002 §5`), and no request may carry more

@@ -1,0 +1,91 @@
+// Preloaded into a gateway process by the overhead bench (`NODE_OPTIONS=--import …/gatewayPhases.ts`,
+// `GATEWAY_PHASES_FILE`): times each `/graphql` request inside the gateway with Node's HTTP
+// diagnostics channels, so that the gateway's own work can be told apart from the loopback transits
+// the bench's outside measurement also charges to it. Nothing in the product changes.
+import { subscribe } from 'node:diagnostics_channel';
+import { writeFileSync } from 'node:fs';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+
+/** One request as the gateway process saw it, in ms from the moment its headers were parsed. */
+export interface GatewayPhases {
+  requestId: string;
+  /** Until the response was finished (handed to the socket). */
+  totalMs: number;
+  /** Until the first upstream call was started: parsing, validation, context, resolvers, loaders. */
+  beforeFirstCallMs: number;
+  /** From the end of the last upstream answer to the finished response: results, JSON, writing. */
+  afterLastCallMs: number;
+  /** Total minus the union of the upstream calls (from their start to the end of their answer). */
+  ownMs: number;
+  upstreamCalls: number;
+}
+
+interface ServerRecord {
+  start: number;
+}
+
+interface CallSpan {
+  start: number;
+  end: number;
+}
+
+const file = process.env.GATEWAY_PHASES_FILE;
+const servers = new WeakMap<IncomingMessage, ServerRecord>();
+const callStarts = new WeakMap<ClientRequest, number>();
+const calls = new Map<string, CallSpan[]>();
+const finished: Array<{ requestId: string; start: number; finish: number }> = [];
+
+function phasesOf(requestId: string, start: number, finish: number): GatewayPhases | undefined {
+  const spans = (calls.get(requestId) ?? []).sort((a, b) => a.start - b.start);
+  const first = spans[0];
+  if (first === undefined) return undefined;
+  let union = 0;
+  let current: CallSpan = { ...first };
+  for (const span of spans.slice(1)) {
+    if (span.start <= current.end) current.end = Math.max(current.end, span.end);
+    else {
+      union += current.end - current.start;
+      current = { ...span };
+    }
+  }
+  union += current.end - current.start;
+  return {
+    requestId,
+    totalMs: finish - start,
+    beforeFirstCallMs: first.start - start,
+    afterLastCallMs: finish - Math.max(...spans.map((span) => span.end)),
+    ownMs: finish - start - union,
+    upstreamCalls: spans.length,
+  };
+}
+
+if (file !== undefined) {
+  subscribe('http.server.request.start', (message) => {
+    servers.set((message as { request: IncomingMessage }).request, { start: performance.now() });
+  });
+  subscribe('http.server.response.finish', (message) => {
+    const { request } = message as { request: IncomingMessage; response: ServerResponse };
+    const record = servers.get(request);
+    const requestId = request.headers['x-request-id'];
+    if (record === undefined || request.url !== '/graphql' || typeof requestId !== 'string') return;
+    finished.push({ requestId, start: record.start, finish: performance.now() });
+  });
+  subscribe('http.client.request.start', (message) => {
+    callStarts.set((message as { request: ClientRequest }).request, performance.now());
+  });
+  subscribe('http.client.response.finish', (message) => {
+    const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
+    const requestId = request.getHeader('x-request-id');
+    const start = callStarts.get(request);
+    if (typeof requestId !== 'string' || start === undefined) return;
+    response.once('end', () => {
+      const spans = calls.get(requestId) ?? [];
+      spans.push({ start, end: performance.now() });
+      calls.set(requestId, spans);
+    });
+  });
+  process.once('exit', () => {
+    const phases = finished.flatMap(({ requestId, start, finish }) => phasesOf(requestId, start, finish) ?? []);
+    writeFileSync(file, JSON.stringify(phases));
+  });
+}
