@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { createAccountLoader } from './modules/account/accountLoader.ts';
 import { createBillingLoaders, type BillingLoaders } from './modules/billing/billingLoaders.ts';
+import { createAccountFinanceLoaders, type AccountFinanceLoaders } from './modules/accountFinance/loaders.ts';
 import type { UpstreamApplication } from './modules/applications/api.ts';
 import { createApplicationLoader } from './modules/applications/applicationLoader.ts';
 import type { UpstreamAccount } from './modules/account/api.ts';
@@ -12,6 +13,8 @@ import { createPropertyLoader } from './modules/property/propertyLoader.ts';
 import type { UpstreamEmail } from './modules/emails/api.ts';
 import { createEmailLoader } from './modules/emails/emailLoader.ts';
 import { createMeterLoader, type LoadedMeter } from './modules/readings/meterLoader.ts';
+import type { UpstreamCustomer } from './modules/enquiry/api.ts';
+import { createCustomerLoader } from './modules/enquiry/customerLoader.ts';
 import type { LanguageCode } from './request/language.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 
@@ -21,10 +24,14 @@ export interface Loaders {
   profiles: DataLoader<string, UpstreamProfile>;
   accounts: DataLoader<number, UpstreamAccount | null>;
   billing: BillingLoaders;
+  /** Debt cases and payment agreements by id, employees only (account tabs). */
+  accountFinance: AccountFinanceLoaders;
   applications: DataLoader<number, UpstreamApplication | null>;
   properties: DataLoader<number, UpstreamProperty | null>;
   emails: DataLoader<number, UpstreamEmail | null>;
   meters: DataLoader<number, LoadedMeter | null>;
+  /** Customers by upstream id, employees only (enquiries, work queues). */
+  customers: DataLoader<number, UpstreamCustomer | null>;
 }
 
 export function createLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
@@ -33,9 +40,11 @@ export function createLoaders(upstream: UpstreamClient, language: LanguageCode):
     profiles: createProfileLoader(upstream),
     accounts: createAccountLoader(upstream),
     billing: createBillingLoaders(upstream),
+    accountFinance: createAccountFinanceLoaders(upstream),
     applications: createApplicationLoader(upstream),
     properties: createPropertyLoader(upstream),
     emails: createEmailLoader(upstream),
     meters: createMeterLoader(upstream),
+    customers: createCustomerLoader(upstream),
   };
 }

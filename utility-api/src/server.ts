@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
 import { applicationRoutes } from './routes/applications/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
@@ -17,6 +18,7 @@ import { readingRoutes } from './routes/readings/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { ebillRoutes } from './routes/ebill/index.ts';
 import { emailRoutes } from './routes/emails/index.ts';
+import { enquiryRoutes } from './routes/enquiry/index.ts';
 import { newCustomerRoutes } from './routes/newCustomer/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
@@ -24,6 +26,7 @@ import { evaluationRoutes } from './routes/evaluation/index.ts';
 import { ssoRoutes } from './routes/sso/index.ts';
 import { identityProviderFromEnv, type IdentityProviderOptions } from './auth/identityProvider.ts';
 import { utilityRoutes } from './routes/utility/index.ts';
+import { workQueueRoutes } from './routes/workQueue/index.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
 
@@ -92,6 +95,8 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'ChangeCommunication', description: 'E-bill registration and unsubscribe of visitors, verified by OTP sessions (001 §7).' },
         { name: 'Billing', description: 'Bills (with PDFs), statements, balances and payment records of the customer\'s accounts.' },
         { name: 'Payment', description: 'Online payments through the sandbox card provider (000 §2 payment-provider dialog, §9).' },
+        { name: 'AccountFinance', description: 'Deposits, debt-management cases, payment agreements and a customer\'s messages: the employee account tabs.' },
+        { name: 'Enquiries', description: 'Employee enquiries: search over customers, accounts, properties, connections and meters (002 §3).' },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -111,9 +116,12 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   supportRoutes(app, store);
   evaluationRoutes(app, store, db);
   applicationRoutes(app, store);
+  workQueueRoutes(app, store, db);
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);
   readingRoutes(app, store);
+  enquiryRoutes(app, store);
+  accountFinanceRoutes(app, store);
   newCustomerRoutes(app, store, db, options.devEndpoints === true);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;

@@ -7,6 +7,7 @@ import { billingRoutes } from '../routes/billing/routes';
 import { contactUsRoutes } from '../routes/contactUs/routes';
 import { ebillRoutes } from '../routes/ebill/routes';
 import { employeeRoutes } from '../routes/employee/routes';
+import { enquiryRoutes } from '../routes/enquiry/routes';
 import { errorRoutes } from '../routes/errors/routes';
 import { emailsRoutes } from '../routes/emails/routes';
 import { newCustomerRoutes } from '../routes/newCustomer/routes';
@@ -31,6 +32,7 @@ export const routes = [
     ...supportRoutes,
     ...contactUsRoutes,
     ...employeeRoutes,
+    ...enquiryRoutes,
     ...errorRoutes,
   ]),
 ];

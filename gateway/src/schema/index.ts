@@ -1,6 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountNode, accountResolvers } from '../modules/account/resolvers.ts';
+import { accountFinanceResolvers, debtCaseNode, paymentAgreementNode } from '../modules/accountFinance/resolvers.ts';
+import { customerTabsResolvers } from '../modules/accountFinance/customerTabs.ts';
 import { accountLifecycleResolvers } from '../modules/accountLifecycle/index.ts';
 import { applicationNode, applicationResolvers } from '../modules/applications/resolvers.ts';
 import { applicationAttachmentNode, attachmentsResolvers } from '../modules/attachments/index.ts';
@@ -9,6 +11,7 @@ import { authResolvers, userNode } from '../modules/auth/index.ts';
 import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
 import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
+import { customerNode, enquiryResolvers, serviceConnectionNode } from '../modules/enquiry/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
 import { messageNode, messagesResolvers } from '../modules/messages/index.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
@@ -23,6 +26,7 @@ import { ssoResolvers } from '../modules/sso/resolvers.ts';
 import { supportResolvers } from '../modules/support/index.ts';
 import { evaluationResolvers } from '../modules/evaluation/index.ts';
 import { textsResolvers } from '../modules/texts/resolvers.ts';
+import { workQueueResolvers } from '../modules/workQueue/index.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 /** The executable schema: the modules' SDL (the public contract) with the modules' resolvers. */
@@ -30,11 +34,13 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode]),
+      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode]),
       ...authResolvers,
       accountLifecycleResolvers,
       accountResolvers,
       billingResolvers,
+      accountFinanceResolvers,
+      customerTabsResolvers,
       propertyResolvers,
       contactUsResolvers,
       settingsResolvers,
@@ -53,6 +59,8 @@ export function createSchema(): GraphQLSchema {
       ebillResolvers,
       paymentsResolvers,
       newCustomerResolvers,
+      ...workQueueResolvers,
+      enquiryResolvers,
     ],
   });
 }

@@ -21,6 +21,9 @@ const MIGRATIONS = [
   '009_new_customer.sql',
   '010_payments.sql',
   '011_customer_evaluations.sql',
+  '012_enquiries.sql',
+  '013_account_finance.sql',
+  '014_work_queues.sql',
 ];
 
 describe('migrations', () => {

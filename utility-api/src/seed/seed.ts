@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { keyValueSettings } from '../store/keyValueSettings.ts';
 import { insertAccountDetails } from './accountDetails.ts';
+import { insertAccountFinance } from './accountFinance.ts';
 import { insertApplications } from './applications.ts';
 import { insertBilling } from './billing.ts';
 import { insertCustomers } from './customers.ts';
@@ -9,11 +10,13 @@ import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts'
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
+import { insertEnquiryData } from './enquiry.ts';
 import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
 import { seedTexts } from './seedTexts.ts';
+import { insertWorkQueues } from './workQueue.ts';
 import { insertUnregisteredCustomers } from './unregisteredCustomers.ts';
 
 export type Scale = 'small' | 'large';
@@ -66,6 +69,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     // Fixed lookups and custom fields of the new customer wizard, no random source (seed/newCustomer.ts).
     insertNewCustomerData(db);
     insertFieldWorker(inserts, field);
+    // Customer, connection and meter device details and the search index, from their own random stream (seed/enquiry.ts).
+    insertEnquiryData(db, options.seed);
+    // Deposits, debt cases and payment agreements from their own random stream, after the bills they follow (seed/accountFinance.ts).
+    insertAccountFinance(db, options.seed, new Date());
+    // Maintenance applications and status histories from their own random stream, after every application (seed/workQueue.ts).
+    insertWorkQueues(db, options.seed);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

@@ -1,9 +1,11 @@
 import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
+import { accountFinanceStore, type AccountFinanceStore } from './accountFinance.ts';
 import { billingStore, type BillingStore } from './billing.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
 import { emailStore, type EmailStore } from './emails.ts';
+import { enquiryStore, type EnquiryStore } from './enquiry.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
@@ -16,6 +18,7 @@ import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
 import { textStore, type TextStore } from './texts.ts';
 import { userStore, type UserStore } from './users.ts';
+import { workQueueStore, type WorkQueueStore } from './workQueue.ts';
 
 /** Everything the routes read and write, over one database. */
 export interface Store {
@@ -32,11 +35,15 @@ export interface Store {
   linkCodes: LinkCodeStore;
   otpSessions: OtpSessionStore;
   emails: EmailStore;
+  enquiry: EnquiryStore;
+  /** Deposits, debt cases, payment agreements and a customer's messages (employee account tabs). */
+  accountFinance: AccountFinanceStore;
   applications: ApplicationStore;
   messages: MessageStore;
   attachments: AttachmentStore;
   readings: ReadingStore;
   halfHours: HalfHourStore;
+  workQueue: WorkQueueStore;
   /** The moment rules compare against (code and session expiry); tests pass a fake clock. */
   clock: () => Date;
 }
@@ -62,5 +69,8 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     messages: messageStore(db),
     attachments: attachmentStore(db),
     emails: emailStore(db),
+    enquiry: enquiryStore(db),
+    accountFinance: accountFinanceStore(db),
+    workQueue: workQueueStore(db),
   };
 }

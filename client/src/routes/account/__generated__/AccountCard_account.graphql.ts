@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98a99841bb294ec4ff4f1df18a9b59e9>>
+ * @generated SignedSource<<7e56aabfd41152620a9996ab6cdb84b4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AccountRelation = "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
+export type AccountRelation = "NONE" | "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountCard_account$data = {
   readonly accountKey: string;

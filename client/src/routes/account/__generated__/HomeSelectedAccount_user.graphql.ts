@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6ab09040dd5329aee7f05fec4fae493>>
+ * @generated SignedSource<<df92a7c9a9b4580200e8cd23bc9f5b6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AccountRelation = "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
+export type AccountRelation = "NONE" | "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HomeSelectedAccount_user$data = {
   readonly accounts: {
