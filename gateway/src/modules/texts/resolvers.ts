@@ -30,7 +30,10 @@ const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, Localiz
   { kind },
   ctx,
 ) => {
-  const exists = await isExistingLocalizedFile(ctx.upstream, LOCALIZED_FILES[kind].value, ctx.language);
+  // The same answer for every viewer (public guides), so it is kept as long as the settings are.
+  const exists = await ctx.services.sharedCache.get(`localizedFile:${kind}:${ctx.language}`, () =>
+    isExistingLocalizedFile(ctx.upstream, LOCALIZED_FILES[kind].value, ctx.language),
+  );
   return { kind, exists, downloadUrl: exists ? localizedFileUrl(kind) : null };
 };
 

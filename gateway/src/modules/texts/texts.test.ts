@@ -75,4 +75,18 @@ describe('texts', () => {
     expect(answer.body.data?.['app']).toEqual({ kind: 'APP_GUIDE', exists: true, downloadUrl: '/files/localized/app-guide' });
     expect(answer.body.data?.['accountExampleImage']).toMatch(/^data:image\//);
   });
+
+  it('asks the utility whether a guide exists once per language while the settings are cached', async () => {
+    harness.upstream.reset();
+    const query = '{ localizedFile(kind: MAP_GUIDE) { exists } }';
+    const greek = harness.browser();
+    greek.cookies.set('lang', 'el');
+    const english = harness.browser();
+    english.cookies.set('lang', 'en');
+    const answers = [];
+    for (const browser of [greek, greek, english, english]) answers.push((await browser.graphql(query)).body.data);
+    // The seed has no map guide (the missing-file warning of 000 §2): every answer says so.
+    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ localizedFile: { exists: false } })));
+    expect(harness.upstream.count('/Utility/IsExistingLocalizedFile')).toBe(2);
+  });
 });
