@@ -112,7 +112,7 @@ function markdown(r: BenchResults): string {
     ...r.batching.map((c) =>
       c.skipped !== undefined
         ? row([c.operation, '—', 'not sent', c.baseline ?? 'none', c.skipped])
-        : row([c.operation, c.viewer, c.regressed ? `**${c.calls}**` : c.calls, c.baseline ?? 'none', c.paths.join(', ')]),
+        : row([c.operation, c.viewer, c.regressed ? `**${c.calls}**` : c.calls, c.baseline ?? 'none', `${c.paths.join(', ')}${c.refused === undefined ? '' : ` (refused: ${c.refused})`}`]),
     ),
     '',
     '## 3. Client weight of a first visit (built files, compressed here)',
