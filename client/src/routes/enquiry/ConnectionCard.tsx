@@ -3,7 +3,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { ConnectionCard_connection$key } from './__generated__/ConnectionCard_connection.graphql';
+import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
 import { Labels, Ltr } from './Labels';
+import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { enquiryPaths } from './paths';
 
 const link = `font-medium text-brand-main underline ${focusRing}`;
@@ -29,14 +31,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionCard_conn
             node {
               id
               meterRef
-              serialNo
-              make
-              size
-              dials
-              unit
-              condition
-              conversionFactor
-              warehouse
+              ...useMeterDeviceItems_meter
             }
           }
         }
@@ -75,28 +70,26 @@ export function ConnectionCard({ connection }: { connection: ConnectionCard_conn
       ) : (
         <ul className="flex flex-col gap-2">
           {data.meters.edges.map(({ node: meter }) => (
-            <li key={meter.id} className="rounded border border-gray-200 bg-gray-50 p-2" data-testid="enquiry-meter">
-              <Link to={enquiryPaths.meter(meter.id)} className={link}>
-                {t('property.openMeter', { reference: meter.meterRef })}
-              </Link>
-              <div className="mt-2">
-                <Labels
-                  items={[
-                    [t('labels.serialNumber'), <Ltr key="serial">{meter.serialNo}</Ltr>],
-                    [t('labels.make'), meter.make],
-                    [t('labels.size'), <Ltr key="size">{meter.size}</Ltr>],
-                    [t('labels.dials'), meter.dials],
-                    [t('labels.unit'), t(`values.unit.${meter.unit}`)],
-                    [t('labels.condition'), meter.condition ? t(`values.condition.${meter.condition}`) : null],
-                    [t('labels.conversionFactor'), meter.conversionFactor],
-                    [t('labels.warehouse'), meter.warehouse],
-                  ]}
-                />
-              </div>
-            </li>
+            <ConnectionMeter key={meter.id} meter={meter} />
           ))}
         </ul>
       )}
     </article>
+  );
+}
+
+/** One meter of a connection: a link to its view and its device labels. */
+function ConnectionMeter({ meter }: { meter: { id: string; meterRef: string } & useMeterDeviceItems_meter$key }) {
+  const { t } = useTranslation('enquiry');
+  const items = useMeterDeviceItems(meter);
+  return (
+    <li className="rounded border border-gray-200 bg-gray-50 p-2" data-testid="enquiry-meter">
+      <Link to={enquiryPaths.meter(meter.id)} className={link}>
+        {t('property.openMeter', { reference: meter.meterRef })}
+      </Link>
+      <div className="mt-2">
+        <Labels items={items} />
+      </div>
+    </li>
   );
 }

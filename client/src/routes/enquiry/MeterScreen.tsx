@@ -6,7 +6,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import type { MeterScreenQuery } from './__generated__/MeterScreenQuery.graphql';
+import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
 import { Labels, Ltr, Section } from './Labels';
+import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from './paths';
 
@@ -16,14 +18,7 @@ const meterScreenQuery = graphql`
       ... on Meter {
         id
         meterRef
-        serialNo
-        make
-        size
-        dials
-        unit
-        condition
-        conversionFactor
-        warehouse
+        ...useMeterDeviceItems_meter @alias(as: "device")
         latestReading {
           readAt
           reading
@@ -58,15 +53,27 @@ export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreen
   const data = usePreloadedQuery<MeterScreenQuery>(meterScreenQuery, queryRef);
   const { t } = useTranslation('enquiry');
   const meter = data.meter;
-  if (!meter?.id || !meter.account || meter.meterRef === undefined) return <EnquiryNotFound />;
-  const { account } = meter;
+  if (!meter?.id || !meter.account || !meter.device || meter.meterRef === undefined) return <EnquiryNotFound />;
+  return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} />;
+}
+
+type Meter = NonNullable<MeterScreenQuery['response']['meter']>;
+
+function MeterView({ meter, account, device, organisationName }: {
+  meter: Meter & { meterRef: string };
+  account: NonNullable<Meter['account']>;
+  device: useMeterDeviceItems_meter$key;
+  organisationName: string;
+}) {
+  const { t } = useTranslation('enquiry');
+  const deviceItems = useMeterDeviceItems(device);
   const link = `font-medium text-brand-main underline ${focusRing}`;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6" data-testid="enquiry-meter-view">
       <Link to={enquiryPaths.search()} className={`self-start text-sm ${link}`}>
         {t('customer.back')}
       </Link>
-      <PageTitle suffix={data.organisation.name}>{t('meter.title', { reference: meter.meterRef })}</PageTitle>
+      <PageTitle suffix={organisationName}>{t('meter.title', { reference: meter.meterRef })}</PageTitle>
       <Section title={t('meter.billedTo')}>
         <Labels
           items={[
@@ -99,14 +106,7 @@ export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreen
         <Labels
           items={[
             [t('labels.meterReference'), <Ltr key="ref">{meter.meterRef}</Ltr>],
-            [t('labels.serialNumber'), <Ltr key="serial">{meter.serialNo}</Ltr>],
-            [t('labels.make'), meter.make],
-            [t('labels.size'), meter.size ? <Ltr key="size">{meter.size}</Ltr> : null],
-            [t('labels.dials'), meter.dials],
-            [t('labels.unit'), meter.unit ? t(`values.unit.${meter.unit}`) : null],
-            [t('labels.condition'), meter.condition ? t(`values.condition.${meter.condition}`) : null],
-            [t('labels.conversionFactor'), meter.conversionFactor],
-            [t('labels.warehouse'), meter.warehouse],
+            ...deviceItems,
             [
               t('labels.latestReading'),
               meter.latestReading ? (

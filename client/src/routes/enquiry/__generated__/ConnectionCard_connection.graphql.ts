@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b128668b091ef57bb9eb39d0e1e5554>>
+ * @generated SignedSource<<85369adb6db9d2e689b737cbf1d4ca13>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MeterCondition = "FAIR" | "FAULTY" | "GOOD" | "POOR" | "%future added value";
-export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
 export type ServiceConnectionStatus = "ACTIVE" | "DISCONNECTED" | "PENDING" | "%future added value";
 export type ServiceConnectionType = "COMMERCIAL" | "DOMESTIC" | "FIRE" | "IRRIGATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -21,16 +19,9 @@ export type ConnectionCard_connection$data = {
   readonly meters: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly condition: MeterCondition | null | undefined;
-        readonly conversionFactor: number | null | undefined;
-        readonly dials: number;
         readonly id: string;
-        readonly make: string;
         readonly meterRef: string;
-        readonly serialNo: string;
-        readonly size: string;
-        readonly unit: MeterUnit;
-        readonly warehouse: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"useMeterDeviceItems_meter">;
       };
     }>;
   };
@@ -53,13 +44,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "size",
   "storageKey": null
 };
 return {
@@ -90,7 +74,13 @@ return {
       "name": "type",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -165,54 +155,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "serialNo",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "make",
-                  "storageKey": null
-                },
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dials",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "unit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "condition",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "conversionFactor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "warehouse",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "useMeterDeviceItems_meter"
                 }
               ],
               "storageKey": null
@@ -229,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "66368dfb62664168866ad659dd6416a8";
+(node as any).hash = "2b87545626d2e75b98afe9d5711760ce";
 
 export default node;

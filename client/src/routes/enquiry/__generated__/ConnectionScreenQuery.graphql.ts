@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f8103f09372415c05ed4589814c05c4>>
- * @relayHash 0be87a9fb4ec67fee59f69451b6f6d0b
+ * @generated SignedSource<<ddd9c5046a60483dcaa8cd8fa11c8928>>
+ * @relayHash 9477028532b665383d6f373b1d69f5c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa6eb296692e52655f15b4bd32b9be0cdd4676a428769cc4d1b268b9f3e42c88
+// @relayRequestID 0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa6eb296692e52655f15b4bd32b9be0cdd4676a428769cc4d1b268b9f3e42c88",
+    "id": "0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f",
     "metadata": {},
     "name": "ConnectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4796f054188b43b762675beb6724aefb>>
- * @relayHash 64d6b46369ebe13e80a800eb8a20f668
+ * @generated SignedSource<<ce5581474fb6e52a3e0dbba9945adbf3>>
+ * @relayHash 9940ec364526c5cb4f69890b9e3a2482
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83088117e1c70b9941221c111ad6b7c73f7f41f29094a548023ab29a5abfdcd0
+// @relayRequestID 2af39387943f1467e07145d4c7c8d6f4c7cba37cf2c4ec1cf2fe0e6efaac00f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -713,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "83088117e1c70b9941221c111ad6b7c73f7f41f29094a548023ab29a5abfdcd0",
+    "id": "2af39387943f1467e07145d4c7c8d6f4c7cba37cf2c4ec1cf2fe0e6efaac00f8",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",

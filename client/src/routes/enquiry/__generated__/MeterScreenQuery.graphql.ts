@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b2d79323020bb6ea597df1cf8f69e5>>
- * @relayHash ba458d74718c9d9b04a217f524ba1340
+ * @generated SignedSource<<b304c10a87ea2330d42e9c0451d2fdf2>>
+ * @relayHash c0331c6f3a353ef78832de3371e0773f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e10c387d6adead2bb4d94580fed880d47daab3c89b37487d8b7b234ab9d58af9
+// @relayRequestID 08868aaf57ce9d740cc71e6279e447bbacdec10288aed005b5305b9d5667663c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MeterCondition = "FAIR" | "FAULTY" | "GOOD" | "POOR" | "%future added value";
-export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type MeterScreenQuery$variables = {
   meterId: string;
 };
@@ -31,24 +30,19 @@ export type MeterScreenQuery$data = {
         readonly reference: string;
       };
     };
-    readonly condition?: MeterCondition | null | undefined;
     readonly connection?: {
       readonly id: string;
       readonly number: string;
     } | null | undefined;
-    readonly conversionFactor?: number | null | undefined;
-    readonly dials?: number;
+    readonly device?: {
+      readonly " $fragmentSpreads": FragmentRefs<"useMeterDeviceItems_meter">;
+    } | null | undefined;
     readonly id?: string;
     readonly latestReading?: {
       readonly readAt: any;
       readonly reading: number;
     } | null | undefined;
-    readonly make?: string;
     readonly meterRef?: string;
-    readonly serialNo?: string;
-    readonly size?: string;
-    readonly unit?: MeterUnit;
-    readonly warehouse?: string | null | undefined;
   } | null | undefined;
   readonly organisation: {
     readonly name: string;
@@ -92,73 +86,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serialNo",
+  "name": "readAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "size",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dials",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unit",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "condition",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "conversionFactor",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "warehouse",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "readAt",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "reading",
   "storageKey": null
 },
-v14 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceConnection",
@@ -177,14 +115,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Account",
@@ -216,7 +154,7 @@ v16 = {
       "plural": false,
       "selections": [
         (v2/*:: as any*/),
-        (v15/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -242,7 +180,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -250,7 +188,7 @@ v17 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -274,14 +212,22 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "useMeterDeviceItems_meter"
+                    }
+                  ],
+                  "type": "Meter",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "device"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -290,13 +236,13 @@ return {
                 "name": "latestReading",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v16/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Meter",
             "abstractKey": null
@@ -304,7 +250,7 @@ return {
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -335,14 +281,62 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serialNo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "make",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dials",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "condition",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "conversionFactor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warehouse",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -351,14 +345,14 @@ return {
                 "name": "latestReading",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v16/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Meter",
             "abstractKey": null
@@ -366,11 +360,11 @@ return {
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e10c387d6adead2bb4d94580fed880d47daab3c89b37487d8b7b234ab9d58af9",
+    "id": "08868aaf57ce9d740cc71e6279e447bbacdec10288aed005b5305b9d5667663c",
     "metadata": {},
     "name": "MeterScreenQuery",
     "operationKind": "query",
@@ -379,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "169de5d37042fdaeae603ae7150f31ae";
+(node as any).hash = "d4a7eaf75fd4e4444a0655814de7ea94";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<696f3c55dc59e9e55b005de5fd8eb1f5>>
- * @relayHash c1ab4a7b093d594006829c368da13230
+ * @generated SignedSource<<ac72bb09e5743b0992b3b7d7b66c5268>>
+ * @relayHash 7c1d8ab09199bc46bc5220fbe3088d53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f62a6bb9e18d8c2291faf6a173ccd3da721173aba1af21051e449287ec944d20
+// @relayRequestID 3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -538,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "f62a6bb9e18d8c2291faf6a173ccd3da721173aba1af21051e449287ec944d20",
+    "id": "3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3",
     "metadata": {},
     "name": "PropertyScreenQuery",
     "operationKind": "query",
