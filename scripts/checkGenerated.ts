@@ -38,4 +38,18 @@ if (changed.length > 0) {
   for (const file of changed) console.error(`  ${file}${before.has(file) ? (after.has(file) ? '' : ' (removed)') : ' (new)'}`);
   process.exit(1);
 }
+// The compiler only adds to persisted-documents.json: an artifact whose document is missing there would
+// pass the comparison above and be refused by the gateway at run time, so every id must be present.
+const documents = JSON.parse(readFileSync(join(root, 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+const missing = generatedFiles()
+  .filter((file) => file.endsWith('.graphql.ts'))
+  .flatMap((file) => {
+    const id = /"id": "([0-9a-f]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+    return id !== undefined && documents[id] === undefined ? [relative(root, file)] : [];
+  });
+if (missing.length > 0) {
+  console.error('Relay artifacts name persisted documents that persisted-documents.json lacks. Run `npm run relay` and commit it:');
+  for (const file of missing) console.error(`  ${file}`);
+  process.exit(1);
+}
 console.log(`Generated files are up to date (${after.size} checked).`);
