@@ -1,94 +1,9 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
-import { maskIban, type AccountItem } from './accounts.ts';
 import type { MeterItem } from './readings.ts';
+import { ACCOUNT_SELECT, toAccount, type AccountRow, type EnquiryCriteria, type EnquiryField, type EnquirySortField, type CustomerItem, type ConnectionItem, type MeterDetailsItem, type EnquiryStore } from './enquiryItems.ts';
 
-/** The criteria of `/Enquiry/Search` (README "Employee enquiries"), already trimmed; absent = not used. */
-export interface EnquiryCriteria {
-  text?: string;
-  accountKey?: string;
-  name?: string;
-  idNo?: string;
-  taxNo?: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  propertyReference?: string;
-  plot?: string;
-  meterReference?: string;
-  serialNo?: string;
-}
-
-export type EnquiryField = Exclude<keyof EnquiryCriteria, 'text'>;
-export type EnquirySortField = 'accountKey' | 'name' | 'propertyReference' | 'address';
-
-/** An account as employees see it: the account item (relation null) plus its customer and, in search rows, what matched. */
-export interface EnquiryAccountItem extends AccountItem {
-  customerId: number;
-  matchedFields?: EnquiryField[];
-}
-
-export interface CustomerItem {
-  customerId: number;
-  name: string;
-  title: string | null;
-  firstName: string | null;
-  initial: string | null;
-  surname: string | null;
-  idNo: string;
-  taxNo: string | null;
-  email: string | null;
-  mobileNo: string | null;
-  telNo: string | null;
-  workTelNo: string | null;
-  mailingAddress: string | null;
-  consentEmail: boolean;
-  consentSms: boolean;
-  hasPortalUser: boolean;
-  accountCount: number;
-}
-
-export interface ConnectionItem {
-  connectionId: number;
-  propertyId: number;
-  number: string;
-  status: string;
-  type: string;
-  size: string;
-  book: string;
-  walk: number;
-  sequence: number;
-  latitude: number;
-  longitude: number;
-  meters: Array<MeterItem & Omit<MeterDetailsItem, 'meterId' | 'accountId' | 'connectionId'>>;
-}
-
-export interface MeterDetailsItem {
-  meterId: number;
-  accountId: number;
-  connectionId: number | null;
-  condition: string | null;
-  conversionFactor: number | null;
-  warehouse: string | null;
-}
-
-export interface EnquiryStore {
-  /** Null when a field other than the exact keys is shorter than `MIN_SUBSTRING` (the route answers status 2). */
-  search(
-    criteria: EnquiryCriteria,
-    sort: { field: EnquirySortField; descending: boolean },
-    limit: number,
-    offset: number,
-  ): { total: number; items: EnquiryAccountItem[] };
-  customers(ids: readonly number[]): CustomerItem[];
-  accountsOfCustomers(customerIds: readonly number[]): EnquiryAccountItem[];
-  accountsOfProperties(propertyIds: readonly number[]): EnquiryAccountItem[];
-  accounts(ids: readonly number[]): EnquiryAccountItem[];
-  connections(query: { propertyIds?: readonly number[]; ids?: readonly number[] }): ConnectionItem[];
-  meterDetails(ids: readonly number[]): MeterDetailsItem[];
-  /** Any meter by id (employees read every account's meters). */
-  meter(meterId: number): MeterItem | undefined;
-}
+export type { EnquiryCriteria, EnquiryField, EnquirySortField, EnquiryAccountItem, CustomerItem, ConnectionItem, MeterDetailsItem, EnquiryStore } from './enquiryItems.ts';
 
 /** Trigram search finds substrings of at least this many characters; shorter criteria are exact keys. */
 export const MIN_SUBSTRING = 3;
@@ -153,60 +68,6 @@ export function phoneDigits(value: string): string {
 
 function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-const ACCOUNT_SELECT = `
-  SELECT a.id AS accountId, a.account_key AS accountKey, c.name AS holderName, c.id AS customerId,
-         p.street, p.postcode, p.city, p.reference AS propertyReference, p.id AS propertyId,
-         d.consumer_type AS consumerType, d.billing_group AS billingGroup, d.tariff, d.supply_type AS supplyType,
-         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill
-  FROM accounts a
-  JOIN customers c ON c.id = a.customer_id
-  JOIN properties p ON p.id = a.property_id
-  LEFT JOIN account_details d ON d.account_id = a.id`;
-
-interface AccountRow {
-  accountId: number;
-  accountKey: string;
-  holderName: string;
-  customerId: number;
-  street: string;
-  postcode: string;
-  city: string;
-  propertyReference: string;
-  propertyId: number;
-  consumerType: string | null;
-  billingGroup: string | null;
-  tariff: string | null;
-  supplyType: string | null;
-  status: string | null;
-  openedOn: string | null;
-  bankName: string | null;
-  iban: string | null;
-  eBill: number | null;
-}
-
-function toAccount(row: AccountRow): EnquiryAccountItem {
-  return {
-    accountId: row.accountId,
-    accountKey: row.accountKey,
-    holderName: row.holderName,
-    address: `${row.street}, ${row.postcode} ${row.city}`,
-    propertyReference: row.propertyReference,
-    relation: null,
-    isSelected: false,
-    propertyId: row.propertyId,
-    consumerType: row.consumerType,
-    billingGroup: row.billingGroup,
-    tariff: row.tariff,
-    supplyType: row.supplyType,
-    status: row.status,
-    openedOn: row.openedOn,
-    bankName: row.bankName,
-    iban: maskIban(row.iban),
-    eBill: row.eBill === 1,
-    customerId: row.customerId,
-  };
 }
 
 /** `?, ?, ?` for a list of bound values (lists are bounded by the routes' schemas). */

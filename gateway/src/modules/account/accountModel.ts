@@ -26,7 +26,7 @@ export interface AccountModel {
 }
 
 /** Upstream lower-case codes become the schema's enum values; unknown codes become null, never an error. */
-function enumValue(value: string | null, allowed: readonly string[]): string | null {
+export function enumValue(value: string | null, allowed: readonly string[]): string | null {
   const upper = value?.toUpperCase() ?? null;
   return upper !== null && allowed.includes(upper) ? upper : null;
 }

@@ -3,6 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserModel } from '../auth/userModel.ts';
+import { isEmployee } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
@@ -41,7 +42,6 @@ export const accountResolvers: Resolvers = {
   Mutation: { selectAccount },
 };
 
-const ROLE_EMPLOYEE = 1;
 
 /**
  * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees read
@@ -55,6 +55,6 @@ export const accountNode: NodeType = {
     if (!Number.isSafeInteger(accountId)) return null;
     const account = await ctx.loaders.accounts.load(accountId);
     if (account === null) return null;
-    return toAccountModel(account, { employee: ctx.session?.data.role === ROLE_EMPLOYEE });
+    return toAccountModel(account, { employee: isEmployee(ctx) });
   },
 };

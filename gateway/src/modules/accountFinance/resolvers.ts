@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
-import { requireEmployee } from '../auth/employeeGuard.ts';
+import { isEmployee, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAccountRows, type FinanceList, type UpstreamDebtCase, type UpstreamDeposit, type UpstreamPaymentAgreement } from './api.ts';
@@ -27,9 +27,7 @@ function accountList<Row, Model>(list: FinanceList, toModel: (row: Row) => Model
   };
 }
 
-const ROLE_EMPLOYEE = 1;
 /** Node lookups answer null, never an error, to anyone but employees (DESIGN §3, `node(id:)`). */
-const isEmployee = (ctx: GatewayContext) => ctx.session?.data.role === ROLE_EMPLOYEE;
 
 const keyOf = (key: string): number | undefined => {
   const id = Number(key);

@@ -8,6 +8,11 @@ export type EmployeeFeature = keyof UserModel['features'];
 
 const ROLE_EMPLOYEE = 1;
 
+/** True when the viewer is an employee (role 1), whatever the profile flags; for answers that degrade to null. */
+export function isEmployee(ctx: GatewayContext): boolean {
+  return ctx.session?.data.role === ROLE_EMPLOYEE;
+}
+
 /**
  * The session of an employee (role 1) whose profile enables `feature`; any employee when no feature is
  * named (enquiries). Visitors get `UNAUTHENTICATED`, customers and employees without the flag

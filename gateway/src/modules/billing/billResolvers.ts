@@ -8,10 +8,10 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import { toMoney, type MoneyModel } from './money.ts';
+import { isEmployee } from '../auth/employeeGuard.ts';
 
 type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
 
-const ROLE_EMPLOYEE = 1;
 
 const globalId = (bill: BillModel) => toGlobalId('Bill', String(bill.billId));
 const outstanding = (bill: BillModel) => Math.max(0, Math.round((bill.amount - bill.paidAmount) * 100) / 100);
@@ -44,7 +44,7 @@ export async function readableBill(ctx: GatewayContext, key: string): Promise<Bi
   const bill = await ctx.loaders.billing.bills.load(billId);
   if (bill === null) return null;
   // Employees read any account's bills (the statements tab of the customer 360° view).
-  if (ctx.session.data.role === ROLE_EMPLOYEE) return toBillModel(bill);
+  if (isEmployee(ctx)) return toBillModel(bill);
   // Customers: the schema hands bills only to users related to the account.
   const account = await ctx.loaders.accounts.load(bill.accountId);
   return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;

@@ -1,182 +1,27 @@
 import type { GatewayContext } from '../../context.ts';
-import { badUserInputError } from '../../errors.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import { toAccountModel, type AccountModel } from '../account/accountModel.ts';
+import { enumValue, type AccountModel } from '../account/accountModel.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import type { NodeType } from '../node/nodeTypes.ts';
 import type { PropertyModel } from '../property/resolvers.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
-import {
-  searchAccounts,
-  type EnquiryCriteria,
-  type EnquirySortField,
-  type UpstreamConnection,
-  type UpstreamConnectionMeter,
-  type UpstreamCustomer,
-  type UpstreamEnquiryAccount,
-  type UpstreamMeterDetails,
-} from './api.ts';
+import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
-
-const ROLE_EMPLOYEE = 1;
-/** Substring criteria need this many characters (digits for phones); keys and text may be shorter (exact). */
-const MIN_SUBSTRING = 3;
-const MAX_CRITERION = 100;
-
-/** An account as an enquiry shows it: the `Account` model with its customer and what matched. */
-export interface EnquiryAccountModel extends AccountModel {
-  customerId: number;
-  enquiryMatches: string[];
-}
-
-export interface CustomerModel {
-  __typename: 'Customer';
-  customerId: number;
-  name: string;
-  title: string | null;
-  firstName: string | null;
-  initial: string | null;
-  surname: string | null;
-  idNumber: string;
-  taxNumber: string | null;
-  email: string | null;
-  mobileNo: string | null;
-  telNo: string | null;
-  workTelNo: string | null;
-  mailingAddress: string | null;
-  consentEmail: boolean;
-  consentSms: boolean;
-  hasPortalUser: boolean;
-}
-
-export interface ServiceConnectionModel {
-  __typename: 'ServiceConnection';
-  connectionId: number;
-  propertyId: number;
-  number: string;
-  status: string | null;
-  type: string | null;
-  size: string;
-  book: string;
-  walk: number;
-  sequence: number;
-  latitude: number;
-  longitude: number;
-  meters: UpstreamConnectionMeter[];
-}
-
-/** Filter fields of the schema → criteria of `/Enquiry/Search`, and matched-field names → `EnquiryField`. */
-const FILTER: Record<string, { criterion: keyof EnquiryCriteria; field?: string; substringOnly?: boolean }> = {
-  text: { criterion: 'Text' },
-  accountKey: { criterion: 'AccountKey', field: 'ACCOUNT_KEY' },
-  name: { criterion: 'Name', field: 'NAME', substringOnly: true },
-  idNumber: { criterion: 'IdNo', field: 'ID_NUMBER' },
-  taxNumber: { criterion: 'TaxNo', field: 'TAX_NUMBER' },
-  phone: { criterion: 'Phone', field: 'PHONE', substringOnly: true },
-  email: { criterion: 'Email', field: 'EMAIL', substringOnly: true },
-  address: { criterion: 'Address', field: 'ADDRESS', substringOnly: true },
-  propertyReference: { criterion: 'PropertyReference', field: 'PROPERTY_REFERENCE' },
-  plot: { criterion: 'Plot', field: 'PLOT' },
-  meterReference: { criterion: 'MeterReference', field: 'METER_REFERENCE' },
-  serialNumber: { criterion: 'SerialNo', field: 'SERIAL_NUMBER' },
-};
-const MATCHED: Record<string, string> = {
-  accountKey: 'ACCOUNT_KEY',
-  name: 'NAME',
-  idNo: 'ID_NUMBER',
-  taxNo: 'TAX_NUMBER',
-  phone: 'PHONE',
-  email: 'EMAIL',
-  address: 'ADDRESS',
-  propertyReference: 'PROPERTY_REFERENCE',
-  plot: 'PLOT',
-  meterReference: 'METER_REFERENCE',
-  serialNo: 'SERIAL_NUMBER',
-};
-const SORT: Record<string, EnquirySortField> = {
-  ACCOUNT_KEY: 'accountKey',
-  NAME: 'name',
-  PROPERTY_REFERENCE: 'propertyReference',
-  ADDRESS: 'address',
-};
-
-function enumValue(value: string | null, allowed: readonly string[]): string | null {
-  const upper = value?.toUpperCase() ?? null;
-  return upper !== null && allowed.includes(upper) ? upper : null;
-}
-
-/** Employees see every account; one they are not related to has relation `NONE`. */
-export function toEnquiryAccountModel(account: UpstreamEnquiryAccount): EnquiryAccountModel {
-  const model = toAccountModel(account, { employee: true });
-  if (model === null) throw new Error(`account ${account.accountId} has an unknown relation`);
-  return {
-    ...model,
-    customerId: account.customerId,
-    enquiryMatches: (account.matchedFields ?? []).flatMap((field) => MATCHED[field] ?? []),
-  };
-}
-
-export function toCustomerModel(customer: UpstreamCustomer): CustomerModel {
-  return {
-    __typename: 'Customer',
-    customerId: customer.customerId,
-    name: customer.name,
-    title: customer.title,
-    firstName: customer.firstName,
-    initial: customer.initial,
-    surname: customer.surname,
-    idNumber: customer.idNo,
-    taxNumber: customer.taxNo,
-    email: customer.email,
-    mobileNo: customer.mobileNo,
-    telNo: customer.telNo,
-    workTelNo: customer.workTelNo,
-    mailingAddress: customer.mailingAddress,
-    consentEmail: customer.consentEmail,
-    consentSms: customer.consentSms,
-    hasPortalUser: customer.hasPortalUser,
-  };
-}
-
-function toConnectionModel(connection: UpstreamConnection): ServiceConnectionModel {
-  return {
-    __typename: 'ServiceConnection',
-    connectionId: connection.connectionId,
-    propertyId: connection.propertyId,
-    number: connection.number,
-    status: enumValue(connection.status, ['ACTIVE', 'DISCONNECTED', 'PENDING']),
-    type: enumValue(connection.type, ['DOMESTIC', 'COMMERCIAL', 'IRRIGATION', 'FIRE']),
-    size: connection.size,
-    book: connection.book,
-    walk: connection.walk,
-    sequence: connection.sequence,
-    latitude: connection.latitude,
-    longitude: connection.longitude,
-    meters: connection.meters,
-  };
-}
+import {
+  SORT,
+  toConnectionModel,
+  toCriteria,
+  toCustomerModel,
+  toEnquiryAccountModel,
+  type CustomerModel,
+  type EnquiryAccountModel,
+  type ServiceConnectionModel,
+} from './enquiryModel.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
 function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<Connection<T>> {
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
-}
-
-/** The upstream's criteria from the schema's filter; refuses what the upstream would refuse, with a clear message. */
-export function toCriteria(filter: Record<string, string | null | undefined>): EnquiryCriteria {
-  const criteria: EnquiryCriteria = {};
-  for (const [name, value] of Object.entries(filter)) {
-    const spec = FILTER[name];
-    const trimmed = value?.trim();
-    if (!spec || !trimmed) continue;
-    if (trimmed.length > MAX_CRITERION) throw badUserInputError(`\`${name}\` may have at most ${MAX_CRITERION} characters.`);
-    const length = name === 'phone' ? trimmed.replace(/\D/g, '').length : trimmed.length;
-    if (spec.substringOnly && length < MIN_SUBSTRING) throw badUserInputError(`\`${name}\` needs at least ${MIN_SUBSTRING} characters.`);
-    criteria[spec.criterion] = trimmed;
-  }
-  if (Object.keys(criteria).length === 0) throw badUserInputError('Give at least one criterion of the filter.');
-  return criteria;
 }
 
 const enquirySearch: FieldResolver<
@@ -301,34 +146,5 @@ export const enquiryResolvers: Resolvers = {
     conversionFactor: async (meter: MeterModel, _: NoArgs, ctx: GatewayContext) => (await detailsOf(ctx, meter))?.conversionFactor ?? null,
     warehouse: async (meter: MeterModel, _: NoArgs, ctx: GatewayContext) => (await detailsOf(ctx, meter))?.warehouse ?? null,
     account: meterAccount,
-  },
-};
-
-function keyOf(key: string): number | undefined {
-  const id = Number(key);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-const isEmployee = (ctx: GatewayContext): boolean => ctx.session?.data.role === ROLE_EMPLOYEE;
-
-/** Customers by global id: employees only; null for customers (and unknown ids). */
-export const customerNode: NodeType = {
-  type: 'Customer',
-  async load(ctx, key) {
-    const id = keyOf(key);
-    if (!isEmployee(ctx) || id === undefined) return null;
-    const customer = await ctx.loaders.customers.load(id);
-    return customer === null ? null : toCustomerModel(customer);
-  },
-};
-
-/** Service connections by global id: employees only; null for customers (and unknown ids). */
-export const serviceConnectionNode: NodeType = {
-  type: 'ServiceConnection',
-  async load(ctx, key) {
-    const id = keyOf(key);
-    if (!isEmployee(ctx) || id === undefined) return null;
-    const connection = await enquiryLoaders(ctx).connections.load(id);
-    return connection === null ? null : toConnectionModel(connection);
   },
 };

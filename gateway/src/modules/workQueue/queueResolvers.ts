@@ -2,9 +2,10 @@ import { badUserInputError } from '../../errors.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus, type WorkQueueKind } from '../applications/applicationModel.ts';
-import { toCustomerModel, type CustomerModel } from '../enquiry/resolvers.ts';
+import { toCustomerModel, type CustomerModel } from '../enquiry/enquiryModel.ts';
 import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter, type UpstreamEmployee, type UpstreamNewCustomerDetails } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
+import { isEmployee } from '../auth/employeeGuard.ts';
 
 interface WorkQueueFilterInput {
   status?: ApplicationStatus | null;
@@ -65,7 +66,7 @@ interface Summary {
 
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
 const workQueueSummaries: FieldResolver<unknown, NoArgs, Summary[]> = async (_, _args, ctx) => {
-  if (ctx.session === undefined || ctx.session.data.role !== 1) return [];
+  if (!isEmployee(ctx)) return [];
   const counts = await getQueueCounts(ctx.upstream);
   return WORK_QUEUE_KIND_NAMES.flatMap((kind) => {
     const queue = counts.find((item) => item.kind === QUEUES[kind].upstream);

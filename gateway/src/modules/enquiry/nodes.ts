@@ -1,0 +1,31 @@
+import { isEmployee } from '../auth/employeeGuard.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { toConnectionModel, toCustomerModel } from './enquiryModel.ts';
+import { enquiryLoaders } from './enquiryLoaders.ts';
+
+function keyOf(key: string): number | undefined {
+  const id = Number(key);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Customers by global id: employees only; null for customers (and unknown ids). */
+export const customerNode: NodeType = {
+  type: 'Customer',
+  async load(ctx, key) {
+    const id = keyOf(key);
+    if (!isEmployee(ctx) || id === undefined) return null;
+    const customer = await ctx.loaders.customers.load(id);
+    return customer === null ? null : toCustomerModel(customer);
+  },
+};
+
+/** Service connections by global id: employees only; null for customers (and unknown ids). */
+export const serviceConnectionNode: NodeType = {
+  type: 'ServiceConnection',
+  async load(ctx, key) {
+    const id = keyOf(key);
+    if (!isEmployee(ctx) || id === undefined) return null;
+    const connection = await enquiryLoaders(ctx).connections.load(id);
+    return connection === null ? null : toConnectionModel(connection);
+  },
+};
