@@ -1,22 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import type { EmployeeFeature } from '../../router/access';
-import { comingSoon } from '../../router/comingSoon';
-import { screenRoute } from '../../router/screenRoute';
+import { assetRoutes } from '../assets/routes';
+import { debtManagementRoutes } from '../debtManagement/routes';
+import { disconnectionRoutes } from '../disconnections/routes';
+import { gisRoutes } from '../gis/routes';
+import { maintenanceRoutes } from '../maintenance/routes';
+import { measurementRoutes } from '../measurements/routes';
+import { meterCaptureRoutes } from '../meterCapture/routes';
 import { workQueueRoutes } from '../workQueue/routes';
+import { workforceRoutes } from '../workforce/routes';
 
-const employeeArea = (path: string, feature?: EmployeeFeature) =>
-  screenRoute(path, { kind: 'employee', feature }, comingSoon('employee', `${path}.title`));
-
-/** 000 §2 / §6 employee areas, each behind its profile flag. */
+/** 000 §2 / §6 employee areas, each behind its profile flag (the routes of each area live in its folder). */
 export const employeeRoutes: RouteObject[] = [
   ...workQueueRoutes,
-  employeeArea('disconnections', 'disconnections'),
-  employeeArea('dm', 'debtManagement'),
-  employeeArea('assets', 'assets'),
-  employeeArea('elements', 'elements'),
-  employeeArea('logs', 'logs'),
-  employeeArea('samples', 'samples'),
-  employeeArea('captureMeterReadings', 'captureMeterReadings'),
-  employeeArea('webgis', 'webGis'),
-  employeeArea('gisAdministration', 'gisAdministration'),
+  ...disconnectionRoutes,
+  ...debtManagementRoutes,
+  ...assetRoutes,
+  ...maintenanceRoutes,
+  ...measurementRoutes,
+  ...meterCaptureRoutes,
+  ...workforceRoutes,
+  ...gisRoutes,
 ];

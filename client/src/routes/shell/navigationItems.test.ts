@@ -76,9 +76,9 @@ describe('navigation items (000 §2, §6)', () => {
     const employee = facts({
       user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), debtManagement: true, webGis: true } },
     });
-    expect(keys(employee)).toEqual(['employeeHome', 'enquiries', 'dm', 'webgis']);
+    expect(keys(employee)).toEqual(['employeeHome', 'enquiries', 'dm', 'webgis', 'preferences']);
     const everything = facts({ user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: allFeatures(true) } });
-    expect(keys(everything)).toHaveLength(13);
+    expect(keys(everything)).toHaveLength(18);
     expect(keys(everything)).not.toContain('financial');
   });
 

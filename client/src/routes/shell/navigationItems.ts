@@ -76,15 +76,20 @@ const employeeItems: ReadonlyArray<NavItem & { feature?: EmployeeFeature }> = [
   { key: 'enquiries', path: '/enquiries' },
   { key: 'applications', path: '/applications', feature: 'applications' },
   { key: 'omApplications', path: '/omApplications', feature: 'omApplications' },
+  { key: 'jobCards', path: '/jobCards', feature: 'omApplications' },
+  { key: 'storeRequisitions', path: '/storeRequisitions', feature: 'omApplications' },
+  { key: 'schedules', path: '/schedules', feature: 'omApplications' },
   { key: 'disconnections', path: '/disconnections', feature: 'disconnections' },
   { key: 'dm', path: '/dm', feature: 'debtManagement' },
   { key: 'assets', path: '/assets', feature: 'assets' },
   { key: 'elements', path: '/elements', feature: 'elements' },
+  { key: 'pvParks', path: '/pvParks', feature: 'elements' },
   { key: 'logs', path: '/logs', feature: 'logs' },
   { key: 'samples', path: '/samples', feature: 'samples' },
   { key: 'captureMeterReadings', path: '/captureMeterReadings', feature: 'captureMeterReadings' },
   { key: 'webgis', path: '/webgis', feature: 'webGis' },
   { key: 'gisAdministration', path: '/gisAdministration', feature: 'gisAdministration' },
+  { key: 'preferences', path: '/preferences' },
 ];
 
 const strip = ({ key, path }: NavItem): NavItem => ({ key, path });
