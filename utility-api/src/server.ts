@@ -19,6 +19,7 @@ import { devRoutes } from './routes/dev/index.ts';
 import { ebillRoutes } from './routes/ebill/index.ts';
 import { emailRoutes } from './routes/emails/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
+import { fieldBaseRoutes } from './routes/fieldBase/index.ts';
 import { newCustomerRoutes } from './routes/newCustomer/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
@@ -121,6 +122,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   emailRoutes(app, store);
   readingRoutes(app, store);
   enquiryRoutes(app, store);
+  fieldBaseRoutes(app, store);
   accountFinanceRoutes(app, store);
   newCustomerRoutes(app, store, db, options.devEndpoints === true);
   if (options.devEndpoints) devRoutes(app, store, db);

@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '012_enquiries.sql',
   '013_account_finance.sql',
   '014_work_queues.sql',
+  '015_field_base.sql',
 ];
 
 describe('migrations', () => {

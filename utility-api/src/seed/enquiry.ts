@@ -13,15 +13,15 @@ const MALE_TITLES = ['Mr', 'Dr'] as const;
 const FEMALE_TITLES = ['Mrs', 'Ms', 'Dr'] as const;
 const FEMALE_NAMES = new Set<string>(FEMALE_FIRST_NAMES);
 /** Town centres (lat, lon); connections scatter around them, clamped inside Cyprus. */
-const TOWN_CENTRES: Record<string, readonly [number, number]> = {
+export const TOWN_CENTRES: Record<string, readonly [number, number]> = {
   Nicosia: [35.166, 33.366],
   Limassol: [34.707, 33.022],
   Larnaca: [34.918, 33.623],
   Paphos: [34.776, 32.424],
   Paralimni: [35.037, 33.982],
 };
-const LAT_RANGE = [34.6, 35.2] as const;
-const LON_RANGE = [32.4, 34.0] as const;
+export const LAT_RANGE = [34.6, 35.2] as const;
+export const LON_RANGE = [32.4, 34.0] as const;
 const CONNECTION_SIZES = ['15 mm', '20 mm', '25 mm', '32 mm'] as const;
 const CONDITIONS = [
   ['good', 0.8],
@@ -29,7 +29,7 @@ const CONDITIONS = [
   ['poor', 0.05],
   ['faulty', 0.02],
 ] as const;
-const WAREHOUSES = ['WH-NIC Nicosia central store', 'WH-LIM Limassol store', 'WH-LAR Larnaca store', 'WH-PAF Paphos store'] as const;
+export const WAREHOUSES = ['WH-NIC Nicosia central store', 'WH-LIM Limassol store', 'WH-LAR Larnaca store', 'WH-PAF Paphos store'] as const;
 const HAS_TAX_NO = 0.35;
 const HAS_LANDLINE = 0.55;
 const HAS_WORK_PHONE = 0.3;
@@ -41,7 +41,7 @@ const PENDING = 0.01;
 const WALKS_PER_BOOK = 20;
 const SEQUENCES_PER_WALK = 400;
 
-function clamp(value: number, [min, max]: readonly [number, number]): number {
+export function clamp(value: number, [min, max]: readonly [number, number]): number {
   return Math.min(max, Math.max(min, value));
 }
 
@@ -160,6 +160,6 @@ export function insertConnections(db: Db, random: Random): void {
   }
 }
 
-function round6(value: number): number {
+export function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }

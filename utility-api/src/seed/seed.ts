@@ -10,6 +10,7 @@ import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts'
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
+import { insertFieldBase } from './fieldBase.ts';
 import { insertEnquiryData } from './enquiry.ts';
 import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
@@ -75,6 +76,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertAccountFinance(db, options.seed, new Date());
     // Maintenance applications and status histories from their own random stream, after every application (seed/workQueue.ts).
     insertWorkQueues(db, options.seed);
+    // Warehouses, element types and network elements from their own random stream (seed/fieldBase.ts).
+    insertFieldBase(db, options.seed, options.scale);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

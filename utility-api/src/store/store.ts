@@ -6,6 +6,7 @@ import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
 import { emailStore, type EmailStore } from './emails.ts';
 import { enquiryStore, type EnquiryStore } from './enquiry.ts';
+import { fieldBaseStore, type FieldBaseStore } from './fieldBase.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
@@ -36,6 +37,8 @@ export interface Store {
   otpSessions: OtpSessionStore;
   emails: EmailStore;
   enquiry: EnquiryStore;
+  /** Network elements, element types and warehouses shared by the field-work areas. */
+  fieldBase: FieldBaseStore;
   /** Deposits, debt cases, payment agreements and a customer's messages (employee account tabs). */
   accountFinance: AccountFinanceStore;
   applications: ApplicationStore;
@@ -70,6 +73,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     attachments: attachmentStore(db),
     emails: emailStore(db),
     enquiry: enquiryStore(db),
+    fieldBase: fieldBaseStore(db),
     accountFinance: accountFinanceStore(db),
     workQueue: workQueueStore(db),
   };

@@ -56,6 +56,7 @@ export interface EmployeeItem {
   employeeId: number;
   name: string;
   email: string | null;
+  isFieldWorker: boolean;
 }
 
 /** What the work-queue calls check before they change an application. */
@@ -76,7 +77,8 @@ export interface WorkQueueStore {
   historyCount(applicationId: number): number;
   history(applicationId: number, limit: number, offset: number): StatusHistoryItem[];
   /** Active employees, with the flag when one is named, by name. */
-  employees(flag: EmployeeFlag | undefined, limit: number, offset: number): { total: number; items: EmployeeItem[] };
+  /** Active employees with every one of `flags` (and field workers only when asked), by name. */
+  employees(flags: readonly EmployeeFlag[], limit: number, offset: number, fieldWorkersOnly?: boolean): { total: number; items: EmployeeItem[] };
   /** An active employee who may work in the queue of `kind`. */
   isQueueEmployee(employeeId: number, kind: ApplicationKind): boolean;
 }
@@ -103,10 +105,12 @@ export function workQueueStore(db: Db): WorkQueueStore {
      WHERE h.application_id = ? ORDER BY h.changed_at DESC, h.id DESC LIMIT ? OFFSET ?`,
   );
   const employeeWhere = `FROM users WHERE role = ${ROLE_EMPLOYEE} AND active = 1
-     AND (@flag IS NULL OR EXISTS (SELECT 1 FROM json_each(employee_flags) WHERE value = @flag))`;
+     AND NOT EXISTS (SELECT 1 FROM json_each(@flags) wanted
+                     WHERE wanted.value NOT IN (SELECT value FROM json_each(users.employee_flags)))
+     AND (@fieldWorkersOnly = 0 OR is_field_worker = 1)`;
   const employeeCount = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${employeeWhere}`);
-  const employees = db.prepare<[object], EmployeeItem>(
-    `SELECT id AS employeeId, name, email ${employeeWhere} ORDER BY name, id LIMIT @limit OFFSET @offset`,
+  const employees = db.prepare<[object], Omit<EmployeeItem, 'isFieldWorker'> & { isFieldWorker: number }>(
+    `SELECT id AS employeeId, name, email, is_field_worker AS isFieldWorker ${employeeWhere} ORDER BY name, id LIMIT @limit OFFSET @offset`,
   );
   const queueEmployee = db.prepare<[object], { id: number }>(`SELECT id ${employeeWhere} AND id = @id`);
   const change = db.transaction((id: number, from: number, to: number, employee: number, moment: string, comment: string | null) => {
@@ -127,10 +131,13 @@ export function workQueueStore(db: Db): WorkQueueStore {
         fromStatusName: APPLICATION_STATUSES[row.fromStatus] ?? 'Unknown',
         toStatusName: APPLICATION_STATUSES[row.toStatus] ?? 'Unknown',
       })),
-    employees: (flag, limit, offset) => ({
-      total: employeeCount.get({ flag: flag ?? null })?.total ?? 0,
-      items: employees.all({ flag: flag ?? null, limit, offset }),
-    }),
-    isQueueEmployee: (id, kind) => queueEmployee.get({ flag: KIND_FLAGS[kind], id }) !== undefined,
+    employees: (flags, limit, offset, fieldWorkersOnly = false) => {
+      const where = { flags: JSON.stringify(flags), fieldWorkersOnly: fieldWorkersOnly ? 1 : 0 };
+      return {
+        total: employeeCount.get(where)?.total ?? 0,
+        items: employees.all({ ...where, limit, offset }).map((row) => ({ ...row, isFieldWorker: row.isFieldWorker === 1 })),
+      };
+    },
+    isQueueEmployee: (id, kind) => queueEmployee.get({ flags: JSON.stringify([KIND_FLAGS[kind]]), id, fieldWorkersOnly: 0 }) !== undefined,
   };
 }

@@ -1,0 +1,97 @@
+import type { Db } from '../db/open.ts';
+
+/** 002 §3 jobcard element type; names in the request language, en as fallback. */
+export interface ElementTypeItem {
+  typeId: number;
+  code: string;
+  name: string;
+  isStation: boolean;
+}
+
+/** A network element (README "Field work: elements, warehouses and employees"). */
+export interface ElementItem {
+  elementId: number;
+  code: string;
+  name: string;
+  typeId: number;
+  typeCode: string;
+  typeName: string;
+  stationId: number | null;
+  town: string;
+  latitude: number;
+  longitude: number;
+  status: 'active' | 'inactive';
+  installedOn: string;
+}
+
+export interface WarehouseItem {
+  warehouseId: number;
+  code: string;
+  name: string;
+  kind: 'stores' | 'meters';
+}
+
+export interface ElementFilter {
+  typeIds?: readonly number[];
+  /** Case-insensitive substring of the code or the name. */
+  text?: string;
+  /** Only the station itself and the elements that belong to it. */
+  stationId?: number;
+}
+
+export interface FieldBaseStore {
+  elementTypes(language: string): ElementTypeItem[];
+  elements(filter: ElementFilter, language: string, limit: number, offset: number): { total: number; items: ElementItem[] };
+  /** The elements among `ids`, in the order asked; unknown ids are left out. */
+  elementItems(ids: readonly number[], language: string): ElementItem[];
+  warehouses(kind?: WarehouseItem['kind']): WarehouseItem[];
+  warehouse(id: number): WarehouseItem | undefined;
+}
+
+type ElementRow = Omit<ElementItem, 'status'> & { status: string };
+
+const typeName = `COALESCE(json_extract(t.name, '$.' || @language), json_extract(t.name, '$.en'))`;
+const elementColumns = `e.id AS elementId, e.code, e.name, t.id AS typeId, t.code AS typeCode, ${typeName} AS typeName,
+  e.parent_id AS stationId, e.town, e.latitude, e.longitude, e.status, e.installed_on AS installedOn`;
+const elementWhere = `FROM elements e JOIN element_types t ON t.id = e.element_type_id
+  WHERE (@typeIds IS NULL OR e.element_type_id IN (SELECT value FROM json_each(@typeIds)))
+    AND (@text IS NULL OR instr(lower(e.code), lower(@text)) > 0 OR instr(lower(e.name), lower(@text)) > 0)
+    AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)`;
+
+const toElement = (row: ElementRow): ElementItem => ({ ...row, status: row.status === 'inactive' ? 'inactive' : 'active' });
+
+export function fieldBaseStore(db: Db): FieldBaseStore {
+  const types = db.prepare<[object], Omit<ElementTypeItem, 'isStation'> & { isStation: number }>(
+    `SELECT t.id AS typeId, t.code, ${typeName} AS name, t.is_station AS isStation FROM element_types t ORDER BY t.is_station DESC, t.id`,
+  );
+  const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${elementWhere}`);
+  const page = db.prepare<[object], ElementRow>(
+    `SELECT ${elementColumns} ${elementWhere} ORDER BY e.code LIMIT @limit OFFSET @offset`,
+  );
+  const byIds = db.prepare<[object], ElementRow>(
+    `SELECT ${elementColumns} FROM elements e JOIN element_types t ON t.id = e.element_type_id
+     WHERE e.id IN (SELECT value FROM json_each(@ids))`,
+  );
+  const warehouses = db.prepare<[object], WarehouseItem>(
+    'SELECT id AS warehouseId, code, name, kind FROM warehouses WHERE @kind IS NULL OR kind = @kind ORDER BY kind DESC, code',
+  );
+  const warehouse = db.prepare<[number], WarehouseItem>('SELECT id AS warehouseId, code, name, kind FROM warehouses WHERE id = ?');
+  return {
+    elementTypes: (language) => types.all({ language }).map((row) => ({ ...row, isStation: row.isStation === 1 })),
+    elements: (filter, language, limit, offset) => {
+      const where = {
+        language,
+        typeIds: filter.typeIds && filter.typeIds.length > 0 ? JSON.stringify(filter.typeIds) : null,
+        text: filter.text?.trim() ? filter.text.trim() : null,
+        stationId: filter.stationId ?? null,
+      };
+      return { total: count.get(where)?.total ?? 0, items: page.all({ ...where, limit, offset }).map(toElement) };
+    },
+    elementItems: (ids, language) => {
+      const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.elementId, toElement(row)]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
+    warehouses: (kind) => warehouses.all({ kind: kind ?? null }),
+    warehouse: (id) => warehouse.get(id),
+  };
+}
