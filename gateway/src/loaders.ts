@@ -15,6 +15,8 @@ import { createEmailLoader } from './modules/emails/emailLoader.ts';
 import { createMeterLoader, type LoadedMeter } from './modules/readings/meterLoader.ts';
 import type { UpstreamCustomer } from './modules/enquiry/api.ts';
 import { createCustomerLoader } from './modules/enquiry/customerLoader.ts';
+import type { UpstreamElement } from './modules/fieldBase/api.ts';
+import { createElementLoader } from './modules/fieldBase/elementLoader.ts';
 import type { LanguageCode } from './request/language.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 
@@ -32,6 +34,8 @@ export interface Loaders {
   meters: DataLoader<number, LoadedMeter | null>;
   /** Customers by upstream id, employees only (enquiries, work queues). */
   customers: DataLoader<number, UpstreamCustomer | null>;
+  /** Network elements by upstream id, employees only (job cards, logs, samples, assets, the map). */
+  elements: DataLoader<number, UpstreamElement | null>;
 }
 
 export function createLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
@@ -46,5 +50,6 @@ export function createLoaders(upstream: UpstreamClient, language: LanguageCode):
     emails: createEmailLoader(upstream),
     meters: createMeterLoader(upstream),
     customers: createCustomerLoader(upstream),
+    elements: createElementLoader(upstream),
   };
 }

@@ -13,6 +13,7 @@ import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
 import { customerNode, serviceConnectionNode } from '../modules/enquiry/nodes.ts';
 import { enquiryResolvers } from '../modules/enquiry/resolvers.ts';
+import { elementNode, fieldBaseResolvers } from '../modules/fieldBase/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
 import { messageNode, messagesResolvers } from '../modules/messages/index.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
@@ -35,7 +36,7 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode]),
+      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode, elementNode]),
       ...authResolvers,
       accountLifecycleResolvers,
       accountResolvers,
@@ -62,6 +63,7 @@ export function createSchema(): GraphQLSchema {
       newCustomerResolvers,
       ...workQueueResolvers,
       enquiryResolvers,
+      fieldBaseResolvers,
     ],
   });
 }

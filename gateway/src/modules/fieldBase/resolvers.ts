@@ -1,0 +1,122 @@
+import type { GatewayContext } from '../../context.ts';
+import { badUserInputError } from '../../errors.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { isEmployee, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import {
+  getElementList,
+  getElementTypes,
+  getEmployees,
+  getWarehouses,
+  type UpstreamElement,
+  type UpstreamElementType,
+  type UpstreamEmployee,
+  type UpstreamWarehouse,
+} from './api.ts';
+
+/** An element as the schema sees it: the upstream item and its global id. */
+export interface ElementModel extends UpstreamElement {
+  __typename: 'Element';
+  id: string;
+}
+
+export const toElementModel = (element: UpstreamElement): ElementModel => ({
+  ...element,
+  __typename: 'Element',
+  id: toGlobalId('Element', String(element.elementId)),
+});
+
+/** The upstream id of an `Element` global id; a BAD_USER_INPUT error for any other id. */
+export function elementIdOf(id: string, argument = 'elementId'): number {
+  const key = Number(fromGlobalId(id, 'Element'));
+  if (!Number.isSafeInteger(key) || key <= 0) throw badUserInputError(`\`${argument}\` is not an element id.`);
+  return key;
+}
+
+/** `EmployeeArea` values and the profile flags that open them (`000 §6`), by their `UserFeatures` names. */
+const AREAS: Record<string, { feature: EmployeeFeature; flag: string }> = {
+  APPLICATIONS: { feature: 'applications', flag: 'portalNewCs' },
+  OM_APPLICATIONS: { feature: 'omApplications', flag: 'portalOm' },
+  DISCONNECTIONS: { feature: 'disconnections', flag: 'portalDisconnections' },
+  DEBT_MANAGEMENT: { feature: 'debtManagement', flag: 'portalDm' },
+  ELEMENTS: { feature: 'elements', flag: 'elementProperties' },
+  ASSETS: { feature: 'assets', flag: 'assetRegister' },
+  LOGS: { feature: 'logs', flag: 'portalLogs' },
+  SAMPLES: { feature: 'samples', flag: 'portalQuality' },
+  CAPTURE_METER_READINGS: { feature: 'captureMeterReadings', flag: 'portalCaptureMeterReadings' },
+  WEB_GIS: { feature: 'webGis', flag: 'portalGis' },
+  GIS_ADMINISTRATION: { feature: 'gisAdministration', flag: 'portalGisAdmin' },
+};
+
+/** The upstream profile flag of an `EmployeeArea` value. */
+export function areaFlag(area: string): string {
+  const known = AREAS[area];
+  if (!known) throw new Error(`unknown employee area ${area}`);
+  return known.flag;
+}
+
+const elements: FieldResolver<
+  unknown,
+  ConnectionArgs & { typeIds?: number[] | null; text?: string | null; stationId?: string | null },
+  Connection<ElementModel>
+> = async (_, args, ctx) => {
+  await requireEmployee(ctx);
+  const filter = {
+    ...(args.typeIds && args.typeIds.length > 0 ? { TypeIds: args.typeIds } : {}),
+    ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
+    ...(args.stationId ? { StationId: elementIdOf(args.stationId, 'stationId') } : {}),
+  };
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getElementList(ctx.upstream, filter, page, pageSize);
+    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    return { total: result.total, items: result.items.map(toElementModel) };
+  });
+};
+
+const elementTypes: FieldResolver<unknown, NoArgs, UpstreamElementType[]> = async (_, __, ctx) => {
+  await requireEmployee(ctx);
+  return getElementTypes(ctx.upstream);
+};
+
+const warehouses: FieldResolver<unknown, { kind?: 'STORES' | 'METERS' | null }, UpstreamWarehouse[]> = async (_, args, ctx) => {
+  await requireEmployee(ctx);
+  return getWarehouses(ctx.upstream, args.kind === 'STORES' ? 'stores' : args.kind === 'METERS' ? 'meters' : undefined);
+};
+
+const fieldEmployees: FieldResolver<unknown, { area?: string | null; fieldWorkersOnly?: boolean | null }, UpstreamEmployee[]> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx);
+  return getEmployees(ctx.upstream, args.area ? areaFlag(args.area) : undefined, args.fieldWorkersOnly === true);
+};
+
+async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
+  if (element.stationId === null) return null;
+  const loaded = await ctx.loaders.elements.load(element.stationId);
+  return loaded === null ? null : toElementModel(loaded);
+}
+
+/** Elements by global id: employees only; null for customers and unknown ids. */
+export const elementNode: NodeType = {
+  type: 'Element',
+  async load(ctx, key) {
+    const id = Number(key);
+    if (!isEmployee(ctx) || !Number.isSafeInteger(id) || id <= 0) return null;
+    const element = await ctx.loaders.elements.load(id);
+    return element === null ? null : toElementModel(element);
+  },
+};
+
+export const fieldBaseResolvers: Resolvers = {
+  Query: { elements, elementTypes, warehouses, fieldEmployees },
+  Element: {
+    type: (element: ElementModel) => ({ typeId: element.typeId, code: element.typeCode, name: element.typeName, isStation: element.stationId === null }),
+    station,
+    status: (element: ElementModel) => (element.status === 'inactive' ? 'INACTIVE' : 'ACTIVE'),
+  },
+  Warehouse: { kind: (warehouse: UpstreamWarehouse) => (warehouse.kind === 'meters' ? 'METERS' : 'STORES') },
+};
