@@ -33,6 +33,23 @@ export const ELEMENT_TYPES: readonly TypeRow[] = [
   { code: 'DMA', en: 'District meter', el: 'Μετρητής ζώνης', ru: 'Зональный счётчик', ar: 'عداد المنطقة', station: false },
 ];
 
+/** The materials catalogue: code, name, category, unit. Meters sit in meter warehouses, the rest in stores. */
+export const STOCK_ITEMS: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['PIPE-PE-32', 'PE pipe 32 mm', 'pipes', 'm'],
+  ['PIPE-PE-63', 'PE pipe 63 mm', 'pipes', 'm'],
+  ['PIPE-DI-150', 'Ductile iron pipe 150 mm', 'pipes', 'm'],
+  ['FIT-CPL-32', 'Compression coupling 32 mm', 'fittings', 'pcs'],
+  ['FIT-TEE-63', 'Tee 63 mm', 'fittings', 'pcs'],
+  ['FIT-CLAMP-150', 'Repair clamp 150 mm', 'fittings', 'pcs'],
+  ['VLV-GATE-80', 'Gate valve 80 mm', 'valves', 'pcs'],
+  ['VLV-BALL-25', 'Ball valve 25 mm', 'valves', 'pcs'],
+  ['MTR-15', 'Water meter 15 mm', 'meters', 'pcs'],
+  ['MTR-20', 'Water meter 20 mm', 'meters', 'pcs'],
+  ['CHEM-NAOCL', 'Sodium hypochlorite', 'chemicals', 'l'],
+  ['CHEM-TEST', 'Chlorine test reagent', 'chemicals', 'pcs'],
+  ['TOOL-TAPE', 'PTFE tape', 'tools', 'pcs'],
+];
+
 /** Stations per town, and elements around each station, by scale (`large`: about 1,400 elements). */
 const STATIONS_PER_TOWN = { small: 2, large: 25 } as const;
 const ELEMENTS_PER_STATION = { small: 6, large: 10 } as const;
@@ -44,6 +61,17 @@ export function insertFieldBase(db: Db, seed: number, scale: 'small' | 'large'):
   const split = (label: string) => [label.slice(0, label.indexOf(' ')), label.slice(label.indexOf(' ') + 1)] as const;
   for (const label of WAREHOUSES) warehouse.run(...split(label), 'stores');
   for (const label of METER_WAREHOUSES) warehouse.run(...split(label), 'meters');
+
+  const item = db.prepare('INSERT INTO stock_items (code, name, category, unit) VALUES (?, ?, ?, ?)');
+  const stock = db.prepare('INSERT INTO warehouse_stock (warehouse_id, stock_item_id, quantity) VALUES (?, ?, ?)');
+  const warehouses = db.prepare<[], { id: number; kind: string }>('SELECT id, kind FROM warehouses ORDER BY id').all();
+  for (const [code, name, category, unit] of STOCK_ITEMS) {
+    const itemId = Number(item.run(code, name, category, unit).lastInsertRowid);
+    for (const house of warehouses) {
+      if ((category === 'meters') !== (house.kind === 'meters')) continue;
+      stock.run(house.id, itemId, unit === 'pcs' ? random.int(0, 200) : random.int(0, 2_000));
+    }
+  }
 
   const type = db.prepare('INSERT INTO element_types (code, name, is_station) VALUES (?, ?, ?)');
   const typeIds = new Map<string, number>();

@@ -31,6 +31,16 @@ export interface WarehouseItem {
   kind: 'stores' | 'meters';
 }
 
+/** A material of the catalogue; `quantityOnHand` only when asked for one warehouse. */
+export interface StockItem {
+  stockItemId: number;
+  code: string;
+  name: string;
+  category: 'pipes' | 'fittings' | 'valves' | 'meters' | 'chemicals' | 'tools';
+  unit: 'pcs' | 'm' | 'kg' | 'l';
+  quantityOnHand: number | null;
+}
+
 export interface ElementFilter {
   typeIds?: readonly number[];
   /** Case-insensitive substring of the code or the name. */
@@ -46,6 +56,10 @@ export interface FieldBaseStore {
   elementItems(ids: readonly number[], language: string): ElementItem[];
   warehouses(kind?: WarehouseItem['kind']): WarehouseItem[];
   warehouse(id: number): WarehouseItem | undefined;
+  /** Materials by code; with a warehouse, only those it stocks, with the quantity on hand. */
+  stockItems(filter: { text?: string; warehouseId?: number }, limit: number, offset: number): { total: number; items: StockItem[] };
+  /** Materials among `ids`, in the order asked, with the quantity on hand in `warehouseId` when given. */
+  stockItemsByIds(ids: readonly number[], warehouseId?: number): StockItem[];
 }
 
 type ElementRow = Omit<ElementItem, 'status'> & { status: string };
@@ -76,7 +90,22 @@ export function fieldBaseStore(db: Db): FieldBaseStore {
     'SELECT id AS warehouseId, code, name, kind FROM warehouses WHERE @kind IS NULL OR kind = @kind ORDER BY kind DESC, code',
   );
   const warehouse = db.prepare<[number], WarehouseItem>('SELECT id AS warehouseId, code, name, kind FROM warehouses WHERE id = ?');
+  const stockColumns = `s.id AS stockItemId, s.code, s.name, s.category, s.unit, w.quantity AS quantityOnHand`;
+  const stockFrom = `FROM stock_items s LEFT JOIN warehouse_stock w ON w.stock_item_id = s.id AND w.warehouse_id = @warehouseId`;
+  const stockWhere = `${stockFrom} WHERE (@warehouseId IS NULL OR w.warehouse_id IS NOT NULL)
+    AND (@text IS NULL OR instr(lower(s.code), lower(@text)) > 0 OR instr(lower(s.name), lower(@text)) > 0)`;
+  const stockCount = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${stockWhere}`);
+  const stockPage = db.prepare<[object], StockItem>(`SELECT ${stockColumns} ${stockWhere} ORDER BY s.code LIMIT @limit OFFSET @offset`);
+  const stockByIds = db.prepare<[object], StockItem>(`SELECT ${stockColumns} ${stockFrom} WHERE s.id IN (SELECT value FROM json_each(@ids))`);
   return {
+    stockItems: (filter, limit, offset) => {
+      const where = { warehouseId: filter.warehouseId ?? null, text: filter.text?.trim() ? filter.text.trim() : null };
+      return { total: stockCount.get(where)?.total ?? 0, items: stockPage.all({ ...where, limit, offset }) };
+    },
+    stockItemsByIds: (ids, warehouseId) => {
+      const rows = new Map(stockByIds.all({ ids: JSON.stringify(ids), warehouseId: warehouseId ?? null }).map((row) => [row.stockItemId, row]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
     elementTypes: (language) => types.all({ language }).map((row) => ({ ...row, isStation: row.isStation === 1 })),
     elements: (filter, language, limit, offset) => {
       const where = {

@@ -78,3 +78,31 @@ export async function getEmployees(
   const body = { Options: { Page: 1, PageSize: 100 }, FieldWorkersOnly: fieldWorkersOnly, ...(flag === undefined ? {} : { Flag: flag }) };
   return (await upstream.read<{ items: UpstreamEmployee[] }>('/Employee/GetItems', body)).items;
 }
+
+export interface UpstreamStockItem {
+  stockItemId: number;
+  code: string;
+  name: string;
+  category: 'pipes' | 'fittings' | 'valves' | 'meters' | 'chemicals' | 'tools';
+  unit: 'pcs' | 'm' | 'kg' | 'l';
+  quantityOnHand: number | null;
+}
+
+export async function getStockItems(
+  upstream: UpstreamClient,
+  filter: { Text?: string; WarehouseId?: number },
+  page: number,
+  pageSize: number,
+): Promise<UpstreamPage<UpstreamStockItem>> {
+  const { total, items } = await upstream.read<UpstreamPage<UpstreamStockItem>>('/StockItem/GetList', {
+    ...filter,
+    Options: { Page: page, PageSize: pageSize },
+  });
+  return { total, items };
+}
+
+/** Materials by id in the order asked, with the quantity in `warehouseId` when given (for the lists that refer to them). */
+export async function getStockItemsByIds(upstream: UpstreamClient, ids: readonly number[], warehouseId?: number): Promise<UpstreamStockItem[]> {
+  const body = { Ids: ids, ...(warehouseId === undefined ? {} : { WarehouseId: warehouseId }) };
+  return (await upstream.read<{ items: UpstreamStockItem[] }>('/StockItem/GetList', body)).items;
+}

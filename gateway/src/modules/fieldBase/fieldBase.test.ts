@@ -34,7 +34,7 @@ const ELEMENTS = /* GraphQL */ `
   }
 `;
 
-async function elements(variables: object, viewer = staff): Promise<Page> {
+async function elements(variables: Record<string, unknown>, viewer = staff): Promise<Page> {
   const answer = await viewer.graphql(ELEMENTS, variables);
   expect(answer.body.errors).toBeUndefined();
   return (answer.body.data as { elements: Page }).elements;
@@ -50,7 +50,7 @@ describe('elements, element types, warehouses and field employees', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(harness.upstream.count('/element/getitems')).toBeLessThanOrEqual(1);
     const next = await elements({ first: 30, after: first.pageInfo.endCursor });
-    expect(next.edges[0]?.node.code > (first.edges.at(-1)?.node.code ?? '')).toBe(true);
+    expect((next.edges[0]?.node.code ?? '') > (first.edges.at(-1)?.node.code ?? '')).toBe(true);
   });
 
   it('filters by type, text and station, and refetches an element through node', async () => {
@@ -94,8 +94,21 @@ describe('elements, element types, warehouses and field employees', () => {
     expect(data.walkers.every((item) => item.isFieldWorker)).toBe(true);
   });
 
+  it('pages materials with the stock of a warehouse', async () => {
+    const answer = await staff.graphql(`{
+      all: stockItems(first: 5) { totalCount edges { node { code quantityOnHand } } }
+      store: stockItems(first: 100, warehouseId: 1) { totalCount edges { node { code category unit quantityOnHand } } }
+    }`);
+    type Stock = { totalCount: number; edges: Array<{ node: { code: string; category?: string; unit?: string; quantityOnHand: number | null } }> };
+    const data = answer.body.data as { all: Stock; store: Stock };
+    expect(data.all.edges.every(({ node }) => node.quantityOnHand === null)).toBe(true);
+    expect(data.store.totalCount).toBeLessThan(data.all.totalCount);
+    expect(data.store.edges.every(({ node }) => node.category !== 'METERS' && typeof node.quantityOnHand === 'number')).toBe(true);
+    expect(data.store.edges.map(({ node }) => node.unit)).toContain('M');
+  });
+
   it('gives customers FORBIDDEN and visitors UNAUTHENTICATED', async () => {
-    for (const query of ['{ elementTypes { code } }', '{ warehouses { code } }', '{ fieldEmployees { name } }', '{ elements { totalCount } }']) {
+    for (const query of ['{ elementTypes { code } }', '{ warehouses { code } }', '{ fieldEmployees { name } }', '{ elements { totalCount } }', '{ stockItems { totalCount } }']) {
       expect((await maria.graphql(query)).body.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
       expect((await harness.browser().graphql(query)).body.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
     }

@@ -9,10 +9,12 @@ import {
   getElementList,
   getElementTypes,
   getEmployees,
+  getStockItems,
   getWarehouses,
   type UpstreamElement,
   type UpstreamElementType,
   type UpstreamEmployee,
+  type UpstreamStockItem,
   type UpstreamWarehouse,
 } from './api.ts';
 
@@ -94,6 +96,19 @@ const fieldEmployees: FieldResolver<unknown, { area?: string | null; fieldWorker
   return getEmployees(ctx.upstream, args.area ? areaFlag(args.area) : undefined, args.fieldWorkersOnly === true);
 };
 
+const stockItems: FieldResolver<
+  unknown,
+  ConnectionArgs & { text?: string | null; warehouseId?: number | null },
+  Connection<UpstreamStockItem>
+> = async (_, args, ctx) => {
+  await requireEmployee(ctx);
+  const filter = {
+    ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
+    ...(args.warehouseId ? { WarehouseId: args.warehouseId } : {}),
+  };
+  return resolveConnection(args, (page, pageSize) => getStockItems(ctx.upstream, filter, page, pageSize));
+};
+
 async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (element.stationId === null) return null;
   const loaded = await ctx.loaders.elements.load(element.stationId);
@@ -112,11 +127,15 @@ export const elementNode: NodeType = {
 };
 
 export const fieldBaseResolvers: Resolvers = {
-  Query: { elements, elementTypes, warehouses, fieldEmployees },
+  Query: { elements, elementTypes, warehouses, fieldEmployees, stockItems },
   Element: {
     type: (element: ElementModel) => ({ typeId: element.typeId, code: element.typeCode, name: element.typeName, isStation: element.stationId === null }),
     station,
     status: (element: ElementModel) => (element.status === 'inactive' ? 'INACTIVE' : 'ACTIVE'),
+  },
+  StockItem: {
+    category: (item: UpstreamStockItem) => item.category.toUpperCase(),
+    unit: (item: UpstreamStockItem) => item.unit.toUpperCase(),
   },
   Warehouse: { kind: (warehouse: UpstreamWarehouse) => (warehouse.kind === 'meters' ? 'METERS' : 'STORES') },
 };

@@ -36,3 +36,19 @@ CREATE TABLE elements (
 CREATE INDEX elements_type ON elements (element_type_id, code);
 CREATE INDEX elements_parent ON elements (parent_id);
 CREATE INDEX elements_position ON elements (latitude, longitude);
+
+-- The materials a warehouse holds (store requisitions, job card store allocations), and how many of each.
+CREATE TABLE stock_items (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  category TEXT NOT NULL CHECK (category IN ('pipes', 'fittings', 'valves', 'meters', 'chemicals', 'tools')),
+  unit TEXT NOT NULL CHECK (unit IN ('pcs', 'm', 'kg', 'l'))
+);
+
+CREATE TABLE warehouse_stock (
+  warehouse_id INTEGER NOT NULL REFERENCES warehouses (id),
+  stock_item_id INTEGER NOT NULL REFERENCES stock_items (id),
+  quantity REAL NOT NULL CHECK (quantity >= 0),
+  PRIMARY KEY (warehouse_id, stock_item_id)
+);

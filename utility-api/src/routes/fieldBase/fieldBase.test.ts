@@ -59,8 +59,24 @@ describe('elements, element types and warehouses', () => {
     expect(meters.items.every((item) => item.kind === 'meters')).toBe(true);
   });
 
+  it('lists materials, with the stock of one warehouse, and by id', async () => {
+    type Stock = { stockItemId: number; code: string; category: string; quantityOnHand: number | null };
+    const all = await call<Page<Stock>>(staff, '/StockItem/GetList', { Options: { PageSize: 100 } });
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.items.every((item) => item.quantityOnHand === null)).toBe(true);
+    const store1 = await call<Page<Stock>>(staff, '/StockItem/GetList', { WarehouseId: 1, Options: { PageSize: 100 } });
+    expect(store1.total).toBeGreaterThan(0);
+    expect(store1.total).toBeLessThan(all.total);
+    expect(store1.items.every((item) => item.category !== 'meters' && typeof item.quantityOnHand === 'number')).toBe(true);
+    const pipes = await call<Page<Stock>>(staff, '/StockItem/GetList', { Text: 'pipe' });
+    expect(pipes.items.every((item) => item.code.startsWith('PIPE'))).toBe(true);
+    const [a, b] = all.items;
+    const byIds = await call<Page<Stock>>(staff, '/StockItem/GetList', { Ids: [b?.stockItemId, a?.stockItemId], WarehouseId: 1 });
+    expect(byIds.items.map((item) => item.stockItemId)).toEqual([b?.stockItemId, a?.stockItemId]);
+  });
+
   it('refuses customers', async () => {
-    for (const url of ['/Element/GetList', '/Element/GetTypes', '/Warehouse/GetList']) {
+    for (const url of ['/Element/GetList', '/Element/GetTypes', '/Warehouse/GetList', '/StockItem/GetList']) {
       expect((await post(app, url, {}, { cookie: maria })).statusCode).toBe(403);
     }
   });

@@ -50,6 +50,25 @@ const warehouseSchema: JSONSchema = {
   },
 };
 
+const stockItemSchema: JSONSchema = {
+  type: 'object',
+  required: ['stockItemId', 'code', 'name', 'category', 'unit', 'quantityOnHand'],
+  properties: {
+    stockItemId: integer('Material id.'),
+    code: string('Code, e.g. PIPE-PE-32.'),
+    name: string('Name.'),
+    category: { type: 'string', enum: ['pipes', 'fittings', 'valves', 'meters', 'chemicals', 'tools'], description: 'Category.' },
+    unit: { type: 'string', enum: ['pcs', 'm', 'kg', 'l'], description: 'Unit of quantities.' },
+    quantityOnHand: { type: ['number', 'null'], description: 'Quantity in the asked warehouse; null when no warehouse was asked.' },
+  },
+};
+
+interface StockBody extends PagingBody {
+  Text?: string;
+  WarehouseId?: number;
+  Ids?: number[];
+}
+
 interface ListBody extends PagingBody {
   TypeIds?: number[];
   Text?: string;
@@ -114,6 +133,40 @@ export function fieldBaseRoutes(app: FastifyInstance, store: Store): void {
     },
     onRequest: employee,
     handler: async (request) => ok({ items: store.fieldBase.elementTypes(requestLanguage(request)) }),
+  });
+
+  app.post<{ Body: StockBody | undefined }>('/StockItem/GetList', {
+    schema: {
+      tags: ['Field work'],
+      operationId: 'stockItemGetList',
+      summary: 'Materials and the quantity a warehouse holds',
+      description:
+        'Employees only. Materials by code, filtered by a code or name substring; with `WarehouseId`, only those that ' +
+        'warehouse stocks, with `quantityOnHand`; with `Ids` (up to 100), those materials in the order asked, unpaged.',
+      security: SESSION_SECURITY,
+      body: {
+        type: ['object', 'null'],
+        properties: {
+          Options: optionsSchema,
+          Text: { type: 'string', maxLength: 100, description: 'Case-insensitive substring of the code or the name.' },
+          WarehouseId: { type: 'integer', description: 'The warehouse whose stock to answer.' },
+          Ids: idList('Material ids.'),
+        },
+      },
+      response: responses(
+        envelopeWith({ total: integer('Matching materials.'), items: { type: 'array', items: stockItemSchema } }, 'One page of materials.'),
+      ),
+    },
+    onRequest: employee,
+    handler: async (request) => {
+      const body = request.body ?? {};
+      if (body.Ids) {
+        const items = store.fieldBase.stockItemsByIds(body.Ids, body.WarehouseId);
+        return ok({ total: items.length, items });
+      }
+      const { limit, offset } = pageWindow(body);
+      return ok(store.fieldBase.stockItems({ text: body.Text, warehouseId: body.WarehouseId }, limit, offset));
+    },
   });
 
   app.post<{ Body: { Kind?: 'stores' | 'meters' } | undefined }>('/Warehouse/GetList', {
