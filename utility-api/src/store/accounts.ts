@@ -36,7 +36,8 @@ export interface PropertyItem {
   tariffs: string[];
 }
 
-interface AccountRow {
+/** A row of `ACCOUNT_ITEM_COLUMNS`, with the viewer's relation and selection when the query joins them. */
+export interface AccountRow {
   accountId: number;
   accountKey: string;
   holderName: string;
@@ -44,8 +45,8 @@ interface AccountRow {
   postcode: string;
   city: string;
   propertyReference: string;
-  relation: AccountRelation | null;
-  isSelected: number;
+  relation?: AccountRelation | null;
+  isSelected?: number;
   propertyId: number;
   consumerType: string | null;
   billingGroup: string | null;
@@ -97,16 +98,21 @@ export interface AccountStore {
   findPropertyForUser(propertyId: number, userId: number, anyUser: boolean): PropertyItem | undefined;
 }
 
-const SELECT_ITEM = `
-  SELECT a.id AS accountId, a.account_key AS accountKey, c.name AS holderName,
-         p.street, p.postcode, p.city, p.reference AS propertyReference,
-         au.relation, (u.selected_account_id IS a.id) AS isSelected, p.id AS propertyId,
+/** The columns of an account item (README account item) over `a` accounts, `c` customers, `p` properties, `d` details. */
+export const ACCOUNT_ITEM_COLUMNS = `a.id AS accountId, a.account_key AS accountKey, c.name AS holderName,
+         p.street, p.postcode, p.city, p.reference AS propertyReference, p.id AS propertyId,
          d.consumer_type AS consumerType, d.billing_group AS billingGroup, d.tariff, d.supply_type AS supplyType,
-         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill
-  FROM accounts a
+         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill`;
+
+/** The tables `ACCOUNT_ITEM_COLUMNS` reads. */
+export const ACCOUNT_ITEM_FROM = `FROM accounts a
   JOIN customers c ON c.id = a.customer_id
   JOIN properties p ON p.id = a.property_id
   LEFT JOIN account_details d ON d.account_id = a.id`;
+
+const SELECT_ITEM = `
+  SELECT ${ACCOUNT_ITEM_COLUMNS}, au.relation, (u.selected_account_id IS a.id) AS isSelected
+  ${ACCOUNT_ITEM_FROM}`;
 
 /** Bank details are never answered in full (002 §3 "bank and IBAN"): `CY17 **** 1234`. */
 export function maskIban(iban: string | null): string | null {
@@ -128,14 +134,15 @@ function toProperty(row: PropertyRow): PropertyItem {
   };
 }
 
-function toItem(row: AccountRow): AccountItem {
+/** The account item of a row; without the viewer's columns (an employee's view) relation null, not selected. */
+export function toAccountItem(row: AccountRow): AccountItem {
   return {
     accountId: row.accountId,
     accountKey: row.accountKey,
     holderName: row.holderName,
     address: `${row.street}, ${row.postcode} ${row.city}`,
     propertyReference: row.propertyReference,
-    relation: row.relation,
+    relation: row.relation ?? null,
     isSelected: row.isSelected === 1,
     propertyId: row.propertyId,
     consumerType: row.consumerType,
@@ -199,10 +206,10 @@ export function accountStore(db: Db): AccountStore {
       return row ? toProperty(row) : undefined;
     },
     countForUser: (userId) => count.get(userId)?.total ?? 0,
-    pageForUser: (userId, limit, offset) => page.all(userId, limit, offset).map(toItem),
+    pageForUser: (userId, limit, offset) => page.all(userId, limit, offset).map(toAccountItem),
     findForUser: (accountId, userId) => {
       const row = one.get(userId, accountId);
-      return row ? toItem(row) : undefined;
+      return row ? toAccountItem(row) : undefined;
     },
     findRegistrationTarget: (accountKey) => {
       const row = target.get(accountKey.trim());

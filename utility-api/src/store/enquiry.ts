@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
 import type { MeterItem } from './readings.ts';
-import { ACCOUNT_SELECT, toAccount, type AccountRow, type EnquiryCriteria, type EnquiryField, type EnquirySortField, type CustomerItem, type ConnectionItem, type MeterDetailsItem, type EnquiryStore } from './enquiryItems.ts';
+import { ACCOUNT_SELECT, toAccount, type EnquiryAccountRow, type EnquiryCriteria, type EnquiryField, type EnquirySortField, type CustomerItem, type ConnectionItem, type MeterDetailsItem, type EnquiryStore } from './enquiryItems.ts';
 
 export type { EnquiryCriteria, EnquiryField, EnquirySortField, EnquiryAccountItem, CustomerItem, ConnectionItem, MeterDetailsItem, EnquiryStore } from './enquiryItems.ts';
 
@@ -101,7 +101,7 @@ export function enquiryStore(db: Db): EnquiryStore {
   };
 
   const fetchAccounts = (where: string, ids: readonly number[], order = 'a.account_key') =>
-    ids.length === 0 ? [] : (prepare(`${ACCOUNT_SELECT} WHERE ${where} IN (${marks(ids.length)}) ORDER BY ${order}`).all(...ids) as AccountRow[]).map(toAccount);
+    ids.length === 0 ? [] : (prepare(`${ACCOUNT_SELECT} WHERE ${where} IN (${marks(ids.length)}) ORDER BY ${order}`).all(...ids) as EnquiryAccountRow[]).map(toAccount);
 
   /** Which criteria (and which indexed fields, for free text) a row matched. */
   const matched = (criteria: EnquiryCriteria, row: IndexRow | undefined): EnquiryField[] => {

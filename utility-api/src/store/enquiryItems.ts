@@ -1,4 +1,4 @@
-import { maskIban, type AccountItem } from './accounts.ts';
+import { ACCOUNT_ITEM_COLUMNS, ACCOUNT_ITEM_FROM, toAccountItem, type AccountItem, type AccountRow } from './accounts.ts';
 import type { MeterItem } from './readings.ts';
 
 /** The criteria of `/Enquiry/Search` (README "Employee enquiries"), already trimmed; absent = not used. */
@@ -88,57 +88,11 @@ export interface EnquiryStore {
   meter(meterId: number): MeterItem | undefined;
 }
 
-/** The enquiry's account rows: the account with its holder, property and details (README account item). */
-export const ACCOUNT_SELECT = `
-  SELECT a.id AS accountId, a.account_key AS accountKey, c.name AS holderName, c.id AS customerId,
-         p.street, p.postcode, p.city, p.reference AS propertyReference, p.id AS propertyId,
-         d.consumer_type AS consumerType, d.billing_group AS billingGroup, d.tariff, d.supply_type AS supplyType,
-         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill
-  FROM accounts a
-  JOIN customers c ON c.id = a.customer_id
-  JOIN properties p ON p.id = a.property_id
-  LEFT JOIN account_details d ON d.account_id = a.id`;
+/** The enquiry's account rows: the account with its holder, property and details (README account item), and its customer. */
+export const ACCOUNT_SELECT = `SELECT ${ACCOUNT_ITEM_COLUMNS}, c.id AS customerId ${ACCOUNT_ITEM_FROM}`;
 
-export interface AccountRow {
-  accountId: number;
-  accountKey: string;
-  holderName: string;
-  customerId: number;
-  street: string;
-  postcode: string;
-  city: string;
-  propertyReference: string;
-  propertyId: number;
-  consumerType: string | null;
-  billingGroup: string | null;
-  tariff: string | null;
-  supplyType: string | null;
-  status: string | null;
-  openedOn: string | null;
-  bankName: string | null;
-  iban: string | null;
-  eBill: number | null;
-}
+export type EnquiryAccountRow = AccountRow & { customerId: number };
 
-export function toAccount(row: AccountRow): EnquiryAccountItem {
-  return {
-    accountId: row.accountId,
-    accountKey: row.accountKey,
-    holderName: row.holderName,
-    address: `${row.street}, ${row.postcode} ${row.city}`,
-    propertyReference: row.propertyReference,
-    relation: null,
-    isSelected: false,
-    propertyId: row.propertyId,
-    consumerType: row.consumerType,
-    billingGroup: row.billingGroup,
-    tariff: row.tariff,
-    supplyType: row.supplyType,
-    status: row.status,
-    openedOn: row.openedOn,
-    bankName: row.bankName,
-    iban: maskIban(row.iban),
-    eBill: row.eBill === 1,
-    customerId: row.customerId,
-  };
+export function toAccount(row: EnquiryAccountRow): EnquiryAccountItem {
+  return { ...toAccountItem(row), customerId: row.customerId };
 }
