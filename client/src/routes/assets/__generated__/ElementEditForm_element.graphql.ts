@@ -1,0 +1,156 @@
+/**
+ * @generated SignedSource<<152be90e437af7443817e780aa7fd6cd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ElementPropertyType = "DATE" | "DECIMAL" | "INTEGER" | "LOOKUP" | "TEXT" | "%future added value";
+export type ElementStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ElementEditForm_element$data = {
+  readonly id: string;
+  readonly name: string;
+  readonly properties: ReadonlyArray<{
+    readonly definitionId: number;
+    readonly groupName: string;
+    readonly isMandatory: boolean;
+    readonly name: string;
+    readonly number: number;
+    readonly options: ReadonlyArray<{
+      readonly itemId: number;
+      readonly name: string;
+    }>;
+    readonly type: ElementPropertyType;
+    readonly unit: string | null | undefined;
+    readonly value: string | null | undefined;
+  }>;
+  readonly status: ElementStatus;
+  readonly " $fragmentType": "ElementEditForm_element";
+};
+export type ElementEditForm_element$key = {
+  readonly " $data"?: ElementEditForm_element$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementEditForm_element">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ElementEditForm_element",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElementProperty",
+      "kind": "LinkedField",
+      "name": "properties",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "definitionId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isMandatory",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ElementPropertyOption",
+          "kind": "LinkedField",
+          "name": "options",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "itemId",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Element",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "57006fb20ecb6cf85b5221efbf03c4a8";
+
+export default node;

@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<f3d01db50d330fd1d300f50f3849dcc4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DebtCaseAction = "AGREEMENT_BROKEN" | "AGREEMENT_SIGNED" | "DISCONNECTION" | "DISCONNECTION_NOTICE" | "FINAL_NOTICE_LETTER" | "LEGAL_REFERRAL" | "PAYMENT_RECEIVED" | "PHONE_CALL" | "REMINDER_LETTER" | "WRITTEN_OFF" | "%future added value";
+export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
+export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DebtCaseSummary_debtCase$data = {
+  readonly accountId: string;
+  readonly accountKey: string;
+  readonly address: string;
+  readonly balance: {
+    readonly amount: string;
+    readonly currencySymbol: string;
+  };
+  readonly caseNumber: string;
+  readonly closedOn: any | null | undefined;
+  readonly customerId: string;
+  readonly customerName: string;
+  readonly debtAmount: {
+    readonly amount: string;
+    readonly currencySymbol: string;
+  };
+  readonly lastAction: DebtCaseAction;
+  readonly lastActionOn: any;
+  readonly openedOn: any;
+  readonly stage: DebtCaseStage;
+  readonly status: DebtCaseStatus;
+  readonly " $fragmentType": "DebtCaseSummary_debtCase";
+};
+export type DebtCaseSummary_debtCase$key = {
+  readonly " $data"?: DebtCaseSummary_debtCase$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DebtCaseSummary_debtCase">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencySymbol",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DebtCaseSummary_debtCase",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "caseNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openedOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "debtAmount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "balance",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastAction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActionOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closedOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    }
+  ],
+  "type": "DebtCase",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "20b31575b8dcb87fddf4728594bce39d";
+
+export default node;

@@ -1,0 +1,762 @@
+/**
+ * @generated SignedSource<<52c3719786f2b1545f960af0fa0a2f35>>
+ * @relayHash 4de59c18d84218157061d7fb81526028
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0fbe0e7a4a85f72def1b929e0ef509c10729d1e3eab1f7f009e548ee9efbc27d
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
+export type JobCardScreenQuery$variables = {
+  jobCardId: number;
+};
+export type JobCardScreenQuery$data = {
+  readonly fieldEmployees: ReadonlyArray<{
+    readonly employeeId: number;
+    readonly name: string;
+  }>;
+  readonly jobCard: {
+    readonly " $fragmentSpreads": FragmentRefs<"JobCardScreen_jobCard">;
+  } | null | undefined;
+  readonly maintenanceLookups: {
+    readonly activities: ReadonlyArray<{
+      readonly lookupId: number;
+      readonly name: string;
+    }>;
+    readonly complainTypes: ReadonlyArray<{
+      readonly lookupId: number;
+      readonly name: string;
+    }>;
+    readonly conditions: ReadonlyArray<{
+      readonly lookupId: number;
+      readonly name: string;
+    }>;
+    readonly outcomes: ReadonlyArray<{
+      readonly code: string;
+      readonly lookupId: number;
+      readonly name: string;
+    }>;
+    readonly stations: ReadonlyArray<{
+      readonly code: string;
+      readonly id: string;
+      readonly name: string;
+    }>;
+    readonly steps: ReadonlyArray<{
+      readonly closable: boolean;
+      readonly forced: boolean;
+      readonly next: ReadonlyArray<JobCardStep>;
+      readonly step: JobCardStep;
+    }>;
+    readonly supportServices: ReadonlyArray<{
+      readonly lookupId: number;
+      readonly name: string;
+    }>;
+  };
+  readonly organisation: {
+    readonly name: string;
+  };
+  readonly viewer: {
+    readonly user: {
+      readonly warehouseId: number | null | undefined;
+    } | null | undefined;
+  };
+  readonly warehouses: ReadonlyArray<{
+    readonly name: string;
+    readonly warehouseId: number;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementSelect_query" | "StoresTab_query">;
+};
+export type JobCardScreenQuery = {
+  response: JobCardScreenQuery$data;
+  variables: JobCardScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "jobCardId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "jobCardId",
+    "variableName": "jobCardId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lookupId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "step",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MaintenanceLookups",
+  "kind": "LinkedField",
+  "name": "maintenanceLookups",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MaintenanceLookup",
+      "kind": "LinkedField",
+      "name": "activities",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MaintenanceLookup",
+      "kind": "LinkedField",
+      "name": "conditions",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MaintenanceLookup",
+      "kind": "LinkedField",
+      "name": "complainTypes",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MaintenanceLookup",
+      "kind": "LinkedField",
+      "name": "outcomes",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        (v5/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MaintenanceLookup",
+      "kind": "LinkedField",
+      "name": "supportServices",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobCardStepInfo",
+      "kind": "LinkedField",
+      "name": "steps",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "forced",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "next",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closable",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Element",
+      "kind": "LinkedField",
+      "name": "stations",
+      "plural": true,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "area",
+      "value": "OM_APPLICATIONS"
+    }
+  ],
+  "concreteType": "FieldEmployee",
+  "kind": "LinkedField",
+  "name": "fieldEmployees",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "employeeId",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": "fieldEmployees(area:\"OM_APPLICATIONS\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "warehouseId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kind",
+      "value": "STORES"
+    }
+  ],
+  "concreteType": "Warehouse",
+  "kind": "LinkedField",
+  "name": "warehouses",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": "warehouses(kind:\"STORES\")"
+},
+v13 = [
+  (v3/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "organisation",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = [
+  (v2/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "employeeName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allocationId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hours",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "JobCardScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobCard",
+        "kind": "LinkedField",
+        "name": "jobCard",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "JobCardScreen_jobCard"
+          }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ElementSelect_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "StoresTab_query"
+      },
+      (v14/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "JobCardScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobCard",
+        "kind": "LinkedField",
+        "name": "jobCard",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "originType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "originRecordId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "plannedHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "actualHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elementTypeName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Element",
+            "kind": "LinkedField",
+            "name": "station",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Element",
+            "kind": "LinkedField",
+            "name": "element",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MaintenanceLookup",
+            "kind": "LinkedField",
+            "name": "activity",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MaintenanceLookup",
+            "kind": "LinkedField",
+            "name": "condition",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MaintenanceLookup",
+            "kind": "LinkedField",
+            "name": "complainType",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workflowEmployeeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workflowEmployeeName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobCardHistoryEntry",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fromStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "toStep",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "changedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "changedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MaintenanceLookup",
+            "kind": "LinkedField",
+            "name": "outcome",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ManpowerAllocation",
+            "kind": "LinkedField",
+            "name": "manpower",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "workDate",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overtimeHours",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupportServiceAllocation",
+            "kind": "LinkedField",
+            "name": "supportServices",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MaintenanceLookup",
+                "kind": "LinkedField",
+                "name": "service",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "supplier",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoreAllocation",
+            "kind": "LinkedField",
+            "name": "storeAllocations",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warehouseName",
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issuedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v14/*:: as any*/)
+    ]
+  },
+  "params": {
+    "id": "0fbe0e7a4a85f72def1b929e0ef509c10729d1e3eab1f7f009e548ee9efbc27d",
+    "metadata": {},
+    "name": "JobCardScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "29aa8519a5fe125f45a60fb886e5b0bf";
+
+export default node;

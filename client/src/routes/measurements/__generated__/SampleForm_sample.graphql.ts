@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<1d516f8c84112b4e2c69b09ad2e3c07c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SampleAcceptability = "ACCEPTABLE" | "NOT_ACCEPTABLE" | "%future added value";
+export type SampleAppearance = "CLEAR" | "TURBID" | "%future added value";
+export type SampleOdour = "CHLORINE" | "NONE" | "OTHER" | "%future added value";
+export type SampleResult = "FAIL" | "PASS" | "%future added value";
+export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SampleForm_sample$data = {
+  readonly appearance: SampleAppearance | null | undefined;
+  readonly colour: SampleAcceptability | null | undefined;
+  readonly id: string;
+  readonly labReference: string | null | undefined;
+  readonly odour: SampleOdour | null | undefined;
+  readonly overallResult: SampleResult | null | undefined;
+  readonly remarks: string | null | undefined;
+  readonly sampleNumber: string;
+  readonly samplingPoint: {
+    readonly samplingPointId: number;
+  };
+  readonly status: SampleStatus;
+  readonly takenAt: any;
+  readonly takenBy: string | null | undefined;
+  readonly taste: SampleAcceptability | null | undefined;
+  readonly updatedAt: any;
+  readonly " $fragmentType": "SampleForm_sample";
+};
+export type SampleForm_sample$key = {
+  readonly " $data"?: SampleForm_sample$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleForm_sample">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SampleForm_sample",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sampleNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "takenAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "takenBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "appearance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "odour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taste",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overallResult",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "labReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remarks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SamplingPoint",
+      "kind": "LinkedField",
+      "name": "samplingPoint",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "samplingPointId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Sample",
+  "abstractKey": null
+};
+
+(node as any).hash = "b312344df3147473adf037b25ab0c92a";
+
+export default node;

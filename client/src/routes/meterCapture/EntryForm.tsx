@@ -1,0 +1,305 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/TextAreaField';
+import { TextField } from '../../components/TextField';
+import { focusRing } from '../../components/focusRing';
+import { formatDateTime } from '../../i18n/format';
+import { isolated } from '../../i18n/isolate';
+import { useNotify } from '../../notifications/useNotify';
+import { reportUserErrors } from '../../notifications/userErrors';
+import { enquiryPaths } from '../enquiry/paths';
+import { formatNumber } from '../readings/quantity';
+import { photoProblem } from '../readings/readingValidation';
+import type { EntryForm_entry$key, MeterAccess, MeterCaptureReason } from './__generated__/EntryForm_entry.graphql';
+import { liveConsumption, readingFormatProblem } from './captureValues';
+import { mapPath } from './paths';
+import { StatusBadge } from './StatusBadge';
+import { useCaptureMeterReadingMutation } from './useCaptureMeterReadingMutation';
+import { useUploadMeterCapturePhotoMutation } from './useUploadMeterCapturePhotoMutation';
+
+export const ACCESS_CHOICES: readonly MeterAccess[] = ['ACCESSIBLE', 'NO_ACCESS', 'DOG', 'LOCKED', 'OBSTRUCTED', 'UNSAFE'];
+export const REASON_CHOICES: readonly MeterCaptureReason[] = ['REGULAR', 'REREAD', 'FINAL'];
+const FIELDS = ['reading', 'clockedOver', 'readAt', 'photo'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const selectClass = `min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 ${focusRing}`;
+
+interface EntryFormProps {
+  entry: EntryForm_entry$key;
+  /** The viewer may open the web map. */
+  showMap: boolean;
+  /** Focus the reading input when the form appears (after moving on from a saved meter). */
+  autoFocus: boolean;
+  /** Called after a successful save, to move on to the next outstanding meter. */
+  onSaved(entryId: string): void;
+}
+
+/**
+ * The capture form of one meter (`002 §3` Meter reading labels, `§5`): Enter in the reading saves; the
+ * utility's refusals stay beside their field with what was typed; previous reading and consumption live.
+ */
+export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: EntryFormProps) {
+  const { t, i18n } = useTranslation('meterCapture');
+  const notify = useNotify();
+  const entry = useFragment(
+    graphql`
+      fragment EntryForm_entry on MeterCaptureEntry {
+        id
+        meterId
+        sequence
+        meterRef
+        serialNo
+        dials
+        maxReading
+        unit
+        address
+        connectionNumber
+        previousReading
+        previousReadAt
+        reading
+        readAt
+        reason
+        comment
+        clockedOver
+        consumption
+        access
+        hasPhoto
+        status
+        editable
+      }
+    `,
+    entryRef,
+  );
+  const [reading, setReading] = useState(entry.reading == null ? '' : String(entry.reading));
+  const [clockedOver, setClockedOver] = useState(entry.clockedOver);
+  const [access, setAccess] = useState<MeterAccess>(entry.access ?? 'ACCESSIBLE');
+  const [reason, setReason] = useState<MeterCaptureReason>(entry.reason ?? 'REGULAR');
+  const [comment, setComment] = useState(entry.comment ?? '');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [commit, saving] = useCaptureMeterReadingMutation();
+  const [upload, uploading] = useUploadMeterCapturePhotoMutation();
+  const readingRef = useRef<HTMLInputElement>(null);
+  const clockOverHelpId = useId();
+  const clockOverErrorId = useId();
+  const photoId = useId();
+  const photoErrorId = useId();
+  const accessId = useId();
+  const reasonId = useId();
+  const unit = entry.unit === 'KILOWATT_HOUR' ? t('units.kwh') : t('units.m3');
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const disabled = !entry.editable || saving;
+
+  useEffect(() => {
+    if (autoFocus) readingRef.current?.focus();
+  }, [autoFocus]);
+
+  const consumption = liveConsumption(reading, entry.previousReading ?? null, entry.maxReading, clockedOver);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled) return;
+    const problem = readingFormatProblem(reading, entry.maxReading, access === 'ACCESSIBLE');
+    if (problem) {
+      setErrors({ reading: t(`errors.${problem}`, { max: number(entry.maxReading) }) });
+      readingRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    const typed = reading.trim();
+    commit({
+      variables: {
+        input: {
+          entryId: entry.id,
+          reading: typed === '' ? null : Number(typed),
+          clockedOver,
+          access,
+          reason,
+          comment: comment.trim() || null,
+        },
+      },
+      onCompleted: ({ captureMeterReading }) => {
+        const { fieldErrors } = reportUserErrors(captureMeterReading.userErrors, { fields: FIELDS, notify, t, kind: 'error' });
+        if (captureMeterReading.userErrors.length > 0) {
+          setErrors(fieldErrors);
+          if (fieldErrors.reading || fieldErrors.clockedOver) readingRef.current?.focus();
+          return;
+        }
+        notify('success', t('capture.saved', { meterRef: isolated(entry.meterRef) }));
+        onSaved(entry.id);
+      },
+      onError: () => {
+        notify('error', t('capture.failed'));
+      },
+    });
+  }
+
+  function choosePhoto(file: File | null) {
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) {
+      setErrors((current) => ({ ...current, photo: t(`errors.${problem}`) }));
+      return;
+    }
+    setErrors((current) => ({ ...current, photo: undefined }));
+    upload({
+      variables: { input: { entryId: entry.id, photo: null } },
+      uploadables: { 'input.photo': file },
+      onCompleted: ({ uploadMeterCapturePhoto }) => {
+        const { fieldErrors } = reportUserErrors(uploadMeterCapturePhoto.userErrors, { fields: FIELDS, notify, t, kind: 'error' });
+        if (uploadMeterCapturePhoto.userErrors.length > 0) return setErrors((current) => ({ ...current, ...fieldErrors }));
+        notify('success', t('capture.photoSaved'));
+      },
+      onError: () => {
+        notify('error', t('capture.failed'));
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${entry.id}-title`} className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm" data-testid="entry-form">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${entry.id}-title`} className="text-xl font-semibold text-gray-900">
+            {t('entry.title', { sequence: entry.sequence, meterRef: isolated(entry.meterRef) })}
+          </h2>
+          <p className="text-gray-800">{isolated(entry.address)}</p>
+          <p className="text-sm text-gray-700">
+            {t('entry.details', { serialNo: isolated(entry.serialNo), dials: entry.dials, connection: isolated(entry.connectionNumber) })}
+          </p>
+        </div>
+        <StatusBadge status={entry.status} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={enquiryPaths.meter(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
+          {t('entry.enquiry')}
+        </Link>
+        {showMap ? (
+          <Link to={mapPath(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
+            {t('entry.showOnMap')}
+          </Link>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 rounded-md bg-gray-50 p-3">
+        <div>
+          <dt className="text-sm text-gray-700">{t('entry.previous')}</dt>
+          <dd className="text-lg font-semibold text-gray-900" data-testid="previous-reading">
+            {entry.previousReading == null ? t('entry.noPrevious') : `${number(entry.previousReading)} ${unit}`}
+          </dd>
+          {entry.previousReadAt ? <dd className="text-sm text-gray-700">{isolated(formatDateTime(entry.previousReadAt))}</dd> : null}
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">{t('entry.consumption')}</dt>
+          <dd className="text-lg font-semibold text-gray-900" data-testid="live-consumption">
+            {consumption === null ? '—' : `${number(consumption)} ${unit}`}
+          </dd>
+          {entry.readAt ? <dd className="text-sm text-gray-700">{t('entry.readAt', { date: isolated(formatDateTime(entry.readAt)) })}</dd> : null}
+        </div>
+      </dl>
+      {!entry.editable ? (
+        <p className="rounded-md border border-gray-400 bg-gray-100 p-3 text-gray-900" data-testid="not-editable">
+          {t('entry.notEditable')}
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={saving}>
+        <TextField
+          ref={readingRef}
+          label={t('entry.reading', { unit })}
+          name="reading"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          enterKeyHint="next"
+          value={reading}
+          onChange={(event) => setReading(event.target.value)}
+          error={errors.reading}
+          disabled={disabled}
+        />
+        <div className="flex flex-col gap-1">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-base text-gray-900 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+            <input
+              type="checkbox"
+              name="clockedOver"
+              className={`size-6 accent-brand-main ${focusRing}`}
+              checked={clockedOver}
+              onChange={(event) => setClockedOver(event.target.checked)}
+              disabled={disabled}
+              aria-describedby={[clockOverHelpId, errors.clockedOver ? clockOverErrorId : null].filter(Boolean).join(' ')}
+              aria-invalid={errors.clockedOver ? true : undefined}
+            />
+            {t('entry.clockedOver')}
+          </label>
+          <p id={clockOverHelpId} className="text-sm text-gray-700">
+            {t('entry.clockedOverHelp', { max: number(entry.maxReading) })}
+          </p>
+          {errors.clockedOver ? (
+            <p id={clockOverErrorId} className="text-sm text-red-700">
+              {errors.clockedOver}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={accessId} className="text-sm font-medium text-gray-800">
+              {t('entry.access')}
+            </label>
+            <select id={accessId} name="access" className={selectClass} value={access} onChange={(event) => setAccess(event.target.value as MeterAccess)} disabled={disabled}>
+              {ACCESS_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`access.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
+              {t('entry.reason')}
+            </label>
+            <select id={reasonId} name="reason" className={selectClass} value={reason} onChange={(event) => setReason(event.target.value as MeterCaptureReason)} disabled={disabled}>
+              {REASON_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`reason.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <TextAreaField label={t('entry.comment')} name="comment" rows={2} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} disabled={disabled} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={photoId} className="text-sm font-medium text-gray-800">
+            {t('entry.photo')}
+          </label>
+          <input
+            id={photoId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-invalid={errors.photo ? true : undefined}
+            aria-describedby={errors.photo ? photoErrorId : undefined}
+            onChange={(event) => {
+              choosePhoto(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+            disabled={!entry.editable || uploading}
+            className={`min-h-11 w-full max-w-full text-base text-gray-800 file:me-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-200 file:px-4 file:py-2 ${focusRing}`}
+          />
+          <p className="text-sm text-gray-700" data-testid="photo-state">
+            {uploading ? t('entry.photoUploading') : entry.hasPhoto ? t('entry.photoAttached') : t('entry.noPhoto')}
+          </p>
+          {errors.photo ? (
+            <p id={photoErrorId} className="text-sm text-red-700">
+              {errors.photo}
+            </p>
+          ) : null}
+        </div>
+        {entry.editable ? (
+          <Button type="submit" className="min-h-12 text-base" disabled={saving}>
+            {saving ? t('entry.saving') : t('entry.save')}
+          </Button>
+        ) : null}
+      </form>
+    </section>
+  );
+}

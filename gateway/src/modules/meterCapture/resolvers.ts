@@ -1,0 +1,239 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../../context.ts';
+import type { Loaders } from '../../loaders.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { fromGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { UpstreamError, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
+import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
+import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { nativeFile } from '../attachments/nativeFile.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { readingText } from '../readings/readingTexts.ts';
+import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from '../readings/uploadChecks.ts';
+import { CAPTURE_STATUS, getBooks, getEntries, getWalk, saveCapture, uploadCapturePhoto, type UpstreamCaptureEntry } from './api.ts';
+import {
+  FILTERS,
+  parseWalkKey,
+  toBookModel,
+  toEntryModel,
+  toUpstreamAccess,
+  toUpstreamReason,
+  toWalkModel,
+  type MeterAccess,
+  type MeterCaptureBookModel,
+  type MeterCaptureEntryModel,
+  type MeterCaptureFilter,
+  type MeterCaptureReason,
+  type MeterCaptureWalkModel,
+} from './models.ts';
+import { exportMeterCaptureWalk } from './exportWalk.ts';
+import { captureText } from './texts.ts';
+
+const FEATURE = 'captureMeterReadings';
+/** The upstream's id lists hold at most this many ids. */
+const MAX_BATCH = 100;
+
+/** The user error codes of this module: the shared ones, those of `readings.graphql` and of `meterCapture.graphql`. */
+type CaptureErrorCode = UserErrorCode | 'READING_BELOW_PREVIOUS' | 'READING_OUT_OF_RANGE' | 'CLOCK_OVER_IMPLAUSIBLE' | 'READING_REQUIRED' | 'READ_AT_INVALID';
+interface CaptureUserError extends Omit<UserError, 'code'> {
+  code: CaptureErrorCode;
+}
+const captureError = (code: CaptureErrorCode, message: string, field: string | null = null): CaptureUserError => ({ field, code, message });
+
+/** Entries by upstream id, batched per request (walk pages prime it). */
+const perRequest = new WeakMap<Loaders, DataLoader<number, UpstreamCaptureEntry | null>>();
+function entryLoader(ctx: GatewayContext): DataLoader<number, UpstreamCaptureEntry | null> {
+  let loader = perRequest.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids: readonly number[]) => {
+        const found = new Map((await getEntries(ctx.upstream, ids)).map((entry) => [entry.entryId, entry]));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH },
+    );
+    perRequest.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+function positiveId(key: string | undefined): number | undefined {
+  const id = Number(key);
+  return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The walk with its counts, or null when it is not in the open cycle (or not the field worker's). */
+async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promise<MeterCaptureWalkModel | null> {
+  const answer = await orNullIfNotFound(() => getWalk(ctx.upstream, book, walk, FILTERS.ALL, 1, 1));
+  return answer ? toWalkModel(answer.walk) : null;
+}
+
+const meterCaptureCycle: FieldResolver<unknown, NoArgs, unknown> = async (_, __, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  return (await getBooks(ctx.upstream, false, 1, 1)).cycle;
+};
+
+const meterCaptureBooks: FieldResolver<unknown, ConnectionArgs & { assignedToMe?: boolean | null }, Connection<MeterCaptureBookModel>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getBooks(ctx.upstream, args.assignedToMe === true, page, pageSize);
+    return { total: result.total, items: result.items.map(toBookModel) };
+  });
+};
+
+const meterCaptureWalk: FieldResolver<unknown, { book: string; walk: number }, MeterCaptureWalkModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  // A walk number the utility could not have (a hand-typed URL) is simply not found.
+  if (!Number.isSafeInteger(args.walk) || args.walk < 1 || args.book.trim() === '' || args.book.length > 20) return null;
+  return loadWalk(ctx, args.book, args.walk);
+};
+
+const walkEntries: FieldResolver<MeterCaptureWalkModel, ConnectionArgs & { filter?: MeterCaptureFilter | null }, Connection<MeterCaptureEntryModel>> = async (
+  walk,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const filter = FILTERS[args.filter ?? 'ALL'];
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getWalk(ctx.upstream, walk.book, walk.walk, filter, page, pageSize);
+    const loader = entryLoader(ctx);
+    for (const entry of result.items) loader.prime(entry.entryId, entry);
+    return { total: result.total, items: result.items.map(toEntryModel) };
+  });
+};
+
+/** Refused capture calls as user errors with the upstream's localized text; anything else is rethrown. */
+const REFUSALS: Record<number, { code: CaptureErrorCode; field: string | null }> = {
+  [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
+  [CAPTURE_STATUS.belowPrevious]: { code: 'READING_BELOW_PREVIOUS', field: 'reading' },
+  [CAPTURE_STATUS.outOfRange]: { code: 'READING_OUT_OF_RANGE', field: 'reading' },
+  [CAPTURE_STATUS.readingRequired]: { code: 'READING_REQUIRED', field: 'reading' },
+  [CAPTURE_STATUS.clockOverImplausible]: { code: 'CLOCK_OVER_IMPLAUSIBLE', field: 'clockedOver' },
+  [CAPTURE_STATUS.readAtInvalid]: { code: 'READ_AT_INVALID', field: 'readAt' },
+  [CAPTURE_STATUS.notEditable]: { code: 'NOT_EDITABLE', field: null },
+  [CAPTURE_STATUS.fileTypeNotAllowed]: { code: 'FILE_TYPE_NOT_ALLOWED', field: 'photo' },
+  [CAPTURE_STATUS.fileTooLarge]: { code: 'FILE_TOO_BIG', field: 'photo' },
+};
+
+function refusalOf(error: unknown): CaptureUserError {
+  if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
+  const known = error.status === undefined ? undefined : REFUSALS[error.status];
+  return captureError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
+}
+
+/** The entry an input names, or null when it is unknown or not the viewer's to capture. */
+async function inputEntry(ctx: GatewayContext, entryId: string): Promise<UpstreamCaptureEntry | null> {
+  const id = positiveId(fromGlobalId(entryId, 'MeterCaptureEntry'));
+  return id === undefined ? null : entryLoader(ctx).load(id);
+}
+
+interface CaptureMeterReadingInput {
+  entryId: string;
+  reading?: number | null;
+  readAt?: Date | null;
+  reason?: MeterCaptureReason | null;
+  comment?: string | null;
+  clockedOver?: boolean | null;
+  access?: MeterAccess | null;
+}
+
+interface CapturePayload {
+  entry: MeterCaptureEntryModel | null;
+  walk: MeterCaptureWalkModel | null;
+  userErrors: CaptureUserError[];
+}
+
+/**
+ * Captures a meter's reading (`002 §5`). The rules (below the previous reading only with a plausible
+ * clock-over, exported entries refused) are the utility's: its refusals become user errors with its
+ * localized text. The walk comes back with its new counts, so the filter tabs update.
+ */
+const captureMeterReading: FieldResolver<unknown, { input: CaptureMeterReadingInput }, CapturePayload> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: CaptureUserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
+  const entry = await inputEntry(ctx, input.entryId);
+  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  try {
+    const saved = await saveCapture(ctx.upstream, {
+      MeterId: entry.meterId,
+      Reading: input.reading ?? null,
+      ...(input.readAt ? { ReadAt: input.readAt.toISOString() } : {}),
+      Reason: toUpstreamReason(input.reason ?? 'REGULAR'),
+      Comment: input.comment?.trim() || null,
+      ClockedOver: input.clockedOver === true,
+      Access: toUpstreamAccess(input.access ?? 'ACCESSIBLE'),
+    });
+    entryLoader(ctx).clear(saved.entryId).prime(saved.entryId, saved);
+    return { entry: toEntryModel(saved), walk: await loadWalk(ctx, saved.book, saved.walk), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+/** Attaches a photo of the dials: checked here first (size, then content signature), then by the utility. */
+const uploadMeterCapturePhoto: FieldResolver<unknown, { input: { entryId: string; photo: File } }, Omit<CapturePayload, 'walk'>> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: CaptureUserError) => ({ entry: null, userErrors: [error] });
+  if (input.photo.size > READINGS_UPLOAD_MAX_BYTES) return refused(captureError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo'));
+  if (!(await isPhoto(input.photo))) return refused(captureError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo'));
+  const entry = await inputEntry(ctx, input.entryId);
+  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  const form = new FormData();
+  form.set('MeterId', String(entry.meterId));
+  form.set('Photo', await nativeFile(input.photo), input.photo.name || 'photo');
+  try {
+    const saved = await uploadCapturePhoto(ctx.upstream, form);
+    entryLoader(ctx).clear(saved.entryId).prime(saved.entryId, saved);
+    return { entry: toEntryModel(saved), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+/** Entries by global id: employees with the feature (field workers only on their walks); null otherwise. */
+export const meterCaptureEntryNode: NodeType = {
+  type: 'MeterCaptureEntry',
+  async load(ctx, key) {
+    const id = positiveId(key);
+    if (id === undefined) return null;
+    try {
+      await requireEmployee(ctx, FEATURE);
+    } catch {
+      return null;
+    }
+    const entry = await entryLoader(ctx).load(id);
+    return entry ? toEntryModel(entry) : null;
+  },
+};
+
+/** Walks by global id, with the same rule. */
+export const meterCaptureWalkNode: NodeType = {
+  type: 'MeterCaptureWalk',
+  async load(ctx, key) {
+    const parsed = parseWalkKey(key);
+    if (parsed === undefined) return null;
+    try {
+      await requireEmployee(ctx, FEATURE);
+    } catch {
+      return null;
+    }
+    return loadWalk(ctx, parsed.book, parsed.walk);
+  },
+};
+
+export const meterCaptureResolvers: Resolvers = {
+  Query: { meterCaptureCycle, meterCaptureBooks, meterCaptureWalk },
+  MeterCaptureWalk: { entries: walkEntries },
+  Mutation: { captureMeterReading, uploadMeterCapturePhoto, exportMeterCaptureWalk },
+};
