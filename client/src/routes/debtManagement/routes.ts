@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+const access = { kind: 'employee', feature: 'debtManagement' } as const;
+
+/** 002 §2 debt management: /dm (the work list, filters in the URL) and /dm/:caseId. */
 export const debtManagementRoutes: RouteObject[] = [
-  screenRoute('dm', { kind: 'employee', feature: 'debtManagement' }, comingSoon('employee', 'dm.title')),
+  searchScreenRoute('dm', access, () => import('./DebtCasesScreen').then((module) => module.debtCasesScreen)),
+  screenRoute('dm/:caseId', access, () => import('./DebtCaseScreen').then((module) => module.debtCaseScreen)),
 ];

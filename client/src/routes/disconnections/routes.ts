@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+const access = { kind: 'employee', feature: 'disconnections' } as const;
+
+/** 002 §2 disconnections and reconnections: the work list (filters in the URL) and one order. */
 export const disconnectionRoutes: RouteObject[] = [
-  screenRoute('disconnections', { kind: 'employee', feature: 'disconnections' }, comingSoon('employee', 'disconnections.title')),
+  searchScreenRoute('disconnections', access, () => import('./DisconnectionsScreen').then((module) => module.disconnectionsScreen)),
+  screenRoute('disconnections/:id', access, () => import('./DisconnectionScreen').then((module) => module.disconnectionScreen)),
 ];

@@ -1,0 +1,117 @@
+import { Description, Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { TextField } from '../../components/TextField';
+import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import { useNotify } from '../../notifications/useNotify';
+import { Section } from '../enquiry/Labels';
+import type { ActionPanel_debtCase$key } from './__generated__/ActionPanel_debtCase.graphql';
+import type { DebtCaseManualAction } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
+import { useAddDebtCaseAction, useWriteOffDebtCase } from './mutations';
+
+const ACTIONS: readonly DebtCaseManualAction[] = ['PHONE_CALL', 'REMINDER_LETTER', 'FINAL_NOTICE_LETTER', 'DISCONNECTION_NOTICE', 'LEGAL_REFERRAL'];
+
+/** Records an action (phone call, letter…) and writes the case off after a confirmation. */
+export function ActionPanel(props: { debtCase: ActionPanel_debtCase$key }) {
+  const { t } = useTranslation('debtManagement');
+  const notify = useNotify();
+  const [addAction, adding] = useAddDebtCaseAction();
+  const [writeOff, writingOff] = useWriteOffDebtCase();
+  const debtCase = useFragment(
+    graphql`
+      fragment ActionPanel_debtCase on DebtCase {
+        id
+        status
+      }
+    `,
+    props.debtCase,
+  );
+  const [action, setAction] = useState<DebtCaseManualAction | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  if (debtCase.status === 'CLOSED') return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (action === '') {
+      setErrors({ action: t('actions.choose') });
+      return;
+    }
+    setErrors({});
+    try {
+      const userErrors = await addAction({ debtCaseId: debtCase.id, action, note: note.trim() || null });
+      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['action', 'note'], notify, t });
+      setErrors(fieldErrors);
+      if (userErrors.length === 0) {
+        notify('success', t('actions.saved', { action: t(`enquiryTabs:debtCaseAction.${action}`) }));
+        setAction('');
+        setNote('');
+      }
+    } catch {
+      notify('error', t('actions.failed'));
+    }
+  };
+  const confirmWriteOff = async () => {
+    try {
+      const userErrors = await writeOff({ debtCaseId: debtCase.id, note: note.trim() || null });
+      reportUserErrors(userErrors, { fields: [], notify, t });
+      if (userErrors.length === 0) notify('success', t('writeOff.done'));
+    } catch {
+      notify('error', t('writeOff.failed'));
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <Section title={t('actions.title')} testId="actions-section">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="action-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field className="flex flex-col gap-1" disabled={adding}>
+            <Label className="text-sm font-medium text-gray-800">{t('actions.action')}</Label>
+            <Select
+              name="action"
+              value={action}
+              invalid={Boolean(errors['action'])}
+              onChange={(event) => setAction(event.target.value as DebtCaseManualAction | '')}
+              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-invalid:border-red-700 ${focusRing}`}
+              data-testid="action-select"
+            >
+              <option value="">{t('actions.placeholder')}</option>
+              {ACTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`enquiryTabs:debtCaseAction.${value}`)}
+                </option>
+              ))}
+            </Select>
+            {errors['action'] ? <Description className="text-sm text-red-700">{errors['action']}</Description> : null}
+          </Field>
+          <TextField label={t('actions.note')} name="note" maxLength={1000} autoComplete="off" value={note} error={errors['note']} onChange={(event) => setNote(event.target.value)} disabled={adding} data-testid="action-note" />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {confirming ? (
+            <span className="flex flex-wrap items-center gap-2" role="group" aria-label={t('writeOff.confirmLabel')}>
+              <span className="text-sm text-red-800">{t('writeOff.confirmText')}</span>
+              <Button variant="secondary" disabled={writingOff} onClick={() => void confirmWriteOff()} data-testid="write-off-confirm">
+                {t('writeOff.confirm')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t('writeOff.cancel')}
+              </Button>
+            </span>
+          ) : (
+            <Button variant="ghost" onClick={() => setConfirming(true)} data-testid="write-off">
+              {t('writeOff.button')}
+            </Button>
+          )}
+          <Button type="submit" disabled={adding} data-testid="action-submit">
+            {t('actions.submit')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

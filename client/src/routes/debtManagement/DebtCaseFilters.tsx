@@ -1,0 +1,83 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { TextField } from '../../components/TextField';
+import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
+import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES, type DebtCaseSearch, debtPaths, writeDebtCaseSearch } from './search';
+
+const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
+
+/** Stage, status, balance range and text; applying them changes the URL. A bad amount shows beside its field and stays typed. */
+export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
+  const { t } = useTranslation('debtManagement');
+  const navigate = useNavigate();
+  const [stage, setStage] = useState(search.stage ?? '');
+  const [status, setStatus] = useState(search.status ?? '');
+  const [min, setMin] = useState(search.minBalance ?? '');
+  const [max, setMax] = useState(search.maxBalance ?? '');
+  const [text, setText] = useState(search.text ?? '');
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const minCents = min.trim() === '' ? null : parseAmountCents(min);
+    const maxCents = max.trim() === '' ? null : parseAmountCents(max);
+    const next: { min?: string; max?: string } = {};
+    if (min.trim() !== '' && minCents === null) next.min = t('errors.amountFormat');
+    if (max.trim() !== '' && maxCents === null) next.max = t('errors.amountFormat');
+    else if (minCents !== null && maxCents !== null && maxCents < minCents) next.max = t('filters.rangeOrder');
+    setErrors(next);
+    if (next.min || next.max) return;
+    const params = writeDebtCaseSearch({
+      stage: DEBT_CASE_STAGES.find((value) => value === stage) ?? null,
+      status: DEBT_CASE_STATUSES.find((value) => value === status) ?? null,
+      minBalance: minCents === null ? null : centsToDecimal(minCents),
+      maxBalance: maxCents === null ? null : centsToDecimal(maxCents),
+      text: text.trim() || null,
+    });
+    void navigate(debtPaths.list(params));
+  };
+
+  return (
+    <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="debt-case-filters">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Field className="flex flex-col gap-1">
+          <Label className="text-sm font-medium text-gray-800">{t('labels.stage')}</Label>
+          <Select name="stage" value={stage} onChange={(event) => setStage(event.target.value)} className={selectClass} data-testid="filter-stage">
+            <option value="">{t('filters.any')}</option>
+            {DEBT_CASE_STAGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`enquiryTabs:debtCaseStage.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="flex flex-col gap-1">
+          <Label className="text-sm font-medium text-gray-800">{t('labels.status')}</Label>
+          <Select name="status" value={status} onChange={(event) => setStatus(event.target.value)} className={selectClass} data-testid="filter-status">
+            <option value="">{t('filters.any')}</option>
+            {DEBT_CASE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`enquiryTabs:debtCaseStatus.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <TextField label={t('filters.minBalance')} name="min" inputMode="decimal" dir="ltr" autoComplete="off" value={min} error={errors.min} onChange={(event) => setMin(event.target.value)} onBlur={() => setMin(normaliseAmount(min))} data-testid="filter-min" />
+        <TextField label={t('filters.maxBalance')} name="max" inputMode="decimal" dir="ltr" autoComplete="off" value={max} error={errors.max} onChange={(event) => setMax(event.target.value)} onBlur={() => setMax(normaliseAmount(max))} data-testid="filter-max" />
+        <TextField label={t('filters.text')} name="q" type="search" maxLength={100} autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} data-testid="filter-text" />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={() => void navigate(debtPaths.list())}>
+          {t('filters.clear')}
+        </Button>
+        <Button type="submit" data-testid="filter-apply">
+          {t('filters.apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { formatDate } from '../../i18n/format';
+import { moneyText } from '../billing/money';
+import { Labels, Ltr, Section } from '../enquiry/Labels';
+import { enquiryPaths } from '../enquiry/paths';
+import { StateBadge } from '../enquiry/tabs/StateBadge';
+import type { DebtCaseSummary_debtCase$key } from './__generated__/DebtCaseSummary_debtCase.graphql';
+
+/** The case's labels (002 §3 debt-management cases) with a link to the account's enquiry. */
+export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key }) {
+  const { t, i18n } = useTranslation('debtManagement');
+  const debtCase = useFragment(
+    graphql`
+      fragment DebtCaseSummary_debtCase on DebtCase {
+        caseNumber
+        openedOn
+        stage
+        status
+        debtAmount {
+          amount
+          currencySymbol
+        }
+        balance {
+          amount
+          currencySymbol
+        }
+        lastAction
+        lastActionOn
+        closedOn
+        accountId
+        accountKey
+        customerId
+        customerName
+        address
+      }
+    `,
+    props.debtCase,
+  );
+  return (
+    <Section
+      title={t('details.summary')}
+      testId="debt-case-summary"
+      actions={
+        <Link to={enquiryPaths.customer(debtCase.customerId, debtCase.accountId)} className={`text-sm text-brand-main underline ${focusRing}`}>
+          {t('details.enquiry')}
+        </Link>
+      }
+    >
+      <Labels
+        items={[
+          [t('labels.caseNumber'), <Ltr key="case">{debtCase.caseNumber}</Ltr>],
+          [t('labels.status'), <StateBadge key="status" state={debtCase.status} label={t(`enquiryTabs:debtCaseStatus.${debtCase.status}`, { defaultValue: debtCase.status })} />],
+          [t('labels.stage'), t(`enquiryTabs:debtCaseStage.${debtCase.stage}`, { defaultValue: debtCase.stage })],
+          [t('labels.account'), <Ltr key="account">{debtCase.accountKey}</Ltr>],
+          [t('labels.customer'), <span key="customer" dir="auto">{debtCase.customerName}</span>],
+          [t('labels.address'), <span key="address" dir="auto">{debtCase.address}</span>],
+          [t('labels.openedOn'), formatDate(debtCase.openedOn)],
+          [t('labels.debt'), moneyText(debtCase.debtAmount, i18n.language)],
+          [t('labels.balance'), <span key="balance" data-testid="debt-case-balance">{moneyText(debtCase.balance, i18n.language)}</span>],
+          [t('labels.lastAction'), `${t(`enquiryTabs:debtCaseAction.${debtCase.lastAction}`, { defaultValue: debtCase.lastAction })} · ${formatDate(debtCase.lastActionOn)}`],
+          [t('labels.closedOn'), formatDate(debtCase.closedOn)],
+        ]}
+      />
+    </Section>
+  );
+}

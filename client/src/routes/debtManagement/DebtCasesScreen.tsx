@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import type { DebtCasesScreenQuery } from './__generated__/DebtCasesScreenQuery.graphql';
+import { DebtCaseFilters } from './DebtCaseFilters';
+import { DebtCaseTable } from './DebtCaseTable';
+import { type DebtCaseSearch, debtCaseFilter, readDebtCaseSearch } from './search';
+
+const debtCasesScreenQuery = graphql`
+  query DebtCasesScreenQuery($filter: DebtCaseFilter) {
+    ...DebtCaseTable_query @arguments(filter: $filter)
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 debt management: the cases of every account, with filters that live in the URL. */
+export function DebtCasesScreen({ queryRef, search }: { queryRef: PreloadedQuery<DebtCasesScreenQuery>; search: DebtCaseSearch }) {
+  const data = usePreloadedQuery<DebtCasesScreenQuery>(debtCasesScreenQuery, queryRef);
+  const { t } = useTranslation('debtManagement');
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={data.organisation.name}>{t('title')}</PageTitle>
+      <DebtCaseFilters key={JSON.stringify(search)} search={search} />
+      <DebtCaseTable query={data} caption={t('title')} />
+    </div>
+  );
+}
+
+export const debtCasesScreen: LoadSearchScreen = {
+  namespaces: ['debtManagement', 'enquiryTabs', 'billing'],
+  load(environment, params) {
+    const search = readDebtCaseSearch(params);
+    const queryRef = loadQuery<DebtCasesScreenQuery>(environment, debtCasesScreenQuery, { filter: debtCaseFilter(search) }, { fetchPolicy: 'store-and-network' });
+    return { render: () => <DebtCasesScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  },
+};

@@ -1,0 +1,59 @@
+/** The list filters as they live in the URL (`?group=BG10&batch=3&status=PENDING&book=B12&inv=1&q=…`). */
+export const DISCONNECTION_STATUSES = ['PENDING', 'DISCONNECTED', 'RECONNECTED', 'CANCELLED'] as const;
+export type DisconnectionStatusValue = (typeof DISCONNECTION_STATUSES)[number];
+
+export interface DisconnectionSearch {
+  billingGroup: string | null;
+  batchId: number | null;
+  status: DisconnectionStatusValue | null;
+  book: string | null;
+  /** true: only under investigation; false: only not; null: both. */
+  underInvestigation: boolean | null;
+  text: string | null;
+}
+
+const short = (value: string | null, limit: number) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed.slice(0, limit);
+};
+
+export function readDisconnectionSearch(params: URLSearchParams): DisconnectionSearch {
+  const batch = Number(params.get('batch'));
+  const inv = params.get('inv');
+  return {
+    billingGroup: short(params.get('group'), 20),
+    batchId: Number.isSafeInteger(batch) && batch > 0 ? batch : null,
+    status: DISCONNECTION_STATUSES.find((status) => status === params.get('status')) ?? null,
+    book: short(params.get('book'), 20),
+    underInvestigation: inv === '1' ? true : inv === '0' ? false : null,
+    text: short(params.get('q'), 100),
+  };
+}
+
+export function writeDisconnectionSearch(search: DisconnectionSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.billingGroup) params.set('group', search.billingGroup);
+  if (search.batchId) params.set('batch', String(search.batchId));
+  if (search.status) params.set('status', search.status);
+  if (search.book) params.set('book', search.book);
+  if (search.underInvestigation !== null) params.set('inv', search.underInvestigation ? '1' : '0');
+  if (search.text) params.set('q', search.text);
+  return params;
+}
+
+/** The `disconnections` filter of a search. */
+export function disconnectionFilter(search: DisconnectionSearch) {
+  return {
+    billingGroup: search.billingGroup,
+    batchId: search.batchId,
+    status: search.status,
+    book: search.book,
+    underInvestigation: search.underInvestigation,
+    text: search.text,
+  };
+}
+
+export const disconnectionPaths = {
+  list: (params?: URLSearchParams) => (params && params.size > 0 ? `/disconnections?${params.toString()}` : '/disconnections'),
+  detail: (id: string) => `/disconnections/${encodeURIComponent(id)}`,
+};
