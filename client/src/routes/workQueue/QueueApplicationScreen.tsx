@@ -24,6 +24,7 @@ const queueApplicationScreenQuery = graphql`
     viewer {
       user {
         application(portalApplicationId: $portalApplicationId) {
+          id
           portalApplicationId
           name
           kind
@@ -85,6 +86,11 @@ export function QueueApplicationScreen({ queryRef, kind }: { queryRef: Preloaded
             {t('table.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
           </span>
           {application.unreadMessageCount > 0 ? <UnreadBadge count={application.unreadMessageCount} /> : null}
+          {kind === 'MAINTENANCE' ? (
+            <Link to={`/jobCards/new?origin=${encodeURIComponent(application.id)}`} className={`font-semibold text-brand-main underline ${focusRing}`} data-testid="create-jobcard">
+              {t('details.createJobCard')}
+            </Link>
+          ) : null}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">

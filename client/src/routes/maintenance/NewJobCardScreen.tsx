@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import type { NewJobCardScreenQuery } from './__generated__/NewJobCardScreenQuery.graphql';
+import { JobCardForm } from './JobCardForm';
+import { jobCardPath } from './search';
+import { useSaveJobCardMutation } from './useSaveJobCardMutation';
+
+const newJobCardScreenQuery = graphql`
+  query NewJobCardScreenQuery($origin: ID!, $hasOrigin: Boolean!) {
+    origin: node(id: $origin) @include(if: $hasOrigin) {
+      __typename
+      ... on Application {
+        portalApplicationId
+        name
+        kind
+      }
+      ... on Investigation {
+        number
+        findings
+        complainType {
+          lookupId
+        }
+        element {
+          id
+          code
+          name
+          station {
+            id
+          }
+        }
+      }
+      ... on ProblemLog {
+        number
+        description
+        element {
+          id
+          code
+          name
+          station {
+            id
+          }
+        }
+      }
+    }
+    maintenanceLookups {
+      activities {
+        lookupId
+        name
+      }
+      conditions {
+        lookupId
+        name
+      }
+      complainTypes {
+        lookupId
+        name
+      }
+      stations {
+        id
+        code
+        name
+      }
+    }
+    ...ElementSelect_query
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 a new job card: planned work, or (with `?origin=`) for a maintenance application, investigation or problem log. */
+export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQuery<NewJobCardScreenQuery>; originId: string | null }) {
+  const data = usePreloadedQuery<NewJobCardScreenQuery>(newJobCardScreenQuery, queryRef);
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const [save] = useSaveJobCardMutation();
+  const origin = data.origin;
+  const known = origin && (origin.__typename !== 'Application' || origin.kind === 'MAINTENANCE') ? origin : null;
+  const element = known && 'element' in known ? known.element : null;
+  const description =
+    known?.__typename === 'Application' ? known.name : known?.__typename === 'Investigation' ? `${known.number}: ${known.findings ?? ''}` : known?.__typename === 'ProblemLog' ? `${known.number}: ${known.description}` : null;
+  const originLabel =
+    known?.__typename === 'Application' ? t('new.fromApplication', { id: known.portalApplicationId, name: known.name }) : known && 'number' in known ? t('new.fromRecord', { number: known.number }) : null;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      <Link to="/jobCards" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+        {t('detail.back')}
+      </Link>
+      <PageTitle suffix={data.organisation.name}>{t('new.title')}</PageTitle>
+      {originLabel ? <p className="text-sm text-gray-800" data-testid="new-origin">{originLabel}</p> : null}
+      {originId && !known ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('new.originNotFound')}
+        </p>
+      ) : null}
+      <JobCardForm
+        initial={{
+          stationId: element?.station?.id ?? element?.id ?? null,
+          elementId: element?.station ? element.id : null,
+          startsAt: new Date().toISOString(),
+          endsAt: null,
+          activityId: null,
+          conditionId: null,
+          complainTypeId: known?.__typename === 'Investigation' ? known.complainType.lookupId : null,
+          description,
+        }}
+        currentElement={element}
+        lookups={data.maintenanceLookups}
+        query={data}
+        readOnly={false}
+        submitLabel={t('new.create')}
+        savedMessage={t('new.created')}
+        submit={async (values) => {
+          const payload = await save({ ...values, originId: known ? originId : null });
+          if (payload.jobCard) void navigate(jobCardPath(payload.jobCard.jobCardId));
+          return payload.userErrors;
+        }}
+      />
+    </div>
+  );
+}
+
+export const newJobCardScreen: LoadSearchScreen = {
+  namespaces: ['maintenance'],
+  load(environment, params) {
+    const originId = params.get('origin') || null;
+    const queryRef = loadQuery<NewJobCardScreenQuery>(environment, newJobCardScreenQuery, { origin: originId ?? '', hasOrigin: originId !== null }, { fetchPolicy: 'store-or-network' });
+    return { render: () => <NewJobCardScreen queryRef={queryRef} originId={originId} />, dispose: () => queryRef.dispose() };
+  },
+};

@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay/hooks';
+import type { useChangeJobCardStepMutation as Mutation } from './__generated__/useChangeJobCardStepMutation.graphql';
+import { usePayloadMutation } from './usePayloadMutation';
+
+const pick = (response: Mutation['response']) => response.changeJobCardStep;
+
+/** `changeJobCardStep`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
+export function useChangeJobCardStepMutation() {
+  return usePayloadMutation<Mutation, Mutation['response']['changeJobCardStep']>(
+    graphql`
+      mutation useChangeJobCardStepMutation($input: ChangeJobCardStepInput!) {
+        changeJobCardStep(input: $input) {
+          jobCard {
+            id
+            jobCardId
+            ...JobCardScreen_jobCard
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `,
+    pick,
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay/hooks';
+import type { useRaiseJobCardMutation as Mutation } from './__generated__/useRaiseJobCardMutation.graphql';
+import { usePayloadMutation } from './usePayloadMutation';
+
+const pick = (response: Mutation['response']) => response.raiseJobCard;
+
+/** `raiseJobCard`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
+export function useRaiseJobCardMutation() {
+  return usePayloadMutation<Mutation, Mutation['response']['raiseJobCard']>(
+    graphql`
+      mutation useRaiseJobCardMutation($input: RaiseJobCardInput!) {
+        raiseJobCard(input: $input) {
+          jobCard {
+            id
+            jobCardId
+            ...JobCardScreen_jobCard
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `,
+    pick,
+  );
+}

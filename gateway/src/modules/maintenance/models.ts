@@ -1,0 +1,40 @@
+import { toGlobalId } from '../../relay/globalId.ts';
+import type { UpstreamInvestigation, UpstreamJobCard, UpstreamLookup, UpstreamProblemLog } from './api.ts';
+
+/** `inProgress` ↔ `IN_PROGRESS`: the schema's enum values of the upstream's camelCase words. */
+export const toEnum = (value: string): string => value.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+export const fromEnum = <T extends string>(value: string): T => value.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as T;
+
+export interface JobCardModel extends UpstreamJobCard {
+  __typename: 'JobCard';
+  id: string;
+}
+
+export interface InvestigationModel extends UpstreamInvestigation {
+  __typename: 'Investigation';
+  id: string;
+}
+
+export interface ProblemLogModel extends UpstreamProblemLog {
+  __typename: 'ProblemLog';
+  id: string;
+}
+
+export const toJobCardModel = (card: UpstreamJobCard): JobCardModel => ({ ...card, __typename: 'JobCard', id: toGlobalId('JobCard', String(card.jobCardId)) });
+export const toInvestigationModel = (item: UpstreamInvestigation): InvestigationModel => ({
+  ...item,
+  __typename: 'Investigation',
+  id: toGlobalId('Investigation', String(item.investigationId)),
+});
+export const toProblemLogModel = (item: UpstreamProblemLog): ProblemLogModel => ({ ...item, __typename: 'ProblemLog', id: toGlobalId('ProblemLog', String(item.problemLogId)) });
+
+export const toLookupModel = (item: UpstreamLookup) => ({ lookupId: item.id, code: item.code, name: item.name });
+
+/** Global id of a card's origin record. */
+export function originGlobalId(card: UpstreamJobCard): string | null {
+  if (card.originId === null) return null;
+  if (card.originType === 'application') return toGlobalId('Application', String(card.originId));
+  if (card.originType === 'investigation') return toGlobalId('Investigation', String(card.originId));
+  if (card.originType === 'problemLog') return toGlobalId('ProblemLog', String(card.originId));
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import { fromGlobalId } from '../../relay/globalId.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { saveInvestigation as upstreamSaveInvestigation, saveProblemLog as upstreamSaveProblemLog } from './api.ts';
+import { maintenanceLoaders } from './loaders.ts';
+import { elementKey, maintenanceError, refusalOf, upstreamId, type MaintenanceUserError } from './maintenanceErrors.ts';
+import { fromEnum, toInvestigationModel, toProblemLogModel, type InvestigationModel, type ProblemLogModel } from './models.ts';
+import { FEATURE } from './resolvers.ts';
+import { maintenanceText } from './texts.ts';
+
+interface SaveInvestigationInput {
+  investigationId?: string | null;
+  source?: string | null;
+  applicationId?: string | null;
+  elementId?: string | null;
+  location: string;
+  complainTypeId: number;
+  findings?: string | null;
+  status?: string | null;
+}
+
+const saveInvestigation: FieldResolver<unknown, { input: SaveInvestigationInput }, { investigation: InvestigationModel | null; userErrors: MaintenanceUserError[] }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: MaintenanceUserError) => ({ investigation: null, userErrors: [error] });
+  const investigationId = input.investigationId ? upstreamId(input.investigationId, 'Investigation') : null;
+  if (investigationId === undefined) return refused(maintenanceError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'investigationId'));
+  const elementId = elementKey(input.elementId);
+  if (elementId === undefined) return refused(maintenanceError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
+  if (input.location.trim() === '') return refused(maintenanceError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'location'));
+  const application = input.applicationId ? Number(fromGlobalId(input.applicationId, 'Application')) : null;
+  try {
+    const saved = await upstreamSaveInvestigation(ctx.upstream, {
+      InvestigationId: investigationId,
+      Source: fromEnum(input.source ?? 'COMPLAINT'),
+      ApplicationId: application !== null && Number.isSafeInteger(application) ? application : null,
+      ElementId: elementId,
+      Location: input.location.trim().slice(0, 300),
+      ComplainTypeId: input.complainTypeId,
+      Findings: input.findings?.trim() ? input.findings.trim().slice(0, 1000) : null,
+      Status: fromEnum(input.status ?? 'OPEN'),
+    });
+    maintenanceLoaders(ctx).investigations.clear(saved.investigationId).prime(saved.investigationId, saved);
+    return { investigation: toInvestigationModel(saved), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+interface SaveProblemLogInput {
+  problemLogId?: string | null;
+  elementId: string;
+  problemTypeId: number;
+  priority: string;
+  description: string;
+  status?: string | null;
+}
+
+const saveProblemLog: FieldResolver<unknown, { input: SaveProblemLogInput }, { problemLog: ProblemLogModel | null; userErrors: MaintenanceUserError[] }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: MaintenanceUserError) => ({ problemLog: null, userErrors: [error] });
+  const problemLogId = input.problemLogId ? upstreamId(input.problemLogId, 'ProblemLog') : null;
+  if (problemLogId === undefined) return refused(maintenanceError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'problemLogId'));
+  const elementId = elementKey(input.elementId);
+  if (!elementId) return refused(maintenanceError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
+  if (input.description.trim() === '') return refused(maintenanceError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'description'));
+  try {
+    const saved = await upstreamSaveProblemLog(ctx.upstream, {
+      ProblemLogId: problemLogId,
+      ElementId: elementId,
+      ProblemTypeId: input.problemTypeId,
+      Priority: fromEnum(input.priority),
+      Description: input.description.trim().slice(0, 1000),
+      Status: fromEnum(input.status ?? 'OPEN'),
+    });
+    maintenanceLoaders(ctx).problemLogs.clear(saved.problemLogId).prime(saved.problemLogId, saved);
+    return { problemLog: toProblemLogModel(saved), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+/** Mutations of investigations and problem logs (`002 §2`). */
+export const recordMutationResolvers: Resolvers = {
+  Mutation: { saveInvestigation, saveProblemLog },
+};

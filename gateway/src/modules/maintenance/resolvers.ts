@@ -1,0 +1,249 @@
+import type { GatewayContext } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { getElementList, getElementTypes } from '../fieldBase/api.ts';
+import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
+import { lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
+import {
+  fromEnum,
+  originGlobalId,
+  toEnum,
+  toInvestigationModel,
+  toJobCardModel,
+  toLookupModel,
+  toProblemLogModel,
+  type InvestigationModel,
+  type JobCardModel,
+  type ProblemLogModel,
+} from './models.ts';
+
+/** 000 §6: the maintenance side of the O&M applications area. */
+export const FEATURE = 'omApplications';
+
+interface JobCardFilterArgs {
+  step?: string | null;
+  openOnly?: boolean | null;
+  stationId?: string | null;
+  elementId?: string | null;
+  outcomeId?: number | null;
+  mine?: boolean | null;
+  text?: string | null;
+}
+
+/** A page of job cards for an upstream filter; the cards prime the per-request loader. */
+function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getJobCardList(ctx.upstream, filter, page, pageSize);
+    for (const card of result.items) maintenanceLoaders(ctx).jobCards.prime(card.jobCardId, card);
+    return { total: result.total, items: result.items.map(toJobCardModel) };
+  });
+}
+
+const jobCards: FieldResolver<unknown, ConnectionArgs & { filter?: JobCardFilterArgs | null }, Connection<JobCardModel>> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const filter = args.filter ?? {};
+  return jobCardConnection(ctx, args, {
+    ...(filter.step ? { Step: fromEnum(filter.step) } : {}),
+    ...(filter.openOnly ? { OpenOnly: true } : {}),
+    ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
+    ...(filter.elementId ? { ElementId: elementIdOf(filter.elementId, 'elementId') } : {}),
+    ...(filter.outcomeId ? { OutcomeId: filter.outcomeId } : {}),
+    ...(filter.mine ? { Mine: true } : {}),
+    ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+  });
+};
+
+export async function loadJobCard(ctx: GatewayContext, id: number): Promise<JobCardModel | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const card = await maintenanceLoaders(ctx).jobCards.load(id);
+  return card ? toJobCardModel(card) : null;
+}
+
+export async function loadInvestigation(ctx: GatewayContext, id: number): Promise<InvestigationModel | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const item = await maintenanceLoaders(ctx).investigations.load(id);
+  return item ? toInvestigationModel(item) : null;
+}
+
+export async function loadProblemLog(ctx: GatewayContext, id: number): Promise<ProblemLogModel | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const item = await maintenanceLoaders(ctx).problemLogs.load(id);
+  return item ? toProblemLogModel(item) : null;
+}
+
+const jobCard: FieldResolver<unknown, { jobCardId: number }, JobCardModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  return loadJobCard(ctx, args.jobCardId);
+};
+
+const investigation: FieldResolver<unknown, { investigationId: number }, InvestigationModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  return loadInvestigation(ctx, args.investigationId);
+};
+
+const problemLog: FieldResolver<unknown, { problemLogId: number }, ProblemLogModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  return loadProblemLog(ctx, args.problemLogId);
+};
+
+const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; text?: string | null } | null }, Connection<InvestigationModel>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const filter = args.filter ?? {};
+  const body = {
+    ...(filter.status ? { Status: fromEnum(filter.status) } : {}),
+    ...(filter.elementId ? { ElementId: elementIdOf(filter.elementId) } : {}),
+    ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+  };
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getInvestigationList(ctx.upstream, body, page, pageSize);
+    for (const item of result.items) maintenanceLoaders(ctx).investigations.prime(item.investigationId, item);
+    return { total: result.total, items: result.items.map(toInvestigationModel) };
+  });
+};
+
+const problemLogs: FieldResolver<
+  unknown,
+  ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; stationId?: string | null; priority?: string | null; text?: string | null } | null },
+  Connection<ProblemLogModel>
+> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const filter = args.filter ?? {};
+  const body = {
+    ...(filter.status ? { Status: fromEnum(filter.status) } : {}),
+    ...(filter.elementId ? { ElementId: elementIdOf(filter.elementId) } : {}),
+    ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
+    ...(filter.priority ? { Priority: fromEnum(filter.priority) } : {}),
+    ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+  };
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getProblemLogList(ctx.upstream, body, page, pageSize);
+    for (const item of result.items) maintenanceLoaders(ctx).problemLogs.prime(item.problemLogId, item);
+    return { total: result.total, items: result.items.map(toProblemLogModel) };
+  });
+};
+
+const maintenanceLookups: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const { lookups, steps } = await lookupsOf(ctx);
+  return {
+    activities: lookups.activity.map(toLookupModel),
+    conditions: lookups.condition.map(toLookupModel),
+    complainTypes: lookups.complainType.map(toLookupModel),
+    outcomes: lookups.outcome.map(toLookupModel),
+    supportServices: lookups.supportService.map(toLookupModel),
+    problemTypes: lookups.problemType.map(toLookupModel),
+    steps: steps.map((step) => ({ step: toEnum(step.step), forced: step.forced, next: step.next.map(toEnum), closable: step.closable })),
+    stations: () => stations(ctx),
+  };
+};
+
+/** Upstream page size of the station list: the stations are read whole, page by page. */
+const STATION_PAGE = 100;
+
+async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
+  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  if (typeIds.length === 0) return [];
+  const found: ElementModel[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
+    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    found.push(...result.items.map(toElementModel));
+    if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
+  }
+}
+
+async function element(ctx: GatewayContext, id: number | null): Promise<ElementModel | null> {
+  if (id === null) return null;
+  const loaded = await ctx.loaders.elements.load(id);
+  return loaded ? toElementModel(loaded) : null;
+}
+
+const lookupField = <T>(pick: (item: T) => number | null) => async (item: T, _: NoArgs, ctx: GatewayContext) => {
+  const found = await lookupById(ctx, pick(item));
+  return found ? toLookupModel(found) : null;
+};
+
+const allocationsOf = async (card: JobCardModel, ctx: GatewayContext) => maintenanceLoaders(ctx).allocations.load(card.jobCardId);
+
+/** Records by global id: employees with the feature only; null for anyone else and unknown ids. */
+function guardedNode(type: 'JobCard' | 'Investigation' | 'ProblemLog', load: (ctx: GatewayContext, id: number) => Promise<object | null>): NodeType {
+  return {
+    type,
+    async load(ctx, key) {
+      try {
+        await requireEmployee(ctx, FEATURE);
+      } catch {
+        return null;
+      }
+      return (await load(ctx, Number(key))) as Awaited<ReturnType<NodeType['load']>>;
+    },
+  };
+}
+
+export const jobCardNode = guardedNode('JobCard', loadJobCard);
+export const investigationNode = guardedNode('Investigation', loadInvestigation);
+export const problemLogNode = guardedNode('ProblemLog', loadProblemLog);
+
+const originCards = (originType: string, id: (record: never) => number) => async (record: never, args: ConnectionArgs, ctx: GatewayContext) => {
+  await requireEmployee(ctx, FEATURE);
+  return jobCardConnection(ctx, args, { OriginType: originType, OriginId: id(record) });
+};
+
+export const maintenanceResolvers: Resolvers = {
+  Query: { jobCards, jobCard, investigations, investigation, problemLogs, problemLog, maintenanceLookups },
+  JobCard: {
+    originType: (card: JobCardModel) => toEnum(card.originType),
+    originId: originGlobalId,
+    originRecordId: (card: JobCardModel) => card.originId,
+    station: (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => element(ctx, card.stationId),
+    element: (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => element(ctx, card.elementId),
+    activity: lookupField((card: JobCardModel) => card.activityId),
+    condition: lookupField((card: JobCardModel) => card.conditionId),
+    complainType: lookupField((card: JobCardModel) => card.complainTypeId),
+    outcome: lookupField((card: JobCardModel) => card.outcomeId),
+    step: (card: JobCardModel) => toEnum(card.step),
+    closed: (card: JobCardModel) => card.step === 'closed',
+    history: async (card: JobCardModel, _: NoArgs, ctx: GatewayContext) =>
+      (await getHistory(ctx.upstream, card.jobCardId)).map((entry) => ({ ...entry, fromStep: entry.fromStep ? toEnum(entry.fromStep) : null, toStep: toEnum(entry.toStep) })),
+    manpower: async (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => (await allocationsOf(card, ctx))?.manpower ?? [],
+    supportServices: async (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => {
+      const items = (await allocationsOf(card, ctx))?.supportServices ?? [];
+      return items.map(({ serviceId, serviceName, ...item }) => ({ ...item, service: { lookupId: serviceId, code: '', name: serviceName } }));
+    },
+    storeAllocations: async (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => (await allocationsOf(card, ctx))?.stores ?? [],
+  },
+  SupportServiceAllocation: {
+    service: async (item: { service: { lookupId: number; code: string; name: string } }, _: NoArgs, ctx: GatewayContext) => {
+      const found = await lookupById(ctx, item.service.lookupId);
+      return found ? toLookupModel(found) : item.service;
+    },
+  },
+  Investigation: {
+    source: (item: InvestigationModel) => toEnum(item.source),
+    portalApplicationId: (item: InvestigationModel) => item.applicationId,
+    element: (item: InvestigationModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
+    complainType: lookupField((item: InvestigationModel) => item.complainTypeId),
+    status: (item: InvestigationModel) => toEnum(item.status),
+    jobCards: originCards('investigation', (item: InvestigationModel) => item.investigationId),
+  },
+  ProblemLog: {
+    element: (item: ProblemLogModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
+    problemType: lookupField((item: ProblemLogModel) => item.problemTypeId),
+    priority: (item: ProblemLogModel) => toEnum(item.priority),
+    status: (item: ProblemLogModel) => toEnum(item.status),
+    jobCards: originCards('problemLog', (item: ProblemLogModel) => item.problemLogId),
+  },
+  Element: {
+    jobCards: async (item: ElementModel, args: ConnectionArgs, ctx: GatewayContext) => {
+      await requireEmployee(ctx, FEATURE);
+      return jobCardConnection(ctx, args, { ElementId: item.elementId });
+    },
+  },
+};

@@ -1,0 +1,79 @@
+import type { Db } from '../db/open.ts';
+
+/** 002 §2 investigations: a complaint or an O&M application looked into on site. */
+export interface InvestigationItem {
+  investigationId: number;
+  number: string;
+  source: 'complaint' | 'application';
+  applicationId: number | null;
+  elementId: number | null;
+  location: string;
+  complainTypeId: number;
+  complainTypeName: string;
+  findings: string | null;
+  status: 'open' | 'closed';
+  reportedOn: string;
+  createdByName: string | null;
+  jobCardCount: number;
+  updatedOn: string;
+}
+
+export interface InvestigationFields {
+  source: 'complaint' | 'application';
+  applicationId: number | null;
+  elementId: number | null;
+  location: string;
+  complainTypeId: number;
+  findings: string | null;
+  status: 'open' | 'closed';
+}
+
+export interface InvestigationFilter {
+  status?: 'open' | 'closed';
+  elementId?: number;
+  text?: string;
+}
+
+export interface InvestigationStore {
+  list(filter: InvestigationFilter, language: string, limit: number, offset: number): { total: number; items: InvestigationItem[] };
+  byIds(ids: readonly number[], language: string): InvestigationItem[];
+  create(fields: InvestigationFields, createdBy: number, moment: string): number;
+  update(id: number, fields: InvestigationFields, moment: string): void;
+}
+
+const COLUMNS = `i.id AS investigationId, i.number, i.source, i.application_id AS applicationId, i.element_id AS elementId, i.location,
+  i.complain_type_id AS complainTypeId, COALESCE(json_extract(l.name, '$.' || @language), json_extract(l.name, '$.en')) AS complainTypeName,
+  i.findings, i.status, i.reported_on AS reportedOn, u.name AS createdByName, i.updated_at AS updatedOn,
+  (SELECT COUNT(*) FROM job_cards j WHERE j.origin_type = 'investigation' AND j.origin_id = i.id) AS jobCardCount`;
+const FROM = `FROM investigations i JOIN maintenance_lookups l ON l.id = i.complain_type_id LEFT JOIN users u ON u.id = i.created_by`;
+const WHERE = `WHERE (@status IS NULL OR i.status = @status) AND (@elementId IS NULL OR i.element_id = @elementId)
+  AND (@text IS NULL OR instr(lower(i.number), lower(@text)) > 0 OR instr(lower(i.location), lower(@text)) > 0)`;
+
+export function investigationStore(db: Db): InvestigationStore {
+  const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM investigations i ${WHERE}`);
+  const page = db.prepare<[object], InvestigationItem>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY i.id DESC LIMIT @limit OFFSET @offset`);
+  const byIds = db.prepare<[object], InvestigationItem>(`SELECT ${COLUMNS} ${FROM} WHERE i.id IN (SELECT value FROM json_each(@ids))`);
+  const insert = db.prepare(`INSERT INTO investigations (number, source, application_id, element_id, location, complain_type_id, findings, status,
+    reported_on, created_by, updated_at) VALUES ('new', @source, @applicationId, @elementId, @location, @complainTypeId, @findings, @status, @moment, @createdBy, @moment)`);
+  const numberIt = db.prepare(`UPDATE investigations SET number = printf('INV-%06d', id) WHERE id = ?`);
+  const update = db.prepare(`UPDATE investigations SET source = @source, application_id = @applicationId, element_id = @elementId, location = @location,
+    complain_type_id = @complainTypeId, findings = @findings, status = @status, updated_at = @moment WHERE id = @id`);
+  return {
+    list: (filter, language, limit, offset) => {
+      const params = { status: filter.status ?? null, elementId: filter.elementId ?? null, text: filter.text?.trim() ? filter.text.trim() : null };
+      return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, language, limit, offset }) };
+    },
+    byIds: (ids, language) => {
+      const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.investigationId, row]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
+    create: db.transaction((fields: InvestigationFields, createdBy: number, moment: string) => {
+      const id = Number(insert.run({ ...fields, createdBy, moment }).lastInsertRowid);
+      numberIt.run(id);
+      return id;
+    }),
+    update: (id, fields, moment) => {
+      update.run({ ...fields, id, moment });
+    },
+  };
+}
