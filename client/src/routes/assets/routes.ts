@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+const assets = { kind: 'employee', feature: 'assets' } as const;
+const elements = { kind: 'employee', feature: 'elements' } as const;
+
+/** 002 §2 assets and condition assessments, elements, and the photovoltaic park directory. */
 export const assetRoutes: RouteObject[] = [
-  screenRoute('assets', { kind: 'employee', feature: 'assets' }, comingSoon('employee', 'assets.title')),
-  screenRoute('elements', { kind: 'employee', feature: 'elements' }, comingSoon('employee', 'elements.title')),
-  screenRoute('pvParks', { kind: 'employee', feature: 'elements' }, comingSoon('employee', 'pvParks.title')),
+  searchScreenRoute('assets', assets, () => import('./AssetsScreen').then((module) => module.assetsScreen)),
+  screenRoute('assets/:assetId', assets, () => import('./AssetScreen').then((module) => module.assetScreen)),
+  searchScreenRoute('elements', elements, () => import('./ElementsScreen').then((module) => module.elementsScreen)),
+  screenRoute('elements/:elementId', elements, () => import('./ElementScreen').then((module) => module.elementScreen)),
+  searchScreenRoute('pvParks', elements, () => import('./PvParksScreen').then((module) => module.pvParksScreen)),
+  screenRoute('pvParks/:parkId', elements, () => import('./PvParkScreen').then((module) => module.pvParkScreen)),
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01cd8a7637d7d714feab1f8c6a82859f>>
- * @relayHash 3c42d0f02d14a797dae535d394bef38d
+ * @generated SignedSource<<dd91341927c35d3e9a84d2de9b0ae74c>>
+ * @relayHash 3d978aa4bf83538113479e4526a5c856
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a3eb6a10161b613194bfca60c42ab0ef71cc8e522cb133ceb8d13371249a380
+// @relayRequestID de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type ElementScreenQuery$variables = {
   elementId: number;
+  withAssets: boolean;
 };
 export type ElementScreenQuery$data = {
   readonly networkElement: {
+    readonly assetList?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ElementAssets_element">;
+    } | null | undefined;
     readonly code: string;
     readonly id: string;
     readonly installedOn: any;
@@ -34,7 +38,7 @@ export type ElementScreenQuery$data = {
     readonly type: {
       readonly name: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ElementAssets_element" | "ElementEditForm_element" | "ElementProperties_element">;
+    readonly " $fragmentSpreads": FragmentRefs<"ElementEditForm_element" | "ElementProperties_element">;
   } | null | undefined;
 };
 export type ElementScreenQuery = {
@@ -48,6 +52,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "elementId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withAssets"
   }
 ],
 v1 = [
@@ -188,9 +197,27 @@ return {
             "name": "ElementEditForm_element"
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ElementAssets_element"
+            "condition": "withAssets",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementAssets_element"
+                    }
+                  ],
+                  "type": "Element",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "assetList"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -325,78 +352,93 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "AssetConnection",
-            "kind": "LinkedField",
-            "name": "assets",
-            "plural": false,
+            "condition": "withAssets",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AssetEdge",
+                "args": (v12/*:: as any*/),
+                "concreteType": "AssetConnection",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "assets",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Asset",
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetEdge",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "assetId",
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "assetId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "assetNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "conditionGrade",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "assetNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "category",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "conditionGrade",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -405,49 +447,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "assets(first:10)"
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "args": (v12/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ElementAssets_assets",
+                "kind": "LinkedHandle",
+                "name": "assets"
               }
-            ],
-            "storageKey": "assets(first:10)"
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "ElementAssets_assets",
-            "kind": "LinkedHandle",
-            "name": "assets"
+            ]
           }
         ],
         "storageKey": null
@@ -455,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a3eb6a10161b613194bfca60c42ab0ef71cc8e522cb133ceb8d13371249a380",
+    "id": "de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
@@ -464,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "d39d431ddeb8436c7a535f5fac2ae730";
+(node as any).hash = "a768a1e18f061a597380aed0f2c1370c";
 
 export default node;

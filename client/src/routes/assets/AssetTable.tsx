@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { formatDate } from '../../i18n/format';
+import { downloadCsv, toCsv } from '../enquiry/csv';
+import { type VirtualColumn, VirtualTable } from '../enquiry/VirtualTable';
+import { SelectField } from '../newCustomer/SelectField';
+import type { AssetTable_query$data, AssetTable_query$key } from './__generated__/AssetTable_query.graphql';
+import type { AssetTablePaginationQuery } from './__generated__/AssetTablePaginationQuery.graphql';
+import { type AssetSearch, type AssetSortField, writeAssetSearch } from './assetSearch';
+import { GradeBadge } from './GradeBadge';
+import { PAGE_SIZES, assetPaths } from './paths';
+
+type Row = AssetTable_query$data['assets']['edges'][number]['node'];
+
+/** The register: sortable columns, pages of the chosen size, CSV export of the rows loaded. */
+export function AssetTable({ query, search }: { query: AssetTable_query$key; search: AssetSearch }) {
+  const { t } = useTranslation('assets');
+  const navigate = useNavigate();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AssetTablePaginationQuery, AssetTable_query$key>(
+    graphql`
+      fragment AssetTable_query on Query
+      @refetchable(queryName: "AssetTablePaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        filter: { type: "AssetFilter" }
+        sort: { type: "AssetSort" }
+      ) {
+        assets(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "AssetTable_assets", filters: ["filter", "sort"]) {
+          totalCount
+          edges {
+            node {
+              id
+              assetId
+              assetNumber
+              description
+              category
+              status
+              criticality
+              conditionGrade
+              installedOn
+              nextAssessmentDue
+              assessmentOverdue
+              make
+              model
+              serialNo
+              element {
+                id
+                code
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { totalCount, edges } = data.assets;
+  const rows = edges.map((edge) => edge.node);
+  const go = (next: AssetSearch) => void navigate(assetPaths.assets(writeAssetSearch(next)));
+  const sortOf = (field: AssetSortField): VirtualColumn<Row>['sort'] => {
+    const direction = search.sort === field ? (search.descending ? 'descending' : 'ascending') : 'none';
+    const label = direction === 'ascending' ? t('register.sortAscending') : direction === 'descending' ? t('register.sortDescending') : t('register.sortable');
+    return { direction, label: `, ${label}`, onSort: () => go({ ...search, sort: field, descending: search.sort === field ? !search.descending : false }) };
+  };
+  const due = (row: Row) => (row.nextAssessmentDue ? <time dateTime={row.nextAssessmentDue}>{formatDate(row.nextAssessmentDue)}</time> : <span title={t('register.never')}>—</span>);
+
+  const columns: VirtualColumn<Row>[] = [
+    {
+      key: 'assetNumber',
+      header: t('columns.assetNumber'),
+      width: 'w-[13%]',
+      sort: sortOf('ASSET_NUMBER'),
+      cell: (row) => (
+        <Link to={assetPaths.asset(row.assetId)} className={`font-medium text-brand-main underline ${focusRing}`} data-testid="asset-link">
+          <bdi dir="ltr">{row.assetNumber}</bdi>
+        </Link>
+      ),
+    },
+    { key: 'description', header: t('columns.description'), width: 'w-[14%]', sort: sortOf('DESCRIPTION'), cell: (row) => <span className="truncate" dir="auto" title={row.description}>{row.description}</span> },
+    { key: 'category', header: t('columns.category'), width: 'w-[11%]', sort: sortOf('CATEGORY'), cell: (row) => t(`category.${row.category}`) },
+    {
+      key: 'element',
+      header: t('columns.element'),
+      width: 'w-[11%]',
+      cell: (row) => <bdi dir="ltr" title={row.element.name}>{row.element.code}</bdi>,
+    },
+    { key: 'status', header: t('columns.status'), width: 'w-[10%]', cell: (row) => t(`status.${row.status}`) },
+    { key: 'criticality', header: t('columns.criticality'), width: 'w-[9%]', sort: sortOf('CRITICALITY'), cell: (row) => <span dir="ltr">{row.criticality}</span> },
+    { key: 'condition', header: t('columns.condition'), width: 'w-[13%]', sort: sortOf('CONDITION'), cell: (row) => <GradeBadge grade={row.conditionGrade} /> },
+    {
+      key: 'nextDue',
+      header: t('columns.nextDue'),
+      width: 'w-[19%]',
+      sort: sortOf('NEXT_DUE'),
+      cell: (row) => (
+        <span className="inline-flex items-center gap-1">
+          {due(row)}
+          {row.assessmentOverdue ? <span className="rounded bg-red-100 px-1 text-xs font-semibold text-red-900">{t('register.overdue')}</span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  const exportCsv = () => {
+    const keys = ['assetNumber', 'description', 'category', 'element', 'status', 'criticality', 'condition', 'installedOn', 'nextDue', 'make', 'model', 'serialNo'];
+    const body = rows.map((row) => [
+      row.assetNumber, row.description, t(`category.${row.category}`), row.element.code, t(`status.${row.status}`), row.criticality,
+      row.conditionGrade ?? '', formatDate(row.installedOn), row.nextAssessmentDue ? formatDate(row.nextAssessmentDue) : '', row.make, row.model, row.serialNo,
+    ]);
+    downloadCsv(`${t('register.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(keys.map((key) => t(`columns.${key}`)), body));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-gray-800" data-testid="asset-found">
+          {t('register.found', { count: totalCount })}
+          {totalCount > rows.length ? <span className="text-gray-600"> · {t('register.loaded', { loaded: rows.length, total: totalCount })}</span> : null}
+        </p>
+        <div className="flex items-end gap-2">
+          <div className="w-32">
+            <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          </div>
+          {rows.length > 0 ? (
+            <Button variant="secondary" onClick={exportCsv} data-testid="asset-export">
+              {t('register.export')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title={t('register.emptyTitle')} description={t('register.empty')} testId="asset-empty" />
+      ) : (
+        <VirtualTable caption={t('register.caption')} columns={columns} rows={rows} total={totalCount} rowKey={(row) => row.id} onOpen={(row) => void navigate(assetPaths.asset(row.assetId))} testId="asset-table" />
+      )}
+      {hasNext ? (
+        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)} data-testid="asset-more">
+          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { TextField } from '../../components/TextField';
+import { formatDate } from '../../i18n/format';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { SelectField } from '../newCustomer/SelectField';
+import type { PvParksScreenQuery } from './__generated__/PvParksScreenQuery.graphql';
+import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__generated__/PvParksScreen_query.graphql';
+import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
+import { PV_STATUSES } from './grades';
+import { PAGE_SIZES, assetPaths } from './paths';
+import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvParkSearch';
+
+const pvParksScreenQuery = graphql`
+  query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) {
+    ...PvParksScreen_query @arguments(count: $count, text: $text, status: $status)
+  }
+`;
+
+type Row = PvParksScreen_query$data['pvParks']['edges'][number]['node'];
+
+/** 002 §2 photovoltaic park directory: parks by name with their capacity, connection and status. */
+function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksScreenQuery>; search: PvParkSearch }) {
+  const query = usePreloadedQuery<PvParksScreenQuery>(pvParksScreenQuery, queryRef);
+  const { t, i18n } = useTranslation('assets');
+  const navigate = useNavigate();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PvParksScreenPaginationQuery, PvParksScreen_query$key>(
+    graphql`
+      fragment PvParksScreen_query on Query
+      @refetchable(queryName: "PvParksScreenPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }, text: { type: "String" }, status: { type: "PvParkStatus" }) {
+        pvParks(first: $count, after: $cursor, text: $text, status: $status) @connection(key: "PvParksScreen_pvParks", filters: ["text", "status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              parkId
+              name
+              licenceNumber
+              operator
+              installedCapacityKwp
+              exportCapacityKw
+              connectionVoltage
+              town
+              status
+              commissionedOn
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [text, setText] = useState(search.text);
+  const [status, setStatus] = useState<string>(search.status ?? '');
+  const go = (next: PvParkSearch) => void navigate(assetPaths.pvParks(writePvParkSearch(next)));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...search, text, status: PV_STATUSES.find((value) => value === status) ?? null });
+  };
+  const kw = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, numberingSystem: 'latn' }).format(value);
+  const rows = data.pvParks.edges.map((edge) => edge.node);
+  const columns: StackedTableColumn<Row>[] = [
+    {
+      key: 'name',
+      header: t('pv.name'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <Link to={assetPaths.pvPark(row.parkId)} className={`font-medium text-brand-main underline ${focusRing}`} data-testid="pv-link">
+            {row.name}
+          </Link>
+          <bdi dir="ltr" className="text-xs text-gray-600">
+            {row.licenceNumber}
+          </bdi>
+        </span>
+      ),
+    },
+    { key: 'operator', header: t('pv.operator'), cell: (row) => row.operator },
+    {
+      key: 'capacity',
+      header: t('pv.capacity'),
+      numeric: true,
+      cell: (row) => (
+        <span className="flex flex-col whitespace-nowrap">
+          <bdi dir="ltr">{kw(row.installedCapacityKwp)} kWp</bdi>
+          <span className="text-xs text-gray-600">
+            {t('pv.exportShort')} <bdi dir="ltr">{kw(row.exportCapacityKw)} kW</bdi>
+          </span>
+        </span>
+      ),
+    },
+    { key: 'voltage', header: t('pv.voltage'), cell: (row) => <span className="whitespace-nowrap">{t(`voltage.${row.connectionVoltage}`)}</span> },
+    { key: 'town', header: t('pv.town'), cell: (row) => row.town },
+    { key: 'status', header: t('pv.status'), cell: (row) => t(`pvStatus.${row.status}`) },
+    { key: 'commissioned', header: t('pv.commissionedOn'), cell: (row) => formatDate(row.commissionedOn) || '—' },
+  ];
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t('pv.title')}</PageTitle>
+        <Link to={assetPaths.pvPark('new')} className={`inline-flex min-h-10 items-center rounded-md bg-brand-main px-4 py-2 text-sm font-semibold text-white ${focusRing}`} data-testid="pv-new">
+          {t('pv.new')}
+        </Link>
+      </div>
+      <form noValidate role="search" onSubmit={apply} aria-label={t('filters.label')} className="grid items-end gap-3 rounded-md border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] [&>*]:min-w-0" data-testid="pv-filters">
+        <TextField label={t('pv.search')} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('pv.searchPlaceholder')} data-testid="pv-text" />
+        <SelectField label={t('pv.status')} value={status} onChange={setStatus} placeholder={t('filters.any')} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} />
+        <div className="flex gap-2">
+          <Button variant="ghost" onClick={() => void navigate(assetPaths.pvParks())}>
+            {t('filters.clear')}
+          </Button>
+          <Button type="submit" data-testid="pv-apply">
+            {t('filters.apply')}
+          </Button>
+        </div>
+      </form>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-gray-800" data-testid="pv-found">
+          {t('pv.found', { count: data.pvParks.totalCount })}
+        </p>
+        <div className="w-32">
+          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title={t('pv.emptyTitle')} description={t('register.empty')} testId="pv-empty" />
+      ) : (
+        <StackedTable caption={t('pv.title')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="pv-table" />
+      )}
+      {hasNext ? (
+        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)}>
+          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export const pvParksScreen: LoadSearchScreen = {
+  namespaces: ['assets'],
+  load(environment, params) {
+    const search = readPvParkSearch(params);
+    const variables = { count: search.pageSize, text: search.text.trim() || null, status: search.status };
+    const queryRef = loadQuery<PvParksScreenQuery>(environment, pvParksScreenQuery, variables, { fetchPolicy: 'store-and-network' });
+    return { render: () => <PvParksScreen key={params.toString()} queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  },
+};

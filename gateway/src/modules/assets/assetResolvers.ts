@@ -1,0 +1,219 @@
+import type { GatewayContext } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
+import { assetText } from './texts.ts';
+import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssessmentModel, type AssetModel } from './models.ts';
+
+const FEATURE = 'assets';
+
+/** `AssetSortField` values and the upstream's `Sort` keys. */
+const SORTS: Record<string, string> = {
+  ASSET_NUMBER: 'assetNumber',
+  DESCRIPTION: 'description',
+  CATEGORY: 'category',
+  INSTALLED_ON: 'installedOn',
+  CONDITION: 'condition',
+  CRITICALITY: 'criticality',
+  NEXT_DUE: 'nextDue',
+};
+
+interface AssetFilterInput {
+  text?: string | null;
+  category?: string | null;
+  elementId?: string | null;
+  stationId?: string | null;
+  conditionGrade?: number | null;
+  status?: string | null;
+  assessmentOverdue?: boolean | null;
+}
+
+function upstreamFilter(filter: AssetFilterInput | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
+  const grade = filter?.conditionGrade;
+  return {
+    ...(filter?.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+    ...(filter?.category ? { Category: fromEnum(filter.category) } : {}),
+    ...(filter?.elementId ? { ElementId: elementIdOf(filter.elementId) } : {}),
+    ...(filter?.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
+    ...(grade !== null && grade !== undefined && grade >= 1 && grade <= 5 ? { ConditionGrade: grade } : {}),
+    ...(filter?.status ? { Status: fromEnum(filter.status) } : {}),
+    ...(filter?.assessmentOverdue === true || filter?.assessmentOverdue === false ? { Overdue: filter.assessmentOverdue } : {}),
+    ...(sort ? { Sort: SORTS[sort.field] ?? 'assetNumber', Descending: sort.descending === true } : {}),
+  };
+}
+
+/** A page of assets, priming the asset and element loaders' ids. */
+export async function assetPage(ctx: GatewayContext, filter: AssetListFilter, args: ConnectionArgs): Promise<Connection<AssetModel>> {
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getAssetList(ctx.upstream, filter, page, pageSize);
+    for (const asset of result.items) ctx.loaders.assets.prime(asset.assetId, asset);
+    return { total: result.total, items: result.items.map(toAssetModel) };
+  });
+}
+
+const assets: FieldResolver<unknown, ConnectionArgs & { filter?: AssetFilterInput | null; sort?: { field: string; descending?: boolean | null } | null }, Connection<AssetModel>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  return assetPage(ctx, upstreamFilter(args.filter, args.sort), args);
+};
+
+const asset: FieldResolver<unknown, { assetId: number }, AssetModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  if (!Number.isSafeInteger(args.assetId) || args.assetId <= 0) return null;
+  const found = await ctx.loaders.assets.load(args.assetId);
+  return found ? toAssetModel(found) : null;
+};
+
+async function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel> {
+  const found = await ctx.loaders.elements.load(source.elementId);
+  if (!found) throw new Error(`element ${source.elementId} of asset ${source.assetId} not found`);
+  return toElementModel(found);
+}
+
+const conditionAssessments: FieldResolver<AssetModel, ConnectionArgs, Connection<AssessmentModel>> = async (source, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getAssessments(ctx.upstream, source.assetId, page, pageSize);
+    return { total: result.total, items: result.items.map(toAssessmentModel) };
+  });
+};
+
+interface SaveAssetInput {
+  assetId?: string | null;
+  assetNumber: string;
+  description: string;
+  category: string;
+  elementId: string;
+  make?: string | null;
+  model?: string | null;
+  serialNo?: string | null;
+  installedOn?: string | null;
+  purchaseCost?: number | null;
+  expectedLifeYears?: number | null;
+  status: string;
+  criticality: number;
+}
+
+const notFound = (ctx: GatewayContext, field: string): UserError => userError('NOT_FOUND', assetText('notFound', ctx.language), field);
+
+/** Creates or updates an asset; the utility's refusals become user errors by input field. */
+const saveAssetMutation: FieldResolver<unknown, { input: SaveAssetInput }, { asset: AssetModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const assetId = input.assetId ? upstreamId(input.assetId, 'Asset') : null;
+  if (assetId === undefined) return { asset: null, userErrors: [notFound(ctx, 'assetId')] };
+  const outcome = await saveAsset(ctx.upstream, {
+    AssetId: assetId,
+    AssetNumber: input.assetNumber,
+    Description: input.description,
+    Category: fromEnum(input.category),
+    ElementId: elementIdOf(input.elementId),
+    Make: input.make ?? null,
+    Model: input.model ?? null,
+    SerialNo: input.serialNo ?? null,
+    InstalledOn: input.installedOn ?? null,
+    PurchaseCost: input.purchaseCost ?? null,
+    ExpectedLifeYears: input.expectedLifeYears ?? null,
+    Status: fromEnum(input.status),
+    Criticality: input.criticality,
+  });
+  if ('refused' in outcome) return { asset: null, userErrors: refusedErrors(outcome.refused) };
+  ctx.loaders.assets.clear(outcome.ok.item.assetId).prime(outcome.ok.item.assetId, outcome.ok.item);
+  return { asset: toAssetModel(outcome.ok.item), userErrors: [] };
+};
+
+const deleteAssetMutation: FieldResolver<unknown, { input: { assetId: string } }, { deletedAssetId: string | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const assetId = upstreamId(input.assetId, 'Asset');
+  if (assetId === undefined || !(await ctx.loaders.assets.load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
+  await deleteAsset(ctx.upstream, assetId);
+  return { deletedAssetId: input.assetId, userErrors: [] };
+};
+
+interface SaveAssessmentInput {
+  assetId: string;
+  assessmentId?: string | null;
+  assessedOn: string;
+  conditionGrade: number;
+  performanceGrade: number;
+  remainingLifeYears?: number | null;
+  remarks?: string | null;
+  nextDueOn?: string | null;
+}
+
+type AssessmentPayload = { assessment: AssessmentModel | null; asset: AssetModel | null; userErrors: UserError[] };
+
+const saveAssessmentMutation: FieldResolver<unknown, { input: SaveAssessmentInput }, AssessmentPayload> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (userErrors: UserError[]): AssessmentPayload => ({ assessment: null, asset: null, userErrors });
+  const assetId = upstreamId(input.assetId, 'Asset');
+  if (assetId === undefined) return refused([notFound(ctx, 'assetId')]);
+  const assessmentId = input.assessmentId ? upstreamId(input.assessmentId, 'ConditionAssessment') : null;
+  if (assessmentId === undefined) return refused([notFound(ctx, 'assessmentId')]);
+  const outcome = await saveAssessment(ctx.upstream, {
+    AssetId: assetId,
+    AssessmentId: assessmentId,
+    AssessedOn: input.assessedOn,
+    ConditionGrade: input.conditionGrade,
+    PerformanceGrade: input.performanceGrade,
+    RemainingLifeYears: input.remainingLifeYears ?? null,
+    Remarks: input.remarks ?? null,
+    NextDueOn: input.nextDueOn ?? null,
+  });
+  if ('refused' in outcome) return refused(refusedErrors(outcome.refused));
+  ctx.loaders.assets.clear(assetId).prime(assetId, outcome.ok.item);
+  return { assessment: toAssessmentModel(outcome.ok.assessment), asset: toAssetModel(outcome.ok.item), userErrors: [] };
+};
+
+const deleteAssessmentMutation: FieldResolver<unknown, { input: { assessmentId: string } }, { deletedAssessmentId: string | null; asset: AssetModel | null; userErrors: UserError[] }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const assessmentId = upstreamId(input.assessmentId, 'ConditionAssessment');
+  if (assessmentId === undefined) return { deletedAssessmentId: null, asset: null, userErrors: [notFound(ctx, 'assessmentId')] };
+  const updated = await orNullIfNotFound(() => deleteAssessment(ctx.upstream, assessmentId));
+  if (!updated) return { deletedAssessmentId: null, asset: null, userErrors: [notFound(ctx, 'assessmentId')] };
+  return { deletedAssessmentId: input.assessmentId, asset: toAssetModel(updated), userErrors: [] };
+};
+
+/** Assets by global id: employees with the asset register; null for anyone else. */
+export const assetNode: NodeType = {
+  type: 'Asset',
+  async load(ctx, key) {
+    const id = Number(key);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    try {
+      await requireEmployee(ctx, FEATURE);
+    } catch {
+      return null;
+    }
+    const found = await ctx.loaders.assets.load(id);
+    return found ? toAssetModel(found) : null;
+  },
+};
+
+export const assetResolvers: Resolvers = {
+  Query: { assets, asset },
+  Asset: {
+    category: (source: AssetModel) => toEnum(source.category),
+    status: (source: AssetModel) => toEnum(source.status),
+    nextAssessmentDue: (source: AssetModel) => source.nextDueOn,
+    element,
+    conditionAssessments,
+  },
+  Mutation: {
+    saveAsset: saveAssetMutation,
+    deleteAsset: deleteAssetMutation,
+    saveConditionAssessment: saveAssessmentMutation,
+    deleteConditionAssessment: deleteAssessmentMutation,
+  },
+};

@@ -1,0 +1,80 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Connection, ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { UserError } from '../../userErrors.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
+import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
+import { assetPage } from './assetResolvers.ts';
+import { refusedErrors, type AssetModel } from './models.ts';
+
+/** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
+const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
+
+const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel | null> = async (_, args, ctx) => {
+  await requireEmployee(ctx);
+  if (!Number.isSafeInteger(args.elementId) || args.elementId <= 0) return null;
+  const found = await ctx.loaders.elements.load(args.elementId);
+  return found ? toElementModel(found) : null;
+};
+
+/** The upstream answers at most this many elements per page. */
+const STATION_PAGE = 100;
+
+/** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
+const elementStations: FieldResolver<unknown, NoArgs, ElementModel[]> = async (_, __, ctx) => {
+  await requireEmployee(ctx);
+  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  if (typeIds.length === 0) return [];
+  const stations: UpstreamElement[] = [];
+  for (let page = 1; ; page++) {
+    const { total, items } = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
+    stations.push(...items);
+    if (items.length === 0 || stations.length >= total) break;
+  }
+  for (const station of stations) ctx.loaders.elements.prime(station.elementId, station);
+  return stations.map(toElementModel);
+};
+
+async function properties(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<UpstreamPropertyValue[]> {
+  await requireEmployee(ctx, 'elements');
+  return getPropertyValues(ctx.upstream, element.elementId);
+}
+
+const assets: FieldResolver<ElementModel, ConnectionArgs, Connection<AssetModel>> = async (element, args, ctx) => {
+  await requireEmployee(ctx, 'assets');
+  return assetPage(ctx, { ElementId: element.elementId }, args);
+};
+
+interface SaveElementInput {
+  elementId: string;
+  name?: string | null;
+  status?: 'ACTIVE' | 'INACTIVE' | null;
+  values?: Array<{ definitionId: number; value?: string | null }> | null;
+}
+
+/** Saves an element's name, status and property values; the utility checks values by type (`002 §5`), all or nothing. */
+const saveElement: FieldResolver<unknown, { input: SaveElementInput }, { element: ElementModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, 'elements');
+  const elementId = elementIdOf(input.elementId);
+  const outcome = await savePropertyValues(ctx.upstream, {
+    ElementId: elementId,
+    ...(input.name === null || input.name === undefined ? {} : { Name: input.name }),
+    ...(input.status ? { Status: input.status === 'INACTIVE' ? 'inactive' : 'active' } : {}),
+    Values: (input.values ?? []).map((entry) => ({ DefinitionId: entry.definitionId, Value: entry.value ?? null })),
+  });
+  if ('refused' in outcome) return { element: null, userErrors: refusedErrors(outcome.refused) };
+  const saved = await ctx.loaders.elements.clear(elementId).load(elementId);
+  return { element: saved ? toElementModel(saved) : null, userErrors: [] };
+};
+
+export const elementResolvers: Resolvers = {
+  Query: { networkElement, elementStations },
+  Element: { properties, assets },
+  ElementProperty: {
+    type: (property: UpstreamPropertyValue) => TYPES[property.type] ?? 'TEXT',
+    options: (property: UpstreamPropertyValue) => property.items,
+  },
+  Mutation: { saveElement },
+};

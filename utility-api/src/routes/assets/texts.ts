@@ -1,0 +1,148 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../domain/constants.ts';
+import { STATUS_FAILED } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import type { FieldIssue, FieldProblem } from '../../store/assetsRules.ts';
+import type { PropertyProblem } from '../../store/elementProperties.ts';
+
+type Key = FieldProblem | PropertyProblem | 'assetNotFound' | 'assessmentNotFound' | 'elementNotFound' | 'parkNotFound' | 'invalidData';
+
+/** Texts of the asset, element property and PV park calls, in the request language (002 §8 "Mandatory Field", "Invalid Data"). */
+const TEXTS = {
+  en: {
+    required: 'Mandatory field',
+    mandatory: 'Mandatory field',
+    tooLong: 'This is too long',
+    invalidChoice: 'Choose one of the values offered',
+    invalidDate: 'Enter a valid date',
+    date: 'Enter a valid date (DD/MM/YYYY)',
+    futureDate: 'The date cannot be in the future',
+    numberRange: 'Enter a number from 0 to 999,999,999',
+    integer: 'Enter a whole number from 0 to 999,999,999',
+    decimal: 'Enter a number from 0 to 999,999,999 with at most 3 decimals',
+    lookup: 'Choose a value from the list',
+    unknownProperty: 'This property does not belong to the element type',
+    gradeRange: 'Choose a grade from 1 to 5',
+    lifeRange: 'Enter a number of years from 0 to 200',
+    duplicateNumber: 'Another asset already has this number',
+    duplicateLicence: 'Another park already has this licence number',
+    unknownElement: 'Choose an existing element',
+    dueBeforeAssessment: 'The next assessment must be due after this assessment',
+    exportAboveInstalled: 'The export capacity cannot exceed the installed capacity',
+    commissioningRequired: 'An operating or decommissioned park needs its commissioning date',
+    latitudeRange: 'Latitude is between -90 and 90',
+    longitudeRange: 'Longitude is between -180 and 180',
+    invalidPhone: 'Phone numbers are 8 digits, starting with 2 (landline) or 9 (mobile)',
+    invalidEmail: 'Enter a valid e-mail address',
+    assetNotFound: 'Asset not found',
+    assessmentNotFound: 'Condition assessment not found',
+    elementNotFound: 'Element not found',
+    parkNotFound: 'Photovoltaic park not found',
+    invalidData: 'Invalid Data',
+  },
+  el: {
+    required: 'Υποχρεωτικό πεδίο',
+    mandatory: 'Υποχρεωτικό πεδίο',
+    tooLong: 'Το κείμενο είναι πολύ μεγάλο',
+    invalidChoice: 'Επιλέξτε μία από τις προσφερόμενες τιμές',
+    invalidDate: 'Εισαγάγετε έγκυρη ημερομηνία',
+    date: 'Εισαγάγετε έγκυρη ημερομηνία (ΗΗ/ΜΜ/ΕΕΕΕ)',
+    futureDate: 'Η ημερομηνία δεν μπορεί να είναι μελλοντική',
+    numberRange: 'Εισαγάγετε αριθμό από 0 έως 999.999.999',
+    integer: 'Εισαγάγετε ακέραιο αριθμό από 0 έως 999.999.999',
+    decimal: 'Εισαγάγετε αριθμό από 0 έως 999.999.999 με έως 3 δεκαδικά',
+    lookup: 'Επιλέξτε τιμή από τη λίστα',
+    unknownProperty: 'Αυτή η ιδιότητα δεν ανήκει στον τύπο του στοιχείου',
+    gradeRange: 'Επιλέξτε βαθμό από 1 έως 5',
+    lifeRange: 'Εισαγάγετε αριθμό ετών από 0 έως 200',
+    duplicateNumber: 'Άλλο πάγιο έχει ήδη αυτόν τον αριθμό',
+    duplicateLicence: 'Άλλο πάρκο έχει ήδη αυτόν τον αριθμό άδειας',
+    unknownElement: 'Επιλέξτε υπαρκτό στοιχείο',
+    dueBeforeAssessment: 'Η επόμενη αξιολόγηση πρέπει να είναι μετά από αυτή την αξιολόγηση',
+    exportAboveInstalled: 'Η ισχύς εξαγωγής δεν μπορεί να υπερβαίνει την εγκατεστημένη ισχύ',
+    commissioningRequired: 'Ένα πάρκο σε λειτουργία ή εκτός λειτουργίας χρειάζεται ημερομηνία έναρξης λειτουργίας',
+    latitudeRange: 'Το γεωγραφικό πλάτος είναι μεταξύ -90 και 90',
+    longitudeRange: 'Το γεωγραφικό μήκος είναι μεταξύ -180 και 180',
+    invalidPhone: 'Οι αριθμοί τηλεφώνου έχουν 8 ψηφία και αρχίζουν από 2 (σταθερό) ή 9 (κινητό)',
+    invalidEmail: 'Εισαγάγετε έγκυρη διεύθυνση e-mail',
+    assetNotFound: 'Το πάγιο δεν βρέθηκε',
+    assessmentNotFound: 'Η αξιολόγηση κατάστασης δεν βρέθηκε',
+    elementNotFound: 'Το στοιχείο δεν βρέθηκε',
+    parkNotFound: 'Το φωτοβολταϊκό πάρκο δεν βρέθηκε',
+    invalidData: 'Μη έγκυρα δεδομένα',
+  },
+  ru: {
+    required: 'Обязательное поле',
+    mandatory: 'Обязательное поле',
+    tooLong: 'Слишком длинное значение',
+    invalidChoice: 'Выберите одно из предложенных значений',
+    invalidDate: 'Введите правильную дату',
+    date: 'Введите правильную дату (ДД/ММ/ГГГГ)',
+    futureDate: 'Дата не может быть в будущем',
+    numberRange: 'Введите число от 0 до 999 999 999',
+    integer: 'Введите целое число от 0 до 999 999 999',
+    decimal: 'Введите число от 0 до 999 999 999, не более 3 знаков после запятой',
+    lookup: 'Выберите значение из списка',
+    unknownProperty: 'Это свойство не относится к типу элемента',
+    gradeRange: 'Выберите оценку от 1 до 5',
+    lifeRange: 'Введите число лет от 0 до 200',
+    duplicateNumber: 'Этот номер уже есть у другого актива',
+    duplicateLicence: 'Этот номер лицензии уже есть у другого парка',
+    unknownElement: 'Выберите существующий элемент',
+    dueBeforeAssessment: 'Следующая оценка должна быть позже этой оценки',
+    exportAboveInstalled: 'Мощность экспорта не может превышать установленную мощность',
+    commissioningRequired: 'Для работающего или выведенного из эксплуатации парка нужна дата ввода в эксплуатацию',
+    latitudeRange: 'Широта — от -90 до 90',
+    longitudeRange: 'Долгота — от -180 до 180',
+    invalidPhone: 'Номер телефона — 8 цифр, начиная с 2 (городской) или 9 (мобильный)',
+    invalidEmail: 'Введите правильный адрес e-mail',
+    assetNotFound: 'Актив не найден',
+    assessmentNotFound: 'Оценка состояния не найдена',
+    elementNotFound: 'Элемент не найден',
+    parkNotFound: 'Солнечный парк не найден',
+    invalidData: 'Неверные данные',
+  },
+  ar: {
+    required: 'حقل إلزامي',
+    mandatory: 'حقل إلزامي',
+    tooLong: 'هذا طويل جدًا',
+    invalidChoice: 'اختر إحدى القيم المعروضة',
+    invalidDate: 'أدخل تاريخًا صالحًا',
+    date: 'أدخل تاريخًا صالحًا (يوم/شهر/سنة)',
+    futureDate: 'لا يمكن أن يكون التاريخ في المستقبل',
+    numberRange: 'أدخل رقمًا من 0 إلى 999,999,999',
+    integer: 'أدخل عددًا صحيحًا من 0 إلى 999,999,999',
+    decimal: 'أدخل رقمًا من 0 إلى 999,999,999 بثلاث منازل عشرية على الأكثر',
+    lookup: 'اختر قيمة من القائمة',
+    unknownProperty: 'هذه الخاصية لا تنتمي إلى نوع العنصر',
+    gradeRange: 'اختر درجة من 1 إلى 5',
+    lifeRange: 'أدخل عدد سنوات من 0 إلى 200',
+    duplicateNumber: 'يوجد أصل آخر بهذا الرقم',
+    duplicateLicence: 'توجد محطة أخرى برقم الترخيص هذا',
+    unknownElement: 'اختر عنصرًا موجودًا',
+    dueBeforeAssessment: 'يجب أن يكون موعد التقييم التالي بعد هذا التقييم',
+    exportAboveInstalled: 'لا يمكن أن تتجاوز قدرة التصدير القدرة المركبة',
+    commissioningRequired: 'تحتاج المحطة العاملة أو المتوقفة إلى تاريخ التشغيل',
+    latitudeRange: 'خط العرض بين -90 و90',
+    longitudeRange: 'خط الطول بين -180 و180',
+    invalidPhone: 'أرقام الهاتف 8 أرقام تبدأ بـ 2 (أرضي) أو 9 (محمول)',
+    invalidEmail: 'أدخل بريدًا إلكترونيًا صالحًا',
+    assetNotFound: 'لم يتم العثور على الأصل',
+    assessmentNotFound: 'لم يتم العثور على تقييم الحالة',
+    elementNotFound: 'لم يتم العثور على العنصر',
+    parkNotFound: 'لم يتم العثور على محطة الطاقة الشمسية',
+    invalidData: 'بيانات غير صالحة',
+  },
+} satisfies Record<Language, Record<Key, string>>;
+
+export function assetText(request: FastifyRequest, key: Key): string {
+  return TEXTS[requestLanguage(request)][key];
+}
+
+/** A refused save (status 1): the first problem as `text`, every problem by request field in `errors` with its `problem` key. */
+export function refusal(request: FastifyRequest, found: ReadonlyArray<{ field: string; problem: Key }>) {
+  const errors = found.map((issue) => ({ field: issue.field, problem: issue.problem, text: assetText(request, issue.problem) }));
+  return { status: STATUS_FAILED, text: errors[0]?.text ?? assetText(request, 'invalidData'), errors };
+}
+
+export type { FieldIssue };
