@@ -8,7 +8,7 @@ import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { AssessmentHistory_asset$data, AssessmentHistory_asset$key } from './__generated__/AssessmentHistory_asset.graphql';
 import type { AssessmentHistoryPaginationQuery } from './__generated__/AssessmentHistoryPaginationQuery.graphql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GradeBadge } from './GradeBadge';
 import { useDeleteAssessmentMutation } from './useDeleteAssessmentMutation';
 
@@ -93,13 +93,14 @@ export function AssessmentHistory(props: { asset: AssessmentHistory_asset$key })
       <ConfirmDialog
         open={confirming !== null}
         title={t('assessment.confirmTitle')}
-        body={t('assessment.confirmBody', { date: confirming ? formatDate(confirming.assessedOn) : '' })}
         confirmLabel={t('assessment.delete')}
         cancelLabel={t('form.cancel')}
         busy={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {t('assessment.confirmBody', { date: confirming ? formatDate(confirming.assessedOn) : '' })}
+      </ConfirmDialog>
     </section>
   );
 }

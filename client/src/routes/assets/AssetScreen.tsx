@@ -14,7 +14,7 @@ import { AssessmentForm } from './AssessmentForm';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssetForm } from './AssetForm';
 import { AssetSummary } from './AssetSummary';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { assetPaths, idParam } from './paths';
 import { useDeleteAssetMutation } from './useDeleteAssetMutation';
 
@@ -93,13 +93,14 @@ function AssetScreen({ queryRef }: { queryRef: PreloadedQuery<AssetScreenQuery> 
       <ConfirmDialog
         open={confirming}
         title={t('asset.confirmTitle')}
-        body={t('asset.confirmBody', { number: asset.assetNumber })}
         confirmLabel={t('asset.delete')}
         cancelLabel={t('form.cancel')}
         busy={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        {t('asset.confirmBody', { number: asset.assetNumber })}
+      </ConfirmDialog>
     </div>
   );
 }

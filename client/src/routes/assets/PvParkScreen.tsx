@@ -11,7 +11,7 @@ import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import type { PvParkScreenQuery } from './__generated__/PvParkScreenQuery.graphql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from './DetailList';
 import { assetPaths, idParam } from './paths';
 import { PvParkForm } from './PvParkForm';
@@ -141,13 +141,14 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
       <ConfirmDialog
         open={confirming}
         title={t('pv.confirmTitle')}
-        body={t('pv.confirmBody', { name: park.name })}
         confirmLabel={t('pv.delete')}
         cancelLabel={t('form.cancel')}
         busy={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        {t('pv.confirmBody', { name: park.name })}
+      </ConfirmDialog>
     </div>
   );
 }
