@@ -9,6 +9,7 @@ import { ConnectionCard } from './ConnectionCard';
 import { Labels, Ltr, Section } from './Labels';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from './paths';
+import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const connectionScreenQuery = graphql`
@@ -29,6 +30,7 @@ const connectionScreenQuery = graphql`
     organisation {
       name
     }
+    ...ShowOnMapLink_query
   }
 `;
 
@@ -45,6 +47,7 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('connection.title', { number: connection.number })}</PageTitle>
+      <ShowOnMapLink query={data} objectId={connection.id} />
       <Section title={t('customer.property')}>
         <Labels
           items={[
@@ -69,6 +72,6 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
 export const connectionScreen = defineScreen<ConnectionScreenQuery>({
   query: connectionScreenQuery,
   variables: (params) => ({ connectionId: params.connectionId ?? '' }),
-  namespaces: ['enquiry'],
+  namespaces: ['enquiry', 'gis'],
   Screen: ConnectionScreen,
 });

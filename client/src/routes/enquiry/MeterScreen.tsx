@@ -11,6 +11,8 @@ import { Labels, Ltr, Section } from './Labels';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from './paths';
+import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import type { ShowOnMapLink_query$key } from '../gis/__generated__/ShowOnMapLink_query.graphql';
 
 const meterScreenQuery = graphql`
   query MeterScreenQuery($meterId: ID!) {
@@ -45,6 +47,7 @@ const meterScreenQuery = graphql`
     organisation {
       name
     }
+    ...ShowOnMapLink_query
   }
 `;
 
@@ -54,16 +57,17 @@ export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreen
   const { t } = useTranslation('enquiry');
   const meter = data.meter;
   if (!meter?.id || !meter.account || !meter.device || meter.meterRef === undefined) return <EnquiryNotFound />;
-  return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} />;
+  return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} query={data} />;
 }
 
 type Meter = NonNullable<MeterScreenQuery['response']['meter']>;
 
-function MeterView({ meter, account, device, organisationName }: {
+function MeterView({ meter, account, device, organisationName, query }: {
   meter: Meter & { meterRef: string };
   account: NonNullable<Meter['account']>;
   device: useMeterDeviceItems_meter$key;
   organisationName: string;
+  query: ShowOnMapLink_query$key;
 }) {
   const { t } = useTranslation('enquiry');
   const deviceItems = useMeterDeviceItems(device);
@@ -116,6 +120,7 @@ function MeterView({ meter, account, device, organisationName }: {
           ]}
         />
       </Section>
+      {meter.id ? <ShowOnMapLink query={query} objectId={meter.id} /> : null}
     </div>
   );
 }
@@ -123,6 +128,6 @@ function MeterView({ meter, account, device, organisationName }: {
 export const meterScreen = defineScreen<MeterScreenQuery>({
   query: meterScreenQuery,
   variables: (params) => ({ meterId: params.meterId ?? '' }),
-  namespaces: ['enquiry'],
+  namespaces: ['enquiry', 'gis'],
   Screen: MeterScreen,
 });

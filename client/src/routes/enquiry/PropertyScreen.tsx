@@ -9,6 +9,7 @@ import { ConnectionCard } from './ConnectionCard';
 import { Labels, Ltr, Section } from './Labels';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from './paths';
+import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const propertyScreenQuery = graphql`
@@ -37,6 +38,7 @@ const propertyScreenQuery = graphql`
     organisation {
       name
     }
+    ...ShowOnMapLink_query
   }
 `;
 
@@ -52,6 +54,7 @@ export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<Property
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('property.title', { reference: property.reference })}</PageTitle>
+      <ShowOnMapLink query={data} objectId={property.id} />
       <Section title={t('property.details')}>
         <Labels
           items={[
@@ -80,6 +83,6 @@ export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<Property
 export const propertyScreen = defineScreen<PropertyScreenQuery>({
   query: propertyScreenQuery,
   variables: (params) => ({ propertyId: params.propertyId ?? '' }),
-  namespaces: ['enquiry'],
+  namespaces: ['enquiry', 'gis'],
   Screen: PropertyScreen,
 });

@@ -1,9 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+/** 002 §2 webgis needs `portalGis`; gisAdministration and its settings screens `portalGisAdmin` (000 §6). */
+const webGis = { kind: 'employee', feature: 'webGis' } as const;
+const administration = { kind: 'employee', feature: 'gisAdministration' } as const;
+
+// Each screen's code (OpenLayers with the map) downloads only when its route opens, after the access check.
+const mapScreen = () => import('./WebGisScreen').then((module) => module.webGisScreen);
+const userSettings = (fromMap: boolean) => () => import('./GisUserSettingsScreen').then((module) => module.gisUserSettingsScreen(fromMap));
+
+/** The web map and GIS administration (002 §2 webgis, gisAdministration, gisSettings, mapsSettings, mapSettings, gisUserSettings). */
 export const gisRoutes: RouteObject[] = [
-  screenRoute('webgis', { kind: 'employee', feature: 'webGis' }, comingSoon('employee', 'webgis.title')),
-  screenRoute('gisAdministration', { kind: 'employee', feature: 'gisAdministration' }, comingSoon('employee', 'gisAdministration.title')),
+  searchScreenRoute('webgis', webGis, mapScreen),
+  screenRoute('webgis/userSettings', webGis, userSettings(true)),
+  screenRoute('gisAdministration', administration, () => import('./GisAdminHome').then((module) => module.gisAdminHomeScreen)),
+  screenRoute('gisAdministration/gisSettings', administration, () => import('./GisSettingsScreen').then((module) => module.gisSettingsScreen)),
+  screenRoute('gisAdministration/mapsSettings', administration, () => import('./MapsSettingsScreen').then((module) => module.mapsSettingsScreen)),
+  searchScreenRoute('gisAdministration/mapSettings', administration, () => import('./MapSettingsScreen').then((module) => module.mapSettingsScreen)),
+  screenRoute('gisAdministration/gisUserSettings', administration, userSettings(false)),
 ];

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/focusRing';
+import { isolated } from '../../i18n/isolate';
+import { formatMapDistance } from './formatMapDistance';
+import type { MapFeatureData } from './mapTypes';
+
+interface FeatureListProps {
+  features: ReadonlyArray<MapFeatureData & { distance: number }>;
+  /** How many matched in all (the list shows the nearest ones). */
+  total: number;
+  selectedId: string | null;
+  loading: boolean;
+  onSelect(feature: MapFeatureData): void;
+}
+
+/** The objects in view, nearest first: the keyboard's (and screen reader's) way to what the map shows. */
+export function FeatureList({ features, total, selectedId, loading, onSelect }: FeatureListProps) {
+  const { t, i18n } = useTranslation('gis');
+  const all = t('distance.all');
+  return (
+    <section aria-labelledby="gis-features-title" className="flex flex-col gap-2" aria-busy={loading}>
+      <h2 id="gis-features-title" className="text-sm font-semibold text-gray-900">
+        {t('list.title')}
+      </h2>
+      {features.length === 0 ? (
+        <p className="text-sm text-gray-700">{loading ? t('list.loading') : t('list.empty')}</p>
+      ) : (
+        <ul className="flex max-h-72 flex-col divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 lg:max-h-none lg:overflow-visible" data-testid="gis-feature-list">
+          {features.map((feature) => (
+            <li key={feature.objectId}>
+              <button
+                type="button"
+                aria-pressed={feature.objectId === selectedId}
+                onClick={() => onSelect(feature)}
+                className={`flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-start text-sm hover:bg-gray-50 aria-pressed:bg-brand-login-secondary ${focusRing}`}
+                data-testid="gis-feature"
+                data-object-id={feature.objectId}
+                data-kind={feature.kind}
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium text-gray-900">{isolated(feature.label)}</span>
+                  <span className="text-xs text-gray-600">{t(`kinds.${feature.kind}`)}</span>
+                </span>
+                <span className="shrink-0 text-xs text-gray-700">{formatMapDistance(feature.distance, i18n.language, all)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > features.length ? <p className="text-xs text-gray-600">{t('list.more', { shown: features.length, count: total })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import type { ShowOnMapLink_query$key } from './__generated__/ShowOnMapLink_query.graphql';
+import { gisPaths } from './paths';
+
+/**
+ * "Show on map" on the meter, connection and property enquiries: opens the web map centred on the object,
+ * selected. Only for viewers whose profile has the web map (`webGis`, portalGis); nothing otherwise.
+ */
+export function ShowOnMapLink(props: { query: ShowOnMapLink_query$key; objectId: string }) {
+  const { t } = useTranslation('gis');
+  const data = useFragment(
+    graphql`
+      fragment ShowOnMapLink_query on Query {
+        viewer {
+          user {
+            features {
+              webGis
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  if (!data.viewer.user?.features.webGis) return null;
+  return (
+    <Link to={gisPaths.find(props.objectId)} className={`inline-flex items-center gap-1 self-start text-sm font-medium text-brand-main underline ${focusRing}`} data-testid="show-on-map">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+        <circle cx="12" cy="9.5" r="2.5" />
+      </svg>
+      {t('showOnMap')}
+    </Link>
+  );
+}

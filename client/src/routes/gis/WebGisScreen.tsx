@@ -1,0 +1,348 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { TextField } from '../../components/TextField';
+import { useNotify } from '../../notifications/useNotify';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import type { WebGisScreenQuery } from './__generated__/WebGisScreenQuery.graphql';
+import { FeatureList } from './FeatureList';
+import { formatMapDistance } from './formatMapDistance';
+import { nearest } from './geo';
+import { MapCanvas, type MapHandle, type MapViewState } from './MapCanvas';
+import { type BackgroundState, MAP_LAYERS, type MapFeatureData, type MapLayerName, RADIUS_OPTIONS, isMapLayer } from './mapTypes';
+import { gisPaths } from './paths';
+import { SelectedFeature } from './SelectedFeature';
+import { useSaveGisUserSettings } from './useGisMutations';
+import { useMapFeatures, useMapImageLoader } from './useMapFeatures';
+
+const webGisScreenQuery = graphql`
+  query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) {
+    gisSettings {
+      serverType
+      backgroundLayer
+      elementLayerName
+    }
+    gisMaps {
+      mapId
+      name
+      centreLatitude
+      centreLongitude
+      zoom
+      layers {
+        layer
+        visible
+        colour
+      }
+    }
+    gisUserSettings {
+      defaultMap {
+        mapId
+      }
+      visibleLayers
+      lastExtent
+    }
+    located: locate(id: $find) @include(if: $hasFind) {
+      objectId
+      kind
+      label
+      latitude
+      longitude
+      propertyId
+      connectionId
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** Zoom at which a found object is shown: its street, its neighbours' connections. */
+const FIND_ZOOM = 17;
+/** The feature list shows the nearest ones; the rest are a count. */
+const LIST_LIMIT = 50;
+const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
+
+type Located = NonNullable<WebGisScreenQuery['response']['located']>;
+const toFeature = (located: Located | null | undefined): MapFeatureData | null => {
+  const kind = KINDS.find((value) => value === located?.kind);
+  return located && kind ? { ...located, kind } : null;
+};
+
+/**
+ * 002 §2 webgis: the map of properties, connections, meters and elements with layer toggles, zoom buttons,
+ * keyboard panning, a find box, the list of the objects in view (the keyboard's way to them), the selected
+ * object with its distance and its enquiry. `?find=<global id>` opens centred on that object, selected.
+ */
+export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScreenQuery>; find: string }) {
+  const data = usePreloadedQuery<WebGisScreenQuery>(webGisScreenQuery, queryRef);
+  const { t, i18n } = useTranslation('gis');
+  const notify = useNotify();
+  const mapRef = useRef<MapHandle>(null);
+  const loadImage = useMapImageLoader();
+  const [saveUserSettings, saving] = useSaveGisUserSettings();
+  const maps = data.gisMaps;
+  const located = toFeature(data.located);
+  const [mapId, setMapId] = useState(data.gisUserSettings.defaultMap?.mapId ?? maps[0]?.mapId ?? null);
+  const currentMap = maps.find((map) => map.mapId === mapId) ?? maps[0];
+  const layerStyles = useMemo(
+    () =>
+      currentMap
+        ? currentMap.layers.flatMap((layer) => (isMapLayer(layer.layer) ? [{ layer: layer.layer, colour: layer.colour, visible: layer.visible }] : []))
+        : MAP_LAYERS.map((layer) => ({ layer, colour: '#0369A1', visible: true })),
+    [currentMap],
+  );
+  const [visible, setVisible] = useState<ReadonlySet<MapLayerName>>(() => {
+    const own = data.gisUserSettings.visibleLayers?.filter(isMapLayer);
+    const layers = own ?? layerStyles.filter((layer) => layer.visible).map((layer) => layer.layer);
+    // A found object's layer is always shown.
+    return new Set(located ? [...layers, MAP_LAYERS[KINDS.indexOf(located.kind)] as MapLayerName] : layers);
+  });
+  const [view, setView] = useState<MapViewState | null>(null);
+  const [selected, setSelected] = useState<MapFeatureData | null>(located);
+  const [background, setBackground] = useState<BackgroundState>('plain');
+  const [radius, setRadius] = useState<number>(0);
+  const [position, setPosition] = useState<[number, number] | null>(null);
+  const [findText, setFindText] = useState('');
+  const [findError, setFindError] = useState<string | null>(find !== '' && located === null ? t('find.notFound') : null);
+
+  const initial = useMemo(() => {
+    if (located) return { centre: [located.longitude, located.latitude] as [number, number], zoom: FIND_ZOOM };
+    const extent = data.gisUserSettings.lastExtent;
+    if (extent && extent.length === 4) return { bbox: [extent[0], extent[1], extent[2], extent[3]] as [number, number, number, number] };
+    return { centre: [currentMap?.centreLongitude ?? 33.2, currentMap?.centreLatitude ?? 35] as [number, number], zoom: currentMap?.zoom ?? 9 };
+    // Only the first render places the map; later changes move it through its handle.
+  }, []);
+
+  const shownLayers = useMemo(() => layerStyles.map((style) => style.layer).filter((layer) => visible.has(layer)), [layerStyles, visible]);
+  const state = useMapFeatures(view?.bbox ?? null, shownLayers);
+  const drawn = useMemo(() => {
+    const features = state.features;
+    return selected && !features.some((feature) => feature.objectId === selected.objectId) && visible.has(MAP_LAYERS[KINDS.indexOf(selected.kind)] as MapLayerName)
+      ? [...features, selected]
+      : features;
+  }, [state.features, selected, visible]);
+  const origin: [number, number] | null = position ?? view?.centre ?? null;
+  const needle = findText.trim().toLocaleLowerCase();
+  const listed = useMemo(() => {
+    if (!origin) return [];
+    const matching = needle === '' ? state.features : state.features.filter((feature) => feature.label.toLocaleLowerCase().includes(needle));
+    return nearest(matching, origin, radius > 100 ? radius : null);
+  }, [state.features, origin, radius, needle]);
+  const clusteredTotal = state.counts.filter((count) => count.clustered).reduce((sum, count) => sum + count.totalCount, 0);
+  const all = t('distance.all');
+  const server = data.gisSettings.serverType === 'WMS' && data.gisSettings.backgroundLayer ? { background: true, elements: Boolean(data.gisSettings.elementLayerName) } : null;
+
+  const toggle = (layer: MapLayerName, on: boolean) =>
+    setVisible((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(layer);
+      else next.delete(layer);
+      return next;
+    });
+
+  const chooseMap = (id: number) => {
+    const map = maps.find((candidate) => candidate.mapId === id);
+    if (!map) return;
+    setMapId(id);
+    setVisible(new Set(map.layers.filter((layer) => layer.visible).map((layer) => layer.layer).filter(isMapLayer)));
+    mapRef.current?.centreOn(map.centreLongitude, map.centreLatitude, map.zoom);
+  };
+
+  const select = (feature: MapFeatureData, centre = false) => {
+    setSelected(feature);
+    if (centre) mapRef.current?.centreOn(feature.longitude, feature.latitude);
+  };
+
+  const submitFind = (event: FormEvent) => {
+    event.preventDefault();
+    const first = listed[0];
+    if (needle === '' || !first) {
+      setFindError(t('find.notFound'));
+      return;
+    }
+    setFindError(null);
+    select(first, true);
+  };
+
+  const keepView = async () => {
+    const extent = mapRef.current?.extent();
+    if (!extent) return;
+    try {
+      const answer = await saveUserSettings({ lastExtent: extent, visibleLayers: shownLayers });
+      if (answer.saveGisUserSettings.userErrors.length > 0) notify('warn', answer.saveGisUserSettings.userErrors.map((error) => error.message).join(' '));
+      else notify('success', t('view.kept'));
+    } catch {
+      notify('error', t('view.failed'));
+    }
+  };
+
+  const usePosition = () => {
+    if (!('geolocation' in navigator)) {
+      notify('warn', t('distance.noPosition'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (answer) => setPosition([answer.coords.longitude, answer.coords.latitude]),
+      () => notify('warn', t('distance.noPosition')),
+      { timeout: 10_000 },
+    );
+  };
+
+  const backgroundNotice =
+    data.gisSettings.serverType === 'WFS' ? t('background.wfs') : background === 'plain' ? t('background.plain') : background === 'failed' ? t('background.failed') : null;
+  const selectedDistance = selected && origin ? formatMapDistance(nearest([selected], origin, null)[0]?.distance ?? 0, i18n.language, all) : null;
+
+  return (
+    <div className="-m-4 grid flex-1 grid-cols-1 sm:-m-6 lg:h-[calc(100dvh-4rem)] lg:flex-none lg:grid-cols-[24rem_minmax(0,1fr)] lg:grid-rows-[minmax(0,auto)_minmax(12rem,1fr)]" data-testid="webgis">
+      {/* Small screens: the controls, the map, then the list; large ones: controls and list beside the map. */}
+      <div className="flex flex-col gap-4 border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-1 lg:overflow-y-auto lg:border-e">
+        <PageTitle suffix={data.organisation.name}>{t('title')}</PageTitle>
+        {selected ? (
+          <SelectedFeature feature={selected} distance={selectedDistance} fromPosition={position !== null} onClose={() => setSelected(null)} onCentre={() => select(selected, true)} />
+        ) : null}
+        <form onSubmit={submitFind} role="search" className="flex items-end gap-2" noValidate>
+          <div className="flex-1">
+            <TextField
+              label={t('find.label')}
+              value={findText}
+              onChange={(event) => {
+                setFindText(event.target.value);
+                setFindError(null);
+              }}
+              error={findError}
+              autoComplete="off"
+              data-testid="gis-find"
+            />
+          </div>
+          <Button type="submit" variant="secondary" className={findError ? 'mb-7' : ''}>
+            {t('find.submit')}
+          </Button>
+        </form>
+        {maps.length > 1 ? (
+          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+            {t('maps.label')}
+            <select
+              value={currentMap?.mapId ?? ''}
+              onChange={(event) => chooseMap(Number(event.target.value))}
+              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
+              data-testid="gis-map-select"
+            >
+              {maps.map((map) => (
+                <option key={map.mapId} value={map.mapId}>
+                  {map.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <fieldset className="flex flex-col gap-1" data-testid="gis-layers">
+          <legend className="mb-1 text-sm font-semibold text-gray-900">{t('layers.title')}</legend>
+          {[...layerStyles].reverse().map((style) => {
+            const count = state.counts.find((entry) => entry.layer === style.layer);
+            return (
+              <div key={style.layer} className="flex items-center justify-between gap-2">
+                <CheckboxField label={t(`layers.${style.layer}`)} checked={visible.has(style.layer)} onChange={(event) => toggle(style.layer, event.target.checked)} data-testid={`gis-layer-${style.layer}`} />
+                <span className="flex items-center gap-2 text-sm text-gray-700">
+                  {count ? <span data-testid={`gis-layer-count-${style.layer}`}>{count.totalCount}</span> : null}
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full border border-white ring-1 ring-gray-300" style={{ backgroundColor: style.colour }} />
+                </span>
+              </div>
+            );
+          })}
+        </fieldset>
+      </div>
+      <div className="relative h-[70vh] min-h-80 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto">
+        <MapCanvas
+          ref={mapRef}
+          label={t('map.label')}
+          roleDescription={t('map.role')}
+          initial={initial}
+          features={drawn}
+          clusters={state.clusters}
+          layerStyles={layerStyles}
+          selectedId={selected?.objectId ?? null}
+          mapServer={server}
+          loadImage={loadImage}
+          onViewChange={setView}
+          onSelect={(feature) => select(feature)}
+          onBackgroundState={setBackground}
+          backgroundState={background}
+        />
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-end gap-2">
+          <div className="pointer-events-auto flex flex-col overflow-hidden rounded-md border border-gray-300 bg-white shadow">
+            <button type="button" onClick={() => mapRef.current?.zoomBy(1)} aria-label={t('map.zoomIn')} className={`size-11 text-xl font-semibold text-gray-900 hover:bg-gray-100 ${focusRing}`} data-testid="gis-zoom-in">
+              +
+            </button>
+            <button type="button" onClick={() => mapRef.current?.zoomBy(-1)} aria-label={t('map.zoomOut')} className={`size-11 border-t border-gray-300 text-xl font-semibold text-gray-900 hover:bg-gray-100 ${focusRing}`} data-testid="gis-zoom-out">
+              −
+            </button>
+          </div>
+        </div>
+        <div className="pointer-events-none absolute inset-x-2 bottom-2 flex flex-col items-start gap-2">
+          <p className="rounded-md bg-white/95 px-3 py-1 text-xs text-gray-700 shadow">{t('map.keyboard')}</p>
+          <div role="status" className="flex flex-col items-start gap-2">
+            {clusteredTotal > 0 ? (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="gis-zoom-notice">
+                {t('map.zoomToSee', { count: clusteredTotal })}
+              </p>
+            ) : null}
+            {state.failed ? <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 shadow">{t('map.featuresFailed')}</p> : null}
+            {backgroundNotice ? (
+              <p className="rounded-md bg-white/95 px-3 py-2 text-sm text-gray-800 shadow" data-testid="gis-background-notice" data-state={background}>
+                {backgroundNotice}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-2 lg:overflow-y-auto lg:border-e lg:pt-0">
+        <div className="flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+            {t('distance.radius')}
+            <select
+              value={radius}
+              onChange={(event) => setRadius(Number(event.target.value))}
+              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
+              data-testid="gis-radius"
+            >
+              {RADIUS_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {formatMapDistance(option, i18n.language, all)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="text-sm text-gray-700">
+            {position ? t('distance.fromPosition') : t('distance.fromCentre')}{' '}
+            <button type="button" className={`font-medium text-brand-main underline ${focusRing}`} onClick={position ? () => setPosition(null) : usePosition}>
+              {position ? t('distance.useCentre') : t('distance.usePosition')}
+            </button>
+          </p>
+        </div>
+        <FeatureList features={listed.slice(0, LIST_LIMIT)} total={listed.length} selectedId={selected?.objectId ?? null} onSelect={(feature) => select(feature, true)} loading={state.loading} />
+        <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
+          <Button variant="secondary" onClick={() => void keepView()} disabled={saving} data-testid="gis-keep-view">
+            {t('view.keep')}
+          </Button>
+          <Link to={gisPaths.myUserSettings} className={`inline-flex min-h-10 items-center text-sm font-medium text-brand-main underline ${focusRing}`}>
+            {t('view.mySettings')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const webGisScreen: LoadSearchScreen = {
+  namespaces: ['gis'],
+  load(environment, search) {
+    const find = search.get('find')?.trim() ?? '';
+    const queryRef = loadQuery<WebGisScreenQuery>(environment, webGisScreenQuery, { find, hasFind: find !== '' }, { fetchPolicy: 'network-only' });
+    return { render: () => <WebGisScreen queryRef={queryRef} find={find} />, dispose: () => queryRef.dispose() };
+  },
+};

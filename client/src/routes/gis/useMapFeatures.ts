@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { LonLatBbox } from './geo';
+import type { MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
+import { isMapLayer } from './mapTypes';
+import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
+import type { useMapFeaturesImageQuery } from './__generated__/useMapFeaturesImageQuery.graphql';
+
+/** Most objects listed per layer and viewport; past it the layer comes as clusters ("zoom in to see all"). */
+export const FEATURE_LIMIT = 500;
+
+const featuresQuery = graphql`
+  query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
+    mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
+      features {
+        objectId
+        kind
+        label
+        latitude
+        longitude
+        propertyId
+        connectionId
+      }
+      clusters {
+        layer
+        latitude
+        longitude
+        count
+      }
+      layers {
+        layer
+        totalCount
+        clustered
+      }
+    }
+  }
+`;
+
+const imageQuery = graphql`
+  query useMapFeaturesImageQuery($layer: GisImageLayer!, $bbox: [Float!]!, $width: Int!, $height: Int!) {
+    gisMapImage(layer: $layer, bbox: $bbox, width: $width, height: $height)
+  }
+`;
+
+export interface LayerCount {
+  layer: MapLayerName;
+  totalCount: number;
+  clustered: boolean;
+}
+
+export interface MapFeatureState {
+  features: MapFeatureData[];
+  clusters: MapClusterData[];
+  counts: LayerCount[];
+  loading: boolean;
+  failed: boolean;
+}
+
+const EMPTY: MapFeatureState = { features: [], clusters: [], counts: [], loading: false, failed: false };
+const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
+
+/**
+ * The objects of the shown layers inside the current view, asked again when the view or the layers change;
+ * an answer that arrives after a newer request started is dropped.
+ */
+export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[]): MapFeatureState {
+  const environment = useRelayEnvironment();
+  const [state, setState] = useState<MapFeatureState>(EMPTY);
+  const request = useRef(0);
+  const key = bbox === null ? '' : `${bbox.join(',')}|${layers.join(',')}`;
+  useEffect(() => {
+    if (bbox === null) return;
+    if (layers.length === 0) {
+      setState(EMPTY);
+      return;
+    }
+    const id = ++request.current;
+    setState((previous) => ({ ...previous, loading: true }));
+    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: [...bbox], layers: [...layers], limit: FEATURE_LIMIT }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => {
+        if (id !== request.current || !data) return;
+        const answer = data.mapFeatures;
+        setState({
+          features: answer.features.flatMap((feature) => {
+            const kind = KINDS.find((value) => value === feature.kind);
+            return kind ? [{ ...feature, kind }] : [];
+          }),
+          clusters: answer.clusters.flatMap((cluster) => (isMapLayer(cluster.layer) ? [{ ...cluster, layer: cluster.layer }] : [])),
+          counts: answer.layers.flatMap((count) => (isMapLayer(count.layer) ? [{ ...count, layer: count.layer }] : [])),
+          loading: false,
+          failed: false,
+        });
+      })
+      .catch(() => {
+        if (id === request.current) setState((previous) => ({ ...previous, loading: false, failed: true }));
+      });
+    // `key` stands for the bbox and layers by value.
+  }, [environment, key]);
+  return state;
+}
+
+/** Loads one map-server image through the gateway (`gisMapImage`): a data: URL, or null. */
+export function useMapImageLoader() {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (layer: 'BACKGROUND' | 'ELEMENTS', bbox: number[], width: number, height: number) => {
+      const data = await fetchQuery<useMapFeaturesImageQuery>(environment, imageQuery, { layer, bbox, width, height }, { fetchPolicy: 'network-only' }).toPromise();
+      return data?.gisMapImage ?? null;
+    },
+    [environment],
+  );
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeGlobalId, toGlobalId } from '../../relay/globalId.ts';
+import type { TestBrowser } from '../../testing/browser.ts';
+import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+
+const FEATURES = /* GraphQL */ `query ($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
+  mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
+    features { objectId kind label latitude longitude propertyId connectionId }
+    clusters { layer count }
+    layers { layer totalCount clustered }
+  }
+}`;
+const LOCATE = 'query ($id: ID!) { locate(id: $id) { objectId kind label latitude longitude connectionId } }';
+const SAVE_SETTINGS = /* GraphQL */ `mutation ($input: SaveGisSettingsInput!) {
+  saveGisSettings(input: $input) { settings { serverUrl serverType backgroundLayer } userErrors { field code message } }
+}`;
+const IMAGE = 'query ($bbox: [Float!]!) { gisMapImage(layer: BACKGROUND, bbox: $bbox, width: 32, height: 16) }';
+
+interface Feature { objectId: string; kind: string; label: string; latitude: number; longitude: number; propertyId: string | null; connectionId: string | null }
+interface FeatureSet { features: Feature[]; clusters: Array<{ layer: string; count: number }>; layers: Array<{ layer: string; totalCount: number; clustered: boolean }> }
+
+let harness: Harness;
+let staff: TestBrowser;
+let field: TestBrowser;
+beforeAll(async () => {
+  harness = await startHarness();
+  [staff, field] = await Promise.all([harness.signedIn(DEMO_LOGINS.staff), harness.signedIn(DEMO_LOGINS.field)]);
+});
+afterAll(() => harness.close());
+
+async function data<T>(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await browser.graphql(query, variables);
+  if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
+  return answer.body.data as T;
+}
+
+const errorCode = async (browser: TestBrowser, query: string, variables: Record<string, unknown> = {}) =>
+  (await browser.graphql(query, variables)).body.errors?.[0]?.extensions?.['code'];
+
+describe('Query.mapFeatures', () => {
+  it('answers features with the enquiries\' global ids, and clusters past the limit', async () => {
+    const { mapFeatures } = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox: [32.2, 34.5, 34.2, 35.3], layers: ['METERS', 'ELEMENTS'], limit: 2000 });
+    expect(mapFeatures.layers.map((layer) => layer.layer)).toEqual(['METERS', 'ELEMENTS']);
+    const meter = mapFeatures.features.find((feature) => feature.kind === 'METER');
+    expect(decodeGlobalId(meter?.objectId ?? '')?.type).toBe('Meter');
+    expect(mapFeatures.features.some((feature) => feature.kind === 'ELEMENT' && feature.propertyId === null)).toBe(true);
+    const node = await data<{ node: { meterRef: string } | null }>(staff, 'query ($id: ID!) { node(id: $id) { ... on Meter { meterRef } } }', { id: meter?.objectId });
+    expect(node.node?.meterRef).toBe(meter?.label);
+    const clustered = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox: [32.2, 34.5, 34.2, 35.3], layers: ['CONNECTIONS'], limit: 5 });
+    expect(clustered.mapFeatures.features).toEqual([]);
+    expect(clustered.mapFeatures.layers[0]).toMatchObject({ layer: 'CONNECTIONS', clustered: true });
+    expect(clustered.mapFeatures.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(clustered.mapFeatures.layers[0]?.totalCount);
+    expect(await errorCode(field, FEATURES, { bbox: [34, 35, 33, 36] })).toBe('BAD_USER_INPUT');
+  });
+
+  it('is for web map and GIS users only', async () => {
+    const maria = await harness.signedIn(DEMO_LOGINS.maria);
+    expect(await errorCode(maria, FEATURES, { bbox: [32, 34, 34, 36] })).toBe('FORBIDDEN');
+    expect(await errorCode(harness.browser(), FEATURES, { bbox: [32, 34, 34, 36] })).toBe('UNAUTHENTICATED');
+    expect(await errorCode(maria, '{ gisSettings { serverType } }')).toBe('FORBIDDEN');
+  });
+});
+
+describe('Query.locate', () => {
+  it('finds a meter, a connection, a property and an element by global id, null when unknown', async () => {
+    const { locate: meter } = await data<{ locate: Feature }>(field, LOCATE, { id: toGlobalId('Meter', '1') });
+    expect(meter.kind).toBe('METER');
+    const { locate: connection } = await data<{ locate: Feature }>(field, LOCATE, { id: meter.connectionId });
+    expect([connection.kind, connection.latitude, connection.longitude]).toEqual(['CONNECTION', meter.latitude, meter.longitude]);
+    expect((await data<{ locate: Feature }>(field, LOCATE, { id: toGlobalId('Property', '1') })).locate.kind).toBe('PROPERTY');
+    expect((await data<{ locate: Feature }>(field, LOCATE, { id: toGlobalId('Element', '1') })).locate.kind).toBe('ELEMENT');
+    expect((await data<{ locate: Feature | null }>(field, LOCATE, { id: toGlobalId('Meter', '99999999') })).locate).toBeNull();
+    expect((await data<{ locate: Feature | null }>(field, LOCATE, { id: toGlobalId('Account', '1') })).locate).toBeNull();
+    expect((await data<{ locate: Feature | null }>(field, LOCATE, { id: 'not an id' })).locate).toBeNull();
+  });
+});
+
+describe('GIS settings', () => {
+  it('lets GIS administration save settings (refusals name their input field) and draws the configured WMS background', async () => {
+    expect(await data<{ gisMapImage: string | null }>(field, IMAGE, { bbox: [3600000, 4100000, 3800000, 4200000] })).toEqual({ gisMapImage: null });
+    expect(await errorCode(field, SAVE_SETTINGS, { input: { serverType: 'NONE' } })).toBe('FORBIDDEN');
+    const bad = await data<{ saveGisSettings: { settings: null; userErrors: Array<{ field: string; code: string }> } }>(staff, SAVE_SETTINGS, { input: { serverType: 'WMS', serverUrl: 'maps', backgroundLayer: 'background' } });
+    expect(bad.saveGisSettings).toMatchObject({ settings: null, userErrors: [{ field: 'serverUrl', code: 'INVALID_INPUT' }] });
+    const saved = await data<{ saveGisSettings: { settings: { serverType: string; serverUrl: string } } }>(staff, SAVE_SETTINGS, {
+      input: { serverType: 'WMS', serverUrl: `${harness.apiUrl}/Gis/Wms`, workspace: 'portal', backgroundLayer: 'background' },
+    });
+    expect(saved.saveGisSettings.settings).toMatchObject({ serverType: 'WMS', serverUrl: `${harness.apiUrl}/Gis/Wms` });
+    const { gisMapImage } = await data<{ gisMapImage: string }>(field, IMAGE, { bbox: [3600000, 4100000, 3800000, 4200000] });
+    expect(gisMapImage).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(gisMapImage.split(',')[1] ?? '', 'base64').readUInt32BE(16)).toBe(32);
+    // A layer the server does not know: no image, so the map keeps its plain background.
+    await data(staff, SAVE_SETTINGS, { input: { serverType: 'WMS', serverUrl: `${harness.apiUrl}/Gis/Wms`, backgroundLayer: 'roads' } });
+    expect((await data<{ gisMapImage: string | null }>(field, IMAGE, { bbox: [3600000, 4100000, 3800000, 4200000] })).gisMapImage).toBeNull();
+    await data(staff, SAVE_SETTINGS, { input: { serverType: 'NONE' } });
+  });
+
+  it('saves maps, their layers, and each viewer\'s own user settings', async () => {
+    const created = await data<{ saveGisMap: { map: { mapId: number; layers: Array<{ layer: string; visible: boolean }> } } }>(staff, /* GraphQL */ `mutation {
+      saveGisMap(input: { name: "Gateway test", centreLatitude: 35, centreLongitude: 33, zoom: 11, visibleLayers: [METERS] }) { map { mapId layers { layer visible } } userErrors { field } }
+    }`);
+    const mapId = created.saveGisMap.map.mapId;
+    expect(created.saveGisMap.map.layers.filter((layer) => layer.visible).map((layer) => layer.layer)).toEqual(['METERS']);
+    const badZoom = await data<{ saveGisMap: { userErrors: Array<{ field: string }> } }>(staff, 'mutation { saveGisMap(input: { name: "Z", centreLatitude: 35, centreLongitude: 33, zoom: 30, visibleLayers: [] }) { userErrors { field } } }');
+    expect(badZoom.saveGisMap.userErrors).toEqual([{ field: 'zoom' }]);
+    const colours = await data<{ saveGisMapLayers: { map: { layers: Array<{ layer: string; colour: string }> } | null; userErrors: Array<{ field: string }> } }>(staff, `mutation {
+      saveGisMapLayers(input: { mapId: ${mapId}, layers: [{ layer: ELEMENTS, visible: true, colour: "#000000" }, { layer: METERS, visible: true, colour: "nope" }, { layer: CONNECTIONS, visible: false, colour: "#111111" }, { layer: PROPERTIES, visible: false, colour: "#222222" }] }) { map { layers { layer colour } } userErrors { field } }
+    }`);
+    expect(colours.saveGisMapLayers.userErrors).toEqual([{ field: 'layers.1.colour' }]);
+    const userSettings = await data<{ saveGisUserSettings: { settings: { defaultMap: { mapId: number }; visibleLayers: string[]; lastExtent: number[] } } }>(field, `mutation {
+      saveGisUserSettings(input: { defaultMapId: ${mapId}, visibleLayers: [METERS, ELEMENTS], lastExtent: [33, 34.9, 33.1, 35] }) { settings { defaultMap { mapId } visibleLayers lastExtent } userErrors { field } }
+    }`);
+    expect(userSettings.saveGisUserSettings.settings).toEqual({ defaultMap: { mapId }, visibleLayers: ['METERS', 'ELEMENTS'], lastExtent: [33, 34.9, 33.1, 35] });
+    expect((await data<{ gisUserSettings: { defaultMap: null } }>(staff, '{ gisUserSettings { defaultMap { mapId } } }')).gisUserSettings.defaultMap).toBeNull();
+    const deleted = await data<{ deleteGisMap: { deletedMapId: number } }>(staff, `mutation { deleteGisMap(input: { mapId: ${mapId} }) { deletedMapId userErrors { code } } }`);
+    expect(deleted.deleteGisMap.deletedMapId).toBe(mapId);
+    expect(await errorCode(field, `mutation { deleteGisMap(input: { mapId: ${mapId} }) { deletedMapId } }`)).toBe('FORBIDDEN');
+  });
+});

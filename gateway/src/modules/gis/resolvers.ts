@@ -1,0 +1,243 @@
+import type { GatewayContext } from '../../context.ts';
+import { badUserInputError, forbiddenError } from '../../errors.ts';
+import { decodeGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
+import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { isNotFound } from '../../upstream/UpstreamError.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { toUserModel } from '../auth/userModel.ts';
+import {
+  change,
+  getFeatures,
+  getSettings,
+  getUserSettings,
+  locate,
+  type Refusal,
+  type UpstreamFeature,
+  type UpstreamGisSettings,
+  type UpstreamKind,
+  type UpstreamLayer,
+  type UpstreamMap,
+  type UpstreamServerType,
+  type UpstreamUserSettings,
+} from './api.ts';
+import { fetchMapImage } from './mapImage.ts';
+import { gisText } from './texts.ts';
+
+type MapLayer = 'PROPERTIES' | 'CONNECTIONS' | 'METERS' | 'ELEMENTS';
+type ServerType = 'NONE' | 'WMS' | 'WFS';
+
+const LAYERS: Readonly<Record<MapLayer, UpstreamLayer>> = { PROPERTIES: 'properties', CONNECTIONS: 'connections', METERS: 'meters', ELEMENTS: 'elements' };
+const LAYER_NAMES = Object.fromEntries(Object.entries(LAYERS).map(([name, layer]) => [layer, name])) as Record<UpstreamLayer, MapLayer>;
+const SERVER_TYPES: Readonly<Record<ServerType, UpstreamServerType>> = { NONE: 'none', WMS: 'WMS', WFS: 'WFS' };
+/** Global id type of each kind of feature (the enquiry views' and `node`'s ids). */
+const NODE_TYPES: Readonly<Record<UpstreamKind, NodeTypeName>> = { property: 'Property', connection: 'ServiceConnection', meter: 'Meter', element: 'Element' };
+const KINDS_BY_TYPE = Object.fromEntries(Object.entries(NODE_TYPES).map(([kind, type]) => [type, kind])) as Record<string, UpstreamKind>;
+
+const DEFAULT_LIMIT = 500;
+const MAX_LIMIT = 2000;
+const MAX_IMAGE_SIZE = 2048;
+
+/** The web map and its settings are open to employees with `webGis` or `gisAdministration` (000 §6). */
+async function requireGisReader(ctx: GatewayContext): Promise<void> {
+  const session = await requireEmployee(ctx);
+  const { features } = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
+  if (!features.webGis && !features.gisAdministration) throw forbiddenError('Your profile does not include the web map.');
+}
+
+const requireGisAdmin = (ctx: GatewayContext) => requireEmployee(ctx, 'gisAdministration');
+
+function checkBbox(bbox: readonly number[], degrees: boolean): void {
+  const [minX, minY, maxX, maxY] = bbox;
+  const valid =
+    bbox.length === 4 &&
+    bbox.every(Number.isFinite) &&
+    minX !== undefined && minY !== undefined && maxX !== undefined && maxY !== undefined &&
+    minX < maxX && minY < maxY &&
+    (!degrees || (minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90));
+  if (!valid) throw badUserInputError('bbox must be [minX, minY, maxX, maxY] with each minimum below its maximum.');
+}
+
+function toFeature(feature: UpstreamFeature) {
+  return {
+    objectId: toGlobalId(NODE_TYPES[feature.kind], String(feature.id)),
+    kind: feature.kind.toUpperCase(),
+    label: feature.label,
+    latitude: feature.latitude,
+    longitude: feature.longitude,
+    propertyId: feature.propertyId === null ? null : toGlobalId('Property', String(feature.propertyId)),
+    connectionId: feature.connectionId === null ? null : toGlobalId('ServiceConnection', String(feature.connectionId)),
+  };
+}
+
+const toSettings = (settings: UpstreamGisSettings) => ({
+  ...settings,
+  serverType: (Object.entries(SERVER_TYPES).find(([, value]) => value === settings.serverType)?.[0] ?? 'NONE') as ServerType,
+});
+
+const toMap = (map: UpstreamMap) => ({
+  ...map,
+  layers: [...map.layers].sort((a, b) => a.position - b.position).map((layer) => ({ layer: LAYER_NAMES[layer.layer], visible: layer.visible, colour: layer.colour })),
+});
+
+async function toUserSettings(ctx: GatewayContext, settings: UpstreamUserSettings) {
+  const maps = settings.defaultMapId === null ? [] : (await getSettings(ctx.upstream)).maps;
+  const defaultMap = maps.find((map) => map.mapId === settings.defaultMapId);
+  return {
+    defaultMap: defaultMap ? toMap(defaultMap) : null,
+    visibleLayers: settings.visibleLayers?.map((layer) => LAYER_NAMES[layer]) ?? null,
+    lastExtent: settings.lastExtent,
+    updatedOn: settings.updatedOn,
+  };
+}
+
+/** An upstream refusal as a user error on the input field it names (`Layers.2.Colour` → `layers.2.colour`). */
+function refusalError(refusal: Refusal): UserError {
+  const field = refusal.field === null ? null : refusal.field.split('.').map((part) => part.charAt(0).toLowerCase() + part.slice(1)).join('.');
+  const notFound = field === 'mapId' || field === 'defaultMapId';
+  return userError(notFound ? 'NOT_FOUND' : 'INVALID_INPUT', refusal.text, field);
+}
+
+const mapFeatures: FieldResolver<unknown, { bbox: number[]; layers?: MapLayer[] | null; limit?: number | null }, object> = async (_, args, ctx) => {
+  await requireGisReader(ctx);
+  checkBbox(args.bbox, true);
+  const limit = args.limit ?? DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badUserInputError(`limit must be 1 to ${MAX_LIMIT}.`);
+  const layers = (args.layers ?? (Object.keys(LAYERS) as MapLayer[])).map((layer) => LAYERS[layer]);
+  if (layers.length === 0) return { features: [], clusters: [], layers: [] };
+  const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit);
+  return {
+    features: answers.flatMap((answer) => answer.items.map(toFeature)),
+    clusters: answers.flatMap((answer) => answer.clusters.map((cluster) => ({ ...cluster, layer: LAYER_NAMES[answer.layer] }))),
+    layers: answers.map((answer) => ({ layer: LAYER_NAMES[answer.layer], totalCount: answer.total, clustered: answer.clusters.length > 0 })),
+  };
+};
+
+const locateFeature: FieldResolver<unknown, { id: string }, object | null> = async (_, { id }, ctx) => {
+  await requireGisReader(ctx);
+  const decoded = decodeGlobalId(id);
+  const kind = decoded ? KINDS_BY_TYPE[decoded.type] : undefined;
+  const key = Number(decoded?.key);
+  // Not an object the map shows (another type, a garbled id): nothing to find, like an unknown one.
+  if (kind === undefined || !Number.isSafeInteger(key) || key < 1) return null;
+  try {
+    return toFeature(await locate(ctx.upstream, kind, key));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+};
+
+const gisMapImage: FieldResolver<unknown, { layer: 'BACKGROUND' | 'ELEMENTS'; bbox: number[]; width: number; height: number }, string | null> = async (_, args, ctx) => {
+  await requireGisReader(ctx);
+  checkBbox(args.bbox, false);
+  for (const size of [args.width, args.height]) {
+    if (!Number.isInteger(size) || size < 1 || size > MAX_IMAGE_SIZE) throw badUserInputError(`width and height must be 1 to ${MAX_IMAGE_SIZE}.`);
+  }
+  const { settings } = await getSettings(ctx.upstream);
+  return fetchMapImage(settings, args.layer, args.bbox, args.width, args.height, ctx.logger);
+};
+
+const trimmed = (value: string | null | undefined) => value?.trim() || null;
+
+interface SettingsInput {
+  serverType: ServerType;
+  serverUrl?: string | null;
+  workspace?: string | null;
+  backgroundLayer?: string | null;
+  elementLayerName?: string | null;
+}
+
+const saveGisSettings: FieldResolver<unknown, { input: SettingsInput }, object> = async (_, { input }, ctx) => {
+  await requireGisAdmin(ctx);
+  const answer = await change<{ settings: UpstreamGisSettings }>(ctx.upstream, '/Gis/SaveSettings', {
+    ServerType: SERVER_TYPES[input.serverType],
+    ServerUrl: trimmed(input.serverUrl),
+    Workspace: trimmed(input.workspace),
+    BackgroundLayer: trimmed(input.backgroundLayer),
+    ElementLayerName: trimmed(input.elementLayerName),
+  });
+  return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: toSettings(answer.payload.settings), userErrors: [] };
+};
+
+interface MapInput {
+  mapId?: number | null;
+  name: string;
+  centreLatitude: number;
+  centreLongitude: number;
+  zoom: number;
+  visibleLayers: MapLayer[];
+}
+
+function mapInputErrors(input: MapInput, language: GatewayContext['language']): UserError[] {
+  const errors: UserError[] = [];
+  if (!(input.centreLatitude >= -90 && input.centreLatitude <= 90)) errors.push(userError('INVALID_INPUT', gisText('latitude', language), 'centreLatitude'));
+  if (!(input.centreLongitude >= -180 && input.centreLongitude <= 180)) errors.push(userError('INVALID_INPUT', gisText('longitude', language), 'centreLongitude'));
+  if (!(input.zoom >= 1 && input.zoom <= 20)) errors.push(userError('INVALID_INPUT', gisText('zoom', language), 'zoom'));
+  return errors;
+}
+
+const saveGisMap: FieldResolver<unknown, { input: MapInput }, object> = async (_, { input }, ctx) => {
+  await requireGisAdmin(ctx);
+  const errors = mapInputErrors(input, ctx.language);
+  if (errors.length > 0) return { map: null, userErrors: errors };
+  const answer = await change<{ item: UpstreamMap }>(ctx.upstream, '/Gis/SaveMap', {
+    ...(input.mapId === null || input.mapId === undefined ? {} : { MapId: input.mapId }),
+    Name: input.name,
+    CentreLatitude: input.centreLatitude,
+    CentreLongitude: input.centreLongitude,
+    Zoom: input.zoom,
+    VisibleLayers: [...new Set(input.visibleLayers.map((layer) => LAYERS[layer]))],
+  });
+  return 'refusal' in answer ? { map: null, userErrors: [refusalError(answer.refusal)] } : { map: toMap(answer.payload.item), userErrors: [] };
+};
+
+const saveGisMapLayers: FieldResolver<unknown, { input: { mapId: number; layers: Array<{ layer: MapLayer; visible: boolean; colour: string }> } }, object> = async (_, { input }, ctx) => {
+  await requireGisAdmin(ctx);
+  const answer = await change<{ item: UpstreamMap }>(ctx.upstream, '/Gis/SaveMapLayers', {
+    MapId: input.mapId,
+    Layers: input.layers.map((layer) => ({ Layer: LAYERS[layer.layer], Visible: layer.visible, Colour: layer.colour.trim() })),
+  });
+  return 'refusal' in answer ? { map: null, userErrors: [refusalError(answer.refusal)] } : { map: toMap(answer.payload.item), userErrors: [] };
+};
+
+const deleteGisMap: FieldResolver<unknown, { input: { mapId: number } }, object> = async (_, { input }, ctx) => {
+  await requireGisAdmin(ctx);
+  const answer = await change<object>(ctx.upstream, '/Gis/DeleteMap', { MapId: input.mapId });
+  if ('refusal' in answer) return { deletedMapId: null, userErrors: [refusalError({ ...answer.refusal, field: 'MapId' })] };
+  return { deletedMapId: input.mapId, userErrors: [] };
+};
+
+const saveGisUserSettings: FieldResolver<unknown, { input: { defaultMapId?: number | null; visibleLayers?: MapLayer[] | null; lastExtent?: number[] | null } }, object> = async (_, { input }, ctx) => {
+  await requireGisReader(ctx);
+  const body: Record<string, unknown> = {};
+  if (input.defaultMapId !== undefined) body['DefaultMapId'] = input.defaultMapId;
+  if (input.visibleLayers !== undefined) body['VisibleLayers'] = input.visibleLayers === null ? null : [...new Set(input.visibleLayers.map((layer) => LAYERS[layer]))];
+  if (input.lastExtent !== undefined) {
+    if (input.lastExtent !== null && input.lastExtent.length !== 4) return { settings: null, userErrors: [userError('INVALID_INPUT', gisText('extent', ctx.language), 'lastExtent')] };
+    body['LastExtent'] = input.lastExtent;
+  }
+  const answer = await change<{ item: UpstreamUserSettings }>(ctx.upstream, '/Gis/SaveUserSettings', body);
+  return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: await toUserSettings(ctx, answer.payload.item), userErrors: [] };
+};
+
+const gisSettings: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+  await requireGisReader(ctx);
+  return toSettings((await getSettings(ctx.upstream)).settings);
+};
+
+const gisMaps: FieldResolver<unknown, NoArgs, object[]> = async (_, __, ctx) => {
+  await requireGisReader(ctx);
+  return (await getSettings(ctx.upstream)).maps.map(toMap);
+};
+
+const gisUserSettings: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+  await requireGisReader(ctx);
+  return toUserSettings(ctx, await getUserSettings(ctx.upstream));
+};
+
+/** Web map and GIS administration (`002 §2` webgis, gisAdministration; utility-api README "Web map and GIS administration"). */
+export const gisResolvers: Resolvers = {
+  Query: { mapFeatures, locate: locateFeature, gisSettings, gisMaps, gisUserSettings, gisMapImage },
+  Mutation: { saveGisSettings, saveGisMap, saveGisMapLayers, deleteGisMap, saveGisUserSettings },
+};
