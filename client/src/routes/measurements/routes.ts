@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+const logsScreen = () => import('./LogsScreen').then((module) => module.logsScreen);
+const samplesScreen = () => import('./SamplesScreen').then((module) => module.samplesScreen);
+const sampleScreen = () => import('./SampleScreen').then((module) => module.sampleScreen);
+
+/** 002 §2 logs (quantitative), samples and sample (qualitative), each behind its profile flag. */
 export const measurementRoutes: RouteObject[] = [
-  screenRoute('logs', { kind: 'employee', feature: 'logs' }, comingSoon('employee', 'logs.title')),
-  screenRoute('samples', { kind: 'employee', feature: 'samples' }, comingSoon('employee', 'samples.title')),
+  searchScreenRoute('logs', { kind: 'employee', feature: 'logs' }, logsScreen),
+  searchScreenRoute('samples', { kind: 'employee', feature: 'samples' }, samplesScreen),
+  screenRoute('samples/:sampleId', { kind: 'employee', feature: 'samples' }, sampleScreen),
 ];

@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '../../router/comingSoon';
 import { screenRoute } from '../../router/screenRoute';
+import { searchScreenRoute } from '../../router/searchScreenRoute';
 
-/** Placeholder routes of this area until its screens land. */
+const requisitionsScreen = () => import('./StoreRequisitionsScreen').then((module) => module.storeRequisitionsScreen);
+const requisitionScreen = () => import('./StoreRequisitionScreen').then((module) => module.storeRequisitionScreen);
+const schedulesScreen = () => import('./SchedulesScreen').then((module) => module.schedulesScreen);
+const preferencesScreen = () => import('./PreferencesScreen').then((module) => module.preferencesScreen);
+
+/** 002 §2 store requisitions and employee schedules (maintenance flag), and every employee's preferences. */
 export const workforceRoutes: RouteObject[] = [
-  screenRoute('storeRequisitions', { kind: 'employee', feature: 'omApplications' }, comingSoon('employee', 'storeRequisitions.title')),
-  screenRoute('schedules', { kind: 'employee', feature: 'omApplications' }, comingSoon('employee', 'schedules.title')),
-  screenRoute('preferences', { kind: 'employee' }, comingSoon('employee', 'preferences.title')),
+  searchScreenRoute('storeRequisitions', { kind: 'employee', feature: 'omApplications' }, requisitionsScreen),
+  screenRoute('storeRequisitions/:id', { kind: 'employee', feature: 'omApplications' }, requisitionScreen),
+  searchScreenRoute('schedules', { kind: 'employee', feature: 'omApplications' }, schedulesScreen),
+  screenRoute('preferences', { kind: 'employee' }, preferencesScreen),
 ];

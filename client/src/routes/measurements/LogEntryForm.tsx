@@ -1,0 +1,217 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { formatDateTime } from '../../i18n/format';
+import { useNotify } from '../../notifications/useNotify';
+import type { LogEntryForm_points$key } from './__generated__/LogEntryForm_points.graphql';
+import type { LogEntryFormMutation } from './__generated__/LogEntryFormMutation.graphql';
+import { LogHistory } from './LogHistory';
+import { decimalsOf, formatValue, parseDecimal } from './numbers';
+
+type Errors = Record<string, string>;
+interface Refusal {
+  field: string | null | undefined;
+  code: string;
+  message: string;
+}
+
+/**
+ * The station's log points, one row each: range, newest value and an input. Several values are saved in one
+ * go; a value outside its range opens a confirmation that names the range (002 §5): only after confirming are
+ * the values saved, and cancelling keeps what was typed.
+ */
+export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
+  const { t } = useTranslation('measurements');
+  const notify = useNotify();
+  const points = useFragment(
+    graphql`
+      fragment LogEntryForm_points on LogPoint @relay(plural: true) {
+        id
+        parameter
+        unit
+        minimum
+        maximum
+        decimals
+        element {
+          code
+          name
+        }
+        latestEntry {
+          value
+          takenAt
+          outOfRange
+        }
+        ...LogHistory_point
+      }
+    `,
+    props.points,
+  );
+  const [commit, saving] = useMutation<LogEntryFormMutation>(graphql`
+    mutation LogEntryFormMutation($input: SaveLogEntriesInput!) {
+      saveLogEntries(input: $input) {
+        entries {
+          entryId
+        }
+        logPoints {
+          id
+          latestEntry {
+            value
+            takenAt
+            outOfRange
+          }
+          ...LogHistory_point
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [confirming, setConfirming] = useState<Refusal[] | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+
+  /** The typed values, or the problems with them (each tied to its input). */
+  const collect = () => {
+    const entries: Array<{ logPointId: string; value: number }> = [];
+    const problems: Errors = {};
+    for (const point of points) {
+      const text = values[point.id]?.trim() ?? '';
+      if (text === '') continue;
+      const value = parseDecimal(text);
+      if (value === undefined) problems[point.id] = t('form.notANumber');
+      else if (decimalsOf(text) > point.decimals) problems[point.id] = t('form.tooManyDecimals', { decimals: point.decimals });
+      else entries.push({ logPointId: point.id, value });
+    }
+    return { entries, problems };
+  };
+
+  const save = (confirmOutOfRange: boolean) => {
+    const { entries, problems } = collect();
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    if (entries.length === 0) {
+      notify('warn', t('form.nothing'));
+      return;
+    }
+    commit({
+      variables: { input: { entries, confirmOutOfRange } },
+      onCompleted: ({ saveLogEntries }) => {
+        const refusals = saveLogEntries.userErrors;
+        if (refusals.length === 0) {
+          setConfirming(null);
+          setValues({});
+          notify('success', t('form.saved', { number: saveLogEntries.entries.length }));
+          return;
+        }
+        const byPoint = (refusal: Refusal) => entries[Number(refusal.field?.split('.')[1])]?.logPointId;
+        if (refusals.every((refusal) => refusal.code === 'VALUE_OUT_OF_RANGE')) {
+          setConfirming([...refusals]);
+          return;
+        }
+        setConfirming(null);
+        const next: Errors = {};
+        for (const refusal of refusals) {
+          const pointId = byPoint(refusal);
+          if (pointId) next[pointId] = refusal.message;
+          else notify('warn', refusal.message);
+        }
+        setErrors(next);
+      },
+      onError: () => void notify('error', t('form.failed')),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(false);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="log-entry-form">
+      <ul className="flex flex-col gap-3">
+        {points.map((point) => {
+          const inputId = `log-value-${point.id}`;
+          const error = errors[point.id];
+          const range = t('points.range', { minimum: formatValue(point.minimum, point.decimals), maximum: formatValue(point.maximum, point.decimals), unit: t(`units.${point.unit}`) });
+          return (
+            <li key={point.id} className="rounded-lg border border-gray-300 bg-white p-3" data-testid="log-point">
+              <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <label htmlFor={inputId} className="font-semibold text-gray-900">
+                    {t(`parameters.${point.parameter}`)} · <bdi>{point.element.code}</bdi>
+                  </label>
+                  <p className="text-sm text-gray-700">{point.element.name}</p>
+                  <p className="text-sm text-gray-700" id={`${inputId}-range`}>
+                    {range}
+                  </p>
+                  <p className="text-sm text-gray-700">
+                    {point.latestEntry
+                      ? t('points.latest', {
+                          value: `${formatValue(point.latestEntry.value, point.decimals)} ${t(`units.${point.unit}`)}`,
+                          time: formatDateTime(point.latestEntry.takenAt),
+                        })
+                      : t('points.noValue')}
+                    {point.latestEntry?.outOfRange ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-amber-900">{t('history.outOfRange')}</span> : null}
+                  </p>
+                </div>
+                <div className="flex flex-col gap-1">
+                  <div className="flex items-center gap-2">
+                    <input
+                      id={inputId}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      dir="ltr"
+                      value={values[point.id] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={[`${inputId}-range`, error ? `${inputId}-error` : null].filter(Boolean).join(' ')}
+                      onChange={(event) => setValues((current) => ({ ...current, [point.id]: event.target.value }))}
+                      className="min-h-12 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-end text-lg text-gray-900 tabular-nums focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-accent aria-invalid:border-red-700"
+                      data-testid="log-value"
+                    />
+                    <span className="w-12 text-sm text-gray-700">{t(`units.${point.unit}`)}</span>
+                  </div>
+                  {error ? (
+                    <p id={`${inputId}-error`} className="text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                className="mt-2 px-2"
+                aria-expanded={historyOf === point.id}
+                onClick={() => setHistoryOf((current) => (current === point.id ? null : point.id))}
+                data-testid="log-history-toggle"
+              >
+                {historyOf === point.id ? t('history.hide') : t('history.show')}
+              </Button>
+              {historyOf === point.id ? <LogHistory point={point} decimals={point.decimals} unit={t(`units.${point.unit}`)} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button type="submit" className="self-end" disabled={saving} data-testid="log-save">
+        {t('form.save')}
+      </Button>
+      <Dialog open={confirming !== null} tone="warn" title={t('confirm.title')} closeLabel={t('confirm.cancel')} onClose={() => setConfirming(null)}>
+        <p>{t('confirm.question')}</p>
+        <ul className="mt-2 list-disc ps-5" data-testid="log-confirm-ranges">
+          {(confirming ?? []).map((refusal) => (
+            <li key={refusal.field}>{refusal.message}</li>
+          ))}
+        </ul>
+        <Button className="mt-4" disabled={saving} onClick={() => save(true)} data-testid="log-confirm">
+          {t('confirm.confirm')}
+        </Button>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { StackedTable } from '../../components/StackedTable';
+import { formatDateTime } from '../../i18n/format';
+import type { LogHistory_point$key } from './__generated__/LogHistory_point.graphql';
+import { formatValue } from './numbers';
+
+/** The newest values of a point; out-of-range ones marked, with whether the logger confirmed them. */
+export function LogHistory(props: { point: LogHistory_point$key; decimals: number; unit: string }) {
+  const { t } = useTranslation('measurements');
+  const point = useFragment(
+    graphql`
+      fragment LogHistory_point on LogPoint {
+        history(first: 10) {
+          totalCount
+          edges {
+            node {
+              entryId
+              value
+              takenAt
+              takenBy
+              comment
+              outOfRange
+              confirmed
+            }
+          }
+        }
+      }
+    `,
+    props.point,
+  );
+  const rows = point.history.edges.map((edge) => edge.node);
+  return (
+    <div className="mt-2" data-testid="log-history">
+      <StackedTable
+        caption={t('history.caption')}
+        rows={rows}
+        rowKey={(row) => String(row.entryId)}
+        columns={[
+          { key: 'takenAt', header: t('history.takenAt'), cell: (row) => formatDateTime(row.takenAt) },
+          {
+            key: 'value',
+            header: t('history.value'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.outOfRange ? 'font-semibold text-amber-900' : undefined} data-out-of-range={row.outOfRange || undefined}>
+                <bdi>{`${formatValue(row.value, props.decimals)} ${props.unit}`}</bdi>
+              </span>
+            ),
+          },
+          {
+            key: 'flag',
+            header: t('history.range'),
+            cell: (row) =>
+              row.outOfRange ? (
+                <span className="rounded bg-amber-100 px-1.5 text-amber-900" data-testid="log-history-out-of-range">
+                  {row.confirmed ? t('history.outOfRangeConfirmed') : t('history.outOfRange')}
+                </span>
+              ) : (
+                t('history.inRange')
+              ),
+          },
+          { key: 'takenBy', header: t('history.takenBy'), cell: (row) => <bdi>{row.takenBy ?? ''}</bdi> },
+          { key: 'comment', header: t('history.comment'), cell: (row) => <bdi>{row.comment ?? ''}</bdi> },
+        ]}
+      />
+      {rows.length === 0 ? <p className="text-sm text-gray-700">{t('history.empty')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, loadQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { StackedTable } from '../../components/StackedTable';
+import { TextField } from '../../components/TextField';
+import { formatDateTime } from '../../i18n/format';
+import { useNotify } from '../../notifications/useNotify';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import type { SampleResult, SampleStatus, SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
+import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_query.graphql';
+import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
+import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
+import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
+import { SelectField } from './SelectField';
+
+/** Samples per page (002 §9 page sizes). */
+const PAGE_SIZE = 25;
+
+const samplesScreenQuery = graphql`
+  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) {
+    ...SamplesScreen_query @arguments(status: $status, overallResult: $overallResult, text: $text)
+    samplingPoints {
+      samplingPointId
+      name
+      element {
+        code
+        name
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+interface SampleSearch {
+  status: SampleStatus | null;
+  overallResult: SampleResult | null;
+  text: string;
+}
+
+function readSearch(search: URLSearchParams): SampleSearch {
+  const status = search.get('status');
+  const result = search.get('result');
+  return {
+    status: (SAMPLE_STATUSES as readonly string[]).includes(status ?? '') ? (status as SampleStatus) : null,
+    overallResult: (SAMPLE_RESULTS as readonly string[]).includes(result ?? '') ? (result as SampleResult) : null,
+    text: search.get('q')?.trim() ?? '',
+  };
+}
+
+/** 002 §2 samples: the samples with filters (in the URL) and a form that starts a new sample. */
+export function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesScreenQuery>; search: SampleSearch }) {
+  const query = usePreloadedQuery<SamplesScreenQuery>(samplesScreenQuery, queryRef);
+  const { t } = useTranslation('measurements');
+  return (
+    <div className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={query.organisation.name}>{t('samples.title')}</PageTitle>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="lg:order-2">
+          <NewSampleForm points={query.samplingPoints} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:order-1">
+          <SampleFilters search={search} />
+          <SampleList query={query} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SampleFilters({ search }: { search: SampleSearch }) {
+  const { t } = useTranslation('measurements');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string>(search.status ?? '');
+  const [result, setResult] = useState<string>(search.overallResult ?? '');
+  const [text, setText] = useState(search.text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams({ ...(status ? { status } : {}), ...(result ? { result } : {}), ...(text.trim() ? { q: text.trim() } : {}) });
+    navigate(`/samples?${params.toString()}`);
+  };
+  return (
+    <form role="search" aria-label={t('samples.filters')} onSubmit={submit} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-4 sm:items-end">
+      <SelectField label={t('samples.status')} value={status} placeholder={t('samples.any')} options={optionsOf(SAMPLE_STATUSES, 'status', t)} onChange={(event) => setStatus(event.target.value)} />
+      <SelectField label={t('samples.result')} value={result} placeholder={t('samples.any')} options={optionsOf(SAMPLE_RESULTS, 'result', t)} onChange={(event) => setResult(event.target.value)} />
+      <TextField label={t('samples.text')} type="search" maxLength={100} value={text} onChange={(event) => setText(event.target.value)} />
+      <Button type="submit" variant="secondary" className="min-h-11">
+        {t('samples.apply')}
+      </Button>
+    </form>
+  );
+}
+
+function SampleList(props: { query: SamplesScreen_query$key }) {
+  const { t } = useTranslation('measurements');
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SamplesScreenPaginationQuery, SamplesScreen_query$key>(
+    graphql`
+      fragment SamplesScreen_query on Query
+      @refetchable(queryName: "SamplesScreenPaginationQuery")
+      @argumentDefinitions(
+        status: { type: "SampleStatus" }
+        overallResult: { type: "SampleResult" }
+        text: { type: "String" }
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+      ) {
+        samples(status: $status, overallResult: $overallResult, text: $text, first: $count, after: $cursor)
+          @connection(key: "SamplesScreen_samples", filters: ["status", "overallResult", "text"]) {
+          totalCount
+          edges {
+            node {
+              id
+              sampleNumber
+              takenAt
+              status
+              overallResult
+              samplingPoint {
+                name
+                element {
+                  code
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const rows = data.samples.edges.map((edge) => edge.node);
+  return (
+    <section aria-labelledby="samples-list-title" className="flex flex-col gap-3">
+      <h2 id="samples-list-title" className="sr-only">
+        {t('samples.list')}
+      </h2>
+      <p role="status" className="text-sm text-gray-700" data-testid="samples-found">
+        {t('samples.found', { count: data.samples.totalCount })}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState title={t('samples.emptyTitle')} description={t('samples.empty')} />
+      ) : (
+        <StackedTable
+          caption={t('samples.list')}
+          testId="samples-table"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              key: 'number',
+              header: t('samples.number'),
+              cell: (row) => (
+                <Link to={`/samples/${encodeURIComponent(row.id)}`} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`}>
+                  <bdi>{row.sampleNumber}</bdi>
+                </Link>
+              ),
+            },
+            { key: 'point', header: t('samples.point'), cell: (row) => <span><bdi>{row.samplingPoint.element.code}</bdi> · {row.samplingPoint.name}</span> },
+            { key: 'takenAt', header: t('samples.takenAt'), cell: (row) => formatDateTime(row.takenAt) },
+            { key: 'status', header: t('samples.status'), cell: (row) => t(`status.${row.status}`) },
+            {
+              key: 'result',
+              header: t('samples.result'),
+              cell: (row) =>
+                row.overallResult ? (
+                  <span className={row.overallResult === 'FAIL' ? 'font-semibold text-red-700' : 'text-green-800'}>{t(`result.${row.overallResult}`)}</span>
+                ) : (
+                  t('samples.pending')
+                ),
+            },
+          ]}
+        />
+      )}
+      {hasNext ? (
+        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
+          {t('samples.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: number; name: string; element: { code: string; name: string } }> }) {
+  const { t } = useTranslation('measurements');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [samplingPointId, setSamplingPointId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, saving] = useMutation<SamplesScreenCreateMutation>(graphql`
+    mutation SamplesScreenCreateMutation($input: SaveSampleInput!) {
+      saveSample(input: $input) {
+        sample {
+          id
+          sampleNumber
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!samplingPointId) {
+      setError(t('create.choosePoint'));
+      return;
+    }
+    setError(null);
+    commit({
+      variables: { input: { samplingPointId: Number(samplingPointId) } },
+      onCompleted: ({ saveSample }) => {
+        if (saveSample.sample) {
+          notify('success', t('create.created', { number: saveSample.sample.sampleNumber }));
+          navigate(`/samples/${encodeURIComponent(saveSample.sample.id)}`);
+        } else setError(saveSample.userErrors[0]?.message ?? t('form.failed'));
+      },
+      onError: () => void notify('error', t('form.failed')),
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="new-sample-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4" data-testid="new-sample">
+      <h2 id="new-sample-title" className="text-lg font-semibold text-gray-900">
+        {t('create.title')}
+      </h2>
+      <SelectField
+        label={t('sample.point')}
+        value={samplingPointId}
+        error={error}
+        placeholder={t('create.pointPlaceholder')}
+        options={samplingPointOptions(points)}
+        onChange={(event) => setSamplingPointId(event.target.value)}
+        data-testid="new-sample-point"
+      />
+      <Button type="submit" disabled={saving} data-testid="new-sample-submit">
+        {t('create.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export const samplesScreen: LoadSearchScreen = {
+  namespaces: ['measurements'],
+  load(environment, params) {
+    const search = readSearch(params);
+    const queryRef = loadQuery<SamplesScreenQuery>(
+      environment,
+      samplesScreenQuery,
+      { status: search.status, overallResult: search.overallResult, text: search.text || null },
+      { fetchPolicy: 'store-and-network' },
+    );
+    return { render: () => <SamplesScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  },
+};

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+
+/** Schema enum values of a sample's fields, in the order the forms offer them. */
+export const SAMPLE_STATUSES = ['COLLECTED', 'SENT_TO_LAB', 'RESULTS_ENTERED'] as const;
+export const SAMPLE_RESULTS = ['PASS', 'FAIL'] as const;
+export const APPEARANCES = ['CLEAR', 'TURBID'] as const;
+export const ODOURS = ['NONE', 'CHLORINE', 'OTHER'] as const;
+export const ACCEPTABILITY = ['ACCEPTABLE', 'NOT_ACCEPTABLE'] as const;
+
+/** Options of a select from enum values, labelled `<group>.<value>` in the measurements namespace. */
+export const optionsOf = (values: readonly string[], group: string, t: TFunction) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+
+/** A sampling point as the forms name it: element code, point name. */
+export const samplingPointOptions = (points: ReadonlyArray<{ samplingPointId: number; name: string; element: { code: string; name: string } }>) =>
+  points.map((point) => ({ value: String(point.samplingPointId), label: `${point.element.code} · ${point.name} (${point.element.name})` }));

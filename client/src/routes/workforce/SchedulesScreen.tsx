@@ -1,0 +1,320 @@
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, fetchQuery, graphql, loadQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { TextField } from '../../components/TextField';
+import { formatDate } from '../../i18n/format';
+import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import { useNotify } from '../../notifications/useNotify';
+import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { SelectField } from '../measurements/SelectField';
+import type { ScheduleKind, SchedulesScreenQuery, SchedulesScreenQuery$data } from './__generated__/SchedulesScreenQuery.graphql';
+import type { SchedulesScreenDeleteMutation } from './__generated__/SchedulesScreenDeleteMutation.graphql';
+import type { SchedulesScreenSaveMutation } from './__generated__/SchedulesScreenSaveMutation.graphql';
+
+const schedulesScreenQuery = graphql`
+  query SchedulesScreenQuery($day: Date) {
+    scheduleWeek(day: $day) {
+      weekStart
+      days
+      employees {
+        employeeId
+        name
+        entries {
+          entryId
+          employeeId
+          day
+          from
+          to
+          kind
+          note
+        }
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+const KINDS: readonly ScheduleKind[] = ['SHIFT', 'ON_CALL', 'LEAVE', 'TRAINING'];
+const KIND_TONES: Record<string, string> = {
+  SHIFT: 'border-blue-300 bg-blue-50 text-blue-900',
+  ON_CALL: 'border-amber-300 bg-amber-50 text-amber-900',
+  LEAVE: 'border-gray-300 bg-gray-100 text-gray-800',
+  TRAINING: 'border-green-300 bg-green-50 text-green-900',
+};
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Week = SchedulesScreenQuery$data['scheduleWeek'];
+type Entry = Week['employees'][number]['entries'][number];
+interface Draft {
+  entryId: number | null;
+  employeeId: string;
+  day: string;
+  from: string;
+  to: string;
+  kind: ScheduleKind;
+  note: string;
+}
+
+/** 002 §2 employee schedules: a week, employees in rows and days in columns; arrow keys move between cells. */
+export function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScreenQuery> }) {
+  const { scheduleWeek: week, organisation } = usePreloadedQuery<SchedulesScreenQuery>(schedulesScreenQuery, queryRef);
+  const { t } = useTranslation('workforce');
+  const environment = useRelayEnvironment();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const refresh = () => fetchQuery<SchedulesScreenQuery>(environment, schedulesScreenQuery, queryRef.variables).toPromise();
+
+  const open = (employeeId: number, day: string, entry?: Entry) =>
+    setDraft(
+      entry
+        ? { entryId: entry.entryId, employeeId: String(employeeId), day, from: entry.from, to: entry.to, kind: entry.kind, note: entry.note ?? '' }
+        : { entryId: null, employeeId: String(employeeId), day, from: '08:00', to: '16:00', kind: 'SHIFT', note: '' },
+    );
+
+  /** Arrow keys, Home and End move to the first button of a neighbouring cell (the grid's keyboard use). */
+  const move = (event: KeyboardEvent<HTMLTableElement>) => {
+    const cell = (event.target as HTMLElement).closest('td');
+    if (!cell || !grid.current) return;
+    const row = cell.parentElement as HTMLTableRowElement;
+    const rows = [...grid.current.tBodies[0]!.rows];
+    let rowIndex = rows.indexOf(row);
+    let cellIndex = cell.cellIndex;
+    const rtl = document.dir === 'rtl';
+    if (event.key === 'ArrowDown') rowIndex += 1;
+    else if (event.key === 'ArrowUp') rowIndex -= 1;
+    else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) cellIndex += 1;
+    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) cellIndex -= 1;
+    else if (event.key === 'Home') cellIndex = 1;
+    else if (event.key === 'End') cellIndex = 7;
+    else return;
+    const target = rows[rowIndex]?.cells[cellIndex];
+    if (!target || cellIndex < 1) return;
+    event.preventDefault();
+    target.querySelector<HTMLElement>('button')?.focus();
+  };
+
+  return (
+    <div className="mx-auto flex w-full min-w-0 max-w-7xl flex-col gap-6 p-4 sm:p-6">
+      <PageTitle suffix={organisation.name}>{t('schedules.title')}</PageTitle>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={`/schedules?day=${shift(week.weekStart, -7)}`} className={`rounded-md border border-brand-main px-3 py-2 text-sm font-semibold text-brand-main ${focusRing}`} data-testid="schedules-previous">
+          {t('schedules.previous')}
+        </Link>
+        <p className="font-semibold text-gray-900" aria-live="polite" data-testid="schedules-week">
+          {t('schedules.week', { from: formatDate(week.days[0]), to: formatDate(week.days[6]) })}
+        </p>
+        <Link to={`/schedules?day=${shift(week.weekStart, 7)}`} className={`rounded-md border border-brand-main px-3 py-2 text-sm font-semibold text-brand-main ${focusRing}`} data-testid="schedules-next">
+          {t('schedules.next')}
+        </Link>
+      </div>
+      <p className="text-sm text-gray-700" id="schedules-help">
+        {t('schedules.help')}
+      </p>
+      <div role="region" aria-label={t('schedules.title')} tabIndex={0} className={`overflow-x-auto rounded-lg border border-gray-200 bg-white ${focusRing}`}>
+        <table ref={grid} onKeyDown={move} aria-describedby="schedules-help" className="w-full min-w-[56rem] border-collapse text-sm" data-testid="schedules-grid">
+          <caption className="sr-only">{t('schedules.title')}</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="px-2 py-2 text-start font-semibold text-gray-700">
+                {t('schedules.employee')}
+              </th>
+              {week.days.map((day, index) => (
+                <th key={day} scope="col" className="px-2 py-2 text-start font-semibold text-gray-700">
+                  <span className="block">{t(`days.${index}`)}</span>
+                  <span className="block text-xs font-normal">{formatDate(day)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {week.employees.map((employee) => (
+              <tr key={employee.employeeId} className="border-b border-gray-200 align-top">
+                <th scope="row" className="px-2 py-2 text-start font-medium text-gray-900">
+                  {employee.name}
+                </th>
+                {week.days.map((day, index) => {
+                  const entries = employee.entries.filter((entry) => entry.day === day);
+                  return (
+                    <td key={day} className="px-1 py-1" data-testid={`cell-${employee.employeeId}-${day}`}>
+                      <div className="flex flex-col gap-1">
+                        {entries.map((entry) => (
+                          <button
+                            key={entry.entryId}
+                            type="button"
+                            onClick={() => open(employee.employeeId, day, entry)}
+                            className={`rounded border px-1.5 py-1 text-start text-xs ${KIND_TONES[entry.kind] ?? ''} ${focusRing}`}
+                            aria-label={t('schedules.editEntry', { kind: t(`kinds.${entry.kind}`), from: entry.from, to: entry.to, employee: employee.name, day: t(`days.${index}`) })}
+                            data-testid="schedule-entry"
+                          >
+                            <span className="block font-semibold">{t(`kinds.${entry.kind}`)}</span>
+                            <bdi className="block">{`${entry.from}–${entry.to}`}</bdi>
+                          </button>
+                        ))}
+                        <button
+                          type="button"
+                          onClick={() => open(employee.employeeId, day)}
+                          className={`min-h-8 rounded border border-dashed border-gray-400 px-1.5 text-xs text-gray-700 ${focusRing}`}
+                          aria-label={t('schedules.addFor', { employee: employee.name, day: `${t(`days.${index}`)} ${formatDate(day)}` })}
+                          data-testid="schedule-add"
+                        >
+                          +
+                        </button>
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {draft ? (
+        <EntryForm
+          key={`${draft.entryId ?? 'new'}-${draft.employeeId}-${draft.day}`}
+          draft={draft}
+          employees={week.employees}
+          onClose={() => setDraft(null)}
+          onSaved={async () => {
+            await refresh();
+            setDraft(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation('workforce');
+  const notify = useNotify();
+  const [values, setValues] = useState(props.draft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [save, saving] = useMutation<SchedulesScreenSaveMutation>(graphql`
+    mutation SchedulesScreenSaveMutation($input: SaveScheduleEntryInput!) {
+      saveScheduleEntry(input: $input) {
+        entry {
+          entryId
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [remove, removing] = useMutation<SchedulesScreenDeleteMutation>(graphql`
+    mutation SchedulesScreenDeleteMutation($input: DeleteScheduleEntryInput!) {
+      deleteScheduleEntry(input: $input) {
+        deletedEntryId
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!ISO_DAY.test(values.day)) problems['day'] = t('schedules.dayInvalid');
+    if (!values.from) problems['from'] = t('schedules.timeRequired');
+    if (!values.to) problems['to'] = t('schedules.timeRequired');
+    else if (values.from && values.to <= values.from) problems['to'] = t('schedules.toAfterFrom');
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    save({
+      variables: {
+        input: {
+          entryId: values.entryId,
+          employeeId: Number(values.employeeId),
+          day: values.day,
+          from: values.from,
+          to: values.to,
+          kind: values.kind,
+          note: values.note.trim() || null,
+        },
+      },
+      onCompleted: ({ saveScheduleEntry }) => {
+        const { fieldErrors } = reportUserErrors(saveScheduleEntry.userErrors, { fields: ['from', 'to', 'day', 'note', 'employeeId'], notify, t });
+        setErrors(fieldErrors);
+        if (saveScheduleEntry.userErrors.length === 0) {
+          notify('success', t('schedules.saved'));
+          void props.onSaved();
+        }
+      },
+      onError: () => void notify('error', t('common.failed')),
+    });
+  };
+
+  const deleteEntry = () => {
+    if (values.entryId === null) return;
+    remove({
+      variables: { input: { entryId: values.entryId } },
+      onCompleted: ({ deleteScheduleEntry }) => {
+        reportUserErrors(deleteScheduleEntry.userErrors, { fields: [], notify, t });
+        if (deleteScheduleEntry.userErrors.length === 0) {
+          notify('success', t('schedules.deleted'));
+          void props.onSaved();
+        }
+      },
+      onError: () => void notify('error', t('common.failed')),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="schedule-form-title" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="schedule-form">
+      <h2 id="schedule-form-title" className="text-lg font-semibold text-gray-900">
+        {values.entryId === null ? t('schedules.addTitle') : t('schedules.editTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t('schedules.employee')}
+          value={values.employeeId}
+          error={errors['employeeId']}
+          options={props.employees.map((employee) => ({ value: String(employee.employeeId), label: employee.name }))}
+          onChange={set('employeeId')}
+        />
+        <TextField label={t('schedules.day')} type="date" value={values.day} error={errors['day']} onChange={set('day')} data-testid="schedule-day" />
+        <SelectField label={t('schedules.kind')} value={values.kind} options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} onChange={set('kind')} data-testid="schedule-kind" />
+        <TextField label={t('schedules.from')} type="time" value={values.from} error={errors['from']} onChange={set('from')} data-testid="schedule-from" />
+        <TextField label={t('schedules.to')} type="time" value={values.to} error={errors['to']} onChange={set('to')} data-testid="schedule-to" />
+        <TextField label={t('schedules.note')} maxLength={200} value={values.note} error={errors['note']} onChange={set('note')} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {values.entryId !== null ? (
+          <Button variant="secondary" disabled={saving || removing} onClick={deleteEntry} data-testid="schedule-delete">
+            {t('schedules.delete')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={props.onClose}>
+          {t('schedules.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving || removing} data-testid="schedule-save">
+          {t('schedules.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export const schedulesScreen: LoadSearchScreen = {
+  namespaces: ['workforce'],
+  load(environment, search) {
+    const value = search.get('day') ?? '';
+    const day = ISO_DAY.test(value) ? value : null;
+    const queryRef = loadQuery<SchedulesScreenQuery>(environment, schedulesScreenQuery, { day }, { fetchPolicy: 'store-and-network' });
+    return { render: () => <SchedulesScreen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
+  },
+};

@@ -1,0 +1,362 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { StackedTable } from '../../components/StackedTable';
+import { TextField } from '../../components/TextField';
+import { formatDateTime } from '../../i18n/format';
+import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import { useNotify } from '../../notifications/useNotify';
+import { defineScreen } from '../../router/screenRoute';
+import { parseDecimal } from '../measurements/numbers';
+import { SelectField } from '../measurements/SelectField';
+import type { RequisitionEditor_requisition$data, RequisitionEditor_requisition$key } from './__generated__/RequisitionEditor_requisition.graphql';
+import type { StoreRequisitionAction, StoreRequisitionScreenActionMutation } from './__generated__/StoreRequisitionScreenActionMutation.graphql';
+import type { StoreRequisitionScreenQuery } from './__generated__/StoreRequisitionScreenQuery.graphql';
+import type { StoreRequisitionScreenSaveMutation } from './__generated__/StoreRequisitionScreenSaveMutation.graphql';
+import { StatusBadge } from './StoreRequisitionsScreen';
+
+const storeRequisitionScreenQuery = graphql`
+  query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) {
+    node(id: $id) @include(if: $existing) {
+      ... on StoreRequisition {
+        id
+        number
+        ...RequisitionEditor_requisition @alias(as: "editor")
+      }
+    }
+    viewer {
+      user {
+        warehouseId
+      }
+    }
+    stores: warehouses(kind: STORES) {
+      warehouseId
+      code
+      name
+    }
+    stockItems(first: 100) {
+      edges {
+        node {
+          stockItemId
+          code
+          name
+          unit
+        }
+      }
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+type Materials = ReadonlyArray<{ stockItemId: number; code: string; name: string; unit: string }>;
+type Warehouses = ReadonlyArray<{ warehouseId: number; code: string; name: string }>;
+
+/** 002 §2 store requisition: a new one (`new`), or one with its lines and the actions its status allows. */
+export function StoreRequisitionScreen({ queryRef, isNew }: { queryRef: PreloadedQuery<StoreRequisitionScreenQuery>; isNew: boolean }) {
+  const data = usePreloadedQuery<StoreRequisitionScreenQuery>(storeRequisitionScreenQuery, queryRef);
+  const { t } = useTranslation('workforce');
+  const materials = data.stockItems.edges.map((edge) => edge.node);
+  const back = (
+    <Link to="/storeRequisitions" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+      {t('requisition.back')}
+    </Link>
+  );
+  if (!isNew && !data.node?.editor) {
+    return (
+      <div className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 p-4 sm:p-6">
+        {back}
+        <EmptyState title={t('requisition.notFoundTitle')} description={t('requisition.notFound')} testId="requisition-not-found" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      {back}
+      <PageTitle suffix={data.organisation.name}>{data.node?.number ? t('requisition.title', { number: data.node.number }) : t('requisition.newTitle')}</PageTitle>
+      <RequisitionEditor
+        requisition={data.node?.editor ?? null}
+        defaultWarehouseId={data.viewer.user?.warehouseId ?? data.stores[0]?.warehouseId ?? null}
+        stores={data.stores}
+        materials={materials}
+      />
+    </div>
+  );
+}
+
+interface Line {
+  key: number;
+  stockItemId: string;
+  quantity: string;
+}
+
+let nextKey = 1;
+const newLine = (stockItemId = '', quantity = ''): Line => ({ key: nextKey++, stockItemId, quantity });
+
+function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$key | null; defaultWarehouseId: number | null; stores: Warehouses; materials: Materials }) {
+  const { t } = useTranslation('workforce');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const requisition = useFragment(
+    graphql`
+      fragment RequisitionEditor_requisition on StoreRequisition {
+        id
+        number
+        status
+        editable
+        allowedActions
+        warehouseId
+        warehouseName
+        requestedBy
+        jobCardNumber
+        note
+        createdAt
+        updatedAt
+        lines {
+          lineId
+          stockItemId
+          code
+          name
+          unit
+          quantity
+          quantityOnHand
+        }
+      }
+    `,
+    props.requisition,
+  );
+  const [save, saving] = useMutation<StoreRequisitionScreenSaveMutation>(graphql`
+    mutation StoreRequisitionScreenSaveMutation($input: SaveStoreRequisitionInput!) {
+      saveStoreRequisition(input: $input) {
+        storeRequisition {
+          id
+          number
+          ...RequisitionEditor_requisition
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [act, acting] = useMutation<StoreRequisitionScreenActionMutation>(graphql`
+    mutation StoreRequisitionScreenActionMutation($input: ChangeStoreRequisitionStatusInput!) {
+      changeStoreRequisitionStatus(input: $input) {
+        storeRequisition {
+          id
+          ...RequisitionEditor_requisition
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [warehouseId, setWarehouseId] = useState(String(requisition?.warehouseId ?? props.defaultWarehouseId ?? ''));
+  const [jobCardNumber, setJobCardNumber] = useState(requisition?.jobCardNumber ?? '');
+  const [note, setNote] = useState(requisition?.note ?? '');
+  const [lines, setLines] = useState<Line[]>(() =>
+    requisition ? requisition.lines.map((line) => newLine(String(line.stockItemId), String(line.quantity))) : [newLine()],
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const editable = !requisition || requisition.editable;
+  const unitOf = (stockItemId: string) => props.materials.find((item) => String(item.stockItemId) === stockItemId)?.unit;
+
+  const setLine = (key: number, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!warehouseId) problems['warehouseId'] = t('requisition.chooseWarehouse');
+    const filled = lines.filter((line) => line.stockItemId || line.quantity.trim());
+    filled.forEach((line, index) => {
+      if (!line.stockItemId) problems[`lines.${index}.stockItemId`] = t('requisition.chooseMaterial');
+      const quantity = parseDecimal(line.quantity);
+      if (quantity === undefined || quantity <= 0) problems[`lines.${index}.quantity`] = t('requisition.quantityInvalid');
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    save({
+      variables: {
+        input: {
+          requisitionId: requisition?.id ?? null,
+          warehouseId: Number(warehouseId),
+          jobCardNumber: jobCardNumber.trim() || null,
+          note: note.trim() || null,
+          lines: filled.map((line) => ({ stockItemId: Number(line.stockItemId), quantity: parseDecimal(line.quantity) ?? 0 })),
+        },
+      },
+      onCompleted: ({ saveStoreRequisition }) => {
+        const fields = ['warehouseId', 'jobCardNumber', 'note', ...filled.flatMap((_, index) => [`lines.${index}.quantity`, `lines.${index}.stockItemId`])];
+        const { fieldErrors } = reportUserErrors(saveStoreRequisition.userErrors, { fields, notify, t });
+        setErrors(fieldErrors);
+        const saved = saveStoreRequisition.storeRequisition;
+        if (!saved) return;
+        notify('success', t('requisition.saved', { number: saved.number }));
+        if (!requisition) navigate(`/storeRequisitions/${encodeURIComponent(saved.id)}`, { replace: true });
+      },
+      onError: () => void notify('error', t('common.failed')),
+    });
+  };
+
+  const perform = (action: StoreRequisitionAction) => {
+    if (!requisition) return;
+    act({
+      variables: { input: { requisitionId: requisition.id, action } },
+      onCompleted: ({ changeStoreRequisitionStatus }) => {
+        reportUserErrors(changeStoreRequisitionStatus.userErrors, { fields: [], notify, t });
+        if (changeStoreRequisitionStatus.userErrors.length === 0) notify('success', t(`actions.done.${action}`, { number: requisition.number }));
+      },
+      onError: () => void notify('error', t('common.failed')),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {requisition ? <Summary requisition={requisition} /> : null}
+      {requisition && requisition.allowedActions.length > 0 ? (
+        <section aria-labelledby="requisition-actions-title" className="flex flex-col gap-2">
+          <h2 id="requisition-actions-title" className="text-lg font-semibold text-gray-900">
+            {t('actions.title')}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {requisition.allowedActions.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'REJECT' || action === 'CANCEL' ? 'secondary' : 'primary'}
+                disabled={acting || saving}
+                onClick={() => perform(action)}
+                data-testid={`requisition-action-${action}`}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {editable ? (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="requisition-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('requisition.warehouse')}
+              value={warehouseId}
+              error={errors['warehouseId']}
+              placeholder={t('requisition.choose')}
+              options={props.stores.map((item) => ({ value: String(item.warehouseId), label: `${item.code} · ${item.name}` }))}
+              onChange={(event) => setWarehouseId(event.target.value)}
+              data-testid="requisition-warehouse"
+            />
+            <TextField label={t('requisition.jobCard')} maxLength={30} value={jobCardNumber} error={errors['jobCardNumber']} onChange={(event) => setJobCardNumber(event.target.value)} />
+            <div className="sm:col-span-2">
+              <TextField label={t('requisition.note')} maxLength={500} value={note} error={errors['note']} onChange={(event) => setNote(event.target.value)} />
+            </div>
+          </div>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-lg font-semibold text-gray-900">{t('requisition.lines')}</legend>
+            {lines.map((line, index) => (
+              <div key={line.key} className="grid grid-cols-1 gap-2 rounded-md border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end" data-testid="requisition-line">
+                <SelectField
+                  label={t('requisition.material', { number: index + 1 })}
+                  value={line.stockItemId}
+                  error={errors[`lines.${index}.stockItemId`]}
+                  placeholder={t('requisition.choose')}
+                  options={props.materials.map((item) => ({ value: String(item.stockItemId), label: `${item.code} · ${item.name}` }))}
+                  onChange={(event) => setLine(line.key, { stockItemId: event.target.value })}
+                  data-testid="requisition-material"
+                />
+                <TextField
+                  label={t('requisition.quantity', { unit: unitOf(line.stockItemId) ? t(`units.${unitOf(line.stockItemId)}`) : '' })}
+                  inputMode="decimal"
+                  dir="ltr"
+                  value={line.quantity}
+                  error={errors[`lines.${index}.quantity`]}
+                  onChange={(event) => setLine(line.key, { quantity: event.target.value })}
+                  data-testid="requisition-quantity"
+                />
+                <Button variant="ghost" onClick={() => setLines((current) => current.filter((item) => item.key !== line.key))} aria-label={t('requisition.removeLine', { number: index + 1 })}>
+                  {t('requisition.remove')}
+                </Button>
+              </div>
+            ))}
+            <Button variant="secondary" className="self-start" onClick={() => setLines((current) => [...current, newLine()])} data-testid="requisition-add-line">
+              {t('requisition.addLine')}
+            </Button>
+          </fieldset>
+          <Button type="submit" className="self-end" disabled={saving || acting} data-testid="requisition-save">
+            {requisition ? t('requisition.save') : t('requisition.create')}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Summary({ requisition }: { requisition: RequisitionEditor_requisition$data }) {
+  const { t } = useTranslation('workforce');
+  return (
+    <section aria-labelledby="requisition-summary-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="requisition-summary-title" className="sr-only">
+        {t('requisition.summary')}
+      </h2>
+      <dl className="grid gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-gray-700">{t('requisitions.status')}</dt>
+          <dd>
+            <StatusBadge status={requisition.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisition.warehouse')}</dt>
+          <dd className="font-medium text-gray-900">{requisition.warehouseName}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisition.requestedBy')}</dt>
+          <dd className="font-medium text-gray-900">{requisition.requestedBy}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisitions.updatedAt')}</dt>
+          <dd className="font-medium text-gray-900">{formatDateTime(requisition.updatedAt)}</dd>
+        </div>
+      </dl>
+      <StackedTable
+        caption={t('requisition.lines')}
+        testId="requisition-lines"
+        rows={requisition.lines}
+        rowKey={(row) => String(row.lineId)}
+        columns={[
+          { key: 'code', header: t('requisition.code'), cell: (row) => <bdi>{row.code}</bdi> },
+          { key: 'name', header: t('requisition.materialName'), cell: (row) => row.name },
+          { key: 'quantity', header: t('requisition.quantityAsked'), numeric: true, cell: (row) => <bdi>{`${row.quantity} ${t(`units.${row.unit}`)}`}</bdi> },
+          {
+            key: 'onHand',
+            header: t('requisition.onHand'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.quantityOnHand < row.quantity && requisition.status !== 'ISSUED' ? 'font-semibold text-red-700' : undefined} data-testid="requisition-on-hand">
+                <bdi>{`${row.quantityOnHand} ${t(`units.${row.unit}`)}`}</bdi>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {requisition.lines.length === 0 ? <p className="text-sm text-gray-700">{t('requisition.noLines')}</p> : null}
+    </section>
+  );
+}
+
+export const storeRequisitionScreen = defineScreen<StoreRequisitionScreenQuery>({
+  query: storeRequisitionScreenQuery,
+  variables: (params) => ({ id: params['id'] === 'new' ? '' : (params['id'] ?? ''), existing: params['id'] !== 'new' }),
+  namespaces: ['workforce'],
+  Screen: ({ queryRef }) => <StoreRequisitionScreen queryRef={queryRef} isNew={queryRef.variables.existing === false} />,
+});

@@ -1,0 +1,308 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../../context.ts';
+import type { Loaders } from '../../loaders.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
+import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
+import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { isEmployee, requireEmployee } from '../auth/employeeGuard.ts';
+import type { UserModel } from '../auth/userModel.ts';
+import { loadViewerUser } from '../auth/viewerUser.ts';
+import { getWarehouses } from '../fieldBase/api.ts';
+import type { NodeType } from '../node/nodeTypes.ts';
+import { todayUtc } from '../node/dateScalar.ts';
+import {
+  WORKFORCE_STATUS,
+  deleteScheduleEntry as upstreamDeleteScheduleEntry,
+  getRequisitions,
+  getRequisitionsByIds,
+  getSchedule,
+  saveRequisition,
+  savePreferences as upstreamSavePreferences,
+  saveScheduleEntry as upstreamSaveScheduleEntry,
+  setRequisitionStatus,
+  type UpstreamRequisition,
+  type UpstreamRequisitionAction,
+  type UpstreamRequisitionStatus,
+  type UpstreamScheduleEntry,
+  type UpstreamScheduleKind,
+} from './api.ts';
+import { workforceText } from './texts.ts';
+
+const FEATURE = 'omApplications';
+const MAX_BATCH = 100;
+const MAX_JOB_CARD = 30;
+const MAX_NOTE = 500;
+const MAX_SCHEDULE_NOTE = 200;
+const MAX_LINES = 50;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const DAY_MS = 86_400_000;
+
+type WorkforceErrorCode = UserErrorCode | 'INSUFFICIENT_STOCK' | 'SCHEDULE_OVERLAP' | 'TRANSITION_NOT_ALLOWED' | 'NO_LINES' | 'WAREHOUSE_INVALID';
+interface WorkforceUserError extends Omit<UserError, 'code'> {
+  code: WorkforceErrorCode;
+}
+const workforceError = (code: WorkforceErrorCode, message: string, field: string | null = null): WorkforceUserError => ({ field, code, message });
+
+/** Which actions each status allows (utility-api README "Store requisitions, schedules and preferences"). */
+const ALLOWED: Record<UpstreamRequisitionStatus, UpstreamRequisitionAction[]> = {
+  draft: ['submit', 'cancel'],
+  submitted: ['approve', 'reject', 'cancel'],
+  approved: ['issue', 'reject', 'cancel'],
+  issued: [],
+  rejected: [],
+  cancelled: [],
+};
+const KINDS: Record<UpstreamScheduleKind, string> = { shift: 'SHIFT', onCall: 'ON_CALL', leave: 'LEAVE', training: 'TRAINING' };
+const kindOf = (kind: string): UpstreamScheduleKind =>
+  (Object.entries(KINDS) as Array<[UpstreamScheduleKind, string]>).find(([, value]) => value === kind)?.[0] ?? 'shift';
+
+export interface StoreRequisitionModel extends Omit<UpstreamRequisition, 'status'> {
+  __typename: 'StoreRequisition';
+  id: string;
+  status: string;
+  requestedBy: string;
+  allowedActions: string[];
+  editable: boolean;
+}
+
+export const toRequisitionModel = (item: UpstreamRequisition): StoreRequisitionModel => ({
+  ...item,
+  __typename: 'StoreRequisition',
+  id: toGlobalId('StoreRequisition', String(item.requisitionId)),
+  status: item.status.toUpperCase(),
+  requestedBy: item.requestedByName,
+  allowedActions: ALLOWED[item.status].map((action) => action.toUpperCase()),
+  editable: item.status === 'draft',
+});
+
+const toEntryModel = (entry: UpstreamScheduleEntry) => ({ ...entry, kind: KINDS[entry.kind] });
+
+const perRequest = new WeakMap<Loaders, DataLoader<number, UpstreamRequisition | null>>();
+function requisitionLoader(ctx: GatewayContext): DataLoader<number, UpstreamRequisition | null> {
+  let loader = perRequest.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids: readonly number[]) => {
+        const found = new Map((await getRequisitionsByIds(ctx.upstream, ids)).map((item) => [item.requisitionId, item]));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH },
+    );
+    perRequest.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+function positiveId(key: string | undefined): number | undefined {
+  const id = Number(key);
+  return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A refused upstream change as a user error with the utility's localized text; anything else is rethrown. */
+const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null }> = {
+  [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
+  [WORKFORCE_STATUS.notEditable]: { code: 'NOT_EDITABLE', field: null },
+  [WORKFORCE_STATUS.transitionNotAllowed]: { code: 'TRANSITION_NOT_ALLOWED', field: 'action' },
+  [WORKFORCE_STATUS.insufficientStock]: { code: 'INSUFFICIENT_STOCK', field: null },
+  [WORKFORCE_STATUS.noLines]: { code: 'NO_LINES', field: 'lines' },
+  [WORKFORCE_STATUS.warehouseInvalid]: { code: 'WAREHOUSE_INVALID', field: 'warehouseId' },
+  [WORKFORCE_STATUS.scheduleOverlap]: { code: 'SCHEDULE_OVERLAP', field: 'from' },
+  [WORKFORCE_STATUS.scheduleTimes]: { code: 'INVALID_INPUT', field: 'to' },
+};
+function refusalOf(error: unknown, overrideField?: string): WorkforceUserError {
+  if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
+  const known = error.status === undefined ? undefined : REFUSALS[error.status];
+  return workforceError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
+}
+
+const storeRequisitions: FieldResolver<unknown, ConnectionArgs & { status?: string | null; mine?: boolean | null }, Connection<StoreRequisitionModel>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const filter = { ...(args.status ? { Status: args.status.toLowerCase() as UpstreamRequisitionStatus } : {}), ...(args.mine ? { Mine: true } : {}) };
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getRequisitions(ctx.upstream, filter, page, pageSize);
+    for (const item of result.items) requisitionLoader(ctx).prime(item.requisitionId, item);
+    return { total: result.total, items: result.items.map(toRequisitionModel) };
+  });
+};
+
+const dayPlus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The week (Monday to Sunday) containing `day`, with every employee and their entries. */
+const scheduleWeek: FieldResolver<unknown, { day?: string | null }, object> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const day = args.day ?? todayUtc();
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekStart = dayPlus(day, -weekday);
+  const days = Array.from({ length: 7 }, (_, index) => dayPlus(weekStart, index));
+  const { items, employees } = await getSchedule(ctx.upstream, weekStart, dayPlus(weekStart, 6));
+  return {
+    weekStart,
+    days,
+    employees: employees.map((employee) => ({
+      ...employee,
+      entries: items.filter((entry) => entry.employeeId === employee.employeeId).map(toEntryModel),
+    })),
+  };
+};
+
+interface SaveRequisitionInput {
+  requisitionId?: string | null;
+  warehouseId: number;
+  jobCardNumber?: string | null;
+  note?: string | null;
+  lines: Array<{ stockItemId: number; quantity: number }>;
+}
+
+const saveStoreRequisition: FieldResolver<unknown, { input: SaveRequisitionInput }, { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: WorkforceUserError) => ({ storeRequisition: null, userErrors: [error] });
+  let requisitionId: number | null = null;
+  if (input.requisitionId) {
+    const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
+    if (id === undefined) return refused(workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId'));
+    requisitionId = id;
+  }
+  const jobCardNumber = input.jobCardNumber?.trim() || null;
+  const note = input.note?.trim() || null;
+  if ((jobCardNumber?.length ?? 0) > MAX_JOB_CARD) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_JOB_CARD }), 'jobCardNumber'));
+  if ((note?.length ?? 0) > MAX_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_NOTE }), 'note'));
+  const badLine = input.lines.findIndex((line) => !(line.quantity > 0 && line.quantity <= 999_999));
+  if (badLine >= 0) return refused(workforceError('INVALID_INPUT', workforceText('quantityInvalid', ctx.language), `lines.${badLine}.quantity`));
+  if (input.lines.length > MAX_LINES) return refused(workforceError('INVALID_INPUT', workforceText('tooLong', ctx.language, { max: MAX_LINES }), 'lines'));
+  try {
+    const saved = await saveRequisition(ctx.upstream, {
+      RequisitionId: requisitionId,
+      WarehouseId: input.warehouseId,
+      JobCardNumber: jobCardNumber,
+      Note: note,
+      Lines: input.lines.map((line) => ({ StockItemId: line.stockItemId, Quantity: line.quantity })),
+    });
+    requisitionLoader(ctx).clear(saved.requisitionId).prime(saved.requisitionId, saved);
+    return { storeRequisition: toRequisitionModel(saved), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+const changeStoreRequisitionStatus: FieldResolver<
+  unknown,
+  { input: { requisitionId: string; action: string } },
+  { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }
+> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
+  if (id === undefined) return { storeRequisition: null, userErrors: [workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
+  try {
+    const saved = await setRequisitionStatus(ctx.upstream, id, input.action.toLowerCase() as UpstreamRequisitionAction);
+    requisitionLoader(ctx).clear(id).prime(id, saved);
+    return { storeRequisition: toRequisitionModel(saved), userErrors: [] };
+  } catch (error) {
+    const userError = refusalOf(error);
+    requisitionLoader(ctx).clear(id);
+    const current = await requisitionLoader(ctx).load(id);
+    return { storeRequisition: current ? toRequisitionModel(current) : null, userErrors: [userError] };
+  }
+};
+
+interface SaveScheduleInput {
+  entryId?: number | null;
+  employeeId: number;
+  day: string;
+  from: string;
+  to: string;
+  kind: string;
+  note?: string | null;
+}
+
+const saveScheduleEntry: FieldResolver<unknown, { input: SaveScheduleInput }, { entry: object | null; userErrors: WorkforceUserError[] }> = async (_, { input }, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const refused = (error: WorkforceUserError) => ({ entry: null, userErrors: [error] });
+  for (const field of ['from', 'to'] as const) {
+    if (!TIME.test(input[field])) return refused(workforceError('INVALID_INPUT', workforceText('timeInvalid', ctx.language), field));
+  }
+  const note = input.note?.trim() || null;
+  if ((note?.length ?? 0) > MAX_SCHEDULE_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_SCHEDULE_NOTE }), 'note'));
+  try {
+    const saved = await upstreamSaveScheduleEntry(ctx.upstream, {
+      EntryId: input.entryId ?? null,
+      EmployeeId: input.employeeId,
+      Day: input.day,
+      From: input.from,
+      To: input.to,
+      Kind: kindOf(input.kind),
+      Note: note,
+    });
+    return { entry: toEntryModel(saved), userErrors: [] };
+  } catch (error) {
+    return refused(refusalOf(error));
+  }
+};
+
+const deleteScheduleEntry: FieldResolver<unknown, { input: { entryId: number } }, { deletedEntryId: number | null; userErrors: WorkforceUserError[] }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireEmployee(ctx, FEATURE);
+  try {
+    await upstreamDeleteScheduleEntry(ctx.upstream, input.entryId);
+    return { deletedEntryId: input.entryId, userErrors: [] };
+  } catch (error) {
+    return { deletedEntryId: null, userErrors: [refusalOf(error, 'entryId')] };
+  }
+};
+
+/** Saves the viewer's warehouses upstream, then answers the viewer's user read afresh (`000 §3` profile). */
+const savePreferences: FieldResolver<
+  unknown,
+  { input: { warehouseId?: number | null; meterWarehouseId?: number | null } },
+  { user: UserModel | null; userErrors: WorkforceUserError[] }
+> = async (_, { input }, ctx) => {
+  const session = await requireEmployee(ctx);
+  const warehouses = await getWarehouses(ctx.upstream);
+  const kindOfWarehouse = (id: number | null | undefined) => warehouses.find((warehouse) => warehouse.warehouseId === id)?.kind;
+  if (input.warehouseId != null && kindOfWarehouse(input.warehouseId) !== 'stores') {
+    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
+  }
+  if (input.meterWarehouseId != null && kindOfWarehouse(input.meterWarehouseId) !== 'meters') {
+    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('meterWarehouseInvalid', ctx.language), 'meterWarehouseId')] };
+  }
+  try {
+    await upstreamSavePreferences(ctx.upstream, input.warehouseId ?? null, input.meterWarehouseId ?? null);
+  } catch (error) {
+    return { user: await loadViewerUser(ctx), userErrors: [refusalOf(error)] };
+  }
+  ctx.loaders.profiles.clear(session.data.username);
+  return { user: await loadViewerUser(ctx), userErrors: [] };
+};
+
+/** Requisitions by global id: employees with the area; null for anyone else. */
+export const storeRequisitionNode: NodeType = {
+  type: 'StoreRequisition',
+  async load(ctx, key) {
+    const id = positiveId(key);
+    if (id === undefined || !isEmployee(ctx)) return null;
+    try {
+      await requireEmployee(ctx, FEATURE);
+    } catch {
+      return null;
+    }
+    const item = await requisitionLoader(ctx).load(id);
+    return item ? toRequisitionModel(item) : null;
+  },
+};
+
+export const workforceResolvers: Resolvers = {
+  Query: { storeRequisitions, scheduleWeek },
+  Mutation: { saveStoreRequisition, changeStoreRequisitionStatus, saveScheduleEntry, deleteScheduleEntry, savePreferences },
+};
