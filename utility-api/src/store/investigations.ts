@@ -31,6 +31,8 @@ export interface InvestigationFields {
 export interface InvestigationFilter {
   status?: 'open' | 'closed';
   elementId?: number;
+  /** A station (an element): investigations of it and of its elements. */
+  stationId?: number;
   text?: string;
 }
 
@@ -47,6 +49,7 @@ const COLUMNS = `i.id AS investigationId, i.number, i.source, i.application_id A
   (SELECT COUNT(*) FROM job_cards j WHERE j.origin_type = 'investigation' AND j.origin_id = i.id) AS jobCardCount`;
 const FROM = `FROM investigations i JOIN maintenance_lookups l ON l.id = i.complain_type_id LEFT JOIN users u ON u.id = i.created_by`;
 const WHERE = `WHERE (@status IS NULL OR i.status = @status) AND (@elementId IS NULL OR i.element_id = @elementId)
+  AND (@stationId IS NULL OR i.element_id IN (SELECT id FROM elements WHERE id = @stationId OR parent_id = @stationId))
   AND (@text IS NULL OR instr(lower(i.number), lower(@text)) > 0 OR instr(lower(i.location), lower(@text)) > 0)`;
 
 export function investigationStore(db: Db): InvestigationStore {
@@ -60,7 +63,7 @@ export function investigationStore(db: Db): InvestigationStore {
     complain_type_id = @complainTypeId, findings = @findings, status = @status, updated_at = @moment WHERE id = @id`);
   return {
     list: (filter, language, limit, offset) => {
-      const params = { status: filter.status ?? null, elementId: filter.elementId ?? null, text: filter.text?.trim() ? filter.text.trim() : null };
+      const params = { status: filter.status ?? null, elementId: filter.elementId ?? null, stationId: filter.stationId ?? null, text: filter.text?.trim() ? filter.text.trim() : null };
       return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, language, limit, offset }) };
     },
     byIds: (ids, language) => {

@@ -14,8 +14,12 @@ interface Props {
   /** The element chosen before the options arrive, so it shows at once. */
   current?: { id: string; code: string; name: string } | null;
   label: string;
-  error?: string | null;
-  disabled?: boolean;
+  error?: string | null | undefined;
+  /** Marks it required (aria-required); the label carries the visible mark. */
+  required?: boolean | undefined;
+  /** The first option once a station is chosen (default "Any element"). */
+  emptyLabel?: string | undefined;
+  disabled?: boolean | undefined;
   testId?: string;
 }
 
@@ -56,9 +60,10 @@ export function ElementSelect(props: Props) {
       onChange={(event) => props.onChange(event.target.value)}
       disabled={props.disabled || stationId === null || pending}
       error={props.error}
+      required={props.required}
       data-testid={props.testId}
     >
-      <option value="">{stationId === null ? t('fields.chooseStationFirst') : t('fields.anyElement')}</option>
+      <option value="">{stationId === null ? t('fields.chooseStationFirst') : (props.emptyLabel ?? t('fields.anyElement'))}</option>
       {withCurrent.map((element) => (
         <option key={element.id} value={element.id}>
           {element.code} · {element.name}

@@ -1,23 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { TextAreaField } from '../../components/TextAreaField';
-import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
-import type { InvestigationScreen_investigation$key, MaintenanceRecordStatus } from './__generated__/InvestigationScreen_investigation.graphql';
+import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
+import type { InvestigationScreen_investigation$key } from './__generated__/InvestigationScreen_investigation.graphql';
 import type { InvestigationScreenQuery } from './__generated__/InvestigationScreenQuery.graphql';
+import { InvestigationForm } from './InvestigationForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
 import { RaisedJobCards } from './RaisedJobCards';
-import { SelectField } from './SelectField';
+import type { Station } from './StationElementFields';
 import { StepBadge } from './StepBadge';
+import { withoutStation } from './useRecordSave';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const investigationScreenQuery = graphql`
@@ -30,7 +27,13 @@ const investigationScreenQuery = graphql`
         lookupId
         name
       }
+      stations {
+        id
+        code
+        name
+      }
     }
+    ...ElementSelect_query
     organisation {
       name
     }
@@ -39,10 +42,17 @@ const investigationScreenQuery = graphql`
 
 type Lookups = ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
 
-function InvestigationDetails(props: { investigation: InvestigationScreen_investigation$key; complainTypes: Lookups; organisation: string }) {
+interface DetailsProps {
+  investigation: InvestigationScreen_investigation$key;
+  complainTypes: Lookups;
+  stations: ReadonlyArray<Station>;
+  query: ElementSelect_query$key;
+  organisation: string;
+}
+
+function InvestigationDetails(props: DetailsProps) {
   const { t } = useTranslation('maintenance');
-  const notify = useNotify();
-  const [save, saving] = useSaveInvestigationMutation();
+  const [save] = useSaveInvestigationMutation();
   const item = useFragment(
     graphql`
       fragment InvestigationScreen_investigation on Investigation {
@@ -59,6 +69,9 @@ function InvestigationDetails(props: { investigation: InvestigationScreen_invest
           id
           code
           name
+          station {
+            id
+          }
         }
         complainType {
           lookupId
@@ -77,36 +90,7 @@ function InvestigationDetails(props: { investigation: InvestigationScreen_invest
     `,
     props.investigation,
   );
-  const [location, setLocation] = useState(item.location);
-  const [complainTypeId, setComplainTypeId] = useState(String(item.complainType.lookupId));
-  const [findings, setFindings] = useState(item.findings ?? '');
-  const [status, setStatus] = useState<MaintenanceRecordStatus>(item.status);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const closed = item.status === 'CLOSED';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (location.trim() === '') {
-      setErrors({ location: t('errors.required') });
-      return;
-    }
-    try {
-      const payload = await save({
-        investigationId: item.id,
-        source: item.source,
-        elementId: item.element?.id ?? null,
-        location: location.trim(),
-        complainTypeId: Number(complainTypeId),
-        findings: findings.trim() || null,
-        status,
-      });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['location', 'complainTypeId', 'findings'], notify, t }).fieldErrors);
-      if (payload.userErrors.length === 0) notify('success', t('investigation.saved'));
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
-  };
-
+  const element = item.element;
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -119,7 +103,7 @@ function InvestigationDetails(props: { investigation: InvestigationScreen_invest
               {t('origin.APPLICATION')} <bdi dir="ltr">#{item.portalApplicationId}</bdi>
             </Link>
           ) : null}
-          {item.element ? <span dir="auto">{`${item.element.code} · ${item.element.name}`}</span> : null}
+          {element ? <span dir="auto">{`${element.code} · ${element.name}`}</span> : null}
           <span>
             {t('fields.reportedOn')} <time dir="ltr" dateTime={item.reportedOn}>{formatDateTime(item.reportedOn)}</time>
           </span>
@@ -127,31 +111,30 @@ function InvestigationDetails(props: { investigation: InvestigationScreen_invest
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <form noValidate onSubmit={submit} aria-label={t('investigation.form')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4 lg:col-span-2" data-testid="investigation-form">
-          <TextField dir="auto" label={t('fields.location')} value={location} maxLength={300} onChange={(event) => setLocation(event.target.value)} disabled={closed} error={errors['location']} />
-          <SelectField label={t('fields.complainType')} value={complainTypeId} onChange={(event) => setComplainTypeId(event.target.value)} disabled={closed} error={errors['complainTypeId']}>
-            {props.complainTypes.map((type) => (
-              <option key={type.lookupId} value={type.lookupId}>
-                {type.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField dir="auto" label={t('fields.findings')} rows={4} maxLength={1000} value={findings} onChange={(event) => setFindings(event.target.value)} disabled={closed} error={errors['findings']} />
-          <SelectField label={t('table.status')} value={status} onChange={(event) => setStatus(event.target.value as MaintenanceRecordStatus)} disabled={closed}>
-            <option value="OPEN">{t('status.OPEN')}</option>
-            <option value="CLOSED">{t('status.CLOSED')}</option>
-          </SelectField>
-          {closed ? (
-            <p className="text-sm text-gray-700">{t('detail.readOnly')}</p>
-          ) : (
-            <div className="flex flex-wrap justify-end gap-2">
-              <RaiseJobCardButton originId={item.id} disabled={saving} />
-              <Button type="submit" variant="secondary" disabled={saving} data-testid="investigation-save">
-                {t('form.save')}
-              </Button>
-            </div>
-          )}
-        </form>
+        <div className="lg:col-span-2">
+          <InvestigationForm
+            key={item.status}
+            initial={{
+              stationId: element ? (element.station?.id ?? element.id) : null,
+              elementId: element?.id ?? null,
+              location: item.location,
+              complainTypeId: item.complainType.lookupId,
+              findings: item.findings ?? null,
+              status: item.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+            }}
+            currentElement={element}
+            stations={props.stations}
+            complainTypes={props.complainTypes}
+            query={props.query}
+            isNew={false}
+            readOnly={item.status === 'CLOSED'}
+            submitLabel={t('form.save')}
+            savedMessage={t('investigation.saved')}
+            // The source stays; the gateway keeps the application of an application's investigation.
+            submit={async (values) => (await save({ investigationId: item.id, source: item.source, ...withoutStation(values) })).userErrors}
+            actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
+          />
+        </div>
         <RaisedJobCards cards={item.jobCards.edges.map((edge) => edge.node)} />
       </div>
     </>
@@ -168,7 +151,13 @@ export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Inv
         {t('detail.back')}
       </Link>
       {data.investigation ? (
-        <InvestigationDetails investigation={data.investigation} complainTypes={data.maintenanceLookups.complainTypes} organisation={data.organisation.name} />
+        <InvestigationDetails
+          investigation={data.investigation}
+          complainTypes={data.maintenanceLookups.complainTypes}
+          stations={data.maintenanceLookups.stations}
+          query={data}
+          organisation={data.organisation.name}
+        />
       ) : (
         <EmptyState title={t('detail.notFoundTitle')} description={t('investigation.notFound')} />
       )}

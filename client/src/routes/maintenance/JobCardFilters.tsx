@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
-import { ElementSelect } from './ElementSelect';
+import { FilterForm } from './FilterForm';
 import { JOB_CARD_STEPS, type JobCardSearch, writeJobCardSearch } from './search';
 import { SelectField } from './SelectField';
+import { type Station, StationElementFields } from './StationElementFields';
 
 interface Props {
   search: JobCardSearch;
   query: ElementSelect_query$key;
-  stations: ReadonlyArray<{ id: string; code: string; name: string }>;
+  stations: ReadonlyArray<Station>;
   outcomes: ReadonlyArray<{ lookupId: number; name: string }>;
 }
 
@@ -25,8 +25,7 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
   const [outcomeId, setOutcomeId] = useState(search.outcomeId ? String(search.outcomeId) : '');
   const [mine, setMine] = useState(search.mine);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const params = writeJobCardSearch({
       step: JOB_CARD_STEPS.find((known) => known === step) ?? null,
       stationId: stationId || null,
@@ -38,53 +37,41 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="jobcard-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label={t('filters.status')} value={step} onChange={(event) => setStep(event.target.value)} data-testid="filter-status">
-          <option value="">{t('filters.anyStatus')}</option>
-          {JOB_CARD_STEPS.map((value) => (
-            <option key={value} value={value}>
-              {t(`step.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('fields.station')}
-          value={stationId}
-          onChange={(event) => {
-            setStationId(event.target.value);
-            setElementId('');
-          }}
-          data-testid="filter-station"
-        >
-          <option value="">{t('filters.anyStation')}</option>
-          {stations.map((station) => (
-            <option key={station.id} value={station.id}>
-              {station.code} · {station.name}
-            </option>
-          ))}
-        </SelectField>
-        <ElementSelect query={query} stationId={stationId || null} value={elementId} onChange={setElementId} label={t('fields.element')} testId="filter-element" />
-        <SelectField label={t('fields.outcome')} value={outcomeId} onChange={(event) => setOutcomeId(event.target.value)} data-testid="filter-outcome">
-          <option value="">{t('filters.anyOutcome')}</option>
-          {outcomes.map((outcome) => (
-            <option key={outcome.lookupId} value={outcome.lookupId}>
-              {outcome.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <CheckboxField label={t('filters.mine')} checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />
-        <span className="flex flex-1 justify-end gap-2">
-          <Button variant="ghost" onClick={() => void navigate('/jobCards')}>
-            {t('filters.clear')}
-          </Button>
-          <Button type="submit" data-testid="filter-apply">
-            {t('filters.apply')}
-          </Button>
-        </span>
-      </div>
-    </form>
+    <FilterForm
+      label={t('filters.label')}
+      testId="jobcard-filters"
+      onApply={apply}
+      clearTo="/jobCards"
+      extra={<CheckboxField label={t('filters.mine')} checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />}
+    >
+      <SelectField label={t('filters.status')} value={step} onChange={(event) => setStep(event.target.value)} data-testid="filter-status">
+        <option value="">{t('filters.anyStatus')}</option>
+        {JOB_CARD_STEPS.map((value) => (
+          <option key={value} value={value}>
+            {t(`step.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <StationElementFields
+        query={query}
+        stations={stations}
+        stationId={stationId}
+        elementId={elementId}
+        onChange={(station, element) => {
+          setStationId(station);
+          setElementId(element);
+        }}
+        noStationLabel={t('filters.anyStation')}
+        testIdPrefix="filter"
+      />
+      <SelectField label={t('fields.outcome')} value={outcomeId} onChange={(event) => setOutcomeId(event.target.value)} data-testid="filter-outcome">
+        <option value="">{t('filters.anyOutcome')}</option>
+        {outcomes.map((outcome) => (
+          <option key={outcome.lookupId} value={outcome.lookupId}>
+            {outcome.name}
+          </option>
+        ))}
+      </SelectField>
+    </FilterForm>
   );
 }

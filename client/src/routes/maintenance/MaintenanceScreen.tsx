@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
@@ -9,11 +9,19 @@ import type { MaintenanceScreenQuery } from './__generated__/MaintenanceScreenQu
 import { InvestigationTable } from './InvestigationTable';
 import { JobCardFilters } from './JobCardFilters';
 import { JobCardTable } from './JobCardTable';
+import { NewRecordLink } from './NewRecordLink';
 import { ProblemLogTable } from './ProblemLogTable';
-import { type JobCardSearch, TABS, readJobCardSearch } from './search';
+import { RecordFilters } from './RecordFilters';
+import { type JobCardSearch, type RecordSearch, TABS, readJobCardSearch, readRecordSearch, readTab, recordFilter } from './search';
 
 const maintenanceScreenQuery = graphql`
-  query MaintenanceScreenQuery($filter: JobCardFilter, $stationId: ID, $noStation: Boolean!) {
+  query MaintenanceScreenQuery(
+    $filter: JobCardFilter
+    $investigationFilter: InvestigationFilter
+    $problemLogFilter: ProblemLogFilter
+    $stationId: ID
+    $noStation: Boolean!
+  ) {
     maintenanceLookups {
       outcomes {
         lookupId
@@ -27,53 +35,66 @@ const maintenanceScreenQuery = graphql`
     }
     ...ElementSelect_query @arguments(stationId: $stationId, noStation: $noStation)
     ...JobCardTable_query @arguments(filter: $filter)
-    ...InvestigationTable_query
-    ...ProblemLogTable_query
+    ...InvestigationTable_query @arguments(filter: $investigationFilter)
+    ...ProblemLogTable_query @arguments(filter: $problemLogFilter)
     organisation {
       name
     }
   }
 `;
 
-/** 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and the filters live in the URL. */
-export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: JobCardSearch }) {
+interface Search {
+  jobCards: JobCardSearch;
+  investigations: RecordSearch;
+  problemLogs: RecordSearch;
+}
+
+const panelClass = `flex flex-col gap-4 rounded ${focusRing}`;
+
+/** 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and its filters live in the URL. */
+export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: Search }) {
   const data = usePreloadedQuery<MaintenanceScreenQuery>(maintenanceScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
-  const [params, setParams] = useSearchParams();
-  const select = (index: number) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', TABS[index] ?? 'jobCards');
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const navigate = useNavigate();
+  const tab = search.jobCards.tab;
+  // Filters belong to their tab: another tab opens unfiltered.
+  const select = (index: number) => void navigate(`/jobCards?tab=${TABS[index] ?? 'jobCards'}`, { replace: true, preventScrollReset: true });
+  const stations = data.maintenanceLookups.stations;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle suffix={data.organisation.name}>{t('title')}</PageTitle>
-        <Link to="/jobCards/new" className={`inline-flex min-h-10 items-center rounded-md bg-brand-main px-4 py-2 text-sm font-semibold text-white ${focusRing}`} data-testid="new-jobcard">
-          {t('actions.newJobCard')}
-        </Link>
+        <NewRecordLink to="/jobCards/new" label={t('actions.newJobCard')} testId="new-jobcard" />
       </div>
-      <TabGroup selectedIndex={TABS.indexOf(search.tab)} onChange={select} className="flex flex-col gap-4">
+      <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={select} className="flex flex-col gap-4">
         <TabList aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-gray-300">
-          {TABS.map((tab) => (
+          {TABS.map((name) => (
             <Tab
-              key={tab}
-              data-testid={`tab-${tab}`}
+              key={name}
+              data-testid={`tab-${name}`}
               className={`-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-gray-700 data-hover:text-gray-900 data-selected:border-brand-main data-selected:text-brand-main ${focusRing}`}
             >
-              {t(`tabs.${tab}`)}
+              {t(`tabs.${name}`)}
             </Tab>
           ))}
         </TabList>
         <TabPanels>
-          <TabPanel className={`flex flex-col gap-4 rounded ${focusRing}`}>
-            <JobCardFilters key={JSON.stringify(search)} search={search} query={data} stations={data.maintenanceLookups.stations} outcomes={data.maintenanceLookups.outcomes} />
+          <TabPanel className={panelClass}>
+            <JobCardFilters key={JSON.stringify(search.jobCards)} search={search.jobCards} query={data} stations={stations} outcomes={data.maintenanceLookups.outcomes} />
             <JobCardTable query={data} />
           </TabPanel>
-          <TabPanel className={`rounded ${focusRing}`}>
+          <TabPanel className={panelClass}>
+            <div className="flex justify-end">
+              <NewRecordLink to="/investigations/new" label={t('actions.newInvestigation')} testId="new-investigation" />
+            </div>
+            <RecordFilters key={JSON.stringify(search.investigations)} tab="investigations" search={search.investigations} query={data} stations={stations} />
             <InvestigationTable query={data} />
           </TabPanel>
-          <TabPanel className={`rounded ${focusRing}`}>
+          <TabPanel className={panelClass}>
+            <div className="flex justify-end">
+              <NewRecordLink to="/problemLogs/new" label={t('actions.newProblemLog')} testId="new-problemlog" />
+            </div>
+            <RecordFilters key={JSON.stringify(search.problemLogs)} tab="problemLogs" search={search.problemLogs} query={data} stations={stations} />
             <ProblemLogTable query={data} />
           </TabPanel>
         </TabPanels>
@@ -85,18 +106,32 @@ export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQue
 export const maintenanceScreen: LoadSearchScreen = {
   namespaces: ['maintenance'],
   load(environment, params) {
-    const search = readJobCardSearch(params);
-    const filter = {
-      step: search.step,
-      stationId: search.stationId,
-      elementId: search.elementId,
-      outcomeId: search.outcomeId,
-      mine: search.mine || null,
+    const search: Search = {
+      jobCards: readJobCardSearch(params),
+      investigations: readRecordSearch(params, 'investigations'),
+      problemLogs: readRecordSearch(params, 'problemLogs'),
     };
+    const jobCards = search.jobCards;
+    const filter = {
+      step: jobCards.step,
+      stationId: jobCards.stationId,
+      elementId: jobCards.elementId,
+      outcomeId: jobCards.outcomeId,
+      mine: jobCards.mine || null,
+    };
+    const tab = readTab(params);
+    // The element picker of the open tab's filters starts with the elements of its station.
+    const stationId = tab === 'jobCards' ? jobCards.stationId : search[tab].stationId;
     const queryRef = loadQuery<MaintenanceScreenQuery>(
       environment,
       maintenanceScreenQuery,
-      { filter, stationId: search.stationId, noStation: search.stationId === null },
+      {
+        filter,
+        investigationFilter: recordFilter(search.investigations),
+        problemLogFilter: recordFilter(search.problemLogs),
+        stationId,
+        noStation: stationId === null,
+      },
       { fetchPolicy: 'store-and-network' },
     );
     return { render: () => <MaintenanceScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };

@@ -1,25 +1,21 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { TextAreaField } from '../../components/TextAreaField';
 import { formatDateTime } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
-import type { MaintenanceRecordStatus, ProblemLogScreen_problemLog$key, ProblemPriority } from './__generated__/ProblemLogScreen_problemLog.graphql';
+import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
+import type { ProblemLogScreen_problemLog$key } from './__generated__/ProblemLogScreen_problemLog.graphql';
 import type { ProblemLogScreenQuery } from './__generated__/ProblemLogScreenQuery.graphql';
+import { ProblemLogForm } from './ProblemLogForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
 import { RaisedJobCards } from './RaisedJobCards';
-import { SelectField } from './SelectField';
+import type { Station } from './StationElementFields';
 import { StepBadge } from './StepBadge';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
-
-const PRIORITIES: readonly ProblemPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+import { withoutStation } from './useRecordSave';
 
 const problemLogScreenQuery = graphql`
   query ProblemLogScreenQuery($problemLogId: Int!) {
@@ -31,7 +27,13 @@ const problemLogScreenQuery = graphql`
         lookupId
         name
       }
+      stations {
+        id
+        code
+        name
+      }
     }
+    ...ElementSelect_query
     organisation {
       name
     }
@@ -40,10 +42,17 @@ const problemLogScreenQuery = graphql`
 
 type Lookups = ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
 
-function ProblemLogDetails(props: { problemLog: ProblemLogScreen_problemLog$key; problemTypes: Lookups; organisation: string }) {
+interface DetailsProps {
+  problemLog: ProblemLogScreen_problemLog$key;
+  problemTypes: Lookups;
+  stations: ReadonlyArray<Station>;
+  query: ElementSelect_query$key;
+  organisation: string;
+}
+
+function ProblemLogDetails(props: DetailsProps) {
   const { t } = useTranslation('maintenance');
-  const notify = useNotify();
-  const [save, saving] = useSaveProblemLogMutation();
+  const [save] = useSaveProblemLogMutation();
   const item = useFragment(
     graphql`
       fragment ProblemLogScreen_problemLog on ProblemLog {
@@ -58,6 +67,9 @@ function ProblemLogDetails(props: { problemLog: ProblemLogScreen_problemLog$key;
           id
           code
           name
+          station {
+            id
+          }
         }
         problemType {
           lookupId
@@ -76,36 +88,14 @@ function ProblemLogDetails(props: { problemLog: ProblemLogScreen_problemLog$key;
     `,
     props.problemLog,
   );
-  const [problemTypeId, setProblemTypeId] = useState(String(item.problemType.lookupId));
-  const [priority, setPriority] = useState<ProblemPriority>(item.priority);
-  const [description, setDescription] = useState(item.description);
-  const [status, setStatus] = useState<MaintenanceRecordStatus>(item.status);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const closed = item.status === 'CLOSED';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (description.trim() === '') {
-      setErrors({ description: t('errors.required') });
-      return;
-    }
-    if (!item.element) return;
-    try {
-      const payload = await save({ problemLogId: item.id, elementId: item.element.id, problemTypeId: Number(problemTypeId), priority, description: description.trim(), status });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['problemTypeId', 'priority', 'description'], notify, t }).fieldErrors);
-      if (payload.userErrors.length === 0) notify('success', t('problemLog.saved'));
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
-  };
-
+  const element = item.element;
   return (
     <>
       <div className="flex flex-col gap-2">
         <PageTitle suffix={props.organisation}>{t('problemLog.title', { number: item.number })}</PageTitle>
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <StepBadge value={item.status} kind="status" />
-          {item.element ? <span dir="auto">{`${item.element.code} · ${item.element.name}`}</span> : null}
+          {element ? <span dir="auto">{`${element.code} · ${element.name}`}</span> : null}
           <span>
             {t('fields.reportedOn')} <time dir="ltr" dateTime={item.reportedOn}>{formatDateTime(item.reportedOn)}</time>
           </span>
@@ -113,37 +103,29 @@ function ProblemLogDetails(props: { problemLog: ProblemLogScreen_problemLog$key;
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <form noValidate onSubmit={submit} aria-label={t('problemLog.form')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4 lg:col-span-2" data-testid="problemlog-form">
-          <SelectField label={t('fields.problemType')} value={problemTypeId} onChange={(event) => setProblemTypeId(event.target.value)} disabled={closed} error={errors['problemTypeId']}>
-            {props.problemTypes.map((type) => (
-              <option key={type.lookupId} value={type.lookupId}>
-                {type.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('fields.priority')} value={priority} onChange={(event) => setPriority(event.target.value as ProblemPriority)} disabled={closed} error={errors['priority']}>
-            {PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`priority.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField dir="auto" label={t('fields.description')} rows={4} maxLength={1000} value={description} onChange={(event) => setDescription(event.target.value)} disabled={closed} error={errors['description']} />
-          <SelectField label={t('table.status')} value={status} onChange={(event) => setStatus(event.target.value as MaintenanceRecordStatus)} disabled={closed}>
-            <option value="OPEN">{t('status.OPEN')}</option>
-            <option value="CLOSED">{t('status.CLOSED')}</option>
-          </SelectField>
-          {closed ? (
-            <p className="text-sm text-gray-700">{t('detail.readOnly')}</p>
-          ) : (
-            <div className="flex flex-wrap justify-end gap-2">
-              <RaiseJobCardButton originId={item.id} disabled={saving} />
-              <Button type="submit" variant="secondary" disabled={saving} data-testid="problemlog-save">
-                {t('form.save')}
-              </Button>
-            </div>
-          )}
-        </form>
+        <div className="lg:col-span-2">
+          <ProblemLogForm
+            key={item.status}
+            initial={{
+              stationId: element ? (element.station?.id ?? element.id) : null,
+              elementId: element?.id ?? null,
+              problemTypeId: item.problemType.lookupId,
+              priority: item.priority === '%future added value' ? 'MEDIUM' : item.priority,
+              description: item.description,
+              status: item.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+            }}
+            currentElement={element}
+            stations={props.stations}
+            problemTypes={props.problemTypes}
+            query={props.query}
+            isNew={false}
+            readOnly={item.status === 'CLOSED'}
+            submitLabel={t('form.save')}
+            savedMessage={t('problemLog.saved')}
+            submit={async (values) => (await save({ problemLogId: item.id, ...withoutStation(values) })).userErrors}
+            actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
+          />
+        </div>
         <RaisedJobCards cards={item.jobCards.edges.map((edge) => edge.node)} />
       </div>
     </>
@@ -160,7 +142,13 @@ export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<Proble
         {t('detail.back')}
       </Link>
       {data.problemLog ? (
-        <ProblemLogDetails problemLog={data.problemLog} problemTypes={data.maintenanceLookups.problemTypes} organisation={data.organisation.name} />
+        <ProblemLogDetails
+          problemLog={data.problemLog}
+          problemTypes={data.maintenanceLookups.problemTypes}
+          stations={data.maintenanceLookups.stations}
+          query={data}
+          organisation={data.organisation.name}
+        />
       ) : (
         <EmptyState title={t('detail.notFoundTitle')} description={t('problemLog.notFound')} />
       )}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import type { ProblemLogTable_query$data, ProblemLogTable_query$key } from './__generated__/ProblemLogTable_query.graphql';
 import type { ProblemLogTablePaginationQuery } from './__generated__/ProblemLogTablePaginationQuery.graphql';
 import { PAGE_SIZE } from './JobCardTable';
+import { problemLogPath } from './search';
 import { StepBadge } from './StepBadge';
 
 type Row = ProblemLogTable_query$data['problemLogs']['edges'][number]['node'];
@@ -20,8 +21,8 @@ export function ProblemLogTable(props: { query: ProblemLogTable_query$key }) {
     graphql`
       fragment ProblemLogTable_query on Query
       @refetchable(queryName: "ProblemLogTablePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        problemLogs(first: $count, after: $cursor) @connection(key: "ProblemLogTable_problemLogs") {
+      @argumentDefinitions(filter: { type: "ProblemLogFilter" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+        problemLogs(filter: $filter, first: $count, after: $cursor) @connection(key: "ProblemLogTable_problemLogs", filters: ["filter"]) {
           totalCount
           edges {
             node {
@@ -53,7 +54,7 @@ export function ProblemLogTable(props: { query: ProblemLogTable_query$key }) {
       key: 'number',
       header: t('table.number'),
       cell: (row) => (
-        <Link to={`/problemLogs/${row.problemLogId}`} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`} data-testid="problemlog-link">
+        <Link to={problemLogPath(row.problemLogId)} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`} data-testid="problemlog-link">
           <bdi dir="ltr">{row.number}</bdi>
         </Link>
       ),
@@ -72,7 +73,7 @@ export function ProblemLogTable(props: { query: ProblemLogTable_query$key }) {
         {t('list.foundProblemLogs', { count: totalCount })}
       </p>
       {edges.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} />
+        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyProblemLogs')} testId="problemLogs-empty" />
       ) : (
         <StackedTable caption={t('tabs.problemLogs')} columns={columns} rows={edges.map((edge) => edge.node)} rowKey={(row) => row.id} testId="problemlogs-table" />
       )}

@@ -10,6 +10,8 @@ export const maintenanceRoutes: RouteObject[] = [
   searchScreenRoute('jobCards', access, () => import('./MaintenanceScreen').then((module) => module.maintenanceScreen)),
   searchScreenRoute('jobCards/new', access, () => import('./NewJobCardScreen').then((module) => module.newJobCardScreen)),
   screenRoute('jobCards/:jobCardId', access, () => import('./JobCardScreen').then((module) => module.jobCardScreen)),
+  screenRoute('investigations/new', access, () => import('./NewInvestigationScreen').then((module) => module.newInvestigationScreen)),
+  screenRoute('problemLogs/new', access, () => import('./NewProblemLogScreen').then((module) => module.newProblemLogScreen)),
   screenRoute('investigations/:investigationId', access, () => import('./InvestigationScreen').then((module) => module.investigationScreen)),
   screenRoute('problemLogs/:problemLogId', access, () => import('./ProblemLogScreen').then((module) => module.problemLogScreen)),
 ];

@@ -15,12 +15,18 @@ export interface JobCardSearch {
   mine: boolean;
 }
 
+/** The open tab (`?tab=`); the filters in the URL belong to it alone. */
+export const readTab = (params: URLSearchParams): MaintenanceTab => TABS.find((tab) => tab === params.get('tab')) ?? 'jobCards';
+
 export function readJobCardSearch(params: URLSearchParams): JobCardSearch {
+  const tab = readTab(params);
+  // Another tab's filters (`?tab=problemLogs&station=…`) leave the job cards unfiltered.
+  if (tab !== 'jobCards') return { tab, step: null, stationId: null, elementId: null, outcomeId: null, mine: false };
   const step = params.get('status');
   const outcome = Number(params.get('outcome'));
   const stationId = params.get('station') || null;
   return {
-    tab: TABS.find((tab) => tab === params.get('tab')) ?? 'jobCards',
+    tab,
     step: JOB_CARD_STEPS.find((known) => known === step) ?? null,
     stationId,
     // An element belongs to a station: without one the element filter is dropped.
@@ -39,6 +45,51 @@ export function writeJobCardSearch(search: Omit<JobCardSearch, 'tab'>): URLSearc
   if (search.mine) params.set('mine', '1');
   return params;
 }
+
+export const RECORD_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+/** The tabs of investigations and problem logs, which share their filters. */
+export type RecordTab = Exclude<MaintenanceTab, 'jobCards'>;
+
+/** Investigation or problem log filters as they live in the URL (`?tab=problemLogs&status=OPEN&station=…&element=…&text=…`). */
+export interface RecordSearch {
+  status: RecordStatus | null;
+  stationId: string | null;
+  elementId: string | null;
+  text: string;
+}
+
+export const NO_RECORD_FILTER: RecordSearch = { status: null, stationId: null, elementId: null, text: '' };
+
+/** The record filters of `tab`, when it is the open tab (none otherwise). */
+export function readRecordSearch(params: URLSearchParams, tab: RecordTab): RecordSearch {
+  if (readTab(params) !== tab) return NO_RECORD_FILTER;
+  const status = params.get('status');
+  const stationId = params.get('station') || null;
+  return {
+    status: RECORD_STATUSES.find((known) => known === status) ?? null,
+    stationId,
+    elementId: stationId ? params.get('element') || null : null,
+    text: (params.get('text') ?? '').trim().slice(0, 100),
+  };
+}
+
+export function writeRecordSearch(tab: RecordTab, search: RecordSearch): URLSearchParams {
+  const params = new URLSearchParams({ tab });
+  if (search.status) params.set('status', search.status);
+  if (search.stationId) params.set('station', search.stationId);
+  if (search.stationId && search.elementId) params.set('element', search.elementId);
+  if (search.text.trim()) params.set('text', search.text.trim());
+  return params;
+}
+
+/** The gateway filter (`InvestigationFilter`, `ProblemLogFilter`) of record filters. */
+export function recordFilter(search: RecordSearch) {
+  return { status: search.status, stationId: search.elementId ? null : search.stationId, elementId: search.elementId, text: search.text || null };
+}
+
+export const investigationPath = (investigationId: number) => `/investigations/${investigationId}`;
+export const problemLogPath = (problemLogId: number) => `/problemLogs/${problemLogId}`;
 
 /** `2026-11-01T08:00:00.000Z` → the `datetime-local` value in the browser's zone, and back. */
 export function toLocalInput(iso: string | null | undefined): string {

@@ -12,6 +12,7 @@ export function useSaveInvestigationMutation() {
         saveInvestigation(input: $input) {
           investigation {
             id
+            investigationId
             ...InvestigationScreen_investigation
           }
           userErrors {

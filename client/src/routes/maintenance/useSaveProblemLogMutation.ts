@@ -12,6 +12,7 @@ export function useSaveProblemLogMutation() {
         saveProblemLog(input: $input) {
           problemLog {
             id
+            problemLogId
             ...ProblemLogScreen_problemLog
           }
           userErrors {

@@ -175,3 +175,48 @@ describe('job card rules as user errors', () => {
     expect(after.node.jobCards.edges.map(({ node }) => node.number)).toContain(raised.jobCard?.number);
   });
 });
+
+describe('investigation and problem log filters', () => {
+  it('filters investigations by station and text, and problem logs by station and status', async () => {
+    type Node = { number: string; status: string; element: { id: string; station: { id: string } | null } | null };
+    const fields = 'totalCount edges { node { number status element { id station { id } } } }';
+    const all = await data<{ investigations: { totalCount: number; edges: Array<{ node: Node }> } }>(staff, `{ investigations(first: 100) { ${fields} } }`);
+    const sample = all.investigations.edges.find(({ node }) => node.element !== null)?.node;
+    const stationId = sample?.element?.station?.id ?? sample?.element?.id;
+    if (!sample || !stationId) throw new Error('no investigation with an element');
+    const inStation = (node: Node) => node.element !== null && (node.element.id === stationId || node.element.station?.id === stationId);
+    const byStation = await data<{ investigations: { totalCount: number; edges: Array<{ node: Node }> } }>(staff, `query Q($s: ID) { investigations(first: 100, filter: { stationId: $s }) { ${fields} } }`, { s: stationId });
+    expect(byStation.investigations.totalCount).toBeGreaterThan(0);
+    expect(byStation.investigations.totalCount).toBeLessThan(all.investigations.totalCount);
+    expect(byStation.investigations.edges.every(({ node }) => inStation(node))).toBe(true);
+    const byText = await data<{ investigations: { totalCount: number; edges: Array<{ node: Node }> } }>(staff, `query Q($t: String) { investigations(first: 5, filter: { text: $t }) { ${fields} } }`, { t: sample.number });
+    expect(byText.investigations.edges.map(({ node }) => node.number)).toEqual([sample.number]);
+    const logs = await data<{ problemLogs: { totalCount: number; edges: Array<{ node: Node }> } }>(
+      staff,
+      `query Q($s: ID) { problemLogs(first: 100, filter: { stationId: $s, status: OPEN }) { ${fields} } }`,
+      { s: stationId },
+    );
+    expect(logs.problemLogs.edges.every(({ node }) => node.status === 'OPEN' && inStation(node))).toBe(true);
+    const bad = await staff.graphql('{ investigations(first: 1, filter: { stationId: "nope" }) { totalCount } }');
+    expect(bad.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('changing an investigation of a maintenance application', () => {
+  it('keeps its application when none is given again', async () => {
+    type Node = { id: string; source: string; portalApplicationId: number | null; location: string; complainType: { lookupId: number } };
+    const list = await data<{ investigations: { edges: Array<{ node: Node }> } }>(
+      staff,
+      '{ investigations(first: 100, filter: { status: OPEN }) { edges { node { id source portalApplicationId location complainType { lookupId } } } } }',
+    );
+    const item = list.investigations.edges.map(({ node }) => node).find((node) => node.source === 'APPLICATION');
+    if (!item) throw new Error('no open investigation of an application');
+    const result = await data<{ saveInvestigation: { investigation: Node | null; userErrors: Array<{ code: string }> } }>(
+      staff,
+      'mutation M($input: SaveInvestigationInput!) { saveInvestigation(input: $input) { investigation { id source portalApplicationId location complainType { lookupId } } userErrors { code } } }',
+      { input: { investigationId: item.id, source: 'APPLICATION', location: `${item.location} (checked)`, complainTypeId: item.complainType.lookupId, findings: 'Gateway test findings' } },
+    );
+    expect(result.saveInvestigation.userErrors).toEqual([]);
+    expect(result.saveInvestigation.investigation).toMatchObject({ source: 'APPLICATION', portalApplicationId: item.portalApplicationId, location: `${item.location} (checked)` });
+  });
+});

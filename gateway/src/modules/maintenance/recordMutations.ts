@@ -31,7 +31,9 @@ const saveInvestigation: FieldResolver<unknown, { input: SaveInvestigationInput 
   const elementId = elementKey(input.elementId);
   if (elementId === undefined) return refused(maintenanceError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
   if (input.location.trim() === '') return refused(maintenanceError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'location'));
-  const application = input.applicationId ? Number(fromGlobalId(input.applicationId, 'Application')) : null;
+  // Changing an investigation of an application keeps that application unless another one is given.
+  const existing = investigationId && !input.applicationId ? await maintenanceLoaders(ctx).investigations.load(investigationId) : null;
+  const application = input.applicationId ? Number(fromGlobalId(input.applicationId, 'Application')) : (existing?.applicationId ?? null);
   try {
     const saved = await upstreamSaveInvestigation(ctx.upstream, {
       InvestigationId: investigationId,

@@ -89,7 +89,7 @@ const problemLog: FieldResolver<unknown, { problemLogId: number }, ProblemLogMod
   return loadProblemLog(ctx, args.problemLogId);
 };
 
-const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; text?: string | null } | null }, Connection<InvestigationModel>> = async (
+const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; stationId?: string | null; text?: string | null } | null }, Connection<InvestigationModel>> = async (
   _,
   args,
   ctx,
@@ -99,6 +99,7 @@ const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { statu
   const body = {
     ...(filter.status ? { Status: fromEnum(filter.status) } : {}),
     ...(filter.elementId ? { ElementId: elementIdOf(filter.elementId) } : {}),
+    ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
     ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
   };
   return resolveConnection(args, async (page, pageSize) => {

@@ -28,12 +28,12 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
   const find = (id: number, language: string) => store.investigations.byIds([id], language)[0];
 
-  app.post<{ Body: (PagingBody & { Status?: 'open' | 'closed'; ElementId?: number; Text?: string }) | undefined }>('/Investigation/GetList', {
+  app.post<{ Body: (PagingBody & { Status?: 'open' | 'closed'; ElementId?: number; StationId?: number; Text?: string }) | undefined }>('/Investigation/GetList', {
     schema: {
       tags: TAGS,
       operationId: 'investigationGetList',
       summary: 'Investigations, newest first',
-      description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `Text` (number or location).',
+      description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `StationId` (the station and its elements), `Text` (number or location).',
       security: SESSION_SECURITY,
       body: {
         type: ['object', 'null'],
@@ -41,6 +41,7 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
           Options: optionsSchema,
           Status: { ...status, description: 'Only open or closed ones.' },
           ElementId: integer('Only those of this element.'),
+          StationId: integer('Only those of this station and its elements.'),
           Text: { type: 'string', maxLength: 100, description: 'Substring of the number or location.' },
         },
       },
@@ -50,7 +51,7 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const body = request.body ?? {};
       const { limit, offset } = pageWindow(body);
-      return ok(store.investigations.list({ status: body.Status, elementId: body.ElementId, text: body.Text }, requestLanguage(request), limit, offset));
+      return ok(store.investigations.list({ status: body.Status, elementId: body.ElementId, stationId: body.StationId, text: body.Text }, requestLanguage(request), limit, offset));
     },
   });
 

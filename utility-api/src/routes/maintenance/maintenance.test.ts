@@ -153,3 +153,22 @@ describe('investigations and problem logs', () => {
     expect((await call('/Investigation/RaiseJobCard', { InvestigationId: investigation.investigationId })).status).toBe(190);
   });
 });
+
+describe('investigation station filter', () => {
+  it('answers only the investigations of a station and of its elements', async () => {
+    type Row = { investigationId: number; elementId: number | null };
+    const list = async (body: object) => (await call('/Investigation/GetList', { Options: { PageSize: 100 }, ...body })) as unknown as { total: number; items: Row[] };
+    const all = await list({});
+    const withElement = all.items.find((item) => item.elementId !== null);
+    if (!withElement?.elementId) throw new Error('no investigation with an element');
+    const elements = (await call('/Element/GetItems', { Ids: [withElement.elementId] })) as unknown as { items: Array<{ elementId: number; stationId: number | null }> };
+    const stationId = elements.items[0]?.stationId ?? withElement.elementId;
+    const family = (await call('/Element/GetList', { StationId: stationId, Options: { PageSize: 100 } })) as unknown as { items: Array<{ elementId: number }> };
+    const allowed = new Set([stationId, ...family.items.map((item) => item.elementId)]);
+    const filtered = await list({ StationId: stationId });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    expect(filtered.items.every((item) => item.elementId !== null && allowed.has(item.elementId))).toBe(true);
+    expect(filtered.items.some((item) => item.investigationId === withElement.investigationId)).toBe(true);
+  });
+});

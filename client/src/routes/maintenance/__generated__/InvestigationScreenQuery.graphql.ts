@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d0e24a710c0ebea07d821d673ca94c9>>
- * @relayHash 7bb2a78400598396f3dcf8e03b4f2a07
+ * @generated SignedSource<<691b1dbda691f965fd642da20e19e450>>
+ * @relayHash 5167ad4db534a6b6419654fa6f6e49b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d444311b5c1e9cd73ce7018a2948c29958461e21f02c3dba1de3ac7eb601ae3
+// @relayRequestID ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,10 +24,16 @@ export type InvestigationScreenQuery$data = {
       readonly lookupId: number;
       readonly name: string;
     }>;
+    readonly stations: ReadonlyArray<{
+      readonly code: string;
+      readonly id: string;
+      readonly name: string;
+    }>;
   };
   readonly organisation: {
     readonly name: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ElementSelect_query">;
 };
 export type InvestigationScreenQuery = {
   response: InvestigationScreenQuery$data;
@@ -66,6 +72,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MaintenanceLookups",
   "kind": "LinkedField",
   "name": "maintenanceLookups",
@@ -83,11 +103,25 @@ v4 = {
         (v3/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Element",
+      "kind": "LinkedField",
+      "name": "stations",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -99,14 +133,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,8 +163,13 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v6/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ElementSelect_query"
+      },
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -156,8 +188,8 @@ return {
         "name": "investigation",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,15 +247,21 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "code",
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "station",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -269,7 +307,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +315,7 @@ return {
                         "name": "jobCardId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,12 +335,12 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "7d444311b5c1e9cd73ce7018a2948c29958461e21f02c3dba1de3ac7eb601ae3",
+    "id": "ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19",
     "metadata": {},
     "name": "InvestigationScreenQuery",
     "operationKind": "query",
@@ -311,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "44866442f5f4073d227e2961e0e29510";
+(node as any).hash = "79f466cf4bde2db8be48542ea062c163";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27b0ce12c3b50890ce93e29e903a9db9>>
+ * @generated SignedSource<<9071b109701aaf9ceeee301bfff1aeb8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type InvestigationScreen_investigation$data = {
     readonly code: string;
     readonly id: string;
     readonly name: string;
+    readonly station: {
+      readonly id: string;
+    } | null | undefined;
   } | null | undefined;
   readonly findings: string | null | undefined;
   readonly id: string;
@@ -141,6 +144,18 @@ return {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Element",
+          "kind": "LinkedField",
+          "name": "station",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -224,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d0eb8465faa82dfa6ee5d5a16ab95b0";
+(node as any).hash = "a66b60e4b078ca0db024d611c7b29738";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32f7c20c5239f76e4995d08e0efe7cbe>>
- * @relayHash 83f609ae73902e8f5364d057b257ca21
+ * @generated SignedSource<<4c9979dac28b22accb45295326f4e1a5>>
+ * @relayHash f948e2d27ca74163c73a578ca9713a0e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04563b348860d1aa3812473eb6f6fcd4e1bad808b2fadc3c27d1beea324098a7
+// @relayRequestID e79e3159cd1364e8552084d60ff159bf65b6c65db34550f306a8021fdeeddb62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
+export type InvestigationFilter = {
+  elementId?: string | null | undefined;
+  stationId?: string | null | undefined;
+  status?: MaintenanceRecordStatus | null | undefined;
+  text?: string | null | undefined;
+};
 export type InvestigationTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: InvestigationFilter | null | undefined;
 };
 export type InvestigationTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"InvestigationTable_query">;
@@ -35,20 +43,45 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -67,7 +100,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvestigationTable_query"
@@ -84,7 +118,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "InvestigationConnection",
         "kind": "LinkedField",
         "name": "investigations",
@@ -113,13 +147,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -165,18 +193,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "MaintenanceLookup",
+                    "concreteType": "Element",
                     "kind": "LinkedField",
-                    "name": "complainType",
+                    "name": "element",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "code",
                         "storageKey": null
-                      }
+                      },
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MaintenanceLookup",
+                    "kind": "LinkedField",
+                    "name": "complainType",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -230,8 +272,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
         "handle": "connection",
         "key": "InvestigationTable_investigations",
         "kind": "LinkedHandle",
@@ -240,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "04563b348860d1aa3812473eb6f6fcd4e1bad808b2fadc3c27d1beea324098a7",
+    "id": "e79e3159cd1364e8552084d60ff159bf65b6c65db34550f306a8021fdeeddb62",
     "metadata": {},
     "name": "InvestigationTablePaginationQuery",
     "operationKind": "query",
@@ -249,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "21ed33341599ff4bea61b308c9321d5f";
+(node as any).hash = "e160b7d79ac98b9a2cf237c8db231b71";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<041b70a1f17c959d90549ab65367f101>>
+ * @generated SignedSource<<8ea95c02a3708231ef0033b2682510bf>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type InvestigationTable_query$data = {
         readonly complainType: {
           readonly name: string;
         };
+        readonly element: {
+          readonly code: string;
+          readonly name: string;
+        } | null | undefined;
         readonly id: string;
         readonly investigationId: number;
         readonly jobCardCount: number;
@@ -40,7 +44,14 @@ import InvestigationTablePaginationQuery_graphql from './InvestigationTablePagin
 const node: ReaderFragment = (function(){
 var v0 = [
   "investigations"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -52,6 +63,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
     }
   ],
   "kind": "Fragment",
@@ -81,7 +97,13 @@ return {
   "selections": [
     {
       "alias": "investigations",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
       "concreteType": "InvestigationConnection",
       "kind": "LinkedField",
       "name": "__InvestigationTable_investigations_connection",
@@ -162,18 +184,31 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "MaintenanceLookup",
+                  "concreteType": "Element",
                   "kind": "LinkedField",
-                  "name": "complainType",
+                  "name": "element",
                   "plural": false,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "name",
+                      "name": "code",
                       "storageKey": null
-                    }
+                    },
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "MaintenanceLookup",
+                  "kind": "LinkedField",
+                  "name": "complainType",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -231,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "21ed33341599ff4bea61b308c9321d5f";
+(node as any).hash = "e160b7d79ac98b9a2cf237c8db231b71";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5978dcbbbb3b5c11c6b4cf323474ae46>>
- * @relayHash 587231989dbe007d7e74d0ee93bce8ed
+ * @generated SignedSource<<9cc9f0028e45c0e2b3e1913a54d7a9be>>
+ * @relayHash 3d4a7727971a6fb38cd19317cf9f2643
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4ed84f3d0b9e1d4b2226d16a37fc20a9e95ed66b19463bec6c6ac14cf8df361
+// @relayRequestID ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
+export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
+export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
 export type JobCardFilter = {
   elementId?: string | null | undefined;
   mine?: boolean | null | undefined;
@@ -22,9 +24,24 @@ export type JobCardFilter = {
   step?: JobCardStep | null | undefined;
   text?: string | null | undefined;
 };
+export type InvestigationFilter = {
+  elementId?: string | null | undefined;
+  stationId?: string | null | undefined;
+  status?: MaintenanceRecordStatus | null | undefined;
+  text?: string | null | undefined;
+};
+export type ProblemLogFilter = {
+  elementId?: string | null | undefined;
+  priority?: ProblemPriority | null | undefined;
+  stationId?: string | null | undefined;
+  status?: MaintenanceRecordStatus | null | undefined;
+  text?: string | null | undefined;
+};
 export type MaintenanceScreenQuery$variables = {
   filter?: JobCardFilter | null | undefined;
+  investigationFilter?: InvestigationFilter | null | undefined;
   noStation: boolean;
+  problemLogFilter?: ProblemLogFilter | null | undefined;
   stationId?: string | null | undefined;
 };
 export type MaintenanceScreenQuery$data = {
@@ -58,40 +75,50 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "noStation"
+  "name": "investigationFilter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stationId"
+  "name": "noStation"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogFilter"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stationId"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "MaintenanceLookups",
@@ -114,7 +141,7 @@ v7 = {
           "name": "lookupId",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -125,66 +152,76 @@ v7 = {
       "kind": "LinkedField",
       "name": "stations",
       "plural": true,
-      "selections": (v6/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "stationId",
   "variableName": "stationId"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v10 = [
-  (v3/*:: as any*/)
+v12 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "investigationFilter"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "problemLogFilter"
+},
+v14 = [
+  (v5/*:: as any*/)
 ],
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v16 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v13 = [
-  (v9/*:: as any*/),
-  (v12/*:: as any*/)
+v17 = [
+  (v11/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -192,27 +229,27 @@ v17 = {
   "name": "element",
   "plural": false,
   "selections": [
+    (v7/*:: as any*/),
     (v5/*:: as any*/),
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -237,42 +274,52 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
-  (v12/*:: as any*/)
+v25 = [
+  "filter"
 ],
-v22 = {
+v26 = [
+  (v12/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reportedOn",
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobCardCount",
   "storageKey": null
-};
+},
+v30 = [
+  (v13/*:: as any*/),
+  (v16/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "args": [
           {
@@ -280,29 +327,33 @@ return {
             "name": "noStation",
             "variableName": "noStation"
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ElementSelect_query"
       },
       {
         "args": [
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "JobCardTable_query"
       },
       {
-        "args": null,
+        "args": [
+          (v12/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "InvestigationTable_query"
       },
       {
-        "args": null,
+        "args": [
+          (v13/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "ProblemLogTable_query"
       },
-      (v11/*:: as any*/)
+      (v15/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -311,13 +362,15 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "condition": "noStation",
         "kind": "Condition",
@@ -331,7 +384,7 @@ return {
                 "name": "first",
                 "value": 100
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "concreteType": "ElementConnection",
             "kind": "LinkedField",
@@ -353,7 +406,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -366,13 +419,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "JobCardConnection",
         "kind": "LinkedField",
         "name": "jobCards",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -389,7 +442,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,7 +450,7 @@ return {
                     "name": "jobCardId",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,7 +465,7 @@ return {
                     "name": "startsAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,12 +481,12 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,27 +494,25 @@ return {
                     "kind": "LinkedField",
                     "name": "outcome",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
+        "args": (v17/*:: as any*/),
+        "filters": (v25/*:: as any*/),
         "handle": "connection",
         "key": "JobCardTable_jobCards",
         "kind": "LinkedHandle",
@@ -469,13 +520,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v26/*:: as any*/),
         "concreteType": "InvestigationConnection",
         "kind": "LinkedField",
         "name": "investigations",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -492,7 +543,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -500,8 +551,8 @@ return {
                     "name": "investigationId",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -509,8 +560,9 @@ return {
                     "name": "location",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -518,25 +570,25 @@ return {
                     "kind": "LinkedField",
                     "name": "complainType",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v24/*:: as any*/)
         ],
-        "storageKey": "investigations(first:25)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
-        "filters": null,
+        "args": (v26/*:: as any*/),
+        "filters": (v25/*:: as any*/),
         "handle": "connection",
         "key": "InvestigationTable_investigations",
         "kind": "LinkedHandle",
@@ -544,13 +596,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "ProblemLogConnection",
         "kind": "LinkedField",
         "name": "problemLogs",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -567,7 +619,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -575,8 +627,8 @@ return {
                     "name": "problemLogId",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -584,10 +636,10 @@ return {
                     "name": "priority",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -595,35 +647,35 @@ return {
                     "kind": "LinkedField",
                     "name": "problemType",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v24/*:: as any*/)
         ],
-        "storageKey": "problemLogs(first:25)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
-        "filters": null,
+        "args": (v30/*:: as any*/),
+        "filters": (v25/*:: as any*/),
         "handle": "connection",
         "key": "ProblemLogTable_problemLogs",
         "kind": "LinkedHandle",
         "name": "problemLogs"
       },
-      (v11/*:: as any*/)
+      (v15/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c4ed84f3d0b9e1d4b2226d16a37fc20a9e95ed66b19463bec6c6ac14cf8df361",
+    "id": "ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce",
     "metadata": {},
     "name": "MaintenanceScreenQuery",
     "operationKind": "query",
@@ -632,6 +684,6 @@ return {
 };
 })();
 
-(node as any).hash = "40f04bec9dfa25a89d429136ad1d9f01";
+(node as any).hash = "7b5ba6073124d6f9257186bc762608a5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5b7bf2fc6d8ab05e17f9237b1d1f3d5>>
- * @relayHash fb9bf68f0c1412b007346eb9c751a51e
+ * @generated SignedSource<<82a105a76f6717f534291adb6982250e>>
+ * @relayHash 2947e0ed3c566fc604430408e8b95fb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 719f3817e64ff5af92f90d946252b92a5bf734d2db3d477274492a90a2156f92
+// @relayRequestID 11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,11 @@ export type ProblemLogScreenQuery$data = {
       readonly lookupId: number;
       readonly name: string;
     }>;
+    readonly stations: ReadonlyArray<{
+      readonly code: string;
+      readonly id: string;
+      readonly name: string;
+    }>;
   };
   readonly organisation: {
     readonly name: string;
@@ -28,6 +33,7 @@ export type ProblemLogScreenQuery$data = {
   readonly problemLog: {
     readonly " $fragmentSpreads": FragmentRefs<"ProblemLogScreen_problemLog">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementSelect_query">;
 };
 export type ProblemLogScreenQuery = {
   response: ProblemLogScreenQuery$data;
@@ -66,6 +72,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MaintenanceLookups",
   "kind": "LinkedField",
   "name": "maintenanceLookups",
@@ -83,11 +103,25 @@ v4 = {
         (v3/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Element",
+      "kind": "LinkedField",
+      "name": "stations",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -99,14 +133,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,8 +163,13 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v6/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ElementSelect_query"
+      },
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -156,8 +188,8 @@ return {
         "name": "problemLog",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -201,15 +233,21 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "code",
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "station",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -255,7 +293,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -263,7 +301,7 @@ return {
                         "name": "jobCardId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,12 +321,12 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "719f3817e64ff5af92f90d946252b92a5bf734d2db3d477274492a90a2156f92",
+    "id": "11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af",
     "metadata": {},
     "name": "ProblemLogScreenQuery",
     "operationKind": "query",
@@ -297,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "0708f010d32aac9ec9bedb4e6680701c";
+(node as any).hash = "77f2bbbfb1e974a102dbeff41a8a157d";
 
 export default node;

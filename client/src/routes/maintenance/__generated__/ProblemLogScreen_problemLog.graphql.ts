@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<694e8386576173a414721e7103a96460>>
+ * @generated SignedSource<<f8885193c4cc1639606694e4bd73b35c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type ProblemLogScreen_problemLog$data = {
     readonly code: string;
     readonly id: string;
     readonly name: string;
+    readonly station: {
+      readonly id: string;
+    } | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly jobCards: {
@@ -125,6 +128,18 @@ return {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Element",
+          "kind": "LinkedField",
+          "name": "station",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -208,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1bd40fb9054d6cb9b06d7cc6d53f89f";
+(node as any).hash = "2d1acf127d51b1d30653711899315cf3";
 
 export default node;

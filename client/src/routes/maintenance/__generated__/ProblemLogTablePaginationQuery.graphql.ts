@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcb6a3cc1e8f14e84b85aadd58495bca>>
- * @relayHash 9c4903f5fcb1194e7e7b3883f1be2f0e
+ * @generated SignedSource<<308031ca27b21fa75ddc3c9f2f2bfb39>>
+ * @relayHash 777c65c8d261f8c73e89f7c5e86471cd
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d9939afe16abc20c14fda22c4b6aba61bec8ad50f3aecaa1e1a47c41b9c8744
+// @relayRequestID 9e7d28eec333c86f46951a2e5c32b05ecac14ac62c5655fbbe550d24c09c1d50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
+export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
+export type ProblemLogFilter = {
+  elementId?: string | null | undefined;
+  priority?: ProblemPriority | null | undefined;
+  stationId?: string | null | undefined;
+  status?: MaintenanceRecordStatus | null | undefined;
+  text?: string | null | undefined;
+};
 export type ProblemLogTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: ProblemLogFilter | null | undefined;
 };
 export type ProblemLogTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ProblemLogTable_query">;
@@ -35,28 +45,39 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,7 +102,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProblemLogTable_query"
@@ -98,7 +120,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ProblemLogConnection",
         "kind": "LinkedField",
         "name": "problemLogs",
@@ -127,7 +149,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,8 +214,8 @@ return {
                         "name": "code",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -205,7 +227,7 @@ return {
                     "name": "problemType",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -259,8 +281,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
         "handle": "connection",
         "key": "ProblemLogTable_problemLogs",
         "kind": "LinkedHandle",
@@ -269,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d9939afe16abc20c14fda22c4b6aba61bec8ad50f3aecaa1e1a47c41b9c8744",
+    "id": "9e7d28eec333c86f46951a2e5c32b05ecac14ac62c5655fbbe550d24c09c1d50",
     "metadata": {},
     "name": "ProblemLogTablePaginationQuery",
     "operationKind": "query",
@@ -278,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "a58f8fc897eadacf341c2eb591d78fc9";
+(node as any).hash = "cae8186d4255fdc9416045643d010634";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a92357ec7e199102185dc250f5d8c071>>
+ * @generated SignedSource<<72bc7f211b1eaa8cad2791ee960932e5>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
     }
   ],
   "kind": "Fragment",
@@ -94,7 +99,13 @@ return {
   "selections": [
     {
       "alias": "problemLogs",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
       "concreteType": "ProblemLogConnection",
       "kind": "LinkedField",
       "name": "__ProblemLogTable_problemLogs_connection",
@@ -264,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "a58f8fc897eadacf341c2eb591d78fc9";
+(node as any).hash = "cae8186d4255fdc9416045643d010634";
 
 export default node;

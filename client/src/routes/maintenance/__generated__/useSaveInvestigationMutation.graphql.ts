@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80532b3a8f90fc54cf9a75ee2f22885c>>
- * @relayHash 3315954e118b6a756770a418781cd1cd
+ * @generated SignedSource<<1baa98f1c5aac6318d368d9cb7fb854f>>
+ * @relayHash e207a8c84a3fd5a823630a9125132a68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ab48d1251c559bbf137059c3362253b0a05ec0f327276fe09fea7e7e5d504b7
+// @relayRequestID 6b117fc0d93d25a1a25a6443adcaaa18448083bf5350e92ff72b83db5ed772a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type useSaveInvestigationMutation$data = {
   readonly saveInvestigation: {
     readonly investigation: {
       readonly id: string;
+      readonly investigationId: number;
       readonly " $fragmentSpreads": FragmentRefs<"InvestigationScreen_investigation">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -72,10 +73,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "investigationId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -90,7 +98,7 @@ v4 = {
       "name": "field",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +109,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,6 +140,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -140,7 +149,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -171,7 +180,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,12 +240,24 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Element",
+                    "kind": "LinkedField",
+                    "name": "station",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -297,7 +319,7 @@ return {
                             "name": "jobCardId",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -317,14 +339,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0ab48d1251c559bbf137059c3362253b0a05ec0f327276fe09fea7e7e5d504b7",
+    "id": "6b117fc0d93d25a1a25a6443adcaaa18448083bf5350e92ff72b83db5ed772a9",
     "metadata": {},
     "name": "useSaveInvestigationMutation",
     "operationKind": "mutation",
@@ -333,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "efe81b0bdd930d72d1c7caa479cc6fb8";
+(node as any).hash = "f15bdd8ec987b7c05b5fac615c04f5a1";
 
 export default node;

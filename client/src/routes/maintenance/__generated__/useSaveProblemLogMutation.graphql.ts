@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d74460188f8813ff00f3eb73dbfd9271>>
- * @relayHash acd8af9dd2853b858e65d9fc31d3eda6
+ * @generated SignedSource<<3a5d8551cfc1f7fc86dc8fae686cd8cb>>
+ * @relayHash 3c9255dc24e3b227a341f426c2ff1ee0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 151c17806b6977bfce06e17f53bf02d935a1bb1c437c67d6d74a9b124f03e904
+// @relayRequestID 3d88b0eddfeef025a63051f836477cb7cf8abc77d40f0cdcaca3682a7a51a69a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type useSaveProblemLogMutation$data = {
   readonly saveProblemLog: {
     readonly problemLog: {
       readonly id: string;
+      readonly problemLogId: number;
       readonly " $fragmentSpreads": FragmentRefs<"ProblemLogScreen_problemLog">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -70,10 +71,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "problemLogId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -88,7 +96,7 @@ v4 = {
       "name": "field",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,7 +107,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -130,6 +138,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -138,7 +147,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -169,7 +178,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,12 +224,24 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Element",
+                    "kind": "LinkedField",
+                    "name": "station",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -281,7 +303,7 @@ return {
                             "name": "jobCardId",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -301,14 +323,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "151c17806b6977bfce06e17f53bf02d935a1bb1c437c67d6d74a9b124f03e904",
+    "id": "3d88b0eddfeef025a63051f836477cb7cf8abc77d40f0cdcaca3682a7a51a69a",
     "metadata": {},
     "name": "useSaveProblemLogMutation",
     "operationKind": "mutation",
@@ -317,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff8f7ded72112c088c120dc04d39106a";
+(node as any).hash = "81e771125b21a0457adadadabd7e025e";
 
 export default node;

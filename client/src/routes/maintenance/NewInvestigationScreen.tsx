@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { defineScreen } from '../../router/screenRoute';
+import type { NewInvestigationScreenQuery } from './__generated__/NewInvestigationScreenQuery.graphql';
+import { InvestigationForm } from './InvestigationForm';
+import { investigationPath } from './search';
+import { withoutStation } from './useRecordSave';
+import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
+
+const newInvestigationScreenQuery = graphql`
+  query NewInvestigationScreenQuery {
+    maintenanceLookups {
+      complainTypes {
+        lookupId
+        name
+      }
+      stations {
+        id
+        code
+        name
+      }
+    }
+    ...ElementSelect_query
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 recording an investigation of a complaint; saved, its own screen opens. */
+export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<NewInvestigationScreenQuery> }) {
+  const data = usePreloadedQuery<NewInvestigationScreenQuery>(newInvestigationScreenQuery, queryRef);
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const [save] = useSaveInvestigationMutation();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      <Link to="/jobCards?tab=investigations" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+        {t('detail.back')}
+      </Link>
+      <PageTitle suffix={data.organisation.name}>{t('investigation.newTitle')}</PageTitle>
+      <InvestigationForm
+        initial={{ stationId: null, elementId: null, location: '', complainTypeId: null, findings: null, status: 'OPEN' }}
+        stations={data.maintenanceLookups.stations}
+        complainTypes={data.maintenanceLookups.complainTypes}
+        query={data}
+        isNew
+        readOnly={false}
+        submitLabel={t('investigation.create')}
+        savedMessage={t('investigation.created')}
+        submit={async (values) => {
+          const payload = await save({ source: 'COMPLAINT', ...withoutStation(values) });
+          if (payload.investigation) void navigate(investigationPath(payload.investigation.investigationId));
+          return payload.userErrors;
+        }}
+      />
+    </div>
+  );
+}
+
+export const newInvestigationScreen = defineScreen<NewInvestigationScreenQuery>({
+  query: newInvestigationScreenQuery,
+  variables: () => ({}),
+  namespaces: ['maintenance'],
+  Screen: NewInvestigationScreen,
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { defineScreen } from '../../router/screenRoute';
+import type { NewProblemLogScreenQuery } from './__generated__/NewProblemLogScreenQuery.graphql';
+import { ProblemLogForm } from './ProblemLogForm';
+import { problemLogPath } from './search';
+import { withoutStation } from './useRecordSave';
+import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
+
+const newProblemLogScreenQuery = graphql`
+  query NewProblemLogScreenQuery {
+    maintenanceLookups {
+      problemTypes {
+        lookupId
+        name
+      }
+      stations {
+        id
+        code
+        name
+      }
+    }
+    ...ElementSelect_query
+    organisation {
+      name
+    }
+  }
+`;
+
+/** 002 §2 logging a problem found on an element; saved, its own screen opens. */
+export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<NewProblemLogScreenQuery> }) {
+  const data = usePreloadedQuery<NewProblemLogScreenQuery>(newProblemLogScreenQuery, queryRef);
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const [save] = useSaveProblemLogMutation();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      <Link to="/jobCards?tab=problemLogs" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+        {t('detail.back')}
+      </Link>
+      <PageTitle suffix={data.organisation.name}>{t('problemLog.newTitle')}</PageTitle>
+      <ProblemLogForm
+        initial={{ stationId: null, elementId: null, problemTypeId: null, priority: 'MEDIUM', description: '', status: 'OPEN' }}
+        stations={data.maintenanceLookups.stations}
+        problemTypes={data.maintenanceLookups.problemTypes}
+        query={data}
+        isNew
+        readOnly={false}
+        submitLabel={t('problemLog.create')}
+        savedMessage={t('problemLog.created')}
+        submit={async (values) => {
+          const payload = await save(withoutStation(values));
+          if (payload.problemLog) void navigate(problemLogPath(payload.problemLog.problemLogId));
+          return payload.userErrors;
+        }}
+      />
+    </div>
+  );
+}
+
+export const newProblemLogScreen = defineScreen<NewProblemLogScreenQuery>({
+  query: newProblemLogScreenQuery,
+  variables: () => ({}),
+  namespaces: ['maintenance'],
+  Screen: NewProblemLogScreen,
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../components/TextField';
+import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
+import { FilterForm } from './FilterForm';
+import { RECORD_STATUSES, type RecordSearch, type RecordTab, writeRecordSearch } from './search';
+import { SelectField } from './SelectField';
+import { type Station, StationElementFields } from './StationElementFields';
+
+interface Props {
+  tab: RecordTab;
+  search: RecordSearch;
+  query: ElementSelect_query$key;
+  stations: ReadonlyArray<Station>;
+}
+
+/** Investigation or problem log filters (status, station or element, text), kept in the URL like the job card filters. */
+export function RecordFilters({ tab, search, query, stations }: Props) {
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string>(search.status ?? '');
+  const [stationId, setStationId] = useState(search.stationId ?? '');
+  const [elementId, setElementId] = useState(search.elementId ?? '');
+  const [text, setText] = useState(search.text);
+
+  const apply = () => {
+    const params = writeRecordSearch(tab, {
+      status: RECORD_STATUSES.find((known) => known === status) ?? null,
+      stationId: stationId || null,
+      elementId: elementId || null,
+      text,
+    });
+    void navigate(`/jobCards?${params}`);
+  };
+
+  return (
+    <FilterForm label={t(`filters.${tab}`)} testId={`${tab}-filters`} onApply={apply} clearTo={`/jobCards?tab=${tab}`}>
+      <SelectField label={t('filters.status')} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="filter-status">
+        <option value="">{t('filters.anyStatus')}</option>
+        {RECORD_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`status.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <StationElementFields
+        query={query}
+        stations={stations}
+        stationId={stationId}
+        elementId={elementId}
+        onChange={(station, element) => {
+          setStationId(station);
+          setElementId(element);
+        }}
+        noStationLabel={t('filters.anyStation')}
+        testIdPrefix="filter"
+      />
+      <TextField
+        type="search"
+        dir="auto"
+        label={t('filters.text')}
+        placeholder={t(`filters.${tab}TextHint`)}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="filter-text"
+      />
+    </FilterForm>
+  );
+}

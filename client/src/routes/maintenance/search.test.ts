@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RECORD_FILTER, readJobCardSearch, readRecordSearch, recordFilter, writeRecordSearch } from './search';
+
+describe('record filters in the URL', () => {
+  it('reads the filters of the open tab only, and writes them back', () => {
+    const params = new URLSearchParams('tab=problemLogs&status=OPEN&station=S1&element=E1&text=%20leak%20');
+    expect(readRecordSearch(params, 'problemLogs')).toEqual({ status: 'OPEN', stationId: 'S1', elementId: 'E1', text: 'leak' });
+    expect(readRecordSearch(params, 'investigations')).toEqual(NO_RECORD_FILTER);
+    expect(readJobCardSearch(params)).toMatchObject({ tab: 'problemLogs', step: null, stationId: null, elementId: null });
+    expect(writeRecordSearch('problemLogs', readRecordSearch(params, 'problemLogs')).toString()).toBe('tab=problemLogs&status=OPEN&station=S1&element=E1&text=leak');
+  });
+
+  it('drops unknown statuses and an element without its station', () => {
+    const search = readRecordSearch(new URLSearchParams('tab=investigations&status=IN_PROGRESS&element=E1'), 'investigations');
+    expect(search).toEqual({ status: null, stationId: null, elementId: null, text: '' });
+    expect(writeRecordSearch('investigations', { ...search, elementId: 'E1' }).toString()).toBe('tab=investigations');
+  });
+
+  it('asks the gateway for the element when one is chosen, else for the station', () => {
+    expect(recordFilter({ status: 'CLOSED', stationId: 'S1', elementId: 'E1', text: '' })).toEqual({ status: 'CLOSED', stationId: null, elementId: 'E1', text: null });
+    expect(recordFilter({ status: null, stationId: 'S1', elementId: null, text: 'INV-1' })).toEqual({ status: null, stationId: 'S1', elementId: null, text: 'INV-1' });
+  });
+
+  it('keeps the job card filters on the job card tab', () => {
+    expect(readJobCardSearch(new URLSearchParams('status=IN_PROGRESS&station=S1&element=E1&mine=1'))).toEqual({
+      tab: 'jobCards',
+      step: 'IN_PROGRESS',
+      stationId: 'S1',
+      elementId: 'E1',
+      outcomeId: null,
+      mine: true,
+    });
+  });
+});
