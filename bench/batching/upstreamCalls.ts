@@ -67,6 +67,28 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   MessagesTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
   WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE' }),
   QueueApplicationScreenQuery: () => ({ portalApplicationId: 1, kind: 'CUSTOMER_SERVICE' }),
+  // Field work and GIS (#9), on the first seeded row of each area (seed 1); list screens at their page size.
+  CaptureScreenQuery: () => ({ book: 'B103', walk: 6 }),
+  DisconnectionScreenQuery: () => ({ id: toGlobalId('Disconnection', '1') }),
+  DebtCaseScreenQuery: () => ({ id: toGlobalId('DebtCase', '1') }),
+  AssetsScreenQuery: () => ({ count: 25 }),
+  AssetScreenQuery: () => ({ assetId: 1 }),
+  ElementsScreenQuery: () => ({ count: 25 }),
+  ElementScreenQuery: () => ({ elementId: 1, withAssets: true }),
+  PvParksScreenQuery: () => ({ count: 25 }),
+  PvParkScreenQuery: () => ({ parkId: 1 }),
+  MaintenanceScreenQuery: () => ({ noStation: true }),
+  JobCardScreenQuery: () => ({ jobCardId: 1 }),
+  NewJobCardScreenQuery: () => ({ origin: toGlobalId('Application', '1'), hasOrigin: false }),
+  InvestigationScreenQuery: () => ({ investigationId: 1 }),
+  ProblemLogScreenQuery: () => ({ problemLogId: 1 }),
+  LogsScreenQuery: () => ({ stationId: toGlobalId('Element', '1'), withStation: true }),
+  SampleScreenQuery: () => ({ id: toGlobalId('Sample', '1') }),
+  StoreRequisitionScreenQuery: () => ({ id: toGlobalId('StoreRequisition', '1'), existing: true }),
+  WebGisScreenQuery: () => ({ find: toGlobalId('Meter', '1'), hasFind: true }),
+  // The map's viewport query over Nicosia (about 2 × 3 km), all four layers.
+  useMapFeaturesQuery: () => ({ bbox: [33.35, 35.15, 33.38, 35.18] }),
+  useMapFeaturesImageQuery: () => ({ layer: 'BACKGROUND', bbox: [33.35, 35.15, 33.38, 35.18], width: 800, height: 600 }),
 };
 
 /** `bench/baseline.json`: operation → viewer → most upstream calls allowed. */

@@ -17,7 +17,12 @@ import type { UpstreamCustomer } from './modules/enquiry/api.ts';
 import { createCustomerLoader } from './modules/enquiry/customerLoader.ts';
 import type { UpstreamElement } from './modules/fieldBase/api.ts';
 import { createElementLoader } from './modules/fieldBase/elementLoader.ts';
+import type { UpstreamAsset, UpstreamPvPark } from './modules/assets/api.ts';
+import { createAssetLoader, createPvParkLoader } from './modules/assets/loaders.ts';
 import type { LanguageCode } from './request/language.ts';
+import type { UpstreamDisconnection } from './modules/disconnections/api.ts';
+import { createDisconnectionLoader } from './modules/disconnections/loader.ts';
+import { createDebtManagementLoaders, type DebtManagementLoaders } from './modules/debtManagement/loaders.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 
 /** The DataLoaders of one request, bound to its viewer's upstream client and language (DESIGN §3). */
@@ -34,8 +39,16 @@ export interface Loaders {
   meters: DataLoader<number, LoadedMeter | null>;
   /** Customers by upstream id, employees only (enquiries, work queues). */
   customers: DataLoader<number, UpstreamCustomer | null>;
+  /** Disconnection orders by upstream id, employees with the disconnections flag. */
+  disconnections: DataLoader<number, UpstreamDisconnection | null>;
+  /** Debt cases with account and customer, agreement details, banks (debt management flag). */
+  debtManagement: DebtManagementLoaders;
   /** Network elements by upstream id, employees only (job cards, logs, samples, assets, the map). */
   elements: DataLoader<number, UpstreamElement | null>;
+  /** Assets by upstream id, employees with the asset register only. */
+  assets: DataLoader<number, UpstreamAsset | null>;
+  /** Photovoltaic parks by upstream id, employees with the elements area only. */
+  pvParks: DataLoader<number, UpstreamPvPark | null>;
 }
 
 export function createLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
@@ -50,6 +63,10 @@ export function createLoaders(upstream: UpstreamClient, language: LanguageCode):
     emails: createEmailLoader(upstream),
     meters: createMeterLoader(upstream),
     customers: createCustomerLoader(upstream),
+    disconnections: createDisconnectionLoader(upstream),
+    debtManagement: createDebtManagementLoaders(upstream),
     elements: createElementLoader(upstream),
+    assets: createAssetLoader(upstream),
+    pvParks: createPvParkLoader(upstream),
   };
 }

@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payments/index.ts';
 import { contactUsRoutes } from './routes/contactUs/send.ts';
 import { propertyRoutes } from './routes/property/index.ts';
 import { readingRoutes } from './routes/readings/index.ts';
+import { meterCaptureRoutes } from './routes/meterCapture/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { ebillRoutes } from './routes/ebill/index.ts';
 import { emailRoutes } from './routes/emails/index.ts';
@@ -24,10 +25,17 @@ import { newCustomerRoutes } from './routes/newCustomer/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { evaluationRoutes } from './routes/evaluation/index.ts';
+import { gisRoutes } from './routes/gis/index.ts';
 import { ssoRoutes } from './routes/sso/index.ts';
 import { identityProviderFromEnv, type IdentityProviderOptions } from './auth/identityProvider.ts';
 import { utilityRoutes } from './routes/utility/index.ts';
 import { workQueueRoutes } from './routes/workQueue/index.ts';
+import { disconnectionRoutes } from './routes/disconnections/index.ts';
+import { debtManagementRoutes } from './routes/debtManagement/index.ts';
+import { maintenanceRoutes } from './routes/maintenance/index.ts';
+import { assetAreaRoutes } from './routes/assets/index.ts';
+import { measurementRoutes } from './routes/measurements/index.ts';
+import { workforceRoutes } from './routes/workforce/index.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
 
@@ -98,6 +106,8 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'Payment', description: 'Online payments through the sandbox card provider (000 §2 payment-provider dialog, §9).' },
         { name: 'AccountFinance', description: 'Deposits, debt-management cases, payment agreements and a customer\'s messages: the employee account tabs.' },
         { name: 'Enquiries', description: 'Employee enquiries: search over customers, accounts, properties, connections and meters (002 §3).' },
+        { name: 'Gis', description: 'Web map features, find on map, GIS settings, maps, map and user settings, and a reference WMS (002 §2 webgis).' },
+        { name: 'MeterCapture', description: 'Meter-reading capture of field staff: the open cycle\'s books, walks and readings (002 §2, §4, §5).' },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -121,10 +131,18 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);
   readingRoutes(app, store);
+  meterCaptureRoutes(app, store);
   enquiryRoutes(app, store);
   fieldBaseRoutes(app, store);
   accountFinanceRoutes(app, store);
+  disconnectionRoutes(app, store);
+  debtManagementRoutes(app, store);
+  maintenanceRoutes(app, store);
   newCustomerRoutes(app, store, db, options.devEndpoints === true);
+  gisRoutes(app, store);
+  assetAreaRoutes(app, store);
+  measurementRoutes(app, store);
+  workforceRoutes(app, store);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;
 }

@@ -14,6 +14,7 @@ import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
 import { customerNode, serviceConnectionNode } from '../modules/enquiry/nodes.ts';
 import { enquiryResolvers } from '../modules/enquiry/resolvers.ts';
 import { elementNode, fieldBaseResolvers } from '../modules/fieldBase/resolvers.ts';
+import { gisResolvers } from '../modules/gis/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
 import { messageNode, messagesResolvers } from '../modules/messages/index.ts';
 import { nodeResolvers } from '../modules/node/resolvers.ts';
@@ -29,6 +30,14 @@ import { supportResolvers } from '../modules/support/index.ts';
 import { evaluationResolvers } from '../modules/evaluation/index.ts';
 import { textsResolvers } from '../modules/texts/resolvers.ts';
 import { workQueueResolvers } from '../modules/workQueue/index.ts';
+import { meterCaptureEntryNode, meterCaptureResolvers, meterCaptureWalkNode } from '../modules/meterCapture/resolvers.ts';
+import { disconnectionNode, disconnectionResolvers } from '../modules/disconnections/resolvers.ts';
+import { debtManagementResolvers } from '../modules/debtManagement/resolvers.ts';
+import { assetNode, assetsResolvers, pvParkNode } from '../modules/assets/index.ts';
+import { logPointNode, measurementResolvers, sampleNode } from '../modules/measurements/resolvers.ts';
+import { storeRequisitionNode, workforceResolvers } from '../modules/workforce/resolvers.ts';
+import { investigationNode, jobCardNode, maintenanceResolvers, problemLogNode } from '../modules/maintenance/resolvers.ts';
+import { maintenanceMutationResolvers } from '../modules/maintenance/mutations.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 /** The executable schema: the modules' SDL (the public contract) with the modules' resolvers. */
@@ -36,7 +45,7 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode, elementNode]),
+      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
       ...authResolvers,
       accountLifecycleResolvers,
       accountResolvers,
@@ -63,7 +72,16 @@ export function createSchema(): GraphQLSchema {
       newCustomerResolvers,
       ...workQueueResolvers,
       enquiryResolvers,
+      disconnectionResolvers,
+      debtManagementResolvers,
+      meterCaptureResolvers,
       fieldBaseResolvers,
+      maintenanceResolvers,
+      maintenanceMutationResolvers,
+      measurementResolvers,
+      workforceResolvers,
+      ...assetsResolvers,
+      gisResolvers,
     ],
   });
 }

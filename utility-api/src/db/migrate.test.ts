@@ -25,6 +25,13 @@ const MIGRATIONS = [
   '013_account_finance.sql',
   '014_work_queues.sql',
   '015_field_base.sql',
+  '016_meter_capture.sql',
+  '017_disconnections_dm.sql',
+  '018_assets.sql',
+  '019_maintenance.sql',
+  '020_measurements.sql',
+  '021_workforce.sql',
+  '022_gis.sql',
 ];
 
 describe('migrations', () => {

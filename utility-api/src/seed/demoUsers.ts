@@ -94,7 +94,7 @@ export function insertDemoUsers(inserts: Inserts, random: Random, hashes: DemoHa
     customerId: null,
     employeeFlags: EMPLOYEE_FLAGS,
     warehouseId: 1,
-    meterWarehouseId: 2,
+    meterWarehouseId: 5,
   });
 }
 
@@ -116,6 +116,6 @@ export function insertFieldWorker(inserts: Inserts, passwordHash: string): void 
     employeeFlags: FIELD_WORKER_FLAGS,
     isFieldWorker: true,
     warehouseId: 1,
-    meterWarehouseId: 2,
+    meterWarehouseId: 5,
   });
 }

@@ -8,7 +8,7 @@ import { createRandom } from './random.ts';
  */
 const FIELD_BASE_STREAM = 0x3e9_0015;
 
-/** The meter warehouses beside the stores `WAREHOUSES` lists (whose ids 1–4 the demo employees use). */
+/** The meter warehouses beside the stores `WAREHOUSES` lists: ids 5 and 6 (the demo employees use stores 1 and meters 5). */
 const METER_WAREHOUSES = ['MW-NIC Nicosia meter store', 'MW-LIM Limassol meter store'] as const;
 
 interface TypeRow {

@@ -12,13 +12,21 @@ import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.t
 import { insertEmails } from './emails.ts';
 import { insertFieldBase } from './fieldBase.ts';
 import { insertEnquiryData } from './enquiry.ts';
+import { insertGis } from './gis.ts';
 import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
+import { insertMeterCapture } from './meterCapture.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
 import { seedTexts } from './seedTexts.ts';
 import { insertWorkQueues } from './workQueue.ts';
 import { insertUnregisteredCustomers } from './unregisteredCustomers.ts';
+import { insertDebtCaseActions } from './debtManagement.ts';
+import { insertDisconnections } from './disconnections.ts';
+import { insertMaintenance } from './maintenance.ts';
+import { insertAssets } from './assets.ts';
+import { insertMeasurements } from './measurements.ts';
+import { insertWorkforce } from './workforce.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -78,6 +86,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertWorkQueues(db, options.seed);
     // Warehouses, element types and network elements from their own random stream (seed/fieldBase.ts).
     insertFieldBase(db, options.seed, options.scale);
+    // Debt-case action histories, then disconnection batches and orders, set-based from the debt cases (seed/debtManagement.ts, seed/disconnections.ts).
+    insertDebtCaseActions(db);
+    insertDisconnections(db);
+    // GIS settings and the named maps of the web map, no random source (seed/gis.ts).
+    insertGis(db);
+    // The open meter-reading capture cycle from its own random stream, after every meter, reading and connection (seed/meterCapture.ts).
+    insertMeterCapture(db, options.seed);
+    // Log points, log entries, sampling points and samples from their own random stream, after the elements (seed/measurements.ts).
+    insertMeasurements(db, options.seed);
+    // Store requisitions and schedules from their own random stream, after the warehouses and users (seed/workforce.ts).
+    insertWorkforce(db, options.seed);
+    // Element properties, the asset register with assessments and PV parks from their own random stream, after every element (seed/assets.ts).
+    insertAssets(db, options.seed, options.scale, new Date());
+    // Maintenance crews, job cards, investigations and problem logs from their own random stream, after the elements and stock (seed/maintenance.ts).
+    insertMaintenance(db, options.seed);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
   })();
 }

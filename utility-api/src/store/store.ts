@@ -6,11 +6,13 @@ import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
 import { emailStore, type EmailStore } from './emails.ts';
 import { enquiryStore, type EnquiryStore } from './enquiry.ts';
+import { gisStore, type GisStore } from './gis.ts';
 import { fieldBaseStore, type FieldBaseStore } from './fieldBase.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
 import { messageStore, type MessageStore } from './messages.ts';
+import { meterCaptureStore, type MeterCaptureStore } from './meterCapture.ts';
 import { oneTimeCodeStore, type OneTimeCodeStore } from './oneTimeCodes.ts';
 import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
@@ -20,6 +22,17 @@ import { sessionStore, type SessionStore } from './sessions.ts';
 import { textStore, type TextStore } from './texts.ts';
 import { userStore, type UserStore } from './users.ts';
 import { workQueueStore, type WorkQueueStore } from './workQueue.ts';
+import { disconnectionStore, type DisconnectionStore } from './disconnections.ts';
+import { debtManagementStore, type DebtManagementStore } from './debtManagement.ts';
+import { jobCardStore, type JobCardStore } from './jobCards.ts';
+import { jobCardAllocationStore, type JobCardAllocationStore } from './jobCardsAllocations.ts';
+import { investigationStore, type InvestigationStore } from './investigations.ts';
+import { problemLogStore, type ProblemLogStore } from './problemLogs.ts';
+import { assetStore, type AssetStore } from './assets.ts';
+import { elementPropertyStore, type ElementPropertyStore } from './elementProperties.ts';
+import { pvParkStore, type PvParkStore } from './pvParks.ts';
+import { measurementStore, type MeasurementStore } from './measurements.ts';
+import { workforceStore, type WorkforceStore } from './workforce.ts';
 
 /** Everything the routes read and write, over one database. */
 export interface Store {
@@ -47,6 +60,30 @@ export interface Store {
   readings: ReadingStore;
   halfHours: HalfHourStore;
   workQueue: WorkQueueStore;
+  /** Disconnection batches and orders (README "Disconnections"). */
+  disconnections: DisconnectionStore;
+  /** Debt-management work list, actions, agreements and payments (README "Debt management"). */
+  debtManagement: DebtManagementStore;
+  /** Web map features, GIS settings, maps and user map settings (README "Web map and GIS administration"). */
+  gis: GisStore;
+  /** Meter-reading capture: the open cycle's walks and entries (README "Meter-reading capture"). */
+  meterCapture: MeterCaptureStore;
+  /** Log points and entries, sampling points and samples (README "Logs and samples"). */
+  measurements: MeasurementStore;
+  /** Store requisitions, schedule entries and employees' preferences (README "Store requisitions, schedules and preferences"). */
+  workforce: WorkforceStore;
+  /** The asset register and its condition assessments (README "Assets, element properties and PV parks"). */
+  assets: AssetStore;
+  /** Typed properties of elements by element type. */
+  elementProperties: ElementPropertyStore;
+  /** The photovoltaic park directory. */
+  pvParks: PvParkStore;
+  /** Job cards, their workflow and lookups (README "Maintenance"). */
+  jobCards: JobCardStore;
+  /** Manpower, support service and store allocations of job cards. */
+  jobCardAllocations: JobCardAllocationStore;
+  investigations: InvestigationStore;
+  problemLogs: ProblemLogStore;
   /** The moment rules compare against (code and session expiry); tests pass a fake clock. */
   clock: () => Date;
 }
@@ -76,5 +113,18 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     fieldBase: fieldBaseStore(db),
     accountFinance: accountFinanceStore(db),
     workQueue: workQueueStore(db),
+    disconnections: disconnectionStore(db),
+    debtManagement: debtManagementStore(db),
+    gis: gisStore(db),
+    meterCapture: meterCaptureStore(db),
+    jobCards: jobCardStore(db),
+    jobCardAllocations: jobCardAllocationStore(db),
+    investigations: investigationStore(db),
+    problemLogs: problemLogStore(db),
+    assets: assetStore(db),
+    elementProperties: elementPropertyStore(db),
+    pvParks: pvParkStore(db),
+    measurements: measurementStore(db),
+    workforce: workforceStore(db),
   };
 }

@@ -12,12 +12,14 @@ import type { ElementScreenQuery } from './__generated__/ElementScreenQuery.grap
 import { DetailList } from './DetailList';
 import { ElementAssets } from './ElementAssets';
 import { ElementEditForm } from './ElementEditForm';
+import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
 import { assetPaths, idParam } from './paths';
 import { viewerFeature } from './viewerFeature';
 
 const elementScreenQuery = graphql`
   query ElementScreenQuery($elementId: Int!, $withAssets: Boolean!) {
+    ...ShowOnMapLink_query
     networkElement(elementId: $elementId) {
       id
       code
@@ -44,7 +46,8 @@ const elementScreenQuery = graphql`
 
 /** One element: details, properties by group with their edit form, its assets and a link to the map. */
 function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<ElementScreenQuery>; withAssets: boolean }) {
-  const { networkElement: element } = usePreloadedQuery<ElementScreenQuery>(elementScreenQuery, queryRef);
+  const data = usePreloadedQuery<ElementScreenQuery>(elementScreenQuery, queryRef);
+  const element = data.networkElement;
   const { t } = useTranslation('assets');
   const [editing, setEditing] = useState(false);
   if (!element) {
@@ -69,9 +72,7 @@ function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<Elem
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={assetPaths.map(element.id)} className={`inline-flex min-h-10 items-center rounded-md border border-brand-main px-4 py-2 text-sm font-semibold text-brand-main ${focusRing}`} data-testid="show-on-map">
-            {t('elements.showOnMap')}
-          </Link>
+          <ShowOnMapLink query={data} objectId={element.id} />
           <Button onClick={() => setEditing((open) => !open)} aria-expanded={editing} data-testid="element-edit">
             {t('elements.edit')}
           </Button>
@@ -118,7 +119,7 @@ function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<Elem
 
 /** The element screen; its assets only for employees whose profile opens the asset register. */
 export const elementScreen: LoadScreen = {
-  namespaces: ['assets'],
+  namespaces: ['assets', 'gis'],
   load(environment, params) {
     const withAssets = viewerFeature(environment, 'assets');
     const variables = { elementId: idParam(params['elementId']) ?? 0, withAssets };

@@ -6,8 +6,6 @@ export const assetPaths = {
   element: (elementId: number) => `/elements/${elementId}`,
   pvParks: (search = '') => (search ? `/pvParks?${search}` : '/pvParks'),
   pvPark: (parkId: number | 'new') => `/pvParks/${parkId}`,
-  /** The web map finds an element by its global id (the GIS area reads `find`). */
-  map: (elementGlobalId: string) => `/webgis?find=${encodeURIComponent(elementGlobalId)}`,
 };
 
 /** 002 §9 page sizes; 25 by default. */

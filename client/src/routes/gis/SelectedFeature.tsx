@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
+import { assetPaths } from '../assets/paths';
 import { enquiryPaths } from '../enquiry/paths';
 import type { MapFeatureData } from './mapTypes';
 
-/** The enquiry of a map object, by its kind; elements have none here. */
-export function enquiryPathOf(feature: Pick<MapFeatureData, 'kind' | 'objectId'>): string | null {
+/** The enquiry of a map object, by its kind: an element's is its screen in the elements area. */
+export function enquiryPathOf(feature: Pick<MapFeatureData, 'kind' | 'objectId' | 'elementId'>): string | null {
   switch (feature.kind) {
     case 'METER':
       return enquiryPaths.meter(feature.objectId);
@@ -15,6 +16,8 @@ export function enquiryPathOf(feature: Pick<MapFeatureData, 'kind' | 'objectId'>
       return enquiryPaths.connection(feature.objectId);
     case 'PROPERTY':
       return enquiryPaths.property(feature.objectId);
+    case 'ELEMENT':
+      return feature.elementId ? assetPaths.element(feature.elementId) : null;
     default:
       return null;
   }

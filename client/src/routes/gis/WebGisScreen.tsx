@@ -54,6 +54,7 @@ const webGisScreenQuery = graphql`
       longitude
       propertyId
       connectionId
+      elementId
     }
     organisation {
       name

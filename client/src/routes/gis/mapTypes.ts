@@ -11,6 +11,7 @@ export interface MapFeatureData {
   readonly longitude: number;
   readonly propertyId: string | null | undefined;
   readonly connectionId: string | null | undefined;
+  readonly elementId: number | null | undefined;
 }
 
 /** A cell of objects too many to list (`MapCluster`). */

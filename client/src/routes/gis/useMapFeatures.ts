@@ -20,6 +20,7 @@ const featuresQuery = graphql`
         longitude
         propertyId
         connectionId
+        elementId
       }
       clusters {
         layer

@@ -67,6 +67,7 @@ function toFeature(feature: UpstreamFeature) {
     longitude: feature.longitude,
     propertyId: feature.propertyId === null ? null : toGlobalId('Property', String(feature.propertyId)),
     connectionId: feature.connectionId === null ? null : toGlobalId('ServiceConnection', String(feature.connectionId)),
+    elementId: feature.kind === 'element' ? feature.id : null,
   };
 }
 

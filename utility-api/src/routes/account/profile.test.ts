@@ -55,7 +55,7 @@ describe('profile calls', () => {
     const item = answer.body.item as Record<string, unknown>;
     expect(item.role).toBe(1);
     for (const flag of EMPLOYEE_FLAGS) expect(item[flag], flag).toBe(true);
-    expect(item).toMatchObject({ linkToWarehouse: true, warehouseId: 1, meterWarehouseId: 2 });
+    expect(item).toMatchObject({ linkToWarehouse: true, warehouseId: 1, meterWarehouseId: 5 });
   });
 
   it('refuses another user\'s profile with status 1 "Access denied"', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3a06afe61d4d5f510d1bdbf58020075>>
- * @relayHash 5592ba90b15aea78c10e2b6b0485e337
+ * @generated SignedSource<<9a20da7a836e75f63bcbadb6a9144429>>
+ * @relayHash 13a8a5c0be7e1c4a2ecdcedf90ac2e89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f48bbb5e4cb0d2ac7e18cd7ded418b2bd30cba19779f7ec5dfb8136f67ac580
+// @relayRequestID e36e5422e7c29c63b0d2e9997b492affb8ce1785b141f320bebb84b31b9455d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
@@ -45,6 +45,7 @@ export type WebGisScreenQuery$data = {
   };
   readonly located?: {
     readonly connectionId: string | null | undefined;
+    readonly elementId: number | null | undefined;
     readonly kind: MapFeatureKind;
     readonly label: string;
     readonly latitude: number;
@@ -291,6 +292,13 @@ v3 = [
             "kind": "ScalarField",
             "name": "connectionId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elementId",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -328,7 +336,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "9f48bbb5e4cb0d2ac7e18cd7ded418b2bd30cba19779f7ec5dfb8136f67ac580",
+    "id": "e36e5422e7c29c63b0d2e9997b492affb8ce1785b141f320bebb84b31b9455d2",
     "metadata": {},
     "name": "WebGisScreenQuery",
     "operationKind": "query",
@@ -337,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "7764d0975687d77f1723ed972ef62281";
+(node as any).hash = "e62f87e08b0d2bbc93d4585b53f7cea2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b458dc54e3bfd19109fe417836343866>>
- * @relayHash 2e7f227d342239dc758fa57e5062a0ff
+ * @generated SignedSource<<0f8bab779e23b7a9e6a6cae6cb10d281>>
+ * @relayHash e7de1d7deaf8cc226c0ddf34b1c356f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad1797328e7727f10e1df3ae06ed34cb7c80f7a866483033c1d84c05074092de
+// @relayRequestID 0375764bc15419c997ee1ae98a8d239c5eb278a148b85803747efcf399ffa2f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MapFeatureKind = "CONNECTION" | "ELEMENT" | "METER" | "PROPERTY" | "%future added value";
@@ -28,6 +28,7 @@ export type useMapFeaturesQuery$data = {
     }>;
     readonly features: ReadonlyArray<{
       readonly connectionId: string | null | undefined;
+      readonly elementId: number | null | undefined;
       readonly kind: MapFeatureKind;
       readonly label: string;
       readonly latitude: number;
@@ -155,6 +156,13 @@ v4 = [
             "kind": "ScalarField",
             "name": "connectionId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elementId",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -228,7 +236,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "ad1797328e7727f10e1df3ae06ed34cb7c80f7a866483033c1d84c05074092de",
+    "id": "0375764bc15419c997ee1ae98a8d239c5eb278a148b85803747efcf399ffa2f2",
     "metadata": {},
     "name": "useMapFeaturesQuery",
     "operationKind": "query",
@@ -237,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4ea67be4dd464bab8e7cb16975a81ec";
+(node as any).hash = "abe29c9714a23804a844a56c581a1acf";
 
 export default node;

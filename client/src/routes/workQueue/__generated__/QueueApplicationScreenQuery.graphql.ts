@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a277eaec886bcc6348c5aa0c7fd20cc5>>
- * @relayHash 4d834cf12268b688dde444155d36b7c6
+ * @generated SignedSource<<fd010ca679c2e0ba84b24d51bf186838>>
+ * @relayHash f1c8a73bb95202d3c9ef2eb06572c710
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4b9e478993d174a004c8e9bf64a8616195c07ace0a734b4bd21b75db23ec985
+// @relayRequestID 946ed0e1d44f27c9827e6e4ede3ee4c6234e218b108051ee15eacc57ac4778ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type QueueApplicationScreenQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly application: {
+        readonly id: string;
         readonly kind: WorkQueueKind;
         readonly name: string;
         readonly portalApplicationId: number;
@@ -68,52 +69,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portalApplicationId",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "portalApplicationId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "typeName",
+  "name": "kind",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "typeName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedOn",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadMessageCount",
+  "name": "updatedOn",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadMessageCount",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": [
     {
@@ -134,11 +142,11 @@ v10 = {
       "name": "employeeId",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -146,15 +154,8 @@ v11 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v13 = {
@@ -240,6 +241,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -284,8 +286,8 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -330,6 +332,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -345,8 +348,8 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -408,7 +411,7 @@ return {
                         "name": "fields",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v13/*:: as any*/)
                         ],
                         "storageKey": null
@@ -435,7 +438,7 @@ return {
                             "name": "groupName",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v13/*:: as any*/)
                         ],
                         "storageKey": null
@@ -443,7 +446,6 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -559,7 +561,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -722,8 +724,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v4/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v17/*:: as any*/),
                               {
                                 "alias": null,
@@ -741,8 +743,8 @@ return {
                                 "name": "application",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/),
-                                  (v12/*:: as any*/)
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -758,19 +760,19 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e4b9e478993d174a004c8e9bf64a8616195c07ace0a734b4bd21b75db23ec985",
+    "id": "946ed0e1d44f27c9827e6e4ede3ee4c6234e218b108051ee15eacc57ac4778ce",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",
@@ -779,6 +781,6 @@ return {
 };
 })();
 
-(node as any).hash = "c90fb92c61f08b212baf3808e71a8f18";
+(node as any).hash = "eb25022f6888aca65f1188afa488b1a3";
 
 export default node;
