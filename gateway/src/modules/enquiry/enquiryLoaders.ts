@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.ts';
-import type { Loaders } from '../../loaders.ts';
+import { perRequest } from '../../batching.ts';
 import {
   getAccountsByIds,
   getConnections,
@@ -70,14 +70,5 @@ function createEnquiryLoaders(ctx: GatewayContext): EnquiryLoaders {
   };
 }
 
-/** Keyed by the request's loaders, which change when a mutation rebinds the viewer. */
-const perRequest = new WeakMap<Loaders, EnquiryLoaders>();
-
-export function enquiryLoaders(ctx: GatewayContext): EnquiryLoaders {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = createEnquiryLoaders(ctx);
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
-}
+/** The enquiry loaders of a request, made at their first use. */
+export const enquiryLoaders = perRequest(createEnquiryLoaders);

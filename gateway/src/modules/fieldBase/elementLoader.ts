@@ -1,9 +1,7 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { loaderById } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getElements, type UpstreamElement } from './api.ts';
-
-/** The upstream answers at most this many elements per `/Element/GetItems` call. */
-const MAX_BATCH = 100;
 
 /**
  * Elements by upstream id for employees: every element one operation refers to (stations of a page of
@@ -11,11 +9,5 @@ const MAX_BATCH = 100;
  * Customers' sessions are refused upstream, so callers check `requireEmployee` first.
  */
 export function createElementLoader(upstream: UpstreamClient): DataLoader<number, UpstreamElement | null> {
-  return new DataLoader(
-    async (ids: readonly number[]) => {
-      const found = new Map((await getElements(upstream, ids)).map((element) => [element.elementId, element]));
-      return ids.map((id) => found.get(id) ?? null);
-    },
-    { maxBatchSize: MAX_BATCH },
-  );
+  return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId);
 }

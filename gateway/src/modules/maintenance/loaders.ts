@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { Loaders } from '../../loaders.ts';
 import {
   getAllocations,
   getInvestigations,
@@ -15,9 +15,6 @@ import {
   type UpstreamProblemLog,
 } from './api.ts';
 
-/** The upstream's id lists hold at most this many ids. */
-const MAX_BATCH = 100;
-
 interface MaintenanceLoaders {
   jobCards: DataLoader<number, UpstreamJobCard | null>;
   allocations: DataLoader<number, UpstreamAllocations | null>;
@@ -26,33 +23,17 @@ interface MaintenanceLoaders {
   lookups: Promise<UpstreamLookups> | null;
 }
 
-function byId<T>(fetch: (ids: readonly number[]) => Promise<T[]>, key: (item: T) => number): DataLoader<number, T | null> {
-  return new DataLoader(
-    async (ids: readonly number[]) => {
-      const found = new Map((await fetch(ids)).map((item) => [key(item), item]));
-      return ids.map((id) => found.get(id) ?? null);
-    },
-    { maxBatchSize: MAX_BATCH },
-  );
-}
 
-/** Per-request loaders of the module, kept beside the request's shared loaders (nothing user-specific at module level). */
-const perRequest = new WeakMap<Loaders, MaintenanceLoaders>();
-
-export function maintenanceLoaders(ctx: GatewayContext): MaintenanceLoaders {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = {
-      jobCards: byId((ids) => getJobCards(ctx.upstream, ids), (card) => card.jobCardId),
-      allocations: byId((ids) => getAllocations(ctx.upstream, ids), (item) => item.jobCardId),
-      investigations: byId((ids) => getInvestigations(ctx.upstream, ids), (item) => item.investigationId),
-      problemLogs: byId((ids) => getProblemLogs(ctx.upstream, ids), (item) => item.problemLogId),
-      lookups: null,
-    };
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
-}
+/** Per-request loaders of the module (nothing user-specific at module level). */
+export const maintenanceLoaders = perRequest(
+  (ctx): MaintenanceLoaders => ({
+    jobCards: loaderById((ids) => getJobCards(ctx.upstream, ids), (card) => card.jobCardId),
+    allocations: loaderById((ids) => getAllocations(ctx.upstream, ids), (item) => item.jobCardId),
+    investigations: loaderById((ids) => getInvestigations(ctx.upstream, ids), (item) => item.investigationId),
+    problemLogs: loaderById((ids) => getProblemLogs(ctx.upstream, ids), (item) => item.problemLogId),
+    lookups: null,
+  }),
+);
 
 /** The lookups, fetched once per request however many cards read them. */
 export function lookupsOf(ctx: GatewayContext): Promise<UpstreamLookups> {

@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { Loaders } from '../../loaders.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
@@ -127,31 +127,12 @@ interface MeasurementLoaders {
   logPoints: DataLoader<number, UpstreamLogPoint | null>;
   samples: DataLoader<number, UpstreamSample | null>;
 }
-const perRequest = new WeakMap<Loaders, MeasurementLoaders>();
-function loaders(ctx: GatewayContext): MeasurementLoaders {
-  let found = perRequest.get(ctx.loaders);
-  if (!found) {
-    const byId = <T>(fetch: (ids: readonly number[]) => Promise<T[]>, key: (item: T) => number) =>
-      new DataLoader<number, T | null>(
-        async (ids) => {
-          const items = new Map((await fetch(ids)).map((item) => [key(item), item]));
-          return ids.map((id) => items.get(id) ?? null);
-        },
-        { maxBatchSize: MAX_BATCH },
-      );
-    found = {
-      logPoints: byId((ids) => getLogPointsByIds(ctx.upstream, ids), (point) => point.logPointId),
-      samples: byId((ids) => getSamplesByIds(ctx.upstream, ids), (sample) => sample.sampleId),
-    };
-    perRequest.set(ctx.loaders, found);
-  }
-  return found;
-}
-
-function positiveId(key: string | undefined): number | undefined {
-  const id = Number(key);
-  return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+const loaders = perRequest(
+  (ctx): MeasurementLoaders => ({
+    logPoints: loaderById((ids) => getLogPointsByIds(ctx.upstream, ids), (point) => point.logPointId),
+    samples: loaderById((ids) => getSamplesByIds(ctx.upstream, ids), (sample) => sample.sampleId),
+  }),
+);
 
 const elementFilter = (args: { elementId?: string | null; stationId?: string | null }) => ({
   ...(args.elementId ? { ElementId: elementIdOf(args.elementId) } : {}),

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
+import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { Loaders } from '../../loaders.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
@@ -32,8 +31,6 @@ import { exportMeterCaptureWalk } from './exportWalk.ts';
 import { captureText } from './texts.ts';
 
 const FEATURE = 'captureMeterReadings';
-/** The upstream's id lists hold at most this many ids. */
-const MAX_BATCH = 100;
 
 /** The user error codes of this module: the shared ones, those of `readings.graphql` and of `meterCapture.graphql`. */
 type CaptureErrorCode = UserErrorCode | 'READING_BELOW_PREVIOUS' | 'READING_OUT_OF_RANGE' | 'CLOCK_OVER_IMPLAUSIBLE' | 'READING_REQUIRED' | 'READ_AT_INVALID';
@@ -43,26 +40,7 @@ interface CaptureUserError extends Omit<UserError, 'code'> {
 const captureError = (code: CaptureErrorCode, message: string, field: string | null = null): CaptureUserError => ({ field, code, message });
 
 /** Entries by upstream id, batched per request (walk pages prime it). */
-const perRequest = new WeakMap<Loaders, DataLoader<number, UpstreamCaptureEntry | null>>();
-function entryLoader(ctx: GatewayContext): DataLoader<number, UpstreamCaptureEntry | null> {
-  let loader = perRequest.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader(
-      async (ids: readonly number[]) => {
-        const found = new Map((await getEntries(ctx.upstream, ids)).map((entry) => [entry.entryId, entry]));
-        return ids.map((id) => found.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_BATCH },
-    );
-    perRequest.set(ctx.loaders, loader);
-  }
-  return loader;
-}
-
-function positiveId(key: string | undefined): number | undefined {
-  const id = Number(key);
-  return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+const entryLoader = perRequest((ctx) => loaderById((ids) => getEntries(ctx.upstream, ids), (entry) => entry.entryId));
 
 /** The walk with its counts, or null when it is not in the open cycle (or not the field worker's). */
 async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promise<MeterCaptureWalkModel | null> {

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
+import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { Loaders } from '../../loaders.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
@@ -31,7 +30,6 @@ import {
 import { workforceText } from './texts.ts';
 
 const FEATURE = 'omApplications';
-const MAX_BATCH = 100;
 const MAX_JOB_CARD = 30;
 const MAX_NOTE = 500;
 const MAX_SCHEDULE_NOTE = 200;
@@ -79,26 +77,8 @@ export const toRequisitionModel = (item: UpstreamRequisition): StoreRequisitionM
 
 const toEntryModel = (entry: UpstreamScheduleEntry) => ({ ...entry, kind: KINDS[entry.kind] });
 
-const perRequest = new WeakMap<Loaders, DataLoader<number, UpstreamRequisition | null>>();
-function requisitionLoader(ctx: GatewayContext): DataLoader<number, UpstreamRequisition | null> {
-  let loader = perRequest.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader(
-      async (ids: readonly number[]) => {
-        const found = new Map((await getRequisitionsByIds(ctx.upstream, ids)).map((item) => [item.requisitionId, item]));
-        return ids.map((id) => found.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_BATCH },
-    );
-    perRequest.set(ctx.loaders, loader);
-  }
-  return loader;
-}
-
-function positiveId(key: string | undefined): number | undefined {
-  const id = Number(key);
-  return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+/** Requisitions by upstream id, per request (pages prime it). */
+const requisitionLoader = perRequest((ctx) => loaderById((ids) => getRequisitionsByIds(ctx.upstream, ids), (item) => item.requisitionId));
 
 /** A refused upstream change as a user error with the utility's localized text; anything else is rethrown. */
 const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null }> = {
