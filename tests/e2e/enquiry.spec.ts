@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,25 +16,7 @@ const NAVIGATION = { timeout: 20_000 };
 /** The customer view at an account; the account's tabs (another area) may add their own segment. */
 const ACCOUNT_VIEW = /\/enquiries\/customers\/[\w-]+\/accounts\/[\w-]+(\/\w+)?$/;
 
-function apiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
 
-/** A REST session on the reference API, to read real keys (serial numbers, plots) as the tests need them. */
-async function apiSession(login: string) {
-  const answer = await fetch(`${apiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  };
-}
 
 interface MariaKeys {
   accountKey: string;
@@ -44,7 +26,7 @@ interface MariaKeys {
 }
 
 async function mariaKeys(): Promise<MariaKeys> {
-  const maria = await apiSession(demoUsers.customerByEmail);
+  const maria = await utilityApiSession(demoUsers.customerByEmail);
   const accounts = await maria<{ items: Array<{ accountId: number; accountKey: string; propertyId: number }> }>('/Account/GetItems');
   const home = accounts.items[0];
   if (!home) throw new Error('maria has accounts');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 
 // Web map and GIS administration (issue #9, 002 §2 webgis, gisAdministration; §3 GIS settings; §9 map
 // distance): staff find a meter on the map from its enquiry and open the enquiry again from the map (by mouse
@@ -18,25 +18,7 @@ const WMS_FILL = [222, 235, 208];
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-function apiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
 
-/** A REST session on the reference API (to read a meter's position and to restore the GIS settings). */
-async function apiSession(login: string) {
-  const answer = await fetch(`${apiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  };
-}
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
@@ -70,7 +52,7 @@ async function drawsWmsBackground(page: Page): Promise<boolean> {
 
 test('staff find a meter on the map from its enquiry and open its enquiry from the map', async ({ browser }) => {
   test.setTimeout(90_000);
-  const staffApi = await apiSession(demoUsers.employee);
+  const staffApi = await utilityApiSession(demoUsers.employee);
   const { item: meter } = await staffApi<{ item: { latitude: number; longitude: number; label: string } }>('/Gis/Locate', { Kind: 'meter', Id: 1 });
   const meterId = globalId('Meter', 1);
   const page = await signedInPage(browser, demoUsers.employee);
@@ -148,7 +130,7 @@ test('layer toggles, zoom buttons, keyboard panning, the find box and the nearby
 
 test('GIS administration saves the map server, and the map draws its background or says it cannot', async ({ browser }) => {
   test.setTimeout(120_000);
-  const staffApi = await apiSession(demoUsers.employee);
+  const staffApi = await utilityApiSession(demoUsers.employee);
   const page = await signedInPage(browser, demoUsers.employee);
   try {
     await page.goto('/gisAdministration');
@@ -162,14 +144,14 @@ test('GIS administration saves the map server, and the map draws its background 
     await expect(form.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
     await expect(form.getByText('Mandatory Field')).toBeVisible();
 
-    await form.getByLabel('Server URL').fill(`${apiUrl()}/Gis/Wms`);
+    await form.getByLabel('Server URL').fill(`${utilityApiUrl()}/Gis/Wms`);
     await form.getByLabel('Workspace').fill('portal');
     await form.getByLabel('Background layer').fill('background');
     await form.getByLabel('Element layer name').fill('elements');
     await page.getByTestId('gis-settings-save').click();
     await expect(page.getByText('GIS settings saved')).toBeVisible();
     const { settings } = await staffApi<{ settings: { serverType: string; serverUrl: string } }>('/Gis/GetSettings');
-    expect(settings).toMatchObject({ serverType: 'WMS', serverUrl: `${apiUrl()}/Gis/Wms` });
+    expect(settings).toMatchObject({ serverType: 'WMS', serverUrl: `${utilityApiUrl()}/Gis/Wms` });
 
     await page.goto('/webgis');
     const map = page.getByTestId('gis-map');
@@ -179,7 +161,7 @@ test('GIS administration saves the map server, and the map draws its background 
     await shoot(page, 'webgis-wms-en-desktop');
 
     // A layer the server does not have: the plain background again, with a notice.
-    await staffApi('/Gis/SaveSettings', { ServerType: 'WMS', ServerUrl: `${apiUrl()}/Gis/Wms`, BackgroundLayer: 'roads' });
+    await staffApi('/Gis/SaveSettings', { ServerType: 'WMS', ServerUrl: `${utilityApiUrl()}/Gis/Wms`, BackgroundLayer: 'roads' });
     await page.reload();
     await expect(map).toHaveAttribute('data-background', 'failed');
     await expect(page.getByTestId('gis-background-notice')).toHaveText('The map server could not be reached: the map shows a plain background.');
@@ -192,7 +174,7 @@ test('GIS administration saves the map server, and the map draws its background 
 
 test('GIS administration saves maps, map layers and user settings', async ({ browser }) => {
   test.setTimeout(90_000);
-  const staffApi = await apiSession(demoUsers.employee);
+  const staffApi = await utilityApiSession(demoUsers.employee);
   const page = await signedInPage(browser, demoUsers.employee);
   await page.goto('/gisAdministration/mapsSettings');
   const form = page.getByTestId('gis-map-form');

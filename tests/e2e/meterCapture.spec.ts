@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -30,29 +30,11 @@ interface Entry {
   dials: number;
 }
 
-function apiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
 
-/** A REST session on the reference API, to read the seeded walks the way the screens will show them. */
-async function apiSession(login: string) {
-  const answer = await fetch(`${apiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  };
-}
 
 /** The viewer's walk with the most outstanding meters, and those meters in sequence order. */
 async function busiestWalk(login: string): Promise<{ walk: Walk; outstanding: Entry[] }> {
-  const api = await apiSession(login);
+  const api = await utilityApiSession(login);
   const books = await api<{ items: Array<{ walks: Walk[] }> }>('/MeterCapture/GetBooks', { AssignedToMe: true, Options: { PageSize: 100 } });
   const [walk] = books.items.flatMap((book) => book.walks).sort((a, b) => b.outstanding - a.outstanding);
   if (!walk || walk.outstanding === 0) throw new Error(`${login} has no outstanding walk`);

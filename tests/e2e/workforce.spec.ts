@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,24 +14,7 @@ const NAVIGATION = { timeout: 20_000 };
 /** A week far ahead, which the seed leaves empty. */
 const WEEK_DAY = '2031-03-05';
 
-function apiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
 
-async function api(login: string) {
-  const answer = await fetch(`${apiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  };
-}
 
 interface Stock {
   stockItemId: number;
@@ -40,7 +23,7 @@ interface Stock {
 }
 
 async function stockOf(stockItemId: number): Promise<number> {
-  const staff = await api(demoUsers.employee);
+  const staff = await utilityApiSession(demoUsers.employee);
   const { items } = await staff<{ items: Stock[] }>('/StockItem/GetList', { Ids: [stockItemId], WarehouseId: 1 });
   return items[0]?.quantityOnHand ?? -1;
 }
@@ -51,7 +34,7 @@ async function signedIn(page: Page, login: string) {
 }
 
 test('preferences are saved upstream and shown again after a reload', async ({ page }) => {
-  const field = await api(demoUsers.fieldWorker);
+  const field = await utilityApiSession(demoUsers.fieldWorker);
   const stores = (await field<{ items: Array<{ warehouseId: number; code: string }> }>('/Warehouse/GetList', { Kind: 'stores' })).items;
   const meters = (await field<{ items: Array<{ warehouseId: number; code: string }> }>('/Warehouse/GetList', { Kind: 'meters' })).items;
   const store = stores[stores.length - 1];
@@ -71,7 +54,7 @@ test('preferences are saved upstream and shown again after a reload', async ({ p
 });
 
 test('a store requisition is created, submitted, approved and issued, and the stock decreases', async ({ page }) => {
-  const staff = await api(demoUsers.employee);
+  const staff = await utilityApiSession(demoUsers.employee);
   const stock = (await staff<{ items: Stock[] }>('/StockItem/GetList', { WarehouseId: 1, Options: { PageSize: 100 } })).items.find((item) => item.quantityOnHand >= 5);
   if (!stock) throw new Error('a stocked material expected');
   await signedIn(page, demoUsers.employee);

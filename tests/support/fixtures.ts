@@ -10,7 +10,8 @@ export const demoUsers = {
   fieldWorker: 'field@demo.test',
 } as const;
 
-function utilityApiUrl(): string {
+/** The reference utility API the portal under test talks to. */
+export function utilityApiUrl(): string {
   const url = process.env.UTILITY_API_URL_FOR_TESTS;
   if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
   return url;
@@ -24,6 +25,20 @@ export async function utilityApi<T>(path: string, body: unknown = {}, headers: R
     body: JSON.stringify(body),
   });
   return (await response.json()) as T;
+}
+
+/**
+ * A signed-in REST session on the reference API, to read what a test needs (real keys, seeded rows) as the
+ * utility would answer it: returns a caller that POSTs with the session's cookie.
+ */
+export async function utilityApiSession(login: string, password = DEMO_PASSWORD) {
+  const answer = await fetch(`${utilityApiUrl()}/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: login, Password: password }),
+  });
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return <T>(path: string, body: object = {}): Promise<T> => utilityApi<T>(path, body, { cookie });
 }
 
 export const settingsControl = {
