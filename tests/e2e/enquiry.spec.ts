@@ -16,8 +16,6 @@ const NAVIGATION = { timeout: 20_000 };
 /** The customer view at an account; the account's tabs (another area) may add their own segment. */
 const ACCOUNT_VIEW = /\/enquiries\/customers\/[\w-]+\/accounts\/[\w-]+(\/\w+)?$/;
 
-
-
 interface MariaKeys {
   accountKey: string;
   serialNo: string;

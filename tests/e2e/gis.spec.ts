@@ -18,8 +18,6 @@ const WMS_FILL = [222, 235, 208];
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-
-
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
   const page = await context.newPage();

@@ -30,8 +30,6 @@ interface Entry {
   dials: number;
 }
 
-
-
 /** The viewer's walk with the most outstanding meters, and those meters in sequence order. */
 async function busiestWalk(login: string): Promise<{ walk: Walk; outstanding: Entry[] }> {
   const api = await utilityApiSession(login);

@@ -14,8 +14,6 @@ const NAVIGATION = { timeout: 20_000 };
 /** A week far ahead, which the seed leaves empty. */
 const WEEK_DAY = '2031-03-05';
 
-
-
 interface Stock {
   stockItemId: number;
   code: string;
