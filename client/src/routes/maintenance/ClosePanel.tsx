@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { ClosePanel_jobCard$key } from './__generated__/ClosePanel_jobCard.graphql';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { useCloseJobCardMutation } from './useCloseJobCardMutation';
 
 /** 002 §5: selecting the Problem Found outcome requires a maintenance activity. */

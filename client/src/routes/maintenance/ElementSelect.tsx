@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import type { ElementSelectRefetchQuery } from './__generated__/ElementSelectRefetchQuery.graphql';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 interface Props {
   query: ElementSelect_query$key;

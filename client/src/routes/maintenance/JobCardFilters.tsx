@@ -5,7 +5,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { FilterForm } from './FilterForm';
 import { JOB_CARD_STEPS, type JobCardSearch, writeJobCardSearch } from './search';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { type Station, StationElementFields } from './StationElementFields';
 
 interface Props {

@@ -9,7 +9,7 @@ import { useNotify } from '../../notifications/useNotify';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { ElementSelect } from './ElementSelect';
 import { fromLocalInput, toLocalInput } from './search';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 /** The lists the form offers (`maintenanceLookups`). */
 export interface FormLookups {

@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { AllocationList } from './AllocationList';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { useAddJobCardManpowerMutation } from './useAddJobCardManpowerMutation';
 
 interface Row {

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { RECORD_STATUSES, type RecordStatus } from './search';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { type Station, StationElementFields } from './StationElementFields';
 import { requiredLabel, useRecordSave } from './useRecordSave';
 

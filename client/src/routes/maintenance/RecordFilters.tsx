@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { FilterForm } from './FilterForm';
 import { RECORD_STATUSES, type RecordSearch, type RecordTab, writeRecordSearch } from './search';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { type Station, StationElementFields } from './StationElementFields';
 
 interface Props {

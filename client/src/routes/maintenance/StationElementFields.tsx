@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { ElementSelect } from './ElementSelect';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { requiredLabel } from './useRecordSave';
 
 export interface Station {

@@ -9,7 +9,7 @@ import { useNotify } from '../../notifications/useNotify';
 import type { StoresTab_query$key } from './__generated__/StoresTab_query.graphql';
 import type { StoresTabRefetchQuery } from './__generated__/StoresTabRefetchQuery.graphql';
 import { AllocationList } from './AllocationList';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { useAddJobCardStoreItemMutation } from './useAddJobCardStoreItemMutation';
 
 interface Row {

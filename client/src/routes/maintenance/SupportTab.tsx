@@ -6,7 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { AllocationList } from './AllocationList';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { useAddJobCardSupportServiceMutation } from './useAddJobCardSupportServiceMutation';
 
 interface Row {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { JobCardStep, WorkflowPanel_jobCard$key } from './__generated__/WorkflowPanel_jobCard.graphql';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { StepBadge } from './StepBadge';
 import { useChangeJobCardStepMutation } from './useChangeJobCardStepMutation';
 

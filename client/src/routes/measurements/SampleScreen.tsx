@@ -16,7 +16,7 @@ import type { SampleForm_sample$key } from './__generated__/SampleForm_sample.gr
 import type { SampleScreenMutation, SaveSampleInput } from './__generated__/SampleScreenMutation.graphql';
 import type { SampleScreenQuery } from './__generated__/SampleScreenQuery.graphql';
 import { ACCEPTABILITY, APPEARANCES, ODOURS, SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 const sampleScreenQuery = graphql`
   query SampleScreenQuery($id: ID!) {

@@ -16,7 +16,7 @@ import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_quer
 import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
 import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
 import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 /** Samples per page (002 §9 page sizes). */
 const PAGE_SIZE = 25;

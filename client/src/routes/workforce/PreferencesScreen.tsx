@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
-import { SelectField } from '../measurements/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { PreferencesScreenMutation } from './__generated__/PreferencesScreenMutation.graphql';
 import type { PreferencesScreenQuery } from './__generated__/PreferencesScreenQuery.graphql';
 

@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import { SelectField } from '../measurements/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { ScheduleKind, SchedulesScreenQuery, SchedulesScreenQuery$data } from './__generated__/SchedulesScreenQuery.graphql';
 import type { SchedulesScreenDeleteMutation } from './__generated__/SchedulesScreenDeleteMutation.graphql';
 import type { SchedulesScreenSaveMutation } from './__generated__/SchedulesScreenSaveMutation.graphql';

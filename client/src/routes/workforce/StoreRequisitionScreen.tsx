@@ -13,7 +13,7 @@ import { type FieldErrors, reportUserErrors } from '../../notifications/userErro
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import { parseDecimal } from '../measurements/numbers';
-import { SelectField } from '../measurements/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { RequisitionEditor_requisition$data, RequisitionEditor_requisition$key } from './__generated__/RequisitionEditor_requisition.graphql';
 import type { StoreRequisitionAction, StoreRequisitionScreenActionMutation } from './__generated__/StoreRequisitionScreenActionMutation.graphql';
 import type { StoreRequisitionScreenQuery } from './__generated__/StoreRequisitionScreenQuery.graphql';

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import { SelectField } from '../measurements/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { StoreRequisitionsScreen_query$key } from './__generated__/StoreRequisitionsScreen_query.graphql';
 import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
 import type { StoreRequisitionsScreenPaginationQuery } from './__generated__/StoreRequisitionsScreenPaginationQuery.graphql';

@@ -1,0 +1,54 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { focusRing } from './focusRing';
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
+  label: string;
+  /** A problem with the choice, tied to the select with aria-describedby and aria-invalid (WCAG 3.3.1). */
+  error?: string | null;
+  /** The choices; `children` may add options of its own after them. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** A first empty option, e.g. "Choose…". */
+  placeholder?: string;
+  /**
+   * With `required`, a visible mark beside the label ("required"), not only announced. `required` sets
+   * aria-required, never the browser's own check, so the form's localized errors stay the only ones.
+   */
+  requiredMark?: string;
+  children?: ReactNode;
+};
+
+/** A labelled native select: large touch target, the platform's own picker on tablets and phones. */
+export function SelectField({ label, error, options = [], placeholder, required = false, requiredMark, id, children, ...props }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
+        {label}
+        {required && requiredMark ? <span className="ms-1 font-semibold text-red-700">({requiredMark})</span> : null}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-required={required || undefined}
+        className={`min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required ? 'border-brand-main' : ''} ${focusRing}`}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
