@@ -83,7 +83,7 @@ test('an out-of-range log value needs confirmation: cancel keeps it, confirm sav
   const api = await staffApi();
   const before = await api<{ total: number }>('/LogEntry/GetList', { LogPointId: point.logPointId });
   await page.getByTestId('log-save').click();
-  await dialog.getByTestId('log-confirm').click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(page.getByText('Values saved: 1')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(input).toHaveValue('');
@@ -151,7 +151,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.screenshot({ path: `${SHOTS}/logs-${language}-${width}.png`, fullPage: true });
       await row.getByTestId('log-value').fill('999');
       await page.getByTestId('log-save').click();
-      await expect(page.getByRole('dialog').getByTestId('log-confirm')).toBeVisible();
+      await expect(page.getByRole('dialog').getByTestId('confirm-action')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/logs-confirm-${language}-${width}.png` });
       await page.keyboard.press('Escape');
       await page.goto('/samples');

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import type { LogEntryForm_points$key } from './__generated__/LogEntryForm_points.graphql';
@@ -201,17 +201,24 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
       <Button type="submit" className="self-end" disabled={saving} data-testid="log-save">
         {t('form.save')}
       </Button>
-      <Dialog open={confirming !== null} tone="warn" title={t('confirm.title')} closeLabel={t('confirm.cancel')} onClose={() => setConfirming(null)}>
+      {/* 002 §5: a value beyond its minimum or maximum is saved only after this forced confirmation. */}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('confirm.title')}
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
+        tone="normal"
+        busy={saving}
+        onConfirm={() => save(true)}
+        onCancel={() => setConfirming(null)}
+      >
         <p>{t('confirm.question')}</p>
         <ul className="mt-2 list-disc ps-5" data-testid="log-confirm-ranges">
           {(confirming ?? []).map((refusal) => (
             <li key={refusal.field}>{refusal.message}</li>
           ))}
         </ul>
-        <Button className="mt-4" disabled={saving} onClick={() => save(true)} data-testid="log-confirm">
-          {t('confirm.confirm')}
-        </Button>
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

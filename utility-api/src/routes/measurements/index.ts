@@ -19,7 +19,7 @@ import {
 } from '../../store/measurements.ts';
 import type { Store } from '../../store/store.ts';
 import { idList } from '../enquiry/schemas.ts';
-import { measurementText } from './texts.ts';
+import { measurementText, unitText } from './texts.ts';
 
 /** A value outside the point's [minimum, maximum] sent without `Confirm` (002 §5 forced confirmation). */
 export const STATUS_VALUE_OUT_OF_RANGE = 200;
@@ -257,7 +257,7 @@ export function measurementRoutes(app: FastifyInstance, store: Store): void {
       const value = roundTo(body.Value, point.decimals);
       const outOfRange = value < point.minimum || value > point.maximum;
       if (outOfRange && body.Confirm !== true) {
-        const values = { value, minimum: point.minimum, maximum: point.maximum, unit: point.unit };
+        const values = { value, minimum: point.minimum, maximum: point.maximum, unit: unitText(language, point.unit) };
         return fail(STATUS_VALUE_OUT_OF_RANGE, measurementText(language, 'outOfRange', values));
       }
       const item = store.measurements.addLogEntry({

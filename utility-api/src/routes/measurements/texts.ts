@@ -35,6 +35,19 @@ const TEXTS: Record<Language, Record<MeasurementTextKey, string>> = {
   },
 };
 
+/** Units of the log points as each language writes them (the client's `measurements` units likewise). */
+const UNITS: Record<Language, Record<string, string>> = {
+  en: {},
+  el: { m: 'm', bar: 'bar', 'mg/l': 'mg/l', 'm3/h': 'm³/h', h: 'ώρες' },
+  ru: { m: 'м', bar: 'бар', 'mg/l': 'мг/л', 'm3/h': 'м³/ч', h: 'ч' },
+  ar: { m: 'م', bar: 'بار', 'mg/l': 'ملغ/ل', 'm3/h': 'م³/س', h: 'ساعة' },
+};
+
+/** A unit code (`m`, `bar`, `mg/l`, `m3/h`, `h`) in the request language. */
+export function unitText(language: Language, unit: string): string {
+  return UNITS[language][unit] ?? (unit === 'm3/h' ? 'm³/h' : unit);
+}
+
 /** Latin values (numbers, units, codes, names) keep their order inside right-to-left sentences: Unicode isolates in Arabic. */
 const isolate = (text: string, language: Language) => (language === 'ar' ? `\u2068${text}\u2069` : text);
 
