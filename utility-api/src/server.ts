@@ -59,8 +59,9 @@ export interface UtilityApiOptions {
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
 export async function buildUtilityApi(options: UtilityApiOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbFile);
-  migrate(db);
-  if (!isSeeded(db)) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
+  const seededBefore = isSeeded(db);
+  const applied = migrate(db);
+  if (!seededBefore) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
   const store = createStore(db, options.clock);
 
   const app = Fastify({
@@ -73,6 +74,10 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   app.addHook('onClose', async () => {
     db.close();
   });
+  if (seededBefore && applied.length > 0) {
+    // Demo data is written once, when the file is new: the tables these migrations add stay empty.
+    app.log.warn({ migrations: applied }, 'new migrations ran on a database seeded before them: delete the file to get their demo data');
+  }
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

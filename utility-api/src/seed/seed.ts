@@ -42,6 +42,8 @@ export interface SeedOptions {
 }
 
 export function isSeeded(db: Db): boolean {
+  // A new file has no tables yet (this may be asked before the migrations ran).
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() === undefined) return false;
   return db.prepare("SELECT 1 FROM meta WHERE key = 'seed'").get() !== undefined;
 }
 
