@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
 import type { WebGisScreenQuery } from './__generated__/WebGisScreenQuery.graphql';
+import { DistanceControls } from './DistanceControls';
 import { FeatureList } from './FeatureList';
 import { formatMapDistance } from './formatMapDistance';
 import { nearest } from './geo';
 import { MapCanvas, type MapHandle, type MapViewState } from './MapCanvas';
-import { type BackgroundState, MAP_LAYERS, type MapFeatureData, type MapLayerName, RADIUS_OPTIONS, isMapLayer } from './mapTypes';
+import { MapLayerToggles } from './MapLayerToggles';
+import { MapOverlays } from './MapOverlays';
+import { MapSelect } from './MapSelect';
+import { type BackgroundState, MAP_LAYERS, type MapFeatureData, type MapLayerName, isMapLayer } from './mapTypes';
 import { gisPaths } from './paths';
 import { SelectedFeature } from './SelectedFeature';
 import { useSaveGisUserSettings } from './useGisMutations';
@@ -224,38 +227,8 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
             {t('find.submit')}
           </Button>
         </form>
-        {maps.length > 1 ? (
-          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-            {t('maps.label')}
-            <select
-              value={currentMap?.mapId ?? ''}
-              onChange={(event) => chooseMap(Number(event.target.value))}
-              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-              data-testid="gis-map-select"
-            >
-              {maps.map((map) => (
-                <option key={map.mapId} value={map.mapId}>
-                  {map.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <fieldset className="flex flex-col gap-1" data-testid="gis-layers">
-          <legend className="mb-1 text-sm font-semibold text-gray-900">{t('layers.title')}</legend>
-          {[...layerStyles].reverse().map((style) => {
-            const count = state.counts.find((entry) => entry.layer === style.layer);
-            return (
-              <div key={style.layer} className="flex items-center justify-between gap-2">
-                <CheckboxField label={t(`layers.${style.layer}`)} checked={visible.has(style.layer)} onChange={(event) => toggle(style.layer, event.target.checked)} data-testid={`gis-layer-${style.layer}`} />
-                <span className="flex items-center gap-2 text-sm text-gray-700">
-                  {count ? <span data-testid={`gis-layer-count-${style.layer}`}>{count.totalCount}</span> : null}
-                  <span aria-hidden="true" className="inline-block size-3 rounded-full border border-white ring-1 ring-gray-300" style={{ backgroundColor: style.colour }} />
-                </span>
-              </div>
-            );
-          })}
-        </fieldset>
+        {maps.length > 1 ? <MapSelect maps={maps} value={currentMap?.mapId ?? ''} onChoose={chooseMap} /> : null}
+        <MapLayerToggles layerStyles={layerStyles} visible={visible} counts={state.counts} onToggle={toggle} />
       </div>
       <div className="relative h-[70vh] min-h-80 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto">
         <MapCanvas
@@ -274,57 +247,16 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
           onBackgroundState={setBackground}
           backgroundState={background}
         />
-        <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-end gap-2">
-          <div className="pointer-events-auto flex flex-col overflow-hidden rounded-md border border-gray-300 bg-white shadow">
-            <button type="button" onClick={() => mapRef.current?.zoomBy(1)} aria-label={t('map.zoomIn')} className={`size-11 text-xl font-semibold text-gray-900 hover:bg-gray-100 ${focusRing}`} data-testid="gis-zoom-in">
-              +
-            </button>
-            <button type="button" onClick={() => mapRef.current?.zoomBy(-1)} aria-label={t('map.zoomOut')} className={`size-11 border-t border-gray-300 text-xl font-semibold text-gray-900 hover:bg-gray-100 ${focusRing}`} data-testid="gis-zoom-out">
-              −
-            </button>
-          </div>
-        </div>
-        <div className="pointer-events-none absolute inset-x-2 bottom-2 flex flex-col items-start gap-2">
-          <p className="rounded-md bg-white/95 px-3 py-1 text-xs text-gray-700 shadow">{t('map.keyboard')}</p>
-          <div role="status" className="flex flex-col items-start gap-2">
-            {clusteredTotal > 0 ? (
-              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="gis-zoom-notice">
-                {t('map.zoomToSee', { count: clusteredTotal })}
-              </p>
-            ) : null}
-            {state.failed ? <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 shadow">{t('map.featuresFailed')}</p> : null}
-            {backgroundNotice ? (
-              <p className="rounded-md bg-white/95 px-3 py-2 text-sm text-gray-800 shadow" data-testid="gis-background-notice" data-state={background}>
-                {backgroundNotice}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <MapOverlays
+          onZoom={(steps) => mapRef.current?.zoomBy(steps)}
+          clusteredTotal={clusteredTotal}
+          featuresFailed={state.failed}
+          backgroundNotice={backgroundNotice}
+          background={background}
+        />
       </div>
       <div className="flex flex-col gap-4 border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-2 lg:overflow-y-auto lg:border-e lg:pt-0">
-        <div className="flex flex-col gap-2">
-          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-            {t('distance.radius')}
-            <select
-              value={radius}
-              onChange={(event) => setRadius(Number(event.target.value))}
-              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-              data-testid="gis-radius"
-            >
-              {RADIUS_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {formatMapDistance(option, i18n.language, all)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className="text-sm text-gray-700">
-            {position ? t('distance.fromPosition') : t('distance.fromCentre')}{' '}
-            <button type="button" className={`font-medium text-brand-main underline ${focusRing}`} onClick={position ? () => setPosition(null) : usePosition}>
-              {position ? t('distance.useCentre') : t('distance.usePosition')}
-            </button>
-          </p>
-        </div>
+        <DistanceControls radius={radius} onRadius={setRadius} fromPosition={position !== null} onUseCentre={() => setPosition(null)} onUsePosition={usePosition} />
         <FeatureList features={listed.slice(0, LIST_LIMIT)} total={listed.length} selectedId={selected?.objectId ?? null} onSelect={(feature) => select(feature, true)} loading={state.loading} />
         <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
           <Button variant="secondary" onClick={() => void keepView()} disabled={saving} data-testid="gis-keep-view">

@@ -1,31 +1,26 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { focusRing } from '../../components/focusRing';
-import { formatDateTime } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { useNotify } from '../../notifications/useNotify';
 import { reportUserErrors } from '../../notifications/userErrors';
-import { enquiryPaths } from '../enquiry/paths';
 import { formatNumber } from '../readings/quantity';
 import { photoProblem } from '../readings/readingValidation';
 import type { EntryForm_entry$key, MeterAccess, MeterCaptureReason } from './__generated__/EntryForm_entry.graphql';
 import { liveConsumption, readingFormatProblem } from './captureValues';
-import { mapPath } from './paths';
-import { StatusBadge } from './StatusBadge';
+import { EntryChoiceFields } from './EntryChoiceFields';
+import { EntryDetails } from './EntryDetails';
 import { useCaptureMeterReadingMutation } from './useCaptureMeterReadingMutation';
 import { useUploadMeterCapturePhotoMutation } from './useUploadMeterCapturePhotoMutation';
 
-export const ACCESS_CHOICES: readonly MeterAccess[] = ['ACCESSIBLE', 'NO_ACCESS', 'DOG', 'LOCKED', 'OBSTRUCTED', 'UNSAFE'];
-export const REASON_CHOICES: readonly MeterCaptureReason[] = ['REGULAR', 'REREAD', 'FINAL'];
+export { ACCESS_CHOICES, REASON_CHOICES } from './EntryChoiceFields';
+
 const FIELDS = ['reading', 'clockedOver', 'readAt', 'photo'] as const;
 type FieldName = (typeof FIELDS)[number];
-
-const selectClass = `min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 ${focusRing}`;
 
 interface EntryFormProps {
   entry: EntryForm_entry$key;
@@ -86,8 +81,6 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
   const clockOverErrorId = useId();
   const photoId = useId();
   const photoErrorId = useId();
-  const accessId = useId();
-  const reasonId = useId();
   const unit = entry.unit === 'KILOWATT_HOUR' ? t('units.kwh') : t('units.m3');
   const number = (value: number) => formatNumber(value, i18n.language);
   const disabled = !entry.editable || saving;
@@ -160,44 +153,7 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
 
   return (
     <section aria-labelledby={`${entry.id}-title`} className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm" data-testid="entry-form">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-col gap-1">
-          <h2 id={`${entry.id}-title`} className="text-xl font-semibold text-gray-900">
-            {t('entry.title', { sequence: entry.sequence, meterRef: isolated(entry.meterRef) })}
-          </h2>
-          <p className="text-gray-800">{isolated(entry.address)}</p>
-          <p className="text-sm text-gray-700">
-            {t('entry.details', { serialNo: isolated(entry.serialNo), dials: entry.dials, connection: isolated(entry.connectionNumber) })}
-          </p>
-        </div>
-        <StatusBadge status={entry.status} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Link to={enquiryPaths.meter(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
-          {t('entry.enquiry')}
-        </Link>
-        {showMap ? (
-          <Link to={mapPath(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
-            {t('entry.showOnMap')}
-          </Link>
-        ) : null}
-      </div>
-      <dl className="grid grid-cols-2 gap-3 rounded-md bg-gray-50 p-3">
-        <div>
-          <dt className="text-sm text-gray-700">{t('entry.previous')}</dt>
-          <dd className="text-lg font-semibold text-gray-900" data-testid="previous-reading">
-            {entry.previousReading == null ? t('entry.noPrevious') : `${number(entry.previousReading)} ${unit}`}
-          </dd>
-          {entry.previousReadAt ? <dd className="text-sm text-gray-700">{isolated(formatDateTime(entry.previousReadAt))}</dd> : null}
-        </div>
-        <div>
-          <dt className="text-sm text-gray-700">{t('entry.consumption')}</dt>
-          <dd className="text-lg font-semibold text-gray-900" data-testid="live-consumption">
-            {consumption === null ? '—' : `${number(consumption)} ${unit}`}
-          </dd>
-          {entry.readAt ? <dd className="text-sm text-gray-700">{t('entry.readAt', { date: isolated(formatDateTime(entry.readAt)) })}</dd> : null}
-        </div>
-      </dl>
+      <EntryDetails entry={entry} showMap={showMap} consumption={consumption} unit={unit} />
       {!entry.editable ? (
         <p className="rounded-md border border-gray-400 bg-gray-100 p-3 text-gray-900" data-testid="not-editable">
           {t('entry.notEditable')}
@@ -240,32 +196,7 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
             </p>
           ) : null}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={accessId} className="text-sm font-medium text-gray-800">
-              {t('entry.access')}
-            </label>
-            <select id={accessId} name="access" className={selectClass} value={access} onChange={(event) => setAccess(event.target.value as MeterAccess)} disabled={disabled}>
-              {ACCESS_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`access.${choice}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
-              {t('entry.reason')}
-            </label>
-            <select id={reasonId} name="reason" className={selectClass} value={reason} onChange={(event) => setReason(event.target.value as MeterCaptureReason)} disabled={disabled}>
-              {REASON_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`reason.${choice}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <EntryChoiceFields access={access} onAccess={setAccess} reason={reason} onReason={setReason} disabled={disabled} />
         <TextAreaField label={t('entry.comment')} name="comment" rows={2} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} disabled={disabled} />
         <div className="flex flex-col gap-1">
           <label htmlFor={photoId} className="text-sm font-medium text-gray-800">

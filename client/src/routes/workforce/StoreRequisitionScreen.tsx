@@ -6,19 +6,18 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/StackedTable';
 import { TextField } from '../../components/TextField';
-import { formatDateTime } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import { parseDecimal } from '../measurements/numbers';
 import { SelectField } from '../../components/SelectField';
-import type { RequisitionEditor_requisition$data, RequisitionEditor_requisition$key } from './__generated__/RequisitionEditor_requisition.graphql';
+import type { RequisitionEditor_requisition$key } from './__generated__/RequisitionEditor_requisition.graphql';
 import type { StoreRequisitionAction, StoreRequisitionScreenActionMutation } from './__generated__/StoreRequisitionScreenActionMutation.graphql';
 import type { StoreRequisitionScreenQuery } from './__generated__/StoreRequisitionScreenQuery.graphql';
 import type { StoreRequisitionScreenSaveMutation } from './__generated__/StoreRequisitionScreenSaveMutation.graphql';
-import { StatusBadge } from './StoreRequisitionsScreen';
+import { type Line, type Materials, RequisitionLines, newLine } from './RequisitionLines';
+import { RequisitionSummary } from './RequisitionSummary';
 
 const storeRequisitionScreenQuery = graphql`
   query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) {
@@ -55,7 +54,6 @@ const storeRequisitionScreenQuery = graphql`
   }
 `;
 
-type Materials = ReadonlyArray<{ stockItemId: number; code: string; name: string; unit: string }>;
 type Warehouses = ReadonlyArray<{ warehouseId: number; code: string; name: string }>;
 
 /** 002 §2 store requisition: a new one (`new`), or one with its lines and the actions its status allows. */
@@ -89,15 +87,6 @@ export function StoreRequisitionScreen({ queryRef, isNew }: { queryRef: Preloade
     </div>
   );
 }
-
-interface Line {
-  key: number;
-  stockItemId: string;
-  quantity: string;
-}
-
-let nextKey = 1;
-const newLine = (stockItemId = '', quantity = ''): Line => ({ key: nextKey++, stockItemId, quantity });
 
 function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$key | null; defaultWarehouseId: number | null; stores: Warehouses; materials: Materials }) {
   const { t } = useTranslation('workforce');
@@ -170,10 +159,6 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const editable = !requisition || requisition.editable;
-  const unitOf = (stockItemId: string) => props.materials.find((item) => String(item.stockItemId) === stockItemId)?.unit;
-
-  const setLine = (key: number, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<string, string> = {};
@@ -223,7 +208,7 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
 
   return (
     <div className="flex flex-col gap-6">
-      {requisition ? <Summary requisition={requisition} /> : null}
+      {requisition ? <RequisitionSummary requisition={requisition} /> : null}
       {requisition && requisition.allowedActions.length > 0 ? (
         <section aria-labelledby="requisition-actions-title" className="flex flex-col gap-2">
           <h2 id="requisition-actions-title" className="text-lg font-semibold text-gray-900">
@@ -261,96 +246,13 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
               <TextField label={t('requisition.note')} maxLength={500} value={note} error={errors['note']} onChange={(event) => setNote(event.target.value)} />
             </div>
           </div>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-lg font-semibold text-gray-900">{t('requisition.lines')}</legend>
-            {lines.map((line, index) => (
-              <div key={line.key} className="grid grid-cols-1 gap-2 rounded-md border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end" data-testid="requisition-line">
-                <SelectField
-                  label={t('requisition.material', { number: index + 1 })}
-                  value={line.stockItemId}
-                  error={errors[`lines.${index}.stockItemId`]}
-                  placeholder={t('requisition.choose')}
-                  options={props.materials.map((item) => ({ value: String(item.stockItemId), label: `${item.code} · ${item.name}` }))}
-                  onChange={(event) => setLine(line.key, { stockItemId: event.target.value })}
-                  data-testid="requisition-material"
-                />
-                <TextField
-                  label={t('requisition.quantity', { unit: unitOf(line.stockItemId) ? t(`units.${unitOf(line.stockItemId)}`) : '' })}
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={line.quantity}
-                  error={errors[`lines.${index}.quantity`]}
-                  onChange={(event) => setLine(line.key, { quantity: event.target.value })}
-                  data-testid="requisition-quantity"
-                />
-                <Button variant="ghost" onClick={() => setLines((current) => current.filter((item) => item.key !== line.key))} aria-label={t('requisition.removeLine', { number: index + 1 })}>
-                  {t('requisition.remove')}
-                </Button>
-              </div>
-            ))}
-            <Button variant="secondary" className="self-start" onClick={() => setLines((current) => [...current, newLine()])} data-testid="requisition-add-line">
-              {t('requisition.addLine')}
-            </Button>
-          </fieldset>
+          <RequisitionLines lines={lines} setLines={setLines} errors={errors} materials={props.materials} />
           <Button type="submit" className="self-end" disabled={saving || acting} data-testid="requisition-save">
             {requisition ? t('requisition.save') : t('requisition.create')}
           </Button>
         </form>
       ) : null}
     </div>
-  );
-}
-
-function Summary({ requisition }: { requisition: RequisitionEditor_requisition$data }) {
-  const { t } = useTranslation('workforce');
-  return (
-    <section aria-labelledby="requisition-summary-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="requisition-summary-title" className="sr-only">
-        {t('requisition.summary')}
-      </h2>
-      <dl className="grid gap-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-gray-700">{t('requisitions.status')}</dt>
-          <dd>
-            <StatusBadge status={requisition.status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisition.warehouse')}</dt>
-          <dd className="font-medium text-gray-900">{requisition.warehouseName}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisition.requestedBy')}</dt>
-          <dd className="font-medium text-gray-900">{requisition.requestedBy}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisitions.updatedAt')}</dt>
-          <dd className="font-medium text-gray-900">{formatDateTime(requisition.updatedAt)}</dd>
-        </div>
-      </dl>
-      <StackedTable
-        caption={t('requisition.lines')}
-        testId="requisition-lines"
-        rows={requisition.lines}
-        rowKey={(row) => String(row.lineId)}
-        columns={[
-          { key: 'code', header: t('requisition.code'), cell: (row) => <bdi>{row.code}</bdi> },
-          { key: 'name', header: t('requisition.materialName'), cell: (row) => row.name },
-          { key: 'quantity', header: t('requisition.quantityAsked'), numeric: true, cell: (row) => <bdi>{`${row.quantity} ${t(`units.${row.unit}`)}`}</bdi> },
-          {
-            key: 'onHand',
-            header: t('requisition.onHand'),
-            numeric: true,
-            cell: (row) => (
-              <span className={row.quantityOnHand < row.quantity && requisition.status !== 'ISSUED' ? 'font-semibold text-red-700' : undefined} data-testid="requisition-on-hand">
-                <bdi>{`${row.quantityOnHand} ${t(`units.${row.unit}`)}`}</bdi>
-              </span>
-            ),
-          },
-        ]}
-      />
-      {requisition.lines.length === 0 ? <p className="text-sm text-gray-700">{t('requisition.noLines')}</p> : null}
-    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
-import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { StackedTable } from '../../components/StackedTable';
+import { formatDateTime } from '../../i18n/format';
+import type { RequisitionEditor_requisition$data } from './__generated__/RequisitionEditor_requisition.graphql';
+import { StatusBadge } from './StoreRequisitionsScreen';
+
+/** The requisition's status, warehouse, requester and lines with the quantities on hand. */
+export function RequisitionSummary({ requisition }: { requisition: RequisitionEditor_requisition$data }) {
+  const { t } = useTranslation('workforce');
+  return (
+    <section aria-labelledby="requisition-summary-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="requisition-summary-title" className="sr-only">
+        {t('requisition.summary')}
+      </h2>
+      <dl className="grid gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-gray-700">{t('requisitions.status')}</dt>
+          <dd>
+            <StatusBadge status={requisition.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisition.warehouse')}</dt>
+          <dd className="font-medium text-gray-900">{requisition.warehouseName}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisition.requestedBy')}</dt>
+          <dd className="font-medium text-gray-900">{requisition.requestedBy}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{t('requisitions.updatedAt')}</dt>
+          <dd className="font-medium text-gray-900">{formatDateTime(requisition.updatedAt)}</dd>
+        </div>
+      </dl>
+      <StackedTable
+        caption={t('requisition.lines')}
+        testId="requisition-lines"
+        rows={requisition.lines}
+        rowKey={(row) => String(row.lineId)}
+        columns={[
+          { key: 'code', header: t('requisition.code'), cell: (row) => <bdi>{row.code}</bdi> },
+          { key: 'name', header: t('requisition.materialName'), cell: (row) => row.name },
+          { key: 'quantity', header: t('requisition.quantityAsked'), numeric: true, cell: (row) => <bdi>{`${row.quantity} ${t(`units.${row.unit}`)}`}</bdi> },
+          {
+            key: 'onHand',
+            header: t('requisition.onHand'),
+            numeric: true,
+            cell: (row) => (
+              <span className={row.quantityOnHand < row.quantity && requisition.status !== 'ISSUED' ? 'font-semibold text-red-700' : undefined} data-testid="requisition-on-hand">
+                <bdi>{`${row.quantityOnHand} ${t(`units.${row.unit}`)}`}</bdi>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {requisition.lines.length === 0 ? <p className="text-sm text-gray-700">{t('requisition.noLines')}</p> : null}
+    </section>
+  );
+}

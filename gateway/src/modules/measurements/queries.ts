@@ -1,0 +1,121 @@
+import type { GatewayContext } from '../../context.ts';
+import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
+import { getElementList, getElementTypes } from '../fieldBase/api.ts';
+import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
+import { loaders } from './loaders.ts';
+import {
+  LOGS,
+  PARAMETERS,
+  RESULT,
+  SAMPLES,
+  STATUS,
+  toEntryModel,
+  toLogPointModel,
+  toSampleModel,
+  type LogEntryModel,
+  type LogPointModel,
+  type SampleModel,
+  type SamplingPointModel,
+} from './models.ts';
+
+const MAX_BATCH = 100;
+
+const elementFilter = (args: { elementId?: string | null; stationId?: string | null }) => ({
+  ...(args.elementId ? { ElementId: elementIdOf(args.elementId) } : {}),
+  ...(args.stationId ? { StationId: elementIdOf(args.stationId, 'stationId') } : {}),
+});
+const timeFilter = (args: { from?: Date | null; to?: Date | null }) => ({
+  ...(args.from ? { From: args.from.toISOString() } : {}),
+  ...(args.to ? { To: args.to.toISOString() } : {}),
+});
+
+export async function elementOf(ctx: GatewayContext, elementId: number): Promise<ElementModel> {
+  const element = await ctx.loaders.elements.load(elementId);
+  if (!element) throw new Error(`element ${elementId} of a log or sample is missing`);
+  return toElementModel(element);
+}
+
+/** Stations by code for the logs and samples screens: the station types first, then one page of their elements. */
+export const logStations: FieldResolver<unknown, { text?: string | null }, ElementModel[]> = async (_, args, ctx) => {
+  try {
+    await requireEmployee(ctx, LOGS);
+  } catch {
+    await requireEmployee(ctx, SAMPLES);
+  }
+  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  if (typeIds.length === 0) return [];
+  const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
+  const page = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, 1, MAX_BATCH);
+  for (const item of page.items) ctx.loaders.elements.prime(item.elementId, item);
+  return page.items.map(toElementModel);
+};
+
+type PointArgs = { elementId?: string | null; stationId?: string | null; parameter?: string | null };
+export const logPoints: FieldResolver<unknown, PointArgs, LogPointModel[]> = async (_, args, ctx) => {
+  await requireEmployee(ctx, LOGS);
+  const points = await getLogPoints(ctx.upstream, { ...elementFilter(args), ...(args.parameter ? { Parameter: PARAMETERS.toUpstream(args.parameter) } : {}) });
+  for (const point of points) loaders(ctx).logPoints.prime(point.logPointId, point);
+  return points.map(toLogPointModel);
+};
+
+function entriesConnection(ctx: GatewayContext, args: ConnectionArgs, filter: LogEntryFilter): Promise<Connection<LogEntryModel>> {
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getLogEntries(ctx.upstream, filter, page, pageSize);
+    return { total: result.total, items: result.items.map(toEntryModel) };
+  });
+}
+
+export const logEntries: FieldResolver<unknown, ConnectionArgs & PointArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  await requireEmployee(ctx, LOGS);
+  const filter = { ...elementFilter(args), ...timeFilter(args), ...(args.parameter ? { Parameter: PARAMETERS.toUpstream(args.parameter) } : {}) };
+  return entriesConnection(ctx, args, filter);
+};
+
+export const history: FieldResolver<LogPointModel, ConnectionArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (point, args, ctx) => {
+  await requireEmployee(ctx, LOGS);
+  return entriesConnection(ctx, args, { LogPointId: point.logPointId, ...timeFilter(args) });
+};
+
+export const samplingPoints: FieldResolver<unknown, { elementId?: string | null; stationId?: string | null }, SamplingPointModel[]> = async (_, args, ctx) => {
+  await requireEmployee(ctx, SAMPLES);
+  return getSamplingPoints(ctx.upstream, elementFilter(args));
+};
+
+type SampleArgs = ConnectionArgs & {
+  samplingPointId?: number | null;
+  stationId?: string | null;
+  status?: string | null;
+  overallResult?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  text?: string | null;
+};
+export const samples: FieldResolver<unknown, SampleArgs, Connection<SampleModel>> = async (_, args, ctx) => {
+  await requireEmployee(ctx, SAMPLES);
+  const filter: SampleFilter = {
+    ...(args.samplingPointId ? { SamplingPointId: args.samplingPointId } : {}),
+    ...elementFilter({ stationId: args.stationId }),
+    ...(args.status ? { Status: STATUS.toUpstream(args.status) } : {}),
+    ...(args.overallResult ? { OverallResult: RESULT.toUpstream(args.overallResult) } : {}),
+    ...timeFilter(args),
+    ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
+  };
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getSamples(ctx.upstream, filter, page, pageSize);
+    for (const sample of result.items) loaders(ctx).samples.prime(sample.sampleId, sample);
+    return { total: result.total, items: result.items.map(toSampleModel) };
+  });
+};
+
+export const elementLogPoints: FieldResolver<ElementModel, NoArgs, LogPointModel[]> = async (element, _, ctx) =>
+  logPoints(undefined, { elementId: element.id }, ctx, undefined as never);
+export const elementSamplingPoints: FieldResolver<ElementModel, NoArgs, SamplingPointModel[]> = async (element, _, ctx) =>
+  samplingPoints(undefined, { elementId: element.id }, ctx, undefined as never);
+
