@@ -61,7 +61,7 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
             takenAt
             outOfRange
           }
-          ...LogHistory_point
+          ...LogHistory_point @arguments(load: true)
         }
         userErrors {
           field

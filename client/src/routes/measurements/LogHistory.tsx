@@ -1,17 +1,25 @@
+import { useEffect, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';
+import type { LogHistoryQuery } from './__generated__/LogHistoryQuery.graphql';
 import type { LogHistory_point$key } from './__generated__/LogHistory_point.graphql';
 import { formatValue } from './numbers';
 
-/** The newest values of a point; out-of-range ones marked, with whether the logger confirmed them. */
+/**
+ * The newest values of a point; out-of-range ones marked, with whether the logger confirmed them. Loaded
+ * when the panel opens (one upstream call for that point), not with the station's points.
+ */
 export function LogHistory(props: { point: LogHistory_point$key; decimals: number; unit: string }) {
   const { t } = useTranslation('measurements');
-  const point = useFragment(
+  const [loading, startLoading] = useTransition();
+  const [point, refetch] = useRefetchableFragment<LogHistoryQuery, LogHistory_point$key>(
     graphql`
-      fragment LogHistory_point on LogPoint {
-        history(first: 10) {
+      fragment LogHistory_point on LogPoint
+      @refetchable(queryName: "LogHistoryQuery")
+      @argumentDefinitions(load: { type: "Boolean", defaultValue: false }) {
+        history(first: 10) @include(if: $load) {
           totalCount
           edges {
             node {
@@ -29,6 +37,21 @@ export function LogHistory(props: { point: LogHistory_point$key; decimals: numbe
     `,
     props.point,
   );
+  const loaded = point.history !== undefined;
+  useEffect(() => {
+    if (!loaded) {
+      startLoading(() => {
+        refetch({ load: true }, { fetchPolicy: 'store-or-network' });
+      });
+    }
+  }, [loaded, refetch]);
+  if (!point.history) {
+    return (
+      <p className="mt-2 text-sm text-gray-700" role="status" aria-busy={loading}>
+        {t('history.loading')}
+      </p>
+    );
+  }
   const rows = point.history.edges.map((edge) => edge.node);
   return (
     <div className="mt-2" data-testid="log-history">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cba161687a8eea579a8ed52a9dd535e6>>
- * @relayHash badb3e185b40a38c2191dffcecc95646
+ * @generated SignedSource<<a15449d6ab944787e9d9c0f511bcac97>>
+ * @relayHash 00ca13fac988d179a8bc88ea0845859d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b03b1e9a05f1ed43b960c08c44a9b5ac099cc7e7a1c38c3e8068f062b91b34dd
+// @relayRequestID 929f848a94d8f586c34238b946f4c4275fd38ed1d1990b134418c5c43d98ff57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,7 +187,13 @@ return {
               (v4/*:: as any*/),
               (v8/*:: as any*/),
               {
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "load",
+                    "value": true
+                  }
+                ],
                 "kind": "FragmentSpread",
                 "name": "LogHistory_point"
               }
@@ -308,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "b03b1e9a05f1ed43b960c08c44a9b5ac099cc7e7a1c38c3e8068f062b91b34dd",
+    "id": "929f848a94d8f586c34238b946f4c4275fd38ed1d1990b134418c5c43d98ff57",
     "metadata": {},
     "name": "LogEntryFormMutation",
     "operationKind": "mutation",
@@ -317,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ececde5fe37be54927bd029a8bf791f";
+(node as any).hash = "bb964433b933b78671383e46578c3ff0";
 
 export default node;

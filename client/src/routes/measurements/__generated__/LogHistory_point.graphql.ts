@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08d8835f7bb10a732e02edfa784da8c7>>
+ * @generated SignedSource<<47bdea8b3ae60ae09331209a36f7e74e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LogHistory_point$data = {
-  readonly history: {
+  readonly history?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly comment: string | null | undefined;
@@ -24,6 +24,7 @@ export type LogHistory_point$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly id: string;
   readonly " $fragmentType": "LogHistory_point";
 };
 export type LogHistory_point$key = {
@@ -31,112 +32,146 @@ export type LogHistory_point$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LogHistory_point">;
 };
 
+import LogHistoryQuery_graphql from './LogHistoryQuery.graphql';
+
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "load"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": LogHistoryQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "LogHistory_point",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 10
-        }
-      ],
-      "concreteType": "LogEntryConnection",
-      "kind": "LinkedField",
-      "name": "history",
-      "plural": false,
+      "condition": "load",
+      "kind": "Condition",
+      "passingValue": true,
       "selections": [
         {
           "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LogEntryEdge",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "first",
+              "value": 10
+            }
+          ],
+          "concreteType": "LogEntryConnection",
           "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
+          "name": "history",
+          "plural": false,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "concreteType": "LogEntry",
+              "kind": "ScalarField",
+              "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "LogEntryEdge",
               "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
+              "name": "edges",
+              "plural": true,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "entryId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "value",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "takenAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "takenBy",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "comment",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "outOfRange",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "confirmed",
+                  "concreteType": "LogEntry",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "entryId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "takenAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "takenBy",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "comment",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "outOfRange",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "confirmed",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "storageKey": "history(first:10)"
         }
-      ],
-      "storageKey": "history(first:10)"
+      ]
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "LogPoint",
   "abstractKey": null
 };
 
-(node as any).hash = "8cf6613539386d4abe093b6812a83f78";
+(node as any).hash = "5f07731fc80aff748a0b4a133f59d3eb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f3ccb96a457468910452a7ba7d5a8df>>
- * @relayHash 366bc303f3107a0ae5bab8872c2a802f
+ * @generated SignedSource<<6cb692c68dbcbdffb34193798dc6b57f>>
+ * @relayHash 586719093cf79c22c9ca01b496559ea0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a9364a54d1476c25a0dccf98c881c3695b211653d3307e78b489b0260460eee
+// @relayRequestID 994bb4fdcfeea0b74ade1a210ed2b8c553c41c3e730253f1ebd19dcc84461020
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,27 +118,6 @@ v8 = {
   "selections": [
     (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "takenAt",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "outOfRange",
   "storageKey": null
 };
 return {
@@ -264,88 +243,29 @@ return {
                 "name": "latestEntry",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 10
-                  }
-                ],
-                "concreteType": "LogEntryConnection",
-                "kind": "LinkedField",
-                "name": "history",
-                "plural": false,
-                "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "totalCount",
+                    "name": "value",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "LogEntryEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LogEntry",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "entryId",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "takenBy",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "confirmed",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "takenAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outOfRange",
                     "storageKey": null
                   }
                 ],
-                "storageKey": "history(first:10)"
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -356,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a9364a54d1476c25a0dccf98c881c3695b211653d3307e78b489b0260460eee",
+    "id": "994bb4fdcfeea0b74ade1a210ed2b8c553c41c3e730253f1ebd19dcc84461020",
     "metadata": {},
     "name": "LogsScreenQuery",
     "operationKind": "query",
