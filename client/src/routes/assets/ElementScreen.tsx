@@ -15,11 +15,10 @@ import { ElementEditForm } from './ElementEditForm';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
 import { assetPaths, idParam } from './paths';
-import { viewerFeature } from './viewerFeature';
+import { viewerFeature } from '../../router/viewerFeature';
 
 const elementScreenQuery = graphql`
   query ElementScreenQuery($elementId: Int!, $withAssets: Boolean!) {
-    ...ShowOnMapLink_query
     networkElement(elementId: $elementId) {
       id
       code
@@ -46,8 +45,7 @@ const elementScreenQuery = graphql`
 
 /** One element: details, properties by group with their edit form, its assets and a link to the map. */
 function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<ElementScreenQuery>; withAssets: boolean }) {
-  const data = usePreloadedQuery<ElementScreenQuery>(elementScreenQuery, queryRef);
-  const element = data.networkElement;
+  const { networkElement: element } = usePreloadedQuery<ElementScreenQuery>(elementScreenQuery, queryRef);
   const { t } = useTranslation('assets');
   const [editing, setEditing] = useState(false);
   if (!element) {
@@ -72,7 +70,7 @@ function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<Elem
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ShowOnMapLink query={data} objectId={element.id} />
+          <ShowOnMapLink objectId={element.id} />
           <Button onClick={() => setEditing((open) => !open)} aria-expanded={editing} data-testid="element-edit">
             {t('elements.edit')}
           </Button>

@@ -30,7 +30,6 @@ const connectionScreenQuery = graphql`
     organisation {
       name
     }
-    ...ShowOnMapLink_query
   }
 `;
 
@@ -47,7 +46,7 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('connection.title', { number: connection.number })}</PageTitle>
-      <ShowOnMapLink query={data} objectId={connection.id} />
+      <ShowOnMapLink objectId={connection.id} />
       <Section title={t('customer.property')}>
         <Labels
           items={[

@@ -12,7 +12,6 @@ import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from './paths';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
-import type { ShowOnMapLink_query$key } from '../gis/__generated__/ShowOnMapLink_query.graphql';
 
 const meterScreenQuery = graphql`
   query MeterScreenQuery($meterId: ID!) {
@@ -47,7 +46,6 @@ const meterScreenQuery = graphql`
     organisation {
       name
     }
-    ...ShowOnMapLink_query
   }
 `;
 
@@ -57,17 +55,16 @@ export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreen
   const { t } = useTranslation('enquiry');
   const meter = data.meter;
   if (!meter?.id || !meter.account || !meter.device || meter.meterRef === undefined) return <EnquiryNotFound />;
-  return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} query={data} />;
+  return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} />;
 }
 
 type Meter = NonNullable<MeterScreenQuery['response']['meter']>;
 
-function MeterView({ meter, account, device, organisationName, query }: {
+function MeterView({ meter, account, device, organisationName }: {
   meter: Meter & { meterRef: string };
   account: NonNullable<Meter['account']>;
   device: useMeterDeviceItems_meter$key;
   organisationName: string;
-  query: ShowOnMapLink_query$key;
 }) {
   const { t } = useTranslation('enquiry');
   const deviceItems = useMeterDeviceItems(device);
@@ -120,7 +117,7 @@ function MeterView({ meter, account, device, organisationName, query }: {
           ]}
         />
       </Section>
-      {meter.id ? <ShowOnMapLink query={query} objectId={meter.id} /> : null}
+      {meter.id ? <ShowOnMapLink objectId={meter.id} /> : null}
     </div>
   );
 }

@@ -38,7 +38,6 @@ const propertyScreenQuery = graphql`
     organisation {
       name
     }
-    ...ShowOnMapLink_query
   }
 `;
 
@@ -54,7 +53,7 @@ export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<Property
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('property.title', { reference: property.reference })}</PageTitle>
-      <ShowOnMapLink query={data} objectId={property.id} />
+      <ShowOnMapLink objectId={property.id} />
       <Section title={t('property.details')}>
         <Labels
           items={[

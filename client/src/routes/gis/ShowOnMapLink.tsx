@@ -1,31 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
-import type { ShowOnMapLink_query$key } from './__generated__/ShowOnMapLink_query.graphql';
+import { useViewerFeature } from '../../router/viewerFeature';
 import { gisPaths } from './paths';
 
 /**
  * "Show on map" on the meter, connection and property enquiries: opens the web map centred on the object,
  * selected. Only for viewers whose profile has the web map (`webGis`, portalGis); nothing otherwise.
  */
-export function ShowOnMapLink(props: { query: ShowOnMapLink_query$key; objectId: string }) {
+export function ShowOnMapLink(props: { objectId: string }) {
   const { t } = useTranslation('gis');
-  const data = useFragment(
-    graphql`
-      fragment ShowOnMapLink_query on Query {
-        viewer {
-          user {
-            features {
-              webGis
-            }
-          }
-        }
-      }
-    `,
-    props.query,
-  );
-  if (!data.viewer.user?.features.webGis) return null;
+  // From the shell's query in the store: no upstream call of the screen's own for it.
+  if (!useViewerFeature('webGis')) return null;
   return (
     <Link to={gisPaths.find(props.objectId)} className={`inline-flex items-center gap-1 self-start text-sm font-medium text-brand-main underline ${focusRing}`} data-testid="show-on-map">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea0c7e8538f01d79f8da77a447a800f3>>
- * @relayHash 6780c896d0537b635304eb7ed2c753a8
+ * @generated SignedSource<<dd91341927c35d3e9a84d2de9b0ae74c>>
+ * @relayHash 3d978aa4bf83538113479e4526a5c856
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4276c67091bb4f4b4212c6793437b7bb27039cfe5cf5a6ec91c9b4a53740388b
+// @relayRequestID de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,6 @@ export type ElementScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"ElementEditForm_element" | "ElementProperties_element">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ShowOnMapLink_query">;
 };
 export type ElementScreenQuery = {
   response: ElementScreenQuery$data;
@@ -157,11 +156,6 @@ return {
     "name": "ElementScreenQuery",
     "selections": [
       {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ShowOnMapLink_query"
-      },
-      {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Element",
@@ -238,47 +232,6 @@ return {
     "kind": "Operation",
     "name": "ElementScreenQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserFeatures",
-                "kind": "LinkedField",
-                "name": "features",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "webGis",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -536,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "4276c67091bb4f4b4212c6793437b7bb27039cfe5cf5a6ec91c9b4a53740388b",
+    "id": "de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
@@ -545,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5177e2023507ba6ab0f2af6ac83e5e2";
+(node as any).hash = "a768a1e18f061a597380aed0f2c1370c";
 
 export default node;

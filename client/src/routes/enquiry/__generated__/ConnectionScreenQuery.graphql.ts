@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17bfa712823faaaf9d19e2fd69ea5de6>>
- * @relayHash 0e7cd7cd47c963cef0207287488d148c
+ * @generated SignedSource<<ddd9c5046a60483dcaa8cd8fa11c8928>>
+ * @relayHash 9477028532b665383d6f373b1d69f5c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3dd902f909761dab8d8d0584e041027ea52ed3679322bbb3fbf3cf51577d236b
+// @relayRequestID 0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,6 @@ export type ConnectionScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ShowOnMapLink_query">;
 };
 export type ConnectionScreenQuery = {
   response: ConnectionScreenQuery$data;
@@ -190,12 +189,7 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ShowOnMapLink_query"
-      }
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -456,52 +450,11 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserFeatures",
-                "kind": "LinkedField",
-                "name": "features",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "webGis",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3dd902f909761dab8d8d0584e041027ea52ed3679322bbb3fbf3cf51577d236b",
+    "id": "0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f",
     "metadata": {},
     "name": "ConnectionScreenQuery",
     "operationKind": "query",
@@ -510,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1ae9ed08db2563a9003815dd4d1c767";
+(node as any).hash = "ff442a47fe4798272c71b908a6e06604";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f853ab2cc90b4221567c18a34d1c239>>
- * @relayHash bca00d909d51ee6de0818f7b742f23c4
+ * @generated SignedSource<<b304c10a87ea2330d42e9c0451d2fdf2>>
+ * @relayHash c0331c6f3a353ef78832de3371e0773f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f60e4ee9e06f96d61c07f5c242442a1b4433742f7b9fc99cfcfdca3c3992882
+// @relayRequestID 08868aaf57ce9d740cc71e6279e447bbacdec10288aed005b5305b9d5667663c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,6 @@ export type MeterScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ShowOnMapLink_query">;
 };
 export type MeterScreenQuery = {
   response: MeterScreenQuery$data;
@@ -251,12 +250,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ShowOnMapLink_query"
-      }
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -366,52 +360,11 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserFeatures",
-                "kind": "LinkedField",
-                "name": "features",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "webGis",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5f60e4ee9e06f96d61c07f5c242442a1b4433742f7b9fc99cfcfdca3c3992882",
+    "id": "08868aaf57ce9d740cc71e6279e447bbacdec10288aed005b5305b9d5667663c",
     "metadata": {},
     "name": "MeterScreenQuery",
     "operationKind": "query",
@@ -420,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7e2ad2102da5121e68f4a7fa4f23d14";
+(node as any).hash = "d4a7eaf75fd4e4444a0655814de7ea94";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4248e9b5b3b1b5497f710d380798bc8d>>
- * @relayHash 1f87a67476bb24b558632b2bbb18113d
+ * @generated SignedSource<<ac72bb09e5743b0992b3b7d7b66c5268>>
+ * @relayHash 7c1d8ab09199bc46bc5220fbe3088d53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83db2b3395629fffd2535e95549bbb4940ff91ef1d03d9b0abda74aeebf040b7
+// @relayRequestID 3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,7 +41,6 @@ export type PropertyScreenQuery$data = {
     readonly tariffs?: ReadonlyArray<string>;
     readonly tenantName?: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ShowOnMapLink_query">;
 };
 export type PropertyScreenQuery = {
   response: PropertyScreenQuery$data;
@@ -247,12 +246,7 @@ return {
         ],
         "storageKey": null
       },
-      (v12/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ShowOnMapLink_query"
-      }
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -540,52 +534,11 @@ return {
         ],
         "storageKey": null
       },
-      (v12/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserFeatures",
-                "kind": "LinkedField",
-                "name": "features",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "webGis",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "83db2b3395629fffd2535e95549bbb4940ff91ef1d03d9b0abda74aeebf040b7",
+    "id": "3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3",
     "metadata": {},
     "name": "PropertyScreenQuery",
     "operationKind": "query",
@@ -594,6 +547,6 @@ return {
 };
 })();
 
-(node as any).hash = "2da3f46eca3ada99967051f7b378a43c";
+(node as any).hash = "a8ca4d27131b197f70251f2c8f42c555";
 
 export default node;
