@@ -19,6 +19,11 @@ export class UpstreamError extends Error {
   readonly path: string;
   /** The call never left the gateway: the circuit breaker is open. */
   readonly circuitOpen: boolean;
+  /**
+   * A refusal's other envelope fields, for calls that name what was wrong (`field`, or `errors` by request
+   * field: README "Assets, element properties and PV parks", "Web map and GIS administration"); `{}` otherwise.
+   */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     kind: UpstreamErrorKind;
@@ -27,6 +32,7 @@ export class UpstreamError extends Error {
     status?: number | undefined;
     httpStatus?: number | undefined;
     circuitOpen?: boolean;
+    details?: Record<string, unknown>;
   }) {
     super(`upstream ${init.path}: ${init.kind}${init.status === undefined ? '' : ` (status ${init.status})`}: ${init.text}`);
     this.name = 'UpstreamError';
@@ -36,6 +42,7 @@ export class UpstreamError extends Error {
     this.status = init.status;
     this.httpStatus = init.httpStatus;
     this.circuitOpen = init.circuitOpen ?? false;
+    this.details = init.details ?? {};
   }
 }
 

@@ -44,7 +44,8 @@ export function decodeEnvelope<T extends object>(path: string, httpStatus: numbe
     throw new UpstreamError({ kind: 'unavailable', path, httpStatus, status: parsed.status, text });
   }
   if (parsed.status !== UPSTREAM_STATUS.ok) {
-    throw new UpstreamError({ kind: 'rejected', path, httpStatus, status: parsed.status, text });
+    const { status, text: _, ...details } = parsed as Envelope & Record<string, unknown>;
+    throw new UpstreamError({ kind: 'rejected', path, httpStatus, status, text, details });
   }
   return parsed as T & Envelope;
 }

@@ -1,7 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { decodeEnvelope } from '../../upstream/envelope.ts';
-import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 
 /** An asset of `/Asset/GetList` and `/Asset/GetItems` (`utility-api/README.md`, Assets, element properties and PV parks). */
 export interface UpstreamAsset {
@@ -87,20 +86,15 @@ export interface UpstreamFieldError {
 /** A save's outcome: the payload, or the upstream's refusal (status 1) with its problems by field. */
 export type SaveOutcome<T> = { ok: T } | { refused: { text: string; errors: UpstreamFieldError[] } };
 
-/**
- * POSTs a save and keeps a refusal's `errors`, which the envelope decoder drops: status 1 is an outcome
- * (README "Assets, element properties and PV parks"); every other failure is thrown as usual.
- */
+/** POSTs a save: status 1 with its `errors` by field is an outcome (README "Assets, element properties and PV parks"). */
 async function save<T extends object>(upstream: UpstreamClient, path: string, body: object): Promise<SaveOutcome<T>> {
-  const response = await upstream.exchange(path, body);
-  const text = await response.text();
   try {
-    const parsed = JSON.parse(text) as { status?: unknown; text?: string; errors?: UpstreamFieldError[] };
-    if (parsed.status === UPSTREAM_STATUS.failure) return { refused: { text: parsed.text ?? '', errors: parsed.errors ?? [] } };
-  } catch {
-    // Not JSON: the decoder below reports it.
+    return { ok: await upstream.post<T>(path, body) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.kind !== 'rejected' || error.status !== UPSTREAM_STATUS.failure) throw error;
+    const errors = Array.isArray(error.details['errors']) ? (error.details['errors'] as UpstreamFieldError[]) : [];
+    return { refused: { text: error.text, errors } };
   }
-  return { ok: decodeEnvelope<T>(path, response.status, text) };
 }
 
 export interface AssetListFilter {

@@ -1,6 +1,9 @@
 import { unauthenticatedError, forbiddenError } from '../../errors.ts';
-import { UpstreamError } from '../../upstream/UpstreamError.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+
+/** HTTP 403, status 4: the employee lacks the area's flag (utility-api README Conventions). */
+const FORBIDDEN_STATUS = 4;
 
 /** Upstream layer and kind names (utility-api README "Web map and GIS administration"). */
 export type UpstreamLayer = 'properties' | 'connections' | 'meters' | 'elements';
@@ -74,15 +77,18 @@ export interface Refusal {
 }
 
 /**
- * POSTs a GIS change and answers its payload, or the refusal with the field the utility names (the
- * envelope's `field`, which the client's `post` does not keep). Sessions and access fail as GraphQL errors.
+ * POSTs a GIS change and answers its payload, or the refusal (status 1) with the field the utility names.
+ * Sessions and access fail as GraphQL errors.
  */
 export async function change<T extends object>(upstream: UpstreamClient, path: string, body: object): Promise<{ payload: T } | { refusal: Refusal }> {
-  const response = await upstream.exchange(path, body);
-  const answer = (await response.json().catch(() => null)) as ({ status?: number; text?: string; field?: string | null } & T) | null;
-  if (response.status === 401 || answer?.status === 3) throw unauthenticatedError();
-  if (response.status === 403 || answer?.status === 4) throw forbiddenError('Your profile does not include GIS administration.');
-  if (answer?.status === 0) return { payload: answer };
-  if (answer?.status === 1) return { refusal: { text: answer.text ?? '', field: answer.field ?? null } };
-  throw new UpstreamError({ kind: 'bad_response', path, httpStatus: response.status, status: answer?.status, text: answer?.text ?? 'not an envelope' });
+  try {
+    return { payload: await upstream.post<T>(path, body) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === 'unauthenticated') throw unauthenticatedError();
+    if (error.kind === 'rejected' && error.status === FORBIDDEN_STATUS) throw forbiddenError('Your profile does not include GIS administration.');
+    if (error.kind !== 'rejected' || error.status !== UPSTREAM_STATUS.failure) throw error;
+    const field = error.details['field'];
+    return { refusal: { text: error.text, field: typeof field === 'string' ? field : null } };
+  }
 }
