@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { useDeleteAssessmentMutation as Mutation } from './__generated__/useDeleteAssessmentMutation.graphql';
 
 /** Deletes a condition assessment; the asset comes back with the condition of the assessment now latest. */
 export function useDeleteAssessmentMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const [run, inFlight] = usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useDeleteAssessmentMutation($input: DeleteConditionAssessmentInput!) {
       deleteConditionAssessment(input: $input) {
         asset {
@@ -20,13 +22,9 @@ export function useDeleteAssessmentMutation() {
         }
       }
     }
-  `);
-  const remove = useCallback(
-    (assessmentId: string) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input: { assessmentId } }, onCompleted: (response) => resolve(response.deleteConditionAssessment.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.deleteConditionAssessment.userErrors,
   );
+  const remove = useCallback((assessmentId: string) => run({ assessmentId }), [run]);
   return [remove, inFlight] as const;
 }

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { useDeleteAssetMutation as Mutation } from './__generated__/useDeleteAssetMutation.graphql';
 
 /** Deletes an asset with its assessments, and drops it from the store. */
 export function useDeleteAssetMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const [run, inFlight] = usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useDeleteAssetMutation($input: DeleteAssetInput!) {
       deleteAsset(input: $input) {
         deletedAssetId @deleteRecord
@@ -16,13 +18,9 @@ export function useDeleteAssetMutation() {
         }
       }
     }
-  `);
-  const remove = useCallback(
-    (assetId: string) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input: { assetId } }, onCompleted: (response) => resolve(response.deleteAsset.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.deleteAsset.userErrors,
   );
+  const remove = useCallback((assetId: string) => run({ assetId }), [run]);
   return [remove, inFlight] as const;
 }

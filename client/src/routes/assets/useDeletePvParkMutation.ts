@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { useDeletePvParkMutation as Mutation } from './__generated__/useDeletePvParkMutation.graphql';
 
 /** Deletes a photovoltaic park and drops it from the store. */
 export function useDeletePvParkMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const [run, inFlight] = usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useDeletePvParkMutation($input: DeletePvParkInput!) {
       deletePvPark(input: $input) {
         deletedParkId @deleteRecord
@@ -16,13 +18,9 @@ export function useDeletePvParkMutation() {
         }
       }
     }
-  `);
-  const remove = useCallback(
-    (parkId: string) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input: { parkId } }, onCompleted: (response) => resolve(response.deletePvPark.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.deletePvPark.userErrors,
   );
+  const remove = useCallback((parkId: string) => run({ parkId }), [run]);
   return [remove, inFlight] as const;
 }

@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { SaveConditionAssessmentInput, useSaveAssessmentMutation as Mutation } from './__generated__/useSaveAssessmentMutation.graphql';
 
 /** Records a condition assessment; the asset comes back with its new condition and history. */
 export function useSaveAssessmentMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useSaveAssessmentMutation($input: SaveConditionAssessmentInput!) {
       saveConditionAssessment(input: $input) {
         asset {
@@ -20,13 +21,7 @@ export function useSaveAssessmentMutation() {
         }
       }
     }
-  `);
-  const save = useCallback(
-    (input: SaveConditionAssessmentInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.saveConditionAssessment.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.saveConditionAssessment.userErrors,
   );
-  return [save, inFlight] as const;
 }

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { SaveAssetInput, useSaveAssetMutation as Mutation, useSaveAssetMutation$data } from './__generated__/useSaveAssetMutation.graphql';
 
 export type SavedAsset = NonNullable<useSaveAssetMutation$data['saveAsset']['asset']>;
 
 /** Creates or updates an asset; the answer refreshes its summary. */
 export function useSaveAssetMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, useSaveAssetMutation$data['saveAsset']>(
+    graphql`
     mutation useSaveAssetMutation($input: SaveAssetInput!) {
       saveAsset(input: $input) {
         asset {
@@ -24,13 +25,7 @@ export function useSaveAssetMutation() {
         }
       }
     }
-  `);
-  const save = useCallback(
-    (input: SaveAssetInput) =>
-      new Promise<useSaveAssetMutation$data['saveAsset']>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.saveAsset), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.saveAsset,
   );
-  return [save, inFlight] as const;
 }

@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { SaveElementInput, useSaveElementMutation as Mutation } from './__generated__/useSaveElementMutation.graphql';
 
 /** Saves an element's name, status and property values, all or nothing. */
 export function useSaveElementMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useSaveElementMutation($input: SaveElementInput!) {
       saveElement(input: $input) {
         element {
@@ -22,13 +23,7 @@ export function useSaveElementMutation() {
         }
       }
     }
-  `);
-  const save = useCallback(
-    (input: SaveElementInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.saveElement.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.saveElement.userErrors,
   );
-  return [save, inFlight] as const;
 }

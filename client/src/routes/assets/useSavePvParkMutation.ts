@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { SavePvParkInput, useSavePvParkMutation as Mutation, useSavePvParkMutation$data } from './__generated__/useSavePvParkMutation.graphql';
 
 /** Creates or updates a photovoltaic park. */
 export function useSavePvParkMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, useSavePvParkMutation$data['savePvPark']>(
+    graphql`
     mutation useSavePvParkMutation($input: SavePvParkInput!) {
       savePvPark(input: $input) {
         pvPark {
@@ -20,13 +21,7 @@ export function useSavePvParkMutation() {
         }
       }
     }
-  `);
-  const save = useCallback(
-    (input: SavePvParkInput) =>
-      new Promise<useSavePvParkMutation$data['savePvPark']>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.savePvPark), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.savePvPark,
   );
-  return [save, inFlight] as const;
 }

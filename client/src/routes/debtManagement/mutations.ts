@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { AddDebtCaseActionInput, mutationsAddDebtCaseActionMutation } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
 import type { RecordDebtPaymentInput, mutationsRecordDebtPaymentMutation } from './__generated__/mutationsRecordDebtPaymentMutation.graphql';
@@ -12,7 +12,8 @@ import type { WriteOffDebtCaseInput, mutationsWriteOffDebtCaseMutation } from '.
  */
 
 export function useSavePaymentAgreement() {
-  const [commit, inFlight] = useMutation<mutationsSavePaymentAgreementMutation>(graphql`
+  return usePayloadMutation<mutationsSavePaymentAgreementMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsSavePaymentAgreementMutation($input: SavePaymentAgreementInput!) {
       savePaymentAgreement(input: $input) {
         debtCase {
@@ -28,19 +29,14 @@ export function useSavePaymentAgreement() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: SavePaymentAgreementInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.savePaymentAgreement.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.savePaymentAgreement.userErrors,
   );
-  return [run, inFlight] as const;
 }
 
 export function useRecordDebtPayment() {
-  const [commit, inFlight] = useMutation<mutationsRecordDebtPaymentMutation>(graphql`
+  return usePayloadMutation<mutationsRecordDebtPaymentMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsRecordDebtPaymentMutation($input: RecordDebtPaymentInput!) {
       recordDebtPayment(input: $input) {
         debtCase {
@@ -56,19 +52,14 @@ export function useRecordDebtPayment() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: RecordDebtPaymentInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.recordDebtPayment.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.recordDebtPayment.userErrors,
   );
-  return [run, inFlight] as const;
 }
 
 export function useAddDebtCaseAction() {
-  const [commit, inFlight] = useMutation<mutationsAddDebtCaseActionMutation>(graphql`
+  return usePayloadMutation<mutationsAddDebtCaseActionMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsAddDebtCaseActionMutation($input: AddDebtCaseActionInput!) {
       addDebtCaseAction(input: $input) {
         debtCase {
@@ -83,19 +74,14 @@ export function useAddDebtCaseAction() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: AddDebtCaseActionInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.addDebtCaseAction.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.addDebtCaseAction.userErrors,
   );
-  return [run, inFlight] as const;
 }
 
 export function useWriteOffDebtCase() {
-  const [commit, inFlight] = useMutation<mutationsWriteOffDebtCaseMutation>(graphql`
+  return usePayloadMutation<mutationsWriteOffDebtCaseMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsWriteOffDebtCaseMutation($input: WriteOffDebtCaseInput!) {
       writeOffDebtCase(input: $input) {
         debtCase {
@@ -111,13 +97,7 @@ export function useWriteOffDebtCase() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: WriteOffDebtCaseInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.writeOffDebtCase.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.writeOffDebtCase.userErrors,
   );
-  return [run, inFlight] as const;
 }

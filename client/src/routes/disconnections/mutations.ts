@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { RecordDisconnectionInput, mutationsRecordDisconnectionMutation } from './__generated__/mutationsRecordDisconnectionMutation.graphql';
 import type { ReconnectDisconnectionInput, mutationsReconnectDisconnectionMutation } from './__generated__/mutationsReconnectDisconnectionMutation.graphql';
@@ -7,7 +7,8 @@ import type { SetDisconnectionInvestigationInput, mutationsSetDisconnectionInves
 
 /** Records the final reading; the answer carries every field the screen shows. */
 export function useRecordDisconnection() {
-  const [commit, inFlight] = useMutation<mutationsRecordDisconnectionMutation>(graphql`
+  return usePayloadMutation<mutationsRecordDisconnectionMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsRecordDisconnectionMutation($input: RecordDisconnectionInput!) {
       recordDisconnection(input: $input) {
         disconnection {
@@ -25,19 +26,14 @@ export function useRecordDisconnection() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: RecordDisconnectionInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.recordDisconnection.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.recordDisconnection.userErrors,
   );
-  return [run, inFlight] as const;
 }
 
 export function useSetInvestigation() {
-  const [commit, inFlight] = useMutation<mutationsSetDisconnectionInvestigationMutation>(graphql`
+  return usePayloadMutation<mutationsSetDisconnectionInvestigationMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsSetDisconnectionInvestigationMutation($input: SetDisconnectionInvestigationInput!) {
       setDisconnectionInvestigation(input: $input) {
         disconnection {
@@ -52,19 +48,14 @@ export function useSetInvestigation() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: SetDisconnectionInvestigationInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.setDisconnectionInvestigation.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.setDisconnectionInvestigation.userErrors,
   );
-  return [run, inFlight] as const;
 }
 
 export function useReconnect() {
-  const [commit, inFlight] = useMutation<mutationsReconnectDisconnectionMutation>(graphql`
+  return usePayloadMutation<mutationsReconnectDisconnectionMutation, readonly UserErrorData[]>(
+    graphql`
     mutation mutationsReconnectDisconnectionMutation($input: ReconnectDisconnectionInput!) {
       reconnectDisconnection(input: $input) {
         disconnection {
@@ -79,13 +70,7 @@ export function useReconnect() {
         }
       }
     }
-  `);
-  const run = useCallback(
-    (input: ReconnectDisconnectionInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.reconnectDisconnection.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.reconnectDisconnection.userErrors,
   );
-  return [run, inFlight] as const;
 }

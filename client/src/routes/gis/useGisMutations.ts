@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { SaveGisSettingsInput, useGisMutationsSettingsMutation } from './__generated__/useGisMutationsSettingsMutation.graphql';
 import type { SaveGisMapInput, useGisMutationsMapMutation } from './__generated__/useGisMutationsMapMutation.graphql';
@@ -7,18 +7,12 @@ import type { SaveGisMapLayersInput, useGisMutationsMapLayersMutation } from './
 import type { DeleteGisMapInput, useGisMutationsDeleteMapMutation } from './__generated__/useGisMutationsDeleteMapMutation.graphql';
 import type { SaveGisUserSettingsInput, useGisMutationsUserSettingsMutation } from './__generated__/useGisMutationsUserSettingsMutation.graphql';
 
-/** A mutation as a promise of its userErrors (and its payload), like the other areas' hooks. */
-function promised<TInput, TResponse>(commit: (config: { variables: { input: TInput }; onCompleted: (response: TResponse) => void; onError: (error: Error) => void }) => unknown) {
-  return (input: TInput) =>
-    new Promise<TResponse>((resolve, reject) => {
-      commit({ variables: { input }, onCompleted: resolve, onError: reject });
-    });
-}
 
 export type { UserErrorData };
 
 export function useSaveGisSettings() {
-  const [commit, inFlight] = useMutation<useGisMutationsSettingsMutation>(graphql`
+  return usePayloadMutation<useGisMutationsSettingsMutation, useGisMutationsSettingsMutation['response']>(
+    graphql`
     mutation useGisMutationsSettingsMutation($input: SaveGisSettingsInput!) {
       saveGisSettings(input: $input) {
         settings {
@@ -36,13 +30,14 @@ export function useSaveGisSettings() {
         }
       }
     }
-  `);
-  const save = useCallback((input: SaveGisSettingsInput) => promised<SaveGisSettingsInput, useGisMutationsSettingsMutation['response']>(commit)(input), [commit]);
-  return [save, inFlight] as const;
+  `,
+    (response) => response,
+  );
 }
 
 export function useSaveGisMap() {
-  const [commit, inFlight] = useMutation<useGisMutationsMapMutation>(graphql`
+  return usePayloadMutation<useGisMutationsMapMutation, useGisMutationsMapMutation['response']>(
+    graphql`
     mutation useGisMutationsMapMutation($input: SaveGisMapInput!) {
       saveGisMap(input: $input) {
         map {
@@ -64,13 +59,14 @@ export function useSaveGisMap() {
         }
       }
     }
-  `);
-  const save = useCallback((input: SaveGisMapInput) => promised<SaveGisMapInput, useGisMutationsMapMutation['response']>(commit)(input), [commit]);
-  return [save, inFlight] as const;
+  `,
+    (response) => response,
+  );
 }
 
 export function useSaveGisMapLayers() {
-  const [commit, inFlight] = useMutation<useGisMutationsMapLayersMutation>(graphql`
+  return usePayloadMutation<useGisMutationsMapLayersMutation, useGisMutationsMapLayersMutation['response']>(
+    graphql`
     mutation useGisMutationsMapLayersMutation($input: SaveGisMapLayersInput!) {
       saveGisMapLayers(input: $input) {
         map {
@@ -88,13 +84,14 @@ export function useSaveGisMapLayers() {
         }
       }
     }
-  `);
-  const save = useCallback((input: SaveGisMapLayersInput) => promised<SaveGisMapLayersInput, useGisMutationsMapLayersMutation['response']>(commit)(input), [commit]);
-  return [save, inFlight] as const;
+  `,
+    (response) => response,
+  );
 }
 
 export function useDeleteGisMap() {
-  const [commit, inFlight] = useMutation<useGisMutationsDeleteMapMutation>(graphql`
+  return usePayloadMutation<useGisMutationsDeleteMapMutation, useGisMutationsDeleteMapMutation['response']>(
+    graphql`
     mutation useGisMutationsDeleteMapMutation($input: DeleteGisMapInput!) {
       deleteGisMap(input: $input) {
         deletedMapId
@@ -105,13 +102,14 @@ export function useDeleteGisMap() {
         }
       }
     }
-  `);
-  const remove = useCallback((input: DeleteGisMapInput) => promised<DeleteGisMapInput, useGisMutationsDeleteMapMutation['response']>(commit)(input), [commit]);
-  return [remove, inFlight] as const;
+  `,
+    (response) => response,
+  );
 }
 
 export function useSaveGisUserSettings() {
-  const [commit, inFlight] = useMutation<useGisMutationsUserSettingsMutation>(graphql`
+  return usePayloadMutation<useGisMutationsUserSettingsMutation, useGisMutationsUserSettingsMutation['response']>(
+    graphql`
     mutation useGisMutationsUserSettingsMutation($input: SaveGisUserSettingsInput!) {
       saveGisUserSettings(input: $input) {
         settings {
@@ -129,7 +127,7 @@ export function useSaveGisUserSettings() {
         }
       }
     }
-  `);
-  const save = useCallback((input: SaveGisUserSettingsInput) => promised<SaveGisUserSettingsInput, useGisMutationsUserSettingsMutation['response']>(commit)(input), [commit]);
-  return [save, inFlight] as const;
+  `,
+    (response) => response,
+  );
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useCloseJobCardMutation as Mutation } from './__generated__/useCloseJobCardMutation.graphql';
-import { usePayloadMutation } from './usePayloadMutation';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 
 const pick = (response: Mutation['response']) => response.closeJobCard;
 

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRaiseJobCardMutation as Mutation } from './__generated__/useRaiseJobCardMutation.graphql';
-import { usePayloadMutation } from './usePayloadMutation';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 
 const pick = (response: Mutation['response']) => response.raiseJobCard;
 

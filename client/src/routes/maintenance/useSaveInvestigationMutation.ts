@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSaveInvestigationMutation as Mutation } from './__generated__/useSaveInvestigationMutation.graphql';
-import { usePayloadMutation } from './usePayloadMutation';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 
 const pick = (response: Mutation['response']) => response.saveInvestigation;
 

@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { AssignApplicationInput, useAssignApplicationMutation as Mutation } from './__generated__/useAssignApplicationMutation.graphql';
 
 /** Takes, hands over or unassigns an application; the changed application updates its row in place. */
 export function useAssignApplicationMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useAssignApplicationMutation($input: AssignApplicationInput!) {
       assignApplication(input: $input) {
         application {
@@ -21,13 +22,7 @@ export function useAssignApplicationMutation() {
         }
       }
     }
-  `);
-  const assign = useCallback(
-    (input: AssignApplicationInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.assignApplication.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.assignApplication.userErrors,
   );
-  return [assign, inFlight] as const;
 }

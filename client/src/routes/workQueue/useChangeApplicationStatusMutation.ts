@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { ChangeApplicationStatusInput, useChangeApplicationStatusMutation as Mutation } from './__generated__/useChangeApplicationStatusMutation.graphql';
 
 /** Changes an application's status; the answer carries its new status and history. */
 export function useChangeApplicationStatusMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+    graphql`
     mutation useChangeApplicationStatusMutation($input: ChangeApplicationStatusInput!) {
       changeApplicationStatus(input: $input) {
         application {
@@ -21,13 +22,7 @@ export function useChangeApplicationStatusMutation() {
         }
       }
     }
-  `);
-  const change = useCallback(
-    (input: ChangeApplicationStatusInput) =>
-      new Promise<readonly UserErrorData[]>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.changeApplicationStatus.userErrors), onError: reject });
-      }),
-    [commit],
+  `,
+    (response) => response.changeApplicationStatus.userErrors,
   );
-  return [change, inFlight] as const;
 }
