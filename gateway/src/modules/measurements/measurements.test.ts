@@ -88,6 +88,16 @@ describe('logs', () => {
     expect(history.edges[0]?.node.outOfRange).toBe(true);
   });
 
+  it('names the range\'s unit in the request language', async () => {
+    const [point] = await points('OUTLET_PRESSURE');
+    if (!point) throw new Error('a pressure point expected');
+    const arabic = await harness.signedIn(DEMO_LOGINS.staff, { 'accept-language': 'ar' });
+    const refused = await arabic.graphql(SAVE, { input: { entries: [{ logPointId: point.id, value: point.maximum + 1 }] } });
+    const [error] = (refused.body.data as { saveLogEntries: { userErrors: Array<{ message: string }> } }).saveLogEntries.userErrors;
+    expect(error?.message).toContain('بار');
+    expect(error?.message).not.toContain('bar');
+  });
+
   it('is FORBIDDEN for customers and for the field worker; their node lookups answer null', async () => {
     const [point] = await points('FLOW');
     for (const viewer of [maria, field]) {

@@ -22,7 +22,7 @@ import {
   type LogPointModel,
   type SampleModel,
 } from './models.ts';
-import { measurementText } from './texts.ts';
+import { measurementText, unitText } from './texts.ts';
 
 const MAX_VALUES = 50;
 const MAX_COMMENT = 500;
@@ -90,7 +90,7 @@ export const saveLogEntries: FieldResolver<unknown, { input: { entries: LogValue
       }
       const value = round(entry.value, point.decimals);
       if (input.confirmOutOfRange !== true && (value < point.minimum || value > point.maximum)) {
-        const values = { value, minimum: point.minimum, maximum: point.maximum, unit: point.unit };
+        const values = { value, minimum: point.minimum, maximum: point.maximum, unit: unitText(point.unit, ctx.language) };
         errors.push(measurementError('VALUE_OUT_OF_RANGE', measurementText('outOfRange', ctx.language, values), field));
       }
       return point;

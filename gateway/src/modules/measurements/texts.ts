@@ -32,6 +32,19 @@ const TEXTS = {
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 
+/** Units of the log points as each language writes them (the reference API's texts and the client's likewise). */
+const UNITS: Record<LanguageCode, Record<string, string>> = {
+  en: { 'm3/h': 'm³/h' },
+  el: { 'm3/h': 'm³/h', h: 'ώρες' },
+  ru: { m: 'м', bar: 'бар', 'mg/l': 'мг/л', 'm3/h': 'м³/ч', h: 'ч' },
+  ar: { m: 'م', bar: 'بار', 'mg/l': 'ملغ/ل', 'm3/h': 'م³/س', h: 'ساعة' },
+};
+
+/** A unit code (`m`, `bar`, `mg/l`, `m3/h`, `h`) in the request language. */
+export function unitText(unit: string, language: LanguageCode): string {
+  return UNITS[language][unit] ?? unit;
+}
+
 /** Latin values (numbers, units, codes) keep their order inside right-to-left sentences: Unicode isolates in Arabic. */
 const isolate = (text: string, language: LanguageCode) => (language === 'ar' ? `\u2068${text}\u2069` : text);
 
