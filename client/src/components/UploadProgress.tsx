@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { uploadPercent } from '../relay/uploadProgress';
 import { useUploadProgress } from '../relay/useUploadProgress';
 

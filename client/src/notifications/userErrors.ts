@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 import type { NotificationKind } from './notificationStore';
 
 /** A mutation's expected failure as the gateway returns it (STYLE: outcomes as data). */

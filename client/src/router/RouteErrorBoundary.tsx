@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate, useRouteError } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';

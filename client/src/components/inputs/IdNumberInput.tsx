@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../focusRing';
 import { ID_NUMBER_DEBOUNCE_MS } from '../timing';
 import { type IdNumberResult, type IdType, idNumberResult, splitDescription } from './idNumberRules';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../focusRing';
 import { useLatest } from './useLatest';
 import { legalTermsStorage } from './legalTermsStorage';

@@ -1,5 +1,5 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../Button';
 
 export interface LegalParagraph {

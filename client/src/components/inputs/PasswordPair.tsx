@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PasswordField } from '../PasswordField';
 import { type PasswordPairValue, type PasswordPolicy, passwordPairValue, passwordProblems } from './passwordRules';
 

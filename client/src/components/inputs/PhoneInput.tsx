@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../focusRing';
 import { PHONE_DEBOUNCE_MS } from '../timing';
 import { allowedCountries, phoneProblem } from './phoneRules';

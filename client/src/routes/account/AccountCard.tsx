@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import type { AccountCard_account$key } from './__generated__/AccountCard_account.graphql';

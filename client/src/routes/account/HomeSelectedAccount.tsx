@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { BalanceSummary } from '../billing/BalanceSummary';

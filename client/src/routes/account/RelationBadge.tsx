@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const STYLES: Record<string, string> = {
   OWNER: 'bg-emerald-50 text-emerald-900 ring-emerald-700/30',

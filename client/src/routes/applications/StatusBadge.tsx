@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { STATUS_TONE } from './statuses';
 
 /** An application's record status as a coloured, localized label (002 §4). */

@@ -1,5 +1,5 @@
 import { Field, Label, Select } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import type { ApplicationStatus } from './__generated__/ApplicationListPaginationQuery.graphql';
 import { APPLICATION_STATUSES } from './statuses';

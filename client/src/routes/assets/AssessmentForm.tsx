@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextAreaField } from '../../components/TextAreaField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { gradeClass } from './grades';
 
 /** A condition grade with its word (1 very good … 5 very poor); "not assessed" when there is none. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';

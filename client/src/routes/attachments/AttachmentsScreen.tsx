@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

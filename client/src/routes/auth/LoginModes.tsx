@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaWidget } from '../../components/inputs/CaptchaWidget';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 
 /** A download link of a bill's PDF; the gateway names the file, the label names the bill for screen readers. */

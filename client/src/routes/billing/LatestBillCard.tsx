@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate } from '../../i18n/format';
 import type { LatestBillCard_account$key } from './__generated__/LatestBillCard_account.graphql';

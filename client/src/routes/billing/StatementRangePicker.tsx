@@ -1,6 +1,6 @@
 import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDate } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const TONES: Record<string, string> = {
   PENDING: 'bg-amber-100 text-amber-900',

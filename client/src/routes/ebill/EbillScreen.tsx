@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { useNotify } from '../../notifications/useNotify';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** 001 §2 end: the success text. */
 export function EndStep({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 
 /** 001 §4, §8: after 'session expired' the passed steps cannot be reused; the visitor starts again. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Countdown } from '../../components/inputs/Countdown';
 
 /** 001 §2: the countdown label with the session's remaining time as minutes and seconds. */

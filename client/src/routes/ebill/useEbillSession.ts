@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNotify } from '../../notifications/useNotify';
 import type { OtpSessionData } from '../otpSession/otpSessionModel';
 import { useSessionCountdown } from '../otpSession/useSessionCountdown';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { type DayRange, type RangeError, checkRange, typedDayOf } from './dayInput';

@@ -1,5 +1,5 @@
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Label–value pairs of an enquiry view (002 §3 labels); empty values show a dash. */
 export function Labels({ items, testId }: { items: ReadonlyArray<readonly [string, ReactNode]>; testId?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
 import { Ltr } from './Labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { defineScreen } from '../../router/screenRoute';
 import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.graphql';

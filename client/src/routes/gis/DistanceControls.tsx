@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import { formatMapDistance } from './formatMapDistance';
 import { RADIUS_OPTIONS } from './mapTypes';

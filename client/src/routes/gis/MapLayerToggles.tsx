@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CheckboxField } from '../../components/CheckboxField';
 import type { MapLayerName } from './mapTypes';
 import type { LayerCount } from './useMapFeatures';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
 import { reportUserErrors } from '../../notifications/userErrors';

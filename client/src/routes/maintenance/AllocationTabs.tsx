@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../components/focusRing';
 import type { AllocationTabs_jobCard$key } from './__generated__/AllocationTabs_jobCard.graphql';

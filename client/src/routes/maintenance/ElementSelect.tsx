@@ -1,5 +1,5 @@
 import { useEffect, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import type { ElementSelectRefetchQuery } from './__generated__/ElementSelectRefetchQuery.graphql';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';

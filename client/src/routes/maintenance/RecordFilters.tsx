@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';

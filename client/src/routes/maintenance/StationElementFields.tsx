@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { ElementSelect } from './ElementSelect';
 import { SelectField } from '../../components/SelectField';

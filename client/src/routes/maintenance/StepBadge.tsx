@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const COLOURS: Record<string, string> = {
   REGISTERED: 'bg-gray-100 text-gray-800',

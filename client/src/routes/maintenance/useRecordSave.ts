@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type FieldErrors, type UserErrorData, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 

@@ -1,5 +1,5 @@
 import { useEffect, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 
 /** Schema enum values of a sample's fields, in the order the forms offer them. */
 export const SAMPLE_STATUSES = ['COLLECTED', 'SENT_TO_LAB', 'RESULTS_ENTERED'] as const;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { MAX_MESSAGE_ATTACHMENTS, MESSAGE_ATTACHMENT_ACCEPT, fileProblem } from './fileChecks';
 

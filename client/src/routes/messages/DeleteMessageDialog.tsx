@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useNotify } from '../../notifications/useNotify';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import type { MessagesPanel_application$key } from './__generated__/MessagesPanel_application.graphql';

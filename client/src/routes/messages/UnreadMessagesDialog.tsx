@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { Dialog } from '../../components/Dialog';
 import type { UnreadMessagesDialogQuery } from './__generated__/UnreadMessagesDialogQuery.graphql';

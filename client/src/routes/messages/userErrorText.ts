@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 
 /** The client's own text for a mutation's user error code (STYLE: the client maps codes to its texts). */
-export function userErrorText(t: TFunction<'messages'>, error: { code: string; message: string }): string {
+export function userErrorText(t: TFunction, error: { code: string; message: string }): string {
   switch (error.code) {
     case 'NO_MESSAGE':
       return t('form.noMessage');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BookCard_book$key } from './__generated__/BookCard_book.graphql';
 import { WalkProgress } from './WalkProgress';

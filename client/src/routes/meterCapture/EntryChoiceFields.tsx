@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import type { MeterAccess, MeterCaptureReason } from './__generated__/EntryForm_entry.graphql';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const STYLES: Record<string, string> = {
   OUTSTANDING: 'border-amber-700 bg-amber-50 text-amber-900',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TextField } from '../../components/TextField';
 import { IdNumberInput } from '../../components/inputs/IdNumberInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Dialog } from '../../components/Dialog';
 import { Paginator } from './Paginator';
 import { PAGE_SIZES } from './wizardRules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { PAGE_NUMBERS_SHOWN, PAGE_SIZES } from './wizardRules';
 import { SelectField } from './SelectField';

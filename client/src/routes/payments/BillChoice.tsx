@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isolated } from '../../i18n/isolate';
 import { formatDay } from './formatDay';
 import type { ValidatedAccount } from './AccountValidationStep';

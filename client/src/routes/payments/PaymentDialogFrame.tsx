@@ -1,6 +1,6 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 
 interface PaymentDialogFrameProps {

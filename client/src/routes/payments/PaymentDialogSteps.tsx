@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AccountValidationStep, type ValidatedAccount } from './AccountValidationStep';
 import { PaymentDialogFrame } from './PaymentDialogFrame';
 import { PaymentStep } from './PaymentStep';

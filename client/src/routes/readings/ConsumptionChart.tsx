@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConsumptionChart_account$key } from './__generated__/ConsumptionChart_account.graphql';
 import { ChartBars } from './ChartBars';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';

@@ -1,6 +1,6 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { useNotify } from '../../notifications/useNotify';

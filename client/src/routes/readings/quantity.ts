@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 
 /** Whole numbers in the language's grouping, with Latin digits like the rest of the portal. */
 export function formatNumber(value: number, language: string, decimals = 0): string {
@@ -6,6 +6,6 @@ export function formatNumber(value: number, language: string, decimals = 0): str
 }
 
 /** The schema's `MeterUnit` as the screen writes it. */
-export function unitLabel(t: TFunction<'readings'>, unit: string): string {
+export function unitLabel(t: TFunction, unit: string): string {
   return unit === 'KILOWATT_HOUR' ? t('units.kwh') : t('units.m3');
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import { GlobeIcon, HelpIcon, UserIcon } from './icons';
 
@@ -32,7 +32,7 @@ const buttonClass = `inline-flex min-h-10 min-w-10 items-center justify-center g
  */
 export function HeaderMenusPlaceholder({ userName, onPrefetch, onActivate }: HeaderMenusPlaceholderProps) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = i18n.language;
 
   const props = (id: HeaderMenuId) => ({
     type: 'button' as const,

@@ -1,6 +1,6 @@
 import { MenuItem, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { LazyDialog } from '../../components/LazyDialog';
 import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';

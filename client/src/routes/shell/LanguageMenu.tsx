@@ -1,5 +1,5 @@
 import { MenuItem } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import { LOCALES } from '../../i18n/locales';
@@ -27,7 +27,7 @@ export function LanguageMenu({ settings, autoOpen }: { settings: LanguageMenu_se
     settings,
   );
   const switchLanguage = useSwitchLanguage();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = i18n.language;
 
   return (
     <DropdownMenu

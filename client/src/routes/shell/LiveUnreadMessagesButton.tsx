@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EnvelopeIcon } from './icons';
 import { UnreadCountAnnouncer } from './UnreadCountAnnouncer';
 import { unreadButtonClass } from './UnreadMessagesLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NotificationList } from '../../components/NotificationList';
 import { type NotificationStore, notifications } from '../../notifications/notificationStore';
 import { useNotifications } from '../../notifications/useNotify';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * Announces a change of the unread count politely (WCAG 4.1.3 status messages); the first count is

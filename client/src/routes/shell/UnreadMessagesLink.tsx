@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import { EnvelopeIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { MenuItem } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSwitchLanguage } from './useSwitchLanguage';
 
@@ -13,7 +13,7 @@ export function useLanguageSync(serverLanguage: string) {
   const switchLanguage = useSwitchLanguage();
 
   useEffect(() => {
-    const interfaceLanguage = i18n.resolvedLanguage ?? i18n.language;
+    const interfaceLanguage = i18n.language;
     if (isLocaleCode(interfaceLanguage) && serverLanguage !== interfaceLanguage) {
       switchLanguage(interfaceLanguage, { updateProfile: false });
     }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactLocations_query$key } from './__generated__/ContactLocations_query.graphql';
 import { Paragraphs } from './Paragraphs';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MESSAGE_SENT_BANNER_MS } from './supportRules';
 
 /** 001 §4: 'message sent' shows for 30 seconds (001 §9), then the form is offered again. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { TextAreaField } from '../../components/TextAreaField';

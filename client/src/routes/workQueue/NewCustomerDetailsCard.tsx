@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateTime } from '../../i18n/format';
 import type { NewCustomerDetailsCard_application$key } from './__generated__/NewCustomerDetailsCard_application.graphql';

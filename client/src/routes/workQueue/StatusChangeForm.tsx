@@ -1,6 +1,6 @@
 import { Description, Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Unread customer messages of an application; nothing when there are none. */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { RequisitionEditor_requisition$data } from './__generated__/RequisitionEditor_requisition.graphql';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
 import type { SchedulesScreenQuery$data } from './__generated__/SchedulesScreenQuery.graphql';

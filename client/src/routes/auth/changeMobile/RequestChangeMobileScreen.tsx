@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { CHANGE_MOBILE_MESSAGE_MS, CHANGE_MOBILE_RETURN_MS } from '../../../components/timing';
 import { reportUserErrors } from '../../../notifications/userErrors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../../components/focusRing';
 import type { SingleSignOnSection_query$key } from './__generated__/SingleSignOnSection_query.graphql';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { focusRing } from '../../../components/focusRing';
 import { ACCOUNT_TABS } from './tabList';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { focusRing } from '../../../components/focusRing';
 import { StackedTable } from '../../../components/StackedTable';

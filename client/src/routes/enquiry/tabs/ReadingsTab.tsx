@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import type { ReadingsTab_account$key } from './__generated__/ReadingsTab_account.graphql';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EmptyState } from '../../../components/EmptyState';
 
 /** What a tab shows when the URL's account or customer does not exist (a stale or mistyped link). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../SelectField';
 import { type EvaluationForm, USAGE_TYPES } from './evaluationForm';

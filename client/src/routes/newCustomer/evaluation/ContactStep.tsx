@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PhoneInput } from '../../../components/inputs/PhoneInput';
 import { TextField } from '../../../components/TextField';
 import type { EvaluationForm } from './evaluationForm';

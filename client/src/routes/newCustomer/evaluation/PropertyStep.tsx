@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../SelectField';
 import { EVALUATION_LIMITS, type EvaluationForm, PROPERTY_TYPES, SUPPLY_TYPES } from './evaluationForm';

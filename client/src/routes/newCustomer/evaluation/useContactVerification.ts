@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNotify } from '../../../notifications/useNotify';
 import { reportUserErrors } from '../../../notifications/userErrors';
 import type { VerifiedCodes } from '../../otpSession/OtpSessionStep';
