@@ -1,0 +1,39 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, test } from 'vitest';
+import { employeeRoutePatcher, routes } from '../../router/router';
+import { EMPLOYEE_AREAS, isEmployeePath } from './areas';
+import { employeeRoutes } from './routes';
+
+const firstSegment = (path: string | undefined) => (path ?? '').split('/')[0] ?? '';
+
+describe('the employee route table loads on the first navigation into an employee area', () => {
+  test('EMPLOYEE_AREAS names exactly the first segments of the employee routes, and no customer route shares one', () => {
+    expect(new Set(employeeRoutes.map((route) => firstSegment(route.path)))).toEqual(EMPLOYEE_AREAS);
+    const customerSegments = (routes[0]?.children ?? []).map((route) => firstSegment(route.path));
+    expect(customerSegments.filter((segment) => EMPLOYEE_AREAS.has(segment))).toEqual([]);
+    expect(isEmployeePath('/enquiries/meters/1')).toBe(true);
+    expect(isEmployeePath('/userHome')).toBe(false);
+  });
+
+  test('a router opened on an employee path matches its route after the patch; a customer path loads nothing', async () => {
+    const patcher = employeeRoutePatcher();
+    let patched = 0;
+    const patch = (routeId: string | null, children: unknown[]) => {
+      expect(routeId).toBe('root');
+      patched += children.length;
+    };
+    await patcher({ path: '/userHome', patch });
+    expect(patched).toBe(0);
+    await patcher({ path: '/enquiries', patch });
+    await patcher({ path: '/webgis', patch });
+    expect(patched).toBe(employeeRoutes.length);
+
+    const router = createMemoryRouter(
+      [{ id: 'root', path: '/', children: [{ path: '*', element: null }] }],
+      { initialEntries: ['/'], patchRoutesOnNavigation: employeeRoutePatcher() },
+    );
+    await router.navigate('/dm');
+    expect(router.state.matches.at(-1)?.route.path).toBe('dm');
+    router.dispose();
+  });
+});
