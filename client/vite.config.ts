@@ -19,11 +19,15 @@ const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('rea
 const productionAliases = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+  // Only the parts of Relay the client reaches (see the files; `client/src/relay/relayBuild.test.ts`).
+  { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./build/relayRuntime.cjs', import.meta.url)) },
+  { find: /^react-relay(\/hooks)?$/, replacement: fileURLToPath(new URL('./build/reactRelayHooks.js', import.meta.url)) },
+  { find: /^\.\/useFragmentInternal_CURRENT$/, replacement: fileURLToPath(new URL('./build/useFragmentInternalCurrent.js', import.meta.url)) },
 ];
 
 /** Modules of the `app` chunk (see build.rolldownOptions); their static imports join it too. */
 const appCore =
-  /client[\\/]src[\\/](i18n[\\/]|relay[\\/]|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing)\.tsx?$)/;
+  /client[\\/]src[\\/](i18n[\\/]|relay[\\/]|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
 
 // Paths the gateway answers; the browser app itself is served by Vite in development.
 const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];
@@ -53,7 +57,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser)[\\/])|(client[\\/]build[\\/])/,
               priority: 2,
             },
             {
