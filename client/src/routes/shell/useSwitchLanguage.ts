@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useRevalidator } from 'react-router-dom';
 import type { LocaleCode } from '../../i18n/locales';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
-import { useSetLanguageMutation } from './useSetLanguageMutation';
 
 /**
  * Switches the interface language at once, tells the gateway, then reloads the current screen's data
@@ -16,26 +15,27 @@ export function useSwitchLanguage(): (code: LocaleCode, options?: { updateProfil
   const environment = useRelayEnvironment();
   const revalidator = useRevalidator();
   const notify = useNotify();
-  const [commit] = useSetLanguageMutation();
 
   return useCallback(
     (code, { updateProfile = true } = {}) => {
       // The gateway is told once the interface has switched, so that the screen's reload (and the
       // language check of useLanguageSync) never sees the previous language as the wanted one.
-      void i18n.changeLanguage(code).then(() =>
-        commit({
-          variables: { input: { languageCode: code, updateProfile } },
-          onCompleted: ({ setLanguage }) => {
-            setLanguage.userErrors.forEach((error) => notify('warn', error.message));
-            invalidateStore(environment);
-            void revalidator.revalidate();
-          },
-          onError: () => {
-            notify('error', t('shell.languageFailed'));
-          },
-        }),
+      void Promise.all([i18n.changeLanguage(code), import('./useSetLanguageMutation')]).then(
+        ([, { commitSetLanguage }]) =>
+          commitSetLanguage(environment, {
+            variables: { input: { languageCode: code, updateProfile } },
+            onCompleted: ({ setLanguage }) => {
+              setLanguage.userErrors.forEach((error) => notify('warn', error.message));
+              invalidateStore(environment);
+              void revalidator.revalidate();
+            },
+            onError: () => {
+              notify('error', t('shell.languageFailed'));
+            },
+          }),
+        () => notify('error', t('shell.languageFailed')),
       );
     },
-    [commit, environment, i18n, notify, revalidator, t],
+    [environment, i18n, notify, revalidator, t],
   );
 }
