@@ -11,7 +11,7 @@ export interface GatewayPhases {
   requestId: string;
   /** Until the response was finished (handed to the socket). */
   totalMs: number;
-  /** Until the first upstream call was started: parsing, validation, context, resolvers, loaders. */
+  /** Until the first upstream call was started: parsing, validation, context, resolvers, loaders (all, without a call). */
   beforeFirstCallMs: number;
   /** From the end of the last upstream answer to the finished response: results, JSON, writing. */
   afterLastCallMs: number;
@@ -35,10 +35,14 @@ const callStarts = new WeakMap<ClientRequest, number>();
 const calls = new Map<string, CallSpan[]>();
 const finished: Array<{ requestId: string; start: number; finish: number }> = [];
 
-function phasesOf(requestId: string, start: number, finish: number): GatewayPhases | undefined {
+function phasesOf(requestId: string, start: number, finish: number): GatewayPhases {
   const spans = (calls.get(requestId) ?? []).sort((a, b) => a.start - b.start);
   const first = spans[0];
-  if (first === undefined) return undefined;
+  // Answered from the shared cache alone: all of it is the gateway's own work, before any call.
+  if (first === undefined) {
+    const totalMs = finish - start;
+    return { requestId, totalMs, beforeFirstCallMs: totalMs, afterLastCallMs: 0, ownMs: totalMs, upstreamCalls: 0 };
+  }
   let union = 0;
   let current: CallSpan = { ...first };
   for (const span of spans.slice(1)) {
@@ -85,7 +89,7 @@ if (file !== undefined) {
     });
   });
   process.once('exit', () => {
-    const phases = finished.flatMap(({ requestId, start, finish }) => phasesOf(requestId, start, finish) ?? []);
+    const phases = finished.map(({ requestId, start, finish }) => phasesOf(requestId, start, finish));
     writeFileSync(file, JSON.stringify(phases));
   });
 }

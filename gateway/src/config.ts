@@ -108,7 +108,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'SETTINGS_CACHE_TTL_SECONDS',
     default: '60',
-    description: 'How long utility and organisation settings are cached.',
+    description:
+      'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
+      'message, the legal terms, the account example image, the guides\' existence. 0 caches nothing.',
   },
   { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
   {

@@ -37,7 +37,10 @@ export interface GatewayServices {
   apiTokens: ApiTokenStore;
   /** OpenTelemetry tracing, present only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
   tracing: GatewayTracing | undefined;
-  /** Settings, organisation settings and the password rule: the same for every viewer (DESIGN §3). */
+  /**
+   * What is the same for every viewer (DESIGN §3): settings, organisation settings and the password rule,
+   * texts by id, the welcome message, the legal terms, the account example image, the guides' existence.
+   */
   sharedCache: TtlCache;
   /** The utility API's health as this instance sees it: open, calls fail fast. */
   breaker: CircuitBreaker;
@@ -116,7 +119,7 @@ export function rebindViewer(
     language: next.language,
     upstreamSession: next.session?.data.upstreamSession,
   });
-  ctx.loaders = lazyLoaders(ctx.upstream, next.language);
+  ctx.loaders = lazyLoaders(ctx.upstream, next.language, ctx.services.sharedCache);
 }
 
 /**
@@ -124,9 +127,9 @@ export function rebindViewer(
  * its stream and never loads anything: created eagerly, 10,000 open streams held 130,000 idle
  * loaders (bench/subscriptions.ts). Every other request creates them all at its first load, as before.
  */
-function lazyLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
+function lazyLoaders(upstream: UpstreamClient, language: LanguageCode, sharedCache: TtlCache): Loaders {
   let loaders: Loaders | undefined;
-  const created = () => (loaders ??= createLoaders(upstream, language));
+  const created = () => (loaders ??= createLoaders(upstream, language, sharedCache));
   return new Proxy({} as Loaders, {
     get: (_, key) => Reflect.get(created(), key),
     set: (_, key, value) => Reflect.set(created(), key, value),
@@ -163,7 +166,7 @@ export async function createContext(services: GatewayServices, request: Request)
     session: lookup.session,
     language,
     upstream,
-    loaders: lazyLoaders(upstream, language),
+    loaders: lazyLoaders(upstream, language, services.sharedCache),
   };
 }
 

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { TtlCache } from './cache/ttlCache.ts';
 import { createAccountLoader } from './modules/account/accountLoader.ts';
 import { createBillingLoaders, type BillingLoaders } from './modules/billing/billingLoaders.ts';
 import { createAccountFinanceLoaders, type AccountFinanceLoaders } from './modules/accountFinance/loaders.ts';
@@ -51,9 +52,10 @@ export interface Loaders {
   pvParks: DataLoader<number, UpstreamPvPark | null>;
 }
 
-export function createLoaders(upstream: UpstreamClient, language: LanguageCode): Loaders {
+/** `sharedCache` holds what is the same for every viewer (texts by id), so it may outlive the request. */
+export function createLoaders(upstream: UpstreamClient, language: LanguageCode, sharedCache: TtlCache): Loaders {
   return {
-    texts: createTextLoader(upstream, language),
+    texts: createTextLoader(upstream, language, sharedCache),
     profiles: createProfileLoader(upstream),
     accounts: createAccountLoader(upstream),
     billing: createBillingLoaders(upstream),

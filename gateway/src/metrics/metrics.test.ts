@@ -7,7 +7,8 @@ let fake: FakeUpstream;
 let gateway: RunningGateway;
 beforeAll(async () => {
   fake = await startFakeUpstream('welcome');
-  gateway = await startGateway({ ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0, utilityApiUrl: fake.url });
+  // Cache off: the welcome message is shared by viewers, and each request here should reach the upstream.
+  gateway = await startGateway({ ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0, utilityApiUrl: fake.url, settingsCacheTtlSeconds: 0 });
 });
 afterAll(async () => {
   await gateway.close();

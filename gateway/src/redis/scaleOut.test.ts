@@ -71,6 +71,28 @@ describe('two gateway instances on one Redis', () => {
     expect(ttl).toBeLessThanOrEqual(600);
   });
 
+  it('start a session\'s TTL again on each request (MULTI: GET, EXPIRE), and never bring a deleted one back', async () => {
+    const login = await postGraphQL(a.url, LOGIN, { input: { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD, issueToken: true } });
+    const token = (login.body.data?.['login'] as { token: string }).token;
+    const keys = await client.keys('portal:session:*');
+    const stored = await Promise.all(keys.map(async (key) => ({ key, value: await client.get(key) })));
+    const staff = stored.find((entry) => entry.value?.includes(DEMO_LOGINS.staff));
+    if (staff === undefined) throw new Error('no stored session of staff');
+    await client.expire(staff.key, 5);
+
+    const viewer = await postGraphQL(b.url, VIEWER, {}, { authorization: `Bearer ${token}` });
+
+    expect(viewer.body).toEqual({ data: { viewer: { isAuthenticated: true, user: { username: DEMO_LOGINS.staff } } } });
+    expect(await client.ttl(staff.key)).toBeGreaterThan(590);
+    expect(await client.get(staff.key)).toBe(staff.value);
+    // A session that is gone is not brought back by a request that still carries its token.
+    await client.del(staff.key);
+    expect((await postGraphQL(b.url, VIEWER, {}, { authorization: `Bearer ${token}` })).body).toEqual({
+      data: { viewer: { isAuthenticated: false, user: null } },
+    });
+    expect(await client.exists(staff.key)).toBe(0);
+  });
+
   it('deliver an event published on one instance to a subscriber on the other', async () => {
     const events = b.gateway.services.pubsub.subscribe('unreadMessageCount', 'user-1')[Symbol.asyncIterator]();
     const next = events.next();

@@ -19,6 +19,23 @@ describe('memory session store', () => {
     expect(await store.get('a')).toBeUndefined();
     await store.close();
   });
+
+  it('starts the idle lifetime again on touch, and never revives an expired or deleted session', async () => {
+    let now = 0;
+    const store = createMemorySessionStore(() => now);
+    await store.set('a', data, 10);
+    now = 9_000;
+    expect(await store.touch('a', 10)).toEqual(data);
+    now = 18_000;
+    expect(await store.touch('a', 10)).toEqual(data);
+    now = 28_000;
+    expect(await store.touch('a', 10)).toBeUndefined();
+    expect(await store.get('a')).toBeUndefined();
+    await store.set('b', data, 10);
+    await store.delete('b');
+    expect(await store.touch('b', 10)).toBeUndefined();
+    await store.close();
+  });
 });
 
 describe('session tokens', () => {

@@ -27,6 +27,16 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
       }
       return structuredClone(entry.data);
     },
+    async touch(id, ttlSeconds) {
+      const entry = entries.get(id);
+      if (entry === undefined) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(id);
+        return undefined;
+      }
+      entry.expiresAt = now() + ttlSeconds * 1000;
+      return structuredClone(entry.data);
+    },
     async set(id, data, ttlSeconds) {
       entries.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
     },

@@ -12,6 +12,13 @@ export function createRedisSessionStore(redis: RedisConnections): SessionStore {
       const value = await redis.commands.get(key(id));
       return value === null ? undefined : (JSON.parse(value) as SessionData);
     },
+    async touch(id, ttlSeconds) {
+      // One round trip, atomic: the value and a new TTL (GETEX would need Redis 6.2).
+      const answers = await redis.commands.multi().get(key(id)).expire(key(id), Math.max(1, ttlSeconds)).exec();
+      const [error, value] = answers?.[0] ?? [null, null];
+      if (error) throw error;
+      return typeof value === 'string' ? (JSON.parse(value) as SessionData) : undefined;
+    },
     async set(id, data, ttlSeconds) {
       await redis.commands.set(key(id), JSON.stringify(data), 'EX', Math.max(1, ttlSeconds));
     },

@@ -46,8 +46,9 @@ export async function resolveSession(
   const { token, via } = sessionCredential(headers);
   if (token === undefined || token === '') return { session: undefined, staleCookie: false };
   const id = verifySessionToken(token, secret);
-  const data = id === undefined ? undefined : await store.get(id);
+  // Refreshed without being written again: a rewrite per request cost a serialisation (a Redis SET of
+  // the whole session), and could undo a sign-out or a language change another request made meanwhile.
+  const data = id === undefined ? undefined : await store.touch(id, ttlSeconds);
   if (id === undefined || data === undefined) return { session: undefined, staleCookie: via === 'cookie' };
-  await store.set(id, data, ttlSeconds);
   return { session: { id, data, via }, staleCookie: false };
 }

@@ -34,13 +34,20 @@ function paragraphsOf(value: string | null): LegalParagraph[] {
   return [{ title: '', text: value }];
 }
 
-/** Both calls in parallel; the hash lets a client tell which version of the terms a user accepted. */
-const legalTerms: FieldResolver<unknown, NoArgs, LegalTermsModel> = async (_, __, ctx) => {
-  const [text, hash] = await Promise.all([
-    getPortalLicenceAgreement(ctx.upstream, ctx.language),
-    getPortalLicenceAgreementHash(ctx.upstream, ctx.language),
-  ]);
-  return { hash, language: ctx.language, paragraphs: paragraphsOf(text) };
+/**
+ * Both calls in parallel; the hash lets a client tell which version of the terms a user accepted. The
+ * terms are the same for every viewer (the calls name their language; the utility API never reads the
+ * session for them), so the terms (text and hash together) are kept in the shared cache (DESIGN §3).
+ */
+const legalTerms: FieldResolver<unknown, NoArgs, LegalTermsModel> = (_, __, ctx) => {
+  const { language } = ctx;
+  return ctx.services.sharedCache.get(`legalTerms:${language}`, async () => {
+    const [text, hash] = await Promise.all([
+      getPortalLicenceAgreement(ctx.upstream, language),
+      getPortalLicenceAgreementHash(ctx.upstream, language),
+    ]);
+    return { hash, language, paragraphs: paragraphsOf(text) };
+  });
 };
 
 export const legalTermsResolvers: Resolvers = { Query: { legalTerms } };

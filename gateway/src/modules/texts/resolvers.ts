@@ -22,15 +22,16 @@ const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, 
   });
 };
 
+// The welcome message, the guides and the example image are the same for every viewer (the calls name
+// their language; the utility API never reads the session for them), so they are kept with the settings.
 const welcomeMessage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
-  getPortalWelcomeMessage(ctx.upstream, ctx.language);
+  ctx.services.sharedCache.get(`welcomeMessage:${ctx.language}`, () => getPortalWelcomeMessage(ctx.upstream, ctx.language));
 
 const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, LocalizedFileModel> = async (
   _,
   { kind },
   ctx,
 ) => {
-  // The same answer for every viewer (public guides), so it is kept as long as the settings are.
   const exists = await ctx.services.sharedCache.get(`localizedFile:${kind}:${ctx.language}`, () =>
     isExistingLocalizedFile(ctx.upstream, LOCALIZED_FILES[kind].value, ctx.language),
   );
@@ -38,7 +39,7 @@ const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, Localiz
 };
 
 const accountExampleImage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
-  getAccountExampleImage(ctx.upstream);
+  ctx.services.sharedCache.get('accountExampleImage', () => getAccountExampleImage(ctx.upstream));
 
 export const textsResolvers: Resolvers = {
   Query: { texts, welcomeMessage, localizedFile, accountExampleImage },

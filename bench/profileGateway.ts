@@ -1,0 +1,92 @@
+// Where the gateway's own work goes (bench/README.md, "where the time goes"): a gateway alone in its
+// process with `--cpu-prof`, in front of a portal's utility API, answers the overhead bench's sequential
+// requests (LoginScreenQuery as a visitor, AppShellQuery as a customer); the profile is summarised by
+// self time per function and per package. `node bench/profileGateway.ts [requests per operation] [dir]`
+// (default 3000, a new temporary folder that keeps the .cpuprofile for Chrome's DevTools).
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphql, tokenFor } from './support/graphql.ts';
+import { routeQueries } from './support/operations.ts';
+import { startPortal } from './support/portal.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The package (or gateway folder, or `node:` internal) a script URL belongs to. */
+function packageOf(url: string): string {
+  if (url === '') return '(native or idle)';
+  if (url.startsWith('node:')) return url;
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inModules?.[1]) return inModules[1];
+  const inRepo = /\/(gateway\/src\/[^/]+|utility-api|scripts)/.exec(url);
+  return inRepo?.[1] ?? url;
+}
+
+function summarise(profile: CpuProfile, requests: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfByFunction = new Map<string, number>();
+  const selfByPackage = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    if (node === undefined || node.callFrame.functionName === '(idle)') return;
+    total += delta;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
+    selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
+    const pkg = packageOf(url);
+    selfByPackage.set(pkg, (selfByPackage.get(pkg) ?? 0) + delta);
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${(ms / requests).toFixed(4).padStart(8)} ms/req  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${name}`);
+  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests: ${(total / requests).toFixed(3)} ms of CPU per request`);
+  console.log('\nself time by package\n' + top(selfByPackage, 25).join('\n'));
+  console.log('\nself time by function\n' + top(selfByFunction, 40).join('\n'));
+}
+
+async function main(): Promise<void> {
+  const perOperation = Number(process.argv[2] ?? 3000);
+  const dir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'gateway-profile-'));
+  const queries = routeQueries();
+  const portal = await startPortal();
+  try {
+    const gateway = await startPortal({
+      utilityApiUrl: portal.apiUrl,
+      env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() },
+    });
+    try {
+      for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
+        const operation = queries.find((query) => query.name === name);
+        if (!operation) throw new Error(`no Relay artifact for ${name}`);
+        const token = await tokenFor(gateway.url, viewer);
+        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, requestId: `profile-${i}` });
+      }
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await portal.stop();
+  }
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (file === undefined) throw new Error(`no profile in ${dir}`);
+  console.log(`profile: ${join(dir, file)}`);
+  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, 2 * perOperation);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
