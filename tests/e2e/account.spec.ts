@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/account';
 mkdirSync(SHOTS, { recursive: true });
 
 /** maria's own session on the utility API, to read what the portal should show and to restore her selection. */
 async function mariaOnUtilityApi() {
-  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const api = utilityApiUrl();
   const login = await fetch(`${api}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

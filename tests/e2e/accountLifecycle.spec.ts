@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, settingsControl, signIn, test, utilityApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, expect, settingsControl, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
 
 interface OutboxMessage {
   recipient: string;
@@ -12,7 +12,7 @@ async function latestCode(recipient: string, after?: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
       const messages = (await response.json()) as OutboxMessage[];
       const newest = messages[0];
       code = newest && newest.createdAt !== after ? (/\b(\d{6})\b/.exec(newest.body)?.[1] ?? null) : null;
@@ -27,7 +27,7 @@ async function latestLink(recipient: string, prefix: string): Promise<string> {
   let path: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
       const newest = ((await response.json()) as OutboxMessage[])[0];
       path = newest ? (new RegExp(`${prefix}[A-Za-z0-9_-]+`).exec(newest.body)?.[0] ?? null) : null;
       return path;
@@ -37,7 +37,7 @@ async function latestLink(recipient: string, prefix: string): Promise<string> {
 }
 
 async function newestMessageTime(recipient: string): Promise<string | undefined> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   return ((await response.json()) as OutboxMessage[])[0]?.createdAt;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 // /apps, /app/{type}/{id} and /attachments (000 §2, 002 §2): applications, their messages and attachments.
 
@@ -17,7 +17,7 @@ const docx = (name: string) => ({
 
 /** Staff replies through the utility API itself, as the utility's back office would. */
 async function staffReplies(portalApplicationId: number, message: string): Promise<void> {
-  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const api = utilityApiUrl();
   const signedIn = await fetch(`${api}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
 
 // Assets with condition assessments, elements with their properties and the photovoltaic park directory
 // (002 §2 employee areas; §3 custom fields; §5 number fields 0 to 999,999,999; §9 dates, voltages).
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');
@@ -137,7 +137,7 @@ test('the field worker and customers are kept out of the three areas', async ({ 
     await page.goto(path);
     await expect(page).toHaveURL(/\/employeeHome$/);
   }
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
   await signIn(customer, demoUsers.customerByEmail);
   await expect(customer).toHaveURL(/\/userHome$/);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
 
 // Debt management (002 §2; §3 debt-management cases and agreements, bank and IBAN; §5 IBAN, payment phone
 // and balance amount rules): staff open a case, make a payment agreement paid by direct debit and record a
@@ -14,7 +14,7 @@ const VALID_IBAN = 'CY17 0020 0128 0000 0012 0052 7600';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');
@@ -99,7 +99,7 @@ test('a customer and the field worker cannot open debt management', async ({ pag
   await page.goto('/dm');
   await expect(page).toHaveURL(/\/employeeHome$/);
 
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
   await signIn(customer, demoUsers.customerByEmail);
   await expect(customer).toHaveURL(/\/userHome$/);

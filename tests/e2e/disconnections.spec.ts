@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
 
 // Disconnections and reconnections (002 §2; §3 Disconnection labels; §4 under investigation; §5 final reading;
 // §9 'Do MMMM' dates): staff record final readings, save without one, set and remove an investigation; a
@@ -22,7 +22,7 @@ function todayDoMMMM(): string {
 }
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');
@@ -121,7 +121,7 @@ test('a customer and the field worker cannot open the disconnections', async ({ 
   await page.goto('/disconnections');
   await expect(page).toHaveURL(/\/employeeHome$/);
 
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
   await signIn(customer, demoUsers.customerByEmail);
   await expect(customer).toHaveURL(/\/userHome$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settingsControl, test } from '../support/fixtures.ts';
+import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/ebill';
 
@@ -13,7 +13,7 @@ async function latestCode(recipient: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
       const newest = ((await response.json()) as OutboxMessage[])[0];
       code = newest ? (/\b(\d{6})\b/.exec(newest.body)?.[1] ?? null) : null;
       return code;

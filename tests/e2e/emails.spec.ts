@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 // /emails and /email/{id} (000 §2): the e-mails the utility sent to the customer.
 
@@ -14,7 +14,7 @@ async function signInAsMaria(page: Page): Promise<void> {
 
 /** The global id of the newest e-mail of the customer behind `login`, as the gateway would give it. */
 async function newestEmailIdOf(login: string): Promise<string> {
-  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const api = utilityApiUrl();
   const signedIn = await fetch(`${api}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -162,7 +162,7 @@ test('customers cannot reach enquiries, and the GraphQL field answers FORBIDDEN'
 });
 
 async function signedInPage(browser: Browser, login: string, language: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
 
 // The tabs of an account in the employee's customer 360° view (issue #8): each tab is a route of its own.
 
@@ -16,7 +16,7 @@ const typed = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
 
 async function staffApi() {
-  const login = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/account/Login`, {
+  const login = await fetch(`${utilityApiUrl()}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: demoUsers.employee, Password: DEMO_PASSWORD }),

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, settingsControl, test } from '../support/fixtures.ts';
+import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/support';
 
 async function outbox(recipient: string): Promise<Array<{ subject: string | null; body: string }>> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   return (await response.json()) as Array<{ subject: string | null; body: string }>;
 }
 

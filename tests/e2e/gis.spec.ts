@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 
 // Web map and GIS administration (issue #9, 002 §2 webgis, gisAdministration; §3 GIS settings; §9 map
 // distance): staff find a meter on the map from its enquiry and open the enquiry again from the map (by mouse
@@ -19,7 +19,7 @@ const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'u
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');

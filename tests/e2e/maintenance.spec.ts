@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
 
 // Job cards, investigations and problem logs (002 §2 job cards, investigations, problem logs, manpower, support
 // services, stores; §4 a forced workflow step needs an employee; §5 Problem Found needs a maintenance activity):
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A person in their own browser context, signed in, in the given language. */
 async function signedInPage(browser: Browser, login: string, language = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');

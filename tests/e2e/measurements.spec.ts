@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,22 +26,16 @@ interface LogEntry {
   confirmed: boolean;
 }
 
-function apiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
-
 /** A REST session of the demo employee on the reference API, to read what the screens should show. */
 async function staffApi() {
-  const answer = await fetch(`${apiUrl()}/account/Login`, {
+  const answer = await fetch(`${utilityApiUrl()}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: demoUsers.employee, Password: DEMO_PASSWORD }),
   });
   const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const response = await fetch(`${utilityApiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
     return (await response.json()) as T;
   };
 }

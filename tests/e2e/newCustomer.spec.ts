@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, settingsControl, test } from '../support/fixtures.ts';
+import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/newCustomer';
 mkdirSync(SHOTS, { recursive: true });
@@ -25,7 +25,7 @@ async function latestCode(recipient: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
       const newest = ((await response.json()) as Array<{ body: string }>)[0];
       code = newest ? (/\b(\d{6})\b/.exec(newest.body)?.[1] ?? null) : null;
       return code;
@@ -41,7 +41,7 @@ interface StoredApplication {
 }
 
 async function storedApplication(email: string): Promise<StoredApplication | undefined> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/new-customer-applications?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${utilityApiUrl()}/__dev/new-customer-applications?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as { application?: StoredApplication }).application;
 }
 
@@ -262,7 +262,7 @@ test('the upload progress of the files is shown while they are sent (002 §2)', 
 
 test.describe('load failures (002 §8)', () => {
   const failures = (body: object) =>
-    fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/new-customer-failures`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${utilityApiUrl()}/__dev/new-customer-failures`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   test.afterEach(async () => {
     await failures({ Lookups: null, CustomFields: null, Library: null });
   });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/readings';
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -9,7 +9,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Maria's main meter and its latest reading, straight from the utility API. */
 async function mariasMainMeter(): Promise<{ meterRef: string; latest: number }> {
-  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const api = utilityApiUrl();
   const login = await fetch(`${api}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 // The shell's live unread-message count (000 §2, §6; DESIGN §3 Realtime). The global setup makes
 // the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
@@ -9,7 +9,7 @@ const SHOTS = '/tmp/shots/realtime';
 mkdirSync(SHOTS, { recursive: true });
 
 async function upstreamSignIn(login: string): Promise<string> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/account/Login`, {
+  const response = await fetch(`${utilityApiUrl()}/account/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
@@ -18,7 +18,7 @@ async function upstreamSignIn(login: string): Promise<string> {
 }
 
 async function upstream<T>(path: string, body: object, cookie: string): Promise<T> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}${path}`, {
+  const response = await fetch(`${utilityApiUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { expect, settingsControl, test } from '../support/fixtures.ts';
+import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/support';
 const SUPPORT_ADDRESS = 'support@utility.demo.test';
@@ -9,7 +9,7 @@ interface OutboxMessage {
 }
 
 async function outbox(recipient: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${process.env.UTILITY_API_URL_FOR_TESTS}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   return (await response.json()) as OutboxMessage[];
 }
 

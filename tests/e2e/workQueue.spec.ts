@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 
 // The employee work queues (002 §2 applications, omApplications and their detail screens; 000 §2
 // /employeeHome): staff take an application, answer the customer and change its status; the queue's unread
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A second person in their own browser context (their own cookies), signed in. */
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();
   if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.goto('/login');
@@ -124,7 +124,7 @@ test('an employee without the flags gets no queue menu item and the queue route 
 
 /** A visitor's new customer application, sent to the utility API the way the wizard sends it (002 §4 Submission). */
 async function visitorApplies(email: string, phone: string): Promise<void> {
-  const api = process.env.UTILITY_API_URL_FOR_TESTS;
+  const api = utilityApiUrl();
   const json = { 'content-type': 'application/json' };
   const session = await (await fetch(`${api}/Session/Create`, { method: 'POST', headers: json, body: JSON.stringify({ Email: email, MobileNo: phone, LanguageCode: 'en' }) })).text();
   const code = async (recipient: string) => {

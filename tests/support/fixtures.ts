@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { portalUrl, utilityApiUrl } from './portalUrls.ts';
 
 /** Password of every demo login (utility-api/README.md). */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -10,12 +11,8 @@ export const demoUsers = {
   fieldWorker: 'field@demo.test',
 } as const;
 
-/** The reference utility API the portal under test talks to. */
-export function utilityApiUrl(): string {
-  const url = process.env.UTILITY_API_URL_FOR_TESTS;
-  if (!url) throw new Error('UTILITY_API_URL_FOR_TESTS is not set: run the tests through playwright.config.ts');
-  return url;
-}
+/** The portal under test of this worker and the reference utility API it talks to (one per worker). */
+export { portalUrl, utilityApiUrl };
 
 /** Calls the reference utility API directly (its development endpoints and its REST contract). */
 export async function utilityApi<T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<T> {
@@ -55,8 +52,8 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 }
 
 export const test = base.extend({
-  // The portal's URL is known only after the global setup started it.
-  baseURL: async ({}, use) => use(process.env.PORTAL_URL),
+  // The portal's URL is known only after the global setup started it, and each worker has its own.
+  baseURL: async ({}, use) => use(portalUrl()),
 });
 
 export { expect };

@@ -3,19 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startLocalOidcProvider } from './oidcProvider.ts';
+import type { FullConfig } from '@playwright/test';
+import { loadConfig } from '../../gateway/src/config.ts';
+import { ensureClientBuilt } from '../../scripts/clientBuild.ts';
+import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider.ts';
+import { portalEnvNames } from './portalUrls.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = 120_000;
 
+interface RunningPortal {
+  portal: string;
+  api: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the portal the way a user does (`scripts/start.ts`), on port 0 with a fresh data folder, and
- * publishes its URLs to the test workers as PORTAL_URL and UTILITY_API_URL_FOR_TESTS.
+ * Starts the portal the way a user does (`scripts/start.ts`), on port 0 with a fresh data folder.
+ * `label` prefixes its output lines.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+async function startPortal(identityProvider: LocalOidcProvider, label: string): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  // Employees' single sign-on (docs/sso.md) goes to a local OpenID provider on loopback.
-  const identityProvider = await startLocalOidcProvider();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: {
@@ -23,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: '0',
       DATA_DIR: dataDir,
       PORTAL_EXIT_ON_STDIN_END: '1',
+      // Built once by the global setup, rather than by every portal at the same time.
+      SKIP_CLIENT_BUILD: '1',
       LOG_LEVEL: 'warn',
       // Flows change the utility's settings and expect the portal to follow at once.
       SETTINGS_CACHE_TTL_SECONDS: '0',
@@ -41,10 +51,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const urls = await new Promise<{ portal: string; api: string }>((resolve, reject) => {
     let api = '';
-    const timer = setTimeout(() => reject(new Error('the portal did not start in time')), STARTUP_TIMEOUT_MS);
-    child.once('exit', (code) => reject(new Error(`the portal exited with code ${code} during start-up`)));
+    const timer = setTimeout(() => reject(new Error(`${label} did not start in time`)), STARTUP_TIMEOUT_MS);
+    child.once('exit', (code) => reject(new Error(`${label} exited with code ${code} during start-up`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      process.stdout.write(`[portal] ${line}\n`);
+      process.stdout.write(`[${label}] ${line}\n`);
       const apiMatch = /utility API .* on (http:\/\/\S+)/.exec(line);
       if (apiMatch?.[1]) api = apiMatch[1];
       const portalMatch = /Portal listening on (http:\/\/\S+)/.exec(line);
@@ -54,13 +64,45 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     });
   });
-  process.env.PORTAL_URL = urls.portal;
-  process.env.UTILITY_API_URL_FOR_TESTS = urls.api;
-
-  return async () => {
-    child.stdin.end();
-    await new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...urls, stop };
+}
+
+/**
+ * Starts one portal per test worker, each on its own fresh database, so that flows changing the utility's
+ * settings or counting seeded rows in one worker never see another worker's changes. Worker N (its
+ * parallel index) finds its URLs as PORTAL_URL_N and UTILITY_API_URL_FOR_TESTS_N (`portalUrls.ts`).
+ * The portals share one local OpenID provider (it accepts any loopback port, docs/sso.md).
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (process.env.SKIP_CLIENT_BUILD !== '1') ensureClientBuilt(loadConfig(process.env).clientDir);
+  // Employees' single sign-on (docs/sso.md) goes to a local OpenID provider on loopback.
+  const identityProvider = await startLocalOidcProvider();
+  const count = Math.max(1, config.workers);
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, index) => startPortal(identityProvider, count === 1 ? 'portal' : `portal ${index}`)),
+  );
+  const portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(portals.map((portal) => portal.stop()));
     await identityProvider.close();
   };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await teardown();
+    throw failure.reason;
+  }
+  portals.forEach((portal, index) => {
+    const names = portalEnvNames(index);
+    process.env[names.portal] = portal.portal;
+    process.env[names.api] = portal.api;
+  });
+  return teardown;
 }
