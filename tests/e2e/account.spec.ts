@@ -1,33 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/account';
 mkdirSync(SHOTS, { recursive: true });
 
-/** maria's own session on the utility API, to read what the portal should show and to restore her selection. */
-async function mariaOnUtilityApi() {
-  const api = utilityApiUrl();
-  const login = await fetch(`${api}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoUsers.customerByEmail, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object): Promise<T> => {
-    const answer = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await answer.json()) as T;
-  };
-}
-
 async function mariasAccounts() {
-  const call = await mariaOnUtilityApi();
+  const call = await utilityApiSession(demoUsers.customerByEmail);
   return (await call<{ items: Array<{ accountId: number; accountKey: string }> }>('/Account/GetItems', {})).items;
 }
 
 /** Restores maria's seeded selection (her first account) straight on the utility API, whatever a test did. */
 async function selectFirstAccount(): Promise<void> {
-  const call = await mariaOnUtilityApi();
+  const call = await utilityApiSession(demoUsers.customerByEmail);
   const [first] = await mariasAccounts();
   await call('/Account/SelectAccount', { Value: first?.accountId });
 }
@@ -67,7 +52,7 @@ test('maria switches account on /account, and /financial then shows the other ac
   await expect(page.getByTestId('financial-account')).toContainText(secondKey);
   // The bills listed are the second account's: its latest invoice (read from the utility API) is listed.
   const second = (await mariasAccounts()).find((account) => account.accountKey === secondKey);
-  const call = await mariaOnUtilityApi();
+  const call = await utilityApiSession(demoUsers.customerByEmail);
   const bills = await call<{ items: Array<{ invoiceNumber: string }> }>('/Bill/GetItems', { AccountId: second?.accountId, Options: { PageSize: 1, Page: 1 } });
   const latest = bills.items[0]?.invoiceNumber;
   expect(latest).toBeTruthy();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 // /apps, /app/{type}/{id} and /attachments (000 §2, 002 §2): applications, their messages and attachments.
 
@@ -17,19 +17,9 @@ const docx = (name: string) => ({
 
 /** Staff replies through the utility API itself, as the utility's back office would. */
 async function staffReplies(portalApplicationId: number, message: string): Promise<void> {
-  const api = utilityApiUrl();
-  const signedIn = await fetch(`${api}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoUsers.employee, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const answer = await fetch(`${api}/ApplicationMessage/Insert`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ PortalApplicationId: portalApplicationId, Message: message }),
-  });
-  expect(await answer.json()).toMatchObject({ status: 0, affectedUsers: [demoUsers.customerByEmail] });
+  const staff = await utilityApiSession(demoUsers.employee);
+  const answer = await staff('/ApplicationMessage/Insert', { PortalApplicationId: portalApplicationId, Message: message });
+  expect(answer).toMatchObject({ status: 0, affectedUsers: [demoUsers.customerByEmail] });
 }
 
 async function openApplication(page: Page, name: RegExp): Promise<number> {

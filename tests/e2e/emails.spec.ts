@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 // /emails and /email/{id} (000 §2): the e-mails the utility sent to the customer.
 
@@ -14,19 +14,12 @@ async function signInAsMaria(page: Page): Promise<void> {
 
 /** The global id of the newest e-mail of the customer behind `login`, as the gateway would give it. */
 async function newestEmailIdOf(login: string): Promise<string> {
-  const api = utilityApiUrl();
-  const signedIn = await fetch(`${api}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
+  const customer = await utilityApiSession(login);
+  const { items } = await customer<{ items: Array<{ emailId: number }> }>('/Email/GetItems', {
+    DateFrom: '2024-01-01',
+    DateTo: '2026-12-31',
+    Options: { PageSize: 1 },
   });
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const answer = await fetch(`${api}/Email/GetItems`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ DateFrom: '2024-01-01', DateTo: '2026-12-31', Options: { PageSize: 1 } }),
-  });
-  const { items } = (await answer.json()) as { items: Array<{ emailId: number }> };
   return Buffer.from(`Email:${items[0]?.emailId}`).toString('base64url');
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 // The tabs of an account in the employee's customer 360° view (issue #8): each tab is a route of its own.
 
@@ -15,16 +15,6 @@ const typed = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)
 /** Global ids as the gateway builds them (`gateway/src/relay/globalId.ts`): base64url of `Type:key`. */
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
 
-async function staffApi() {
-  const login = await fetch(`${utilityApiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoUsers.employee, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return <T,>(path: string, body: object) => utilityApi<T>(path, body, { cookie });
-}
-
 interface Debtor {
   customerId: number;
   accountId: number;
@@ -35,7 +25,7 @@ interface Debtor {
 
 /** An account with a deposit, a debt case and its payment agreement (seed/accountFinance.ts), and its customer. */
 async function findDebtor(): Promise<Debtor> {
-  const api = await staffApi();
+  const api = await utilityApiSession(demoUsers.employee);
   const ids = Array.from({ length: 100 }, (_, index) => index + 1);
   const agreements = await api<{ items: Array<{ accountId: number; debtCaseId: number | null; reference: string }> }>('/PaymentAgreement/GetItems', { Ids: ids });
   for (const agreement of agreements.items) {
@@ -123,7 +113,7 @@ test('staff open a customer\'s account by URL and go through every tab, paging t
 });
 
 test('staff read a customer\'s applications and page through the messages of all of them', async ({ page }) => {
-  const api = await staffApi();
+  const api = await utilityApiSession(demoUsers.employee);
   // seed/demoUsers.ts writes Maria's customer first; her applications carry messages.
   const [account] = (await api<{ items: Array<{ accountId: number }> }>('/Customer/GetAccounts', { CustomerIds: [1] })).items;
   await signIn(page, demoUsers.employee);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,23 +26,9 @@ interface LogEntry {
   confirmed: boolean;
 }
 
-/** A REST session of the demo employee on the reference API, to read what the screens should show. */
-async function staffApi() {
-  const answer = await fetch(`${utilityApiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoUsers.employee, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${utilityApiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
-  };
-}
-
 /** A reservoir's level point (the reservoir is its own station) and the reservoir's code. */
 async function reservoirLevel(): Promise<{ point: LogPoint; code: string }> {
-  const api = await staffApi();
+  const api = await utilityApiSession(demoUsers.employee);
   const { items } = await api<{ items: LogPoint[] }>('/LogPoint/GetList', { Parameter: 'reservoirLevel' });
   const point = items[0];
   if (!point) throw new Error('no reservoir level point');
@@ -74,7 +60,7 @@ test('an out-of-range log value needs confirmation: cancel keeps it, confirm sav
   await expect(dialog).toHaveCount(0);
   await expect(input).toHaveValue(high);
 
-  const api = await staffApi();
+  const api = await utilityApiSession(demoUsers.employee);
   const before = await api<{ total: number }>('/LogEntry/GetList', { LogPointId: point.logPointId });
   await page.getByTestId('log-save').click();
   await dialog.getByTestId('confirm-action').click();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots/readings';
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -9,15 +9,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Maria's main meter and its latest reading, straight from the utility API. */
 async function mariasMainMeter(): Promise<{ meterRef: string; latest: number }> {
-  const api = utilityApiUrl();
-  const login = await fetch(`${api}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoUsers.customerByEmail, Password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const post = async <T,>(path: string, body: object) =>
-    (await (await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })).json()) as T;
+  const post = await utilityApiSession(demoUsers.customerByEmail);
   const accounts = await post<{ items: Array<{ accountId: number; isSelected: boolean }> }>('/Account/GetItems', {});
   const accountId = accounts.items.find((item) => item.isSelected)?.accountId;
   const meters = await post<{ items: Array<{ meterId: number; meterRef: string }> }>('/Meter/GetItems', { AccountId: accountId });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 
 // The shell's live unread-message count (000 §2, §6; DESIGN §3 Realtime). The global setup makes
 // the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
@@ -8,34 +8,15 @@ import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiUrl } from '.
 const SHOTS = '/tmp/shots/realtime';
 mkdirSync(SHOTS, { recursive: true });
 
-async function upstreamSignIn(login: string): Promise<string> {
-  const response = await fetch(`${utilityApiUrl()}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: login, Password: DEMO_PASSWORD }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-async function upstream<T>(path: string, body: object, cookie: string): Promise<T> {
-  const response = await fetch(`${utilityApiUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
 /** Staff replies on one of maria's applications through the utility API: one more unread message for her. */
 async function staffRepliesToMaria(): Promise<void> {
-  const maria = await upstreamSignIn(demoUsers.customerByEmail);
-  const { items } = await upstream<{ items: Array<{ portalApplicationId: number }> }>('/Application/GetItems', {}, maria);
-  const staff = await upstreamSignIn(demoUsers.employee);
-  const answer = await upstream<{ status: number }>(
-    '/ApplicationMessage/Insert',
-    { PortalApplicationId: items[0]?.portalApplicationId, Message: 'Your meter will be replaced on Monday.' },
-    staff,
-  );
+  const maria = await utilityApiSession(demoUsers.customerByEmail);
+  const { items } = await maria<{ items: Array<{ portalApplicationId: number }> }>('/Application/GetItems');
+  const staff = await utilityApiSession(demoUsers.employee);
+  const answer = await staff<{ status: number }>('/ApplicationMessage/Insert', {
+    PortalApplicationId: items[0]?.portalApplicationId,
+    Message: 'Your meter will be replaced on Monday.',
+  });
   expect(answer.status).toBe(0);
 }
 
