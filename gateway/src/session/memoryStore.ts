@@ -17,23 +17,24 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  /** The entry if it has not expired; an expired one is dropped on the way. */
+  const live = (id: string): Entry | undefined => {
+    const entry = entries.get(id);
+    if (entry !== undefined && entry.expiresAt <= now()) {
+      entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  };
+
   return {
     async get(id) {
-      const entry = entries.get(id);
-      if (entry === undefined) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(id);
-        return undefined;
-      }
-      return structuredClone(entry.data);
+      const entry = live(id);
+      return entry && structuredClone(entry.data);
     },
     async touch(id, ttlSeconds) {
-      const entry = entries.get(id);
+      const entry = live(id);
       if (entry === undefined) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(id);
-        return undefined;
-      }
       entry.expiresAt = now() + ttlSeconds * 1000;
       return structuredClone(entry.data);
     },
