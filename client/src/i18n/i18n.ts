@@ -23,8 +23,11 @@ export type TFunction = (key: string, options?: TOptions) => string;
 
 const bundles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
 
+/** Bundles by `language/namespace`: downloaded, being downloaded. */
 const loaded = new Map<string, Texts>();
-const loading = new Map<string, Promise<void>>();
+const bundleLoads = new Map<string, Promise<void>>();
+/** A namespace in a language and its English fallback, by `language/namespace`: one promise for Suspense. */
+const namespaceLoads = new Map<string, Promise<void>>();
 const failures = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -38,18 +41,18 @@ function lookupChain(language: LocaleCode): LocaleCode[] {
 
 function loadBundle(language: LocaleCode, namespace: string): Promise<void> {
   const key = bundleKey(language, namespace);
-  let promise = loading.get(key);
+  let promise = bundleLoads.get(key);
   if (!promise) {
     const load = bundles[`../locales/${language}/${namespace}.json`];
     // A failed download (offline, a new deployment) may be retried by the next render or navigation.
     promise = (load ? load() : Promise.reject(new Error(`No texts for ${key}`))).then(
       (bundle) => void loaded.set(key, bundle.default),
       (error: unknown) => {
-        loading.delete(key);
+        bundleLoads.delete(key);
         throw error;
       },
     );
-    loading.set(key, promise);
+    bundleLoads.set(key, promise);
   }
   return promise;
 }
@@ -113,18 +116,18 @@ class Translations {
 
   /** Loads `namespace` in `language` and English; the same promise for every caller (Suspense). */
   load(language: LocaleCode, namespace: string): Promise<void> {
-    const key = bundleKey(`+${language}`, namespace);
-    let promise = loading.get(key);
+    const key = bundleKey(language, namespace);
+    let promise = namespaceLoads.get(key);
     if (!promise) {
       promise = Promise.all(lookupChain(language).map((code) => loadBundle(code, namespace))).then(
         () => undefined,
         (error: unknown) => {
-          loading.delete(key);
+          namespaceLoads.delete(key);
           failures.set(key, error);
           throw error;
         },
       );
-      loading.set(key, promise);
+      namespaceLoads.set(key, promise);
     }
     return promise;
   }
@@ -132,12 +135,12 @@ class Translations {
   /** Texts given directly instead of downloaded (tests): they replace the bundle's. */
   addBundle(language: LocaleCode, namespace: string, texts: Texts): void {
     loaded.set(bundleKey(language, namespace), texts);
-    loading.set(bundleKey(language, namespace), Promise.resolve());
+    bundleLoads.set(bundleKey(language, namespace), Promise.resolve());
   }
 
   /** The error of the last failed load of `namespace` in `language`, once: the next render retries. */
   takeFailure(language: LocaleCode, namespace: string): unknown {
-    const key = bundleKey(`+${language}`, namespace);
+    const key = bundleKey(language, namespace);
     const error = failures.get(key);
     failures.delete(key);
     return error;
@@ -163,10 +166,6 @@ class Translations {
   /** A `t` bound to one language and namespace: stable, so it can be a memo or effect dependency. */
   getFixedT(language: LocaleCode, namespace: string): TFunction {
     return (key, options) => translate(language, namespace, key, options);
-  }
-
-  t(key: string, options?: TOptions): string {
-    return translate(this.language, 'common', key, options);
   }
 
   dir(language: LocaleCode = this.language): 'ltr' | 'rtl' {
