@@ -1,8 +1,7 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { type GraphQLErrorShape, NetworkError, toTypedError } from './errors';
 import type { InFlightCounter } from './inFlight';
-import { CSRF_HEADER, multipartBody } from './multipartBody';
-import { type UploadProgressStore, uploadProgress } from './uploadProgress';
+import type { UploadOptions } from './uploadRequest';
 
 /** The gateway's GraphQL endpoint, same origin (the session cookie is HttpOnly and same-site). */
 export const GRAPHQL_PATH = '/graphql';
@@ -34,53 +33,7 @@ async function readBody(response: Response): Promise<ResponseBody> {
   }
 }
 
-/** Statuses whose Response may carry no body. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/**
- * Posts a multipart body with XMLHttpRequest, whose upload events report the bytes sent (`fetch` cannot),
- * and answers a `Response` like `fetch` would, so both paths share the reading and error handling below.
- * A failed, aborted or timed-out request rejects with a TypeError, as `fetch` does.
- */
-function postWithProgress(
-  createRequest: () => XMLHttpRequest,
-  headers: Record<string, string>,
-  body: FormData,
-  onProgress: (loaded: number, total: number) => void,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = createRequest();
-    request.open('POST', GRAPHQL_PATH);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    });
-    request.addEventListener('load', () => {
-      if (request.status === 0) {
-        reject(new TypeError('Network request failed'));
-        return;
-      }
-      const contentType = request.getResponseHeader('Content-Type');
-      resolve(
-        new Response(NULL_BODY_STATUSES.has(request.status) ? null : request.responseText, {
-          status: request.status,
-          headers: contentType ? { 'Content-Type': contentType } : {},
-        }),
-      );
-    });
-    for (const failure of ['error', 'abort', 'timeout'] as const) {
-      request.addEventListener(failure, () => reject(new TypeError(`Network request failed (${failure})`)));
-    }
-    request.send(body);
-  });
-}
-
-export interface FetchGraphQLOptions {
-  /** Where the bytes sent of multipart requests are reported (default the application's store). */
-  progress?: UploadProgressStore;
-  /** Makes the XMLHttpRequest of multipart requests (tests pass a fake). */
-  createRequest?: () => XMLHttpRequest;
-}
+export type FetchGraphQLOptions = UploadOptions;
 
 /**
  * Sends one operation and returns its result, or throws a typed error: the screens never see a raw
@@ -93,30 +46,31 @@ export function createFetchGraphQL(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   options: FetchGraphQLOptions = {},
 ) {
-  const { progress = uploadProgress, createRequest = () => new XMLHttpRequest() } = options;
   return async function fetchGraphQL(
     params: RequestParameters,
     variables: Variables,
     _cacheConfig?: CacheConfig,
     uploadables?: UploadableMap | null,
   ): Promise<GraphQLResponse> {
-    // With files, a GraphQL multipart request; the browser sets its content type (multipartBody.ts).
-    const upload = uploadables ? multipartBody(requestBody(params, variables), uploadables) : undefined;
-    const body = upload ?? JSON.stringify(requestBody(params, variables));
+    const operation = requestBody(params, variables);
     const headers = {
-      ...(upload ? { [CSRF_HEADER]: '1' } : { 'Content-Type': 'application/json' }),
       Accept: 'application/graphql-response+json, application/json',
       // Server texts follow the interface language until the gateway's `lang` cookie is set.
       'Accept-Language': language(),
     };
     counter.begin();
-    const uploadId = upload ? progress.begin() : null;
     try {
       let response: Response;
       try {
-        response = upload
-          ? await postWithProgress(createRequest, headers, upload, (loaded, total) => progress.report(uploadId ?? 0, loaded, total))
-          : await fetchImpl(GRAPHQL_PATH, { method: 'POST', credentials: 'same-origin', headers, body });
+        // With files, a GraphQL multipart request (uploadRequest.ts, loaded with the first upload).
+        response = uploadables
+          ? await (await import('./uploadRequest')).postUpload(GRAPHQL_PATH, operation, uploadables, headers, options)
+          : await fetchImpl(GRAPHQL_PATH, {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { ...headers, 'Content-Type': 'application/json' },
+              body: JSON.stringify(operation),
+            });
       } catch (cause) {
         throw new NetworkError(cause instanceof Error ? cause.message : 'Network request failed');
       }
@@ -127,7 +81,6 @@ export function createFetchGraphQL(
       }
       return answer as GraphQLResponse;
     } finally {
-      if (uploadId !== null) progress.end(uploadId);
       counter.end();
     }
   };
