@@ -5,7 +5,7 @@ import type { PaintResult } from './client/paint.ts';
 import type { RepeatVisitResult } from './client/repeatVisit.ts';
 import type { WeightResult } from './client/weight.ts';
 import type { ScreenComparison } from './gateway/endToEnd.ts';
-import { OWN_WORK_BUDGET_MS, type OverheadResult } from './gateway/overhead.ts';
+import type { OverheadResult } from './gateway/overhead.ts';
 import type { SubscriptionsResult } from './subscriptions.ts';
 
 export interface BenchResults {
@@ -27,12 +27,7 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 function markdown(r: BenchResults): string {
   const budgets = [
     ...r.screens.map((s) => [`${s.screen}, ${s.concurrency} user(s): ${s.budget.rule}`, verdict(s.budget.pass)]),
-    ...r.overhead.map((o) => [`${o.operation} (log level ${o.logLevel}): ${o.budget.rule} — ${o.gatewayOwnMs.p50} ms`, verdict(o.budget.pass)]),
-    ...r.overhead.flatMap((o) =>
-      o.inProcess === undefined
-        ? []
-        : [[`${o.operation} (log level ${o.logLevel}): ${o.budget.rule}, timed inside the gateway — ${o.inProcess.ownMs.p50} ms`, verdict(o.inProcess.ownMs.p50 < OWN_WORK_BUDGET_MS)]],
-    ),
+    ...r.overhead.map((o) => [`${o.operation} (log level ${o.logLevel}): ${o.budget.rule} — ${o.inProcess?.ownMs.p50 ?? 'not measured'} ms`, verdict(o.budget.pass)]),
     [`${r.weight.loginBudget.rule} — ${kb(r.weight.login.js.brotli)}`, verdict(r.weight.loginBudget.pass)],
     [`${r.weight.employeeChunks.rule}`, verdict(r.weight.employeeChunks.pass)],
     [`${r.repeatVisit.budget.rule}`, verdict(r.repeatVisit.budget.pass)],
@@ -70,7 +65,9 @@ function markdown(r: BenchResults): string {
     '',
     '### Gateway\'s own work (sequential requests, ms)',
     '',
-    row(['operation', 'log level', 'upstream calls', 'end to end p50/p95', 'upstream wait p50/p95', 'own p50/p95/p99', 'own share p50', '/healthz round trip p50', 'CPU ms per request']),
+    'Timed from outside: what the bench client waited minus the upstream calls the timing proxy saw. An upper bound: it also charges the gateway with both loopback transits, the bench client and the proxy\'s hop (the `/healthz` round trip shows the floor of HTTP alone). The budget is judged on the figure timed inside the gateway, in the next table.',
+    '',
+    row(['operation', 'log level', 'upstream calls', 'end to end p50/p95', 'upstream wait p50/p95', 'own from outside p50/p95/p99', 'own share p50', '/healthz round trip p50', 'CPU ms per request']),
     row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
     ...r.overhead.map((o) =>
       row([

@@ -1,8 +1,7 @@
 // `npm run bench`: every benchmark of bench/README.md against the real portal, results written to
 // bench/results.json and bench/RESULTS.md. Exits non-zero when a route query needs more upstream
 // calls than bench/baseline.json allows.
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { countUpstreamCalls, readBaseline } from './batching/upstreamCalls.ts';
@@ -13,14 +12,13 @@ import { measureRepeatVisit } from './client/repeatVisit.ts';
 import { measureWeight } from './client/weight.ts';
 import { compareScreens } from './gateway/endToEnd.ts';
 import { runEnquiryBench } from './enquiry.ts';
-import { gatewayPhasesEnv, inProcessFigures, measureOverhead } from './gateway/overhead.ts';
+import { measureOwnWork } from './gateway/overhead.ts';
 import { writeReport } from './report.ts';
 import { subscriptionsAtScale } from './subscriptions.ts';
 import { clientDist } from './support/builtClient.ts';
 import { routeQueries } from './support/operations.ts';
 import { startPortal } from './support/portal.ts';
 import { startRecordingProxy } from './support/recordingProxy.ts';
-import { startTimingProxy } from './support/timingProxy.ts';
 
 const step = (name: string) => console.log(`\n▶ ${name}`);
 
@@ -37,26 +35,7 @@ async function main(): Promise<number> {
     const screens = await compareScreens(portal.url, portal.apiUrl, queries);
 
     step('1. gateway\'s own work (timing proxy before the utility API)');
-    const timing = await startTimingProxy(portal.apiUrl);
-    stops.push(timing.close);
-    const overhead = [];
-    // The product logs every request and upstream call at `info`; `warn` shows what that costs.
-    for (const logLevel of ['info', 'warn']) {
-      // The gateway also times the requests in process (support/gatewayPhases.ts), written when it stops.
-      const phasesFile = join(tmpdir(), `bench-phases-${process.pid}-${logLevel}.json`);
-      const gateway = await startPortal({ utilityApiUrl: timing.url, env: { LOG_LEVEL: logLevel, ...gatewayPhasesEnv(phasesFile) } });
-      const measured = [];
-      try {
-        for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
-          const operation = queries.find((query) => query.name === name);
-          if (operation) measured.push({ logLevel, ...(await measureOverhead(gateway.url, timing, operation, viewer, `${logLevel}-${viewer}`)) });
-        }
-      } finally {
-        await gateway.stop();
-      }
-      const inProcess = inProcessFigures(phasesFile, measured.map((m) => `${logLevel}-${m.viewer}`));
-      for (const m of measured) overhead.push({ ...m, inProcess: inProcess.get(`${logLevel}-${m.viewer}`) });
-    }
+    const overhead = await measureOwnWork(portal.apiUrl, queries);
 
     step('2. upstream calls per route query (counting proxy, settings cache off)');
     const counting = await startCountingProxy(portal.apiUrl);

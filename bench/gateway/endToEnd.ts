@@ -9,8 +9,8 @@ import { loadLoginPage, loadSignedInShell } from './originalPortal.ts';
  * and ten at once (what two cores sustain).
  */
 const LOADS: LoadOptions[] = [
-  { concurrency: 1, durationMs: 2000, maxIterations: 5000, warmupIterations: 50 },
-  { concurrency: 10, durationMs: 4000, maxIterations: 20_000, warmupIterations: 50 },
+  { concurrency: 1, durationMs: 2000, maxIterations: 5000, warmupIterations: 50, warmupMs: 1000 },
+  { concurrency: 10, durationMs: 4000, maxIterations: 20_000, warmupIterations: 50, warmupMs: 1000 },
 ];
 
 export interface ScreenComparison {

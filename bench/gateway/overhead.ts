@@ -1,20 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GatewayPhases } from '../support/gatewayPhases.ts';
 import { graphql, tokenFor, type Viewer } from '../support/graphql.ts';
 import { expectOk, send } from '../support/http.ts';
+import type { Operation } from '../support/operations.ts';
+import { startPortal } from '../support/portal.ts';
 import { type Percentiles, percentiles, round } from '../support/stats.ts';
-import type { TimingProxy } from '../support/timingProxy.ts';
+import { startTimingProxy, type TimingProxy } from '../support/timingProxy.ts';
 
 /** Sequential requests: queueing under load would be counted as the gateway's own work. */
 const SAMPLES = 400;
 const WARMUP = 50;
-/** Budget (issue "Benchmarks and performance budgets"): the gateway's own work adds under 1 ms at p50. */
+/**
+ * Budget (issue "Benchmarks and performance budgets"): the gateway's own work adds under 1 ms at p50
+ * over the upstream time it waits for. Judged on the figure timed inside the gateway process: the
+ * outside figure also charges the gateway with both loopback transits, the bench client's own request
+ * and parsing, and the timing proxy's hop, none of which is the gateway's work.
+ */
 export const OWN_WORK_BUDGET_MS = 1;
+const OWN_WORK_RULE = `gateway's own work < ${OWN_WORK_BUDGET_MS} ms at p50, timed inside the gateway`;
+/** The operations whose own work is measured: the first screen of a visitor and of every signed-in user. */
+const OWN_WORK_OPERATIONS = [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const;
+/** The product logs every request and upstream call at `info`; `warn` shows what that costs. */
+const LOG_LEVELS = ['info', 'warn'] as const;
 
 export interface OverheadResult {
   operation: string;
+  logLevel: string;
   viewer: Viewer;
   samples: number;
   endToEndMs: Percentiles;
@@ -42,8 +56,11 @@ export interface OverheadResult {
    * `run.ts` once the gateway has stopped; absent when the gateway ran without the preload.
    */
   inProcess?: InProcessFigures | undefined;
+  /** On `inProcess`: fails when the gateway's phases are missing. */
   budget: { rule: string; pass: boolean };
 }
+
+type OutsideFigures = Omit<OverheadResult, 'logLevel' | 'inProcess' | 'budget'>;
 
 /**
  * The gateway's own time per request: what the client waited minus the union of the upstream
@@ -57,7 +74,7 @@ export async function measureOverhead(
   viewer: Viewer,
   /** Request ids start with `bench-<idTag>-`, to find these requests in the gateway's phases. */
   idTag = 'run',
-): Promise<OverheadResult> {
+): Promise<OutsideFigures> {
   const token = await tokenFor(gatewayUrl, viewer);
   for (let i = 0; i < WARMUP; i += 1) await graphql(gatewayUrl, operation.text, { token });
   const endToEnd: number[] = [];
@@ -96,8 +113,42 @@ export async function measureOverhead(
     gatewayOwnMs,
     ownShareP50: round(gatewayOwnMs.p50 / endToEndMs.p50, 3),
     cpuMsPerRequest,
-    budget: { rule: `gateway's own work < ${OWN_WORK_BUDGET_MS} ms at p50`, pass: gatewayOwnMs.p50 < OWN_WORK_BUDGET_MS },
   };
+}
+
+/**
+ * Benchmark 1, the gateway's own work: at each log level a gateway of its own, in front of `apiUrl`
+ * through a timing proxy and timing its requests in process, answers the login page's and the shell's
+ * queries one after another; the budget is judged once the gateway stopped and wrote its phases.
+ */
+export async function measureOwnWork(apiUrl: string, queries: Operation[], round = 0): Promise<OverheadResult[]> {
+  const timing = await startTimingProxy(apiUrl);
+  const results: OverheadResult[] = [];
+  try {
+    for (const logLevel of LOG_LEVELS) {
+      const phasesFile = join(tmpdir(), `bench-phases-${process.pid}-${round}-${logLevel}.json`);
+      const gateway = await startPortal({ utilityApiUrl: timing.url, env: { LOG_LEVEL: logLevel, ...gatewayPhasesEnv(phasesFile) } });
+      const measured: OutsideFigures[] = [];
+      try {
+        for (const [name, viewer] of OWN_WORK_OPERATIONS) {
+          const operation = queries.find((query) => query.name === name);
+          if (operation === undefined) throw new Error(`no Relay artifact for ${name}`);
+          measured.push(await measureOverhead(gateway.url, timing, operation, viewer, `${logLevel}-${viewer}`));
+        }
+      } finally {
+        await gateway.stop();
+      }
+      const inProcess = inProcessFigures(phasesFile, measured.map((m) => `${logLevel}-${m.viewer}`));
+      for (const m of measured) {
+        const inside = inProcess.get(`${logLevel}-${m.viewer}`);
+        const pass = inside !== undefined && inside.ownMs.p50 < OWN_WORK_BUDGET_MS;
+        results.push({ ...m, logLevel, inProcess: inside, budget: { rule: OWN_WORK_RULE, pass } });
+      }
+    }
+  } finally {
+    await timing.close();
+  }
+  return results;
 }
 
 /** `process_cpu_seconds_total` of the gateway (prom-client's default metrics). */

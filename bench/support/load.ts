@@ -8,6 +8,12 @@ export interface LoadOptions {
   maxIterations: number;
   /** Unmeasured iterations first: JIT, connection pools and caches settle. */
   warmupIterations: number;
+  /**
+   * Then unmeasured load at the same concurrency for this long: after a few dozen iterations alone,
+   * the first round on a new portal measured p95s 2–2.7× those of a second round on the same portal
+   * (`bench/gatewayPart.ts 2`), on both sides of a comparison.
+   */
+  warmupMs?: number;
 }
 
 export interface LoadResult {
@@ -26,14 +32,33 @@ export interface LoadResult {
  */
 export async function runLoad(iteration: () => Promise<void>, options: LoadOptions): Promise<LoadResult> {
   for (let i = 0; i < options.warmupIterations; i += 1) await iteration();
+  if (options.warmupMs !== undefined) await closedLoop(iteration, options.concurrency, options.warmupMs, options.maxIterations);
+  const begin = performance.now();
+  const { latencies, errors } = await closedLoop(iteration, options.concurrency, options.durationMs, options.maxIterations);
+  const seconds = (performance.now() - begin) / 1000;
+  return {
+    concurrency: options.concurrency,
+    iterations: latencies.length,
+    latencyMs: percentiles(latencies),
+    throughput: round(latencies.length / seconds, 1),
+    errors,
+  };
+}
+
+/** `concurrency` users, each starting its next iteration when its last one answered, for `durationMs`. */
+async function closedLoop(
+  iteration: () => Promise<void>,
+  concurrency: number,
+  durationMs: number,
+  maxIterations: number,
+): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let started = 0;
-  const begin = performance.now();
-  const deadline = begin + options.durationMs;
+  const deadline = performance.now() + durationMs;
 
   async function user(): Promise<void> {
-    while (performance.now() < deadline && started < options.maxIterations) {
+    while (performance.now() < deadline && started < maxIterations) {
       started += 1;
       const t0 = performance.now();
       try {
@@ -44,13 +69,6 @@ export async function runLoad(iteration: () => Promise<void>, options: LoadOptio
       }
     }
   }
-  await Promise.all(Array.from({ length: options.concurrency }, user));
-  const seconds = (performance.now() - begin) / 1000;
-  return {
-    concurrency: options.concurrency,
-    iterations: latencies.length,
-    latencyMs: percentiles(latencies),
-    throughput: round(latencies.length / seconds, 1),
-    errors,
-  };
+  await Promise.all(Array.from({ length: concurrency }, user));
+  return { latencies, errors };
 }
