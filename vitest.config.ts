@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 // per file (`vmThreads`) instead of a new jsdom for each of its files.
 // Node tests start real servers on fresh seeded databases and hash passwords with the production scrypt
 // cost: a few take 3 s on a quiet 2-core machine and went past Vitest's default 5 s while the machine was
-// busy (guards.test.ts, 41 sign-ins on its own harness). A test that hangs still fails.
-const NODE_TEST_TIMEOUT_MS = 15_000;
+// busy (guards.test.ts, 41 sign-ins on its own harness). Client tests that type a whole form with
+// user-event take 0.5–0.7 s alone and once went past 5 s at load average 8.7 (ChangePasswordScreen,
+// ResetPasswordScreen): every project gets the same limit. A test that hangs still fails.
+const TEST_TIMEOUT_MS = 15_000;
 
 export default defineConfig({
   test: {
@@ -18,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: ['utility-api/**/*.test.ts'],
           isolate: false,
-          testTimeout: NODE_TEST_TIMEOUT_MS,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -27,7 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['gateway/**/*.test.ts'],
           isolate: false,
-          testTimeout: NODE_TEST_TIMEOUT_MS,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           pool: 'vmThreads',
+          testTimeout: TEST_TIMEOUT_MS,
           setupFiles: ['./tests/support/vitestVmGlobals.ts'],
         },
       },
