@@ -4,6 +4,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useApiTokenScope } from './apiTokens/scope.ts';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
 import { maskGatewayError } from './errors.ts';
+import { useResponseCompression } from './http/responseCompression.ts';
 import { GRAPHQL_PATH } from './http/router.ts';
 import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPlugins.ts';
 import { yogaLogger } from './logger.ts';
@@ -48,6 +49,8 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
       useStreamTracking(services.traffic),
       useEndStreamsOnShutdown(services.shutdown),
       useResponseCookies(),
+      // Last: it re-creates the answer, after the other plugins set their headers.
+      useResponseCompression(),
     ],
   });
 }

@@ -9,13 +9,27 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|map|webmanifest)$/i;
 /** The client is a few hundred kilobytes: each file is compressed once per encoding and kept. */
 const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
+/**
+ * The best encoding an `Accept-Encoding` header allows: brotli, then gzip; one listed with `q=0` is
+ * refused, and `*` stands for any encoding not listed. Undefined: send the bytes as they are.
+ */
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const allowed = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return undefined;
+}
+
 /** The best encoding the browser accepts for `path`, or undefined to send the file as it is. */
 export function encodingFor(path: string, acceptEncoding: string | undefined): Encoding | undefined {
-  if (!COMPRESSIBLE.test(path) || acceptEncoding === undefined) return undefined;
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+  return COMPRESSIBLE.test(path) ? preferredEncoding(acceptEncoding) : undefined;
 }
 
 /** The file compressed with `encoding`, from the cache while the file is unchanged. */
