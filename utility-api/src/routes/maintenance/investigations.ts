@@ -3,14 +3,11 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
-import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { requireEmployee } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { FLAG, MAX_IDS, MAX_TEXT, badLookup, isRefusal, nowOf, placeOf, refuse } from './guards.ts';
-import { raiseJobCard } from './raise.ts';
-import { investigationItemSchema, jobCardItemSchema } from './schemas.ts';
-
-const TAGS = ['Maintenance'];
-const status = { type: 'string', enum: ['open', 'closed'] };
+import { FLAG, MAX_TEXT, refuse } from './guards.ts';
+import { TAGS, getItemsRoute, raiseJobCardRoute, recordStatus as status, saveRecord } from './records.ts';
+import { investigationItemSchema } from './schemas.ts';
 
 interface SaveBody {
   InvestigationId?: number | null;
@@ -26,7 +23,7 @@ interface SaveBody {
 /** Investigations of complaints and O&M applications (README "Maintenance"; 002 §2). */
 export function investigationRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
-  const find = (id: number, language: string) => store.investigations.byIds([id], language)[0];
+  const kind = { records: store.investigations, name: 'Investigation', operation: 'investigation', notFound: 'investigationNotFound', onRequest } as const;
 
   app.post<{ Body: (PagingBody & { Status?: 'open' | 'closed'; ElementId?: number; StationId?: number; Text?: string }) | undefined }>('/Investigation/GetList', {
     schema: {
@@ -55,19 +52,7 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
     },
   });
 
-  app.post<{ Body: { Ids: number[] } }>('/Investigation/GetItems', {
-    schema: {
-      tags: TAGS,
-      operationId: 'investigationGetItems',
-      summary: 'Investigations by id',
-      description: 'Employees with `portalOm`. In the order asked; unknown ids left out.',
-      security: SESSION_SECURITY,
-      body: { type: 'object', required: ['Ids'], properties: { Ids: { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS, description: 'Ids (up to 100).' } } },
-      response: responses(envelopeWith({ items: { type: 'array', items: investigationItemSchema } }, 'Those found.')),
-    },
-    onRequest,
-    handler: async (request) => ok({ items: store.investigations.byIds(request.body.Ids, requestLanguage(request)) }),
-  });
+  getItemsRoute(app, kind, 'Investigations by id', investigationItemSchema);
 
   app.post<{ Body: SaveBody }>('/Investigation/Save', {
     schema: {
@@ -97,54 +82,38 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
     onRequest,
     handler: async (request) => {
       const body = request.body;
-      const language = requestLanguage(request);
-      const existing = body.InvestigationId ? find(body.InvestigationId, language) : undefined;
-      if (body.InvestigationId && !existing) return refuse(request, 'investigationNotFound');
-      if (existing?.status === 'closed') return refuse(request, 'closed');
-      const place = placeOf(request, store, body.ElementId, null);
-      if (isRefusal(place)) return place;
-      const lookup = badLookup(request, store, [['complainType', body.ComplainTypeId]]);
-      if (lookup) return lookup;
-      const source = body.Source ?? 'complaint';
-      const applicationId = source === 'application' ? (body.ApplicationId ?? null) : null;
-      if (source === 'application' && (applicationId === null || store.workQueue.state(applicationId)?.kind !== 2)) return refuse(request, 'originNotFound');
-      const fields = {
-        source,
-        applicationId,
-        elementId: place.elementId,
-        location: body.Location.trim(),
-        complainTypeId: body.ComplainTypeId,
-        findings: body.Findings?.trim() ? body.Findings.trim() : null,
-        status: body.Status ?? 'open',
-      };
-      const id = existing ? existing.investigationId : store.investigations.create(fields, signedInUser(request).id, nowOf(store));
-      if (existing) store.investigations.update(id, fields, nowOf(store));
-      return ok({ item: find(id, language) });
+      return saveRecord(request, store, kind, {
+        id: body.InvestigationId,
+        elementId: body.ElementId,
+        lookup: ['complainType', body.ComplainTypeId],
+        fields: (elementId) => {
+          const source = body.Source ?? 'complaint';
+          const applicationId = source === 'application' ? (body.ApplicationId ?? null) : null;
+          if (source === 'application' && (applicationId === null || store.workQueue.state(applicationId)?.kind !== 2)) return refuse(request, 'originNotFound');
+          return {
+            source,
+            applicationId,
+            elementId,
+            location: body.Location.trim(),
+            complainTypeId: body.ComplainTypeId,
+            findings: body.Findings?.trim() ? body.Findings.trim() : null,
+            status: body.Status ?? 'open',
+          };
+        },
+      });
     },
   });
 
-  app.post<{ Body: { InvestigationId: number } }>('/Investigation/RaiseJobCard', {
-    schema: {
-      tags: TAGS,
-      operationId: 'investigationRaiseJobCard',
-      summary: 'Raise a job card from an investigation',
-      description: 'Employees with `portalOm`. A new card at step `registered` with the investigation\'s element, complain type and findings. Closed investigations: 190.',
-      security: SESSION_SECURITY,
-      body: { type: 'object', required: ['InvestigationId'], properties: { InvestigationId: integer('The investigation.') } },
-      response: responses(envelopeWith({ item: jobCardItemSchema }, 'The new job card.')),
-    },
-    onRequest,
-    handler: async (request) => {
-      const investigation = find(request.body.InvestigationId, requestLanguage(request));
-      if (!investigation) return refuse(request, 'investigationNotFound');
-      if (investigation.status === 'closed') return refuse(request, 'closed');
-      return raiseJobCard(request, store, {
-        type: 'investigation',
-        id: investigation.investigationId,
-        elementId: investigation.elementId,
-        complainTypeId: investigation.complainTypeId,
-        description: `${investigation.number}: ${investigation.findings ?? investigation.location}`,
-      });
-    },
+  raiseJobCardRoute(app, store, kind, {
+    summary: 'Raise a job card from an investigation',
+    description: 'Employees with `portalOm`. A new card at step `registered` with the investigation\'s element, complain type and findings. Closed investigations: 190.',
+    idDescription: 'The investigation.',
+    origin: (investigation) => ({
+      type: 'investigation',
+      id: investigation.investigationId,
+      elementId: investigation.elementId,
+      complainTypeId: investigation.complainTypeId,
+      description: `${investigation.number}: ${investigation.findings ?? investigation.location}`,
+    }),
   });
 }

@@ -3,15 +3,12 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
-import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { requireEmployee } from '../../http/session.ts';
 import { PRIORITIES, type Priority } from '../../store/problemLogs.ts';
 import type { Store } from '../../store/store.ts';
-import { FLAG, MAX_IDS, MAX_TEXT, badLookup, isRefusal, nowOf, placeOf, refuse } from './guards.ts';
-import { raiseJobCard } from './raise.ts';
-import { jobCardItemSchema, problemLogItemSchema } from './schemas.ts';
-
-const TAGS = ['Maintenance'];
-const status = { type: 'string', enum: ['open', 'closed'] };
+import { FLAG, MAX_TEXT } from './guards.ts';
+import { TAGS, getItemsRoute, raiseJobCardRoute, recordStatus as status, saveRecord } from './records.ts';
+import { problemLogItemSchema } from './schemas.ts';
 
 interface ListBody extends PagingBody {
   Status?: 'open' | 'closed';
@@ -33,7 +30,7 @@ interface SaveBody {
 /** Problem logs of network elements (README "Maintenance"; 002 §2). */
 export function problemLogRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
-  const find = (id: number, language: string) => store.problemLogs.byIds([id], language)[0];
+  const kind = { records: store.problemLogs, name: 'ProblemLog', operation: 'problemLog', notFound: 'problemLogNotFound', onRequest } as const;
 
   app.post<{ Body: ListBody | undefined }>('/ProblemLog/GetList', {
     schema: {
@@ -64,19 +61,7 @@ export function problemLogRoutes(app: FastifyInstance, store: Store): void {
     },
   });
 
-  app.post<{ Body: { Ids: number[] } }>('/ProblemLog/GetItems', {
-    schema: {
-      tags: TAGS,
-      operationId: 'problemLogGetItems',
-      summary: 'Problem logs by id',
-      description: 'Employees with `portalOm`. In the order asked; unknown ids left out.',
-      security: SESSION_SECURITY,
-      body: { type: 'object', required: ['Ids'], properties: { Ids: { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS, description: 'Ids (up to 100).' } } },
-      response: responses(envelopeWith({ items: { type: 'array', items: problemLogItemSchema } }, 'Those found.')),
-    },
-    onRequest,
-    handler: async (request) => ok({ items: store.problemLogs.byIds(request.body.Ids, requestLanguage(request)) }),
-  });
+  getItemsRoute(app, kind, 'Problem logs by id', problemLogItemSchema);
 
   app.post<{ Body: SaveBody }>('/ProblemLog/Save', {
     schema: {
@@ -102,37 +87,19 @@ export function problemLogRoutes(app: FastifyInstance, store: Store): void {
     onRequest,
     handler: async (request) => {
       const body = request.body;
-      const language = requestLanguage(request);
-      const existing = body.ProblemLogId ? find(body.ProblemLogId, language) : undefined;
-      if (body.ProblemLogId && !existing) return refuse(request, 'problemLogNotFound');
-      if (existing?.status === 'closed') return refuse(request, 'closed');
-      const place = placeOf(request, store, body.ElementId, null);
-      if (isRefusal(place)) return place;
-      const lookup = badLookup(request, store, [['problemType', body.ProblemTypeId]]);
-      if (lookup) return lookup;
-      const fields = { elementId: body.ElementId, problemTypeId: body.ProblemTypeId, priority: body.Priority, description: body.Description.trim(), status: body.Status ?? 'open' };
-      const id = existing ? existing.problemLogId : store.problemLogs.create(fields, signedInUser(request).id, nowOf(store));
-      if (existing) store.problemLogs.update(id, fields, nowOf(store));
-      return ok({ item: find(id, language) });
+      return saveRecord(request, store, kind, {
+        id: body.ProblemLogId,
+        elementId: body.ElementId,
+        lookup: ['problemType', body.ProblemTypeId],
+        fields: () => ({ elementId: body.ElementId, problemTypeId: body.ProblemTypeId, priority: body.Priority, description: body.Description.trim(), status: body.Status ?? 'open' }),
+      });
     },
   });
 
-  app.post<{ Body: { ProblemLogId: number } }>('/ProblemLog/RaiseJobCard', {
-    schema: {
-      tags: TAGS,
-      operationId: 'problemLogRaiseJobCard',
-      summary: 'Raise a job card from a problem log',
-      description: 'Employees with `portalOm`. A new card at step `registered` for the log\'s element, described by the log. Closed logs: 190.',
-      security: SESSION_SECURITY,
-      body: { type: 'object', required: ['ProblemLogId'], properties: { ProblemLogId: integer('The problem log.') } },
-      response: responses(envelopeWith({ item: jobCardItemSchema }, 'The new job card.')),
-    },
-    onRequest,
-    handler: async (request) => {
-      const log = find(request.body.ProblemLogId, requestLanguage(request));
-      if (!log) return refuse(request, 'problemLogNotFound');
-      if (log.status === 'closed') return refuse(request, 'closed');
-      return raiseJobCard(request, store, { type: 'problemLog', id: log.problemLogId, elementId: log.elementId, complainTypeId: null, description: `${log.number}: ${log.description}` });
-    },
+  raiseJobCardRoute(app, store, kind, {
+    summary: 'Raise a job card from a problem log',
+    description: 'Employees with `portalOm`. A new card at step `registered` for the log\'s element, described by the log. Closed logs: 190.',
+    idDescription: 'The problem log.',
+    origin: (log) => ({ type: 'problemLog', id: log.problemLogId, elementId: log.elementId, complainTypeId: null, description: `${log.number}: ${log.description}` }),
   });
 }
