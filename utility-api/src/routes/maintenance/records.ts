@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Envelope, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
+import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { type requireEmployee, signedInUser } from '../../http/session.ts';
 import type { LookupKind } from '../../store/jobCards.ts';
@@ -13,12 +15,13 @@ import type { MaintenanceTextKey } from './texts.ts';
 // What the investigation and problem log routes share: reading by id, the checks and the write of a save, and
 // raising a job card (README "Maintenance"; 002 §2). Each keeps its own list, save body and origin.
 
-export const TAGS = ['Maintenance'];
-export const recordStatus = { type: 'string', enum: ['open', 'closed'] };
+const TAGS = ['Maintenance'];
+const recordStatus = { type: 'string', enum: ['open', 'closed'] };
 
 /** An investigation or problem log store, as the shared routes use it. */
 export interface RecordStore<Item, Fields> {
   byIds(ids: readonly number[], language: string): Item[];
+  list(filter: never, language: string, limit: number, offset: number): { total: number; items: Item[] };
   create(fields: Fields, createdBy: number, moment: string): number;
   update(id: number, fields: Fields, moment: string): void;
 }
@@ -37,8 +40,59 @@ interface Kind<Item> {
 /** The one record of an id in the request's language, if any. */
 const findOne = <Item>(records: RecordStore<Item, never>, id: number, language: string) => records.byIds([id], language)[0];
 
+/** The filters of every record list: status, element, station (the station and its elements). */
+export interface ListBody extends PagingBody {
+  Status?: 'open' | 'closed';
+  ElementId?: number;
+  StationId?: number;
+  Text?: string;
+}
+
+interface List<Body> {
+  summary: string;
+  description: string;
+  /** The list's own filters, after the shared ones (`Text` last). */
+  properties: Record<string, JSONSchema>;
+  /** The text filter's description. */
+  text: string;
+  itemSchema: JSONSchema;
+  /** One page of the records the body asks for. */
+  list(body: Body, language: string, limit: number, offset: number): { total: number; items: unknown[] };
+}
+
+/** `<Name>/GetList`: records, newest first, filtered. */
+export function listRoute<Item, Body extends ListBody>(app: FastifyInstance, kind: Kind<Item>, list: List<Body>): void {
+  app.post<{ Body: Body | undefined }>(`/${kind.name}/GetList`, {
+    schema: {
+      tags: TAGS,
+      operationId: `${kind.operation}GetList`,
+      summary: list.summary,
+      description: list.description,
+      security: SESSION_SECURITY,
+      body: {
+        type: ['object', 'null'],
+        properties: {
+          Options: optionsSchema,
+          Status: { ...recordStatus, description: 'Only open or closed ones.' },
+          ElementId: integer('Only those of this element.'),
+          StationId: integer('Only those of this station and its elements.'),
+          ...list.properties,
+          Text: { type: 'string', maxLength: 100, description: list.text },
+        },
+      },
+      response: responses(envelopeWith({ total: integer('Matching.'), items: { type: 'array', items: list.itemSchema } }, 'One page.')),
+    },
+    onRequest: kind.onRequest,
+    handler: async (request) => {
+      const body = (request.body ?? {}) as Body;
+      const { limit, offset } = pageWindow(body);
+      return ok(list.list(body, requestLanguage(request), limit, offset));
+    },
+  });
+}
+
 /** `<Name>/GetItems`: records by id, in the order asked. */
-export function getItemsRoute<Item>(app: FastifyInstance, kind: Kind<Item>, summary: string, itemSchema: object): void {
+export function getItemsRoute<Item>(app: FastifyInstance, kind: Kind<Item>, summary: string, itemSchema: JSONSchema): void {
   app.post<{ Body: { Ids: number[] } }>(`/${kind.name}/GetItems`, {
     schema: {
       tags: TAGS,
@@ -67,7 +121,7 @@ interface Save<Fields> {
  * A save: unknown record, closed record (read-only), unknown element or lookup are refused; else the record is
  * created (by the viewer) or changed, and answered as it now is.
  */
-export function saveRecord<Item extends { status: string }, Fields>(
+function saveRecord<Item extends { status: string }, Fields>(
   request: FastifyRequest,
   store: Store,
   kind: Omit<Kind<Item>, 'records' | 'onRequest'> & { records: RecordStore<Item, Fields> },
@@ -86,6 +140,49 @@ export function saveRecord<Item extends { status: string }, Fields>(
   const id = existing && save.id ? save.id : kind.records.create(fields, signedInUser(request).id, nowOf(store));
   if (existing) kind.records.update(id, fields, nowOf(store));
   return ok({ item: findOne(kind.records, id, language) });
+}
+
+interface SaveRoute<Body, Fields> {
+  summary: string;
+  description: string;
+  /** The body's fields besides the id and the status, and those required. */
+  properties: Record<string, JSONSchema>;
+  required: string[];
+  itemSchema: JSONSchema;
+  /** The answer's description ("The investigation."). */
+  answer: string;
+  /** The save a body asks for. */
+  save(body: Body, request: FastifyRequest): Save<Fields>;
+}
+
+/** `<Name>/Save`: record or change one (`<Name>Id` absent to create; `Status` open by default). */
+export function saveRoute<Item extends { status: string }, Fields, Body>(
+  app: FastifyInstance,
+  store: Store,
+  kind: Kind<Item> & { records: RecordStore<Item, Fields> },
+  route: SaveRoute<Body, Fields>,
+): void {
+  app.post<{ Body: Body }>(`/${kind.name}/Save`, {
+    schema: {
+      tags: TAGS,
+      operationId: `${kind.operation}Save`,
+      summary: route.summary,
+      description: route.description,
+      security: SESSION_SECURITY,
+      body: {
+        type: 'object',
+        required: route.required,
+        properties: {
+          [`${kind.name}Id`]: { type: ['integer', 'null'], description: 'The one to change; absent to create.' },
+          ...route.properties,
+          Status: { ...recordStatus, description: 'open (default) or closed.' },
+        },
+      },
+      response: responses(envelopeWith({ item: route.itemSchema }, route.answer)),
+    },
+    onRequest: kind.onRequest,
+    handler: async (request) => saveRecord(request, store, kind, route.save(request.body as Body, request)),
+  });
 }
 
 interface Raise<Item> {
