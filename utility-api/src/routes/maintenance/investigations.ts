@@ -20,19 +20,18 @@ interface SaveBody {
 /** Investigations of complaints and O&M applications (README "Maintenance"; 002 §2). */
 export function investigationRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
-  const kind = { records: store.investigations, name: 'Investigation', operation: 'investigation', notFound: 'investigationNotFound', onRequest } as const;
+  const kind = { records: store.investigations, name: 'Investigation', operation: 'investigation', notFound: 'investigationNotFound', onRequest, itemSchema: investigationItemSchema } as const;
 
   listRoute(app, kind, {
     summary: 'Investigations, newest first',
     description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `StationId` (the station and its elements), `Text` (number or location).',
     properties: {},
     text: 'Substring of the number or location.',
-    itemSchema: investigationItemSchema,
     list: (body: ListBody, language, limit, offset) =>
       store.investigations.list({ status: body.Status, elementId: body.ElementId, stationId: body.StationId, text: body.Text }, language, limit, offset),
   });
 
-  getItemsRoute(app, kind, 'Investigations by id', investigationItemSchema);
+  getItemsRoute(app, kind, 'Investigations by id');
 
   saveRoute(app, store, kind, {
     summary: 'Record or change an investigation',
@@ -48,7 +47,6 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
       ComplainTypeId: integer('Complain type (lookup).'),
       Findings: { type: ['string', 'null'], maxLength: MAX_TEXT, description: 'What was found.' },
     },
-    itemSchema: investigationItemSchema,
     answer: 'The investigation.',
     save: (body: SaveBody, request) => ({
       id: body.InvestigationId,

@@ -19,21 +19,20 @@ interface SaveBody {
 /** Problem logs of network elements (README "Maintenance"; 002 §2). */
 export function problemLogRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
-  const kind = { records: store.problemLogs, name: 'ProblemLog', operation: 'problemLog', notFound: 'problemLogNotFound', onRequest } as const;
+  const kind = { records: store.problemLogs, name: 'ProblemLog', operation: 'problemLog', notFound: 'problemLogNotFound', onRequest, itemSchema: problemLogItemSchema } as const;
 
   listRoute(app, kind, {
     summary: 'Problem logs, newest first',
     description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `StationId` (the station and its elements), `Priority`, `Text` (number or description).',
     properties: { Priority: { type: 'string', enum: [...PRIORITIES], description: 'Only this priority.' } },
     text: 'Substring of the number or description.',
-    itemSchema: problemLogItemSchema,
     list: (body: ListBody & { Priority?: Priority }, language, limit, offset) => {
       const filter = { status: body.Status, elementId: body.ElementId, stationId: body.StationId, priority: body.Priority, text: body.Text };
       return store.problemLogs.list(filter, language, limit, offset);
     },
   });
 
-  getItemsRoute(app, kind, 'Problem logs by id', problemLogItemSchema);
+  getItemsRoute(app, kind, 'Problem logs by id');
 
   saveRoute(app, store, kind, {
     summary: 'Log or change a problem found on an element',
@@ -45,7 +44,6 @@ export function problemLogRoutes(app: FastifyInstance, store: Store): void {
       Priority: { type: 'string', enum: [...PRIORITIES], description: 'Priority.' },
       Description: { type: 'string', minLength: 1, maxLength: MAX_TEXT, description: 'What is wrong.' },
     },
-    itemSchema: problemLogItemSchema,
     answer: 'The problem log.',
     save: (body: SaveBody) => ({
       id: body.ProblemLogId,

@@ -12,8 +12,8 @@ import { raiseJobCard } from './raise.ts';
 import { jobCardItemSchema } from './schemas.ts';
 import type { MaintenanceTextKey } from './texts.ts';
 
-// What the investigation and problem log routes share: reading by id, the checks and the write of a save, and
-// raising a job card (README "Maintenance"; 002 §2). Each keeps its own list, save body and origin.
+// The routes investigations and problem logs share (README "Maintenance"; 002 §2): list, read by id, save (its
+// checks and write) and raise a job card. Each passes its own texts, filters, fields and job card origin.
 
 const TAGS = ['Maintenance'];
 const recordStatus = { type: 'string', enum: ['open', 'closed'] };
@@ -21,7 +21,6 @@ const recordStatus = { type: 'string', enum: ['open', 'closed'] };
 /** An investigation or problem log store, as the shared routes use it. */
 export interface RecordStore<Item, Fields> {
   byIds(ids: readonly number[], language: string): Item[];
-  list(filter: never, language: string, limit: number, offset: number): { total: number; items: Item[] };
   create(fields: Fields, createdBy: number, moment: string): number;
   update(id: number, fields: Fields, moment: string): void;
 }
@@ -35,6 +34,7 @@ interface Kind<Item> {
   /** The refusal for an unknown id. */
   notFound: MaintenanceTextKey;
   onRequest: ReturnType<typeof requireEmployee>;
+  itemSchema: JSONSchema;
 }
 
 /** The one record of an id in the request's language, if any. */
@@ -55,7 +55,6 @@ interface List<Body> {
   properties: Record<string, JSONSchema>;
   /** The text filter's description. */
   text: string;
-  itemSchema: JSONSchema;
   /** One page of the records the body asks for. */
   list(body: Body, language: string, limit: number, offset: number): { total: number; items: unknown[] };
 }
@@ -80,7 +79,7 @@ export function listRoute<Item, Body extends ListBody>(app: FastifyInstance, kin
           Text: { type: 'string', maxLength: 100, description: list.text },
         },
       },
-      response: responses(envelopeWith({ total: integer('Matching.'), items: { type: 'array', items: list.itemSchema } }, 'One page.')),
+      response: responses(envelopeWith({ total: integer('Matching.'), items: { type: 'array', items: kind.itemSchema } }, 'One page.')),
     },
     onRequest: kind.onRequest,
     handler: async (request) => {
@@ -92,7 +91,7 @@ export function listRoute<Item, Body extends ListBody>(app: FastifyInstance, kin
 }
 
 /** `<Name>/GetItems`: records by id, in the order asked. */
-export function getItemsRoute<Item>(app: FastifyInstance, kind: Kind<Item>, summary: string, itemSchema: JSONSchema): void {
+export function getItemsRoute<Item>(app: FastifyInstance, kind: Kind<Item>, summary: string): void {
   app.post<{ Body: { Ids: number[] } }>(`/${kind.name}/GetItems`, {
     schema: {
       tags: TAGS,
@@ -101,7 +100,7 @@ export function getItemsRoute<Item>(app: FastifyInstance, kind: Kind<Item>, summ
       description: 'Employees with `portalOm`. In the order asked; unknown ids left out.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['Ids'], properties: { Ids: { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS, description: 'Ids (up to 100).' } } },
-      response: responses(envelopeWith({ items: { type: 'array', items: itemSchema } }, 'Those found.')),
+      response: responses(envelopeWith({ items: { type: 'array', items: kind.itemSchema } }, 'Those found.')),
     },
     onRequest: kind.onRequest,
     handler: async (request) => ok({ items: kind.records.byIds(request.body.Ids, requestLanguage(request)) }),
@@ -117,45 +116,22 @@ interface Save<Fields> {
   fields(elementId: number | null): Fields | Envelope;
 }
 
-/**
- * A save: unknown record, closed record (read-only), unknown element or lookup are refused; else the record is
- * created (by the viewer) or changed, and answered as it now is.
- */
-function saveRecord<Item extends { status: string }, Fields>(
-  request: FastifyRequest,
-  store: Store,
-  kind: Omit<Kind<Item>, 'records' | 'onRequest'> & { records: RecordStore<Item, Fields> },
-  save: Save<Fields>,
-): Envelope {
-  const language = requestLanguage(request);
-  const existing = save.id ? findOne(kind.records, save.id, language) : undefined;
-  if (save.id && !existing) return refuse(request, kind.notFound);
-  if (existing?.status === 'closed') return refuse(request, 'closed');
-  const place = placeOf(request, store, save.elementId, null);
-  if (isRefusal(place)) return place;
-  const lookup = badLookup(request, store, [save.lookup]);
-  if (lookup) return lookup;
-  const fields = save.fields(place.elementId);
-  if (isRefusal(fields)) return fields;
-  const id = existing && save.id ? save.id : kind.records.create(fields, signedInUser(request).id, nowOf(store));
-  if (existing) kind.records.update(id, fields, nowOf(store));
-  return ok({ item: findOne(kind.records, id, language) });
-}
-
 interface SaveRoute<Body, Fields> {
   summary: string;
   description: string;
   /** The body's fields besides the id and the status, and those required. */
   properties: Record<string, JSONSchema>;
   required: string[];
-  itemSchema: JSONSchema;
   /** The answer's description ("The investigation."). */
   answer: string;
   /** The save a body asks for. */
   save(body: Body, request: FastifyRequest): Save<Fields>;
 }
 
-/** `<Name>/Save`: record or change one (`<Name>Id` absent to create; `Status` open by default). */
+/**
+ * `<Name>/Save`: record (by the viewer) or change one, answered as it now is. Refused: an unknown or closed (read-only)
+ * record, an unknown element or lookup, and what the record's own `fields` refuse.
+ */
 export function saveRoute<Item extends { status: string }, Fields, Body>(
   app: FastifyInstance,
   store: Store,
@@ -178,10 +154,25 @@ export function saveRoute<Item extends { status: string }, Fields, Body>(
           Status: { ...recordStatus, description: 'open (default) or closed.' },
         },
       },
-      response: responses(envelopeWith({ item: route.itemSchema }, route.answer)),
+      response: responses(envelopeWith({ item: kind.itemSchema }, route.answer)),
     },
     onRequest: kind.onRequest,
-    handler: async (request) => saveRecord(request, store, kind, route.save(request.body as Body, request)),
+    handler: async (request) => {
+      const save = route.save(request.body as Body, request);
+      const language = requestLanguage(request);
+      const existing = save.id ? findOne(kind.records, save.id, language) : undefined;
+      if (save.id && !existing) return refuse(request, kind.notFound);
+      if (existing?.status === 'closed') return refuse(request, 'closed');
+      const place = placeOf(request, store, save.elementId, null);
+      if (isRefusal(place)) return place;
+      const lookup = badLookup(request, store, [save.lookup]);
+      if (lookup) return lookup;
+      const fields = save.fields(place.elementId);
+      if (isRefusal(fields)) return fields;
+      const id = existing && save.id ? save.id : kind.records.create(fields, signedInUser(request).id, nowOf(store));
+      if (existing) kind.records.update(id, fields, nowOf(store));
+      return ok({ item: findOne(kind.records, id, language) });
+    },
   });
 }
 
