@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
@@ -46,4 +47,41 @@ export function AllocationList<Row extends { readonly allocationId: number }>(pr
         },
       ];
   return <StackedTable caption={props.caption} columns={columns} rows={props.rows} rowKey={(row) => String(row.allocationId)} testId={props.testId} />;
+}
+
+interface TabProps<Row extends { readonly allocationId: number }> extends Props<Row> {
+  form: {
+    label: string;
+    /** The grid's columns from 1024 px ("lg:grid-cols-5"). */
+    columns: string;
+    testId?: string;
+    submitTestId?: string;
+    /** An add is under way. */
+    adding: boolean;
+    onSubmit(): void;
+    /** The fields; the add button follows them. */
+    children: ReactNode;
+  };
+}
+
+/** An allocation tab of a job card: its list, then (unless the card is closed) the form that adds to it. */
+export function AllocationTab<Row extends { readonly allocationId: number }>({ form, ...props }: TabProps<Row>) {
+  const { t } = useTranslation('maintenance');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.onSubmit();
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <AllocationList {...props} />
+      {props.readOnly ? null : (
+        <form noValidate onSubmit={submit} aria-label={form.label} className={`grid gap-3 sm:grid-cols-2 ${form.columns} lg:items-end`} data-testid={form.testId}>
+          {form.children}
+          <Button type="submit" disabled={form.adding} data-testid={form.submitTestId}>
+            {t('allocations.add')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
 }

@@ -2,6 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
+import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
+import { type Place, type Station, StationElementFields } from './StationElementFields';
 
 interface Props {
   label: string;
@@ -37,5 +40,42 @@ export function FilterForm({ label, testId, onApply, clearTo, extra, children }:
         </span>
       </div>
     </form>
+  );
+}
+
+interface PlaceProps {
+  /** The statuses offered after "Any status", and the text key prefix of their names. */
+  statuses: readonly string[];
+  statusTexts: 'step' | 'status';
+  status: string;
+  onStatus(status: string): void;
+  query: ElementSelect_query$key;
+  stations: ReadonlyArray<Station>;
+  place: Place;
+}
+
+/** The first filters of every maintenance tab: status, then station and element. */
+export function StatusPlaceFilters(props: PlaceProps) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <>
+      <SelectField label={t('filters.status')} value={props.status} onChange={(event) => props.onStatus(event.target.value)} data-testid="filter-status">
+        <option value="">{t('filters.anyStatus')}</option>
+        {props.statuses.map((value) => (
+          <option key={value} value={value}>
+            {t(`${props.statusTexts}.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <StationElementFields
+        query={props.query}
+        stations={props.stations}
+        stationId={props.place.stationId}
+        elementId={props.place.elementId}
+        onChange={props.place.onChange}
+        noStationLabel={t('filters.anyStation')}
+        testIdPrefix="filter"
+      />
+    </>
   );
 }

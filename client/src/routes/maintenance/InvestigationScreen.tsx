@@ -1,19 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
-import { PageTitle } from '../../components/PageTitle';
-import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import type { InvestigationScreen_investigation$key } from './__generated__/InvestigationScreen_investigation.graphql';
 import type { InvestigationScreenQuery } from './__generated__/InvestigationScreenQuery.graphql';
 import { InvestigationForm } from './InvestigationForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
-import { RaisedJobCards } from './RaisedJobCards';
+import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
 import type { Station } from './StationElementFields';
-import { StepBadge } from './StepBadge';
 import { withoutStation } from './useRecordSave';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
@@ -91,53 +87,49 @@ function InvestigationDetails(props: DetailsProps) {
     props.investigation,
   );
   const element = item.element;
-  return (
+  const origin = (
     <>
-      <div className="flex flex-col gap-2">
-        <PageTitle suffix={props.organisation}>{t('investigation.title', { number: item.number })}</PageTitle>
-        <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <StepBadge value={item.status} kind="status" />
-          <span>{t(`source.${item.source}`)}</span>
-          {item.portalApplicationId ? (
-            <Link to={`/omApplication/${item.portalApplicationId}`} className={`text-brand-main underline ${focusRing}`}>
-              {t('origin.APPLICATION')} <bdi dir="ltr">#{item.portalApplicationId}</bdi>
-            </Link>
-          ) : null}
-          {element ? <span dir="auto">{`${element.code} · ${element.name}`}</span> : null}
-          <span>
-            {t('fields.reportedOn')} <time dir="ltr" dateTime={item.reportedOn}>{formatDateTime(item.reportedOn)}</time>
-          </span>
-          {item.createdByName ? <span>{item.createdByName}</span> : null}
-        </p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <InvestigationForm
-            key={item.status}
-            initial={{
-              stationId: element ? (element.station?.id ?? element.id) : null,
-              elementId: element?.id ?? null,
-              location: item.location,
-              complainTypeId: item.complainType.lookupId,
-              findings: item.findings ?? null,
-              status: item.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
-            }}
-            currentElement={element}
-            stations={props.stations}
-            complainTypes={props.complainTypes}
-            query={props.query}
-            isNew={false}
-            readOnly={item.status === 'CLOSED'}
-            submitLabel={t('form.save')}
-            savedMessage={t('investigation.saved')}
-            // The source stays; the gateway keeps the application of an application's investigation.
-            submit={async (values) => (await save({ investigationId: item.id, source: item.source, ...withoutStation(values) })).userErrors}
-            actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
-          />
-        </div>
-        <RaisedJobCards cards={item.jobCards.edges.map((edge) => edge.node)} />
-      </div>
+      <span>{t(`source.${item.source}`)}</span>
+      {item.portalApplicationId ? (
+        <Link to={`/omApplication/${item.portalApplicationId}`} className={`text-brand-main underline ${focusRing}`}>
+          {t('origin.APPLICATION')} <bdi dir="ltr">#{item.portalApplicationId}</bdi>
+        </Link>
+      ) : null}
     </>
+  );
+  return (
+    <RecordDetails
+      title={t('investigation.title', { number: item.number })}
+      organisation={props.organisation}
+      status={item.status}
+      origin={origin}
+      element={element}
+      reportedOn={item.reportedOn}
+      reportedBy={item.createdByName}
+      jobCards={item.jobCards}
+    >
+      <InvestigationForm
+        key={item.status}
+        initial={{
+          ...recordPlace(element),
+          location: item.location,
+          complainTypeId: item.complainType.lookupId,
+          findings: item.findings ?? null,
+          status: recordStatus(item.status),
+        }}
+        currentElement={element}
+        stations={props.stations}
+        complainTypes={props.complainTypes}
+        query={props.query}
+        isNew={false}
+        readOnly={item.status === 'CLOSED'}
+        submitLabel={t('form.save')}
+        savedMessage={t('investigation.saved')}
+        // The source stays; the gateway keeps the application of an application's investigation.
+        submit={async (values) => (await save({ investigationId: item.id, source: item.source, ...withoutStation(values) })).userErrors}
+        actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
+      />
+    </RecordDetails>
   );
 }
 
@@ -146,10 +138,7 @@ export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Inv
   const data = usePreloadedQuery<InvestigationScreenQuery>(investigationScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/jobCards?tab=investigations" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
-        {t('detail.back')}
-      </Link>
+    <RecordScreen backTo="/jobCards?tab=investigations" notFound={t('investigation.notFound')}>
       {data.investigation ? (
         <InvestigationDetails
           investigation={data.investigation}
@@ -158,10 +147,8 @@ export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Inv
           query={data}
           organisation={data.organisation.name}
         />
-      ) : (
-        <EmptyState title={t('detail.notFoundTitle')} description={t('investigation.notFound')} />
-      )}
-    </div>
+      ) : null}
+    </RecordScreen>
   );
 }
 

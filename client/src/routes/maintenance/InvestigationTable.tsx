@@ -1,15 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
-import { formatDateTime } from '../../i18n/format';
+import type { StackedTableColumn } from '../../components/StackedTable';
 import type { InvestigationTable_query$data, InvestigationTable_query$key } from './__generated__/InvestigationTable_query.graphql';
 import type { InvestigationTablePaginationQuery } from './__generated__/InvestigationTablePaginationQuery.graphql';
-import { PAGE_SIZE } from './JobCardTable';
 import { investigationPath } from './search';
+import { PagedTable, elementColumn, numberColumn, timeColumn } from './PagedTable';
 import { StepBadge } from './StepBadge';
 
 type Row = InvestigationTable_query$data['investigations']['edges'][number]['node'];
@@ -17,7 +12,7 @@ type Row = InvestigationTable_query$data['investigations']['edges'][number]['nod
 /** Investigations, newest first. */
 export function InvestigationTable(props: { query: InvestigationTable_query$key }) {
   const { t } = useTranslation('maintenance');
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InvestigationTablePaginationQuery, InvestigationTable_query$key>(
+  const { data, ...paging } = usePaginationFragment<InvestigationTablePaginationQuery, InvestigationTable_query$key>(
     graphql`
       fragment InvestigationTable_query on Query
       @refetchable(queryName: "InvestigationTablePaginationQuery")
@@ -49,37 +44,24 @@ export function InvestigationTable(props: { query: InvestigationTable_query$key 
   );
   const { totalCount, edges } = data.investigations;
   const columns: StackedTableColumn<Row>[] = [
-    {
-      key: 'number',
-      header: t('table.number'),
-      cell: (row) => (
-        <Link to={investigationPath(row.investigationId)} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`} data-testid="investigation-link">
-          <bdi dir="ltr">{row.number}</bdi>
-        </Link>
-      ),
-    },
+    numberColumn(t('table.number'), (row) => investigationPath(row.investigationId), 'investigation-link'),
     { key: 'status', header: t('table.status'), cell: (row) => <StepBadge value={row.status} kind="status" /> },
     { key: 'complain', header: t('fields.complainType'), cell: (row) => row.complainType.name },
-    { key: 'element', header: t('fields.element'), cell: (row) => (row.element ? <span dir="auto">{`${row.element.code} · ${row.element.name}`}</span> : '—') },
+    elementColumn(t('fields.element')),
     { key: 'location', header: t('fields.location'), cell: (row) => <span dir="auto">{row.location}</span> },
-    { key: 'reported', header: t('fields.reportedOn'), cell: (row) => <time dir="ltr" dateTime={row.reportedOn}>{formatDateTime(row.reportedOn)}</time> },
+    timeColumn('reported', t('fields.reportedOn'), (row) => row.reportedOn),
     { key: 'cards', header: t('table.jobCards'), cell: (row) => row.jobCardCount, numeric: true },
   ];
   return (
-    <div className="flex flex-col gap-4">
-      <p role="status" className="text-sm text-gray-700">
-        {t('list.foundInvestigations', { count: totalCount })}
-      </p>
-      {edges.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyInvestigations')} testId="investigations-empty" />
-      ) : (
-        <StackedTable caption={t('tabs.investigations')} columns={columns} rows={edges.map((edge) => edge.node)} rowKey={(row) => row.id} testId="investigations-table" />
-      )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {t('list.more')}
-        </Button>
-      ) : null}
-    </div>
+    <PagedTable
+      found={t('list.foundInvestigations', { count: totalCount })}
+      empty={t('list.emptyInvestigations')}
+      emptyTestId="investigations-empty"
+      caption={t('tabs.investigations')}
+      columns={columns}
+      rows={edges.map((edge) => edge.node)}
+      testId="investigations-table"
+      paging={paging}
+    />
   );
 }

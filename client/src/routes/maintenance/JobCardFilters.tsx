@@ -3,10 +3,10 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/CheckboxField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
-import { FilterForm } from './FilterForm';
+import { FilterForm, StatusPlaceFilters } from './FilterForm';
 import { JOB_CARD_STEPS, type JobCardSearch, writeJobCardSearch } from './search';
-import { SelectField } from '../../components/SelectField';
-import { type Station, StationElementFields } from './StationElementFields';
+import { LookupSelect } from './LookupSelect';
+import { type Station, usePlace } from './StationElementFields';
 
 interface Props {
   search: JobCardSearch;
@@ -20,16 +20,15 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
   const [step, setStep] = useState<string>(search.step ?? '');
-  const [stationId, setStationId] = useState(search.stationId ?? '');
-  const [elementId, setElementId] = useState(search.elementId ?? '');
+  const place = usePlace(search.stationId, search.elementId);
   const [outcomeId, setOutcomeId] = useState(search.outcomeId ? String(search.outcomeId) : '');
   const [mine, setMine] = useState(search.mine);
 
   const apply = () => {
     const params = writeJobCardSearch({
       step: JOB_CARD_STEPS.find((known) => known === step) ?? null,
-      stationId: stationId || null,
-      elementId: elementId || null,
+      stationId: place.stationId || null,
+      elementId: place.elementId || null,
       outcomeId: outcomeId ? Number(outcomeId) : null,
       mine,
     });
@@ -44,34 +43,16 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
       clearTo="/jobCards"
       extra={<CheckboxField label={t('filters.mine')} checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />}
     >
-      <SelectField label={t('filters.status')} value={step} onChange={(event) => setStep(event.target.value)} data-testid="filter-status">
-        <option value="">{t('filters.anyStatus')}</option>
-        {JOB_CARD_STEPS.map((value) => (
-          <option key={value} value={value}>
-            {t(`step.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      <StationElementFields
+      <StatusPlaceFilters
+        statuses={JOB_CARD_STEPS}
+        statusTexts="step"
+        status={step}
+        onStatus={setStep}
         query={query}
         stations={stations}
-        stationId={stationId}
-        elementId={elementId}
-        onChange={(station, element) => {
-          setStationId(station);
-          setElementId(element);
-        }}
-        noStationLabel={t('filters.anyStation')}
-        testIdPrefix="filter"
+        place={place}
       />
-      <SelectField label={t('fields.outcome')} value={outcomeId} onChange={(event) => setOutcomeId(event.target.value)} data-testid="filter-outcome">
-        <option value="">{t('filters.anyOutcome')}</option>
-        {outcomes.map((outcome) => (
-          <option key={outcome.lookupId} value={outcome.lookupId}>
-            {outcome.name}
-          </option>
-        ))}
-      </SelectField>
+      <LookupSelect label={t('fields.outcome')} value={outcomeId} onChange={setOutcomeId} options={outcomes} placeholder={t('filters.anyOutcome')} testId="filter-outcome" />
     </FilterForm>
   );
 }

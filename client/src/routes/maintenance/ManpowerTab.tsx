@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
-import { AllocationList } from './AllocationList';
+import { AllocationTab } from './AllocationList';
 import { SelectField } from '../../components/SelectField';
 import { useAddJobCardManpowerMutation } from './useAddJobCardManpowerMutation';
+import { useRecordSave } from './useRecordSave';
 
 interface Row {
   readonly allocationId: number;
@@ -25,20 +23,19 @@ interface Props {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const FIELDS = ['employeeId', 'workDate', 'hours', 'overtimeHours'];
 
 /** 002 §3 manpower allocation: hours per employee and day. */
 export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
   const { t } = useTranslation('maintenance');
-  const notify = useNotify();
   const [add, adding] = useAddJobCardManpowerMutation();
   const [employeeId, setEmployeeId] = useState('');
   const [workDate, setWorkDate] = useState(today());
   const [hours, setHours] = useState('');
   const [overtime, setOvertime] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, run } = useRecordSave(FIELDS, t('allocations.manpowerSaved'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const local: Record<string, string> = {};
     if (!employeeId) local['employeeId'] = t('errors.required');
     if (!workDate) local['workDate'] = t('errors.required');
@@ -46,55 +43,53 @@ export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
     if (!(hoursValue > 0 && hoursValue <= 24)) local['hours'] = t('errors.hours');
     const overtimeValue = overtime.trim() === '' ? 0 : Number(overtime.replace(',', '.'));
     if (!(overtimeValue >= 0 && overtimeValue <= 24)) local['overtimeHours'] = t('errors.hours');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
+    void run(local, async () => {
       const payload = await add({ jobCardId, employeeId: Number(employeeId), workDate, hours: hoursValue, overtimeHours: overtimeValue });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['employeeId', 'workDate', 'hours', 'overtimeHours'], notify, t }).fieldErrors);
       if (payload.userErrors.length === 0) {
         setHours('');
         setOvertime('');
-        notify('success', t('allocations.manpowerSaved'));
       }
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
+      return payload.userErrors;
+    });
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <AllocationList
-        jobCardId={jobCardId}
-        kind="MANPOWER"
-        caption={t('allocations.manpower')}
-        rows={rows}
-        readOnly={readOnly}
-        testId="manpower-table"
-        columns={[
-          { key: 'employee', header: t('fields.employee'), cell: (row) => row.employeeName },
-          { key: 'date', header: t('fields.workDate'), cell: (row) => <time dir="ltr" dateTime={row.workDate}>{formatDate(row.workDate)}</time> },
-          { key: 'hours', header: t('fields.hours'), cell: (row) => row.hours, numeric: true },
-          { key: 'overtime', header: t('fields.overtimeHours'), cell: (row) => row.overtimeHours, numeric: true },
-        ]}
-      />
-      {readOnly ? null : (
-        <form noValidate onSubmit={submit} aria-label={t('allocations.addManpower')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" data-testid="manpower-form">
-          <SelectField label={t('fields.employee')} value={employeeId} onChange={(event) => setEmployeeId(event.target.value)} error={errors['employeeId']} data-testid="manpower-employee">
-            <option value="">{t('fields.choose')}</option>
-            {employees.map((employee) => (
-              <option key={employee.employeeId} value={employee.employeeId}>
-                {employee.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t('fields.workDate')} type="date" value={workDate} onChange={(event) => setWorkDate(event.target.value)} error={errors['workDate']} />
-          <TextField label={t('fields.hours')} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} error={errors['hours']} data-testid="manpower-hours" />
-          <TextField label={t('fields.overtimeHours')} inputMode="decimal" value={overtime} onChange={(event) => setOvertime(event.target.value)} error={errors['overtimeHours']} />
-          <Button type="submit" disabled={adding} data-testid="manpower-add">
-            {t('allocations.add')}
-          </Button>
-        </form>
-      )}
-    </div>
+    <AllocationTab
+      jobCardId={jobCardId}
+      kind="MANPOWER"
+      caption={t('allocations.manpower')}
+      rows={rows}
+      readOnly={readOnly}
+      testId="manpower-table"
+      columns={[
+        { key: 'employee', header: t('fields.employee'), cell: (row) => row.employeeName },
+        { key: 'date', header: t('fields.workDate'), cell: (row) => <time dir="ltr" dateTime={row.workDate}>{formatDate(row.workDate)}</time> },
+        { key: 'hours', header: t('fields.hours'), cell: (row) => row.hours, numeric: true },
+        { key: 'overtime', header: t('fields.overtimeHours'), cell: (row) => row.overtimeHours, numeric: true },
+      ]}
+      form={{
+        label: t('allocations.addManpower'),
+        columns: 'lg:grid-cols-5',
+        testId: 'manpower-form',
+        submitTestId: 'manpower-add',
+        adding,
+        onSubmit: submit,
+        children: (
+          <>
+            <SelectField label={t('fields.employee')} value={employeeId} onChange={(event) => setEmployeeId(event.target.value)} error={errors['employeeId']} data-testid="manpower-employee">
+              <option value="">{t('fields.choose')}</option>
+              {employees.map((employee) => (
+                <option key={employee.employeeId} value={employee.employeeId}>
+                  {employee.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={t('fields.workDate')} type="date" value={workDate} onChange={(event) => setWorkDate(event.target.value)} error={errors['workDate']} />
+            <TextField label={t('fields.hours')} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} error={errors['hours']} data-testid="manpower-hours" />
+            <TextField label={t('fields.overtimeHours')} inputMode="decimal" value={overtime} onChange={(event) => setOvertime(event.target.value)} error={errors['overtimeHours']} />
+          </>
+        ),
+      }}
+    />
   );
 }

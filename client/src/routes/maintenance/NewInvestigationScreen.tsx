@@ -1,12 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
-import { focusRing } from '../../components/focusRing';
-import { PageTitle } from '../../components/PageTitle';
+import { useNavigate } from 'react-router-dom';
 import { defineScreen } from '../../router/screenRoute';
 import type { NewInvestigationScreenQuery } from './__generated__/NewInvestigationScreenQuery.graphql';
 import { InvestigationForm } from './InvestigationForm';
 import { investigationPath } from './search';
+import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
@@ -37,11 +36,7 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
   const navigate = useNavigate();
   const [save] = useSaveInvestigationMutation();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/jobCards?tab=investigations" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
-        {t('detail.back')}
-      </Link>
-      <PageTitle suffix={data.organisation.name}>{t('investigation.newTitle')}</PageTitle>
+    <NewRecordScreen backTo="/jobCards?tab=investigations" title={t('investigation.newTitle')} organisation={data.organisation.name}>
       <InvestigationForm
         initial={{ stationId: null, elementId: null, location: '', complainTypeId: null, findings: null, status: 'OPEN' }}
         stations={data.maintenanceLookups.stations}
@@ -57,7 +52,7 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
           return payload.userErrors;
         }}
       />
-    </div>
+    </NewRecordScreen>
   );
 }
 

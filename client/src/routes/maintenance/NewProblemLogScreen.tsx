@@ -1,12 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
-import { focusRing } from '../../components/focusRing';
-import { PageTitle } from '../../components/PageTitle';
+import { useNavigate } from 'react-router-dom';
 import { defineScreen } from '../../router/screenRoute';
 import type { NewProblemLogScreenQuery } from './__generated__/NewProblemLogScreenQuery.graphql';
 import { ProblemLogForm } from './ProblemLogForm';
 import { problemLogPath } from './search';
+import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 
@@ -37,11 +36,7 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
   const navigate = useNavigate();
   const [save] = useSaveProblemLogMutation();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/jobCards?tab=problemLogs" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
-        {t('detail.back')}
-      </Link>
-      <PageTitle suffix={data.organisation.name}>{t('problemLog.newTitle')}</PageTitle>
+    <NewRecordScreen backTo="/jobCards?tab=problemLogs" title={t('problemLog.newTitle')} organisation={data.organisation.name}>
       <ProblemLogForm
         initial={{ stationId: null, elementId: null, problemTypeId: null, priority: 'MEDIUM', description: '', status: 'OPEN' }}
         stations={data.maintenanceLookups.stations}
@@ -57,7 +52,7 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
           return payload.userErrors;
         }}
       />
-    </div>
+    </NewRecordScreen>
   );
 }
 

@@ -1,19 +1,13 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { focusRing } from '../../components/focusRing';
-import { PageTitle } from '../../components/PageTitle';
-import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import type { ProblemLogScreen_problemLog$key } from './__generated__/ProblemLogScreen_problemLog.graphql';
 import type { ProblemLogScreenQuery } from './__generated__/ProblemLogScreenQuery.graphql';
 import { ProblemLogForm } from './ProblemLogForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
-import { RaisedJobCards } from './RaisedJobCards';
+import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
 import type { Station } from './StationElementFields';
-import { StepBadge } from './StepBadge';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 import { withoutStation } from './useRecordSave';
 
@@ -90,45 +84,36 @@ function ProblemLogDetails(props: DetailsProps) {
   );
   const element = item.element;
   return (
-    <>
-      <div className="flex flex-col gap-2">
-        <PageTitle suffix={props.organisation}>{t('problemLog.title', { number: item.number })}</PageTitle>
-        <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <StepBadge value={item.status} kind="status" />
-          {element ? <span dir="auto">{`${element.code} · ${element.name}`}</span> : null}
-          <span>
-            {t('fields.reportedOn')} <time dir="ltr" dateTime={item.reportedOn}>{formatDateTime(item.reportedOn)}</time>
-          </span>
-          {item.reportedByName ? <span>{item.reportedByName}</span> : null}
-        </p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ProblemLogForm
-            key={item.status}
-            initial={{
-              stationId: element ? (element.station?.id ?? element.id) : null,
-              elementId: element?.id ?? null,
-              problemTypeId: item.problemType.lookupId,
-              priority: item.priority === '%future added value' ? 'MEDIUM' : item.priority,
-              description: item.description,
-              status: item.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
-            }}
-            currentElement={element}
-            stations={props.stations}
-            problemTypes={props.problemTypes}
-            query={props.query}
-            isNew={false}
-            readOnly={item.status === 'CLOSED'}
-            submitLabel={t('form.save')}
-            savedMessage={t('problemLog.saved')}
-            submit={async (values) => (await save({ problemLogId: item.id, ...withoutStation(values) })).userErrors}
-            actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
-          />
-        </div>
-        <RaisedJobCards cards={item.jobCards.edges.map((edge) => edge.node)} />
-      </div>
-    </>
+    <RecordDetails
+      title={t('problemLog.title', { number: item.number })}
+      organisation={props.organisation}
+      status={item.status}
+      element={element}
+      reportedOn={item.reportedOn}
+      reportedBy={item.reportedByName}
+      jobCards={item.jobCards}
+    >
+      <ProblemLogForm
+        key={item.status}
+        initial={{
+          ...recordPlace(element),
+          problemTypeId: item.problemType.lookupId,
+          priority: item.priority === '%future added value' ? 'MEDIUM' : item.priority,
+          description: item.description,
+          status: recordStatus(item.status),
+        }}
+        currentElement={element}
+        stations={props.stations}
+        problemTypes={props.problemTypes}
+        query={props.query}
+        isNew={false}
+        readOnly={item.status === 'CLOSED'}
+        submitLabel={t('form.save')}
+        savedMessage={t('problemLog.saved')}
+        submit={async (values) => (await save({ problemLogId: item.id, ...withoutStation(values) })).userErrors}
+        actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
+      />
+    </RecordDetails>
   );
 }
 
@@ -137,10 +122,7 @@ export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<Proble
   const data = usePreloadedQuery<ProblemLogScreenQuery>(problemLogScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/jobCards?tab=problemLogs" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
-        {t('detail.back')}
-      </Link>
+    <RecordScreen backTo="/jobCards?tab=problemLogs" notFound={t('problemLog.notFound')}>
       {data.problemLog ? (
         <ProblemLogDetails
           problemLog={data.problemLog}
@@ -149,10 +131,8 @@ export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<Proble
           query={data}
           organisation={data.organisation.name}
         />
-      ) : (
-        <EmptyState title={t('detail.notFoundTitle')} description={t('problemLog.notFound')} />
-      )}
-    </div>
+      ) : null}
+    </RecordScreen>
   );
 }
 

@@ -3,10 +3,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
-import { FilterForm } from './FilterForm';
+import { FilterForm, StatusPlaceFilters } from './FilterForm';
 import { RECORD_STATUSES, type RecordSearch, type RecordTab, writeRecordSearch } from './search';
-import { SelectField } from '../../components/SelectField';
-import { type Station, StationElementFields } from './StationElementFields';
+import { type Station, usePlace } from './StationElementFields';
 
 interface Props {
   tab: RecordTab;
@@ -20,15 +19,14 @@ export function RecordFilters({ tab, search, query, stations }: Props) {
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(search.status ?? '');
-  const [stationId, setStationId] = useState(search.stationId ?? '');
-  const [elementId, setElementId] = useState(search.elementId ?? '');
+  const place = usePlace(search.stationId, search.elementId);
   const [text, setText] = useState(search.text);
 
   const apply = () => {
     const params = writeRecordSearch(tab, {
       status: RECORD_STATUSES.find((known) => known === status) ?? null,
-      stationId: stationId || null,
-      elementId: elementId || null,
+      stationId: place.stationId || null,
+      elementId: place.elementId || null,
       text,
     });
     void navigate(`/jobCards?${params}`);
@@ -36,25 +34,14 @@ export function RecordFilters({ tab, search, query, stations }: Props) {
 
   return (
     <FilterForm label={t(`filters.${tab}`)} testId={`${tab}-filters`} onApply={apply} clearTo={`/jobCards?tab=${tab}`}>
-      <SelectField label={t('filters.status')} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="filter-status">
-        <option value="">{t('filters.anyStatus')}</option>
-        {RECORD_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t(`status.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      <StationElementFields
+      <StatusPlaceFilters
+        statuses={RECORD_STATUSES}
+        statusTexts="status"
+        status={status}
+        onStatus={setStatus}
         query={query}
         stations={stations}
-        stationId={stationId}
-        elementId={elementId}
-        onChange={(station, element) => {
-          setStationId(station);
-          setElementId(element);
-        }}
-        noStationLabel={t('filters.anyStation')}
-        testIdPrefix="filter"
+        place={place}
       />
       <TextField
         type="search"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { ElementSelect } from './ElementSelect';
@@ -68,3 +69,19 @@ export function StationElementFields(props: Props) {
     </>
   );
 }
+
+/** The chosen station and element of a form or filter ('' for none); a new station comes with its own element choice. */
+export function usePlace(stationId: string | null, elementId: string | null) {
+  const [station, setStation] = useState(stationId ?? '');
+  const [element, setElement] = useState(elementId ?? '');
+  return {
+    stationId: station,
+    elementId: element,
+    onChange: (nextStation: string, nextElement: string) => {
+      setStation(nextStation);
+      setElement(nextElement);
+    },
+  };
+}
+
+export type Place = ReturnType<typeof usePlace>;

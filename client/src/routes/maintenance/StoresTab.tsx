@@ -1,16 +1,14 @@
-import { type FormEvent, useEffect, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
 import type { StoresTab_query$key } from './__generated__/StoresTab_query.graphql';
 import type { StoresTabRefetchQuery } from './__generated__/StoresTabRefetchQuery.graphql';
-import { AllocationList } from './AllocationList';
+import { AllocationTab } from './AllocationList';
 import { SelectField } from '../../components/SelectField';
 import { useAddJobCardStoreItemMutation } from './useAddJobCardStoreItemMutation';
+import { useRecordSave } from './useRecordSave';
 
 interface Row {
   readonly allocationId: number;
@@ -35,7 +33,6 @@ interface Props {
 /** 002 §3 store allocation: a material issued from a warehouse, at most what it has on hand (shown beside each material). */
 export function StoresTab(props: Props) {
   const { t } = useTranslation('maintenance');
-  const notify = useNotify();
   const [add, adding] = useAddJobCardStoreItemMutation();
   const [pending, startTransition] = useTransition();
   const [data, refetch] = useRefetchableFragment<StoresTabRefetchQuery, StoresTab_query$key>(
@@ -61,7 +58,7 @@ export function StoresTab(props: Props) {
   const [warehouseId, setWarehouseId] = useState(props.defaultWarehouseId ? String(props.defaultWarehouseId) : '');
   const [stockItemId, setStockItemId] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, run } = useRecordSave(['stockItemId', 'warehouseId', 'quantity'], t('allocations.storesSaved'));
   const load = (id: string, fetchPolicy: 'store-or-network' | 'network-only') =>
     startTransition(() => {
       refetch({ warehouseId: id ? Number(id) : null, noWarehouse: id === '' }, { fetchPolicy });
@@ -73,69 +70,64 @@ export function StoresTab(props: Props) {
   }, [warehouseId, refetch]);
   const materials = data.materials?.edges.map((edge) => edge.node) ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const local: Record<string, string> = {};
     if (!warehouseId) local['warehouseId'] = t('errors.required');
     if (!stockItemId) local['stockItemId'] = t('errors.required');
     const value = Number(quantity.replace(',', '.'));
     if (!(value > 0)) local['quantity'] = t('errors.quantity');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
+    const sent = await run(local, async () => {
       const payload = await add({ jobCardId: props.jobCardId, stockItemId: Number(stockItemId), warehouseId: Number(warehouseId), quantity: value });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['stockItemId', 'warehouseId', 'quantity'], notify, t }).fieldErrors);
-      if (payload.userErrors.length === 0) {
-        setQuantity('');
-        notify('success', t('allocations.storesSaved'));
-      }
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    } finally {
-      load(warehouseId, 'network-only');
-    }
+      if (payload.userErrors.length === 0) setQuantity('');
+      return payload.userErrors;
+    });
+    // The quantities on hand changed (or may have): read them again.
+    if (sent) load(warehouseId, 'network-only');
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <AllocationList
-        jobCardId={props.jobCardId}
-        kind="STORES"
-        caption={t('allocations.stores')}
-        rows={props.rows}
-        readOnly={props.readOnly}
-        testId="stores-table"
-        columns={[
-          { key: 'material', header: t('fields.material'), cell: (row) => <span dir="auto">{`${row.code} · ${row.name}`}</span> },
-          { key: 'warehouse', header: t('fields.warehouse'), cell: (row) => row.warehouseName },
-          { key: 'quantity', header: t('fields.quantity'), cell: (row) => `${row.quantity} ${t(`unit.${row.unit}`)}`, numeric: true },
-          { key: 'issued', header: t('fields.issuedAt'), cell: (row) => <time dir="ltr" dateTime={row.issuedAt}>{formatDateTime(row.issuedAt)}</time> },
-        ]}
-      />
-      {props.readOnly ? null : (
-        <form noValidate onSubmit={submit} aria-label={t('allocations.addStores')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" data-testid="stores-form">
-          <SelectField label={t('fields.warehouse')} value={warehouseId} onChange={(event) => { setWarehouseId(event.target.value); setStockItemId(''); }} error={errors['warehouseId']} data-testid="stores-warehouse">
-            <option value="">{t('fields.choose')}</option>
-            {props.warehouses.map((warehouse) => (
-              <option key={warehouse.warehouseId} value={warehouse.warehouseId}>
-                {warehouse.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('fields.material')} value={stockItemId} onChange={(event) => setStockItemId(event.target.value)} error={errors['stockItemId']} disabled={pending} data-testid="stores-material">
-            <option value="">{t('fields.choose')}</option>
-            {materials.map((material) => (
-              <option key={material.stockItemId} value={material.stockItemId}>
-                {t('allocations.onHand', { code: material.code, name: material.name, quantity: material.quantityOnHand ?? 0, unit: t(`unit.${material.unit}`) })}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t('fields.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors['quantity']} data-testid="stores-quantity" />
-          <Button type="submit" disabled={adding} data-testid="stores-add">
-            {t('allocations.add')}
-          </Button>
-        </form>
-      )}
-    </div>
+    <AllocationTab
+      jobCardId={props.jobCardId}
+      kind="STORES"
+      caption={t('allocations.stores')}
+      rows={props.rows}
+      readOnly={props.readOnly}
+      testId="stores-table"
+      columns={[
+        { key: 'material', header: t('fields.material'), cell: (row) => <span dir="auto">{`${row.code} · ${row.name}`}</span> },
+        { key: 'warehouse', header: t('fields.warehouse'), cell: (row) => row.warehouseName },
+        { key: 'quantity', header: t('fields.quantity'), cell: (row) => `${row.quantity} ${t(`unit.${row.unit}`)}`, numeric: true },
+        { key: 'issued', header: t('fields.issuedAt'), cell: (row) => <time dir="ltr" dateTime={row.issuedAt}>{formatDateTime(row.issuedAt)}</time> },
+      ]}
+      form={{
+        label: t('allocations.addStores'),
+        columns: 'lg:grid-cols-4',
+        testId: 'stores-form',
+        submitTestId: 'stores-add',
+        adding,
+        onSubmit: () => void submit(),
+        children: (
+          <>
+            <SelectField label={t('fields.warehouse')} value={warehouseId} onChange={(event) => { setWarehouseId(event.target.value); setStockItemId(''); }} error={errors['warehouseId']} data-testid="stores-warehouse">
+              <option value="">{t('fields.choose')}</option>
+              {props.warehouses.map((warehouse) => (
+                <option key={warehouse.warehouseId} value={warehouse.warehouseId}>
+                  {warehouse.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('fields.material')} value={stockItemId} onChange={(event) => setStockItemId(event.target.value)} error={errors['stockItemId']} disabled={pending} data-testid="stores-material">
+              <option value="">{t('fields.choose')}</option>
+              {materials.map((material) => (
+                <option key={material.stockItemId} value={material.stockItemId}>
+                  {t('allocations.onHand', { code: material.code, name: material.name, quantity: material.quantityOnHand ?? 0, unit: t(`unit.${material.unit}`) })}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={t('fields.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors['quantity']} data-testid="stores-quantity" />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { formatMoney } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
-import { AllocationList } from './AllocationList';
-import { SelectField } from '../../components/SelectField';
+import { AllocationTab } from './AllocationList';
+import { LookupSelect } from './LookupSelect';
 import { useAddJobCardSupportServiceMutation } from './useAddJobCardSupportServiceMutation';
+import { useRecordSave } from './useRecordSave';
 
 interface Row {
   readonly allocationId: number;
@@ -26,79 +24,68 @@ interface Props {
 }
 
 const number = (value: string) => (value.trim() === '' ? 0 : Number(value.replace(',', '.')));
+const FIELDS = ['serviceId', 'supplier', 'quantity', 'hours', 'cost'];
 
 /** 002 §3 support service allocation: excavators, tankers, traffic management… with supplier and cost. */
 export function SupportTab({ jobCardId, rows, readOnly, services }: Props) {
   const { t, i18n } = useTranslation('maintenance');
-  const notify = useNotify();
   const [add, adding] = useAddJobCardSupportServiceMutation();
   const [serviceId, setServiceId] = useState('');
   const [supplier, setSupplier] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [hours, setHours] = useState('');
   const [cost, setCost] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, run } = useRecordSave(FIELDS, t('allocations.supportSaved'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const local: Record<string, string> = {};
     if (!serviceId) local['serviceId'] = t('errors.required');
     if (supplier.trim() === '') local['supplier'] = t('errors.required');
     if (!(number(quantity) > 0)) local['quantity'] = t('errors.quantity');
     if (!(number(hours) >= 0)) local['hours'] = t('errors.number');
     if (!(number(cost) >= 0)) local['cost'] = t('errors.number');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
+    void run(local, async () => {
       const payload = await add({ jobCardId, serviceId: Number(serviceId), supplier: supplier.trim(), quantity: number(quantity), hours: number(hours), cost: number(cost) });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['serviceId', 'supplier', 'quantity', 'hours', 'cost'], notify, t }).fieldErrors);
       if (payload.userErrors.length === 0) {
         setSupplier('');
         setHours('');
         setCost('');
-        notify('success', t('allocations.supportSaved'));
       }
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
+      return payload.userErrors;
+    });
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <AllocationList
-        jobCardId={jobCardId}
-        kind="SUPPORT_SERVICE"
-        caption={t('allocations.support')}
-        rows={rows}
-        readOnly={readOnly}
-        testId="support-table"
-        columns={[
-          { key: 'service', header: t('fields.service'), cell: (row) => row.service.name },
-          { key: 'supplier', header: t('fields.supplier'), cell: (row) => <span dir="auto">{row.supplier}</span> },
-          { key: 'quantity', header: t('fields.quantity'), cell: (row) => row.quantity, numeric: true },
-          { key: 'hours', header: t('fields.hours'), cell: (row) => row.hours, numeric: true },
-          { key: 'cost', header: t('fields.cost'), cell: (row) => formatMoney(row.cost, i18n.language), numeric: true },
-        ]}
-      />
-      {readOnly ? null : (
-        <form noValidate onSubmit={submit} aria-label={t('allocations.addSupport')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end" data-testid="support-form">
-          <SelectField label={t('fields.service')} value={serviceId} onChange={(event) => setServiceId(event.target.value)} error={errors['serviceId']}>
-            <option value="">{t('fields.choose')}</option>
-            {services.map((service) => (
-              <option key={service.lookupId} value={service.lookupId}>
-                {service.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t('fields.supplier')} value={supplier} maxLength={200} onChange={(event) => setSupplier(event.target.value)} error={errors['supplier']} />
-          <TextField label={t('fields.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors['quantity']} />
-          <TextField label={t('fields.hours')} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} error={errors['hours']} />
-          <TextField label={t('fields.cost')} inputMode="decimal" value={cost} onChange={(event) => setCost(event.target.value)} error={errors['cost']} />
-          <Button type="submit" disabled={adding}>
-            {t('allocations.add')}
-          </Button>
-        </form>
-      )}
-    </div>
+    <AllocationTab
+      jobCardId={jobCardId}
+      kind="SUPPORT_SERVICE"
+      caption={t('allocations.support')}
+      rows={rows}
+      readOnly={readOnly}
+      testId="support-table"
+      columns={[
+        { key: 'service', header: t('fields.service'), cell: (row) => row.service.name },
+        { key: 'supplier', header: t('fields.supplier'), cell: (row) => <span dir="auto">{row.supplier}</span> },
+        { key: 'quantity', header: t('fields.quantity'), cell: (row) => row.quantity, numeric: true },
+        { key: 'hours', header: t('fields.hours'), cell: (row) => row.hours, numeric: true },
+        { key: 'cost', header: t('fields.cost'), cell: (row) => formatMoney(row.cost, i18n.language), numeric: true },
+      ]}
+      form={{
+        label: t('allocations.addSupport'),
+        columns: 'lg:grid-cols-3',
+        testId: 'support-form',
+        adding,
+        onSubmit: submit,
+        children: (
+          <>
+            <LookupSelect label={t('fields.service')} value={serviceId} onChange={setServiceId} options={services} placeholder={t('fields.choose')} error={errors['serviceId']} />
+            <TextField label={t('fields.supplier')} value={supplier} maxLength={200} onChange={(event) => setSupplier(event.target.value)} error={errors['supplier']} />
+            <TextField label={t('fields.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors['quantity']} />
+            <TextField label={t('fields.hours')} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} error={errors['hours']} />
+            <TextField label={t('fields.cost')} inputMode="decimal" value={cost} onChange={(event) => setCost(event.target.value)} error={errors['cost']} />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -4,17 +4,18 @@ import { type FieldErrors, type UserErrorData, reportUserErrors } from '../../no
 import { useNotify } from '../../notifications/useNotify';
 
 /**
- * The save of an investigation or problem log form: problems found before sending stop it, refusals land beside
- * their fields (others as notifications), success is announced. The form keeps what was typed either way.
+ * The save of a maintenance form (investigation, problem log, allocation): problems found before sending stop it,
+ * refusals land beside their fields (others as notifications), success is announced. The form keeps what was typed
+ * either way. `run` answers whether it sent the save.
  */
 export function useRecordSave(fields: readonly string[], savedMessage: string) {
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const run = async (local: FieldErrors, save: () => Promise<readonly UserErrorData[]>) => {
+  const run = async (local: FieldErrors, save: () => Promise<readonly UserErrorData[]>): Promise<boolean> => {
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return false;
     setSaving(true);
     try {
       const userErrors = await save();
@@ -25,6 +26,7 @@ export function useRecordSave(fields: readonly string[], savedMessage: string) {
     } finally {
       setSaving(false);
     }
+    return true;
   };
   return { errors, saving, run };
 }

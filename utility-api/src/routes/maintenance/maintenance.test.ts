@@ -154,6 +154,40 @@ describe('investigations and problem logs', () => {
   });
 });
 
+describe('investigation and problem log saves', () => {
+  it('refuse unknown and closed records, unknown elements, lookups and applications, and change open ones', async () => {
+    const { lookups: values } = await lookups();
+    const complainTypeId = values['complainType']?.[0]?.id;
+    const problemTypeId = values['problemType']?.[0]?.id;
+    const log = ((await call('/ProblemLog/GetList', { Status: 'open' })) as unknown as { items: Array<{ problemLogId: number; elementId: number }> }).items[0];
+    if (!log || !complainTypeId || !problemTypeId) throw new Error('no open problem log or lookups');
+    const investigation = { Location: 'Shared checks 1', ComplainTypeId: complainTypeId };
+    const problem = { ElementId: log.elementId, ProblemTypeId: problemTypeId, Priority: 'low', Description: 'Shared checks' };
+
+    expect(await call('/Investigation/Save', { ...investigation, InvestigationId: 999_999 })).toMatchObject({ status: 1, text: 'Investigation not found' });
+    expect(await call('/ProblemLog/Save', { ...problem, ProblemLogId: 999_999 })).toMatchObject({ status: 1, text: 'Problem log not found' });
+    expect((await call('/Investigation/Save', { ...investigation, ElementId: 999_999 })).status).toBe(197);
+    expect((await call('/ProblemLog/Save', { ...problem, ElementId: 999_999 })).status).toBe(197);
+    expect((await call('/Investigation/Save', { ...investigation, ComplainTypeId: 999_999 })).text).toBe('Unknown value of a list');
+    expect((await call('/ProblemLog/Save', { ...problem, ProblemTypeId: 999_999 })).text).toBe('Unknown value of a list');
+    expect((await call('/Investigation/Save', { ...investigation, Source: 'application', ApplicationId: 999_999 })).text).toBe('The record the job card comes from was not found');
+    expect((await call('/Investigation/RaiseJobCard', { InvestigationId: 999_999 })).text).toBe('Investigation not found');
+    expect((await call('/ProblemLog/RaiseJobCard', { ProblemLogId: 999_999 })).text).toBe('Problem log not found');
+
+    const created = (await call('/ProblemLog/Save', problem)).item as unknown as { problemLogId: number; status: string; description: string };
+    expect(created).toMatchObject({ status: 'open', description: 'Shared checks' });
+    const changed = (await call('/ProblemLog/Save', { ...problem, ProblemLogId: created.problemLogId, Description: ' Changed ', Status: 'closed' })).item;
+    expect(changed).toMatchObject({ problemLogId: created.problemLogId, description: 'Changed', status: 'closed' });
+    expect((await call('/ProblemLog/Save', { ...problem, ProblemLogId: created.problemLogId })).status).toBe(190);
+    expect((await call('/ProblemLog/RaiseJobCard', { ProblemLogId: created.problemLogId })).status).toBe(190);
+
+    const noElement = (await call('/Investigation/Save', { ...investigation, Findings: '  ' })).item as unknown as { investigationId: number; elementId: number | null; findings: string | null };
+    expect(noElement).toMatchObject({ elementId: null, findings: null });
+    const moved = (await call('/Investigation/Save', { ...investigation, InvestigationId: noElement.investigationId, ElementId: log.elementId, Findings: 'Wet' })).item;
+    expect(moved).toMatchObject({ investigationId: noElement.investigationId, elementId: log.elementId, findings: 'Wet', source: 'complaint' });
+  });
+});
+
 describe('investigation station filter', () => {
   it('answers only the investigations of a station and of its elements', async () => {
     type Row = { investigationId: number; elementId: number | null };
