@@ -7,9 +7,16 @@ import type { SavePaymentAgreementInput, mutationsSavePaymentAgreementMutation }
 import type { WriteOffDebtCaseInput, mutationsWriteOffDebtCaseMutation } from './__generated__/mutationsWriteOffDebtCaseMutation.graphql';
 
 /*
- * Every mutation answers the case with what the detail screen shows (its summary, agreement form and
- * history), so the screen updates from the answer alone.
+ * Every mutation answers the case with what the detail screen shows (its summary and history, and the
+ * agreement form where the mutation can change it), so the screen updates from the answer alone.
  */
+graphql`
+  fragment mutations_debtCase on DebtCase {
+    id
+    ...DebtCaseSummary_debtCase
+    ...DebtCaseHistory_debtCase
+  }
+`;
 
 export function useSavePaymentAgreement() {
   return usePayloadMutation<mutationsSavePaymentAgreementMutation, readonly UserErrorData[]>(
@@ -17,10 +24,8 @@ export function useSavePaymentAgreement() {
     mutation mutationsSavePaymentAgreementMutation($input: SavePaymentAgreementInput!) {
       savePaymentAgreement(input: $input) {
         debtCase {
-          id
-          ...DebtCaseSummary_debtCase
+          ...mutations_debtCase
           ...AgreementForm_debtCase
-          ...DebtCaseHistory_debtCase
         }
         userErrors {
           field
@@ -40,10 +45,8 @@ export function useRecordDebtPayment() {
     mutation mutationsRecordDebtPaymentMutation($input: RecordDebtPaymentInput!) {
       recordDebtPayment(input: $input) {
         debtCase {
-          id
-          ...DebtCaseSummary_debtCase
+          ...mutations_debtCase
           ...AgreementForm_debtCase
-          ...DebtCaseHistory_debtCase
         }
         userErrors {
           field
@@ -63,9 +66,7 @@ export function useAddDebtCaseAction() {
     mutation mutationsAddDebtCaseActionMutation($input: AddDebtCaseActionInput!) {
       addDebtCaseAction(input: $input) {
         debtCase {
-          id
-          ...DebtCaseSummary_debtCase
-          ...DebtCaseHistory_debtCase
+          ...mutations_debtCase
         }
         userErrors {
           field
@@ -85,10 +86,8 @@ export function useWriteOffDebtCase() {
     mutation mutationsWriteOffDebtCaseMutation($input: WriteOffDebtCaseInput!) {
       writeOffDebtCase(input: $input) {
         debtCase {
-          id
-          ...DebtCaseSummary_debtCase
+          ...mutations_debtCase
           ...AgreementForm_debtCase
-          ...DebtCaseHistory_debtCase
         }
         userErrors {
           field

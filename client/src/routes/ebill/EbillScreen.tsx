@@ -1,24 +1,19 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { PageTitle } from '../../components/PageTitle';
-import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import { OtpSessionStep } from '../otpSession/OtpSessionStep';
 import type { EbillScreenQuery } from './__generated__/EbillScreenQuery.graphql';
+import { EbillPage } from './EbillPage';
 import { EbillTabs } from './EbillTabs';
 import { INVOICE_MIN_DIGITS_REGISTRATION } from './ebillRules';
 import { EndStep } from './EndStep';
-import { ExpiredNotice } from './ExpiredNotice';
 import { useRegisterEbillMutation } from './mutations/useRegisterEbillMutation';
-import { SessionTimer } from './SessionTimer';
 import { ConfirmPropertyStep } from './steps/ConfirmPropertyStep';
-import { ContactStep, type EbillContacts } from './steps/ContactStep';
+import { ContactStep } from './steps/ContactStep';
 import { InvoiceStep } from './steps/InvoiceStep';
 import { type EbillConsents, PreferencesStep } from './steps/PreferencesStep';
-import { useEbillSession } from './useEbillSession';
-import { useWizard } from './useWizard';
-import { WizardSteps } from './WizardSteps';
+import { useEbillFlow } from './useEbillFlow';
 
 const ebillScreenQuery = graphql`
   query EbillScreenQuery {
@@ -44,43 +39,19 @@ type Step = (typeof STEPS)[number];
 function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> }) {
   const data = usePreloadedQuery<EbillScreenQuery>(ebillScreenQuery, queryRef);
   const { t } = useTranslation('ebill');
-  const notify = useNotify();
-  const wizard = useWizard<Step>(STEPS);
-  const { fail, succeed } = wizard;
-  const current = wizard.current;
-  const onExpired = useCallback((message: string) => fail(current, message), [fail, current]);
-  const otp = useEbillSession(onExpired);
   const [tab, setTab] = useState(0);
-  const [contacts, setContacts] = useState<EbillContacts>({ email: '', mobileNo: null });
   const [codes, setCodes] = useState({ sms: '', email: '' });
-  const [property, setProperty] = useState({ invoiceNumber: '', address: '' });
+  const flow = useEbillFlow<Step>(STEPS, () => setCodes({ sms: '', email: '' }));
+  const { otp, wizard, contacts, property, token } = flow;
   const [register, registering] = useRegisterEbillMutation();
-  const token = otp.session?.token ?? '';
-
-  function restart() {
-    otp.reset();
-    wizard.restart();
-    setCodes({ sms: '', email: '' });
-    setProperty({ invoiceNumber: '', address: '' });
-  }
 
   function submit(consents: EbillConsents) {
     register({
       variables: {
         input: { token, emailCode: codes.email, smsCode: codes.sms, invoiceNumber: property.invoiceNumber, consentTerms: true, ...consents },
       },
-      onCompleted: ({ registerEbill: answer }) => {
-        if (answer.registered) {
-          otp.finish();
-          notify('success', t('messages.preferencesSubmitted'));
-          succeed('preferences');
-          succeed('end');
-          return;
-        }
-        if (answer.userErrors.some((problem) => problem.code === 'SESSION_EXPIRED')) return otp.expire();
-        fail('preferences', answer.userErrors.map((problem) => problem.message).join(' '));
-      },
-      onError: (error) => fail('preferences', error.message),
+      onCompleted: ({ registerEbill: answer }) => flow.settle('preferences', { done: answer.registered, userErrors: answer.userErrors }, t('messages.preferencesSubmitted')),
+      onError: flow.failed('preferences'),
     });
   }
 
@@ -101,42 +72,28 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
         }}
         onVerified={(verified) => {
           setCodes((all) => (channel === 'SMS' ? { ...all, sms: verified.SMS ?? '' } : { ...all, email: verified.EMAIL ?? '' }));
-          succeed(step);
+          wizard.succeed(step);
         }}
       />
     ) : null;
 
   const content: Record<Step, ReactNode> = {
     registerPhone: (
-      <ContactStep
-        countries={data.settings.customerMobileAllowedPhoneCountries}
-        onStarted={(session, started) => {
-          setContacts(started);
-          otp.setSession(session);
-          succeed('registerPhone');
-        }}
-        onFailed={(message) => fail('registerPhone', message)}
-      />
+      <ContactStep countries={data.settings.customerMobileAllowedPhoneCountries} {...flow.contactStep('registerPhone')} />
     ),
     phoneOtp: otpStep('SMS', 'phoneOtp'),
     emailOtp: otpStep('EMAIL', 'emailOtp'),
     invoice: (
       <InvoiceStep
-        token={token}
+        {...flow.invoiceStep('invoice')}
         emailCode={codes.email}
         minDigits={INVOICE_MIN_DIGITS_REGISTRATION}
         forUnsubscribe={false}
         help={{ text: data.texts[0]?.text ?? null, image: data.accountExampleImage ?? null }}
-        onFound={(found) => {
-          setProperty(found);
-          succeed('invoice');
-        }}
-        onFailed={(message) => fail('invoice', message)}
-        onExpired={otp.expire}
       />
     ),
     confirmProperty: (
-      <ConfirmPropertyStep address={property.address} actionLabel={t('actions.next')} onConfirmed={() => succeed('confirmProperty')} />
+      <ConfirmPropertyStep address={property.address} actionLabel={t('actions.next')} onConfirmed={() => wizard.succeed('confirmProperty')} />
     ),
     preferences: (
       <PreferencesStep
@@ -150,20 +107,19 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
     end: <EndStep text={t('end.registered')} />,
   };
 
-  const steps = STEPS.map((key) => ({
-    key,
-    title: t(`register.steps.${key}`),
-    content: otp.expired && key !== 'end' ? <ExpiredNotice onRestart={restart} /> : content[key],
-  }));
-
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 py-6" data-testid="ebill-page">
-      <PageTitle>{t('register.title')}</PageTitle>
-      {otp.session && !otp.finished && !otp.expired ? <SessionTimer seconds={otp.remaining} /> : null}
-      <EbillTabs selected={tab} onChange={setTab} terms={data.ebillLookups.terms}>
-        <WizardSteps steps={steps} current={wizard.current} done={wizard.done} errors={wizard.errors} />
-      </EbillTabs>
-    </div>
+    <EbillPage
+      flow={flow}
+      title={t('register.title')}
+      stepTitle={(key) => t(`register.steps.${key}`)}
+      content={content}
+      testId="ebill-page"
+      frame={(steps) => (
+        <EbillTabs selected={tab} onChange={setTab} terms={data.ebillLookups.terms}>
+          {steps}
+        </EbillTabs>
+      )}
+    />
   );
 }
 

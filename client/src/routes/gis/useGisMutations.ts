@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
 import type { SaveGisSettingsInput, useGisMutationsSettingsMutation } from './__generated__/useGisMutationsSettingsMutation.graphql';
@@ -7,12 +8,17 @@ import type { SaveGisMapLayersInput, useGisMutationsMapLayersMutation } from './
 import type { DeleteGisMapInput, useGisMutationsDeleteMapMutation } from './__generated__/useGisMutationsDeleteMapMutation.graphql';
 import type { SaveGisUserSettingsInput, useGisMutationsUserSettingsMutation } from './__generated__/useGisMutationsUserSettingsMutation.graphql';
 
-
 export type { UserErrorData };
 
+const whole = <T>(response: T) => response;
+
+/** A GIS save as a promise of its whole answer: the screens read the saved item and the userErrors from it. */
+function useGisMutation<M extends MutationParameters & { variables: { input: unknown } }>(node: GraphQLTaggedNode) {
+  return usePayloadMutation<M, M['response']>(node, whole);
+}
+
 export function useSaveGisSettings() {
-  return usePayloadMutation<useGisMutationsSettingsMutation, useGisMutationsSettingsMutation['response']>(
-    graphql`
+  return useGisMutation<useGisMutationsSettingsMutation>(graphql`
     mutation useGisMutationsSettingsMutation($input: SaveGisSettingsInput!) {
       saveGisSettings(input: $input) {
         settings {
@@ -30,14 +36,11 @@ export function useSaveGisSettings() {
         }
       }
     }
-  `,
-    (response) => response,
-  );
+  `);
 }
 
 export function useSaveGisMap() {
-  return usePayloadMutation<useGisMutationsMapMutation, useGisMutationsMapMutation['response']>(
-    graphql`
+  return useGisMutation<useGisMutationsMapMutation>(graphql`
     mutation useGisMutationsMapMutation($input: SaveGisMapInput!) {
       saveGisMap(input: $input) {
         map {
@@ -59,14 +62,11 @@ export function useSaveGisMap() {
         }
       }
     }
-  `,
-    (response) => response,
-  );
+  `);
 }
 
 export function useSaveGisMapLayers() {
-  return usePayloadMutation<useGisMutationsMapLayersMutation, useGisMutationsMapLayersMutation['response']>(
-    graphql`
+  return useGisMutation<useGisMutationsMapLayersMutation>(graphql`
     mutation useGisMutationsMapLayersMutation($input: SaveGisMapLayersInput!) {
       saveGisMapLayers(input: $input) {
         map {
@@ -84,14 +84,11 @@ export function useSaveGisMapLayers() {
         }
       }
     }
-  `,
-    (response) => response,
-  );
+  `);
 }
 
 export function useDeleteGisMap() {
-  return usePayloadMutation<useGisMutationsDeleteMapMutation, useGisMutationsDeleteMapMutation['response']>(
-    graphql`
+  return useGisMutation<useGisMutationsDeleteMapMutation>(graphql`
     mutation useGisMutationsDeleteMapMutation($input: DeleteGisMapInput!) {
       deleteGisMap(input: $input) {
         deletedMapId
@@ -102,14 +99,11 @@ export function useDeleteGisMap() {
         }
       }
     }
-  `,
-    (response) => response,
-  );
+  `);
 }
 
 export function useSaveGisUserSettings() {
-  return usePayloadMutation<useGisMutationsUserSettingsMutation, useGisMutationsUserSettingsMutation['response']>(
-    graphql`
+  return useGisMutation<useGisMutationsUserSettingsMutation>(graphql`
     mutation useGisMutationsUserSettingsMutation($input: SaveGisUserSettingsInput!) {
       saveGisUserSettings(input: $input) {
         settings {
@@ -127,7 +121,5 @@ export function useSaveGisUserSettings() {
         }
       }
     }
-  `,
-    (response) => response,
-  );
+  `);
 }

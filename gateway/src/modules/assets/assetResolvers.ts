@@ -5,7 +5,7 @@ import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
-import type { NodeType } from '../node/nodeTypes.ts';
+import { employeeNode } from '../node/employeeNode.ts';
 import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
 import { assetText } from './texts.ts';
 import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssessmentModel, type AssetModel } from './models.ts';
@@ -186,20 +186,7 @@ const deleteAssessmentMutation: FieldResolver<unknown, { input: { assessmentId: 
 };
 
 /** Assets by global id: employees with the asset register; null for anyone else. */
-export const assetNode: NodeType = {
-  type: 'Asset',
-  async load(ctx, key) {
-    const id = Number(key);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
-    try {
-      await requireEmployee(ctx, FEATURE);
-    } catch {
-      return null;
-    }
-    const found = await ctx.loaders.assets.load(id);
-    return found ? toAssetModel(found) : null;
-  },
-};
+export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => ctx.loaders.assets.load(id), toAssetModel);
 
 export const assetResolvers: Resolvers = {
   Query: { assets, asset },

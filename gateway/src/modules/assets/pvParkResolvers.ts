@@ -6,7 +6,7 @@ import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList } from '../fieldBase/api.ts';
 import { toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
-import type { NodeType } from '../node/nodeTypes.ts';
+import { employeeNode } from '../node/employeeNode.ts';
 import { deletePvPark, getPvParkList, savePvPark } from './api.ts';
 import { VOLTAGES, fromEnum, refusedErrors, toEnum, toPvParkModel, upstreamId, voltageOf, type PvParkModel } from './models.ts';
 import { assetText } from './texts.ts';
@@ -105,20 +105,7 @@ const deletePvParkMutation: FieldResolver<unknown, { input: { parkId: string } }
 };
 
 /** Parks by global id: employees with the elements area; null for anyone else. */
-export const pvParkNode: NodeType = {
-  type: 'PvPark',
-  async load(ctx, key) {
-    const id = Number(key);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
-    try {
-      await requireEmployee(ctx, FEATURE);
-    } catch {
-      return null;
-    }
-    const found = await ctx.loaders.pvParks.load(id);
-    return found ? toPvParkModel(found) : null;
-  },
-};
+export const pvParkNode = employeeNode('PvPark', FEATURE, (ctx, id) => ctx.loaders.pvParks.load(id), toPvParkModel);
 
 export const pvParkResolvers: Resolvers = {
   Query: { pvParks, pvPark },

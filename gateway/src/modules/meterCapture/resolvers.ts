@@ -8,6 +8,7 @@ import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
+import { employeeNode } from '../node/employeeNode.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { readingText } from '../readings/readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from '../readings/uploadChecks.ts';
@@ -180,20 +181,7 @@ const uploadMeterCapturePhoto: FieldResolver<unknown, { input: { entryId: string
 };
 
 /** Entries by global id: employees with the feature (field workers only on their walks); null otherwise. */
-export const meterCaptureEntryNode: NodeType = {
-  type: 'MeterCaptureEntry',
-  async load(ctx, key) {
-    const id = positiveId(key);
-    if (id === undefined) return null;
-    try {
-      await requireEmployee(ctx, FEATURE);
-    } catch {
-      return null;
-    }
-    const entry = await entryLoader(ctx).load(id);
-    return entry ? toEntryModel(entry) : null;
-  },
-};
+export const meterCaptureEntryNode = employeeNode('MeterCaptureEntry', FEATURE, (ctx, id) => entryLoader(ctx).load(id), toEntryModel);
 
 /** Walks by global id, with the same rule. */
 export const meterCaptureWalkNode: NodeType = {

@@ -4,11 +4,11 @@ import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
-import { isEmployee, requireEmployee } from '../auth/employeeGuard.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
 import { getWarehouses } from '../fieldBase/api.ts';
-import type { NodeType } from '../node/nodeTypes.ts';
+import { employeeNode } from '../node/employeeNode.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import {
   WORKFORCE_STATUS,
@@ -266,20 +266,7 @@ const savePreferences: FieldResolver<
 };
 
 /** Requisitions by global id: employees with the area; null for anyone else. */
-export const storeRequisitionNode: NodeType = {
-  type: 'StoreRequisition',
-  async load(ctx, key) {
-    const id = positiveId(key);
-    if (id === undefined || !isEmployee(ctx)) return null;
-    try {
-      await requireEmployee(ctx, FEATURE);
-    } catch {
-      return null;
-    }
-    const item = await requisitionLoader(ctx).load(id);
-    return item ? toRequisitionModel(item) : null;
-  },
-};
+export const storeRequisitionNode = employeeNode('StoreRequisition', FEATURE, (ctx, id) => requisitionLoader(ctx).load(id), toRequisitionModel);
 
 export const workforceResolvers: Resolvers = {
   Query: { storeRequisitions, scheduleWeek },

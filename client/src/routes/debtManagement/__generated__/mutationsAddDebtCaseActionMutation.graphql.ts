@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cfc88fb56e91436d218d4fe434eae3a>>
- * @relayHash 8170456ac676a738bf19814ec845d594
+ * @generated SignedSource<<1202cdce92451889e3fe09653369825e>>
+ * @relayHash fb54ffeb7dfbe493a295993bc79f8df6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32a30a3cdc1339975a3cdcd01fc7efa112afb2a568271e8745518375c02626c2
+// @relayRequestID 421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,8 +25,7 @@ export type mutationsAddDebtCaseActionMutation$variables = {
 export type mutationsAddDebtCaseActionMutation$data = {
   readonly addDebtCaseAction: {
     readonly debtCase: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
+      readonly " $fragmentSpreads": FragmentRefs<"mutations_debtCase">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -58,13 +57,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -94,7 +86,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -133,21 +125,15 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DebtCaseSummary_debtCase"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DebtCaseHistory_debtCase"
+                "name": "mutations_debtCase"
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -177,7 +163,13 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -213,7 +205,7 @@ return {
                 "kind": "LinkedField",
                 "name": "debtAmount",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -223,7 +215,7 @@ return {
                 "kind": "LinkedField",
                 "name": "balance",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -318,7 +310,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -334,14 +326,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "32a30a3cdc1339975a3cdcd01fc7efa112afb2a568271e8745518375c02626c2",
+    "id": "421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141",
     "metadata": {},
     "name": "mutationsAddDebtCaseActionMutation",
     "operationKind": "mutation",
@@ -350,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "25d276dccea7e6d57e5ed6f47ae67d27";
+(node as any).hash = "06468c41d18d9c902f85b9507fe88dbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92198b785298752394afd8e2d70371e5>>
- * @relayHash 0bc50fba4f47069807e9d4fcbaffcae7
+ * @generated SignedSource<<181e318e1c08162c5d9c0d5a3f96d10d>>
+ * @relayHash cd4d88fb6af2589f17cce7bf3abdb12e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57d28f06b0e1634ab8b5e6f64ee6b2e76e79ad7c4cfab363240cc8162d39b117
+// @relayRequestID 200640830758b3de5e2dd8356579915b8ec3712a1dcf4f5e8e58095ec2b63af7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,8 +24,7 @@ export type mutationsRecordDebtPaymentMutation$variables = {
 export type mutationsRecordDebtPaymentMutation$data = {
   readonly recordDebtPayment: {
     readonly debtCase: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
+      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "mutations_debtCase">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -57,13 +56,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -91,6 +83,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
@@ -140,26 +139,20 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DebtCaseSummary_debtCase"
+                "name": "mutations_debtCase"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AgreementForm_debtCase"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DebtCaseHistory_debtCase"
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -189,7 +182,7 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -291,12 +284,61 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DebtCaseHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "employeeName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentAgreement",
                 "kind": "LinkedField",
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,67 +410,18 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DebtCaseHistoryEntry",
-                "kind": "LinkedField",
-                "name": "history",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actedOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "employeeName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "57d28f06b0e1634ab8b5e6f64ee6b2e76e79ad7c4cfab363240cc8162d39b117",
+    "id": "200640830758b3de5e2dd8356579915b8ec3712a1dcf4f5e8e58095ec2b63af7",
     "metadata": {},
     "name": "mutationsRecordDebtPaymentMutation",
     "operationKind": "mutation",
@@ -437,6 +430,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa71213b9db913715ccf5f8e4b07531b";
+(node as any).hash = "e821f25b88ce0ae7ae476fb15711979a";
 
 export default node;

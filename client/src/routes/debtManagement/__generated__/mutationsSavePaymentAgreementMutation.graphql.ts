@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce8b3995adea5bd26f816da4b7d13e85>>
- * @relayHash e6c63ed31bb3796c024f86cc6b9e144f
+ * @generated SignedSource<<9b537e16ce02f1c5dc8ee9073b19b94e>>
+ * @relayHash f4cdfdb9b842c9e5eb73d05144989b1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c18efc1952ab25d93207a57a13086ecacaecce835446ae47e1ac49e882877cb
+// @relayRequestID 475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,8 +30,7 @@ export type mutationsSavePaymentAgreementMutation$variables = {
 export type mutationsSavePaymentAgreementMutation$data = {
   readonly savePaymentAgreement: {
     readonly debtCase: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
+      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "mutations_debtCase">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -63,13 +62,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -97,6 +89,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
@@ -146,26 +145,20 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DebtCaseSummary_debtCase"
+                "name": "mutations_debtCase"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AgreementForm_debtCase"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DebtCaseHistory_debtCase"
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -195,7 +188,7 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,12 +290,61 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DebtCaseHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "employeeName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentAgreement",
                 "kind": "LinkedField",
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,67 +416,18 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DebtCaseHistoryEntry",
-                "kind": "LinkedField",
-                "name": "history",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actedOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "employeeName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8c18efc1952ab25d93207a57a13086ecacaecce835446ae47e1ac49e882877cb",
+    "id": "475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14",
     "metadata": {},
     "name": "mutationsSavePaymentAgreementMutation",
     "operationKind": "mutation",
@@ -443,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ffb3ac0c0a69407f9674a7a08bf727f";
+(node as any).hash = "2367437a2fa3f8ad14ed24b18afa3cfc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba81245001a711bb079e22b284fffa96>>
- * @relayHash 7cfe4b6d45684a7e33e976e97e431535
+ * @generated SignedSource<<c8a9cd028f444cef6cc9355ef520d2a5>>
+ * @relayHash a149c0e80495f94786303e9698f68b03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3df93f943823331848437fdefb473aa5920e891ca6140ee272df613ea07fd08
+// @relayRequestID 2ba49dbd71c9be39e79d708261fe10a155acc715d9881793b30fb9ece02b736d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,7 @@ export type mutationsWriteOffDebtCaseMutation$variables = {
 export type mutationsWriteOffDebtCaseMutation$data = {
   readonly writeOffDebtCase: {
     readonly debtCase: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
+      readonly " $fragmentSpreads": FragmentRefs<"AgreementForm_debtCase" | "mutations_debtCase">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -56,13 +55,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -90,6 +82,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
@@ -139,26 +138,20 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DebtCaseSummary_debtCase"
+                "name": "mutations_debtCase"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AgreementForm_debtCase"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DebtCaseHistory_debtCase"
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,7 +181,7 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,12 +283,61 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DebtCaseHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "employeeName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentAgreement",
                 "kind": "LinkedField",
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,67 +409,18 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DebtCaseHistoryEntry",
-                "kind": "LinkedField",
-                "name": "history",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actedOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "employeeName",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e3df93f943823331848437fdefb473aa5920e891ca6140ee272df613ea07fd08",
+    "id": "2ba49dbd71c9be39e79d708261fe10a155acc715d9881793b30fb9ece02b736d",
     "metadata": {},
     "name": "mutationsWriteOffDebtCaseMutation",
     "operationKind": "mutation",
@@ -436,6 +429,6 @@ return {
 };
 })();
 
-(node as any).hash = "4137a08705b98022008761f5b07e958d";
+(node as any).hash = "b4fb8ff2e77e149c45a8272374c964bf";
 
 export default node;
