@@ -41,25 +41,25 @@ function compress(body: Uint8Array, encoding: Encoding): Buffer | Promise<Buffer
  */
 export function useResponseCompression(): Plugin {
   return {
-    async onResponse({ request, response, setResponse, fetchAPI }) {
+    // Not async: the answers that stay as they are (most of them) add no promise to the response path.
+    onResponse({ request, response, setResponse, fetchAPI }) {
       const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-      if (encoding === undefined || response.body === null || response.headers.has('content-encoding')) return;
+      if (encoding === undefined || response.headers.has('content-encoding')) return;
       const contentType = response.headers.get('content-type') ?? '';
-      if (!COMPRESSIBLE_TYPE.test(contentType)) return;
-      if (Number(response.headers.get('content-length')) < MIN_COMPRESSED_BYTES) return;
-      const body = new Uint8Array(await response.arrayBuffer());
-      const compressed = body.length < MIN_COMPRESSED_BYTES ? body : await compress(body, encoding);
-      // The same Headers object, so every header the other plugins set (cookies too) stays; the fetch
-      // adapter kept a text body's type apart from the headers it lists, so it is set on them.
-      const headers = response.headers;
-      headers.set('content-type', contentType);
-      if (compressed !== body) {
+      if (!COMPRESSIBLE_TYPE.test(contentType) || !(Number(response.headers.get('content-length')) >= MIN_COMPRESSED_BYTES)) return;
+      return (async () => {
+        const body = new Uint8Array(await response.arrayBuffer());
+        const compressed = await compress(body, encoding);
+        // The same Headers object, so every header the other plugins set (cookies too) stays; the fetch
+        // adapter kept a text body's type apart from the headers it lists, so it is set on them.
+        const headers = response.headers;
+        headers.set('content-type', contentType);
         headers.set('content-encoding', encoding);
         headers.append('vary', 'Accept-Encoding');
-      }
-      headers.set('content-length', String(compressed.length));
-      // zlib answers Buffers over plain ArrayBuffers.
-      setResponse(new fetchAPI.Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers }));
+        headers.set('content-length', String(compressed.length));
+        // zlib answers Buffers over plain ArrayBuffers.
+        setResponse(new fetchAPI.Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers }));
+      })();
     },
   };
 }
