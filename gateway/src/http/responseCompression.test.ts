@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createFetch } from '@whatwg-node/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../server.ts';
-import { startHarness, type Harness } from '../testing/harness.ts';
+import type { RunningGateway } from '../server.ts';
+import { startServedHarness, type ServedHarness } from '../testing/harness.ts';
 import { preferredEncoding } from './compressedFile.ts';
 import { MIN_COMPRESSED_BYTES, useResponseCompression } from './responseCompression.ts';
 
@@ -71,16 +71,13 @@ describe('the compression plugin', () => {
 });
 
 describe('GraphQL answers over HTTP', () => {
-  let harness: Harness;
+  let served: ServedHarness;
   let running: RunningGateway;
   beforeAll(async () => {
-    harness = await startHarness();
-    running = await startGateway({ ...harness.config, port: 0 });
+    served = await startServedHarness();
+    running = served.running;
   });
-  afterAll(async () => {
-    await running.close();
-    await harness.close();
-  });
+  afterAll(() => served.close());
 
   // 150 server texts: several kilobytes of JSON, as a list screen's query answers.
   const TEXTS = `{ texts(ids: [${Array.from({ length: 150 }, (_, i) => i + 1).join(', ')}]) { textId text } }`;

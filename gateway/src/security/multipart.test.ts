@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../server.ts';
-import { startHarness, type Harness } from '../testing/harness.ts';
+import type { RunningGateway } from '../server.ts';
+import { startServedHarness, type ServedHarness } from '../testing/harness.ts';
 import { CSRF_HEADER } from './csrf.ts';
 import { MULTIPART_LIMITS } from './limits.ts';
 
-let harness: Harness;
+let served: ServedHarness;
 let running: RunningGateway;
 beforeAll(async () => {
-  harness = await startHarness();
-  running = await startGateway({ ...harness.config, port: 0 });
+  served = await startServedHarness();
+  running = served.running;
 });
-afterAll(async () => {
-  await running.close();
-  await harness.close();
-});
+afterAll(() => served.close());
 
 /** A GraphQL multipart request (the specification's `operations`, `map` and file parts) over real HTTP. */
 async function upload(files: Blob[]) {

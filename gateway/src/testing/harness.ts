@@ -1,7 +1,7 @@
 import { startUtilityApi } from '../../../utility-api/src/server.ts';
 import { loadConfig } from '../config.ts';
 import type { GatewayRuntimeConfig } from '../context.ts';
-import { createGateway, type Gateway } from '../server.ts';
+import { createGateway, startGateway, type Gateway, type RunningGateway } from '../server.ts';
 import { TestBrowser } from './browser.ts';
 import { startCountingProxy, type CountingProxy } from './countingProxy.ts';
 
@@ -79,6 +79,28 @@ export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}
       await gateway.close();
       await upstream.close();
       await api.close();
+    },
+  };
+}
+
+export interface ServedHarness {
+  harness: Harness;
+  /** A second gateway on the harness's configuration, listening on 127.0.0.1 (a free port). */
+  running: RunningGateway;
+  /** Stops the listening gateway, then the harness. */
+  close(): Promise<void>;
+}
+
+/** A harness whose configuration is also served over real HTTP (with `serve` on top), for tests of the wire. */
+export async function startServedHarness(serve: Partial<GatewayRuntimeConfig> = {}): Promise<ServedHarness> {
+  const harness = await startHarness();
+  const running = await startGateway({ ...harness.config, port: 0, ...serve });
+  return {
+    harness,
+    running,
+    async close() {
+      await running.close();
+      await harness.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import type { RunningGateway } from '../../server.ts';
+import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
 import { exe, pdf, signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
 
 const ATTACHMENTS = /* GraphQL */ `{ viewer { user { applicationAttachments(first: 20) { totalCount edges { node {
@@ -17,21 +17,21 @@ const DELETE = /* GraphQL */ `mutation ($input: DeleteApplicationAttachmentInput
 
 interface Entry { id: string; name: string; fileName: string | null; isMandatory: boolean; downloadUrl: string | null; application: { name: string } }
 
+let served: ServedHarness;
 let harness: Harness;
 let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let entries: Entry[];
 beforeAll(async () => {
-  harness = await startHarness();
-  running = await startGateway({ ...harness.config, port: 0 });
+  served = await startServedHarness();
+  ({ harness, running } = served);
   [maria, andreas] = await Promise.all([signedInOverHttp(running.url, DEMO_LOGINS.maria), signedInOverHttp(running.url, DEMO_LOGINS.mobile)]);
   const answer = await maria.graphql(ATTACHMENTS);
   entries = (answer.data?.['viewer'] as { user: { applicationAttachments: { edges: Array<{ node: Entry }> } } }).user.applicationAttachments.edges.map((edge) => edge.node);
 });
 afterAll(async () => {
-  await running.close();
-  await harness.close();
+  await served.close();
 });
 
 describe('application attachment lists', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import type { RunningGateway } from '../../server.ts';
+import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
 import { exe, pdf, signedInOverHttp, type HttpBrowser } from './httpClient.testkit.ts';
 
 const APPLICATIONS = /* GraphQL */ `{ viewer { user { applications(first: 10) { totalCount edges { node {
@@ -23,21 +23,21 @@ const OPEN = /* GraphQL */ `mutation ($input: OpenApplicationMessageInput!) { op
 
 interface Application { id: string; portalApplicationId: number; name: string; status: string; messages: { totalCount: number; edges: Array<{ node: { id: string; text: string; preview: string; fromCustomer: boolean; unread: boolean } }> } }
 
+let served: ServedHarness;
 let harness: Harness;
 let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let mariasApplications: Application[];
 beforeAll(async () => {
-  harness = await startHarness();
-  running = await startGateway({ ...harness.config, port: 0 });
+  served = await startServedHarness();
+  ({ harness, running } = served);
   [maria, andreas] = await Promise.all([signedInOverHttp(running.url, DEMO_LOGINS.maria), signedInOverHttp(running.url, DEMO_LOGINS.mobile)]);
   const answer = await maria.graphql(APPLICATIONS);
   mariasApplications = ((answer.data?.['viewer'] as { user: { applications: { edges: Array<{ node: Application }> } } }).user.applications.edges).map((edge) => edge.node);
 });
 afterAll(async () => {
-  await running.close();
-  await harness.close();
+  await served.close();
 });
 
 const newest = () => mariasApplications[0] as Application;

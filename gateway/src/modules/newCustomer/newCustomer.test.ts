@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../security/csrf.ts';
-import { startGateway, type RunningGateway } from '../../server.ts';
-import { startHarness, type Harness } from '../../testing/harness.ts';
+import type { RunningGateway } from '../../server.ts';
+import { startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
 import { outboxCode } from '../auth/outbox.testkit.ts';
 import { exe, pdf } from '../messages/httpClient.testkit.ts';
 
@@ -16,17 +16,17 @@ const START = /* GraphQL */ `mutation($input: StartOtpSessionInput!) { startOtpS
 const SUBMIT = /* GraphQL */ `mutation($input: SubmitNewCustomerApplicationInput!) {
   submitNewCustomerApplication(input: $input) { applicationId successMessage userErrors { field code message } } }`;
 
+let served: ServedHarness;
 let harness: Harness;
 /** The application the first submission created: the refused one must not take the next id. */
 let createdId = 0;
 let gateway: RunningGateway;
 beforeAll(async () => {
-  harness = await startHarness();
-  gateway = await startGateway({ ...harness.config, port: 0 });
+  served = await startServedHarness();
+  ({ harness, running: gateway } = served);
 });
 afterAll(async () => {
-  await gateway.close();
-  await harness.close();
+  await served.close();
 });
 
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
