@@ -19,7 +19,7 @@ const WARMUP = 50;
  * outside figure also charges the gateway with both loopback transits, the bench client's own request
  * and parsing, and the timing proxy's hop, none of which is the gateway's work.
  */
-export const OWN_WORK_BUDGET_MS = 1;
+const OWN_WORK_BUDGET_MS = 1;
 const OWN_WORK_RULE = `gateway's own work < ${OWN_WORK_BUDGET_MS} ms at p50, timed inside the gateway`;
 /** The operations whose own work is measured: the first screen of a visitor and of every signed-in user. */
 const OWN_WORK_OPERATIONS = [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const;
@@ -53,7 +53,7 @@ export interface OverheadResult {
   /**
    * The same requests timed inside the gateway process (`support/gatewayPhases.ts`, Node's HTTP
    * diagnostics channels): no loopback transit and no bench client in the figure. Filled in by
-   * `run.ts` once the gateway has stopped; absent when the gateway ran without the preload.
+   * `measureOwnWork` once the gateway has stopped; absent when the gateway wrote no phases for them.
    */
   inProcess?: InProcessFigures | undefined;
   /** On `inProcess`: fails when the gateway's phases are missing. */
@@ -67,13 +67,13 @@ type OutsideFigures = Omit<OverheadResult, 'logLevel' | 'inProcess' | 'budget'>;
  * calls the timing proxy saw for the same request id. Both transits (client ↔ gateway, gateway ↔
  * proxy) are charged to the gateway, so the figure is an upper bound.
  */
-export async function measureOverhead(
+async function measureOverhead(
   gatewayUrl: string,
   proxy: TimingProxy,
   operation: { name: string; text: string },
   viewer: Viewer,
   /** Request ids start with `bench-<idTag>-`, to find these requests in the gateway's phases. */
-  idTag = 'run',
+  idTag: string,
 ): Promise<OutsideFigures> {
   const token = await tokenFor(gatewayUrl, viewer);
   for (let i = 0; i < WARMUP; i += 1) await graphql(gatewayUrl, operation.text, { token });
@@ -170,12 +170,12 @@ export interface InProcessFigures {
 const PHASES_PRELOAD = join(import.meta.dirname, '..', 'support', 'gatewayPhases.ts');
 
 /** The environment that makes a bench gateway time its requests in process, into `file` when it exits. */
-export function gatewayPhasesEnv(file: string): Record<string, string> {
+function gatewayPhasesEnv(file: string): Record<string, string> {
   return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PHASES_PRELOAD}`.trim(), GATEWAY_PHASES_FILE: file };
 }
 
 /** The stopped gateway's phases of the requests tagged `idTag` (see `measureOverhead`); the file is removed. */
-export function inProcessFigures(file: string, idTags: string[]): Map<string, InProcessFigures> {
+function inProcessFigures(file: string, idTags: string[]): Map<string, InProcessFigures> {
   const phases: GatewayPhases[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GatewayPhases[]) : [];
   rmSync(file, { force: true });
   const figures = new Map<string, InProcessFigures>();

@@ -14,7 +14,7 @@ export interface Answer {
  * What Chromium sends: the bench's requests are a browser's, so the gateway compresses its larger JSON
  * answers for them as it does for users (the reference utility API compresses nothing).
  */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);

@@ -33,8 +33,6 @@ async function readBody(response: Response): Promise<ResponseBody> {
   }
 }
 
-export type FetchGraphQLOptions = UploadOptions;
-
 /**
  * Sends one operation and returns its result, or throws a typed error: the screens never see a raw
  * `errors` list. JSON requests go with `fetch`; multipart requests (files) with XMLHttpRequest, so that
@@ -44,7 +42,8 @@ export function createFetchGraphQL(
   counter: InFlightCounter,
   language: () => string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  options: FetchGraphQLOptions = {},
+  /** The upload's progress store and XMLHttpRequest (tests pass their own). */
+  options: UploadOptions = {},
 ) {
   return async function fetchGraphQL(
     params: RequestParameters,

@@ -2,7 +2,6 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createFetch } from '@whatwg-node/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../server.ts';
 import { startServedHarness, type ServedHarness } from '../testing/harness.ts';
 import { preferredEncoding } from './compressedFile.ts';
 import { MIN_COMPRESSED_BYTES, useResponseCompression } from './responseCompression.ts';
@@ -72,10 +71,8 @@ describe('the compression plugin', () => {
 
 describe('GraphQL answers over HTTP', () => {
   let served: ServedHarness;
-  let running: RunningGateway;
   beforeAll(async () => {
     served = await startServedHarness();
-    running = served.running;
   });
   afterAll(() => served.close());
 
@@ -86,7 +83,7 @@ describe('GraphQL answers over HTTP', () => {
     return new Promise((resolve, reject) => {
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
       if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-      const req = request(`${running.url}/graphql`, { method: 'POST', headers }, (res) => {
+      const req = request(`${served.running.url}/graphql`, { method: 'POST', headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));

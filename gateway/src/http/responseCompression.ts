@@ -43,10 +43,11 @@ export function useResponseCompression(): Plugin {
   return {
     // Not async: the answers that stay as they are (most of them) add no promise to the response path.
     onResponse({ request, response, setResponse, fetchAPI }) {
-      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-      if (encoding === undefined || response.headers.has('content-encoding')) return;
+      // The size first: most answers are small, and then nothing else is read.
+      if (!(Number(response.headers.get('content-length')) >= MIN_COMPRESSED_BYTES) || response.headers.has('content-encoding')) return;
       const contentType = response.headers.get('content-type') ?? '';
-      if (!COMPRESSIBLE_TYPE.test(contentType) || !(Number(response.headers.get('content-length')) >= MIN_COMPRESSED_BYTES)) return;
+      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+      if (encoding === undefined || !COMPRESSIBLE_TYPE.test(contentType)) return;
       return (async () => {
         const body = new Uint8Array(await response.arrayBuffer());
         const compressed = await compress(body, encoding);

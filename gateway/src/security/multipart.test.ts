@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../server.ts';
 import { startServedHarness, type ServedHarness } from '../testing/harness.ts';
 import { CSRF_HEADER } from './csrf.ts';
 import { MULTIPART_LIMITS } from './limits.ts';
 
 let served: ServedHarness;
-let running: RunningGateway;
 beforeAll(async () => {
   served = await startServedHarness();
-  running = served.running;
 });
 afterAll(() => served.close());
 
@@ -19,7 +16,7 @@ async function upload(files: Blob[]) {
   form.append('operations', JSON.stringify({ query: '{ __typename }', variables }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.f${index}`]]))));
   files.forEach((file, index) => form.append(String(index), file, `file${index}.pdf`));
-  const response = await fetch(`${running.url}/graphql`, {
+  const response = await fetch(`${served.running.url}/graphql`, {
     method: 'POST',
     // CSRF prevention wants a header a cross-site form cannot send.
     headers: { [CSRF_HEADER]: '1' },
