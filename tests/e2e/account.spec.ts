@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/account';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('account');
 
 async function mariasAccounts() {
   const call = await utilityApiSession(demoUsers.customerByEmail);

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, settingsControl, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
+
+const SHOTS = shotsDir('accountLifecycle');
 
 interface OutboxMessage {
   recipient: string;
@@ -254,10 +257,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('registration-form')).toBeVisible();
     await page.locator('input[name="newPassword"]').fill('abc');
-    await page.screenshot({ path: `screenshots/register-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/register-${language}.png`, fullPage: true });
 
     await page.goto(`/account/resetPassword/${nikos}`);
     await expect(page.getByTestId('reset-form')).toBeVisible();
-    await page.screenshot({ path: `screenshots/reset-password-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/reset-password-${language}.png`, fullPage: true });
   });
 }

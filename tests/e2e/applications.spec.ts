@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // /apps, /app/{type}/{id} and /attachments (000 §2, 002 §2): applications, their messages and attachments.
 
-const SHOTS = '/tmp/shots/applications';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('applications');
 
 const pdf = (name: string, size = 256) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });

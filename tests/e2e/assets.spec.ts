@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Assets with condition assessments, elements with their properties and the photovoltaic park directory
 // (002 §2 employee areas; §3 custom fields; §5 number fields 0 to 999,999,999; §9 dates, voltages).
 
-const SHOTS = '/tmp/shots/assets';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('assets');
 const NARROW = { width: 390, height: 844 };
 
 /** A full-page screenshot, after checking that nothing makes the page scroll sideways. */

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // /financial (000 §2): balance, bills with PDFs, statement by date range (002 §9 presets), payments.
 
-const SHOTS = '/tmp/shots/billing';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('billing');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const typed = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Debt management (002 §2; §3 debt-management cases and agreements, bank and IBAN; §5 IBAN, payment phone
 // and balance amount rules): staff open a case, make a payment agreement paid by direct debit and record a
 // payment; a customer and the field worker are kept out.
 
-const SHOTS = '/tmp/shots/debtManagement';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('debtManagement');
 const NARROW = { width: 390, height: 844 };
 const VALID_IBAN = 'CY17 0020 0128 0000 0012 0052 7600';
 

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Disconnections and reconnections (002 §2; §3 Disconnection labels; §4 under investigation; §5 final reading;
 // §9 'Do MMMM' dates): staff record final readings, save without one, set and remove an investigation; a
 // customer and the field worker are kept out.
 
-const SHOTS = '/tmp/shots/disconnections';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('disconnections');
 const NARROW = { width: 390, height: 844 };
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/ebill';
+const SHOTS = shotsDir('ebill');
 
 interface OutboxMessage {
   body: string;

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // /emails and /email/{id} (000 §2): the e-mails the utility sent to the customer.
 
-const SHOTS = '/tmp/shots/emails';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('emails');
 
 async function signInAsMaria(page: Page): Promise<void> {
   await signIn(page, demoUsers.customerByEmail);

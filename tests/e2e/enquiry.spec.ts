@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,8 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // Employee enquiries (issue #8, 002 §3): staff find a customer by a meter's serial number, open the 360°
 // view, follow meter → customer, sort, load more, export CSV and filter by plot; customers cannot reach it.
 
-const SHOTS = '/tmp/shots/enquiry';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('enquiry');
 const NARROW = { width: 390, height: 844 };
 /** Route loaders fetch before the URL changes; a busy machine needs more than the default wait. */
 const NAVIGATION = { timeout: 20_000 };

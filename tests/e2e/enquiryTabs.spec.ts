@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // The tabs of an account in the employee's customer 360° view (issue #8): each tab is a route of its own.
 
-const SHOTS = '/tmp/shots/enquiryTabs';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('enquiryTabs');
 
 const TABS = ['statements', 'transactions', 'deposits', 'applications', 'messages', 'readings', 'debtCases', 'agreements'] as const;
 

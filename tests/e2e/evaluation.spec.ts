@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/support';
+const SHOTS = shotsDir('support');
 
 async function outbox(recipient: string): Promise<Array<{ subject: string | null; body: string }>> {
   const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);

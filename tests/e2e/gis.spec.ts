@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Web map and GIS administration (issue #9, 002 §2 webgis, gisAdministration; §3 GIS settings; §9 map
 // distance): staff find a meter on the map from its enquiry and open the enquiry again from the map (by mouse
@@ -9,8 +9,7 @@ import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilit
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SHOTS = '/tmp/shots/gis';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('gis');
 const NARROW = { width: 390, height: 844 };
 /** The reference WMS's land fill (utility-api/src/routes/gis/wms.ts). */
 const WMS_FILL = [222, 235, 208];

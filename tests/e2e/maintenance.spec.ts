@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Job cards, investigations and problem logs (002 §2 job cards, investigations, problem logs, manpower, support
 // services, stores; §4 a forced workflow step needs an employee; §5 Problem Found needs a maintenance activity):
 // staff create a card, move it through its workflow, allocate manpower and a material, and close it; a job card is
 // raised from a problem log and from a maintenance application; a field worker never sees the area.
 
-const SHOTS = '/tmp/shots/maintenance';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('maintenance');
 const NARROW = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Recording new investigations and problem logs, and filtering their tabs (002 §2 investigations and problem logs;
 // §8 refused input keeps what was typed): staff log a problem missing its description (error beside the field,
 // nothing lost), complete it, find it with the filters (kept in the URL), raise a job card from it, and record an
 // investigation.
 
-const SHOTS = '/tmp/shots/maintenance';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('maintenance');
 const NARROW = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,8 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // Logs and samples (issue #9, 002 §2 logs, samples and sample, §5 a log value beyond its range needs forced
 // confirmation): a value out of range is only saved after confirming, and a sample gets its results.
 
-const SHOTS = '/tmp/shots/measurements';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('measurements');
 const NAVIGATION = { timeout: 20_000 };
 
 interface LogPoint {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,8 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // staff capture a walk (a refused reading kept and corrected, a clock-over, filters, a photo); a field
 // worker sees only capture and the web map, and captures his own walk.
 
-const SHOTS = '/tmp/shots/meterCapture';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('meterCapture');
 const NAVIGATION = { timeout: 20_000 };
 /** The smallest valid PNG: one transparent pixel. */
 const ONE_PIXEL_PNG = Buffer.from(

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/newCustomer';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('newCustomer');
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

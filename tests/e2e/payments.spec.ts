@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // Online payments (000 §2 payment-provider dialog and pay-bill launcher, §9 15-day rule, 002 §8).
 
-const SHOTS = '/tmp/shots/payments';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('payments');
 
 /**
  * Maria's home account (utility-api README, Demo data): the latest bill is open and less than 15 days old, so it

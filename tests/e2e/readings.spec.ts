@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/readings';
+const SHOTS = shotsDir('readings');
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-mkdirSync(SHOTS, { recursive: true });
 
 /** Maria's main meter and its latest reading, straight from the utility API. */
 async function mariasMainMeter(): Promise<{ meterRef: string; latest: number }> {

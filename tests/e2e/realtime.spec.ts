@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // The shell's live unread-message count (000 §2, §6; DESIGN §3 Realtime). The global setup makes
 // the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
 // utility API — not through the portal, which would push it at once — shows without a reload.
 
-const SHOTS = '/tmp/shots/realtime';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('realtime');
 
 /** Staff replies on one of maria's applications through the utility API: one more unread message for her. */
 async function staffRepliesToMaria(): Promise<void> {

@@ -1,4 +1,7 @@
 import { demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
+
+const SHOTS = shotsDir('shell');
 
 test.afterEach(async () => {
   await settingsControl.reset();
@@ -71,13 +74,13 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('welcome-message')).toBeVisible();
-    await page.screenshot({ path: `screenshots/login-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/login-${language}.png`, fullPage: true });
 
     await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
     await page.locator('input[autocomplete="current-password"]').fill('Demo-2026!');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/userHome$/);
     await expect(page.getByTestId('main-nav')).toBeVisible();
-    await page.screenshot({ path: `screenshots/shell-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/shell-${language}.png`, fullPage: true });
   });
 }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // The portal of the global setup trusts the local OpenID provider (tests/support/oidcProvider.ts),
 // whose button caption is "Utility ID" (docs/sso.md).
-const SHOTS = '/tmp/shots/sso';
+const SHOTS = shotsDir('sso');
 
 async function startAtProvider(page: Page): Promise<void> {
   await page.goto('/login');
@@ -46,7 +46,6 @@ test('a customer who tries single sign-on is told to use the password', async ({
 
 for (const language of ['en', 'ar'] as const) {
   test(`screenshots of the single sign-on button and a failure in ${language}`, async ({ page }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
     await page.goto('/login?sso=failed&reason=unknown_account');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');

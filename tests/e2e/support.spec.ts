@@ -1,6 +1,7 @@
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots/support';
+const SHOTS = shotsDir('support');
 const SUPPORT_ADDRESS = 'support@utility.demo.test';
 
 interface OutboxMessage {

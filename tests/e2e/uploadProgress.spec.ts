@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // 002 §2 "Upload progress is shown": message attachments go as a GraphQL multipart request through
 // XMLHttpRequest, whose upload events drive the progress bar (client/src/relay/fetchGraphQL.ts).
 // The new customer wizard's check is in newCustomer.spec.ts.
 
-const SHOTS = '/tmp/shots/uploadProgress';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('uploadProgress');
 
 test('a message attachment shows its upload progress on a slow link, then the message is listed', async ({ page }) => {
   await signIn(page, demoUsers.customerByMobile);

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 // The employee work queues (002 §2 applications, omApplications and their detail screens; 000 §2
 // /employeeHome): staff take an application, answer the customer and change its status; the queue's unread
 // badges follow a customer's message live; an employee without the flag never sees the queue.
 
-const SHOTS = '/tmp/shots/workQueue';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('workQueue');
 
 const NARROW = { width: 390, height: 844 };
 

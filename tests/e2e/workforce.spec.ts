@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,8 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // Store requisitions, employee schedules and preferences (issue #9, 002 §2 store requisitions and employee
 // schedules, §3 preference warehouse and meter warehouse, 000 §3 profile warehouseId / meterWarehouseId).
 
-const SHOTS = '/tmp/shots/workforce';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsDir('workforce');
 const NAVIGATION = { timeout: 20_000 };
 /** A week far ahead, which the seed leaves empty. */
 const WEEK_DAY = '2031-03-05';
