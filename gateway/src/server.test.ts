@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from './server.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, startHarness, type Harness } from './testing/harness.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, startServedHarness, type Harness, type ServedHarness } from './testing/harness.ts';
 
+let served: ServedHarness;
 let harness: Harness;
 let gateway: RunningGateway;
 let clientDir: string;
@@ -17,12 +18,11 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("portal");');
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
-  harness = await startHarness();
-  gateway = await startGateway({ ...harness.config, port: 0, clientDir });
+  served = await startServedHarness({ clientDir });
+  ({ harness, running: gateway } = served);
 });
 afterAll(async () => {
-  await gateway.close();
-  await harness.close();
+  await served.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 

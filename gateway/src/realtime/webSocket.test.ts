@@ -6,7 +6,7 @@ import { PERSISTED_DOCUMENT_CODES } from '../persistedDocuments/rules.ts';
 import { SENSITIVE_MUTATIONS } from '../security/limits.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
 import { PORTAL_SESSION_COOKIE } from '../session/sessionCookie.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../testing/harness.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startServedHarness, type Harness, type ServedHarness } from '../testing/harness.ts';
 import { GOING_AWAY } from './webSocket.ts';
 
 // GraphQL over WebSocket against a real gateway on a port, on the real utility API (`harness.ts`).
@@ -85,16 +85,16 @@ function upgrade(url: string, headers: Record<string, string>): Promise<number |
   });
 }
 
+let served: ServedHarness;
 let harness: Harness;
 let gateway: RunningGateway;
 beforeAll(async () => {
-  harness = await startHarness();
-  gateway = await startGateway({ ...harness.config, port: 0, corsOrigins: ['https://portal.example'] });
+  served = await startServedHarness({ corsOrigins: ['https://portal.example'] });
+  ({ harness, running: gateway } = served);
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  await gateway.close();
-  await harness.close();
+  await served.close();
 });
 
 describe('GraphQL over WebSocket (graphql-transport-ws)', () => {

@@ -1,22 +1,22 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, startGateway, type Gateway, type RunningGateway } from '../server.ts';
-import { startHarness, type Harness } from '../testing/harness.ts';
+import { createGateway, type Gateway, type RunningGateway } from '../server.ts';
+import { startServedHarness, type Harness, type ServedHarness } from '../testing/harness.ts';
 import { CSRF_HEADER } from './csrf.ts';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './limits.ts';
 
+let served: ServedHarness;
 let harness: Harness;
 let running: RunningGateway;
 let production: Gateway;
 beforeAll(async () => {
-  harness = await startHarness();
-  running = await startGateway({ ...harness.config, port: 0, corsOrigins: ['https://partner.example'] });
+  served = await startServedHarness({ corsOrigins: ['https://partner.example'] });
+  ({ harness, running } = served);
   production = createGateway({ ...harness.config, production: true, introspection: false });
 });
 afterAll(async () => {
-  await running.close();
   await production.close();
-  await harness.close();
+  await served.close();
 });
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
