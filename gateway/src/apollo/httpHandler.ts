@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import { createContext, type GatewayContext, type GatewayServices } from '../context.ts';
 import { headersOf } from '../http/respond.ts';
+import { answerEncoding, compressAnswer } from '../http/responseCompression.ts';
 import { takeResponseCookies } from '../request/responseCookies.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '../security/limits.ts';
@@ -40,14 +41,23 @@ function sendContextFailure(res: ServerResponse, error: unknown): void {
   sendErrors(res, http.status ?? 500, error, http.headers);
 }
 
-async function writeResponse(res: ServerResponse, answer: HTTPGraphQLResponse, cookies: string[]): Promise<void> {
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.statusCode = answer.status ?? 200;
+/** Writes Apollo's answer; a complete JSON one compressed by the same rules as Yoga's (`http/responseCompression.ts`). */
+async function writeResponse(res: ServerResponse, answer: HTTPGraphQLResponse, cookies: string[], acceptEncoding: string | null): Promise<void> {
+  const writeHead = () => {
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    res.statusCode = answer.status ?? 200;
+  };
   if (answer.body.kind === 'complete') {
-    res.end(answer.body.string);
+    let body: string | Buffer = answer.body.string;
+    const encoding = answerEncoding(Buffer.byteLength(body), answer.headers, acceptEncoding);
+    if (encoding !== undefined) body = await compressAnswer(Buffer.from(body), encoding, answer.headers);
+    writeHead();
+    res.end(body);
     return;
   }
+  // Incremental answers (multipart) go as they are written.
+  writeHead();
   for await (const chunk of answer.body.asyncIterator) res.write(chunk);
   res.end();
 }
@@ -100,6 +110,6 @@ export function apolloRequestHandler(services: GatewayServices, apollo: ApolloSe
       httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap, search, body },
       context: async () => context,
     });
-    await writeResponse(res, answer, takeResponseCookies(request));
+    await writeResponse(res, answer, takeResponseCookies(request), headers.get('accept-encoding'));
   };
 }

@@ -27,10 +27,40 @@ const GZIP_OPTIONS = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What both servers' headers offer: the Fetch API's `Headers` and Apollo's `HeaderMap`. */
+interface HeaderFields {
+  get(name: string): string | null | undefined;
+  has(name: string): boolean;
+  set(name: string, value: string): unknown;
+}
+
+/**
+ * The encoding a GraphQL answer of `size` bytes goes in, or undefined to send it as it is: JSON answers
+ * (never event streams or incremental multipart ones) of MIN_COMPRESSED_BYTES or more, not encoded
+ * already, to a client whose `Accept-Encoding` allows brotli or gzip. Used by the Yoga plugin below and
+ * by the Apollo mount (`apollo/httpHandler.ts`), so both answer by the same rules.
+ */
+export function answerEncoding(size: number, answer: Pick<HeaderFields, 'get' | 'has'>, acceptEncoding: string | null | undefined): Encoding | undefined {
+  // The size first: most answers are small, and then nothing else is read.
+  if (!(size >= MIN_COMPRESSED_BYTES) || answer.has('content-encoding')) return undefined;
+  if (!COMPRESSIBLE_TYPE.test(answer.get('content-type') ?? '')) return undefined;
+  return preferredEncoding(acceptEncoding);
+}
+
 function compress(body: Uint8Array, encoding: Encoding): Buffer | Promise<Buffer> {
   const sync = body.length <= SYNC_LIMIT_BYTES;
   if (encoding === 'br') return sync ? brotliCompressSync(body, brotliOptions(body.length)) : brotliAsync(body, brotliOptions(body.length));
   return sync ? gzipSync(body, GZIP_OPTIONS) : gzipAsync(body, GZIP_OPTIONS);
+}
+
+/** The answer's bytes in `encoding`, with its headers saying so (`Content-Encoding`, `Vary`, `Content-Length`). */
+export async function compressAnswer(body: Uint8Array, encoding: Encoding, headers: HeaderFields): Promise<Buffer> {
+  const compressed = await compress(body, encoding);
+  const vary = headers.get('vary');
+  headers.set('content-encoding', encoding);
+  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  headers.set('content-length', String(compressed.length));
+  return compressed;
 }
 
 /**
@@ -43,21 +73,15 @@ export function useResponseCompression(): Plugin {
   return {
     // Not async: the answers that stay as they are (most of them) add no promise to the response path.
     onResponse({ request, response, setResponse, fetchAPI }) {
-      // The size first: most answers are small, and then nothing else is read.
-      if (!(Number(response.headers.get('content-length')) >= MIN_COMPRESSED_BYTES) || response.headers.has('content-encoding')) return;
-      const contentType = response.headers.get('content-type') ?? '';
-      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-      if (encoding === undefined || !COMPRESSIBLE_TYPE.test(contentType)) return;
+      const headers = response.headers;
+      const encoding = answerEncoding(Number(headers.get('content-length')), headers, request.headers.get('accept-encoding'));
+      if (encoding === undefined) return;
       return (async () => {
-        const body = new Uint8Array(await response.arrayBuffer());
-        const compressed = await compress(body, encoding);
         // The same Headers object, so every header the other plugins set (cookies too) stays; the fetch
         // adapter kept a text body's type apart from the headers it lists, so it is set on them.
-        const headers = response.headers;
-        headers.set('content-type', contentType);
-        headers.set('content-encoding', encoding);
-        headers.append('vary', 'Accept-Encoding');
-        headers.set('content-length', String(compressed.length));
+        headers.set('content-type', headers.get('content-type') ?? '');
+        const body = new Uint8Array(await response.arrayBuffer());
+        const compressed = await compressAnswer(body, encoding, headers);
         // zlib answers Buffers over plain ArrayBuffers.
         setResponse(new fetchAPI.Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers }));
       })();

@@ -91,10 +91,16 @@ export interface ServedHarness {
   close(): Promise<void>;
 }
 
-/** A harness whose configuration is also served over real HTTP (with `serve` on top), for tests of the wire. */
-export async function startServedHarness(serve: Partial<GatewayRuntimeConfig> = {}): Promise<ServedHarness> {
+/**
+ * A harness whose configuration is also served over real HTTP (with `serve` on top), for tests of the
+ * wire: by Yoga (`startGateway`), or by another server of the same schema (`startApolloGateway`).
+ */
+export async function startServedHarness(
+  serve: Partial<GatewayRuntimeConfig> = {},
+  start: (config: GatewayRuntimeConfig) => Promise<RunningGateway> = startGateway,
+): Promise<ServedHarness> {
   const harness = await startHarness();
-  const running = await startGateway({ ...harness.config, port: 0, ...serve });
+  const running = await start({ ...harness.config, port: 0, ...serve });
   return {
     harness,
     running,
