@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       sessionTtlSeconds: 28800,
       upstreamTimeoutMs: 10000,
       settingsCacheTtlSeconds: 60,
+      profileCacheTtlMs: 10000,
       clientDir: join(repo, 'client', 'dist'),
       dataDir: join(repo, 'data'),
       seed: 1,
@@ -97,7 +98,7 @@ describe('loadConfig', () => {
   it('documents every variable it reads', () => {
     expect(CONFIG_VARIABLES.map((variable) => variable.name)).toEqual([
       'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
-      'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
+      'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'PROFILE_CACHE_TTL_MS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   sessionTtlSeconds: number;
   upstreamTimeoutMs: number;
   settingsCacheTtlSeconds: number;
+  /** How long a session's requests share its profile; `0` reads it upstream every time. */
+  profileCacheTtlMs: number;
   clientDir: string;
   dataDir: string;
   /** Seed of the embedded API's demo data (`UTILITY_API_SEED`). */
@@ -111,6 +113,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
       'message, the legal terms, the account example image, the guides\' existence. 0 caches nothing.',
+  },
+  {
+    name: 'PROFILE_CACHE_TTL_MS',
+    default: '10000',
+    description:
+      'How long a signed-in session\'s requests share its profile (GetProfileDetails) in milliseconds; any mutation ' +
+      'of the session ends the sharing at once. 0 reads the profile upstream on every request.',
   },
   { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
   {
@@ -276,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 28800),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000),
     settingsCacheTtlSeconds: integer(env, 'SETTINGS_CACHE_TTL_SECONDS', 60),
+    profileCacheTtlMs: integer(env, 'PROFILE_CACHE_TTL_MS', 10000),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? join(repoRoot, 'client', 'dist')),
     dataDir: resolve(text(env, 'DATA_DIR') ?? join(repoRoot, 'data')),
     seed: integer(env, 'UTILITY_API_SEED', 1),

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.ts';
 import { unauthenticatedError } from './errors.ts';
 import type { Traffic } from './lifecycle/traffic.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
+import { sharedProfileKey, sharedProfileKeyFor } from './modules/auth/sharedProfiles.ts';
 import type { GatewayMetrics } from './metrics/metrics.ts';
 import type { PersistedDocuments } from './persistedDocuments/documents.ts';
 import { consumeRateLimit } from './rateLimit/rateLimit.ts';
@@ -42,6 +43,11 @@ export interface GatewayServices {
    * texts by id, the welcome message, the legal terms, the account example image, the guides' existence.
    */
   sharedCache: TtlCache;
+  /**
+   * Signed-in sessions' profiles, shared by a session's requests for `PROFILE_CACHE_TTL_MS`
+   * (`modules/auth/sharedProfiles.ts`), keyed by session, its profile version and login name.
+   */
+  profileCache: TtlCache;
   /** The utility API's health as this instance sees it: open, calls fail fast. */
   breaker: CircuitBreaker;
   /** Keep-alive connections to the utility API, closed with the gateway. */
@@ -71,6 +77,12 @@ export interface GatewayContext {
   /** Bound to the viewer's upstream session and language. */
   upstream: UpstreamClient;
   loaders: Loaders;
+  /**
+   * `fresh` is set by the first mutation field the request runs: from then on its profile reads go
+   * upstream, never to the session's shared profile (`modules/auth/sharedProfiles.ts`). An object,
+   * as Yoga hands resolvers a copy of the context while the loaders were bound to the original.
+   */
+  readonly profileReads: { fresh: boolean };
 }
 
 export function upstreamClientFor(
@@ -82,6 +94,7 @@ export function upstreamClientFor(
     upstreamSession?: string | undefined;
     cookies?: UpstreamClientOptions['cookies'];
     onSetCookies?: UpstreamClientOptions['onSetCookies'];
+    onSessionEnded?: UpstreamClientOptions['onSessionEnded'];
   },
   timeoutMs = services.config.upstreamTimeoutMs,
 ): UpstreamClient {
@@ -103,6 +116,19 @@ export function upstreamClientFor(
     session: scope.upstreamSession,
     cookies: scope.cookies,
     onSetCookies: scope.onSetCookies,
+    onSessionEnded: scope.onSessionEnded,
+  });
+}
+
+/** The viewer's upstream client: a session the upstream refuses drops its shared profile. */
+function viewerUpstreamClient(ctx: GatewayContext): UpstreamClient {
+  const { services, session } = ctx;
+  return upstreamClientFor(services, {
+    requestId: ctx.requestId,
+    logger: ctx.logger,
+    language: ctx.language,
+    upstreamSession: session?.data.upstreamSession,
+    onSessionEnded: session && (() => services.profileCache.delete(sharedProfileKey(session))),
   });
 }
 
@@ -113,13 +139,8 @@ export function rebindViewer(
 ): void {
   ctx.session = next.session;
   ctx.language = next.language;
-  ctx.upstream = upstreamClientFor(ctx.services, {
-    requestId: ctx.requestId,
-    logger: ctx.logger,
-    language: next.language,
-    upstreamSession: next.session?.data.upstreamSession,
-  });
-  ctx.loaders = lazyLoaders(ctx.upstream, next.language, ctx.services.sharedCache);
+  ctx.upstream = viewerUpstreamClient(ctx);
+  ctx.loaders = lazyLoaders(ctx);
 }
 
 /**
@@ -127,9 +148,15 @@ export function rebindViewer(
  * its stream and never loads anything: created eagerly, 10,000 open streams held 130,000 idle
  * loaders (bench/subscriptions.ts). Every other request creates them all at its first load, as before.
  */
-function lazyLoaders(upstream: UpstreamClient, language: LanguageCode, sharedCache: TtlCache): Loaders {
+function lazyLoaders(ctx: GatewayContext): Loaders {
+  const { upstream, language, session, profileReads } = ctx;
+  const { sharedCache, profileCache } = ctx.services;
+  const profileSharing = {
+    cache: profileCache,
+    keyFor: (username: string) => (profileReads.fresh ? undefined : sharedProfileKeyFor(session, username)),
+  };
   let loaders: Loaders | undefined;
-  const created = () => (loaders ??= createLoaders(upstream, language, sharedCache));
+  const created = () => (loaders ??= createLoaders(upstream, language, sharedCache, profileSharing));
   return new Proxy({} as Loaders, {
     get: (_, key) => Reflect.get(created(), key),
     set: (_, key, value) => Reflect.set(created(), key, value),
@@ -151,23 +178,13 @@ export async function createContext(services: GatewayServices, request: Request)
   const lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
   const responseCookies = responseCookiesFor(request);
   if (lookup.staleCookie) responseCookies.set(clearedPortalSessionCookie(config.production));
-  const upstream = upstreamClientFor(services, {
-    requestId,
-    logger,
-    language,
-    upstreamSession: lookup.session?.data.upstreamSession,
-  });
-  return {
-    requestId,
-    services,
-    logger,
-    responseCookies,
-    integrator,
-    session: lookup.session,
-    language,
-    upstream,
-    loaders: lazyLoaders(upstream, language, services.sharedCache),
-  };
+  // The upstream client and the loaders refer to the context, so they are bound once it exists.
+  const session = lookup.session;
+  const profileReads = { fresh: false };
+  const ctx = { requestId, services, logger, responseCookies, integrator, session, language, profileReads } as GatewayContext;
+  ctx.upstream = viewerUpstreamClient(ctx);
+  ctx.loaders = lazyLoaders(ctx);
+  return ctx;
 }
 
 /** The signed-in viewer's session; visitors get an `UNAUTHENTICATED` GraphQL error (STYLE.md, Gateway). */

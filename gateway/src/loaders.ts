@@ -7,7 +7,7 @@ import type { UpstreamApplication } from './modules/applications/api.ts';
 import { createApplicationLoader } from './modules/applications/applicationLoader.ts';
 import type { UpstreamAccount } from './modules/account/api.ts';
 import type { UpstreamProfile } from './modules/auth/api.ts';
-import { createProfileLoader } from './modules/auth/profileLoader.ts';
+import { createProfileLoader, type ProfileSharing } from './modules/auth/profileLoader.ts';
 import { createTextLoader } from './modules/texts/textLoader.ts';
 import type { UpstreamProperty } from './modules/property/api.ts';
 import { createPropertyLoader } from './modules/property/propertyLoader.ts';
@@ -52,11 +52,19 @@ export interface Loaders {
   pvParks: DataLoader<number, UpstreamPvPark | null>;
 }
 
-/** `sharedCache` holds what is the same for every viewer (texts by id), so it may outlive the request. */
-export function createLoaders(upstream: UpstreamClient, language: LanguageCode, sharedCache: TtlCache): Loaders {
+/**
+ * `sharedCache` holds what is the same for every viewer (texts by id), so it may outlive the request;
+ * `profileSharing` shares the viewer's profile with the session's other requests for a few seconds.
+ */
+export function createLoaders(
+  upstream: UpstreamClient,
+  language: LanguageCode,
+  sharedCache: TtlCache,
+  profileSharing?: ProfileSharing,
+): Loaders {
   return {
     texts: createTextLoader(upstream, language, sharedCache),
-    profiles: createProfileLoader(upstream),
+    profiles: createProfileLoader(upstream, profileSharing),
     accounts: createAccountLoader(upstream),
     billing: createBillingLoaders(upstream),
     accountFinance: createAccountFinanceLoaders(upstream),

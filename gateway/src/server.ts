@@ -71,6 +71,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     apiTokens: shared.apiTokens,
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
+    profileCache: createTtlCache(config.profileCacheTtlMs),
     breaker,
     upstreamTransport: createUpstreamTransport(),
     metrics: createMetrics({

@@ -2,6 +2,8 @@
 export interface TtlCache {
   /** The cached value of `key`, or the result of `load`, shared by concurrent callers. Failures are not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets one key: its next `get` loads. */
+  delete(key: string): void;
   clear(): void;
 }
 
@@ -42,6 +44,9 @@ export function createTtlCache(ttlMs: number, now: () => number = Date.now, maxE
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    delete(key: string) {
+      entries.delete(key);
     },
     clear() {
       entries.clear();

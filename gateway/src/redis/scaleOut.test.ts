@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUtilityApi } from '../../../utility-api/src/server.ts';
 import { issueApiToken } from '../apiTokens/issue.ts';
 import { loadConfig } from '../config.ts';
+import { createRedisSessionStore } from '../session/redisStore.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
+import { connectRedis } from './redisConnections.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN } from '../testing/harness.ts';
 import { cookiePair, postGraphQL } from '../testing/httpClient.ts';
 import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
@@ -91,6 +93,42 @@ describe('two gateway instances on one Redis', () => {
       data: { viewer: { isAuthenticated: false, user: null } },
     });
     expect(await client.exists(staff.key)).toBe(0);
+  });
+
+  it('share a profile within an instance until a mutation on either instance ends the sharing', async () => {
+    const login = await postGraphQL(a.url, LOGIN, { input: { email: DEMO_LOGINS.maria, password: DEMO_PASSWORD, issueToken: true } });
+    const auth = { authorization: `Bearer ${(login.body.data?.['login'] as { token: string }).token}` };
+    const SELECTED = '{ viewer { user { selectedAccount { accountKey } accounts(first: 10) { edges { node { id accountKey } } } } } }';
+    type Selected = { viewer: { user: { selectedAccount: { accountKey: string }; accounts: { edges: Array<{ node: { id: string; accountKey: string } }> } } } };
+    const selectedOn = async (url: string) => (await postGraphQL(url, SELECTED, {}, auth)).body.data as Selected;
+    const select = (url: string, accountId: string) =>
+      postGraphQL(url, 'mutation ($id: ID!) { selectAccount(input: { accountId: $id }) { userErrors { code } } }', { id: accountId }, auth);
+
+    const before = (await selectedOn(a.url)).viewer.user; // a now shares this profile
+    const other = before.accounts.edges.map((edge) => edge.node).find((node) => node.accountKey !== before.selectedAccount.accountKey);
+    if (other === undefined) throw new Error('maria has a second account');
+    expect((await select(b.url, other.id)).body).toEqual({ data: { selectAccount: { userErrors: [] } } });
+
+    // The session's profile version in Redis moved on, so a reads the profile again.
+    expect((await selectedOn(a.url)).viewer.user.selectedAccount.accountKey).toBe(other.accountKey);
+    const home = before.accounts.edges.find((edge) => edge.node.accountKey === before.selectedAccount.accountKey)?.node.id ?? '';
+    await select(a.url, home);
+    expect((await selectedOn(b.url)).viewer.user.selectedAccount.accountKey).toBe(before.selectedAccount.accountKey);
+  });
+
+  it('change a stored session only while it exists (replace: SET … XX)', async () => {
+    const connections = connectRedis(redis.url, 'replace-test:');
+    const store = createRedisSessionStore(connections);
+    const data = { upstreamSession: 'u', username: 'someone@demo.test', userId: 'someone@demo.test', role: 1 as const, language: 'en' };
+    try {
+      expect(await store.replace('x', data, 60)).toBe(false);
+      expect(await client.exists('replace-test:session:x')).toBe(0);
+      await store.set('x', data, 60);
+      expect(await store.replace('x', { ...data, profileVersion: 1 }, 60)).toBe(true);
+      expect(await store.get('x')).toEqual({ ...data, profileVersion: 1 });
+    } finally {
+      await connections.close();
+    }
   });
 
   it('deliver an event published on one instance to a subscriber on the other', async () => {

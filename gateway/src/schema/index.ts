@@ -38,11 +38,15 @@ import { logPointNode, measurementResolvers, sampleNode } from '../modules/measu
 import { storeRequisitionNode, workforceResolvers } from '../modules/workforce/resolvers.ts';
 import { investigationNode, jobCardNode, maintenanceResolvers, problemLogNode } from '../modules/maintenance/resolvers.ts';
 import { maintenanceMutationResolvers } from '../modules/maintenance/mutations.ts';
+import { withProfileSharingEndedByMutations } from '../modules/auth/sharedProfiles.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
-/** The executable schema: the modules' SDL (the public contract) with the modules' resolvers. */
+/**
+ * The executable schema: the modules' SDL (the public contract) with the modules' resolvers; every
+ * mutation ends the sharing of the viewer's profile (`modules/auth/sharedProfiles.ts`).
+ */
 export function createSchema(): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
       nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
@@ -84,4 +88,5 @@ export function createSchema(): GraphQLSchema {
       gisResolvers,
     ],
   });
+  return withProfileSharingEndedByMutations(schema);
 }

@@ -12,6 +12,11 @@ export interface SessionData {
   role: UpstreamRole;
   /** Language chosen at sign-in or by `setLanguage`. */
   language: string;
+  /**
+   * Raised after every mutation of the session: requests share a profile only at the same version,
+   * so a change made through any instance is seen by the next request on every instance.
+   */
+  profileVersion?: number;
 }
 
 /**
@@ -27,6 +32,11 @@ export interface SessionStore {
   touch(id: string, ttlSeconds: number): Promise<SessionData | undefined>;
   /** Stores a session; it expires after `ttlSeconds` without another `set` or `touch`. */
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  /**
+   * Stores a changed session only if it still exists (false if not), so that a change cannot bring
+   * back a session another request signed out meanwhile.
+   */
+  replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean>;
   delete(id: string): Promise<void>;
   close(): Promise<void>;
 }

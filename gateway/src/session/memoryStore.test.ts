@@ -38,6 +38,24 @@ describe('memory session store', () => {
   });
 });
 
+describe('replace', () => {
+  it('changes a live session only: a deleted or expired one stays gone', async () => {
+    let now = 0;
+    const store = createMemorySessionStore(() => now);
+    await store.set('a', data, 10);
+    expect(await store.replace('a', { ...data, language: 'ar' }, 10)).toBe(true);
+    expect((await store.get('a'))?.language).toBe('ar');
+    await store.delete('a');
+    expect(await store.replace('a', data, 10)).toBe(false);
+    expect(await store.get('a')).toBeUndefined();
+    await store.set('b', data, 10);
+    now = 10_000;
+    expect(await store.replace('b', data, 10)).toBe(false);
+    expect(await store.get('b')).toBeUndefined();
+    await store.close();
+  });
+});
+
 describe('session tokens', () => {
   it('verify only with the same secret and an untouched id', () => {
     const token = signSessionId('abc', 'secret');

@@ -41,6 +41,11 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
     async set(id, data, ttlSeconds) {
       entries.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
     },
+    async replace(id, data, ttlSeconds) {
+      if (live(id) === undefined) return false;
+      entries.set(id, { data: structuredClone(data), expiresAt: now() + ttlSeconds * 1000 });
+      return true;
+    },
     async delete(id) {
       entries.delete(id);
     },

@@ -22,6 +22,10 @@ export function createRedisSessionStore(redis: RedisConnections): SessionStore {
     async set(id, data, ttlSeconds) {
       await redis.commands.set(key(id), JSON.stringify(data), 'EX', Math.max(1, ttlSeconds));
     },
+    async replace(id, data, ttlSeconds) {
+      // XX: only when the key exists.
+      return (await redis.commands.set(key(id), JSON.stringify(data), 'EX', Math.max(1, ttlSeconds), 'XX')) === 'OK';
+    },
     async delete(id) {
       await redis.commands.del(key(id));
     },

@@ -26,9 +26,13 @@ export async function endViewerSession(ctx: GatewayContext): Promise<void> {
   rebindViewer(ctx, { session: undefined, language: ctx.language });
 }
 
-/** Stores a changed session (for example its language) and keeps the request's view of it in step. */
+/**
+ * Stores a changed session (for example its language) and keeps the request's view of it in step.
+ * A session signed out meanwhile by another request stays signed out.
+ */
 export async function updateViewerSession(ctx: GatewayContext, data: SessionData): Promise<void> {
   if (ctx.session === undefined) return;
-  await ctx.services.sessions.set(ctx.session.id, data, ctx.services.config.sessionTtlSeconds);
-  ctx.session = { ...ctx.session, data };
+  if (await ctx.services.sessions.replace(ctx.session.id, data, ctx.services.config.sessionTtlSeconds)) {
+    ctx.session = { ...ctx.session, data };
+  }
 }

@@ -44,6 +44,8 @@ export interface UpstreamClientOptions {
   /** Sees every Set-Cookie of the upstream's answers, for cookies other than the session. */
   onSetCookies?: ((setCookies: readonly string[]) => void) | undefined;
   onAttempt?: (attempt: UpstreamAttempt) => void;
+  /** Told when the upstream answers that the viewer's session has ended (envelope status 3). */
+  onSessionEnded?: (() => void) | undefined;
 }
 
 /**
@@ -192,6 +194,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return result;
     } catch (error) {
       failure = failureOf(error, path);
+      if (failure.kind === 'unauthenticated' && session !== undefined) options.onSessionEnded?.();
       if (isUpstreamFault(failure)) breaker.recordFailure();
       else breaker.recordSuccess();
       throw failure;

@@ -1,10 +1,26 @@
 import DataLoader from 'dataloader';
+import type { TtlCache } from '../../cache/ttlCache.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getProfileDetails, type UpstreamProfile } from './api.ts';
 
-/** Profiles by login name; the upstream answers one per call, so the loader only de-duplicates. */
-export function createProfileLoader(upstream: UpstreamClient): DataLoader<string, UpstreamProfile> {
+/** Where a profile read may be shared with the session's other requests (`sharedProfiles.ts`). */
+export interface ProfileSharing {
+  cache: TtlCache;
+  /** The shared key of this login name's profile now, or undefined to read it upstream. */
+  keyFor(username: string): string | undefined;
+}
+
+/**
+ * Profiles by login name; the upstream answers one per call, so the loader only de-duplicates within
+ * the request, and `sharing` across the session's requests.
+ */
+export function createProfileLoader(upstream: UpstreamClient, sharing?: ProfileSharing): DataLoader<string, UpstreamProfile> {
+  const read = (username: string): Promise<UpstreamProfile> => {
+    const key = sharing?.keyFor(username);
+    const load = () => getProfileDetails(upstream, username);
+    return key === undefined || sharing === undefined ? load() : sharing.cache.get(key, load);
+  };
   return new DataLoader((usernames: readonly string[]) =>
-    Promise.all(usernames.map((username) => getProfileDetails(upstream, username).catch((error: Error) => error))),
+    Promise.all(usernames.map((username) => read(username).catch((error: Error) => error))),
   );
 }

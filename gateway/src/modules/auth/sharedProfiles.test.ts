@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../testing/browser.ts';
+import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+
+// A session's requests share its profile for PROFILE_CACHE_TTL_MS; every mutation ends the sharing.
+
+const PROFILE = '/account/GetProfileDetails';
+const VIEWER = '{ viewer { isAuthenticated user { username selectedAccount { accountKey } } } }';
+const ACCOUNTS = '{ viewer { user { accounts(first: 10) { edges { node { id accountKey } } } } } }';
+const SELECT = /* GraphQL */ `
+  mutation Select($input: SelectAccountInput!) {
+    selectAccount(input: $input) { user { selectedAccount { accountKey } } userErrors { code } }
+  }
+`;
+
+type Viewer = { viewer: { isAuthenticated: boolean; user: { username: string; selectedAccount: { accountKey: string } | null } | null } };
+
+async function viewer(browser: TestBrowser): Promise<Viewer['viewer']> {
+  const answer = await browser.graphql(VIEWER);
+  expect(answer.body.errors).toBeUndefined();
+  return (answer.body.data as Viewer).viewer;
+}
+
+async function accountIds(browser: TestBrowser): Promise<Array<{ id: string; accountKey: string }>> {
+  const answer = await browser.graphql(ACCOUNTS);
+  type Answer = { viewer: { user: { accounts: { edges: Array<{ node: { id: string; accountKey: string } }> } } } };
+  return (answer.body.data as Answer).viewer.user.accounts.edges.map((edge) => edge.node);
+}
+
+/** Profile reads the upstream saw while `run` ran. */
+async function profileReads(harness: Harness, run: () => Promise<unknown>): Promise<number> {
+  const before = harness.upstream.count(PROFILE);
+  await run();
+  return harness.upstream.count(PROFILE) - before;
+}
+
+describe('with sharing on (the default, 10 s)', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.close());
+
+  it('reads the profile once for a session\'s requests, and apart for each session', async () => {
+    const maria = await harness.signedIn(DEMO_LOGINS.maria);
+    const again = await harness.signedIn(DEMO_LOGINS.maria);
+    expect(await profileReads(harness, () => Promise.all([viewer(maria), viewer(maria)]))).toBe(1);
+    expect(await profileReads(harness, () => viewer(maria))).toBe(0);
+    expect(await profileReads(harness, () => viewer(again))).toBe(1);
+  });
+
+  it('reads it again after any mutation of the session, which itself reads it upstream', async () => {
+    const maria = await harness.signedIn(DEMO_LOGINS.maria);
+    const [home, second] = await accountIds(maria);
+    if (!home || !second) throw new Error('maria has two accounts');
+    expect((await viewer(maria)).user?.selectedAccount?.accountKey).toBe(home.accountKey);
+
+    const reads = await profileReads(harness, async () => {
+      const answer = await maria.graphql(SELECT, { input: { accountId: second.id } });
+      expect(answer.body.data).toEqual({ selectAccount: { user: { selectedAccount: { accountKey: second.accountKey } }, userErrors: [] } });
+    });
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(await profileReads(harness, async () => expect((await viewer(maria)).user?.selectedAccount?.accountKey).toBe(second.accountKey))).toBe(1);
+
+    // A mutation that changes nothing of the profile ends the sharing too: one rule for all.
+    await maria.graphql('mutation { setLanguage(input: { languageCode: "en" }) { userErrors { code } } }');
+    expect(await profileReads(harness, () => viewer(maria))).toBe(1);
+    await maria.graphql(SELECT, { input: { accountId: home.id } });
+  });
+
+  it('notices a session the upstream ended at the first call it refuses, and signs the viewer out', async () => {
+    const maria = await harness.signedIn(DEMO_LOGINS.maria);
+    expect((await viewer(maria)).isAuthenticated).toBe(true);
+    await harness.restartUpstream(); // a new utility API: every upstream session is gone
+
+    // The shared profile still answers the shell, but the accounts call is refused...
+    const refused = await maria.graphql(ACCOUNTS);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    // ...which drops it: the next read goes upstream, is refused too, and ends the gateway session.
+    expect(await viewer(maria)).toEqual({ isAuthenticated: false, user: null });
+  });
+});
+
+describe('sharing for a short time', () => {
+  it('ends with the TTL, and 0 turns it off', async () => {
+    const short = await startHarness({ profileCacheTtlMs: 150 });
+    const off = await startHarness({ profileCacheTtlMs: 0 });
+    try {
+      const maria = await short.signedIn(DEMO_LOGINS.maria);
+      expect(await profileReads(short, async () => {
+        await viewer(maria);
+        await viewer(maria);
+      })).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await profileReads(short, () => viewer(maria))).toBe(1);
+
+      const uncached = await off.signedIn(DEMO_LOGINS.maria);
+      expect(await profileReads(off, async () => {
+        await viewer(uncached);
+        await viewer(uncached);
+      })).toBe(2);
+    } finally {
+      await Promise.all([short.close(), off.close()]);
+    }
+  });
+});
