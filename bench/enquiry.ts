@@ -101,7 +101,7 @@ export async function measureEnquiries(): Promise<EnquiryBenchResults> {
   const portal = await startPortal({ env: { UTILITY_API_SCALE: 'large' } });
   const seedSeconds = Math.round((Date.now() - began) / 100) / 10;
   const counting = await startCountingProxy(portal.apiUrl);
-  const countingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0' } });
+  const countingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0', PROFILE_CACHE_TTL_MS: '0' } });
   try {
     const token = await tokenFor(portal.url, 'employee');
     const countingToken = await tokenFor(countingGateway.url, 'employee');

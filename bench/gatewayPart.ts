@@ -23,9 +23,9 @@ async function main(): Promise<void> {
       }
       for (const m of await measureOwnWork(portal.apiUrl, queries, round)) {
         console.log(JSON.stringify({
-          round, operation: m.operation, logLevel: m.logLevel, calls: m.upstreamCallsP50,
+          round, operation: m.operation, logLevel: m.logLevel, profileShared: m.profileShared, calls: m.upstreamCallsP50,
           ownInside: [m.inProcess?.ownMs.p50, m.inProcess?.ownMs.p95], ownOutside: [m.gatewayOwnMs.p50, m.gatewayOwnMs.p95],
-          endToEnd: m.endToEndMs.p50, cpuMs: m.cpuMsPerRequest, healthz: m.transportFloorMsP50, pass: m.budget.pass,
+          endToEnd: m.endToEndMs.p50, cpuMs: m.cpuMsPerRequest, healthz: m.transportFloorMsP50, pass: m.budget?.pass,
         }));
       }
     }

@@ -37,10 +37,10 @@ async function main(): Promise<number> {
     step('1. gateway\'s own work (timing proxy before the utility API)');
     const overhead = await measureOwnWork(portal.apiUrl, queries);
 
-    step('2. upstream calls per route query (counting proxy, settings cache off)');
+    step('2. upstream calls per route query (counting proxy, settings cache and profile sharing off)');
     const counting = await startCountingProxy(portal.apiUrl);
     stops.push(counting.close);
-    const batchingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0' } });
+    const batchingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0', PROFILE_CACHE_TTL_MS: '0' } });
     stops.push(batchingGateway.stop);
     const batching = await countUpstreamCalls(batchingGateway.url, counting, queries, readBaseline());
 
