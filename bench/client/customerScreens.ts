@@ -56,7 +56,7 @@ export interface ScreenCalls {
   /** Cold load (a new tab on the address): the shell's query and the screen's. */
   cold: { graphqlRequests: number; operations: string[]; upstreamCalls: number; upstreamPaths: string[] };
   /** In-app navigation from another screen (the menu link): only the screen's own query. */
-  navigation: { graphqlRequests: number; operations: string[]; upstreamCalls: number } | null;
+  navigation: { graphqlRequests: number; operations: string[]; upstreamCalls: number; upstreamPaths: string[] } | null;
   original: { calls: number; shellCalls: number; screenCalls: string[] };
 }
 
@@ -137,7 +137,7 @@ export async function measureCustomerScreens(browser: Browser, gatewayUrl: strin
         await link.click();
         await page.waitForURL((url) => url.pathname === screen.path);
         await settle(page);
-        navigation = { graphqlRequests: operations.length, operations: [...operations], upstreamCalls: counting.calls().length };
+        navigation = { graphqlRequests: operations.length, operations: [...operations], upstreamCalls: counting.calls().length, upstreamPaths: counting.calls() };
       }
       results.push({
         path: screen.path,
