@@ -18,7 +18,9 @@ export function createProfileLoader(upstream: UpstreamClient, sharing?: ProfileS
   const read = (username: string): Promise<UpstreamProfile> => {
     const key = sharing?.keyFor(username);
     const load = () => getProfileDetails(upstream, username);
-    return key === undefined || sharing === undefined ? load() : sharing.cache.get(key, load);
+    if (key === undefined || sharing === undefined) return load();
+    // One object for several requests: frozen, so that no request can change what another reads.
+    return sharing.cache.get(key, async () => Object.freeze(await load()));
   };
   return new DataLoader((usernames: readonly string[]) =>
     Promise.all(usernames.map((username) => read(username).catch((error: Error) => error))),
