@@ -87,7 +87,7 @@ describe('GIS settings', () => {
     expect(saved.saveGisSettings.settings).toMatchObject({ serverType: 'WMS', serverUrl: `${harness.apiUrl}/Gis/Wms` });
     // The image's own route (mapImage.test.ts streams it, and fails it when the server does).
     const { gisMapImage } = await data<{ gisMapImage: string }>(field, IMAGE, { bbox: [3600000, 4100000, 3800000, 4200000] });
-    expect(gisMapImage).toBe('/files/map-image/BACKGROUND?bbox=3600000%2C4100000%2C3800000%2C4200000&width=32&height=16');
+    expect(gisMapImage).toMatch(/^\/files\/map-image\/BACKGROUND\?bbox=3600000%2C4100000%2C3800000%2C4200000&width=32&height=16&v=[\w-]{12}$/);
     expect(await errorCode(field, IMAGE, { bbox: [3600000, 4200000, 3800000, 4100000] })).toBe('BAD_USER_INPUT');
     await data(staff, SAVE_SETTINGS, { input: { serverType: 'NONE' } });
   });

@@ -8,7 +8,9 @@ import { getMapUrl } from './mapImage.ts';
 const IMAGE = 'query ($layer: GisImageLayer!, $bbox: [Float!]!, $width: Int!, $height: Int!) { gisMapImage(layer: $layer, bbox: $bbox, width: $width, height: $height) }';
 const SAVE_SETTINGS = 'mutation ($input: SaveGisSettingsInput!) { saveGisSettings(input: $input) { userErrors { field } } }';
 const BBOX = [3600000, 4100000, 3800000, 4200000];
+/** The route of the test's image, without the settings digest `v` the field adds (the route ignores it). */
 const ROUTE = '/files/map-image/BACKGROUND?bbox=3600000%2C4100000%2C3800000%2C4200000&width=32&height=16';
+const FIELD_URL = /^\/files\/map-image\/BACKGROUND\?bbox=3600000%2C4100000%2C3800000%2C4200000&width=32&height=16&v=[\w-]{12}$/;
 
 let served: ServedHarness;
 let harness: Harness;
@@ -38,7 +40,7 @@ async function configure(serverUrl: string, backgroundLayer = 'background'): Pro
   expect(saved.data).toEqual({ saveGisSettings: { userErrors: [] } });
 }
 
-const imageUrl = async (browser: HttpBrowser, layer = 'BACKGROUND') => (await browser.graphql(IMAGE, { layer, bbox: BBOX, width: 32, height: 16 })).data?.['gisMapImage'];
+const imageUrl = async (browser: HttpBrowser, layer = 'BACKGROUND') => (await browser.graphql(IMAGE, { layer, bbox: BBOX, width: 32, height: 16 })).data?.['gisMapImage'] as string | null;
 const errorOf = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: string }).error });
 
 describe('gisMapImage and /files/map-image', () => {
@@ -46,8 +48,9 @@ describe('gisMapImage and /files/map-image', () => {
     expect(await imageUrl(field)).toBeNull();
     expect(await errorOf(await field.get(ROUTE))).toEqual({ status: 404, error: 'NOT_FOUND' });
     await configure(`${harness.apiUrl}/Gis/Wms`);
-    expect(await imageUrl(field)).toBe(ROUTE);
-    const image = await field.get(ROUTE);
+    const url = await imageUrl(field);
+    expect(url).toMatch(FIELD_URL);
+    const image = await field.get(url ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('private, max-age=300');
@@ -55,6 +58,8 @@ describe('gisMapImage and /files/map-image', () => {
     const wms = Buffer.from(await (await fetch(getMapUrl(`${harness.apiUrl}/Gis/Wms`, 'background', 'portal', BBOX, 32, 16))).arrayBuffer());
     expect(bytes.equals(wms)).toBe(true);
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([32, 16]);
+    expect(await imageUrl(staff)).toBe(url);
+    expect((await field.get(ROUTE)).status).toBe(200);
     // No element layer is configured: no URL, and its route has no image.
     expect(await imageUrl(field, 'ELEMENTS')).toBeNull();
     expect((await field.get(ROUTE.replace('BACKGROUND', 'ELEMENTS'))).status).toBe(404);
@@ -86,10 +91,15 @@ describe('gisMapImage and /files/map-image', () => {
   });
 
   it('answers 502 when the map server fails, answers no image, or is unreachable, and cuts off an image past 8 MB', async () => {
-    // A layer the reference WMS does not have: a service exception (XML, HTTP 400). The field still names the route.
+    await configure(`${harness.apiUrl}/Gis/Wms`);
+    const before = await imageUrl(field);
+    // A layer the reference WMS does not have: a service exception (XML, HTTP 400). The field still names the
+    // route, under another `v`, so the browser does not draw the image it kept from the settings before.
     await configure(`${harness.apiUrl}/Gis/Wms`, 'roads');
-    expect(await imageUrl(field)).toBe(ROUTE);
-    expect(await errorOf(await field.get(ROUTE))).toEqual({ status: 502, error: 'MAP_SERVER_FAILED' });
+    const after = await imageUrl(field);
+    expect(after).toMatch(FIELD_URL);
+    expect(after).not.toBe(before);
+    expect(await errorOf(await field.get(after ?? ''))).toEqual({ status: 502, error: 'MAP_SERVER_FAILED' });
     await configure(fakeUrl);
     answer = (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>maintenance</p>');
     expect(await errorOf(await field.get(ROUTE))).toEqual({ status: 502, error: 'MAP_SERVER_FAILED' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
@@ -63,9 +64,14 @@ export async function mapServerUrl(ctx: GatewayContext, args: MapImageArgs): Pro
   return getMapUrl(settings.serverUrl, layerName, settings.workspace, args.bbox, args.width, args.height);
 }
 
-/** The portal URL of one map image (same origin, so the map's canvas stays readable): what `gisMapImage` answers. */
-export function mapImagePath(args: MapImageArgs): string {
-  const query = new URLSearchParams({ bbox: args.bbox.join(','), width: String(args.width), height: String(args.height) });
+/**
+ * The portal URL of one map image (same origin, so the map's canvas stays readable): what `gisMapImage` answers.
+ * Its `v` is a digest of the GetMap URL, so it changes with the map server's settings and a browser never draws
+ * an image it kept from earlier settings; the route itself ignores it.
+ */
+export function mapImagePath(args: MapImageArgs, getMapUrl: string): string {
+  const version = createHash('sha256').update(getMapUrl).digest('base64url').slice(0, 12);
+  const query = new URLSearchParams({ bbox: args.bbox.join(','), width: String(args.width), height: String(args.height), v: version });
   return `${fileUrl(MAP_IMAGE_KIND, args.layer)}?${query.toString()}`;
 }
 

@@ -21,10 +21,10 @@ function mapImageArgs(key: string, query: URLSearchParams): MapImageArgs {
 }
 
 /**
- * `/files/map-image/<layer>?bbox=…&width=…&height=…` (the URL `gisMapImage` answers): the configured WMS
+ * `/files/map-image/<layer>?bbox=…&width=…&height=…&v=…` (the URL `gisMapImage` answers): the configured WMS
  * server's image streamed for the viewer, with `gisMapImage`'s access and argument checks (401, 403, 400),
  * 404 when no map server or layer is configured, 502 when the server does not answer an image. Browsers keep
- * it for five minutes, so panning back draws from their cache; the map settings may change meanwhile.
+ * it for five minutes, so panning back draws from their cache (its `v` changes with the settings, and is ignored here).
  */
 export const mapImageDownload: FileDownload = {
   kind: MAP_IMAGE_KIND,

@@ -111,8 +111,10 @@ const locateFeature: FieldResolver<unknown, { id: string }, object | null> = asy
 };
 
 /** The image's portal URL (its route streams it from the map server), or null when none is configured. */
-const gisMapImage: FieldResolver<unknown, MapImageArgs, string | null> = async (_, args, ctx) =>
-  (await mapServerUrl(ctx, args)) === null ? null : mapImagePath(args);
+const gisMapImage: FieldResolver<unknown, MapImageArgs, string | null> = async (_, args, ctx) => {
+  const url = await mapServerUrl(ctx, args);
+  return url === null ? null : mapImagePath(args, url);
+};
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
