@@ -14,8 +14,25 @@ export interface FileDownload {
   /**
    * The upstream answer to stream (its content type, length and disposition are forwarded), or null
    * when the key is unknown or the viewer may not read it: both answer 404, so ids cannot be probed.
+   * `query` is the URL's query string, for kinds whose file is described by parameters (the map image).
+   * A kind may also throw the GraphQL guards' errors (401, 403, 400) or a `FileRouteError`.
    */
-  fetch(ctx: GatewayContext, key: string): Promise<Response | null>;
+  fetch(ctx: GatewayContext, key: string, query: URLSearchParams): Promise<Response | null>;
+  /** The answer's `Cache-Control`; `private, no-cache` when not given. */
+  cacheControl?: string;
+}
+
+/** A failure a kind answers with its own HTTP status and JSON error instead of 404 (the map image's 502). */
+export class FileRouteError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'FileRouteError';
+    this.status = status;
+    this.code = code;
+  }
 }
 
 /** The URL of one file, with the key escaped: what GraphQL fields hand to the browser. */

@@ -33,7 +33,7 @@ export interface MapViewState {
   zoom: number;
 }
 
-/** The WMS layers a configured map server draws, fetched through the gateway (`gisMapImage`). */
+/** The portal URL of one image of a configured map server's layer (`gisMapImage`), or null when there is none. */
 export type LoadMapImage = (layer: 'BACKGROUND' | 'ELEMENTS', bbox: number[], width: number, height: number) => Promise<string | null>;
 
 export interface MapCanvasProps {
@@ -86,7 +86,10 @@ function clusterStyle(colour: string, count: number): Style {
   });
 }
 
-/** A WMS image layer whose images come through the gateway as data: URLs (the portal's CSP allows no other origin). */
+/**
+ * A WMS image layer whose images come through the gateway's same-origin route (the portal's CSP allows no other
+ * origin, and a same-origin image leaves the canvas readable); an image that fails to load leaves the plain background.
+ */
 function wmsLayer(kind: 'BACKGROUND' | 'ELEMENTS', loadImage: LoadMapImage, onState: (state: 'loaded' | 'failed') => void, zIndex: number) {
   const source = new ImageWMS({
     url: '/gis-wms',
@@ -99,7 +102,8 @@ function wmsLayer(kind: 'BACKGROUND' | 'ELEMENTS', loadImage: LoadMapImage, onSt
       const bbox = (query.get('BBOX') ?? '').split(',').map(Number);
       loadImage(kind, bbox, Number(query.get('WIDTH')), Number(query.get('HEIGHT')))
         .then((url) => {
-          // An empty data URL is no image: the image errors and the source reports the failure.
+          // No URL: an empty data URL is no image, so the image errors and the source reports the failure, as
+          // it does when the route answers an error (the map server failed).
           element.src = url ?? 'data:,';
         })
         .catch(() => {

@@ -101,7 +101,10 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
   return state;
 }
 
-/** Loads one map-server image through the gateway (`gisMapImage`): a data: URL, or null. */
+/**
+ * The portal URL of one map-server image (`gisMapImage`), or null when no map server is configured. The
+ * gateway streams the image from that URL; the browser keeps it a few minutes, so panning back draws from its cache.
+ */
 export function useMapImageLoader() {
   const environment = useRelayEnvironment();
   return useCallback(

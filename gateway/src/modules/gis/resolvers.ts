@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../../context.ts';
-import { badUserInputError, forbiddenError } from '../../errors.ts';
+import { badUserInputError } from '../../errors.ts';
 import { decodeGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toUserModel } from '../auth/userModel.ts';
+import { checkBbox, requireGisReader } from './access.ts';
 import {
   change,
   getFeatures,
@@ -21,7 +21,7 @@ import {
   type UpstreamServerType,
   type UpstreamUserSettings,
 } from './api.ts';
-import { fetchMapImage } from './mapImage.ts';
+import { mapImagePath, mapServerUrl, type MapImageArgs } from './mapImage.ts';
 import { gisText } from './texts.ts';
 
 type MapLayer = 'PROPERTIES' | 'CONNECTIONS' | 'METERS' | 'ELEMENTS';
@@ -36,27 +36,8 @@ const KINDS_BY_TYPE = Object.fromEntries(Object.entries(NODE_TYPES).map(([kind, 
 
 const DEFAULT_LIMIT = 500;
 const MAX_LIMIT = 2000;
-const MAX_IMAGE_SIZE = 2048;
-
-/** The web map and its settings are open to employees with `webGis` or `gisAdministration` (000 §6). */
-async function requireGisReader(ctx: GatewayContext): Promise<void> {
-  const session = await requireEmployee(ctx);
-  const { features } = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
-  if (!features.webGis && !features.gisAdministration) throw forbiddenError('Your profile does not include the web map.');
-}
 
 const requireGisAdmin = (ctx: GatewayContext) => requireEmployee(ctx, 'gisAdministration');
-
-function checkBbox(bbox: readonly number[], degrees: boolean): void {
-  const [minX, minY, maxX, maxY] = bbox;
-  const valid =
-    bbox.length === 4 &&
-    bbox.every(Number.isFinite) &&
-    minX !== undefined && minY !== undefined && maxX !== undefined && maxY !== undefined &&
-    minX < maxX && minY < maxY &&
-    (!degrees || (minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90));
-  if (!valid) throw badUserInputError('bbox must be [minX, minY, maxX, maxY] with each minimum below its maximum.');
-}
 
 function toFeature(feature: UpstreamFeature) {
   return {
@@ -129,14 +110,10 @@ const locateFeature: FieldResolver<unknown, { id: string }, object | null> = asy
   }
 };
 
-const gisMapImage: FieldResolver<unknown, { layer: 'BACKGROUND' | 'ELEMENTS'; bbox: number[]; width: number; height: number }, string | null> = async (_, args, ctx) => {
-  await requireGisReader(ctx);
-  checkBbox(args.bbox, false);
-  for (const size of [args.width, args.height]) {
-    if (!Number.isInteger(size) || size < 1 || size > MAX_IMAGE_SIZE) throw badUserInputError(`width and height must be 1 to ${MAX_IMAGE_SIZE}.`);
-  }
-  const { settings } = await getSettings(ctx.upstream);
-  return fetchMapImage(settings, args.layer, args.bbox, args.width, args.height, ctx.logger);
+/** The image's portal URL (its route streams it from the map server), or null when none is configured. */
+const gisMapImage: FieldResolver<unknown, MapImageArgs, string | null> = async (_, args, ctx) => {
+  const url = await mapServerUrl(ctx, args);
+  return url === null ? null : mapImagePath(args, url);
 };
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
