@@ -79,8 +79,11 @@ export async function serveFile(
   }
   res.writeHead(200, headers);
   // Fetch's stream type and Node's are the same object with different typings. A source that fails midway
-  // (a map image past its size limit, a stalled upstream) cuts the answer off instead of ending it cleanly.
+  // (a map image past its size limit, a stalled upstream) cuts the answer off instead of ending it cleanly;
+  // a browser that went away (a cancelled download, a map panned on) is no fault of the gateway's.
   pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res, (error) => {
-    if (error) services.logger.warn({ err: error, kind: download.kind }, 'a file stopped before its end');
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      services.logger.warn({ err: error, kind: download.kind }, 'a file stopped before its end');
+    }
   });
 }
