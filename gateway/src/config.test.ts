@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config.ts';
+import { DEVELOPMENT_SESSION_SECRET, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES } from './configVariables.ts';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 

@@ -1,0 +1,133 @@
+/*
+ * Every environment variable the gateway reads (`config.ts`), with its default and meaning:
+ * `config.test.ts` checks the list against `loadConfig` and the README's configuration table.
+ */
+
+/** One environment variable the gateway reads, for the README's configuration table. */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '4000', description: 'HTTP port of the gateway (0 picks a free port).' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface the gateway listens on.' },
+  {
+    name: 'UTILITY_API_URL',
+    default: '(unset)',
+    description: 'Base URL of the utility REST API. Unset: the start script runs the embedded reference API.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis for sessions, pub/sub, rate-limit counters and API tokens across instances, e.g. redis://redis:6379/0.',
+  },
+  { name: 'REDIS_KEY_PREFIX', default: 'portal:', description: 'Prefix of the gateway’s Redis keys.' },
+  { name: 'NODE_ENV', default: 'development', description: '`production` masks errors, hides GraphiQL, secures cookies.' },
+  {
+    name: 'SESSION_SECRET',
+    default: '(development value)',
+    description: 'Key that signs session cookies and tokens. Required in production.',
+  },
+  { name: 'SESSION_TTL_SECONDS', default: '28800', description: 'Idle lifetime of a session in seconds.' },
+  { name: 'UPSTREAM_TIMEOUT_MS', default: '10000', description: 'Timeout of each utility API call in milliseconds.' },
+  {
+    name: 'SETTINGS_CACHE_TTL_SECONDS',
+    default: '60',
+    description:
+      'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
+      'message, the legal terms, the account example image, the guides\' existence. 0 caches nothing.',
+  },
+  {
+    name: 'PROFILE_CACHE_TTL_MS',
+    default: '10000',
+    description:
+      'How long a signed-in session\'s requests share its profile (GetProfileDetails) in milliseconds; any mutation ' +
+      'of the session ends the sharing at once. 0 reads the profile upstream on every request.',
+  },
+  { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description: 'Where the embedded utility API keeps its SQLite file, and the gateway its API tokens when there is no Redis.',
+  },
+  { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
+  { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(none)',
+    description: 'Comma-separated browser origins allowed to call /graphql cross-origin, e.g. https://partner.example.',
+  },
+  {
+    name: 'GRAPHQL_INTROSPECTION',
+    default: '1 outside production, 0 in production',
+    description: 'Schema introspection: 1 allows it, 0 refuses it.',
+  },
+  { name: 'UPSTREAM_RETRIES', default: '2', description: 'Retries of idempotent utility API reads after a transient failure.' },
+  {
+    name: 'UPSTREAM_CIRCUIT_FAILURES',
+    default: '5',
+    description: 'Consecutive utility API failures after which calls fail fast (circuit breaker open).',
+  },
+  {
+    name: 'UPSTREAM_CIRCUIT_COOLDOWN_MS',
+    default: '10000',
+    description: 'How long the open circuit breaker fails fast before it probes the utility API again.',
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '10000',
+    description: 'On shutdown, how long in-flight requests may take to finish before streams and connections close.',
+  },
+  {
+    name: 'AUTH_ATTEMPTS_PER_ADDRESS',
+    default: '30',
+    description: 'Sign-in, one-time-code and reset attempts per client address in 15 minutes (more behind a shared NAT).',
+  },
+  {
+    name: 'AUTH_ATTEMPTS_PER_IDENTIFIER',
+    default: '10',
+    description: 'Sign-in, one-time-code and reset attempts per login name or code target in 15 minutes.',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '(unset)',
+    description: 'OTLP/HTTP collector, e.g. http://otel-collector:4318. Set: spans of GraphQL operations and upstream calls.',
+  },
+  { name: 'OTEL_SERVICE_NAME', default: 'utility-portal-gateway', description: 'Service name of the gateway’s spans.' },
+  {
+    name: 'PERSISTED_DOCUMENTS_FILE',
+    default: '<repo>/persisted-documents.json',
+    description: 'The client’s operations by id, written by relay-compiler. Missing: no persisted documents (a warning is logged).',
+  },
+  {
+    name: 'PERSISTED_DOCUMENTS_ONLY',
+    default: '1 in production, 0 outside',
+    description: '1: requests without an integrator API token (Bearer pat_…) may only run persisted documents; 0: any operation.',
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset)',
+    description: 'OpenID provider of employee single sign-on (docs/sso.md), e.g. https://login.utility.example. Unset: no single sign-on.',
+  },
+  { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'The portal’s client id at the OpenID provider; required with OIDC_ISSUER.' },
+  { name: 'OIDC_CLIENT_SECRET', default: '(unset)', description: 'The portal’s client secret; unset: a public client (PKCE only).' },
+  {
+    name: 'OIDC_REDIRECT_URI',
+    default: '<request origin>/auth/sso/callback',
+    description: 'Callback URL registered at the provider; required in production.',
+  },
+  { name: 'OIDC_SCOPES', default: 'openid email profile', description: 'Scopes asked for at sign-in; the ID token must carry a verified email.' },
+  { name: 'OIDC_PROVIDER_NAME', default: '(unset)', description: 'Name on the login page’s “Sign in with …” button; unset: a generic caption.' },  {
+    name: 'UNREAD_POLL_FIRST_MS',
+    default: '3000',
+    description: 'After a customer subscribes to the unread-message count, when the utility API is first asked (000 §9).',
+  },
+  {
+    name: 'UNREAD_POLL_INTERVAL_MS',
+    default: '60000',
+    description: 'How often the unread-message count is asked for, once per subscribed customer and instance (000 §9).',
+  },
+];
