@@ -32,7 +32,7 @@ export function sharedProfileKeyFor(session: ActiveSession | undefined, username
  * store, read afresh so that a change another request made meanwhile (a language) is kept. A failure
  * here is logged and does not turn the mutation's answer into an error: the upstream change is done.
  */
-export async function endProfileSharing(ctx: GatewayContext): Promise<void> {
+async function endProfileSharing(ctx: GatewayContext): Promise<void> {
   const session = ctx.session;
   const { config, sessions, profileCache } = ctx.services;
   if (session === undefined || config.profileCacheTtlMs <= 0) return;
@@ -41,8 +41,7 @@ export async function endProfileSharing(ctx: GatewayContext): Promise<void> {
     const latest = await sessions.get(session.id);
     if (latest === undefined) return;
     const data = { ...latest, profileVersion: (latest.profileVersion ?? 0) + 1 };
-    const stored = await sessions.replace(session.id, data, config.sessionTtlSeconds);
-    if (stored && ctx.session?.id === session.id) ctx.session = { ...ctx.session, data };
+    if (await sessions.replace(session.id, data, config.sessionTtlSeconds)) ctx.session = { ...session, data };
   } catch (error) {
     ctx.logger.warn({ err: error }, 'could not end the sharing of the profile after a mutation');
   }
@@ -59,10 +58,12 @@ export function withProfileSharingEndedByMutations(schema: GraphQLSchema): Graph
     const resolve = field.resolve ?? defaultFieldResolver;
     field.resolve = async (source, args, ctx: GatewayContext, info) => {
       ctx.profileReads.fresh = true;
+      const sessionId = ctx.session?.id;
       try {
         return await resolve(source, args, ctx, info);
       } finally {
-        await endProfileSharing(ctx);
+        // A session the mutation started (a sign-in, a password change's new id) has shared nothing yet.
+        if (sessionId !== undefined && ctx.session?.id === sessionId) await endProfileSharing(ctx);
       }
     };
   }
