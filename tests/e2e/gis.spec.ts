@@ -156,6 +156,15 @@ test('GIS administration saves the map server, and the map draws its background 
     await expect(page.getByTestId('gis-background-notice')).toHaveCount(0);
     await expect.poll(() => drawsWmsBackground(page)).toBe(true);
     await shoot(page, 'webgis-wms-en-desktop');
+    const arabic = await signedInPage(browser, demoUsers.employee, 'ar');
+    try {
+      await arabic.goto('/webgis');
+      await expect(arabic.getByTestId('gis-map')).toHaveAttribute('data-background', 'loaded');
+      await expect.poll(() => drawsWmsBackground(arabic)).toBe(true);
+      await shoot(arabic, 'webgis-wms-ar-desktop');
+    } finally {
+      await arabic.context().close();
+    }
 
     // A layer the server does not have: the plain background again, with a notice.
     await staffApi('/Gis/SaveSettings', { ServerType: 'WMS', ServerUrl: `${utilityApiUrl()}/Gis/Wms`, BackgroundLayer: 'roads' });
