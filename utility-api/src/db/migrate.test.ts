@@ -32,6 +32,7 @@ const MIGRATIONS = [
   '020_measurements.sql',
   '021_workforce.sql',
   '022_gis.sql',
+  '023_unread_messages_index.sql',
 ];
 
 describe('migrations', () => {
@@ -49,6 +50,22 @@ describe('migrations', () => {
     expect(versions).toEqual(MIGRATIONS.map((name, index) => ({ version: index + 1, name })));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it("checks an application's unread messages with one seek, not a scan of every unread message", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT a.id, EXISTS (SELECT 1 FROM application_messages m
+           WHERE m.application_id = a.id AND m.unread = 1 AND m.from_customer = 1) FROM applications a`,
+      )
+      .all()
+      .map((row) => (row as { detail: string }).detail);
+    expect(plan).toContain(
+      'SEARCH m USING COVERING INDEX application_messages_unread_by_application (application_id=? AND unread=? AND from_customer=?)',
+    );
     db.close();
   });
 
