@@ -18,17 +18,18 @@ const HUNG_QUERY = '{ customerEvaluation(accessKey: "bench-hung-path") { __typen
 const HUNG_PATH = '/customerevaluation/getitem';
 const HUNG_REQUESTS = 80;
 /** The hung requests reach the gateway and its upstream calls leave before the healthy screen is measured. */
-const SETTLE_MS = 500;
+const SETTLE_MS = 1000;
 /** Shorter than the gateway's UPSTREAM_TIMEOUT_MS (10 s) with the settle time: the path hangs all along. */
-const LOAD: LoadOptions = { concurrency: 2, durationMs: 3000, maxIterations: 5000, warmupIterations: 20, warmupMs: 1000 };
+const LOAD: LoadOptions = { concurrency: 2, durationMs: 3000, maxIterations: 5000, warmupIterations: 0 };
+/** Unmeasured loads first, at the same concurrency: JIT, connection pools and caches settle. */
+const WARMUP: LoadOptions = { ...LOAD, durationMs: 1000, warmupIterations: 20 };
 const BUDGET_RATIO = 2;
 
 export interface BulkheadResults {
   loadAverage: number;
   screen: string;
-  /** Screen loads that failed (any GraphQL error) are timed too: a user waited for them. */
-  baseline: LoadResult & { failed: number };
-  underHang: LoadResult & { failed: number };
+  baseline: ScreenLoads;
+  underHang: ScreenLoads;
   /** p50 while the path hangs / p50 alone. */
   ratioP50: number;
   /** How the 80 hung requests ended, by `extensions.code`, and when the last one answered. */
@@ -49,13 +50,21 @@ async function post(gatewayUrl: string, query: string, token?: string): Promise<
   return JSON.parse(answer.body) as GraphQLAnswer;
 }
 
-async function screenLoads(gatewayUrl: string, query: string, token: string): Promise<LoadResult & { failed: number }> {
-  let failed = 0;
+/** Screen loads that failed (any GraphQL error) are timed too: a user waited for them. */
+type ScreenLoads = LoadResult & { failed: number; failures: Record<string, number> };
+
+function countCode(counts: Record<string, number>, answer: GraphQLAnswer): void {
+  const code = answer.errors?.[0]?.extensions?.code ?? (answer.errors === undefined ? 'answered' : 'no code');
+  counts[code] = (counts[code] ?? 0) + 1;
+}
+
+async function screenLoads(gatewayUrl: string, query: string, token: string, options = LOAD): Promise<ScreenLoads> {
+  const failures: Record<string, number> = {};
   const result = await runLoad(async () => {
     const answer = await post(gatewayUrl, query, token);
-    if (answer.errors?.length) failed += 1;
-  }, LOAD);
-  return { ...result, failed };
+    if (answer.errors?.length) countCode(failures, answer);
+  }, options);
+  return { ...result, failed: Object.values(failures).reduce((sum, count) => sum + count, 0), failures };
 }
 
 /** Measures on a gateway of its own, in front of `apiUrl` through a proxy that never answers the hung path. */
@@ -75,6 +84,7 @@ export async function measureBulkhead(apiUrl: string): Promise<BulkheadResults> 
   try {
     const token = await tokenFor(gateway.url, 'customer');
     if (token === undefined) throw new Error('no token for the customer');
+    await screenLoads(gateway.url, screen.text, token, WARMUP);
     const baseline = await screenLoads(gateway.url, screen.text, token);
 
     const hungOutcomes: Record<string, number> = {};
@@ -82,8 +92,7 @@ export async function measureBulkhead(apiUrl: string): Promise<BulkheadResults> 
     const sentAt = performance.now();
     const hung = Array.from({ length: HUNG_REQUESTS }, async () => {
       const answer = await post(gateway.url, HUNG_QUERY).catch(() => ({ errors: [{ extensions: { code: 'connection failed' } }] }));
-      const code = answer.errors?.[0]?.extensions?.code ?? 'answered';
-      hungOutcomes[code] = (hungOutcomes[code] ?? 0) + 1;
+      countCode(hungOutcomes, answer);
       hungLastAnsweredMs = Math.max(hungLastAnsweredMs, round(performance.now() - sentAt));
     });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -112,11 +121,13 @@ export async function measureBulkhead(apiUrl: string): Promise<BulkheadResults> 
   }
 }
 
-const loadRow = (phase: string, load: LoadResult & { failed: number }) =>
-  `| ${phase} | ${load.iterations} | ${load.failed} | ${load.latencyMs.p50} | ${load.latencyMs.p95} | ${load.latencyMs.p99} | ${load.throughput} |`;
+const codes = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([code, count]) => `${count} × ${code}`).join(', ') || 'none';
+
+const loadRow = (phase: string, load: ScreenLoads) =>
+  `| ${phase} | ${load.iterations} | ${codes(load.failures)} | ${load.latencyMs.p50} | ${load.latencyMs.p95} | ${load.latencyMs.p99} | ${load.throughput} |`;
 
 export function bulkheadReport(results: BulkheadResults): string[] {
-  const outcomes = Object.entries(results.hungOutcomes).map(([code, count]) => `${count} × ${code}`).join(', ');
   return [
     '## Hung upstream path (bulkheads)',
     '',
@@ -124,13 +135,13 @@ export function bulkheadReport(results: BulkheadResults): string[] {
     `${HUNG_REQUESTS} visitors' requests hang on \`${HUNG_PATH}\` (a proxy before the utility API never answers it), on one gateway`,
     `with the product's settings. Load average when the run began: ${results.loadAverage}.`,
     '',
-    '| phase | loads | failed | p50 ms | p95 ms | p99 ms | loads/s |',
+    '| phase | loads | failed (by code) | p50 ms | p95 ms | p99 ms | loads/s |',
     '|---|---|---|---|---|---|---|',
     loadRow('alone', results.baseline),
     loadRow(`${HUNG_REQUESTS} requests hanging`, results.underHang),
     '',
     `p50 ratio ${results.ratioP50} — budget: ${results.budget.rule}: ${results.budget.pass ? 'pass' : '**FAIL**'}.`,
-    `The hung requests ended as ${outcomes}; the last one answered ${results.hungLastAnsweredMs} ms after they were sent.`,
+    `The hung requests ended as ${codes(results.hungOutcomes)}; the last one answered ${results.hungLastAnsweredMs} ms after they were sent.`,
   ];
 }
 
