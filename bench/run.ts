@@ -10,6 +10,7 @@ import { customerScreensTable, measureCustomerScreens } from './client/customerS
 import { measurePaint } from './client/paint.ts';
 import { measureRepeatVisit } from './client/repeatVisit.ts';
 import { measureWeight } from './client/weight.ts';
+import { runBulkheadBench } from './gateway/bulkhead.ts';
 import { compareScreens } from './gateway/endToEnd.ts';
 import { runEnquiryBench } from './enquiry.ts';
 import { measureOwnWork } from './gateway/overhead.ts';
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
     const results = { machine, seconds: Math.round((Date.now() - started) / 1000), screens, overhead, batching, weight, repeatVisit, paint, subscriptions, customerScreens };
     writeReport(results);
     await runEnquiryBench();
+    await runBulkheadBench(portal.apiUrl);
 
     const over = batching.filter((count) => count.regressed);
     for (const count of over) {

@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       upstreamRetries: 2,
       upstreamCircuitFailures: 5,
       upstreamCircuitCooldownMs: 10000,
+      upstreamFamilyConcurrency: 32,
+      upstreamFamilyQueue: 64,
+      upstreamFamilyQueueMs: 1000,
       shutdownDrainMs: 10000,
       authAttemptsPerAddress: 30,
       authAttemptsPerIdentifier: 10,
@@ -93,6 +96,7 @@ describe('loadConfig', () => {
 
   it('refuses malformed numbers and scales', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
+    expect(() => loadConfig({ UPSTREAM_FAMILY_CONCURRENCY: '0' })).toThrow('UPSTREAM_FAMILY_CONCURRENCY must be at least 1');
     expect(() => loadConfig({ UTILITY_API_SCALE: 'huge' })).toThrow('UTILITY_API_SCALE must be "small" or "large"');
   });
 
@@ -101,7 +105,8 @@ describe('loadConfig', () => {
       'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
       'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'PROFILE_CACHE_TTL_MS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
-      'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'SHUTDOWN_DRAIN_MS',
+      'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'UPSTREAM_FAMILY_CONCURRENCY', 'UPSTREAM_FAMILY_QUEUE',
+      'UPSTREAM_FAMILY_QUEUE_MS', 'SHUTDOWN_DRAIN_MS',
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
       'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_SCOPES', 'OIDC_PROVIDER_NAME',

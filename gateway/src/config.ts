@@ -43,6 +43,12 @@ export interface GatewayConfig {
   upstreamCircuitFailures: number;
   /** How long an open breaker fails fast before one probe call is let through. */
   upstreamCircuitCooldownMs: number;
+  /** Calls of one upstream path family in flight at once, and its connections (`upstream/families.ts`). */
+  upstreamFamilyConcurrency: number;
+  /** Calls of one path family that may wait for a slot; more are refused at once. */
+  upstreamFamilyQueue: number;
+  /** The longest wait of a call for a slot of its path family. */
+  upstreamFamilyQueueMs: number;
   /** How long `close()` waits for in-flight requests before closing what is left. */
   shutdownDrainMs: number;
   /** Sign-in, code and reset attempts allowed per client address in each 15-minute window. */
@@ -85,6 +91,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
+  return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -167,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     upstreamRetries: integer(env, 'UPSTREAM_RETRIES', 2),
     upstreamCircuitFailures: integer(env, 'UPSTREAM_CIRCUIT_FAILURES', 5),
     upstreamCircuitCooldownMs: integer(env, 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 10000),
+    upstreamFamilyConcurrency: positiveInteger(env, 'UPSTREAM_FAMILY_CONCURRENCY', 32),
+    upstreamFamilyQueue: integer(env, 'UPSTREAM_FAMILY_QUEUE', 64),
+    upstreamFamilyQueueMs: integer(env, 'UPSTREAM_FAMILY_QUEUE_MS', 1000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
     authAttemptsPerAddress: integer(env, 'AUTH_ATTEMPTS_PER_ADDRESS', 30),
     authAttemptsPerIdentifier: integer(env, 'AUTH_ATTEMPTS_PER_IDENTIFIER', 10),

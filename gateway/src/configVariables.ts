@@ -69,12 +69,31 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'UPSTREAM_CIRCUIT_FAILURES',
     default: '5',
-    description: 'Consecutive utility API failures after which calls fail fast (circuit breaker open).',
+    description:
+      'Consecutive failures (timeouts, 5xx, unreachable) of one path family of the utility API after which that ' +
+      'family\'s calls fail fast (its circuit breaker opens); other families are not affected.',
   },
   {
     name: 'UPSTREAM_CIRCUIT_COOLDOWN_MS',
     default: '10000',
-    description: 'How long the open circuit breaker fails fast before it probes the utility API again.',
+    description: 'How long an open circuit breaker fails fast before it lets one call probe its family again.',
+  },
+  {
+    name: 'UPSTREAM_FAMILY_CONCURRENCY',
+    default: '32',
+    description:
+      'Calls of one path family (the first path segment: /Account, /Bill, /Utility…) in flight at once, and the ' +
+      'most connections it opens; each family has its own, so one hung path cannot take another\'s.',
+  },
+  {
+    name: 'UPSTREAM_FAMILY_QUEUE',
+    default: '64',
+    description: 'Calls of one path family that may wait for a free slot; more fail at once with UPSTREAM_UNAVAILABLE.',
+  },
+  {
+    name: 'UPSTREAM_FAMILY_QUEUE_MS',
+    default: '1000',
+    description: 'The longest a call waits for a slot of its path family before it fails with UPSTREAM_UNAVAILABLE.',
   },
   {
     name: 'SHUTDOWN_DRAIN_MS',

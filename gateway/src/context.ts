@@ -19,8 +19,8 @@ import { resolveSession, type ActiveSession } from './session/resolveSession.ts'
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
 import type { GatewayTracing } from './tracing/tracing.ts';
-import type { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './upstream/client.ts';
+import type { UpstreamFamilies } from './upstream/families.ts';
 import type { UpstreamTransport } from './upstream/transport.ts';
 
 /** The configuration a running gateway needs: the upstream URL is known by then. */
@@ -48,9 +48,9 @@ export interface GatewayServices {
    * (`modules/auth/sharedProfiles.ts`), keyed by session, its profile version and login name.
    */
   profileCache: TtlCache;
-  /** The utility API's health as this instance sees it: open, calls fail fast. */
-  breaker: CircuitBreaker;
-  /** Keep-alive connections to the utility API, closed with the gateway. */
+  /** Each path family of the utility API with its own slots and breaker, as this instance sees it. */
+  upstreamFamilies: UpstreamFamilies;
+  /** Keep-alive connections to the utility API, a pool per path family, closed with the gateway. */
   upstreamTransport: UpstreamTransport;
   metrics: GatewayMetrics;
   /** Responses in progress, for the graceful shutdown and the stream gauge. */
@@ -104,7 +104,7 @@ export function upstreamClientFor(
     transport: services.upstreamTransport,
     timeoutMs,
     retries: config.upstreamRetries,
-    breaker: services.breaker,
+    families: services.upstreamFamilies,
     onAttempt: ({ path, outcome, seconds }) => {
       metrics.upstreamCalls.inc({ path, status: outcome });
       metrics.upstreamCallDuration.observe({ path }, seconds);

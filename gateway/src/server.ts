@@ -14,7 +14,7 @@ import { polledUnreadUsers } from './modules/notifications/registryOfServices.ts
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
 import { createTracing } from './tracing/tracing.ts';
-import { CircuitBreaker } from './upstream/circuitBreaker.ts';
+import { createUpstreamFamilies } from './upstream/families.ts';
 import { createUpstreamTransport } from './upstream/transport.ts';
 import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 
@@ -46,9 +46,11 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** What tests replace: where spans go (an in-memory exporter instead of OTLP). */
+/** What tests replace: where spans go (an in-memory exporter instead of OTLP), the upstream breakers' clock. */
 export interface GatewayOptions {
   spanProcessor?: SpanProcessor;
+  /** Milliseconds, `Date.now` by default: tests move it past a breaker's cool-down instead of waiting. */
+  now?: () => number;
 }
 
 /** The gateway as a Node request listener, for any HTTP server (and `yoga.fetch` in tests). */
@@ -56,10 +58,14 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
   const logger = createLogger(config.logLevel);
   const traffic = new Traffic();
   const shutdown = new AbortController();
-  const breaker = new CircuitBreaker({
+  const upstreamFamilies = createUpstreamFamilies({
+    maxConcurrent: config.upstreamFamilyConcurrency,
+    maxQueued: config.upstreamFamilyQueue,
+    queueWaitMs: config.upstreamFamilyQueueMs,
     failureThreshold: config.upstreamCircuitFailures,
     cooldownMs: config.upstreamCircuitCooldownMs,
-    onStateChange: (state) => logger.warn({ state }, 'utility API circuit breaker'),
+    now: options.now,
+    onStateChange: (family, state) => logger.warn({ family, state }, 'utility API circuit breaker'),
   });
   const shared = createSharedState(config);
   const services: GatewayServices = {
@@ -72,10 +78,10 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
     profileCache: createTtlCache(config.profileCacheTtlMs),
-    breaker,
-    upstreamTransport: createUpstreamTransport(),
+    upstreamFamilies,
+    upstreamTransport: createUpstreamTransport({ socketsPerPool: config.upstreamFamilyConcurrency }),
     metrics: createMetrics({
-      circuitState: () => breaker.state, activeStreams: () => traffic.streams,
+      upstreamFamilies: () => upstreamFamilies.statuses(), activeStreams: () => traffic.streams,
       activeWebSockets: () => traffic.sockets,
       unreadPollers: () => polledUnreadUsers(services),
     }),

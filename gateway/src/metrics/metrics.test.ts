@@ -41,7 +41,9 @@ describe('/metrics', () => {
       'gateway_http_request_duration_seconds_count{route="graphql",method="POST",status="200"} 4',
       'gateway_upstream_calls_total{path="/Utility/GetPortalWelcomeMessage",status="200"} 2',
       'gateway_upstream_call_duration_seconds_count{path="/Utility/GetPortalWelcomeMessage"} 2',
-      'gateway_upstream_circuit_state 0',
+      'gateway_upstream_circuit_state{family="utility"} 0',
+      'gateway_upstream_in_flight{family="utility"} 0',
+      'gateway_upstream_queued{family="utility"} 0',
       'gateway_sse_streams_active 0',
     ];
     for (const line of lines) expect(text.split('\n')).toContain(line);

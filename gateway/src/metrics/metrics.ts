@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitState } from '../upstream/circuitBreaker.ts';
+import type { UpstreamFamilyStatus } from '../upstream/families.ts';
 
 /** Numbers of the circuit-breaker gauge, ordered by how bad the state is. */
 const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
@@ -16,7 +17,8 @@ export interface GatewayMetrics {
 
 /** What the gauges read when Prometheus scrapes. */
 export interface MetricSources {
-  circuitState(): CircuitState;
+  /** The utility API's path families this instance has called (`upstream/families.ts`). */
+  upstreamFamilies(): readonly UpstreamFamilyStatus[];
   activeStreams(): number;
   activeWebSockets(): number;
   /** Customers whose unread-message count this instance polls (`modules/notifications`). */
@@ -27,14 +29,27 @@ export function createMetrics(sources: MetricSources): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  new Gauge({
-    name: 'gateway_upstream_circuit_state',
-    help: 'Circuit breaker of the utility API: 0 closed, 1 half-open (probing), 2 open (failing fast).',
-    registers,
-    collect() {
-      this.set(CIRCUIT_STATE_VALUE[sources.circuitState()]);
-    },
-  });
+  const familyGauge = (name: string, help: string, value: (family: UpstreamFamilyStatus) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['family'],
+      registers,
+      collect() {
+        for (const family of sources.upstreamFamilies()) this.set({ family: family.family }, value(family));
+      },
+    });
+  familyGauge(
+    'gateway_upstream_circuit_state',
+    'Circuit breaker of each utility API path family: 0 closed, 1 half-open (probing), 2 open (failing fast).',
+    (family) => CIRCUIT_STATE_VALUE[family.state],
+  );
+  familyGauge('gateway_upstream_in_flight', 'Utility API calls in flight now, by path family.', (family) => family.inFlight);
+  familyGauge(
+    'gateway_upstream_queued',
+    'Utility API calls waiting for a slot of their path family now (UPSTREAM_FAMILY_QUEUE).',
+    (family) => family.queued,
+  );
   new Gauge({
     name: 'gateway_sse_streams_active',
     help: 'Server-Sent Event streams open now.',
@@ -75,7 +90,7 @@ export function createMetrics(sources: MetricSources): GatewayMetrics {
     }),
     upstreamCalls: new Counter({
       name: 'gateway_upstream_calls_total',
-      help: 'Utility API call attempts by path and HTTP status (or timeout, unreachable, circuit_open).',
+      help: 'Utility API call attempts by path and HTTP status (or timeout, unreachable; circuit_open, bulkhead_full: never sent).',
       labelNames: ['path', 'status'],
       registers,
     }),

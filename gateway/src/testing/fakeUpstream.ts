@@ -17,6 +17,8 @@ export interface FakeUpstream {
   behave(behaviour: FakeBehaviour): void;
   /** Answers `path` with `body` (status 200) whatever the behaviour, until the next `reset`. */
   answer(path: string, body: unknown): void;
+  /** Never answers `path` (one hung part of the upstream) unless `answer` was told otherwise, until the next `reset`. */
+  hang(path: string): void;
   /** Requests received since the last reset, by lower-cased path. */
   hits(path: string): number;
   /** The `x-request-id` of each request since the last reset. */
@@ -48,6 +50,7 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
   let hits: string[] = [];
   let requestIds: string[] = [];
   let answers = new Map<string, string>();
+  let hung = new Set<string>();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake.invalid').pathname.toLowerCase();
     hits.push(path);
@@ -55,7 +58,7 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
     req.resume();
     const canned = answers.get(path);
     if (canned !== undefined) return send(res, 200, 'application/json', canned);
-    if (behaviour === 'hang') return;
+    if (behaviour === 'hang' || hung.has(path)) return;
     if (behaviour === 'reset') return void req.socket.destroy();
     ANSWERS[behaviour](res);
   });
@@ -68,12 +71,16 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
     answer: (path, body) => {
       answers.set(path.toLowerCase(), JSON.stringify(body));
     },
+    hang: (path) => {
+      hung.add(path.toLowerCase());
+    },
     hits: (path) => hits.filter((hit) => hit === path.toLowerCase()).length,
     requestIds: () => [...requestIds],
     reset: () => {
       hits = [];
       requestIds = [];
       answers = new Map();
+      hung = new Set();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -24,12 +24,18 @@ export interface ForwardingProxy {
  */
 export async function startForwardingProxy(
   target: string,
-  observe: { onRequest?: (req: IncomingMessage, target: URL) => void; onAnswer?: (exchange: Exchange) => void },
+  observe: {
+    onRequest?: (req: IncomingMessage, target: URL) => void;
+    onAnswer?: (exchange: Exchange) => void;
+    /** Requests it returns true for are never forwarded nor answered: a path of the target that hangs. */
+    hold?: (req: IncomingMessage) => boolean;
+  },
 ): Promise<ForwardingProxy> {
   let targetUrl = new URL(target);
   const server = createServer((req, res) => {
     const startedAt = performance.now();
     observe.onRequest?.(req, targetUrl);
+    if (observe.hold?.(req) === true) return void req.resume();
     const upstream = forward(
       { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {

@@ -8,6 +8,12 @@
  */
 export type UpstreamErrorKind = 'rejected' | 'unauthenticated' | 'unavailable' | 'timeout' | 'bad_response';
 
+/**
+ * Why an `unavailable` call never left the gateway (`families.ts`): its path family's breaker is open,
+ * or its family has as many calls in flight and waiting as it may.
+ */
+export type UpstreamRefusal = 'circuit_open' | 'bulkhead_full';
+
 /** The one error type of every upstream call (`utility-api/README.md` error numbers). */
 export class UpstreamError extends Error {
   readonly kind: UpstreamErrorKind;
@@ -17,8 +23,8 @@ export class UpstreamError extends Error {
   /** The upstream's human-readable text (localized), or a description of the failure. */
   readonly text: string;
   readonly path: string;
-  /** The call never left the gateway: the circuit breaker is open. */
-  readonly circuitOpen: boolean;
+  /** Set when the call never left the gateway, and why. */
+  readonly refused: UpstreamRefusal | undefined;
   /**
    * A refusal's other envelope fields, for calls that name what was wrong (`field`, or `errors` by request
    * field: README "Assets, element properties and PV parks", "Web map and GIS administration"); `{}` otherwise.
@@ -31,7 +37,7 @@ export class UpstreamError extends Error {
     text: string;
     status?: number | undefined;
     httpStatus?: number | undefined;
-    circuitOpen?: boolean;
+    refused?: UpstreamRefusal | undefined;
     details?: Record<string, unknown>;
   }) {
     super(`upstream ${init.path}: ${init.kind}${init.status === undefined ? '' : ` (status ${init.status})`}: ${init.text}`);
@@ -41,7 +47,7 @@ export class UpstreamError extends Error {
     this.text = init.text;
     this.status = init.status;
     this.httpStatus = init.httpStatus;
-    this.circuitOpen = init.circuitOpen ?? false;
+    this.refused = init.refused;
     this.details = init.details ?? {};
   }
 }

@@ -7,13 +7,14 @@ export interface CircuitBreakerOptions {
   /** Time the circuit stays open before a probe (`UPSTREAM_CIRCUIT_COOLDOWN_MS`). */
   cooldownMs: number;
   onStateChange?: (state: CircuitState) => void;
+  /** The clock of the cool-down, in milliseconds (`Date.now` unless a test moves its own). */
   now?: () => number;
 }
 
 /**
- * One per upstream and gateway instance (issue "The gateway in production", resilience): while the
- * utility API is down, requests fail at once with UPSTREAM_UNAVAILABLE instead of each waiting for
- * its timeout and piling load onto a recovering backend. After the cool-down one call probes it.
+ * One per upstream path family and gateway instance (`families.ts`): while a part of the utility API
+ * is down or hangs, its calls fail at once with UPSTREAM_UNAVAILABLE instead of each waiting for its
+ * timeout and piling load onto a recovering backend. After the cool-down one call probes it.
  */
 export class CircuitBreaker {
   readonly #options: CircuitBreakerOptions;
@@ -30,6 +31,12 @@ export class CircuitBreaker {
 
   get state(): CircuitState {
     return this.#state;
+  }
+
+  /** Whether `tryAcquire` would refuse now; asking changes nothing. */
+  refusesNow(): boolean {
+    if (this.#state === 'open') return this.#now() - this.#openedAt < this.#options.cooldownMs;
+    return this.#state === 'half_open' && this.#probing;
   }
 
   /** Whether a call may go to the upstream now. Every `true` must be followed by one `record…`. */

@@ -3,9 +3,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
-import type { CircuitBreaker } from './circuitBreaker.ts';
 import { decodeEnvelope, type Envelope } from './envelope.ts';
 import { ACCEPT_ENCODING } from './contentEncoding.ts';
+import type { Admission, UpstreamFamilies } from './families.ts';
+import { failureOf, isTransient, isUpstreamFault, outcomeOf } from './failures.ts';
 import { readBody } from './responseBody.ts';
 import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
@@ -28,8 +29,8 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   /** Extra attempts of a read after a transient failure (`UPSTREAM_RETRIES`). */
   retries: number;
-  /** Shared by every client of one gateway instance: the upstream's health as this instance sees it. */
-  breaker: CircuitBreaker;
+  /** Shared by every client of one gateway instance: each path family's slots and health (`families.ts`). */
+  families: UpstreamFamilies;
   /** A logger bound to the request id (`logger.child({ requestId })`). */
   logger: Logger;
   /** Set when tracing is on: each attempt becomes a span under the operation's span. */
@@ -93,38 +94,12 @@ function multipartOf(form: FormData): { contentType: string; body: Readable } {
   return { contentType, body };
 }
 
-function failureOf(error: unknown, path: string): UpstreamError {
-  if (error instanceof UpstreamError) return error;
-  const name = error instanceof Error ? error.name : '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new UpstreamError({ kind: 'timeout', path, text: 'the utility API did not answer in time' });
-  }
-  return new UpstreamError({ kind: 'unavailable', path, text: `the utility API is unreachable: ${message}` });
-}
-
-/** Refusals and expired sessions are proper answers of a healthy upstream; the rest counts against it. */
-function isUpstreamFault(failure: UpstreamError): boolean {
-  return failure.kind === 'unavailable' || failure.kind === 'timeout' || failure.kind === 'bad_response';
-}
-
-/** Worth another attempt: the request may never have reached a working upstream. */
-function isTransient(failure: UpstreamError): boolean {
-  return failure.kind === 'unavailable' && !failure.circuitOpen;
-}
-
-function outcomeOf(httpStatus: number | undefined, failure: UpstreamError | undefined): string {
-  if (failure?.circuitOpen) return 'circuit_open';
-  if (httpStatus !== undefined) return String(httpStatus);
-  return failure?.kind === 'timeout' ? 'timeout' : 'unreachable';
-}
-
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const { breaker, logger } = options;
+  const { families, logger } = options;
   let session = options.session;
 
-  async function send(path: string, init: CallInit, timeoutMs: number): Promise<UpstreamAnswer> {
+  async function send(path: string, init: CallInit, pool: string, timeoutMs: number): Promise<UpstreamAnswer> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-encoding': ACCEPT_ENCODING,
@@ -145,6 +120,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
     // Like `fetch` with `redirect: 'manual'`, a redirect is answered as is: Node's client never follows one.
     const answer = await options.transport.request(new URL(`${baseUrl}${path}`), {
+      pool,
       method: init.method,
       headers,
       body,
@@ -170,30 +146,47 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     span.end();
   }
 
-  /** One attempt through the breaker, finished by `settle` (decoding the answer) within `deadline`. */
+  /** Its family's slot and breaker for one attempt, or the refusal, counted as an attempt that was never sent. */
+  async function admit(path: string, deadline: number): Promise<Admission> {
+    const started = performance.now();
+    try {
+      return await families.admit(path, deadline - started);
+    } catch (error) {
+      const failure = error as UpstreamError;
+      const seconds = (performance.now() - started) / 1000;
+      logger.info({ path, ms: Math.round(seconds * 1000), failure: failure.refused }, 'upstream call refused');
+      options.onAttempt?.({ path, outcome: outcomeOf(undefined, failure), seconds });
+      throw failure;
+    }
+  }
+
+  /** One attempt through its family's bulkhead and breaker, finished by `settle` (decoding the answer) within `deadline`. */
   async function attempt<R>(
     path: string,
     init: CallInit,
     deadline: number,
     settle: (answer: UpstreamAnswer) => Promise<R>,
   ): Promise<R> {
-    if (!breaker.tryAcquire()) {
-      const failure = new UpstreamError({ kind: 'unavailable', path, text: 'circuit breaker open', circuitOpen: true });
-      options.onAttempt?.({ path, outcome: outcomeOf(undefined, failure), seconds: 0 });
-      throw failure;
-    }
+    const { family, breaker, release } = await admit(path, deadline);
     const started = performance.now();
     const span = startSpan(path, init.method);
     let httpStatus: number | undefined;
     let failure: UpstreamError | undefined;
+    let answered = false;
     try {
-      const answer = await send(path, init, Math.max(1, Math.ceil(deadline - started)));
+      const answer = await send(path, init, family, Math.max(1, Math.ceil(deadline - started)));
+      answered = true;
+      // The slot stands for the connection: it is free once the body is read or dropped, which for a
+      // file streamed to the browser is after `settle`.
+      if (answer.body.closed) release();
+      else answer.body.once('close', release);
       httpStatus = answer.status;
       const result = await settle(answer);
       breaker.recordSuccess();
       return result;
     } catch (error) {
       failure = failureOf(error, path);
+      if (!answered) release();
       if (failure.kind === 'unauthenticated' && session !== undefined) options.onSessionEnded?.();
       if (isUpstreamFault(failure)) breaker.recordFailure();
       else breaker.recordSuccess();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CircuitBreaker } from './circuitBreaker.ts';
+import { createUpstreamFamilies } from './families.ts';
 import { createUpstreamClient } from './client.ts';
 import { createUpstreamTransport } from './transport.ts';
 
@@ -21,7 +21,7 @@ describe('UpstreamClient.exchange', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('42');
   });
-  const transport = createUpstreamTransport();
+  const transport = createUpstreamTransport({ socketsPerPool: 4 });
   let baseUrl = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,13 +32,14 @@ describe('UpstreamClient.exchange', () => {
     server.close();
   });
 
+  const families = createUpstreamFamilies({ maxConcurrent: 4, maxQueued: 4, queueWaitMs: 1_000, failureThreshold: 10, cooldownMs: 1_000 });
   const client = () =>
     createUpstreamClient({
       baseUrl,
       transport,
       timeoutMs: 5_000,
       retries: 2,
-      breaker: new CircuitBreaker({ failureThreshold: 10, cooldownMs: 1_000 }),
+      families,
       logger: pino({ level: 'silent' }),
       requestId: 'exchange-test',
       language: 'en',
@@ -53,5 +54,13 @@ describe('UpstreamClient.exchange', () => {
     const read = await client().download('/Utility/DownloadLocalizedFile', {});
     expect(await read.text()).toBe('42');
     expect(hits).toBe(2);
+  });
+
+  it('holds the slot of a file\'s family until the file is read: its connection is taken until then', async () => {
+    const file = await client().download('/Bill/Download', {});
+    expect(families.statuses()).toContainEqual({ family: 'bill', state: 'closed', inFlight: 1, queued: 0 });
+    expect(await file.text()).toBe('42');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(families.statuses()).toContainEqual({ family: 'bill', state: 'closed', inFlight: 0, queued: 0 });
   });
 });

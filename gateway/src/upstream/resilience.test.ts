@@ -15,23 +15,29 @@ afterAll(async () => {
   await fake.close();
 });
 
-const COOLDOWN_MS = 200;
+const COOLDOWN_MS = 10_000;
+/** The breakers' clock: tests move it past the cool-down instead of waiting for it. */
+let clock = 0;
 
 function gatewayOnFake(overrides: { upstreamRetries?: number; upstreamCircuitFailures?: number } = {}) {
-  const gateway = createGateway({
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
-    utilityApiUrl: fake.url,
-    upstreamTimeoutMs: 1000,
-    upstreamCircuitCooldownMs: COOLDOWN_MS,
-    ...overrides,
-  });
+  const gateway = createGateway(
+    {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      utilityApiUrl: fake.url,
+      upstreamTimeoutMs: 1000,
+      upstreamCircuitCooldownMs: COOLDOWN_MS,
+      ...overrides,
+    },
+    { now: () => clock },
+  );
   gateways.push(gateway);
   return { gateway, browser: new TestBrowser(gateway.yoga) };
 }
 
+/** The breaker of the `/Utility/…` calls, as `/metrics` shows it. */
 async function circuitState(gateway: Gateway): Promise<number | undefined> {
   const metric = await gateway.services.metrics.registry.getSingleMetric('gateway_upstream_circuit_state')?.get();
-  return metric?.values[0]?.value;
+  return metric?.values.find((value) => value.labels['family'] === 'utility')?.value;
 }
 
 describe('retries', () => {
@@ -59,9 +65,7 @@ describe('circuit breaker', () => {
     expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
     expect(await circuitState(gateway)).toBe(2);
 
-    const started = performance.now();
     const fastFailure = await browser.graphql('{ welcomeMessage }');
-    expect(performance.now() - started).toBeLessThan(100);
     expect(fastFailure.body.errors?.[0]).toMatchObject({
       message: 'The utility service is unavailable. Please try again later.',
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
@@ -69,7 +73,10 @@ describe('circuit breaker', () => {
     expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
 
     fake.behave('welcome');
-    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
+    clock += COOLDOWN_MS - 1;
+    await browser.graphql('{ welcomeMessage }');
+    expect(fake.hits('/Utility/GetPortalWelcomeMessage')).toBe(3);
+    clock += 1;
     const recovered = await browser.graphql('{ welcomeMessage }');
     expect(recovered.body).toEqual({ data: { welcomeMessage: FAKE_WELCOME_MESSAGE } });
     expect(await circuitState(gateway)).toBe(0);

@@ -13,6 +13,8 @@ export interface UpstreamAnswer {
 }
 
 export interface UpstreamRequest {
+  /** The connection pool: each path family has its own (`families.ts`). */
+  pool: string;
   method: 'GET' | 'POST';
   headers: OutgoingHttpHeaders;
   /** JSON text, or a stream (a multipart upload) sent with chunked transfer encoding. */
@@ -31,8 +33,6 @@ export interface UpstreamTransport {
   close(): void;
 }
 
-/** Bounded so that a hung upstream cannot make the gateway open connections without end. */
-const MAX_SOCKETS = 64;
 /**
  * Idle sockets are closed before the upstream's keep-alive timeout (Node's default is 5 s), so a
  * call is not sent on a socket the server is closing (undici's fetch used 4 s for the same reason).
@@ -44,10 +44,28 @@ function timeoutError(): DOMException {
   return new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 }
 
-export function createUpstreamTransport(): UpstreamTransport {
-  const agentOptions = { keepAlive: true, maxSockets: MAX_SOCKETS, scheduling: 'lifo', timeout: IDLE_SOCKET_MS } as const;
-  const httpAgent = new HttpAgent(agentOptions);
-  const httpsAgent = new HttpsAgent(agentOptions);
+interface Pool {
+  http: HttpAgent;
+  https: HttpsAgent;
+}
+
+/**
+ * `socketsPerPool` bounds each pool (`UPSTREAM_FAMILY_CONCURRENCY`), so that a hung upstream cannot
+ * make the gateway open connections without end, and calls that hang on one path family cannot hold
+ * the sockets the others need: a family's calls never wait for another family's connections.
+ */
+export function createUpstreamTransport(options: { socketsPerPool: number }): UpstreamTransport {
+  const agentOptions = { keepAlive: true, maxSockets: options.socketsPerPool, scheduling: 'lifo', timeout: IDLE_SOCKET_MS } as const;
+  const pools = new Map<string, Pool>();
+
+  function poolNamed(name: string): Pool {
+    let pool = pools.get(name);
+    if (pool === undefined) {
+      pool = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
+      pools.set(name, pool);
+    }
+    return pool;
+  }
 
   function request(url: URL, init: UpstreamRequest): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
@@ -55,7 +73,8 @@ export function createUpstreamTransport(): UpstreamTransport {
       const headers: OutgoingHttpHeaders = { ...init.headers };
       if (typeof init.body === 'string') headers['content-length'] = Buffer.byteLength(init.body);
       const send = secure ? httpsRequest : httpRequest;
-      const req = send(url, { method: init.method, headers, agent: secure ? httpsAgent : httpAgent });
+      const pool = poolNamed(init.pool);
+      const req = send(url, { method: init.method, headers, agent: secure ? pool.https : pool.http });
       let answer: UpstreamAnswer | undefined;
       // One timer for the whole exchange, body included, as the signal of `fetch` did.
       const timer = setTimeout(() => {
@@ -89,8 +108,10 @@ export function createUpstreamTransport(): UpstreamTransport {
   return {
     request,
     close() {
-      httpAgent.destroy();
-      httpsAgent.destroy();
+      for (const pool of pools.values()) {
+        pool.http.destroy();
+        pool.https.destroy();
+      }
     },
   };
 }

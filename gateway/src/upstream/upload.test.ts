@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CircuitBreaker } from './circuitBreaker.ts';
+import { createUpstreamFamilies } from './families.ts';
 import { createUpstreamClient } from './client.ts';
 import { createUpstreamTransport } from './transport.ts';
 
@@ -28,7 +28,7 @@ function echoServer() {
 
 describe('UpstreamClient.upload', () => {
   const server = echoServer();
-  const transport = createUpstreamTransport();
+  const transport = createUpstreamTransport({ socketsPerPool: 4 });
   let baseUrl = '';
 
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('UpstreamClient.upload', () => {
       transport,
       timeoutMs: 5_000,
       retries: 2,
-      breaker: new CircuitBreaker({ failureThreshold: 5, cooldownMs: 1_000 }),
+      families: createUpstreamFamilies({ maxConcurrent: 4, maxQueued: 4, queueWaitMs: 1_000, failureThreshold: 5, cooldownMs: 1_000 }),
       logger: pino({ level: 'silent' }),
       requestId: 'upload-test',
       language: 'en',
