@@ -41,6 +41,18 @@ function deflatedOf(content: Buffer | Deflated): Deflated {
   return Buffer.isBuffer(content) ? { deflated: deflateRawSync(content), size: content.length, crc: crc32(content) } : content;
 }
 
+type Field = readonly [offset: number, value: number, width: 2 | 4];
+
+/** A header of `length` bytes with little-endian fields at their offsets. */
+function header(length: number, fields: readonly Field[]): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (const [at, value, width] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, at);
+    else bytes.writeUInt32LE(value >>> 0, at);
+  }
+  return bytes;
+}
+
 /** A zip archive (deflate, no data descriptors) of the entries in order. */
 export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -49,36 +61,18 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   for (const entry of entries) {
     const { deflated, size, crc } = deflatedOf(entry.content);
     const name = Buffer.from(entry.name);
-    const declared = entry.declaredSize ?? size;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(deflated.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(deflated.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // Method, CRC, sizes and name length: the same run in both headers, 2 bytes later in the central one.
+    const shared = (at: number): Field[] => [
+      [at, 8, 2], [at + 6, crc, 4], [at + 10, deflated.length, 4], [at + 14, entry.declaredSize ?? size, 4], [at + 18, name.length, 2],
+    ];
+    const local = header(30, [[0, 0x04034b50, 4], [4, 20, 2], ...shared(8)]);
+    const central = header(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], ...shared(10), [42, offset, 4]]);
     locals.push(local, name, deflated);
     centrals.push(central, name);
     offset += local.length + name.length + deflated.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = header(22, [[0, 0x06054b50, 4], [8, entries.length, 2], [10, entries.length, 2], [12, directory.length, 4], [16, offset, 4]]);
   return Buffer.concat([...locals, directory, end]);
 }
 
