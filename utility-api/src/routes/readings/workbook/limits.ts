@@ -31,6 +31,9 @@ export const MAX_SHEET_BYTES = 16 * 1024 * 1024;
 export const MAX_SHARED_STRINGS_BYTES = 8 * 1024 * 1024;
 export const MAX_SMALL_PART_BYTES = 1024 * 1024;
 
+/** Merged ranges over the columns read: a filled template has none; one per day for a year is 366. */
+export const MAX_MERGED_RANGES = 1_000;
+
 /** Parts in the archive: a workbook saved by a spreadsheet program has a few dozen. */
 export const MAX_ZIP_ENTRIES = 500;
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { craftedWorkbook, hugeEntrySheet, manyRowsSheet, sharedStringsBomb, zipArchive } from '../../../testing/craftedWorkbooks.ts';
 import { peakHeapGrowth } from '../../../testing/peakHeap.ts';
-import { MAX_DATA_ROWS, MAX_FILLED_CELLS, MAX_SHARED_STRINGS } from './limits.ts';
+import { MAX_DATA_ROWS, MAX_FILLED_CELLS, MAX_MERGED_RANGES, MAX_SHARED_STRINGS } from './limits.ts';
 import { readFirstSheet } from './readFirstSheet.ts';
 
 const MiB = 1024 * 1024;
@@ -25,6 +25,21 @@ describe('readFirstSheet', () => {
       { row: 3, values: ['M0000002', new Date(Date.UTC(2025, 2, 2)), 2, true] },
       { row: 5, values: ['A & <B>', "it's", 48, 'ignored beyond the columns asked for'] },
     ]);
+  });
+
+  it('gives every cell of a merged range its top-left value, as a spreadsheet program shows it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['Meter reference', 'Date', 'Period', 'Consumption']);
+    for (const period of [1, 2, 3]) sheet.addRow([period === 1 ? 'M0000001' : null, '01/03/2025', period, 0.5]);
+    sheet.mergeCells('A2:A4');
+    expect(await readFirstSheet(Buffer.from(await workbook.xlsx.writeBuffer()), 4)).toEqual([
+      { row: 1, values: ['Meter reference', 'Date', 'Period', 'Consumption'] },
+      ...[1, 2, 3].map((period) => ({ row: period + 1, values: ['M0000001', '01/03/2025', period, 0.5] })),
+    ]);
+    const merges = Array.from({ length: MAX_MERGED_RANGES + 1 }, (_, index) => `<mergeCell ref="A${index + 2}:B${index + 2}"/>`).join('');
+    const tooMany = `<worksheet><sheetData><row r="1"><c><v>1</v></c></row></sheetData><mergeCells>${merges}</mergeCells></worksheet>`;
+    expect(await readFirstSheet(craftedWorkbook({ sheet: Buffer.from(tooMany) }), 4)).toBe('tooLarge');
   });
 
   it('reads a year of one meter\'s half-hours and refuses one row more', async () => {

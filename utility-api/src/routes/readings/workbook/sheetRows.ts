@@ -1,4 +1,5 @@
 import { MAX_DATA_ROWS, MAX_FILLED_CELLS, MAX_SHEET_BYTES, WorkbookRefused } from './limits.ts';
+import { MergedCells, columnNumber } from './mergedCells.ts';
 import { TextItem } from './sharedStrings.ts';
 import { readXmlPart } from './xmlPart.ts';
 import type { ZipEntry } from './zipEntries.ts';
@@ -24,7 +25,7 @@ const MS_PER_DAY = 86_400_000;
 /** `B12` → 2; undefined without letters. */
 function columnOf(reference: string | undefined): number | undefined {
   const letters = /^[A-Z]{1,3}/.exec(reference ?? '')?.[0];
-  return letters ? [...letters].reduce((column, letter) => column * 26 + letter.charCodeAt(0) - 64, 0) : undefined;
+  return letters ? columnNumber(letters) : undefined;
 }
 
 interface Cell {
@@ -70,6 +71,7 @@ export async function readSheetRows(content: Buffer, entry: ZipEntry, columns: n
   let cell: Cell | undefined;
   let lastColumn = 0;
   let inValue = false;
+  const merged = new MergedCells(columns);
   await readXmlPart(content, entry, MAX_SHEET_BYTES, {
     open(name, attributes) {
       if (name === 'row') {
@@ -80,6 +82,7 @@ export async function readSheetRows(content: Buffer, entry: ZipEntry, columns: n
         lastColumn = cell.column;
       } else if (cell && name === 'v') inValue = true;
       else if (cell && name === 'is') cell.inline = new TextItem();
+      else if (name === 'mergeCell') merged.add(attributes.ref);
       else cell?.inline?.open(name);
     },
     close(name) {
@@ -104,5 +107,6 @@ export async function readSheetRows(content: Buffer, entry: ZipEntry, columns: n
       else cell?.inline?.text(text);
     },
   });
+  await merged.fill(rows);
   return rows;
 }
