@@ -16,15 +16,21 @@ describe('readFirstSheet', () => {
     sheet.addRow(['M0000001', '01/03/2025', 1, 0.4]);
     sheet.addRow([{ richText: [{ text: 'M000' }, { text: '0002', font: { bold: true } }] }, new Date(Date.UTC(2025, 2, 2)), { formula: '1+1', result: 2 }, true]);
     sheet.getCell('B3').numFmt = 'dd/mm/yyyy';
-    sheet.getRow(5).values = ['A & <B>', "it's", 48, 'ignored beyond the columns asked for'];
+    sheet.getRow(5).values = ['A & <B>', "it's\r\nhere", 48, 'ignored beyond the columns asked for'];
     sheet.getCell('E5').value = 'a note';
     const rows = await readFirstSheet(Buffer.from(await workbook.xlsx.writeBuffer()), 4);
     expect(rows).toEqual([
       { row: 1, values: ['Meter reference', 'Date', 'Period', 'Consumption'] },
       { row: 2, values: ['M0000001', '01/03/2025', 1, 0.4] },
       { row: 3, values: ['M0000002', new Date(Date.UTC(2025, 2, 2)), 2, true] },
-      { row: 5, values: ['A & <B>', "it's", 48, 'ignored beyond the columns asked for'] },
+      { row: 5, values: ['A & <B>', "it's\nhere", 48, 'ignored beyond the columns asked for'] },
     ]);
+  });
+
+  it('reads line ends as XML does and characters escaped as _xHHHH_ as spreadsheet programs mean them', async () => {
+    const cell = (column: string, text: string) => `<c r="${column}1" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const sheet = `<worksheet><sheetData><row r="1">${cell('A', 'a\r\nb\rc')}${cell('B', 'd_x000D_e_x0009_f')}</row></sheetData></worksheet>`;
+    expect(await readFirstSheet(craftedWorkbook({ sheet: Buffer.from(sheet) }), 2)).toEqual([{ row: 1, values: ['a\nb\nc', 'd\re\tf'] }]);
   });
 
   it('gives every cell of a merged range its top-left value, as a spreadsheet program shows it', async () => {

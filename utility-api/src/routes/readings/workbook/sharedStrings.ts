@@ -3,33 +3,39 @@ import type { XmlHandler } from './xmlStream.ts';
 import { readXmlPart } from './xmlPart.ts';
 import type { ZipEntry } from './zipEntries.ts';
 
+/** Characters XML cannot carry (a carriage return…) are written `_x000D_` in spreadsheet texts. */
+const ESCAPED_CHARACTER = /_x([0-9A-F]{4})_/g;
+
 /**
  * Collects the text of an `<si>` or `<is>` item: its `<t>` runs joined, leaving out phonetic
  * readings (`<rPh>`), which are hints for East Asian text and not part of the value.
  */
 export class TextItem {
-  #parts: string[] = [];
-  #inText = false;
+  #runs: string[] = [];
+  #run: string[] | undefined;
   #phonetic = 0;
 
   open(name: string): void {
     if (name === 'rPh') this.#phonetic += 1;
-    else if (name === 't' && this.#phonetic === 0) this.#inText = true;
+    else if (name === 't' && this.#phonetic === 0) this.#run = [];
   }
 
   close(name: string): void {
     if (name === 'rPh') this.#phonetic -= 1;
-    else if (name === 't') this.#inText = false;
+    else if (name === 't' && this.#run) {
+      this.#runs.push(this.#run.join('').replace(ESCAPED_CHARACTER, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16))));
+      this.#run = undefined;
+    }
   }
 
   text(text: string): void {
-    if (this.#inText) this.#parts.push(text);
+    this.#run?.push(text);
   }
 
   /** The collected text; the item starts empty again. */
   take(): string {
-    const text = this.#parts.join('');
-    this.#parts = [];
+    const text = this.#runs.join('');
+    this.#runs = [];
     return text;
   }
 }

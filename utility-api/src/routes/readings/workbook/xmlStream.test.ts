@@ -23,10 +23,11 @@ function events(pieces: readonly string[]): string[] {
 describe('XmlStream', () => {
   const document =
     '<?xml version="1.0"?><!-- a > comment --><x:sst a="1 > 0" b=\'&quot;q&quot;\'><si><t>A &amp; B &#x3A9;&#937;</t></si>' +
-    '<si><t><![CDATA[<raw> &amp;]]></t></si><empty/></x:sst>';
+    '<si><t><![CDATA[<raw> &amp;]]></t></si><si><t>1\r\n2\r3</t></si><empty/></x:sst>';
   const expected = [
     '<sst {"a":"1 > 0","b":"\\"q\\""}>', '<si {}>', '<t {}>', 'A & B ΩΩ', '</t>', '</si>',
-    '<si {}>', '<t {}>', '<raw> &amp;', '</t>', '</si>', '<empty {}>', '</empty>', '</sst>',
+    '<si {}>', '<t {}>', '<raw> &amp;', '</t>', '</si>', '<si {}>', '<t {}>', '1\n2\n3', '</t>', '</si>',
+    '<empty {}>', '</empty>', '</sst>',
   ];
 
   it('reads elements, attributes, entities and CDATA, dropping prefixes, comments and declarations', () => {

@@ -14,6 +14,8 @@ export interface XmlHandler {
 const ENTITY = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos);/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const ATTRIBUTE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** XML reads CR LF and a lone CR as LF (XML 1.0 §2.11); the last CR of a piece waits for the next. */
+const LINE_END = /\r\n|\r(?!$)/g;
 /** An entity is at most `&#x10FFFF;`: a `&` closer to the end of the text than this may still be cut. */
 const LONGEST_ENTITY = 10;
 
@@ -60,7 +62,10 @@ export class XmlStream {
   }
 
   write(chunk: string): void {
-    const text = this.#pending + chunk;
+    let text = (this.#pending + chunk).replace(LINE_END, '\n');
+    // A carriage return at the end may be the first half of a CR LF pair.
+    const heldReturn = text.endsWith('\r');
+    if (heldReturn) text = text.slice(0, -1);
     let at = 0;
     while (at < text.length) {
       if (text[at] !== '<') {
@@ -83,12 +88,13 @@ export class XmlStream {
       this.#markup(text.slice(at, end));
       at = end;
     }
-    this.#pending = text.slice(at);
+    this.#pending = text.slice(at) + (heldReturn ? '\r' : '');
   }
 
   /** The part ended: anything held back is not XML. */
   end(): void {
-    if (this.#pending.trim()) throw new WorkbookRefused('notWorkbook', 'the XML ends inside a tag');
+    if (this.#pending === '\r') this.#handler.text('\n');
+    else if (this.#pending.trim()) throw new WorkbookRefused('notWorkbook', 'the XML ends inside a tag');
   }
 
   #markup(markup: string): void {
