@@ -123,4 +123,5 @@ export const READINGS_STATUS = {
   fileTypeNotAllowed: 73,
   fileTooLarge: 74,
   halfHourDisabled: 75,
+  sheetTooLarge: 76,
 } as const;

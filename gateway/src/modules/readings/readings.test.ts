@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manyRowsSheet, sharedStringsBomb } from '../../../../utility-api/src/testing/craftedWorkbooks.ts';
+import { peakHeapGrowth } from '../../../../utility-api/src/testing/peakHeap.ts';
+import { MAX_DATA_ROWS } from '../../../../utility-api/src/routes/readings/workbook/limits.ts';
 import { CSRF_HEADER } from '../../security/csrf.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
@@ -156,6 +159,16 @@ describe('submitMeterReading', () => {
   });
 });
 
+const IMPORT = /* GraphQL */ `
+  mutation Import($input: ImportHalfHourConsumptionInput!) {
+    importHalfHourConsumption(input: $input) {
+      report { importedCount rejectedRowCount problems { row column code message } }
+      account { halfHourTemplateUrl halfHourConsumptions(first: 10) { totalCount edges { node { id meterRef day period quantity unit } } } }
+      userErrors { field code message }
+    }
+  }
+`;
+
 describe('importHalfHourConsumption', () => {
   it('imports the good rows of a sheet and reports the bad ones by row and column', async () => {
     await harness.dev('/__dev/settings', { values: { emmHalfHourConsumptions: true } });
@@ -167,15 +180,6 @@ describe('importHalfHourConsumption', () => {
     sheet.addRow([meters[0]?.meterRef, '02/01/2025', 60, 1.5]);
     sheet.addRow([meters[1]?.meterRef, '02/01/2025', 2, 0.25]);
     const file = new Blob([await workbook.xlsx.writeBuffer()]);
-    const IMPORT = /* GraphQL */ `
-      mutation Import($input: ImportHalfHourConsumptionInput!) {
-        importHalfHourConsumption(input: $input) {
-          report { importedCount rejectedRowCount problems { row column code message } }
-          account { halfHourTemplateUrl halfHourConsumptions(first: 10) { totalCount edges { node { id meterRef day period quantity unit } } } }
-          userErrors { code }
-        }
-      }
-    `;
     const answer = await multipart(maria, IMPORT, { input: { accountId, file: null } }, { 'variables.input.file': file });
     await harness.dev('/__dev/reset-settings');
     expect(answer.errors).toBeUndefined();
@@ -200,5 +204,20 @@ describe('importHalfHourConsumption', () => {
     const pdf = new Blob(['%PDF-1.7']);
     const refused = await multipart(maria, IMPORT, { input: { accountId, file: null } }, { 'variables.input.file': pdf });
     expect(refused.data?.importHalfHourConsumption).toMatchObject({ report: null, userErrors: [{ code: 'FILE_TYPE_NOT_ALLOWED' }] });
+  });
+
+  it('refuses a sheet past a filled template\'s bounds with SPREADSHEET_TOO_LARGE while other requests go on', async () => {
+    await harness.dev('/__dev/settings', { values: { emmHalfHourConsumptions: true } });
+    const { accountId, meters } = await metersOf(maria);
+    const upload = (content: Buffer) => multipart(maria, IMPORT, { input: { accountId, file: null } }, { 'variables.input.file': new Blob([Uint8Array.from(content)]) });
+    // The embedded utility API parses in this process: a stalled parse would stall the gateway too.
+    const { result, growthBytes } = await peakHeapGrowth(() => Promise.all([upload(sharedStringsBomb(12_000_000, 1024)), metersOf(andreas)]));
+    const [bomb, meanwhile] = result;
+    expect(bomb.data?.importHalfHourConsumption).toMatchObject({ report: null, userErrors: [{ code: 'SPREADSHEET_TOO_LARGE', field: 'file', message: expect.any(String) }] });
+    expect(meanwhile.meters.length).toBeGreaterThan(0);
+    expect(growthBytes).toBeLessThan(128 * 1024 * 1024);
+    const rows = await upload(manyRowsSheet(MAX_DATA_ROWS + 1, meters[0]?.meterRef));
+    await harness.dev('/__dev/reset-settings');
+    expect(rows.data?.importHalfHourConsumption).toMatchObject({ report: null, userErrors: [{ code: 'SPREADSHEET_TOO_LARGE', field: 'file', message: expect.stringMatching(/17[,. ]568/) }] });
   });
 });

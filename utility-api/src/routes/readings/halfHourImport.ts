@@ -11,7 +11,7 @@ import { halfHourDisabled } from './halfHourEnabled.ts';
 import { ROW_PROBLEMS, validateHalfHourRows } from './halfHourRows.ts';
 import { HALF_HOUR_COLUMNS, readHalfHourRows } from './halfHourSheet.ts';
 import { readingMessage } from './messages.ts';
-import { STATUS_FILE_TOO_LARGE, STATUS_FILE_TYPE_NOT_ALLOWED, isXlsx } from './readingRules.ts';
+import { STATUS_FILE_TOO_LARGE, STATUS_FILE_TYPE_NOT_ALLOWED, STATUS_SHEET_TOO_LARGE, isXlsx } from './readingRules.ts';
 
 export function halfHourImportRoute(app: FastifyInstance, store: Store): void {
   app.post('/HalfHourConsumption/Import', {
@@ -22,7 +22,9 @@ export function halfHourImportRoute(app: FastifyInstance, store: Store): void {
       description:
         'multipart/form-data with `AccountId` and `File` (the filled .xlsx, at most 4 MB). Every row is checked; rows without ' +
         'problems are imported (a row for the same meter, date and period replaces an earlier import) and the others are ' +
-        'reported, one problem per cell. Status 73: not an .xlsx workbook; 74: over 4 MB; 75: setting off; 1: other account.',
+        'reported, one problem per cell. Status 73: not an .xlsx workbook; 74: over 4 MB; 75: setting off; 1: other account; ' +
+        '76: more than a filled template holds once unpacked (over 17,568 data rows, a year of half-hours for one meter, or ' +
+        'more cells, shared strings or unpacked bytes than such a sheet needs; README "Readings and consumption").',
       consumes: ['multipart/form-data'],
       security: SESSION_SECURITY,
       response: responses(
@@ -60,8 +62,10 @@ export function halfHourImportRoute(app: FastifyInstance, store: Store): void {
       const file = form.files.find((part) => part.field === 'File');
       if (accountId === undefined || !file) return fail(STATUS_INVALID_REQUEST, translate(language, 'invalidRequest'));
       if (!relatedAccount(store, signedInUser(request), accountId)) return accountNotFound(request);
-      const rows = isXlsx(file.content) ? await readHalfHourRows(file.content) : undefined;
-      if (!rows) return fail(STATUS_FILE_TYPE_NOT_ALLOWED, readingMessage(language, 'sheetTypeNotAllowed'));
+      const rows = isXlsx(file.content) ? await readHalfHourRows(file.content) : 'notWorkbook';
+      if (rows === 'notWorkbook') return fail(STATUS_FILE_TYPE_NOT_ALLOWED, readingMessage(language, 'sheetTypeNotAllowed'));
+      if (rows === 'tooManyRows') return fail(STATUS_SHEET_TOO_LARGE, readingMessage(language, 'sheetTooManyRows'));
+      if (rows === 'tooLarge') return fail(STATUS_SHEET_TOO_LARGE, readingMessage(language, 'sheetTooLarge'));
 
       const now = store.clock();
       const { good, problems } = validateHalfHourRows(

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Language } from '../../domain/constants.ts';
 import { HALF_HOUR_TEMPLATE_TEXTS } from './halfHourTexts.ts';
+import { readFirstSheet, type WorkbookRefusal } from './workbook/readFirstSheet.ts';
 
 /** Columns of the data sheet, in order; the import report names a problem's column by these keys. */
 export const HALF_HOUR_COLUMNS = ['meterRef', 'date', 'period', 'quantity'] as const;
@@ -35,33 +36,17 @@ export async function buildHalfHourTemplate(language: Language, meterRefs: reado
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    if ('result' in value) return value.result;
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return value.text;
-  }
-  return value;
-}
-
-/** The non-empty rows of the first sheet after the header, or undefined when the file is not a readable workbook. */
-export async function readHalfHourRows(content: Buffer): Promise<SheetRow[] | undefined> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    return undefined;
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return undefined;
+/**
+ * The non-empty rows of the first sheet after the header, or why the workbook is refused: not a
+ * readable workbook, more rows than a year of half-hours, or more content than a filled template holds.
+ */
+export async function readHalfHourRows(content: Buffer): Promise<SheetRow[] | WorkbookRefusal> {
+  const filled = await readFirstSheet(content, HALF_HOUR_COLUMNS.length);
+  if (typeof filled === 'string') return filled;
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const values = Object.fromEntries(
-      HALF_HOUR_COLUMNS.map((column, index) => [column, cellValue(row.getCell(index + 1).value)]),
-    ) as Record<HalfHourColumn, unknown>;
-    if (Object.values(values).every((value) => value === null || value === undefined || String(value).trim() === '')) return;
-    rows.push({ row: number, values });
-  });
+  for (const { row, values } of filled) {
+    if (row === 1 || values.every((value) => value === null || String(value).trim() === '')) continue;
+    rows.push({ row, values: Object.fromEntries(HALF_HOUR_COLUMNS.map((column, index) => [column, values[index]])) as Record<HalfHourColumn, unknown> });
+  }
   return rows;
 }

@@ -7,6 +7,8 @@ export const STATUS_READING_OUT_OF_RANGE = 72;
 export const STATUS_FILE_TYPE_NOT_ALLOWED = 73;
 export const STATUS_FILE_TOO_LARGE = 74;
 export const STATUS_HALF_HOUR_DISABLED = 75;
+/** The sheet holds more rows or content than a filled half-hour template (`workbook/limits.ts`). */
+export const STATUS_SHEET_TOO_LARGE = 76;
 
 /** A reading photo or a half-hour sheet may be at most 4 MB (`002 §9` electricity form upload: 4,000,000 bytes). */
 export const MAX_UPLOAD_BYTES = 4_000_000;

@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeterItem, ReadingItem } from '../../store/readings.ts';
+import { hugeEntrySheet, manyRowsSheet, sharedStringsBomb } from '../../testing/craftedWorkbooks.ts';
+import { peakHeapGrowth } from '../../testing/peakHeap.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
+import { MAX_DATA_ROWS } from './workbook/limits.ts';
 
 let app: FastifyInstance;
 let maria: string;
@@ -138,6 +141,33 @@ describe('half-hour estimated consumption', () => {
     expect((await post(app, '/HalfHourConsumption/GetItem', { Value: recordId }, { cookie: maria })).body).toMatchObject({ item: { period: 1 } });
     expect((await post(app, '/HalfHourConsumption/GetItem', { Value: recordId }, { cookie: andreas })).body.status).toBe(1);
     expect((await multipart('/HalfHourConsumption/Import', maria, { AccountId: String(mariaAccount), File: PNG })).status).toBe(73);
+    await post(app, '/__dev/reset-settings');
+  });
+});
+
+describe('/HalfHourConsumption/Import bounds', () => {
+  const upload = (content: Buffer) =>
+    multipart('/HalfHourConsumption/Import', maria, { AccountId: String(mariaAccount), File: new Blob([Uint8Array.from(content)]) });
+
+  it('refuses with status 76 a zip bomb and a part unpacking past its bound while other calls are answered', async () => {
+    await post(app, '/__dev/settings', { values: { emmHalfHourConsumptions: true } });
+    // 12 million shared strings in 870 KB, the zip headers declaring 1 KB: only counting while unpacking stops it.
+    const { result, growthBytes } = await peakHeapGrowth(() =>
+      Promise.all([upload(sharedStringsBomb(12_000_000, 1024)), meters(maria, mariaAccount)]));
+    const [bomb, meanwhile] = result;
+    expect(bomb).toMatchObject({ status: 76, text: expect.any(String) });
+    expect(meanwhile).toMatchObject({ status: 0, total: 2 });
+    expect(growthBytes).toBeLessThan(128 * 1024 * 1024);
+    expect(await upload(hugeEntrySheet(64 * 1024 * 1024, 1024))).toMatchObject({ status: 76, text: bomb.text });
+    await post(app, '/__dev/reset-settings');
+  });
+
+  it('imports a full year of one meter\'s half-hours and refuses one row more, naming the bound', async () => {
+    await post(app, '/__dev/settings', { values: { emmHalfHourConsumptions: true } });
+    const ref = (await meters(maria, mariaAccount)).items[1]?.meterRef ?? '';
+    const tooMany = await upload(manyRowsSheet(MAX_DATA_ROWS + 1, ref));
+    expect(tooMany).toMatchObject({ status: 76, text: expect.stringMatching(/17[,. ]568/) });
+    expect(await upload(manyRowsSheet(MAX_DATA_ROWS, ref))).toMatchObject({ status: 0, imported: MAX_DATA_ROWS, rejectedRows: 0, problems: [] });
     await post(app, '/__dev/reset-settings');
   });
 });
