@@ -53,7 +53,7 @@ export interface GatewayConfig {
   otelExporterEndpoint: string | undefined;
   /** `service.name` of the gateway's spans. */
   otelServiceName: string;
-  /** The client's operations by id, written by relay-compiler (`persisted-documents.json`). */
+  /** The client's operations by id, written by `npm run relay` (`persisted-documents.json`). */
   persistedDocumentsFile: string;
   /** Requests without an integrator API token may only run persisted documents (on in production). */
   persistedDocumentsOnly: boolean;

@@ -100,7 +100,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PERSISTED_DOCUMENTS_FILE',
     default: '<repo>/persisted-documents.json',
-    description: 'The client’s operations by id, written by relay-compiler. Missing: no persisted documents (a warning is logged).',
+    description:
+      'The client’s operations by id, and for 30 days the versions it stopped sending, written by `npm run relay`. ' +
+      'Missing: no persisted documents (a warning is logged).',
   },
   {
     name: 'PERSISTED_DOCUMENTS_ONLY',
