@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { artifactIds, clientOperations } from '../../../scripts/clientOperations.ts';
 import { nextServedDocuments, operationName, SUPERSEDED_WINDOW_DAYS, type ServedDocuments } from './servedDocuments.ts';
@@ -11,12 +12,14 @@ const v1 = 'query ScreenQuery { viewer { id } }';
 const v2 = 'query ScreenQuery { viewer { id language } }';
 const testQuery = 'query ScreenTestQuery { viewer { id } }';
 const noTests = new Set<string>();
+const runsAll = () => true;
 
 describe('nextServedDocuments', () => {
   it('serves the product’s operations, never the tests’', () => {
     const next = nextServedDocuments({
       compiled: { a: v1, t: testQuery },
       testOperations: new Set(['ScreenTestQuery']),
+      runs: runsAll,
       previous: { documents: { t: testQuery }, superseded: {} },
       today: '2026-11-20',
     });
@@ -24,17 +27,17 @@ describe('nextServedDocuments', () => {
   });
 
   it('keeps a superseded version for the window from the day it was superseded, then drops it', () => {
-    const afterChange = nextServedDocuments({ compiled: { b: v2 }, testOperations: noTests, previous: { documents: { a: v1 }, superseded: {} }, today: '2026-11-20' });
+    const afterChange = nextServedDocuments({ compiled: { b: v2 }, testOperations: noTests, runs: runsAll, previous: { documents: { a: v1 }, superseded: {} }, today: '2026-11-20' });
     expect(afterChange).toEqual({
       documents: { a: v1, b: v2 },
       superseded: { a: { operation: 'ScreenQuery', supersededAt: '2026-11-20' } },
     });
     const third = 'query ScreenQuery { viewer { id language user { name } } }';
-    const dayBefore = nextServedDocuments({ compiled: { c: third }, testOperations: noTests, previous: afterChange, today: '2026-12-19' });
+    const dayBefore = nextServedDocuments({ compiled: { c: third }, testOperations: noTests, runs: runsAll, previous: afterChange, today: '2026-12-19' });
     expect(Object.keys(dayBefore.documents)).toEqual(['a', 'b', 'c']);
     expect(dayBefore.superseded['a']?.supersededAt).toBe('2026-11-20');
     expect(dayBefore.superseded['b']?.supersededAt).toBe('2026-12-19');
-    const windowOver = nextServedDocuments({ compiled: { d: `${third} ` }, testOperations: noTests, previous: dayBefore, today: '2026-12-20' });
+    const windowOver = nextServedDocuments({ compiled: { d: `${third} ` }, testOperations: noTests, runs: runsAll, previous: dayBefore, today: '2026-12-20' });
     expect(Object.keys(windowOver.documents)).toEqual(['b', 'c', 'd']);
   });
 
@@ -43,14 +46,23 @@ describe('nextServedDocuments', () => {
       documents: { b: v2, a: v1 },
       superseded: { a: { operation: 'ScreenQuery', supersededAt: '2026-01-01' } },
     };
-    const next = nextServedDocuments({ compiled: { b: v2 }, testOperations: noTests, previous, today: '2027-06-01' });
+    const next = nextServedDocuments({ compiled: { b: v2 }, testOperations: noTests, runs: runsAll, previous, today: '2027-06-01' });
     expect(next).toEqual(previous);
     expect(Object.keys(next.documents)).toEqual(['a', 'b']);
   });
 
+  it('drops a superseded version the schema no longer runs, even while the client stays the same', () => {
+    const previous: ServedDocuments = { documents: { a: v1, b: v2 }, superseded: { a: { operation: 'ScreenQuery', supersededAt: '2026-11-20' } } };
+    const runs = (text: string) => text !== v1;
+    expect(nextServedDocuments({ compiled: { b: v2 }, testOperations: noTests, runs, previous, today: '2026-11-21' })).toEqual({
+      documents: { b: v2 },
+      superseded: {},
+    });
+  });
+
   it('serves a version the client went back to as current again', () => {
     const previous: ServedDocuments = { documents: { a: v1, b: v2 }, superseded: { a: { operation: 'ScreenQuery', supersededAt: '2026-11-20' } } };
-    const next = nextServedDocuments({ compiled: { a: v1 }, testOperations: noTests, previous, today: '2026-11-21' });
+    const next = nextServedDocuments({ compiled: { a: v1 }, testOperations: noTests, runs: runsAll, previous, today: '2026-11-21' });
     expect(next.superseded).toEqual({ b: { operation: 'ScreenQuery', supersededAt: '2026-11-21' } });
   });
 });
@@ -79,5 +91,11 @@ describe('the committed persisted documents', () => {
       expect(ageDays, `${name} ${id}`).toBeLessThan(SUPERSEDED_WINDOW_DAYS);
     }
     expect(Object.keys(superseded).every((id) => documents[id] !== undefined)).toBe(true);
+  });
+
+  it('hold only documents the schema runs', () => {
+    const schema = buildSchema(readFileSync(join(root, 'schema.graphql'), 'utf8'));
+    const refused = Object.values(documents).filter((text) => validate(schema, parse(text)).length > 0).map(operationName);
+    expect(refused).toEqual([]);
   });
 });

@@ -44,27 +44,28 @@ export interface NextServedInput {
   previous: ServedDocuments;
   /** The day a document found superseded now is stamped with, and the window is measured to. */
   today: string;
+  /** Whether the current schema still runs a document: one it refuses is of no use to an old tab. */
+  runs: (text: string) => boolean;
 }
 
 /**
- * The next served set. When the client's operations are the ones served as current already, the
- * committed set is returned unchanged, whatever `today` is: regenerating without a source change never
- * rewrites the files (`npm run check:generated`). Otherwise the documents the client stopped sending are
- * stamped `today`, and the superseded ones older than the window are dropped.
+ * The next served set. When the client's operations are the ones served as current already, no date
+ * is read: regenerating without a source change never rewrites the files, whatever the day
+ * (`npm run check:generated`). Otherwise the documents the client stopped sending are stamped `today`,
+ * and the superseded ones older than the window are dropped. Superseded documents the schema no
+ * longer runs go in either case.
  */
-export function nextServedDocuments({ compiled, testOperations, previous, today }: NextServedInput): ServedDocuments {
+export function nextServedDocuments({ compiled, testOperations, previous, today, runs }: NextServedInput): ServedDocuments {
   const current = new Map(Object.entries(compiled).filter(([, text]) => !testOperations.has(operationName(text))));
   const previousCurrent = Object.keys(previous.documents).filter((id) => previous.superseded[id] === undefined);
-  if (previousCurrent.length === current.size && previousCurrent.every((id) => current.has(id))) {
-    return { documents: sortedById(Object.entries(previous.documents)), superseded: sortedById(Object.entries(previous.superseded)) };
-  }
+  const unchanged = previousCurrent.length === current.size && previousCurrent.every((id) => current.has(id));
   const documents = new Map(current);
   const superseded = new Map<string, SupersededDocument>();
   for (const [id, text] of Object.entries(previous.documents)) {
     const operation = operationName(text);
-    if (current.has(id) || testOperations.has(operation)) continue;
+    if (current.has(id) || testOperations.has(operation) || !runs(text)) continue;
     const supersededAt = previous.superseded[id]?.supersededAt ?? today;
-    if (daysBetween(supersededAt, today) >= SUPERSEDED_WINDOW_DAYS) continue;
+    if (!unchanged && daysBetween(supersededAt, today) >= SUPERSEDED_WINDOW_DAYS) continue;
     documents.set(id, text);
     superseded.set(id, { operation, supersededAt });
   }
