@@ -117,6 +117,12 @@ describe('captcha (000 §4)', () => {
     act(() => rendered[1]?.callback('second-token'));
     expect(onSignIn).toHaveBeenCalledTimes(2);
     expect(onSignIn).toHaveBeenLastCalledWith('second-token');
+
+    // The replayed action refused as well: it waits for the next pass again.
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    await waitFor(() => expect(rendered).toHaveLength(3));
+    act(() => rendered[2]?.callback('third-token'));
+    expect(onSignIn).toHaveBeenLastCalledWith('third-token');
   });
 
   test('says the service cannot be reached when the provider’s script does not load', () => {

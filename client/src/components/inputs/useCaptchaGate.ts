@@ -38,6 +38,7 @@ export function useCaptchaGate(siteKey: string | null | undefined) {
     setToken(newToken);
     const action = pending.current;
     pending.current = null;
+    last.current = action;
     action?.(newToken);
   }, []);
 
