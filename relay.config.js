@@ -5,6 +5,8 @@ export const schema = './schema.graphql';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
-// Every operation is hashed into one file that the gateway serves by id (issue "The gateway in
-// production and for integrators"); the artifacts then carry `params.id` and no text.
-export const persistConfig = { file: './persisted-documents.json', algorithm: 'SHA256' };
+// Every operation is hashed (SHA-256) and the artifacts carry `params.id` and no text. `npm run relay`
+// (scripts/relay.ts) has the compiler persist to a scratch file and derives from it the documents the
+// gateway serves, `persisted-documents.json`: the product's, not the tests'. relay-compiler run on its
+// own adds to that file, which the next `npm run relay` puts right.
+export const persistConfig = { file: process.env.RELAY_PERSIST_FILE ?? './persisted-documents.json', algorithm: 'SHA256' };

@@ -56,7 +56,7 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   openFirstAccountQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
   PropertyScreenQuery: () => ({ propertyId: toGlobalId('Property', '1') }),
   MeterScreenQuery: () => ({ meterId: toGlobalId('Meter', '1') }),
-  ConnectionScreenQuery: () => ({ connectionId: toGlobalId('ServiceConnection', '1') }),
+  ConnectionScreenQuery: () => ({ connectionId: toGlobalId('ServicePoint', '1') }),
   StatementsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
   TransactionsTabQuery: () => ({ accountId: toGlobalId('Account', '1'), ...lastYear() }),
   DepositsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),

@@ -43,6 +43,12 @@ describe('loadConfig', () => {
       oidc: undefined,
       unreadPollFirstMs: 3000,
       unreadPollIntervalMs: 60000,
+      recaptcha: {
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        secret: undefined,
+        hostnames: [],
+      },
     });
   });
 
@@ -94,6 +100,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ PERSISTED_DOCUMENTS_FILE: '/srv/portal/documents.json' }).persistedDocumentsFile).toBe('/srv/portal/documents.json');
   });
 
+  it('reads the captcha provider', () => {
+    expect(
+      loadConfig({
+        RECAPTCHA_SECRET: 'secret',
+        RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9000/recaptcha/api.js',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/recaptcha/api/siteverify',
+        RECAPTCHA_HOSTNAMES: 'Portal.example, www.portal.example',
+      }).recaptcha,
+    ).toEqual({
+      scriptUrl: 'http://127.0.0.1:9000/recaptcha/api.js',
+      verifyUrl: 'http://127.0.0.1:9000/recaptcha/api/siteverify',
+      secret: 'secret',
+      hostnames: ['portal.example', 'www.portal.example'],
+    });
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'siteverify' })).toThrow('RECAPTCHA_VERIFY_URL must be a URL');
+  });
+
   it('refuses malformed numbers and scales', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
     expect(() => loadConfig({ UPSTREAM_FAMILY_CONCURRENCY: '0' })).toThrow('UPSTREAM_FAMILY_CONCURRENCY must be at least 1');
@@ -110,6 +133,7 @@ describe('loadConfig', () => {
       'AUTH_ATTEMPTS_PER_ADDRESS', 'AUTH_ATTEMPTS_PER_IDENTIFIER',
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
       'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_SCOPES', 'OIDC_PROVIDER_NAME',
+      'RECAPTCHA_SECRET', 'RECAPTCHA_SCRIPT_URL', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
       'UNREAD_POLL_FIRST_MS', 'UNREAD_POLL_INTERVAL_MS',
     ]);
   });

@@ -59,7 +59,7 @@ export interface GatewayConfig {
   otelExporterEndpoint: string | undefined;
   /** `service.name` of the gateway's spans. */
   otelServiceName: string;
-  /** The client's operations by id, written by relay-compiler (`persisted-documents.json`). */
+  /** The client's operations by id, written by `npm run relay` (`persisted-documents.json`). */
   persistedDocumentsFile: string;
   /** Requests without an integrator API token may only run persisted documents (on in production). */
   persistedDocumentsOnly: boolean;
@@ -69,6 +69,18 @@ export interface GatewayConfig {
   unreadPollIntervalMs: number;
   /** Single sign-on of employees with OpenID Connect (docs/sso.md); undefined while `OIDC_ISSUER` is unset. */
   oidc: OidcConfig | undefined;
+  /** The captcha provider for a real site key (`modules/auth/captcha.ts`). */
+  recaptcha: RecaptchaConfig;
+}
+
+/** reCAPTCHA v2 (`000 §4`): where the browser gets the widget and how the gateway verifies its tokens. */
+export interface RecaptchaConfig {
+  scriptUrl: string;
+  verifyUrl: string;
+  /** Undefined: tokens are verified by the utility API (`GET /Utility/ValidateReCaptchaKey`). */
+  secret: string | undefined;
+  /** Host names a token must have been solved on; empty: not checked. */
+  hostnames: string[];
 }
 
 /** The OpenID provider and the portal's client there (docs/sso.md). */
@@ -140,6 +152,21 @@ function oidc(env: NodeJS.ProcessEnv, production: boolean): OidcConfig | undefin
   };
 }
 
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
+  return value;
+}
+
+function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig {
+  return {
+    scriptUrl: url(env, 'RECAPTCHA_SCRIPT_URL', 'https://www.google.com/recaptcha/api.js'),
+    verifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
+    secret: text(env, 'RECAPTCHA_SECRET'),
+    hostnames: (text(env, 'RECAPTCHA_HOSTNAMES') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
+  };
+}
+
 function scale(env: NodeJS.ProcessEnv): UtilityApiScale {
   const raw = text(env, 'UTILITY_API_SCALE') ?? 'small';
   if (raw !== 'small' && raw !== 'large') {
@@ -192,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     unreadPollFirstMs: integer(env, 'UNREAD_POLL_FIRST_MS', 3000),
     unreadPollIntervalMs: integer(env, 'UNREAD_POLL_INTERVAL_MS', 60000),
     oidc: oidc(env, production),
+    recaptcha: recaptcha(env),
   };
 }

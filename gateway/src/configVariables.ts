@@ -119,7 +119,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PERSISTED_DOCUMENTS_FILE',
     default: '<repo>/persisted-documents.json',
-    description: 'The client’s operations by id, written by relay-compiler. Missing: no persisted documents (a warning is logged).',
+    description:
+      'The client’s operations by id, and for 30 days the versions it stopped sending, written by `npm run relay`. ' +
+      'Missing: no persisted documents (a warning is logged).',
   },
   {
     name: 'PERSISTED_DOCUMENTS_ONLY',
@@ -139,7 +141,32 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Callback URL registered at the provider; required in production.',
   },
   { name: 'OIDC_SCOPES', default: 'openid email profile', description: 'Scopes asked for at sign-in; the ID token must carry a verified email.' },
-  { name: 'OIDC_PROVIDER_NAME', default: '(unset)', description: 'Name on the login page’s “Sign in with …” button; unset: a generic caption.' },  {
+  { name: 'OIDC_PROVIDER_NAME', default: '(unset)', description: 'Name on the login page’s “Sign in with …” button; unset: a generic caption.' },
+  {
+    name: 'RECAPTCHA_SECRET',
+    default: '(unset)',
+    description:
+      'Secret key of the reCAPTCHA v2 site key the utility settings name: set, the gateway verifies each captcha token with ' +
+      'the provider (RECAPTCHA_VERIFY_URL); unset, the utility API does (GET /Utility/ValidateReCaptchaKey, 000 §7).',
+  },
+  {
+    name: 'RECAPTCHA_SCRIPT_URL',
+    default: 'https://www.google.com/recaptcha/api.js',
+    description: 'The provider’s script the login page loads for a site key; its folder is allowed in the client’s CSP.',
+  },
+  {
+    name: 'RECAPTCHA_VERIFY_URL',
+    default: 'https://www.google.com/recaptcha/api/siteverify',
+    description: 'The provider’s verification call (secret, response, remoteip), used with RECAPTCHA_SECRET.',
+  },
+  {
+    name: 'RECAPTCHA_HOSTNAMES',
+    default: '(unset)',
+    description:
+      'Comma-separated host names a verified token must have been solved on (the portal’s), for site keys whose domain ' +
+      'check is off at the provider; unset: not checked.',
+  },
+  {
     name: 'UNREAD_POLL_FIRST_MS',
     default: '3000',
     description: 'After a customer subscribes to the unread-message count, when the utility API is first asked (000 §9).',

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   sensitiveOperationLimit: 'SENSITIVE_OPERATION_LIMIT',
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
+  captchaUnavailable: 'CAPTCHA_UNAVAILABLE',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the
@@ -29,6 +30,13 @@ export function unauthenticatedError(): GraphQLError {
 /** For fields of another role or of an employee area the viewer's profile does not enable (DESIGN §3). */
 export function forbiddenError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: ERROR_CODES.forbidden } });
+}
+
+/** The captcha provider did not answer: neither the user nor their token is at fault. */
+export function captchaUnavailableError(): GraphQLError {
+  return createGraphQLError('The captcha service cannot be reached. Please try again later.', {
+    extensions: { code: ERROR_CODES.captchaUnavailable },
+  });
 }
 
 /** For arguments that no client should send (a negative page size, a garbled cursor). */

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { FullConfig } from '@playwright/test';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { ensureClientBuilt } from '../../scripts/clientBuild.ts';
+import { FAKE_RECAPTCHA_SECRET, FAKE_RECAPTCHA_URL_ENV, startFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider.ts';
 import { portalEnvNames } from './portalUrls.ts';
 
@@ -22,7 +23,7 @@ interface RunningPortal {
  * Starts the portal the way a user does (`scripts/start.ts`), on port 0 with a fresh data folder.
  * `label` prefixes its output lines.
  */
-async function startPortal(identityProvider: LocalOidcProvider, label: string): Promise<RunningPortal> {
+async function startPortal(identityProvider: LocalOidcProvider, captcha: FakeRecaptcha, label: string): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
@@ -42,6 +43,11 @@ async function startPortal(identityProvider: LocalOidcProvider, label: string): 
       OIDC_CLIENT_ID: identityProvider.clientId,
       OIDC_CLIENT_SECRET: identityProvider.clientSecret,
       OIDC_PROVIDER_NAME: 'Utility ID',
+      // A real site key's captcha (captcha.spec.ts) is verified by the gateway with a local fake of the
+      // provider: the reference API's offline stand-in key does not pass with these set (docs/integrators.md).
+      RECAPTCHA_SECRET: FAKE_RECAPTCHA_SECRET,
+      RECAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+      RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
       // The live unread count (realtime.spec.ts) checks every 2 s instead of every minute (000 §9).
       UNREAD_POLL_FIRST_MS: '500',
       UNREAD_POLL_INTERVAL_MS: '2000',
@@ -85,14 +91,18 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (process.env.SKIP_CLIENT_BUILD !== '1') ensureClientBuilt(loadConfig(process.env).clientDir);
   // Employees' single sign-on (docs/sso.md) goes to a local OpenID provider on loopback.
   const identityProvider = await startLocalOidcProvider();
+  // The captcha provider's stand-in on loopback, shared by the portals like the identity provider.
+  const captcha = await startFakeRecaptcha();
+  process.env[FAKE_RECAPTCHA_URL_ENV] = captcha.url;
   const count = Math.max(1, config.workers);
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, index) => startPortal(identityProvider, count === 1 ? 'portal' : `portal ${index}`)),
+    Array.from({ length: count }, (_, index) => startPortal(identityProvider, captcha, count === 1 ? 'portal' : `portal ${index}`)),
   );
   const portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const teardown = async () => {
     await Promise.all(portals.map((portal) => portal.stop()));
     await identityProvider.close();
+    await captcha.close();
   };
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {

@@ -16,3 +16,5 @@ export const CHANGE_EMAIL_ERROR_MS = 5_000;
 /** 001 §8, §9: change-mobile warnings last 5 s and the screen returns to the previous page after 5 s. */
 export const CHANGE_MOBILE_MESSAGE_MS = 5_000;
 export const CHANGE_MOBILE_RETURN_MS = 5_000;
+/** Not in the spec: how long the captcha provider's widget may take to load before the page says it cannot. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 20_000;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayServices } from '../context.ts';
 import { requestIdOf } from '../request/requestId.ts';
 import { FILES_PREFIX } from '../files/fileDownload.ts';
+import { captchaSources } from '../modules/auth/captchaSources.ts';
 import { serveFile } from '../files/serveFile.ts';
 import { securityHeaders } from '../security/headers.ts';
 import { health, readiness } from './health.ts';
@@ -38,6 +39,7 @@ function routeOf(path: string): Route {
  */
 export function createRouter(services: GatewayServices, graphql: RequestListener): RequestListener {
   const { logger, metrics, traffic, config } = services;
+  const clientHeaders = Object.entries(securityHeaders('client', config.production, captchaSources(config.recaptcha.scriptUrl)));
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, name: Route): Promise<void> {
     if (name === 'graphql') return graphql(req, res);
@@ -63,7 +65,7 @@ export function createRouter(services: GatewayServices, graphql: RequestListener
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
     if (name !== 'graphql') {
-      for (const [header, value] of Object.entries(securityHeaders('client', config.production))) {
+      for (const [header, value] of clientHeaders) {
         res.setHeader(header, value);
       }
     }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 
-/** Operation text by its SHA-256 id, as relay-compiler writes `persisted-documents.json`. */
+/** Operation text by its SHA-256 id, as `npm run relay` writes `persisted-documents.json` (scripts/relay.ts). */
 export type PersistedDocuments = ReadonlyMap<string, string>;
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactIds } from '../../../scripts/clientOperations.ts';
 import { issueApiToken } from '../apiTokens/issue.ts';
 import { MAX_ALIASES } from '../security/limits.ts';
 import { PORTAL_SESSION_COOKIE } from '../session/sessionCookie.ts';
@@ -9,11 +10,15 @@ import { DEMO_LOGINS, DEMO_PASSWORD, startHarness, type Harness } from '../testi
 import { loadPersistedDocuments, type PersistedDocuments } from './documents.ts';
 import { PERSISTED_DOCUMENT_CODES } from './rules.ts';
 
-/** The id and text of a client operation in `persisted-documents.json`, by its name. */
+/**
+ * The id and text of a client operation as the client sends it now (its Relay artifact's id): the
+ * file may also hold versions the client stopped sending (`servedDocuments.ts`).
+ */
 function operation(documents: PersistedDocuments, name: string): { id: string; text: string } {
-  const found = [...documents].find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
-  if (found === undefined) throw new Error(`${name} is not a persisted document`);
-  return { id: found[0], text: found[1] };
+  const id = artifactIds().get(name);
+  const text = id === undefined ? undefined : documents.get(id);
+  if (id === undefined || text === undefined) throw new Error(`${name} is not a persisted document`);
+  return { id, text };
 }
 
 const aliases = (count: number) => Array.from({ length: count }, (_, index) => `a${index}: viewer { language }`).join(' ');

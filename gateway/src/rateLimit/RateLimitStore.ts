@@ -14,6 +14,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The key's count in its current window, without counting: 0 when no window runs. */
+  peek(key: string): Promise<number>;
   /** Ends the key's window: its next hit counts from one again. */
   clear(key: string): Promise<void>;
   close(): Promise<void>;

@@ -24,6 +24,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - current };
     },
+    async peek(key) {
+      const window = windows.get(key);
+      return window === undefined || window.endsAt <= now() ? 0 : window.count;
+    },
     async clear(key) {
       windows.delete(key);
     },

@@ -23,6 +23,9 @@ export function createRedisRateLimitStore(redis: RedisConnections): RateLimitSto
       const ttl = Number(replies[2]?.[1]);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      return Number((await redis.commands.get(keyOf(key))) ?? 0);
+    },
     async clear(key) {
       await redis.commands.del(keyOf(key));
     },

@@ -13,6 +13,12 @@ describe('global ids', () => {
     expect(fromGlobalId(toGlobalId('User', 'a:b'), 'User')).toBe('a:b');
   });
 
+  it('finds a renamed type by the ids issued under its old name', () => {
+    const old = Buffer.from('ServiceConnection:7', 'utf8').toString('base64url');
+    expect(decodeGlobalId(old)).toEqual({ type: 'ServicePoint', key: '7' });
+    expect(fromGlobalId(old, 'ServicePoint')).toBe('7');
+  });
+
   it('refuses ids of another type and garbled ids', () => {
     expect(fromGlobalId(toGlobalId('User', '42'), 'Account')).toBeUndefined();
     expect(decodeGlobalId('not base64!')).toBeUndefined();

@@ -1,5 +1,5 @@
 /** Object types that have global ids (Relay Global Object Identification, DESIGN §3). */
-export type NodeTypeName = 'Disconnection' | 'User' | 'Account' | 'Meter' | 'MeterReading' | 'HalfHourConsumption' | 'Email' | 'Property' | 'Application' | 'ApplicationMessage' | 'ApplicationAttachment' | 'Bill' | 'DebtCase' | 'PaymentAgreement' | 'Customer' | 'ServiceConnection' | 'Element' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'JobCard' | 'Investigation' | 'ProblemLog' | 'Asset' | 'PvPark' | 'ConditionAssessment' | 'LogPoint' | 'Sample' | 'StoreRequisition';
+export type NodeTypeName = 'Disconnection' | 'User' | 'Account' | 'Meter' | 'MeterReading' | 'HalfHourConsumption' | 'Email' | 'Property' | 'Application' | 'ApplicationMessage' | 'ApplicationAttachment' | 'Bill' | 'DebtCase' | 'PaymentAgreement' | 'Customer' | 'ServicePoint' | 'Element' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'JobCard' | 'Investigation' | 'ProblemLog' | 'Asset' | 'PvPark' | 'ConditionAssessment' | 'LogPoint' | 'Sample' | 'StoreRequisition';
 
 /** An opaque id: base64url of `Type:key`, so clients cannot build ids from upstream keys by habit. */
 export function toGlobalId(type: NodeTypeName, key: string): string {
@@ -13,13 +13,21 @@ export interface DecodedGlobalId {
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/**
+ * Types renamed since they issued ids, by their old name: ids a client stored (a bookmarked screen,
+ * an integrator's table) still find the object. `ServiceConnection` became `ServicePoint` so that
+ * every `…Connection` type is a Relay connection (`docs/integrators.md`, Pagination).
+ */
+const RENAMED_TYPES: Readonly<Record<string, NodeTypeName>> = { ServiceConnection: 'ServicePoint' };
+
 /** The type and key of a global id, or undefined for a garbled one. */
 export function decodeGlobalId(id: string): DecodedGlobalId | undefined {
   if (!BASE64URL.test(id)) return undefined;
   const decoded = Buffer.from(id, 'base64url').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0 || separator === decoded.length - 1) return undefined;
-  return { type: decoded.slice(0, separator), key: decoded.slice(separator + 1) };
+  const type = decoded.slice(0, separator);
+  return { type: RENAMED_TYPES[type] ?? type, key: decoded.slice(separator + 1) };
 }
 
 /** The key of a global id of the expected type, or undefined when it is garbled or of another type. */

@@ -11,7 +11,7 @@ import { authResolvers, userNode } from '../modules/auth/index.ts';
 import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
 import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
-import { customerNode, serviceConnectionNode } from '../modules/enquiry/nodes.ts';
+import { customerNode, servicePointNode } from '../modules/enquiry/nodes.ts';
 import { enquiryResolvers } from '../modules/enquiry/resolvers.ts';
 import { elementNode, fieldBaseResolvers } from '../modules/fieldBase/resolvers.ts';
 import { gisResolvers } from '../modules/gis/resolvers.ts';
@@ -49,7 +49,7 @@ export function createSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, serviceConnectionNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
+      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
       ...authResolvers,
       accountLifecycleResolvers,
       accountResolvers,

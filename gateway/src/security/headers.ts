@@ -3,22 +3,35 @@ import type { Plugin } from 'graphql-yoga';
 /** What a response holds decides its Content-Security-Policy. */
 export type ResponseKind = 'client' | 'api' | 'graphiql';
 
+/** Where the captcha widget's scripts and frames come from (`modules/auth/captchaSources.ts`). */
+export interface CaptchaSources {
+  script: readonly string[];
+  frame: readonly string[];
+}
+
+const NO_CAPTCHA: CaptchaSources = { script: [], frame: [] };
+
 /**
  * The built client (Vite): scripts, styles and data only from this origin, no inline scripts;
- * `data:` images for the logo and icons the organisation settings carry (DESIGN §4, branding).
+ * `data:` images for the logo and icons the organisation settings carry (DESIGN §4, branding); the
+ * captcha provider's script and frame, which the login page loads for a real site key (`000 §4`).
  */
-const CLIENT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function clientCsp(captcha: CaptchaSources): string {
+  const frames = captcha.frame.length === 0 ? [] : [["frame-src 'self'", ...captcha.frame].join(' ')];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...captcha.script].join(' '),
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ...frames,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** JSON and event streams are never rendered as documents. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -39,15 +52,15 @@ const GRAPHIQL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const CSP: Record<ResponseKind, string> = { client: CLIENT_CSP, api: API_CSP, graphiql: GRAPHIQL_CSP };
+const CSP: Record<Exclude<ResponseKind, 'client'>, string> = { api: API_CSP, graphiql: GRAPHIQL_CSP };
 
 /** Browsers remember HTTPS-only for a year; only production is served over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Headers of every response (OWASP Secure Headers Project). */
-export function securityHeaders(kind: ResponseKind, production: boolean): Record<string, string> {
+export function securityHeaders(kind: ResponseKind, production: boolean, captcha: CaptchaSources = NO_CAPTCHA): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': CSP[kind],
+    'content-security-policy': kind === 'client' ? clientCsp(captcha) : CSP[kind],
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -44,8 +44,10 @@ describe('security headers', () => {
     }
     const client = await fetch(`${running.url}/login`, { headers: { accept: 'text/html', 'x-request-id': 'trace-42' } });
     expect(client.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
-        "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
+        "style-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(client.headers.get('x-request-id')).toBe('trace-42');
   });

@@ -1,22 +1,54 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupI18n } from '../../test/renderWithProviders';
 import { CAPTCHA_SHAKE_MS } from '../timing';
 import { REFERENCE_CAPTCHA_SITE_KEY, REFERENCE_CAPTCHA_TOKEN } from './captcha';
+import type { Grecaptcha } from './captchaProvider';
 import { CaptchaWidget } from './CaptchaWidget';
 import { useCaptchaGate } from './useCaptchaGate';
 
-function Harness({ siteKey, onSignIn }: { siteKey: string | null; onSignIn: (token: string | null) => void }) {
+interface HarnessProps {
+  siteKey: string | null;
+  scriptUrl?: string | null;
+  onSignIn: (token: string | null) => void;
+}
+
+/** The gate and the widget as the login page uses them (LoginModes): the widget shows until the captcha passes. */
+function Harness({ siteKey, scriptUrl = null, onSignIn }: HarnessProps) {
   const captcha = useCaptchaGate(siteKey);
   return (
     <>
-      {siteKey ? <CaptchaWidget siteKey={siteKey} passed={captcha.passed} shaking={captcha.shaking} onVerified={captcha.verified} /> : null}
+      {siteKey && !captcha.passed ? (
+        <CaptchaWidget siteKey={siteKey} scriptUrl={scriptUrl} passed={captcha.passed} shaking={captcha.shaking} onVerified={captcha.verified} />
+      ) : null}
       <button type="button" onClick={() => captcha.run(onSignIn)}>
         Sign in
       </button>
+      <button type="button" onClick={captcha.reset}>
+        Refused
+      </button>
     </>
   );
+}
+
+type RenderParameters = Parameters<Grecaptcha['render']>[1];
+
+/** The provider's script element the widget added, and a stand-in `grecaptcha` that the test drives. */
+function provider(scriptUrl: string) {
+  const script = [...document.head.querySelectorAll('script')].find((element) => element.src.startsWith(scriptUrl));
+  const rendered: RenderParameters[] = [];
+  const load = () =>
+    act(() => {
+      window.grecaptcha = {
+        render: (container, parameters) => {
+          container.append(Object.assign(document.createElement('iframe'), { title: 'reCAPTCHA' }));
+          return rendered.push(parameters) - 1;
+        },
+      };
+      window.portalCaptchaLoaded?.();
+    });
+  return { script, rendered, load };
 }
 
 describe('captcha (000 §4)', () => {
@@ -50,9 +82,53 @@ describe('captcha (000 §4)', () => {
     expect(onSignIn).toHaveBeenCalledWith(REFERENCE_CAPTCHA_TOKEN);
   });
 
-  test('another site key shows the real container and says the service is unreachable', () => {
-    render(<Harness siteKey="6Lc-real-key" onSignIn={vi.fn()} />);
-    expect(screen.getByTestId('captcha').querySelector('.g-recaptcha')).toHaveAttribute('data-sitekey', '6Lc-real-key');
-    expect(screen.getByRole('status')).toHaveTextContent('The captcha service cannot be reached');
+  test('a real site key loads the provider’s checkbox, and the action waiting for it runs with its token', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSignIn = vi.fn();
+    const scriptUrl = 'https://captcha.example/recaptcha/api.js';
+    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={onSignIn} />);
+    const { script, rendered, load } = provider(scriptUrl);
+    expect(Object.fromEntries(new URL(script?.src ?? '').searchParams)).toEqual({ render: 'explicit', onload: 'portalCaptchaLoaded', hl: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).not.toHaveBeenCalled();
+
+    await load();
+    expect(rendered).toEqual([expect.objectContaining({ sitekey: '6Lc-real-key' })]);
+    expect(screen.getByTitle('reCAPTCHA')).toBeInTheDocument();
+    act(() => rendered[0]?.callback('provider-token'));
+    expect(onSignIn).toHaveBeenCalledWith('provider-token');
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+  });
+
+  test('a refused token brings the checkbox back, shaking, and the refused action runs again once it passes', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSignIn = vi.fn();
+    const scriptUrl = 'https://captcha.example/refused/api.js';
+    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={onSignIn} />);
+    const { rendered, load } = provider(scriptUrl);
+    await load();
+    act(() => rendered[0]?.callback('first-token'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenLastCalledWith('first-token');
+
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-shaking', 'true');
+    await waitFor(() => expect(rendered).toHaveLength(2));
+    act(() => rendered[1]?.callback('second-token'));
+    expect(onSignIn).toHaveBeenCalledTimes(2);
+    expect(onSignIn).toHaveBeenLastCalledWith('second-token');
+
+    // The replayed action refused as well: it waits for the next pass again.
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    await waitFor(() => expect(rendered).toHaveLength(3));
+    act(() => rendered[2]?.callback('third-token'));
+    expect(onSignIn).toHaveBeenLastCalledWith('third-token');
+  });
+
+  test('says the service cannot be reached when the provider’s script does not load', () => {
+    const scriptUrl = 'https://captcha.example/unreachable/api.js';
+    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={vi.fn()} />);
+    act(() => provider(scriptUrl).script?.dispatchEvent(new Event('error')));
+    return waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The captcha service cannot be reached'));
   });
 });

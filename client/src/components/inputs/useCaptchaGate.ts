@@ -12,6 +12,7 @@ export function useCaptchaGate(siteKey: string | null | undefined) {
   const [token, setToken] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
   const pending = useRef<CaptchaAction | null>(null);
+  const last = useRef<CaptchaAction | null>(null);
   const required = Boolean(siteKey);
 
   useEffect(() => {
@@ -23,7 +24,10 @@ export function useCaptchaGate(siteKey: string | null | undefined) {
   const run = useCallback(
     (action: CaptchaAction) => {
       if (!required) return action(null);
-      if (token) return action(token);
+      if (token) {
+        last.current = action;
+        return action(token);
+      }
       pending.current = action;
       setShaking(true);
     },
@@ -34,11 +38,20 @@ export function useCaptchaGate(siteKey: string | null | undefined) {
     setToken(newToken);
     const action = pending.current;
     pending.current = null;
+    last.current = action;
     action?.(newToken);
   }, []);
 
-  /** A used or refused token must be replaced (CAPTCHA_FAILED): the user passes the captcha again. */
-  const reset = useCallback(() => setToken(null), []);
+  /**
+   * The server refused the token (CAPTCHA_FAILED: expired, or the provider said no): the widget comes
+   * back shaking, and the action it refused runs again once the captcha passes anew (000 §4, §8).
+   */
+  const reset = useCallback(() => {
+    pending.current = last.current;
+    last.current = null;
+    setToken(null);
+    setShaking(true);
+  }, []);
 
   return { required, passed: !required || token !== null, token, shaking, run, verified, reset };
 }

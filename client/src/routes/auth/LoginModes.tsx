@@ -49,6 +49,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
           customerLoginWithOtp
           otpDisableResendSeconds
           reCaptchaSiteKey
+          reCaptchaScriptUrl
           isTermsOfUse
           ...LoginLinks_settings
           ...RegistrationView_settings
@@ -72,7 +73,13 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
   return (
     <div className="flex flex-col gap-4">
       {siteKey && !captcha.passed ? (
-        <CaptchaWidget siteKey={siteKey} passed={captcha.passed} shaking={captcha.shaking} onVerified={captcha.verified} />
+        <CaptchaWidget
+          siteKey={siteKey}
+          scriptUrl={data.settings.reCaptchaScriptUrl ?? null}
+          passed={captcha.passed}
+          shaking={captcha.shaking}
+          onVerified={captcha.verified}
+        />
       ) : null}
       {mode === 'login' ? (
         <>

@@ -15,7 +15,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionCard_conn
   const { t } = useTranslation('enquiry');
   const data = useFragment(
     graphql`
-      fragment ConnectionCard_connection on ServiceConnection {
+      fragment ConnectionCard_connection on ServicePoint {
         id
         number
         status

@@ -15,7 +15,7 @@ import { PropertyAccounts } from './PropertyAccounts';
 const connectionScreenQuery = graphql`
   query ConnectionScreenQuery($connectionId: ID!) {
     connection: node(id: $connectionId) {
-      ... on ServiceConnection {
+      ... on ServicePoint {
         id
         number
         ...ConnectionCard_connection @alias(as: "card")

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeGlobalId } from '../../relay/globalId.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
 
@@ -182,20 +183,27 @@ describe('360° view', () => {
 
     const customer = await staff.graphql(
       /* GraphQL */ `
-        query Customer($id: ID!, $connection: ID!) {
+        query Customer($id: ID!, $connection: ID!, $oldConnectionId: ID!) {
           customer: node(id: $id) {
             ... on Customer { id name surname title idNumber consentEmail consentSms hasPortalUser accounts(first: 10) { totalCount edges { node { id accountKey } } } }
           }
-          connection: node(id: $connection) { ... on ServiceConnection { id number } }
+          connection: node(id: $connection) { ... on ServicePoint { id number } }
+          renamed: node(id: $oldConnectionId) { id }
         }
       `,
-      { id: meter.account.customer.id, connection: meter.connection.id },
+      {
+        id: meter.account.customer.id,
+        connection: meter.connection.id,
+        // An id issued before the type was renamed from ServiceConnection.
+        oldConnectionId: Buffer.from(`ServiceConnection:${decodeGlobalId(meter.connection.id)?.key}`).toString('base64url'),
+      },
     );
     expect(customer.body.errors, JSON.stringify(customer.body)).toBeUndefined();
     const data = customer.body.data as { customer: Record<string, any>; connection: { id: string; number: string } };
     expect(data.customer).toMatchObject({ name: 'Maria Georgiou', surname: 'Georgiou', hasPortalUser: true });
     expect(data.customer.accounts.totalCount).toBe(2);
     expect(data.connection).toEqual({ id: meter.connection.id, number: meter.connection.number });
+    expect(customer.body.data?.['renamed']).toEqual({ id: meter.connection.id });
   });
 });
 
@@ -227,7 +235,7 @@ describe('authorization', () => {
   });
 
   it('hides customers and connections from customers through node', async () => {
-    const ids = [Buffer.from('Customer:1').toString('base64url'), Buffer.from('ServiceConnection:1').toString('base64url')];
+    const ids = [Buffer.from('Customer:1').toString('base64url'), Buffer.from('ServicePoint:1').toString('base64url')];
     const answer = await maria.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
     expect(answer.body.data).toEqual({ nodes: [null, null] });
   });

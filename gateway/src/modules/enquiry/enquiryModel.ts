@@ -32,8 +32,8 @@ export interface CustomerModel {
   hasPortalUser: boolean;
 }
 
-export interface ServiceConnectionModel {
-  __typename: 'ServiceConnection';
+export interface ServicePointModel {
+  __typename: 'ServicePoint';
   connectionId: number;
   propertyId: number;
   number: string;
@@ -116,9 +116,9 @@ export function toCustomerModel(customer: UpstreamCustomer): CustomerModel {
   };
 }
 
-export function toConnectionModel(connection: UpstreamConnection): ServiceConnectionModel {
+export function toConnectionModel(connection: UpstreamConnection): ServicePointModel {
   return {
-    __typename: 'ServiceConnection',
+    __typename: 'ServicePoint',
     connectionId: connection.connectionId,
     propertyId: connection.propertyId,
     number: connection.number,

@@ -20,8 +20,8 @@ export const customerNode: NodeType = {
 };
 
 /** Service connections by global id: employees only; null for customers (and unknown ids). */
-export const serviceConnectionNode: NodeType = {
-  type: 'ServiceConnection',
+export const servicePointNode: NodeType = {
+  type: 'ServicePoint',
   async load(ctx, key) {
     const id = keyOf(key);
     if (!isEmployee(ctx) || id === undefined) return null;

@@ -16,7 +16,7 @@ import {
   toEnquiryAccountModel,
   type CustomerModel,
   type EnquiryAccountModel,
-  type ServiceConnectionModel,
+  type ServicePointModel,
 } from './enquiryModel.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
@@ -75,7 +75,7 @@ const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccou
   return found ? toEnquiryAccountModel(found) : null;
 };
 
-const propertyConnections: FieldResolver<PropertyModel, ConnectionArgs, Connection<ServiceConnectionModel>> = async (property, args, ctx) => {
+const propertyConnections: FieldResolver<PropertyModel, ConnectionArgs, Connection<ServicePointModel>> = async (property, args, ctx) => {
   await requireEmployee(ctx);
   const items = await enquiryLoaders(ctx).connectionsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toConnectionModel));
@@ -87,14 +87,14 @@ const propertyAccounts: FieldResolver<PropertyModel, ConnectionArgs, Connection<
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
-const connectionProperty: FieldResolver<ServiceConnectionModel, NoArgs, PropertyModel> = async (connection, _, ctx) => {
+const connectionProperty: FieldResolver<ServicePointModel, NoArgs, PropertyModel> = async (connection, _, ctx) => {
   await requireEmployee(ctx);
   const property = await ctx.loaders.properties.load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
   return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
 };
 
-const connectionMeters: FieldResolver<ServiceConnectionModel, ConnectionArgs, Connection<MeterModel>> = async (connection, args, ctx) => {
+const connectionMeters: FieldResolver<ServicePointModel, ConnectionArgs, Connection<MeterModel>> = async (connection, args, ctx) => {
   await requireEmployee(ctx);
   const details = enquiryLoaders(ctx).meterDetails;
   for (const meter of connection.meters) {
@@ -115,7 +115,7 @@ async function detailsOf(ctx: GatewayContext, meter: MeterModel): Promise<Upstre
   return enquiryLoaders(ctx).meterDetails.load(meter.meterId);
 }
 
-const meterConnection: FieldResolver<MeterModel, NoArgs, ServiceConnectionModel | null> = async (meter, _, ctx) => {
+const meterConnection: FieldResolver<MeterModel, NoArgs, ServicePointModel | null> = async (meter, _, ctx) => {
   const details = await detailsOf(ctx, meter);
   if (details?.connectionId == null) return null;
   const connection = await enquiryLoaders(ctx).connections.load(details.connectionId);
@@ -134,8 +134,8 @@ export const enquiryResolvers: Resolvers = {
   Account: { customer: accountCustomer, enquiryMatches },
   Customer: { id: (customer: CustomerModel) => toGlobalId('Customer', String(customer.customerId)), account: customerAccount, accounts: customerAccounts },
   Property: { connections: propertyConnections, accounts: propertyAccounts },
-  ServiceConnection: {
-    id: (connection: ServiceConnectionModel) => toGlobalId('ServiceConnection', String(connection.connectionId)),
+  ServicePoint: {
+    id: (connection: ServicePointModel) => toGlobalId('ServicePoint', String(connection.connectionId)),
     property: connectionProperty,
     meters: connectionMeters,
   },

@@ -31,7 +31,7 @@ const LAYERS: Readonly<Record<MapLayer, UpstreamLayer>> = { PROPERTIES: 'propert
 const LAYER_NAMES = Object.fromEntries(Object.entries(LAYERS).map(([name, layer]) => [layer, name])) as Record<UpstreamLayer, MapLayer>;
 const SERVER_TYPES: Readonly<Record<ServerType, UpstreamServerType>> = { NONE: 'none', WMS: 'WMS', WFS: 'WFS' };
 /** Global id type of each kind of feature (the enquiry views' and `node`'s ids). */
-const NODE_TYPES: Readonly<Record<UpstreamKind, NodeTypeName>> = { property: 'Property', connection: 'ServiceConnection', meter: 'Meter', element: 'Element' };
+const NODE_TYPES: Readonly<Record<UpstreamKind, NodeTypeName>> = { property: 'Property', connection: 'ServicePoint', meter: 'Meter', element: 'Element' };
 const KINDS_BY_TYPE = Object.fromEntries(Object.entries(NODE_TYPES).map(([kind, type]) => [type, kind])) as Record<string, UpstreamKind>;
 
 const DEFAULT_LIMIT = 500;
@@ -47,7 +47,7 @@ function toFeature(feature: UpstreamFeature) {
     latitude: feature.latitude,
     longitude: feature.longitude,
     propertyId: feature.propertyId === null ? null : toGlobalId('Property', String(feature.propertyId)),
-    connectionId: feature.connectionId === null ? null : toGlobalId('ServiceConnection', String(feature.connectionId)),
+    connectionId: feature.connectionId === null ? null : toGlobalId('ServicePoint', String(feature.connectionId)),
     elementId: feature.kind === 'element' ? feature.id : null,
   };
 }

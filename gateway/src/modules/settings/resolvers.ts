@@ -7,6 +7,11 @@ const settings: FieldResolver<unknown, NoArgs, SettingsModel> = (_, __, ctx) => 
 
 const organisation: FieldResolver<unknown, NoArgs, OrganisationModel> = (_, __, ctx) => loadOrganisation(ctx);
 
+/** The script comes from the gateway's configuration, the key from the utility's settings. */
+const reCaptchaScriptUrl: FieldResolver<SettingsModel, NoArgs, string | null> = (model, _, ctx) =>
+  model.reCaptchaSiteKey === null ? null : ctx.services.config.recaptcha.scriptUrl;
+
 export const settingsResolvers: Resolvers = {
   Query: { settings, organisation },
+  Settings: { reCaptchaScriptUrl },
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a94e0573306245a38f69423124ce27a3>>
+ * @generated SignedSource<<e2873b1107f137ab2d875cae7cfae97e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type LoginModes_query$data = {
     readonly customerLoginWithOtp: boolean;
     readonly isTermsOfUse: boolean;
     readonly otpDisableResendSeconds: number;
+    readonly reCaptchaScriptUrl: string | null | undefined;
     readonly reCaptchaSiteKey: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"LoginLinks_settings" | "RegistrationView_settings">;
   };
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "reCaptchaSiteKey",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reCaptchaScriptUrl",
           "storageKey": null
         },
         {
@@ -135,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5204ff23747e06c735cefc208e27c8ae";
+(node as any).hash = "86190431682e5aa6cff0045db4d1afdd";
 
 export default node;

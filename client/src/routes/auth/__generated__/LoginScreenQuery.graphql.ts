@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<172b718b4c2c73d29947a24feac7c230>>
- * @relayHash 9d8c133908f32598ce653c36f8187a3a
+ * @generated SignedSource<<d1184304caa6a18c4193ff616d553129>>
+ * @relayHash 9cd4dc2dad47ecbe979c26b54ad8d98c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a219065b5ddf2b9c049bae4c689c951b7df4c4f104941b9864f4e11b8bf9080c
+// @relayRequestID 562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "reCaptchaSiteKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reCaptchaScriptUrl",
             "storageKey": null
           },
           {
@@ -411,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "a219065b5ddf2b9c049bae4c689c951b7df4c4f104941b9864f4e11b8bf9080c",
+    "id": "562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ff133135cafec86cef07e1dcae1f910>>
+ * @generated SignedSource<<4dbe61a951c718eb94a4f3ab24e3e771>>
  * @lightSyntaxTransform
  */
 
@@ -208,7 +208,7 @@ return {
               "value": 10
             }
           ],
-          "concreteType": "ServiceConnectionConnection",
+          "concreteType": "ServicePointConnection",
           "kind": "LinkedField",
           "name": "connections",
           "plural": false,
@@ -216,7 +216,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ServiceConnectionEdge",
+              "concreteType": "ServicePointEdge",
               "kind": "LinkedField",
               "name": "edges",
               "plural": true,
@@ -224,7 +224,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ServiceConnection",
+                  "concreteType": "ServicePoint",
                   "kind": "LinkedField",
                   "name": "node",
                   "plural": false,

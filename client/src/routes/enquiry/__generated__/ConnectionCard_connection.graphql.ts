@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85369adb6db9d2e689b737cbf1d4ca13>>
+ * @generated SignedSource<<1fdfb78b495a89ac1bda804eef183d9a>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ServiceConnectionStatus = "ACTIVE" | "DISCONNECTED" | "PENDING" | "%future added value";
-export type ServiceConnectionType = "COMMERCIAL" | "DOMESTIC" | "FIRE" | "IRRIGATION" | "%future added value";
+export type ServicePointStatus = "ACTIVE" | "DISCONNECTED" | "PENDING" | "%future added value";
+export type ServicePointType = "COMMERCIAL" | "DOMESTIC" | "FIRE" | "IRRIGATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ConnectionCard_connection$data = {
   readonly book: string;
@@ -28,8 +28,8 @@ export type ConnectionCard_connection$data = {
   readonly number: string;
   readonly sequence: number;
   readonly size: string;
-  readonly status: ServiceConnectionStatus | null | undefined;
-  readonly type: ServiceConnectionType | null | undefined;
+  readonly status: ServicePointStatus | null | undefined;
+  readonly type: ServicePointType | null | undefined;
   readonly walk: number;
   readonly " $fragmentType": "ConnectionCard_connection";
 };
@@ -169,11 +169,11 @@ return {
       "storageKey": "meters(first:10)"
     }
   ],
-  "type": "ServiceConnection",
+  "type": "ServicePoint",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "2b87545626d2e75b98afe9d5711760ce";
+(node as any).hash = "69ef5e037480714a5eb75e694077d3c6";
 
 export default node;

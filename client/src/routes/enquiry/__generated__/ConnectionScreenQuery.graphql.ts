@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddd9c5046a60483dcaa8cd8fa11c8928>>
- * @relayHash 9477028532b665383d6f373b1d69f5c3
+ * @generated SignedSource<<f31307d4af4898e1babc2bf30944128e>>
+ * @relayHash 7bec5bf64105fd1cc24ff4613aa188fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f
+// @relayRequestID fd2f0de95822752a3ebeff257729e34e4e335661152f69facf37e46f1e246145
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,7 @@ return {
                       "name": "ConnectionCard_connection"
                     }
                   ],
-                  "type": "ServiceConnection",
+                  "type": "ServicePoint",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
@@ -183,7 +183,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "ServiceConnection",
+            "type": "ServicePoint",
             "abstractKey": null
           }
         ],
@@ -444,7 +444,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "ServiceConnection",
+            "type": "ServicePoint",
             "abstractKey": null
           }
         ],
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b563ea4f866fedb5ed7d64819225266e70bdc78e0cf1e85de26b0053c90625f",
+    "id": "fd2f0de95822752a3ebeff257729e34e4e335661152f69facf37e46f1e246145",
     "metadata": {},
     "name": "ConnectionScreenQuery",
     "operationKind": "query",
@@ -463,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff442a47fe4798272c71b908a6e06604";
+(node as any).hash = "c43154727d70a0687daf659e40c9cb32";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce5581474fb6e52a3e0dbba9945adbf3>>
- * @relayHash 9940ec364526c5cb4f69890b9e3a2482
+ * @generated SignedSource<<b320c34645688edcaf1943921a556e26>>
+ * @relayHash 08f3a3562935bdbdc05b5736931d6e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2af39387943f1467e07145d4c7c8d6f4c7cba37cf2c4ec1cf2fe0e6efaac00f8
+// @relayRequestID 96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,7 +523,7 @@ return {
                       {
                         "alias": null,
                         "args": (v25/*:: as any*/),
-                        "concreteType": "ServiceConnectionConnection",
+                        "concreteType": "ServicePointConnection",
                         "kind": "LinkedField",
                         "name": "connections",
                         "plural": false,
@@ -531,7 +531,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ServiceConnectionEdge",
+                            "concreteType": "ServicePointEdge",
                             "kind": "LinkedField",
                             "name": "edges",
                             "plural": true,
@@ -539,7 +539,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ServiceConnection",
+                                "concreteType": "ServicePoint",
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -713,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "2af39387943f1467e07145d4c7c8d6f4c7cba37cf2c4ec1cf2fe0e6efaac00f8",
+    "id": "96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",

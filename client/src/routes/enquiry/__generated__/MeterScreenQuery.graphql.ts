@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b304c10a87ea2330d42e9c0451d2fdf2>>
+ * @generated SignedSource<<6f834afd18bea74e3d5d736a8beabd2b>>
  * @relayHash c0331c6f3a353ef78832de3371e0773f
  * @lightSyntaxTransform
  */
@@ -99,7 +99,7 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "ServiceConnection",
+  "concreteType": "ServicePoint",
   "kind": "LinkedField",
   "name": "connection",
   "plural": false,

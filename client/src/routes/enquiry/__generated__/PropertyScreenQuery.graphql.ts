@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac72bb09e5743b0992b3b7d7b66c5268>>
- * @relayHash 7c1d8ab09199bc46bc5220fbe3088d53
+ * @generated SignedSource<<8163ebdf765ad49e2fdf30bdb2a9cacf>>
+ * @relayHash a87ea5ca40ba326757165fd5dca38070
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3
+// @relayRequestID c6007102a58ae021ae9dd1f88c1adc2d14a3db2186cf0f51976101bf39cdc9c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,7 +187,7 @@ return {
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
-                "concreteType": "ServiceConnectionConnection",
+                "concreteType": "ServicePointConnection",
                 "kind": "LinkedField",
                 "name": "connections",
                 "plural": false,
@@ -195,7 +195,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ServiceConnectionEdge",
+                    "concreteType": "ServicePointEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -203,7 +203,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ServiceConnection",
+                        "concreteType": "ServicePoint",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -286,7 +286,7 @@ return {
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
-                "concreteType": "ServiceConnectionConnection",
+                "concreteType": "ServicePointConnection",
                 "kind": "LinkedField",
                 "name": "connections",
                 "plural": false,
@@ -294,7 +294,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ServiceConnectionEdge",
+                    "concreteType": "ServicePointEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -302,7 +302,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ServiceConnection",
+                        "concreteType": "ServicePoint",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -538,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a49cf1b88128bfb0a1400c28e4c05a2678c927fd8b13b87e0ebc495a127fbe3",
+    "id": "c6007102a58ae021ae9dd1f88c1adc2d14a3db2186cf0f51976101bf39cdc9c9",
     "metadata": {},
     "name": "PropertyScreenQuery",
     "operationKind": "query",
