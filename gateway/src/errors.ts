@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError, type MaskError } from 'graphql-yoga';
+import { isRedisFailure } from './redis/redisFailure.ts';
 import { UpstreamError, type UpstreamErrorKind } from './upstream/UpstreamError.ts';
 
 /** `extensions.code` values of GraphQL errors the gateway raises on purpose; they are never masked. */
@@ -13,6 +14,7 @@ export const ERROR_CODES = {
   sensitiveOperationLimit: 'SENSITIVE_OPERATION_LIMIT',
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the
@@ -34,6 +36,17 @@ export function forbiddenError(message: string): GraphQLError {
 /** For arguments that no client should send (a negative page size, a garbled cursor). */
 export function badUserInputError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: ERROR_CODES.badUserInput } });
+}
+
+/**
+ * The gateway's own shared state (Redis: sessions, rate-limit counters, API tokens) is unreachable:
+ * a 503 the client may retry, not an unexpected 500.
+ */
+export function serviceUnavailableError(location: Partial<Pick<GraphQLError, 'nodes' | 'positions' | 'path' | 'source'>> = {}): GraphQLError {
+  return createGraphQLError('The portal is briefly unavailable. Please try again in a moment.', {
+    ...location,
+    extensions: { code: ERROR_CODES.serviceUnavailable, http: { status: 503 } },
+  });
 }
 
 const UPSTREAM_FAILURES: Record<UpstreamErrorKind, { code: string; message: string }> = {
@@ -60,22 +73,18 @@ function isLocated(error: unknown): error is GraphQLError {
 
 /**
  * Upstream failures become GraphQL errors with a stable code instead of "Unexpected error"; a
- * rejection keeps the upstream's localized text. Everything else follows Yoga's masking: messages
+ * rejection keeps the upstream's localized text. A failed Redis command is SERVICE_UNAVAILABLE. Everything else follows Yoga's masking: messages
  * of errors thrown on purpose survive, unexpected ones are hidden in production (DESIGN §3).
  */
 export function maskGatewayError(production: boolean): MaskError {
   return (error, message) => {
+    const located = isLocated(error) ? error : undefined;
+    const location = { nodes: located?.nodes, positions: located?.positions, path: located?.path, source: located?.source };
+    if (isRedisFailure(error)) return serviceUnavailableError(location);
     const upstream = upstreamErrorIn(error);
     if (upstream === undefined) return maskError(error, message, !production);
     const failure = UPSTREAM_FAILURES[upstream.kind];
     const text = upstream.kind === 'rejected' && upstream.text !== '' ? upstream.text : failure.message;
-    const located = isLocated(error) ? error : undefined;
-    return createGraphQLError(text, {
-      nodes: located?.nodes,
-      positions: located?.positions,
-      path: located?.path,
-      source: located?.source,
-      extensions: { code: failure.code },
-    });
+    return createGraphQLError(text, { ...location, extensions: { code: failure.code } });
   };
 }
