@@ -1,3 +1,4 @@
+import { MAX_TEXT_IDS_PER_CALL } from '../modules/texts/textLoader.ts';
 import { MULTIPART_LIMITS } from './limits.ts';
 
 /*
@@ -11,8 +12,8 @@ import { MULTIPART_LIMITS } from './limits.ts';
  * and that its description states it ("at most N items").
  */
 
-/** A screen asks for a handful of texts; 100 stay within one `/Utility/GetMessages` call. */
-export const MAX_TEXT_IDS = 100;
+/** A screen asks for a handful of texts; one field never takes more than one `/Utility/GetMessages` call. */
+export const MAX_TEXT_IDS = MAX_TEXT_IDS_PER_CALL;
 
 /** A Relay refetch of one page of objects. */
 export const MAX_NODE_IDS = 100;
