@@ -40,6 +40,28 @@ describe('loadConfig', () => {
       oidc: undefined,
       unreadPollFirstMs: 3000,
       unreadPollIntervalMs: 60000,
+      httpKeepAliveTimeoutMs: 5000,
+      httpHeadersTimeoutMs: 10000,
+      httpRequestTimeoutMs: 120000,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+    });
+  });
+
+  it('reads the HTTP timeouts and where metrics are served', () => {
+    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '0' })).toMatchObject({
+      httpKeepAliveTimeoutMs: 65000,
+      httpHeadersTimeoutMs: 5000,
+      httpRequestTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsToken: 'scrape-me',
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
     });
   });
 
@@ -106,6 +128,7 @@ describe('loadConfig', () => {
       'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME', 'PERSISTED_DOCUMENTS_FILE', 'PERSISTED_DOCUMENTS_ONLY',
       'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_SCOPES', 'OIDC_PROVIDER_NAME',
       'UNREAD_POLL_FIRST_MS', 'UNREAD_POLL_INTERVAL_MS',
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST',
     ]);
   });
 
