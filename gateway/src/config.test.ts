@@ -49,6 +49,28 @@ describe('loadConfig', () => {
         secret: undefined,
         hostnames: [],
       },
+      httpKeepAliveTimeoutMs: 5000,
+      httpHeadersTimeoutMs: 10000,
+      httpRequestTimeoutMs: 120000,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+    });
+  });
+
+  it('reads the HTTP timeouts and where metrics are served', () => {
+    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '0' })).toMatchObject({
+      httpKeepAliveTimeoutMs: 65000,
+      httpHeadersTimeoutMs: 5000,
+      httpRequestTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsToken: 'scrape-me',
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
     });
   });
 
@@ -135,6 +157,7 @@ describe('loadConfig', () => {
       'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_SCOPES', 'OIDC_PROVIDER_NAME',
       'RECAPTCHA_SECRET', 'RECAPTCHA_SCRIPT_URL', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
       'UNREAD_POLL_FIRST_MS', 'UNREAD_POLL_INTERVAL_MS',
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST',
     ]);
   });
 

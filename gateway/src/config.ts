@@ -71,6 +71,17 @@ export interface GatewayConfig {
   oidc: OidcConfig | undefined;
   /** The captcha provider for a real site key (`modules/auth/captcha.ts`). */
   recaptcha: RecaptchaConfig;
+  /** How long an idle keep-alive connection stays open after its last answer. */
+  httpKeepAliveTimeoutMs: number;
+  /** How long a client may take to send a request's headers (slow-header attacks). */
+  httpHeadersTimeoutMs: number;
+  /** How long a client may take to send a whole request, body included (uploads). */
+  httpRequestTimeoutMs: number;
+  /** Bearer token that opens `/metrics`; undefined: see `metricsPort`. */
+  metricsToken: string | undefined;
+  /** A listener of its own for `/metrics` (`METRICS_PORT`); undefined: `/metrics` on the gateway's port. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 /** reCAPTCHA v2 (`000 §4`): where the browser gets the widget and how the gateway verifies its tokens. */
@@ -167,6 +178,23 @@ function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig {
   };
 }
 
+function optionalInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  return text(env, name) === undefined ? undefined : integer(env, name, 0);
+}
+
+/** Node refuses a headers timeout longer than a (non-zero) request timeout. */
+function httpTimeouts(env: NodeJS.ProcessEnv) {
+  const timeouts = {
+    httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000),
+    httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10000),
+    httpRequestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000),
+  };
+  if (timeouts.httpRequestTimeoutMs > 0 && timeouts.httpHeadersTimeoutMs > timeouts.httpRequestTimeoutMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
+  return timeouts;
+}
+
 function scale(env: NodeJS.ProcessEnv): UtilityApiScale {
   const raw = text(env, 'UTILITY_API_SCALE') ?? 'small';
   if (raw !== 'small' && raw !== 'large') {
@@ -220,5 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     unreadPollIntervalMs: integer(env, 'UNREAD_POLL_INTERVAL_MS', 60000),
     oidc: oidc(env, production),
     recaptcha: recaptcha(env),
+    ...httpTimeouts(env),
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    metricsPort: optionalInteger(env, 'METRICS_PORT'),
+    metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
   };
 }

@@ -176,4 +176,30 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '60000',
     description: 'How often the unread-message count is asked for, once per subscribed customer and instance (000 §9).',
   },
+  {
+    name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    default: '5000',
+    description: 'How long an idle keep-alive connection stays open after its last answer; behind a load balancer, longer than its idle timeout.',
+  },
+  {
+    name: 'HTTP_HEADERS_TIMEOUT_MS',
+    default: '10000',
+    description: 'How long a client may take to send a request’s headers; slower ones get 408 and are disconnected.',
+  },
+  {
+    name: 'HTTP_REQUEST_TIMEOUT_MS',
+    default: '120000',
+    description: 'How long a client may take to send a whole request, uploads included (0: no limit); answers and event streams are not limited.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description: 'Bearer token /metrics asks for. Unset (and no METRICS_PORT): /metrics is open outside production and closed (404) in production.',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description: 'Serve /metrics on this port of METRICS_HOST only (0 picks a free one), never on PORT; with METRICS_TOKEN set, it asks for the token there too.',
+  },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface of the METRICS_PORT listener.' },
 ];

@@ -3,9 +3,10 @@ import type { ApiTokenStore } from './apiTokens/ApiTokenStore.ts';
 import { authenticateIntegrator, type Integrator } from './apiTokens/integrator.ts';
 import type { TtlCache } from './cache/ttlCache.ts';
 import type { GatewayConfig } from './config.ts';
-import { unauthenticatedError } from './errors.ts';
+import { serviceUnavailableError, unauthenticatedError } from './errors.ts';
 import type { Traffic } from './lifecycle/traffic.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
+import { isRedisFailure } from './redis/redisFailure.ts';
 import { sharedProfileKey, sharedProfileKeyFor } from './modules/auth/sharedProfiles.ts';
 import type { GatewayMetrics } from './metrics/metrics.ts';
 import type { PersistedDocuments } from './persistedDocuments/documents.ts';
@@ -171,11 +172,20 @@ export async function createContext(services: GatewayServices, request: Request)
   const logger = services.logger.child({ requestId });
   const language = resolveLanguage(request.headers);
   const { config } = services;
-  const integrator = await authenticateIntegrator(request.headers, services.apiTokens);
-  if (integrator !== undefined) {
-    await consumeRateLimit(services.rateLimits, `api-token:${integrator.tokenId}`, integrator.rate);
+  let integrator: Integrator | undefined;
+  let lookup: Awaited<ReturnType<typeof resolveSession>>;
+  try {
+    integrator = await authenticateIntegrator(request.headers, services.apiTokens);
+    if (integrator !== undefined) {
+      await consumeRateLimit(services.rateLimits, `api-token:${integrator.tokenId}`, integrator.rate);
+    }
+    lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
+  } catch (error) {
+    // Every transport answers a GraphQL error thrown here with its own status (503 here).
+    if (!isRedisFailure(error)) throw error;
+    logger.error({ err: error }, 'shared state (Redis) unreachable while reading the session');
+    throw serviceUnavailableError();
   }
-  const lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
   const responseCookies = responseCookiesFor(request);
   if (lookup.staleCookie) responseCookies.set(clearedPortalSessionCookie(config.production));
   // The upstream client and the loaders refer to the context, so they are bound once it exists.

@@ -78,8 +78,8 @@ describe('upstream failures', () => {
       d: Array.from({ length: 101 }, (_, index) => String(index)),
     });
     expect(bad.body.errors?.[0]).toMatchObject({
-      message: 'Ask for at most 100 ids at a time.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      message: 'Query.nodes(ids:) takes at most 100 items; this request has 101.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'Query.nodes(ids:)', maxItems: 100 },
     });
     await gateway.close();
   });

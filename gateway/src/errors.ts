@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError, type MaskError } from 'graphql-yoga';
+import { isRedisFailure } from './redis/redisFailure.ts';
 import { UpstreamError, type UpstreamErrorKind } from './upstream/UpstreamError.ts';
 
 /** `extensions.code` values of GraphQL errors the gateway raises on purpose; they are never masked. */
@@ -14,6 +15,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
   captchaUnavailable: 'CAPTCHA_UNAVAILABLE',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the
@@ -44,6 +46,17 @@ export function badUserInputError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: ERROR_CODES.badUserInput } });
 }
 
+/**
+ * The gateway's own shared state (Redis: sessions, rate-limit counters, API tokens) is unreachable:
+ * a 503 the client may retry, not an unexpected 500.
+ */
+export function serviceUnavailableError(location: Partial<Pick<GraphQLError, 'nodes' | 'positions' | 'path' | 'source'>> = {}): GraphQLError {
+  return createGraphQLError('The portal is briefly unavailable. Please try again in a moment.', {
+    ...location,
+    extensions: { code: ERROR_CODES.serviceUnavailable, http: { status: 503 } },
+  });
+}
+
 const UPSTREAM_FAILURES: Record<UpstreamErrorKind, { code: string; message: string }> = {
   unavailable: { code: ERROR_CODES.upstreamUnavailable, message: 'The utility service is unavailable. Please try again later.' },
   timeout: { code: ERROR_CODES.upstreamTimeout, message: 'The utility service did not answer in time. Please try again.' },
@@ -68,22 +81,18 @@ function isLocated(error: unknown): error is GraphQLError {
 
 /**
  * Upstream failures become GraphQL errors with a stable code instead of "Unexpected error"; a
- * rejection keeps the upstream's localized text. Everything else follows Yoga's masking: messages
+ * rejection keeps the upstream's localized text. A failed Redis command is SERVICE_UNAVAILABLE. Everything else follows Yoga's masking: messages
  * of errors thrown on purpose survive, unexpected ones are hidden in production (DESIGN §3).
  */
 export function maskGatewayError(production: boolean): MaskError {
   return (error, message) => {
+    const located = isLocated(error) ? error : undefined;
+    const location = { nodes: located?.nodes, positions: located?.positions, path: located?.path, source: located?.source };
+    if (isRedisFailure(error)) return serviceUnavailableError(location);
     const upstream = upstreamErrorIn(error);
     if (upstream === undefined) return maskError(error, message, !production);
     const failure = UPSTREAM_FAILURES[upstream.kind];
     const text = upstream.kind === 'rejected' && upstream.text !== '' ? upstream.text : failure.message;
-    const located = isLocated(error) ? error : undefined;
-    return createGraphQLError(text, {
-      nodes: located?.nodes,
-      positions: located?.positions,
-      path: located?.path,
-      source: located?.source,
-      extensions: { code: failure.code },
-    });
+    return createGraphQLError(text, { ...location, extensions: { code: failure.code } });
   };
 }

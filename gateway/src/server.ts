@@ -1,9 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { GraphQLSchema } from 'graphql';
 import { createTtlCache } from './cache/ttlCache.ts';
 import type { GatewayRuntimeConfig, GatewayServices } from './context.ts';
+import { createHttpServer } from './http/httpServer.ts';
+import { startMetricsServer } from './http/metricsServer.ts';
 import { createRouter, type RequestListener } from './http/router.ts';
 import { Traffic } from './lifecycle/traffic.ts';
 import { createLogger } from './logger.ts';
@@ -36,6 +38,8 @@ export interface Gateway {
 
 export interface RunningGateway {
   url: string;
+  /** The listener of `METRICS_PORT`, when there is one. */
+  metricsUrl?: string | undefined;
   server: Server;
   gateway: Gateway;
   /**
@@ -112,20 +116,23 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
 export async function startGateway(config: GatewayRuntimeConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const gateway = createGateway(config, options);
   const { traffic, logger } = gateway.services;
-  const server = createServer(gateway.requestListener);
+  const server = createHttpServer(config, gateway.requestListener);
   const webSockets = attachWebSocketTransport(server, gateway);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
+  const metricsServer = await startMetricsServer(gateway.services);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}`,
+    metricsUrl: metricsServer?.url,
     server,
     gateway,
     async close() {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await metricsServer?.close();
       webSockets.stopAccepting();
       const drained = await traffic.requestsDone(config.shutdownDrainMs);
       if (!drained) logger.warn({ requests: traffic.requests }, 'shutdown: requests still running after the drain');

@@ -1,36 +1,34 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
-import { getComplexity } from 'graphql-query-complexity';
 import { assertScopeAllows } from '../apiTokens/scope.ts';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { maskGatewayError } from '../errors.ts';
 import { armorConfig } from '../security/armor.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
-import { MAX_COST } from '../security/limits.ts';
-import { QUERY_COST_ESTIMATORS, tooExpensive } from '../security/queryCost.ts';
+import { operationLimitError } from '../security/operationLimits.ts';
 import { sensitiveMutationsRule } from '../security/sensitiveMutations.ts';
 
-/** The request checks the Yoga plugins make, at the point of Apollo's lifecycle where they fit. */
+/**
+ * The request checks the Yoga plugins make, at the point of Apollo's lifecycle where they fit: after
+ * validation (which Apollo's document store caches by document), for each request.
+ */
 function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operationName, request, contextValue }) {
           assertScopeAllows(contextValue, document, operationName);
-          const cost = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            ...(operationName ? { operationName } : {}),
-            estimators: QUERY_COST_ESTIMATORS,
-          });
-          if (cost > MAX_COST) throw tooExpensive(MAX_COST, cost);
+          const refused = operationLimitError(schema, document, request.variables, operationName);
+          if (refused !== undefined) throw refused;
         },
       };
     },
   };
 }
+
+/** For Apollo's transport, not for clients: Yoga leaves them out of its answers too. */
+const INTERNAL_EXTENSIONS = ['http', 'unexpected'];
 
 /**
  * The gateway's executable schema on Apollo Server, for organisations that run Apollo (DESIGN §3,
@@ -38,7 +36,8 @@ function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext
  */
 export function createGatewayApollo(services: GatewayServices, schema: GraphQLSchema): ApolloServer<GatewayContext> {
   const { production, introspection } = services.config;
-  const armor = new ApolloArmor(armorConfig(production)).protect();
+  // The token limit is checked before Apollo parses (`httpHandler.ts`).
+  const armor = new ApolloArmor({ ...armorConfig(production), maxTokens: { enabled: false } }).protect();
   const mask = maskGatewayError(production);
   return new ApolloServer<GatewayContext>({
     schema,
@@ -54,8 +53,9 @@ export function createGatewayApollo(services: GatewayServices, schema: GraphQLSc
     plugins: [...(armor.plugins as ApolloServerPlugin<GatewayContext>[]), gatewayChecks(schema)],
     formatError(formatted, error) {
       const masked = mask(error, 'Unexpected error.');
-      const extensions = (masked as Partial<GraphQLError>).extensions ?? {};
-      return { ...formatted, message: masked.message, extensions: { ...formatted.extensions, ...extensions } };
+      const extensions: Record<string, unknown> = { ...formatted.extensions, ...(masked as Partial<GraphQLError>).extensions };
+      for (const name of INTERNAL_EXTENSIONS) delete extensions[name];
+      return { ...formatted, message: masked.message, extensions };
     },
   });
 }

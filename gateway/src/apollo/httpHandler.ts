@@ -6,6 +6,7 @@ import { createContext, type GatewayContext, type GatewayServices } from '../con
 import { headersOf } from '../http/respond.ts';
 import { answerEncoding, compressAnswer } from '../http/responseCompression.ts';
 import { takeResponseCookies } from '../request/responseCookies.ts';
+import { tokenLimitError } from '../security/armor.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '../security/limits.ts';
 import { resolvePersistedRequest, searchOf, searchParamsOf } from './persistedRequest.ts';
@@ -95,17 +96,22 @@ export function apolloRequestHandler(services: GatewayServices, apollo: ApolloSe
       body = parsed.body;
     }
     let search = url.search;
+    let query: unknown;
     // A GET without parameters is Apollo's landing page, not an operation.
     if (req.method === 'GET' && url.search !== '') {
       const params = searchParamsOf(url);
       const resolved = resolvePersistedRequest(params, url, headers, services);
       if (resolved.error !== undefined) return sendContextFailure(res, resolved.error);
       if (resolved.params !== params) search = searchOf(url, resolved.params);
+      query = resolved.params['query'];
     } else if (isParams(body)) {
       const resolved = resolvePersistedRequest(body, url, headers, services);
       if (resolved.error !== undefined) return sendContextFailure(res, resolved.error);
       body = resolved.params;
+      query = resolved.params['query'];
     }
+    const overTokens = typeof query === 'string' ? tokenLimitError(query) : undefined;
+    if (overTokens !== undefined) return sendErrors(res, 400, overTokens);
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap, search, body },
       context: async () => context,

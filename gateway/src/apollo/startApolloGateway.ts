@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { GatewayRuntimeConfig } from '../context.ts';
+import { createHttpServer } from '../http/httpServer.ts';
 import { GRAPHQL_PATH } from '../http/router.ts';
 import { sendJson } from '../http/respond.ts';
 import { createGateway, type Gateway } from '../server.ts';
@@ -27,7 +28,7 @@ export async function startApolloGateway(
   const apollo = createGatewayApollo(gateway.services, gateway.schema);
   await apollo.start();
   const handle = apolloRequestHandler(gateway.services, apollo);
-  const server = createServer((req, res) => {
+  const server = createHttpServer(config, (req, res) => {
     if (new URL(req.url ?? '/', 'http://gateway.invalid').pathname !== GRAPHQL_PATH) {
       return sendJson(res, 404, { error: 'NOT_FOUND' });
     }

@@ -40,12 +40,13 @@ function routeOf(path: string): Route {
 export function createRouter(services: GatewayServices, graphql: RequestListener): RequestListener {
   const { logger, metrics, traffic, config } = services;
   const clientHeaders = Object.entries(securityHeaders('client', config.production, captchaSources(config.recaptcha.scriptUrl)));
+  const metricsOnGateway = metricsRoute(config, metrics, 'gateway');
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, name: Route): Promise<void> {
     if (name === 'graphql') return graphql(req, res);
     if (name === 'healthz') return health(res);
     if (name === 'readyz') return readiness(services, res);
-    if (name === 'metrics') return metricsRoute(metrics, res);
+    if (name === 'metrics') return metricsOnGateway(req, res);
     if (name === 'files' && req.method === 'GET') {
       const request = new Request(url, { headers: headersOf(req) });
       return serveFile(services, request, url.pathname, res);

@@ -8,6 +8,7 @@ import { authenticateIntegrator } from '../apiTokens/integrator.ts';
 import { headersOf } from '../http/respond.ts';
 import { GRAPHQL_PATH } from '../http/router.ts';
 import { operationTextOf } from '../persistedDocuments/rules.ts';
+import { operationLimitError } from '../security/operationLimits.ts';
 import type { Gateway } from '../server.ts';
 import { operationRequest, originAllowed, type ConnectionParams } from './webSocketRequest.ts';
 
@@ -99,6 +100,9 @@ export function attachWebSocketTransport(server: Server, gateway: Gateway): WebS
           const document = parse(text);
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
+          // Also checked by the envelop's execute hook; here it refuses with an `error` message, as validation does.
+          const refused = operationLimitError(schema, document, payload.variables, payload.operationName);
+          if (refused !== undefined) return [refused];
           const args: ExecutionArgs = {
             schema,
             document,

@@ -39,11 +39,13 @@ import { storeRequisitionNode, workforceResolvers } from '../modules/workforce/r
 import { investigationNode, jobCardNode, maintenanceResolvers, problemLogNode } from '../modules/maintenance/resolvers.ts';
 import { maintenanceMutationResolvers } from '../modules/maintenance/mutations.ts';
 import { withProfileSharingEndedByMutations } from '../modules/auth/sharedProfiles.ts';
+import { withListCaps } from '../security/listCapResolvers.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 /**
  * The executable schema: the modules' SDL (the public contract) with the modules' resolvers; every
- * mutation ends the sharing of the viewer's profile (`modules/auth/sharedProfiles.ts`).
+ * mutation ends the sharing of the viewer's profile (`modules/auth/sharedProfiles.ts`), and every field
+ * refuses lists over their caps (`security/listCaps.ts`).
  */
 export function createSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
@@ -88,5 +90,5 @@ export function createSchema(): GraphQLSchema {
       gisResolvers,
     ],
   });
-  return withProfileSharingEndedByMutations(schema);
+  return withListCaps(withProfileSharingEndedByMutations(schema));
 }

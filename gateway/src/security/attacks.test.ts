@@ -48,12 +48,14 @@ const ATTACKS: Attack[] = [
     request: post(`{ ${aliases(MAX_ALIASES + 1)} }`),
     status: 200,
     message: `Syntax Error: Aliases limit of ${MAX_ALIASES} exceeded, found ${MAX_ALIASES + 1}.`,
+    code: 'GRAPHQL_VALIDATION_FAILED',
   },
   {
     name: 'too many directives',
-    request: post(`{ viewer { language ${'@include(if: true) '.repeat(MAX_DIRECTIVES + 1)} } }`),
+    request: post(`{ viewer { ${Array.from({ length: MAX_DIRECTIVES + 1 }, (_, index) => `a${index}: language @include(if: true)`).join(' ')} } }`),
     status: 200,
     message: `Syntax Error: Directives limit of ${MAX_DIRECTIVES} exceeded, found ${MAX_DIRECTIVES + 1}.`,
+    code: 'GRAPHQL_VALIDATION_FAILED',
   },
   {
     name: 'circular fragments',

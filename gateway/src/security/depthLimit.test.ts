@@ -26,14 +26,19 @@ async function run(query: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
-  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 
 describe('depth limit', () => {
   it(`refuses a query nested deeper than ${MAX_DEPTH} levels, with fragments flattened`, async () => {
     expect((await run(nested(MAX_DEPTH))).errors).toBeUndefined();
     expect(await run(nested(MAX_DEPTH + 1))).toEqual({
-      errors: [{ message: `Syntax Error: Query depth limit of ${MAX_DEPTH} exceeded, found ${MAX_DEPTH + 1}.` }],
+      errors: [
+        {
+          message: `Syntax Error: Query depth limit of ${MAX_DEPTH} exceeded, found ${MAX_DEPTH + 1}.`,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
     });
     const throughFragments = `{ folder { ...F } } fragment F on Folder { parent { ...G } } fragment G on Folder { ${chain(MAX_DEPTH - 2)} }`;
     expect((await run(throughFragments)).errors?.[0]?.message).toBe(

@@ -1,7 +1,12 @@
-import { createComplexityRule, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { createGraphQLError, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { createGraphQLError } from 'graphql-yoga';
 import { ERROR_CODES } from '../errors.ts';
-import { MAX_COST } from './limits.ts';
+
+const FIRST = 'first';
+const IDS = 'ids';
+
+/** The arguments whose values change what an operation costs (and `@include`/`@skip`, per graphql-query-complexity). */
+export const SIZE_ARGUMENTS: readonly string[] = [FIRST, IDS];
 
 /**
  * A list field's subtree counts once per item it may return: `first` of a connection (the number
@@ -9,36 +14,21 @@ import { MAX_COST } from './limits.ts';
  * silently shortened) or the number of `ids` of `nodes`.
  */
 const listSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const first: unknown = args['first'];
-  const ids: unknown = args['ids'];
+  const first: unknown = args[FIRST];
+  const ids: unknown = args[IDS];
   const size = typeof first === 'number' ? first : Array.isArray(ids) ? ids.length : undefined;
   if (size === undefined) return undefined;
   return 1 + Math.max(size, 0) * childComplexity;
 };
 
-export function tooExpensive(max: number, actual: number) {
+/** `actual` is unknown when the operation was too large to price (`operationLimits.ts`). */
+export function tooExpensive(max: number, actual?: number) {
+  const cost = actual === undefined ? `more than ${max}` : `${actual} and the limit is ${max}`;
   return createGraphQLError(
-    `This query is too expensive: it costs ${actual} and the limit is ${max}. Ask for fewer items with \`first\` or for fewer fields.`,
-    { extensions: { code: ERROR_CODES.queryTooExpensive, cost: actual, maxCost: max } },
+    `This query is too expensive: it costs ${cost}. Ask for fewer items with \`first\` or for fewer fields.`,
+    { extensions: { code: ERROR_CODES.queryTooExpensive, ...(actual === undefined ? {} : { cost: actual }), maxCost: max } },
   );
 }
 
-/** How the gateway prices an operation; the Apollo mount prices it the same way. */
+/** How the gateway prices an operation (`operationLimits.ts`, for Yoga and the Apollo mount alike). */
 export const QUERY_COST_ESTIMATORS: ComplexityEstimator[] = [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
-
-/** Refuses operations whose cost exceeds `MAX_COST` before anything runs (`limits.ts`). */
-export function useQueryCost(): Plugin<YogaInitialContext> {
-  return {
-    onValidate({ addValidationRule, context: { params } }) {
-      addValidationRule(
-        createComplexityRule({
-          maximumComplexity: MAX_COST,
-          variables: params.variables ?? {},
-          ...(params.operationName ? { operationName: params.operationName } : {}),
-          createError: tooExpensive,
-          estimators: QUERY_COST_ESTIMATORS,
-        }),
-      );
-    },
-  };
-}

@@ -1,12 +1,8 @@
 import type { GatewayContext } from '../../context.ts';
-import { badUserInputError } from '../../errors.ts';
 import { decodeGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
 import { dateTimeScalar } from './dateTime.ts';
 import type { NodeModel, NodeType } from './nodeTypes.ts';
-
-/** At most this many ids per `nodes` call, like a connection page (DESIGN §3). */
-export const MAX_NODES = 100;
 
 /** `node(id:)` and `nodes(ids:)` over the node types the modules register (`schema/index.ts`). */
 export function nodeResolvers(types: readonly NodeType[]): Resolvers {
@@ -23,10 +19,9 @@ export function nodeResolvers(types: readonly NodeType[]): Resolvers {
 
   const node: FieldResolver<unknown, { id: string }, NodeModel | null> = (_, { id }, ctx) => load(ctx, id);
 
-  const nodes: FieldResolver<unknown, { ids: string[] }, Array<NodeModel | null>> = (_, { ids }, ctx) => {
-    if (ids.length > MAX_NODES) throw badUserInputError(`Ask for at most ${MAX_NODES} ids at a time.`);
-    return Promise.all(ids.map((id) => load(ctx, id)));
-  };
+  // At most `MAX_NODE_IDS` ids, refused beyond by the list caps (`security/listCaps.ts`).
+  const nodes: FieldResolver<unknown, { ids: string[] }, Array<NodeModel | null>> = (_, { ids }, ctx) =>
+    Promise.all(ids.map((id) => load(ctx, id)));
 
   return {
     Query: { node, nodes },
