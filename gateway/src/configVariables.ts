@@ -92,6 +92,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Sign-in, one-time-code and reset attempts per login name or code target in 15 minutes.',
   },
   {
+    name: 'TRUSTED_PROXIES',
+    default: '(none)',
+    description:
+      'Reverse proxies whose X-Forwarded-For names the client: a hop count (1: one TLS proxy in front) or ' +
+      'comma-separated addresses and CIDR ranges (10.0.0.0/8, ::1). Unset: the connecting address is the client ' +
+      'and X-Forwarded-For is ignored.',
+  },
+  {
     name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
     default: '(unset)',
     description: 'OTLP/HTTP collector, e.g. http://otel-collector:4318. Set: spans of GraphQL operations and upstream calls.',

@@ -10,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { loadPersistedDocuments } from './persistedDocuments/documents.ts';
 import { attachWebSocketTransport } from './realtime/webSocket.ts';
+import { clientAddressResolver } from './request/clientAddress.ts';
 import { polledUnreadUsers } from './modules/notifications/registryOfServices.ts';
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
@@ -82,6 +83,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     traffic,
     shutdown: shutdown.signal,
     persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
+    clientAddressOf: clientAddressResolver(config.trustedProxies),
   };
   const schema = createSchema();
   const yoga = createGatewayYoga(services, schema);

@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from './messages.ts';
-import { clientAddress } from './requestMeta.ts';
 
 /**
  * Attempts at guessing or sending secrets, counted in the shared rate-limit store (Redis when the
@@ -37,7 +36,7 @@ export async function limitAttempt(
   identifier: string | null,
 ): Promise<UserError | undefined> {
   const { rateLimits: store, config } = ctx.services;
-  const buckets: Array<[string, number]> = [[`auth:${kind}:address:${clientAddress(ctx)}`, config.authAttemptsPerAddress]];
+  const buckets: Array<[string, number]> = [[`auth:${kind}:address:${ctx.clientAddress}`, config.authAttemptsPerAddress]];
   if (identifier !== null) buckets.push([identifierKey(kind, identifier), config.authAttemptsPerIdentifier]);
   let retryAfterMs = 0;
   for (const [key, limit] of buckets) {
