@@ -14,7 +14,10 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
-  /** Ends the key's window: its next hit counts from one again. */
-  clear(key: string): Promise<void>;
+  /**
+   * Takes back one hit of a window that is still running (an attempt that turned out not to be the
+   * kind of thing the limit counts); nothing when the window has ended.
+   */
+  refund(key: string): Promise<void>;
   close(): Promise<void>;
 }

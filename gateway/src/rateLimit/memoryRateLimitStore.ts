@@ -24,8 +24,9 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - current };
     },
-    async clear(key) {
-      windows.delete(key);
+    async refund(key) {
+      const window = windows.get(key);
+      if (window !== undefined && window.endsAt > now() && window.count > 0) window.count -= 1;
     },
     async close() {
       clearInterval(sweep);

@@ -3,7 +3,7 @@ import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { loginWithOtpStage1 } from './api.ts';
 import { captchaError } from './captcha.ts';
-import { limitAttempt } from './rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from './rateLimits.ts';
 import { sendWithResendLock } from './resendLock.ts';
 import { signInUpstream } from './signInUpstream.ts';
 
@@ -52,6 +52,7 @@ export const requestLoginCode: FieldResolver<unknown, { input: RequestLoginCodeI
       codeSent = await loginWithOtpStage1(upstream, email, input.password);
     });
     if (sent.userErrors.length > 0) return failed(sent.userErrors);
+    await attemptSucceeded(ctx, 'login', email);
     if (!codeSent) return failed([]);
     return {
       codeSent,

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../request/language.ts';
 
-/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired). */
+/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired; a locked code). */
 const MESSAGES = {
   emailError: {
     en: 'Please enter a valid email address.',
@@ -25,6 +25,12 @@ const MESSAGES = {
     el: 'Η επαλήθευση του κωδικού OTP απέτυχε. Ελέγξτε τον κωδικό και δοκιμάστε ξανά.',
     ru: 'Проверка одноразового кода не удалась. Проверьте код и повторите попытку.',
     ar: 'فشل التحقق من الرمز لمرة واحدة. تحقق من الرمز وحاول مرة أخرى.',
+  },
+  otpLocked: {
+    en: 'Too many wrong attempts with this code. Please ask for a new code.',
+    el: 'Πάρα πολλές λανθασμένες προσπάθειες με αυτόν τον κωδικό. Ζητήστε νέο κωδικό.',
+    ru: 'Слишком много неверных попыток с этим кодом. Запросите новый код.',
+    ar: 'محاولات خاطئة كثيرة جدًا بهذا الرمز. يرجى طلب رمز جديد.',
   },
   sessionExpired: {
     en: 'Your session has expired. Please start again.',
