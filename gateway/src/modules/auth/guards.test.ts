@@ -108,6 +108,33 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts a login however it is spelled, as the utility finds its user: a respelled mobile number gets no fresh guesses', async () => {
+    const own = await startHarness({ authAttemptsPerAddress: 1000 });
+    try {
+      const browser = own.browser();
+      const limit = own.config.authAttemptsPerIdentifier;
+      const spellings = ['99-123456', '9 912 34-56', ` ${DEMO_LOGINS.mobile} `];
+      for (let attempt = 0; attempt < limit; attempt += 1) {
+        const input = { email: spellings[attempt % spellings.length], password: 'wrong' };
+        expect(loginOf(await browser.graphql(LOGIN, { input }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+      }
+      for (const email of [DEMO_LOGINS.mobile, '99 12 34 56']) {
+        expect(loginOf(await browser.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } }))).toMatchObject({
+          userErrors: [{ code: 'RATE_LIMITED' }],
+        });
+      }
+      const reset = 'mutation($login: String!) { requestPasswordReset(input: { emailOrMobile: $login }) { userErrors { code } } }';
+      for (let attempt = 0; attempt < limit; attempt += 1) {
+        const answer = await browser.graphql(reset, { login: spellings[attempt % spellings.length] });
+        expect(answer.body.data?.['requestPasswordReset']).toEqual({ userErrors: [] });
+      }
+      const limited = await browser.graphql(reset, { login: '99-12-34-56' });
+      expect(limited.body.data?.['requestPasswordReset']).toEqual({ userErrors: [{ code: 'RATE_LIMITED' }] });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses two sensitive mutations in one operation', async () => {
     const answer = await harness.browser().graphql(`mutation {
       a: requestPasswordReset(input: { emailOrMobile: "a@demo.test" }) { sent }

@@ -1,3 +1,4 @@
+import { loginKey } from '../../../../shared/loginIdentifier.ts';
 import type { GatewayContext } from '../../context.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from './messages.ts';
@@ -19,7 +20,11 @@ export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset' | 'accountLookup'
 /** Budgets of guesses, where only failures count (`attemptSucceeded`); sends and lookups count every call. */
 export type GuessKind = Extract<AttemptKind, 'login' | 'otp'>;
 
-const identifierKey = (kind: AttemptKind, identifier: string) => `auth:${kind}:id:${identifier.trim().toLowerCase()}`;
+/**
+ * A login counts as the utility finds its user (`shared/loginIdentifier.ts`): respelling a mobile number
+ * or changing an address's case names the same budget. Other identifiers (an OTP session) pass unchanged.
+ */
+const identifierKey = (kind: AttemptKind, identifier: string) => `auth:${kind}:id:${loginKey(identifier)}`;
 
 function bucketsOf(ctx: GatewayContext, kind: AttemptKind, identifier: string | null): Array<[string, number]> {
   const { config } = ctx.services;

@@ -1,3 +1,4 @@
+import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
 import { message } from '../../i18n/messages.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -56,7 +57,7 @@ export const requestLoginCode: FieldResolver<unknown, { input: RequestLoginCodeI
     if (!codeSent) return failed([]);
     return {
       codeSent,
-      channel: email.includes('@') ? 'EMAIL' : 'SMS',
+      channel: isEmailLogin(email) ? 'EMAIL' : 'SMS',
       resendAvailableInSeconds: sent.resendAvailableInSeconds,
       userErrors: [],
     };
