@@ -19,6 +19,7 @@ import { responseCookiesFor, type ResponseCookies } from './request/responseCook
 import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
+import type { SubmissionStore } from './submissions/SubmissionStore.ts';
 import type { GatewayTracing } from './tracing/tracing.ts';
 import type { CircuitBreaker } from './upstream/circuitBreaker.ts';
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './upstream/client.ts';
@@ -36,6 +37,8 @@ export interface GatewayServices {
   pubsub: GatewayPubSub;
   /** Request counters of integrators' tokens, shared by instances through Redis. */
   rateLimits: RateLimitStore;
+  /** Which OTP session made which submission, and its result (`modules/otpSession/submitOnce.ts`). */
+  submissions: SubmissionStore;
   apiTokens: ApiTokenStore;
   /** OpenTelemetry tracing, present only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
   tracing: GatewayTracing | undefined;

@@ -69,6 +69,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     sessions: shared.sessions,
     pubsub: shared.pubsub,
     rateLimits: shared.rateLimits,
+    submissions: shared.submissions,
     apiTokens: shared.apiTokens,
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),

@@ -1,8 +1,10 @@
+import type { GatewayContext } from '../../context.ts';
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import { openOtpSession } from '../otpSession/token.ts';
+import { codeCheckSucceeded, limitCodeCheck } from '../otpSession/codeAttempts.ts';
+import { submitOnce, type CreateOutcome } from '../otpSession/submitOnce.ts';
 import { createEvaluation, getEvaluation } from './api.ts';
 import { evaluationMessage } from './evaluationMessages.ts';
 import { type EvaluationModel, toEvaluationModel } from './evaluationModel.ts';
@@ -13,6 +15,7 @@ const POSTAL_CODE = /^\d{4}$/;
 
 interface SubmitCustomerEvaluationInput {
   token: string;
+  idempotencyKey?: string | null;
   emailCode: string;
   smsCode?: string | null;
   name: string;
@@ -54,15 +57,10 @@ function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<
 
 const refused = (userErrors: UserError[]): SubmitCustomerEvaluationPayload => ({ accessKey: null, evaluation: null, userErrors });
 
-export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
-  _,
-  { input },
-  ctx,
-) => {
-  const errors = inputErrors(input, ctx.language);
-  if (errors.length > 0) return refused(errors);
-  const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return refused([userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token')]);
+/** CreateEvaluation with the session's codes: one check of the session's code budget. */
+async function create(input: SubmitCustomerEvaluationInput, sessionId: number, ctx: GatewayContext): Promise<CreateOutcome<string>> {
+  const limited = await limitCodeCheck(ctx, sessionId);
+  if (limited !== undefined) return { userErrors: [limited] };
   let accessKey: string | null = null;
   const refusals = await refusalsOf(async () => {
     ({ accessKey } = await createEvaluation(ctx.upstream, {
@@ -83,6 +81,25 @@ export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCus
       consentContactBySms: input.consentContactBySms,
     }));
   });
-  if (refusals.length > 0 || accessKey === null) return refused(refusals);
+  if (refusals.length > 0 || accessKey === null) return { userErrors: refusals };
+  await codeCheckSucceeded(ctx, sessionId);
+  return { created: accessKey };
+}
+
+/**
+ * One evaluation per OTP session, its codes checked once against the session's code budget; a retry with
+ * the same `idempotencyKey` answers the first evaluation.
+ */
+export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  const errors = inputErrors(input, ctx.language);
+  if (errors.length > 0) return refused(errors);
+  const expired = userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token');
+  const outcome = await submitOnce(ctx, 'customerEvaluation', input, expired, (sessionId) => create(input, sessionId, ctx));
+  if ('userErrors' in outcome) return refused(outcome.userErrors);
+  const accessKey = outcome.created;
   return { accessKey, evaluation: toEvaluationModel(await getEvaluation(ctx.upstream, accessKey)), userErrors: [] };
 };
