@@ -84,12 +84,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'AUTH_ATTEMPTS_PER_ADDRESS',
     default: '30',
-    description: 'Sign-in, one-time-code and reset attempts per client address in 15 minutes (more behind a shared NAT).',
+    description:
+      'Failed sign-ins and failed one-time-code checks, and code sends and reset requests, per client address and kind ' +
+      'in 15 minutes (more behind a shared NAT). Successful sign-ins and code checks do not count.',
   },
   {
     name: 'AUTH_ATTEMPTS_PER_IDENTIFIER',
     default: '10',
-    description: 'Sign-in, one-time-code and reset attempts per login name or code target in 15 minutes.',
+    description:
+      'The same per login (as the utility finds it: e-mail in any case, mobile number with or without spaces and ' +
+      'hyphens) or per OTP session, in 15 minutes.',
   },
   {
     name: 'TRUSTED_PROXIES',
