@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './request/clientAddress.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -55,6 +56,8 @@ export interface GatewayConfig {
   authAttemptsPerAddress: number;
   /** The same attempts allowed per login or code target in each window. */
   authAttemptsPerIdentifier: number;
+  /** Proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); none by default. */
+  trustedProxies: TrustedProxies;
   /** OTLP/HTTP collector; tracing is off (and costs nothing) while it is undefined. */
   otelExporterEndpoint: string | undefined;
   /** `service.name` of the gateway's spans. */
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
     authAttemptsPerAddress: integer(env, 'AUTH_ATTEMPTS_PER_ADDRESS', 30),
     authAttemptsPerIdentifier: integer(env, 'AUTH_ATTEMPTS_PER_IDENTIFIER', 10),
+    trustedProxies: parseTrustedProxies(env['TRUSTED_PROXIES']),
     otelExporterEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: text(env, 'OTEL_SERVICE_NAME') ?? 'utility-portal-gateway',
     persistedDocumentsFile: resolve(text(env, 'PERSISTED_DOCUMENTS_FILE') ?? join(repoRoot, 'persisted-documents.json')),

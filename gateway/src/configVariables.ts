@@ -103,12 +103,24 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'AUTH_ATTEMPTS_PER_ADDRESS',
     default: '30',
-    description: 'Sign-in, one-time-code and reset attempts per client address in 15 minutes (more behind a shared NAT).',
+    description:
+      'Failed sign-ins and failed one-time-code checks, and code sends and reset requests, per client address and kind ' +
+      'in 15 minutes (more behind a shared NAT). Successful sign-ins and code checks do not count.',
   },
   {
     name: 'AUTH_ATTEMPTS_PER_IDENTIFIER',
     default: '10',
-    description: 'Sign-in, one-time-code and reset attempts per login name or code target in 15 minutes.',
+    description:
+      'The same per login (as the utility finds it: e-mail in any case, mobile number with or without spaces and ' +
+      'hyphens) or per OTP session, in 15 minutes.',
+  },
+  {
+    name: 'TRUSTED_PROXIES',
+    default: '(none)',
+    description:
+      'Reverse proxies whose X-Forwarded-For names the client: a hop count (1: one TLS proxy in front) or ' +
+      'comma-separated addresses and CIDR ranges (10.0.0.0/8, ::1). Unset: the connecting address is the client ' +
+      'and X-Forwarded-For is ignored.',
   },
   {
     name: 'OTEL_EXPORTER_OTLP_ENDPOINT',

@@ -13,12 +13,14 @@ import type { PersistedDocuments } from './persistedDocuments/documents.ts';
 import { consumeRateLimit } from './rateLimit/rateLimit.ts';
 import type { RateLimitStore } from './rateLimit/RateLimitStore.ts';
 import type { GatewayPubSub } from './realtime/pubsub.ts';
+import type { ClientAddressOf } from './request/clientAddress.ts';
 import { resolveLanguage, type LanguageCode } from './request/language.ts';
 import { requestIdOf } from './request/requestId.ts';
 import { responseCookiesFor, type ResponseCookies } from './request/responseCookies.ts';
 import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
+import type { SubmissionStore } from './submissions/SubmissionStore.ts';
 import type { GatewayTracing } from './tracing/tracing.ts';
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './upstream/client.ts';
 import type { UpstreamFamilies } from './upstream/families.ts';
@@ -36,6 +38,8 @@ export interface GatewayServices {
   pubsub: GatewayPubSub;
   /** Request counters of integrators' tokens, shared by instances through Redis. */
   rateLimits: RateLimitStore;
+  /** Which OTP session made which submission, and its result (`modules/otpSession/submitOnce.ts`). */
+  submissions: SubmissionStore;
   apiTokens: ApiTokenStore;
   /** OpenTelemetry tracing, present only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
   tracing: GatewayTracing | undefined;
@@ -60,6 +64,8 @@ export interface GatewayServices {
   shutdown: AbortSignal;
   /** The client's operations by id, read once at start (`PERSISTED_DOCUMENTS_FILE`). */
   persistedDocuments: PersistedDocuments;
+  /** Who the client of a connection is, through `TRUSTED_PROXIES` only (`request/clientAddress.ts`). */
+  clientAddressOf: ClientAddressOf;
 }
 
 /**
@@ -71,6 +77,8 @@ export interface GatewayContext {
   readonly services: GatewayServices;
   readonly logger: Logger;
   readonly responseCookies: ResponseCookies;
+  /** The client's address (behind trusted proxies, the one they name): per-address rate limits, logs. */
+  readonly clientAddress: string;
   /** The integrator whose API token (`Bearer pat_…`) the request carries; it is never a user. */
   readonly integrator: Integrator | undefined;
   session: ActiveSession | undefined;
@@ -167,8 +175,10 @@ function lazyLoaders(ctx: GatewayContext): Loaders {
   });
 }
 
-export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
+/** `peer`: the address of the connection the request came on, when it came on one. */
+export async function createContext(services: GatewayServices, request: Request, peer?: string): Promise<GatewayContext> {
   const requestId = requestIdOf(request.headers);
+  const clientAddress = services.clientAddressOf(peer, request.headers.get('x-forwarded-for'));
   const logger = services.logger.child({ requestId });
   const language = resolveLanguage(request.headers);
   const { config } = services;
@@ -191,7 +201,7 @@ export async function createContext(services: GatewayServices, request: Request)
   // The upstream client and the loaders refer to the context, so they are bound once it exists.
   const session = lookup.session;
   const profileReads = { fresh: false };
-  const ctx = { requestId, services, logger, responseCookies, integrator, session, language, profileReads } as GatewayContext;
+  const ctx = { requestId, services, logger, responseCookies, clientAddress, integrator, session, language, profileReads } as GatewayContext;
   ctx.upstream = viewerUpstreamClient(ctx);
   ctx.loaders = lazyLoaders(ctx);
   return ctx;

@@ -12,6 +12,7 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { loadPersistedDocuments } from './persistedDocuments/documents.ts';
 import { attachWebSocketTransport } from './realtime/webSocket.ts';
+import { clientAddressResolver } from './request/clientAddress.ts';
 import { polledUnreadUsers } from './modules/notifications/registryOfServices.ts';
 import { createSchema } from './schema/index.ts';
 import { createSharedState } from './sharedState.ts';
@@ -78,6 +79,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     sessions: shared.sessions,
     pubsub: shared.pubsub,
     rateLimits: shared.rateLimits,
+    submissions: shared.submissions,
     apiTokens: shared.apiTokens,
     tracing: createTracing(config, options.spanProcessor),
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
@@ -92,6 +94,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     traffic,
     shutdown: shutdown.signal,
     persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
+    clientAddressOf: clientAddressResolver(config.trustedProxies),
   };
   const schema = createSchema();
   const yoga = createGatewayYoga(services, schema);

@@ -11,6 +11,9 @@ import { connectRedis, type RedisConnections } from './redis/redisConnections.ts
 import { createMemorySessionStore } from './session/memoryStore.ts';
 import { createRedisSessionStore } from './session/redisStore.ts';
 import type { SessionStore } from './session/SessionStore.ts';
+import { createMemorySubmissionStore } from './submissions/memorySubmissionStore.ts';
+import { createRedisSubmissionStore } from './submissions/redisSubmissionStore.ts';
+import type { SubmissionStore } from './submissions/SubmissionStore.ts';
 
 /** The file that keeps API tokens when there is no Redis. */
 export function apiTokensFile(config: Pick<GatewayConfig, 'dataDir'>): string {
@@ -26,6 +29,8 @@ export interface SharedState {
   sessions: SessionStore;
   pubsub: GatewayPubSub;
   rateLimits: RateLimitStore;
+  /** Which OTP session made which submission. */
+  submissions: SubmissionStore;
   apiTokens: ApiTokenStore;
   close(): Promise<void>;
 }
@@ -38,14 +43,17 @@ export function createSharedState(config: Pick<GatewayConfig, 'redisUrl' | 'redi
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, config.redisKeyPrefix);
   const sessions = redis === undefined ? createMemorySessionStore() : createRedisSessionStore(redis);
   const rateLimits = redis === undefined ? createMemoryRateLimitStore() : createRedisRateLimitStore(redis);
+  const submissions = redis === undefined ? createMemorySubmissionStore() : createRedisSubmissionStore(redis);
   return {
     sessions,
     pubsub: createGatewayPubSub(redis),
     rateLimits,
+    submissions,
     apiTokens: apiTokenStoreFor(config, redis),
     async close() {
       await sessions.close();
       await rateLimits.close();
+      await submissions.close();
       await redis?.close();
     },
   };

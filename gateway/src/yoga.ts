@@ -10,6 +10,7 @@ import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPl
 import { yogaLogger } from './logger.ts';
 import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
 import { usePersistedDocuments } from './persistedDocuments/usePersistedDocuments.ts';
+import { peerAddressOf } from './request/clientAddress.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
 import { corsFor } from './security/cors.ts';
 import { MULTIPART_LIMITS } from './security/limits.ts';
@@ -26,7 +27,8 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request }) => createContext(services, request),
+    // On node:http (and for WebSocket operations, `realtime/webSocket.ts`) `req` is the connection's request.
+    context: (initial) => createContext(services, initial.request, peerAddressOf(initial)),
     graphiql: !production,
     landingPage: false,
     maskedErrors: { maskError: maskGatewayError(production), isDev: !production },

@@ -63,7 +63,13 @@ test('the contact form verifies the e-mail and the mobile by OTP, sends the mess
   expect(await outbox(SUPPORT_ADDRESS)).toHaveLength(before);
 
   await step.getByLabel('Code sent to your email').fill(emailCode);
+  // The message carries a key of its OTP session's one submission: a repeated send answers the first result.
+  const sending = page.waitForRequest((request) => {
+    const input = (JSON.parse(request.postData() ?? 'null') as { variables?: { input?: { subject?: string } } } | null)?.variables?.input;
+    return input?.subject !== undefined;
+  });
   await step.getByRole('button', { name: 'Verify' }).click();
+  expect((await sending).postDataJSON()).toMatchObject({ variables: { input: { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) } } });
   await expect(page.getByTestId('support-sent')).toContainText('Your message has been sent.');
   await expect(page.getByTestId('support-sent')).toContainText(/SU-\d{6}/);
   const messages = await outbox(SUPPORT_ADDRESS);

@@ -77,7 +77,7 @@ export function apolloRequestHandler(services: GatewayServices, apollo: ApolloSe
     const request = new Request(url, { headers });
     let context: GatewayContext;
     try {
-      context = await createContext(services, request);
+      context = await createContext(services, request, req.socket.remoteAddress);
     } catch (error) {
       return sendContextFailure(res, error);
     }

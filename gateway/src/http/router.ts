@@ -34,7 +34,7 @@ function routeOf(path: string): Route {
 /**
  * The gateway's routes on node:http: GraphQL goes to Yoga, the rest is health, metrics, guides and
  * the client. Every request gets an id (logs, upstream `x-request-id`, response header), security
- * headers, an access log line and a latency observation. Failures answer 500 without taking the
+ * headers, an access log line with the client's address and a latency observation. Failures answer 500 without taking the
  * process down.
  */
 export function createRouter(services: GatewayServices, graphql: RequestListener): RequestListener {
@@ -75,8 +75,9 @@ export function createRouter(services: GatewayServices, graphql: RequestListener
       const seconds = (performance.now() - started) / 1000;
       const method = METRIC_METHODS.has(req.method ?? '') ? (req.method ?? '') : 'other';
       metrics.httpRequestDuration.observe({ route: name, method, status: res.statusCode }, seconds);
+      const client = services.clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
       logger.info(
-        { requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(seconds * 1000) },
+        { requestId, client, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(seconds * 1000) },
         'request',
       );
     });

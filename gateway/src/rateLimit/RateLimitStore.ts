@@ -16,7 +16,10 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** The key's count in its current window, without counting: 0 when no window runs. */
   peek(key: string): Promise<number>;
-  /** Ends the key's window: its next hit counts from one again. */
-  clear(key: string): Promise<void>;
+  /**
+   * Takes back one hit of a window that is still running (an attempt that turned out not to be the
+   * kind of thing the limit counts); nothing when the window has ended.
+   */
+  refund(key: string): Promise<void>;
   close(): Promise<void>;
 }

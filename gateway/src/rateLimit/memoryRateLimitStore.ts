@@ -28,8 +28,9 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       const window = windows.get(key);
       return window === undefined || window.endsAt <= now() ? 0 : window.count;
     },
-    async clear(key) {
-      windows.delete(key);
+    async refund(key) {
+      const window = windows.get(key);
+      if (window !== undefined && window.endsAt > now() && window.count > 0) window.count -= 1;
     },
     async close() {
       clearInterval(sweep);

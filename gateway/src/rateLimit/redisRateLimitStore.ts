@@ -6,6 +6,15 @@ import type { RateLimitStore } from './RateLimitStore.ts';
  * expiry only when none is running, INCR counts (keeping the expiry), PTTL tells when the window
  * ends (Retry-After). A counter therefore always expires, whichever instance hit it first.
  */
+/**
+ * DECR only on a counter that still expires and is above zero, in one script: a DECR on a key whose
+ * window just ended would create a counter without expiry.
+ */
+const REFUND = `if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 export function createRedisRateLimitStore(redis: RedisConnections): RateLimitStore {
   const keyOf = (key: string) => `${redis.keyPrefix}rate:${key}`;
   return {
@@ -26,8 +35,8 @@ export function createRedisRateLimitStore(redis: RedisConnections): RateLimitSto
     async peek(key) {
       return Number((await redis.commands.get(keyOf(key))) ?? 0);
     },
-    async clear(key) {
-      await redis.commands.del(keyOf(key));
+    async refund(key) {
+      await redis.commands.eval(REFUND, 1, keyOf(key));
     },
     // The connections belong to the gateway.
     async close() {},

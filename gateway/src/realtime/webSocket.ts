@@ -95,7 +95,12 @@ export function attachWebSocketTransport(server: Server, gateway: Gateway): WebS
           persistedDocumentsOnly: config.persistedDocumentsOnly,
         });
         if (typeof text !== 'string') return [text];
-        const { schema, parse, validate, contextFactory, execute, subscribe } = yoga.getEnveloped({ request, params: payload });
+        // `req`, the upgrade, says which connection this is: its peer and `X-Forwarded-For` name the client.
+        const { schema, parse, validate, contextFactory, execute, subscribe } = yoga.getEnveloped({
+          request,
+          params: payload,
+          req: ctx.extra.request,
+        });
         try {
           const document = parse(text);
           const errors = validate(schema, document);

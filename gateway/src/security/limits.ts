@@ -49,7 +49,8 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 /**
- * Mutations that guess secrets (passwords, one-time codes, reset and link codes) or send codes:
+ * Mutations that guess secrets (passwords, one-time codes, reset and link codes, the submissions that
+ * carry an OTP session's codes) or send codes:
  * one per request, so that aliases (`a: login(…) b: login(…)`) cannot multiply the guesses a rate
  * limit counts as one.
  */
@@ -72,6 +73,9 @@ export const SENSITIVE_MUTATIONS: readonly string[] = [
   'lookupEbillProperty',
   'registerEbill',
   'unsubscribeEbill',
+  'sendSupportMessage',
+  'submitNewCustomerApplication',
+  'submitCustomerEvaluation',
 ];
 export const MAX_SENSITIVE_MUTATIONS_PER_REQUEST = 1;
 

@@ -3,7 +3,7 @@ import type { OtpPurpose } from '../store/oneTimeCodes.ts';
 import type { OtpSessionRow } from '../store/otpSessions.ts';
 import { otpLifetimeSeconds } from '../store/settingsValues.ts';
 import type { Store } from '../store/store.ts';
-import { checkCode, resendWaitSeconds, sendCode } from './oneTimeCodes.ts';
+import { checkCode, resendWaitSeconds, sendCode, type OtpCheck, type OtpFailure } from './oneTimeCodes.ts';
 
 export interface SessionContacts {
   email: string | null;
@@ -45,10 +45,32 @@ export function openOtpSession(store: Store, contacts: SessionContacts, previous
 }
 
 /**
- * True when the code is the session's live code of that type. Not used up: later steps of the same flow send
- * the codes again (001 §7 UpdateDetails, 002 §7 CreateApplication); wrong tries still count towards the lock.
+ * Whether the code is the session's live code of that type, and if not why (a locked code stays refused
+ * whatever is typed). Not used up: later steps of the same flow send the codes again (001 §7 UpdateDetails);
+ * wrong tries still count towards the lock. An ended or unknown session has no valid code.
  */
-export function isValidSessionCode(store: Store, sessionId: number, otpCodeType: number, code: string): boolean {
-  if (!store.otpSessions.findLive(sessionId, store.clock().toISOString())) return false;
-  return checkCode(store, sessionPurpose(otpCodeType), { otpSessionId: sessionId }, code, { consume: false }).ok;
+export function checkSessionCode(store: Store, sessionId: number, otpCodeType: number, code: string): OtpCheck {
+  if (!store.otpSessions.findLive(sessionId, store.clock().toISOString())) return { ok: false, failure: 'invalid' };
+  return checkCode(store, sessionPurpose(otpCodeType), { otpSessionId: sessionId }, code, { consume: false });
+}
+
+export const isValidSessionCode = (store: Store, sessionId: number, otpCodeType: number, code: string): boolean =>
+  checkSessionCode(store, sessionId, otpCodeType, code).ok;
+
+/**
+ * A submission the session's codes authorize (002 §7 CreateApplication, a customer evaluation, a support
+ * message): every code must be right; then the session ends with its codes, so that one verification yields
+ * one submission and a replayed request is answered as for an unknown or expired session. Answers the first failure.
+ */
+export function spendSessionCodes(
+  store: Store,
+  sessionId: number,
+  codes: ReadonlyArray<{ otpCodeType: number; code: string }>,
+): OtpFailure | undefined {
+  for (const { otpCodeType, code } of codes) {
+    const check = checkSessionCode(store, sessionId, otpCodeType, code);
+    if (!check.ok) return check.failure;
+  }
+  store.otpSessions.end(sessionId, store.clock().toISOString());
+  return undefined;
 }

@@ -16,6 +16,8 @@ export interface OtpSessionStore {
   findLive(id: number, now: string): OtpSessionRow | undefined;
   /** A repeated /Session/Create with the session id restarts it with the new details (001 §7 unsubscribe). */
   restart(session: OtpSessionRow): void;
+  /** The session made its submission: it is no longer live, and a /Session/Create naming it opens a new one. */
+  end(id: number, at: string): void;
 }
 
 export function otpSessionStore(db: Db): OtpSessionStore {
@@ -23,6 +25,7 @@ export function otpSessionStore(db: Db): OtpSessionStore {
     'INSERT INTO otp_sessions (email, mobile_no, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
   const live = db.prepare<[number, string], OtpSessionRow>('SELECT * FROM otp_sessions WHERE id = ? AND expires_at > ?');
+  const end = db.prepare('UPDATE otp_sessions SET expires_at = ? WHERE id = ? AND expires_at > ?');
   const update = db.prepare(
     'UPDATE otp_sessions SET email = ?, mobile_no = ?, language = ?, created_at = ?, expires_at = ? WHERE id = ?',
   );
@@ -40,6 +43,9 @@ export function otpSessionStore(db: Db): OtpSessionStore {
     findLive: (id, now) => live.get(id, now),
     restart: (s) => {
       update.run(s.email, s.mobile_no, s.language, s.created_at, s.expires_at, s.id);
+    },
+    end: (id, at) => {
+      end.run(at, id, at);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isEmailLogin, loginKey } from '../../../shared/loginIdentifier.ts';
 import type { Db } from '../db/open.ts';
 import { REGISTRATION_MOBILE, ROLE_CUSTOMER } from '../domain/constants.ts';
 
@@ -37,7 +38,7 @@ export interface NewCustomerUser {
 }
 
 export interface UserStore {
-  /** By email (case-insensitive) when the login holds an at-sign, else by mobile number (000 §5). */
+  /** By email (case-insensitive) when the login holds an at-sign, else by mobile number (000 §5), as `loginKey` spells it. */
   findByLogin(login: string): UserRow | undefined;
   findById(id: number): UserRow | undefined;
   setLanguage(id: number, language: string): void;
@@ -69,8 +70,8 @@ export function userStore(db: Db): UserStore {
   const updateMobile = db.prepare('UPDATE users SET mobile_no = ? WHERE id = ?');
   return {
     findByLogin: (login) => {
-      const trimmed = login.trim();
-      return trimmed.includes('@') ? byEmail.get(trimmed) : byMobile.get(trimmed.replace(/[\s-]/g, ''));
+      const key = loginKey(login);
+      return isEmailLogin(key) ? byEmail.get(key) : byMobile.get(key);
     },
     findById: (id) => byId.get(id),
     setLanguage: (id, language) => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { useIdempotencyKeys } from '../../lib/idempotencyKey';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -55,6 +56,7 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
   const completed = useRef<NewCustomerForm | null>(null);
   const [openSession, opening] = useStartNewCustomerSession();
   const [submit] = useSubmitNewCustomerApplication();
+  const idempotencyKeyOf = useIdempotencyKeys();
   const title = data.header[0]?.text || t('application.title');
 
   // 002 §8: failed lookups show the utility's text as a warning; a custom-field load failure warns 'cannot get
@@ -110,7 +112,8 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
     if (!form || !session) return;
     setPhase('sending');
     try {
-      const input = submissionInput(form, wizard.customFields, { token: session.token, emailCode: codes.EMAIL ?? '', smsCode: codes.SMS ?? null });
+      const codesOfSession = { token: session.token, idempotencyKey: idempotencyKeyOf(session.token), emailCode: codes.EMAIL ?? '', smsCode: codes.SMS ?? null };
+      const input = submissionInput(form, wizard.customFields, codesOfSession);
       const result = await submit(input, form.files);
       const errors = result.userErrors;
       if (result.applicationId != null && errors.length === 0) {

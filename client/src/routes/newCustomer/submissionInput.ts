@@ -19,7 +19,11 @@ function customValue(field: CustomFieldModel, raw: string | undefined) {
 }
 
 /** The `SubmitNewCustomerApplicationInput` of a completed form (002 §3), files as upload placeholders. */
-export function submissionInput(form: NewCustomerForm, fields: readonly CustomFieldModel[], codes: { token: string; emailCode: string; smsCode: string | null }) {
+export function submissionInput(
+  form: NewCustomerForm,
+  fields: readonly CustomFieldModel[],
+  codes: { token: string; idempotencyKey: string; emailCode: string; smsCode: string | null },
+) {
   const corporate = form.accountType === ACCOUNT_TYPE_CORPORATE;
   return {
     ...codes,

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import type { ValidatedAccount } from './AccountValidationStep';
 import { BillChoice } from './BillChoice';
-import { newIdempotencyKey } from './idempotencyKey';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { PAYMENT_RETURN_PATH } from './paymentEvents';
 import type { PaymentTypeName } from './paymentTypes';
 import { useStartPaymentMutation } from './useStartPaymentMutation';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
+import { useIdempotencyKeys } from '../../lib/idempotencyKey';
 import { useNotify } from '../../notifications/useNotify';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { OtpSessionStep, type VerifiedCodes } from '../otpSession/OtpSessionStep';
@@ -37,6 +38,7 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   const [reference, setReference] = useState<string | null>(null);
   const [start, starting] = useStartOtpSession();
   const [send, sending] = useSendSupportMessageMutation();
+  const idempotencyKeyOf = useIdempotencyKeys();
   const hideBanner = useCallback(() => setReference(null), []);
   const contacts = { email: details.email.trim() || null, mobileNo: mobileNoOf(details.phone) };
   const sectionRef = useRef<HTMLElement>(null);
@@ -78,7 +80,15 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
     const channel = codes.EMAIL ? 'EMAIL' : 'SMS';
     send({
       variables: {
-        input: { token: session.token, channel, code: codes[channel] ?? '', name: details.name, subject: details.subject, message: details.message },
+        input: {
+          token: session.token,
+          idempotencyKey: idempotencyKeyOf(session.token),
+          channel,
+          code: codes[channel] ?? '',
+          name: details.name,
+          subject: details.subject,
+          message: details.message,
+        },
       },
       onCompleted: ({ sendSupportMessage: answer }) => {
         if (answer.reference) {

@@ -1,7 +1,7 @@
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalCode } from '../auth/upstreamRefusal.ts';
 import { activateAccount as upstreamActivate } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
@@ -34,11 +34,13 @@ export const activateAccount: FieldResolver<
   const otpCode = input.otpCode?.trim() || null;
   const required = requiredErrors(ctx.language, { value });
   if (required.length > 0) return { activated: false, result: 'ERROR', userErrors: required };
-  const limited = await limitAttempt(ctx, 'otp', otpCode === null ? null : value);
+  const identifier = otpCode === null ? null : value;
+  const limited = await limitAttempt(ctx, 'otp', identifier);
   if (limited !== undefined) return { activated: false, result: null, userErrors: [limited] };
 
   try {
     await upstreamActivate(ctx.upstream, value, otpCode);
+    await attemptSucceeded(ctx, 'otp', identifier);
     return { activated: true, result: null, userErrors: [] };
   } catch (error) {
     const code = refusalCode(error);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../request/language.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
@@ -65,6 +65,7 @@ export const changePassword: FieldResolver<unknown, { input: ChangePasswordInput
   const refusals = await refusalsOf(() => upstreamChangePassword(ctx.upstream, input.currentPassword, input.newPassword));
   for (const refusal of refusals) if (refusal.code === 'INVALID_CREDENTIALS') refusal.field = 'currentPassword';
   if (refusals.length > 0) return failed(refusals);
+  await attemptSucceeded(ctx, 'login', user.username);
   await rotateViewerSession(ctx);
   return { passwordChanged: true, viewer: VIEWER, userErrors: [] };
 };

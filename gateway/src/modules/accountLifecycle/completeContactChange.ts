@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
 import type { ChangeEmailPayload } from './confirmEmailChange.ts';
@@ -35,7 +35,9 @@ async function completeChange(
   const limited = await limitAttempt(ctx, 'otp', user.username);
   if (limited !== undefined) return [limited];
   const refusals = await refusalsOf(confirm);
-  if (refusals.length === 0) await followLoginName(ctx);
+  if (refusals.length > 0) return refusals;
+  await attemptSucceeded(ctx, 'otp', user.username);
+  await followLoginName(ctx);
   return refusals;
 }
 

@@ -1,6 +1,6 @@
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
 import { requiredErrors } from './inputChecks.ts';
@@ -30,6 +30,9 @@ export const confirmEmailChange: FieldResolver<unknown, { input: { code: string 
   if (limited !== undefined) return { emailChanged: false, viewer: VIEWER, userErrors: [limited] };
 
   const userErrors = await refusalsOf(() => changeEmailComplete(ctx.upstream, { linkCode: code }), 'code');
-  if (userErrors.length === 0) await followLoginName(ctx);
+  if (userErrors.length === 0) {
+    await attemptSucceeded(ctx, 'otp', null);
+    await followLoginName(ctx);
+  }
   return { emailChanged: userErrors.length === 0, viewer: VIEWER, userErrors };
 };

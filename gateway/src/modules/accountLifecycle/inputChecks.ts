@@ -14,7 +14,3 @@ export function passwordPairErrors(language: LanguageCode, password: string, rep
   return password === repeat ? [] : [userError('PASSWORDS_DO_NOT_MATCH', authMessage('passwordsDoNotMatch', language), repeatField)];
 }
 
-/** `000 §5`: an entered value with an at-sign is an email, otherwise a mobile number. */
-export function isEmail(value: string): boolean {
-  return value.includes('@');
-}

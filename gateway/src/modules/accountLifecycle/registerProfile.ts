@@ -1,10 +1,11 @@
+import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { captchaError } from '../auth/captcha.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { registerProfile as upstreamRegister, UPSTREAM_REGISTRATION_TYPE } from './api.ts';
-import { isEmail, passwordPairErrors, requiredErrors } from './inputChecks.ts';
+import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
 
 interface RegisterProfileInput {
   accountName: string;
@@ -44,7 +45,7 @@ export const registerProfile: FieldResolver<unknown, { input: RegisterProfileInp
   const captcha = await captchaError(ctx, input.captchaToken);
   if (captcha !== undefined) return failed([captcha]);
 
-  const registrationType = isEmail(login) ? 'EMAIL' : 'MOBILE';
+  const registrationType = isEmailLogin(login) ? 'EMAIL' : 'MOBILE';
   const sent = await sendWithResendLock(ctx, login, () =>
     upstreamRegister(ctx.upstream, {
       accountName: input.accountName.trim(),

@@ -1,6 +1,6 @@
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { resetUserPassword } from './api.ts';
 import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
@@ -37,5 +37,6 @@ export const resetPassword: FieldResolver<unknown, { input: ResetPasswordInput }
   if (limited !== undefined) return { passwordReset: false, userErrors: [limited] };
 
   const userErrors = await refusalsOf(() => resetUserPassword(ctx.upstream, { login, code, password: input.password }));
+  if (userErrors.length === 0) await attemptSucceeded(ctx, 'otp', login);
   return { passwordReset: userErrors.length === 0, userErrors };
 };

@@ -5,7 +5,6 @@ import { loadSettings } from '../settings/sharedSettings.ts';
 import { validateReCaptchaKey } from './captchaApi.ts';
 import { verifyWithProvider } from './captchaProvider.ts';
 import { authMessage } from './messages.ts';
-import { clientAddress } from './requestMeta.ts';
 
 /**
  * How long a token that passed keeps passing for the address it came from. The login page asks for
@@ -26,7 +25,7 @@ const passKey = (token: string, address: string) =>
  * utility API does (`000 §7`), which is how the reference API's offline stand-in key passes.
  */
 async function captchaPassed(ctx: GatewayContext, token: string): Promise<boolean> {
-  const address = clientAddress(ctx);
+  const address = ctx.clientAddress;
   const key = passKey(token, address);
   const store = ctx.services.rateLimits;
   if ((await store.peek(key)) > 0) return true;

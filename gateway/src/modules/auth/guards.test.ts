@@ -66,24 +66,70 @@ describe('rate limits', () => {
     });
   });
 
-  it('starts a login\'s count again after it signs in', async () => {
-    // A gateway whose address budget is out of the way: only the per-login count is under test.
+  it('does not count successful sign-ins, per login or per address, while failures keep counting', async () => {
+    const addressBudget = 3;
+    const own = await startHarness({ authAttemptsPerAddress: addressBudget, authAttemptsPerIdentifier: 1000 });
+    try {
+      const browser = own.browser();
+      const right = (email: string) => ({ email, password: DEMO_PASSWORD });
+      // Many more sign-ins from one address (an office behind one proxy) than its failure budget.
+      for (let round = 0; round < 3 * addressBudget; round += 1) {
+        const email = Object.values(DEMO_LOGINS)[round % 4] ?? DEMO_LOGINS.maria;
+        expect(loginOf(await browser.graphql(LOGIN, { input: right(email) }))).toMatchObject({ userErrors: [] });
+      }
+      for (let attempt = 0; attempt < addressBudget; attempt += 1) {
+        expect(loginOf(await browser.graphql(LOGIN, { input: { email: `nobody${attempt}@demo.test`, password: 'wrong' } }))).toMatchObject({
+          userErrors: [{ code: 'INVALID_CREDENTIALS' }],
+        });
+      }
+      expect(loginOf(await browser.graphql(LOGIN, { input: right(DEMO_LOGINS.maria) }))).toMatchObject({ userErrors: [{ code: 'RATE_LIMITED' }] });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('keeps counting a login\'s failures after its owner signs in: a success gives back only its own attempt', async () => {
     const own = await startHarness({ authAttemptsPerAddress: 1000 });
     try {
       const browser = own.browser();
       const limit = own.config.authAttemptsPerIdentifier;
       const wrong = { email: DEMO_LOGINS.staff, password: 'wrong' };
       const right = { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD };
-      // More sign-ins in one window than the limit, each success clearing the failures before it.
+      for (let attempt = 0; attempt < limit - 1; attempt += 1) {
+        expect(loginOf(await browser.graphql(LOGIN, { input: wrong }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+      }
       for (let round = 0; round < 3; round += 1) {
-        for (let attempt = 0; attempt < limit - 1; attempt += 1) {
-          expect(loginOf(await browser.graphql(LOGIN, { input: wrong }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
-        }
         expect(loginOf(await browser.graphql(LOGIN, { input: right }))).toMatchObject({ userErrors: [] });
       }
-      // Without a success in between, the limit still holds.
-      for (let attempt = 0; attempt < limit; attempt += 1) await browser.graphql(LOGIN, { input: wrong });
+      expect(loginOf(await browser.graphql(LOGIN, { input: wrong }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
       expect(loginOf(await browser.graphql(LOGIN, { input: right }))).toMatchObject({ userErrors: [{ code: 'RATE_LIMITED' }] });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts a login however it is spelled, as the utility finds its user: a respelled mobile number gets no fresh guesses', async () => {
+    const own = await startHarness({ authAttemptsPerAddress: 1000 });
+    try {
+      const browser = own.browser();
+      const limit = own.config.authAttemptsPerIdentifier;
+      const spellings = ['99-123456', '9 912 34-56', ` ${DEMO_LOGINS.mobile} `];
+      for (let attempt = 0; attempt < limit; attempt += 1) {
+        const input = { email: spellings[attempt % spellings.length], password: 'wrong' };
+        expect(loginOf(await browser.graphql(LOGIN, { input }))).toMatchObject({ userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+      }
+      for (const email of [DEMO_LOGINS.mobile, '99 12 34 56']) {
+        expect(loginOf(await browser.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } }))).toMatchObject({
+          userErrors: [{ code: 'RATE_LIMITED' }],
+        });
+      }
+      const reset = 'mutation($login: String!) { requestPasswordReset(input: { emailOrMobile: $login }) { userErrors { code } } }';
+      for (let attempt = 0; attempt < limit; attempt += 1) {
+        const answer = await browser.graphql(reset, { login: spellings[attempt % spellings.length] });
+        expect(answer.body.data?.['requestPasswordReset']).toEqual({ userErrors: [] });
+      }
+      const limited = await browser.graphql(reset, { login: '99-12-34-56' });
+      expect(limited.body.data?.['requestPasswordReset']).toEqual({ userErrors: [{ code: 'RATE_LIMITED' }] });
     } finally {
       await own.close();
     }

@@ -7,7 +7,7 @@ import { userError, type UserError } from '../../userErrors.ts';
 import { setUpstreamLanguage } from '../language/api.ts';
 import { getProfileDetails, getProfileStatus, login as upstreamLogin, type UpstreamProfile } from './api.ts';
 import { captchaError } from './captcha.ts';
-import { forgetAttempts, limitAttempt } from './rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from './rateLimits.ts';
 import { signInUpstream } from './signInUpstream.ts';
 import { rememberTrustedComputer } from './trustedComputer.ts';
 import { refusalsOf } from './upstreamRefusal.ts';
@@ -78,7 +78,7 @@ export const login: FieldResolver<unknown, { input: LoginInput }, LoginPayload> 
     upstreamLogin(upstream, { email, password: input.password, otpCode: input.otpCode?.trim() ?? '', trustedComputer }),
   );
   if (refusals.length > 0) return failed(refusals);
-  await forgetAttempts(ctx, 'login', email);
+  await attemptSucceeded(ctx, 'login', email);
   const upstreamSession = upstream.session();
   if (upstreamSession === undefined) {
     throw new UpstreamError({ kind: 'bad_response', path: '/account/Login', text: 'no session cookie after sign-in' });

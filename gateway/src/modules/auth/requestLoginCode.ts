@@ -1,9 +1,10 @@
+import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
 import { message } from '../../i18n/messages.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { loginWithOtpStage1 } from './api.ts';
 import { captchaError } from './captcha.ts';
-import { limitAttempt } from './rateLimits.ts';
+import { attemptSucceeded, limitAttempt } from './rateLimits.ts';
 import { sendWithResendLock } from './resendLock.ts';
 import { signInUpstream } from './signInUpstream.ts';
 
@@ -52,10 +53,11 @@ export const requestLoginCode: FieldResolver<unknown, { input: RequestLoginCodeI
       codeSent = await loginWithOtpStage1(upstream, email, input.password);
     });
     if (sent.userErrors.length > 0) return failed(sent.userErrors);
+    await attemptSucceeded(ctx, 'login', email);
     if (!codeSent) return failed([]);
     return {
       codeSent,
-      channel: email.includes('@') ? 'EMAIL' : 'SMS',
+      channel: isEmailLogin(email) ? 'EMAIL' : 'SMS',
       resendAvailableInSeconds: sent.resendAvailableInSeconds,
       userErrors: [],
     };

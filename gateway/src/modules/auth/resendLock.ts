@@ -1,3 +1,4 @@
+import { loginKey } from '../../../../shared/loginIdentifier.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { UserError } from '../../userErrors.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
@@ -20,7 +21,7 @@ export async function sendWithResendLock(
   send: () => Promise<unknown>,
 ): Promise<SendOutcome> {
   const lockMs = (await loadSettings(ctx)).otpDisableResendSeconds * 1000;
-  const key = `auth:resend-lock:${target.trim().toLowerCase()}`;
+  const key = `auth:resend-lock:${loginKey(target)}`;
   const userErrors = await refusalsOf(send);
   const refusal = userErrors[0];
   if (refusal === undefined) {

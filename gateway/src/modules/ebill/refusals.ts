@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { limitAttempt } from '../auth/rateLimits.ts';
+import { limitCodeCheck } from '../otpSession/codeAttempts.ts';
 import { otpSessionMessage } from '../otpSession/messages.ts';
 import { openOtpSession } from '../otpSession/token.ts';
 import { ebillMessage } from './messages.ts';
@@ -12,7 +12,7 @@ const HTTP_NOT_FOUND = 404;
 
 /**
  * The upstream session of the token and a valid invoice number, or the user errors that stop the call
- * (`001 §8` sessionExpired, InvoiceNumberError); counts one guess against the token's `otp` budget.
+ * (`001 §8` sessionExpired, InvoiceNumberError); counts one guess against the session's `otp` budget.
  */
 export async function checkEbillRequest(
   ctx: GatewayContext,
@@ -25,7 +25,7 @@ export async function checkEbillRequest(
   if (!isValidInvoiceNumber(invoiceNumber, minDigits)) {
     return { userErrors: [userError('INVOICE_NUMBER_INVALID', ebillMessage('invoiceNumberError', ctx.language, minDigits), 'invoiceNumber')] };
   }
-  const limited = await limitAttempt(ctx, 'otp', input.token);
+  const limited = await limitCodeCheck(ctx, sessionId);
   if (limited !== undefined) return { userErrors: [limited] };
   return { sessionId, invoiceNumber };
 }

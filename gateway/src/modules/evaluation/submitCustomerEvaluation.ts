@@ -1,8 +1,8 @@
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import { openOtpSession } from '../otpSession/token.ts';
+import { withCodeCheck } from '../otpSession/codeAttempts.ts';
+import { submitOnce } from '../otpSession/submitOnce.ts';
 import { createEvaluation, getEvaluation } from './api.ts';
 import { evaluationMessage } from './evaluationMessages.ts';
 import { type EvaluationModel, toEvaluationModel } from './evaluationModel.ts';
@@ -13,6 +13,7 @@ const POSTAL_CODE = /^\d{4}$/;
 
 interface SubmitCustomerEvaluationInput {
   token: string;
+  idempotencyKey?: string | null;
   emailCode: string;
   smsCode?: string | null;
   name: string;
@@ -54,6 +55,10 @@ function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<
 
 const refused = (userErrors: UserError[]): SubmitCustomerEvaluationPayload => ({ accessKey: null, evaluation: null, userErrors });
 
+/**
+ * One evaluation per OTP session, its codes checked once against the session's code budget; a retry with
+ * the same `idempotencyKey` answers the first evaluation.
+ */
 export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
   _,
   { input },
@@ -61,28 +66,30 @@ export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCus
 ) => {
   const errors = inputErrors(input, ctx.language);
   if (errors.length > 0) return refused(errors);
-  const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return refused([userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token')]);
-  let accessKey: string | null = null;
-  const refusals = await refusalsOf(async () => {
-    ({ accessKey } = await createEvaluation(ctx.upstream, {
-      languageCode: ctx.language,
-      sessionId,
-      emailCode: input.emailCode.trim(),
-      smsCode: input.smsCode?.trim() || null,
-      name: input.name.trim(),
-      address: input.address.trim(),
-      postalCode: input.postalCode.trim(),
-      supplyType: input.supplyType.toLowerCase(),
-      propertyType: input.propertyType.toLowerCase(),
-      usageType: input.usageType.toLowerCase(),
-      occupants: input.occupants,
-      estimatedMonthlyConsumption: input.estimatedMonthlyConsumption ?? null,
-      consentTerms: input.consentTerms,
-      consentContactByEmail: input.consentContactByEmail,
-      consentContactBySms: input.consentContactBySms,
-    }));
-  });
-  if (refusals.length > 0 || accessKey === null) return refused(refusals);
+  const expired = userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token');
+  const outcome = await submitOnce(ctx, 'customerEvaluation', input, expired, (sessionId) =>
+    withCodeCheck(ctx, sessionId, null, async () => {
+      const created = await createEvaluation(ctx.upstream, {
+        languageCode: ctx.language,
+        sessionId,
+        emailCode: input.emailCode.trim(),
+        smsCode: input.smsCode?.trim() || null,
+        name: input.name.trim(),
+        address: input.address.trim(),
+        postalCode: input.postalCode.trim(),
+        supplyType: input.supplyType.toLowerCase(),
+        propertyType: input.propertyType.toLowerCase(),
+        usageType: input.usageType.toLowerCase(),
+        occupants: input.occupants,
+        estimatedMonthlyConsumption: input.estimatedMonthlyConsumption ?? null,
+        consentTerms: input.consentTerms,
+        consentContactByEmail: input.consentContactByEmail,
+        consentContactBySms: input.consentContactBySms,
+      });
+      return created.accessKey;
+    }),
+  );
+  if ('userErrors' in outcome) return refused(outcome.userErrors);
+  const accessKey = outcome.created;
   return { accessKey, evaluation: toEvaluationModel(await getEvaluation(ctx.upstream, accessKey)), userErrors: [] };
 };

@@ -1,8 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
-import { UpstreamError } from '../../upstream/UpstreamError.ts';
+import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
-import { openOtpSession } from '../otpSession/token.ts';
+import { codeCheckSucceeded, limitCodeCheck } from '../otpSession/codeAttempts.ts';
+import { otpSessionMessage } from '../otpSession/messages.ts';
+import { submitOnce, type CreateOutcome } from '../otpSession/submitOnce.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { createApplication, getCustomFields, saveCustomFieldValues, type UpstreamCustomValue } from './api.ts';
 import { customValue, fileErrors, formErrors, type CustomFieldValueInput, type FormFields } from './checks.ts';
@@ -21,6 +23,7 @@ interface AddressInput {
 
 interface SubmitInput extends FormFields {
   token: string;
+  idempotencyKey?: string | null;
   emailCode: string;
   smsCode?: string | null;
   title?: string | null;
@@ -38,10 +41,6 @@ interface SubmitInput extends FormFields {
   files?: File[] | null;
   customFieldValues?: CustomFieldValueInput[] | null;
 }
-
-/** Upstream status numbers (`utility-api/README.md` error numbers) CreateApplication answers for the session. */
-const STATUS_OTP_INVALID = 14;
-const STATUS_OTP_EXPIRED = 15;
 
 function addressFields(prefix: '' | 'Personal', address: AddressInput | null | undefined): Array<[string, string]> {
   if (!address) return [];
@@ -75,14 +74,44 @@ async function applicationForm(input: SubmitInput, sessionId: number, ctx: Gatew
 
 function createFailure(error: unknown, ctx: GatewayContext): UserError[] {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
-  if (error.status === STATUS_OTP_EXPIRED) return [userError('SESSION_EXPIRED', newCustomerMessage('sessionExpired', ctx.language), 'token')];
-  if (error.status === STATUS_OTP_INVALID) return [userError('OTP_INVALID', newCustomerMessage('codeInvalid', ctx.language), 'emailCode')];
+  if (error.status === UPSTREAM_STATUS.otpExpired) return [userError('SESSION_EXPIRED', newCustomerMessage('sessionExpired', ctx.language), 'token')];
+  if (error.status === UPSTREAM_STATUS.otpInvalid) return [userError('OTP_INVALID', newCustomerMessage('codeInvalid', ctx.language), 'emailCode')];
+  if (error.status === UPSTREAM_STATUS.otpLocked) return [userError('OTP_LOCKED', otpSessionMessage('otpLocked', ctx.language), 'emailCode')];
   return [userError('REJECTED', error.text, null)];
+}
+
+interface Created {
+  applicationId: number;
+  customValuesFailed: boolean;
+}
+
+/** CreateApplication with the session's codes (one check of its code budget), then SaveCustomFieldValues. */
+async function create(input: SubmitInput, values: UpstreamCustomValue[], sessionId: number, ctx: GatewayContext): Promise<CreateOutcome<Created>> {
+  const limited = await limitCodeCheck(ctx, sessionId);
+  if (limited !== undefined) return { userErrors: [limited] };
+  let applicationId: number;
+  try {
+    applicationId = await createApplication(ctx.upstream, await applicationForm(input, sessionId, ctx));
+  } catch (error) {
+    return { userErrors: createFailure(error, ctx) };
+  }
+  await codeCheckSucceeded(ctx, sessionId);
+  let customValuesFailed = false;
+  if (values.length > 0) {
+    try {
+      await saveCustomFieldValues(ctx.upstream, applicationId, values, ctx.language);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
+      customValuesFailed = true;
+    }
+  }
+  return { created: { applicationId, customValuesFailed } };
 }
 
 /**
  * `002 §4` Submission: every `002 §5` rule and every file is checked first, so a refused submission stores
- * nothing; then CreateApplication (multipart) with the session's codes, then SaveCustomFieldValues.
+ * nothing; then CreateApplication (multipart) with the session's codes, then SaveCustomFieldValues. One
+ * application per OTP session; a retry with the same `idempotencyKey` answers the first application.
  */
 export async function submitNewCustomerApplication(_: unknown, { input }: { input: SubmitInput }, ctx: GatewayContext) {
   const failed = (userErrors: UserError[]) => ({ applicationId: null, successMessage: null, userErrors });
@@ -100,23 +129,13 @@ export async function submitNewCustomerApplication(_: unknown, { input }: { inpu
   if (input.emailCode.trim() === '') errors.push(userError('MANDATORY_FIELD', newCustomerMessage('mandatory', ctx.language), 'emailCode'));
   if (errors.length > 0) return failed(errors);
 
-  const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return failed([userError('SESSION_EXPIRED', newCustomerMessage('sessionExpired', ctx.language), 'token')]);
-  let applicationId: number;
-  try {
-    applicationId = await createApplication(ctx.upstream, await applicationForm(input, sessionId, ctx));
-  } catch (error) {
-    return failed(createFailure(error, ctx));
-  }
-  const userErrors: UserError[] = [];
-  if (values.length > 0) {
-    try {
-      await saveCustomFieldValues(ctx.upstream, applicationId, values, ctx.language);
-    } catch (error) {
-      if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
-      userErrors.push(userError('CUSTOM_VALUES_FAILED', newCustomerMessage('customValuesFailed', ctx.language), 'customFieldValues'));
-    }
-  }
+  const expired = userError('SESSION_EXPIRED', newCustomerMessage('sessionExpired', ctx.language), 'token');
+  const outcome = await submitOnce(ctx, 'newCustomerApplication', input, expired, (sessionId) => create(input, values, sessionId, ctx));
+  if ('userErrors' in outcome) return failed(outcome.userErrors);
+  const { applicationId, customValuesFailed } = outcome.created;
+  const userErrors = customValuesFailed
+    ? [userError('CUSTOM_VALUES_FAILED', newCustomerMessage('customValuesFailed', ctx.language), 'customFieldValues')]
+    : [];
   const successMessage = await ctx.loaders.texts.load(REGISTRATION_COMPLETE_TEXT_ID);
   return { applicationId, successMessage, userErrors };
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../request/language.ts';
 
-/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired). */
+/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired; a locked code, a session already used, a key too long). */
 const MESSAGES = {
   emailError: {
     en: 'Please enter a valid email address.',
@@ -25,6 +25,24 @@ const MESSAGES = {
     el: 'Η επαλήθευση του κωδικού OTP απέτυχε. Ελέγξτε τον κωδικό και δοκιμάστε ξανά.',
     ru: 'Проверка одноразового кода не удалась. Проверьте код и повторите попытку.',
     ar: 'فشل التحقق من الرمز لمرة واحدة. تحقق من الرمز وحاول مرة أخرى.',
+  },
+  otpLocked: {
+    en: 'Too many wrong attempts with this code. Please ask for a new code.',
+    el: 'Πάρα πολλές λανθασμένες προσπάθειες με αυτόν τον κωδικό. Ζητήστε νέο κωδικό.',
+    ru: 'Слишком много неверных попыток с этим кодом. Запросите новый код.',
+    ar: 'محاولات خاطئة كثيرة جدًا بهذا الرمز. يرجى طلب رمز جديد.',
+  },
+  sessionUsed: {
+    en: 'This verification was already used to send your request. Verify your contact details again to send another.',
+    el: 'Αυτή η επαλήθευση χρησιμοποιήθηκε ήδη για την αποστολή του αιτήματός σας. Επαληθεύστε ξανά τα στοιχεία επικοινωνίας σας για να στείλετε άλλο.',
+    ru: 'Это подтверждение уже использовано для отправки вашего запроса. Подтвердите контактные данные ещё раз, чтобы отправить другой.',
+    ar: 'تم استخدام هذا التحقق بالفعل لإرسال طلبك. تحقق من بيانات الاتصال مرة أخرى لإرسال طلب آخر.',
+  },
+  idempotencyKeyTooLong: {
+    en: 'The idempotency key may have at most 100 characters.',
+    el: 'Το κλειδί μοναδικότητας μπορεί να έχει έως 100 χαρακτήρες.',
+    ru: 'Ключ идемпотентности может содержать не более 100 символов.',
+    ar: 'يمكن أن يحتوي مفتاح عدم التكرار على 100 حرف كحد أقصى.',
   },
   sessionExpired: {
     en: 'Your session has expired. Please start again.',

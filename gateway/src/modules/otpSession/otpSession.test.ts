@@ -122,6 +122,48 @@ describe('OTP sessions (001 §7 /Session/Create, /Session/ValidateOtp)', () => {
     }
   });
 
+  it('answers OTP_LOCKED, not OTP_INVALID, once the code is locked: only a new code helps', async () => {
+    const browser = visitor();
+    const { session } = await start(browser, { email: 'otp.locked@example.test' });
+    const { code } = await outboxCode(harness.apiUrl, 'otp.locked@example.test');
+    const input = { token: session!.token, channel: 'EMAIL' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await verify(browser, { ...input, code: wrongOf(code) })).toMatchObject({ userErrors: [{ code: 'OTP_INVALID' }] });
+    }
+    expect(await verify(browser, { ...input, code })).toEqual({
+      verified: false,
+      userErrors: [{ field: 'code', code: 'OTP_LOCKED', message: 'Too many wrong attempts with this code. Please ask for a new code.' }],
+    });
+  });
+
+  it('counts code checks per upstream session, so new tokens from restarts get no fresh budget', async () => {
+    const own = await startHarness({ authAttemptsPerAddress: 1000 });
+    try {
+      await own.dev('/__dev/settings', { values: { otpDisableResendSeconds: 0 } });
+      const browser = own.browser();
+      const email = 'otp.budget@example.test';
+      const begin = async (token?: string) => {
+        const answer = await browser.graphql(START, { input: { email, token } });
+        return (answer.body.data?.['startOtpSession'] as { session: { token: string } }).session.token;
+      };
+      let token = await begin();
+      const limit = own.config.authAttemptsPerIdentifier;
+      for (let attempt = 0; attempt < limit; attempt += 1) {
+        // The utility locks a code after 5 wrong tries: a restart sends a new one (and a new token).
+        if (attempt % 5 === 0 && attempt > 0) token = await begin(token);
+        const { code } = await outboxCode(own.apiUrl, email);
+        const answer = await browser.graphql(VERIFY, { input: { token, channel: 'EMAIL', code: wrongOf(code) } });
+        expect(answer.body.data?.['verifyOtpSessionCode']).toMatchObject({ userErrors: [{ code: 'OTP_INVALID' }] });
+      }
+      token = await begin(token);
+      const { code } = await outboxCode(own.apiUrl, email);
+      const limited = await browser.graphql(VERIFY, { input: { token, channel: 'EMAIL', code } });
+      expect(limited.body.data?.['verifyOtpSessionCode']).toMatchObject({ verified: false, userErrors: [{ code: 'RATE_LIMITED' }] });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('expires the session after otpSessionStepSeconds', async () => {
     await harness.dev('/__dev/settings', { values: { otpSessionStepSeconds: 1 } });
     try {

@@ -6,6 +6,7 @@ import { loadSettings } from '../settings/sharedSettings.ts';
 import { createSession } from './api.ts';
 import { isValidEmail, isValidPhoneDigits, normalizeEmail, phoneDigits } from './contacts.ts';
 import { otpSessionMessage } from './messages.ts';
+import { sessionSubmitted } from './submitOnce.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
 
 interface StartOtpSessionInput {
@@ -54,6 +55,8 @@ export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInp
   if (input.token) {
     previous = openOtpSession(ctx, input.token);
     if (previous === null) return failed([userError('SESSION_EXPIRED', otpSessionMessage('sessionExpired', ctx.language), 'token')]);
+    // One session, one submission: new codes for a used session would verify nothing it may still send.
+    if (await sessionSubmitted(ctx, previous)) previous = null;
   }
   // The budget and the resend lock follow the contact the codes go to: the e-mail, else the number.
   const contact = email ?? `+${mobileNo}`;

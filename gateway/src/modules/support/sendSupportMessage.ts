@@ -2,9 +2,9 @@ import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { OTP_CODE_TYPE } from '../otpSession/api.ts';
-import { openOtpSession } from '../otpSession/token.ts';
+import { withCodeCheck } from '../otpSession/codeAttempts.ts';
+import { submitOnce } from '../otpSession/submitOnce.ts';
 import { loadOrganisation } from '../settings/sharedSettings.ts';
 import { sendContactUsEmail } from './api.ts';
 import { supportMessage } from './supportMessages.ts';
@@ -14,6 +14,7 @@ export const SUPPORT_LIMITS = { name: 100, subject: 200, message: 4000 } as cons
 
 interface SendSupportMessageInput {
   token: string;
+  idempotencyKey?: string | null;
   channel: 'EMAIL' | 'SMS';
   code: string;
   name: string;
@@ -32,7 +33,7 @@ function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, 
 
 const refused = (userErrors: UserError[]): SendSupportMessagePayload => ({ reference: null, userErrors });
 
-/** Checks the form and the session, then sends; the upstream checks the code and uses it up (`001 §7`). */
+/** Checks the form and the session, then sends: one message per OTP session, the first again for the same `idempotencyKey`. */
 export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMessageInput }, SendSupportMessagePayload> = async (
   _,
   { input },
@@ -48,18 +49,18 @@ export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMess
   ];
   if (errors.length > 0) return refused(errors);
   if (!(await loadOrganisation(ctx)).enableSupportPage) return refused([userError('NOT_ALLOWED', supportMessage('supportOff', ctx.language))]);
-  const sessionId = openOtpSession(ctx, input.token);
-  if (sessionId === null) return refused([userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token')]);
-  let reference: string | null = null;
-  const refusals = await refusalsOf(async () => {
-    reference = await sendContactUsEmail(ctx.upstream, {
-      language: ctx.language,
-      subject,
-      body: `From: ${name}\n\n${message}`,
-      sessionId,
-      otpType: OTP_CODE_TYPE[input.channel],
-      otpCode: input.code.trim(),
-    });
-  }, 'code');
-  return { reference, userErrors: refusals };
+  const expired = userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token');
+  const outcome = await submitOnce(ctx, 'supportMessage', input, expired, (sessionId) =>
+    withCodeCheck(ctx, sessionId, 'code', () =>
+      sendContactUsEmail(ctx.upstream, {
+        language: ctx.language,
+        subject,
+        body: `From: ${name}\n\n${message}`,
+        sessionId,
+        otpType: OTP_CODE_TYPE[input.channel],
+        otpCode: input.code.trim(),
+      }),
+    ),
+  );
+  return 'userErrors' in outcome ? refused(outcome.userErrors) : { reference: outcome.created, userErrors: [] };
 };

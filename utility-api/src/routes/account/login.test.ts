@@ -28,7 +28,9 @@ describe('/account/Login', () => {
     expect(status.body.userEmail).toBe('maria@demo.test');
   });
 
-  it('signs in by mobile number when the login has no at-sign (000 §5)', async () => {
+  it('signs in by mobile number when the login has no at-sign (000 §5), with or without spaces and hyphens', async () => {
+    const respelled = `${DEMO_CUSTOMER_MOBILE.slice(0, 2)}-${DEMO_CUSTOMER_MOBILE.slice(2, 5)} ${DEMO_CUSTOMER_MOBILE.slice(5)}`;
+    expect((await login(respelled)).body.status).toBe(0);
     const answer = await login(DEMO_CUSTOMER_MOBILE);
     expect(answer.body.status).toBe(0);
     const status = await post(app, '/account/GetProfileStatus', {}, { cookie: sessionCookieOf(answer) });

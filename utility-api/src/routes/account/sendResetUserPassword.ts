@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
 import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -35,7 +36,7 @@ export function sendResetUserPasswordRoute(app: FastifyInstance, store: Store): 
       const user = store.users.findByLogin(login);
       if (user && resendWaitSeconds(store, 'reset', { userId: user.id }) === 0) {
         // The code goes where the login points: the e-mail for an email, an SMS for a mobile number (000 §5).
-        const byEmail = login.includes('@');
+        const byEmail = isEmailLogin(login);
         sendCode(store, {
           purpose: 'reset',
           owner: { userId: user.id },

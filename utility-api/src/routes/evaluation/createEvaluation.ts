@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkCode, otpFailure } from '../../auth/oneTimeCodes.ts';
-import { isLanguage } from '../../domain/constants.ts';
+import { otpFailure } from '../../auth/oneTimeCodes.ts';
+import { spendSessionCodes } from '../../auth/otpSessions.ts';
+import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE, isLanguage } from '../../domain/constants.ts';
 import { STATUS_FAILED, STATUS_OTP_INVALID, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { envelopeWith, nullableString, responses, string } from '../../http/schemas.ts';
@@ -40,7 +41,8 @@ export function createEvaluationRoute(app: FastifyInstance, store: Store, evalua
       summary: 'Submit a customer evaluation application (000 §2 /customerEvaluation)',
       description:
         'Anonymous. The contacts are those of the OTP session `SessionId`: `EmailOtpCode` must be its live e-mail code ' +
-        'and, when the session has a mobile number, `SmsOtpCode` its live SMS code; both are used up. Records the ' +
+        'and, when the session has a mobile number, `SmsOtpCode` its live SMS code; both are used up and the session ' +
+        'ends (one verification, one application: a replay answers 14). Records the ' +
         'application and e-mails the applicant its reference and the path `/customerEvaluation/{accessKey}`. Status 1 ' +
         'for a missing or invalid field or terms not accepted; 14 (also unknown or expired session), 15, 16 for a code.',
       body: {
@@ -86,16 +88,12 @@ export function createEvaluationRoute(app: FastifyInstance, store: Store, evalua
 
       const session = store.otpSessions.findLive(body.SessionId, store.clock().toISOString());
       if (!session) return fail(STATUS_OTP_INVALID, evaluationMessage(language, 'otpValidationFailed'));
-      const owner = { otpSessionId: session.id };
       const codes = [
-        ...(session.email ? [{ purpose: 'sessionEmail' as const, code: body.EmailOtpCode }] : []),
-        ...(session.mobile_no ? [{ purpose: 'sessionSms' as const, code: body.SmsOtpCode ?? '' }] : []),
+        ...(session.email ? [{ otpCodeType: OTP_CODE_TYPE_EMAIL, code: body.EmailOtpCode }] : []),
+        ...(session.mobile_no ? [{ otpCodeType: OTP_CODE_TYPE_PHONE, code: body.SmsOtpCode ?? '' }] : []),
       ];
-      for (const { purpose, code } of codes) {
-        const check = checkCode(store, purpose, owner, code, { consume: false });
-        if (!check.ok) return otpFailure(language, check.failure);
-      }
-      for (const { purpose, code } of codes) checkCode(store, purpose, owner, code, { consume: true });
+      const failure = spendSessionCodes(store, session.id, codes);
+      if (failure !== undefined) return otpFailure(language, failure);
 
       const accessKey = randomBytes(ACCESS_KEY_BYTES).toString('base64url');
       const row = evaluations.add({

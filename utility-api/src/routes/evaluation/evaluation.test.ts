@@ -63,5 +63,7 @@ describe('/CustomerEvaluation/Create and /CustomerEvaluation/GetItem', () => {
     expect((await create({ SessionId: SessionId + 50 })).body.status).toBe(14);
     expect((await create({})).body.status).toBe(0);
     expect((await create({})).body.status).toBe(14);
+    // The session ended with its application: asking for new codes opens another session (no resend lock).
+    expect(await openSession({ Email: EMAIL, MobileNo: PHONE, SessionId })).toBeGreaterThan(SessionId);
   });
 });

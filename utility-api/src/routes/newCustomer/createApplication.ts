@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isPhoneNumber, isValidEmail, phoneDigits } from '../../auth/contactDetails.ts';
-import { isValidSessionCode } from '../../auth/otpSessions.ts';
+import { otpFailure } from '../../auth/oneTimeCodes.ts';
+import { spendSessionCodes } from '../../auth/otpSessions.ts';
 import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE, type Language } from '../../domain/constants.ts';
-import { STATUS_INVALID_REQUEST, STATUS_OTP_EXPIRED, STATUS_OTP_INVALID, fail, ok } from '../../http/envelope.ts';
+import { STATUS_INVALID_REQUEST, STATUS_OTP_EXPIRED, STATUS_OTP_INVALID, STATUS_OTP_LOCKED, fail, ok } from '../../http/envelope.ts';
 import { envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { acceptedContentType } from '../../store/fileSignature.ts';
 import type { NewCustomerStore, StoredFile } from '../../store/newCustomer.ts';
@@ -44,8 +45,10 @@ export function createApplicationRoute(app: FastifyInstance, store: Store, newCu
       description:
         'multipart/form-data: `SessionId`, `EmailOtpCode`, `SmsOtpCode` (when `ConsentReceiveSms` is true), `LanguageCode`, ' +
         'the form fields of 002 §3 and `Files` (repeated; .pdf .jpg .jpeg .png by content, at most 4,000,000 bytes each). ' +
-        'The codes are those of the live OTP session. Answers the new application id in `id`. Status 15 when the session ' +
-        'expired, 14 when a code is wrong, 2 for a missing or invalid field or a refused file (nothing is stored). Anonymous.',
+        'The codes are those of the live OTP session; an accepted application uses them up and ends the session, so one ' +
+        'verification yields one application. Answers the new application id in `id`. Status 15 when the session ' +
+        'expired or already made its application, 14 when a code is wrong, 16 when it is locked after 5 wrong attempts, ' +
+        '2 for a missing or invalid field or a refused file (nothing is stored). Anonymous.',
       consumes: ['multipart/form-data'],
       response: responses(envelopeWith({ id: integer('The application id.') }, 'The new application.')),
     },
@@ -65,10 +68,11 @@ export function createApplicationRoute(app: FastifyInstance, store: Store, newCu
       if (sessionId === undefined || store.otpSessions.findLive(sessionId, now) === undefined) {
         return refuse(STATUS_OTP_EXPIRED, newCustomerText(lang, 'sessionExpired'));
       }
-      const smsConsent = first(form, 'ConsentReceiveSms') === 'true';
-      const emailOk = isValidSessionCode(store, sessionId, OTP_CODE_TYPE_EMAIL, first(form, 'EmailOtpCode'));
-      const smsOk = !smsConsent || isValidSessionCode(store, sessionId, OTP_CODE_TYPE_PHONE, first(form, 'SmsOtpCode'));
-      if (!emailOk || !smsOk) return refuse(STATUS_OTP_INVALID, newCustomerText(lang, 'codeInvalid'));
+      const codes = [{ otpCodeType: OTP_CODE_TYPE_EMAIL, code: first(form, 'EmailOtpCode') }];
+      if (first(form, 'ConsentReceiveSms') === 'true') codes.push({ otpCodeType: OTP_CODE_TYPE_PHONE, code: first(form, 'SmsOtpCode') });
+      const failure = spendSessionCodes(store, sessionId, codes);
+      if (failure === 'locked') return refuse(STATUS_OTP_LOCKED, otpFailure(lang, 'locked').text);
+      if (failure !== undefined) return refuse(STATUS_OTP_INVALID, newCustomerText(lang, 'codeInvalid'));
 
       const fields: Record<string, string> = {};
       for (const name of FORM_FIELDS) if (form.fields[name]?.[0] !== undefined) fields[name] = first(form, name);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCodeTo } from '../../testing/outbox.ts';
+import { lastCodeTo, otherCode } from '../../testing/outbox.ts';
 import { buildTestApi, post } from '../../testing/testApi.ts';
 
 const EMAIL = 'new.customer@example.test';
@@ -115,5 +115,24 @@ describe('/NewCustomer/CreateApplication and SaveCustomFieldValues', () => {
     expect(await create(base, [['big.pdf', Buffer.concat([PDF(), Buffer.alloc(4_000_000)])]])).toEqual({ status: 2, text: 'Attachment too big (max 4,000,000 bytes)' });
     expect((await create({ ...base, Surname: ' ' }, [])).text).toBe('Mandatory field: Surname');
     expect(await create({ ...base, SessionId: '999999' }, [])).toEqual({ status: 15, text: 'Session expired' });
+  });
+
+  it('accepts one application per session: the codes are used up and a replay is refused as an expired session', async () => {
+    const session = await openSession();
+    const fields = { ...FIELDS, SessionId: String(session.id), EmailOtpCode: session.email, SmsOtpCode: session.sms, LanguageCode: 'en' };
+    expect((await create(fields, [])).status).toBe(0);
+    expect(await create(fields, [])).toEqual({ status: 15, text: 'Session expired' });
+    const validate = await post(app, '/Session/ValidateOtp', { SessionId: session.id, OtpCode: session.email, OtpCodeType: 1 });
+    expect(validate.body).toBe(0);
+  });
+
+  it('answers status 16 for a code locked after five wrong attempts, even when the right code comes next', async () => {
+    const session = await openSession();
+    const fields = { ...FIELDS, SessionId: String(session.id), EmailOtpCode: otherCode(session.email), SmsOtpCode: session.sms, LanguageCode: 'en' };
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await create(fields, [])).status).toBe(14);
+    expect(await create({ ...fields, EmailOtpCode: session.email }, [])).toEqual({
+      status: 16,
+      text: 'Too many wrong attempts. Please ask for a new code.',
+    });
   });
 });

@@ -15,8 +15,11 @@ interface Body {
   SessionId?: number | null;
 }
 
-/** 429 is the one HTTP status the spec's session calls leave free to say "too soon" beside the bare id. */
-const HTTP_TOO_MANY_REQUESTS = 429;
+/**
+ * 429 is the one HTTP status the spec's session calls leave free beside their bare numbers: "too soon" for
+ * a new code here, "too many wrong attempts" for a locked code (validateOtp.ts).
+ */
+export const HTTP_TOO_MANY_REQUESTS = 429;
 
 /** A session needs something to verify: a valid email, a valid number, or both (001 §5 contact form). */
 function contactProblem(email: string | null, mobileNo: string | null): MessageKey | undefined {

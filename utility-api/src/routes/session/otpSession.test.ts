@@ -55,11 +55,18 @@ describe('OTP sessions (001 §7, 002 §7)', () => {
     expect(await validate(id, code, 1)).toBe('0');
   });
 
-  it('locks a code after five wrong attempts', async () => {
+  it('locks a code after five wrong attempts, and says so: HTTP 429 status 16 instead of a bare 0', async () => {
     const id = Number((await create({ Email: EMAIL, LanguageCode: 'en' })).body);
     const code = await lastCodeTo(app, EMAIL);
     for (let attempt = 0; attempt < 5; attempt++) expect(await validate(id, otherCode(code), 1)).toBe('0');
-    expect(await validate(id, code, 1)).toBe('0');
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/Session/ValidateOtp',
+      payload: { SessionId: id, OtpCode: code, OtpCodeType: 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ status: 16, text: 'Too many wrong attempts. Please ask for a new code.' });
   });
 
   it('restarts a live session given its SessionId, after the resend lock', async () => {

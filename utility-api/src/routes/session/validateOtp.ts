@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidSessionCode } from '../../auth/otpSessions.ts';
+import { otpFailure } from '../../auth/oneTimeCodes.ts';
+import { checkSessionCode } from '../../auth/otpSessions.ts';
 import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE } from '../../domain/constants.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { envelopeSchema, integer, string } from '../../http/schemas.ts';
 import type { Store } from '../../store/store.ts';
+import { HTTP_TOO_MANY_REQUESTS } from './create.ts';
 
 interface Body {
   SessionId: number;
@@ -18,8 +21,10 @@ export function validateOtpRoute(app: FastifyInstance, store: Store): void {
       summary: 'Check a code of an OTP session',
       description:
         'Answers the BARE number 1 when `OtpCode` is the live code of that type for the session, else 0 (001 §5 ' +
-        '"success means the response body is 1"): wrong, expired, locked after 5 wrong attempts, or the session ' +
-        'expired. A valid code is not used up: later steps of the flow send it again. Anonymous.',
+        '"success means the response body is 1"): wrong, expired, or the session expired or already made its ' +
+        'submission. A code locked after 5 wrong attempts answers the envelope instead, HTTP 429 status 16: only a ' +
+        'new code (a restarted session) helps. A valid code is not used up: later steps of the flow send it again. ' +
+        'Anonymous.',
       body: {
         type: 'object',
         required: ['SessionId', 'OtpCode', 'OtpCodeType'],
@@ -39,9 +44,13 @@ export function validateOtpRoute(app: FastifyInstance, store: Store): void {
         '5xx': envelopeSchema,
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { SessionId: id, OtpCodeType: type, OtpCode: code } = request.body;
-      return isValidSessionCode(store, id, type, code) ? 1 : 0;
+      const check = checkSessionCode(store, id, type, code);
+      if (!check.ok && check.failure === 'locked') {
+        return reply.code(HTTP_TOO_MANY_REQUESTS).send(otpFailure(requestLanguage(request), 'locked'));
+      }
+      return check.ok ? 1 : 0;
     },
   });
 }

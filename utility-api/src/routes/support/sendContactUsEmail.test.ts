@@ -27,6 +27,10 @@ describe('/Utility/SendContactUsEmail (001 §7)', () => {
     expect(mail.body).toContain(`Email: ${EMAIL} (not verified)`);
     expect(mail.body).toContain(`Mobile: +${PHONE} (verified)`);
     expect(mail.body).toContain('Water on the street');
+    // One verification, one message: the session's other code is gone with it.
+    const again = await send({ SessionId: sessionId, OtpType: 1, OtpCode: await lastCodeTo(app, EMAIL) });
+    expect(again.body.status).toBe(14);
+    expect(await messagesTo(app, SUPPORT_ADDRESS)).toHaveLength(1);
   });
 
   it('refuses a wrong code, a used code and an unknown session, and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { checkCode, otpFailure } from '../../auth/oneTimeCodes.ts';
-import { sessionPurpose } from '../../auth/otpSessions.ts';
+import { otpFailure } from '../../auth/oneTimeCodes.ts';
+import { spendSessionCodes } from '../../auth/otpSessions.ts';
 import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE, isLanguage } from '../../domain/constants.ts';
 import { STATUS_FAILED, STATUS_OTP_INVALID, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -33,7 +33,8 @@ export function sendContactUsEmailRoute(app: FastifyInstance, store: Store): voi
       summary: 'Send a visitor\'s message from the support page (001 §7)',
       description:
         'Anonymous. The sender proves a contact through the OTP session: `OtpCode` must be the live code of type ' +
-        '`OtpType` (1 e-mail, 2 SMS) of session `SessionId`; the code is used up by the message. The message is ' +
+        '`OtpType` (1 e-mail, 2 SMS) of session `SessionId`; the code is used up by the message and the session ' +
+        'ends (one verification, one message: a replay answers 14). The message is ' +
         'e-mailed through the outbox to the utility\'s support address, subject `Support message: <subject>` ' +
         '(in `lang`), body naming the session\'s e-mail and mobile number (each marked verified or not) and the ' +
         'text. Status 1 when the organisation\'s `enableSupportPage` is off, for an empty subject or body or one ' +
@@ -63,8 +64,8 @@ export function sendContactUsEmailRoute(app: FastifyInstance, store: Store): voi
       if (subject.length > SUPPORT_SUBJECT_MAX || text.length > SUPPORT_BODY_MAX) return fail(STATUS_FAILED, supportMessage(language, 'tooLong'));
       const session = store.otpSessions.findLive(body.SessionId, store.clock().toISOString());
       if (!session) return fail(STATUS_OTP_INVALID, supportMessage(language, 'otpValidationFailed'));
-      const check = checkCode(store, sessionPurpose(body.OtpType), { otpSessionId: session.id }, body.OtpCode, { consume: true });
-      if (!check.ok) return otpFailure(language, check.failure);
+      const failure = spendSessionCodes(store, session.id, [{ otpCodeType: body.OtpType, code: body.OtpCode }]);
+      if (failure !== undefined) return otpFailure(language, failure);
       const mark = (type: number) => supportMessage(language, type === body.OtpType ? 'verified' : 'notVerified');
       const contacts = [
         ...(session.email ? [`Email: ${session.email} (${mark(OTP_CODE_TYPE_EMAIL)})`] : []),

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
+import { useIdempotencyKeys } from '../../../lib/idempotencyKey';
 import { useNotify } from '../../../notifications/useNotify';
 import { reportUserErrors } from '../../../notifications/userErrors';
 import { defineScreen } from '../../../router/screenRoute';
@@ -31,6 +32,7 @@ function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScr
   const notify = useNotify();
   const navigate = useNavigate();
   const [commit, busy] = useSubmitCustomerEvaluationMutation();
+  const idempotencyKeyOf = useIdempotencyKeys();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   function submit(form: EvaluationForm, verification: EvaluationVerification, onSessionExpired: () => void) {
@@ -39,6 +41,7 @@ function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScr
       variables: {
         input: {
           token: verification.token,
+          idempotencyKey: idempotencyKeyOf(verification.token),
           emailCode: verification.codes.EMAIL ?? '',
           smsCode: verification.codes.SMS ?? null,
           name: form.name,
@@ -56,7 +59,7 @@ function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScr
       },
       onCompleted: ({ submitCustomerEvaluation: answer }) => {
         if (answer.accessKey) return void navigate(`/customerEvaluation/${answer.accessKey}`);
-        if (answer.userErrors.some((error) => error.code === 'SESSION_EXPIRED' || error.code.startsWith('OTP_'))) onSessionExpired();
+        if (answer.userErrors.some((error) => error.code.startsWith('SESSION_') || error.code.startsWith('OTP_'))) onSessionExpired();
         const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'estimatedMonthlyConsumption' ? 'consumption' : error.field }));
         setServerErrors({ ...reportUserErrors(located, { fields: [...FIELDS, 'consumption'], notify, t, kind: 'error' }).fieldErrors });
       },
