@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUtilityApi } from '../../../utility-api/src/server.ts';
+import { startTestApi } from '../../../utility-api/src/testing/testApi.ts';
 import { issueApiToken } from '../apiTokens/issue.ts';
 import { loadConfig } from '../config.ts';
 import { createRedisSessionStore } from '../session/redisStore.ts';
@@ -25,7 +25,7 @@ const VIEWER = '{ viewer { isAuthenticated user { username } } }';
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  api = await startUtilityApi({ dbFile: ':memory:', devEndpoints: true, port: 0 });
+  api = await startTestApi();
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-scale-'));
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUtilityApi } from '../../../../utility-api/src/server.ts';
+import { startTestApi } from '../../../../utility-api/src/testing/testApi.ts';
 import { loadConfig } from '../../config.ts';
 import { startGateway, type RunningGateway } from '../../server.ts';
 import { PORTAL_SESSION_COOKIE } from '../../session/sessionCookie.ts';
@@ -33,7 +33,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  api = await startUtilityApi({ dbFile: ':memory:', devEndpoints: true, port: 0 });
+  api = await startTestApi();
   upstream = await startCountingProxy(api.url);
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-unread-'));
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0, dataDir, utilityApiUrl: upstream.url };
