@@ -22,7 +22,7 @@ function Harness({ siteKey, onSignIn }: { siteKey: string | null; onSignIn: (tok
 describe('captcha (000 §4)', () => {
   beforeEach(async () => {
     await setupI18n('en');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 
