@@ -46,9 +46,11 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** What tests replace: where spans go (an in-memory exporter instead of OTLP). */
+/** What tests replace: where spans go (an in-memory exporter instead of OTLP), the caches' clock. */
 export interface GatewayOptions {
   spanProcessor?: SpanProcessor;
+  /** Milliseconds the shared caches (settings and texts, profiles) expire by; `Date.now` by default. */
+  now?: () => number;
 }
 
 /** The gateway as a Node request listener, for any HTTP server (and `yoga.fetch` in tests). */
@@ -70,8 +72,8 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     rateLimits: shared.rateLimits,
     apiTokens: shared.apiTokens,
     tracing: createTracing(config, options.spanProcessor),
-    sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
-    profileCache: createTtlCache(config.profileCacheTtlMs),
+    sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000, options.now),
+    profileCache: createTtlCache(config.profileCacheTtlMs, options.now),
     breaker,
     upstreamTransport: createUpstreamTransport(),
     metrics: createMetrics({

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
 
-// A session's requests share its profile for PROFILE_CACHE_TTL_MS; every mutation ends the sharing.
+// A session's requests share its profile for PROFILE_CACHE_TTL_MS (on the caches' clock, which the
+// tests hold or move); every mutation ends the sharing.
 
 const PROFILE = '/account/GetProfileDetails';
 const VIEWER = '{ viewer { isAuthenticated user { username selectedAccount { accountKey } } } }';
@@ -37,7 +38,9 @@ async function profileReads(harness: Harness, run: () => Promise<unknown>): Prom
 describe('with sharing on (the default, 10 s)', () => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await startHarness();
+    // The caches' clock stands still: the TTL never ends the sharing here, however slow the machine.
+    const startedAt = Date.now();
+    harness = await startHarness({}, { now: () => startedAt });
   });
   afterAll(() => harness.close());
 
@@ -81,18 +84,21 @@ describe('with sharing on (the default, 10 s)', () => {
   });
 });
 
-describe('sharing for a short time', () => {
+describe('sharing for a time', () => {
   it('ends with the TTL, and 0 turns it off', async () => {
-    const short = await startHarness({ profileCacheTtlMs: 150 });
+    const TTL_MS = 10_000;
+    let time = Date.now();
+    const timed = await startHarness({ profileCacheTtlMs: TTL_MS }, { now: () => time });
     const off = await startHarness({ profileCacheTtlMs: 0 });
     try {
-      const maria = await short.signedIn(DEMO_LOGINS.maria);
-      expect(await profileReads(short, async () => {
+      const maria = await timed.signedIn(DEMO_LOGINS.maria);
+      expect(await profileReads(timed, async () => {
         await viewer(maria);
+        time += TTL_MS - 1;
         await viewer(maria);
       })).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await profileReads(short, () => viewer(maria))).toBe(1);
+      time += 1;
+      expect(await profileReads(timed, () => viewer(maria))).toBe(1);
 
       const uncached = await off.signedIn(DEMO_LOGINS.maria);
       expect(await profileReads(off, async () => {
@@ -100,7 +106,7 @@ describe('sharing for a short time', () => {
         await viewer(uncached);
       })).toBe(2);
     } finally {
-      await Promise.all([short.close(), off.close()]);
+      await Promise.all([timed.close(), off.close()]);
     }
   });
 });
