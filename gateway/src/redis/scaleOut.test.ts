@@ -69,7 +69,8 @@ describe('two gateway instances on one Redis', () => {
     const keys = await client.keys('portal:session:*');
     expect(keys.length).toBeGreaterThan(0);
     const ttl = await client.ttl(keys[0] ?? '');
-    expect(ttl).toBeGreaterThan(590);
+    // The idle lifetime (600 s), less what a busy machine took since the sign-in.
+    expect(ttl).toBeGreaterThan(540);
     expect(ttl).toBeLessThanOrEqual(600);
   });
 
@@ -86,7 +87,7 @@ describe('two gateway instances on one Redis', () => {
     const viewer = await postGraphQL(b.url, VIEWER, {}, { authorization: `Bearer ${token}` });
 
     expect(viewer.body).toEqual({ data: { viewer: { isAuthenticated: true, user: { username: DEMO_LOGINS.staff } } } });
-    expect(await client.ttl(staff.key)).toBeGreaterThan(590);
+    expect(await client.ttl(staff.key)).toBeGreaterThan(540);
     expect(await client.get(staff.key)).toBe(staff.value);
     // A session that is gone is not brought back by a request that still carries its token.
     await client.del(staff.key);

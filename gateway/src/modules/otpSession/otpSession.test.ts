@@ -45,7 +45,8 @@ describe('OTP sessions (001 §7 /Session/Create, /Session/ValidateOtp)', () => {
     expect(started.userErrors).toEqual([]);
     expect(started.session).toMatchObject({ lifetimeSeconds: 300, smsSent: true });
     const token = started.session!.token;
-    expect(new Date(started.session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 290_000);
+    // Five minutes from the start, less what a busy machine took since.
+    expect(new Date(started.session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 240_000);
     const sms = await outboxCode(harness.apiUrl, '35799000111');
     expect(sms.channel).toBe('sms');
     const email = await outboxCode(harness.apiUrl, 'otp.one@example.test');
