@@ -85,28 +85,31 @@ describe('with sharing on (the default, 10 s)', () => {
 });
 
 describe('sharing for a time', () => {
-  it('ends with the TTL, and 0 turns it off', async () => {
-    const TTL_MS = 10_000;
-    let time = Date.now();
-    const timed = await startHarness({ profileCacheTtlMs: TTL_MS }, { now: () => time });
-    const off = await startHarness({ profileCacheTtlMs: 0 });
-    try {
-      const maria = await timed.signedIn(DEMO_LOGINS.maria);
-      expect(await profileReads(timed, async () => {
-        await viewer(maria);
-        time += TTL_MS - 1;
-        await viewer(maria);
-      })).toBe(1);
-      time += 1;
-      expect(await profileReads(timed, () => viewer(maria))).toBe(1);
+  const TTL_MS = 10_000;
+  let time = Date.now();
+  let timed: Harness;
+  let off: Harness;
+  beforeAll(async () => {
+    [timed, off] = await Promise.all([startHarness({ profileCacheTtlMs: TTL_MS }, { now: () => time }), startHarness({ profileCacheTtlMs: 0 })]);
+  });
+  afterAll(() => Promise.all([timed.close(), off.close()]));
 
-      const uncached = await off.signedIn(DEMO_LOGINS.maria);
-      expect(await profileReads(off, async () => {
-        await viewer(uncached);
-        await viewer(uncached);
-      })).toBe(2);
-    } finally {
-      await Promise.all([timed.close(), off.close()]);
-    }
+  it('ends with the TTL', async () => {
+    const maria = await timed.signedIn(DEMO_LOGINS.maria);
+    expect(await profileReads(timed, async () => {
+      await viewer(maria);
+      time += TTL_MS - 1;
+      await viewer(maria);
+    })).toBe(1);
+    time += 1;
+    expect(await profileReads(timed, () => viewer(maria))).toBe(1);
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const maria = await off.signedIn(DEMO_LOGINS.maria);
+    expect(await profileReads(off, async () => {
+      await viewer(maria);
+      await viewer(maria);
+    })).toBe(2);
   });
 });
