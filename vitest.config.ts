@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 // Speed (README.md, Test it): the Node projects share one worker's loaded modules across files (every
 // file starts its own servers and databases); the client gets one jsdom per worker and a fresh VM context
 // per file (`vmThreads`) instead of a new jsdom for each of its files.
-// Time limits leave room for a machine busy with other work (load 7–13 on 2 cores was seen): a test
+// Time limits leave room for a machine busy with other work (load 7–23 on 2 cores was seen): a test
 // that hangs still fails, later. Client tests that type a whole form with user-event take 0.5–0.7 s
-// alone and once went past 5 s at load average 8.7 (ChangePasswordScreen, ResetPasswordScreen); Node
-// tests run real servers. Set-up hooks of the Node projects start servers (several per file, with
+// alone and took 15.3–15.5 s at load 20–23 (RegistrationView, NewCustomerWizard, ChangePasswordScreen);
+// Node tests run real servers. Set-up hooks of the Node projects start servers (several per file, with
 // Redis or an OpenID provider): they get a minute. Seeding, the slow part of a reference API's start,
 // is done once per worker and copied (`utility-api/src/testing/seededDatabase.ts`).
-const TEST_TIMEOUT_MS = 15_000;
+const TEST_TIMEOUT_MS = 30_000;
 const NODE_HOOK_TIMEOUT_MS = 60_000;
 
 export default defineConfig({

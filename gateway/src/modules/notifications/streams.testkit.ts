@@ -16,7 +16,7 @@ export interface OpenStream {
 
 /**
  * How long a test waits for a result it expects: long enough for a busy machine, short of the test's
- * own limit (vitest.config.ts) so that a missing result fails with this message.
+ * own limit (vitest.config.ts) so that a missing result fails with this message, not a timeout.
  */
 const RESULT_WAIT_MS = 10_000;
 
