@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Speed (README.md, Test it): the Node projects share one worker's loaded modules across files (every
 // file starts its own servers and databases); the client gets one jsdom per worker and a fresh VM context
 // per file (`vmThreads`) instead of a new jsdom for each of its files.
-// Node tests start real servers on fresh seeded databases and hash passwords with the production scrypt
-// cost: a few take 3 s on a quiet 2-core machine and went past Vitest's default 5 s while the machine was
-// busy (guards.test.ts, 41 sign-ins on its own harness). Client tests that type a whole form with
-// user-event take 0.5–0.7 s alone and once went past 5 s at load average 8.7 (ChangePasswordScreen,
-// ResetPasswordScreen): every project gets the same limit. A test that hangs still fails.
-const TEST_TIMEOUT_MS = 15_000;
+// Time limits leave room for a machine busy with other work (load 7–23 on 2 cores was seen): a test
+// that hangs still fails, later. Client tests that type a whole form with user-event take 0.5–0.7 s
+// alone and took 15.3–15.5 s at load 20–23 (RegistrationView, NewCustomerWizard, ChangePasswordScreen);
+// Node tests run real servers. Set-up hooks of the Node projects start servers (several per file, with
+// Redis or an OpenID provider): they get a minute. Seeding, the slow part of a reference API's start,
+// is done once per worker and copied (`utility-api/src/testing/seededDatabase.ts`).
+const TEST_TIMEOUT_MS = 30_000;
+const NODE_HOOK_TIMEOUT_MS = 60_000;
 
 export default defineConfig({
   test: {
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ['utility-api/**/*.test.ts'],
           isolate: false,
           testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: NODE_HOOK_TIMEOUT_MS,
         },
       },
       {
@@ -30,6 +33,7 @@ export default defineConfig({
           include: ['gateway/**/*.test.ts'],
           isolate: false,
           testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: NODE_HOOK_TIMEOUT_MS,
         },
       },
       {

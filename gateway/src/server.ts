@@ -51,10 +51,13 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** What tests replace: where spans go (an in-memory exporter instead of OTLP), the upstream breakers' clock. */
+/** What tests replace: where spans go (an in-memory exporter instead of OTLP), and the clock. */
 export interface GatewayOptions {
   spanProcessor?: SpanProcessor;
-  /** Milliseconds, `Date.now` by default: tests move it past a breaker's cool-down instead of waiting. */
+  /**
+   * Milliseconds, `Date.now` by default: the upstream breakers' cool-downs and the shared caches'
+   * expiry (settings and texts, profiles) follow it, so tests move it instead of waiting.
+   */
   now?: () => number;
 }
 
@@ -82,8 +85,8 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     submissions: shared.submissions,
     apiTokens: shared.apiTokens,
     tracing: createTracing(config, options.spanProcessor),
-    sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000),
-    profileCache: createTtlCache(config.profileCacheTtlMs),
+    sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000, options.now),
+    profileCache: createTtlCache(config.profileCacheTtlMs, options.now),
     upstreamFamilies,
     upstreamTransport: createUpstreamTransport({ socketsPerPool: config.upstreamFamilyConcurrency }),
     metrics: createMetrics({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startUtilityApi } from './server.ts';
+import { seededImage } from './testing/seededDatabase.ts';
 import { buildTestApi, post } from './testing/testApi.ts';
 
 describe('envelope on failures', () => {
@@ -62,7 +63,7 @@ describe('envelope on failures', () => {
 
 describe('startUtilityApi', () => {
   it('listens on an ephemeral port and serves real HTTP with cookies', async () => {
-    const api = await startUtilityApi({ dbFile: ':memory:' });
+    const api = await startUtilityApi({ dbFile: await seededImage() });
     try {
       expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const login = await fetch(`${api.url}/account/Login`, {

@@ -40,8 +40,8 @@ import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
 
 export interface UtilityApiOptions {
-  /** SQLite file path, or ':memory:'. */
-  dbFile: string;
+  /** SQLite file path, ':memory:', or a serialized database opened as an in-memory copy (tests). */
+  dbFile: string | Buffer;
   /** Seed of the demo data (default 1). */
   seed?: number;
   /** Demo data scale (default small). */

@@ -69,7 +69,7 @@ describe('useTranslation', () => {
         <Title namespace="emails" />
       </Suspense>,
     );
-    const heading = await screen.findByRole('heading', {}, { timeout: 5000 });
+    const heading = await screen.findByRole('heading');
     const english = heading.textContent;
     expect(english).not.toBe('no title');
     await act(() => i18n.changeLanguage('ru'));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -7,6 +7,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// findBy… and waitFor wait for what a lazy import or a resolved operation renders; on a busy machine a
+// lazily loaded dialog took longer than Testing Library's default 1 s. What never shows still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus observe their button's size.
 globalThis.ResizeObserver ??= class {

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * How the fake utility API misbehaves (issue "The gateway in production", fault injection):
- * `welcome` answers the welcome message as the real one would, `slowWelcome` after `SLOW_ANSWER_MS`; the others are failures seen in
- * production: a hung backend, reset connections, a 500, a proxy's HTML page, truncated JSON, JSON
- * without the status envelope.
+ * `welcome` answers the welcome message as the real one would, `held` the same once the test calls
+ * `release` (a slow backend, as slow as the test needs); the others are failures seen in production:
+ * a hung backend, reset connections, a 500, a proxy's HTML page, truncated JSON, JSON without the
+ * status envelope.
  */
-export type FakeBehaviour = 'welcome' | 'slowWelcome' | 'hang' | 'reset' | 'error500' | 'html' | 'html502' | 'garbage' | 'noEnvelope';
+export type FakeBehaviour = 'welcome' | 'held' | 'hang' | 'reset' | 'error500' | 'html' | 'html502' | 'garbage' | 'noEnvelope';
 
 export const FAKE_WELCOME_MESSAGE = 'Welcome from the fake utility API';
-export const SLOW_ANSWER_MS = 300;
 
 export interface FakeUpstream {
   url: string;
@@ -19,6 +19,10 @@ export interface FakeUpstream {
   answer(path: string, body: unknown): void;
   /** Never answers `path` (one hung part of the upstream) unless `answer` was told otherwise, until the next `reset`. */
   hang(path: string): void;
+  /** Resolves with the lower-cased path of the next request once it has arrived. */
+  nextRequest(): Promise<string>;
+  /** Answers the requests `held` so far with the welcome message. */
+  release(): void;
   /** Requests received since the last reset, by lower-cased path. */
   hits(path: string): number;
   /** The `x-request-id` of each request since the last reset. */
@@ -35,9 +39,8 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 const welcome = (res: ServerResponse) =>
   send(res, 200, 'application/json', JSON.stringify({ status: 0, text: '', settings: { message: FAKE_WELCOME_MESSAGE } }));
 
-const ANSWERS: Record<Exclude<FakeBehaviour, 'hang' | 'reset'>, (res: ServerResponse) => void> = {
+const ANSWERS: Record<Exclude<FakeBehaviour, 'hang' | 'reset' | 'held'>, (res: ServerResponse) => void> = {
   welcome,
-  slowWelcome: (res) => void setTimeout(() => welcome(res), SLOW_ANSWER_MS),
   error500: (res) => send(res, 500, 'application/json', JSON.stringify({ status: 1, text: 'internal error' })),
   html: (res) => send(res, 200, 'text/html', '<!doctype html><html><body><h1>Please sign in to the proxy</h1></body></html>'),
   html502: (res) => send(res, 502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>'),
@@ -51,14 +54,19 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
   let requestIds: string[] = [];
   let answers = new Map<string, string>();
   let hung = new Set<string>();
+  let arrivals: Array<(path: string) => void> = [];
+  let held: ServerResponse[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake.invalid').pathname.toLowerCase();
     hits.push(path);
     requestIds.push(String(req.headers['x-request-id']));
+    for (const arrived of arrivals) arrived(path);
+    arrivals = [];
     req.resume();
     const canned = answers.get(path);
     if (canned !== undefined) return send(res, 200, 'application/json', canned);
     if (behaviour === 'hang' || hung.has(path)) return;
+    if (behaviour === 'held') return void held.push(res);
     if (behaviour === 'reset') return void req.socket.destroy();
     ANSWERS[behaviour](res);
   });
@@ -73,6 +81,11 @@ export async function startFakeUpstream(initial: FakeBehaviour): Promise<FakeUps
     },
     hang: (path) => {
       hung.add(path.toLowerCase());
+    },
+    nextRequest: () => new Promise((resolve) => arrivals.push(resolve)),
+    release: () => {
+      for (const res of held) welcome(res);
+      held = [];
     },
     hits: (path) => hits.filter((hit) => hit === path.toLowerCase()).length,
     requestIds: () => [...requestIds],

@@ -1,7 +1,7 @@
-import { startUtilityApi } from '../../../utility-api/src/server.ts';
+import { startTestApi } from '../../../utility-api/src/testing/testApi.ts';
 import { loadConfig } from '../config.ts';
 import type { GatewayRuntimeConfig } from '../context.ts';
-import { createGateway, startGateway, type Gateway, type RunningGateway } from '../server.ts';
+import { createGateway, startGateway, type Gateway, type GatewayOptions, type RunningGateway } from '../server.ts';
 import { TestBrowser } from './browser.ts';
 import { startCountingProxy, type CountingProxy } from './countingProxy.ts';
 
@@ -36,9 +36,12 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
-/** A real utility API on a fresh in-memory database, behind a counting proxy, and a gateway on it. */
-export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}): Promise<Harness> {
-  const startApi = () => startUtilityApi({ dbFile: ':memory:', devEndpoints: true, port: 0 });
+/**
+ * A real utility API on a fresh in-memory database, behind a counting proxy, and a gateway on it
+ * (`options`: e.g. a fake clock for the caches).
+ */
+export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}, options: GatewayOptions = {}): Promise<Harness> {
+  const startApi = () => startTestApi();
   let api = await startApi();
   const upstream = await startCountingProxy(api.url);
   const config: GatewayRuntimeConfig = {
@@ -46,7 +49,7 @@ export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}
     utilityApiUrl: upstream.url,
     ...overrides,
   };
-  const gateway = createGateway(config);
+  const gateway = createGateway(config, options);
   const browser = (headers: Record<string, string> = {}) => new TestBrowser(gateway.yoga, headers);
   return {
     gateway,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase, type Db } from '../db/open.ts';
+import type { Db } from '../db/open.ts';
 import { OTP_MAX_ATTEMPTS } from '../domain/constants.ts';
-import { seedDatabase, writeDefaultSettings } from '../seed/seed.ts';
+import { writeDefaultSettings } from '../seed/seed.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { fakeClock, type FakeClock } from '../testing/fakeClock.ts';
 import { otherCode } from '../testing/outbox.ts';
+import { seededCopy } from '../testing/seededDatabase.ts';
 import { checkCode, checkCodeOfAnyUser, resendWaitSeconds, sendCode } from './oneTimeCodes.ts';
 
 describe('one-time codes', () => {
@@ -15,9 +15,7 @@ describe('one-time codes', () => {
   let maria: number;
   let andreas: number;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 1, scale: 'small' });
+    db = await seededCopy();
     clock = fakeClock();
     store = createStore(db, clock.now);
     maria = store.users.findByLogin('maria@demo.test')?.id ?? 0;

@@ -1,9 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// Cost parameters: N = 2^14 keeps a sign-in near 50 ms while staying a slow hash (DESIGN §2).
-const SCRYPT_N = 16384;
-const SCRYPT_R = 8;
-const SCRYPT_P = 1;
+/** scrypt's cost parameters; a stored hash carries its own, so verifying never needs them. */
+export interface ScryptCost {
+  n: number;
+  r: number;
+  p: number;
+}
+
+// N = 2^14 keeps a sign-in near 50 ms while staying a slow hash (DESIGN §2).
+export const PASSWORD_COST: ScryptCost = { n: 16384, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -16,10 +21,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
 }
 
 /** Hashes with a fresh random salt, as `scrypt$N$r$p$salt$hash` (base64 salt and hash). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, KEY_BYTES);
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost.n, cost.r, cost.p, KEY_BYTES);
+  return ['scrypt', cost.n, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase, type Db } from '../db/open.ts';
+import type { Db } from '../db/open.ts';
 import { DEMO_PASSWORD } from '../seed/demoUsers.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { seededCopy } from '../testing/seededDatabase.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { signIn } from './signIn.ts';
 import { hashToken } from './tokenHash.ts';
@@ -12,9 +11,7 @@ describe('signIn with OTP sign-in on', () => {
   let store: Store;
   let mariaId: number;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 1, scale: 'small' });
+    db = await seededCopy();
     store = createStore(db);
     store.settings.merge({ customerLoginWithOtp: true });
     mariaId = store.users.findByLogin('maria@demo.test')?.id ?? 0;

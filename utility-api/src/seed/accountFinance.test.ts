@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open.ts';
+import { seededCopy } from '../testing/seededDatabase.ts';
 import { insertAccountFinance } from './accountFinance.ts';
-import { seedDatabase } from './seed.ts';
 
 const TABLES = ['deposits', 'debt_cases', 'payment_agreements'] as const;
 /** Rows later seeds derive from the debt cases (disconnections and debt management, migration 017). */
@@ -10,9 +8,7 @@ const DERIVED = ['disconnection_orders', 'debt_case_actions'] as const;
 
 describe('deposits, debt cases and agreements (seed/accountFinance.ts)', () => {
   it('is the same for the same seed and day, differs for another seed, and reads nothing it writes elsewhere', async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 1, scale: 'small' });
+    const db = await seededCopy();
     const rows = () => TABLES.map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY id`).all())).join('\n');
     const bills = JSON.stringify(db.prepare('SELECT * FROM bills ORDER BY id').all());
     const clear = () => db.exec([...DERIVED, ...TABLES.toReversed()].map((table) => `DELETE FROM ${table};`).join(' '));
@@ -26,12 +22,10 @@ describe('deposits, debt cases and agreements (seed/accountFinance.ts)', () => {
     clear();
     insertAccountFinance(db, 2, new Date());
     expect(rows()).not.toBe(first);
-  }, 60_000);
+  });
 
   it('gives most accounts a deposit and a realistic share a debt case, half of the open ones with an agreement', async () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 1, scale: 'small' });
+    const db = await seededCopy();
     const count = (sql: string) => db.prepare(sql).pluck().get() as number;
     const accounts = count('SELECT COUNT(*) FROM accounts');
     expect(count('SELECT COUNT(DISTINCT account_id) FROM deposits') / accounts).toBeGreaterThan(0.75);
@@ -45,5 +39,5 @@ describe('deposits, debt cases and agreements (seed/accountFinance.ts)', () => {
     expect(withAgreement / live).toBeLessThan(0.8);
     // An active agreement pauses its case.
     expect(count("SELECT COUNT(*) FROM payment_agreements p JOIN debt_cases c ON c.id = p.debt_case_id WHERE p.status = 'active' AND c.status <> 'onHold'")).toBe(0);
-  }, 60_000);
+  });
 });

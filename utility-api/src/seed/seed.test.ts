@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase, type Db } from '../db/open.ts';
+import type { Db } from '../db/open.ts';
+import { freshlySeeded } from '../testing/seededDatabase.ts';
 import { DEMO_PASSWORD } from './demoUsers.ts';
-import { CUSTOMERS_PER_SCALE, seedDatabase } from './seed.ts';
+import { CUSTOMERS_PER_SCALE } from './seed.ts';
 import { UNREGISTERED_CUSTOMERS } from './unregisteredCustomers.ts';
 
 // Password hashes are salted at random on every run, so they are left out of the comparison.
@@ -21,13 +21,6 @@ const FINGERPRINTED = [
 // The people behind the demo logins (Maria's mother included) and the unregistered customers.
 const DEMO_CUSTOMERS = 4 + UNREGISTERED_CUSTOMERS.length;
 
-async function seeded(seed: number): Promise<Db> {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  await seedDatabase(db, { seed, scale: 'small' });
-  return db;
-}
-
 function fingerprint(db: Db): string {
   const hash = createHash('sha256');
   for (const sql of FINGERPRINTED) hash.update(JSON.stringify(db.prepare(sql).all()));
@@ -36,14 +29,14 @@ function fingerprint(db: Db): string {
 
 describe('seedDatabase', () => {
   it('produces the same data for the same seed and different data for another', async () => {
-    const [a, b, c] = await Promise.all([seeded(1), seeded(1), seeded(2)]);
+    const [a, b, c] = await Promise.all([freshlySeeded(1), freshlySeeded(1), freshlySeeded(2)]);
     expect(fingerprint(a)).toBe(fingerprint(b));
     expect(fingerprint(a)).not.toBe(fingerprint(c));
     for (const db of [a, b, c]) db.close();
   });
 
   it('generates the small scale with plausible customers', async () => {
-    const db = await seeded(1);
+    const db = await freshlySeeded(1);
     expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.small + DEMO_CUSTOMERS);
     const names = db.prepare('SELECT name FROM customers').pluck().all() as string[];
     for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
@@ -55,20 +48,18 @@ describe('seedDatabase', () => {
     db.close();
   });
 
-  it('builds the large scale in under a minute (issue #8 budget)', { timeout: 120_000 }, async () => {
-    const started = performance.now();
-    const db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 1, scale: 'large' });
-    expect(performance.now() - started).toBeLessThan(60_000);
-    expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(CUSTOMERS_PER_SCALE.large + DEMO_CUSTOMERS);
-    expect(db.prepare('SELECT COUNT(*) FROM properties').pluck().get()).toBeLessThan(100_000);
+  // The large scale itself is built, and its time measured, by the benchmark (bench/): here only that
+  // its customers' properties fit the 100,000 property references of 001 §5 at the small scale's rate.
+  it('generates few enough properties per customer for the large scale to fit the property references', async () => {
+    const db = await freshlySeeded(1);
+    const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    expect((count('properties') / count('customers')) * CUSTOMERS_PER_SCALE.large).toBeLessThan(100_000);
     db.close();
   });
 
   it('keeps the unregistered demo customers\' account keys at every seed, with no portal user', async () => {
     for (const seed of [1, 2]) {
-      const db = await seeded(seed);
+      const db = await freshlySeeded(seed);
       for (const customer of UNREGISTERED_CUSTOMERS) {
         const row = db
           .prepare(`SELECT c.id_no AS idNo, (SELECT COUNT(*) FROM users u WHERE u.customer_id = c.id) AS users
@@ -81,7 +72,7 @@ describe('seedDatabase', () => {
   });
 
   it('salts each demo login separately with the demo password', async () => {
-    const db = await seeded(1);
+    const db = await freshlySeeded(1);
     const hashes = db
       .prepare("SELECT password_hash FROM users WHERE email LIKE '%@demo.test' OR mobile_no = '99123456'")
       .pluck()

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, type ScryptCost } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { keyValueSettings } from '../store/keyValueSettings.ts';
 import { insertAccountDetails } from './accountDetails.ts';
@@ -39,6 +39,8 @@ export const CUSTOMERS_PER_SCALE: Record<Scale, number> = { small: 200, large: 8
 export interface SeedOptions {
   seed: number;
   scale: Scale;
+  /** Cost of the demo logins' hashes (default the production one); tests pass a cheap one. */
+  passwordCost?: ScryptCost;
 }
 
 export function isSeeded(db: Db): boolean {
@@ -56,7 +58,7 @@ export function writeDefaultSettings(db: Db): void {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   // Each demo login gets its own salted hash; generated customers share one, computed once per run.
   const [maria, mobile, staff, pending, shared, field] = await Promise.all(
-    Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)),
+    Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD, options.passwordCost)),
   );
   if (!maria || !mobile || !staff || !pending || !shared || !field) throw new Error('password hashing failed');
   const random = createRandom(options.seed);
@@ -103,6 +105,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertAssets(db, options.seed, options.scale, new Date());
     // Maintenance crews, job cards, investigations and problem logs from their own random stream, after the elements and stock (seed/maintenance.ts).
     insertMaintenance(db, options.seed);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(options));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

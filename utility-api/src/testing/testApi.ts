@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildUtilityApi, type UtilityApiOptions } from '../server.ts';
+import { buildUtilityApi, startUtilityApi, type UtilityApiOptions } from '../server.ts';
 import { DEMO_PASSWORD } from '../seed/demoUsers.ts';
+import { seededImage } from './seededDatabase.ts';
 
 export interface Answer {
   statusCode: number;
@@ -8,9 +9,21 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
+type TestApiOptions = Partial<UtilityApiOptions>;
+
+/** The options of a test API: dev endpoints on, and a copy of the seeded database unless a file is given. */
+async function testOptions(options: TestApiOptions): Promise<UtilityApiOptions> {
+  return { devEndpoints: true, ...options, dbFile: options.dbFile ?? (await seededImage(options.seed, options.scale)) };
+}
+
 /** A fresh in-memory API with the dev endpoints, as the other parts' tests use it. */
-export function buildTestApi(options: Partial<UtilityApiOptions> = {}): Promise<FastifyInstance> {
-  return buildUtilityApi({ dbFile: ':memory:', devEndpoints: true, ...options });
+export async function buildTestApi(options: TestApiOptions = {}): Promise<FastifyInstance> {
+  return buildUtilityApi(await testOptions(options));
+}
+
+/** The same API listening on 127.0.0.1 (a free port), for the gateway's tests. */
+export async function startTestApi(options: TestApiOptions = {}): ReturnType<typeof startUtilityApi> {
+  return startUtilityApi({ port: 0, ...(await testOptions(options)) });
 }
 
 export async function post(

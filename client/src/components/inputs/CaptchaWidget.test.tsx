@@ -54,7 +54,7 @@ function provider(scriptUrl: string) {
 describe('captcha (000 §4)', () => {
   beforeEach(async () => {
     await setupI18n('en');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

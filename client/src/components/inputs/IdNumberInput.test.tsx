@@ -27,7 +27,7 @@ describe('identity-number rules (001 §3, §5)', () => {
 describe('IdNumberInput', () => {
   beforeEach(async () => {
     await setupI18n('en');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

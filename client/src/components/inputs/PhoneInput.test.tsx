@@ -33,7 +33,7 @@ function Harness({ onValid }: { onValid: (valid: boolean) => void }) {
 describe('PhoneInput', () => {
   beforeEach(async () => {
     await setupI18n('en');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

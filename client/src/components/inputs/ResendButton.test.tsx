@@ -31,7 +31,7 @@ describe('Countdown (001 §2)', () => {
 describe('ResendButton (000 §4, §9)', () => {
   beforeEach(async () => {
     await setupI18n('en');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
 
-// A session's requests share its profile for PROFILE_CACHE_TTL_MS; every mutation ends the sharing.
+// A session's requests share its profile for PROFILE_CACHE_TTL_MS (on the caches' clock, which the
+// tests hold or move); every mutation ends the sharing.
 
 const PROFILE = '/account/GetProfileDetails';
 const VIEWER = '{ viewer { isAuthenticated user { username selectedAccount { accountKey } } } }';
@@ -37,7 +38,9 @@ async function profileReads(harness: Harness, run: () => Promise<unknown>): Prom
 describe('with sharing on (the default, 10 s)', () => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await startHarness();
+    // The caches' clock stands still: the TTL never ends the sharing here, however slow the machine.
+    const startedAt = Date.now();
+    harness = await startHarness({}, { now: () => startedAt });
   });
   afterAll(() => harness.close());
 
@@ -81,26 +84,32 @@ describe('with sharing on (the default, 10 s)', () => {
   });
 });
 
-describe('sharing for a short time', () => {
-  it('ends with the TTL, and 0 turns it off', async () => {
-    const short = await startHarness({ profileCacheTtlMs: 150 });
-    const off = await startHarness({ profileCacheTtlMs: 0 });
-    try {
-      const maria = await short.signedIn(DEMO_LOGINS.maria);
-      expect(await profileReads(short, async () => {
-        await viewer(maria);
-        await viewer(maria);
-      })).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await profileReads(short, () => viewer(maria))).toBe(1);
+describe('sharing for a time', () => {
+  const TTL_MS = 10_000;
+  let time = Date.now();
+  let timed: Harness;
+  let off: Harness;
+  beforeAll(async () => {
+    [timed, off] = await Promise.all([startHarness({ profileCacheTtlMs: TTL_MS }, { now: () => time }), startHarness({ profileCacheTtlMs: 0 })]);
+  });
+  afterAll(() => Promise.all([timed.close(), off.close()]));
 
-      const uncached = await off.signedIn(DEMO_LOGINS.maria);
-      expect(await profileReads(off, async () => {
-        await viewer(uncached);
-        await viewer(uncached);
-      })).toBe(2);
-    } finally {
-      await Promise.all([short.close(), off.close()]);
-    }
+  it('ends with the TTL', async () => {
+    const maria = await timed.signedIn(DEMO_LOGINS.maria);
+    expect(await profileReads(timed, async () => {
+      await viewer(maria);
+      time += TTL_MS - 1;
+      await viewer(maria);
+    })).toBe(1);
+    time += 1;
+    expect(await profileReads(timed, () => viewer(maria))).toBe(1);
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const maria = await off.signedIn(DEMO_LOGINS.maria);
+    expect(await profileReads(off, async () => {
+      await viewer(maria);
+      await viewer(maria);
+    })).toBe(2);
   });
 });

@@ -14,6 +14,12 @@ export interface OpenStream {
   close(): void;
 }
 
+/**
+ * How long a test waits for a result it expects: long enough for a busy machine, short of the test's
+ * own limit (vitest.config.ts) so that a missing result fails with this message, not a timeout.
+ */
+const RESULT_WAIT_MS = 10_000;
+
 /** Results pushed by a transport, read one at a time by the test. */
 function queue(): { push(value: StreamResult | 'complete'): void; next(timeoutMs?: number): Promise<StreamResult | 'complete'> } {
   const values: Array<StreamResult | 'complete'> = [];
@@ -24,7 +30,7 @@ function queue(): { push(value: StreamResult | 'complete'): void; next(timeoutMs
       if (waiter === undefined) values.push(value);
       else waiter(value);
     },
-    next(timeoutMs = 5000) {
+    next(timeoutMs = RESULT_WAIT_MS) {
       const value = values.shift();
       if (value !== undefined) return Promise.resolve(value);
       return new Promise((resolve, reject) => {

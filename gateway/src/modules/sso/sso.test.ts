@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalOidcProvider, OIDC_DEMO_PASSWORD, type LocalOidcProvider } from '../../../../tests/support/oidcProvider.ts';
-import { startUtilityApi } from '../../../../utility-api/src/server.ts';
+import { startTestApi } from '../../../../utility-api/src/testing/testApi.ts';
 import { loadConfig } from '../../config.ts';
 import { startGateway, type RunningGateway } from '../../server.ts';
 import { signSessionId, verifySessionToken } from '../../session/signing.ts';
@@ -13,7 +13,7 @@ let portal: RunningGateway;
 
 beforeAll(async () => {
   provider = await startLocalOidcProvider();
-  api = await startUtilityApi({ dbFile: ':memory:', port: 0, identityProvider: { issuer: provider.issuer, audience: provider.clientId } });
+  api = await startTestApi({ devEndpoints: false, identityProvider: { issuer: provider.issuer, audience: provider.clientId } });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -23,7 +23,7 @@ beforeAll(async () => {
     OIDC_PROVIDER_NAME: 'Utility ID',
   });
   portal = await startGateway({ ...config, utilityApiUrl: api.url });
-}, 30_000);
+});
 
 afterAll(async () => {
   await portal?.close();

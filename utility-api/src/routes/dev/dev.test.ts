@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/open.ts';
 import { outboxStore } from '../../store/outbox.ts';
+import { seededImage } from '../../testing/seededDatabase.ts';
 import { buildTestApi, post } from '../../testing/testApi.ts';
 import { buildUtilityApi } from '../../server.ts';
 
@@ -15,6 +16,7 @@ describe('development endpoints', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'utility-api-dev-'));
     const file = join(dir, 'utility.sqlite');
+    writeFileSync(file, await seededImage());
     app = await buildUtilityApi({ dbFile: file, devEndpoints: true });
     // A second connection stands in for the OTP flows that will write the outbox.
     db = openDatabase(file);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
-import { openDatabase, type Db } from '../../db/open.ts';
-import { seedDatabase } from '../../seed/seed.ts';
+import type { Db } from '../../db/open.ts';
 import { enquiryStore, type CustomerItem, type EnquiryAccountItem } from '../../store/enquiry.ts';
+import { freshlySeeded, seededCopy } from '../../testing/seededDatabase.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
 
 interface Page {
@@ -160,9 +159,7 @@ describe('employee enquiries', () => {
 describe('the search index', () => {
   let db: Db;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    migrate(db);
-    await seedDatabase(db, { seed: 7, scale: 'small' });
+    db = await seededCopy(7);
   });
   afterAll(() => db.close());
 
@@ -187,14 +184,10 @@ describe('the search index', () => {
   });
 
   it('seeds the same enquiry data for the same seed', async () => {
-    const other = openDatabase(':memory:');
-    migrate(other);
-    await seedDatabase(other, { seed: 7, scale: 'small' });
+    const other = await freshlySeeded(7);
     const rows = (d: Db) => d.prepare('SELECT * FROM connections ORDER BY id LIMIT 50').all();
     const details = (d: Db) => d.prepare('SELECT * FROM customer_details ORDER BY customer_id LIMIT 50').all();
-    const fresh = openDatabase(':memory:');
-    migrate(fresh);
-    await seedDatabase(fresh, { seed: 7, scale: 'small' });
+    const fresh = await freshlySeeded(7);
     expect(rows(other)).toEqual(rows(fresh));
     expect(details(other)).toEqual(details(fresh));
     other.close();
