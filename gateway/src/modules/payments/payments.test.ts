@@ -93,6 +93,19 @@ describe('payments module', () => {
     expect(changed.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ code: 'IDEMPOTENCY_CONFLICT' }] } });
   });
 
+  it('accepts only a path of this portal as returnPath: no other host, however it is spelt', async () => {
+    const input = { paymentType: 'FEES', accountNumber, amount: '2', returnPath: '/billPayment/return' };
+    const offsite = ['//evil.example/', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example/x', 'https://evil.example/', 'billPayment'];
+    for (const [index, returnPath] of offsite.entries()) {
+      const answer = await visitor.graphql(START, { input: { ...input, idempotencyKey: `gateway-return-${index}`, returnPath } });
+      expect(answer.body.data, JSON.stringify(returnPath)).toEqual({
+        startPayment: { paymentId: null, redirectUrl: null, userErrors: [{ field: 'returnPath', code: 'INVALID_INPUT', message: 'The return path must be a path of this portal' }] },
+      });
+    }
+    const home = await visitor.graphql(START, { input: { ...input, idempotencyKey: 'gateway-return-ok', returnPath: '/billPayment/return?from=dialog' } });
+    expect((home.body.data as { startPayment: { userErrors: unknown[] } }).startPayment.userErrors).toEqual([]);
+  });
+
   it('refuses a forged return: only the utility says a payment completed', async () => {
     const forged = await visitor.graphql(RESULT, { paymentId: 'f'.repeat(32) });
     expect(forged.body.data).toEqual({ paymentResult: null });
