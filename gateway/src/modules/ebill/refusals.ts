@@ -12,7 +12,9 @@ const HTTP_NOT_FOUND = 404;
 
 /**
  * The upstream session of the token and a valid invoice number, or the user errors that stop the call
- * (`001 §8` sessionExpired, InvoiceNumberError); counts one guess against the token's `otp` budget.
+ * (`001 §8` sessionExpired, InvoiceNumberError). Counts one guess against the token's `otp` budget, and
+ * one property look-up against the session's and the client address's `propertyLookup` budgets: each
+ * call names a property by an invoice number, and a look-up answers its address.
  */
 export async function checkEbillRequest(
   ctx: GatewayContext,
@@ -25,7 +27,7 @@ export async function checkEbillRequest(
   if (!isValidInvoiceNumber(invoiceNumber, minDigits)) {
     return { userErrors: [userError('INVOICE_NUMBER_INVALID', ebillMessage('invoiceNumberError', ctx.language, minDigits), 'invoiceNumber')] };
   }
-  const limited = await limitAttempt(ctx, 'otp', input.token);
+  const limited = (await limitAttempt(ctx, 'otp', input.token)) ?? (await limitAttempt(ctx, 'propertyLookup', `otp-session:${sessionId}`));
   if (limited !== undefined) return { userErrors: [limited] };
   return { sessionId, invoiceNumber };
 }
