@@ -7,10 +7,16 @@ import { toUserModel, type UserModel } from './userModel.ts';
 export type EmployeeFeature = keyof UserModel['features'];
 
 const ROLE_EMPLOYEE = 1;
+const ROLE_CUSTOMER = 2;
 
 /** True when the viewer is an employee (role 1), whatever the profile flags; for answers that degrade to null. */
 export function isEmployee(ctx: GatewayContext): boolean {
   return ctx.session?.data.role === ROLE_EMPLOYEE;
+}
+
+/** True when the viewer is a signed-in customer (role 2). */
+export function isCustomer(ctx: GatewayContext): boolean {
+  return ctx.session?.data.role === ROLE_CUSTOMER;
 }
 
 /**

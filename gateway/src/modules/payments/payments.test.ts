@@ -53,6 +53,20 @@ describe('payments module', () => {
     expect(unknown.body.data).toMatchObject({ validatePaymentAccount: { account: null, userErrors: [{ field: 'accountNumber', code: 'NOT_FOUND' }] } });
   });
 
+  it('shows invoice numbers only to customers of the account: anyone else who types its number sees them masked', async () => {
+    type Validated = { validatePaymentAccount: { account: { bills: Array<{ invoiceNumber: string }> } } };
+    const invoices = async (browser: TestBrowser) =>
+      ((await browser.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber } })).body.data as Validated).validatePaymentAccount.account.bills.map(
+        (item) => item.invoiceNumber,
+      );
+    const own = await invoices(maria);
+    expect(own.length).toBeGreaterThan(0);
+    for (const invoice of own) expect(invoice).toMatch(/^\d{15}$/);
+    const masked = own.map((invoice) => `***********${invoice.slice(-4)}`);
+    expect(await invoices(visitor)).toEqual(masked);
+    expect(await invoices(await harness.signedIn(DEMO_LOGINS.mobile))).toEqual(masked);
+  });
+
   it('limits how many account numbers one address may check', async () => {
     const own = await startHarness({ authAttemptsPerAddress: 3 });
     try {
