@@ -4,7 +4,7 @@ import { type AccessFacts, type EmployeeFeature, redirectFor } from './access';
 const features = (enabled: EmployeeFeature[] = []) =>
   Object.fromEntries(
     (
-      ['applications', 'omApplications', 'disconnections', 'debtManagement', 'assets', 'elements', 'logs', 'samples', 'captureMeterReadings', 'webGis', 'gisAdministration'] as const
+      ['applications', 'omApplications', 'disconnections', 'debtManagement', 'assets', 'elements', 'logs', 'samples', 'captureMeterReadings', 'webGis', 'gisAdministration', 'enquiries'] as const
     ).map((feature) => [feature, enabled.includes(feature)]),
   ) as Record<EmployeeFeature, boolean>;
 

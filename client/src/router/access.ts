@@ -14,7 +14,8 @@ export type EmployeeFeature =
   | 'samples'
   | 'captureMeterReadings'
   | 'webGis'
-  | 'gisAdministration';
+  | 'gisAdministration'
+  | 'enquiries';
 
 export type Access =
   | { kind: 'public' }

@@ -51,6 +51,7 @@ export const appShellQuery = graphql`
           captureMeterReadings
           webGis
           gisAdministration
+          enquiries
         }
       }
       ...Header_viewer

@@ -69,6 +69,7 @@ export function Navigation(props: NavigationProps) {
             captureMeterReadings
             webGis
             gisAdministration
+            enquiries
           }
         }
       }

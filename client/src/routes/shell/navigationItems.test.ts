@@ -14,6 +14,7 @@ const allFeatures = (value: boolean): Record<EmployeeFeature, boolean> => ({
   captureMeterReadings: value,
   webGis: value,
   gisAdministration: value,
+  enquiries: value,
 });
 
 const facts = (overrides: Partial<NavigationFacts> = {}): NavigationFacts => ({
@@ -76,7 +77,9 @@ describe('navigation items (000 §2, §6)', () => {
     const employee = facts({
       user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), debtManagement: true, webGis: true } },
     });
-    expect(keys(employee)).toEqual(['employeeHome', 'enquiries', 'dm', 'webgis', 'preferences']);
+    expect(keys(employee)).toEqual(['employeeHome', 'dm', 'webgis', 'preferences']);
+    const enquirer = facts({ user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), enquiries: true } } });
+    expect(keys(enquirer)).toEqual(['employeeHome', 'enquiries', 'preferences']);
     const everything = facts({ user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: allFeatures(true) } });
     expect(keys(everything)).toHaveLength(18);
     expect(keys(everything)).not.toContain('financial');

@@ -73,7 +73,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
 /** 000 §6: each employee item needs its profile flag. */
 const employeeItems: ReadonlyArray<NavItem & { feature?: EmployeeFeature }> = [
   { key: 'employeeHome', path: '/employeeHome' },
-  { key: 'enquiries', path: '/enquiries' },
+  { key: 'enquiries', path: '/enquiries', feature: 'enquiries' },
   { key: 'applications', path: '/applications', feature: 'applications' },
   { key: 'omApplications', path: '/omApplications', feature: 'omApplications' },
   { key: 'jobCards', path: '/jobCards', feature: 'omApplications' },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c833b32484721c92b59d6295c466244>>
- * @relayHash 83c6fa19173a2008af43fbde769bf37b
+ * @generated SignedSource<<6adc1aba30e5046b655372c18427d3c9>>
+ * @relayHash ae0f0c76fbe55b575c2b4e8f4e4137ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9
+// @relayRequestID 0c139a62fa32cd04cc30426eda0afc87a255e1af0318d1d0aa2be087aed4dc12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                         "kind": "ScalarField",
                         "name": "gisAdministration",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enquiries",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9",
+    "id": "0c139a62fa32cd04cc30426eda0afc87a255e1af0318d1d0aa2be087aed4dc12",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

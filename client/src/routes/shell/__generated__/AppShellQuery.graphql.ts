@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<910b155a270237b916e583617784c6e3>>
- * @relayHash 2e9c2fffbfb25757dac55b00875d692d
+ * @generated SignedSource<<e874534189a89a28028d03f12a800eb3>>
+ * @relayHash ba6eea4565cb6ba44383d9527750e64f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d
+// @relayRequestID 5fbb92ec95dc559824313183d959f17adcc8a328703fe79418a08eb4b50ce81d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type AppShellQuery$data = {
         readonly debtManagement: boolean;
         readonly disconnections: boolean;
         readonly elements: boolean;
+        readonly enquiries: boolean;
         readonly gisAdministration: boolean;
         readonly logs: boolean;
         readonly omApplications: boolean;
@@ -187,6 +188,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "gisAdministration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enquiries",
       "storageKey": null
     }
   ],
@@ -628,7 +636,7 @@ return {
     ]
   },
   "params": {
-    "id": "e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d",
+    "id": "5fbb92ec95dc559824313183d959f17adcc8a328703fe79418a08eb4b50ce81d",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -637,6 +645,6 @@ return {
 };
 })();
 
-(node as any).hash = "57450030b64dfd5a09717950db972414";
+(node as any).hash = "c501213269debef2c751d4862f6ebea8";
 
 export default node;

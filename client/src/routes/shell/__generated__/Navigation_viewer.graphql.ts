@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8679190c157094d62482c8d7e1a74473>>
+ * @generated SignedSource<<f4622e4cae18492af16c4055fdd5ac24>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type Navigation_viewer$data = {
       readonly debtManagement: boolean;
       readonly disconnections: boolean;
       readonly elements: boolean;
+      readonly enquiries: boolean;
       readonly gisAdministration: boolean;
       readonly logs: boolean;
       readonly omApplications: boolean;
@@ -148,6 +149,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "gisAdministration",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "enquiries",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -160,6 +168,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18ede6c4ef3a0c5b49a78edaa6b9e46d";
+(node as any).hash = "e835434a7b4e46eecf21e4856fa598f7";
 
 export default node;
