@@ -31,6 +31,8 @@ export const appShellQuery = graphql`
       ...BrandingStyle_organisation
     }
     settings {
+      newCustomerApplication
+      newCustomerEvaluationApplication
       ...Header_settings
       ...Navigation_settings
     }

@@ -57,6 +57,8 @@ export function Navigation(props: NavigationProps) {
         user {
           role
           registrationType
+          showContactUsEmail
+          contactUsUrl
           features {
             applications
             omApplications

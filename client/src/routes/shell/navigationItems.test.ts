@@ -18,7 +18,7 @@ const allFeatures = (value: boolean): Record<EmployeeFeature, boolean> => ({
 });
 
 const facts = (overrides: Partial<NavigationFacts> = {}): NavigationFacts => ({
-  user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false) },
+  user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false), showContactUsEmail: true, contactUsUrl: null },
   settings: {
     showPaymentButton: false,
     customerMeterReadings: false,
@@ -47,6 +47,22 @@ describe('navigation items (000 §2, §6)', () => {
       'requestChangeEmail',
       'changePassword',
     ]);
+  });
+
+  test('contact us shows for a profile offered the form or a page of its own (000 §3, §6)', () => {
+    const customer = (showContactUsEmail: boolean, contactUsUrl: string | null) =>
+      keys(facts({ user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false), showContactUsEmail, contactUsUrl } }));
+    expect(customer(false, null)).not.toContain('contactUs');
+    expect(customer(false, 'https://utility.example/contact')).toContain('contactUs');
+    expect(customer(true, null)).toContain('contactUs');
+  });
+
+  test('the visitors\' new customer item leads to the application offered, else the evaluation (000 §3)', () => {
+    const visitor = (newCustomerApplication: boolean, newCustomerEvaluationApplication: boolean) =>
+      navigationItems({ ...facts({ user: null }), settings: { ...facts().settings, newCustomerApplication, newCustomerEvaluationApplication } }).find((item) => item.key === 'newCustomer');
+    expect(visitor(true, true)?.path).toBe('/newCustomer');
+    expect(visitor(false, true)?.path).toBe('/customerEvaluation');
+    expect(visitor(false, false)).toBeUndefined();
   });
 
   test('a customer registered by mobile gets change mobile instead', () => {

@@ -89,6 +89,15 @@ describe('e-bill (001 §2, §5, §7, §8)', () => {
     });
   });
 
+  it('takes only a Cyprus mobile number for the codes and the e-bill (001 §5 NoCyMobileNum)', async () => {
+    const start = (mobileNo: string) => mutate(visitor(), 'startOtpSession', { email: 'ebill.landline@example.test', mobileNo }, 'session { smsSent }');
+    expect(await start('+357 22 123456')).toEqual({
+      session: null,
+      userErrors: [{ field: 'mobileNo', code: 'INVALID_INPUT', message: 'This is not a Cyprus mobile number (it must begin with 9): codes are sent by SMS.' }],
+    });
+    expect(await start('+357 99 123456')).toEqual({ session: { smsSent: true }, userErrors: [] });
+  });
+
   it('does not answer or move a property for a made-up number whose characters 3 to 7 name it', async () => {
     const browser = visitor();
     const { token, emailCode, smsCode } = await session(browser, 'ebill.guess@example.test', '+35799007711');

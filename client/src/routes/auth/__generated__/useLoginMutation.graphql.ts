@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6adc1aba30e5046b655372c18427d3c9>>
- * @relayHash ae0f0c76fbe55b575c2b4e8f4e4137ef
+ * @generated SignedSource<<fab641aa5720a1c1bbb1a21d46f5eafd>>
+ * @relayHash b8ab997e153e90d59b5ae71219508f96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c139a62fa32cd04cc30426eda0afc87a255e1af0318d1d0aa2be087aed4dc12
+// @relayRequestID dc65b509a5b0b370fb8204569dddb612004500c68c1560d39955522c6bc87a1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "showContactUsEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactUsUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserFeatures",
                     "kind": "LinkedField",
                     "name": "features",
@@ -333,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c139a62fa32cd04cc30426eda0afc87a255e1af0318d1d0aa2be087aed4dc12",
+    "id": "dc65b509a5b0b370fb8204569dddb612004500c68c1560d39955522c6bc87a1e",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e874534189a89a28028d03f12a800eb3>>
- * @relayHash ba6eea4565cb6ba44383d9527750e64f
+ * @generated SignedSource<<4a7e369759978d9a5cea8c0f2da7d65b>>
+ * @relayHash a8eb616647b45df6cbbf346f91a3a7cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fbb92ec95dc559824313183d959f17adcc8a328703fe79418a08eb4b50ce81d
+// @relayRequestID 06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,8 @@ export type AppShellQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"BrandingStyle_organisation" | "Footer_organisation" | "Header_organisation" | "Navigation_organisation">;
   };
   readonly settings: {
+    readonly newCustomerApplication: boolean;
+    readonly newCustomerEvaluationApplication: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"Header_settings" | "Navigation_settings">;
   };
   readonly viewer: {
@@ -88,24 +90,38 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "newCustomerApplication",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "newCustomerEvaluationApplication",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "registrationType",
+  "name": "language",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserFeatures",
@@ -200,14 +216,14 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -273,6 +289,8 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -294,7 +312,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,9 +321,9 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -349,7 +367,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -471,6 +489,8 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -523,20 +543,6 @@ return {
             "kind": "ScalarField",
             "name": "enableEBillRegistration",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "newCustomerApplication",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "newCustomerEvaluationApplication",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -549,7 +555,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -558,9 +564,9 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -568,7 +574,21 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showContactUsEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactUsUrl",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -614,7 +634,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -630,13 +650,13 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "id": "5fbb92ec95dc559824313183d959f17adcc8a328703fe79418a08eb4b50ce81d",
+    "id": "06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -645,6 +665,6 @@ return {
 };
 })();
 
-(node as any).hash = "c501213269debef2c751d4862f6ebea8";
+(node as any).hash = "e231600a15520210ca671520b2024b87";
 
 export default node;

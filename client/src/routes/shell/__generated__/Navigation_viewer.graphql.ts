@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4622e4cae18492af16c4055fdd5ac24>>
+ * @generated SignedSource<<a3b9ac74f052a5f1f9ab41116e5188cc>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Navigation_viewer$data = {
   readonly user: {
+    readonly contactUsUrl: string | null | undefined;
     readonly features: {
       readonly applications: boolean;
       readonly assets: boolean;
@@ -29,6 +30,7 @@ export type Navigation_viewer$data = {
     };
     readonly registrationType: RegistrationType;
     readonly role: Role;
+    readonly showContactUsEmail: boolean;
   } | null | undefined;
   readonly " $fragmentType": "Navigation_viewer";
 };
@@ -63,6 +65,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "registrationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showContactUsEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactUsUrl",
           "storageKey": null
         },
         {
@@ -168,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e835434a7b4e46eecf21e4856fa598f7";
+(node as any).hash = "20feb15986fc6916102629b5d04de396";
 
 export default node;
