@@ -176,7 +176,7 @@ test('the field worker (capture and web map) has no enquiries: no menu item or s
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('home-search')).toHaveCount(0);
       await expect(page.locator('a[href="/enquiries"]')).toHaveCount(0);
-      await expect(page.locator('a[href="/captureMeterReadings"]').first()).toBeVisible();
+      await expect(page.getByRole('main').locator('a[href="/captureMeterReadings"]')).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}/field-worker-home-${language}-${size}.png`, fullPage: true });
     }

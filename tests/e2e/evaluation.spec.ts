@@ -44,7 +44,8 @@ test.afterEach(async () => {
 test('with only the evaluation offered, the login page\'s new customer button and /newCustomer lead to it', async ({ page }) => {
   await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: true });
   await page.goto('/login');
-  await page.getByRole('button', { name: 'New customer application' }).click();
+  // The button's caption is the utility's text 79 (000 §7).
+  await page.getByRole('button', { name: 'Apply for a new connection' }).click();
   await expect(page).toHaveURL(/\/customerEvaluation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer evaluation' })).toBeVisible();
   await page.goto('/newCustomer');

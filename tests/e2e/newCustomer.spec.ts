@@ -191,7 +191,8 @@ test.describe('session expiry', () => {
     await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: false });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New customer application' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply for a new connection' })).toHaveCount(0);
     await page.goto('/newCustomer');
     await expect(page).toHaveURL(/\/login$/);
     const answer = await page.request.post('/graphql', {

@@ -53,6 +53,11 @@ export interface NewCustomerSettings {
   newCustomerEvaluationApplication: boolean;
 }
 
+/** 000 §3, §6: contact us is offered to a profile with the contact form (`showContactUsEmail`) or a page of its own. */
+export function offersContactUs(user: { showContactUsEmail?: boolean; contactUsUrl?: string | null } | null | undefined): boolean {
+  return user?.showContactUsEmail === true || Boolean(user?.contactUsUrl);
+}
+
 /**
  * Where the new-customer button and menu item lead (000 §2: shown when either application is enabled): the
  * application when it is offered, else the evaluation; null when neither is.

@@ -1,4 +1,4 @@
-import { newCustomerEntry, type EmployeeFeature } from '../../router/access';
+import { newCustomerEntry, offersContactUs, type EmployeeFeature } from '../../router/access';
 
 /** One entry of the navigation; `key` is the route key the organisation's menu icons use. */
 export interface NavItem {
@@ -59,7 +59,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
     path: '/billPayment',
     shown: (f) => f.settings.showPaymentButton && f.organisation.hasPaymentLink,
   },
-  { key: 'contactUs', path: '/contactUs', shown: (f) => f.user?.showContactUsEmail === true || Boolean(f.user?.contactUsUrl) },
+  { key: 'contactUs', path: '/contactUs', shown: (f) => offersContactUs(f.user) },
   {
     key: 'halfHourEstimatedConsumption',
     path: '/halfHourEstimatedConsumption',
