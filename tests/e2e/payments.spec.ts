@@ -22,6 +22,29 @@ async function payOnProviderPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('CVC').fill('123');
 }
 
+/** The dialog's captions the tests press, by language. */
+const DIALOG_TEXTS = {
+  en: { bills: 'Bill payments', number: 'Account number', go: 'Continue' },
+  ar: { bills: 'دفع الفواتير', number: 'رقم الحساب', go: 'متابعة' },
+} as const;
+
+/** Steps 1 and 2 for Maria's account: step 3 of a bill payment, proven by the masked holder name. */
+async function billStepFor(dialog: ReturnType<Page['getByTestId']>, texts: (typeof DIALOG_TEXTS)[keyof typeof DIALOG_TEXTS]): Promise<void> {
+  await dialog.getByRole('button', { name: texts.bills }).click();
+  await dialog.getByLabel(texts.number).fill(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: texts.go, exact: true }).click();
+  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+}
+
+/** The login page switched to Arabic through the language menu (right to left); it stays Arabic afterwards. */
+async function openLoginInArabic(page: Page): Promise<void> {
+  await page.goto('/login');
+  if ((await page.locator('html').getAttribute('dir')) === 'rtl') return;
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTestId']>> {
   await page.goto('/login');
   await page.getByTestId('pay-at-login').click();
@@ -152,22 +175,15 @@ test('a visitor validates an account in the dialog; Back and Close follow 000 §
 
 test('a visitor\'s step 3 shows the masked holder, the amount due and bills by date: English and Arabic, wide and narrow', async ({ page }) => {
   const viewports = [['desktop', { width: 1280, height: 800 }], ['narrow', { width: 390, height: 844 }]] as const;
-  for (const [language, texts] of [['en', { bills: 'Bill payments', number: 'Account number', go: 'Continue' }], ['ar', { bills: 'دفع الفواتير', number: 'رقم الحساب', go: 'متابعة' }]] as const) {
+  for (const [language, texts] of [['en', DIALOG_TEXTS.en], ['ar', DIALOG_TEXTS.ar]] as const) {
     for (const [size, viewport] of viewports) {
       await page.setViewportSize(viewport);
-      await page.goto('/login');
-      if (language === 'ar' && (await page.locator('html').getAttribute('dir')) !== 'rtl') {
-        await page.getByTestId('language-menu').click();
-        await page.getByRole('menuitem', { name: 'العربية' }).click();
-        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      }
+      if (language === 'ar') await openLoginInArabic(page);
+      else await page.goto('/login');
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.getByTestId('pay-at-login').click();
       const dialog = page.getByTestId('payment-dialog');
-      await dialog.getByRole('button', { name: texts.bills }).click();
-      await dialog.getByLabel(texts.number).fill(MARIAS_ACCOUNT);
-      await dialog.getByRole('button', { name: texts.go, exact: true }).click();
-      await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+      await billStepFor(dialog, texts);
       await expect(dialog.getByRole('radio').first()).toBeVisible();
       await expect(dialog).not.toContainText(/\d{15}/);
       await page.screenshot({ path: `${SHOTS}/dialog-step3-visitor-${language}-${size}.png`, fullPage: true });
@@ -176,19 +192,13 @@ test('a visitor\'s step 3 shows the masked holder, the amount due and bills by d
 });
 
 test('the payment dialog in Arabic renders right to left', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openLoginInArabic(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByTestId('pay-at-login').click();
   const dialog = page.getByTestId('payment-dialog');
   await expect(dialog.getByRole('heading', { name: 'الدفع عبر الإنترنت' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dialog-step1-ar.png`, fullPage: true });
-  await dialog.getByRole('button', { name: 'دفع الفواتير' }).click();
-  await dialog.getByLabel('رقم الحساب').fill(MARIAS_ACCOUNT);
-  await dialog.getByRole('button', { name: 'متابعة', exact: true }).click();
-  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+  await billStepFor(dialog, DIALOG_TEXTS.ar);
   await page.screenshot({ path: `${SHOTS}/dialog-step3-ar.png`, fullPage: true });
   await page.goto(`/paymentResult?paymentId=${'b'.repeat(32)}`);
   await expect(page.getByTestId('payment-result')).toContainText('لم يتم العثور على الدفعة');
@@ -196,10 +206,7 @@ test('the payment dialog in Arabic renders right to left', async ({ page }) => {
 });
 
 test('the provider page speaks the payer\'s language: Arabic, right to left', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openLoginInArabic(page);
   await page.getByTestId('pay-at-login').click();
   const dialog = page.getByTestId('payment-dialog');
   await dialog.getByRole('button', { name: 'الرسوم' }).click();
