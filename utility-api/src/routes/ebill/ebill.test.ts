@@ -24,7 +24,7 @@ describe('ChangeCommunication (001 §7)', () => {
   /** Messages the API sent about the property's bills (not the one-time codes). */
   async function noticesAbout(reference: string): Promise<OutboxMessage[]> {
     const all = (await app.inject({ method: 'GET', url: '/__dev/outbox' })).json<OutboxMessage[]>();
-    return all.filter((message) => message.body.includes(`property ${reference}`));
+    return all.filter((message) => message.body.toLowerCase().includes(`property ${reference}`));
   }
 
   const post = (url: string, payload: object) =>
