@@ -71,6 +71,22 @@ test('with the evaluation off, its route leads to the new customer application a
   expect(await answer.json()).toEqual({ data: { submitCustomerEvaluation: { userErrors: [{ code: 'NOT_ALLOWED' }] } } });
 });
 
+test('with neither application offered (000 §3), /newCustomer leads to login and the gateway refuses the wizard', async ({ page }) => {
+  await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: false });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply for a new connection' })).toHaveCount(0);
+  await page.goto('/newCustomer');
+  await expect(page).toHaveURL(/\/login$/);
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: { query: '{ newCustomerWizard { addressLineNames } }' },
+  });
+  const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+  expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
 test('a visitor applies for an evaluation in four steps, verified by OTP, and sees the submitted application', async ({ page }) => {
   const email = `applicant-${Date.now()}@example.test`;
   await page.goto('/customerEvaluation');

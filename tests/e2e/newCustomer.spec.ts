@@ -187,22 +187,6 @@ test('an oversized file is refused in the browser and a renamed executable by th
 test.describe('session expiry', () => {
   test.afterEach(() => settingsControl.reset());
 
-  test('with the application switched off (000 §3), /newCustomer leads away and the gateway refuses the wizard', async ({ page }) => {
-    await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: false });
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply for a new connection' })).toHaveCount(0);
-    await page.goto('/newCustomer');
-    await expect(page).toHaveURL(/\/login$/);
-    const answer = await page.request.post('/graphql', {
-      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-      data: { query: '{ newCustomerWizard { addressLineNames } }' },
-    });
-    const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-
   test('an expired OTP session says so and sends the visitor to /login after 2 s', async ({ page }) => {
     await settingsControl.utility({ otpSessionStepSeconds: 4 });
     const visitor = newVisitor();
