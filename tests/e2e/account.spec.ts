@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('account');
@@ -106,6 +106,50 @@ test('contact us: an empty message is refused beside the field and the subject i
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('contact-sent')).toContainText(/CU-\d{6}/);
   await page.screenshot({ path: `${SHOTS}/contactUs-sent-en.png`, fullPage: true });
+});
+
+/** Gives Maria's profile the contact-us settings of 000 §3 (utility-api/README.md, /__dev/contact-us-profile). */
+async function contactUsProfile(showContactUsEmail: boolean): Promise<void> {
+  const response = await fetch(`${utilityApiUrl()}/__dev/contact-us-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: demoUsers.customerByEmail, ShowContactUsEmail: showContactUsEmail }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('contact us: a profile not offered the form has no menu item, a notice instead of the form, and the gateway refuses a message', async ({ page }) => {
+  await contactUsProfile(false);
+  try {
+    for (const [language, viewport] of [['en', 1280], ['en', 390], ['ar', 1280], ['ar', 390]] as const) {
+      await page.setViewportSize({ width: viewport, height: 844 });
+      await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+      await page.goto('/login');
+      await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+      await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/userHome$/);
+      await expect(page.locator('a[href="/contactUs"]')).toHaveCount(0);
+      await page.goto('/contactUs');
+      await expect(page.getByTestId('contact-not-offered')).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/contactUs-not-offered-${language}-${viewport}.png`, fullPage: true });
+      await page.context().clearCookies();
+    }
+    await page.goto('/login');
+    await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/userHome$/);
+    const answer = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      data: { query: 'mutation { sendContactMessage(input: { subject: "Leak", message: "Water" }) { reference userErrors { code } } }' },
+    });
+    expect(await answer.json()).toEqual({ data: { sendContactMessage: { reference: null, userErrors: [{ code: 'NOT_ALLOWED' }] } } });
+  } finally {
+    await contactUsProfile(true);
+  }
 });
 
 test('screens in Arabic render right to left', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
+import { madeUpInvoiceOf, recentInvoiceOf } from '../../utility-api/src/testing/invoices.ts';
 
 const SHOTS = shotsDir('ebill');
 
@@ -32,11 +33,14 @@ async function latestCode(recipient: string, before = 0): Promise<string> {
   return code!;
 }
 
-/** Seeded property 000003; invoice numbers are `20` + 5-digit property reference + YYYYMM + `01` (001 §5). */
-const INVOICE = '200000320260501';
+/**
+ * A bill of seeded property 000003: invoice numbers are `20` + 5-digit property reference + YYYYMM + `01`
+ * (001 §5), and only the number of a bill the utility issued for the property is accepted.
+ */
+const INVOICE = recentInvoiceOf('000003');
 const SHORT_INVOICE = '2000003';
 /** Seeded property 000004, for the expiry and screenshot runs (a later registration replaces an earlier one). */
-const SHOT_INVOICE = '200000420260501';
+const SHOT_INVOICE = recentInvoiceOf('000004');
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 function step(page: Page, key: string) {
@@ -87,7 +91,7 @@ test('e-bill registration: phone rules, both codes, invoice rules and help, prop
   await verifyContacts(page, email, mobile);
   await expect(page.getByTestId('ebill-countdown')).toContainText(/0[45]:\d\d/);
 
-  // 001 §5 invoice: 15 digits at least; a number of no property is WrongInvoiceNumber.
+  // 001 §5 invoice: 15 digits at least; a number that is no bill of the property it names is WrongInvoiceNumber.
   const invoice = step(page, 'invoice');
   await invoice.getByRole('button', { name: 'Where do I find the invoice number?' }).click();
   await expect(page.getByRole('dialog')).toContainText('15-digit number');
@@ -95,10 +99,10 @@ test('e-bill registration: phone rules, both codes, invoice rules and help, prop
   await invoice.getByLabel('Invoice number').fill(SHORT_INVOICE);
   await invoice.getByRole('button', { name: 'Next' }).click();
   await expect(invoice.getByText('The invoice number is not valid: use digits only, at least 15 digits.').first()).toBeVisible();
-  await invoice.getByLabel('Invoice number').fill('209999920260501');
+  await invoice.getByLabel('Invoice number').fill(madeUpInvoiceOf('000003'));
   await invoice.getByRole('button', { name: 'Next' }).click();
   await expect(invoice.getByText('No property matches this invoice number').first()).toBeVisible();
-  await expect(invoice.getByLabel('Invoice number')).toHaveValue('209999920260501');
+  await expect(invoice.getByLabel('Invoice number')).toHaveValue(madeUpInvoiceOf('000003'));
   await invoice.getByLabel('Invoice number').fill(INVOICE);
   await invoice.getByRole('button', { name: 'Next' }).click();
 

@@ -161,6 +161,31 @@ test('customers cannot reach enquiries, and the GraphQL field answers FORBIDDEN'
   expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
+test('the field worker (capture and web map) has no enquiries: no menu item or search, the route and the field are refused', async ({ browser }) => {
+  for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.fieldWorker, language);
+    const answer = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      data: { query: '{ enquirySearch(filter: { name: "Georgiou" }) { totalCount } }' },
+    });
+    const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/employeeHome');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('home-search')).toHaveCount(0);
+      await expect(page.locator('a[href="/enquiries"]')).toHaveCount(0);
+      await expect(page.getByRole('main').locator('a[href="/captureMeterReadings"]')).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/field-worker-home-${language}-${size}.png`, fullPage: true });
+    }
+    await page.goto('/enquiries?text=Georgiou');
+    await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+    await page.context().close();
+  }
+});
+
 async function signedInPage(browser: Browser, login: string, language: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const page = await context.newPage();

@@ -32,8 +32,59 @@ async function verifyContacts(page: Page, email: string): Promise<void> {
   await expect(page.getByTestId('evaluation-step-PROPERTY')).toHaveAttribute('aria-current', 'step');
 }
 
+// The seeded settings leave the evaluation off (000 §3 newCustomerEvaluationApplication): these tests offer it.
+test.beforeEach(async () => {
+  await settingsControl.utility({ newCustomerEvaluationApplication: true });
+});
+
 test.afterEach(async () => {
   await settingsControl.reset();
+});
+
+test('with only the evaluation offered, the login page\'s new customer button and /newCustomer lead to it', async ({ page }) => {
+  await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: true });
+  await page.goto('/login');
+  // The button's caption is the utility's text 79 (000 §7).
+  await page.getByRole('button', { name: 'Apply for a new connection' }).click();
+  await expect(page).toHaveURL(/\/customerEvaluation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer evaluation' })).toBeVisible();
+  await page.goto('/newCustomer');
+  await expect(page).toHaveURL(/\/customerEvaluation$/);
+});
+
+test('with the evaluation off, its route leads to the new customer application and the gateway refuses a submission', async ({ page }) => {
+  await settingsControl.utility({ newCustomerEvaluationApplication: false });
+  await page.goto('/customerEvaluation');
+  await expect(page).toHaveURL(/\/newCustomer$/);
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: {
+      query: 'mutation($input: SubmitCustomerEvaluationInput!) { submitCustomerEvaluation(input: $input) { userErrors { code } } }',
+      variables: {
+        input: {
+          token: 'x', emailCode: '123456', name: 'A', address: 'B', postalCode: '6016', supplyType: 'WATER', propertyType: 'HOUSE', usageType: 'DOMESTIC',
+          occupants: 1, consentTerms: true, consentContactByEmail: true, consentContactBySms: false,
+        },
+      },
+    },
+  });
+  expect(await answer.json()).toEqual({ data: { submitCustomerEvaluation: { userErrors: [{ code: 'NOT_ALLOWED' }] } } });
+});
+
+test('with neither application offered (000 §3), /newCustomer leads to login and the gateway refuses the wizard', async ({ page }) => {
+  await settingsControl.utility({ newCustomerApplication: false, newCustomerEvaluationApplication: false });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply for a new connection' })).toHaveCount(0);
+  await page.goto('/newCustomer');
+  await expect(page).toHaveURL(/\/login$/);
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: { query: '{ newCustomerWizard { addressLineNames } }' },
+  });
+  const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+  expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
 test('a visitor applies for an evaluation in four steps, verified by OTP, and sees the submitted application', async ({ page }) => {

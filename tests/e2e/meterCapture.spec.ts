@@ -138,7 +138,7 @@ test('a field worker sees capture and the web map only, and captures his own wal
   const nav = page.getByTestId('main-nav');
   await expect(nav.getByRole('link', { name: 'Meter reading capture' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Web map' })).toBeVisible();
-  for (const name of ['Applications', 'Maintenance applications', 'Debt management', 'Disconnections', 'Assets', 'Job cards', 'Elements', 'Logs', 'Samples', 'GIS administration']) {
+  for (const name of ['Enquiries', 'Applications', 'Maintenance applications', 'Debt management', 'Disconnections', 'Assets', 'Job cards', 'Elements', 'Logs', 'Samples', 'GIS administration']) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   for (const path of ['/dm', '/jobCards', '/applications', '/disconnections']) {
@@ -152,6 +152,9 @@ test('a field worker sees capture and the web map only, and captures his own wal
   await expect(page.getByText('Assigned to Giorgos Christou').first()).toBeVisible();
   await openWalk(page, walk);
   await expect(form(page).getByRole('heading', { level: 2 })).toContainText(entry.meterRef);
+  // No enquiries in the field worker's profile: the meter's customer and account are not theirs to open.
+  await expect(form(page).getByRole('link', { name: 'Show on map' })).toBeVisible();
+  await expect(form(page).getByRole('link', { name: 'Meter enquiry' })).toHaveCount(0);
   await readingInput(page).fill(String(entry.previousReading + 2));
   await readingInput(page).press('Enter');
   await expect(page.getByText(/Reading of meter .+ saved/).first()).toBeVisible();

@@ -22,6 +22,29 @@ async function payOnProviderPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('CVC').fill('123');
 }
 
+/** The dialog's captions the tests press, by language. */
+const DIALOG_TEXTS = {
+  en: { bills: 'Bill payments', number: 'Account number', go: 'Continue' },
+  ar: { bills: 'دفع الفواتير', number: 'رقم الحساب', go: 'متابعة' },
+} as const;
+
+/** Steps 1 and 2 for Maria's account: step 3 of a bill payment, proven by the masked holder name. */
+async function billStepFor(dialog: ReturnType<Page['getByTestId']>, texts: (typeof DIALOG_TEXTS)[keyof typeof DIALOG_TEXTS]): Promise<void> {
+  await dialog.getByRole('button', { name: texts.bills }).click();
+  await dialog.getByLabel(texts.number).fill(MARIAS_ACCOUNT);
+  await dialog.getByRole('button', { name: texts.go, exact: true }).click();
+  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+}
+
+/** The login page switched to Arabic through the language menu (right to left); it stays Arabic afterwards. */
+async function openLoginInArabic(page: Page): Promise<void> {
+  await page.goto('/login');
+  if ((await page.locator('html').getAttribute('dir')) === 'rtl') return;
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTestId']>> {
   await page.goto('/login');
   await page.getByTestId('pay-at-login').click();
@@ -51,9 +74,14 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
   await expect(dialog.getByRole('radio', { checked: true })).toBeEnabled();
+  // The dialog proves the account (masked name, amount due) and names bills by date and amount: anyone may type
+  // an account number, so it shows no invoice number (characters 3 to 7 name the property, 001 §5).
+  await expect(dialog.getByTestId('payment-account')).toContainText(/Amount due: .*\d+\.\d{2}/);
   const choice = dialog.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
-  const invoice = /(\d{15})/.exec(await choice.innerText())?.[1] ?? '';
-  expect(invoice).toMatch(/^\d{15}$/);
+  const choiceText = await choice.innerText();
+  expect(choiceText).not.toMatch(/\d{15}/);
+  const issued = new Date(`${/Bill of (\w{3} \d{1,2}, \d{4})/.exec(choiceText)?.[1] ?? ''} UTC`);
+  const issuedOn = [issued.getUTCDate(), issued.getUTCMonth() + 1].map((part) => String(part).padStart(2, '0')).join('/') + `/${issued.getUTCFullYear()}`;
   // The partly paid previous bill is listed but closed to online payment (15-day rule); the bill with a pending
   // payment is not offered a second time.
   await expect(dialog.getByRole('radio')).toHaveCount(2);
@@ -73,8 +101,10 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
 
   await page.getByRole('link', { name: 'Go to financial' }).click();
-  const row = page.getByTestId('bills-table').locator('tbody tr', { hasText: invoice });
+  const row = page.getByTestId('bills-table').locator('tbody tr', { hasText: issuedOn });
   await expect(row).toContainText('Paid');
+  const invoice = /(\d{15})/.exec(await row.innerText())?.[1] ?? '';
+  expect(invoice).toMatch(/^\d{15}$/);
   await expect(row).not.toContainText('Partly paid');
   const billAmount = /\d+\.\d{2}/.exec(await row.innerText())?.[0] ?? '';
   expect(billAmount).not.toBe('');
@@ -124,6 +154,9 @@ test('a visitor validates an account in the dialog; Back and Close follow 000 §
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
   await expect(dialog).not.toContainText('Maria Georgiou');
+  // What proves the account, and nothing that names the property: no invoice number, no address.
+  await expect(dialog.getByTestId('payment-account')).toContainText('Amount due:');
+  await expect(dialog).not.toContainText(/\d{15}/);
 
   // Back from step 3 returns to step 2 with the number kept; the step's own Start over resets to step 1.
   await dialog.getByRole('button', { name: 'Back' }).click();
@@ -140,20 +173,32 @@ test('a visitor validates an account in the dialog; Back and Close follow 000 §
   await expect(page.getByTestId('payment-dialog').getByRole('button', { name: 'Bill payments' })).toBeVisible();
 });
 
+test('a visitor\'s step 3 shows the masked holder, the amount due and bills by date: English and Arabic, wide and narrow', async ({ page }) => {
+  const viewports = [['desktop', { width: 1280, height: 800 }], ['narrow', { width: 390, height: 844 }]] as const;
+  for (const [language, texts] of [['en', DIALOG_TEXTS.en], ['ar', DIALOG_TEXTS.ar]] as const) {
+    for (const [size, viewport] of viewports) {
+      await page.setViewportSize(viewport);
+      if (language === 'ar') await openLoginInArabic(page);
+      else await page.goto('/login');
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.getByTestId('pay-at-login').click();
+      const dialog = page.getByTestId('payment-dialog');
+      await billStepFor(dialog, texts);
+      await expect(dialog.getByRole('radio').first()).toBeVisible();
+      await expect(dialog).not.toContainText(/\d{15}/);
+      await page.screenshot({ path: `${SHOTS}/dialog-step3-visitor-${language}-${size}.png`, fullPage: true });
+    }
+  }
+});
+
 test('the payment dialog in Arabic renders right to left', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openLoginInArabic(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByTestId('pay-at-login').click();
   const dialog = page.getByTestId('payment-dialog');
   await expect(dialog.getByRole('heading', { name: 'الدفع عبر الإنترنت' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dialog-step1-ar.png`, fullPage: true });
-  await dialog.getByRole('button', { name: 'دفع الفواتير' }).click();
-  await dialog.getByLabel('رقم الحساب').fill(MARIAS_ACCOUNT);
-  await dialog.getByRole('button', { name: 'متابعة', exact: true }).click();
-  await expect(dialog.getByTestId('payment-account')).toContainText('M**** G*******');
+  await billStepFor(dialog, DIALOG_TEXTS.ar);
   await page.screenshot({ path: `${SHOTS}/dialog-step3-ar.png`, fullPage: true });
   await page.goto(`/paymentResult?paymentId=${'b'.repeat(32)}`);
   await expect(page.getByTestId('payment-result')).toContainText('لم يتم العثور على الدفعة');
@@ -161,10 +206,7 @@ test('the payment dialog in Arabic renders right to left', async ({ page }) => {
 });
 
 test('the provider page speaks the payer\'s language: Arabic, right to left', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openLoginInArabic(page);
   await page.getByTestId('pay-at-login').click();
   const dialog = page.getByTestId('payment-dialog');
   await dialog.getByRole('button', { name: 'الرسوم' }).click();

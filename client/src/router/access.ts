@@ -14,7 +14,8 @@ export type EmployeeFeature =
   | 'samples'
   | 'captureMeterReadings'
   | 'webGis'
-  | 'gisAdministration';
+  | 'gisAdministration'
+  | 'enquiries';
 
 export type Access =
   | { kind: 'public' }
@@ -24,6 +25,9 @@ export type Access =
   | { kind: 'login' }
   | { kind: 'customer'; registrationType?: 'EMAIL' | 'MOBILE' }
   | { kind: 'employee'; feature?: EmployeeFeature }
+  /** `/newCustomer` and `/customerEvaluation`: public while the utility offers them (000 §3 settings). */
+  | { kind: 'newCustomer' }
+  | { kind: 'customerEvaluation' }
   | { kind: 'supportPage' }
   | { kind: 'privacyPolicy' }
   | { kind: 'errorPage' };
@@ -35,11 +39,32 @@ export interface AccessFacts {
     enableSupportPage: boolean;
     enablePrivacyPolicy: boolean;
   };
+  settings: NewCustomerSettings;
   user: {
     role: string;
     registrationType: string;
     features: Readonly<Record<EmployeeFeature, boolean>>;
   } | null;
+}
+
+/** The utility settings that offer the new customer and evaluation applications (000 §3). */
+export interface NewCustomerSettings {
+  newCustomerApplication: boolean;
+  newCustomerEvaluationApplication: boolean;
+}
+
+/** 000 §3, §6: contact us is offered to a profile with the contact form (`showContactUsEmail`) or a page of its own. */
+export function offersContactUs(user: { showContactUsEmail?: boolean; contactUsUrl?: string | null } | null | undefined): boolean {
+  return user?.showContactUsEmail === true || Boolean(user?.contactUsUrl);
+}
+
+/**
+ * Where the new-customer button and menu item lead (000 §2: shown when either application is enabled): the
+ * application when it is offered, else the evaluation; null when neither is.
+ */
+export function newCustomerEntry(settings: NewCustomerSettings): string | null {
+  if (settings.newCustomerApplication) return ROUTE_PATHS.newCustomer;
+  return settings.newCustomerEvaluationApplication ? ROUTE_PATHS.customerEvaluation : null;
 }
 
 export const ROUTE_PATHS = {
@@ -49,6 +74,8 @@ export const ROUTE_PATHS = {
   privacyPolicy: '/privacyPolicy',
   employeeHome: '/employeeHome',
   customerHome: '/userHome',
+  newCustomer: '/newCustomer',
+  customerEvaluation: '/customerEvaluation',
 } as const;
 
 /** 000 §2: employees (role 1) start at /employeeHome, customers (role 2) at /userHome. */
@@ -64,7 +91,7 @@ function disabledPortalTarget(organisation: AccessFacts['organisation']): string
 }
 
 /** Where to send the viewer instead of the route, or null when the route may be shown. */
-export function redirectFor(access: Access, { organisation, user }: AccessFacts): string | null {
+export function redirectFor(access: Access, { organisation, settings, user }: AccessFacts): string | null {
   if (access.kind === 'errorPage') return null;
   if (!organisation.isValid) return ROUTE_PATHS.errorPage;
   // The targets of a disabled portal check only their own setting, so they never redirect in a loop.
@@ -75,6 +102,11 @@ export function redirectFor(access: Access, { organisation, user }: AccessFacts)
   switch (access.kind) {
     case 'public':
       return null;
+    // A switched-off application sends to the other one when it is offered, else to the login page.
+    case 'newCustomer':
+      return settings.newCustomerApplication ? null : (newCustomerEntry(settings) ?? ROUTE_PATHS.login);
+    case 'customerEvaluation':
+      return settings.newCustomerEvaluationApplication ? null : (newCustomerEntry(settings) ?? ROUTE_PATHS.login);
     case 'entry':
       return user ? roleHome(user.role) : ROUTE_PATHS.login;
     case 'login':

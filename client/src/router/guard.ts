@@ -11,7 +11,7 @@ import { type Access, type AccessFacts, redirectFor } from './access';
 export async function loadAccessFacts(environment: Environment): Promise<AccessFacts> {
   const data = await fetchQuery<AppShellQuery>(environment, AppShellQueryNode, {}, { fetchPolicy: 'store-or-network' }).toPromise();
   if (!data) throw new GraphQLRequestError('The gateway returned no shell data');
-  return { organisation: data.organisation, user: data.viewer.user ?? null };
+  return { organisation: data.organisation, settings: data.settings, user: data.viewer.user ?? null };
 }
 
 /** Throws react-router's redirect when the route is not for this viewer (000 §2 navigation rules). */

@@ -29,6 +29,9 @@ export const EMPLOYEE_FLAGS = [
   'portalCaptureMeterReadings',
   'portalGis',
   'portalGisAdmin',
+  // Not among the flags of 000 §3: the enquiries over every customer, account, property and meter (002 §3
+  // enquiry labels) are an area of their own, so that an employee sees customers only when their work needs it.
+  'portalEnquiries',
 ] as const;
 export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 

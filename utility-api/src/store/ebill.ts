@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { BILL_ID_FACTOR } from '../routes/billing/billRules.ts';
 
 /** Statement delivery type ids of `001 §3`, `001 §9`. */
 export const STATEMENT_DELIVERY_EBILL = 199;
@@ -46,6 +47,13 @@ export function ebillStore(db: Db) {
     'SELECT id, reference, street, postcode, city FROM properties WHERE reference = ?',
   );
   const delivery = db.prepare<[number], DeliveryRow>('SELECT * FROM statement_deliveries WHERE property_id = ?');
+  // Bill ids are account id * BILL_ID_FACTOR + month (migration 003): one lookup per account of the property.
+  const bill = db.prepare<[number, number, number], number>(
+    'SELECT 1 FROM accounts a JOIN bills b ON b.id = a.id * ? + ? WHERE a.property_id = ? LIMIT 1',
+  ).pluck();
+  const holders = db.prepare<[number], { email: string | null; mobileNo: string | null }>(
+    'SELECT DISTINCT c.email, c.mobile_no AS mobileNo FROM accounts a JOIN customers c ON c.id = a.customer_id WHERE a.property_id = ? ORDER BY a.id',
+  );
   const upsert = db.prepare(`INSERT INTO statement_deliveries
       (property_id, statement_delivery_type_id, email, mobile_no, consent_sms, consent_email, otp_session_id, updated_at)
     VALUES (@propertyId, @type, @email, @mobileNo, @consentSms, @consentEmail, @otpSessionId, @at)
@@ -57,6 +65,14 @@ export function ebillStore(db: Db) {
     findProperty(reference: string): EbillProperty | undefined {
       const row = property.get(reference);
       return row && { id: row.id, reference: row.reference, address: `${row.street}, ${row.postcode} ${row.city}` };
+    },
+    /** True when an account of the property was billed for `month` (a month number of billRules.ts). */
+    hasBill(propertyId: number, month: number): boolean {
+      return bill.get(BILL_ID_FACTOR, month, propertyId) !== undefined;
+    },
+    /** The e-mail addresses and mobile numbers the utility holds for the customers of the property's accounts. */
+    holderContacts(propertyId: number): Array<{ email: string | null; mobileNo: string | null }> {
+      return holders.all(propertyId);
     },
     delivery(propertyId: number): StatementDelivery | undefined {
       const row = delivery.get(propertyId);

@@ -14,6 +14,8 @@ const homeScreenQuery = graphql`
     viewer {
       user {
         name
+        showContactUsEmail
+        contactUsUrl
         ...HomeSelectedAccount_user
         ...UnreadMessagesList_user
         startScreenDashboardAccount {
@@ -60,7 +62,7 @@ export function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQu
           <Dashboard account={user.startScreenDashboardAccount} />
         </section>
       ) : null}
-      <Shortcuts settings={settings} />
+      <Shortcuts settings={settings} user={user} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
+import { offersContactUs } from '../../router/access';
 
 export interface ShortcutSettings {
   readonly customerMeterReadings: boolean;
@@ -8,7 +9,7 @@ export interface ShortcutSettings {
 }
 
 /** 000 §2 customer menu entries, as large links on the start screen (hidden by the same settings, 000 §6). */
-export function Shortcuts({ settings }: { settings: ShortcutSettings }) {
+export function Shortcuts({ settings, user }: { settings: ShortcutSettings; user: Parameters<typeof offersContactUs>[0] }) {
   const { t } = useTranslation('account');
   const items = [
     { key: 'account', path: '/account', shown: true },
@@ -18,7 +19,7 @@ export function Shortcuts({ settings }: { settings: ShortcutSettings }) {
     { key: 'emails', path: '/emails', shown: true },
     { key: 'attachments', path: '/attachments', shown: true },
     { key: 'dashscreen', path: '/dashscreen', shown: settings.allowDashboardsCustomer },
-    { key: 'contactUs', path: '/contactUs', shown: true },
+    { key: 'contactUs', path: '/contactUs', shown: offersContactUs(user) },
   ].filter((item) => item.shown);
   return (
     <nav aria-label={t('userHome.shortcuts')}>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { LoginLinks_settings$key } from './__generated__/LoginLinks_settings.graphql';
+import { newCustomerEntry } from '../../router/access';
 import { stripDiacritics } from './loginSettings';
 
 const linkClass = `inline-flex min-h-10 items-center rounded px-1 text-brand-main underline underline-offset-2 ${focusRing}`;
@@ -15,7 +16,8 @@ interface LoginLinksProps {
   newCustomerText: string | null;
   onRegister: () => void;
   onForgot: () => void;
-  onNewCustomer: () => void;
+  /** With the path of the application the settings offer (`newCustomerEntry`). */
+  onNewCustomer: (path: string) => void;
   /** Pointing at or focusing the register or forgot-password link starts loading that view's code. */
   onPrefetch?: () => void;
 }
@@ -35,6 +37,7 @@ export function LoginLinks({ settings, registerText, forgotText, newCustomerText
   );
   // 000 §5: custom button texts are shown without diacritics.
   const label = (custom: string | null, fallback: string) => (custom ? stripDiacritics(custom) : fallback);
+  const newCustomerPath = newCustomerEntry(data);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <li>
@@ -47,9 +50,9 @@ export function LoginLinks({ settings, registerText, forgotText, newCustomerText
           {label(forgotText, t('links.forgotPassword'))}
         </button>
       </li>
-      {data.newCustomerApplication || data.newCustomerEvaluationApplication ? (
+      {newCustomerPath ? (
         <li>
-          <button type="button" onClick={onNewCustomer} className={linkClass}>
+          <button type="button" onClick={() => onNewCustomer(newCustomerPath)} className={linkClass}>
             {label(newCustomerText, t('links.newCustomer'))}
           </button>
         </li>

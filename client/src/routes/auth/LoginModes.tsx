@@ -103,7 +103,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
             onRegister={() => captcha.run(() => onModeChange('register'))}
             onForgot={() => captcha.run(() => onModeChange('resetPassword'))}
             onPrefetch={prefetchViews}
-            onNewCustomer={() => captcha.run(() => void navigate('/newCustomer'))}
+            onNewCustomer={(path) => captcha.run(() => void navigate(path))}
           />
         </>
       ) : null}

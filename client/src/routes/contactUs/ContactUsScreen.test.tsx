@@ -13,6 +13,20 @@ const resolvers = {
 describe('contact us (000 §2)', () => {
   beforeEach(() => setupI18n('en', ['contactUs']));
 
+  test('a profile not offered the form (000 §3 showContactUsEmail) gets no form: the utility\'s page, or a notice', async () => {
+    const { unmount } = renderScreen(contactUsScreen, {
+      path: '/contactUs',
+      resolvers: { User: () => ({ email: 'maria@demo.test', contactUsUrl: 'https://utility.example/contact', showContactUsEmail: false }) },
+    });
+    expect(await screen.findByTestId('contact-external')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Subject' })).toBeNull();
+    expect(screen.queryByTestId('contact-not-offered')).toBeNull();
+    unmount();
+    renderScreen(contactUsScreen, { path: '/contactUs', resolvers: { User: () => ({ email: 'maria@demo.test', contactUsUrl: null, showContactUsEmail: false }) } });
+    expect(await screen.findByTestId('contact-not-offered')).toHaveTextContent('The contact form is not offered for your account.');
+    expect(screen.queryByRole('textbox', { name: 'Subject' })).toBeNull();
+  });
+
   test('an empty message is refused beside the field, sends nothing and keeps the subject', async () => {
     const user = userEvent.setup();
     const { environment } = renderScreen(contactUsScreen, { path: '/contactUs', resolvers });

@@ -25,8 +25,9 @@ const contactUsScreenQuery = graphql`
 `;
 
 /**
- * 000 §2 /contactUs for signed-in customers. A profile with a `contactUsUrl` (000 §3) points to the utility's
- * own contact page instead; `showContactUsEmail` shows the address replies go to.
+ * 000 §2 /contactUs for signed-in customers. The form is offered to profiles with `showContactUsEmail` (000 §3;
+ * the gateway refuses the others too), with the address replies go to; a `contactUsUrl` points to the utility's
+ * own contact page.
  */
 export function ContactUsScreen({ queryRef }: { queryRef: PreloadedQuery<ContactUsScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<ContactUsScreenQuery>(contactUsScreenQuery, queryRef);
@@ -59,7 +60,8 @@ export function ContactUsScreen({ queryRef }: { queryRef: PreloadedQuery<Contact
           </div>
         ) : null}
       </div>
-      {user && !reference ? <ContactForm user={user} onSent={setReference} /> : null}
+      {user?.showContactUsEmail && !reference ? <ContactForm user={user} onSent={setReference} /> : null}
+      {user && !user.showContactUsEmail && !user.contactUsUrl ? <p data-testid="contact-not-offered">{t('notOffered')}</p> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
+import { useViewerFeature } from '../../router/viewerFeature';
 import { formatDate } from '../../i18n/format';
 import { moneyText } from '../billing/money';
 import { Labels, Ltr, Section } from '../enquiry/Labels';
@@ -12,6 +13,8 @@ import type { DebtCaseSummary_debtCase$key } from './__generated__/DebtCaseSumma
 /** The case's labels (002 §3 debt-management cases) with a link to the account's enquiry. */
 export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key }) {
   const { t, i18n } = useTranslation('debtManagement');
+  // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
+  const withEnquiries = useViewerFeature('enquiries');
   const debtCase = useFragment(
     graphql`
       fragment DebtCaseSummary_debtCase on DebtCase {
@@ -44,9 +47,11 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
       title={t('details.summary')}
       testId="debt-case-summary"
       actions={
-        <Link to={enquiryPaths.customer(debtCase.customerId, debtCase.accountId)} className={`text-sm text-brand-main underline ${focusRing}`}>
-          {t('details.enquiry')}
-        </Link>
+        withEnquiries ? (
+          <Link to={enquiryPaths.customer(debtCase.customerId, debtCase.accountId)} className={`text-sm text-brand-main underline ${focusRing}`}>
+            {t('details.enquiry')}
+          </Link>
+        ) : null
       }
     >
       <Labels

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
+import { useViewerFeature } from '../../router/viewerFeature';
 import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
 import { useNotify } from '../../notifications/useNotify';
@@ -65,6 +66,8 @@ const disconnectionScreenQuery = graphql`
 function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<DisconnectionScreenQuery> }) {
   const { node, organisation } = usePreloadedQuery<DisconnectionScreenQuery>(disconnectionScreenQuery, queryRef);
   const { t, i18n } = useTranslation('disconnections');
+  // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
+  const withEnquiries = useViewerFeature('enquiries');
   const notify = useNotify();
   const [reconnect, reconnecting] = useReconnect();
   const back = (
@@ -100,9 +103,11 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
         <PageTitle suffix={organisation.name}>{t('details.title', { account: isolated(order.accountKey ?? '') })}</PageTitle>
         <div className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <DisconnectionBadges status={status} underInvestigation={order.underInvestigation ?? false} />
-          <Link to={enquiryPaths.customer(order.customerId ?? '', order.accountId ?? '')} className={`text-brand-main underline ${focusRing}`} data-testid="account-enquiry-link">
-            {t('details.enquiry')}
-          </Link>
+          {withEnquiries ? (
+            <Link to={enquiryPaths.customer(order.customerId ?? '', order.accountId ?? '')} className={`text-brand-main underline ${focusRing}`} data-testid="account-enquiry-link">
+              {t('details.enquiry')}
+            </Link>
+          ) : null}
         </div>
       </div>
       <Section title={t('details.labels')} testId="disconnection-labels">

@@ -7,8 +7,8 @@ import { screenRoute } from '../../router/screenRoute';
 import { searchScreenRoute } from '../../router/searchScreenRoute';
 import { accountTabRoutes } from './tabs/routes';
 
-/** Enquiries are open to every employee, field workers included (they look meters up in the field). */
-const employee = { kind: 'employee' } as const;
+/** Enquiries show every customer: only employees whose profile has them (`enquiries`, portalEnquiries). */
+const employee = { kind: 'employee', feature: 'enquiries' } as const;
 
 const searchScreen = () => import('./EnquirySearchScreen').then((module) => module.enquirySearchScreen);
 const customerScreen = () => import('./CustomerScreen').then((module) => module.customerScreen);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
+import { useViewerFeature } from '../../router/viewerFeature';
 import { assetPaths } from '../assets/paths';
 import { enquiryPaths } from '../enquiry/paths';
 import type { MapFeatureData } from './mapTypes';
@@ -35,8 +36,11 @@ interface SelectedFeatureProps {
 /** The selected object: what it is, how far, its enquiry and the property it belongs to. */
 export function SelectedFeature({ feature, distance, fromPosition, onClose, onCentre }: SelectedFeatureProps) {
   const { t } = useTranslation('gis');
-  const enquiry = enquiryPathOf(feature);
-  const property = feature.kind !== 'PROPERTY' && feature.propertyId ? enquiryPaths.property(feature.propertyId) : null;
+  // Links only to the screens the viewer's profile opens: the gateway refuses the others.
+  const withEnquiries = useViewerFeature('enquiries');
+  const withElements = useViewerFeature('elements');
+  const enquiry = (feature.kind === 'ELEMENT' ? withElements : withEnquiries) ? enquiryPathOf(feature) : null;
+  const property = withEnquiries && feature.kind !== 'PROPERTY' && feature.propertyId ? enquiryPaths.property(feature.propertyId) : null;
   const link = `font-medium text-brand-main underline ${focusRing}`;
   return (
     <section aria-labelledby="gis-selected-title" className="flex flex-col gap-2 rounded-md border border-brand-main/40 bg-brand-login-secondary/40 p-3" data-testid="gis-selected" data-object-id={feature.objectId}>

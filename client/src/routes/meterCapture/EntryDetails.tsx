@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
+import { useViewerFeature } from '../../router/viewerFeature';
 import { formatDateTime } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { enquiryPaths } from '../enquiry/paths';
@@ -17,6 +18,8 @@ type DetailsEntry = Pick<
 /** The meter of a capture entry: where it is, its links, the previous reading and the live consumption. */
 export function EntryDetails({ entry, showMap, consumption, unit }: { entry: DetailsEntry; showMap: boolean; consumption: number | null; unit: string }) {
   const { t, i18n } = useTranslation('meterCapture');
+  // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
+  const withEnquiries = useViewerFeature('enquiries');
   const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <>
@@ -33,9 +36,11 @@ export function EntryDetails({ entry, showMap, consumption, unit }: { entry: Det
         <StatusBadge status={entry.status} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={enquiryPaths.meter(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
-          {t('entry.enquiry')}
-        </Link>
+        {withEnquiries ? (
+          <Link to={enquiryPaths.meter(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
+            {t('entry.enquiry')}
+          </Link>
+        ) : null}
         {showMap ? (
           <Link to={mapPath(entry.meterId)} className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-main underline ${focusRing}`}>
             {t('entry.showOnMap')}

@@ -33,7 +33,7 @@ export function BillChoice({ bills, value, onChange, error }: BillChoiceProps) {
           />
           <span className="flex flex-col">
             <span className="font-medium">
-              {t('pay.billLine', { invoice: isolated(bill.invoiceNumber), amount: isolated(bill.amountDue.formatted) })}
+              {t('pay.billLine', { day: formatDay(bill.issueDate, i18n.language), amount: isolated(bill.amountDue.formatted) })}
             </span>
             <span className="text-gray-700">
               {bill.payableOnline

@@ -21,7 +21,7 @@ async function renderOpenDialog() {
   return environment;
 }
 
-async function validate(environment: ReturnType<typeof createMockEnvironment>, number: string) {
+async function validate(environment: ReturnType<typeof createMockEnvironment>, number: string, account: object = ACCOUNT) {
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText('Account number'));
   await user.type(screen.getByLabelText('Account number'), number);
@@ -29,7 +29,7 @@ async function validate(environment: ReturnType<typeof createMockEnvironment>, n
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { ValidatePaymentAccountPayload: () => ({ account: ACCOUNT, userErrors: [] }) }),
+      MockPayloadGenerator.generate(operation, { ValidatePaymentAccountPayload: () => ({ account, userErrors: [] }) }),
     ),
   );
 }
@@ -50,6 +50,29 @@ describe('PaymentProviderDialog (000 §2)', () => {
     expect(await screen.findByText(/M\*\*\*\* G\*\*\*\*\*\*\*/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Account number')).toHaveValue('10000012');
+  });
+
+  test('a bill payment shows what proves the account (masked name, amount due) and the bills by date, never an invoice number', async () => {
+    const user = userEvent.setup();
+    const environment = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Bill payments' }));
+    const bill = {
+      id: 'QmlsbDox',
+      invoiceNumber: '200001220261101',
+      issueDate: '2026-11-01',
+      lastOnlinePaymentDay: '2026-11-16',
+      payableOnline: true,
+      amountDue: { amount: '23.98', formatted: '23.98 €' },
+    };
+    await validate(environment, '10000012', { ...ACCOUNT, bills: [bill] });
+    // Without the Unicode isolates that keep numbers in order in Arabic.
+    const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+    const account = plain((await screen.findByTestId('payment-account')).textContent);
+    expect(account).toContain('Account 10000012, M**** G*******');
+    expect(account).toContain('Amount due: 23.98 €');
+    expect(plain(screen.getByRole('radio').closest('label')?.textContent ?? null)).toContain('Bill of Nov 1, 2026: 23.98 €');
+    expect(screen.getByRole('radio')).toBeChecked();
+    expect(document.body).not.toHaveTextContent('200001220261101');
   });
 
   test('Start over resets to step 1; a success event closes the dialog and it reopens at step 1', async () => {

@@ -69,7 +69,10 @@ export function PaymentStep({ paymentType, account, onStartOver }: PaymentStepPr
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight || leaving}>
-      <p data-testid="payment-account">{t('pay.account', { number: isolated(account.accountNumber), name: isolated(account.maskedHolderName) })}</p>
+      <div data-testid="payment-account">
+        <p>{t('pay.account', { number: isolated(account.accountNumber), name: isolated(account.maskedHolderName) })}</p>
+        {isBill ? <p className="font-medium">{t('pay.amountDue', { amount: isolated(account.amountDue.formatted) })}</p> : null}
+      </div>
       {isBill ? (
         <BillChoice bills={account.bills} value={billId} onChange={setBillId} error={errors.billId ?? null} />
       ) : (

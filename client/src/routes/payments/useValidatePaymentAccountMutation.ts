@@ -1,7 +1,11 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useValidatePaymentAccountMutation as Mutation } from './__generated__/useValidatePaymentAccountMutation.graphql';
 
-/** Step 2 of the payment-provider dialog (000 §2): checks the account number and reads what is due. */
+/**
+ * Step 2 of the payment-provider dialog (000 §2): checks the account number and reads what proves it is the
+ * right one (the masked holder name, what is due) and the open bills by date and amount; nothing more, since
+ * anyone may type a number.
+ */
 export function useValidatePaymentAccountMutation() {
   return useMutation<Mutation>(graphql`
     mutation useValidatePaymentAccountMutation($input: ValidatePaymentAccountInput!) {
@@ -14,7 +18,6 @@ export function useValidatePaymentAccountMutation() {
           }
           bills {
             id
-            invoiceNumber
             issueDate
             lastOnlinePaymentDay
             payableOnline

@@ -31,6 +31,8 @@ export const appShellQuery = graphql`
       ...BrandingStyle_organisation
     }
     settings {
+      newCustomerApplication
+      newCustomerEvaluationApplication
       ...Header_settings
       ...Navigation_settings
     }
@@ -51,6 +53,7 @@ export const appShellQuery = graphql`
           captureMeterReadings
           webGis
           gisAdministration
+          enquiries
         }
       }
       ...Header_viewer

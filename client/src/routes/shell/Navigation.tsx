@@ -57,6 +57,8 @@ export function Navigation(props: NavigationProps) {
         user {
           role
           registrationType
+          showContactUsEmail
+          contactUsUrl
           features {
             applications
             omApplications
@@ -69,6 +71,7 @@ export function Navigation(props: NavigationProps) {
             captureMeterReadings
             webGis
             gisAdministration
+            enquiries
           }
         }
       }

@@ -14,10 +14,11 @@ const allFeatures = (value: boolean): Record<EmployeeFeature, boolean> => ({
   captureMeterReadings: value,
   webGis: value,
   gisAdministration: value,
+  enquiries: value,
 });
 
 const facts = (overrides: Partial<NavigationFacts> = {}): NavigationFacts => ({
-  user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false) },
+  user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false), showContactUsEmail: true, contactUsUrl: null },
   settings: {
     showPaymentButton: false,
     customerMeterReadings: false,
@@ -48,6 +49,22 @@ describe('navigation items (000 §2, §6)', () => {
     ]);
   });
 
+  test('contact us shows for a profile offered the form or a page of its own (000 §3, §6)', () => {
+    const customer = (showContactUsEmail: boolean, contactUsUrl: string | null) =>
+      keys(facts({ user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: allFeatures(false), showContactUsEmail, contactUsUrl } }));
+    expect(customer(false, null)).not.toContain('contactUs');
+    expect(customer(false, 'https://utility.example/contact')).toContain('contactUs');
+    expect(customer(true, null)).toContain('contactUs');
+  });
+
+  test('the visitors\' new customer item leads to the application offered, else the evaluation (000 §3)', () => {
+    const visitor = (newCustomerApplication: boolean, newCustomerEvaluationApplication: boolean) =>
+      navigationItems({ ...facts({ user: null }), settings: { ...facts().settings, newCustomerApplication, newCustomerEvaluationApplication } }).find((item) => item.key === 'newCustomer');
+    expect(visitor(true, true)?.path).toBe('/newCustomer');
+    expect(visitor(false, true)?.path).toBe('/customerEvaluation');
+    expect(visitor(false, false)).toBeUndefined();
+  });
+
   test('a customer registered by mobile gets change mobile instead', () => {
     const items = keys(facts({ user: { role: 'CUSTOMER', registrationType: 'MOBILE', features: allFeatures(false) } }));
     expect(items).toContain('requestChangeMobile');
@@ -76,7 +93,9 @@ describe('navigation items (000 §2, §6)', () => {
     const employee = facts({
       user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), debtManagement: true, webGis: true } },
     });
-    expect(keys(employee)).toEqual(['employeeHome', 'enquiries', 'dm', 'webgis', 'preferences']);
+    expect(keys(employee)).toEqual(['employeeHome', 'dm', 'webgis', 'preferences']);
+    const enquirer = facts({ user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), enquiries: true } } });
+    expect(keys(enquirer)).toEqual(['employeeHome', 'enquiries', 'preferences']);
     const everything = facts({ user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: allFeatures(true) } });
     expect(keys(everything)).toHaveLength(18);
     expect(keys(everything)).not.toContain('financial');

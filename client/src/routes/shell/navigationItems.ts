@@ -1,4 +1,4 @@
-import type { EmployeeFeature } from '../../router/access';
+import { newCustomerEntry, offersContactUs, type EmployeeFeature } from '../../router/access';
 
 /** One entry of the navigation; `key` is the route key the organisation's menu icons use. */
 export interface NavItem {
@@ -11,6 +11,9 @@ export interface NavigationFacts {
     role: string;
     registrationType: string;
     features: Readonly<Record<EmployeeFeature, boolean>>;
+    /** 000 §3: the contact-us page offers the contact form, or the utility's own page is `contactUsUrl`. */
+    showContactUsEmail?: boolean;
+    contactUsUrl?: string | null;
   } | null;
   settings: {
     showPaymentButton: boolean;
@@ -31,15 +34,12 @@ export interface NavigationFacts {
 type Rule = (facts: NavigationFacts) => boolean;
 const always: Rule = () => true;
 
-const visitorItems: ReadonlyArray<NavItem & { shown: Rule }> = [
+/** A visitor item whose target depends on the settings (`pathOf`), else its `path`. */
+const visitorItems: ReadonlyArray<NavItem & { shown: Rule; pathOf?: (facts: NavigationFacts) => string | null }> = [
   { key: 'login', path: '/login', shown: always },
   { key: 'ebill', path: '/ebill', shown: (f) => f.settings.enableEBillRegistration },
   { key: 'unsubscribe', path: '/unsubscribe', shown: (f) => f.settings.enableEBillRegistration },
-  {
-    key: 'newCustomer',
-    path: '/newCustomer',
-    shown: (f) => f.settings.newCustomerApplication || f.settings.newCustomerEvaluationApplication,
-  },
+  { key: 'newCustomer', path: '/newCustomer', shown: (f) => newCustomerEntry(f.settings) !== null, pathOf: (f) => newCustomerEntry(f.settings) },
   { key: 'support', path: '/support', shown: (f) => f.organisation.enableSupportPage },
   { key: 'privacyPolicy', path: '/privacyPolicy', shown: (f) => f.organisation.enablePrivacyPolicy },
 ];
@@ -59,7 +59,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
     path: '/billPayment',
     shown: (f) => f.settings.showPaymentButton && f.organisation.hasPaymentLink,
   },
-  { key: 'contactUs', path: '/contactUs', shown: always },
+  { key: 'contactUs', path: '/contactUs', shown: (f) => offersContactUs(f.user) },
   {
     key: 'halfHourEstimatedConsumption',
     path: '/halfHourEstimatedConsumption',
@@ -73,7 +73,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
 /** 000 §6: each employee item needs its profile flag. */
 const employeeItems: ReadonlyArray<NavItem & { feature?: EmployeeFeature }> = [
   { key: 'employeeHome', path: '/employeeHome' },
-  { key: 'enquiries', path: '/enquiries' },
+  { key: 'enquiries', path: '/enquiries', feature: 'enquiries' },
   { key: 'applications', path: '/applications', feature: 'applications' },
   { key: 'omApplications', path: '/omApplications', feature: 'omApplications' },
   { key: 'jobCards', path: '/jobCards', feature: 'omApplications' },
@@ -97,7 +97,7 @@ const strip = ({ key, path }: NavItem): NavItem => ({ key, path });
 /** 000 §2: employees get employee items, other signed-in users customer items, visitors public items. */
 export function navigationItems(facts: NavigationFacts): NavItem[] {
   const { user } = facts;
-  if (!user) return visitorItems.filter((item) => item.shown(facts)).map(strip);
+  if (!user) return visitorItems.filter((item) => item.shown(facts)).map((item) => ({ key: item.key, path: item.pathOf?.(facts) ?? item.path }));
   if (user.role === 'EMPLOYEE') {
     return employeeItems.filter((item) => !item.feature || user.features[item.feature]).map(strip);
   }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
+import { useViewerFeature } from '../../router/viewerFeature';
 import type { CustomerCard_application$key } from './__generated__/CustomerCard_application.graphql';
 
 /** The enquiry screen of one customer (`/enquiries/customers/<Customer global id>`). */
@@ -10,6 +11,8 @@ const customerEnquiryPath = (customerId: string) => `/enquiries/customers/${enco
 /** Who applied: the customer's identity and contact details, with a link to their enquiry. */
 export function CustomerCard(props: { application: CustomerCard_application$key }) {
   const { t } = useTranslation('workQueue');
+  // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
+  const withEnquiries = useViewerFeature('enquiries');
   const { customerName, customer } = useFragment(
     graphql`
       fragment CustomerCard_application on Application {
@@ -54,7 +57,7 @@ export function CustomerCard(props: { application: CustomerCard_application$key 
             ))}
         </dl>
       ) : null}
-      {customer ? (
+      {customer && withEnquiries ? (
         <Link to={customerEnquiryPath(customer.id)} className={`self-start text-brand-main underline ${focusRing}`} data-testid="customer-enquiry-link">
           {t('customer.open')}
         </Link>

@@ -32,6 +32,7 @@ const employeeHomeScreenQuery = graphql`
           captureMeterReadings
           webGis
           gisAdministration
+          enquiries
         }
       }
     }
@@ -57,7 +58,7 @@ const EMPLOYEE_ONLY = {
 /** The enquiry screen's search key (`/enquiries?text=…`). */
 const ENQUIRY_PATH = '/enquiries';
 
-/** 000 §2 /employeeHome: the viewer's queue counts, a customer search and the areas their profile opens. */
+/** 000 §2 /employeeHome: the viewer's queue counts, a customer search (with the enquiries) and the areas their profile opens. */
 export function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHomeScreenQuery> }) {
   const { viewer, workQueueSummaries, organisation } = usePreloadedQuery<EmployeeHomeScreenQuery>(employeeHomeScreenQuery, queryRef);
   const { t } = useTranslation('workQueue');
@@ -84,12 +85,14 @@ export function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<Empl
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={organisation.name}>{t('home.title')}</PageTitle>
       {user ? <p className="text-gray-800">{t('home.welcome', { name: isolated(user.name) })}</p> : null}
-      <form role="search" noValidate onSubmit={search} className="flex flex-wrap items-end gap-2 rounded-md border border-gray-200 bg-white p-4">
-        <div className="min-w-60 flex-1">
-          <TextField label={t('home.search')} name="text" type="search" value={text} onChange={(event) => setText(event.target.value)} error={error} placeholder={t('home.searchPlaceholder')} data-testid="home-search" />
-        </div>
-        <Button type="submit" className={error ? 'mb-6' : ''}>{t('home.searchSubmit')}</Button>
-      </form>
+      {user?.features.enquiries ? (
+        <form role="search" noValidate onSubmit={search} className="flex flex-wrap items-end gap-2 rounded-md border border-gray-200 bg-white p-4">
+          <div className="min-w-60 flex-1">
+            <TextField label={t('home.search')} name="text" type="search" value={text} onChange={(event) => setText(event.target.value)} error={error} placeholder={t('home.searchPlaceholder')} data-testid="home-search" />
+          </div>
+          <Button type="submit" className={error ? 'mb-6' : ''}>{t('home.searchSubmit')}</Button>
+        </form>
+      ) : null}
       {workQueueSummaries.length > 0 ? (
         <section aria-labelledby="queues-title" className="flex flex-col gap-3">
           <h2 id="queues-title" className="text-xl font-semibold text-gray-900">

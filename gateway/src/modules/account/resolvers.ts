@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserModel } from '../auth/userModel.ts';
-import { isEmployee } from '../auth/employeeGuard.ts';
+import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
@@ -44,15 +44,15 @@ export const accountResolvers: Resolvers = {
 
 
 /**
- * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees read
- * any account (enquiries, the tabs of the customer 360° view): unrelated to them upstream, it shows the
- * holder's relation (OWNER), as enquiry rows do.
+ * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees with
+ * the enquiries read any account (the tabs of the customer 360° view): unrelated to them upstream, it shows
+ * the holder's relation (OWNER), as enquiry rows do.
  */
 export const accountNode: NodeType = {
   type: 'Account',
   async load(ctx: GatewayContext, key: string) {
     const accountId = Number(key);
-    if (!Number.isSafeInteger(accountId)) return null;
+    if (!Number.isSafeInteger(accountId) || !(await mayLookUpCustomerRecords(ctx))) return null;
     const account = await ctx.loaders.accounts.load(accountId);
     if (account === null) return null;
     return toAccountModel(account, { employee: isEmployee(ctx) });

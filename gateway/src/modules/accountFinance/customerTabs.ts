@@ -1,7 +1,7 @@
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
 import { toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
-import { requireEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMessageModel, type ApplicationMessageModel } from '../messages/messageModel.ts';
 import { getCustomerApplications, getCustomerMessages } from './api.ts';
 
@@ -14,7 +14,7 @@ interface CustomerKey {
 }
 
 const applications: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationModel>>> = async (customer, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getCustomerApplications(ctx.upstream, customer.customerId, page, pageSize);
     return { total: result.total, items: result.items.map(toApplicationModel) };
@@ -22,7 +22,7 @@ const applications: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connectio
 };
 
 const applicationMessages: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationMessageModel>>> = async (customer, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
     const result = await getCustomerMessages(ctx.upstream, customer.customerId, page, pageSize);
     return { total: result.total, items: result.items.map(toMessageModel) };

@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
-import { isEmployee, requireEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, employeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAccountRows, type FinanceList, type UpstreamDebtCase, type UpstreamDeposit, type UpstreamPaymentAgreement } from './api.ts';
@@ -16,10 +16,13 @@ import {
   type PaymentAgreementModel,
 } from './models.ts';
 
-/** An employee-only list of the account, mapped onto the upstream's paging. */
+/** Debt cases and payment agreements are read in the enquiries and worked on in debt management. */
+const DEBT_RECORDS: EmployeeAccess = ['enquiries', 'debtManagement'];
+
+/** A list of the account for the enquiries' customer 360° view, mapped onto the upstream's paging. */
 function accountList<Row, Model>(list: FinanceList, toModel: (row: Row) => Model): FieldResolver<AccountModel, ConnectionArgs, Promise<Connection<Model>>> {
   return async (account, args, ctx) => {
-    await requireEmployee(ctx);
+    await requireEmployee(ctx, CUSTOMER_RECORDS);
     return resolveConnection(args, async (page, pageSize) => {
       const result = await getAccountRows<Row>(ctx.upstream, list, account.accountId, page, pageSize);
       return { total: result.total, items: result.items.map(toModel) };
@@ -27,7 +30,7 @@ function accountList<Row, Model>(list: FinanceList, toModel: (row: Row) => Model
   };
 }
 
-/** Node lookups answer null, never an error, to anyone but employees (DESIGN §3, `node(id:)`). */
+/** Node lookups answer null, never an error, to anyone but employees of those areas (DESIGN §3, `node(id:)`). */
 
 const keyOf = (key: string): number | undefined => {
   const id = Number(key);
@@ -40,7 +43,7 @@ async function loadDebtCase(ctx: GatewayContext, id: number): Promise<DebtCaseMo
 }
 
 const debtCase: FieldResolver<PaymentAgreementModel, NoArgs, Promise<DebtCaseModel | null>> = async (agreement, _, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, DEBT_RECORDS);
   return agreement.debtCaseId === null ? null : loadDebtCase(ctx, agreement.debtCaseId);
 };
 
@@ -70,7 +73,7 @@ export const debtCaseNode: NodeType = {
   type: 'DebtCase',
   async load(ctx, key) {
     const id = keyOf(key);
-    return id === undefined || !isEmployee(ctx) ? null : loadDebtCase(ctx, id);
+    return id === undefined || !(await employeeMay(ctx, DEBT_RECORDS)) ? null : loadDebtCase(ctx, id);
   },
 };
 
@@ -78,7 +81,7 @@ export const paymentAgreementNode: NodeType = {
   type: 'PaymentAgreement',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (id === undefined || !isEmployee(ctx)) return null;
+    if (id === undefined || !(await employeeMay(ctx, DEBT_RECORDS))) return null;
     const row = await ctx.loaders.accountFinance.paymentAgreements.load(id);
     return row === null ? null : toPaymentAgreementModel(row);
   },

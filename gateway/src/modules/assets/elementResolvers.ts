@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import type { Connection, ConnectionArgs } from '../../relay/connection.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
-import { requireEmployee } from '../auth/employeeGuard.ts';
+import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
@@ -13,7 +13,7 @@ import { refusedErrors, type AssetModel } from './models.ts';
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
 
 const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel | null> = async (_, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, NETWORK_ELEMENTS);
   if (!Number.isSafeInteger(args.elementId) || args.elementId <= 0) return null;
   const found = await ctx.loaders.elements.load(args.elementId);
   return found ? toElementModel(found) : null;
@@ -24,7 +24,7 @@ const STATION_PAGE = 100;
 
 /** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
 const elementStations: FieldResolver<unknown, NoArgs, ElementModel[]> = async (_, __, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, NETWORK_ELEMENTS);
   const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
   if (typeIds.length === 0) return [];
   const stations: UpstreamElement[] = [];

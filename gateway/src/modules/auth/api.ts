@@ -25,6 +25,8 @@ export interface UpstreamProfile {
   portalCaptureMeterReadings?: boolean | null;
   portalGis?: boolean | null;
   portalGisAdmin?: boolean | null;
+  /** The enquiries (`utility-api/README.md`, Employee enquiries); not one of the flags of `000 §3`. */
+  portalEnquiries?: boolean | null;
   showContactUsEmail?: boolean | null;
   contactUsUrl?: string | null;
 }

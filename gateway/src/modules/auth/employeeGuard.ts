@@ -6,27 +6,59 @@ import { toUserModel, type UserModel } from './userModel.ts';
 /** An employee area of `000 §6`, by its `UserFeatures` field (each maps to one profile flag). */
 export type EmployeeFeature = keyof UserModel['features'];
 
+/**
+ * What opens an employee field: the area it belongs to, any of several areas (what several areas read,
+ * such as network elements), or every employee for what belongs to no area (their own preferences).
+ * Named at every guard, so that no field is open to every employee by omission.
+ */
+export type EmployeeAccess = EmployeeFeature | readonly EmployeeFeature[] | typeof EVERY_EMPLOYEE;
+export const EVERY_EMPLOYEE = 'everyEmployee';
+
+/** Customers and what the utility knows of them (accounts, properties, meters, bills): the enquiries. */
+export const CUSTOMER_RECORDS: EmployeeAccess = 'enquiries';
+/** Network elements and stations: the areas that maintain, pick or measure them. */
+export const NETWORK_ELEMENTS: EmployeeAccess = ['elements', 'assets', 'omApplications', 'logs', 'samples'];
+
 const ROLE_EMPLOYEE = 1;
+const ROLE_CUSTOMER = 2;
 
 /** True when the viewer is an employee (role 1), whatever the profile flags; for answers that degrade to null. */
 export function isEmployee(ctx: GatewayContext): boolean {
   return ctx.session?.data.role === ROLE_EMPLOYEE;
 }
 
+/** True when the viewer is a signed-in customer (role 2). */
+export function isCustomer(ctx: GatewayContext): boolean {
+  return ctx.session?.data.role === ROLE_CUSTOMER;
+}
+
+async function opens(ctx: GatewayContext, session: ActiveSession, access: EmployeeAccess): Promise<boolean> {
+  if (access === EVERY_EMPLOYEE) return true;
+  const { features } = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
+  return (typeof access === 'string' ? [access] : access).some((feature) => features[feature]);
+}
+
 /**
- * The session of an employee (role 1) whose profile enables `feature`; any employee when no feature is
- * named (enquiries). Visitors get `UNAUTHENTICATED`, customers and employees without the flag
- * `FORBIDDEN` (DESIGN §3 Authorization). The profile comes from the request's profile loader, so a
- * screen that checks several fields reads it once.
+ * The session of an employee (role 1) whose profile opens `access`. Visitors get `UNAUTHENTICATED`,
+ * customers and employees without the area `FORBIDDEN` (DESIGN §3 Authorization). The profile comes
+ * from the request's profile loader, so a screen that checks several fields reads it once.
  */
-export async function requireEmployee(ctx: GatewayContext, feature?: EmployeeFeature): Promise<ActiveSession> {
+export async function requireEmployee(ctx: GatewayContext, access: EmployeeAccess): Promise<ActiveSession> {
   const session = requireUser(ctx);
   if (session.data.role !== ROLE_EMPLOYEE) throw forbiddenError('This is for utility employees only.');
-  if (feature !== undefined) {
-    const profile = await ctx.loaders.profiles.load(session.data.username);
-    if (!toUserModel(profile, session.data.username).features[feature]) {
-      throw forbiddenError('Your profile does not include this employee area.');
-    }
-  }
+  if (!(await opens(ctx, session, access))) throw forbiddenError('Your profile does not include this employee area.');
   return session;
+}
+
+/** Whether the viewer is an employee whose profile opens `access`; for answers that degrade to null (`node`). */
+export async function employeeMay(ctx: GatewayContext, access: EmployeeAccess): Promise<boolean> {
+  return ctx.session !== undefined && isEmployee(ctx) && opens(ctx, ctx.session, access);
+}
+
+/**
+ * Whether an account, property, meter, reading or bill may be looked up by id for the viewer: the upstream
+ * answers customers for their own only, but employees for any, so employees need the enquiries.
+ */
+export async function mayLookUpCustomerRecords(ctx: GatewayContext): Promise<boolean> {
+  return !isEmployee(ctx) || employeeMay(ctx, CUSTOMER_RECORDS);
 }

@@ -13,9 +13,10 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests,
- * and visitors' account-number checks of the payment dialog (which say whether an account exists).
+ * visitors' account-number checks of the payment dialog (which say whether an account exists), and the
+ * e-bill's property look-ups by invoice number (which answer a home address), per OTP session.
  */
-export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset' | 'accountLookup';
+export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset' | 'accountLookup' | 'propertyLookup';
 
 /** Budgets of guesses, where only failures count (`attemptSucceeded`); sends and lookups count every call. */
 export type GuessKind = Extract<AttemptKind, 'login' | 'otp'>;

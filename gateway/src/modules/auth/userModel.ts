@@ -33,6 +33,7 @@ function features(profile: UpstreamProfile, employee: boolean) {
     captureMeterReadings: flag(profile.portalCaptureMeterReadings),
     webGis: flag(profile.portalGis),
     gisAdministration: flag(profile.portalGisAdmin),
+    enquiries: flag(profile.portalEnquiries),
   };
 }
 

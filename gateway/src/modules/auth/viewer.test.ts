@@ -16,7 +16,7 @@ const VIEWER = /* GraphQL */ `{
       id username name role registrationType isFieldWorker
       features {
         applications omApplications disconnections debtManagement elements assets logs samples
-        captureMeterReadings webGis gisAdministration
+        captureMeterReadings webGis gisAdministration enquiries
       }
     }
   }
@@ -34,6 +34,7 @@ const ALL_FEATURES = {
   captureMeterReadings: true,
   webGis: true,
   gisAdministration: true,
+  enquiries: true,
 };
 const NO_FEATURES = Object.fromEntries(Object.keys(ALL_FEATURES).map((key) => [key, false]));
 

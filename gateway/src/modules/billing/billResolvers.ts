@@ -8,7 +8,7 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import { toMoney, type MoneyModel } from './money.ts';
-import { isEmployee } from '../auth/employeeGuard.ts';
+import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 
 type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
 
@@ -40,17 +40,17 @@ export const billFields: Record<string, BillField<unknown>> = {
 /** The bill behind a global id when the viewer may read it (`/Bill/GetItem` refuses others' bills). */
 export async function readableBill(ctx: GatewayContext, key: string): Promise<BillModel | null> {
   const billId = Number(key);
-  if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0) return null;
+  if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0 || !(await mayLookUpCustomerRecords(ctx))) return null;
   const bill = await ctx.loaders.billing.bills.load(billId);
   if (bill === null) return null;
-  // Employees read any account's bills (the statements tab of the customer 360° view).
+  // Employees with the enquiries read any account's bills (the statements tab of the customer 360° view).
   if (isEmployee(ctx)) return toBillModel(bill);
   // Customers: the schema hands bills only to users related to the account.
   const account = await ctx.loaders.accounts.load(bill.accountId);
   return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;
 }
 
-/** Bills refetched by global id: null for another customer's bill; employees read any. */
+/** Bills refetched by global id: null for another customer's bill; employees with the enquiries read any. */
 export const billNode: NodeType = {
   type: 'Bill',
   load: (ctx, key) => readableBill(ctx, key),

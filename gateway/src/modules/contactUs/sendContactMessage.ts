@@ -29,7 +29,10 @@ export const sendContactMessage: FieldResolver<unknown, { input: SendContactMess
   { input },
   ctx,
 ) => {
-  requireUser(ctx);
+  const session = requireUser(ctx);
+  // `000 §3` showContactUsEmail: the profile is offered the contact form (else contactUsUrl, the utility's own page).
+  const profile = await ctx.loaders.profiles.load(session.data.username);
+  if (profile.showContactUsEmail !== true) return { reference: null, userErrors: [userError('NOT_ALLOWED', contactMessage('notOffered', ctx.language))] };
   const subject = input.subject.trim();
   const message = input.message.trim();
   const errors = [

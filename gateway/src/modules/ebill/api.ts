@@ -16,13 +16,18 @@ export function getLookups(upstream: UpstreamClient, languageCode: string): Prom
   return upstream.get<EbillLookupsAnswer>(`/ChangeCommunication/GetLookups?languageCode=${encodeURIComponent(languageCode)}`);
 }
 
-/** `/ChangeCommunication/GetPropertyAddress` (`001 §7`): validateEmail false for the registration, true for the unsubscribe. */
+/**
+ * `/ChangeCommunication/GetPropertyAddress` (`001 §7`): validateEmail false for the registration, true for the
+ * unsubscribe. The whole invoice number goes along: the utility answers only for a number it issued for the
+ * property (`utility-api/README.md`, E-bill), not for any number whose characters 3 to 7 name it.
+ */
 export async function getPropertyAddress(
   upstream: UpstreamClient,
-  request: { propertyRef: string; sessionId: number; otpCode: string; validateEmail: boolean; languageCode: string },
+  request: { propertyRef: string; invoiceNumber: string; sessionId: number; otpCode: string; validateEmail: boolean; languageCode: string },
 ): Promise<string> {
   const answer = await upstream.read<{ address: string }>('/ChangeCommunication/GetPropertyAddress', {
     propertyRef: request.propertyRef,
+    invoiceNumber: request.invoiceNumber,
     sessionId: request.sessionId,
     otpCode: request.otpCode,
     otpCodeType: OTP_CODE_TYPE_EMAIL,
@@ -32,10 +37,10 @@ export async function getPropertyAddress(
   return answer.address;
 }
 
-/** `/ChangeCommunication/UpdateDetails` (`001 §7`): e-bill (199) with the session's phone and e-mail. */
+/** `/ChangeCommunication/UpdateDetails` (`001 §7`): e-bill (199) with the session's phone and e-mail, for the property the invoice is of. */
 export async function updateDetails(
   upstream: UpstreamClient,
-  request: { propertyRef: string; sessionId: number; emailOtpCode: string; smsOtpCode: string; consentToReceiveSms: boolean; consentToReceiveEmail: boolean },
+  request: { propertyRef: string; invoiceNumber: string; sessionId: number; emailOtpCode: string; smsOtpCode: string; consentToReceiveSms: boolean; consentToReceiveEmail: boolean },
 ): Promise<void> {
   await upstream.post('/ChangeCommunication/UpdateDetails', {
     ...request,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { startHarness, type Harness } from '../../testing/harness.ts';
 import { outboxCode } from '../auth/outbox.testkit.ts';
+import { madeUpInvoiceOf, recentInvoiceOf } from '../../../../utility-api/src/testing/invoices.ts';
 import { propertyReferenceOf } from './invoiceRules.ts';
 
 let harness: Harness;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** `20` + property 00002 + May 2026 + `01` (gateway/src/modules/billing invoice numbers). */
-const INVOICE = '200000220260501';
+/** A bill of property 000002: `20` + 00002 + its month + `01` (gateway/src/modules/billing invoice numbers). */
+const INVOICE = recentInvoiceOf('000002');
 const ERRORS = 'userErrors { field code message }';
 
 function visitor(): TestBrowser {
@@ -86,6 +87,61 @@ describe('e-bill (001 §2, §5, §7, §8)', () => {
       unsubscribed: false,
       userErrors: [{ code: 'WRONG_INVOICE_NUMBER', message: 'This email address is not registered for e-bill on this property' }],
     });
+  });
+
+  it('takes only a Cyprus mobile number for the codes and the e-bill (001 §5 NoCyMobileNum)', async () => {
+    const start = (mobileNo: string) => mutate(visitor(), 'startOtpSession', { email: 'ebill.landline@example.test', mobileNo }, 'session { smsSent }');
+    expect(await start('+357 22 123456')).toEqual({
+      session: null,
+      userErrors: [{ field: 'mobileNo', code: 'INVALID_INPUT', message: 'This is not a Cyprus mobile number (it must begin with 9): codes are sent by SMS.' }],
+    });
+    expect(await start('+357 99 123456')).toEqual({ session: { smsSent: true }, userErrors: [] });
+  });
+
+  it('does not answer or move a property for a made-up number whose characters 3 to 7 name it', async () => {
+    const browser = visitor();
+    const { token, emailCode, smsCode } = await session(browser, 'ebill.guess@example.test', '+35799007711');
+    const madeUp = madeUpInvoiceOf('000002');
+    expect(propertyReferenceOf(madeUp)).toBe('000002');
+    expect(await mutate(browser, 'lookupEbillProperty', { token, emailCode, invoiceNumber: madeUp, forUnsubscribe: false }, 'propertyReference address')).toEqual({
+      propertyReference: null,
+      address: null,
+      userErrors: [{ field: 'invoiceNumber', code: 'WRONG_INVOICE_NUMBER', message: 'No property matches this invoice number' }],
+    });
+    const register = { token, emailCode, smsCode, invoiceNumber: madeUp, consentMessagesViaEmail: true, consentMessagesViaSms: true, consentTerms: true };
+    expect(await mutate(browser, 'registerEbill', register, 'registered')).toMatchObject({ registered: false, userErrors: [{ code: 'WRONG_INVOICE_NUMBER' }] });
+  });
+
+  it('budgets property look-ups per OTP session, however many tokens name it', async () => {
+    const own = await startHarness({ settingsCacheTtlSeconds: 0, authAttemptsPerIdentifier: 2, authAttemptsPerAddress: 1000 });
+    try {
+      await own.dev('/__dev/settings', { values: { otpDisableResendSeconds: 0 } });
+      const browser = own.browser();
+      browser.cookies.set('lang', 'en');
+      const ask = async (input: object) => {
+        const answer = await browser.graphql(`mutation($input: LookupEbillPropertyInput!) { lookupEbillProperty(input: $input) { address ${ERRORS} } }`, { input });
+        return answer.body.data?.['lookupEbillProperty'] as { address: string | null; userErrors: Array<{ code: string }> };
+      };
+      const email = 'ebill.budget@example.test';
+      const start = async (token?: string) => {
+        const answer = await browser.graphql('mutation($input: StartOtpSessionInput!) { startOtpSession(input: $input) { session { token } userErrors { code } } }', {
+          input: { email, token },
+        });
+        const started = answer.body.data?.['startOtpSession'] as { session: { token: string } };
+        return { token: started.session.token, emailCode: (await outboxCode(own.apiUrl, email)).code };
+      };
+      const first = await start();
+      const lookup = { invoiceNumber: INVOICE, forUnsubscribe: false };
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await ask({ ...first, ...lookup })).address).not.toBeNull();
+      // A restarted session has a new token and new codes, but it is the same session: its budget is spent.
+      const restarted = await start(first.token);
+      expect(restarted.token).not.toBe(first.token);
+      own.upstream.reset();
+      expect(await ask({ ...restarted, ...lookup })).toMatchObject({ address: null, userErrors: [{ code: 'RATE_LIMITED' }] });
+      expect(own.upstream.calls()).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a forged session token as sessionExpired', async () => {

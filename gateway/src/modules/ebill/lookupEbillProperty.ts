@@ -31,6 +31,7 @@ export const lookupEbillProperty: FieldResolver<unknown, { input: LookupEbillPro
   const userErrors = await ebillRefusals(async () => {
     address = await getPropertyAddress(ctx.upstream, {
       propertyRef,
+      invoiceNumber: checked.invoiceNumber,
       sessionId: checked.sessionId,
       otpCode: input.emailCode.trim(),
       validateEmail: input.forUnsubscribe,

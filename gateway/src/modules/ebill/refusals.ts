@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
+import { limitAttempt } from '../auth/rateLimits.ts';
 import { limitCodeCheck } from '../otpSession/codeAttempts.ts';
 import { otpSessionMessage } from '../otpSession/messages.ts';
 import { openOtpSession } from '../otpSession/token.ts';
@@ -12,7 +13,9 @@ const HTTP_NOT_FOUND = 404;
 
 /**
  * The upstream session of the token and a valid invoice number, or the user errors that stop the call
- * (`001 §8` sessionExpired, InvoiceNumberError); counts one guess against the session's `otp` budget.
+ * (`001 §8` sessionExpired, InvoiceNumberError). Counts one guess against the session's `otp` budget, and
+ * one property look-up against the session's and the client address's `propertyLookup` budgets: each
+ * call names a property by an invoice number, and a look-up answers its address.
  */
 export async function checkEbillRequest(
   ctx: GatewayContext,
@@ -25,7 +28,7 @@ export async function checkEbillRequest(
   if (!isValidInvoiceNumber(invoiceNumber, minDigits)) {
     return { userErrors: [userError('INVOICE_NUMBER_INVALID', ebillMessage('invoiceNumberError', ctx.language, minDigits), 'invoiceNumber')] };
   }
-  const limited = await limitCodeCheck(ctx, sessionId);
+  const limited = (await limitCodeCheck(ctx, sessionId)) ?? (await limitAttempt(ctx, 'propertyLookup', `otp-session:${sessionId}`));
   if (limited !== undefined) return { userErrors: [limited] };
   return { sessionId, invoiceNumber };
 }

@@ -30,6 +30,7 @@ export const registerEbill: FieldResolver<unknown, { input: RegisterEbillInput }
   const userErrors = await ebillRefusals(() =>
     updateDetails(ctx.upstream, {
       propertyRef: propertyReferenceOf(checked.invoiceNumber),
+      invoiceNumber: checked.invoiceNumber,
       sessionId: checked.sessionId,
       emailOtpCode: input.emailCode.trim(),
       smsOtpCode: input.smsCode.trim(),

@@ -1,4 +1,4 @@
-import { isEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, employeeMay } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { toConnectionModel, toCustomerModel } from './enquiryModel.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -8,23 +8,23 @@ function keyOf(key: string): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Customers by global id: employees only; null for customers (and unknown ids). */
+/** Customers by global id: employees with the enquiries only; null for anyone else (and unknown ids). */
 export const customerNode: NodeType = {
   type: 'Customer',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (!isEmployee(ctx) || id === undefined) return null;
+    if (id === undefined || !(await employeeMay(ctx, CUSTOMER_RECORDS))) return null;
     const customer = await ctx.loaders.customers.load(id);
     return customer === null ? null : toCustomerModel(customer);
   },
 };
 
-/** Service connections by global id: employees only; null for customers (and unknown ids). */
+/** Service points by global id: employees with the enquiries only; null for anyone else (and unknown ids). */
 export const servicePointNode: NodeType = {
   type: 'ServicePoint',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (!isEmployee(ctx) || id === undefined) return null;
+    if (id === undefined || !(await employeeMay(ctx, CUSTOMER_RECORDS))) return null;
     const connection = await enquiryLoaders(ctx).connections.load(id);
     return connection === null ? null : toConnectionModel(connection);
   },

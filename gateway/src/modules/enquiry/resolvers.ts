@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
-import { requireEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
 import type { PropertyModel } from '../property/resolvers.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
@@ -29,7 +29,7 @@ const enquirySearch: FieldResolver<
   ConnectionArgs & { filter: Record<string, string | null>; sort?: { field: string; descending?: boolean | null } | null },
   Connection<EnquiryAccountModel>
 > = async (_, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const criteria = toCriteria(args.filter);
   const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
   return resolveConnection(args, async (page, pageSize) => {
@@ -49,7 +49,7 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
 }
 
 const accountCustomer: FieldResolver<AccountModel, NoArgs, CustomerModel> = async (account, _, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const customerId = await customerIdOf(ctx, account);
   const customer = await ctx.loaders.customers.load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
@@ -57,18 +57,18 @@ const accountCustomer: FieldResolver<AccountModel, NoArgs, CustomerModel> = asyn
 };
 
 const enquiryMatches: FieldResolver<AccountModel, NoArgs, string[]> = async (account, _, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
 };
 
 const customerAccounts: FieldResolver<CustomerModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (customer, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
 const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccountModel | null> = async (customer, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const accountId = Number(fromGlobalId(args.id, 'Account'));
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
   const found = items.find((item) => item.accountId === accountId);
@@ -76,26 +76,26 @@ const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccou
 };
 
 const propertyConnections: FieldResolver<PropertyModel, ConnectionArgs, Connection<ServicePointModel>> = async (property, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).connectionsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toConnectionModel));
 };
 
 const propertyAccounts: FieldResolver<PropertyModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (property, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
 const connectionProperty: FieldResolver<ServicePointModel, NoArgs, PropertyModel> = async (connection, _, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const property = await ctx.loaders.properties.load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
   return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
 };
 
 const connectionMeters: FieldResolver<ServicePointModel, ConnectionArgs, Connection<MeterModel>> = async (connection, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const details = enquiryLoaders(ctx).meterDetails;
   for (const meter of connection.meters) {
     details.prime(meter.meterId, {
@@ -111,7 +111,7 @@ const connectionMeters: FieldResolver<ServicePointModel, ConnectionArgs, Connect
 };
 
 async function detailsOf(ctx: GatewayContext, meter: MeterModel): Promise<UpstreamMeterDetails | null> {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   return enquiryLoaders(ctx).meterDetails.load(meter.meterId);
 }
 
@@ -123,7 +123,7 @@ const meterConnection: FieldResolver<MeterModel, NoArgs, ServicePointModel | nul
 };
 
 const meterAccount: FieldResolver<MeterModel, NoArgs, EnquiryAccountModel> = async (meter, _, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, CUSTOMER_RECORDS);
   const account = await enquiryLoaders(ctx).accounts.load(meter.accountId);
   if (account === null) throw new Error(`account ${meter.accountId} of meter ${meter.meterId} was not found`);
   return toEnquiryAccountModel(account);

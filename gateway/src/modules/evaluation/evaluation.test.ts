@@ -7,6 +7,8 @@ let harness: Harness;
 let visitor: TestBrowser;
 beforeAll(async () => {
   harness = await startHarness();
+  // The seeded settings leave the evaluation off (000 §3 newCustomerEvaluationApplication); the gateway holds to it.
+  await harness.dev('/__dev/settings', { values: { newCustomerEvaluationApplication: true } });
   visitor = harness.browser({ 'accept-language': 'en' });
 });
 afterAll(() => harness.close());

@@ -15,6 +15,12 @@ const MESSAGES = {
     ru: 'Введите число от 0 до 1 000 000.',
     ar: 'أدخل رقمًا من 0 إلى 1000000.',
   },
+  notOffered: {
+    en: 'Customer evaluation applications are not offered at the moment.',
+    el: 'Οι αιτήσεις αξιολόγησης πελάτη δεν προσφέρονται αυτή τη στιγμή.',
+    ru: 'Заявки на оценку клиента сейчас не принимаются.',
+    ar: 'طلبات تقييم العملاء غير متاحة حاليًا.',
+  },
   consentTerms: { en: 'Please accept the terms.', el: 'Αποδεχτείτε τους όρους.', ru: 'Примите условия.', ar: 'يرجى قبول الشروط.' },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 

@@ -3,6 +3,7 @@ import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { withCodeCheck } from '../otpSession/codeAttempts.ts';
 import { submitOnce } from '../otpSession/submitOnce.ts';
+import { loadSettings } from '../settings/sharedSettings.ts';
 import { createEvaluation, getEvaluation } from './api.ts';
 import { evaluationMessage } from './evaluationMessages.ts';
 import { type EvaluationModel, toEvaluationModel } from './evaluationModel.ts';
@@ -64,6 +65,8 @@ export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCus
   { input },
   ctx,
 ) => {
+  // The setting holds here too, not only in the client's menu (`000 §3` newCustomerEvaluationApplication).
+  if (!(await loadSettings(ctx)).newCustomerEvaluationApplication) return refused([userError('NOT_ALLOWED', evaluationMessage('notOffered', ctx.language))]);
   const errors = inputErrors(input, ctx.language);
   if (errors.length > 0) return refused(errors);
   const expired = userError('SESSION_EXPIRED', formMessage('sessionExpired', ctx.language), 'token');

@@ -3,7 +3,7 @@ import { badUserInputError } from '../../errors.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import { isEmployee, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
+import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, employeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import {
   getElementList,
@@ -37,6 +37,9 @@ export function elementIdOf(id: string, argument = 'elementId'): number {
   return key;
 }
 
+/** Field staff and store items are for maintenance job cards, requisitions and schedules (`002 §2`). */
+const MAINTENANCE_STAFF = 'omApplications' as const;
+
 /** `EmployeeArea` values and the profile flags that open them (`000 §6`), by their `UserFeatures` names. */
 const AREAS: Record<string, { feature: EmployeeFeature; flag: string }> = {
   APPLICATIONS: { feature: 'applications', flag: 'portalNewCs' },
@@ -64,7 +67,7 @@ const elements: FieldResolver<
   ConnectionArgs & { typeIds?: number[] | null; text?: string | null; stationId?: string | null },
   Connection<ElementModel>
 > = async (_, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, NETWORK_ELEMENTS);
   const filter = {
     ...(args.typeIds && args.typeIds.length > 0 ? { TypeIds: args.typeIds } : {}),
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
@@ -78,12 +81,13 @@ const elements: FieldResolver<
 };
 
 const elementTypes: FieldResolver<unknown, NoArgs, UpstreamElementType[]> = async (_, __, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, NETWORK_ELEMENTS);
   return getElementTypes(ctx.upstream);
 };
 
+/** Every employee chooses their warehouses among these (preferences, `002 §3`). */
 const warehouses: FieldResolver<unknown, { kind?: 'STORES' | 'METERS' | null }, UpstreamWarehouse[]> = async (_, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, EVERY_EMPLOYEE);
   return getWarehouses(ctx.upstream, args.kind === 'STORES' ? 'stores' : args.kind === 'METERS' ? 'meters' : undefined);
 };
 
@@ -92,7 +96,7 @@ const fieldEmployees: FieldResolver<unknown, { area?: string | null; fieldWorker
   args,
   ctx,
 ) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, MAINTENANCE_STAFF);
   return getEmployees(ctx.upstream, args.area ? areaFlag(args.area) : undefined, args.fieldWorkersOnly === true);
 };
 
@@ -101,7 +105,7 @@ const stockItems: FieldResolver<
   ConnectionArgs & { text?: string | null; warehouseId?: number | null },
   Connection<UpstreamStockItem>
 > = async (_, args, ctx) => {
-  await requireEmployee(ctx);
+  await requireEmployee(ctx, MAINTENANCE_STAFF);
   const filter = {
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
     ...(args.warehouseId ? { WarehouseId: args.warehouseId } : {}),
@@ -115,12 +119,12 @@ async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): P
   return loaded === null ? null : toElementModel(loaded);
 }
 
-/** Elements by global id: employees only; null for customers and unknown ids. */
+/** Elements by global id: employees of the areas that work on elements; null for anyone else and unknown ids. */
 export const elementNode: NodeType = {
   type: 'Element',
   async load(ctx, key) {
     const id = Number(key);
-    if (!isEmployee(ctx) || !Number.isSafeInteger(id) || id <= 0) return null;
+    if (!Number.isSafeInteger(id) || id <= 0 || !(await employeeMay(ctx, NETWORK_ELEMENTS))) return null;
     const element = await ctx.loaders.elements.load(id);
     return element === null ? null : toElementModel(element);
   },

@@ -1,13 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
-import { badUserInputError, forbiddenError } from '../../errors.ts';
+import { badUserInputError } from '../../errors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toUserModel } from '../auth/userModel.ts';
 
 /** The web map and its settings are open to employees with `webGis` or `gisAdministration` (000 §6). */
 export async function requireGisReader(ctx: GatewayContext): Promise<void> {
-  const session = await requireEmployee(ctx);
-  const { features } = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
-  if (!features.webGis && !features.gisAdministration) throw forbiddenError('Your profile does not include the web map.');
+  await requireEmployee(ctx, ['webGis', 'gisAdministration']);
 }
 
 export function checkBbox(bbox: readonly number[], degrees: boolean): void {

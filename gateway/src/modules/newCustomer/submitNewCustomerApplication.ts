@@ -9,6 +9,7 @@ import { loadSettings } from '../settings/sharedSettings.ts';
 import { createApplication, getCustomFields, saveCustomFieldValues, type UpstreamCustomValue } from './api.ts';
 import { customValue, fileErrors, formErrors, type CustomFieldValueInput, type FormFields } from './checks.ts';
 import { newCustomerMessage } from './messages.ts';
+import { newCustomerOffered } from './offered.ts';
 import { REGISTRATION_COMPLETE_TEXT_ID } from './rules.ts';
 
 interface AddressInput {
@@ -115,6 +116,7 @@ async function create(input: SubmitInput, values: UpstreamCustomValue[], session
  */
 export async function submitNewCustomerApplication(_: unknown, { input }: { input: SubmitInput }, ctx: GatewayContext) {
   const failed = (userErrors: UserError[]) => ({ applicationId: null, successMessage: null, userErrors });
+  if (!(await newCustomerOffered(ctx))) return failed([userError('NOT_ALLOWED', newCustomerMessage('notOffered', ctx.language))]);
   const [settings, fields] = await Promise.all([loadSettings(ctx), getCustomFields(ctx.upstream, ctx.language)]);
   const errors = [...formErrors(input, settings, ctx.language), ...(await fileErrors(input.files ?? [], ctx.language))];
   const given = new Map((input.customFieldValues ?? []).map((value) => [value.customFieldId, value]));

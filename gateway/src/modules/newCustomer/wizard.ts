@@ -1,7 +1,9 @@
 import type { GatewayContext } from '../../context.ts';
+import { forbiddenError } from '../../errors.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { getAddressLineNames, getCustomFields, getListItems, getLookups, type UpstreamLookupItem, type UpstreamLookups } from './api.ts';
 import { newCustomerMessage } from './messages.ts';
+import { newCustomerOffered } from './offered.ts';
 import { CUSTOM_FIELD_TYPES, NEW_CUSTOMER_FILE_EXTENSIONS, NEW_CUSTOMER_FILE_MAX_BYTES, STEPS } from './rules.ts';
 
 const option = (item: UpstreamLookupItem) => ({ optionId: item.id, name: item.description });
@@ -44,6 +46,7 @@ const NO_LOOKUPS: UpstreamLookups = { idTypes: [], genders: [], consumerTypes: [
  * /login for a library). Custom fields are all or nothing: one failed field leaves the step out.
  */
 export async function newCustomerWizard(_: unknown, __: unknown, ctx: GatewayContext) {
+  if (!(await newCustomerOffered(ctx))) throw forbiddenError(newCustomerMessage('notOffered', ctx.language));
   const problems: Array<{ part: DataPart; message: string }> = [];
   const settle = async <T>(read: Promise<T>, fallback: T): Promise<T> => {
     try {

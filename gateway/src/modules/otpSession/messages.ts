@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../request/language.ts';
 
-/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, OtpValidationFailed, sessionExpired; a locked code, a session already used, a key too long). */
+/** Texts of the OTP-session mutations (`001 §8`: EmailError, PhoneNumberError, NoCyMobileNum, OtpValidationFailed, sessionExpired; a locked code, a session already used, a key too long). */
 const MESSAGES = {
   emailError: {
     en: 'Please enter a valid email address.',
@@ -13,6 +13,12 @@ const MESSAGES = {
     el: 'Εισαγάγετε έναν έγκυρο αριθμό τηλεφώνου με τον κωδικό χώρας.',
     ru: 'Введите действительный номер телефона с кодом страны.',
     ar: 'يرجى إدخال رقم هاتف صالح مع رمز الاتصال.',
+  },
+  noCyMobile: {
+    en: 'This is not a Cyprus mobile number (it must begin with 9): codes are sent by SMS.',
+    el: 'Δεν είναι αριθμός κινητού Κύπρου (πρέπει να αρχίζει από 9): οι κωδικοί αποστέλλονται με SMS.',
+    ru: 'Это не номер мобильного телефона Кипра (он должен начинаться с 9): коды отправляются по SMS.',
+    ar: 'هذا ليس رقم هاتف محمول قبرصي (يجب أن يبدأ بالرقم 9): تُرسل الرموز عبر الرسائل القصيرة.',
   },
   contactRequired: {
     en: 'Please enter an email address or a mobile number.',

@@ -4,7 +4,7 @@ import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { createSession } from './api.ts';
-import { isValidEmail, isValidPhoneDigits, normalizeEmail, phoneDigits } from './contacts.ts';
+import { isCyprusNonMobile, isValidEmail, isValidPhoneDigits, normalizeEmail, phoneDigits } from './contacts.ts';
 import { otpSessionMessage } from './messages.ts';
 import { sessionSubmitted } from './submitOnce.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
@@ -49,6 +49,8 @@ export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInp
   if (email !== null && !isValidEmail(email)) errors.push(userError('INVALID_INPUT', otpSessionMessage('emailError', ctx.language), 'email'));
   if (mobileNo !== null && !isValidPhoneDigits(mobileNo)) {
     errors.push(userError('INVALID_INPUT', otpSessionMessage('phoneNumberError', ctx.language), 'mobileNo'));
+  } else if (mobileNo !== null && isCyprusNonMobile(mobileNo)) {
+    errors.push(userError('INVALID_INPUT', otpSessionMessage('noCyMobile', ctx.language), 'mobileNo'));
   }
   if (errors.length > 0) return failed(errors);
   let previous: number | null = null;

@@ -53,6 +53,20 @@ describe('payments module', () => {
     expect(unknown.body.data).toMatchObject({ validatePaymentAccount: { account: null, userErrors: [{ field: 'accountNumber', code: 'NOT_FOUND' }] } });
   });
 
+  it('shows invoice numbers only to customers of the account: anyone else who types its number sees them masked', async () => {
+    type Validated = { validatePaymentAccount: { account: { bills: Array<{ invoiceNumber: string }> } } };
+    const invoices = async (browser: TestBrowser) =>
+      ((await browser.graphql(VALIDATE, { input: { paymentType: 'BILL', accountNumber } })).body.data as Validated).validatePaymentAccount.account.bills.map(
+        (item) => item.invoiceNumber,
+      );
+    const own = await invoices(maria);
+    expect(own.length).toBeGreaterThan(0);
+    for (const invoice of own) expect(invoice).toMatch(/^\d{15}$/);
+    const masked = own.map((invoice) => `***********${invoice.slice(-4)}`);
+    expect(await invoices(visitor)).toEqual(masked);
+    expect(await invoices(await harness.signedIn(DEMO_LOGINS.mobile))).toEqual(masked);
+  });
+
   it('limits how many account numbers one address may check', async () => {
     const own = await startHarness({ authAttemptsPerAddress: 3 });
     try {
@@ -91,6 +105,19 @@ describe('payments module', () => {
     expect(offsite.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'returnPath', code: 'INVALID_INPUT' }] } });
     const changed = await visitor.graphql(START, { input: { ...input, amount: '0.50' } });
     expect(changed.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ code: 'IDEMPOTENCY_CONFLICT' }] } });
+  });
+
+  it('accepts only a path of this portal as returnPath: no other host, however it is spelt', async () => {
+    const input = { paymentType: 'FEES', accountNumber, amount: '2', returnPath: '/billPayment/return' };
+    const offsite = ['//evil.example/', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example/x', 'https://evil.example/', 'billPayment'];
+    for (const [index, returnPath] of offsite.entries()) {
+      const answer = await visitor.graphql(START, { input: { ...input, idempotencyKey: `gateway-return-${index}`, returnPath } });
+      expect(answer.body.data, JSON.stringify(returnPath)).toEqual({
+        startPayment: { paymentId: null, redirectUrl: null, userErrors: [{ field: 'returnPath', code: 'INVALID_INPUT', message: 'The return path must be a path of this portal' }] },
+      });
+    }
+    const home = await visitor.graphql(START, { input: { ...input, idempotencyKey: 'gateway-return-ok', returnPath: '/billPayment/return?from=dialog' } });
+    expect((home.body.data as { startPayment: { userErrors: unknown[] } }).startPayment.userErrors).toEqual([]);
   });
 
   it('refuses a forged return: only the utility says a payment completed', async () => {

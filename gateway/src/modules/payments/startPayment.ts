@@ -5,6 +5,7 @@ import { userError, type UserError } from '../../userErrors.ts';
 import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, type PaymentTypeName, createPayment } from './api.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
+import { isSameOriginPath } from './returnPath.ts';
 
 interface StartPaymentInput {
   paymentType: PaymentTypeName;
@@ -23,8 +24,6 @@ interface Payload {
 }
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-/** Same-origin absolute paths only: `//host` or `/\host` would send the browser elsewhere. */
-const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
 const KEY_LENGTH = { min: 8, max: 100 };
 
 /** Checks the input and names the account and bill for the upstream; errors name their fields. */
@@ -33,7 +32,7 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   const errors: UserError[] = [];
   const amount = input.amount.trim();
   if (!AMOUNT.test(amount) || Number(amount) <= 0) errors.push(userError('INVALID_INPUT', text('amount'), 'amount'));
-  if (!SAME_ORIGIN_PATH.test(input.returnPath)) errors.push(userError('INVALID_INPUT', text('returnPath'), 'returnPath'));
+  if (!isSameOriginPath(input.returnPath)) errors.push(userError('INVALID_INPUT', text('returnPath'), 'returnPath'));
   const key = input.idempotencyKey.trim();
   if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) errors.push(userError('INVALID_INPUT', text('key'), 'idempotencyKey'));
   const accountNumber = input.accountNumber?.trim() || undefined;

@@ -4,6 +4,7 @@ import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
 import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, validateAccount } from './api.ts';
+import { maskInvoiceNumber, viewerHoldsAccount } from './accountHolder.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
 
@@ -22,7 +23,11 @@ interface Payload {
   userErrors: UserError[];
 }
 
-/** Step 2 of the payment-provider dialog (`000 §2`): the account exists, and what is due on it. */
+/**
+ * Step 2 of the payment-provider dialog (`000 §2`): the account exists, and what is due on it. Anyone may
+ * type a number, so the answer proves the account (masked holder name, amounts due) without telling a
+ * stranger more: invoice numbers are masked unless the viewer is a customer of the account.
+ */
 export const validatePaymentAccount: FieldResolver<unknown, { input: { paymentType: PaymentTypeName; accountNumber: string } }, Payload> = async (
   _,
   { input },
@@ -35,10 +40,11 @@ export const validatePaymentAccount: FieldResolver<unknown, { input: { paymentTy
   if (limited !== undefined) return { account: null, userErrors: [limited] };
   const { value, errors } = await paymentCall(() => validateAccount(ctx.upstream, PAYMENT_TYPE_NUMBERS[input.paymentType], accountNumber), 'accountNumber');
   if (!value) return { account: null, userErrors: errors };
+  const holder = value.bills.length > 0 && (await viewerHoldsAccount(ctx, value.accountNumber));
   const bills = await Promise.all(
     value.bills.map(async (bill) => ({
       id: toGlobalId('Bill', String(bill.billId)),
-      invoiceNumber: bill.invoiceNumber,
+      invoiceNumber: holder ? bill.invoiceNumber : maskInvoiceNumber(bill.invoiceNumber),
       issueDate: bill.issueDate,
       dueDate: bill.dueDate,
       amountDue: await toMoney(ctx, bill.amountDue),

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
+import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import type { UpstreamProperty } from './api.ts';
 
@@ -37,11 +38,11 @@ export const propertyResolvers: Resolvers = {
   Account: { property },
 };
 
-/** Properties refetched by id: the upstream refuses properties of other customers, which become null. */
+/** Properties refetched by id: the upstream refuses properties of other customers, which become null; employees need the enquiries. */
 export const propertyNode: NodeType = {
   type: 'Property',
   async load(ctx: GatewayContext, key: string) {
     const propertyId = Number(key);
-    return Number.isSafeInteger(propertyId) ? loadProperty(ctx, propertyId) : null;
+    return Number.isSafeInteger(propertyId) && (await mayLookUpCustomerRecords(ctx)) ? loadProperty(ctx, propertyId) : null;
   },
 };

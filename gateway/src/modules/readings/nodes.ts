@@ -1,3 +1,4 @@
+import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getHalfHour, getReading } from './api.ts';
 import { toHalfHourModel, toMeterModel, toReadingModel } from './models.ts';
@@ -7,12 +8,12 @@ function keyOf(key: string): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Meters by global id: the upstream answers only for the viewer's own accounts, others become null. */
+/** Meters by global id: the upstream answers customers only for their own accounts (others become null); employees need the enquiries. */
 export const meterNode: NodeType = {
   type: 'Meter',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined) return null;
+    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
     const loaded = await ctx.loaders.meters.load(id);
     return loaded ? toMeterModel(loaded.item) : null;
   },
@@ -23,7 +24,7 @@ export const meterReadingNode: NodeType = {
   type: 'MeterReading',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined) return null;
+    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
     const reading = await getReading(ctx.upstream, id);
     return reading ? toReadingModel(reading) : null;
   },
@@ -34,7 +35,7 @@ export const halfHourNode: NodeType = {
   type: 'HalfHourConsumption',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined) return null;
+    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
     const record = await getHalfHour(ctx.upstream, id);
     return record ? toHalfHourModel(record) : null;
   },

@@ -9,7 +9,6 @@ import { statusNumber, toApplicationModel, type ApplicationModel, type Applicati
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toUserModel } from '../auth/userModel.ts';
 import { assignApplication, changeApplicationStatus } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { publishWorkQueueChanged } from './publishWorkQueueChanged.ts';
@@ -25,22 +24,20 @@ const STATUS_FORBIDDEN = 4;
 
 const failed = (error: UserError): Payload => ({ application: null, userErrors: [error] });
 
+/** The areas of the work queues: an employee with none of them works on no application. */
+const ANY_QUEUE = WORK_QUEUE_KIND_NAMES.map((kind) => QUEUES[kind].feature);
+
 /**
  * The application an employee may work on: FORBIDDEN for customers and for employees whose profile opens
- * no queue; a NOT_FOUND user error when it does not exist or is in a queue the viewer cannot see.
+ * no queue (before anything is read) or not its queue; a NOT_FOUND user error when it does not exist or
+ * is in a queue the viewer cannot see.
  */
 async function workedApplication(ctx: GatewayContext, globalId: string): Promise<ApplicationModel | UserError> {
-  const session = await requireEmployee(ctx);
+  await requireEmployee(ctx, ANY_QUEUE);
   const application = await loadApplication(ctx, Number(fromGlobalId(globalId, 'Application')));
-  if (application !== null) {
-    await requireQueue(ctx, application.kind);
-    return application;
-  }
-  const features = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username).features;
-  if (!WORK_QUEUE_KIND_NAMES.some((kind) => features[QUEUES[kind].feature])) {
-    throw forbiddenError('Your profile does not include a work queue.');
-  }
-  return userError('NOT_FOUND', attachmentText('notFound', ctx.language), 'applicationId');
+  if (application === null) return userError('NOT_FOUND', attachmentText('notFound', ctx.language), 'applicationId');
+  await requireQueue(ctx, application.kind);
+  return application;
 }
 
 /** Runs an upstream change; its status 1 is the utility refusing it, with its localized text. */

@@ -4,7 +4,7 @@ import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
-import { requireEmployee } from '../auth/employeeGuard.ts';
+import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
 import { getWarehouses } from '../fieldBase/api.ts';
@@ -247,7 +247,8 @@ const savePreferences: FieldResolver<
   { input: { warehouseId?: number | null; meterWarehouseId?: number | null } },
   { user: UserModel | null; userErrors: WorkforceUserError[] }
 > = async (_, { input }, ctx) => {
-  const session = await requireEmployee(ctx);
+  // Every employee keeps their own warehouses (`002 §3` preference), whatever their areas.
+  const session = await requireEmployee(ctx, EVERY_EMPLOYEE);
   const warehouses = await getWarehouses(ctx.upstream);
   const kindOfWarehouse = (id: number | null | undefined) => warehouses.find((warehouse) => warehouse.warehouseId === id)?.kind;
   if (input.warehouseId != null && kindOfWarehouse(input.warehouseId) !== 'stores') {

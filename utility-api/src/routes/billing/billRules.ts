@@ -88,6 +88,19 @@ export function invoiceNumber(propertyReference: string, month: number): string 
   return number;
 }
 
+/**
+ * The month of `invoice` when it is spelt as `invoiceNumber` spells one of property `propertyReference`'s
+ * bills (prefix, reference, a real month, suffix), else undefined; whether that bill exists is the store's to say.
+ */
+export function invoiceMonthOf(invoice: string, propertyReference: string): number | undefined {
+  const match = /^(\d{2})(\d{5})(\d{4})(\d{2})(\d{2})$/.exec(invoice);
+  if (!match) return undefined;
+  const [, prefix, reference, year, month, suffix] = match as unknown as [string, string, string, string, string, string];
+  const monthIndex = Number(month) - 1;
+  if (prefix !== INVOICE_PREFIX || suffix !== INVOICE_SUFFIX || `0${reference}` !== propertyReference || monthIndex < 0 || monthIndex > 11) return undefined;
+  return (Number(year) - MONTH_ZERO_YEAR) * 12 + monthIndex;
+}
+
 export interface BillLines {
   standingChargeCents: number;
   consumptionCents: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import type { Store } from '../../store/store.ts';
+import { contactUsProfileRoute } from './contactUsProfile.ts';
 import { outboxRoutes } from './outbox.ts';
 import { settingsRoutes } from './settings.ts';
 
@@ -8,4 +9,5 @@ import { settingsRoutes } from './settings.ts';
 export function devRoutes(app: FastifyInstance, store: Store, db: Db): void {
   outboxRoutes(app, store);
   settingsRoutes(app, store, db);
+  contactUsProfileRoute(app, db);
 }

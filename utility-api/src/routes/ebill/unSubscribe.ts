@@ -6,6 +6,7 @@ import { envelopeSchema, integer, responses, string } from '../../http/schemas.t
 import { STATEMENT_DELIVERY_EBILL, STATEMENT_DELIVERY_UNSUBSCRIBE, type EbillStore } from '../../store/ebill.ts';
 import type { Store } from '../../store/store.ts';
 import { ebillMessage } from './ebillMessages.ts';
+import { noticeDeliveryChange } from './deliveryNotice.ts';
 import { HTTP_BAD_REQUEST, HTTP_NOT_FOUND, PROPERTY_REFERENCE, sessionWithCodes } from './sessionCodes.ts';
 
 interface Body {
@@ -24,7 +25,8 @@ export function unSubscribeRoute(app: FastifyInstance, store: Store, ebill: Ebil
       description:
         'Records statement delivery type 200 for the property (001 §7). The session\'s e-mail code must be live ' +
         '(HTTP 400 status 14) and its e-mail the one registered for e-bill on the property (HTTP 404 status 1). ' +
-        'Anonymous.',
+        'The other contacts on record (the e-bill mobile number, the account holders\' e-mail and mobile) are told ' +
+        'of the change. Anonymous.',
       body: {
         type: 'object',
         required: ['propertyRef', 'emailOtpCode', 'sessionId', 'statementDeliveryTypeId'],
@@ -51,6 +53,7 @@ export function unSubscribeRoute(app: FastifyInstance, store: Store, ebill: Ebil
       if (delivery?.statementDeliveryTypeId !== STATEMENT_DELIVERY_EBILL || delivery.email !== session.email) {
         return reply.code(HTTP_NOT_FOUND).send(fail(STATUS_FAILED, ebillMessage(lang, 'notRegistered')));
       }
+      noticeDeliveryChange(store, ebill, { property, kind: 'unsubscribed', email: session.email, mobileNo: null, lang });
       ebill.unsubscribe(property.id, session.email, session.id, store.clock().toISOString());
       return ok();
     },

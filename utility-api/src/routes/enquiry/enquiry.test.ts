@@ -133,8 +133,10 @@ describe('employee enquiries', () => {
     expect(meter.body.status).toBe(0);
   });
 
-  it('is open to every employee and refused to customers and visitors', async () => {
-    expect((await search({ Name: 'Georgiou' }, field)).status).toBe(0);
+  it('searches for employees with portalEnquiries only; the look-ups by id are refused to customers and visitors', async () => {
+    const fieldWorker = await post(app, '/Enquiry/Search', { Name: 'Georgiou' }, { cookie: field });
+    expect([fieldWorker.statusCode, fieldWorker.body.status]).toEqual([403, 4]);
+    expect((await post(app, '/Customer/GetItems', { Ids: [1] }, { cookie: field })).statusCode).toBe(200);
     const calls: Array<[string, object]> = [
       ['/Enquiry/Search', { Name: 'Georgiou' }],
       ['/Customer/GetItems', { Ids: [1] }],

@@ -43,9 +43,14 @@ export function readCriteria(body: CriteriaBody): { criteria: EnquiryCriteria } 
   return short ? { error: 'tooShort' } : { criteria };
 }
 
-/** Employee enquiries (README "Employee enquiries"): open to every employee, whatever the flags. */
+/**
+ * Employee enquiries (README "Employee enquiries"). The search over every customer needs the enquiries'
+ * own flag; the look-ups by id serve other areas too (a work-queue application's customer), so any
+ * employee may make them and the portal keeps each field to its area.
+ */
 export function enquiryRoutes(app: FastifyInstance, store: Store): void {
   const employee = requireEmployee();
+  const enquirer = requireEmployee('portalEnquiries');
 
   app.post<{ Body: SearchBody }>('/Enquiry/Search', {
     schema: {
@@ -56,7 +61,8 @@ export function enquiryRoutes(app: FastifyInstance, store: Store): void {
         'One row per account matching every given criterion (AND). `Text` is looked for in every field. Values of 3 ' +
         'characters and more match as case- and accent-insensitive substrings; shorter `Text` and shorter keys (account key, ' +
         'ID number, tax number, property reference, plot, meter reference, serial number) match whole values exactly; a shorter ' +
-        'name, phone, e-mail or address is refused. Phones match on their digits. No criterion: HTTP 400, status 2. Employees only.',
+        'name, phone, e-mail or address is refused. Phones match on their digits. No criterion: HTTP 400, status 2. Employees ' +
+        'with `portalEnquiries` only (HTTP 403 status 4 for other employees).',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -75,7 +81,7 @@ export function enquiryRoutes(app: FastifyInstance, store: Store): void {
         envelopeWith({ total: integer('Matching accounts.'), items: { type: 'array', items: searchRowSchema } }, 'One page of matching accounts.'),
       ),
     },
-    onRequest: employee,
+    onRequest: enquirer,
     handler: async (request, reply) => {
       const read = readCriteria(request.body);
       if ('error' in read) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, enquiryText(requestLanguage(request), read.error)));

@@ -97,6 +97,13 @@ describe('/NewCustomer/CreateApplication and SaveCustomFieldValues', () => {
       { customFieldId: 5, dataId: 1 }, { customFieldId: 6, dataId: 11 }, { customFieldId: 8, dataId: 2 },
     ];
     expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: [{ customFieldId: 2, intValue: 1_000_000_000 }] })).statusCode).toBe(400);
+    // 002 §4: a municipality belongs to the district chosen (Germasogeia is Limassol's, not Nicosia's); an item of no field is refused.
+    const choose = async (district: number, municipality: number) =>
+      post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: values.map((value) => value.customFieldId === 5 ? { customFieldId: 5, dataId: district } : value.customFieldId === 6 ? { customFieldId: 6, dataId: municipality } : value) });
+    for (const [district, municipality] of [[1, 21], [1, 99], [9, 11]]) {
+      const refused = await choose(district as number, municipality as number);
+      expect([refused.statusCode, refused.body.status], `${district}/${municipality}`).toEqual([400, 2]);
+    }
     expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: values })).body).toEqual({ status: 0, text: '' });
     expect((await post(app, '/NewCustomer/SaveCustomFieldValues', { ApplicationId: created.id, Values: values })).body.status).toBe(1);
     const stored = (await app.inject({ method: 'GET', url: `/__dev/new-customer-applications/${created.id}` })).json().application;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, STATUS_INVALID_REQUEST, fail, ok } from '../../http/envelope.ts';
 import { envelopeSchema, integer, langField, responses } from '../../http/schemas.ts';
+import type { Language } from '../../domain/constants.ts';
 import type { CustomField, CustomValue, NewCustomerStore } from '../../store/newCustomer.ts';
 import { CUSTOM_NUMBER_MAX, CUSTOM_NUMBER_MIN } from './rules.ts';
 import { customValueSchema } from './schemas.ts';
@@ -27,6 +28,21 @@ function typedValue(field: CustomField, value: Partial<CustomValue>): CustomValu
   }
 }
 
+const LOOKUP = 4;
+const LIBRARY = 5;
+
+/**
+ * True when a chosen lookup or library item is one of its field's items and, for a field under a parent
+ * field, an item of the parent's choice (002 §4: choosing a district offers only its municipalities).
+ */
+function isOfferedChoice(newCustomers: NewCustomerStore, field: CustomField, value: CustomValue, chosen: ReadonlyMap<number, number | null>, lang: Language): boolean {
+  if ((field.type !== LOOKUP && field.type !== LIBRARY) || value.dataId === null) return true;
+  if (field.dataId === null) return false;
+  const item = newCustomers.listItems(field.type === LIBRARY ? 'library' : 'lookup', field.dataId, lang).find((entry) => entry.itemId === value.dataId);
+  if (!item) return false;
+  return field.parentCustomFieldId === null || item.parentItemId === (chosen.get(field.parentCustomFieldId) ?? null);
+}
+
 const isEmpty = (v: CustomValue) => v.strValue === null && v.intValue === null && v.dblValue === null && v.dateValue === null && v.dataId === null;
 
 export function saveCustomFieldValuesRoute(app: FastifyInstance, newCustomers: NewCustomerStore): void {
@@ -38,7 +54,9 @@ export function saveCustomFieldValuesRoute(app: FastifyInstance, newCustomers: N
       description:
         'Right after CreateApplication (002 §4 Submission step 5). Values are written once per application: a second ' +
         'call, or an unknown ApplicationId, answers status 1. Status 2 when a mandatory field has no value of its type ' +
-        'or a number is outside 0 … 999,999,999 (002 §5). Anonymous, like CreateApplication.',
+        'or a number is outside 0 … 999,999,999 (002 §5), or a lookup or library value is not an item of its field, or ' +
+        'not an item of the value chosen for its parent field (002 §4: a municipality of another district). ' +
+        'Anonymous, like CreateApplication.',
       body: {
         type: 'object',
         required: ['ApplicationId', 'Values'],
@@ -54,9 +72,11 @@ export function saveCustomFieldValuesRoute(app: FastifyInstance, newCustomers: N
       const lang = callLanguage(request, request.body.language);
       const given = new Map(request.body.Values.map((value) => [value.customFieldId, value]));
       const values: CustomValue[] = [];
-      for (const field of newCustomers.customFields(lang)) {
+      const fields = newCustomers.customFields(lang);
+      const chosen = new Map(fields.map((field) => [field.customFieldId, given.get(field.customFieldId)?.dataId ?? null]));
+      for (const field of fields) {
         const value = typedValue(field, given.get(field.customFieldId) ?? {});
-        if (value === null || (field.isMandatory && isEmpty(value))) {
+        if (value === null || (field.isMandatory && isEmpty(value)) || !isOfferedChoice(newCustomers, field, value, chosen, lang)) {
           return reply.code(400).send(fail(STATUS_INVALID_REQUEST, `${newCustomerText(lang, 'invalidData')}: ${field.name}`));
         }
         if (!isEmpty(value)) values.push(value);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdd88e44fdddb32ff0c26c5fe24efa4e>>
- * @relayHash 70a942e8fa0a8cf450c4be361a15ab13
+ * @generated SignedSource<<b5455138d5a2b54d6c4e027da7f62c4d>>
+ * @relayHash 68f0cab782d161ca414e76dd2e9e550d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c06ddf4db045ad7a7144d31300ff690fc14d3d0c197ea9936b031fa60b32ed76
+// @relayRequestID 0f895985163fc77302ef5a17dde6dc8c84210bb792bcf5c0c935938ee9292d5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,9 @@ export type HomeScreenQuery$data = {
   };
   readonly viewer: {
     readonly user: {
+      readonly contactUsUrl: string | null | undefined;
       readonly name: string;
+      readonly showContactUsEmail: boolean;
       readonly startScreenDashboardAccount: {
         readonly " $fragmentSpreads": FragmentRefs<"Dashboard_account">;
       } | null | undefined;
@@ -46,6 +48,20 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "showContactUsEmail",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contactUsUrl",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Settings",
@@ -77,7 +93,7 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -89,28 +105,28 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountKey",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -126,80 +142,80 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceNumber",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issueDate",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "consumption",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pdfUrl",
+  "name": "consumption",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "status",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfUrl",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unit",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": [
     {
@@ -227,7 +243,7 @@ v17 = {
       "name": "quantity",
       "storageKey": null
     },
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -238,42 +254,42 @@ v17 = {
   ],
   "storageKey": "consumption(months:24)"
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -322,6 +338,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -354,8 +372,8 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -383,6 +401,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -391,8 +411,8 @@ return {
                 "name": "selectedAccount",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,7 +420,7 @@ return {
                     "name": "holderName",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -423,7 +443,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amountDue",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -433,7 +453,7 @@ return {
                         "kind": "LinkedField",
                         "name": "balance",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -443,10 +463,10 @@ return {
                         "kind": "LinkedField",
                         "name": "overdueAmount",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -465,13 +485,13 @@ return {
                     "name": "latestBill",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,9 +499,9 @@ return {
                         "name": "consumptionUnit",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -515,7 +535,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -523,7 +543,7 @@ return {
                                 "name": "meterRef",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -546,8 +566,8 @@ return {
                                     "name": "reading",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
-                                  (v3/*:: as any*/)
+                                  (v15/*:: as any*/),
+                                  (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -560,7 +580,7 @@ return {
                     ],
                     "storageKey": "meters(first:5)"
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -594,9 +614,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -615,13 +635,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "ApplicationMessageConnection",
                 "kind": "LinkedField",
                 "name": "unreadMessages",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,7 +658,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -653,7 +673,7 @@ return {
                             "name": "preview",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -707,28 +727,28 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "unreadMessages(first:10)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "UnreadMessagesList_unreadMessages",
                 "kind": "LinkedHandle",
                 "name": "unreadMessages"
               },
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -737,17 +757,17 @@ return {
                 "name": "startScreenDashboardAccount",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "BillConnection",
                     "kind": "LinkedField",
                     "name": "bills",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -764,46 +784,46 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v11/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": "bills(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "BillsSection_bills",
                     "kind": "LinkedHandle",
                     "name": "bills"
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "PaymentRecordConnection",
                     "kind": "LinkedField",
                     "name": "paymentRecords",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -820,8 +840,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -836,23 +856,23 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": "paymentRecords(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PaymentsSection_paymentRecords",
@@ -868,12 +888,12 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c06ddf4db045ad7a7144d31300ff690fc14d3d0c197ea9936b031fa60b32ed76",
+    "id": "0f895985163fc77302ef5a17dde6dc8c84210bb792bcf5c0c935938ee9292d5e",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -882,6 +902,6 @@ return {
 };
 })();
 
-(node as any).hash = "48c20f76299318da871704cb661d2d85";
+(node as any).hash = "bb6f124ee9a673fbc729c934db52fe4d";
 
 export default node;

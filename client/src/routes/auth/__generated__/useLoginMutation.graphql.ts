@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb78128e68b380c965eb22fc873d9aee>>
- * @relayHash 83c6fa19173a2008af43fbde769bf37b
+ * @generated SignedSource<<77721fe97d508a5b30e2bfa2fb56b671>>
+ * @relayHash b8ab997e153e90d59b5ae71219508f96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9
+// @relayRequestID dc65b509a5b0b370fb8204569dddb612004500c68c1560d39955522c6bc87a1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "showContactUsEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactUsUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserFeatures",
                     "kind": "LinkedField",
                     "name": "features",
@@ -310,6 +324,13 @@ return {
                         "kind": "ScalarField",
                         "name": "gisAdministration",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enquiries",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -326,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "c70fb37d40eef496b8c4082eed3dfb1f92cbba1940aedf6f137373dbd57fe6e9",
+    "id": "dc65b509a5b0b370fb8204569dddb612004500c68c1560d39955522c6bc87a1e",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

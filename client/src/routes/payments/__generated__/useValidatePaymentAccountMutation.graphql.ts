@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f4852a454a7668c97a150c285c22898>>
- * @relayHash 43154be6e5aadfbaf2f1df83a8629b21
+ * @generated SignedSource<<9314de998ca24ed1424bb0fa8fbf3bb8>>
+ * @relayHash c35463db70580ee507302c2ea9755e3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6f7d91ca54797e7d5c0794b8b08e1388cde3817da30c786d41d84c8165329da
+// @relayRequestID 04881f6f4d7c641d886de68b02a9e9698e0be76e18003df05662e00c9e1f69a0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentType = "APPLICATIONS" | "BILL" | "FEES" | "OTHER_SALES" | "%future added value";
@@ -33,7 +33,6 @@ export type useValidatePaymentAccountMutation$data = {
           readonly formatted: string;
         };
         readonly id: string;
-        readonly invoiceNumber: string;
         readonly issueDate: any;
         readonly lastOnlinePaymentDay: any;
         readonly payableOnline: boolean;
@@ -129,13 +128,6 @@ v2 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "invoiceNumber",
                 "storageKey": null
               },
               {
@@ -238,7 +230,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a6f7d91ca54797e7d5c0794b8b08e1388cde3817da30c786d41d84c8165329da",
+    "id": "04881f6f4d7c641d886de68b02a9e9698e0be76e18003df05662e00c9e1f69a0",
     "metadata": {},
     "name": "useValidatePaymentAccountMutation",
     "operationKind": "mutation",
@@ -247,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "f66359ecddcb310b890120f8a54fff63";
+(node as any).hash = "0303d6337dc19ae9bfc9d60b97731086";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<910b155a270237b916e583617784c6e3>>
- * @relayHash 2e9c2fffbfb25757dac55b00875d692d
+ * @generated SignedSource<<4a7e369759978d9a5cea8c0f2da7d65b>>
+ * @relayHash a8eb616647b45df6cbbf346f91a3a7cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d
+// @relayRequestID 06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,8 @@ export type AppShellQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"BrandingStyle_organisation" | "Footer_organisation" | "Header_organisation" | "Navigation_organisation">;
   };
   readonly settings: {
+    readonly newCustomerApplication: boolean;
+    readonly newCustomerEvaluationApplication: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"Header_settings" | "Navigation_settings">;
   };
   readonly viewer: {
@@ -36,6 +38,7 @@ export type AppShellQuery$data = {
         readonly debtManagement: boolean;
         readonly disconnections: boolean;
         readonly elements: boolean;
+        readonly enquiries: boolean;
         readonly gisAdministration: boolean;
         readonly logs: boolean;
         readonly omApplications: boolean;
@@ -87,24 +90,38 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "newCustomerApplication",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "newCustomerEvaluationApplication",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "registrationType",
+  "name": "language",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserFeatures",
@@ -188,18 +205,25 @@ v7 = {
       "kind": "ScalarField",
       "name": "gisAdministration",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enquiries",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -265,6 +289,8 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -286,7 +312,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -295,9 +321,9 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -341,7 +367,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -463,6 +489,8 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,20 +543,6 @@ return {
             "kind": "ScalarField",
             "name": "enableEBillRegistration",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "newCustomerApplication",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "newCustomerEvaluationApplication",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -541,7 +555,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -550,9 +564,9 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,7 +574,21 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showContactUsEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactUsUrl",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -606,7 +634,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -622,13 +650,13 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "id": "e92889c4fad9b37924ef710967b2309f5ecf6b704398702b9a899c42793f8b1d",
+    "id": "06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -637,6 +665,6 @@ return {
 };
 })();
 
-(node as any).hash = "57450030b64dfd5a09717950db972414";
+(node as any).hash = "e231600a15520210ca671520b2024b87";
 
 export default node;

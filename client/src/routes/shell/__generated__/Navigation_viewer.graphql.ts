@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8679190c157094d62482c8d7e1a74473>>
+ * @generated SignedSource<<a3b9ac74f052a5f1f9ab41116e5188cc>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Navigation_viewer$data = {
   readonly user: {
+    readonly contactUsUrl: string | null | undefined;
     readonly features: {
       readonly applications: boolean;
       readonly assets: boolean;
@@ -20,6 +21,7 @@ export type Navigation_viewer$data = {
       readonly debtManagement: boolean;
       readonly disconnections: boolean;
       readonly elements: boolean;
+      readonly enquiries: boolean;
       readonly gisAdministration: boolean;
       readonly logs: boolean;
       readonly omApplications: boolean;
@@ -28,6 +30,7 @@ export type Navigation_viewer$data = {
     };
     readonly registrationType: RegistrationType;
     readonly role: Role;
+    readonly showContactUsEmail: boolean;
   } | null | undefined;
   readonly " $fragmentType": "Navigation_viewer";
 };
@@ -62,6 +65,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "registrationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showContactUsEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactUsUrl",
           "storageKey": null
         },
         {
@@ -148,6 +165,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "gisAdministration",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "enquiries",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -160,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18ede6c4ef3a0c5b49a78edaa6b9e46d";
+(node as any).hash = "20feb15986fc6916102629b5d04de396";
 
 export default node;

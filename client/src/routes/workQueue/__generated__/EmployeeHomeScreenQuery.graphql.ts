@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<568c42ee6f7c35ac0ad62e71f2f4d3a1>>
- * @relayHash 32c58f7841730f7344a9fa2f5d45f036
+ * @generated SignedSource<<58bd73c747d247251c783b5aee7cbf51>>
+ * @relayHash 059b8b05e974c4fbc1ab6f0b53557884
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2f20d0992e14ded0f0a0d2b7608ae8f2a6835330475af5f0f0b294b1c1e01e2
+// @relayRequestID ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
@@ -28,6 +28,7 @@ export type EmployeeHomeScreenQuery$data = {
         readonly debtManagement: boolean;
         readonly disconnections: boolean;
         readonly elements: boolean;
+        readonly enquiries: boolean;
         readonly gisAdministration: boolean;
         readonly logs: boolean;
         readonly omApplications: boolean;
@@ -157,6 +158,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "gisAdministration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enquiries",
       "storageKey": null
     }
   ],
@@ -303,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2f20d0992e14ded0f0a0d2b7608ae8f2a6835330475af5f0f0b294b1c1e01e2",
+    "id": "ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297",
     "metadata": {},
     "name": "EmployeeHomeScreenQuery",
     "operationKind": "query",
@@ -312,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c57e82cae65319a18ac732d52e8fbf3";
+(node as any).hash = "579a5ff69534a23f7730b6910f3a582d";
 
 export default node;
