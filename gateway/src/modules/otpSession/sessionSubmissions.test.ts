@@ -12,7 +12,8 @@ let harness: Harness;
 let visitor: TestBrowser;
 beforeAll(async () => {
   harness = await startHarness({ authAttemptsPerAddress: 1000, authAttemptsPerIdentifier: CODE_BUDGET });
-  await harness.dev('/__dev/settings', { values: { otpDisableResendSeconds: 0 } });
+  // The seeded settings leave the evaluation off (000 §3 newCustomerEvaluationApplication).
+  await harness.dev('/__dev/settings', { values: { otpDisableResendSeconds: 0, newCustomerEvaluationApplication: true } });
   visitor = harness.browser({ 'accept-language': 'en' });
 }, 60_000);
 afterAll(() => harness.close());
