@@ -1,4 +1,4 @@
-// Benchmark 5 (issue #10, DESIGN §3 Realtime): 10,000 concurrent SSE subscribers of
+// Benchmark 5 (issue #10, docs/architecture.md §3 Realtime): 10,000 concurrent SSE subscribers of
 // `Subscription.unreadMessageCount` on one gateway instance, spread over 1,000 customers — memory per
 // subscriber, upstream polls per interval (one per user), and the time a change takes to reach every
 // affected subscriber.

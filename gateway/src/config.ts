@@ -15,7 +15,7 @@ export interface GatewayConfig {
   host: string;
   /** A real utility backend; when undefined the start script runs the embedded reference API. */
   utilityApiUrl: string | undefined;
-  /** Redis for sessions, pub/sub, rate-limit counters and API tokens across instances (DESIGN §5). */
+  /** Redis for sessions, pub/sub, rate-limit counters and API tokens across instances (docs/architecture.md §5). */
   redisUrl: string | undefined;
   /** Prefix of the gateway's Redis keys, so that deployments can share a Redis database. */
   redisKeyPrefix: string;

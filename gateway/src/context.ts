@@ -44,7 +44,7 @@ export interface GatewayServices {
   /** OpenTelemetry tracing, present only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
   tracing: GatewayTracing | undefined;
   /**
-   * What is the same for every viewer (DESIGN §3): settings, organisation settings and the password rule,
+   * What is the same for every viewer (docs/architecture.md §3): settings, organisation settings and the password rule,
    * texts by id, the welcome message, the legal terms, the account example image, the guides' existence.
    */
   sharedCache: TtlCache;
@@ -69,7 +69,7 @@ export interface GatewayServices {
 }
 
 /**
- * Everything user-specific about one request (DESIGN §3). `session`, `language`, `upstream` and
+ * Everything user-specific about one request (docs/architecture.md §3). `session`, `language`, `upstream` and
  * `loaders` change together through `rebindViewer` when a mutation signs in, out or switches language.
  */
 export interface GatewayContext {
@@ -207,7 +207,7 @@ export async function createContext(services: GatewayServices, request: Request,
   return ctx;
 }
 
-/** The signed-in viewer's session; visitors get an `UNAUTHENTICATED` GraphQL error (STYLE.md, Gateway). */
+/** The signed-in viewer's session; visitors get an `UNAUTHENTICATED` GraphQL error (docs/architecture.md §7). */
 export function requireUser(ctx: GatewayContext): ActiveSession {
   if (ctx.session === undefined) throw unauthenticatedError();
   return ctx.session;

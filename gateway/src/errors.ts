@@ -22,14 +22,14 @@ export const ERROR_CODES = {
 // same `graphql` module Yoga checks against even where `graphql` is loaded twice (ESM and CommonJS,
 // as under Vitest); otherwise Yoga would mask them as unexpected.
 
-/** For resolvers that read user data when the caller is a visitor (DESIGN §3, Authorization). */
+/** For resolvers that read user data when the caller is a visitor (docs/architecture.md §3, Authorization). */
 export function unauthenticatedError(): GraphQLError {
   return createGraphQLError('You need to sign in to see this.', {
     extensions: { code: ERROR_CODES.unauthenticated },
   });
 }
 
-/** For fields of another role or of an employee area the viewer's profile does not enable (DESIGN §3). */
+/** For fields of another role or of an employee area the viewer's profile does not enable (docs/architecture.md §3). */
 export function forbiddenError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: ERROR_CODES.forbidden } });
 }
@@ -82,7 +82,7 @@ function isLocated(error: unknown): error is GraphQLError {
 /**
  * Upstream failures become GraphQL errors with a stable code instead of "Unexpected error"; a
  * rejection keeps the upstream's localized text. A failed Redis command is SERVICE_UNAVAILABLE. Everything else follows Yoga's masking: messages
- * of errors thrown on purpose survive, unexpected ones are hidden in production (DESIGN §3).
+ * of errors thrown on purpose survive, unexpected ones are hidden in production (docs/architecture.md §3).
  */
 export function maskGatewayError(production: boolean): MaskError {
   return (error, message) => {

@@ -26,7 +26,7 @@ import { createDisconnectionLoader } from './modules/disconnections/loader.ts';
 import { createDebtManagementLoaders, type DebtManagementLoaders } from './modules/debtManagement/loaders.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 
-/** The DataLoaders of one request, bound to its viewer's upstream client and language (DESIGN §3). */
+/** The DataLoaders of one request, bound to its viewer's upstream client and language (docs/architecture.md §3). */
 export interface Loaders {
   texts: DataLoader<number, string | null>;
   profiles: DataLoader<string, UpstreamProfile>;

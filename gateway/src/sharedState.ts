@@ -21,7 +21,7 @@ export function apiTokensFile(config: Pick<GatewayConfig, 'dataDir'>): string {
 }
 
 /**
- * The state a gateway instance shares with its siblings (DESIGN §5): with `REDIS_URL` all of it
+ * The state a gateway instance shares with its siblings (docs/architecture.md §5): with `REDIS_URL` all of it
  * lives in Redis and any number of instances can run behind a load balancer; without, sessions,
  * events and counters live in this process and tokens in a file, for one instance.
  */

@@ -39,7 +39,7 @@ export type UserErrorCode =
   | 'NOTHING_DUE'
   | 'IDEMPOTENCY_CONFLICT';
 
-/** An expected failure of a mutation, returned as data (DESIGN §3). */
+/** An expected failure of a mutation, returned as data (docs/architecture.md §3). */
 export interface UserError {
   field: string | null;
   code: UserErrorCode;

@@ -19,7 +19,7 @@ import { useGraphQLSpans } from './tracing/graphqlSpans.ts';
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
-/** GraphQL over HTTP and SSE (DESIGN §3, Transports) on the gateway's schema, with one context per request. */
+/** GraphQL over HTTP and SSE (docs/architecture.md §3, Transports) on the gateway's schema, with one context per request. */
 export function createGatewayYoga(services: GatewayServices, schema: GraphQLSchema): GatewayYoga {
   const { config } = services;
   const { production } = config;

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
-// The shell's live unread-message count (000 §2, §6; DESIGN §3 Realtime). The global setup makes
+// The shell's live unread-message count (000 §2, §6; docs/architecture.md §3 Realtime). The global setup makes
 // the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
 // utility API — not through the portal, which would push it at once — shows without a reload.
 

@@ -19,7 +19,7 @@ const baseKeys = (texts: Texts) => [...new Set(Object.keys(flatten(texts)).map((
 
 const namespaces = [...new Set(Object.keys(bundles).map((path) => path.split('/')[2]!.replace('.json', '')))];
 
-describe('locales (DESIGN §4: every UI string in en, el, ru, ar)', () => {
+describe('locales (docs/architecture.md §4: every UI string in en, el, ru, ar)', () => {
   test.each(namespaces)('%s has the same keys in every locale, all translated', (namespace) => {
     const english = bundles[`./en/${namespace}.json`]!;
     for (const { code } of LOCALES) {

@@ -1,6 +1,6 @@
 /**
  * Typed failures of a GraphQL request. Route error boundaries branch on these classes
- * (DESIGN §4: the network layer turns GraphQL errors into typed exceptions).
+ * (docs/architecture.md §4: the network layer turns GraphQL errors into typed exceptions).
  */
 
 export interface GraphQLErrorShape {

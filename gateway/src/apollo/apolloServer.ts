@@ -31,7 +31,7 @@ function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext
 const INTERNAL_EXTENSIONS = ['http', 'unexpected'];
 
 /**
- * The gateway's executable schema on Apollo Server, for organisations that run Apollo (DESIGN §3,
+ * The gateway's executable schema on Apollo Server, for organisations that run Apollo (docs/architecture.md §3,
  * Transports): the same schema, context, limits, token scopes and error masking as the Yoga server.
  */
 export function createGatewayApollo(services: GatewayServices, schema: GraphQLSchema): ApolloServer<GatewayContext> {

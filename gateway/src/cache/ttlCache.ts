@@ -1,4 +1,4 @@
-/** Values shared by every request of a gateway instance for a short time (DESIGN §3, Batching). */
+/** Values shared by every request of a gateway instance for a short time (docs/architecture.md §3, Batching). */
 export interface TtlCache {
   /** The cached value of `key`, or the result of `load`, shared by concurrent callers. Failures are not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;

@@ -19,7 +19,7 @@ const ACCOUNTS = '{ viewer { user { accounts(first: 1) { edges { node { id accou
 const NODE = 'query ($id: ID!) { node(id: $id) { __typename id ... on Account { accountKey } } }';
 
 /**
- * What an integrator sees of the GraphQL contract, whichever server carries it (DESIGN §3,
+ * What an integrator sees of the GraphQL contract, whichever server carries it (docs/architecture.md §3,
  * Transports): sign-in with cookie and token, the viewer, batched texts, `node` refusing other
  * people's objects, `userErrors` codes, and API tokens with their scope and rate limit.
  */

@@ -11,7 +11,7 @@ import { FILES_PREFIX, FileRouteError } from './fileDownload.ts';
 /** Headers of the upstream file that the browser needs to save it under its name (`000 §7`). */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
 
-/** HTTP statuses of the GraphQL guards' errors a kind may throw (DESIGN §3 Authorization). */
+/** HTTP statuses of the GraphQL guards' errors a kind may throw (docs/architecture.md §3 Authorization). */
 const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   [ERROR_CODES.unauthenticated]: 401,
   [ERROR_CODES.forbidden]: 403,

@@ -8,7 +8,7 @@ export interface RateLimitHit {
 
 /**
  * Counters of requests per key in fixed windows. In memory for one instance; in Redis the count is
- * shared by every instance (DESIGN §5), so a limit holds however a load balancer spreads requests.
+ * shared by every instance (docs/architecture.md §5), so a limit holds however a load balancer spreads requests.
  * Fixed windows cost one round trip (INCR, PEXPIRE) and let at most twice the limit through around
  * a window boundary, which is enough for protecting the upstream from one integrator.
  */

@@ -4,7 +4,7 @@ import type { RedisConnections } from '../redis/redisConnections.ts';
 
 /**
  * The events modules publish and subscriptions listen to, by channel. The unread-message count is
- * the first (DESIGN §3, Realtime): keyed by user id, so a user's connections on any instance hear it.
+ * the first (docs/architecture.md §3, Realtime): keyed by user id, so a user's connections on any instance hear it.
  */
 export type GatewayChannels = {
   unreadMessageCount: [userId: string, payload: { count: number }];

@@ -53,7 +53,7 @@ function refuse(socket: Duplex, status: 403 | 404 | 503): void {
 }
 
 /**
- * GraphQL over WebSocket (`graphql-transport-ws`, DESIGN §3, Transports) on `/graphql` of `server`.
+ * GraphQL over WebSocket (`graphql-transport-ws`, docs/architecture.md §3, Transports) on `/graphql` of `server`.
  * Operations go through Yoga's envelop (`yoga.getEnveloped`), so the limits, the sensitive-mutation
  * rule, token scopes, masking, metrics and tracing apply as over HTTP; the HTTP-only steps of Yoga
  * (persisted documents in `onParams`, CSRF, body size) have their WebSocket counterparts here: the

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * The Redis connections of one gateway instance (DESIGN §5). A connection in subscriber mode can
+ * The Redis connections of one gateway instance (docs/architecture.md §5). A connection in subscriber mode can
  * run no other command, so pub/sub listens on its own connection; everything else shares one.
  */
 export interface RedisConnections {

@@ -10,7 +10,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN } from '../testing/harness.ts';
 import { cookiePair, postGraphQL } from '../testing/httpClient.ts';
 import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
 
-// A gateway whose Redis goes away (DESIGN §5): signed-in requests cannot read their session and
+// A gateway whose Redis goes away (docs/architecture.md §5): signed-in requests cannot read their session and
 // answer a coded 503 the client may retry, never a 500; visitors, who need no session, are still served.
 
 let redis: TestRedis;

@@ -13,7 +13,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN } from '../testing/harness.ts';
 import { cookiePair, postGraphQL } from '../testing/httpClient.ts';
 import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
 
-// DESIGN §5: two gateway instances behind a load balancer share one Redis and one utility API.
+// docs/architecture.md §5: two gateway instances behind a load balancer share one Redis and one utility API.
 
 let redis: TestRedis;
 let api: { url: string; close(): Promise<void> };

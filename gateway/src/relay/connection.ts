@@ -1,6 +1,6 @@
 import { badUserInputError } from '../errors.ts';
 
-/** Relay connections return at most this many edges per request (DESIGN §3). */
+/** Relay connections return at most this many edges per request (docs/architecture.md §3). */
 export const MAX_FIRST = 100;
 
 /** The upstream refuses larger pages (`utility-api` Options paging). */
@@ -67,7 +67,7 @@ async function fetchWindow<T>(offset: number, count: number, fetchPage: FetchPag
   return { total: second.total, items: [...first.items, ...second.items].slice(start, start + count) };
 }
 
-/** Maps Relay `first`/`after` onto the upstream's page-based paging (DESIGN §3). */
+/** Maps Relay `first`/`after` onto the upstream's page-based paging (docs/architecture.md §3). */
 export async function resolveConnection<T>(args: ConnectionArgs, fetchPage: FetchPage<T>): Promise<Connection<T>> {
   const requested = args.first ?? MAX_FIRST;
   if (!Number.isInteger(requested) || requested < 0) throw badUserInputError('`first` must not be negative.');

@@ -1,4 +1,4 @@
-/** Object types that have global ids (Relay Global Object Identification, DESIGN §3). */
+/** Object types that have global ids (Relay Global Object Identification, docs/architecture.md §3). */
 export type NodeTypeName = 'Disconnection' | 'User' | 'Account' | 'Meter' | 'MeterReading' | 'HalfHourConsumption' | 'Email' | 'Property' | 'Application' | 'ApplicationMessage' | 'ApplicationAttachment' | 'Bill' | 'DebtCase' | 'PaymentAgreement' | 'Customer' | 'ServicePoint' | 'Element' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'JobCard' | 'Investigation' | 'ProblemLog' | 'Asset' | 'PvPark' | 'ConditionAssessment' | 'LogPoint' | 'Sample' | 'StoreRequisition';
 
 /** An opaque id: base64url of `Type:key`, so clients cannot build ids from upstream keys by habit. */

@@ -28,7 +28,7 @@ function acceptedLanguages(header: string): string[] {
     .map((entry) => entry.tag.split('-')[0] ?? '');
 }
 
-/** The request's language: the `lang` cookie, then Accept-Language, then `el` (DESIGN §3, Localization). */
+/** The request's language: the `lang` cookie, then Accept-Language, then `el` (docs/architecture.md §3, Localization). */
 export function resolveLanguage(headers: Headers): LanguageCode {
   const fromCookie = parseCookies(headers.get('cookie')).get(LANGUAGE_COOKIE);
   if (fromCookie !== undefined && isSupportedLanguage(fromCookie)) return fromCookie;

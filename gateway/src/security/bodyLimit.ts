@@ -58,7 +58,7 @@ function limitedStream(request: Request, limit: number, fetchAPI: { Request: typ
  * request). A declared Content-Length over the limit is refused before reading. JSON bodies are read
  * up to `MAX_JSON_BODY_BYTES` and handed to Yoga's own parser; multipart uploads stream through a
  * counter that stops at `MAX_MULTIPART_BODY_BYTES`, besides their per-file and per-field limits
- * (DESIGN §3, Uploads).
+ * (docs/architecture.md §3, Uploads).
  */
 export function useBodyLimit(): Plugin {
   return {

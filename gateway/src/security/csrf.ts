@@ -4,7 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * Headers that a cross-site page cannot send without a CORS preflight: clients that post forms or
  * multipart bodies (uploads) or GET without asking for JSON send one of them. `apollo-require-preflight`
- * is what Apollo's upload clients send (DESIGN §3, Transports).
+ * is what Apollo's upload clients send (docs/architecture.md §3, Transports).
  */
 export const CSRF_HEADER = 'x-graphql-csrf';
 export const CSRF_HEADERS = [CSRF_HEADER, 'apollo-require-preflight'];

@@ -13,7 +13,7 @@ const NO_CAPTCHA: CaptchaSources = { script: [], frame: [] };
 
 /**
  * The built client (Vite): scripts, styles and data only from this origin, no inline scripts;
- * `data:` images for the logo and icons the organisation settings carry (DESIGN §4, branding); the
+ * `data:` images for the logo and icons the organisation settings carry (docs/architecture.md §4, branding); the
  * captcha provider's script and frame, which the login page loads for a real site key (`000 §4`).
  */
 function clientCsp(captcha: CaptchaSources): string {

@@ -3,7 +3,7 @@ export type UpstreamRole = 1 | 2;
 
 /** What the gateway remembers about a signed-in browser or API client, server-side only. */
 export interface SessionData {
-  /** The upstream `UTILITY_SESSION` value; never sent to the browser (DESIGN §2). */
+  /** The upstream `UTILITY_SESSION` value; never sent to the browser (docs/architecture.md §2). */
   upstreamSession: string;
   /** Login name, passed to `/account/GetProfileDetails` (`000 §7`). */
   username: string;
@@ -21,7 +21,7 @@ export interface SessionData {
 
 /**
  * Gateway sessions with an idle lifetime. In memory for one instance; a Redis implementation
- * shares them across instances (DESIGN §5), hence async.
+ * shares them across instances (docs/architecture.md §5), hence async.
  */
 export interface SessionStore {
   get(id: string): Promise<SessionData | undefined>;

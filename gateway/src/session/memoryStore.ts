@@ -8,7 +8,7 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Sessions of a single gateway instance (DESIGN §5, embedded default). */
+/** Sessions of a single gateway instance (docs/architecture.md §5, embedded default). */
 export function createMemorySessionStore(now: () => number = Date.now): SessionStore {
   const entries = new Map<string, Entry>();
   const sweep = setInterval(() => {

@@ -2,7 +2,7 @@ import type { RedisConnections } from '../redis/redisConnections.ts';
 import type { SessionData, SessionStore } from './SessionStore.ts';
 
 /**
- * Sessions shared by every gateway instance (DESIGN §5): one JSON value per session whose Redis
+ * Sessions shared by every gateway instance (docs/architecture.md §5): one JSON value per session whose Redis
  * TTL is the idle lifetime, so Redis itself forgets abandoned sessions.
  */
 export function createRedisSessionStore(redis: RedisConnections): SessionStore {

@@ -1,6 +1,6 @@
 import { serializeCookie } from '../request/cookies.ts';
 
-/** The browser's only credential: a signed gateway session id (DESIGN §2; upstream cookies stay here). */
+/** The browser's only credential: a signed gateway session id (docs/architecture.md §2; upstream cookies stay here). */
 export const PORTAL_SESSION_COOKIE = 'portal_session';
 
 /** HttpOnly so that scripts cannot read it; Secure in production (HTTPS only). */

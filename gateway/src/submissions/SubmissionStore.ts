@@ -1,5 +1,5 @@
 /**
- * Short records shared by every instance (in Redis when the gateway scales out, DESIGN §5): which OTP
+ * Short records shared by every instance (in Redis when the gateway scales out, docs/architecture.md §5): which OTP
  * session made which submission (`modules/otpSession/submitOnce.ts`). Values are opaque strings.
  */
 export interface SubmissionStore {

@@ -50,7 +50,7 @@ export interface UpstreamClientOptions {
 }
 
 /**
- * The only way modules reach the utility REST API (STYLE.md, Gateway). The upstream POSTs its reads
+ * The only way modules reach the utility REST API (docs/architecture.md §7). The upstream POSTs its reads
  * too (`000 §7`), so each call says whether it is a read: only reads are retried, because repeating
  * a sign-in or a language change after a lost answer could act twice.
  */

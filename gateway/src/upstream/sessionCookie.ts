@@ -3,7 +3,7 @@ export const UPSTREAM_SESSION_COOKIE = 'UTILITY_SESSION';
 
 /**
  * The upstream session value set by a response, `null` when the response clears it, or `undefined`
- * when it does not touch it. The gateway keeps this value server-side; browsers never see it (DESIGN §2).
+ * when it does not touch it. The gateway keeps this value server-side; browsers never see it (docs/architecture.md §2).
  */
 export function readUpstreamSession(setCookieHeaders: readonly string[]): string | null | undefined {
   for (const header of setCookieHeaders) {

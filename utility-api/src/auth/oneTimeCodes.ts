@@ -8,7 +8,7 @@ import type { Store } from '../store/store.ts';
 import { newSalt, randomOtp, saltedHash, sameHash } from './tokenHash.ts';
 
 /**
- * The one-time codes of every flow (DESIGN §2): random, stored salted and hashed, expiring after
+ * The one-time codes of every flow (docs/architecture.md §2): random, stored salted and hashed, expiring after
  * `otpSessionStepSeconds`, locked after OTP_MAX_ATTEMPTS wrong tries, "sent" through the outbox.
  */
 

@@ -14,7 +14,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A numeric one-time code with leading zeros kept (DESIGN §2 "OTPs are random"). */
+/** A numeric one-time code with leading zeros kept (docs/architecture.md §2 "OTPs are random"). */
 export function randomOtp(): string {
   return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
 }

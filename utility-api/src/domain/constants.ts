@@ -54,7 +54,7 @@ export const TRUSTED_COMPUTER_COOKIE = 'UTILITY_TRUSTED_COMPUTER';
 /** How long a trusted computer skips the one-time code (utility-api/README.md, Authentication). */
 export const TRUSTED_COMPUTER_DAYS = 90;
 
-/** One-time codes: six digits (001 §9 "OTP inputs maximum 6 characters"), at most 5 wrong tries each (DESIGN §2). */
+/** One-time codes: six digits (001 §9 "OTP inputs maximum 6 characters"), at most 5 wrong tries each (docs/architecture.md §2). */
 export const OTP_DIGITS = 6;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Code lifetime when the utility sets no `otpSessionStepSeconds` (000 §3). */

@@ -21,7 +21,7 @@ export interface Envelope {
   text: string;
 }
 
-/** Every JSON answer carries `status` and `text` beside its payload (DESIGN §2). */
+/** Every JSON answer carries `status` and `text` beside its payload (docs/architecture.md §2). */
 export function ok<T extends object>(payload: T = {} as T): Envelope & T {
   return { status: STATUS_OK, text: '', ...payload };
 }

@@ -115,7 +115,7 @@ export interface CodeMessage {
 const fill = (template: string, params: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-/** The e-mail or SMS that carries a code (DESIGN §2 outbox), in the recipient's language. */
+/** The e-mail or SMS that carries a code (docs/architecture.md §2 outbox), in the recipient's language. */
 export function codeMessage(
   lang: Language,
   purpose: OtpPurpose,

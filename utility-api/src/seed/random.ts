@@ -1,4 +1,4 @@
-/** A seeded pseudo-random source (mulberry32): demo data must be the same for the same seed (DESIGN §2). */
+/** A seeded pseudo-random source (mulberry32): demo data must be the same for the same seed (docs/architecture.md §2). */
 export interface Random {
   next(): number;
   int(min: number, max: number): number;

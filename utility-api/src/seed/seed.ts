@@ -31,7 +31,7 @@ import { insertWorkforce } from './workforce.ts';
 export type Scale = 'small' | 'large';
 
 /**
- * Generated customers per scale (DESIGN §2). Large stays below 100,000 customers because their
+ * Generated customers per scale (docs/architecture.md §2). Large stays below 100,000 customers because their
  * properties must fit the 100,000 property references of 001 §5 (about 1.15 properties each).
  */
 export const CUSTOMERS_PER_SCALE: Record<Scale, number> = { small: 200, large: 85_000 };

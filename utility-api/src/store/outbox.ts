@@ -9,7 +9,7 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** E-mails and SMS the API "sends": written here, read by developers and tests (DESIGN §2). */
+/** E-mails and SMS the API "sends": written here, read by developers and tests (docs/architecture.md §2). */
 export interface OutboxStore {
   add(message: Omit<OutboxMessage, 'id' | 'createdAt'>): OutboxMessage;
   list(recipient?: string): OutboxMessage[];

@@ -9,7 +9,7 @@ function Harness() {
   return <OtpInput label="Code" value={code} onChange={setCode} />;
 }
 
-describe('OtpInput (DESIGN §4, 001 §5)', () => {
+describe('OtpInput (docs/architecture.md §4, 001 §5)', () => {
   test('is a numeric one-time-code field of at most 6 characters', () => {
     render(<Harness />);
     const field = screen.getByLabelText('Code');

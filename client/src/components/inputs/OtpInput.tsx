@@ -18,7 +18,7 @@ interface OtpInputProps {
 }
 
 /**
- * A one-time-code field (DESIGN §4): numeric keyboard, the browser's one-time-code autofill, paste
+ * A one-time-code field (docs/architecture.md §4): numeric keyboard, the browser's one-time-code autofill, paste
  * allowed; whitespace is dropped as the user types or pastes (000 §5 inputs are trimmed).
  */
 export function OtpInput({ label, value, onChange, error, disabled, name = 'otpCode' }: OtpInputProps) {

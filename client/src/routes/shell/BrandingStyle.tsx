@@ -11,7 +11,7 @@ const BRAND_VARIABLES = {
   loginSecondary: '--brand-login-secondary',
 } as const;
 
-/** Applies the organisation's colours (DESIGN §4); values that are not CSS colours keep the defaults. */
+/** Applies the organisation's colours (docs/architecture.md §4); values that are not CSS colours keep the defaults. */
 export function BrandingStyle({ organisation }: { organisation: BrandingStyle_organisation$key }) {
   const { branding } = useFragment(
     graphql`

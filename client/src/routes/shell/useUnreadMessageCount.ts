@@ -14,7 +14,7 @@ const subscription = graphql`
 `;
 
 /**
- * The customer's unread application messages, live (000 §6: customers only; DESIGN §3 Realtime: the
+ * The customer's unread application messages, live (000 §6: customers only; docs/architecture.md §3 Realtime: the
  * gateway polls once a minute and pushes changes at once). Null until the first count arrives. A
  * session that ended sends the user to /login, as a failed screen query would.
  */

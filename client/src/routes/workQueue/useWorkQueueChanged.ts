@@ -18,7 +18,7 @@ const subscription = graphql`
 `;
 
 /**
- * Keeps a queue's rows live (DESIGN §3 Realtime): each pushed application updates its record in the
+ * Keeps a queue's rows live (docs/architecture.md §3 Realtime): each pushed application updates its record in the
  * Relay store, so the row and its unread badge change in place. Answers the name of the last changed
  * application, for a polite announcement.
  */

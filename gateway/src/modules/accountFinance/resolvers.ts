@@ -30,7 +30,7 @@ function accountList<Row, Model>(list: FinanceList, toModel: (row: Row) => Model
   };
 }
 
-/** Node lookups answer null, never an error, to anyone but employees of those areas (DESIGN §3, `node(id:)`). */
+/** Node lookups answer null, never an error, to anyone but employees of those areas (docs/architecture.md §3, `node(id:)`). */
 
 const keyOf = (key: string): number | undefined => {
   const id = Number(key);

@@ -40,7 +40,7 @@ async function opens(ctx: GatewayContext, session: ActiveSession, access: Employ
 
 /**
  * The session of an employee (role 1) whose profile opens `access`. Visitors get `UNAUTHENTICATED`,
- * customers and employees without the area `FORBIDDEN` (DESIGN §3 Authorization). The profile comes
+ * customers and employees without the area `FORBIDDEN` (docs/architecture.md §3 Authorization). The profile comes
  * from the request's profile loader, so a screen that checks several fields reads it once.
  */
 export async function requireEmployee(ctx: GatewayContext, access: EmployeeAccess): Promise<ActiveSession> {

@@ -37,7 +37,7 @@ function paragraphsOf(value: string | null): LegalParagraph[] {
 /**
  * Both calls in parallel; the hash lets a client tell which version of the terms a user accepted. The
  * terms are the same for every viewer (the calls name their language; the utility API never reads the
- * session for them), so the terms (text and hash together) are kept in the shared cache (DESIGN §3).
+ * session for them), so the terms (text and hash together) are kept in the shared cache (docs/architecture.md §3).
  */
 const legalTerms: FieldResolver<unknown, NoArgs, LegalTermsModel> = (_, __, ctx) => {
   const { language } = ctx;

@@ -8,7 +8,7 @@ export interface NodeModel {
 
 /**
  * How one object type is refetched through `node(id:)`. `load` returns null for anything the
- * viewer may not see, so that `node` never reveals another user's objects (DESIGN §3, Authorization).
+ * viewer may not see, so that `node` never reveals another user's objects (docs/architecture.md §3, Authorization).
  */
 export interface NodeType {
   type: NodeTypeName;

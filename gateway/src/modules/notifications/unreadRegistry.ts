@@ -48,7 +48,7 @@ interface UserPoller {
 }
 
 /**
- * One poller per user and instance, however many tabs the user has open (DESIGN §3, Realtime): the
+ * One poller per user and instance, however many tabs the user has open (docs/architecture.md §3, Realtime): the
  * first subscriber starts it, the last one to leave stops it. Counts that changed are published on
  * `unreadMessageCount` keyed by user, so the user's subscribers on every instance hear them; a
  * `messagesChanged` event (from any instance) re-checks this instance's users among its `userIds` at once.

@@ -37,7 +37,7 @@ function once<T>(ctx: GatewayContext, key: string, load: () => Promise<T>): Prom
   return read;
 }
 
-/** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (DESIGN §3). */
+/** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (docs/architecture.md §3). */
 export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
   return once(ctx, 'settings', () => sharedSettings(ctx));
 }

@@ -17,6 +17,6 @@ export const privacyPolicy: FieldResolver<unknown, NoArgs, PrivacyPolicyModel | 
   return paragraphs === null ? null : { language: ctx.language, paragraphs };
 };
 
-/** Text 94 shares the batched texts call with the rest of the support page's texts (DESIGN §3). */
+/** Text 94 shares the batched texts call with the rest of the support page's texts (docs/architecture.md §3). */
 export const contactLocations: FieldResolver<unknown, NoArgs, Paragraph[]> = async (_, __, ctx) =>
   parseParagraphs(await ctx.loaders.texts.load(TEXT_ID_CONTACT_LOCATIONS)) ?? [];

@@ -5,7 +5,7 @@ import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.t
 import type { TestBrowser } from '../../testing/browser.ts';
 
 // Texts, the welcome message, the legal terms and the account example image are the same for every
-// viewer, so the shared cache (SETTINGS_CACHE_TTL_SECONDS) keeps them like the settings (DESIGN §3).
+// viewer, so the shared cache (SETTINGS_CACHE_TTL_SECONDS) keeps them like the settings (docs/architecture.md §3).
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 

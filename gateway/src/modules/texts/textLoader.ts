@@ -10,7 +10,7 @@ export const MAX_TEXT_IDS_PER_CALL = 200;
 /**
  * Texts by id in one language. Every text id asked for while an operation resolves (several `texts`
  * fields, aliases, nested fields) that the shared cache does not hold ends up in one
- * `/Utility/GetMessages` call (DESIGN §3, Batching). A text is the same for every viewer (the call
+ * `/Utility/GetMessages` call (docs/architecture.md §3, Batching). A text is the same for every viewer (the call
  * names its language, the utility API never reads the session for it), so each one is kept per id and
  * language in the shared cache, where the different id sets of different screens share entries.
  */

@@ -48,7 +48,7 @@ const fingerprint = (item: UpstreamApplication) =>
   [item.updatedOn, item.unreadMessages, item.status, item.assignedEmployeeId ?? item.assignedEmployee].join('|');
 
 /**
- * One reader per queue and instance, however many employees watch it (DESIGN §3 Realtime): it reads the
+ * One reader per queue and instance, however many employees watch it (docs/architecture.md §3 Realtime): it reads the
  * queue's newest page with one subscriber's session — at once on a `workQueueChanged` event from any
  * instance, otherwise every `intervalMs` — and hands the ids whose row changed to every subscriber, which
  * re-reads them once with its own session (its `assignedToMe` and access). Upstream calls per change:

@@ -12,7 +12,7 @@ CREATE TABLE otp_sessions (
   CHECK (email IS NOT NULL OR mobile_no IS NOT NULL)
 );
 
--- A numeric code sent by e-mail or SMS (DESIGN §2). It belongs to a user or to an OTP session; only the
+-- A numeric code sent by e-mail or SMS (docs/architecture.md §2). It belongs to a user or to an OTP session; only the
 -- newest code of an owner and purpose counts. `payload` is what the code confirms (a new email or mobile).
 CREATE TABLE one_time_codes (
   id INTEGER PRIMARY KEY,

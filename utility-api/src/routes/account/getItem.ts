@@ -29,7 +29,7 @@ export function getItemRoute(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const user = signedInUser(request);
       const account = store.accounts.findForUser(request.body.Value, user.id);
-      // Customers see only accounts they are related to (DESIGN §3 authorization).
+      // Customers see only accounts they are related to (docs/architecture.md §3 authorization).
       if (!account || (account.relation === null && user.role !== ROLE_EMPLOYEE)) {
         return fail(STATUS_FAILED, translate(requestLanguage(request), 'accountNotFound'));
       }

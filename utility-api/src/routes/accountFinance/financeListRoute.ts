@@ -13,7 +13,7 @@ interface Body extends PagingBody {
   Ids?: number[];
 }
 
-/** As many rows as one GraphQL operation loads by id (DESIGN §3: nested objects through loaders). */
+/** As many rows as one GraphQL operation loads by id (docs/architecture.md §3: nested objects through loaders). */
 const MAX_IDS = 100;
 
 interface FinanceListRoute {

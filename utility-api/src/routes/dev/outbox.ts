@@ -28,7 +28,7 @@ ${rows || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}
 `;
 }
 
-/** The outbox for developers and end-to-end tests, which read one-time codes from it (DESIGN §2). */
+/** The outbox for developers and end-to-end tests, which read one-time codes from it (docs/architecture.md §2). */
 export function outboxRoutes(app: FastifyInstance, store: Store): void {
   const schema = {
     hide: true,

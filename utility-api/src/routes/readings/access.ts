@@ -9,7 +9,7 @@ import { readingMessage } from './messages.ts';
 
 /**
  * Readings are personal data: every call answers only for accounts the session user is related to,
- * and answers "not found" otherwise, so ids cannot be probed (DESIGN §3 authorization).
+ * and answers "not found" otherwise, so ids cannot be probed (docs/architecture.md §3 authorization).
  */
 export function relatedAccount(store: Store, user: UserRow, accountId: number): boolean {
   return (store.accounts.findForUser(accountId, user.id)?.relation ?? null) !== null;

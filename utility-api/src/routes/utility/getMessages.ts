@@ -9,7 +9,7 @@ interface Body {
   TextIds: number[];
 }
 
-/** Batch form of GetMessage: the gateway turns every text field of one operation into one call (DESIGN §3). */
+/** Batch form of GetMessage: the gateway turns every text field of one operation into one call (docs/architecture.md §3). */
 export function getMessagesRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: Body }>('/Utility/GetMessages', {
     schema: {
