@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupI18n } from '../../test/renderWithProviders';
 import { PHONE_DEBOUNCE_MS } from '../timing';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
-import { allowedCountries, phoneProblem } from './phoneRules';
+import { allowedCountries, phoneProblem } from '../../../../shared/phoneRules';
 
 describe('phone rules (001 §5)', () => {
   test('digits only, at least 11 with the dial code, Cyprus numbers must be mobiles', () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../focusRing';
 import { PHONE_DEBOUNCE_MS } from '../timing';
-import { allowedCountries, phoneProblem } from './phoneRules';
+import { allowedCountries, phoneProblem } from '../../../../shared/phoneRules';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface PhoneValue {

@@ -1,4 +1,4 @@
-import { phoneProblem } from '../../components/inputs/phoneRules';
+import { phoneProblem } from '../../../../shared/phoneRules';
 
 /** The utility's own mobile rule (settings customerMobileNoPrefix and customerMobileNoRegExpr, 002 §3, §5). */
 export interface MobileRule {

@@ -1,5 +1,5 @@
 import { isEmail } from '../../components/inputs/contactRules';
-import { phoneProblem } from '../../components/inputs/phoneRules';
+import { phoneProblem } from '../../../../shared/phoneRules';
 import type { PhoneValue } from '../../components/inputs/PhoneInput';
 
 /** Limits of the support form, the gateway's (`sendSupportMessage`): name 100, subject 200, message 4000. */

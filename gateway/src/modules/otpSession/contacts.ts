@@ -1,4 +1,4 @@
-import { DIAL_CODES, phoneProblem } from '../../../../client/src/components/inputs/phoneRules.ts';
+import { DIAL_CODES, phoneProblem } from '../../../../shared/phoneRules.ts';
 
 /** Loose on purpose, like the upstream: one at-sign, something on both sides, a dot in the domain. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,7 +17,7 @@ export const isValidPhoneDigits = (digits: string): boolean => PHONE_DIGITS.test
 
 /**
  * `001 §5`: a number with Cyprus's dial code must be a mobile (NoCyMobileNum), the client's rule of
- * `client/src/components/inputs/phoneRules.ts`, imported so that both hold the same one: the codes of
+ * `shared/phoneRules.ts`, imported so that both hold the same one: the codes of
  * an OTP session go by SMS, and the e-bill keeps the number as the property's mobile.
  */
 export function isCyprusNonMobile(digits: string): boolean {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
 import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
-import { phoneProblem } from '../../../components/inputs/phoneRules';
+import { phoneProblem } from '../../../../../shared/phoneRules';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';

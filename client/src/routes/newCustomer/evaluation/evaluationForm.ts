@@ -1,6 +1,6 @@
 import { isEmail } from '../../../components/inputs/contactRules';
 import type { PhoneValue } from '../../../components/inputs/PhoneInput';
-import { phoneProblem } from '../../../components/inputs/phoneRules';
+import { phoneProblem } from '../../../../../shared/phoneRules';
 
 /** The four steps of the customer evaluation (000 §2 /customerEvaluation, "steps 1 to 4"). */
 export const EVALUATION_STEPS = ['CONTACT', 'PROPERTY', 'CONSUMPTION', 'CONSENTS'] as const;
