@@ -33,6 +33,7 @@ const MIGRATIONS = [
   '021_workforce.sql',
   '022_gis.sql',
   '023_unread_messages_index.sql',
+  '024_enquiries_flag.sql',
 ];
 
 describe('migrations', () => {
@@ -50,6 +51,23 @@ describe('migrations', () => {
     expect(versions).toEqual(MIGRATIONS.map((name, index) => ({ version: index + 1, name })));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('gives the enquiries flag to the customer-service employees of a file written before it', () => {
+    const db = openDatabase(':memory:');
+    const migrations = loadMigrations();
+    migrate(db, migrations.filter((migration) => migration.version < 24));
+    const insert = db.prepare("INSERT INTO users (email, name, role, password_hash, employee_flags) VALUES (?, ?, ?, 'x', ?)");
+    insert.run('cs@demo.test', 'CS', 1, JSON.stringify(['portalNewCs', 'portalOm']));
+    insert.run('field@demo.test', 'Field', 1, JSON.stringify(['portalCaptureMeterReadings', 'portalGis']));
+    insert.run('both@demo.test', 'Both', 1, JSON.stringify(['portalNewCs', 'portalEnquiries']));
+    migrate(db, migrations);
+    const flags = (email: string) =>
+      JSON.parse(db.prepare<[string], string>('SELECT employee_flags FROM users WHERE email = ?').pluck().get(email) ?? '[]') as string[];
+    expect(flags('cs@demo.test')).toEqual(['portalNewCs', 'portalOm', 'portalEnquiries']);
+    expect(flags('field@demo.test')).toEqual(['portalCaptureMeterReadings', 'portalGis']);
+    expect(flags('both@demo.test')).toEqual(['portalNewCs', 'portalEnquiries']);
     db.close();
   });
 
