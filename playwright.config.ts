@@ -19,9 +19,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     locale: 'en-GB',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: recording
-    // the screencast of every test to keep a few was a third of the whole run's CPU (Chromium's browser and
-    // GPU processes encoding frames), on a machine where two workers already keep both cores busy.
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // recording the screencast of every test to keep a few was nearly a third of the whole run's CPU
+    // (Chromium's browser and GPU processes encoding frames), on 2 cores that two workers kept busy.
     // The failure itself is still captured as a screenshot.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
