@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { chromiumArgs, e2eBrowserPath } from './tests/support/chromium.ts';
 
 // The global setup starts one portal per worker (the real `npm start` entry on a fresh database and an
 // ephemeral port); each worker reaches its own through the environment (tests/support/portalUrls.ts), and
@@ -19,9 +19,13 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // recording the screencast of every test to keep a few was nearly a third of the whole run's CPU
+    // (Chromium's browser and GPU processes encoding frames), on 2 cores that two workers kept busy.
+    // The failure itself is still captured as a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eBrowserPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
 });

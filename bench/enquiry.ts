@@ -1,14 +1,16 @@
 // Employee enquiries at the `large` demo scale (issue #8): the search query with nested customer and property,
 // first 50, for each key, sequential and at 10 concurrent users, and upstream calls per page at page sizes 10
-// and 50. `node bench/enquiry.ts` runs it alone; `bench/run.ts` calls `runEnquiryBench()` after its report,
-// which writes the "Employee enquiries" section of bench/RESULTS.md.
+// and 50. `bench/run.ts` runs it as its last step; `node bench/enquiry.ts` runs it alone and replaces the
+// "Employee enquiries" section of bench/RESULTS.md.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { upstreamCookieFor, graphql, tokenFor } from './support/graphql.ts';
 import { expectOk, send } from './support/http.ts';
 import { runLoad, type LoadResult } from './support/load.ts';
 import { startPortal } from './support/portal.ts';
-import { writeResultsSection } from './support/resultsSection.ts';
+import { type SeededData, seededData } from './support/seededData.ts';
 import { type Percentiles, percentiles } from './support/stats.ts';
 
 const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first: Int) {
@@ -37,6 +39,7 @@ export interface EnquiryKeyResult {
 }
 
 export interface EnquiryBenchResults {
+  /** Seeding the large scale, before the portal started on a copy of it. */
   seedSeconds: number;
   /** One-minute load average when the run began: other work on the machine skews every figure. */
   loadAverage: number;
@@ -93,15 +96,21 @@ async function sampleFilters(apiUrl: string): Promise<Array<[string, Record<stri
   return filters.filter(([, filter]) => Object.values(filter).every((value) => value !== ''));
 }
 
-/** Starts a `large` portal (and a second gateway behind a counting proxy) and measures every key. */
-export async function measureEnquiries(): Promise<EnquiryBenchResults> {
-  const began = Date.now();
+/**
+ * Starts a portal on the `large` demo data (seeded before, `bench/support/seededData.ts`; seeded here when
+ * not given) and a second gateway behind a counting proxy, and measures every key.
+ */
+export async function measureEnquiries(options: { database?: SeededData } = {}): Promise<EnquiryBenchResults> {
   const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
-  const portal = await startPortal({ env: { UTILITY_API_SCALE: 'large' } });
-  const seedSeconds = Math.round((Date.now() - began) / 100) / 10;
-  const counting = await startCountingProxy(portal.apiUrl);
-  const countingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0', PROFILE_CACHE_TTL_MS: '0' } });
+  const data = options.database ?? (await seededData('large'));
+  const stops: Array<() => Promise<void>> = [];
   try {
+    const portal = await startPortal({ database: data.file });
+    stops.push(portal.stop);
+    const counting = await startCountingProxy(portal.apiUrl);
+    stops.push(counting.close);
+    const countingGateway = await startPortal({ utilityApiUrl: counting.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0', PROFILE_CACHE_TTL_MS: '0' } });
+    stops.push(countingGateway.stop);
     const token = await tokenFor(portal.url, 'employee');
     const countingToken = await tokenFor(countingGateway.url, 'employee');
     const keys: EnquiryKeyResult[] = [];
@@ -143,15 +152,16 @@ export async function measureEnquiries(): Promise<EnquiryBenchResults> {
       );
       keys.push(result);
     }
-    return { seedSeconds, loadAverage, keys };
+    return { seedSeconds: data.seconds, loadAverage, keys };
   } finally {
-    await countingGateway.stop();
-    await counting.close();
-    await portal.stop();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 
-export function enquiryReport(results: EnquiryBenchResults): string[] {
+const START = '<!-- enquiry-bench:start -->';
+const END = '<!-- enquiry-bench:end -->';
+
+export function enquiryReport(results: EnquiryBenchResults): string {
   const rows = results.keys.map(
     (key) =>
       `| ${key.key} | ${key.totalCount} | ${key.sequentialMs.p50} | ${key.sequentialMs.p95} | ${key.sequentialMs.p99} | ` +
@@ -159,10 +169,11 @@ export function enquiryReport(results: EnquiryBenchResults): string[] {
       `${key.upstreamCallsAt10} | ${key.upstreamCallsAt50} | ${key.sequentialMs.p95 < TARGET_P95_MS ? '✓' : '✗'} |`,
   );
   return [
+    START,
     '## Employee enquiries (`large` scale)',
     '',
     `\`enquirySearch\` with nested \`customer { id name idNumber }\` and \`property { id reference address }\`, first 50, through the`,
-    `gateway at the \`large\` demo scale (85,000 customers, about 97,000 accounts; the portal started and seeded in ${results.seedSeconds} s).`,
+    `gateway at the \`large\` demo scale (85,000 customers, about 97,000 accounts; seeded in ${results.seedSeconds} s before the portal started).`,
     `Sequential: ${SEQUENTIAL_RUNS} requests after ${WARMUP} warm-up ones; concurrent: ${CONCURRENCY} users for ${LOAD_MS / 1000} s. Upstream`,
     'calls per page counted through a proxy at page sizes 10 and 50. Target: p95 under 100 ms (sequential).',
     `Load average when the run began: ${results.loadAverage}. The embedded utility API runs in the gateway\'s process, so concurrent`,
@@ -171,14 +182,20 @@ export function enquiryReport(results: EnquiryBenchResults): string[] {
     '| key | rows | p50 ms | p95 ms | p99 ms | 10 users p50 | p95 | p99 | pages/s | calls @10 | calls @50 | p95 < 100 ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
-  ];
+    END,
+  ].join('\n');
 }
 
 /** Measures and writes (or replaces) the enquiry section of bench/RESULTS.md. */
-export async function runEnquiryBench(): Promise<EnquiryBenchResults> {
-  console.log('\n▶ 7. employee enquiries at the large scale');
+async function runEnquiryBench(): Promise<EnquiryBenchResults> {
   const results = await measureEnquiries();
-  writeResultsSection('enquiry-bench', enquiryReport(results));
+  const file = join(import.meta.dirname, 'RESULTS.md');
+  const current = readFileSync(file, 'utf8');
+  const section = enquiryReport(results);
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
   return results;
 }
 

@@ -1,194 +1,171 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpstreamCount } from './batching/upstreamCalls.ts';
+import type { ScreenCalls } from './client/customerScreens.ts';
 import type { PaintResult } from './client/paint.ts';
 import type { RepeatVisitResult } from './client/repeatVisit.ts';
 import type { WeightResult } from './client/weight.ts';
+import { enquiryReport, type EnquiryBenchResults } from './enquiry.ts';
+import { bulkheadReport, type BulkheadResults } from './gateway/bulkhead.ts';
 import type { ScreenComparison } from './gateway/endToEnd.ts';
 import type { OverheadResult } from './gateway/overhead.ts';
+import {
+  batchingSection,
+  kb,
+  overheadSection,
+  paintSection,
+  repeatVisitSection,
+  row,
+  screensSection,
+  subscriptionBudgets,
+  subscriptionsSection,
+  verdict,
+  weightSection,
+} from './reportSections.ts';
 import type { SubscriptionsResult } from './subscriptions.ts';
+import { markedSection } from './support/resultsSection.ts';
+import type { StepRecord } from './support/steps.ts';
 
+/** The large-scale seed against its budget (bench/support/seededData.ts). */
+export interface SeedFigure {
+  scale: 'large';
+  seconds: number;
+  budgetSeconds: number;
+  pass: boolean;
+}
+
+/** Every step's figures, each absent when its step was not measured (`steps` says why). */
 export interface BenchResults {
   machine: { cores: number; cpu: string; node: string; loadAverage: number };
   seconds: number;
-  screens: ScreenComparison[];
-  overhead: Array<OverheadResult & { logLevel: string }>;
-  batching: UpstreamCount[];
-  weight: WeightResult;
-  repeatVisit: RepeatVisitResult;
-  paint: PaintResult;
-  subscriptions: SubscriptionsResult;
+  steps: readonly StepRecord[];
+  screens?: ScreenComparison[];
+  overhead?: Array<OverheadResult & { logLevel: string }>;
+  batching?: UpstreamCount[];
+  weight?: WeightResult;
+  repeatVisit?: RepeatVisitResult;
+  paint?: PaintResult;
+  customerScreens?: ScreenCalls[];
+  seed?: SeedFigure;
+  subscriptions?: SubscriptionsResult;
+  enquiries?: EnquiryBenchResults;
+  bulkhead?: BulkheadResults;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const verdict = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
-const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
-/** The gateway's setting of an own-work row: its log level, and whether the profile was shared (the product's). */
-const settingOf = (o: OverheadResult) => (o.profileShared ? o.logLevel : `${o.logLevel}, profile read every request`);
+type StepId = Exclude<keyof BenchResults, 'machine' | 'seconds' | 'steps'>;
+
+function notMeasured(r: BenchResults, id: StepId): string {
+  const step = r.steps.find((entry) => entry.id === id);
+  if (step === undefined) return 'Not in this run.';
+  if (step.status === 'running') return 'Running.';
+  return `${step.status === 'not run' ? 'Not run' : 'Not measured'}: ${step.reason ?? 'no reason recorded'}.`;
+}
+
+/** The figures of step `id` rendered by `render`, or why there are none. */
+function section<K extends StepId>(r: BenchResults, id: K, render: (value: NonNullable<BenchResults[K]>) => string[]): string[] {
+  const value = r[id];
+  return value === undefined || value === null ? [notMeasured(r, id)] : render(value as NonNullable<BenchResults[K]>);
+}
+
+/** A budget's rows, or one row saying its step was not measured. */
+function budget<K extends StepId>(r: BenchResults, id: K, rows: (value: NonNullable<BenchResults[K]>) => string[][]): string[][] {
+  const value = r[id];
+  if (value !== undefined && value !== null) return rows(value as NonNullable<BenchResults[K]>);
+  const step = r.steps.find((entry) => entry.id === id);
+  return [[step?.title ?? id, step?.status === 'not run' ? 'not run' : 'not measured']];
+}
+
+function budgets(r: BenchResults): string[][] {
+  return [
+    ...budget(r, 'seed', (s) => [[`the large-scale demo data seeds in under ${s.budgetSeconds} s — ${s.seconds} s`, verdict(s.pass)]]),
+    ...budget(r, 'screens', (screens) => screens.map((s) => [`${s.screen}, ${s.concurrency} user(s): ${s.budget.rule}`, verdict(s.budget.pass)])),
+    ...budget(r, 'overhead', (overhead) =>
+      overhead.flatMap((o) =>
+        o.budget === undefined ? [] : [[`${o.operation} (log level ${o.logLevel}): ${o.budget.rule} — ${o.inProcess?.ownMs.p50 ?? 'not measured'} ms`, verdict(o.budget.pass)]],
+      ),
+    ),
+    ...budget(r, 'weight', (w) => [
+      [`${w.loginBudget.rule} — ${kb(w.login.js.brotli)}`, verdict(w.loginBudget.pass)],
+      [`${w.employeeChunks.rule}`, verdict(w.employeeChunks.pass)],
+    ]),
+    ...budget(r, 'repeatVisit', (v) => [[`${v.budget.rule}`, verdict(v.budget.pass)]]),
+    ...budget(r, 'batching', (b) => [['upstream calls of every route query ≤ bench/baseline.json', verdict(b.every((c) => !c.regressed))]]),
+    ...budget(r, 'subscriptions', subscriptionBudgets),
+    ...budget(r, 'bulkhead', (b) => [[`a customer screen while one upstream path hangs: ${b.budget.rule} — ratio ${b.ratioP50}`, verdict(b.budget.pass)]]),
+  ];
+}
+
+function stepsTable(r: BenchResults): string[] {
+  return [
+    row(['step', 'result', 'seconds', 'why not measured']),
+    row(['---', '---', '---', '---']),
+    ...r.steps.map((s) => row([s.title, s.status === 'not measured' ? '**not measured**' : s.status, s.seconds ?? '', s.reason ?? ''])),
+  ];
+}
 
 function markdown(r: BenchResults): string {
-  const budgets = [
-    ...r.screens.map((s) => [`${s.screen}, ${s.concurrency} user(s): ${s.budget.rule}`, verdict(s.budget.pass)]),
-    ...r.overhead.flatMap((o) =>
-      o.budget === undefined ? [] : [[`${o.operation} (log level ${o.logLevel}): ${o.budget.rule} — ${o.inProcess?.ownMs.p50 ?? 'not measured'} ms`, verdict(o.budget.pass)]],
-    ),
-    [`${r.weight.loginBudget.rule} — ${kb(r.weight.login.js.brotli)}`, verdict(r.weight.loginBudget.pass)],
-    [`${r.weight.employeeChunks.rule}`, verdict(r.weight.employeeChunks.pass)],
-    [`${r.repeatVisit.budget.rule}`, verdict(r.repeatVisit.budget.pass)],
-    ['upstream calls of every route query ≤ bench/baseline.json', verdict(r.batching.every((c) => !c.regressed))],
-    ...subscriptionBudgets(r.subscriptions),
-  ];
   return [
     '# Benchmark results',
     '',
     `Written by \`npm run bench\` (bench/README.md) in ${r.seconds} s on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}, load average ${r.machine.loadAverage} at the start.`,
     'Every figure is measured in the same run as its baseline; compare ratios, not milliseconds, across machines.',
     '',
+    '## Steps',
+    '',
+    ...stepsTable(r),
+    '',
     '## Budgets',
     '',
     row(['budget', 'result']),
     row(['---', '---']),
-    ...budgets.map(row),
+    ...budgets(r).map(row),
     '',
     '## 1. One GraphQL request vs the original portal\'s calls (latency in ms)',
     '',
-    row(['screen', 'users', 'original p50/p95/p99', 'original /s', 'GraphQL p50/p95/p99', 'GraphQL /s', 'p50 ratio', 'throughput ratio']),
-    row(['---', '---', '---', '---', '---', '---', '---', '---']),
-    ...r.screens.map((s) =>
-      row([
-        s.screen,
-        s.concurrency,
-        `${s.original.latencyMs.p50} / ${s.original.latencyMs.p95} / ${s.original.latencyMs.p99}`,
-        s.original.throughput,
-        `${s.graphql.latencyMs.p50} / ${s.graphql.latencyMs.p95} / ${s.graphql.latencyMs.p99}`,
-        s.graphql.throughput,
-        s.latencyRatioP50,
-        s.throughputRatio,
-      ]),
-    ),
+    ...section(r, 'screens', screensSection),
     '',
     '### Gateway\'s own work (sequential requests, ms)',
     '',
-    'Timed from outside: what the bench client waited minus the upstream calls the timing proxy saw. An upper bound: it also charges the gateway with both loopback transits, the bench client and the proxy\'s hop (the `/healthz` round trip shows the floor of HTTP alone). The budget is judged on the figure timed inside the gateway, in the next table, with the product\'s settings: a session\'s requests share its profile for 10 s, so after the first the shell waits for no upstream call; the row "profile read every request" (`PROFILE_CACHE_TTL_MS=0`) is the first request of a session in each 10 s, the gateway\'s own work around one upstream call.',
-    '',
-    row(['operation', 'gateway', 'upstream calls', 'end to end p50/p95', 'upstream wait p50/p95', 'own from outside p50/p95/p99', 'own share p50', '/healthz round trip p50', 'CPU ms per request']),
-    row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
-    ...r.overhead.map((o) =>
-      row([
-        `${o.operation} (${o.viewer})`,
-        settingOf(o),
-        o.upstreamCallsP50,
-        `${o.endToEndMs.p50} / ${o.endToEndMs.p95}`,
-        `${o.upstreamWaitMs.p50} / ${o.upstreamWaitMs.p95}`,
-        `${o.gatewayOwnMs.p50} / ${o.gatewayOwnMs.p95} / ${o.gatewayOwnMs.p99}`,
-        o.ownShareP50,
-        o.transportFloorMsP50,
-        o.cpuMsPerRequest,
-      ]),
-    ),
-    '',
-    'Timed inside the gateway process (`support/gatewayPhases.ts`: from the request\'s parsed headers to its finished response, minus the union of the upstream calls; no loopback transit, no bench client):',
-    '',
-    row(['operation', 'gateway', 'own p50/p95/p99', 'before the first upstream call p50/p95', 'after the last upstream answer p50/p95', 'total p50/p95']),
-    row(['---', '---', '---', '---', '---', '---']),
-    ...r.overhead.flatMap((o) =>
-      o.inProcess === undefined
-        ? []
-        : [
-            row([
-              `${o.operation} (${o.viewer})`,
-              settingOf(o),
-              `${o.inProcess.ownMs.p50} / ${o.inProcess.ownMs.p95} / ${o.inProcess.ownMs.p99}`,
-              `${o.inProcess.beforeFirstCallMs.p50} / ${o.inProcess.beforeFirstCallMs.p95}`,
-              `${o.inProcess.afterLastCallMs.p50} / ${o.inProcess.afterLastCallMs.p95}`,
-              `${o.inProcess.totalMs.p50} / ${o.inProcess.totalMs.p95}`,
-            ]),
-          ],
-    ),
+    ...section(r, 'overhead', overheadSection),
     '',
     '## 2. Upstream calls per route query (settings cache and profile sharing off)',
     '',
-    row(['query', 'viewer', 'calls', 'baseline', 'paths']),
-    row(['---', '---', '---', '---', '---']),
-    ...r.batching.map((c) =>
-      c.skipped !== undefined
-        ? row([c.operation, '—', 'not sent', c.baseline ?? 'none', c.skipped])
-        : row([c.operation, c.viewer, c.regressed ? `**${c.calls}**` : c.calls, c.baseline ?? 'none', `${c.paths.join(', ')}${c.refused === undefined ? '' : ` (refused: ${c.refused})`}`]),
-    ),
+    ...section(r, 'batching', batchingSection),
     '',
     '## 3. Client weight of a first visit (built files, compressed here)',
     '',
-    row(['page', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli']),
-    row(['---', '---', '---', '---', '---', '---', '---', '---']),
-    ...[r.weight.login, r.weight.userHome].map((p) =>
-      row([p.path, p.js.files, kb(p.js.raw), kb(p.js.gzip), kb(p.js.brotli), kb(p.css.raw), kb(p.css.gzip), kb(p.css.brotli)]),
-    ),
-    '',
-    `/login JS against the 150 KB budget: brotli ${r.weight.loginBudget.brotliRatio}×, gzip ${r.weight.loginBudget.gzipRatio}×. ` +
-      `Employee chunks loaded on ${r.weight.employeeChunks.customerRoutesVisited.join(', ')}: ${r.weight.employeeChunks.loaded.length === 0 ? 'none' : r.weight.employeeChunks.loaded.join(', ')}.`,
+    ...section(r, 'weight', weightSection),
     '',
     '### Paint (median of cold loads, ms)',
     '',
-    row(['page', 'CPU slowdown', 'LCP', 'TBT']),
-    row(['---', '---', '---', '---']),
-    ...r.paint.runs.map((p) => row([p.path, `${p.cpuSlowdown}×`, p.lcpMs, p.tbtMs])),
-    '',
-    `Throttled / unthrottled LCP: ${Object.entries(r.paint.throttledLcpRatio).map(([page, value]) => `${page} ${value}×`).join(', ')}.`,
+    ...section(r, 'paint', paintSection),
     '',
     '## 4. Repeat visit to /login with the service worker (bytes from the network, HTTP cache off on the repeat)',
     '',
-    row(['visit', 'total', 'JS', 'CSS', 'HTML', 'other', 'requests']),
-    row(['---', '---', '---', '---', '---', '---', '---']),
-    ...(['first', 'repeat'] as const).map((visit) => {
-      const v = r.repeatVisit[visit];
-      return row([visit, kb(v.total), kb(v.js), kb(v.css), kb(v.html), kb(v.other), v.requests]);
-    }),
-    '',
-    `Repeat / first: ${r.repeatVisit.repeatRatio}×; page controlled by the service worker: ${r.repeatVisit.serviceWorkerControlled}.`,
+    ...section(r, 'repeatVisit', repeatVisitSection),
     '',
     '## 5. Subscriptions at scale',
     '',
-    ...subscriptionsSection(r.subscriptions),
+    ...section(r, 'seed', (s) => [`The large-scale demo data (utility-api/src/seed) seeded in ${s.seconds} s (budget ${s.budgetSeconds} s), before any portal started on a copy of it.`]),
+    '',
+    ...section(r, 'subscriptions', subscriptionsSection),
+    '',
+    ...(r.enquiries ? [enquiryReport(r.enquiries)] : ['## Employee enquiries (`large` scale)', '', notMeasured(r, 'enquiries')]),
+    '',
+    ...(r.bulkhead ? markedSection('bulkhead-bench', bulkheadReport(r.bulkhead)) : ['## Hung upstream path (bulkheads)', '', notMeasured(r, 'bulkhead')]),
     '',
   ].join('\n');
 }
 
-function subscriptionBudgets(s: SubscriptionsResult): string[][] {
-  const target = s.target.subscribers.toLocaleString('en');
-  return [
-    [`${target} concurrent SSE subscribers on one instance (${s.target.users.toLocaleString('en')} users) — ${s.reached.subscribers.toLocaleString('en')} open`, verdict(s.reached.subscribers >= s.target.subscribers)],
-    [`upstream unread-count polls ≤ 1 per user per interval — ${s.polls.perUserPerInterval}`, verdict(s.polls.perUserPerInterval > 0 && s.polls.perUserPerInterval <= 1)],
-    [`a change reaches every affected subscriber — ${s.push.received} of ${s.push.subscribers}`, verdict(s.push.received === s.push.subscribers && s.push.subscribers > 0)],
-  ];
-}
+/** Where the report goes: bench/, or BENCH_RESULTS_DIR (a trial run that should not replace the committed figures). */
+const resultsDir = () => process.env.BENCH_RESULTS_DIR || import.meta.dirname;
 
-function subscriptionsSection(s: SubscriptionsResult): string[] {
-  const m = s.memory;
-  return [
-    `${s.reached.subscribers.toLocaleString('en')} SSE streams of \`unreadMessageCount\` over ${s.reached.users.toLocaleString('en')} signed-in customers on one gateway ` +
-      `(target ${s.target.subscribers.toLocaleString('en')} over ${s.target.users.toLocaleString('en')}${s.limit ? `; ${s.limit}` : ''}), ` +
-      `poll interval ${s.pollIntervalMs / 1000} s (the product's is 60 s), log level ${s.logLevel}, open-file limit ${s.fileLimit}. ` +
-      `Sign-ins took ${s.signInSeconds} s, opening the streams ${s.openSeconds} s (each counted open at its first event).`,
-    '',
-    row(['gateway process', 'RSS', 'heap used', 'external']),
-    row(['---', '---', '---', '---']),
-    row(['before the streams', `${m.before.rssMb} MB`, `${m.before.heapUsedMb} MB`, `${m.before.externalMb} MB`]),
-    row(['with the streams open', `${m.after.rssMb} MB`, `${m.after.heapUsedMb} MB`, `${m.after.externalMb} MB`]),
-    row(['per subscriber', `${m.rssKbPerSubscriber} KB`, `${m.heapKbPerSubscriber} KB`, '']),
-    '',
-    `Gauges: ${s.gauges.sseStreams} SSE streams, ${s.gauges.unreadPollers} unread pollers. ` +
-      `Upstream \`GetUnreadItemsCount\` calls per ${s.pollIntervalMs / 1000} s interval: ${s.polls.perInterval.join(', ')} — ${s.polls.perUserPerInterval} per user per interval.`,
-    '',
-    `A staff reply through the gateway to one application of each of ${s.push.users} users (${s.push.subscribers} streams): ` +
-      `${s.push.received} streams received the new count, p50 ${s.push.p50Ms} ms / p95 ${s.push.p95Ms} ms / max ${s.push.maxMs} ms after the reply was sent ` +
-      `(the reply mutation itself: p50 ${s.push.replyP50Ms} ms); all reached ${s.push.allReachedMs} ms after the first reply was sent.`,
-  ];
-}
-
-/** bench/results.json for tools and diffs, bench/RESULTS.md for reviewers. */
+/** bench/results.json for tools and diffs, bench/RESULTS.md for reviewers: whatever has been measured so far. */
 export function writeReport(results: BenchResults): void {
-  const dir = import.meta.dirname;
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(dir, 'RESULTS.md'), markdown(results));
-  console.log(`\nWritten bench/results.json and bench/RESULTS.md\n\n${markdown(results)}`);
+  writeFileSync(join(resultsDir(), 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(resultsDir(), 'RESULTS.md'), markdown(results));
+}
+
+export function printReport(results: BenchResults): void {
+  console.log(`\nWritten ${join(resultsDir(), 'results.json')} and RESULTS.md\n\n${markdown(results)}`);
 }

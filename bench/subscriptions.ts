@@ -13,6 +13,7 @@ import { toGlobalId } from '../gateway/src/relay/globalId.ts';
 import { DEMO_PASSWORD, DEMO_USERS, graphql } from './support/graphql.ts';
 import { send } from './support/http.ts';
 import { startPortal, type Portal } from './support/portal.ts';
+import { seededData } from './support/seededData.ts';
 import { percentile, round } from './support/stats.ts';
 
 /** The issue's figures; `BENCH_SUBSCRIBERS` / `BENCH_SUBSCRIPTION_USERS` lower them for a quick run. */
@@ -254,12 +255,13 @@ const REPLY = `mutation BenchStaffReply($input: AddApplicationMessageInput!) {
 }`;
 
 /**
- * Starts a large-scale portal for its utility API and, in front of a counting proxy, a second gateway
+ * Starts a portal on the large-scale demo data (`database`, seeded before by `bench/support/seededData.ts`;
+ * seeded here when not given) for its utility API and, in front of a counting proxy, a second gateway
  * alone in its process (so that its memory is the gateway's), with a short unread poll and a sign-in
  * limit per address high enough for 1,000 sign-ins from 127.0.0.1 (as tests/support/globalSetup.ts).
  */
 export async function subscriptionsAtScale(
-  options: { subscribers?: number; users?: number; logLevel?: string } = {},
+  options: { subscribers?: number; users?: number; logLevel?: string; database?: string } = {},
 ): Promise<SubscriptionsResult> {
   const users = options.users ?? (Number(process.env.BENCH_SUBSCRIPTION_USERS) || TARGET_USERS);
   const wanted = options.subscribers ?? (Number(process.env.BENCH_SUBSCRIBERS) || TARGET_SUBSCRIBERS);
@@ -274,7 +276,8 @@ export async function subscriptionsAtScale(
   const streams: Subscriber[] = [];
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   try {
-    const api = await startPortal({ env: { UTILITY_API_SCALE: 'large', LOG_LEVEL: 'warn' } });
+    const database = options.database ?? (await seededData('large')).file;
+    const api = await startPortal({ database, env: { LOG_LEVEL: 'warn' } });
     stops.push(api.stop);
     const counting: CountingProxy = await startCountingProxy(api.apiUrl);
     stops.push(counting.close);

@@ -1,7 +1,7 @@
 // One hung upstream path must not slow the other screens (README, Configuration: UPSTREAM_FAMILY_*):
 // a customer screen's p50 alone, then while 80 requests hang on another path, on one gateway in one
-// run. `node bench/gateway/bulkhead.ts` runs it alone on its own portal; `bench/run.ts` calls
-// `runBulkheadBench()` after its report, which writes the "Hung upstream path" section of bench/RESULTS.md.
+// run. `bench/run.ts` runs it as its step 8; `node bench/gateway/bulkhead.ts` runs it alone on its own
+// portal and replaces the "Hung upstream path" section of bench/RESULTS.md.
 import { loadavg } from 'node:os';
 import { startForwardingProxy } from '../../gateway/src/testing/forwardingProxy.ts';
 import { tokenFor } from '../support/graphql.ts';
@@ -149,9 +149,8 @@ export function bulkheadReport(results: BulkheadResults): string[] {
   ];
 }
 
-/** Measures and writes (or replaces) the bulkhead section of bench/RESULTS.md. */
+/** Measures alone (`node bench/gateway/bulkhead.ts`) and writes (or replaces) its section of bench/RESULTS.md. */
 export async function runBulkheadBench(apiUrl: string): Promise<BulkheadResults> {
-  console.log('\n▶ 8. a hung upstream path beside a customer screen');
   const results = await measureBulkhead(apiUrl);
   writeResultsSection('bulkhead-bench', bulkheadReport(results));
   console.log(bulkheadReport(results).join('\n'));
