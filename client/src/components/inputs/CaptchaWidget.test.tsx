@@ -51,6 +51,15 @@ function provider(scriptUrl: string) {
   return { script, rendered, load };
 }
 
+/** A real site key's widget; its provider checkbox is a chunk of its own, loaded while it first renders. */
+async function renderWithRealKey(scriptUrl: string, onSignIn: (token: string | null) => void): Promise<void> {
+  await act(async () => {
+    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={onSignIn} />);
+    await import('./ProviderCheckbox');
+  });
+  await act(async () => {});
+}
+
 describe('captcha (000 §4)', () => {
   beforeEach(async () => {
     await setupI18n('en');
@@ -86,7 +95,7 @@ describe('captcha (000 §4)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onSignIn = vi.fn();
     const scriptUrl = 'https://captcha.example/recaptcha/api.js';
-    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={onSignIn} />);
+    await renderWithRealKey(scriptUrl, onSignIn);
     const { script, rendered, load } = provider(scriptUrl);
     expect(Object.fromEntries(new URL(script?.src ?? '').searchParams)).toEqual({ render: 'explicit', onload: 'portalCaptchaLoaded', hl: 'en' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -104,7 +113,7 @@ describe('captcha (000 §4)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onSignIn = vi.fn();
     const scriptUrl = 'https://captcha.example/refused/api.js';
-    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={onSignIn} />);
+    await renderWithRealKey(scriptUrl, onSignIn);
     const { rendered, load } = provider(scriptUrl);
     await load();
     act(() => rendered[0]?.callback('first-token'));
@@ -125,9 +134,9 @@ describe('captcha (000 §4)', () => {
     expect(onSignIn).toHaveBeenLastCalledWith('third-token');
   });
 
-  test('says the service cannot be reached when the provider’s script does not load', () => {
+  test('says the service cannot be reached when the provider’s script does not load', async () => {
     const scriptUrl = 'https://captcha.example/unreachable/api.js';
-    render(<Harness siteKey="6Lc-real-key" scriptUrl={scriptUrl} onSignIn={vi.fn()} />);
+    await renderWithRealKey(scriptUrl, vi.fn());
     act(() => provider(scriptUrl).script?.dispatchEvent(new Event('error')));
     return waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The captcha service cannot be reached'));
   });
