@@ -12,7 +12,7 @@ import { startCountingProxy, type CountingProxy } from '../gateway/src/testing/c
 import { toGlobalId } from '../gateway/src/relay/globalId.ts';
 import { DEMO_PASSWORD, DEMO_USERS, graphql } from './support/graphql.ts';
 import { send } from './support/http.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { metricsRequest, startPortal, type Portal } from './support/portal.ts';
 import { seededData } from './support/seededData.ts';
 import { percentile, round } from './support/stats.ts';
 
@@ -216,7 +216,7 @@ class Subscriber {
 }
 
 async function gatewayMemory(gatewayUrl: string): Promise<Memory & { sseStreams: number; unreadPollers: number }> {
-  const text = (await send(`${gatewayUrl}/metrics`, { headers: { accept: 'text/plain' } })).body;
+  const text = (await send(`${gatewayUrl}/metrics`, metricsRequest)).body;
   const metric = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
   return {

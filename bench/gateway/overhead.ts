@@ -6,7 +6,7 @@ import type { GatewayPhases } from '../support/gatewayPhases.ts';
 import { graphql, tokenFor, type Viewer } from '../support/graphql.ts';
 import { expectOk, send } from '../support/http.ts';
 import type { Operation } from '../support/operations.ts';
-import { startPortal } from '../support/portal.ts';
+import { metricsRequest, startPortal } from '../support/portal.ts';
 import { type Percentiles, percentiles, round } from '../support/stats.ts';
 import { startTimingProxy, type TimingProxy } from '../support/timingProxy.ts';
 
@@ -168,7 +168,7 @@ export async function measureOwnWork(apiUrl: string, queries: Operation[], round
 
 /** `process_cpu_seconds_total` of the gateway (prom-client's default metrics). */
 async function cpuSeconds(gatewayUrl: string): Promise<number> {
-  const text = expectOk(await send(`${gatewayUrl}/metrics`, { headers: { accept: 'text/plain' } }), '/metrics').body;
+  const text = expectOk(await send(`${gatewayUrl}/metrics`, metricsRequest), '/metrics').body;
   const value = Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
   if (!Number.isFinite(value)) throw new Error('/metrics has no process_cpu_seconds_total');
   return value;

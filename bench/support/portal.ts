@@ -30,6 +30,15 @@ export interface Portal {
  * stopped when the step ends (bench/support/steps.ts). `env` overrides the gateway's configuration
  * (README, Configuration).
  */
+/**
+ * The bench's production gateways serve `/metrics` only with this token (README, Configuration:
+ * METRICS_TOKEN); the bench reads the gateway's CPU time and memory there.
+ */
+export const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
+
+/** `/metrics` of a portal the bench started. */
+export const metricsRequest = { headers: { accept: 'text/plain', authorization: `Bearer ${BENCH_METRICS_TOKEN}` } };
+
 export async function startPortal(options: { utilityApiUrl?: string; database?: string; env?: Record<string, string> } = {}): Promise<Portal> {
   const database = options.utilityApiUrl ? undefined : (options.database ?? (await seededData('small')).file);
   const dataDir = temporaryDir('portal-bench-');
@@ -44,6 +53,7 @@ export async function startPortal(options: { utilityApiUrl?: string; database?: 
     // The bench signs in and queries with operation text, as an API client; production would
     // otherwise run only persisted documents for requests without an integrator API token.
     PERSISTED_DOCUMENTS_ONLY: '0',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...options.env,
   };
   if (options.utilityApiUrl) env.UTILITY_API_URL = options.utilityApiUrl;
