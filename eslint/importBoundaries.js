@@ -1,0 +1,2 @@
+// The import-boundary rule of the client's route folders: filled in with the shared client layer.
+export default [];
