@@ -2,15 +2,14 @@
 // first 50, for each key, sequential and at 10 concurrent users, and upstream calls per page at page sizes 10
 // and 50. `bench/run.ts` runs it as its last step; `node bench/enquiry.ts` runs it alone and replaces the
 // "Employee enquiries" section of bench/RESULTS.md.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { upstreamCookieFor, graphql, tokenFor } from './support/graphql.ts';
 import { expectOk, send } from './support/http.ts';
 import { runLoad, type LoadResult } from './support/load.ts';
 import { startPortal } from './support/portal.ts';
 import { type SeededData, seededData } from './support/seededData.ts';
+import { markedSection, writeResultsSection } from './support/resultsSection.ts';
 import { type Percentiles, percentiles } from './support/stats.ts';
 
 const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first: Int) {
@@ -158,10 +157,9 @@ export async function measureEnquiries(options: { database?: SeededData } = {}):
   }
 }
 
-const START = '<!-- enquiry-bench:start -->';
-const END = '<!-- enquiry-bench:end -->';
+const SECTION = 'enquiry-bench';
 
-export function enquiryReport(results: EnquiryBenchResults): string {
+function enquiryLines(results: EnquiryBenchResults): string[] {
   const rows = results.keys.map(
     (key) =>
       `| ${key.key} | ${key.totalCount} | ${key.sequentialMs.p50} | ${key.sequentialMs.p95} | ${key.sequentialMs.p99} | ` +
@@ -169,7 +167,6 @@ export function enquiryReport(results: EnquiryBenchResults): string {
       `${key.upstreamCallsAt10} | ${key.upstreamCallsAt50} | ${key.sequentialMs.p95 < TARGET_P95_MS ? '✓' : '✗'} |`,
   );
   return [
-    START,
     '## Employee enquiries (`large` scale)',
     '',
     `\`enquirySearch\` with nested \`customer { id name idNumber }\` and \`property { id reference address }\`, first 50, through the`,
@@ -182,20 +179,17 @@ export function enquiryReport(results: EnquiryBenchResults): string {
     '| key | rows | p50 ms | p95 ms | p99 ms | 10 users p50 | p95 | p99 | pages/s | calls @10 | calls @50 | p95 < 100 ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
-    END,
-  ].join('\n');
+  ];
+}
+
+export function enquiryReport(results: EnquiryBenchResults): string {
+  return markedSection(SECTION, enquiryLines(results)).join('\n');
 }
 
 /** Measures and writes (or replaces) the enquiry section of bench/RESULTS.md. */
 async function runEnquiryBench(): Promise<EnquiryBenchResults> {
   const results = await measureEnquiries();
-  const file = join(import.meta.dirname, 'RESULTS.md');
-  const current = readFileSync(file, 'utf8');
-  const section = enquiryReport(results);
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeResultsSection(SECTION, enquiryLines(results));
   return results;
 }
 
