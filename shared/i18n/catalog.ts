@@ -29,8 +29,9 @@ export function placeholders(text: string): string[] {
 export function fill(text: string, values: Values = {}, { keepMissing = false, format }: FillOptions = {}): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
-    if (value === undefined) return keepMissing ? whole : '';
-    return format ? format(String(value)) : String(value);
+    if (value === undefined && keepMissing) return whole;
+    const text = String(value ?? '');
+    return format ? format(text) : text;
   });
 }
 
