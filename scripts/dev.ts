@@ -37,7 +37,7 @@ if (process.env.SSO_DEV_PROVIDER === '1') {
   });
   console.log(`Local OpenID provider on ${provider.issuer} (staff@demo.test / Demo-2026!)`);
 }
-run(process.execPath, ['--watch-path=gateway/src', '--watch-path=utility-api/src', 'scripts/start.ts'], {
+run(process.execPath, ['--watch-path=gateway/src', '--watch-path=utility-api/src', '--watch-path=shared', 'scripts/start.ts'], {
   SKIP_CLIENT_BUILD: '1',
   ...ssoEnv,
 });

@@ -1,32 +1,18 @@
 import type { LanguageCode } from '../request/language.ts';
 import { userError, type UserError } from '../userErrors.ts';
+import { catalogText, type Catalog } from '../../../shared/i18n/catalog.ts';
+import en from '../locales/en/forms.json' with { type: 'json' };
+import el from '../locales/el/forms.json' with { type: 'json' };
+import ru from '../locales/ru/forms.json' with { type: 'json' };
+import ar from '../locales/ar/forms.json' with { type: 'json' };
 
-/** Texts of the checks every form of the gateway makes (contact, support, evaluation…); `{limit}` is a number. */
-const FORM_MESSAGES = {
-  required: {
-    en: 'This field is mandatory.',
-    el: 'Το πεδίο είναι υποχρεωτικό.',
-    ru: 'Это поле обязательно.',
-    ar: 'هذا الحقل إلزامي.',
-  },
-  tooLong: {
-    en: 'At most {limit} characters.',
-    el: 'Το πολύ {limit} χαρακτήρες.',
-    ru: 'Не более {limit} символов.',
-    ar: '{limit} حرفًا كحد أقصى.',
-  },
-  sessionExpired: {
-    en: 'Your session has expired. Please start again.',
-    el: 'Η συνεδρία σας έληξε. Ξεκινήστε από την αρχή.',
-    ru: 'Срок действия сеанса истёк. Начните заново.',
-    ar: 'انتهت صلاحية جلستك. يرجى البدء من جديد.',
-  },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
+/** Texts of the checks every form of the gateway makes (contact, support, evaluation…); `{{limit}}` is a number. */
+const FORM_MESSAGES: Catalog<typeof en> = { en, el, ru, ar };
 
-export type FormMessageKey = keyof typeof FORM_MESSAGES;
+export type FormMessageKey = keyof typeof en;
 
 export function formMessage(key: FormMessageKey, language: LanguageCode, limit = 0): string {
-  return FORM_MESSAGES[key][language].replace('{limit}', String(limit));
+  return catalogText(FORM_MESSAGES, language, key, { limit });
 }
 
 /** A mandatory text field (already trimmed): present, and at most `limit` characters. */

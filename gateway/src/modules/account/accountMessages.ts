@@ -1,21 +1,13 @@
 import type { LanguageCode } from '../../request/language.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/account.json' with { type: 'json' };
+import el from '../../locales/el/account.json' with { type: 'json' };
+import ru from '../../locales/ru/account.json' with { type: 'json' };
+import ar from '../../locales/ar/account.json' with { type: 'json' };
 
 /** Texts of the account-switching checks the gateway makes itself; upstream refusals keep their own text. */
-const MESSAGES = {
-  notAllowed: {
-    en: 'Switching accounts is not offered.',
-    el: 'Η αλλαγή λογαριασμού δεν προσφέρεται.',
-    ru: 'Смена счёта недоступна.',
-    ar: 'تبديل الحساب غير متاح.',
-  },
-  notFound: {
-    en: 'Account not found.',
-    el: 'Ο λογαριασμός δεν βρέθηκε.',
-    ru: 'Счёт не найден.',
-    ar: 'الحساب غير موجود.',
-  },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
+const MESSAGES: Catalog<typeof en> = { en, el, ru, ar };
 
-export function accountMessage(key: keyof typeof MESSAGES, language: LanguageCode): string {
-  return MESSAGES[key][language];
+export function accountMessage(key: keyof typeof en, language: LanguageCode): string {
+  return catalogText(MESSAGES, language, key);
 }

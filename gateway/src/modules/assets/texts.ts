@@ -1,13 +1,13 @@
 import type { LanguageCode } from '../../request/language.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/assets.json' with { type: 'json' };
+import el from '../../locales/el/assets.json' with { type: 'json' };
+import ru from '../../locales/ru/assets.json' with { type: 'json' };
+import ar from '../../locales/ar/assets.json' with { type: 'json' };
 
 /** Messages of the user errors the gateway finds itself, before any upstream call. */
-const TEXTS = {
-  en: { notFound: 'Not found: it may have been deleted', unknownElementCode: 'No element has this code' },
-  el: { notFound: 'Δεν βρέθηκε: ίσως έχει διαγραφεί', unknownElementCode: 'Κανένα στοιχείο δεν έχει αυτόν τον κωδικό' },
-  ru: { notFound: 'Не найдено: возможно, запись удалена', unknownElementCode: 'Нет элемента с таким кодом' },
-  ar: { notFound: 'غير موجود: ربما تم حذفه', unknownElementCode: 'لا يوجد عنصر بهذا الرمز' },
-} satisfies Record<LanguageCode, Record<string, string>>;
+const TEXTS: Catalog<typeof en> = { en, el, ru, ar };
 
-export function assetText(key: keyof (typeof TEXTS)['en'], language: LanguageCode): string {
-  return TEXTS[language][key];
+export function assetText(key: keyof typeof en, language: LanguageCode): string {
+  return catalogText(TEXTS, language, key);
 }

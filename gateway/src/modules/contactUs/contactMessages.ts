@@ -1,21 +1,13 @@
 import type { LanguageCode } from '../../request/language.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/contactUs.json' with { type: 'json' };
+import el from '../../locales/el/contactUs.json' with { type: 'json' };
+import ru from '../../locales/ru/contactUs.json' with { type: 'json' };
+import ar from '../../locales/ar/contactUs.json' with { type: 'json' };
 
 /** Texts of the contact form's own checks; the common ones are in `i18n/formChecks.ts`. */
-const MESSAGES = {
-  notOffered: {
-    en: 'The contact form is not offered for your profile.',
-    el: 'Η φόρμα επικοινωνίας δεν προσφέρεται για το προφίλ σας.',
-    ru: 'Форма обратной связи недоступна для вашего профиля.',
-    ar: 'نموذج الاتصال غير متاح لملفك الشخصي.',
-  },
-  accountNotFound: {
-    en: 'Account not found.',
-    el: 'Ο λογαριασμός δεν βρέθηκε.',
-    ru: 'Счёт не найден.',
-    ar: 'الحساب غير موجود.',
-  },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
+const MESSAGES: Catalog<typeof en> = { en, el, ru, ar };
 
-export function contactMessage(key: keyof typeof MESSAGES, language: LanguageCode): string {
-  return MESSAGES[key][language];
+export function contactMessage(key: keyof typeof en, language: LanguageCode): string {
+  return catalogText(MESSAGES, language, key);
 }

@@ -1,25 +1,13 @@
 import type { LanguageCode } from '../../request/language.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/meterCapture.json' with { type: 'json' };
+import el from '../../locales/el/meterCapture.json' with { type: 'json' };
+import ru from '../../locales/ru/meterCapture.json' with { type: 'json' };
+import ar from '../../locales/ar/meterCapture.json' with { type: 'json' };
 
 /** Messages of the capture user errors the gateway finds itself, before any upstream call or when it answers "not found". */
-const TEXTS = {
-  en: {
-    notFound: 'This meter is not on a walk of the open reading cycle that you may capture',
-    walkNotFound: 'This walk is not in the open reading cycle',
-  },
-  el: {
-    notFound: 'Ο μετρητής δεν ανήκει σε διαδρομή του ανοιχτού κύκλου καταμέτρησης που μπορείτε να καταχωρίσετε',
-    walkNotFound: 'Η διαδρομή δεν ανήκει στον ανοιχτό κύκλο καταμέτρησης',
-  },
-  ru: {
-    notFound: 'Этого счётчика нет на доступных вам маршрутах открытого цикла снятия показаний',
-    walkNotFound: 'Этого маршрута нет в открытом цикле снятия показаний',
-  },
-  ar: {
-    notFound: 'هذا العداد ليس على مسار من دورة القراءة المفتوحة يمكنك تسجيله',
-    walkNotFound: 'هذا المسار ليس في دورة القراءة المفتوحة',
-  },
-} satisfies Record<LanguageCode, Record<string, string>>;
+const TEXTS: Catalog<typeof en> = { en, el, ru, ar };
 
-export function captureText(key: keyof (typeof TEXTS)['en'], language: LanguageCode): string {
-  return TEXTS[language][key];
+export function captureText(key: keyof typeof en, language: LanguageCode): string {
+  return catalogText(TEXTS, language, key);
 }

@@ -1,13 +1,13 @@
 import type { Language } from '../../domain/constants.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/accountFinance.json' with { type: 'json' };
+import el from '../../locales/el/accountFinance.json' with { type: 'json' };
+import ru from '../../locales/ru/accountFinance.json' with { type: 'json' };
+import ar from '../../locales/ar/accountFinance.json' with { type: 'json' };
 
 /** Refusals of the account-tab calls in the request language (README Conventions). */
-const TEXTS: Record<Language, { customerNotFound: string }> = {
-  en: { customerNotFound: 'Customer not found' },
-  el: { customerNotFound: 'Ο πελάτης δεν βρέθηκε' },
-  ru: { customerNotFound: 'Клиент не найден' },
-  ar: { customerNotFound: 'لم يتم العثور على العميل' },
-};
+const TEXTS: Catalog<typeof en> = { en, el, ru, ar };
 
-export function financeText(lang: Language, key: keyof (typeof TEXTS)['en']): string {
-  return TEXTS[lang][key];
+export function financeText(lang: Language, key: keyof typeof en): string {
+  return catalogText(TEXTS, lang, key);
 }

@@ -1,13 +1,13 @@
 import type { Language } from '../../domain/constants.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/billing.json' with { type: 'json' };
+import el from '../../locales/el/billing.json' with { type: 'json' };
+import ru from '../../locales/ru/billing.json' with { type: 'json' };
+import ar from '../../locales/ar/billing.json' with { type: 'json' };
 
 /** Texts of billing refusals in the request language (README Conventions). */
-const MESSAGES: Record<Language, { billNotFound: string; invalidRange: string }> = {
-  en: { billNotFound: 'Bill not found', invalidRange: 'DateFrom must not be after DateTo' },
-  el: { billNotFound: 'Ο λογαριασμός χρέωσης δεν βρέθηκε', invalidRange: 'Η ημερομηνία έναρξης δεν μπορεί να είναι μετά την ημερομηνία λήξης' },
-  ru: { billNotFound: 'Счёт на оплату не найден', invalidRange: 'DateFrom не может быть позже DateTo' },
-  ar: { billNotFound: 'لم يتم العثور على الفاتورة', invalidRange: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية' },
-};
+const MESSAGES: Catalog<typeof en> = { en, el, ru, ar };
 
-export function billingMessage(lang: Language, key: keyof (typeof MESSAGES)['en']): string {
-  return MESSAGES[lang][key];
+export function billingMessage(lang: Language, key: keyof typeof en): string {
+  return catalogText(MESSAGES, lang, key);
 }

@@ -1,20 +1,12 @@
 import type { Language } from '../../domain/constants.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/enquiry.json' with { type: 'json' };
+import el from '../../locales/el/enquiry.json' with { type: 'json' };
+import ru from '../../locales/ru/enquiry.json' with { type: 'json' };
+import ar from '../../locales/ar/enquiry.json' with { type: 'json' };
 
-const TEXTS = {
-  noCriteria: {
-    en: 'Enter at least one search criterion.',
-    el: 'Εισαγάγετε τουλάχιστον ένα κριτήριο αναζήτησης.',
-    ru: 'Укажите хотя бы один критерий поиска.',
-    ar: 'أدخل معيار بحث واحدًا على الأقل.',
-  },
-  tooShort: {
-    en: 'Names, phones, e-mails and addresses need at least 3 characters.',
-    el: 'Τα ονόματα, τηλέφωνα, e-mail και διευθύνσεις χρειάζονται τουλάχιστον 3 χαρακτήρες.',
-    ru: 'Для имён, телефонов, e-mail и адресов нужно не меньше 3 символов.',
-    ar: 'تحتاج الأسماء والهواتف والبريد الإلكتروني والعناوين إلى 3 أحرف على الأقل.',
-  },
-} as const;
+const TEXTS: Catalog<typeof en> = { en, el, ru, ar };
 
-export function enquiryText(language: Language, key: keyof typeof TEXTS): string {
-  return TEXTS[key][language];
+export function enquiryText(language: Language, key: keyof typeof en): string {
+  return catalogText(TEXTS, language, key);
 }

@@ -1,96 +1,15 @@
 import type { Language } from '../../domain/constants.ts';
+import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
+import en from '../../locales/en/readings.json' with { type: 'json' };
+import el from '../../locales/el/readings.json' with { type: 'json' };
+import ru from '../../locales/ru/readings.json' with { type: 'json' };
+import ar from '../../locales/ar/readings.json' with { type: 'json' };
 
-const EN = {
-  meterNotFound: 'Meter not found',
-  recordNotFound: 'Half-hour record not found',
-  readingNotFound: 'Reading not found',
-  readingsDisabled: 'Customer meter readings are not accepted by this utility',
-  halfHourDisabled: 'Half-hour estimated consumption is not offered by this utility',
-  readingBelowPrevious: 'The reading cannot be less than the previous reading ({previous}) unless the meter clocked over',
-  readingOutOfRange: 'The reading must be a whole number from 0 to {max}',
-  fileTypeNotAllowed: 'Only JPG or PNG photos are accepted',
-  sheetTypeNotAllowed: 'Only .xlsx spreadsheets made from the template are accepted',
-  fileTooLarge: 'The file is larger than 4 MB',
-  sheetTooManyRows: 'The sheet has more than 17,568 rows, a year of half-hours for one meter: split it into several files',
-  sheetTooLarge: 'The spreadsheet holds more data than a filled half-hour template: keep only the template\'s columns, at most a year of half-hours per file',
-  required: 'This value is required',
-  meterUnknown: 'No meter with this reference on the account',
-  dateInvalid: 'Write the date as DD/MM/YYYY',
-  dateInFuture: 'The date is in the future',
-  periodInvalid: 'The period must be a whole number from 1 to 48',
-  quantityInvalid: 'The consumption must be a number from 0 to 999,999,999',
-  duplicateRow: 'The same meter, date and period appear on an earlier row',
-};
-export type ReadingMessageKey = keyof typeof EN;
+export type ReadingMessageKey = keyof typeof en;
 
 /** Texts of the readings calls in every offered language (README Conventions: `text` in the request language). */
-const MESSAGES: Record<Language, Record<ReadingMessageKey, string>> = {
-  en: EN,
-  el: {
-    meterNotFound: 'Ο μετρητής δεν βρέθηκε',
-    recordNotFound: 'Η ημιωριαία εγγραφή δεν βρέθηκε',
-    readingNotFound: 'Η ένδειξη δεν βρέθηκε',
-    readingsDisabled: 'Η υποβολή ενδείξεων από πελάτες δεν είναι διαθέσιμη',
-    halfHourDisabled: 'Η εκτιμώμενη ημιωριαία κατανάλωση δεν προσφέρεται',
-    readingBelowPrevious: 'Η ένδειξη δεν μπορεί να είναι μικρότερη από την προηγούμενη ({previous}) εκτός αν ο μετρητής μηδένισε',
-    readingOutOfRange: 'Η ένδειξη πρέπει να είναι ακέραιος από 0 έως {max}',
-    fileTypeNotAllowed: 'Γίνονται δεκτές μόνο φωτογραφίες JPG ή PNG',
-    sheetTypeNotAllowed: 'Γίνονται δεκτά μόνο λογιστικά φύλλα .xlsx από το πρότυπο',
-    fileTooLarge: 'Το αρχείο είναι μεγαλύτερο από 4 MB',
-    sheetTooManyRows: 'Το φύλλο έχει περισσότερες από 17.568 γραμμές, όσες ένα έτος ημιωρών για έναν μετρητή: χωρίστε το σε περισσότερα αρχεία',
-    sheetTooLarge: 'Το λογιστικό φύλλο περιέχει περισσότερα δεδομένα από ένα συμπληρωμένο πρότυπο ημιωρών: κρατήστε μόνο τις στήλες του προτύπου, έως ένα έτος ημιωρών ανά αρχείο',
-    required: 'Η τιμή είναι υποχρεωτική',
-    meterUnknown: 'Δεν υπάρχει μετρητής με αυτόν τον αριθμό στον λογαριασμό',
-    dateInvalid: 'Γράψτε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ',
-    dateInFuture: 'Η ημερομηνία είναι μελλοντική',
-    periodInvalid: 'Η περίοδος πρέπει να είναι ακέραιος από 1 έως 48',
-    quantityInvalid: 'Η κατανάλωση πρέπει να είναι αριθμός από 0 έως 999.999.999',
-    duplicateRow: 'Ο ίδιος μετρητής, ημερομηνία και περίοδος υπάρχουν σε προηγούμενη γραμμή',
-  },
-  ru: {
-    meterNotFound: 'Счётчик не найден',
-    recordNotFound: 'Получасовая запись не найдена',
-    readingNotFound: 'Показание не найдено',
-    readingsDisabled: 'Передача показаний клиентами не принимается',
-    halfHourDisabled: 'Получасовое расчётное потребление не предлагается',
-    readingBelowPrevious: 'Показание не может быть меньше предыдущего ({previous}), если счётчик не перешёл через ноль',
-    readingOutOfRange: 'Показание должно быть целым числом от 0 до {max}',
-    fileTypeNotAllowed: 'Принимаются только фотографии JPG или PNG',
-    sheetTypeNotAllowed: 'Принимаются только таблицы .xlsx, созданные из шаблона',
-    fileTooLarge: 'Файл больше 4 МБ',
-    sheetTooManyRows: 'В таблице больше 17 568 строк (год получасовых значений одного счётчика): разделите её на несколько файлов',
-    sheetTooLarge: 'В таблице больше данных, чем в заполненном получасовом шаблоне: оставьте только столбцы шаблона, не больше года получасовых значений в одном файле',
-    required: 'Это значение обязательно',
-    meterUnknown: 'На лицевом счёте нет счётчика с таким номером',
-    dateInvalid: 'Укажите дату в формате ДД/ММ/ГГГГ',
-    dateInFuture: 'Дата в будущем',
-    periodInvalid: 'Период должен быть целым числом от 1 до 48',
-    quantityInvalid: 'Потребление должно быть числом от 0 до 999 999 999',
-    duplicateRow: 'Тот же счётчик, дата и период уже есть в предыдущей строке',
-  },
-  ar: {
-    meterNotFound: 'العداد غير موجود',
-    recordNotFound: 'سجل نصف الساعة غير موجود',
-    readingNotFound: 'القراءة غير موجودة',
-    readingsDisabled: 'لا تقبل هذه الشركة قراءات العدادات من العملاء',
-    halfHourDisabled: 'الاستهلاك التقديري لكل نصف ساعة غير متاح',
-    readingBelowPrevious: 'لا يمكن أن تكون القراءة أقل من القراءة السابقة ({previous}) إلا إذا دار العداد من جديد',
-    readingOutOfRange: 'يجب أن تكون القراءة عددًا صحيحًا من 0 إلى {max}',
-    fileTypeNotAllowed: 'تُقبل صور JPG أو PNG فقط',
-    sheetTypeNotAllowed: 'تُقبل جداول ‎.xlsx‎ المعدة من القالب فقط',
-    fileTooLarge: 'حجم الملف أكبر من 4 ميغابايت',
-    sheetTooManyRows: 'يحتوي الجدول على أكثر من 17,568 سطرًا، أي سنة من فترات نصف الساعة لعداد واحد: قسّمه إلى عدة ملفات',
-    sheetTooLarge: 'يحتوي الجدول على بيانات أكثر مما يحمله قالب نصف الساعة المعبأ: احتفظ بأعمدة القالب فقط، وبسنة واحدة على الأكثر من فترات نصف الساعة في كل ملف',
-    required: 'هذه القيمة مطلوبة',
-    meterUnknown: 'لا يوجد عداد بهذا الرقم في الحساب',
-    dateInvalid: 'اكتب التاريخ بالشكل DD/MM/YYYY',
-    dateInFuture: 'التاريخ في المستقبل',
-    periodInvalid: 'يجب أن تكون الفترة عددًا صحيحًا من 1 إلى 48',
-    quantityInvalid: 'يجب أن يكون الاستهلاك رقمًا من 0 إلى 999,999,999',
-    duplicateRow: 'العداد والتاريخ والفترة نفسها موجودة في سطر سابق',
-  },
-};
+const MESSAGES: Catalog<typeof en> = { en, el, ru, ar };
 
 export function readingMessage(language: Language, key: ReadingMessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return catalogText(MESSAGES, language, key, values);
 }
