@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { toOpenApi30 } from './http/openApiDialect.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
@@ -118,6 +119,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
+    transformObject: (documents) => ('openapiObject' in documents ? toOpenApi30(documents.openapiObject) : documents.swaggerObject),
   });
   registerErrorHandling(app);
   registerSessions(app, store);
