@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.ts';
 import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { toOpenApi30 } from './http/openApiDialect.ts';
+import { addSharedSchemas, componentName } from './http/sharedSchemas.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
@@ -80,6 +81,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     app.log.warn({ migrations: applied }, 'new migrations ran on a database seeded before them: delete the file to get their demo data');
   }
   await app.register(cookie);
+  addSharedSchemas(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -119,6 +121,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
+    refResolver: { buildLocalReference: componentName },
     transformObject: (documents) => ('openapiObject' in documents ? toOpenApi30(documents.openapiObject) : documents.swaggerObject),
   });
   registerErrorHandling(app);
