@@ -31,6 +31,6 @@ export function addSharedSchemas(app: FastifyInstance): void {
 }
 
 /** The name a shared schema gets in the OpenAPI document (@fastify/swagger `refResolver`). */
-export function componentName(json: JSONSchema, _baseUri: string, _fragment: string, index: number): string {
-  return typeof json['$id'] === 'string' ? json['$id'] : `def-${index}`;
+export function componentName(json: { $id?: unknown }, _baseUri: unknown, _fragment: unknown, index: number): string {
+  return typeof json.$id === 'string' ? json.$id : `def-${index}`;
 }
