@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { shareErrorResponses } from './http/openApiComponents.ts';
 import { toOpenApi30 } from './http/openApiDialect.ts';
 import { addSharedSchemas, componentName } from './http/sharedSchemas.ts';
 import { registerSessions } from './http/session.ts';
@@ -122,7 +123,8 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
       },
     },
     refResolver: { buildLocalReference: componentName },
-    transformObject: (documents) => ('openapiObject' in documents ? toOpenApi30(documents.openapiObject) : documents.swaggerObject),
+    transformObject: (documents) =>
+      'openapiObject' in documents ? shareErrorResponses(toOpenApi30(documents.openapiObject)) : documents.swaggerObject,
   });
   registerErrorHandling(app);
   registerSessions(app, store);
