@@ -117,6 +117,17 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'Enquiries', description: 'Employee enquiries: search over customers, accounts, properties, connections and meters (002 §3).' },
         { name: 'Gis', description: 'Web map features, find on map, GIS settings, maps, map and user settings, and a reference WMS (002 §2 webgis).' },
         { name: 'MeterCapture', description: 'Meter-reading capture of field staff: the open cycle\'s books, walks and readings (002 §2, §4, §5).' },
+        { name: 'Employee', description: 'Active employees to assign work to, by queue or profile flag.' },
+        { name: 'Field work', description: 'Network elements and their types, stock items and warehouses.' },
+        { name: 'Disconnection', description: 'Disconnection batches and orders, reconnections.' },
+        { name: 'DebtManagement', description: 'Debt cases, their actions and payment agreements, banks.' },
+        { name: 'Maintenance', description: 'Job cards with their workflow and allocations, investigations, problem logs.' },
+        { name: 'Assets and elements', description: 'Assets and their assessments, element properties, PV parks.' },
+        { name: 'Logs and samples', description: 'Log points and entries, sampling points and water samples.' },
+        {
+          name: 'Store requisitions, schedules and preferences',
+          description: 'Store requisitions, employee schedules and preferences.',
+        },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
