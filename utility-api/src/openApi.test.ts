@@ -32,4 +32,15 @@ describe('openapi.json', () => {
       for (const operation of Object.values(operations)) expect(operation.summary, path).toBeTruthy();
     }
   });
+
+  it('lists each shared schema once, named by its id, and every reference finds its component', () => {
+    const document = JSON.parse(printed) as { components: { schemas: Record<string, unknown> } };
+    const names = Object.keys(document.components.schemas);
+    expect(names).toContain('Envelope');
+    expect(names).toContain('PageOptions');
+    expect(names.filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name)), 'components not named by a shared schema id').toEqual([]);
+    const referenced = new Set([...printed.matchAll(/"\$ref": "#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]));
+    expect([...referenced].filter((name) => !names.includes(name ?? '')), 'references without a component').toEqual([]);
+    expect(names.filter((name) => !referenced.has(name)), 'components nothing refers to').toEqual([]);
+  });
 });

@@ -6,6 +6,9 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { shareErrorResponses } from './http/openApiComponents.ts';
+import { toOpenApi30 } from './http/openApiDialect.ts';
+import { addSharedSchemas, componentName } from './http/sharedSchemas.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
@@ -79,6 +82,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     app.log.warn({ migrations: applied }, 'new migrations ran on a database seeded before them: delete the file to get their demo data');
   }
   await app.register(cookie);
+  addSharedSchemas(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -113,11 +117,25 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'Enquiries', description: 'Employee enquiries: search over customers, accounts, properties, connections and meters (002 §3).' },
         { name: 'Gis', description: 'Web map features, find on map, GIS settings, maps, map and user settings, and a reference WMS (002 §2 webgis).' },
         { name: 'MeterCapture', description: 'Meter-reading capture of field staff: the open cycle\'s books, walks and readings (002 §2, §4, §5).' },
+        { name: 'Employee', description: 'Active employees to assign work to, by queue or profile flag.' },
+        { name: 'Field work', description: 'Network elements and their types, stock items and warehouses.' },
+        { name: 'Disconnection', description: 'Disconnection batches and orders, reconnections.' },
+        { name: 'DebtManagement', description: 'Debt cases, their actions and payment agreements, banks.' },
+        { name: 'Maintenance', description: 'Job cards with their workflow and allocations, investigations, problem logs.' },
+        { name: 'Assets and elements', description: 'Assets and their assessments, element properties, PV parks.' },
+        { name: 'Logs and samples', description: 'Log points and entries, sampling points and water samples.' },
+        {
+          name: 'Store requisitions, schedules and preferences',
+          description: 'Store requisitions, employee schedules and preferences.',
+        },
       ],
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
+    refResolver: { buildLocalReference: componentName },
+    transformObject: (documents) =>
+      'openapiObject' in documents ? shareErrorResponses(toOpenApi30(documents.openapiObject)) : documents.swaggerObject,
   });
   registerErrorHandling(app);
   registerSessions(app, store);

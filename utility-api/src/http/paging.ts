@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants.ts';
 import type { JSONSchema } from './jsonSchema.ts';
+import { sharedSchema } from './sharedSchemas.ts';
 
 /** `Options` of a paged list call (README Conventions): Page is 1-based. */
 export interface PagingOptions {
@@ -13,7 +14,7 @@ export interface PagingBody {
 }
 
 /** The `Options` field of every list call's body schema. */
-export const optionsSchema: JSONSchema = {
+export const optionsSchema: JSONSchema = sharedSchema('PageOptions', {
   type: 'object',
   description: 'Paging (README Conventions).',
   properties: {
@@ -21,7 +22,7 @@ export const optionsSchema: JSONSchema = {
     Page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
     Total: { description: 'Accepted and ignored; `total` is always answered.' },
   },
-};
+});
 
 /** LIMIT and OFFSET of the page a body asks for. */
 export function pageWindow(body: PagingBody, defaultSize = DEFAULT_PAGE_SIZE): { limit: number; offset: number } {

@@ -1,16 +1,17 @@
 import type { JSONSchema } from './jsonSchema.ts';
+import { sharedSchema } from './sharedSchemas.ts';
 
 const envelopeProperties = {
   status: { type: 'integer', description: '0 on success, else an error number (see the README).' },
   text: { type: 'string', description: 'Human-readable error text in the request language; empty on success.' },
 } as const;
 
-export const envelopeSchema: JSONSchema = {
+export const envelopeSchema: JSONSchema = sharedSchema('Envelope', {
   type: 'object',
   description: 'The envelope alone: `status` and `text`.',
   required: ['status', 'text'],
   properties: envelopeProperties,
-};
+});
 
 /** A 200 answer: the envelope plus a payload present when `status` is 0. */
 export function envelopeWith(properties: Record<string, JSONSchema>, description: string): JSONSchema {

@@ -1,6 +1,7 @@
 import { ACCOUNT_RELATIONS } from '../../domain/constants.ts';
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 
 /** An account item (utility-api/README.md). */
 export const accountItemSchema: JSONSchema = {
@@ -34,3 +35,6 @@ export const accountItemSchema: JSONSchema = {
     eBill: boolean('The customer receives bills electronically (e-bill consent, 001 §3).'),
   },
 };
+
+/** The account item as the account calls answer it (the enquiry screens extend `accountItemSchema`). */
+export const sharedAccountSchema = sharedSchema('Account', accountItemSchema);

@@ -6,7 +6,7 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Store } from '../../store/store.ts';
-import { accountItemSchema } from './accountSchema.ts';
+import { sharedAccountSchema } from './accountSchema.ts';
 
 interface Body {
   Value: number;
@@ -23,7 +23,7 @@ export function getItemRoute(app: FastifyInstance, store: Store): void {
         'otherwise (the same answer as for a missing account, so ids cannot be probed).',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['Value'], properties: { Value: integer('accountId.') } },
-      response: responses(envelopeWith({ item: accountItemSchema }, 'The account in `item`.')),
+      response: responses(envelopeWith({ item: sharedAccountSchema }, 'The account in `item`.')),
     },
     onRequest: requireUser,
     handler: async (request) => {

@@ -4,7 +4,7 @@ import { optionsSchema, pageWindow, type PagingOptions } from '../../http/paging
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { accountItemSchema } from './accountSchema.ts';
+import { sharedAccountSchema } from './accountSchema.ts';
 
 interface Body {
   Options?: PagingOptions;
@@ -26,7 +26,7 @@ export function getItemsRoute(app: FastifyInstance, store: Store): void {
       },
       response: responses(
         envelopeWith(
-          { total: integer('Number of accounts in the whole list.'), items: { type: 'array', items: accountItemSchema } },
+          { total: integer('Number of accounts in the whole list.'), items: { type: 'array', items: sharedAccountSchema } },
           'One page of accounts.',
         ),
       ),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { applicationItemSchema } from './schemas.ts';
+import { applicationAnswer } from './schemas.ts';
 import { applicationText } from './texts.ts';
 
 export function applicationGetItemRoute(app: FastifyInstance, store: Store): void {
@@ -18,7 +18,7 @@ export function applicationGetItemRoute(app: FastifyInstance, store: Store): voi
         'found" otherwise (the same answer as for a missing one, so ids cannot be probed).',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['Value'], properties: { Value: integer('portalApplicationId.') } },
-      response: responses(envelopeWith({ item: applicationItemSchema }, 'The application in `item`.')),
+      response: responses(applicationAnswer),
     },
     onRequest: requireUser,
     handler: async (request) => {

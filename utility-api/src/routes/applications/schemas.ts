@@ -1,8 +1,9 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
-import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { boolean, envelopeWith, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { APPLICATION_STATUSES } from '../../store/applications.ts';
 
-export const applicationItemSchema: JSONSchema = {
+export const applicationItemSchema: JSONSchema = sharedSchema('Application', {
   type: 'object',
   description: 'An application as the viewer sees it.',
   required: ['portalApplicationId', 'applicationType', 'name', 'status', 'statusName', 'updatedOn', 'unreadMessages'],
@@ -23,7 +24,10 @@ export const applicationItemSchema: JSONSchema = {
     assignedEmployeeId: nullableInteger('User id of the employee handling it (/Employee/GetItems), or null.'),
     assignedToMe: boolean('The viewer is the assigned employee.'),
   },
-};
+});
+
+/** The answer of the calls that read or change one application. */
+export const applicationAnswer = sharedSchema('EnvelopeApplication', envelopeWith({ item: applicationItemSchema }, 'The application in `item`.'));
 
 /** `affectedUsers` of the message calls that can change someone's unread count (README, Realtime). */
 export const affectedUsersSchema: JSONSchema = {

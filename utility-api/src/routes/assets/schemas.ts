@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, envelopeWith, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../store/assets.ts';
 import { PV_PARK_STATUSES, PV_VOLTAGES } from '../../store/pvParks.ts';
 
@@ -15,7 +16,7 @@ export const idsBody: JSONSchema = {
   properties: { Ids: { type: 'array', items: { type: 'integer' }, maxItems: 100, description: 'Ids (up to 100).' } },
 };
 
-export const assetSchema: JSONSchema = {
+export const assetSchema: JSONSchema = sharedSchema('Asset', {
   type: 'object',
   description: 'An asset of the register with its element and its current condition (the latest assessment).',
   required: ['assetId', 'assetNumber', 'description', 'category', 'elementId', 'elementCode', 'elementName', 'stationId', 'make', 'model',
@@ -46,9 +47,9 @@ export const assetSchema: JSONSchema = {
     assessmentOverdue: boolean('Not retired, and never assessed or past its next due day.'),
     assessmentCount: integer('Assessments recorded.'),
   },
-};
+});
 
-export const assessmentSchema: JSONSchema = {
+export const assessmentSchema: JSONSchema = sharedSchema('AssetAssessment', {
   type: 'object',
   description: 'A condition assessment of an asset.',
   required: ['assessmentId', 'assetId', 'assessedOn', 'assessorId', 'assessorName', 'conditionGrade', 'performanceGrade', 'remainingLifeYears', 'remarks', 'nextDueOn'],
@@ -64,7 +65,7 @@ export const assessmentSchema: JSONSchema = {
     remarks: nullableString('Remarks.'),
     nextDueOn: nullableDay('Day the next assessment is due.'),
   },
-};
+});
 
 const lookupItemSchema: JSONSchema = {
   type: 'object',
@@ -90,7 +91,7 @@ export const definitionSchema: JSONSchema = {
   properties: definitionProperties,
 };
 
-export const propertyValueSchema: JSONSchema = {
+export const propertyValueSchema: JSONSchema = sharedSchema('ElementPropertyValue', {
   type: 'object',
   required: [...Object.keys(definitionProperties), 'value', 'displayValue'],
   properties: {
@@ -98,9 +99,9 @@ export const propertyValueSchema: JSONSchema = {
     value: nullableString('Stored value: text, digits (a point before decimals), YYYY-MM-DD, or the lookup item id; null when none.'),
     displayValue: nullableString('The value to show: the lookup item name for lookups, else the value.'),
   },
-};
+});
 
-export const pvParkSchema: JSONSchema = {
+export const pvParkSchema: JSONSchema = sharedSchema('PvPark', {
   type: 'object',
   description: 'A photovoltaic park of the directory.',
   required: ['parkId', 'name', 'licenceNumber', 'operator', 'installedCapacityKwp', 'exportCapacityKw', 'connectionVoltage', 'elementId',
@@ -124,23 +125,23 @@ export const pvParkSchema: JSONSchema = {
     contactPhone: nullableString('Contact phone (8 digits).'),
     contactEmail: nullableString('Contact e-mail.'),
   },
-};
+});
+
+/** Every problem of a refused save, by request field. */
+const fieldErrorsSchema = sharedSchema('FieldErrors', {
+  type: 'array',
+  description: 'With status 1: the refused request fields (PascalCase as sent, or `Values[<definitionId>]`) and why, localized.',
+  items: {
+    type: 'object',
+    required: ['field', 'problem', 'text'],
+    properties: {
+      field: string('Request field.'),
+      problem: string('Why, as a key: required, mandatory, tooLong, invalidChoice, invalidDate, date, futureDate, numberRange, integer, decimal, lookup, gradeRange, lifeRange, duplicateNumber, duplicateLicence, unknownElement, unknownProperty, dueBeforeAssessment, exportAboveInstalled, commissioningRequired, latitudeRange, longitudeRange, invalidPhone, invalidEmail.'),
+      text: string('Why, localized.'),
+    },
+  },
+});
 
 /** A refused save: status 1, `text` the first problem, `errors` every problem by request field. */
 export const saveAnswer = (properties: Record<string, JSONSchema>, description: string): JSONSchema =>
-  envelopeWith({
-    ...properties,
-    errors: {
-      type: 'array',
-      description: 'With status 1: the refused request fields (PascalCase as sent, or `Values[<definitionId>]`) and why, localized.',
-      items: {
-        type: 'object',
-        required: ['field', 'problem', 'text'],
-        properties: {
-          field: string('Request field.'),
-          problem: string('Why, as a key: required, mandatory, tooLong, invalidChoice, invalidDate, date, futureDate, numberRange, integer, decimal, lookup, gradeRange, lifeRange, duplicateNumber, duplicateLicence, unknownElement, unknownProperty, dueBeforeAssessment, exportAboveInstalled, commissioningRequired, latitudeRange, longitudeRange, invalidPhone, invalidEmail.'),
-          text: string('Why, localized.'),
-        },
-      },
-    },
-  }, description);
+  envelopeWith({ ...properties, errors: fieldErrorsSchema }, description);

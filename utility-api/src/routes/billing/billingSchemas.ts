@@ -1,10 +1,11 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { integer, nullableString, number, string } from './schemaParts.ts';
 import { PAYMENT_METHODS, TARIFF } from './billRules.ts';
 
 const day = (description: string): JSONSchema => ({ type: 'string', format: 'date', description });
 
-export const billItemSchema: JSONSchema = {
+export const billItemSchema: JSONSchema = sharedSchema('Bill', {
   type: 'object',
   description: 'A monthly bill.',
   required: ['billId', 'accountId', 'invoiceNumber', 'issueDate', 'periodFrom', 'periodTo', 'dueDate', 'amount', 'paidAmount', 'consumption', 'unit', 'status'],
@@ -22,7 +23,7 @@ export const billItemSchema: JSONSchema = {
     unit: string(`Unit of \`consumption\` (${TARIFF.unit}).`),
     status: { type: 'string', enum: ['unpaid', 'paid', 'partlyPaid'], description: 'From completed payments only.' },
   },
-};
+});
 
 export const paymentItemSchema: JSONSchema = {
   type: 'object',

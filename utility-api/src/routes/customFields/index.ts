@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { envelopeWith, responses } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import type { NewCustomerStore } from '../../store/newCustomer.ts';
 import { listItemSchema } from '../newCustomer/schemas.ts';
 import { callLanguage } from '../newCustomer/texts.ts';
 
-const itemsAnswer = responses(envelopeWith({ items: { type: 'array', items: listItemSchema } }, 'The items.'));
+const itemsAnswer = responses(sharedSchema('EnvelopeListItems', envelopeWith({ items: { type: 'array', items: listItemSchema } }, 'The items.')));
 
 /**
  * Items of lookup and library custom fields (002 §7); an unknown id answers no items. Lookup items are named in

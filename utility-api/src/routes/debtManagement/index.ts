@@ -3,6 +3,7 @@ import { STATUS_FAILED, fail, ok, type Envelope } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { MANUAL_ACTIONS, type DebtCaseWorkItem, type ManualAction } from '../../store/debtManagement.ts';
 import { amountProblem, compactIban, compactPhone, ibanProblem, isValidPaymentPhone, toCents } from '../../store/debtManagementRules.ts';
 import type { Store } from '../../store/store.ts';
@@ -18,7 +19,7 @@ const TAGS = ['DebtManagement'];
 
 const AMOUNT_TEXTS = { notPositive: 'amountNotPositive', decimals: 'amountDecimals', aboveBalance: 'amountAboveBalance' } as const;
 
-const caseAnswer = envelopeWith({ item: debtCaseWorkItemSchema }, 'The case as it now is, in `item`.');
+const caseAnswer = sharedSchema('EnvelopeDebtCaseWorkItem', envelopeWith({ item: debtCaseWorkItemSchema }, 'The case as it now is, in `item`.'));
 const noteField = { type: ['string', 'null'], maxLength: MAX_NOTE, description: 'Optional note kept in the actions history.' };
 const today = (store: Store) => store.clock().toISOString().slice(0, 10);
 const trimmed = (note: string | null | undefined) => (note?.trim() ? note.trim() : null);

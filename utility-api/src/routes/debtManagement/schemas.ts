@@ -1,11 +1,12 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { AGREEMENT_STATUSES, DEBT_CASE_ACTIONS, debtCaseItemSchema } from '../accountFinance/schemas.ts';
 
 const money = (description: string): JSONSchema => ({ type: 'number', description });
 
 /** A case of the work list: `/DebtCase/GetItems` item plus its account and customer. */
-export const debtCaseWorkItemSchema: JSONSchema = {
+export const debtCaseWorkItemSchema: JSONSchema = sharedSchema('DebtCaseWorkItem', {
   ...debtCaseItemSchema,
   description: 'A debt-management case with its account and customer.',
   required: [...(debtCaseItemSchema.required as string[]), 'accountKey', 'customerId', 'customerName', 'address', 'activeAgreementId'],
@@ -17,7 +18,7 @@ export const debtCaseWorkItemSchema: JSONSchema = {
     address: string('Property address.'),
     activeAgreementId: nullableInteger('The agreement being paid (status active), or null.'),
   },
-};
+});
 
 export const debtCaseActionSchema: JSONSchema = {
   type: 'object',
@@ -34,7 +35,7 @@ export const debtCaseActionSchema: JSONSchema = {
   },
 };
 
-export const agreementDetailSchema: JSONSchema = {
+export const agreementDetailSchema: JSONSchema = sharedSchema('PaymentAgreementDetail', {
   type: 'object',
   description: 'A payment agreement with the bank chosen and the payment phone.',
   required: ['paymentAgreementId', 'reference', 'accountId', 'debtCaseId', 'startDate', 'instalments', 'instalmentAmount', 'paidInstalments', 'status', 'bankId', 'bankName', 'iban', 'paymentPhone'],
@@ -53,7 +54,7 @@ export const agreementDetailSchema: JSONSchema = {
     iban: nullableString('IBAN of the direct debit, masked (`CY17 **** 1234`), or null.'),
     paymentPhone: nullableString('Phone number the instalment reminders go to.'),
   },
-};
+});
 
 export const bankSchema: JSONSchema = {
   type: 'object',

@@ -3,6 +3,7 @@ import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { DISCONNECTION_STATUSES, finalReadingProblem, type DisconnectionItem, type DisconnectionStatus } from '../../store/disconnections.ts';
 import type { Store } from '../../store/store.ts';
 import { batchItemSchema, disconnectionItemSchema } from './schemas.ts';
@@ -15,7 +16,7 @@ const MAX_COMMENT = 1000;
 const MAX_REASON = 500;
 const TAGS = ['Disconnection'];
 
-const itemAnswer = envelopeWith({ item: disconnectionItemSchema }, 'The order as it now is, in `item`.');
+const itemAnswer = sharedSchema('EnvelopeDisconnectionOrder', envelopeWith({ item: disconnectionItemSchema }, 'The order as it now is, in `item`.'));
 const today = (store: Store) => store.clock().toISOString().slice(0, 10);
 
 /** The order, or the status 1 answer when it does not exist / cannot change any more. */

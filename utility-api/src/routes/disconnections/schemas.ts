@@ -1,12 +1,13 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { DISCONNECTION_STATUSES } from '../../store/disconnections.ts';
 
 const day = (description: string): JSONSchema => ({ type: 'string', format: 'date', description });
 const nullableDay = (description: string): JSONSchema => ({ type: ['string', 'null'], format: 'date', description });
 
 /** A disconnection order (002 §3 Disconnection labels). */
-export const disconnectionItemSchema: JSONSchema = {
+export const disconnectionItemSchema: JSONSchema = sharedSchema('DisconnectionOrder', {
   type: 'object',
   description: 'One disconnection order of a batch, with what the crew recorded.',
   required: [
@@ -46,7 +47,7 @@ export const disconnectionItemSchema: JSONSchema = {
     investigationReason: nullableString('Why, while under investigation.'),
     reconnectedOn: nullableDay('Day the supply was restored.'),
   },
-};
+});
 
 export const batchItemSchema: JSONSchema = {
   type: 'object',

@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { EXACT_KEY_FIELDS, MIN_SUBSTRING, phoneDigits, type EnquiryCriteria, type EnquirySortField } from '../../store/enquiry.ts';
 import type { Store } from '../../store/store.ts';
 import { enquiryText } from './texts.ts';
@@ -11,11 +12,13 @@ import {
   CRITERIA,
   connectionItemSchema,
   customerItemSchema,
-  enquiryAccountSchema,
+  employeeAccountSchema,
   idList,
   meterDetailsSchema,
   searchRowSchema,
 } from './schemas.ts';
+
+const accountsAnswer = sharedSchema('EnvelopeEmployeeAccounts', envelopeWith({ items: { type: 'array', items: employeeAccountSchema } }, 'The accounts in `items`.'));
 
 type CriteriaBody = Partial<Record<keyof typeof CRITERIA, string>>;
 interface SearchBody extends CriteriaBody, PagingBody {
@@ -113,7 +116,7 @@ export function enquiryRoutes(app: FastifyInstance, store: Store): void {
       description: 'Every account of the customers among `CustomerIds`, by customer then account key. Employees only.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['CustomerIds'], properties: { CustomerIds: idList('customerIds.') } },
-      response: responses(envelopeWith({ items: { type: 'array', items: enquiryAccountSchema } }, 'The accounts in `items`.')),
+      response: responses(accountsAnswer),
     },
     onRequest: employee,
     handler: async (request) => ok({ items: store.enquiry.accountsOfCustomers(request.body.CustomerIds) }),
@@ -128,7 +131,7 @@ export function enquiryRoutes(app: FastifyInstance, store: Store): void {
         'Every account (current and former holders) at the properties among `PropertyIds`, by property then newest first. Employees only.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['PropertyIds'], properties: { PropertyIds: idList('propertyIds.') } },
-      response: responses(envelopeWith({ items: { type: 'array', items: enquiryAccountSchema } }, 'The accounts in `items`.')),
+      response: responses(accountsAnswer),
     },
     onRequest: employee,
     handler: async (request) => ok({ items: store.enquiry.accountsOfProperties(request.body.PropertyIds) }),
@@ -142,7 +145,7 @@ export function enquiryRoutes(app: FastifyInstance, store: Store): void {
       description: 'The accounts among `Ids`, whoever holds them, in the order asked; unknown ids are left out. Employees only.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['Ids'], properties: { Ids: idList('accountIds.') } },
-      response: responses(envelopeWith({ items: { type: 'array', items: enquiryAccountSchema } }, 'The accounts in `items`.')),
+      response: responses(accountsAnswer),
     },
     onRequest: employee,
     handler: async (request) => ok({ items: store.enquiry.accounts(request.body.Ids) }),

@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { accountItemSchema } from '../account/accountSchema.ts';
 
 /** The criteria fields of `/Enquiry/Search`, with the store's names (README "Employee enquiries"). */
@@ -27,6 +28,9 @@ export const enquiryAccountSchema: JSONSchema = {
   required: [...(accountItemSchema.required as string[]), 'customerId'],
   properties: { ...(accountItemSchema.properties as Record<string, JSONSchema>), customerId: integer('Id of the account\'s customer (the key of /Customer/GetItems).') },
 };
+
+/** The employee account item as the account calls of the enquiries answer it. */
+export const employeeAccountSchema = sharedSchema('EmployeeAccount', enquiryAccountSchema);
 
 export const searchRowSchema: JSONSchema = {
   ...enquiryAccountSchema,

@@ -5,10 +5,11 @@ import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, boolean, envelopeWith, integer, nullableInteger, responses, string } from '../../http/schemas.ts';
 import { requireEmployee } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import type { Store } from '../../store/store.ts';
 import { idList } from '../enquiry/schemas.ts';
 
-const elementSchema: JSONSchema = {
+const elementSchema: JSONSchema = sharedSchema('Element', {
   type: 'object',
   description: 'A network element (002 §3 jobcard station, element type and element).',
   required: ['elementId', 'code', 'name', 'typeId', 'typeCode', 'typeName', 'stationId', 'town', 'latitude', 'longitude', 'status', 'installedOn'],
@@ -26,7 +27,7 @@ const elementSchema: JSONSchema = {
     status: { type: 'string', enum: ['active', 'inactive'], description: 'In service or not.' },
     installedOn: string('Installation day, YYYY-MM-DD.'),
   },
-};
+});
 
 const elementTypeSchema: JSONSchema = {
   type: 'object',

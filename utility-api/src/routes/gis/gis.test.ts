@@ -147,4 +147,12 @@ describe('GET /Gis/Wms', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('LayerNotDefined');
   });
+
+  it('takes its parameters in any case, and refuses one given twice with the envelope', async () => {
+    const lower = await app.inject({ method: 'GET', url: '/Gis/Wms?request=GetMap&layers=background&bbox=0,0,1,1&width=2&height=2&crs=EPSG:3857' });
+    expect(lower.headers['content-type']).toBe('image/png');
+    const twice = await app.inject({ method: 'GET', url: '/Gis/Wms?REQUEST=GetMap&LAYERS=background&LAYERS=elements&BBOX=0,0,1,1&WIDTH=2&HEIGHT=2' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ status: 2 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { GIS_KINDS, GIS_LAYERS, SERVER_TYPES } from '../../store/gis.ts';
 
 const number = (description: string): JSONSchema => ({ type: 'number', description });
@@ -12,7 +13,7 @@ export const bboxSchema: JSONSchema = {
   items: { type: 'number', minimum: -180, maximum: 180 },
 };
 
-export const featureSchema: JSONSchema = {
+export const featureSchema: JSONSchema = sharedSchema('GisFeature', {
   type: 'object',
   required: ['kind', 'id', 'label', 'latitude', 'longitude', 'propertyId', 'connectionId', 'meterId'],
   properties: {
@@ -25,7 +26,7 @@ export const featureSchema: JSONSchema = {
     connectionId: nullableInteger('The connection giving the position (properties, connections, meters); null for elements.'),
     meterId: nullableInteger('The meter, for meters.'),
   },
-};
+});
 
 export const layerAnswerSchema: JSONSchema = {
   type: 'object',
@@ -46,7 +47,7 @@ export const layerAnswerSchema: JSONSchema = {
   },
 };
 
-export const settingsSchema: JSONSchema = {
+export const settingsSchema: JSONSchema = sharedSchema('GisSettings', {
   type: 'object',
   required: ['serverUrl', 'serverType', 'workspace', 'backgroundLayer', 'elementLayerName', 'updatedOn'],
   properties: {
@@ -57,9 +58,9 @@ export const settingsSchema: JSONSchema = {
     elementLayerName: nullableString('The network element layer\'s name, or null.'),
     updatedOn: nullableString('When they were last saved (ISO 8601), or null.'),
   },
-};
+});
 
-export const mapSchema: JSONSchema = {
+export const mapSchema: JSONSchema = sharedSchema('GisMap', {
   type: 'object',
   required: ['mapId', 'name', 'centreLatitude', 'centreLongitude', 'zoom', 'layers'],
   properties: {
@@ -83,9 +84,9 @@ export const mapSchema: JSONSchema = {
       },
     },
   },
-};
+});
 
-export const userSettingsSchema: JSONSchema = {
+export const userSettingsSchema: JSONSchema = sharedSchema('GisUserSettings', {
   type: 'object',
   required: ['defaultMapId', 'visibleLayers', 'lastExtent', 'updatedOn'],
   properties: {
@@ -94,6 +95,6 @@ export const userSettingsSchema: JSONSchema = {
     lastExtent: { ...bboxSchema, type: ['array', 'null'], description: 'The area the viewer kept, or null.' },
     updatedOn: nullableString('When they were last saved, or null.'),
   },
-};
+});
 
 export const fieldSchema: JSONSchema = nullableString('On status 1: the refused request field (e.g. `ServerUrl`, `Layers.2.Colour`).');

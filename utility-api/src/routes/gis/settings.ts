@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, boolean, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { GIS_LAYERS, SERVER_TYPES, type Bbox, type GisLayer } from '../../store/gis.ts';
 import type { Store } from '../../store/store.ts';
 import { refused, requireGisReader } from './access.ts';
@@ -11,6 +12,7 @@ import { gisRequestText } from './texts.ts';
 import { validateMapLayers, validateMapName, validateSettings, type MapLayerBody, type SettingsBody } from './validation.ts';
 
 const admin = requireEmployee('portalGisAdmin');
+const mapAnswer = sharedSchema('EnvelopeGisMap', envelopeWith({ item: mapSchema, field: fieldSchema }, 'The map as saved.'));
 const nullableText = (description: string) => ({ type: ['string', 'null'], maxLength: 1000, description });
 
 interface MapBody {
@@ -91,7 +93,7 @@ export function gisSettingsRoutes(app: FastifyInstance, store: Store): void {
           VisibleLayers: { type: 'array', items: { type: 'string', enum: [...GIS_LAYERS] }, uniqueItems: true, description: 'Layers shown when it opens.' },
         },
       },
-      response: responses(envelopeWith({ item: mapSchema, field: fieldSchema }, 'The map as saved.')),
+      response: responses(mapAnswer),
     },
     onRequest: admin,
     handler: async (request) => {
@@ -141,7 +143,7 @@ export function gisSettingsRoutes(app: FastifyInstance, store: Store): void {
           },
         },
       },
-      response: responses(envelopeWith({ item: mapSchema, field: fieldSchema }, 'The map as saved.')),
+      response: responses(mapAnswer),
     },
     onRequest: admin,
     handler: async (request) => {

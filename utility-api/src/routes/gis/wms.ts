@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { envelopeSchema } from '../../http/schemas.ts';
 import type { Store } from '../../store/store.ts';
 import { createRaster, encodePng, fillRect } from './png.ts';
 
@@ -35,7 +36,27 @@ export function gisWmsRoute(app: FastifyInstance, store: Store): void {
         'Open, like a public map server. Query (case-insensitive names): `REQUEST=GetMap`, `LAYERS` (`background`, `elements`, ' +
         'optionally `workspace:`-prefixed), `BBOX` in EPSG:3857 (minX,minY,maxX,maxY), `WIDTH`, `HEIGHT` (1–4096). Answers ' +
         'image/png; a WMS ServiceExceptionReport (XML, HTTP 400) otherwise.',
-      querystring: { type: 'object', additionalProperties: { type: 'string' } },
+      // The parameters the handler reads, so the document lists them; any other (SERVICE, VERSION, CRS, FORMAT…, and
+      // these in another case) is accepted as a string, as a map server does.
+      querystring: {
+        type: 'object',
+        properties: {
+          REQUEST: { type: 'string', description: 'GetMap; anything else answers OperationNotSupported.' },
+          LAYERS: { type: 'string', description: 'Comma-separated: `background`, `elements`, optionally `workspace:`-prefixed.' },
+          BBOX: { type: 'string', description: 'minX,minY,maxX,maxY in EPSG:3857 metres.' },
+          WIDTH: { type: 'string', description: 'Image width in pixels, 1–4096.' },
+          HEIGHT: { type: 'string', description: 'Image height in pixels, 1–4096.' },
+        },
+        additionalProperties: { type: 'string' },
+      },
+      response: {
+        200: { description: 'The map image.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+        400: {
+          description: 'A WMS ServiceExceptionReport; the envelope with status 2 for a parameter given twice.',
+          content: { 'application/vnd.ogc.se_xml': { schema: { type: 'string' } }, 'application/json': { schema: envelopeSchema } },
+        },
+        '5xx': envelopeSchema,
+      },
     },
     handler: async (request, reply) => {
       const query = Object.fromEntries(Object.entries(request.query).map(([name, value]) => [name.toUpperCase(), String(value)]));

@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { ALLOCATION_KINDS, type AllocationKind } from '../../store/jobCardsAllocations.ts';
 import type { Store } from '../../store/store.ts';
 import { FLAG, MAX_IDS, badLookup, isRefusal, nowOf, refuse, workedCard } from './guards.ts';
@@ -11,7 +12,7 @@ import { allocationsSchema, jobCardItemSchema } from './schemas.ts';
 const TAGS = ['Maintenance'];
 /** 002 §9: number fields 0 to 999,999,999. */
 const MAX_NUMBER = 999_999_999;
-const changedAnswer = envelopeWith({ item: jobCardItemSchema, allocations: allocationsSchema }, 'The job card (its actual hours follow the manpower) and its allocations.');
+const changedAnswer = sharedSchema('EnvelopeJobCardAllocations', envelopeWith({ item: jobCardItemSchema, allocations: allocationsSchema }, 'The job card (its actual hours follow the manpower) and its allocations.'));
 const quantity = (description: string, minimum = 0) => ({ type: 'number', minimum, maximum: MAX_NUMBER, description });
 
 /** Manpower, support service and store allocations of job cards (README "Maintenance"; 002 §3). */

@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { ORIGIN_TYPES, type OriginType } from '../../store/jobCards.ts';
 import { CLOSABLE_STEPS, FORCED_STEPS, JOB_CARD_STEPS, NEXT_STEPS, closeProblem, stepChangeProblem, type JobCardStep } from '../../store/jobCardsWorkflow.ts';
 import type { Store } from '../../store/store.ts';
@@ -11,7 +12,7 @@ import { FLAG, MAX_IDS, MAX_TEXT, badLookup, isRefusal, nowOf, placeOf, refuse, 
 import { historySchema, jobCardItemSchema, lookupsSchema, stepSchema } from './schemas.ts';
 
 const TAGS = ['Maintenance'];
-const itemAnswer = envelopeWith({ item: jobCardItemSchema }, 'The job card as it now is, in `item`.');
+const itemAnswer = sharedSchema('EnvelopeJobCard', envelopeWith({ item: jobCardItemSchema }, 'The job card as it now is, in `item`.'));
 const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description });
 const nullableId = (description: string) => ({ type: ['integer', 'null'], description });
 

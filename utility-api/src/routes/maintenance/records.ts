@@ -5,6 +5,7 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { type requireEmployee, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import type { LookupKind } from '../../store/jobCards.ts';
 import type { Store } from '../../store/store.ts';
 import { MAX_IDS, badLookup, isRefusal, nowOf, placeOf, refuse } from './guards.ts';
@@ -16,6 +17,7 @@ import type { MaintenanceTextKey } from './texts.ts';
 // checks and write) and raise a job card. Each passes its own texts, filters, fields and job card origin.
 
 const TAGS = ['Maintenance'];
+const raisedAnswer = sharedSchema('EnvelopeRaisedJobCard', envelopeWith({ item: jobCardItemSchema }, 'The new job card.'));
 const recordStatus = { type: 'string', enum: ['open', 'closed'] };
 
 /** An investigation or problem log store, as the shared routes use it. */
@@ -196,7 +198,7 @@ export function raiseJobCardRoute<Item extends { status: string }>(app: FastifyI
       description: raise.description,
       security: SESSION_SECURITY,
       body: { type: 'object', required: [idField], properties: { [idField]: integer(raise.idDescription) } },
-      response: responses(envelopeWith({ item: jobCardItemSchema }, 'The new job card.')),
+      response: responses(raisedAnswer),
     },
     onRequest: kind.onRequest,
     handler: async (request) => {

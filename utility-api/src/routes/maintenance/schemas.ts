@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { ORIGIN_TYPES } from '../../store/jobCards.ts';
 import { JOB_CARD_STEPS } from '../../store/jobCardsWorkflow.ts';
 import { PRIORITIES } from '../../store/problemLogs.ts';
@@ -15,7 +16,7 @@ function object(description: string, properties: Record<string, JSONSchema>): JS
   return { type: 'object', description, required: Object.keys(properties), properties };
 }
 
-export const jobCardItemSchema = object('A job card (002 §3 Jobcard).', {
+export const jobCardItemSchema = sharedSchema('JobCard', object('A job card (002 §3 Jobcard).', {
   jobCardId: integer('Job card id.'),
   number: string('Number (`JC-` and six digits).'),
   originType: { type: 'string', enum: [...ORIGIN_TYPES], description: 'What the work comes from.' },
@@ -43,9 +44,9 @@ export const jobCardItemSchema = object('A job card (002 §3 Jobcard).', {
   workflowEmployeeName: nullableString('Their name.'),
   createdOn: time('Created'),
   updatedOn: time('Last changed'),
-});
+}));
 
-const lookupSchema = object('A lookup value.', { id: integer('Id.'), code: string('Stable code.'), name: string('Name in the request language.') });
+const lookupSchema = sharedSchema('MaintenanceLookup', object('A lookup value.', { id: integer('Id.'), code: string('Stable code.'), name: string('Name in the request language.') }));
 const lookupList: JSONSchema = { type: 'array', items: lookupSchema };
 
 export const lookupsSchema = object('The maintenance lookups.', {
@@ -75,7 +76,7 @@ export const historySchema = object('A workflow change.', {
   comment: nullableString('Comment.'),
 });
 
-export const allocationsSchema = object('The allocations of a job card.', {
+export const allocationsSchema = sharedSchema('JobCardAllocations', object('The allocations of a job card.', {
   jobCardId: integer('The job card.'),
   manpower: {
     type: 'array',
@@ -114,9 +115,9 @@ export const allocationsSchema = object('The allocations of a job card.', {
       issuedAt: time('Issued'),
     }),
   },
-});
+}));
 
-export const investigationItemSchema = object('An investigation (002 §2).', {
+export const investigationItemSchema = sharedSchema('Investigation', object('An investigation (002 §2).', {
   investigationId: integer('Investigation id.'),
   number: string('Number (`INV-` and six digits).'),
   source: { type: 'string', enum: ['complaint', 'application'], description: 'A complaint, or an O&M application.' },
@@ -131,9 +132,9 @@ export const investigationItemSchema = object('An investigation (002 §2).', {
   createdByName: nullableString('Who recorded it.'),
   jobCardCount: integer('Job cards raised from it.'),
   updatedOn: time('Last changed'),
-});
+}));
 
-export const problemLogItemSchema = object('A problem log entry (002 §2).', {
+export const problemLogItemSchema = sharedSchema('ProblemLog', object('A problem log entry (002 §2).', {
   problemLogId: integer('Problem log id.'),
   number: string('Number (`PL-` and six digits).'),
   elementId: integer('The element with the problem.'),
@@ -147,4 +148,4 @@ export const problemLogItemSchema = object('A problem log entry (002 §2).', {
   status: openClosed,
   jobCardCount: integer('Job cards raised from it.'),
   updatedOn: time('Last changed'),
-});
+}));

@@ -1,8 +1,9 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { ACCEPTABILITY, APPEARANCES, LOG_PARAMETERS, LOG_UNITS, ODOURS, OVERALL_RESULTS, SAMPLE_STATUSES } from '../../store/measurements.ts';
 
-export const entrySchema: JSONSchema = {
+export const entrySchema: JSONSchema = sharedSchema('LogEntry', {
   type: 'object',
   description: 'A logged value.',
   required: ['entryId', 'logPointId', 'value', 'takenAt', 'takenById', 'takenByName', 'comment', 'outOfRange', 'confirmed'],
@@ -17,7 +18,7 @@ export const entrySchema: JSONSchema = {
     outOfRange: boolean('The value lies outside the point\'s minimum and maximum.'),
     confirmed: boolean('The logger confirmed the out-of-range value (002 §5).'),
   },
-};
+});
 
 export const pointSchema: JSONSchema = {
   type: 'object',
@@ -43,7 +44,7 @@ export const samplingPointSchema: JSONSchema = {
 
 export const nullableEnum = (values: readonly string[], description: string): JSONSchema => ({ type: ['string', 'null'], enum: [...values, null], description });
 
-export const sampleSchema: JSONSchema = {
+export const sampleSchema: JSONSchema = sharedSchema('Sample', {
   type: 'object',
   description: 'A water sample with its qualitative results (002 §3 samples).',
   required: [
@@ -69,7 +70,7 @@ export const sampleSchema: JSONSchema = {
     status: { type: 'string', enum: [...SAMPLE_STATUSES], description: 'collected, sentToLab or resultsEntered.' },
     updatedAt: string('Last change, ISO 8601 UTC.'),
   },
-};
+});
 
 export const from = { type: 'string', format: 'date-time', description: 'Only from this time on (inclusive).' } as const;
 export const to = { type: 'string', format: 'date-time', description: 'Only up to this time (inclusive).' } as const;

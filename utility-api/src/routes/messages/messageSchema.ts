@@ -1,8 +1,9 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 
 /** A message item (002 §3 Message). */
-export const messageItemSchema: JSONSchema = {
+export const messageItemSchema: JSONSchema = sharedSchema('ApplicationMessage', {
   type: 'object',
   description: 'A message of an application as the viewer sees it.',
   required: ['messageId', 'portalApplicationId', 'applicationType', 'date', 'message', 'customerMessage', 'unread', 'editable', 'attachments'],
@@ -27,4 +28,4 @@ export const messageItemSchema: JSONSchema = {
       },
     },
   },
-};
+});

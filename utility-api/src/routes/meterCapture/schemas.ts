@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { CAPTURE_ACCESS, CAPTURE_REASONS } from '../../store/meterCapture.ts';
 import { unitSchema } from '../readings/readingSchemas.ts';
 
@@ -30,7 +31,7 @@ export const cycleSchema: JSONSchema = {
   properties: { cycleId: integer('Cycle id.'), name: string('Cycle name, e.g. "2026-11".'), openedOn: string('Day the cycle opened (YYYY-MM-DD).') },
 };
 
-export const walkSchema: JSONSchema = {
+export const walkSchema: JSONSchema = sharedSchema('Walk', {
   type: 'object',
   description: 'A walk (route sheet) of a book in the open cycle, with its counts.',
   required: ['book', 'walk', 'assignedToId', 'assignedToName', ...COUNT_NAMES],
@@ -41,7 +42,7 @@ export const walkSchema: JSONSchema = {
     assignedToName: nullableString('Name of that employee.'),
     ...counts,
   },
-};
+});
 
 export const bookSchema: JSONSchema = {
   type: 'object',
@@ -50,7 +51,7 @@ export const bookSchema: JSONSchema = {
   properties: { book: string('Book.'), walks: { type: 'array', items: walkSchema }, ...counts },
 };
 
-export const entrySchema: JSONSchema = {
+export const entrySchema: JSONSchema = sharedSchema('WalkMeter', {
   type: 'object',
   description: 'One meter of a walk (002 §3 Meter reading labels).',
   required: [
@@ -86,4 +87,4 @@ export const entrySchema: JSONSchema = {
     editable: boolean('False once exported: Save and UploadPhoto refuse it (status 161).'),
     assignedToId: nullableInteger('Employee the walk is assigned to.'),
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 
 /** Response shapes of the new customer calls (002 §3), for the OpenAPI document and serialization. */
 const lookupItem: JSONSchema = {
@@ -42,7 +43,7 @@ export const customFieldSchema: JSONSchema = {
   },
 };
 
-export const listItemSchema: JSONSchema = {
+export const listItemSchema: JSONSchema = sharedSchema('ListItem', {
   type: 'object',
   properties: {
     itemId: { type: 'integer', description: 'Item id, the value stored as dataId.' },
@@ -50,7 +51,7 @@ export const listItemSchema: JSONSchema = {
     parentItemId: nullable('integer', 'Item of the parent field this one belongs to.'),
     typeId: { type: 'integer', description: 'Item type.' },
   },
-};
+});
 
 export const customValueSchema: JSONSchema = {
   type: 'object',

@@ -4,10 +4,11 @@ import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, nullableString, responses, string } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import type { Store } from '../../store/store.ts';
 import { accountDetailMessage } from '../account/accountDetailMessages.ts';
 
-export const propertyItemSchema = {
+export const propertyItemSchema = sharedSchema('Property', {
   type: 'object',
   description: 'A supplied property (002 §3 property labels).',
   required: ['propertyId', 'reference', 'address', 'plot', 'propertyType', 'ownerName', 'tenantName', 'tariffs'],
@@ -21,7 +22,7 @@ export const propertyItemSchema = {
     tenantName: nullableString('Name of the tenant, when a portal user rents it; else null.'),
     tariffs: { type: 'array', items: { type: 'string' }, description: 'Tariff codes applied at the property.' },
   },
-} as const;
+} as const);
 
 export function getPropertyRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: { Value: number } }>('/Property/GetItem', {

@@ -7,7 +7,7 @@ import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { relatedMeter } from './access.ts';
 import { readingMessage } from './messages.ts';
-import { meterItemSchema, readingItemSchema } from './readingSchemas.ts';
+import { latestReadingSchema, meterItemSchema } from './readingSchemas.ts';
 
 export function meterGetItemRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: { Value: number } }>('/Meter/GetItem', {
@@ -20,7 +20,7 @@ export function meterGetItemRoute(app: FastifyInstance, store: Store): void {
       body: { type: 'object', required: ['Value'], properties: { Value: integer('meterId.') } },
       response: responses(
         envelopeWith(
-          { item: meterItemSchema, latestReading: { ...readingItemSchema, type: ['object', 'null'] } },
+          { item: meterItemSchema, latestReading: latestReadingSchema },
           'The meter in `item`, its newest reading in `latestReading` (null before the first reading).',
         ),
       ),

@@ -6,13 +6,13 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { accountNotFound, relatedAccount } from './access.ts';
-import { meterItemSchema, readingItemSchema } from './readingSchemas.ts';
+import { latestReadingSchema, meterItemSchema } from './readingSchemas.ts';
 
 /** A listed meter carries its newest reading, so a list of meters with their latest readings is one call. */
 const listedMeterSchema = {
   ...meterItemSchema,
   required: [...(meterItemSchema.required as string[]), 'latestReading'],
-  properties: { ...(meterItemSchema.properties as object), latestReading: { ...readingItemSchema, type: ['object', 'null'] } },
+  properties: { ...(meterItemSchema.properties as object), latestReading: latestReadingSchema },
 };
 
 interface Body extends PagingBody {

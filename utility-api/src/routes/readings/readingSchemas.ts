@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 
 export const unitSchema: JSONSchema = {
   type: 'string',
@@ -23,7 +24,7 @@ export const meterItemSchema: JSONSchema = {
   },
 };
 
-export const readingItemSchema: JSONSchema = {
+export const readingItemSchema: JSONSchema = sharedSchema('MeterReading', {
   type: 'object',
   description: 'A meter reading (`002 §3` Meter reading labels).',
   required: ['readingId', 'meterId', 'readAt', 'reason', 'reading', 'previousReading', 'consumption', 'clockedOver', 'comment', 'hasPhoto'],
@@ -39,9 +40,12 @@ export const readingItemSchema: JSONSchema = {
     comment: nullableString('Comment of whoever read the meter.'),
     hasPhoto: boolean('A photo of the dials was sent with the reading.'),
   },
-};
+});
 
-export const halfHourItemSchema: JSONSchema = {
+/** A meter's newest reading, as the meter calls answer it; null before the first. */
+export const latestReadingSchema: JSONSchema = { anyOf: [readingItemSchema, { type: 'null' }], description: 'The newest reading; null before the first.' };
+
+export const halfHourItemSchema: JSONSchema = sharedSchema('HalfHourConsumption', {
   type: 'object',
   description: 'An imported half-hour estimate.',
   required: ['id', 'meterId', 'meterRef', 'day', 'period', 'quantity', 'unit', 'importedAt'],
@@ -55,4 +59,4 @@ export const halfHourItemSchema: JSONSchema = {
     unit: unitSchema,
     importedAt: string('When the record was imported, ISO 8601 UTC.'),
   },
-};
+});

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { applicationItemSchema } from '../applications/schemas.ts';
+import { applicationAnswer } from '../applications/schemas.ts';
 import { queueApplication } from './access.ts';
 import { workQueueText } from './texts.ts';
 
@@ -34,7 +34,7 @@ export function applicationAssignRoute(app: FastifyInstance, store: Store): void
           AssignToMe: { type: 'boolean', description: 'Assign it to the viewer (wins over `EmployeeId`).' },
         },
       },
-      response: responses(envelopeWith({ item: applicationItemSchema }, 'The application in `item`.')),
+      response: responses(applicationAnswer),
     },
     onRequest: requireEmployee(),
     handler: async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
+import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { APPLICATION_STATUSES } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
 import { isAllowedTransition } from '../../store/workQueue.ts';
-import { applicationItemSchema } from '../applications/schemas.ts';
+import { applicationAnswer } from '../applications/schemas.ts';
 import { queueApplication } from './access.ts';
 import { statusName, workQueueText } from './texts.ts';
 
@@ -39,7 +39,7 @@ export function applicationChangeStatusRoute(app: FastifyInstance, store: Store)
           Comment: { type: 'string', maxLength: MAX_COMMENT, description: 'Optional note kept in the history.' },
         },
       },
-      response: responses(envelopeWith({ item: applicationItemSchema }, 'The application in `item`.')),
+      response: responses(applicationAnswer),
     },
     onRequest: requireEmployee(),
     handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { integer, nullableString, string } from '../../http/schemas.ts';
+import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { REQUISITION_STATUSES, SCHEDULE_KINDS } from '../../store/workforce.ts';
 
 export const lineSchema: JSONSchema = {
@@ -16,7 +17,7 @@ export const lineSchema: JSONSchema = {
   },
 };
 
-export const requisitionSchema: JSONSchema = {
+export const requisitionSchema: JSONSchema = sharedSchema('StoreRequisition', {
   type: 'object',
   description: 'A store requisition (002 §3) with its lines.',
   required: [
@@ -38,9 +39,9 @@ export const requisitionSchema: JSONSchema = {
     lineCount: integer('Number of lines.'),
     lines: { type: 'array', items: lineSchema },
   },
-};
+});
 
-export const scheduleSchema: JSONSchema = {
+export const scheduleSchema: JSONSchema = sharedSchema('Schedule', {
   type: 'object',
   description: 'An employee schedule entry (002 §3).',
   required: ['entryId', 'employeeId', 'employeeName', 'day', 'from', 'to', 'kind', 'note'],
@@ -54,7 +55,7 @@ export const scheduleSchema: JSONSchema = {
     kind: { type: 'string', enum: [...SCHEDULE_KINDS], description: 'shift, onCall, leave or training.' },
     note: nullableString('Note.'),
   },
-};
+});
 
 export const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const TIME = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$' } as const;
