@@ -1,7 +1,7 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
@@ -10,10 +10,10 @@ import { toAccountModel, type AccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
 import { selectAccount } from './selectAccount.ts';
 
-const id: FieldResolver<AccountModel, NoArgs, string> = (account) => toGlobalId('Account', String(account.accountId));
+const id: ResolverOf<'Account', 'id'> = (account) => toGlobalId('Account', String(account.accountId));
 
 /** The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). */
-const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>> = (_, args, ctx) => {
+const accounts: ResolverOf<'User', 'accounts'> = (_, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAccounts(ctx.upstream, page, pageSize);
@@ -22,7 +22,7 @@ const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>>
 };
 
 /** The selected account through the per-request account loader (one upstream call however many screens ask). */
-const selectedAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, _, ctx) => {
+const selectedAccount: ResolverOf<'User', 'selectedAccount'> = async (user, _, ctx) => {
   requireUser(ctx);
   if (user.selectedAccountId === null) return null;
   const account = await ctx.loaders.accounts.load(user.selectedAccountId);
@@ -30,7 +30,7 @@ const selectedAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = a
 };
 
 /** The selected account when the start screen shows dashboards (`000 §3` showDashboardsOnStartScreen). */
-const startScreenDashboardAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, args, ctx, info) => {
+const startScreenDashboardAccount: ResolverOf<'User', 'startScreenDashboardAccount'> = async (user, args, ctx, info) => {
   const settings = await loadSettings(ctx);
   if (!settings.showDashboardsOnStartScreen || !settings.allowDashboardsCustomer) return null;
   return selectedAccount(user, args, ctx, info);

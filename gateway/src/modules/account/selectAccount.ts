@@ -1,6 +1,6 @@
 import { requireUser } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import type { UserModel } from '../auth/userModel.ts';
@@ -21,7 +21,7 @@ interface SelectAccountPayload {
  * offered" (NOT_ALLOWED, the upstream's other status-1 refusal) stay apart; afterwards the request's
  * profile and account loaders are cleared, so the payload's user shows the new selection.
  */
-export const selectAccount: FieldResolver<unknown, { input: { accountId: string } }, SelectAccountPayload> = async (
+export const selectAccount: ResolverOf<'Mutation', 'selectAccount'> = async (
   _,
   { input },
   ctx,

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
@@ -40,7 +40,7 @@ export function identifierError(user: UserModel, identifier: string, language: L
  * Changes the password. The upstream ends the user's other sessions, so their gateway sessions turn
  * into visitors at their next request; this one gets a new id (no id known before the change survives it).
  */
-export const changePassword: FieldResolver<unknown, { input: ChangePasswordInput }, ChangePasswordPayload> = async (
+export const changePassword: ResolverOf<'Mutation', 'changePassword'> = async (
   _,
   { input },
   ctx,

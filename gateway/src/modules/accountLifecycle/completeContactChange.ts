@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
@@ -41,11 +41,7 @@ async function completeChange(
   return refusals;
 }
 
-export const completeEmailChange: FieldResolver<
-  unknown,
-  { input: { newEmail: string; password: string; otpCode: string } },
-  ChangeEmailPayload
-> = async (_, { input }, ctx) => {
+export const completeEmailChange: ResolverOf<'Mutation', 'completeEmailChange'> = async (_, { input }, ctx) => {
   const fields = { value: input.newEmail.trim(), password: input.password, otpCode: input.otpCode.trim(), valueField: 'newEmail' };
   const userErrors = await completeChange(ctx, fields, () =>
     changeEmailComplete(ctx.upstream, { password: fields.password, newEmail: fields.value, otpCode: fields.otpCode }),
@@ -53,11 +49,7 @@ export const completeEmailChange: FieldResolver<
   return { emailChanged: userErrors.length === 0, viewer: VIEWER, userErrors };
 };
 
-export const completeMobileChange: FieldResolver<
-  unknown,
-  { input: { newMobile: string; password: string; otpCode: string } },
-  ChangeMobilePayload
-> = async (_, { input }, ctx) => {
+export const completeMobileChange: ResolverOf<'Mutation', 'completeMobileChange'> = async (_, { input }, ctx) => {
   const fields = { value: input.newMobile.trim(), password: input.password, otpCode: input.otpCode.trim(), valueField: 'newMobile' };
   const userErrors = await completeChange(ctx, fields, () =>
     changeMobileComplete(ctx.upstream, { password: fields.password, mobile: fields.value, otpCode: fields.otpCode }),

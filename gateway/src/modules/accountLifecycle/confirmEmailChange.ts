@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
@@ -18,7 +18,7 @@ export interface ChangeEmailPayload {
  * The e-mailed link (route `/changeEmail/{code}`): works without a session, as the link may be opened
  * in another browser. The link names no login, so only the per-address budget applies.
  */
-export const confirmEmailChange: FieldResolver<unknown, { input: { code: string } }, ChangeEmailPayload> = async (
+export const confirmEmailChange: ResolverOf<'Mutation', 'confirmEmailChange'> = async (
   _,
   { input },
   ctx,

@@ -1,5 +1,5 @@
 import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { captchaError } from '../auth/captcha.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
@@ -29,7 +29,7 @@ const failed = (userErrors: UserError[]): RegisterProfilePayload => ({ registrat
  * password rules are the upstream's, whose texts are shown as they are (`000 §8`). It sends a code,
  * so it counts against the code-sending budget of the login being registered.
  */
-export const registerProfile: FieldResolver<unknown, { input: RegisterProfileInput }, RegisterProfilePayload> = async (
+export const registerProfile: ResolverOf<'Mutation', 'registerProfile'> = async (
   _,
   { input },
   ctx,

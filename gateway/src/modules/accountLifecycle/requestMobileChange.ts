@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
@@ -19,7 +19,7 @@ interface RequestMobileChangeInput {
  * may carry a dial code), the new one differ from it. The upstream checks the password, the format
  * (`customerMobileNoRegExpr`) and that nobody else uses the number.
  */
-export const requestMobileChange: FieldResolver<unknown, { input: RequestMobileChangeInput }, RequestContactChangePayload> =
+export const requestMobileChange: ResolverOf<'Mutation', 'requestMobileChange'> =
   async (_, { input }, ctx) => {
     const user = await signedInUser(ctx);
     const failed = (userErrors: UserError[]) => ({ codeSent: false, sentTo: null, resendAvailableInSeconds: null, userErrors });

@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
@@ -12,7 +12,7 @@ interface ResendActivationCodePayload {
 }
 
 /** A new activation code (`000 §2` Resend); the upstream's "nothing waits for activation" is NOT_FOUND. */
-export const resendActivationCode: FieldResolver<unknown, { input: { value: string } }, ResendActivationCodePayload> =
+export const resendActivationCode: ResolverOf<'Mutation', 'resendActivationCode'> =
   async (_, { input }, ctx) => {
     const value = input.value.trim();
     const required = requiredErrors(ctx.language, { value });

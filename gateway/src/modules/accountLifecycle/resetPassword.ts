@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
@@ -21,7 +21,7 @@ interface ResetPasswordPayload {
  * Sets a new password with the reset code (route `/account/resetPassword/{email_phone}`, `000 §2`).
  * The upstream then ends every session of the user; a code works once (replays are OTP_INVALID).
  */
-export const resetPassword: FieldResolver<unknown, { input: ResetPasswordInput }, ResetPasswordPayload> = async (
+export const resetPassword: ResolverOf<'Mutation', 'resetPassword'> = async (
   _,
   { input },
   ctx,

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { AssetCategory, AssetStatus } from '../../__generated__/resolvers.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -56,7 +57,7 @@ export async function assetPage(ctx: GatewayContext, filter: AssetListFilter, ar
   });
 }
 
-const assets: FieldResolver<unknown, ConnectionArgs & { filter?: AssetFilterInput | null; sort?: { field: string; descending?: boolean | null } | null }, Connection<AssetModel>> = async (
+const assets: ResolverOf<'Query', 'assets'> = async (
   _,
   args,
   ctx,
@@ -65,7 +66,7 @@ const assets: FieldResolver<unknown, ConnectionArgs & { filter?: AssetFilterInpu
   return assetPage(ctx, upstreamFilter(args.filter, args.sort), args);
 };
 
-const asset: FieldResolver<unknown, { assetId: number }, AssetModel | null> = async (_, args, ctx) => {
+const asset: ResolverOf<'Query', 'asset'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.assetId) || args.assetId <= 0) return null;
   const found = await ctx.loaders.assets.load(args.assetId);
@@ -191,8 +192,9 @@ export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => ctx.loaders
 export const assetResolvers: Resolvers = {
   Query: { assets, asset },
   Asset: {
-    category: (source: AssetModel) => toEnum(source.category),
-    status: (source: AssetModel) => toEnum(source.status),
+    // The upstream's codes are the schema's values in another case (`models.ts`).
+    category: (source: AssetModel) => toEnum(source.category) as AssetCategory,
+    status: (source: AssetModel) => toEnum(source.status) as AssetStatus,
     nextAssessmentDue: (source: AssetModel) => source.nextDueOn,
     element,
     conditionAssessments,

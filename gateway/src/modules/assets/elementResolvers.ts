@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import type { Connection, ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
@@ -12,7 +12,7 @@ import { refusedErrors, type AssetModel } from './models.ts';
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
 
-const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel | null> = async (_, args, ctx) => {
+const networkElement: ResolverOf<'Query', 'networkElement'> = async (_, args, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   if (!Number.isSafeInteger(args.elementId) || args.elementId <= 0) return null;
   const found = await ctx.loaders.elements.load(args.elementId);
@@ -23,7 +23,7 @@ const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel
 const STATION_PAGE = 100;
 
 /** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
-const elementStations: FieldResolver<unknown, NoArgs, ElementModel[]> = async (_, __, ctx) => {
+const elementStations: ResolverOf<'Query', 'elementStations'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
   if (typeIds.length === 0) return [];
@@ -42,7 +42,7 @@ async function properties(element: ElementModel, _: NoArgs, ctx: GatewayContext)
   return getPropertyValues(ctx.upstream, element.elementId);
 }
 
-const assets: FieldResolver<ElementModel, ConnectionArgs, Connection<AssetModel>> = async (element, args, ctx) => {
+const assets: ResolverOf<'Element', 'assets'> = async (element, args, ctx) => {
   await requireEmployee(ctx, 'assets');
   return assetPage(ctx, { ElementId: element.elementId }, args);
 };

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { PvParkStatus } from '../../__generated__/resolvers.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -14,7 +15,7 @@ import { assetText } from './texts.ts';
 /** The directory belongs to the elements area (`000 §6` elementProperties). */
 const FEATURE = 'elements';
 
-const pvParks: FieldResolver<unknown, ConnectionArgs & { text?: string | null; status?: string | null }, Connection<PvParkModel>> = async (_, args, ctx) => {
+const pvParks: ResolverOf<'Query', 'pvParks'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = {
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
@@ -27,7 +28,7 @@ const pvParks: FieldResolver<unknown, ConnectionArgs & { text?: string | null; s
   });
 };
 
-const pvPark: FieldResolver<unknown, { parkId: number }, PvParkModel | null> = async (_, args, ctx) => {
+const pvPark: ResolverOf<'Query', 'pvPark'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.parkId) || args.parkId <= 0) return null;
   const found = await ctx.loaders.pvParks.load(args.parkId);
@@ -111,7 +112,7 @@ export const pvParkResolvers: Resolvers = {
   Query: { pvParks, pvPark },
   PvPark: {
     connectionVoltage: (park: PvParkModel) => VOLTAGES[park.connectionVoltage],
-    status: (park: PvParkModel) => toEnum(park.status),
+    status: (park: PvParkModel) => toEnum(park.status) as PvParkStatus,
     element,
   },
   Mutation: { savePvPark: savePvParkMutation, deletePvPark: deletePvParkMutation },

@@ -1,6 +1,6 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { isNotFound, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { deleteApplicationAttachmentFile, updateApplicationAttachment } from './api.ts';
@@ -34,7 +34,7 @@ async function change(
   return { attachment: await loadAttachment(ctx, key), userErrors: [] };
 }
 
-const replaceApplicationAttachment: FieldResolver<unknown, { input: { attachmentId: string; file: File } }, ApplicationAttachmentPayload> = async (
+const replaceApplicationAttachment: ResolverOf<'Mutation', 'replaceApplicationAttachment'> = async (
   _,
   { input },
   ctx,
@@ -45,7 +45,7 @@ const replaceApplicationAttachment: FieldResolver<unknown, { input: { attachment
   return change(ctx, input.attachmentId, (attachment) => updateApplicationAttachment(ctx.upstream, attachment.attachmentId, input.file));
 };
 
-const deleteApplicationAttachment: FieldResolver<unknown, { input: { attachmentId: string } }, ApplicationAttachmentPayload> = (
+const deleteApplicationAttachment: ResolverOf<'Mutation', 'deleteApplicationAttachment'> = (
   _,
   { input },
   ctx,

@@ -1,7 +1,7 @@
 import { requireUser } from '../../context.ts';
 import { textFieldErrors } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { toAccountModel } from '../account/accountModel.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
@@ -24,7 +24,7 @@ interface SendContactMessagePayload {
 }
 
 /** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
-export const sendContactMessage: FieldResolver<unknown, { input: SendContactMessageInput }, SendContactMessagePayload> = async (
+export const sendContactMessage: ResolverOf<'Mutation', 'sendContactMessage'> = async (
   _,
   { input },
   ctx,

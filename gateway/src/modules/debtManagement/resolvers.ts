@@ -1,8 +1,9 @@
+import type { DebtCaseAction } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf, toDebtCaseModel, toPaymentAgreementModel, type DebtCaseModel, type PaymentAgreementModel } from '../accountFinance/models.ts';
@@ -56,7 +57,7 @@ export function upstreamFilter(input: FilterInput | null | undefined): DebtCaseL
   return filter;
 }
 
-const debtManagementCases: FieldResolver<unknown, ConnectionArgs & { filter?: FilterInput | null }, Promise<Connection<DebtCaseWorkModel>>> = async (_, args, ctx) => {
+const debtManagementCases: ResolverOf<'Query', 'debtManagementCases'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = upstreamFilter(args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -65,7 +66,7 @@ const debtManagementCases: FieldResolver<unknown, ConnectionArgs & { filter?: Fi
   });
 };
 
-const banks: FieldResolver<unknown, NoArgs, Promise<UpstreamBank[]>> = async (_, _args, ctx) => {
+const banks: ResolverOf<'Query', 'banks'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return getBanks(ctx.upstream);
 };
@@ -80,8 +81,9 @@ async function workOf(model: DebtCaseWorkModel, ctx: GatewayContext): Promise<Up
 
 const workField = <T>(pick: (work: UpstreamDebtCaseWork) => T): FieldResolver<DebtCaseWorkModel, NoArgs, Promise<T>> => async (model, _, ctx) => pick(await workOf(model, ctx));
 
-interface HistoryEntry {
-  action: string;
+/** A `DebtCaseHistoryEntry` as its parent resolves it: the amount is formatted only when asked for. */
+export interface HistoryEntry {
+  action: DebtCaseAction;
   actedOn: string;
   note: string | null;
   amountValue: number | null;
@@ -91,7 +93,7 @@ interface HistoryEntry {
 const history: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<HistoryEntry[]>> = async (model, _, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDebtCaseActions(ctx.upstream, model.debtCaseId)).map((row: UpstreamDebtCaseAction) => ({
-    action: enumOf(row.action),
+    action: enumOf(row.action) as DebtCaseAction,
     actedOn: row.actedOn,
     note: row.note,
     amountValue: row.amount,
@@ -200,7 +202,7 @@ function refusedField(text: string, input: AgreementInput): string | null {
   return null;
 }
 
-const savePaymentAgreement: FieldResolver<unknown, { input: AgreementInput }, Promise<AgreementPayload>> = async (_, { input }, ctx) => {
+const savePaymentAgreement: ResolverOf<'Mutation', 'savePaymentAgreement'> = async (_, { input }, ctx) => {
   const id = await caseKey(ctx, input.debtCaseId);
   if (isUserError(id)) return { ...refused(id), paymentAgreement: null };
   const errors = agreementErrors(input, ctx);

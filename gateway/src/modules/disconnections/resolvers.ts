@@ -2,7 +2,8 @@ import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { DisconnectionStatus } from '../../__generated__/resolvers.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf } from '../accountFinance/models.ts';
@@ -45,7 +46,7 @@ export function upstreamFilter(input: FilterInput | null | undefined): Disconnec
   return filter;
 }
 
-const disconnections: FieldResolver<unknown, ConnectionArgs & { filter?: FilterInput | null }, Promise<Connection<DisconnectionModel>>> = async (_, args, ctx) => {
+const disconnections: ResolverOf<'Query', 'disconnections'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = upstreamFilter(args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -56,12 +57,12 @@ const disconnections: FieldResolver<unknown, ConnectionArgs & { filter?: FilterI
 
 const toBatch = (batch: UpstreamDisconnectionBatch) => ({ ...batch, orderCount: batch.orders, pendingCount: batch.pending });
 
-const disconnectionBatches: FieldResolver<unknown, { billingGroup?: string | null }, Promise<ReturnType<typeof toBatch>[]>> = async (_, args, ctx) => {
+const disconnectionBatches: ResolverOf<'Query', 'disconnectionBatches'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDisconnectionBatches(ctx.upstream, args.billingGroup ?? undefined)).items.map(toBatch);
 };
 
-const disconnectionBillingGroups: FieldResolver<unknown, NoArgs, Promise<string[]>> = async (_, _args, ctx) => {
+const disconnectionBillingGroups: ResolverOf<'Query', 'disconnectionBillingGroups'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDisconnectionBatches(ctx.upstream)).billingGroups;
 };
@@ -100,7 +101,7 @@ interface RecordInput {
   comment?: string | null;
 }
 
-const recordDisconnection: FieldResolver<unknown, { input: RecordInput }, Promise<Payload>> = async (_, { input }, ctx) => {
+const recordDisconnection: ResolverOf<'Mutation', 'recordDisconnection'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   const finalReading = input.finalReading ?? null;
@@ -124,7 +125,7 @@ interface InvestigationInput {
   reason?: string | null;
 }
 
-const setDisconnectionInvestigation: FieldResolver<unknown, { input: InvestigationInput }, Promise<Payload>> = async (_, { input }, ctx) => {
+const setDisconnectionInvestigation: ResolverOf<'Mutation', 'setDisconnectionInvestigation'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   const reason = input.reason?.trim() ?? '';
@@ -137,7 +138,7 @@ const setDisconnectionInvestigation: FieldResolver<unknown, { input: Investigati
   }));
 };
 
-const reconnectDisconnection: FieldResolver<unknown, { input: { disconnectionId: string; reconnectedOn?: string | null } }, Promise<Payload>> = async (_, { input }, ctx) => {
+const reconnectDisconnection: ResolverOf<'Mutation', 'reconnectDisconnection'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   return change(ctx, null, () => changeDisconnection(ctx.upstream, '/Disconnection/Reconnect', {
@@ -153,7 +154,7 @@ export const disconnectionResolvers: Resolvers = {
   Mutation: { recordDisconnection, setDisconnectionInvestigation, reconnectDisconnection },
   Disconnection: {
     id: (model: DisconnectionModel) => toGlobalId('Disconnection', String(model.disconnectionId)),
-    status: (model: DisconnectionModel) => enumOf(model.status),
+    status: (model: DisconnectionModel) => enumOf(model.status) as DisconnectionStatus,
     accountId: (model: DisconnectionModel) => toGlobalId('Account', String(model.accountId)),
     customerId: (model: DisconnectionModel) => toGlobalId('Customer', String(model.customerId)),
     balance,

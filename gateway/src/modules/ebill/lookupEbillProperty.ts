@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { getPropertyAddress } from './api.ts';
 import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
@@ -18,7 +18,7 @@ interface LookupEbillPropertyPayload {
 }
 
 /** `001 §2` invoice step: derives the property reference (`001 §5`) and answers the address to confirm. */
-export const lookupEbillProperty: FieldResolver<unknown, { input: LookupEbillPropertyInput }, LookupEbillPropertyPayload> = async (
+export const lookupEbillProperty: ResolverOf<'Mutation', 'lookupEbillProperty'> = async (
   _,
   { input },
   ctx,

@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { unSubscribe } from './api.ts';
 import { INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
@@ -16,7 +16,7 @@ interface UnsubscribeEbillPayload {
 }
 
 /** `001 §2` unsubscribe confirm property: UnSubscribe with type 200 (`001 §7`). */
-export const unsubscribeEbill: FieldResolver<unknown, { input: UnsubscribeEbillInput }, UnsubscribeEbillPayload> = async (
+export const unsubscribeEbill: ResolverOf<'Mutation', 'unsubscribeEbill'> = async (
   _,
   { input },
   ctx,

@@ -1,23 +1,23 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getEmails, markEmailRead as markRead } from './api.ts';
 import { dayRange } from './dayRange.ts';
 import { toEmailModel, type EmailModel } from './emailModel.ts';
 
-const id: FieldResolver<EmailModel, NoArgs, string> = (email) => toGlobalId('Email', String(email.emailId));
+const id: ResolverOf<'Email', 'id'> = (email) => toGlobalId('Email', String(email.emailId));
 
 /** List items carry a preview only; the body comes from `/Email/GetItem` through the loader. */
-const body: FieldResolver<EmailModel, NoArgs, string> = async (email, _, ctx) => {
+const body: ResolverOf<'Email', 'body'> = async (email, _, ctx) => {
   if (email.body !== undefined) return email.body;
   return (await ctx.loaders.emails.load(email.emailId))?.body ?? '';
 };
 
 /** The viewer's e-mails in a range; the upstream lists only the session customer's own. */
-const emails: FieldResolver<unknown, ConnectionArgs & { from: string; to: string }, Connection<EmailModel>> = (_, args, ctx) => {
+const emails: ResolverOf<'User', 'emails'> = (_, args, ctx) => {
   requireUser(ctx);
   const range = dayRange(args.from, args.to);
   return resolveConnection(args, async (page, pageSize) => {
@@ -40,7 +40,7 @@ interface MarkEmailReadPayload {
 
 const NOT_FOUND = 'This e-mail does not exist or is not yours.';
 
-const markEmailRead: FieldResolver<unknown, { input: { emailId: string } }, MarkEmailReadPayload> = async (_, { input }, ctx) => {
+const markEmailRead: ResolverOf<'Mutation', 'markEmailRead'> = async (_, { input }, ctx) => {
   requireUser(ctx);
   const key = fromGlobalId(input.emailId, 'Email');
   const emailId = Number(key);

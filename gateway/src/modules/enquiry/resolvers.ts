@@ -1,7 +1,8 @@
+import type { EnquiryField } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
 import type { PropertyModel } from '../property/resolvers.ts';
@@ -24,11 +25,7 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: FieldResolver<
-  unknown,
-  ConnectionArgs & { filter: Record<string, string | null>; sort?: { field: string; descending?: boolean | null } | null },
-  Connection<EnquiryAccountModel>
-> = async (_, args, ctx) => {
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = async (_, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const criteria = toCriteria(args.filter);
   const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
@@ -48,7 +45,7 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
   return loaded.customerId;
 }
 
-const accountCustomer: FieldResolver<AccountModel, NoArgs, CustomerModel> = async (account, _, ctx) => {
+const accountCustomer: ResolverOf<'Account', 'customer'> = async (account, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const customerId = await customerIdOf(ctx, account);
   const customer = await ctx.loaders.customers.load(customerId);
@@ -56,7 +53,7 @@ const accountCustomer: FieldResolver<AccountModel, NoArgs, CustomerModel> = asyn
   return toCustomerModel(customer);
 };
 
-const enquiryMatches: FieldResolver<AccountModel, NoArgs, string[]> = async (account, _, ctx) => {
+const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = async (account, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
 };

@@ -1,5 +1,5 @@
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { withCodeCheck } from '../otpSession/codeAttempts.ts';
 import { submitOnce } from '../otpSession/submitOnce.ts';
@@ -60,7 +60,7 @@ const refused = (userErrors: UserError[]): SubmitCustomerEvaluationPayload => ({
  * One evaluation per OTP session, its codes checked once against the session's code budget; a retry with
  * the same `idempotencyKey` answers the first evaluation.
  */
-export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
+export const submitCustomerEvaluation: ResolverOf<'Mutation', 'submitCustomerEvaluation'> = async (
   _,
   { input },
   ctx,

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { decodeGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { changeJobCard, type UpstreamJobCard } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
@@ -57,7 +57,7 @@ interface SaveJobCardInput {
 
 const ORIGIN_TYPES: Record<string, string> = { Application: 'application', Investigation: 'investigation', ProblemLog: 'problemLog' };
 
-const saveJobCard: FieldResolver<unknown, { input: SaveJobCardInput }, JobCardPayload> = async (_, { input }, ctx) => {
+const saveJobCard: ResolverOf<'Mutation', 'saveJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: MaintenanceErrorCode, field: string): JobCardPayload => ({
     jobCard: null,
@@ -87,7 +87,7 @@ const saveJobCard: FieldResolver<unknown, { input: SaveJobCardInput }, JobCardPa
   });
 };
 
-const changeJobCardStep: FieldResolver<unknown, { input: { jobCardId: string; step: string; employeeId?: number | null; comment?: string | null } }, JobCardPayload> = (
+const changeJobCardStep: ResolverOf<'Mutation', 'changeJobCardStep'> = (
   _,
   { input },
   ctx,
@@ -101,7 +101,7 @@ const changeJobCardStep: FieldResolver<unknown, { input: { jobCardId: string; st
     }),
   );
 
-const closeJobCard: FieldResolver<unknown, { input: { jobCardId: string; outcomeId: number; activityId?: number | null; comment?: string | null } }, JobCardPayload> = (
+const closeJobCard: ResolverOf<'Mutation', 'closeJobCard'> = (
   _,
   { input },
   ctx,
@@ -115,11 +115,7 @@ const closeJobCard: FieldResolver<unknown, { input: { jobCardId: string; outcome
     }),
   );
 
-const addJobCardManpower: FieldResolver<
-  unknown,
-  { input: { jobCardId: string; employeeId: number; workDate: string; hours: number; overtimeHours?: number | null } },
-  JobCardPayload
-> = (_, { input }, ctx) =>
+const addJobCardManpower: ResolverOf<'Mutation', 'addJobCardManpower'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, async (jobCardId) => {
     if (!(input.hours > 0 && input.hours <= 24)) return refusedWith(ctx, 'hours', 'hours');
     const overtime = input.overtimeHours ?? 0;
@@ -127,11 +123,7 @@ const addJobCardManpower: FieldResolver<
     return jobCardCall(ctx, '/JobCard/AddManpower', { JobCardId: jobCardId, EmployeeId: input.employeeId, WorkDate: input.workDate, Hours: input.hours, OvertimeHours: overtime });
   });
 
-const addJobCardSupportService: FieldResolver<
-  unknown,
-  { input: { jobCardId: string; serviceId: number; supplier: string; quantity: number; hours?: number | null; cost?: number | null } },
-  JobCardPayload
-> = (_, { input }, ctx) =>
+const addJobCardSupportService: ResolverOf<'Mutation', 'addJobCardSupportService'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, async (jobCardId) => {
     if (input.supplier.trim() === '') return refusedWith(ctx, 'required', 'supplier');
     if (!(input.quantity > 0)) return refusedWith(ctx, 'quantity', 'quantity');
@@ -145,7 +137,7 @@ const addJobCardSupportService: FieldResolver<
     });
   });
 
-const addJobCardStoreItem: FieldResolver<unknown, { input: { jobCardId: string; stockItemId: number; warehouseId?: number | null; quantity: number } }, JobCardPayload> = (
+const addJobCardStoreItem: ResolverOf<'Mutation', 'addJobCardStoreItem'> = (
   _,
   { input },
   ctx,
@@ -162,10 +154,10 @@ const addJobCardStoreItem: FieldResolver<unknown, { input: { jobCardId: string; 
 
 const KINDS: Record<string, string> = { MANPOWER: 'manpower', SUPPORT_SERVICE: 'support', STORES: 'stores' };
 
-const removeJobCardAllocation: FieldResolver<unknown, { input: { jobCardId: string; kind: string; allocationId: number } }, JobCardPayload> = (_, { input }, ctx) =>
+const removeJobCardAllocation: ResolverOf<'Mutation', 'removeJobCardAllocation'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, (jobCardId) => jobCardCall(ctx, '/JobCard/RemoveAllocation', { JobCardId: jobCardId, Kind: KINDS[input.kind], AllocationId: input.allocationId }));
 
-const raiseJobCard: FieldResolver<unknown, { input: { originId: string } }, JobCardPayload> = async (_, { input }, ctx) => {
+const raiseJobCard: ResolverOf<'Mutation', 'raiseJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const investigationId = upstreamId(input.originId, 'Investigation');
   const problemLogId = upstreamId(input.originId, 'ProblemLog');

@@ -1,4 +1,4 @@
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { saveInvestigation as upstreamSaveInvestigation, saveProblemLog as upstreamSaveProblemLog } from './api.ts';
@@ -19,7 +19,7 @@ interface SaveInvestigationInput {
   status?: string | null;
 }
 
-const saveInvestigation: FieldResolver<unknown, { input: SaveInvestigationInput }, { investigation: InvestigationModel | null; userErrors: MaintenanceUserError[] }> = async (
+const saveInvestigation: ResolverOf<'Mutation', 'saveInvestigation'> = async (
   _,
   { input },
   ctx,
@@ -61,7 +61,7 @@ interface SaveProblemLogInput {
   status?: string | null;
 }
 
-const saveProblemLog: FieldResolver<unknown, { input: SaveProblemLogInput }, { problemLog: ProblemLogModel | null; userErrors: MaintenanceUserError[] }> = async (
+const saveProblemLog: ResolverOf<'Mutation', 'saveProblemLog'> = async (
   _,
   { input },
   ctx,

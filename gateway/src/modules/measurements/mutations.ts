@@ -1,6 +1,6 @@
 import { positiveId } from '../../batching.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -67,7 +67,7 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
  * Logs several values (`002 §5`): every point and every range is checked first, so that nothing is saved
  * while a value lies outside its range without confirmation; then the values are saved one by one.
  */
-export const saveLogEntries: FieldResolver<unknown, { input: { entries: LogValueInput[]; confirmOutOfRange?: boolean | null } }, SaveLogEntriesPayload> = async (
+export const saveLogEntries: ResolverOf<'Mutation', 'saveLogEntries'> = async (
   _,
   { input },
   ctx,
@@ -134,7 +134,7 @@ interface SaveSampleInput {
   status?: string | null;
 }
 
-export const saveSample: FieldResolver<unknown, { input: SaveSampleInput }, { sample: SampleModel | null; userErrors: MeasurementUserError[] }> = async (
+export const saveSample: ResolverOf<'Mutation', 'saveSample'> = async (
   _,
   { input },
   ctx,

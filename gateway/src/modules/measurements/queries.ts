@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, ResolverOf } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
@@ -39,7 +39,7 @@ export async function elementOf(ctx: GatewayContext, elementId: number): Promise
 }
 
 /** Stations by code for the logs and samples screens: the station types first, then one page of their elements. */
-export const logStations: FieldResolver<unknown, { text?: string | null }, ElementModel[]> = async (_, args, ctx) => {
+export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, ctx) => {
   try {
     await requireEmployee(ctx, LOGS);
   } catch {
@@ -54,7 +54,7 @@ export const logStations: FieldResolver<unknown, { text?: string | null }, Eleme
 };
 
 type PointArgs = { elementId?: string | null; stationId?: string | null; parameter?: string | null };
-export const logPoints: FieldResolver<unknown, PointArgs, LogPointModel[]> = async (_, args, ctx) => {
+export const logPoints: ResolverOf<'Query', 'logPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, LOGS);
   const points = await getLogPoints(ctx.upstream, { ...elementFilter(args), ...(args.parameter ? { Parameter: PARAMETERS.toUpstream(args.parameter) } : {}) });
   for (const point of points) loaders(ctx).logPoints.prime(point.logPointId, point);
@@ -68,7 +68,7 @@ function entriesConnection(ctx: GatewayContext, args: ConnectionArgs, filter: Lo
   });
 }
 
-export const logEntries: FieldResolver<unknown, ConnectionArgs & PointArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (
+export const logEntries: ResolverOf<'Query', 'logEntries'> = async (
   _,
   args,
   ctx,
@@ -83,7 +83,7 @@ export const history: FieldResolver<LogPointModel, ConnectionArgs & { from?: Dat
   return entriesConnection(ctx, args, { LogPointId: point.logPointId, ...timeFilter(args) });
 };
 
-export const samplingPoints: FieldResolver<unknown, { elementId?: string | null; stationId?: string | null }, SamplingPointModel[]> = async (_, args, ctx) => {
+export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   return getSamplingPoints(ctx.upstream, elementFilter(args));
 };
@@ -97,7 +97,7 @@ type SampleArgs = ConnectionArgs & {
   to?: Date | null;
   text?: string | null;
 };
-export const samples: FieldResolver<unknown, SampleArgs, Connection<SampleModel>> = async (_, args, ctx) => {
+export const samples: ResolverOf<'Query', 'samples'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   const filter: SampleFilter = {
     ...(args.samplingPointId ? { SamplingPointId: args.samplingPointId } : {}),
@@ -114,8 +114,8 @@ export const samples: FieldResolver<unknown, SampleArgs, Connection<SampleModel>
   });
 };
 
-export const elementLogPoints: FieldResolver<ElementModel, NoArgs, LogPointModel[]> = async (element, _, ctx) =>
-  logPoints(undefined, { elementId: element.id }, ctx, undefined as never);
-export const elementSamplingPoints: FieldResolver<ElementModel, NoArgs, SamplingPointModel[]> = async (element, _, ctx) =>
-  samplingPoints(undefined, { elementId: element.id }, ctx, undefined as never);
+export const elementLogPoints: ResolverOf<'Element', 'logPoints'> = async (element, _, ctx) =>
+  logPoints({}, { elementId: element.id }, ctx, undefined as never);
+export const elementSamplingPoints: ResolverOf<'Element', 'samplingPoints'> = async (element, _, ctx) =>
+  samplingPoints({}, { elementId: element.id }, ctx, undefined as never);
 

@@ -1,6 +1,6 @@
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { forbiddenError } from '../../errors.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
 import type { UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -18,7 +18,7 @@ interface ExportPayload {
  * Hands a walk's completed readings to billing (README "Meter-reading capture", `/MeterCapture/Export`).
  * Field workers capture; exporting is the office's step, so they get FORBIDDEN like a missing flag.
  */
-export const exportMeterCaptureWalk: FieldResolver<unknown, { input: { walkId: string } }, ExportPayload> = async (_, { input }, ctx) => {
+export const exportMeterCaptureWalk: ResolverOf<'Mutation', 'exportMeterCaptureWalk'> = async (_, { input }, ctx) => {
   const session = await requireEmployee(ctx, 'captureMeterReadings');
   const profile = await ctx.loaders.profiles.load(session.data.username);
   if (profile.isFieldWorker === true) throw forbiddenError('Field workers capture readings; the office exports them.');

@@ -2,7 +2,7 @@ import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UpstreamError, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
@@ -49,12 +49,12 @@ async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promis
   return answer ? toWalkModel(answer.walk) : null;
 }
 
-const meterCaptureCycle: FieldResolver<unknown, NoArgs, unknown> = async (_, __, ctx) => {
+const meterCaptureCycle: ResolverOf<'Query', 'meterCaptureCycle'> = async (_, __, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getBooks(ctx.upstream, false, 1, 1)).cycle;
 };
 
-const meterCaptureBooks: FieldResolver<unknown, ConnectionArgs & { assignedToMe?: boolean | null }, Connection<MeterCaptureBookModel>> = async (
+const meterCaptureBooks: ResolverOf<'Query', 'meterCaptureBooks'> = async (
   _,
   args,
   ctx,
@@ -66,14 +66,14 @@ const meterCaptureBooks: FieldResolver<unknown, ConnectionArgs & { assignedToMe?
   });
 };
 
-const meterCaptureWalk: FieldResolver<unknown, { book: string; walk: number }, MeterCaptureWalkModel | null> = async (_, args, ctx) => {
+const meterCaptureWalk: ResolverOf<'Query', 'meterCaptureWalk'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   // A walk number the utility could not have (a hand-typed URL) is simply not found.
   if (!Number.isSafeInteger(args.walk) || args.walk < 1 || args.book.trim() === '' || args.book.length > 20) return null;
   return loadWalk(ctx, args.book, args.walk);
 };
 
-const walkEntries: FieldResolver<MeterCaptureWalkModel, ConnectionArgs & { filter?: MeterCaptureFilter | null }, Connection<MeterCaptureEntryModel>> = async (
+const walkEntries: ResolverOf<'MeterCaptureWalk', 'entries'> = async (
   walk,
   args,
   ctx,
@@ -134,7 +134,7 @@ interface CapturePayload {
  * clock-over, exported entries refused) are the utility's: its refusals become user errors with its
  * localized text. The walk comes back with its new counts, so the filter tabs update.
  */
-const captureMeterReading: FieldResolver<unknown, { input: CaptureMeterReadingInput }, CapturePayload> = async (_, { input }, ctx) => {
+const captureMeterReading: ResolverOf<'Mutation', 'captureMeterReading'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const refused = (error: CaptureUserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
   const entry = await inputEntry(ctx, input.entryId);
@@ -157,7 +157,7 @@ const captureMeterReading: FieldResolver<unknown, { input: CaptureMeterReadingIn
 };
 
 /** Attaches a photo of the dials: checked here first (size, then content signature), then by the utility. */
-const uploadMeterCapturePhoto: FieldResolver<unknown, { input: { entryId: string; photo: File } }, Omit<CapturePayload, 'walk'>> = async (
+const uploadMeterCapturePhoto: ResolverOf<'Mutation', 'uploadMeterCapturePhoto'> = async (
   _,
   { input },
   ctx,

@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
@@ -35,7 +35,7 @@ const failed = (userErrors: UserError[]): StartOtpSessionPayload => ({ session: 
  * e-mail or mobile number), counts the send against the `resend` budget, and seals the upstream id into a
  * token with the session's expiry.
  */
-export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInput }, StartOtpSessionPayload> = async (
+export const startOtpSession: ResolverOf<'Mutation', 'startOtpSession'> = async (
   _,
   { input },
   ctx,

@@ -1,4 +1,4 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalCode } from '../auth/upstreamRefusal.ts';
 import { OTP_CODE_TYPE, validateOtp } from './api.ts';
@@ -27,7 +27,7 @@ const refused = (error: UserError): VerifyOtpSessionCodePayload => ({ verified: 
  * A utility that says the code is locked (the reference API: HTTP 429, status 16) gets OTP_LOCKED: only
  * a new code helps, however often this one is typed.
  */
-export const verifyOtpSessionCode: FieldResolver<unknown, { input: VerifyOtpSessionCodeInput }, VerifyOtpSessionCodePayload> =
+export const verifyOtpSessionCode: ResolverOf<'Mutation', 'verifyOtpSessionCode'> =
   async (_, { input }, ctx) => {
     const sessionId = openOtpSession(ctx, input.token);
     if (sessionId === null) return refused(userError('SESSION_EXPIRED', otpSessionMessage('sessionExpired', ctx.language), 'token'));

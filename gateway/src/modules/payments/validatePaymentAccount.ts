@@ -1,6 +1,6 @@
 import { toGlobalId } from '../../relay/globalId.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
 import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, validateAccount } from './api.ts';
@@ -28,7 +28,7 @@ interface Payload {
  * type a number, so the answer proves the account (masked holder name, amounts due) without telling a
  * stranger more: invoice numbers are masked unless the viewer is a customer of the account.
  */
-export const validatePaymentAccount: FieldResolver<unknown, { input: { paymentType: PaymentTypeName; accountNumber: string } }, Payload> = async (
+export const validatePaymentAccount: ResolverOf<'Mutation', 'validatePaymentAccount'> = async (
   _,
   { input },
   ctx,

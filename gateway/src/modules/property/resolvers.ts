@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
 import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
@@ -24,10 +24,10 @@ async function loadProperty(ctx: GatewayContext, propertyId: number): Promise<Pr
   return property === null ? null : toPropertyModel(property);
 }
 
-const id: FieldResolver<PropertyModel, NoArgs, string> = (property) => toGlobalId('Property', String(property.propertyId));
+const id: ResolverOf<'Property', 'id'> = (property) => toGlobalId('Property', String(property.propertyId));
 
 /** An account's property: the viewer can see the account, so the upstream answers its property too. */
-const property: FieldResolver<AccountModel, NoArgs, PropertyModel> = async (account, _, ctx) => {
+const property: ResolverOf<'Account', 'property'> = async (account, _, ctx) => {
   const found = await loadProperty(ctx, account.propertyId);
   if (found === null) throw new Error(`property ${account.propertyId} of a visible account was refused`);
   return found;

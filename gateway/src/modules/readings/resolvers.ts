@@ -3,7 +3,7 @@ import { badUserInputError } from '../../errors.ts';
 import { fileUrl } from '../../files/fileDownload.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
@@ -33,7 +33,7 @@ interface ConsumptionPoint {
   coveredDays: number;
 }
 
-const meters: FieldResolver<AccountModel, ConnectionArgs, Connection<MeterModel>> = (account, args, ctx) => {
+const meters: ResolverOf<'Account', 'meters'> = (account, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getMeters(ctx.upstream, account.accountId, page, pageSize);
@@ -43,7 +43,7 @@ const meters: FieldResolver<AccountModel, ConnectionArgs, Connection<MeterModel>
   });
 };
 
-const consumption: FieldResolver<AccountModel, { months: number }, ConsumptionPoint[]> = async (account, { months }, ctx) => {
+const consumption: ResolverOf<'Account', 'consumption'> = async (account, { months }, ctx) => {
   requireUser(ctx);
   if (!Number.isInteger(months) || months < 1 || months > MAX_CONSUMPTION_MONTHS) {
     throw badUserInputError(`\`months\` must be from 1 to ${MAX_CONSUMPTION_MONTHS}.`);
@@ -52,13 +52,13 @@ const consumption: FieldResolver<AccountModel, { months: number }, ConsumptionPo
   return items.map((item) => ({ periodStart: `${item.month}-01`, quantity: item.quantity, unit: toUnit(item.unit), coveredDays: item.days }));
 };
 
-const halfHourTemplateUrl: FieldResolver<AccountModel, NoArgs, string | null> = async (account, _, ctx) => {
+const halfHourTemplateUrl: ResolverOf<'Account', 'halfHourTemplateUrl'> = async (account, _, ctx) => {
   requireUser(ctx);
   const settings = await loadSettings(ctx);
   return settings.emmHalfHourConsumptions ? fileUrl(HALF_HOUR_TEMPLATE_KIND, String(account.accountId)) : null;
 };
 
-const halfHourConsumptions: FieldResolver<AccountModel, ConnectionArgs, Connection<HalfHourModel>> = (account, args, ctx) => {
+const halfHourConsumptions: ResolverOf<'Account', 'halfHourConsumptions'> = (account, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     try {

@@ -1,6 +1,6 @@
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { OTP_CODE_TYPE } from '../otpSession/api.ts';
 import { withCodeCheck } from '../otpSession/codeAttempts.ts';
@@ -34,7 +34,7 @@ function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, 
 const refused = (userErrors: UserError[]): SendSupportMessagePayload => ({ reference: null, userErrors });
 
 /** Checks the form and the session, then sends: one message per OTP session, the first again for the same `idempotencyKey`. */
-export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMessageInput }, SendSupportMessagePayload> = async (
+export const sendSupportMessage: ResolverOf<'Mutation', 'sendSupportMessage'> = async (
   _,
   { input },
   ctx,

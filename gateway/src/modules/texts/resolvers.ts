@@ -1,4 +1,4 @@
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFile } from './api.ts';
 import { LOCALIZED_FILES, localizedFileUrl, type LocalizedFileKind } from './localizedFiles.ts';
 
@@ -13,7 +13,7 @@ interface LocalizedFileModel {
   downloadUrl: string | null;
 }
 
-const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, { ids }, ctx) => {
+const texts: ResolverOf<'Query', 'texts'> = async (_, { ids }, ctx) => {
   const values = await ctx.loaders.texts.loadMany(ids);
   return ids.map((id, index) => {
     const value = values[index];
@@ -24,10 +24,10 @@ const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, 
 
 // The welcome message, the guides and the example image are the same for every viewer (the calls name
 // their language; the utility API never reads the session for them), so they are kept with the settings.
-const welcomeMessage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+const welcomeMessage: ResolverOf<'Query', 'welcomeMessage'> = (_, __, ctx) =>
   ctx.services.sharedCache.get(`welcomeMessage:${ctx.language}`, () => getPortalWelcomeMessage(ctx.upstream, ctx.language));
 
-const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, LocalizedFileModel> = async (
+const localizedFile: ResolverOf<'Query', 'localizedFile'> = async (
   _,
   { kind },
   ctx,
@@ -38,7 +38,7 @@ const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, Localiz
   return { kind, exists, downloadUrl: exists ? localizedFileUrl(kind) : null };
 };
 
-const accountExampleImage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+const accountExampleImage: ResolverOf<'Query', 'accountExampleImage'> = (_, __, ctx) =>
   ctx.services.sharedCache.get('accountExampleImage', () => getAccountExampleImage(ctx.upstream));
 
 export const textsResolvers: Resolvers = {

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { forbiddenError } from '../../errors.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError, isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus } from '../applications/applicationModel.ts';
@@ -61,7 +61,7 @@ interface AssignInput {
   employeeId?: number | null;
 }
 
-const assign: FieldResolver<unknown, { input: AssignInput }, Payload> = async (_, { input }, ctx) => {
+const assign: ResolverOf<'Mutation', 'assignApplication'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);
   if ('code' in application) return failed(application);
   if (input.assignToMe !== true && input.employeeId === undefined) {
@@ -77,7 +77,7 @@ interface ChangeStatusInput {
   comment?: string | null;
 }
 
-const changeStatus: FieldResolver<unknown, { input: ChangeStatusInput }, Payload> = async (_, { input }, ctx) => {
+const changeStatus: ResolverOf<'Mutation', 'changeApplicationStatus'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);
   if ('code' in application) return failed(application);
   const comment = input.comment?.trim() ?? '';

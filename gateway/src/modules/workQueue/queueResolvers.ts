@@ -1,6 +1,6 @@
 import { badUserInputError } from '../../errors.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus, type WorkQueueKind } from '../applications/applicationModel.ts';
 import { toCustomerModel, type CustomerModel } from '../enquiry/enquiryModel.ts';
 import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter, type UpstreamEmployee, type UpstreamNewCustomerDetails } from './api.ts';
@@ -34,7 +34,7 @@ export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | n
 
 type WorkQueueArgs = ConnectionArgs & { kind: WorkQueueKind; filter?: WorkQueueFilterInput | null };
 
-const workQueue: FieldResolver<unknown, WorkQueueArgs, Connection<ApplicationModel>> = async (_, args, ctx) => {
+const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   const filter = queueFilter(args.kind, args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -43,7 +43,7 @@ const workQueue: FieldResolver<unknown, WorkQueueArgs, Connection<ApplicationMod
   });
 };
 
-const applicationTypes: FieldResolver<unknown, { kind: WorkQueueKind }, Array<{ applicationType: number; name: string; kind: WorkQueueKind }>> = async (_, args, ctx) => {
+const applicationTypes: ResolverOf<'Query', 'applicationTypes'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   return (await getApplicationTypes(ctx.upstream, QUEUES[args.kind].upstream)).map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
 };
@@ -51,7 +51,7 @@ const applicationTypes: FieldResolver<unknown, { kind: WorkQueueKind }, Array<{ 
 /** As many employees as one assignment list offers. */
 const MAX_EMPLOYEES = 100;
 
-const queueEmployees: FieldResolver<unknown, { kind: WorkQueueKind }, UpstreamEmployee[]> = async (_, args, ctx) => {
+const queueEmployees: ResolverOf<'Query', 'queueEmployees'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
 };
@@ -65,7 +65,7 @@ interface Summary {
 }
 
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
-const workQueueSummaries: FieldResolver<unknown, NoArgs, Summary[]> = async (_, _args, ctx) => {
+const workQueueSummaries: ResolverOf<'Query', 'workQueueSummaries'> = async (_, _args, ctx) => {
   if (!isEmployee(ctx)) return [];
   const counts = await getQueueCounts(ctx.upstream);
   return WORK_QUEUE_KIND_NAMES.flatMap((kind) => {
@@ -83,7 +83,7 @@ interface StatusChangeModel {
   comment: string | null;
 }
 
-const statusHistory: FieldResolver<ApplicationModel, ConnectionArgs, Connection<StatusChangeModel>> = async (application, args, ctx) => {
+const statusHistory: ResolverOf<'Application', 'statusHistory'> = async (application, args, ctx) => {
   await requireQueue(ctx, application.kind);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getStatusHistory(ctx.upstream, application.portalApplicationId, page, pageSize);
@@ -101,14 +101,14 @@ const statusHistory: FieldResolver<ApplicationModel, ConnectionArgs, Connection<
 };
 
 /** Through the per-request customer loader, so that a page of applications costs one upstream call. */
-const customer: FieldResolver<ApplicationModel, NoArgs, CustomerModel | null> = async (application, _args, ctx) => {
+const customer: ResolverOf<'Application', 'customer'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.customerId === null) return null;
   const loaded = await ctx.loaders.customers.load(application.customerId);
   return loaded === null ? null : toCustomerModel(loaded);
 };
 
-const newCustomerDetails: FieldResolver<ApplicationModel, NoArgs, (UpstreamNewCustomerDetails & { submittedOn: string }) | null> = async (application, _args, ctx) => {
+const newCustomerDetails: ResolverOf<'Application', 'newCustomerDetails'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.newCustomerApplicationId === null) return null;
   const details = await getNewCustomerDetails(ctx.upstream, application.portalApplicationId);

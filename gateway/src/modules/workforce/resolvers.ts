@@ -1,7 +1,8 @@
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ScheduleKind } from '../../__generated__/resolvers.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UserError, UserErrorCode } from '../../userErrors.ts';
 import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
@@ -51,7 +52,7 @@ const ALLOWED: Record<UpstreamRequisitionStatus, UpstreamRequisitionAction[]> = 
   rejected: [],
   cancelled: [],
 };
-const KINDS: Record<UpstreamScheduleKind, string> = { shift: 'SHIFT', onCall: 'ON_CALL', leave: 'LEAVE', training: 'TRAINING' };
+const KINDS: Record<UpstreamScheduleKind, ScheduleKind> = { shift: 'SHIFT', onCall: 'ON_CALL', leave: 'LEAVE', training: 'TRAINING' };
 const kindOf = (kind: string): UpstreamScheduleKind =>
   (Object.entries(KINDS) as Array<[UpstreamScheduleKind, string]>).find(([, value]) => value === kind)?.[0] ?? 'shift';
 
@@ -96,7 +97,7 @@ function refusalOf(error: unknown, overrideField?: string): WorkforceUserError {
   return workforceError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
 }
 
-const storeRequisitions: FieldResolver<unknown, ConnectionArgs & { status?: string | null; mine?: boolean | null }, Connection<StoreRequisitionModel>> = async (
+const storeRequisitions: ResolverOf<'Query', 'storeRequisitions'> = async (
   _,
   args,
   ctx,
@@ -113,7 +114,7 @@ const storeRequisitions: FieldResolver<unknown, ConnectionArgs & { status?: stri
 const dayPlus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The week (Monday to Sunday) containing `day`, with every employee and their entries. */
-const scheduleWeek: FieldResolver<unknown, { day?: string | null }, object> = async (_, args, ctx) => {
+const scheduleWeek: ResolverOf<'Query', 'scheduleWeek'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const day = args.day ?? todayUtc();
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -138,7 +139,7 @@ interface SaveRequisitionInput {
   lines: Array<{ stockItemId: number; quantity: number }>;
 }
 
-const saveStoreRequisition: FieldResolver<unknown, { input: SaveRequisitionInput }, { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }> = async (
+const saveStoreRequisition: ResolverOf<'Mutation', 'saveStoreRequisition'> = async (
   _,
   { input },
   ctx,
@@ -173,11 +174,7 @@ const saveStoreRequisition: FieldResolver<unknown, { input: SaveRequisitionInput
   }
 };
 
-const changeStoreRequisitionStatus: FieldResolver<
-  unknown,
-  { input: { requisitionId: string; action: string } },
-  { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }
-> = async (_, { input }, ctx) => {
+const changeStoreRequisitionStatus: ResolverOf<'Mutation', 'changeStoreRequisitionStatus'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
   if (id === undefined) return { storeRequisition: null, userErrors: [workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
@@ -203,7 +200,7 @@ interface SaveScheduleInput {
   note?: string | null;
 }
 
-const saveScheduleEntry: FieldResolver<unknown, { input: SaveScheduleInput }, { entry: object | null; userErrors: WorkforceUserError[] }> = async (_, { input }, ctx) => {
+const saveScheduleEntry: ResolverOf<'Mutation', 'saveScheduleEntry'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const refused = (error: WorkforceUserError) => ({ entry: null, userErrors: [error] });
   for (const field of ['from', 'to'] as const) {
@@ -227,7 +224,7 @@ const saveScheduleEntry: FieldResolver<unknown, { input: SaveScheduleInput }, { 
   }
 };
 
-const deleteScheduleEntry: FieldResolver<unknown, { input: { entryId: number } }, { deletedEntryId: number | null; userErrors: WorkforceUserError[] }> = async (
+const deleteScheduleEntry: ResolverOf<'Mutation', 'deleteScheduleEntry'> = async (
   _,
   { input },
   ctx,
@@ -242,11 +239,7 @@ const deleteScheduleEntry: FieldResolver<unknown, { input: { entryId: number } }
 };
 
 /** Saves the viewer's warehouses upstream, then answers the viewer's user read afresh (`000 §3` profile). */
-const savePreferences: FieldResolver<
-  unknown,
-  { input: { warehouseId?: number | null; meterWarehouseId?: number | null } },
-  { user: UserModel | null; userErrors: WorkforceUserError[] }
-> = async (_, { input }, ctx) => {
+const savePreferences: ResolverOf<'Mutation', 'savePreferences'> = async (_, { input }, ctx) => {
   // Every employee keeps their own warehouses (`002 §3` preference), whatever their areas.
   const session = await requireEmployee(ctx, EVERY_EMPLOYEE);
   const warehouses = await getWarehouses(ctx.upstream);
