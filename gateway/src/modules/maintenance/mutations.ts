@@ -4,15 +4,16 @@ import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { changeJobCard, type UpstreamJobCard } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
-import { elementKey, maintenanceError, refusalOf, upstreamId, type MaintenanceErrorCode, type MaintenanceUserError } from './maintenanceErrors.ts';
+import { elementKey, refusalOf, upstreamId } from './maintenanceErrors.ts';
 import { fromEnum, toJobCardModel, type JobCardModel } from './models.ts';
 import { recordMutationResolvers } from './recordMutations.ts';
 import { FEATURE } from './resolvers.ts';
 import { maintenanceText } from './texts.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 
 interface JobCardPayload {
   jobCard: JobCardModel | null;
-  userErrors: MaintenanceUserError[];
+  userErrors: UserError[];
 }
 
 /** Calls a job card path, refreshes the request's loaders with the answer, and answers the payload. */
@@ -33,13 +34,13 @@ async function jobCardCall(ctx: GatewayContext, path: string, body: object): Pro
 async function withCard(ctx: GatewayContext, id: string, run: (jobCardId: number) => Promise<JobCardPayload>): Promise<JobCardPayload> {
   await requireEmployee(ctx, FEATURE);
   const jobCardId = upstreamId(id, 'JobCard');
-  if (jobCardId === undefined) return { jobCard: null, userErrors: [maintenanceError('NOT_FOUND', maintenanceText('notFound', ctx.language), 'jobCardId')] };
+  if (jobCardId === undefined) return { jobCard: null, userErrors: [userError('NOT_FOUND', maintenanceText('notFound', ctx.language), 'jobCardId')] };
   return run(jobCardId);
 }
 
 const refusedWith = (ctx: GatewayContext, key: 'hours' | 'quantity' | 'required', field: string): JobCardPayload => ({
   jobCard: null,
-  userErrors: [maintenanceError('INVALID_INPUT', maintenanceText(key, ctx.language), field)],
+  userErrors: [userError('INVALID_INPUT', maintenanceText(key, ctx.language), field)],
 });
 
 interface SaveJobCardInput {
@@ -59,9 +60,9 @@ const ORIGIN_TYPES: Record<string, string> = { Application: 'application', Inves
 
 const saveJobCard: ResolverOf<'Mutation', 'saveJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: MaintenanceErrorCode, field: string): JobCardPayload => ({
+  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: UserErrorCode, field: string): JobCardPayload => ({
     jobCard: null,
-    userErrors: [maintenanceError(code, maintenanceText(key, ctx.language), field)],
+    userErrors: [userError(code, maintenanceText(key, ctx.language), field)],
   });
   const jobCardId = input.jobCardId ? upstreamId(input.jobCardId, 'JobCard') : null;
   if (jobCardId === undefined) return refused('notFound', 'NOT_FOUND', 'jobCardId');
@@ -163,7 +164,7 @@ const raiseJobCard: ResolverOf<'Mutation', 'raiseJobCard'> = async (_, { input }
   const problemLogId = upstreamId(input.originId, 'ProblemLog');
   if (investigationId !== undefined) return jobCardCall(ctx, '/Investigation/RaiseJobCard', { InvestigationId: investigationId });
   if (problemLogId !== undefined) return jobCardCall(ctx, '/ProblemLog/RaiseJobCard', { ProblemLogId: problemLogId });
-  return { jobCard: null, userErrors: [maintenanceError('NOT_FOUND', maintenanceText('originNotFound', ctx.language), 'originId')] };
+  return { jobCard: null, userErrors: [userError('NOT_FOUND', maintenanceText('originNotFound', ctx.language), 'originId')] };
 };
 
 export const maintenanceMutationResolvers: Resolvers = {

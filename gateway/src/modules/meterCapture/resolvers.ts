@@ -5,7 +5,7 @@ import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UpstreamError, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { employeeNode } from '../node/employeeNode.ts';
@@ -32,13 +32,6 @@ import { exportMeterCaptureWalk } from './exportWalk.ts';
 import { captureText } from './texts.ts';
 
 const FEATURE = 'captureMeterReadings';
-
-/** The user error codes of this module: the shared ones, those of `readings.graphql` and of `meterCapture.graphql`. */
-type CaptureErrorCode = UserErrorCode | 'READING_BELOW_PREVIOUS' | 'READING_OUT_OF_RANGE' | 'CLOCK_OVER_IMPLAUSIBLE' | 'READING_REQUIRED' | 'READ_AT_INVALID';
-interface CaptureUserError extends Omit<UserError, 'code'> {
-  code: CaptureErrorCode;
-}
-const captureError = (code: CaptureErrorCode, message: string, field: string | null = null): CaptureUserError => ({ field, code, message });
 
 /** Entries by upstream id, batched per request (walk pages prime it). */
 const entryLoader = perRequest((ctx) => loaderById((ids) => getEntries(ctx.upstream, ids), (entry) => entry.entryId));
@@ -89,7 +82,7 @@ const walkEntries: ResolverOf<'MeterCaptureWalk', 'entries'> = async (
 };
 
 /** Refused capture calls as user errors with the upstream's localized text; anything else is rethrown. */
-const REFUSALS: Record<number, { code: CaptureErrorCode; field: string | null }> = {
+const REFUSALS: Record<number, { code: UserErrorCode; field: string | null }> = {
   [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
   [CAPTURE_STATUS.belowPrevious]: { code: 'READING_BELOW_PREVIOUS', field: 'reading' },
   [CAPTURE_STATUS.outOfRange]: { code: 'READING_OUT_OF_RANGE', field: 'reading' },
@@ -101,10 +94,10 @@ const REFUSALS: Record<number, { code: CaptureErrorCode; field: string | null }>
   [CAPTURE_STATUS.fileTooLarge]: { code: 'FILE_TOO_BIG', field: 'photo' },
 };
 
-function refusalOf(error: unknown): CaptureUserError {
+function refusalOf(error: unknown): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
   const known = error.status === undefined ? undefined : REFUSALS[error.status];
-  return captureError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
+  return userError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
 }
 
 /** The entry an input names, or null when it is unknown or not the viewer's to capture. */
@@ -126,7 +119,7 @@ interface CaptureMeterReadingInput {
 interface CapturePayload {
   entry: MeterCaptureEntryModel | null;
   walk: MeterCaptureWalkModel | null;
-  userErrors: CaptureUserError[];
+  userErrors: UserError[];
 }
 
 /**
@@ -136,9 +129,9 @@ interface CapturePayload {
  */
 const captureMeterReading: ResolverOf<'Mutation', 'captureMeterReading'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: CaptureUserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
+  const refused = (error: UserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
   const entry = await inputEntry(ctx, input.entryId);
-  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  if (!entry) return refused(userError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
   try {
     const saved = await saveCapture(ctx.upstream, {
       MeterId: entry.meterId,
@@ -163,11 +156,11 @@ const uploadMeterCapturePhoto: ResolverOf<'Mutation', 'uploadMeterCapturePhoto'>
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: CaptureUserError) => ({ entry: null, userErrors: [error] });
-  if (input.photo.size > READINGS_UPLOAD_MAX_BYTES) return refused(captureError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo'));
-  if (!(await isPhoto(input.photo))) return refused(captureError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo'));
+  const refused = (error: UserError) => ({ entry: null, userErrors: [error] });
+  if (input.photo.size > READINGS_UPLOAD_MAX_BYTES) return refused(userError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo'));
+  if (!(await isPhoto(input.photo))) return refused(userError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo'));
   const entry = await inputEntry(ctx, input.entryId);
-  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  if (!entry) return refused(userError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
   const form = new FormData();
   form.set('MeterId', String(entry.meterId));
   form.set('Photo', await nativeFile(input.photo), input.photo.name || 'photo');

@@ -5,9 +5,10 @@ import type { HalfHourImportReport, HalfHourProblemCode, ResolversTypes } from '
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { toAccountModel } from '../account/accountModel.ts';
 import { importHalfHours, type UpstreamImportReport } from './api.ts';
-import { readingError, refusalOf, type ReadingUserError } from './readingErrors.ts';
+import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isXlsxWorkbook } from './uploadChecks.ts';
+import { userError, type UserError } from '../../userErrors.ts';
 
 const COLUMNS = { meterRef: 'METER_REF', date: 'DATE', period: 'PERIOD', quantity: 'QUANTITY' } as const;
 
@@ -27,13 +28,13 @@ function toReport(report: UpstreamImportReport): HalfHourImportReport {
 /** Imports a filled half-hour template (`002 §1`): the sheet is checked for size and kind before it is sent. */
 export const importHalfHourConsumption: ResolverOf<'Mutation', 'importHalfHourConsumption'> = async (_, { input }, ctx) => {
   requireUser(ctx);
-  const failed = (error: ReadingUserError): ResolversTypes['ImportHalfHourConsumptionPayload'] => ({ report: null, account: null, userErrors: [error] });
-  if (input.file.size > READINGS_UPLOAD_MAX_BYTES) return failed(readingError('FILE_TOO_BIG', readingText('sheetTooBig', ctx.language), 'file'));
-  if (!(await isXlsxWorkbook(input.file))) return failed(readingError('FILE_TYPE_NOT_ALLOWED', readingText('sheetType', ctx.language), 'file'));
+  const failed = (error: UserError): ResolversTypes['ImportHalfHourConsumptionPayload'] => ({ report: null, account: null, userErrors: [error] });
+  if (input.file.size > READINGS_UPLOAD_MAX_BYTES) return failed(userError('FILE_TOO_BIG', readingText('sheetTooBig', ctx.language), 'file'));
+  if (!(await isXlsxWorkbook(input.file))) return failed(userError('FILE_TYPE_NOT_ALLOWED', readingText('sheetType', ctx.language), 'file'));
   const accountId = Number(fromGlobalId(input.accountId, 'Account'));
   const upstreamAccount = Number.isSafeInteger(accountId) ? await ctx.loaders.accounts.load(accountId) : null;
   const account = upstreamAccount ? toAccountModel(upstreamAccount) : null;
-  if (!account) return failed(readingError('NOT_FOUND', readingText('notFound', ctx.language), 'accountId'));
+  if (!account) return failed(userError('NOT_FOUND', readingText('notFound', ctx.language), 'accountId'));
 
   const form = new FormData();
   form.set('AccountId', String(accountId));

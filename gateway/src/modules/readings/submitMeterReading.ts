@@ -4,9 +4,10 @@ import { fromGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { submitReading } from './api.ts';
 import { toMeterModel, toReadingModel, type MeterModel, type MeterReadingModel } from './models.ts';
-import { readingError, refusalOf, type ReadingUserError } from './readingErrors.ts';
+import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from './uploadChecks.ts';
+import { userError, type UserError } from '../../userErrors.ts';
 
 interface SubmitMeterReadingInput {
   meterId: string;
@@ -19,10 +20,10 @@ interface SubmitMeterReadingInput {
 interface SubmitMeterReadingPayload {
   reading: MeterReadingModel | null;
   meter: MeterModel | null;
-  userErrors: ReadingUserError[];
+  userErrors: UserError[];
 }
 
-const refused = (userErrors: ReadingUserError[]): SubmitMeterReadingPayload => ({ reading: null, meter: null, userErrors });
+const refused = (userErrors: UserError[]): SubmitMeterReadingPayload => ({ reading: null, meter: null, userErrors });
 
 /**
  * A customer reading (`000 §2` /app/readings). The photo is checked here first (size, then content
@@ -36,19 +37,19 @@ export const submitMeterReading: FieldResolver<unknown, { input: SubmitMeterRead
 ) => {
   requireUser(ctx);
   const photo = input.photo && input.photo.size > 0 ? input.photo : null;
-  if (photo && photo.size > READINGS_UPLOAD_MAX_BYTES) return refused([readingError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo')]);
-  if (photo && !(await isPhoto(photo))) return refused([readingError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo')]);
+  if (photo && photo.size > READINGS_UPLOAD_MAX_BYTES) return refused([userError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo')]);
+  if (photo && !(await isPhoto(photo))) return refused([userError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo')]);
 
   const meterId = Number(fromGlobalId(input.meterId, 'Meter'));
   const loaded = Number.isSafeInteger(meterId) ? await ctx.loaders.meters.load(meterId) : null;
-  if (!loaded) return refused([readingError('NOT_FOUND', readingText('notFound', ctx.language), 'meterId')]);
+  if (!loaded) return refused([userError('NOT_FOUND', readingText('notFound', ctx.language), 'meterId')]);
   const meter = toMeterModel(loaded.item);
   if (!Number.isInteger(input.reading) || input.reading < 0 || input.reading > meter.maxReading) {
-    return refused([readingError('READING_OUT_OF_RANGE', readingText('outOfRange', ctx.language, { max: meter.maxReading }), 'reading')]);
+    return refused([userError('READING_OUT_OF_RANGE', readingText('outOfRange', ctx.language, { max: meter.maxReading }), 'reading')]);
   }
   const previous = loaded.latestReading?.reading;
   if (previous !== undefined && input.reading < previous && !input.clockedOver) {
-    return refused([readingError('READING_BELOW_PREVIOUS', readingText('belowPrevious', ctx.language, { previous }), 'reading')]);
+    return refused([userError('READING_BELOW_PREVIOUS', readingText('belowPrevious', ctx.language, { previous }), 'reading')]);
   }
 
   const form = new FormData();

@@ -4,7 +4,7 @@ import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { ScheduleKind } from '../../__generated__/resolvers.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
 import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
@@ -36,12 +36,6 @@ const MAX_SCHEDULE_NOTE = 200;
 const MAX_LINES = 50;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY_MS = 86_400_000;
-
-type WorkforceErrorCode = UserErrorCode | 'INSUFFICIENT_STOCK' | 'SCHEDULE_OVERLAP' | 'TRANSITION_NOT_ALLOWED' | 'NO_LINES' | 'WAREHOUSE_INVALID';
-interface WorkforceUserError extends Omit<UserError, 'code'> {
-  code: WorkforceErrorCode;
-}
-const workforceError = (code: WorkforceErrorCode, message: string, field: string | null = null): WorkforceUserError => ({ field, code, message });
 
 /** Which actions each status allows (utility-api README "Store requisitions, schedules and preferences"). */
 const ALLOWED: Record<UpstreamRequisitionStatus, UpstreamRequisitionAction[]> = {
@@ -81,7 +75,7 @@ const toEntryModel = (entry: UpstreamScheduleEntry) => ({ ...entry, kind: KINDS[
 const requisitionLoader = perRequest((ctx) => loaderById((ids) => getRequisitionsByIds(ctx.upstream, ids), (item) => item.requisitionId));
 
 /** A refused upstream change as a user error with the utility's localized text; anything else is rethrown. */
-const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null }> = {
+const REFUSALS: Record<number, { code: UserErrorCode; field: string | null }> = {
   [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
   [WORKFORCE_STATUS.notEditable]: { code: 'NOT_EDITABLE', field: null },
   [WORKFORCE_STATUS.transitionNotAllowed]: { code: 'TRANSITION_NOT_ALLOWED', field: 'action' },
@@ -91,10 +85,10 @@ const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null 
   [WORKFORCE_STATUS.scheduleOverlap]: { code: 'SCHEDULE_OVERLAP', field: 'from' },
   [WORKFORCE_STATUS.scheduleTimes]: { code: 'INVALID_INPUT', field: 'to' },
 };
-function refusalOf(error: unknown, overrideField?: string): WorkforceUserError {
+function refusalOf(error: unknown, overrideField?: string): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
   const known = error.status === undefined ? undefined : REFUSALS[error.status];
-  return workforceError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
+  return userError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
 }
 
 const storeRequisitions: ResolverOf<'Query', 'storeRequisitions'> = async (
@@ -145,20 +139,20 @@ const saveStoreRequisition: ResolverOf<'Mutation', 'saveStoreRequisition'> = asy
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: WorkforceUserError) => ({ storeRequisition: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ storeRequisition: null, userErrors: [error] });
   let requisitionId: number | null = null;
   if (input.requisitionId) {
     const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
-    if (id === undefined) return refused(workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId'));
+    if (id === undefined) return refused(userError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId'));
     requisitionId = id;
   }
   const jobCardNumber = input.jobCardNumber?.trim() || null;
   const note = input.note?.trim() || null;
-  if ((jobCardNumber?.length ?? 0) > MAX_JOB_CARD) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_JOB_CARD }), 'jobCardNumber'));
-  if ((note?.length ?? 0) > MAX_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_NOTE }), 'note'));
+  if ((jobCardNumber?.length ?? 0) > MAX_JOB_CARD) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_JOB_CARD }), 'jobCardNumber'));
+  if ((note?.length ?? 0) > MAX_NOTE) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_NOTE }), 'note'));
   const badLine = input.lines.findIndex((line) => !(line.quantity > 0 && line.quantity <= 999_999));
-  if (badLine >= 0) return refused(workforceError('INVALID_INPUT', workforceText('quantityInvalid', ctx.language), `lines.${badLine}.quantity`));
-  if (input.lines.length > MAX_LINES) return refused(workforceError('INVALID_INPUT', workforceText('tooLong', ctx.language, { max: MAX_LINES }), 'lines'));
+  if (badLine >= 0) return refused(userError('INVALID_INPUT', workforceText('quantityInvalid', ctx.language), `lines.${badLine}.quantity`));
+  if (input.lines.length > MAX_LINES) return refused(userError('INVALID_INPUT', workforceText('tooLong', ctx.language, { max: MAX_LINES }), 'lines'));
   try {
     const saved = await saveRequisition(ctx.upstream, {
       RequisitionId: requisitionId,
@@ -177,7 +171,7 @@ const saveStoreRequisition: ResolverOf<'Mutation', 'saveStoreRequisition'> = asy
 const changeStoreRequisitionStatus: ResolverOf<'Mutation', 'changeStoreRequisitionStatus'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
-  if (id === undefined) return { storeRequisition: null, userErrors: [workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
+  if (id === undefined) return { storeRequisition: null, userErrors: [userError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
   try {
     const saved = await setRequisitionStatus(ctx.upstream, id, input.action.toLowerCase() as UpstreamRequisitionAction);
     requisitionLoader(ctx).clear(id).prime(id, saved);
@@ -202,12 +196,12 @@ interface SaveScheduleInput {
 
 const saveScheduleEntry: ResolverOf<'Mutation', 'saveScheduleEntry'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: WorkforceUserError) => ({ entry: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ entry: null, userErrors: [error] });
   for (const field of ['from', 'to'] as const) {
-    if (!TIME.test(input[field])) return refused(workforceError('INVALID_INPUT', workforceText('timeInvalid', ctx.language), field));
+    if (!TIME.test(input[field])) return refused(userError('INVALID_INPUT', workforceText('timeInvalid', ctx.language), field));
   }
   const note = input.note?.trim() || null;
-  if ((note?.length ?? 0) > MAX_SCHEDULE_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_SCHEDULE_NOTE }), 'note'));
+  if ((note?.length ?? 0) > MAX_SCHEDULE_NOTE) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_SCHEDULE_NOTE }), 'note'));
   try {
     const saved = await upstreamSaveScheduleEntry(ctx.upstream, {
       EntryId: input.entryId ?? null,
@@ -245,10 +239,10 @@ const savePreferences: ResolverOf<'Mutation', 'savePreferences'> = async (_, { i
   const warehouses = await getWarehouses(ctx.upstream);
   const kindOfWarehouse = (id: number | null | undefined) => warehouses.find((warehouse) => warehouse.warehouseId === id)?.kind;
   if (input.warehouseId != null && kindOfWarehouse(input.warehouseId) !== 'stores') {
-    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
+    return { user: await loadViewerUser(ctx), userErrors: [userError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
   }
   if (input.meterWarehouseId != null && kindOfWarehouse(input.meterWarehouseId) !== 'meters') {
-    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('meterWarehouseInvalid', ctx.language), 'meterWarehouseId')] };
+    return { user: await loadViewerUser(ctx), userErrors: [userError('WAREHOUSE_INVALID', workforceText('meterWarehouseInvalid', ctx.language), 'meterWarehouseId')] };
   }
   try {
     await upstreamSavePreferences(ctx.upstream, input.warehouseId ?? null, input.meterWarehouseId ?? null);
