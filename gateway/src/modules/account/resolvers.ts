@@ -1,12 +1,11 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserModel } from '../auth/userModel.ts';
 import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
-import { toAccountModel, type AccountModel } from './accountModel.ts';
+import { toAccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
 import { selectAccount } from './selectAccount.ts';
 

@@ -1,20 +1,13 @@
 import { requireUser } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import { userError } from '../../userErrors.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { accountMessage } from './accountMessages.ts';
-import { toAccountModel, type AccountModel } from './accountModel.ts';
+import { toAccountModel } from './accountModel.ts';
 import { selectAccount as upstreamSelectAccount } from './api.ts';
-
-interface SelectAccountPayload {
-  user: UserModel | null;
-  account: AccountModel | null;
-  userErrors: UserError[];
-}
 
 /**
  * Switches the selected account. The account is read first, so that "not yours" (NOT_FOUND) and "not

@@ -1,17 +1,12 @@
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
+import { toApplicationModel } from '../applications/applicationModel.ts';
 import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
-import { toMessageModel, type ApplicationMessageModel } from '../messages/messageModel.ts';
+import { toMessageModel } from '../messages/messageModel.ts';
 import { getCustomerApplications, getCustomerMessages } from './api.ts';
 
 /** `002 §9`: message lists show 5 per page. */
 const MESSAGES_PAGE_SIZE = 5;
-
-/** The parent `Customer` (enquiry module): only its upstream id is read here. */
-interface CustomerKey {
-  customerId: number;
-}
 
 const applications: ResolverOf<'Customer', 'applications'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, employeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
@@ -42,7 +42,7 @@ async function loadDebtCase(ctx: GatewayContext, id: number): Promise<DebtCaseMo
   return row === null ? null : toDebtCaseModel(row);
 }
 
-const debtCase: FieldResolver<PaymentAgreementModel, NoArgs, Promise<DebtCaseModel | null>> = async (agreement, _, ctx) => {
+const debtCase: ResolverOf<'PaymentAgreement', 'debtCase'> = async (agreement, _, ctx) => {
   await requireEmployee(ctx, DEBT_RECORDS);
   return agreement.debtCaseId === null ? null : loadDebtCase(ctx, agreement.debtCaseId);
 };

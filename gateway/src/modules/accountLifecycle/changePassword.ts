@@ -5,23 +5,10 @@ import { authMessage } from '../auth/messages.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import type { UserModel } from '../auth/userModel.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
 import { changePassword as upstreamChangePassword } from './profileApi.ts';
 import { rotateViewerSession, signedInUser } from './viewerProfile.ts';
-
-interface ChangePasswordInput {
-  identifier: string;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordRepeat: string;
-}
-
-interface ChangePasswordPayload {
-  passwordChanged: boolean;
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /** `001 §5` Change password: the email (email registration) or phone (mobile) must match the profile. */
 export function identifierError(user: UserModel, identifier: string, language: LanguageCode): UserError[] {

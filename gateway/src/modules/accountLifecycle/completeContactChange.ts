@@ -3,17 +3,11 @@ import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
-import type { ChangeEmailPayload } from './confirmEmailChange.ts';
+import { VIEWER } from '../auth/viewer.ts';
+
 import { requiredErrors } from './inputChecks.ts';
 import { changeEmailComplete, changeMobileComplete } from './profileApi.ts';
 import { followLoginName, signedInUser } from './viewerProfile.ts';
-
-interface ChangeMobilePayload {
-  mobileChanged: boolean;
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /**
  * Confirms a change with the code sent to the new email or number. One code check per attempt of

@@ -5,14 +5,8 @@ import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { requiredErrors } from './inputChecks.ts';
 import { changeEmail } from './profileApi.ts';
-import type { RequestContactChangePayload } from './requestContactChange.ts';
-import { signedInUser } from './viewerProfile.ts';
 
-interface RequestEmailChangeInput {
-  currentEmail: string;
-  newEmail: string;
-  password: string;
-}
+import { signedInUser } from './viewerProfile.ts';
 
 /**
  * `001 §5` Change email: the current email must equal the profile's, the new one differ from it.

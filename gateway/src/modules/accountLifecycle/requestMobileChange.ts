@@ -5,14 +5,8 @@ import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { requiredErrors } from './inputChecks.ts';
 import { changeMobileRequest } from './profileApi.ts';
-import type { RequestContactChangePayload } from './requestContactChange.ts';
-import { signedInUser } from './viewerProfile.ts';
 
-interface RequestMobileChangeInput {
-  currentMobile: string;
-  newMobile: string;
-  password: string;
-}
+import { signedInUser } from './viewerProfile.ts';
 
 /**
  * `001 §5` Change mobile: the current number entered must be contained in the profile's number (which

@@ -1,14 +1,8 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
 import { captchaError } from '../auth/captcha.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendResetUserPassword } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
-
-interface RequestPasswordResetPayload {
-  sent: boolean;
-  userErrors: UserError[];
-}
 
 /**
  * Asks for a reset code (`000 §2` password-reset view). The upstream answers the same for unknown

@@ -1,15 +1,8 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { resendActivationOtpCode } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
-
-interface ResendActivationCodePayload {
-  sent: boolean;
-  resendAvailableInSeconds: number | null;
-  userErrors: UserError[];
-}
 
 /** A new activation code (`000 §2` Resend); the upstream's "nothing waits for activation" is NOT_FOUND. */
 export const resendActivationCode: ResolverOf<'Mutation', 'resendActivationCode'> =

@@ -1,15 +1,13 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getApplications } from './api.ts';
-import { statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus } from './applicationModel.ts';
+import { statusNumber, toApplicationModel, type ApplicationModel } from './applicationModel.ts';
 
 const id: ResolverOf<'Application', 'id'> = (application) =>
   toGlobalId('Application', String(application.portalApplicationId));
-
-type ApplicationsArgs = ConnectionArgs & { status?: ApplicationStatus | null; assignedToMe?: boolean | null };
 
 /** The upstream lists a customer's own applications, and all of them (or the assigned ones) for employees. */
 const applications: ResolverOf<'User', 'applications'> = (_, args, ctx) => {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { AssetCategory, AssetStatus } from '../../__generated__/resolvers.ts';
-import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import type { AssetCategory, AssetFilter, AssetStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -9,7 +9,7 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import { employeeNode } from '../node/employeeNode.ts';
 import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
 import { assetText } from './texts.ts';
-import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssessmentModel, type AssetModel } from './models.ts';
+import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssetModel } from './models.ts';
 
 const FEATURE = 'assets';
 
@@ -24,17 +24,7 @@ const SORTS: Record<string, string> = {
   NEXT_DUE: 'nextDue',
 };
 
-interface AssetFilterInput {
-  text?: string | null;
-  category?: string | null;
-  elementId?: string | null;
-  stationId?: string | null;
-  conditionGrade?: number | null;
-  status?: string | null;
-  assessmentOverdue?: boolean | null;
-}
-
-function upstreamFilter(filter: AssetFilterInput | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
+function upstreamFilter(filter: AssetFilter | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
   const grade = filter?.conditionGrade;
   return {
     ...(filter?.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
@@ -79,7 +69,7 @@ async function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): Prom
   return toElementModel(found);
 }
 
-const conditionAssessments: FieldResolver<AssetModel, ConnectionArgs, Connection<AssessmentModel>> = async (source, args, ctx) => {
+const conditionAssessments: ResolverOf<'Asset', 'conditionAssessments'> = async (source, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAssessments(ctx.upstream, source.assetId, page, pageSize);
@@ -87,26 +77,10 @@ const conditionAssessments: FieldResolver<AssetModel, ConnectionArgs, Connection
   });
 };
 
-interface SaveAssetInput {
-  assetId?: string | null;
-  assetNumber: string;
-  description: string;
-  category: string;
-  elementId: string;
-  make?: string | null;
-  model?: string | null;
-  serialNo?: string | null;
-  installedOn?: string | null;
-  purchaseCost?: number | null;
-  expectedLifeYears?: number | null;
-  status: string;
-  criticality: number;
-}
-
 const notFound = (ctx: GatewayContext, field: string): UserError => userError('NOT_FOUND', assetText('notFound', ctx.language), field);
 
 /** Creates or updates an asset; the utility's refusals become user errors by input field. */
-const saveAssetMutation: FieldResolver<unknown, { input: SaveAssetInput }, { asset: AssetModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const saveAssetMutation: ResolverOf<'Mutation', 'saveAsset'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const assetId = input.assetId ? upstreamId(input.assetId, 'Asset') : null;
   if (assetId === undefined) return { asset: null, userErrors: [notFound(ctx, 'assetId')] };
@@ -130,7 +104,7 @@ const saveAssetMutation: FieldResolver<unknown, { input: SaveAssetInput }, { ass
   return { asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
-const deleteAssetMutation: FieldResolver<unknown, { input: { assetId: string } }, { deletedAssetId: string | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const deleteAssetMutation: ResolverOf<'Mutation', 'deleteAsset'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const assetId = upstreamId(input.assetId, 'Asset');
   if (assetId === undefined || !(await ctx.loaders.assets.load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
@@ -138,22 +112,9 @@ const deleteAssetMutation: FieldResolver<unknown, { input: { assetId: string } }
   return { deletedAssetId: input.assetId, userErrors: [] };
 };
 
-interface SaveAssessmentInput {
-  assetId: string;
-  assessmentId?: string | null;
-  assessedOn: string;
-  conditionGrade: number;
-  performanceGrade: number;
-  remainingLifeYears?: number | null;
-  remarks?: string | null;
-  nextDueOn?: string | null;
-}
-
-type AssessmentPayload = { assessment: AssessmentModel | null; asset: AssetModel | null; userErrors: UserError[] };
-
-const saveAssessmentMutation: FieldResolver<unknown, { input: SaveAssessmentInput }, AssessmentPayload> = async (_, { input }, ctx) => {
+const saveAssessmentMutation: ResolverOf<'Mutation', 'saveConditionAssessment'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (userErrors: UserError[]): AssessmentPayload => ({ assessment: null, asset: null, userErrors });
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SaveConditionAssessmentPayload'] => ({ assessment: null, asset: null, userErrors });
   const assetId = upstreamId(input.assetId, 'Asset');
   if (assetId === undefined) return refused([notFound(ctx, 'assetId')]);
   const assessmentId = input.assessmentId ? upstreamId(input.assessmentId, 'ConditionAssessment') : null;
@@ -173,7 +134,7 @@ const saveAssessmentMutation: FieldResolver<unknown, { input: SaveAssessmentInpu
   return { assessment: toAssessmentModel(outcome.ok.assessment), asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
-const deleteAssessmentMutation: FieldResolver<unknown, { input: { assessmentId: string } }, { deletedAssessmentId: string | null; asset: AssetModel | null; userErrors: UserError[] }> = async (
+const deleteAssessmentMutation: ResolverOf<'Mutation', 'deleteConditionAssessment'> = async (
   _,
   { input },
   ctx,

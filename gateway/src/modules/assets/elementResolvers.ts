@@ -1,13 +1,11 @@
 import type { GatewayContext } from '../../context.ts';
-import type { Connection, ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
 import { assetPage } from './assetResolvers.ts';
-import { refusedErrors, type AssetModel } from './models.ts';
+import { refusedErrors } from './models.ts';
 
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
@@ -47,15 +45,8 @@ const assets: ResolverOf<'Element', 'assets'> = async (element, args, ctx) => {
   return assetPage(ctx, { ElementId: element.elementId }, args);
 };
 
-interface SaveElementInput {
-  elementId: string;
-  name?: string | null;
-  status?: 'ACTIVE' | 'INACTIVE' | null;
-  values?: Array<{ definitionId: number; value?: string | null }> | null;
-}
-
 /** Saves an element's name, status and property values; the utility checks values by type (`002 §5`), all or nothing. */
-const saveElement: FieldResolver<unknown, { input: SaveElementInput }, { element: ElementModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const saveElement: ResolverOf<'Mutation', 'saveElement'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, 'elements');
   const elementId = elementIdOf(input.elementId);
   const outcome = await savePropertyValues(ctx.upstream, {

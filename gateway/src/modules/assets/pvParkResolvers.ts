@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { PvParkStatus } from '../../__generated__/resolvers.ts';
-import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import { resolveConnection } from '../../relay/connection.ts';
+import type { PvParkStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -41,35 +41,15 @@ async function element(park: PvParkModel, _: NoArgs, ctx: GatewayContext): Promi
   return found ? toElementModel(found) : null;
 }
 
-interface SavePvParkInput {
-  parkId?: string | null;
-  name: string;
-  licenceNumber: string;
-  operator: string;
-  installedCapacityKwp: number;
-  exportCapacityKw: number;
-  connectionVoltage: string;
-  elementCode?: string | null;
-  town: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  commissionedOn?: string | null;
-  status: string;
-  contactPhone?: string | null;
-  contactEmail?: string | null;
-}
-
 /** The id of the element with exactly this code (case-insensitive), or undefined. */
 async function elementOfCode(ctx: GatewayContext, code: string): Promise<number | undefined> {
   const { items } = await getElementList(ctx.upstream, { Text: code }, 1, 100);
   return items.find((item) => item.code.toLowerCase() === code.toLowerCase())?.elementId;
 }
 
-type SavePayload = { pvPark: PvParkModel | null; userErrors: UserError[] };
-
-const savePvParkMutation: FieldResolver<unknown, { input: SavePvParkInput }, SavePayload> = async (_, { input }, ctx) => {
+const savePvParkMutation: ResolverOf<'Mutation', 'savePvPark'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (userErrors: UserError[]): SavePayload => ({ pvPark: null, userErrors });
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SavePvParkPayload'] => ({ pvPark: null, userErrors });
   const parkId = input.parkId ? upstreamId(input.parkId, 'PvPark') : null;
   if (parkId === undefined) return refused([userError('NOT_FOUND', assetText('notFound', ctx.language), 'parkId')]);
   const code = input.elementCode?.trim() ?? '';
@@ -97,7 +77,7 @@ const savePvParkMutation: FieldResolver<unknown, { input: SavePvParkInput }, Sav
   return { pvPark: toPvParkModel(outcome.ok.item), userErrors: [] };
 };
 
-const deletePvParkMutation: FieldResolver<unknown, { input: { parkId: string } }, { deletedParkId: string | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const deletePvParkMutation: ResolverOf<'Mutation', 'deletePvPark'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const parkId = upstreamId(input.parkId, 'PvPark');
   const deleted = parkId === undefined ? null : await orNullIfNotFound(() => deletePvPark(ctx.upstream, parkId).then(() => true));

@@ -1,10 +1,9 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAllApplicationAttachments, getApplicationAttachments } from './api.ts';

@@ -1,16 +1,9 @@
-import type { LanguageCode } from '../../request/language.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getPortalLicenceAgreement, getPortalLicenceAgreementHash } from './legalTermsApi.ts';
 
 interface LegalParagraph {
   title: string;
   text: string;
-}
-
-interface LegalTermsModel {
-  hash: string;
-  language: LanguageCode;
-  paragraphs: LegalParagraph[];
 }
 
 /**

@@ -2,7 +2,6 @@ import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import type { UserModel } from './userModel.ts';
 import { loadViewerUser } from './viewerUser.ts';
 
 const id: ResolverOf<'User', 'id'> = (user) => toGlobalId('User', user.key);

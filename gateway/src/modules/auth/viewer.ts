@@ -1,6 +1,4 @@
-import type { LanguageCode } from '../../request/language.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserModel } from './userModel.ts';
 import { loadViewerUser } from './viewerUser.ts';
 
 /**

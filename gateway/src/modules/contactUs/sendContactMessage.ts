@@ -2,7 +2,7 @@ import { requireUser } from '../../context.ts';
 import { textFieldErrors } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import { userError } from '../../userErrors.ts';
 import { toAccountModel } from '../account/accountModel.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { sendContactUs } from './api.ts';
@@ -11,17 +11,6 @@ import { contactMessage } from './contactMessages.ts';
 /** Limits of the contact form, the same as the reference API's (`utility-api/README.md`, Contact us). */
 export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 4000;
-
-interface SendContactMessageInput {
-  subject: string;
-  message: string;
-  accountId?: string | null;
-}
-
-interface SendContactMessagePayload {
-  reference: string | null;
-  userErrors: UserError[];
-}
 
 /** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
 export const sendContactMessage: ResolverOf<'Mutation', 'sendContactMessage'> = async (

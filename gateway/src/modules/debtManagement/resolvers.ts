@@ -1,26 +1,15 @@
-import type { DebtCaseAction } from '../../__generated__/resolvers.ts';
+import type { DebtCaseAction, DebtCaseFilter, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf, toDebtCaseModel, toPaymentAgreementModel, type DebtCaseModel, type PaymentAgreementModel } from '../accountFinance/models.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
-import {
-  changeDebtCase,
-  getBanks,
-  getDebtCaseActions,
-  getDebtCases,
-  saveAgreement,
-  type DebtCaseChange,
-  type DebtCaseListFilter,
-  type UpstreamBank,
-  type UpstreamDebtCaseAction,
-  type UpstreamDebtCaseWork,
-} from './api.ts';
+import { toMoney } from '../billing/money.ts';
+import { changeDebtCase, getBanks, getDebtCaseActions, getDebtCases, saveAgreement, type DebtCaseChange, type DebtCaseListFilter, type UpstreamDebtCaseAction, type UpstreamDebtCaseWork } from './api.ts';
 import { debtMessage, isPaymentPhone, parseAmount } from './rules.ts';
 
 const FEATURE = 'debtManagement';
@@ -34,16 +23,8 @@ const toWorkModel = (row: UpstreamDebtCaseWork): DebtCaseWorkModel => ({ ...toDe
 /** Schema enum values (`ON_HOLD`) to the upstream's codes (`onHold`). */
 export const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
 
-interface FilterInput {
-  stages?: string[] | null;
-  statuses?: string[] | null;
-  minBalance?: string | null;
-  maxBalance?: string | null;
-  text?: string | null;
-}
-
 /** The upstream filter; a balance bound that is not a decimal string is ignored rather than refused. */
-export function upstreamFilter(input: FilterInput | null | undefined): DebtCaseListFilter {
+export function upstreamFilter(input: DebtCaseFilter | null | undefined): DebtCaseListFilter {
   const filter: DebtCaseListFilter = {};
   if (input?.stages?.length) filter.Stages = input.stages.map(upstreamCode);
   if (input?.statuses?.length) filter.Statuses = input.statuses.map(upstreamCode);
@@ -90,7 +71,7 @@ export interface HistoryEntry {
   employeeName: string | null;
 }
 
-const history: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<HistoryEntry[]>> = async (model, _, ctx) => {
+const history: ResolverOf<'DebtCase', 'history'> = async (model, _, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDebtCaseActions(ctx.upstream, model.debtCaseId)).map((row: UpstreamDebtCaseAction) => ({
     action: enumOf(row.action) as DebtCaseAction,
@@ -101,7 +82,7 @@ const history: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<HistoryEntry[]>>
   }));
 };
 
-const activeAgreement: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<PaymentAgreementModel | null>> = async (model, _, ctx) => {
+const activeAgreement: ResolverOf<'DebtCase', 'activeAgreement'> = async (model, _, ctx) => {
   const { activeAgreementId } = await workOf(model, ctx);
   if (activeAgreementId === null) return null;
   const row = await ctx.loaders.debtManagement.agreements.load(activeAgreementId);
@@ -115,11 +96,6 @@ const agreementDetail = <T>(pick: (row: { bankId: number | null; paymentPhone: s
 };
 
 /* Mutations. */
-
-interface CasePayload {
-  debtCase: DebtCaseWorkModel | null;
-  userErrors: UserError[];
-}
 
 const refused = (error: UserError) => ({ debtCase: null, userErrors: [error] });
 
@@ -157,7 +133,7 @@ const caseChange = (path: DebtCaseChange, body: (input: Record<string, unknown>,
     const note = (input['note'] as string | null | undefined)?.trim() || null;
     const result = await attempt(() => changeDebtCase(ctx.upstream, path, { DebtCaseId: id, Note: note, ...extra }), field);
     return isUserError(result) ? refused(result) : { debtCase: toWorkModel(result), userErrors: [] };
-  }) as FieldResolver<unknown, { input: Record<string, unknown> }, Promise<CasePayload>>;
+  }) as FieldResolver<unknown, { input: Record<string, unknown> }, Promise<ResolversParentTypes['DebtCasePayload']>>;
 
 const addDebtCaseAction = caseChange('/DebtCase/AddAction', (input) => ({ Action: upstreamCode(input['action'] as string) }), 'action');
 
@@ -168,24 +144,8 @@ const recordDebtPayment = caseChange('/DebtCase/RecordPayment', (input, ctx) => 
 
 const writeOffDebtCase = caseChange('/DebtCase/WriteOff', () => ({}), null);
 
-interface AgreementInput {
-  debtCaseId: string;
-  paymentAgreementId?: string | null;
-  startDate: string;
-  instalmentCount: number;
-  instalmentAmount: string;
-  paymentPhone: string;
-  directDebit: boolean;
-  bankId?: number | null;
-  iban?: string | null;
-}
-
-interface AgreementPayload extends CasePayload {
-  paymentAgreement: PaymentAgreementModel | null;
-}
-
 /** The field-tied checks; the utility checks the IBAN itself (ISO 13616) and every other rule. */
-function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[] {
+function agreementErrors(input: SavePaymentAgreementInput, ctx: GatewayContext): UserError[] {
   const errors: UserError[] = [];
   if (!Number.isInteger(input.instalmentCount) || input.instalmentCount < 1 || input.instalmentCount > 60) errors.push(userError('INVALID_INPUT', debtMessage('instalments', ctx.language), 'instalmentCount'));
   if (parseAmount(input.instalmentAmount) === null) errors.push(userError('INVALID_INPUT', debtMessage('amount', ctx.language), 'instalmentAmount'));
@@ -196,7 +156,7 @@ function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[
 }
 
 /** Which field an upstream refusal of the agreement is about, from the rule that refused it. */
-function refusedField(text: string, input: AgreementInput): string | null {
+function refusedField(text: string, input: SavePaymentAgreementInput): string | null {
   if (/IBAN/i.test(text)) return 'iban';
   if (input.directDebit && input.iban && /bank|τράπεζ|банк|بنك/i.test(text)) return 'iban';
   return null;
@@ -229,7 +189,7 @@ const savePaymentAgreement: ResolverOf<'Mutation', 'savePaymentAgreement'> = asy
   return { debtCase: toWorkModel(result.item), paymentAgreement: toPaymentAgreementModel(result.agreement), userErrors: [] };
 };
 
-const amount: FieldResolver<HistoryEntry, NoArgs, Promise<MoneyModel | null>> = async (entry, _, ctx) => (entry.amountValue === null ? null : toMoney(ctx, entry.amountValue));
+const amount: ResolverOf<'DebtCaseHistoryEntry', 'amount'> = async (entry, _, ctx) => (entry.amountValue === null ? null : toMoney(ctx, entry.amountValue));
 
 export const debtManagementResolvers: Resolvers = {
   Query: { debtManagementCases, banks },

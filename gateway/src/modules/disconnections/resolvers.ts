@@ -1,14 +1,14 @@
 import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { DisconnectionStatus } from '../../__generated__/resolvers.ts';
-import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import type { DisconnectionFilter, DisconnectionStatus } from '../../__generated__/resolvers.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf } from '../accountFinance/models.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { changeDisconnection, getDisconnectionBatches, getDisconnections, type DisconnectionListFilter, type UpstreamDisconnection, type UpstreamDisconnectionBatch } from './api.ts';
 import { disconnectionMessage, finalReadingProblem } from './rules.ts';
@@ -25,16 +25,7 @@ const toModel = (row: UpstreamDisconnection): DisconnectionModel => ({ ...row, _
 /** Schema enum values (`PENDING`) to the upstream's codes (`pending`). */
 const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
 
-interface FilterInput {
-  billingGroup?: string | null;
-  batchId?: number | null;
-  status?: string | null;
-  book?: string | null;
-  underInvestigation?: boolean | null;
-  text?: string | null;
-}
-
-export function upstreamFilter(input: FilterInput | null | undefined): DisconnectionListFilter {
+export function upstreamFilter(input: DisconnectionFilter | null | undefined): DisconnectionListFilter {
   const filter: DisconnectionListFilter = {};
   if (input?.billingGroup) filter.BillingGroup = input.billingGroup;
   if (input?.batchId != null) filter.BatchId = input.batchId;
@@ -93,14 +84,6 @@ async function change(ctx: GatewayContext, field: string | null, call: () => Pro
   }
 }
 
-interface RecordInput {
-  disconnectionId: string;
-  finalReading?: number | null;
-  finalReadingDate?: string | null;
-  clockOver?: boolean | null;
-  comment?: string | null;
-}
-
 const recordDisconnection: ResolverOf<'Mutation', 'recordDisconnection'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
@@ -118,12 +101,6 @@ const recordDisconnection: ResolverOf<'Mutation', 'recordDisconnection'> = async
     Comment: comment === '' ? null : comment,
   }));
 };
-
-interface InvestigationInput {
-  disconnectionId: string;
-  underInvestigation: boolean;
-  reason?: string | null;
-}
 
 const setDisconnectionInvestigation: ResolverOf<'Mutation', 'setDisconnectionInvestigation'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
@@ -147,7 +124,7 @@ const reconnectDisconnection: ResolverOf<'Mutation', 'reconnectDisconnection'> =
   }));
 };
 
-const balance: FieldResolver<DisconnectionModel, NoArgs, Promise<MoneyModel>> = (model, _, ctx) => toMoney(ctx, model.balance);
+const balance: ResolverOf<'Disconnection', 'balance'> = (model, _, ctx) => toMoney(ctx, model.balance);
 
 export const disconnectionResolvers: Resolvers = {
   Query: { disconnections, disconnectionBatches, disconnectionBillingGroups },

@@ -4,11 +4,6 @@ import { lookupEbillProperty } from './lookupEbillProperty.ts';
 import { registerEbill } from './registerEbill.ts';
 import { unsubscribeEbill } from './unsubscribeEbill.ts';
 
-interface EbillLookupsModel {
-  terms: string;
-  statementDeliveryTypes: Array<{ typeId: number; name: string }>;
-}
-
 /** `001 §7` GetLookups in the request's language. */
 const ebillLookups: ResolverOf<'Query', 'ebillLookups'> = async (_, __, ctx) => {
   const answer = await getLookups(ctx.upstream, ctx.language);

@@ -1,8 +1,8 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import { userError } from '../../userErrors.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getEmails, markEmailRead as markRead } from './api.ts';
 import { dayRange } from './dayRange.ts';
@@ -31,11 +31,6 @@ async function loadEmail(ctx: GatewayContext, key: string): Promise<EmailModel |
   if (!Number.isSafeInteger(emailId)) return null;
   const email = await ctx.loaders.emails.load(emailId);
   return email === null ? null : toEmailModel(email);
-}
-
-interface MarkEmailReadPayload {
-  email: EmailModel | null;
-  userErrors: UserError[];
 }
 
 const NOT_FOUND = 'This e-mail does not exist or is not yours.';

@@ -1,11 +1,9 @@
-import type { EnquiryField } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
-import type { PropertyModel } from '../property/resolvers.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -58,13 +56,13 @@ const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = async (account, 
   return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
 };
 
-const customerAccounts: FieldResolver<CustomerModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (customer, args, ctx) => {
+const customerAccounts: ResolverOf<'Customer', 'accounts'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
-const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccountModel | null> = async (customer, args, ctx) => {
+const customerAccount: ResolverOf<'Customer', 'account'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const accountId = Number(fromGlobalId(args.id, 'Account'));
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
@@ -72,26 +70,26 @@ const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccou
   return found ? toEnquiryAccountModel(found) : null;
 };
 
-const propertyConnections: FieldResolver<PropertyModel, ConnectionArgs, Connection<ServicePointModel>> = async (property, args, ctx) => {
+const propertyConnections: ResolverOf<'Property', 'connections'> = async (property, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).connectionsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toConnectionModel));
 };
 
-const propertyAccounts: FieldResolver<PropertyModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (property, args, ctx) => {
+const propertyAccounts: ResolverOf<'Property', 'accounts'> = async (property, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
-const connectionProperty: FieldResolver<ServicePointModel, NoArgs, PropertyModel> = async (connection, _, ctx) => {
+const connectionProperty: ResolverOf<'ServicePoint', 'property'> = async (connection, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const property = await ctx.loaders.properties.load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
   return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
 };
 
-const connectionMeters: FieldResolver<ServicePointModel, ConnectionArgs, Connection<MeterModel>> = async (connection, args, ctx) => {
+const connectionMeters: ResolverOf<'ServicePoint', 'meters'> = async (connection, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const details = enquiryLoaders(ctx).meterDetails;
   for (const meter of connection.meters) {
@@ -112,14 +110,14 @@ async function detailsOf(ctx: GatewayContext, meter: MeterModel): Promise<Upstre
   return enquiryLoaders(ctx).meterDetails.load(meter.meterId);
 }
 
-const meterConnection: FieldResolver<MeterModel, NoArgs, ServicePointModel | null> = async (meter, _, ctx) => {
+const meterConnection: ResolverOf<'Meter', 'connection'> = async (meter, _, ctx) => {
   const details = await detailsOf(ctx, meter);
   if (details?.connectionId == null) return null;
   const connection = await enquiryLoaders(ctx).connections.load(details.connectionId);
   return connection === null ? null : toConnectionModel(connection);
 };
 
-const meterAccount: FieldResolver<MeterModel, NoArgs, EnquiryAccountModel> = async (meter, _, ctx) => {
+const meterAccount: ResolverOf<'Meter', 'account'> = async (meter, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const account = await enquiryLoaders(ctx).accounts.load(meter.accountId);
   if (account === null) throw new Error(`account ${meter.accountId} of meter ${meter.meterId} was not found`);

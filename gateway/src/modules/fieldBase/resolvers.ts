@@ -1,22 +1,11 @@
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, employeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import {
-  getElementList,
-  getElementTypes,
-  getEmployees,
-  getStockItems,
-  getWarehouses,
-  type UpstreamElement,
-  type UpstreamElementType,
-  type UpstreamEmployee,
-  type UpstreamStockItem,
-  type UpstreamWarehouse,
-} from './api.ts';
+import { getElementList, getElementTypes, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
 
 /** An element as the schema sees it: the upstream item and its global id. */
 export interface ElementModel extends UpstreamElement {

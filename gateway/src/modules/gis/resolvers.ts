@@ -1,3 +1,4 @@
+import type { SaveGisMapInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { decodeGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
@@ -21,7 +22,7 @@ import {
   type UpstreamServerType,
   type UpstreamUserSettings,
 } from './api.ts';
-import { mapImagePath, mapServerUrl, type MapImageArgs } from './mapImage.ts';
+import { mapImagePath, mapServerUrl } from './mapImage.ts';
 import { gisText } from './texts.ts';
 
 type MapLayer = 'PROPERTIES' | 'CONNECTIONS' | 'METERS' | 'ELEMENTS';
@@ -118,14 +119,6 @@ const gisMapImage: ResolverOf<'Query', 'gisMapImage'> = async (_, args, ctx) => 
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
-interface SettingsInput {
-  serverType: ServerType;
-  serverUrl?: string | null;
-  workspace?: string | null;
-  backgroundLayer?: string | null;
-  elementLayerName?: string | null;
-}
-
 const saveGisSettings: ResolverOf<'Mutation', 'saveGisSettings'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
   const answer = await change<{ settings: UpstreamGisSettings }>(ctx.upstream, '/Gis/SaveSettings', {
@@ -138,16 +131,7 @@ const saveGisSettings: ResolverOf<'Mutation', 'saveGisSettings'> = async (_, { i
   return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: toSettings(answer.payload.settings), userErrors: [] };
 };
 
-interface MapInput {
-  mapId?: number | null;
-  name: string;
-  centreLatitude: number;
-  centreLongitude: number;
-  zoom: number;
-  visibleLayers: MapLayer[];
-}
-
-function mapInputErrors(input: MapInput, language: GatewayContext['language']): UserError[] {
+function mapInputErrors(input: SaveGisMapInput, language: GatewayContext['language']): UserError[] {
   const errors: UserError[] = [];
   if (!(input.centreLatitude >= -90 && input.centreLatitude <= 90)) errors.push(userError('INVALID_INPUT', gisText('latitude', language), 'centreLatitude'));
   if (!(input.centreLongitude >= -180 && input.centreLongitude <= 180)) errors.push(userError('INVALID_INPUT', gisText('longitude', language), 'centreLongitude'));

@@ -3,20 +3,10 @@ import { message } from '../../i18n/messages.ts';
 import { isSupportedLanguage } from '../../request/language.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { updateViewerSession } from '../../session/viewerSession.ts';
-import { userError, type UserError } from '../../userErrors.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { userError } from '../../userErrors.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { setUpstreamLanguage } from './api.ts';
 import { languageCookie } from './languageCookie.ts';
-
-interface SetLanguageInput {
-  languageCode: string;
-  updateProfile?: boolean | null;
-}
-
-interface SetLanguagePayload {
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /**
  * Switches the portal language: a cookie for this browser and, for a signed-in user, the upstream

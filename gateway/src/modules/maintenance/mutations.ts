@@ -1,3 +1,4 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { decodeGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
@@ -5,19 +6,14 @@ import { requireEmployee } from '../auth/employeeGuard.ts';
 import { changeJobCard, type UpstreamJobCard } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
 import { elementKey, refusalOf, upstreamId } from './maintenanceErrors.ts';
-import { fromEnum, toJobCardModel, type JobCardModel } from './models.ts';
+import { fromEnum, toJobCardModel } from './models.ts';
 import { recordMutationResolvers } from './recordMutations.ts';
 import { FEATURE } from './resolvers.ts';
 import { maintenanceText } from './texts.ts';
-import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
-
-interface JobCardPayload {
-  jobCard: JobCardModel | null;
-  userErrors: UserError[];
-}
+import { userError, type UserErrorCode } from '../../userErrors.ts';
 
 /** Calls a job card path, refreshes the request's loaders with the answer, and answers the payload. */
-async function jobCardCall(ctx: GatewayContext, path: string, body: object): Promise<JobCardPayload> {
+async function jobCardCall(ctx: GatewayContext, path: string, body: object): Promise<ResolversParentTypes['JobCardPayload']> {
   try {
     const { item, allocations } = await changeJobCard(ctx.upstream, path, body);
     const loaders = maintenanceLoaders(ctx);
@@ -31,36 +27,23 @@ async function jobCardCall(ctx: GatewayContext, path: string, body: object): Pro
 }
 
 /** The upstream card id of a mutation input, or the NOT_FOUND payload. */
-async function withCard(ctx: GatewayContext, id: string, run: (jobCardId: number) => Promise<JobCardPayload>): Promise<JobCardPayload> {
+async function withCard(ctx: GatewayContext, id: string, run: (jobCardId: number) => Promise<ResolversParentTypes['JobCardPayload']>): Promise<ResolversParentTypes['JobCardPayload']> {
   await requireEmployee(ctx, FEATURE);
   const jobCardId = upstreamId(id, 'JobCard');
   if (jobCardId === undefined) return { jobCard: null, userErrors: [userError('NOT_FOUND', maintenanceText('notFound', ctx.language), 'jobCardId')] };
   return run(jobCardId);
 }
 
-const refusedWith = (ctx: GatewayContext, key: 'hours' | 'quantity' | 'required', field: string): JobCardPayload => ({
+const refusedWith = (ctx: GatewayContext, key: 'hours' | 'quantity' | 'required', field: string): ResolversParentTypes['JobCardPayload'] => ({
   jobCard: null,
   userErrors: [userError('INVALID_INPUT', maintenanceText(key, ctx.language), field)],
 });
-
-interface SaveJobCardInput {
-  jobCardId?: string | null;
-  originId?: string | null;
-  stationId?: string | null;
-  elementId?: string | null;
-  startsAt: Date;
-  endsAt?: Date | null;
-  activityId?: number | null;
-  conditionId?: number | null;
-  complainTypeId?: number | null;
-  description?: string | null;
-}
 
 const ORIGIN_TYPES: Record<string, string> = { Application: 'application', Investigation: 'investigation', ProblemLog: 'problemLog' };
 
 const saveJobCard: ResolverOf<'Mutation', 'saveJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: UserErrorCode, field: string): JobCardPayload => ({
+  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: UserErrorCode, field: string): ResolversParentTypes['JobCardPayload'] => ({
     jobCard: null,
     userErrors: [userError(code, maintenanceText(key, ctx.language), field)],
   });

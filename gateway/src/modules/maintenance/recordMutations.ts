@@ -4,21 +4,10 @@ import { requireEmployee } from '../auth/employeeGuard.ts';
 import { saveInvestigation as upstreamSaveInvestigation, saveProblemLog as upstreamSaveProblemLog } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
 import { elementKey, refusalOf, upstreamId } from './maintenanceErrors.ts';
-import { fromEnum, toInvestigationModel, toProblemLogModel, type InvestigationModel, type ProblemLogModel } from './models.ts';
+import { fromEnum, toInvestigationModel, toProblemLogModel } from './models.ts';
 import { FEATURE } from './resolvers.ts';
 import { maintenanceText } from './texts.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-
-interface SaveInvestigationInput {
-  investigationId?: string | null;
-  source?: string | null;
-  applicationId?: string | null;
-  elementId?: string | null;
-  location: string;
-  complainTypeId: number;
-  findings?: string | null;
-  status?: string | null;
-}
 
 const saveInvestigation: ResolverOf<'Mutation', 'saveInvestigation'> = async (
   _,
@@ -52,15 +41,6 @@ const saveInvestigation: ResolverOf<'Mutation', 'saveInvestigation'> = async (
     return refused(refusalOf(error));
   }
 };
-
-interface SaveProblemLogInput {
-  problemLogId?: string | null;
-  elementId: string;
-  problemTypeId: number;
-  priority: string;
-  description: string;
-  status?: string | null;
-}
 
 const saveProblemLog: ResolverOf<'Mutation', 'saveProblemLog'> = async (
   _,

@@ -24,16 +24,6 @@ import {
 /** 000 §6: the maintenance side of the O&M applications area. */
 export const FEATURE = 'omApplications';
 
-interface JobCardFilterArgs {
-  step?: string | null;
-  openOnly?: boolean | null;
-  stationId?: string | null;
-  elementId?: string | null;
-  outcomeId?: number | null;
-  mine?: boolean | null;
-  text?: string | null;
-}
-
 /** A page of job cards for an upstream filter; the cards prime the per-request loader. */
 function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
   return resolveConnection(args, async (page, pageSize) => {

@@ -1,3 +1,4 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { positiveId } from '../../batching.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
@@ -6,22 +7,7 @@ import { userError, type UserError, type UserErrorCode } from '../../userErrors.
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { MEASUREMENT_STATUS, getLogPointsByIds, saveLogEntry, saveSample as upstreamSaveSample } from './api.ts';
 import { loaders } from './loaders.ts';
-import {
-  ACCEPTABILITY,
-  APPEARANCE,
-  LOGS,
-  ODOUR,
-  RESULT,
-  SAMPLES,
-  STATUS,
-  toEntryModel,
-  toLogPointModel,
-  toSampleModel,
-  upstreamOrNull,
-  type LogEntryModel,
-  type LogPointModel,
-  type SampleModel,
-} from './models.ts';
+import { ACCEPTABILITY, APPEARANCE, LOGS, ODOUR, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, upstreamOrNull, type LogEntryModel } from './models.ts';
 import { measurementText, unitText } from './texts.ts';
 
 const MAX_VALUES = 50;
@@ -43,18 +29,6 @@ function refusalOf(error: unknown, field: string | null): UserError {
   return userError(code, error.text, field);
 }
 
-interface LogValueInput {
-  logPointId: string;
-  value: number;
-  takenAt?: Date | null;
-  comment?: string | null;
-}
-interface SaveLogEntriesPayload {
-  entries: LogEntryModel[];
-  logPoints: LogPointModel[];
-  userErrors: UserError[];
-}
-
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
@@ -67,7 +41,7 @@ export const saveLogEntries: ResolverOf<'Mutation', 'saveLogEntries'> = async (
   ctx,
 ) => {
   await requireEmployee(ctx, LOGS);
-  const refused = (userErrors: UserError[]): SaveLogEntriesPayload => ({ entries: [], logPoints: [], userErrors });
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SaveLogEntriesPayload'] => ({ entries: [], logPoints: [], userErrors });
   if (input.entries.length > MAX_VALUES) return refused([userError('INVALID_INPUT', measurementText('tooMany', ctx.language, { max: MAX_VALUES }), 'entries')]);
   const errors: UserError[] = [];
   const points = await Promise.all(
@@ -113,20 +87,6 @@ export const saveLogEntries: ResolverOf<'Mutation', 'saveLogEntries'> = async (
   for (const point of fresh) loaders(ctx).logPoints.clear(point.logPointId).prime(point.logPointId, point);
   return { entries: saved, logPoints: fresh.map(toLogPointModel), userErrors: errors };
 };
-
-interface SaveSampleInput {
-  sampleId?: string | null;
-  samplingPointId: number;
-  takenAt?: Date | null;
-  appearance?: string | null;
-  odour?: string | null;
-  taste?: string | null;
-  colour?: string | null;
-  overallResult?: string | null;
-  labReference?: string | null;
-  remarks?: string | null;
-  status?: string | null;
-}
 
 export const saveSample: ResolverOf<'Mutation', 'saveSample'> = async (
   _,

@@ -1,25 +1,12 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, ResolverOf } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
 import { loaders } from './loaders.ts';
-import {
-  LOGS,
-  PARAMETERS,
-  RESULT,
-  SAMPLES,
-  STATUS,
-  toEntryModel,
-  toLogPointModel,
-  toSampleModel,
-  type LogEntryModel,
-  type LogPointModel,
-  type SampleModel,
-  type SamplingPointModel,
-} from './models.ts';
+import { LOGS, PARAMETERS, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, type LogEntryModel } from './models.ts';
 
 const MAX_BATCH = 100;
 
@@ -53,7 +40,6 @@ export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, c
   return page.items.map(toElementModel);
 };
 
-type PointArgs = { elementId?: string | null; stationId?: string | null; parameter?: string | null };
 export const logPoints: ResolverOf<'Query', 'logPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, LOGS);
   const points = await getLogPoints(ctx.upstream, { ...elementFilter(args), ...(args.parameter ? { Parameter: PARAMETERS.toUpstream(args.parameter) } : {}) });
@@ -78,7 +64,7 @@ export const logEntries: ResolverOf<'Query', 'logEntries'> = async (
   return entriesConnection(ctx, args, filter);
 };
 
-export const history: FieldResolver<LogPointModel, ConnectionArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (point, args, ctx) => {
+export const history: ResolverOf<'LogPoint', 'history'> = async (point, args, ctx) => {
   await requireEmployee(ctx, LOGS);
   return entriesConnection(ctx, args, { LogPointId: point.logPointId, ...timeFilter(args) });
 };
@@ -88,15 +74,6 @@ export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, a
   return getSamplingPoints(ctx.upstream, elementFilter(args));
 };
 
-type SampleArgs = ConnectionArgs & {
-  samplingPointId?: number | null;
-  stationId?: string | null;
-  status?: string | null;
-  overallResult?: string | null;
-  from?: Date | null;
-  to?: Date | null;
-  text?: string | null;
-};
 export const samples: ResolverOf<'Query', 'samples'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   const filter: SampleFilter = {

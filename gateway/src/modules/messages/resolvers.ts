@@ -1,9 +1,8 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getMessages, getUnreadMessages, peekMessage } from './api.ts';

@@ -1,18 +1,12 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { forbiddenError } from '../../errors.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
-import type { UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { exportWalk } from './api.ts';
-import { parseWalkKey, toWalkModel, type MeterCaptureWalkModel } from './models.ts';
+import { parseWalkKey, toWalkModel } from './models.ts';
 import { captureText } from './texts.ts';
-
-interface ExportPayload {
-  walk: MeterCaptureWalkModel | null;
-  exportedCount: number;
-  userErrors: UserError[];
-}
 
 /**
  * Hands a walk's completed readings to billing (README "Meter-reading capture", `/MeterCapture/Export`).
@@ -24,7 +18,7 @@ export const exportMeterCaptureWalk: ResolverOf<'Mutation', 'exportMeterCaptureW
   if (profile.isFieldWorker === true) throw forbiddenError('Field workers capture readings; the office exports them.');
   const key = fromGlobalId(input.walkId, 'MeterCaptureWalk');
   const parsed = key === undefined ? undefined : parseWalkKey(key);
-  const notFound = (): ExportPayload => ({
+  const notFound = (): ResolversParentTypes['ExportMeterCaptureWalkPayload'] => ({
     walk: null,
     exportedCount: 0,
     userErrors: [{ field: 'walkId', code: 'NOT_FOUND', message: captureText('walkNotFound', ctx.language) }],

@@ -1,6 +1,7 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UpstreamError, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
@@ -13,21 +14,7 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { readingText } from '../readings/readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from '../readings/uploadChecks.ts';
 import { CAPTURE_STATUS, getBooks, getEntries, getWalk, saveCapture, uploadCapturePhoto, type UpstreamCaptureEntry } from './api.ts';
-import {
-  FILTERS,
-  parseWalkKey,
-  toBookModel,
-  toEntryModel,
-  toUpstreamAccess,
-  toUpstreamReason,
-  toWalkModel,
-  type MeterAccess,
-  type MeterCaptureBookModel,
-  type MeterCaptureEntryModel,
-  type MeterCaptureFilter,
-  type MeterCaptureReason,
-  type MeterCaptureWalkModel,
-} from './models.ts';
+import { FILTERS, parseWalkKey, toBookModel, toEntryModel, toUpstreamAccess, toUpstreamReason, toWalkModel, type MeterCaptureWalkModel } from './models.ts';
 import { exportMeterCaptureWalk } from './exportWalk.ts';
 import { captureText } from './texts.ts';
 
@@ -106,22 +93,6 @@ async function inputEntry(ctx: GatewayContext, entryId: string): Promise<Upstrea
   return id === undefined ? null : entryLoader(ctx).load(id);
 }
 
-interface CaptureMeterReadingInput {
-  entryId: string;
-  reading?: number | null;
-  readAt?: Date | null;
-  reason?: MeterCaptureReason | null;
-  comment?: string | null;
-  clockedOver?: boolean | null;
-  access?: MeterAccess | null;
-}
-
-interface CapturePayload {
-  entry: MeterCaptureEntryModel | null;
-  walk: MeterCaptureWalkModel | null;
-  userErrors: UserError[];
-}
-
 /**
  * Captures a meter's reading (`002 §5`). The rules (below the previous reading only with a plausible
  * clock-over, exported entries refused) are the utility's: its refusals become user errors with its
@@ -129,7 +100,7 @@ interface CapturePayload {
  */
 const captureMeterReading: ResolverOf<'Mutation', 'captureMeterReading'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: UserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
+  const refused = (error: UserError): ResolversParentTypes['CaptureMeterReadingPayload'] => ({ entry: null, walk: null, userErrors: [error] });
   const entry = await inputEntry(ctx, input.entryId);
   if (!entry) return refused(userError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
   try {

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../context.ts';
 import { decodeGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { dateTimeScalar } from './dateTime.ts';
-import type { QueryNodeArgs, QueryNodesArgs, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import type { NodeType } from './nodeTypes.ts';
 
 /** `node(id:)` and `nodes(ids:)` over the node types the modules register (`schema/index.ts`). */
@@ -18,10 +18,10 @@ export function nodeResolvers(types: readonly NodeType[]): Resolvers {
     return type.load(ctx, decoded.key);
   }
 
-  const node: FieldResolver<unknown, QueryNodeArgs, ResolversParentTypes['Node'] | null> = (_, { id }, ctx) => load(ctx, id);
+  const node: ResolverOf<'Query', 'node'> = (_, { id }, ctx) => load(ctx, id);
 
   // At most `MAX_NODE_IDS` ids, refused beyond by the list caps (`security/listCaps.ts`).
-  const nodes: FieldResolver<unknown, QueryNodesArgs, Array<ResolversParentTypes['Node'] | null>> = (_, { ids }, ctx) =>
+  const nodes: ResolverOf<'Query', 'nodes'> = (_, { ids }, ctx) =>
     Promise.all(ids.map((id) => load(ctx, id)));
 
   return {

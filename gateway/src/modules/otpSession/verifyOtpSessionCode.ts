@@ -1,3 +1,4 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalCode } from '../auth/upstreamRefusal.ts';
@@ -6,21 +7,10 @@ import { codeCheckSucceeded, limitCodeCheck } from './codeAttempts.ts';
 import { otpSessionMessage } from './messages.ts';
 import { openOtpSession } from './token.ts';
 
-interface VerifyOtpSessionCodeInput {
-  token: string;
-  channel: 'EMAIL' | 'SMS';
-  code: string;
-}
-
-interface VerifyOtpSessionCodePayload {
-  verified: boolean;
-  userErrors: UserError[];
-}
-
 /** OTP inputs are numeric with at most 6 characters (`001 §5` Steps). */
 const OTP_CODE = /^\d{1,6}$/;
 
-const refused = (error: UserError): VerifyOtpSessionCodePayload => ({ verified: false, userErrors: [error] });
+const refused = (error: UserError): ResolversParentTypes['VerifyOtpSessionCodePayload'] => ({ verified: false, userErrors: [error] });
 
 /**
  * `/Session/ValidateOtp` (`001 §7`): the body 1 means valid; a forged or expired token is sessionExpired.

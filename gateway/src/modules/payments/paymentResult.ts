@@ -1,14 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney } from '../billing/money.ts';
 import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, getPaymentStatus } from './api.ts';
-
-interface PaymentResultModel {
-  paymentId: string;
-  outcome: 'PENDING' | 'COMPLETED' | 'REJECTED';
-  paymentType: PaymentTypeName;
-  amount: MoneyModel;
-  accountNumber: string;
-}
 
 const OUTCOMES = { created: 'PENDING', completed: 'COMPLETED', rejected: 'REJECTED' } as const;
 const TYPE_NAMES = Object.fromEntries(Object.entries(PAYMENT_TYPE_NUMBERS).map(([name, number]) => [number, name])) as Record<number, PaymentTypeName>;

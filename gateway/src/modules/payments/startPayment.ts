@@ -1,27 +1,12 @@
+import type { StartPaymentInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, type PaymentTypeName, createPayment } from './api.ts';
+import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, createPayment } from './api.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
 import { isSameOriginPath } from './returnPath.ts';
-
-interface StartPaymentInput {
-  paymentType: PaymentTypeName;
-  accountId?: string | null;
-  accountNumber?: string | null;
-  billId?: string | null;
-  amount: string;
-  idempotencyKey: string;
-  returnPath: string;
-}
-
-interface Payload {
-  paymentId: string | null;
-  redirectUrl: string | null;
-  userErrors: UserError[];
-}
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const KEY_LENGTH = { min: 8, max: 100 };

@@ -1,27 +1,12 @@
 import { toGlobalId } from '../../relay/globalId.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
-import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, validateAccount } from './api.ts';
+import { userError } from '../../userErrors.ts';
+import { toMoney } from '../billing/money.ts';
+import { PAYMENT_TYPE_NUMBERS, validateAccount } from './api.ts';
 import { maskInvoiceNumber, viewerHoldsAccount } from './accountHolder.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
-
-interface PayableBillModel {
-  id: string;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  amountDue: MoneyModel;
-  lastOnlinePaymentDay: string;
-  payableOnline: boolean;
-}
-
-interface Payload {
-  account: { accountNumber: string; maskedHolderName: string; amountDue: MoneyModel; bills: PayableBillModel[] } | null;
-  userErrors: UserError[];
-}
 
 /**
  * Step 2 of the payment-provider dialog (`000 §2`): the account exists, and what is due on it. Anyone may

@@ -1,37 +1,20 @@
 import { requireUser } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { fileUrl } from '../../files/fileDownload.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { AccountModel } from '../account/accountModel.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { READINGS_STATUS, getConsumption, getHalfHours, getMeters, getReadings } from './api.ts';
 import { HALF_HOUR_TEMPLATE_KIND } from './halfHourTemplateDownload.ts';
 import { READING_PHOTO_KIND } from './readingPhotoDownload.ts';
 import { importHalfHourConsumption } from './importHalfHourConsumption.ts';
-import {
-  toHalfHourModel,
-  toMeterModel,
-  toReadingModel,
-  toUnit,
-  type HalfHourModel,
-  type MeterModel,
-  type MeterReadingModel,
-  type MeterUnit,
-} from './models.ts';
+import { toHalfHourModel, toMeterModel, toReadingModel, toUnit, type HalfHourModel, type MeterModel, type MeterReadingModel } from './models.ts';
 import { submitMeterReading } from './submitMeterReading.ts';
 
 /** Consumption history a chart may ask for: up to three years (the portal asks for two, `002 §9`). */
 const MAX_CONSUMPTION_MONTHS = 36;
-
-interface ConsumptionPoint {
-  periodStart: string;
-  quantity: number;
-  unit: MeterUnit;
-  coveredDays: number;
-}
 
 const meters: ResolverOf<'Account', 'meters'> = (account, args, ctx) => {
   requireUser(ctx);
@@ -77,7 +60,7 @@ const latestReading: FieldResolver<MeterModel, NoArgs, MeterReadingModel | null>
   return loaded?.latestReading ? toReadingModel(loaded.latestReading) : null;
 };
 
-const readings: FieldResolver<MeterModel, ConnectionArgs, Connection<MeterReadingModel>> = (meter, args, ctx) => {
+const readings: ResolverOf<'Meter', 'readings'> = (meter, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getReadings(ctx.upstream, meter.meterId, page, pageSize);

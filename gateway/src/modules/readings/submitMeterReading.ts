@@ -1,36 +1,23 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { requireUser } from '../../context.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { submitReading } from './api.ts';
-import { toMeterModel, toReadingModel, type MeterModel, type MeterReadingModel } from './models.ts';
+import { toMeterModel, toReadingModel } from './models.ts';
 import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from './uploadChecks.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 
-interface SubmitMeterReadingInput {
-  meterId: string;
-  reading: number;
-  clockedOver?: boolean | null;
-  comment?: string | null;
-  photo?: File | null;
-}
-
-interface SubmitMeterReadingPayload {
-  reading: MeterReadingModel | null;
-  meter: MeterModel | null;
-  userErrors: UserError[];
-}
-
-const refused = (userErrors: UserError[]): SubmitMeterReadingPayload => ({ reading: null, meter: null, userErrors });
+const refused = (userErrors: UserError[]): ResolversParentTypes['SubmitMeterReadingPayload'] => ({ reading: null, meter: null, userErrors });
 
 /**
  * A customer reading (`000 §2` /app/readings). The photo is checked here first (size, then content
  * signature) so a wrong file never reaches the utility; the rules of `002 §5` are checked against the
  * meter's latest reading, and the utility checks them again (and the `customerMeterReadings` setting).
  */
-export const submitMeterReading: FieldResolver<unknown, { input: SubmitMeterReadingInput }, SubmitMeterReadingPayload> = async (
+export const submitMeterReading: ResolverOf<'Mutation', 'submitMeterReading'> = async (
   _,
   { input },
   ctx,

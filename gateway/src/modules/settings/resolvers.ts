@@ -1,6 +1,4 @@
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import type { OrganisationModel } from './mapOrganisation.ts';
-import type { SettingsModel } from './mapSettings.ts';
 import { loadOrganisation, loadSettings } from './sharedSettings.ts';
 
 const settings: ResolverOf<'Query', 'settings'> = (_, __, ctx) => loadSettings(ctx);

@@ -1,13 +1,7 @@
-import type { LanguageCode } from '../../request/language.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { loadOrganisation } from '../settings/sharedSettings.ts';
-import { type Paragraph, parseParagraphs } from './paragraphs.ts';
+import { parseParagraphs } from './paragraphs.ts';
 import { TEXT_ID_CONTACT_LOCATIONS, TEXT_ID_PRIVACY_POLICY } from './textIds.ts';
-
-interface PrivacyPolicyModel {
-  language: LanguageCode;
-  paragraphs: Paragraph[];
-}
 
 /** `000 §2`: the policy exists only while the organisation enables it and its text is valid. */
 export const privacyPolicy: ResolverOf<'Query', 'privacyPolicy'> = async (_, __, ctx) => {

@@ -1,17 +1,6 @@
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFile } from './api.ts';
-import { LOCALIZED_FILES, localizedFileUrl, type LocalizedFileKind } from './localizedFiles.ts';
-
-interface TextModel {
-  textId: number;
-  text: string | null;
-}
-
-interface LocalizedFileModel {
-  kind: LocalizedFileKind;
-  exists: boolean;
-  downloadUrl: string | null;
-}
+import { LOCALIZED_FILES, localizedFileUrl } from './localizedFiles.ts';
 
 const texts: ResolverOf<'Query', 'texts'> = async (_, { ids }, ctx) => {
   const values = await ctx.loaders.texts.loadMany(ids);

@@ -5,7 +5,7 @@ import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError, isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus } from '../applications/applicationModel.ts';
+import { statusNumber, toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -55,12 +55,6 @@ async function change(ctx: GatewayContext, field: string, call: () => Promise<Pa
   }
 }
 
-interface AssignInput {
-  applicationId: string;
-  assignToMe?: boolean | null;
-  employeeId?: number | null;
-}
-
 const assign: ResolverOf<'Mutation', 'assignApplication'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);
   if ('code' in application) return failed(application);
@@ -70,12 +64,6 @@ const assign: ResolverOf<'Mutation', 'assignApplication'> = async (_, { input },
   const employee = input.assignToMe === true ? 'me' : (input.employeeId ?? null);
   return change(ctx, 'employeeId', () => assignApplication(ctx.upstream, application.portalApplicationId, employee));
 };
-
-interface ChangeStatusInput {
-  applicationId: string;
-  status: ApplicationStatus;
-  comment?: string | null;
-}
 
 const changeStatus: ResolverOf<'Mutation', 'changeApplicationStatus'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);

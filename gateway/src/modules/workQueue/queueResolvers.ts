@@ -1,23 +1,15 @@
+import type { WorkQueueFilter } from '../../__generated__/resolvers.ts';
 import { badUserInputError } from '../../errors.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus, type WorkQueueKind } from '../applications/applicationModel.ts';
-import { toCustomerModel, type CustomerModel } from '../enquiry/enquiryModel.ts';
-import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter, type UpstreamEmployee, type UpstreamNewCustomerDetails } from './api.ts';
+import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type WorkQueueKind } from '../applications/applicationModel.ts';
+import { toCustomerModel } from '../enquiry/enquiryModel.ts';
+import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { isEmployee } from '../auth/employeeGuard.ts';
 
-interface WorkQueueFilterInput {
-  status?: ApplicationStatus | null;
-  applicationType?: number | null;
-  assignedToMe?: boolean | null;
-  unreadOnly?: boolean | null;
-  updatedFrom?: string | null;
-  updatedTo?: string | null;
-}
-
 /** The upstream filter of a queue; a range that ends before it starts is the caller's mistake. */
-export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | null | undefined): QueueFilter {
+export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefined): QueueFilter {
   const from = input?.updatedFrom ?? undefined;
   const to = input?.updatedTo ?? undefined;
   if (from !== undefined && to !== undefined && to < from) throw badUserInputError('`updatedTo` must not be before `updatedFrom`.');
@@ -31,8 +23,6 @@ export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | n
     dateTo: to,
   };
 }
-
-type WorkQueueArgs = ConnectionArgs & { kind: WorkQueueKind; filter?: WorkQueueFilterInput | null };
 
 const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
@@ -56,14 +46,6 @@ const queueEmployees: ResolverOf<'Query', 'queueEmployees'> = async (_, args, ct
   return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
 };
 
-interface Summary {
-  kind: WorkQueueKind;
-  assignedToMe: number;
-  withUnreadMessages: number;
-  new: number;
-  total: number;
-}
-
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
 const workQueueSummaries: ResolverOf<'Query', 'workQueueSummaries'> = async (_, _args, ctx) => {
   if (!isEmployee(ctx)) return [];
@@ -74,14 +56,6 @@ const workQueueSummaries: ResolverOf<'Query', 'workQueueSummaries'> = async (_, 
     return [{ kind, assignedToMe: queue.assignedToMe, withUnreadMessages: queue.withUnreadMessages, new: queue.new, total: queue.total }];
   });
 };
-
-interface StatusChangeModel {
-  fromStatus: ApplicationStatus;
-  toStatus: ApplicationStatus;
-  employeeName: string | null;
-  changedOn: string;
-  comment: string | null;
-}
 
 const statusHistory: ResolverOf<'Application', 'statusHistory'> = async (application, args, ctx) => {
   await requireQueue(ctx, application.kind);

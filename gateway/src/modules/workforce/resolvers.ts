@@ -1,12 +1,11 @@
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { ScheduleKind } from '../../__generated__/resolvers.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
-import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
 import { getWarehouses } from '../fieldBase/api.ts';
 import { employeeNode } from '../node/employeeNode.ts';
@@ -125,14 +124,6 @@ const scheduleWeek: ResolverOf<'Query', 'scheduleWeek'> = async (_, args, ctx) =
   };
 };
 
-interface SaveRequisitionInput {
-  requisitionId?: string | null;
-  warehouseId: number;
-  jobCardNumber?: string | null;
-  note?: string | null;
-  lines: Array<{ stockItemId: number; quantity: number }>;
-}
-
 const saveStoreRequisition: ResolverOf<'Mutation', 'saveStoreRequisition'> = async (
   _,
   { input },
@@ -183,16 +174,6 @@ const changeStoreRequisitionStatus: ResolverOf<'Mutation', 'changeStoreRequisiti
     return { storeRequisition: current ? toRequisitionModel(current) : null, userErrors: [userError] };
   }
 };
-
-interface SaveScheduleInput {
-  entryId?: number | null;
-  employeeId: number;
-  day: string;
-  from: string;
-  to: string;
-  kind: string;
-  note?: string | null;
-}
 
 const saveScheduleEntry: ResolverOf<'Mutation', 'saveScheduleEntry'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
