@@ -8,6 +8,7 @@ import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
 import { selectAccount } from './selectAccount.ts';
+import { accountLoader } from './accountLoader.ts';
 
 const id: ResolverOf<'Account', 'id'> = (account) => toGlobalId('Account', String(account.accountId));
 
@@ -24,7 +25,7 @@ const accounts: ResolverOf<'User', 'accounts'> = (_, args, ctx) => {
 const selectedAccount: ResolverOf<'User', 'selectedAccount'> = async (user, _, ctx) => {
   requireUser(ctx);
   if (user.selectedAccountId === null) return null;
-  const account = await ctx.loaders.accounts.load(user.selectedAccountId);
+  const account = await accountLoader(ctx).load(user.selectedAccountId);
   return account === null ? null : toAccountModel(account);
 };
 
@@ -52,7 +53,7 @@ export const accountNode: NodeType = {
   async load(ctx: GatewayContext, key: string) {
     const accountId = Number(key);
     if (!Number.isSafeInteger(accountId) || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const account = await ctx.loaders.accounts.load(accountId);
+    const account = await accountLoader(ctx).load(accountId);
     if (account === null) return null;
     return toAccountModel(account, { employee: isEmployee(ctx) });
   },

@@ -8,6 +8,8 @@ import { loadSettings } from '../settings/sharedSettings.ts';
 import { accountMessage } from './accountMessages.ts';
 import { toAccountModel } from './accountModel.ts';
 import { selectAccount as upstreamSelectAccount } from './api.ts';
+import { accountLoader } from './accountLoader.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 /**
  * Switches the selected account. The account is read first, so that "not yours" (NOT_FOUND) and "not
@@ -27,7 +29,7 @@ export const selectAccount: ResolverOf<'Mutation', 'selectAccount'> = async (
   });
   if (!(await loadSettings(ctx)).isSelectAccount) return failed('NOT_ALLOWED', accountMessage('notAllowed', ctx.language));
   const accountId = Number(fromGlobalId(input.accountId, 'Account'));
-  const upstreamAccount = Number.isSafeInteger(accountId) ? await ctx.loaders.accounts.load(accountId) : null;
+  const upstreamAccount = Number.isSafeInteger(accountId) ? await accountLoader(ctx).load(accountId) : null;
   if (upstreamAccount === null || toAccountModel(upstreamAccount) === null) {
     return failed('NOT_FOUND', accountMessage('notFound', ctx.language));
   }
@@ -35,8 +37,8 @@ export const selectAccount: ResolverOf<'Mutation', 'selectAccount'> = async (
   const [refusal] = refusals;
   if (refusal !== undefined) return failed('NOT_ALLOWED', refusal.message);
 
-  ctx.loaders.profiles.clear(session.data.username);
-  ctx.loaders.accounts.clearAll();
-  const account = await ctx.loaders.accounts.load(accountId);
+  profileLoader(ctx).clear(session.data.username);
+  accountLoader(ctx).clearAll();
+  const account = await accountLoader(ctx).load(accountId);
   return { user: await loadViewerUser(ctx), account: account === null ? null : toAccountModel(account), userErrors: [] };
 };

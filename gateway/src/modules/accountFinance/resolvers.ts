@@ -15,6 +15,7 @@ import {
   type DepositModel,
   type PaymentAgreementModel,
 } from './models.ts';
+import { accountFinanceLoaders } from './loaders.ts';
 
 /** Debt cases and payment agreements are read in the enquiries and worked on in debt management. */
 const DEBT_RECORDS: EmployeeAccess = ['enquiries', 'debtManagement'];
@@ -38,7 +39,7 @@ const keyOf = (key: string): number | undefined => {
 };
 
 async function loadDebtCase(ctx: GatewayContext, id: number): Promise<DebtCaseModel | null> {
-  const row = await ctx.loaders.accountFinance.debtCases.load(id);
+  const row = await accountFinanceLoaders(ctx).debtCases.load(id);
   return row === null ? null : toDebtCaseModel(row);
 }
 
@@ -82,7 +83,7 @@ export const paymentAgreementNode: NodeType = {
   async load(ctx, key) {
     const id = keyOf(key);
     if (id === undefined || !(await employeeMay(ctx, DEBT_RECORDS))) return null;
-    const row = await ctx.loaders.accountFinance.paymentAgreements.load(id);
+    const row = await accountFinanceLoaders(ctx).paymentAgreements.load(id);
     return row === null ? null : toPaymentAgreementModel(row);
   },
 };

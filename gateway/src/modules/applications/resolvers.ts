@@ -5,6 +5,7 @@ import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getApplications } from './api.ts';
 import { statusNumber, toApplicationModel, type ApplicationModel } from './applicationModel.ts';
+import { applicationLoader } from './applicationLoader.ts';
 
 const id: ResolverOf<'Application', 'id'> = (application) =>
   toGlobalId('Application', String(application.portalApplicationId));
@@ -22,7 +23,7 @@ const applications: ResolverOf<'User', 'applications'> = (_, args, ctx) => {
 /** The application when the viewer may see it, through the per-request loader. */
 export async function loadApplication(ctx: GatewayContext, applicationId: number): Promise<ApplicationModel | null> {
   if (!Number.isSafeInteger(applicationId)) return null;
-  const application = await ctx.loaders.applications.load(applicationId);
+  const application = await applicationLoader(ctx).load(applicationId);
   return application === null ? null : toApplicationModel(application);
 }
 

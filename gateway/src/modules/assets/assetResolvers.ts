@@ -10,6 +10,8 @@ import { employeeNode } from '../node/employeeNode.ts';
 import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
 import { assetText } from './texts.ts';
 import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssetModel } from './models.ts';
+import { assetLoader } from './loaders.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 const FEATURE = 'assets';
 
@@ -42,7 +44,7 @@ function upstreamFilter(filter: AssetFilter | null | undefined, sort: { field: s
 export async function assetPage(ctx: GatewayContext, filter: AssetListFilter, args: ConnectionArgs): Promise<Connection<AssetModel>> {
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAssetList(ctx.upstream, filter, page, pageSize);
-    for (const asset of result.items) ctx.loaders.assets.prime(asset.assetId, asset);
+    for (const asset of result.items) assetLoader(ctx).prime(asset.assetId, asset);
     return { total: result.total, items: result.items.map(toAssetModel) };
   });
 }
@@ -59,12 +61,12 @@ const assets: ResolverOf<'Query', 'assets'> = async (
 const asset: ResolverOf<'Query', 'asset'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.assetId) || args.assetId <= 0) return null;
-  const found = await ctx.loaders.assets.load(args.assetId);
+  const found = await assetLoader(ctx).load(args.assetId);
   return found ? toAssetModel(found) : null;
 };
 
 async function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel> {
-  const found = await ctx.loaders.elements.load(source.elementId);
+  const found = await elementLoader(ctx).load(source.elementId);
   if (!found) throw new Error(`element ${source.elementId} of asset ${source.assetId} not found`);
   return toElementModel(found);
 }
@@ -100,14 +102,14 @@ const saveAssetMutation: ResolverOf<'Mutation', 'saveAsset'> = async (_, { input
     Criticality: input.criticality,
   });
   if ('refused' in outcome) return { asset: null, userErrors: refusedErrors(outcome.refused) };
-  ctx.loaders.assets.clear(outcome.ok.item.assetId).prime(outcome.ok.item.assetId, outcome.ok.item);
+  assetLoader(ctx).clear(outcome.ok.item.assetId).prime(outcome.ok.item.assetId, outcome.ok.item);
   return { asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
 const deleteAssetMutation: ResolverOf<'Mutation', 'deleteAsset'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const assetId = upstreamId(input.assetId, 'Asset');
-  if (assetId === undefined || !(await ctx.loaders.assets.load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
+  if (assetId === undefined || !(await assetLoader(ctx).load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
   await deleteAsset(ctx.upstream, assetId);
   return { deletedAssetId: input.assetId, userErrors: [] };
 };
@@ -130,7 +132,7 @@ const saveAssessmentMutation: ResolverOf<'Mutation', 'saveConditionAssessment'> 
     NextDueOn: input.nextDueOn ?? null,
   });
   if ('refused' in outcome) return refused(refusedErrors(outcome.refused));
-  ctx.loaders.assets.clear(assetId).prime(assetId, outcome.ok.item);
+  assetLoader(ctx).clear(assetId).prime(assetId, outcome.ok.item);
   return { assessment: toAssessmentModel(outcome.ok.assessment), asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
@@ -148,7 +150,7 @@ const deleteAssessmentMutation: ResolverOf<'Mutation', 'deleteConditionAssessmen
 };
 
 /** Assets by global id: employees with the asset register; null for anyone else. */
-export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => ctx.loaders.assets.load(id), toAssetModel);
+export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => assetLoader(ctx).load(id), toAssetModel);
 
 export const assetResolvers: Resolvers = {
   Query: { assets, asset },

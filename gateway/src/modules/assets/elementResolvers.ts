@@ -6,6 +6,7 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
 import { assetPage } from './assetResolvers.ts';
 import { refusedErrors } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
@@ -13,7 +14,7 @@ const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
 const networkElement: ResolverOf<'Query', 'networkElement'> = async (_, args, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   if (!Number.isSafeInteger(args.elementId) || args.elementId <= 0) return null;
-  const found = await ctx.loaders.elements.load(args.elementId);
+  const found = await elementLoader(ctx).load(args.elementId);
   return found ? toElementModel(found) : null;
 };
 
@@ -31,7 +32,7 @@ const elementStations: ResolverOf<'Query', 'elementStations'> = async (_, __, ct
     stations.push(...items);
     if (items.length === 0 || stations.length >= total) break;
   }
-  for (const station of stations) ctx.loaders.elements.prime(station.elementId, station);
+  for (const station of stations) elementLoader(ctx).prime(station.elementId, station);
   return stations.map(toElementModel);
 };
 
@@ -56,7 +57,7 @@ const saveElement: ResolverOf<'Mutation', 'saveElement'> = async (_, { input }, 
     Values: (input.values ?? []).map((entry) => ({ DefinitionId: entry.definitionId, Value: entry.value ?? null })),
   });
   if ('refused' in outcome) return { element: null, userErrors: refusedErrors(outcome.refused) };
-  const saved = await ctx.loaders.elements.clear(elementId).load(elementId);
+  const saved = await elementLoader(ctx).clear(elementId).load(elementId);
   return { element: saved ? toElementModel(saved) : null, userErrors: [] };
 };
 

@@ -11,6 +11,8 @@ import { employeeNode } from '../node/employeeNode.ts';
 import { deletePvPark, getPvParkList, savePvPark } from './api.ts';
 import { VOLTAGES, fromEnum, refusedErrors, toEnum, toPvParkModel, upstreamId, voltageOf, type PvParkModel } from './models.ts';
 import { assetText } from './texts.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { pvParkLoader } from './loaders.ts';
 
 /** The directory belongs to the elements area (`000 §6` elementProperties). */
 const FEATURE = 'elements';
@@ -23,7 +25,7 @@ const pvParks: ResolverOf<'Query', 'pvParks'> = async (_, args, ctx) => {
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getPvParkList(ctx.upstream, filter, page, pageSize);
-    for (const park of result.items) ctx.loaders.pvParks.prime(park.parkId, park);
+    for (const park of result.items) pvParkLoader(ctx).prime(park.parkId, park);
     return { total: result.total, items: result.items.map(toPvParkModel) };
   });
 };
@@ -31,13 +33,13 @@ const pvParks: ResolverOf<'Query', 'pvParks'> = async (_, args, ctx) => {
 const pvPark: ResolverOf<'Query', 'pvPark'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.parkId) || args.parkId <= 0) return null;
-  const found = await ctx.loaders.pvParks.load(args.parkId);
+  const found = await pvParkLoader(ctx).load(args.parkId);
   return found ? toPvParkModel(found) : null;
 };
 
 async function element(park: PvParkModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (park.elementId === null) return null;
-  const found = await ctx.loaders.elements.load(park.elementId);
+  const found = await elementLoader(ctx).load(park.elementId);
   return found ? toElementModel(found) : null;
 }
 
@@ -73,7 +75,7 @@ const savePvParkMutation: ResolverOf<'Mutation', 'savePvPark'> = async (_, { inp
     ContactEmail: input.contactEmail ?? null,
   });
   if ('refused' in outcome) return refused(refusedErrors(outcome.refused, { ElementId: 'elementCode' }));
-  ctx.loaders.pvParks.clear(outcome.ok.item.parkId).prime(outcome.ok.item.parkId, outcome.ok.item);
+  pvParkLoader(ctx).clear(outcome.ok.item.parkId).prime(outcome.ok.item.parkId, outcome.ok.item);
   return { pvPark: toPvParkModel(outcome.ok.item), userErrors: [] };
 };
 
@@ -86,7 +88,7 @@ const deletePvParkMutation: ResolverOf<'Mutation', 'deletePvPark'> = async (_, {
 };
 
 /** Parks by global id: employees with the elements area; null for anyone else. */
-export const pvParkNode = employeeNode('PvPark', FEATURE, (ctx, id) => ctx.loaders.pvParks.load(id), toPvParkModel);
+export const pvParkNode = employeeNode('PvPark', FEATURE, (ctx, id) => pvParkLoader(ctx).load(id), toPvParkModel);
 
 export const pvParkResolvers: Resolvers = {
   Query: { pvParks, pvPark },

@@ -14,6 +14,7 @@ import { rememberTrustedComputer } from './trustedComputer.ts';
 import { refusalsOf } from './upstreamRefusal.ts';
 import { upstreamRole } from './userModel.ts';
 import { VIEWER } from './viewer.ts';
+import { profileLoader } from './profileLoader.ts';
 
 const failed = (userErrors: UserError[]): ResolversParentTypes['LoginPayload'] => ({ viewer: VIEWER, token: null, userErrors });
 
@@ -84,6 +85,6 @@ export const login: ResolverOf<'Mutation', 'login'> = async (_, { input }, ctx) 
     role: upstreamRole(profile),
     language: ctx.language,
   });
-  ctx.loaders.profiles.prime(username, profile);
+  profileLoader(ctx).prime(username, profile);
   return { viewer: VIEWER, token: input.issueToken === true ? token : null, userErrors: [] };
 };

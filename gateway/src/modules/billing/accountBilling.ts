@@ -2,7 +2,7 @@ import { requireUser } from '../../context.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { getPayments, type UpstreamBalance, type UpstreamPayment } from './api.ts';
-import { billPageKey } from './billingLoaders.ts';
+import { billingLoaders, billPageKey } from './billingLoaders.ts';
 import { toBillModel } from './billModel.ts';
 import { toMoney } from './money.ts';
 
@@ -11,7 +11,7 @@ const FIRST_BILL_PAGE = 10;
 
 const balance: ResolverOf<'Account', 'balance'> = async (account, _, ctx) => {
   requireUser(ctx);
-  const value: UpstreamBalance = await ctx.loaders.billing.balances.load(account.accountId);
+  const value: UpstreamBalance = await billingLoaders(ctx).balances.load(account.accountId);
   return {
     balance: toMoney(ctx, value.balance),
     amountDue: toMoney(ctx, value.amountDue),
@@ -24,14 +24,14 @@ const balance: ResolverOf<'Account', 'balance'> = async (account, _, ctx) => {
 const bills: ResolverOf<'Account', 'bills'> = (account, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
-    const result = await ctx.loaders.billing.billPages.load(billPageKey(account.accountId, page, pageSize));
+    const result = await billingLoaders(ctx).billPages.load(billPageKey(account.accountId, page, pageSize));
     return { total: result.total, items: result.items.map(toBillModel) };
   });
 };
 
 const latestBill: ResolverOf<'Account', 'latestBill'> = async (account, _, ctx) => {
   requireUser(ctx);
-  const page = await ctx.loaders.billing.billPages.load(billPageKey(account.accountId, 1, FIRST_BILL_PAGE));
+  const page = await billingLoaders(ctx).billPages.load(billPageKey(account.accountId, 1, FIRST_BILL_PAGE));
   const [latest] = page.items;
   return latest === undefined ? null : toBillModel(latest);
 };

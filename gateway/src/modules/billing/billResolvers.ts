@@ -9,6 +9,8 @@ import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import { toMoney, type MoneyModel } from './money.ts';
 import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
+import { accountLoader } from '../account/accountLoader.ts';
+import { billingLoaders } from './billingLoaders.ts';
 
 type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
 
@@ -41,12 +43,12 @@ export const billFields: Record<string, BillField<unknown>> = {
 export async function readableBill(ctx: GatewayContext, key: string): Promise<BillModel | null> {
   const billId = Number(key);
   if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0 || !(await mayLookUpCustomerRecords(ctx))) return null;
-  const bill = await ctx.loaders.billing.bills.load(billId);
+  const bill = await billingLoaders(ctx).bills.load(billId);
   if (bill === null) return null;
   // Employees with the enquiries read any account's bills (the statements tab of the customer 360° view).
   if (isEmployee(ctx)) return toBillModel(bill);
   // Customers: the schema hands bills only to users related to the account.
-  const account = await ctx.loaders.accounts.load(bill.accountId);
+  const account = await accountLoader(ctx).load(bill.accountId);
   return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;
 }
 

@@ -11,6 +11,7 @@ import { requireEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import { changeDebtCase, getBanks, getDebtCaseActions, getDebtCases, saveAgreement, type DebtCaseChange, type DebtCaseListFilter, type UpstreamDebtCaseAction, type UpstreamDebtCaseWork } from './api.ts';
 import { debtMessage, isPaymentPhone, parseAmount } from './rules.ts';
+import { debtManagementLoaders } from './loaders.ts';
 
 const FEATURE = 'debtManagement';
 const MAX_NOTE = 1000;
@@ -55,7 +56,7 @@ const banks: ResolverOf<'Query', 'banks'> = async (_, _args, ctx) => {
 /** The work-list data of a case: what it was read with, else one batched `/DebtCase/GetWorkItems`. */
 async function workOf(model: DebtCaseWorkModel, ctx: GatewayContext): Promise<UpstreamDebtCaseWork> {
   await requireEmployee(ctx, FEATURE);
-  const work = model.work ?? (await ctx.loaders.debtManagement.cases.load(model.debtCaseId));
+  const work = model.work ?? (await debtManagementLoaders(ctx).cases.load(model.debtCaseId));
   if (work === null) throw new Error(`debt case ${model.debtCaseId} vanished`);
   return work;
 }
@@ -85,13 +86,13 @@ const history: ResolverOf<'DebtCase', 'history'> = async (model, _, ctx) => {
 const activeAgreement: ResolverOf<'DebtCase', 'activeAgreement'> = async (model, _, ctx) => {
   const { activeAgreementId } = await workOf(model, ctx);
   if (activeAgreementId === null) return null;
-  const row = await ctx.loaders.debtManagement.agreements.load(activeAgreementId);
+  const row = await debtManagementLoaders(ctx).agreements.load(activeAgreementId);
   return row === null ? null : toPaymentAgreementModel(row);
 };
 
 const agreementDetail = <T>(pick: (row: { bankId: number | null; paymentPhone: string | null }) => T): FieldResolver<PaymentAgreementModel, NoArgs, Promise<T | null>> => async (model, _, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const row = await ctx.loaders.debtManagement.agreements.load(model.paymentAgreementId);
+  const row = await debtManagementLoaders(ctx).agreements.load(model.paymentAgreementId);
   return row === null ? null : pick(row);
 };
 
@@ -185,7 +186,7 @@ const savePaymentAgreement: ResolverOf<'Mutation', 'savePaymentAgreement'> = asy
     Iban: input.directDebit ? input.iban?.trim() : null,
   }), null);
   if (isUserError(result)) return { debtCase: null, paymentAgreement: null, userErrors: [{ ...result, field: refusedField(result.message, input) }] };
-  ctx.loaders.debtManagement.agreements.prime(result.agreement.paymentAgreementId, result.agreement);
+  debtManagementLoaders(ctx).agreements.prime(result.agreement.paymentAgreementId, result.agreement);
   return { debtCase: toWorkModel(result.item), paymentAgreement: toPaymentAgreementModel(result.agreement), userErrors: [] };
 };
 

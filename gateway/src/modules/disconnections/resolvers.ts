@@ -12,6 +12,7 @@ import { toMoney } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { changeDisconnection, getDisconnectionBatches, getDisconnections, type DisconnectionListFilter, type UpstreamDisconnection, type UpstreamDisconnectionBatch } from './api.ts';
 import { disconnectionMessage, finalReadingProblem } from './rules.ts';
+import { disconnectionLoader } from './loader.ts';
 
 const FEATURE = 'disconnections';
 const MAX_COMMENT = 1000;
@@ -70,7 +71,7 @@ async function workedOrder(ctx: GatewayContext, globalId: string): Promise<Upstr
   await requireEmployee(ctx, FEATURE);
   const key = fromGlobalId(globalId, 'Disconnection');
   const id = key !== undefined && /^\d+$/.test(key) ? Number(key) : undefined;
-  const order = id === undefined ? null : await ctx.loaders.disconnections.load(id);
+  const order = id === undefined ? null : await disconnectionLoader(ctx).load(id);
   return order ?? userError('NOT_FOUND', disconnectionMessage('notFound', ctx.language), 'disconnectionId');
 }
 
@@ -148,7 +149,7 @@ export const disconnectionNode: NodeType = {
     } catch {
       return null;
     }
-    const row = await ctx.loaders.disconnections.load(Number(key));
+    const row = await disconnectionLoader(ctx).load(Number(key));
     return row === null ? null : toModel(row);
   },
 };

@@ -7,13 +7,14 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { getEmails, markEmailRead as markRead } from './api.ts';
 import { dayRange } from './dayRange.ts';
 import { toEmailModel, type EmailModel } from './emailModel.ts';
+import { emailLoader } from './emailLoader.ts';
 
 const id: ResolverOf<'Email', 'id'> = (email) => toGlobalId('Email', String(email.emailId));
 
 /** List items carry a preview only; the body comes from `/Email/GetItem` through the loader. */
 const body: ResolverOf<'Email', 'body'> = async (email, _, ctx) => {
   if (email.body !== undefined) return email.body;
-  return (await ctx.loaders.emails.load(email.emailId))?.body ?? '';
+  return (await emailLoader(ctx).load(email.emailId))?.body ?? '';
 };
 
 /** The viewer's e-mails in a range; the upstream lists only the session customer's own. */
@@ -29,7 +30,7 @@ const emails: ResolverOf<'User', 'emails'> = (_, args, ctx) => {
 async function loadEmail(ctx: GatewayContext, key: string): Promise<EmailModel | null> {
   const emailId = Number(key);
   if (!Number.isSafeInteger(emailId)) return null;
-  const email = await ctx.loaders.emails.load(emailId);
+  const email = await emailLoader(ctx).load(emailId);
   return email === null ? null : toEmailModel(email);
 }
 
@@ -42,7 +43,7 @@ const markEmailRead: ResolverOf<'Mutation', 'markEmailRead'> = async (_, { input
   if (key === undefined || !Number.isSafeInteger(emailId) || !(await markRead(ctx.upstream, emailId))) {
     return { email: null, userErrors: [userError('NOT_FOUND', NOT_FOUND, 'emailId')] };
   }
-  ctx.loaders.emails.clear(emailId);
+  emailLoader(ctx).clear(emailId);
   return { email: await loadEmail(ctx, String(emailId)), userErrors: [] };
 };
 

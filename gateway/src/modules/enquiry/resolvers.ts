@@ -17,6 +17,8 @@ import {
   type EnquiryAccountModel,
   type ServicePointModel,
 } from './enquiryModel.ts';
+import { customerLoader } from './customerLoader.ts';
+import { propertyLoader } from '../property/propertyLoader.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
 function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<Connection<T>> {
@@ -46,7 +48,7 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
 const accountCustomer: ResolverOf<'Account', 'customer'> = async (account, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const customerId = await customerIdOf(ctx, account);
-  const customer = await ctx.loaders.customers.load(customerId);
+  const customer = await customerLoader(ctx).load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
   return toCustomerModel(customer);
 };
@@ -84,7 +86,7 @@ const propertyAccounts: ResolverOf<'Property', 'accounts'> = async (property, ar
 
 const connectionProperty: ResolverOf<'ServicePoint', 'property'> = async (connection, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
-  const property = await ctx.loaders.properties.load(connection.propertyId);
+  const property = await propertyLoader(ctx).load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
   return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
 };

@@ -6,6 +6,7 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, employeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getElementList, getElementTypes, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
+import { elementLoader } from './elementLoader.ts';
 
 /** An element as the schema sees it: the upstream item and its global id. */
 export interface ElementModel extends UpstreamElement {
@@ -60,7 +61,7 @@ const elements: ResolverOf<'Query', 'elements'> = async (_, args, ctx) => {
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getElementList(ctx.upstream, filter, page, pageSize);
-    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
     return { total: result.total, items: result.items.map(toElementModel) };
   });
 };
@@ -96,7 +97,7 @@ const stockItems: ResolverOf<'Query', 'stockItems'> = async (_, args, ctx) => {
 
 async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (element.stationId === null) return null;
-  const loaded = await ctx.loaders.elements.load(element.stationId);
+  const loaded = await elementLoader(ctx).load(element.stationId);
   return loaded === null ? null : toElementModel(loaded);
 }
 
@@ -106,7 +107,7 @@ export const elementNode: NodeType = {
   async load(ctx, key) {
     const id = Number(key);
     if (!Number.isSafeInteger(id) || id <= 0 || !(await employeeMay(ctx, NETWORK_ELEMENTS))) return null;
-    const element = await ctx.loaders.elements.load(id);
+    const element = await elementLoader(ctx).load(id);
     return element === null ? null : toElementModel(element);
   },
 };

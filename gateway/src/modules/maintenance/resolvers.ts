@@ -20,6 +20,7 @@ import {
   type JobCardModel,
   type ProblemLogModel,
 } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 /** 000 §6: the maintenance side of the O&M applications area. */
 export const FEATURE = 'omApplications';
@@ -140,7 +141,7 @@ async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
   const found: ElementModel[] = [];
   for (let page = 1; ; page += 1) {
     const result = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
-    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
     found.push(...result.items.map(toElementModel));
     if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
   }
@@ -148,7 +149,7 @@ async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
 
 async function element(ctx: GatewayContext, id: number | null): Promise<ElementModel | null> {
   if (id === null) return null;
-  const loaded = await ctx.loaders.elements.load(id);
+  const loaded = await elementLoader(ctx).load(id);
   return loaded ? toElementModel(loaded) : null;
 }
 

@@ -7,6 +7,7 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
 import { loaders } from './loaders.ts';
 import { LOGS, PARAMETERS, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, type LogEntryModel } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 const MAX_BATCH = 100;
 
@@ -20,7 +21,7 @@ const timeFilter = (args: { from?: Date | null; to?: Date | null }) => ({
 });
 
 export async function elementOf(ctx: GatewayContext, elementId: number): Promise<ElementModel> {
-  const element = await ctx.loaders.elements.load(elementId);
+  const element = await elementLoader(ctx).load(elementId);
   if (!element) throw new Error(`element ${elementId} of a log or sample is missing`);
   return toElementModel(element);
 }
@@ -36,7 +37,7 @@ export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, c
   if (typeIds.length === 0) return [];
   const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
   const page = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, 1, MAX_BATCH);
-  for (const item of page.items) ctx.loaders.elements.prime(item.elementId, item);
+  for (const item of page.items) elementLoader(ctx).prime(item.elementId, item);
   return page.items.map(toElementModel);
 };
 

@@ -7,6 +7,7 @@ import { requireEmployee } from '../auth/employeeGuard.ts';
 import { exportWalk } from './api.ts';
 import { parseWalkKey, toWalkModel } from './models.ts';
 import { captureText } from './texts.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 /**
  * Hands a walk's completed readings to billing (README "Meter-reading capture", `/MeterCapture/Export`).
@@ -14,7 +15,7 @@ import { captureText } from './texts.ts';
  */
 export const exportMeterCaptureWalk: ResolverOf<'Mutation', 'exportMeterCaptureWalk'> = async (_, { input }, ctx) => {
   const session = await requireEmployee(ctx, 'captureMeterReadings');
-  const profile = await ctx.loaders.profiles.load(session.data.username);
+  const profile = await profileLoader(ctx).load(session.data.username);
   if (profile.isFieldWorker === true) throw forbiddenError('Field workers capture readings; the office exports them.');
   const key = fromGlobalId(input.walkId, 'MeterCaptureWalk');
   const parsed = key === undefined ? undefined : parseWalkKey(key);

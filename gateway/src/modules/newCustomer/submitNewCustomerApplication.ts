@@ -12,6 +12,7 @@ import { customValue, fileErrors, formErrors } from './checks.ts';
 import { newCustomerMessage } from './messages.ts';
 import { newCustomerOffered } from './offered.ts';
 import { REGISTRATION_COMPLETE_TEXT_ID } from './rules.ts';
+import { textLoader } from '../texts/textLoader.ts';
 
 function addressFields(prefix: '' | 'Personal', address: NewCustomerAddressInput | null | undefined): Array<[string, string]> {
   if (!address) return [];
@@ -108,6 +109,6 @@ export async function submitNewCustomerApplication(_: unknown, { input }: { inpu
   const userErrors = customValuesFailed
     ? [userError('CUSTOM_VALUES_FAILED', newCustomerMessage('customValuesFailed', ctx.language), 'customFieldValues')]
     : [];
-  const successMessage = await ctx.loaders.texts.load(REGISTRATION_COMPLETE_TEXT_ID);
+  const successMessage = await textLoader(ctx).load(REGISTRATION_COMPLETE_TEXT_ID);
   return { applicationId, successMessage, userErrors };
 }

@@ -4,6 +4,7 @@ import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import type { UpstreamProperty } from './api.ts';
+import { propertyLoader } from './propertyLoader.ts';
 
 const PROPERTY_TYPES = ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT'];
 
@@ -19,7 +20,7 @@ function toPropertyModel(property: UpstreamProperty): PropertyModel {
 }
 
 async function loadProperty(ctx: GatewayContext, propertyId: number): Promise<PropertyModel | null> {
-  const property = await ctx.loaders.properties.load(propertyId);
+  const property = await propertyLoader(ctx).load(propertyId);
   return property === null ? null : toPropertyModel(property);
 }
 

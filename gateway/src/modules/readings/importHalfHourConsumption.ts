@@ -9,6 +9,7 @@ import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isXlsxWorkbook } from './uploadChecks.ts';
 import { userError, type UserError } from '../../userErrors.ts';
+import { accountLoader } from '../account/accountLoader.ts';
 
 const COLUMNS = { meterRef: 'METER_REF', date: 'DATE', period: 'PERIOD', quantity: 'QUANTITY' } as const;
 
@@ -32,7 +33,7 @@ export const importHalfHourConsumption: ResolverOf<'Mutation', 'importHalfHourCo
   if (input.file.size > READINGS_UPLOAD_MAX_BYTES) return failed(userError('FILE_TOO_BIG', readingText('sheetTooBig', ctx.language), 'file'));
   if (!(await isXlsxWorkbook(input.file))) return failed(userError('FILE_TYPE_NOT_ALLOWED', readingText('sheetType', ctx.language), 'file'));
   const accountId = Number(fromGlobalId(input.accountId, 'Account'));
-  const upstreamAccount = Number.isSafeInteger(accountId) ? await ctx.loaders.accounts.load(accountId) : null;
+  const upstreamAccount = Number.isSafeInteger(accountId) ? await accountLoader(ctx).load(accountId) : null;
   const account = upstreamAccount ? toAccountModel(upstreamAccount) : null;
   if (!account) return failed(userError('NOT_FOUND', readingText('notFound', ctx.language), 'accountId'));
 

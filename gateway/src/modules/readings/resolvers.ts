@@ -12,6 +12,7 @@ import { READING_PHOTO_KIND } from './readingPhotoDownload.ts';
 import { importHalfHourConsumption } from './importHalfHourConsumption.ts';
 import { toHalfHourModel, toMeterModel, toReadingModel, toUnit, type HalfHourModel, type MeterModel, type MeterReadingModel } from './models.ts';
 import { submitMeterReading } from './submitMeterReading.ts';
+import { meterLoader } from './meterLoader.ts';
 
 /** Consumption history a chart may ask for: up to three years (the portal asks for two, `002 §9`). */
 const MAX_CONSUMPTION_MONTHS = 36;
@@ -21,7 +22,7 @@ const meters: ResolverOf<'Account', 'meters'> = (account, args, ctx) => {
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getMeters(ctx.upstream, account.accountId, page, pageSize);
     // The list already holds each meter's newest reading: `latestReading` needs no `/Meter/GetItem`.
-    for (const { latestReading: newest, ...item } of result.items) ctx.loaders.meters.prime(item.meterId, { item, latestReading: newest });
+    for (const { latestReading: newest, ...item } of result.items) meterLoader(ctx).prime(item.meterId, { item, latestReading: newest });
     return { total: result.total, items: result.items.map(toMeterModel) };
   });
 };
@@ -56,7 +57,7 @@ const halfHourConsumptions: ResolverOf<'Account', 'halfHourConsumptions'> = (acc
 };
 
 const latestReading: FieldResolver<MeterModel, NoArgs, MeterReadingModel | null> = async (meter, _, ctx) => {
-  const loaded = await ctx.loaders.meters.load(meter.meterId);
+  const loaded = await meterLoader(ctx).load(meter.meterId);
   return loaded?.latestReading ? toReadingModel(loaded.latestReading) : null;
 };
 

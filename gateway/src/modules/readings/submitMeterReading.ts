@@ -9,6 +9,7 @@ import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from './uploadChecks.ts';
 import { userError, type UserError } from '../../userErrors.ts';
+import { meterLoader } from './meterLoader.ts';
 
 const refused = (userErrors: UserError[]): ResolversParentTypes['SubmitMeterReadingPayload'] => ({ reading: null, meter: null, userErrors });
 
@@ -28,7 +29,7 @@ export const submitMeterReading: ResolverOf<'Mutation', 'submitMeterReading'> = 
   if (photo && !(await isPhoto(photo))) return refused([userError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo')]);
 
   const meterId = Number(fromGlobalId(input.meterId, 'Meter'));
-  const loaded = Number.isSafeInteger(meterId) ? await ctx.loaders.meters.load(meterId) : null;
+  const loaded = Number.isSafeInteger(meterId) ? await meterLoader(ctx).load(meterId) : null;
   if (!loaded) return refused([userError('NOT_FOUND', readingText('notFound', ctx.language), 'meterId')]);
   const meter = toMeterModel(loaded.item);
   if (!Number.isInteger(input.reading) || input.reading < 0 || input.reading > meter.maxReading) {
@@ -48,7 +49,7 @@ export const submitMeterReading: ResolverOf<'Mutation', 'submitMeterReading'> = 
   try {
     const reading = await submitReading(ctx.upstream, form);
     // The meter's latest reading changed: the next read of `latestReading` asks again.
-    ctx.loaders.meters.clear(meterId);
+    meterLoader(ctx).clear(meterId);
     return { reading: toReadingModel(reading), meter, userErrors: [] };
   } catch (error) {
     return refused([refusalOf(error, 'photo')]);

@@ -1,9 +1,10 @@
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFile } from './api.ts';
 import { LOCALIZED_FILES, localizedFileUrl } from './localizedFiles.ts';
+import { textLoader } from './textLoader.ts';
 
 const texts: ResolverOf<'Query', 'texts'> = async (_, { ids }, ctx) => {
-  const values = await ctx.loaders.texts.loadMany(ids);
+  const values = await textLoader(ctx).loadMany(ids);
   return ids.map((id, index) => {
     const value = values[index];
     if (value instanceof Error) throw value;

@@ -7,6 +7,7 @@ import { toCustomerModel } from '../enquiry/enquiryModel.ts';
 import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { isEmployee } from '../auth/employeeGuard.ts';
+import { customerLoader } from '../enquiry/customerLoader.ts';
 
 /** The upstream filter of a queue; a range that ends before it starts is the caller's mistake. */
 export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefined): QueueFilter {
@@ -78,7 +79,7 @@ const statusHistory: ResolverOf<'Application', 'statusHistory'> = async (applica
 const customer: ResolverOf<'Application', 'customer'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.customerId === null) return null;
-  const loaded = await ctx.loaders.customers.load(application.customerId);
+  const loaded = await customerLoader(ctx).load(application.customerId);
   return loaded === null ? null : toCustomerModel(loaded);
 };
 

@@ -27,6 +27,7 @@ import {
   type UpstreamScheduleKind,
 } from './api.ts';
 import { workforceText } from './texts.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 const FEATURE = 'omApplications';
 const MAX_JOB_CARD = 30;
@@ -230,7 +231,7 @@ const savePreferences: ResolverOf<'Mutation', 'savePreferences'> = async (_, { i
   } catch (error) {
     return { user: await loadViewerUser(ctx), userErrors: [refusalOf(error)] };
   }
-  ctx.loaders.profiles.clear(session.data.username);
+  profileLoader(ctx).clear(session.data.username);
   return { user: await loadViewerUser(ctx), userErrors: [] };
 };
 
