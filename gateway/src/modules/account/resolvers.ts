@@ -42,7 +42,6 @@ export const accountResolvers: Resolvers = {
   Mutation: { selectAccount },
 };
 
-
 /**
  * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees with
  * the enquiries read any account (the tabs of the customer 360° view): unrelated to them upstream, it shows

@@ -1,6 +1,6 @@
 import { requireUser } from '../../context.ts';
 import { resolveConnection } from '../../relay/connection.ts';
-import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getPayments, type UpstreamBalance, type UpstreamPayment } from './api.ts';
 import { billingLoaders, billPageKey } from './billingLoaders.ts';
 import { toBillModel } from './billModel.ts';
@@ -57,4 +57,4 @@ const paymentRecords: ResolverOf<'Account', 'paymentRecords'> = (account, args, 
   });
 };
 
-export const accountBillingFields = { balance, bills, latestBill, paymentRecords };
+export const accountBillingFields: NonNullable<Resolvers['Account']> = { balance, bills, latestBill, paymentRecords };

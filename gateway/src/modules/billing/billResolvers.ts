@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { fileUrl } from '../../files/fileDownload.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { toAccountModel, type AccountModel } from '../account/accountModel.ts';
 import { accountNode } from '../account/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
@@ -12,13 +12,10 @@ import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import { accountLoader } from '../account/accountLoader.ts';
 import { billingLoaders } from './billingLoaders.ts';
 
-type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
-
-
 const globalId = (bill: BillModel) => toGlobalId('Bill', String(bill.billId));
 const outstanding = (bill: BillModel) => Math.max(0, Math.round((bill.amount - bill.paidAmount) * 100) / 100);
 
-const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
+const account: ResolverOf<'Bill', 'account'> = async (bill, _, ctx) => {
   // The account as `node(id:)` reads it: the viewer's own, or any for employees.
   const model = (await accountNode.load(ctx, String(bill.accountId))) as AccountModel | null;
   // A readable bill belongs to an account the viewer may read; anything else is a broken upstream.
@@ -26,7 +23,7 @@ const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
   return model;
 };
 
-export const billFields: Record<string, BillField<unknown>> = {
+export const billFields: NonNullable<Resolvers['Bill']> = {
   id: (bill) => globalId(bill),
   amount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.amount),
   paidAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.paidAmount),

@@ -1,4 +1,4 @@
-import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 
 /** Path of the gateway's endpoint that starts a sign-on (gateway/src/http/ssoRoutes.ts). */
 export const SSO_START_PATH = '/auth/sso/start';
@@ -8,4 +8,4 @@ const singleSignOn: ResolverOf<'Query', 'singleSignOn'> = (_, __, ctx) => {
   return { enabled: oidc !== undefined, providerName: oidc?.providerName ?? null, startPath: SSO_START_PATH };
 };
 
-export const ssoResolvers = { Query: { singleSignOn } };
+export const ssoResolvers: Resolvers = { Query: { singleSignOn } };
