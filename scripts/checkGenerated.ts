@@ -1,5 +1,5 @@
-// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, Relay artifacts and
-// the served persisted documents) must be exactly what the generators produce from the committed sources.
+// CI guard: the committed generated files (schema.graphql, the gateway's resolver types, utility-api/openapi.json,
+// Relay artifacts and the served persisted documents) must be exactly what the generators produce from the committed sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -19,6 +19,7 @@ function generatedFiles(): string[] {
       else if (dir.endsWith('__generated__')) files.push(path);
     }
   };
+  walk(join(root, 'gateway', 'src'));
   walk(join(root, 'client', 'src'));
   return files;
 }

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GatewayContext } from './context.ts';
-import type { Loaders } from './loaders.ts';
+import type { GatewayContext, LoaderScope } from './context.ts';
 
 /** The upstream's batch reads (`Ids` of `/…/GetItems`) take at most this many ids. */
 export const MAX_UPSTREAM_IDS = 100;
@@ -20,17 +19,18 @@ export function loaderById<T>(read: (ids: readonly number[]) => Promise<readonly
 }
 
 /**
- * A module's own per-request state (its loaders), made at its first use and kept with the request's
- * loaders, so nothing user-specific lives at module level and a mutation that rebinds the viewer (which
- * replaces `ctx.loaders`) starts afresh.
+ * How every module keeps its per-request state (its DataLoaders): made at its first use, so a request
+ * (a subscription's stream above all) makes only the loaders it uses, and kept under the request's
+ * `loaderScope`, so nothing user-specific lives at module level and a mutation that rebinds the viewer
+ * (which replaces the scope) starts afresh.
  */
 export function perRequest<T>(create: (ctx: GatewayContext) => T): (ctx: GatewayContext) => T {
-  const made = new WeakMap<Loaders, T>();
+  const made = new WeakMap<LoaderScope, T>();
   return (ctx) => {
-    let value = made.get(ctx.loaders);
+    let value = made.get(ctx.loaderScope);
     if (value === undefined) {
       value = create(ctx);
-      made.set(ctx.loaders, value);
+      made.set(ctx.loaderScope, value);
     }
     return value;
   };

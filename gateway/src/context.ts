@@ -5,9 +5,8 @@ import type { TtlCache } from './cache/ttlCache.ts';
 import type { GatewayConfig } from './config.ts';
 import { serviceUnavailableError, unauthenticatedError } from './errors.ts';
 import type { Traffic } from './lifecycle/traffic.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
 import { isRedisFailure } from './redis/redisFailure.ts';
-import { sharedProfileKey, sharedProfileKeyFor } from './modules/auth/sharedProfiles.ts';
+import { sharedProfileKey } from './modules/auth/sharedProfiles.ts';
 import type { GatewayMetrics } from './metrics/metrics.ts';
 import type { PersistedDocuments } from './persistedDocuments/documents.ts';
 import { consumeRateLimit } from './rateLimit/rateLimit.ts';
@@ -69,8 +68,14 @@ export interface GatewayServices {
 }
 
 /**
+ * The key under which a request keeps its DataLoaders (`perRequest` of `batching.ts`): a new one per
+ * viewer binding, so that loaders never outlive the viewer they were made for.
+ */
+export type LoaderScope = object;
+
+/**
  * Everything user-specific about one request (docs/architecture.md §3). `session`, `language`, `upstream` and
- * `loaders` change together through `rebindViewer` when a mutation signs in, out or switches language.
+ * `loaderScope` change together through `rebindViewer` when a mutation signs in, out or switches language.
  */
 export interface GatewayContext {
   readonly requestId: string;
@@ -85,7 +90,11 @@ export interface GatewayContext {
   language: LanguageCode;
   /** Bound to the viewer's upstream session and language. */
   upstream: UpstreamClient;
-  loaders: Loaders;
+  /**
+   * The modules' loaders of this viewer binding are kept under it (`batching.ts`, perRequest), each made
+   * at its first use: a subscription's context lives as long as its stream and never loads anything.
+   */
+  loaderScope: LoaderScope;
   /**
    * `fresh` is set by the first mutation field the request runs: from then on its profile reads go
    * upstream, never to the session's shared profile (`modules/auth/sharedProfiles.ts`). An object,
@@ -149,30 +158,7 @@ export function rebindViewer(
   ctx.session = next.session;
   ctx.language = next.language;
   ctx.upstream = viewerUpstreamClient(ctx);
-  ctx.loaders = lazyLoaders(ctx);
-}
-
-/**
- * The request's DataLoaders, created at their first use. A subscription's context lives as long as
- * its stream and never loads anything: created eagerly, 10,000 open streams held 130,000 idle
- * loaders (bench/subscriptions.ts). Every other request creates them all at its first load, as before.
- */
-function lazyLoaders(ctx: GatewayContext): Loaders {
-  const { upstream, language, session, profileReads } = ctx;
-  const { sharedCache, profileCache } = ctx.services;
-  const profileSharing = {
-    cache: profileCache,
-    keyFor: (username: string) => (profileReads.fresh ? undefined : sharedProfileKeyFor(session, username)),
-  };
-  let loaders: Loaders | undefined;
-  const created = () => (loaders ??= createLoaders(upstream, language, sharedCache, profileSharing));
-  return new Proxy({} as Loaders, {
-    get: (_, key) => Reflect.get(created(), key),
-    set: (_, key, value) => Reflect.set(created(), key, value),
-    has: (_, key) => Reflect.has(created(), key),
-    ownKeys: () => Reflect.ownKeys(created()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(created(), key),
-  });
+  ctx.loaderScope = {};
 }
 
 /** `peer`: the address of the connection the request came on, when it came on one. */
@@ -203,7 +189,7 @@ export async function createContext(services: GatewayServices, request: Request,
   const profileReads = { fresh: false };
   const ctx = { requestId, services, logger, responseCookies, clientAddress, integrator, session, language, profileReads } as GatewayContext;
   ctx.upstream = viewerUpstreamClient(ctx);
-  ctx.loaders = lazyLoaders(ctx);
+  ctx.loaderScope = {};
   return ctx;
 }
 

@@ -40,6 +40,7 @@ import { investigationNode, jobCardNode, maintenanceResolvers, problemLogNode } 
 import { maintenanceMutationResolvers } from '../modules/maintenance/mutations.ts';
 import { withProfileSharingEndedByMutations } from '../modules/auth/sharedProfiles.ts';
 import { withListCaps } from '../security/listCapResolvers.ts';
+import type { Resolvers } from './resolverTypes.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 /**
@@ -48,47 +49,46 @@ import { loadTypeDefs } from './typeDefs.ts';
  * refuses lists over their caps (`security/listCaps.ts`).
  */
 export function createSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [
-      nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
-      ...authResolvers,
-      accountLifecycleResolvers,
-      accountResolvers,
-      billingResolvers,
-      accountFinanceResolvers,
-      customerTabsResolvers,
-      propertyResolvers,
-      contactUsResolvers,
-      settingsResolvers,
-      textsResolvers,
-      ssoResolvers,
-      supportResolvers,
-      evaluationResolvers,
-      languageResolvers,
-      emailsResolvers,
-      notificationsResolvers,
-      applicationResolvers,
-      ...messagesResolvers,
-      ...attachmentsResolvers,
-      readingsResolvers,
-      otpSessionResolvers,
-      ebillResolvers,
-      paymentsResolvers,
-      newCustomerResolvers,
-      ...workQueueResolvers,
-      enquiryResolvers,
-      disconnectionResolvers,
-      debtManagementResolvers,
-      meterCaptureResolvers,
-      fieldBaseResolvers,
-      maintenanceResolvers,
-      maintenanceMutationResolvers,
-      measurementResolvers,
-      workforceResolvers,
-      ...assetsResolvers,
-      gisResolvers,
-    ],
-  });
+  // Typed here too, so that a module's map cannot escape the generated types by being left untyped.
+  const resolvers: Resolvers[] = [
+    nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
+    ...authResolvers,
+    accountLifecycleResolvers,
+    accountResolvers,
+    billingResolvers,
+    accountFinanceResolvers,
+    customerTabsResolvers,
+    propertyResolvers,
+    contactUsResolvers,
+    settingsResolvers,
+    textsResolvers,
+    ssoResolvers,
+    supportResolvers,
+    evaluationResolvers,
+    languageResolvers,
+    emailsResolvers,
+    notificationsResolvers,
+    applicationResolvers,
+    ...messagesResolvers,
+    ...attachmentsResolvers,
+    readingsResolvers,
+    otpSessionResolvers,
+    ebillResolvers,
+    paymentsResolvers,
+    newCustomerResolvers,
+    ...workQueueResolvers,
+    enquiryResolvers,
+    disconnectionResolvers,
+    debtManagementResolvers,
+    meterCaptureResolvers,
+    fieldBaseResolvers,
+    maintenanceResolvers,
+    maintenanceMutationResolvers,
+    measurementResolvers,
+    workforceResolvers,
+    ...assetsResolvers,
+    gisResolvers,
+  ];
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   return withListCaps(withProfileSharingEndedByMutations(schema));
 }

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getAccount, type UpstreamAccount } from './api.ts';
 
@@ -8,3 +9,6 @@ export function createAccountLoader(upstream: UpstreamClient): DataLoader<number
     Promise.all(ids.map((id) => getAccount(upstream, id).catch((error: Error) => error))),
   );
 }
+
+/** The request's accounts loader, made at its first use (`batching.ts`, perRequest). */
+export const accountLoader = perRequest((ctx) => createAccountLoader(ctx.upstream));

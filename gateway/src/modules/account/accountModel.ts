@@ -26,9 +26,9 @@ export interface AccountModel {
 }
 
 /** Upstream lower-case codes become the schema's enum values; unknown codes become null, never an error. */
-export function enumValue(value: string | null, allowed: readonly string[]): string | null {
+export function enumValue<const T extends string>(value: string | null, allowed: readonly T[]): T | null {
   const upper = value?.toUpperCase() ?? null;
-  return upper !== null && allowed.includes(upper) ? upper : null;
+  return allowed.find((code) => code === upper) ?? null;
 }
 
 /**

@@ -1,19 +1,19 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserModel } from '../auth/userModel.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
-import { toAccountModel, type AccountModel } from './accountModel.ts';
+import { toAccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
 import { selectAccount } from './selectAccount.ts';
+import { accountLoader } from './accountLoader.ts';
 
-const id: FieldResolver<AccountModel, NoArgs, string> = (account) => toGlobalId('Account', String(account.accountId));
+const id: ResolverOf<'Account', 'id'> = (account) => toGlobalId('Account', String(account.accountId));
 
 /** The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). */
-const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>> = (_, args, ctx) => {
+const accounts: ResolverOf<'User', 'accounts'> = (_, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAccounts(ctx.upstream, page, pageSize);
@@ -22,15 +22,15 @@ const accounts: FieldResolver<unknown, ConnectionArgs, Connection<AccountModel>>
 };
 
 /** The selected account through the per-request account loader (one upstream call however many screens ask). */
-const selectedAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, _, ctx) => {
+const selectedAccount: ResolverOf<'User', 'selectedAccount'> = async (user, _, ctx) => {
   requireUser(ctx);
   if (user.selectedAccountId === null) return null;
-  const account = await ctx.loaders.accounts.load(user.selectedAccountId);
+  const account = await accountLoader(ctx).load(user.selectedAccountId);
   return account === null ? null : toAccountModel(account);
 };
 
 /** The selected account when the start screen shows dashboards (`000 §3` showDashboardsOnStartScreen). */
-const startScreenDashboardAccount: FieldResolver<UserModel, NoArgs, AccountModel | null> = async (user, args, ctx, info) => {
+const startScreenDashboardAccount: ResolverOf<'User', 'startScreenDashboardAccount'> = async (user, args, ctx, info) => {
   const settings = await loadSettings(ctx);
   if (!settings.showDashboardsOnStartScreen || !settings.allowDashboardsCustomer) return null;
   return selectedAccount(user, args, ctx, info);
@@ -42,7 +42,6 @@ export const accountResolvers: Resolvers = {
   Mutation: { selectAccount },
 };
 
-
 /**
  * Accounts refetched by id: the upstream refuses other users' accounts, which become null. Employees with
  * the enquiries read any account (the tabs of the customer 360° view): unrelated to them upstream, it shows
@@ -53,7 +52,7 @@ export const accountNode: NodeType = {
   async load(ctx: GatewayContext, key: string) {
     const accountId = Number(key);
     if (!Number.isSafeInteger(accountId) || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const account = await ctx.loaders.accounts.load(accountId);
+    const account = await accountLoader(ctx).load(accountId);
     if (account === null) return null;
     return toAccountModel(account, { employee: isEmployee(ctx) });
   },

@@ -1,19 +1,14 @@
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
-import { toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
+import { resolveConnection } from '../../relay/connection.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import { toApplicationModel } from '../applications/applicationModel.ts';
 import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
-import { toMessageModel, type ApplicationMessageModel } from '../messages/messageModel.ts';
+import { toMessageModel } from '../messages/messageModel.ts';
 import { getCustomerApplications, getCustomerMessages } from './api.ts';
 
 /** `002 §9`: message lists show 5 per page. */
 const MESSAGES_PAGE_SIZE = 5;
 
-/** The parent `Customer` (enquiry module): only its upstream id is read here. */
-interface CustomerKey {
-  customerId: number;
-}
-
-const applications: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationModel>>> = async (customer, args, ctx) => {
+const applications: ResolverOf<'Customer', 'applications'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getCustomerApplications(ctx.upstream, customer.customerId, page, pageSize);
@@ -21,7 +16,7 @@ const applications: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connectio
   });
 };
 
-const applicationMessages: FieldResolver<CustomerKey, ConnectionArgs, Promise<Connection<ApplicationMessageModel>>> = async (customer, args, ctx) => {
+const applicationMessages: ResolverOf<'Customer', 'applicationMessages'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
     const result = await getCustomerMessages(ctx.upstream, customer.customerId, page, pageSize);

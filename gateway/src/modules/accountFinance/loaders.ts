@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getRowsByIds, type UpstreamDebtCase, type UpstreamPaymentAgreement } from './api.ts';
 
@@ -15,3 +15,6 @@ export function createAccountFinanceLoaders(upstream: UpstreamClient): AccountFi
     paymentAgreements: loaderById((ids) => getRowsByIds<UpstreamPaymentAgreement>(upstream, 'paymentAgreements', ids), (row) => row.paymentAgreementId),
   };
 }
+
+/** The request's accountFinance loader, made at its first use (`batching.ts`, perRequest). */
+export const accountFinanceLoaders = perRequest((ctx) => createAccountFinanceLoaders(ctx.upstream));

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, employeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
@@ -15,6 +15,7 @@ import {
   type DepositModel,
   type PaymentAgreementModel,
 } from './models.ts';
+import { accountFinanceLoaders } from './loaders.ts';
 
 /** Debt cases and payment agreements are read in the enquiries and worked on in debt management. */
 const DEBT_RECORDS: EmployeeAccess = ['enquiries', 'debtManagement'];
@@ -38,11 +39,11 @@ const keyOf = (key: string): number | undefined => {
 };
 
 async function loadDebtCase(ctx: GatewayContext, id: number): Promise<DebtCaseModel | null> {
-  const row = await ctx.loaders.accountFinance.debtCases.load(id);
+  const row = await accountFinanceLoaders(ctx).debtCases.load(id);
   return row === null ? null : toDebtCaseModel(row);
 }
 
-const debtCase: FieldResolver<PaymentAgreementModel, NoArgs, Promise<DebtCaseModel | null>> = async (agreement, _, ctx) => {
+const debtCase: ResolverOf<'PaymentAgreement', 'debtCase'> = async (agreement, _, ctx) => {
   await requireEmployee(ctx, DEBT_RECORDS);
   return agreement.debtCaseId === null ? null : loadDebtCase(ctx, agreement.debtCaseId);
 };
@@ -82,7 +83,7 @@ export const paymentAgreementNode: NodeType = {
   async load(ctx, key) {
     const id = keyOf(key);
     if (id === undefined || !(await employeeMay(ctx, DEBT_RECORDS))) return null;
-    const row = await ctx.loaders.accountFinance.paymentAgreements.load(id);
+    const row = await accountFinanceLoaders(ctx).paymentAgreements.load(id);
     return row === null ? null : toPaymentAgreementModel(row);
   },
 };

@@ -1,18 +1,12 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import { userError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalCode } from '../auth/upstreamRefusal.ts';
 import { activateAccount as upstreamActivate } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
 
 type ActivationResult = 'ERROR' | 'INVALID_OTP_CODE' | 'EXPIRED_OTP_CODE' | 'INVALID_LINK' | 'EXPIRED_LINK';
-
-interface ActivateAccountPayload {
-  activated: boolean;
-  result: ActivationResult | null;
-  userErrors: UserError[];
-}
 
 /** The activation result index of `000 §8` for an upstream status, by code or by link. */
 function activationResult(status: number | undefined, byLink: boolean): ActivationResult {
@@ -25,11 +19,7 @@ function activationResult(status: number | undefined, byLink: boolean): Activati
  * Activation by one-time code (registration view, activation page with OTP login on) or by the
  * e-mailed link code (`000 §4`). Status 1 means nothing waits for activation under that value.
  */
-export const activateAccount: FieldResolver<
-  unknown,
-  { input: { value: string; otpCode?: string | null } },
-  ActivateAccountPayload
-> = async (_, { input }, ctx) => {
+export const activateAccount: ResolverOf<'Mutation', 'activateAccount'> = async (_, { input }, ctx) => {
   const value = input.value.trim();
   const otpCode = input.otpCode?.trim() || null;
   const required = requiredErrors(ctx.language, { value });

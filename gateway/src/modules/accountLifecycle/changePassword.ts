@@ -1,27 +1,14 @@
 import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import type { UserModel } from '../auth/userModel.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
 import { changePassword as upstreamChangePassword } from './profileApi.ts';
 import { rotateViewerSession, signedInUser } from './viewerProfile.ts';
-
-interface ChangePasswordInput {
-  identifier: string;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordRepeat: string;
-}
-
-interface ChangePasswordPayload {
-  passwordChanged: boolean;
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /** `001 §5` Change password: the email (email registration) or phone (mobile) must match the profile. */
 export function identifierError(user: UserModel, identifier: string, language: LanguageCode): UserError[] {
@@ -40,7 +27,7 @@ export function identifierError(user: UserModel, identifier: string, language: L
  * Changes the password. The upstream ends the user's other sessions, so their gateway sessions turn
  * into visitors at their next request; this one gets a new id (no id known before the change survives it).
  */
-export const changePassword: FieldResolver<unknown, { input: ChangePasswordInput }, ChangePasswordPayload> = async (
+export const changePassword: ResolverOf<'Mutation', 'changePassword'> = async (
   _,
   { input },
   ctx,

@@ -1,19 +1,13 @@
 import type { GatewayContext } from '../../context.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
-import type { ChangeEmailPayload } from './confirmEmailChange.ts';
+import { VIEWER } from '../auth/viewer.ts';
+
 import { requiredErrors } from './inputChecks.ts';
 import { changeEmailComplete, changeMobileComplete } from './profileApi.ts';
 import { followLoginName, signedInUser } from './viewerProfile.ts';
-
-interface ChangeMobilePayload {
-  mobileChanged: boolean;
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /**
  * Confirms a change with the code sent to the new email or number. One code check per attempt of
@@ -41,11 +35,7 @@ async function completeChange(
   return refusals;
 }
 
-export const completeEmailChange: FieldResolver<
-  unknown,
-  { input: { newEmail: string; password: string; otpCode: string } },
-  ChangeEmailPayload
-> = async (_, { input }, ctx) => {
+export const completeEmailChange: ResolverOf<'Mutation', 'completeEmailChange'> = async (_, { input }, ctx) => {
   const fields = { value: input.newEmail.trim(), password: input.password, otpCode: input.otpCode.trim(), valueField: 'newEmail' };
   const userErrors = await completeChange(ctx, fields, () =>
     changeEmailComplete(ctx.upstream, { password: fields.password, newEmail: fields.value, otpCode: fields.otpCode }),
@@ -53,11 +43,7 @@ export const completeEmailChange: FieldResolver<
   return { emailChanged: userErrors.length === 0, viewer: VIEWER, userErrors };
 };
 
-export const completeMobileChange: FieldResolver<
-  unknown,
-  { input: { newMobile: string; password: string; otpCode: string } },
-  ChangeMobilePayload
-> = async (_, { input }, ctx) => {
+export const completeMobileChange: ResolverOf<'Mutation', 'completeMobileChange'> = async (_, { input }, ctx) => {
   const fields = { value: input.newMobile.trim(), password: input.password, otpCode: input.otpCode.trim(), valueField: 'newMobile' };
   const userErrors = await completeChange(ctx, fields, () =>
     changeMobileComplete(ctx.upstream, { password: fields.password, mobile: fields.value, otpCode: fields.otpCode }),

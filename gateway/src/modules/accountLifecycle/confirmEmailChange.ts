@@ -1,24 +1,16 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { requiredErrors } from './inputChecks.ts';
 import { changeEmailComplete } from './profileApi.ts';
 import { followLoginName } from './viewerProfile.ts';
-
-/** The `ChangeEmailPayload` of `completeEmailChange` and `confirmEmailChange`. */
-export interface ChangeEmailPayload {
-  emailChanged: boolean;
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /**
  * The e-mailed link (route `/changeEmail/{code}`): works without a session, as the link may be opened
  * in another browser. The link names no login, so only the per-address budget applies.
  */
-export const confirmEmailChange: FieldResolver<unknown, { input: { code: string } }, ChangeEmailPayload> = async (
+export const confirmEmailChange: ResolverOf<'Mutation', 'confirmEmailChange'> = async (
   _,
   { input },
   ctx,

@@ -1,5 +1,6 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { captchaError } from '../auth/captcha.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
@@ -7,29 +8,14 @@ import { sendWithResendLock } from '../auth/resendLock.ts';
 import { registerProfile as upstreamRegister, UPSTREAM_REGISTRATION_TYPE } from './api.ts';
 import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
 
-interface RegisterProfileInput {
-  accountName: string;
-  idNo?: string | null;
-  emailOrMobile: string;
-  password: string;
-  passwordRepeat: string;
-  captchaToken?: string | null;
-}
-
-interface RegisterProfilePayload {
-  registrationType: 'EMAIL' | 'MOBILE' | null;
-  sentTo: string | null;
-  userErrors: UserError[];
-}
-
-const failed = (userErrors: UserError[]): RegisterProfilePayload => ({ registrationType: null, sentTo: null, userErrors });
+const failed = (userErrors: UserError[]): ResolversParentTypes['RegisterProfilePayload'] => ({ registrationType: null, sentTo: null, userErrors });
 
 /**
  * Registration (`000 §2`, `000 §5`). The record checks (ID number, email or mobile on record) and the
  * password rules are the upstream's, whose texts are shown as they are (`000 §8`). It sends a code,
  * so it counts against the code-sending budget of the login being registered.
  */
-export const registerProfile: FieldResolver<unknown, { input: RegisterProfileInput }, RegisterProfilePayload> = async (
+export const registerProfile: ResolverOf<'Mutation', 'registerProfile'> = async (
   _,
   { input },
   ctx,

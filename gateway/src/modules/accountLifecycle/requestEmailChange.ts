@@ -1,24 +1,18 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { requiredErrors } from './inputChecks.ts';
 import { changeEmail } from './profileApi.ts';
-import type { RequestContactChangePayload } from './requestContactChange.ts';
-import { signedInUser } from './viewerProfile.ts';
 
-interface RequestEmailChangeInput {
-  currentEmail: string;
-  newEmail: string;
-  password: string;
-}
+import { signedInUser } from './viewerProfile.ts';
 
 /**
  * `001 §5` Change email: the current email must equal the profile's, the new one differ from it.
  * The upstream checks the password, the address format and that nobody else uses it.
  */
-export const requestEmailChange: FieldResolver<unknown, { input: RequestEmailChangeInput }, RequestContactChangePayload> =
+export const requestEmailChange: ResolverOf<'Mutation', 'requestEmailChange'> =
   async (_, { input }, ctx) => {
     const user = await signedInUser(ctx);
     const failed = (userErrors: UserError[]) => ({ codeSent: false, sentTo: null, resendAvailableInSeconds: null, userErrors });

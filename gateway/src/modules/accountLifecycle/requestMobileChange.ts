@@ -1,25 +1,19 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { authMessage } from '../auth/messages.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { requiredErrors } from './inputChecks.ts';
 import { changeMobileRequest } from './profileApi.ts';
-import type { RequestContactChangePayload } from './requestContactChange.ts';
-import { signedInUser } from './viewerProfile.ts';
 
-interface RequestMobileChangeInput {
-  currentMobile: string;
-  newMobile: string;
-  password: string;
-}
+import { signedInUser } from './viewerProfile.ts';
 
 /**
  * `001 §5` Change mobile: the current number entered must be contained in the profile's number (which
  * may carry a dial code), the new one differ from it. The upstream checks the password, the format
  * (`customerMobileNoRegExpr`) and that nobody else uses the number.
  */
-export const requestMobileChange: FieldResolver<unknown, { input: RequestMobileChangeInput }, RequestContactChangePayload> =
+export const requestMobileChange: ResolverOf<'Mutation', 'requestMobileChange'> =
   async (_, { input }, ctx) => {
     const user = await signedInUser(ctx);
     const failed = (userErrors: UserError[]) => ({ codeSent: false, sentTo: null, resendAvailableInSeconds: null, userErrors });

@@ -1,24 +1,14 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { captchaError } from '../auth/captcha.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendResetUserPassword } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
 
-interface RequestPasswordResetPayload {
-  sent: boolean;
-  userErrors: UserError[];
-}
-
 /**
  * Asks for a reset code (`000 §2` password-reset view). The upstream answers the same for unknown
  * logins and during its resend lock, and so does this mutation: accounts cannot be enumerated.
  */
-export const requestPasswordReset: FieldResolver<
-  unknown,
-  { input: { emailOrMobile: string; captchaToken?: string | null } },
-  RequestPasswordResetPayload
-> = async (_, { input }, ctx) => {
+export const requestPasswordReset: ResolverOf<'Mutation', 'requestPasswordReset'> = async (_, { input }, ctx) => {
   const login = input.emailOrMobile.trim();
   const required = requiredErrors(ctx.language, { emailOrMobile: login });
   if (required.length > 0) return { sent: false, userErrors: required };

@@ -1,18 +1,11 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { resendActivationOtpCode } from './api.ts';
 import { requiredErrors } from './inputChecks.ts';
 
-interface ResendActivationCodePayload {
-  sent: boolean;
-  resendAvailableInSeconds: number | null;
-  userErrors: UserError[];
-}
-
 /** A new activation code (`000 §2` Resend); the upstream's "nothing waits for activation" is NOT_FOUND. */
-export const resendActivationCode: FieldResolver<unknown, { input: { value: string } }, ResendActivationCodePayload> =
+export const resendActivationCode: ResolverOf<'Mutation', 'resendActivationCode'> =
   async (_, { input }, ctx) => {
     const value = input.value.trim();
     const required = requiredErrors(ctx.language, { value });

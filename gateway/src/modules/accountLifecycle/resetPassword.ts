@@ -1,27 +1,14 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { resetUserPassword } from './api.ts';
 import { passwordPairErrors, requiredErrors } from './inputChecks.ts';
 
-interface ResetPasswordInput {
-  emailOrMobile: string;
-  code: string;
-  password: string;
-  passwordRepeat: string;
-}
-
-interface ResetPasswordPayload {
-  passwordReset: boolean;
-  userErrors: UserError[];
-}
-
 /**
  * Sets a new password with the reset code (route `/account/resetPassword/{email_phone}`, `000 §2`).
  * The upstream then ends every session of the user; a code works once (replays are OTP_INVALID).
  */
-export const resetPassword: FieldResolver<unknown, { input: ResetPasswordInput }, ResetPasswordPayload> = async (
+export const resetPassword: ResolverOf<'Mutation', 'resetPassword'> = async (
   _,
   { input },
   ctx,

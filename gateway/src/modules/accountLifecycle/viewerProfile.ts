@@ -2,11 +2,12 @@ import { requireUser, type GatewayContext } from '../../context.ts';
 import { startViewerSession, updateViewerSession } from '../../session/viewerSession.ts';
 import { getProfileStatus } from '../auth/api.ts';
 import { toUserModel, type UserModel } from '../auth/userModel.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 /** The signed-in user's profile; visitors get the UNAUTHENTICATED GraphQL error. */
 export async function signedInUser(ctx: GatewayContext): Promise<UserModel> {
   const session = requireUser(ctx);
-  return toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
+  return toUserModel(await profileLoader(ctx).load(session.data.username), session.data.username);
 }
 
 /**

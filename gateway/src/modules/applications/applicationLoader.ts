@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getApplicationsByIds, type UpstreamApplication } from './api.ts';
 
@@ -12,3 +13,6 @@ export function createApplicationLoader(upstream: UpstreamClient): DataLoader<nu
     return ids.map((id) => found.get(id) ?? null);
   });
 }
+
+/** The request's applications loader, made at its first use (`batching.ts`, perRequest). */
+export const applicationLoader = perRequest((ctx) => createApplicationLoader(ctx.upstream));

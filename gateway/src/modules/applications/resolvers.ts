@@ -1,18 +1,17 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getApplications } from './api.ts';
-import { statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus } from './applicationModel.ts';
+import { statusNumber, toApplicationModel, type ApplicationModel } from './applicationModel.ts';
+import { applicationLoader } from './applicationLoader.ts';
 
-const id: FieldResolver<ApplicationModel, NoArgs, string> = (application) =>
+const id: ResolverOf<'Application', 'id'> = (application) =>
   toGlobalId('Application', String(application.portalApplicationId));
 
-type ApplicationsArgs = ConnectionArgs & { status?: ApplicationStatus | null; assignedToMe?: boolean | null };
-
 /** The upstream lists a customer's own applications, and all of them (or the assigned ones) for employees. */
-const applications: FieldResolver<unknown, ApplicationsArgs, Connection<ApplicationModel>> = (_, args, ctx) => {
+const applications: ResolverOf<'User', 'applications'> = (_, args, ctx) => {
   requireUser(ctx);
   const filter = { status: statusNumber(args.status), assignedToMe: args.assignedToMe ?? undefined };
   return resolveConnection(args, async (page, pageSize) => {
@@ -24,11 +23,11 @@ const applications: FieldResolver<unknown, ApplicationsArgs, Connection<Applicat
 /** The application when the viewer may see it, through the per-request loader. */
 export async function loadApplication(ctx: GatewayContext, applicationId: number): Promise<ApplicationModel | null> {
   if (!Number.isSafeInteger(applicationId)) return null;
-  const application = await ctx.loaders.applications.load(applicationId);
+  const application = await applicationLoader(ctx).load(applicationId);
   return application === null ? null : toApplicationModel(application);
 }
 
-const application: FieldResolver<unknown, { portalApplicationId: number }, ApplicationModel | null> = (_, args, ctx) => {
+const application: ResolverOf<'User', 'application'> = (_, args, ctx) => {
   requireUser(ctx);
   return loadApplication(ctx, args.portalApplicationId);
 };

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { AssetCategory, AssetFilter, AssetStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -8,7 +9,9 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import { employeeNode } from '../node/employeeNode.ts';
 import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
 import { assetText } from './texts.ts';
-import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssessmentModel, type AssetModel } from './models.ts';
+import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssetModel } from './models.ts';
+import { assetLoader } from './loaders.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 const FEATURE = 'assets';
 
@@ -23,17 +26,7 @@ const SORTS: Record<string, string> = {
   NEXT_DUE: 'nextDue',
 };
 
-interface AssetFilterInput {
-  text?: string | null;
-  category?: string | null;
-  elementId?: string | null;
-  stationId?: string | null;
-  conditionGrade?: number | null;
-  status?: string | null;
-  assessmentOverdue?: boolean | null;
-}
-
-function upstreamFilter(filter: AssetFilterInput | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
+function upstreamFilter(filter: AssetFilter | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
   const grade = filter?.conditionGrade;
   return {
     ...(filter?.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
@@ -51,12 +44,12 @@ function upstreamFilter(filter: AssetFilterInput | null | undefined, sort: { fie
 export async function assetPage(ctx: GatewayContext, filter: AssetListFilter, args: ConnectionArgs): Promise<Connection<AssetModel>> {
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAssetList(ctx.upstream, filter, page, pageSize);
-    for (const asset of result.items) ctx.loaders.assets.prime(asset.assetId, asset);
+    for (const asset of result.items) assetLoader(ctx).prime(asset.assetId, asset);
     return { total: result.total, items: result.items.map(toAssetModel) };
   });
 }
 
-const assets: FieldResolver<unknown, ConnectionArgs & { filter?: AssetFilterInput | null; sort?: { field: string; descending?: boolean | null } | null }, Connection<AssetModel>> = async (
+const assets: ResolverOf<'Query', 'assets'> = async (
   _,
   args,
   ctx,
@@ -65,20 +58,20 @@ const assets: FieldResolver<unknown, ConnectionArgs & { filter?: AssetFilterInpu
   return assetPage(ctx, upstreamFilter(args.filter, args.sort), args);
 };
 
-const asset: FieldResolver<unknown, { assetId: number }, AssetModel | null> = async (_, args, ctx) => {
+const asset: ResolverOf<'Query', 'asset'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.assetId) || args.assetId <= 0) return null;
-  const found = await ctx.loaders.assets.load(args.assetId);
+  const found = await assetLoader(ctx).load(args.assetId);
   return found ? toAssetModel(found) : null;
 };
 
 async function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel> {
-  const found = await ctx.loaders.elements.load(source.elementId);
+  const found = await elementLoader(ctx).load(source.elementId);
   if (!found) throw new Error(`element ${source.elementId} of asset ${source.assetId} not found`);
   return toElementModel(found);
 }
 
-const conditionAssessments: FieldResolver<AssetModel, ConnectionArgs, Connection<AssessmentModel>> = async (source, args, ctx) => {
+const conditionAssessments: ResolverOf<'Asset', 'conditionAssessments'> = async (source, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAssessments(ctx.upstream, source.assetId, page, pageSize);
@@ -86,26 +79,10 @@ const conditionAssessments: FieldResolver<AssetModel, ConnectionArgs, Connection
   });
 };
 
-interface SaveAssetInput {
-  assetId?: string | null;
-  assetNumber: string;
-  description: string;
-  category: string;
-  elementId: string;
-  make?: string | null;
-  model?: string | null;
-  serialNo?: string | null;
-  installedOn?: string | null;
-  purchaseCost?: number | null;
-  expectedLifeYears?: number | null;
-  status: string;
-  criticality: number;
-}
-
 const notFound = (ctx: GatewayContext, field: string): UserError => userError('NOT_FOUND', assetText('notFound', ctx.language), field);
 
 /** Creates or updates an asset; the utility's refusals become user errors by input field. */
-const saveAssetMutation: FieldResolver<unknown, { input: SaveAssetInput }, { asset: AssetModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const saveAssetMutation: ResolverOf<'Mutation', 'saveAsset'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const assetId = input.assetId ? upstreamId(input.assetId, 'Asset') : null;
   if (assetId === undefined) return { asset: null, userErrors: [notFound(ctx, 'assetId')] };
@@ -125,34 +102,21 @@ const saveAssetMutation: FieldResolver<unknown, { input: SaveAssetInput }, { ass
     Criticality: input.criticality,
   });
   if ('refused' in outcome) return { asset: null, userErrors: refusedErrors(outcome.refused) };
-  ctx.loaders.assets.clear(outcome.ok.item.assetId).prime(outcome.ok.item.assetId, outcome.ok.item);
+  assetLoader(ctx).clear(outcome.ok.item.assetId).prime(outcome.ok.item.assetId, outcome.ok.item);
   return { asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
-const deleteAssetMutation: FieldResolver<unknown, { input: { assetId: string } }, { deletedAssetId: string | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const deleteAssetMutation: ResolverOf<'Mutation', 'deleteAsset'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const assetId = upstreamId(input.assetId, 'Asset');
-  if (assetId === undefined || !(await ctx.loaders.assets.load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
+  if (assetId === undefined || !(await assetLoader(ctx).load(assetId))) return { deletedAssetId: null, userErrors: [notFound(ctx, 'assetId')] };
   await deleteAsset(ctx.upstream, assetId);
   return { deletedAssetId: input.assetId, userErrors: [] };
 };
 
-interface SaveAssessmentInput {
-  assetId: string;
-  assessmentId?: string | null;
-  assessedOn: string;
-  conditionGrade: number;
-  performanceGrade: number;
-  remainingLifeYears?: number | null;
-  remarks?: string | null;
-  nextDueOn?: string | null;
-}
-
-type AssessmentPayload = { assessment: AssessmentModel | null; asset: AssetModel | null; userErrors: UserError[] };
-
-const saveAssessmentMutation: FieldResolver<unknown, { input: SaveAssessmentInput }, AssessmentPayload> = async (_, { input }, ctx) => {
+const saveAssessmentMutation: ResolverOf<'Mutation', 'saveConditionAssessment'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (userErrors: UserError[]): AssessmentPayload => ({ assessment: null, asset: null, userErrors });
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SaveConditionAssessmentPayload'] => ({ assessment: null, asset: null, userErrors });
   const assetId = upstreamId(input.assetId, 'Asset');
   if (assetId === undefined) return refused([notFound(ctx, 'assetId')]);
   const assessmentId = input.assessmentId ? upstreamId(input.assessmentId, 'ConditionAssessment') : null;
@@ -168,11 +132,11 @@ const saveAssessmentMutation: FieldResolver<unknown, { input: SaveAssessmentInpu
     NextDueOn: input.nextDueOn ?? null,
   });
   if ('refused' in outcome) return refused(refusedErrors(outcome.refused));
-  ctx.loaders.assets.clear(assetId).prime(assetId, outcome.ok.item);
+  assetLoader(ctx).clear(assetId).prime(assetId, outcome.ok.item);
   return { assessment: toAssessmentModel(outcome.ok.assessment), asset: toAssetModel(outcome.ok.item), userErrors: [] };
 };
 
-const deleteAssessmentMutation: FieldResolver<unknown, { input: { assessmentId: string } }, { deletedAssessmentId: string | null; asset: AssetModel | null; userErrors: UserError[] }> = async (
+const deleteAssessmentMutation: ResolverOf<'Mutation', 'deleteConditionAssessment'> = async (
   _,
   { input },
   ctx,
@@ -186,13 +150,14 @@ const deleteAssessmentMutation: FieldResolver<unknown, { input: { assessmentId: 
 };
 
 /** Assets by global id: employees with the asset register; null for anyone else. */
-export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => ctx.loaders.assets.load(id), toAssetModel);
+export const assetNode = employeeNode('Asset', FEATURE, (ctx, id) => assetLoader(ctx).load(id), toAssetModel);
 
 export const assetResolvers: Resolvers = {
   Query: { assets, asset },
   Asset: {
-    category: (source: AssetModel) => toEnum(source.category),
-    status: (source: AssetModel) => toEnum(source.status),
+    // The upstream's codes are the schema's values in another case (`models.ts`).
+    category: (source: AssetModel) => toEnum(source.category) as AssetCategory,
+    status: (source: AssetModel) => toEnum(source.status) as AssetStatus,
     nextAssessmentDue: (source: AssetModel) => source.nextDueOn,
     element,
     conditionAssessments,

@@ -1,21 +1,20 @@
 import type { GatewayContext } from '../../context.ts';
-import type { Connection, ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
 import { assetPage } from './assetResolvers.ts';
-import { refusedErrors, type AssetModel } from './models.ts';
+import { refusedErrors } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
 
-const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel | null> = async (_, args, ctx) => {
+const networkElement: ResolverOf<'Query', 'networkElement'> = async (_, args, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   if (!Number.isSafeInteger(args.elementId) || args.elementId <= 0) return null;
-  const found = await ctx.loaders.elements.load(args.elementId);
+  const found = await elementLoader(ctx).load(args.elementId);
   return found ? toElementModel(found) : null;
 };
 
@@ -23,7 +22,7 @@ const networkElement: FieldResolver<unknown, { elementId: number }, ElementModel
 const STATION_PAGE = 100;
 
 /** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
-const elementStations: FieldResolver<unknown, NoArgs, ElementModel[]> = async (_, __, ctx) => {
+const elementStations: ResolverOf<'Query', 'elementStations'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
   if (typeIds.length === 0) return [];
@@ -33,7 +32,7 @@ const elementStations: FieldResolver<unknown, NoArgs, ElementModel[]> = async (_
     stations.push(...items);
     if (items.length === 0 || stations.length >= total) break;
   }
-  for (const station of stations) ctx.loaders.elements.prime(station.elementId, station);
+  for (const station of stations) elementLoader(ctx).prime(station.elementId, station);
   return stations.map(toElementModel);
 };
 
@@ -42,20 +41,13 @@ async function properties(element: ElementModel, _: NoArgs, ctx: GatewayContext)
   return getPropertyValues(ctx.upstream, element.elementId);
 }
 
-const assets: FieldResolver<ElementModel, ConnectionArgs, Connection<AssetModel>> = async (element, args, ctx) => {
+const assets: ResolverOf<'Element', 'assets'> = async (element, args, ctx) => {
   await requireEmployee(ctx, 'assets');
   return assetPage(ctx, { ElementId: element.elementId }, args);
 };
 
-interface SaveElementInput {
-  elementId: string;
-  name?: string | null;
-  status?: 'ACTIVE' | 'INACTIVE' | null;
-  values?: Array<{ definitionId: number; value?: string | null }> | null;
-}
-
 /** Saves an element's name, status and property values; the utility checks values by type (`002 §5`), all or nothing. */
-const saveElement: FieldResolver<unknown, { input: SaveElementInput }, { element: ElementModel | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const saveElement: ResolverOf<'Mutation', 'saveElement'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, 'elements');
   const elementId = elementIdOf(input.elementId);
   const outcome = await savePropertyValues(ctx.upstream, {
@@ -65,7 +57,7 @@ const saveElement: FieldResolver<unknown, { input: SaveElementInput }, { element
     Values: (input.values ?? []).map((entry) => ({ DefinitionId: entry.definitionId, Value: entry.value ?? null })),
   });
   if ('refused' in outcome) return { element: null, userErrors: refusedErrors(outcome.refused) };
-  const saved = await ctx.loaders.elements.clear(elementId).load(elementId);
+  const saved = await elementLoader(ctx).clear(elementId).load(elementId);
   return { element: saved ? toElementModel(saved) : null, userErrors: [] };
 };
 

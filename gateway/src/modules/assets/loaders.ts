@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getAssets, getPvParks, type UpstreamAsset, type UpstreamPvPark } from './api.ts';
 
@@ -12,3 +12,9 @@ export function createAssetLoader(upstream: UpstreamClient): DataLoader<number, 
 export function createPvParkLoader(upstream: UpstreamClient): DataLoader<number, UpstreamPvPark | null> {
   return loaderById((ids) => getPvParks(upstream, ids), (park) => park.parkId);
 }
+
+/** The request's assets loader, made at its first use (`batching.ts`, perRequest). */
+export const assetLoader = perRequest((ctx) => createAssetLoader(ctx.upstream));
+
+/** The request's pvParks loader, made at its first use (`batching.ts`, perRequest). */
+export const pvParkLoader = perRequest((ctx) => createPvParkLoader(ctx.upstream));

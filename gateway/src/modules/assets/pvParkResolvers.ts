@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import { resolveConnection } from '../../relay/connection.ts';
+import type { PvParkStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -10,11 +11,13 @@ import { employeeNode } from '../node/employeeNode.ts';
 import { deletePvPark, getPvParkList, savePvPark } from './api.ts';
 import { VOLTAGES, fromEnum, refusedErrors, toEnum, toPvParkModel, upstreamId, voltageOf, type PvParkModel } from './models.ts';
 import { assetText } from './texts.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { pvParkLoader } from './loaders.ts';
 
 /** The directory belongs to the elements area (`000 §6` elementProperties). */
 const FEATURE = 'elements';
 
-const pvParks: FieldResolver<unknown, ConnectionArgs & { text?: string | null; status?: string | null }, Connection<PvParkModel>> = async (_, args, ctx) => {
+const pvParks: ResolverOf<'Query', 'pvParks'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = {
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
@@ -22,40 +25,22 @@ const pvParks: FieldResolver<unknown, ConnectionArgs & { text?: string | null; s
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getPvParkList(ctx.upstream, filter, page, pageSize);
-    for (const park of result.items) ctx.loaders.pvParks.prime(park.parkId, park);
+    for (const park of result.items) pvParkLoader(ctx).prime(park.parkId, park);
     return { total: result.total, items: result.items.map(toPvParkModel) };
   });
 };
 
-const pvPark: FieldResolver<unknown, { parkId: number }, PvParkModel | null> = async (_, args, ctx) => {
+const pvPark: ResolverOf<'Query', 'pvPark'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   if (!Number.isSafeInteger(args.parkId) || args.parkId <= 0) return null;
-  const found = await ctx.loaders.pvParks.load(args.parkId);
+  const found = await pvParkLoader(ctx).load(args.parkId);
   return found ? toPvParkModel(found) : null;
 };
 
 async function element(park: PvParkModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (park.elementId === null) return null;
-  const found = await ctx.loaders.elements.load(park.elementId);
+  const found = await elementLoader(ctx).load(park.elementId);
   return found ? toElementModel(found) : null;
-}
-
-interface SavePvParkInput {
-  parkId?: string | null;
-  name: string;
-  licenceNumber: string;
-  operator: string;
-  installedCapacityKwp: number;
-  exportCapacityKw: number;
-  connectionVoltage: string;
-  elementCode?: string | null;
-  town: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  commissionedOn?: string | null;
-  status: string;
-  contactPhone?: string | null;
-  contactEmail?: string | null;
 }
 
 /** The id of the element with exactly this code (case-insensitive), or undefined. */
@@ -64,11 +49,9 @@ async function elementOfCode(ctx: GatewayContext, code: string): Promise<number 
   return items.find((item) => item.code.toLowerCase() === code.toLowerCase())?.elementId;
 }
 
-type SavePayload = { pvPark: PvParkModel | null; userErrors: UserError[] };
-
-const savePvParkMutation: FieldResolver<unknown, { input: SavePvParkInput }, SavePayload> = async (_, { input }, ctx) => {
+const savePvParkMutation: ResolverOf<'Mutation', 'savePvPark'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (userErrors: UserError[]): SavePayload => ({ pvPark: null, userErrors });
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SavePvParkPayload'] => ({ pvPark: null, userErrors });
   const parkId = input.parkId ? upstreamId(input.parkId, 'PvPark') : null;
   if (parkId === undefined) return refused([userError('NOT_FOUND', assetText('notFound', ctx.language), 'parkId')]);
   const code = input.elementCode?.trim() ?? '';
@@ -92,11 +75,11 @@ const savePvParkMutation: FieldResolver<unknown, { input: SavePvParkInput }, Sav
     ContactEmail: input.contactEmail ?? null,
   });
   if ('refused' in outcome) return refused(refusedErrors(outcome.refused, { ElementId: 'elementCode' }));
-  ctx.loaders.pvParks.clear(outcome.ok.item.parkId).prime(outcome.ok.item.parkId, outcome.ok.item);
+  pvParkLoader(ctx).clear(outcome.ok.item.parkId).prime(outcome.ok.item.parkId, outcome.ok.item);
   return { pvPark: toPvParkModel(outcome.ok.item), userErrors: [] };
 };
 
-const deletePvParkMutation: FieldResolver<unknown, { input: { parkId: string } }, { deletedParkId: string | null; userErrors: UserError[] }> = async (_, { input }, ctx) => {
+const deletePvParkMutation: ResolverOf<'Mutation', 'deletePvPark'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const parkId = upstreamId(input.parkId, 'PvPark');
   const deleted = parkId === undefined ? null : await orNullIfNotFound(() => deletePvPark(ctx.upstream, parkId).then(() => true));
@@ -105,13 +88,13 @@ const deletePvParkMutation: FieldResolver<unknown, { input: { parkId: string } }
 };
 
 /** Parks by global id: employees with the elements area; null for anyone else. */
-export const pvParkNode = employeeNode('PvPark', FEATURE, (ctx, id) => ctx.loaders.pvParks.load(id), toPvParkModel);
+export const pvParkNode = employeeNode('PvPark', FEATURE, (ctx, id) => pvParkLoader(ctx).load(id), toPvParkModel);
 
 export const pvParkResolvers: Resolvers = {
   Query: { pvParks, pvPark },
   PvPark: {
     connectionVoltage: (park: PvParkModel) => VOLTAGES[park.connectionVoltage],
-    status: (park: PvParkModel) => toEnum(park.status),
+    status: (park: PvParkModel) => toEnum(park.status) as PvParkStatus,
     element,
   },
   Mutation: { savePvPark: savePvParkMutation, deletePvPark: deletePvParkMutation },

@@ -1,6 +1,7 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { isNotFound, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { deleteApplicationAttachmentFile, updateApplicationAttachment } from './api.ts';
@@ -9,19 +10,14 @@ import type { ApplicationAttachmentModel } from './attachmentModel.ts';
 import { applicationFileErrors } from './checkFiles.ts';
 import { loadAttachment } from './resolvers.ts';
 
-interface ApplicationAttachmentPayload {
-  attachment: ApplicationAttachmentModel | null;
-  userErrors: UserError[];
-}
-
-const failed = (userErrors: UserError[]): ApplicationAttachmentPayload => ({ attachment: null, userErrors });
+const failed = (userErrors: UserError[]): ResolversParentTypes['ApplicationAttachmentPayload'] => ({ attachment: null, userErrors });
 
 /** Runs a change on a visible entry; a refusal becomes REJECTED with the utility's text. */
 async function change(
   ctx: GatewayContext,
   globalId: string,
   call: (attachment: ApplicationAttachmentModel) => Promise<unknown>,
-): Promise<ApplicationAttachmentPayload> {
+): Promise<ResolversParentTypes['ApplicationAttachmentPayload']> {
   const key = fromGlobalId(globalId, 'ApplicationAttachment');
   const attachment = key === undefined ? null : await loadAttachment(ctx, key);
   if (attachment === null || key === undefined) return failed([userError('NOT_FOUND', attachmentText('notFound', ctx.language), 'attachmentId')]);
@@ -34,7 +30,7 @@ async function change(
   return { attachment: await loadAttachment(ctx, key), userErrors: [] };
 }
 
-const replaceApplicationAttachment: FieldResolver<unknown, { input: { attachmentId: string; file: File } }, ApplicationAttachmentPayload> = async (
+const replaceApplicationAttachment: ResolverOf<'Mutation', 'replaceApplicationAttachment'> = async (
   _,
   { input },
   ctx,
@@ -45,7 +41,7 @@ const replaceApplicationAttachment: FieldResolver<unknown, { input: { attachment
   return change(ctx, input.attachmentId, (attachment) => updateApplicationAttachment(ctx.upstream, attachment.attachmentId, input.file));
 };
 
-const deleteApplicationAttachment: FieldResolver<unknown, { input: { attachmentId: string } }, ApplicationAttachmentPayload> = (
+const deleteApplicationAttachment: ResolverOf<'Mutation', 'deleteApplicationAttachment'> = (
   _,
   { input },
   ctx,

@@ -1,23 +1,22 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAllApplicationAttachments, getApplicationAttachments } from './api.ts';
 import { attachmentKey, parseAttachmentKey, toAttachmentModel, type ApplicationAttachmentModel } from './attachmentModel.ts';
 
-const id: FieldResolver<ApplicationAttachmentModel, NoArgs, string> = (attachment) =>
+const id: ResolverOf<'ApplicationAttachment', 'id'> = (attachment) =>
   toGlobalId('ApplicationAttachment', attachmentKey(attachment));
 
-const application: FieldResolver<ApplicationAttachmentModel, NoArgs, ApplicationModel | null> = (attachment, _, ctx) =>
+const application: ResolverOf<'ApplicationAttachment', 'application'> = (attachment, _, ctx) =>
   loadApplication(ctx, attachment.portalApplicationId);
 
 /** The upstream answers an application's whole list; the connection pages it here. */
-const attachments: FieldResolver<ApplicationModel, ConnectionArgs, Connection<ApplicationAttachmentModel>> = async (app, args, ctx) => {
+const attachments: ResolverOf<'Application', 'attachments'> = async (app, args, ctx) => {
   requireUser(ctx);
   const all = (await getApplicationAttachments(ctx.upstream, app.portalApplicationId)).map(toAttachmentModel);
   return resolveConnection(args, async (page, pageSize) => ({
@@ -26,7 +25,7 @@ const attachments: FieldResolver<ApplicationModel, ConnectionArgs, Connection<Ap
   }));
 };
 
-const applicationAttachments: FieldResolver<unknown, ConnectionArgs, Connection<ApplicationAttachmentModel>> = (_, args, ctx) => {
+const applicationAttachments: ResolverOf<'User', 'applicationAttachments'> = (_, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAllApplicationAttachments(ctx.upstream, page, pageSize);

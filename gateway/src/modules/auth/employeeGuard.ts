@@ -2,6 +2,7 @@ import { requireUser, type GatewayContext } from '../../context.ts';
 import { forbiddenError } from '../../errors.ts';
 import type { ActiveSession } from '../../session/resolveSession.ts';
 import { toUserModel, type UserModel } from './userModel.ts';
+import { profileLoader } from './profileLoader.ts';
 
 /** An employee area of `000 §6`, by its `UserFeatures` field (each maps to one profile flag). */
 export type EmployeeFeature = keyof UserModel['features'];
@@ -34,7 +35,7 @@ export function isCustomer(ctx: GatewayContext): boolean {
 
 async function opens(ctx: GatewayContext, session: ActiveSession, access: EmployeeAccess): Promise<boolean> {
   if (access === EVERY_EMPLOYEE) return true;
-  const { features } = toUserModel(await ctx.loaders.profiles.load(session.data.username), session.data.username);
+  const { features } = toUserModel(await profileLoader(ctx).load(session.data.username), session.data.username);
   return (typeof access === 'string' ? [access] : access).some((feature) => features[feature]);
 }
 

@@ -1,16 +1,9 @@
-import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getPortalLicenceAgreement, getPortalLicenceAgreementHash } from './legalTermsApi.ts';
 
 interface LegalParagraph {
   title: string;
   text: string;
-}
-
-interface LegalTermsModel {
-  hash: string;
-  language: LanguageCode;
-  paragraphs: LegalParagraph[];
 }
 
 /**
@@ -39,7 +32,7 @@ function paragraphsOf(value: string | null): LegalParagraph[] {
  * terms are the same for every viewer (the calls name their language; the utility API never reads the
  * session for them), so the terms (text and hash together) are kept in the shared cache (docs/architecture.md §3).
  */
-const legalTerms: FieldResolver<unknown, NoArgs, LegalTermsModel> = (_, __, ctx) => {
+const legalTerms: ResolverOf<'Query', 'legalTerms'> = (_, __, ctx) => {
   const { language } = ctx;
   return ctx.services.sharedCache.get(`legalTerms:${language}`, async () => {
     const [text, hash] = await Promise.all([

@@ -1,5 +1,6 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { message } from '../../i18n/messages.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { startViewerSession } from '../../session/viewerSession.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
@@ -12,24 +13,10 @@ import { signInUpstream } from './signInUpstream.ts';
 import { rememberTrustedComputer } from './trustedComputer.ts';
 import { refusalsOf } from './upstreamRefusal.ts';
 import { upstreamRole } from './userModel.ts';
-import { VIEWER, type ViewerModel } from './viewer.ts';
+import { VIEWER } from './viewer.ts';
+import { profileLoader } from './profileLoader.ts';
 
-interface LoginInput {
-  email: string;
-  password: string;
-  trustedComputer?: boolean | null;
-  issueToken?: boolean | null;
-  otpCode?: string | null;
-  captchaToken?: string | null;
-}
-
-interface LoginPayload {
-  viewer: ViewerModel;
-  token: string | null;
-  userErrors: UserError[];
-}
-
-const failed = (userErrors: UserError[]): LoginPayload => ({ viewer: VIEWER, token: null, userErrors });
+const failed = (userErrors: UserError[]): ResolversParentTypes['LoginPayload'] => ({ viewer: VIEWER, token: null, userErrors });
 
 /** Inputs are trimmed and both are mandatory (`000 §5`). */
 function inputErrors(email: string, password: string, language: Parameters<typeof message>[1]): UserError[] {
@@ -63,7 +50,7 @@ async function signedInProfile(
  * session id known before cannot be fixed on the user). Checks run cheapest first: input, rate limit,
  * captcha (`000 §4`). Refusals are user errors with the upstream's localized text (`000 §8`).
  */
-export const login: FieldResolver<unknown, { input: LoginInput }, LoginPayload> = async (_, { input }, ctx) => {
+export const login: ResolverOf<'Mutation', 'login'> = async (_, { input }, ctx) => {
   const email = input.email.trim();
   const errors = inputErrors(email, input.password, ctx.language);
   if (errors.length > 0) return failed(errors);
@@ -98,6 +85,6 @@ export const login: FieldResolver<unknown, { input: LoginInput }, LoginPayload> 
     role: upstreamRole(profile),
     language: ctx.language,
   });
-  ctx.loaders.profiles.prime(username, profile);
+  profileLoader(ctx).prime(username, profile);
   return { viewer: VIEWER, token: input.issueToken === true ? token : null, userErrors: [] };
 };

@@ -1,20 +1,14 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { endViewerSession } from '../../session/viewerSession.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
-import type { UserError } from '../../userErrors.ts';
 import { logout as upstreamLogout } from './api.ts';
-import { VIEWER, type ViewerModel } from './viewer.ts';
-
-interface LogoutPayload {
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
+import { VIEWER } from './viewer.ts';
 
 /**
  * Ends the upstream session, then the gateway session. Signing out must always work for the user, so
  * an upstream that cannot be reached only gets a log line; its session then expires on its own.
  */
-export const logout: FieldResolver<unknown, unknown, LogoutPayload> = async (_, __, ctx) => {
+export const logout: ResolverOf<'Mutation', 'logout'> = async (_, __, ctx) => {
   if (ctx.session !== undefined) {
     try {
       await upstreamLogout(ctx.upstream);

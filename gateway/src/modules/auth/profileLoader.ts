@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { TtlCache } from '../../cache/ttlCache.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getProfileDetails, type UpstreamProfile } from './api.ts';
+import { sharedProfileKeyFor } from './sharedProfiles.ts';
 
 /** Where a profile read may be shared with the session's other requests (`sharedProfiles.ts`). */
 export interface ProfileSharing {
@@ -26,3 +28,15 @@ export function createProfileLoader(upstream: UpstreamClient, sharing?: ProfileS
     Promise.all(usernames.map((username) => read(username).catch((error: Error) => error))),
   );
 }
+
+/**
+ * The viewer's profiles, made at their first use (`batching.ts`, perRequest): shared with the session's
+ * other requests until the request's first mutation (`sharedProfiles.ts`).
+ */
+export const profileLoader = perRequest((ctx) => {
+  const { session, profileReads } = ctx;
+  return createProfileLoader(ctx.upstream, {
+    cache: ctx.services.profileCache,
+    keyFor: (username) => (profileReads.fresh ? undefined : sharedProfileKeyFor(session, username)),
+  });
+});

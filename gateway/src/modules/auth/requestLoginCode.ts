@@ -1,6 +1,7 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { isEmailLogin } from '../../../../shared/loginIdentifier.ts';
 import { message } from '../../i18n/messages.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { loginWithOtpStage1 } from './api.ts';
 import { captchaError } from './captcha.ts';
@@ -8,20 +9,7 @@ import { attemptSucceeded, limitAttempt } from './rateLimits.ts';
 import { sendWithResendLock } from './resendLock.ts';
 import { signInUpstream } from './signInUpstream.ts';
 
-interface RequestLoginCodeInput {
-  email: string;
-  password: string;
-  captchaToken?: string | null;
-}
-
-interface RequestLoginCodePayload {
-  codeSent: boolean;
-  channel: 'EMAIL' | 'SMS' | null;
-  resendAvailableInSeconds: number | null;
-  userErrors: UserError[];
-}
-
-const failed = (userErrors: UserError[]): RequestLoginCodePayload => ({
+const failed = (userErrors: UserError[]): ResolversParentTypes['RequestLoginCodePayload'] => ({
   codeSent: false,
   channel: null,
   resendAvailableInSeconds: null,
@@ -33,7 +21,7 @@ const failed = (userErrors: UserError[]): RequestLoginCodePayload => ({
  * The code goes by SMS to users who sign in with a mobile number, by e-mail otherwise (`000 §5`:
  * a value with an at-sign is an email).
  */
-export const requestLoginCode: FieldResolver<unknown, { input: RequestLoginCodeInput }, RequestLoginCodePayload> =
+export const requestLoginCode: ResolverOf<'Mutation', 'requestLoginCode'> =
   async (_, { input }, ctx) => {
     const email = input.email.trim();
     const errors: UserError[] = [];

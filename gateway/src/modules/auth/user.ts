@@ -1,11 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import type { UserModel } from './userModel.ts';
 import { loadViewerUser } from './viewerUser.ts';
 
-const id: FieldResolver<UserModel, NoArgs, string> = (user) => toGlobalId('User', user.key);
+const id: ResolverOf<'User', 'id'> = (user) => toGlobalId('User', user.key);
 
 export const userResolvers: Resolvers = {
   User: { id },

@@ -1,6 +1,4 @@
-import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import type { UserModel } from './userModel.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { loadViewerUser } from './viewerUser.ts';
 
 /**
@@ -11,14 +9,14 @@ export type ViewerModel = Record<string, never>;
 
 export const VIEWER: ViewerModel = {};
 
-const viewer: FieldResolver<unknown, NoArgs, ViewerModel> = () => VIEWER;
+const viewer: ResolverOf<'Query', 'viewer'> = () => VIEWER;
 
-const isAuthenticated: FieldResolver<ViewerModel, NoArgs, boolean> = async (_, __, ctx) =>
+const isAuthenticated: ResolverOf<'Viewer', 'isAuthenticated'> = async (_, __, ctx) =>
   (await loadViewerUser(ctx)) !== null;
 
-const user: FieldResolver<ViewerModel, NoArgs, UserModel | null> = (_, __, ctx) => loadViewerUser(ctx);
+const user: ResolverOf<'Viewer', 'user'> = (_, __, ctx) => loadViewerUser(ctx);
 
-const language: FieldResolver<ViewerModel, NoArgs, LanguageCode> = (_, __, ctx) => ctx.language;
+const language: ResolverOf<'Viewer', 'language'> = (_, __, ctx) => ctx.language;
 
 export const viewerResolvers: Resolvers = {
   Query: { viewer },

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { endViewerSession } from '../../session/viewerSession.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { toUserModel, type UserModel } from './userModel.ts';
+import { profileLoader } from './profileLoader.ts';
 
 /**
  * The signed-in viewer's profile, loaded once per request. When the upstream says its session is gone
@@ -11,7 +12,7 @@ export async function loadViewerUser(ctx: GatewayContext): Promise<UserModel | n
   const session = ctx.session;
   if (session === undefined) return null;
   try {
-    const profile = await ctx.loaders.profiles.load(session.data.username);
+    const profile = await profileLoader(ctx).load(session.data.username);
     return toUserModel(profile, session.data.username);
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.kind !== 'unauthenticated') throw error;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { fileUrl } from '../../files/fileDownload.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { toAccountModel, type AccountModel } from '../account/accountModel.ts';
 import { accountNode } from '../account/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
@@ -9,14 +9,13 @@ import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import { toMoney, type MoneyModel } from './money.ts';
 import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
-
-type BillField<T> = FieldResolver<BillModel, NoArgs, T>;
-
+import { accountLoader } from '../account/accountLoader.ts';
+import { billingLoaders } from './billingLoaders.ts';
 
 const globalId = (bill: BillModel) => toGlobalId('Bill', String(bill.billId));
 const outstanding = (bill: BillModel) => Math.max(0, Math.round((bill.amount - bill.paidAmount) * 100) / 100);
 
-const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
+const account: ResolverOf<'Bill', 'account'> = async (bill, _, ctx) => {
   // The account as `node(id:)` reads it: the viewer's own, or any for employees.
   const model = (await accountNode.load(ctx, String(bill.accountId))) as AccountModel | null;
   // A readable bill belongs to an account the viewer may read; anything else is a broken upstream.
@@ -24,7 +23,7 @@ const account: BillField<Promise<AccountModel>> = async (bill, _, ctx) => {
   return model;
 };
 
-export const billFields: Record<string, BillField<unknown>> = {
+export const billFields: NonNullable<Resolvers['Bill']> = {
   id: (bill) => globalId(bill),
   amount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.amount),
   paidAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.paidAmount),
@@ -41,12 +40,12 @@ export const billFields: Record<string, BillField<unknown>> = {
 export async function readableBill(ctx: GatewayContext, key: string): Promise<BillModel | null> {
   const billId = Number(key);
   if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0 || !(await mayLookUpCustomerRecords(ctx))) return null;
-  const bill = await ctx.loaders.billing.bills.load(billId);
+  const bill = await billingLoaders(ctx).bills.load(billId);
   if (bill === null) return null;
   // Employees with the enquiries read any account's bills (the statements tab of the customer 360° view).
   if (isEmployee(ctx)) return toBillModel(bill);
   // Customers: the schema hands bills only to users related to the account.
-  const account = await ctx.loaders.accounts.load(bill.accountId);
+  const account = await accountLoader(ctx).load(bill.accountId);
   return account !== null && toAccountModel(account) !== null ? toBillModel(bill) : null;
 }
 

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getBalance, getBill, getBills, type UpstreamBalance, type UpstreamBill } from './api.ts';
@@ -27,3 +28,6 @@ export function createBillingLoaders(upstream: UpstreamClient): BillingLoaders {
 }
 
 export const billPageKey = (accountId: number, page: number, pageSize: number) => `${accountId}:${page}:${pageSize}`;
+
+/** The request's billing loader, made at its first use (`batching.ts`, perRequest). */
+export const billingLoaders = perRequest((ctx) => createBillingLoaders(ctx.upstream));

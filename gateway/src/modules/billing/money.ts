@@ -12,6 +12,12 @@ export interface MoneyModel {
   formatted: string;
 }
 
+/**
+ * What a field of type `Money` may hold (`gateway/codegen.json`, mappers): GraphQL awaits a promise at
+ * any depth, so lists and payloads carry amounts whose currency symbol is still being read.
+ */
+export type MoneyValue = MoneyModel | Promise<MoneyModel>;
+
 /** An upstream amount (a JSON number with two decimals) as an exact decimal string. */
 export function decimalString(value: number): string {
   const cents = Math.round(value * 100);

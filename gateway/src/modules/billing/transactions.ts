@@ -1,17 +1,14 @@
 import { requireUser } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { AccountModel } from '../account/accountModel.ts';
+import { resolveConnection } from '../../relay/connection.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { getTransactions, type UpstreamStatement, type UpstreamTransaction } from './api.ts';
-import { toMoney, type MoneyModel } from './money.ts';
-
-type TransactionArgs = ConnectionArgs & { from: string; to: string };
+import { toMoney } from './money.ts';
 
 const TYPES = { bill: 'BILL', payment: 'PAYMENT', adjustment: 'ADJUSTMENT' } as const;
 
 /** `Account.transactions`: the statement of a range, with the balances around it. */
-export const transactions: FieldResolver<AccountModel, TransactionArgs, Promise<Connection<unknown> & { openingBalance: Promise<MoneyModel>; closingBalance: Promise<MoneyModel> }>> = async (
+export const transactions: ResolverOf<'Account', 'transactions'> = async (
   account,
   args,
   ctx,

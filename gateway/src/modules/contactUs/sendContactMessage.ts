@@ -1,37 +1,28 @@
 import { requireUser } from '../../context.ts';
 import { textFieldErrors } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import { userError } from '../../userErrors.ts';
 import { toAccountModel } from '../account/accountModel.ts';
 import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { sendContactUs } from './api.ts';
 import { contactMessage } from './contactMessages.ts';
+import { accountLoader } from '../account/accountLoader.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 /** Limits of the contact form, the same as the reference API's (`utility-api/README.md`, Contact us). */
 export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 4000;
 
-interface SendContactMessageInput {
-  subject: string;
-  message: string;
-  accountId?: string | null;
-}
-
-interface SendContactMessagePayload {
-  reference: string | null;
-  userErrors: UserError[];
-}
-
 /** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
-export const sendContactMessage: FieldResolver<unknown, { input: SendContactMessageInput }, SendContactMessagePayload> = async (
+export const sendContactMessage: ResolverOf<'Mutation', 'sendContactMessage'> = async (
   _,
   { input },
   ctx,
 ) => {
   const session = requireUser(ctx);
   // `000 §3` showContactUsEmail: the profile is offered the contact form (else contactUsUrl, the utility's own page).
-  const profile = await ctx.loaders.profiles.load(session.data.username);
+  const profile = await profileLoader(ctx).load(session.data.username);
   if (profile.showContactUsEmail !== true) return { reference: null, userErrors: [userError('NOT_ALLOWED', contactMessage('notOffered', ctx.language))] };
   const subject = input.subject.trim();
   const message = input.message.trim();
@@ -42,7 +33,7 @@ export const sendContactMessage: FieldResolver<unknown, { input: SendContactMess
   let accountId: number | null = null;
   if (input.accountId) {
     accountId = Number(fromGlobalId(input.accountId, 'Account'));
-    const account = Number.isSafeInteger(accountId) ? await ctx.loaders.accounts.load(accountId) : null;
+    const account = Number.isSafeInteger(accountId) ? await accountLoader(ctx).load(accountId) : null;
     if (account === null || toAccountModel(account) === null) {
       errors.push(userError('NOT_FOUND', contactMessage('accountNotFound', ctx.language), 'accountId'));
     }

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getAgreementDetails, getDebtCasesByIds, type UpstreamAgreementDetail, type UpstreamDebtCaseWork } from './api.ts';
 
@@ -15,3 +15,6 @@ export function createDebtManagementLoaders(upstream: UpstreamClient): DebtManag
     agreements: loaderById((ids) => getAgreementDetails(upstream, ids), (row) => row.paymentAgreementId),
   };
 }
+
+/** The request's debtManagement loader, made at its first use (`batching.ts`, perRequest). */
+export const debtManagementLoaders = perRequest((ctx) => createDebtManagementLoaders(ctx.upstream));

@@ -1,26 +1,17 @@
+import type { DebtCaseAction, DebtCaseFilter, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf, toDebtCaseModel, toPaymentAgreementModel, type DebtCaseModel, type PaymentAgreementModel } from '../accountFinance/models.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
-import {
-  changeDebtCase,
-  getBanks,
-  getDebtCaseActions,
-  getDebtCases,
-  saveAgreement,
-  type DebtCaseChange,
-  type DebtCaseListFilter,
-  type UpstreamBank,
-  type UpstreamDebtCaseAction,
-  type UpstreamDebtCaseWork,
-} from './api.ts';
+import { toMoney } from '../billing/money.ts';
+import { changeDebtCase, getBanks, getDebtCaseActions, getDebtCases, saveAgreement, type DebtCaseChange, type DebtCaseListFilter, type UpstreamDebtCaseAction, type UpstreamDebtCaseWork } from './api.ts';
 import { debtMessage, isPaymentPhone, parseAmount } from './rules.ts';
+import { debtManagementLoaders } from './loaders.ts';
 
 const FEATURE = 'debtManagement';
 const MAX_NOTE = 1000;
@@ -33,16 +24,8 @@ const toWorkModel = (row: UpstreamDebtCaseWork): DebtCaseWorkModel => ({ ...toDe
 /** Schema enum values (`ON_HOLD`) to the upstream's codes (`onHold`). */
 export const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
 
-interface FilterInput {
-  stages?: string[] | null;
-  statuses?: string[] | null;
-  minBalance?: string | null;
-  maxBalance?: string | null;
-  text?: string | null;
-}
-
 /** The upstream filter; a balance bound that is not a decimal string is ignored rather than refused. */
-export function upstreamFilter(input: FilterInput | null | undefined): DebtCaseListFilter {
+export function upstreamFilter(input: DebtCaseFilter | null | undefined): DebtCaseListFilter {
   const filter: DebtCaseListFilter = {};
   if (input?.stages?.length) filter.Stages = input.stages.map(upstreamCode);
   if (input?.statuses?.length) filter.Statuses = input.statuses.map(upstreamCode);
@@ -56,7 +39,7 @@ export function upstreamFilter(input: FilterInput | null | undefined): DebtCaseL
   return filter;
 }
 
-const debtManagementCases: FieldResolver<unknown, ConnectionArgs & { filter?: FilterInput | null }, Promise<Connection<DebtCaseWorkModel>>> = async (_, args, ctx) => {
+const debtManagementCases: ResolverOf<'Query', 'debtManagementCases'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = upstreamFilter(args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -65,7 +48,7 @@ const debtManagementCases: FieldResolver<unknown, ConnectionArgs & { filter?: Fi
   });
 };
 
-const banks: FieldResolver<unknown, NoArgs, Promise<UpstreamBank[]>> = async (_, _args, ctx) => {
+const banks: ResolverOf<'Query', 'banks'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return getBanks(ctx.upstream);
 };
@@ -73,25 +56,26 @@ const banks: FieldResolver<unknown, NoArgs, Promise<UpstreamBank[]>> = async (_,
 /** The work-list data of a case: what it was read with, else one batched `/DebtCase/GetWorkItems`. */
 async function workOf(model: DebtCaseWorkModel, ctx: GatewayContext): Promise<UpstreamDebtCaseWork> {
   await requireEmployee(ctx, FEATURE);
-  const work = model.work ?? (await ctx.loaders.debtManagement.cases.load(model.debtCaseId));
+  const work = model.work ?? (await debtManagementLoaders(ctx).cases.load(model.debtCaseId));
   if (work === null) throw new Error(`debt case ${model.debtCaseId} vanished`);
   return work;
 }
 
 const workField = <T>(pick: (work: UpstreamDebtCaseWork) => T): FieldResolver<DebtCaseWorkModel, NoArgs, Promise<T>> => async (model, _, ctx) => pick(await workOf(model, ctx));
 
-interface HistoryEntry {
-  action: string;
+/** A `DebtCaseHistoryEntry` as its parent resolves it: the amount is formatted only when asked for. */
+export interface HistoryEntry {
+  action: DebtCaseAction;
   actedOn: string;
   note: string | null;
   amountValue: number | null;
   employeeName: string | null;
 }
 
-const history: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<HistoryEntry[]>> = async (model, _, ctx) => {
+const history: ResolverOf<'DebtCase', 'history'> = async (model, _, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDebtCaseActions(ctx.upstream, model.debtCaseId)).map((row: UpstreamDebtCaseAction) => ({
-    action: enumOf(row.action),
+    action: enumOf(row.action) as DebtCaseAction,
     actedOn: row.actedOn,
     note: row.note,
     amountValue: row.amount,
@@ -99,25 +83,20 @@ const history: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<HistoryEntry[]>>
   }));
 };
 
-const activeAgreement: FieldResolver<DebtCaseWorkModel, NoArgs, Promise<PaymentAgreementModel | null>> = async (model, _, ctx) => {
+const activeAgreement: ResolverOf<'DebtCase', 'activeAgreement'> = async (model, _, ctx) => {
   const { activeAgreementId } = await workOf(model, ctx);
   if (activeAgreementId === null) return null;
-  const row = await ctx.loaders.debtManagement.agreements.load(activeAgreementId);
+  const row = await debtManagementLoaders(ctx).agreements.load(activeAgreementId);
   return row === null ? null : toPaymentAgreementModel(row);
 };
 
 const agreementDetail = <T>(pick: (row: { bankId: number | null; paymentPhone: string | null }) => T): FieldResolver<PaymentAgreementModel, NoArgs, Promise<T | null>> => async (model, _, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const row = await ctx.loaders.debtManagement.agreements.load(model.paymentAgreementId);
+  const row = await debtManagementLoaders(ctx).agreements.load(model.paymentAgreementId);
   return row === null ? null : pick(row);
 };
 
 /* Mutations. */
-
-interface CasePayload {
-  debtCase: DebtCaseWorkModel | null;
-  userErrors: UserError[];
-}
 
 const refused = (error: UserError) => ({ debtCase: null, userErrors: [error] });
 
@@ -155,7 +134,7 @@ const caseChange = (path: DebtCaseChange, body: (input: Record<string, unknown>,
     const note = (input['note'] as string | null | undefined)?.trim() || null;
     const result = await attempt(() => changeDebtCase(ctx.upstream, path, { DebtCaseId: id, Note: note, ...extra }), field);
     return isUserError(result) ? refused(result) : { debtCase: toWorkModel(result), userErrors: [] };
-  }) as FieldResolver<unknown, { input: Record<string, unknown> }, Promise<CasePayload>>;
+  }) as FieldResolver<unknown, { input: Record<string, unknown> }, Promise<ResolversParentTypes['DebtCasePayload']>>;
 
 const addDebtCaseAction = caseChange('/DebtCase/AddAction', (input) => ({ Action: upstreamCode(input['action'] as string) }), 'action');
 
@@ -166,24 +145,8 @@ const recordDebtPayment = caseChange('/DebtCase/RecordPayment', (input, ctx) => 
 
 const writeOffDebtCase = caseChange('/DebtCase/WriteOff', () => ({}), null);
 
-interface AgreementInput {
-  debtCaseId: string;
-  paymentAgreementId?: string | null;
-  startDate: string;
-  instalmentCount: number;
-  instalmentAmount: string;
-  paymentPhone: string;
-  directDebit: boolean;
-  bankId?: number | null;
-  iban?: string | null;
-}
-
-interface AgreementPayload extends CasePayload {
-  paymentAgreement: PaymentAgreementModel | null;
-}
-
 /** The field-tied checks; the utility checks the IBAN itself (ISO 13616) and every other rule. */
-function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[] {
+function agreementErrors(input: SavePaymentAgreementInput, ctx: GatewayContext): UserError[] {
   const errors: UserError[] = [];
   if (!Number.isInteger(input.instalmentCount) || input.instalmentCount < 1 || input.instalmentCount > 60) errors.push(userError('INVALID_INPUT', debtMessage('instalments', ctx.language), 'instalmentCount'));
   if (parseAmount(input.instalmentAmount) === null) errors.push(userError('INVALID_INPUT', debtMessage('amount', ctx.language), 'instalmentAmount'));
@@ -194,13 +157,13 @@ function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[
 }
 
 /** Which field an upstream refusal of the agreement is about, from the rule that refused it. */
-function refusedField(text: string, input: AgreementInput): string | null {
+function refusedField(text: string, input: SavePaymentAgreementInput): string | null {
   if (/IBAN/i.test(text)) return 'iban';
   if (input.directDebit && input.iban && /bank|τράπεζ|банк|بنك/i.test(text)) return 'iban';
   return null;
 }
 
-const savePaymentAgreement: FieldResolver<unknown, { input: AgreementInput }, Promise<AgreementPayload>> = async (_, { input }, ctx) => {
+const savePaymentAgreement: ResolverOf<'Mutation', 'savePaymentAgreement'> = async (_, { input }, ctx) => {
   const id = await caseKey(ctx, input.debtCaseId);
   if (isUserError(id)) return { ...refused(id), paymentAgreement: null };
   const errors = agreementErrors(input, ctx);
@@ -223,11 +186,11 @@ const savePaymentAgreement: FieldResolver<unknown, { input: AgreementInput }, Pr
     Iban: input.directDebit ? input.iban?.trim() : null,
   }), null);
   if (isUserError(result)) return { debtCase: null, paymentAgreement: null, userErrors: [{ ...result, field: refusedField(result.message, input) }] };
-  ctx.loaders.debtManagement.agreements.prime(result.agreement.paymentAgreementId, result.agreement);
+  debtManagementLoaders(ctx).agreements.prime(result.agreement.paymentAgreementId, result.agreement);
   return { debtCase: toWorkModel(result.item), paymentAgreement: toPaymentAgreementModel(result.agreement), userErrors: [] };
 };
 
-const amount: FieldResolver<HistoryEntry, NoArgs, Promise<MoneyModel | null>> = async (entry, _, ctx) => (entry.amountValue === null ? null : toMoney(ctx, entry.amountValue));
+const amount: ResolverOf<'DebtCaseHistoryEntry', 'amount'> = async (entry, _, ctx) => (entry.amountValue === null ? null : toMoney(ctx, entry.amountValue));
 
 export const debtManagementResolvers: Resolvers = {
   Query: { debtManagementCases, banks },

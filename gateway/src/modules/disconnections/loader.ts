@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getDisconnectionsByIds, type UpstreamDisconnection } from './api.ts';
 
@@ -7,3 +7,6 @@ import { getDisconnectionsByIds, type UpstreamDisconnection } from './api.ts';
 export function createDisconnectionLoader(upstream: UpstreamClient): DataLoader<number, UpstreamDisconnection | null> {
   return loaderById((ids) => getDisconnectionsByIds(upstream, ids), (row) => row.disconnectionId);
 }
+
+/** The request's disconnections loader, made at its first use (`batching.ts`, perRequest). */
+export const disconnectionLoader = perRequest((ctx) => createDisconnectionLoader(ctx.upstream));

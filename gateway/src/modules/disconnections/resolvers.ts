@@ -1,16 +1,18 @@
 import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { DisconnectionFilter, DisconnectionStatus } from '../../__generated__/resolvers.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { enumOf } from '../accountFinance/models.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { changeDisconnection, getDisconnectionBatches, getDisconnections, type DisconnectionListFilter, type UpstreamDisconnection, type UpstreamDisconnectionBatch } from './api.ts';
 import { disconnectionMessage, finalReadingProblem } from './rules.ts';
+import { disconnectionLoader } from './loader.ts';
 
 const FEATURE = 'disconnections';
 const MAX_COMMENT = 1000;
@@ -24,16 +26,7 @@ const toModel = (row: UpstreamDisconnection): DisconnectionModel => ({ ...row, _
 /** Schema enum values (`PENDING`) to the upstream's codes (`pending`). */
 const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
 
-interface FilterInput {
-  billingGroup?: string | null;
-  batchId?: number | null;
-  status?: string | null;
-  book?: string | null;
-  underInvestigation?: boolean | null;
-  text?: string | null;
-}
-
-export function upstreamFilter(input: FilterInput | null | undefined): DisconnectionListFilter {
+export function upstreamFilter(input: DisconnectionFilter | null | undefined): DisconnectionListFilter {
   const filter: DisconnectionListFilter = {};
   if (input?.billingGroup) filter.BillingGroup = input.billingGroup;
   if (input?.batchId != null) filter.BatchId = input.batchId;
@@ -45,7 +38,7 @@ export function upstreamFilter(input: FilterInput | null | undefined): Disconnec
   return filter;
 }
 
-const disconnections: FieldResolver<unknown, ConnectionArgs & { filter?: FilterInput | null }, Promise<Connection<DisconnectionModel>>> = async (_, args, ctx) => {
+const disconnections: ResolverOf<'Query', 'disconnections'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = upstreamFilter(args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -56,12 +49,12 @@ const disconnections: FieldResolver<unknown, ConnectionArgs & { filter?: FilterI
 
 const toBatch = (batch: UpstreamDisconnectionBatch) => ({ ...batch, orderCount: batch.orders, pendingCount: batch.pending });
 
-const disconnectionBatches: FieldResolver<unknown, { billingGroup?: string | null }, Promise<ReturnType<typeof toBatch>[]>> = async (_, args, ctx) => {
+const disconnectionBatches: ResolverOf<'Query', 'disconnectionBatches'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDisconnectionBatches(ctx.upstream, args.billingGroup ?? undefined)).items.map(toBatch);
 };
 
-const disconnectionBillingGroups: FieldResolver<unknown, NoArgs, Promise<string[]>> = async (_, _args, ctx) => {
+const disconnectionBillingGroups: ResolverOf<'Query', 'disconnectionBillingGroups'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getDisconnectionBatches(ctx.upstream)).billingGroups;
 };
@@ -78,7 +71,7 @@ async function workedOrder(ctx: GatewayContext, globalId: string): Promise<Upstr
   await requireEmployee(ctx, FEATURE);
   const key = fromGlobalId(globalId, 'Disconnection');
   const id = key !== undefined && /^\d+$/.test(key) ? Number(key) : undefined;
-  const order = id === undefined ? null : await ctx.loaders.disconnections.load(id);
+  const order = id === undefined ? null : await disconnectionLoader(ctx).load(id);
   return order ?? userError('NOT_FOUND', disconnectionMessage('notFound', ctx.language), 'disconnectionId');
 }
 
@@ -92,15 +85,7 @@ async function change(ctx: GatewayContext, field: string | null, call: () => Pro
   }
 }
 
-interface RecordInput {
-  disconnectionId: string;
-  finalReading?: number | null;
-  finalReadingDate?: string | null;
-  clockOver?: boolean | null;
-  comment?: string | null;
-}
-
-const recordDisconnection: FieldResolver<unknown, { input: RecordInput }, Promise<Payload>> = async (_, { input }, ctx) => {
+const recordDisconnection: ResolverOf<'Mutation', 'recordDisconnection'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   const finalReading = input.finalReading ?? null;
@@ -118,13 +103,7 @@ const recordDisconnection: FieldResolver<unknown, { input: RecordInput }, Promis
   }));
 };
 
-interface InvestigationInput {
-  disconnectionId: string;
-  underInvestigation: boolean;
-  reason?: string | null;
-}
-
-const setDisconnectionInvestigation: FieldResolver<unknown, { input: InvestigationInput }, Promise<Payload>> = async (_, { input }, ctx) => {
+const setDisconnectionInvestigation: ResolverOf<'Mutation', 'setDisconnectionInvestigation'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   const reason = input.reason?.trim() ?? '';
@@ -137,7 +116,7 @@ const setDisconnectionInvestigation: FieldResolver<unknown, { input: Investigati
   }));
 };
 
-const reconnectDisconnection: FieldResolver<unknown, { input: { disconnectionId: string; reconnectedOn?: string | null } }, Promise<Payload>> = async (_, { input }, ctx) => {
+const reconnectDisconnection: ResolverOf<'Mutation', 'reconnectDisconnection'> = async (_, { input }, ctx) => {
   const order = await workedOrder(ctx, input.disconnectionId);
   if ('code' in order) return failed(order);
   return change(ctx, null, () => changeDisconnection(ctx.upstream, '/Disconnection/Reconnect', {
@@ -146,14 +125,14 @@ const reconnectDisconnection: FieldResolver<unknown, { input: { disconnectionId:
   }));
 };
 
-const balance: FieldResolver<DisconnectionModel, NoArgs, Promise<MoneyModel>> = (model, _, ctx) => toMoney(ctx, model.balance);
+const balance: ResolverOf<'Disconnection', 'balance'> = (model, _, ctx) => toMoney(ctx, model.balance);
 
 export const disconnectionResolvers: Resolvers = {
   Query: { disconnections, disconnectionBatches, disconnectionBillingGroups },
   Mutation: { recordDisconnection, setDisconnectionInvestigation, reconnectDisconnection },
   Disconnection: {
     id: (model: DisconnectionModel) => toGlobalId('Disconnection', String(model.disconnectionId)),
-    status: (model: DisconnectionModel) => enumOf(model.status),
+    status: (model: DisconnectionModel) => enumOf(model.status) as DisconnectionStatus,
     accountId: (model: DisconnectionModel) => toGlobalId('Account', String(model.accountId)),
     customerId: (model: DisconnectionModel) => toGlobalId('Customer', String(model.customerId)),
     balance,
@@ -170,7 +149,7 @@ export const disconnectionNode: NodeType = {
     } catch {
       return null;
     }
-    const row = await ctx.loaders.disconnections.load(Number(key));
+    const row = await disconnectionLoader(ctx).load(Number(key));
     return row === null ? null : toModel(row);
   },
 };

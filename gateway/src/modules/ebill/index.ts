@@ -1,16 +1,11 @@
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getLookups } from './api.ts';
 import { lookupEbillProperty } from './lookupEbillProperty.ts';
 import { registerEbill } from './registerEbill.ts';
 import { unsubscribeEbill } from './unsubscribeEbill.ts';
 
-interface EbillLookupsModel {
-  terms: string;
-  statementDeliveryTypes: Array<{ typeId: number; name: string }>;
-}
-
 /** `001 §7` GetLookups in the request's language. */
-const ebillLookups: FieldResolver<unknown, Record<string, never>, EbillLookupsModel> = async (_, __, ctx) => {
+const ebillLookups: ResolverOf<'Query', 'ebillLookups'> = async (_, __, ctx) => {
   const answer = await getLookups(ctx.upstream, ctx.language);
   return {
     terms: answer.terms,

@@ -1,24 +1,10 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { getPropertyAddress } from './api.ts';
 import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
-interface LookupEbillPropertyInput {
-  token: string;
-  emailCode: string;
-  invoiceNumber: string;
-  forUnsubscribe: boolean;
-}
-
-interface LookupEbillPropertyPayload {
-  propertyReference: string | null;
-  address: string | null;
-  userErrors: UserError[];
-}
-
 /** `001 §2` invoice step: derives the property reference (`001 §5`) and answers the address to confirm. */
-export const lookupEbillProperty: FieldResolver<unknown, { input: LookupEbillPropertyInput }, LookupEbillPropertyPayload> = async (
+export const lookupEbillProperty: ResolverOf<'Mutation', 'lookupEbillProperty'> = async (
   _,
   { input },
   ctx,

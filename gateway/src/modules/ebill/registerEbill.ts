@@ -1,27 +1,12 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import { userError } from '../../userErrors.ts';
 import { updateDetails } from './api.ts';
 import { INVOICE_MIN_DIGITS_REGISTRATION, propertyReferenceOf } from './invoiceRules.ts';
 import { ebillMessage } from './messages.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
-interface RegisterEbillInput {
-  token: string;
-  emailCode: string;
-  smsCode: string;
-  invoiceNumber: string;
-  consentMessagesViaEmail: boolean;
-  consentMessagesViaSms: boolean;
-  consentTerms: boolean;
-}
-
-interface RegisterEbillPayload {
-  registered: boolean;
-  userErrors: UserError[];
-}
-
 /** `001 §2` subscription preference submitted: UpdateDetails with type 199 (`001 §7`); the terms consent is required (`001 §5`). */
-export const registerEbill: FieldResolver<unknown, { input: RegisterEbillInput }, RegisterEbillPayload> = async (_, { input }, ctx) => {
+export const registerEbill: ResolverOf<'Mutation', 'registerEbill'> = async (_, { input }, ctx) => {
   if (!input.consentTerms) {
     return { registered: false, userErrors: [userError('CONSENT_REQUIRED', ebillMessage('termsRequired', ctx.language), 'consentTerms')] };
   }

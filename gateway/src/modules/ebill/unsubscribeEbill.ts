@@ -1,22 +1,10 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import type { UserError } from '../../userErrors.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { unSubscribe } from './api.ts';
 import { INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
-interface UnsubscribeEbillInput {
-  token: string;
-  emailCode: string;
-  invoiceNumber: string;
-}
-
-interface UnsubscribeEbillPayload {
-  unsubscribed: boolean;
-  userErrors: UserError[];
-}
-
 /** `001 §2` unsubscribe confirm property: UnSubscribe with type 200 (`001 §7`). */
-export const unsubscribeEbill: FieldResolver<unknown, { input: UnsubscribeEbillInput }, UnsubscribeEbillPayload> = async (
+export const unsubscribeEbill: ResolverOf<'Mutation', 'unsubscribeEbill'> = async (
   _,
   { input },
   ctx,

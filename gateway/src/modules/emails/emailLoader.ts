@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getEmail, type UpstreamEmail } from './api.ts';
 
@@ -8,3 +9,6 @@ export function createEmailLoader(upstream: UpstreamClient): DataLoader<number, 
     Promise.all(ids.map((id) => getEmail(upstream, id).catch((error: Error) => error))),
   );
 }
+
+/** The request's emails loader, made at its first use (`batching.ts`, perRequest). */
+export const emailLoader = perRequest((ctx) => createEmailLoader(ctx.upstream));

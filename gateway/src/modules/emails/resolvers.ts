@@ -1,23 +1,24 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import { userError } from '../../userErrors.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getEmails, markEmailRead as markRead } from './api.ts';
 import { dayRange } from './dayRange.ts';
 import { toEmailModel, type EmailModel } from './emailModel.ts';
+import { emailLoader } from './emailLoader.ts';
 
-const id: FieldResolver<EmailModel, NoArgs, string> = (email) => toGlobalId('Email', String(email.emailId));
+const id: ResolverOf<'Email', 'id'> = (email) => toGlobalId('Email', String(email.emailId));
 
 /** List items carry a preview only; the body comes from `/Email/GetItem` through the loader. */
-const body: FieldResolver<EmailModel, NoArgs, string> = async (email, _, ctx) => {
+const body: ResolverOf<'Email', 'body'> = async (email, _, ctx) => {
   if (email.body !== undefined) return email.body;
-  return (await ctx.loaders.emails.load(email.emailId))?.body ?? '';
+  return (await emailLoader(ctx).load(email.emailId))?.body ?? '';
 };
 
 /** The viewer's e-mails in a range; the upstream lists only the session customer's own. */
-const emails: FieldResolver<unknown, ConnectionArgs & { from: string; to: string }, Connection<EmailModel>> = (_, args, ctx) => {
+const emails: ResolverOf<'User', 'emails'> = (_, args, ctx) => {
   requireUser(ctx);
   const range = dayRange(args.from, args.to);
   return resolveConnection(args, async (page, pageSize) => {
@@ -29,25 +30,20 @@ const emails: FieldResolver<unknown, ConnectionArgs & { from: string; to: string
 async function loadEmail(ctx: GatewayContext, key: string): Promise<EmailModel | null> {
   const emailId = Number(key);
   if (!Number.isSafeInteger(emailId)) return null;
-  const email = await ctx.loaders.emails.load(emailId);
+  const email = await emailLoader(ctx).load(emailId);
   return email === null ? null : toEmailModel(email);
-}
-
-interface MarkEmailReadPayload {
-  email: EmailModel | null;
-  userErrors: UserError[];
 }
 
 const NOT_FOUND = 'This e-mail does not exist or is not yours.';
 
-const markEmailRead: FieldResolver<unknown, { input: { emailId: string } }, MarkEmailReadPayload> = async (_, { input }, ctx) => {
+const markEmailRead: ResolverOf<'Mutation', 'markEmailRead'> = async (_, { input }, ctx) => {
   requireUser(ctx);
   const key = fromGlobalId(input.emailId, 'Email');
   const emailId = Number(key);
   if (key === undefined || !Number.isSafeInteger(emailId) || !(await markRead(ctx.upstream, emailId))) {
     return { email: null, userErrors: [userError('NOT_FOUND', NOT_FOUND, 'emailId')] };
   }
-  ctx.loaders.emails.clear(emailId);
+  emailLoader(ctx).clear(emailId);
   return { email: await loadEmail(ctx, String(emailId)), userErrors: [] };
 };
 

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getCustomers, type UpstreamCustomer } from './api.ts';
 
@@ -11,3 +11,6 @@ import { getCustomers, type UpstreamCustomer } from './api.ts';
 export function createCustomerLoader(upstream: UpstreamClient): DataLoader<number, UpstreamCustomer | null> {
   return loaderById((ids) => getCustomers(upstream, ids), (customer) => customer.customerId);
 }
+
+/** The request's customers loader, made at its first use (`batching.ts`, perRequest). */
+export const customerLoader = perRequest((ctx) => createCustomerLoader(ctx.upstream));

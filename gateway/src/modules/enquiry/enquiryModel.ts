@@ -1,3 +1,4 @@
+import type { EnquiryField } from '../../__generated__/resolvers.ts';
 import { badUserInputError } from '../../errors.ts';
 import { enumValue, toAccountModel, type AccountModel } from '../account/accountModel.ts';
 import type { EnquiryCriteria, EnquirySortField, UpstreamConnection, UpstreamConnectionMeter, UpstreamCustomer, UpstreamEnquiryAccount } from './api.ts';
@@ -9,7 +10,7 @@ const MAX_CRITERION = 100;
 /** An account as an enquiry shows it: the `Account` model with its customer and what matched. */
 export interface EnquiryAccountModel extends AccountModel {
   customerId: number;
-  enquiryMatches: string[];
+  enquiryMatches: EnquiryField[];
 }
 
 export interface CustomerModel {
@@ -63,7 +64,7 @@ const FILTER: Record<string, { criterion: keyof EnquiryCriteria; field?: string;
   meterReference: { criterion: 'MeterReference', field: 'METER_REFERENCE' },
   serialNumber: { criterion: 'SerialNo', field: 'SERIAL_NUMBER' },
 };
-const MATCHED: Record<string, string> = {
+const MATCHED: Record<string, EnquiryField> = {
   accountKey: 'ACCOUNT_KEY',
   name: 'NAME',
   idNo: 'ID_NUMBER',

@@ -2,6 +2,7 @@ import { CUSTOMER_RECORDS, employeeMay } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { toConnectionModel, toCustomerModel } from './enquiryModel.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
+import { customerLoader } from './customerLoader.ts';
 
 function keyOf(key: string): number | undefined {
   const id = Number(key);
@@ -14,7 +15,7 @@ export const customerNode: NodeType = {
   async load(ctx, key) {
     const id = keyOf(key);
     if (id === undefined || !(await employeeMay(ctx, CUSTOMER_RECORDS))) return null;
-    const customer = await ctx.loaders.customers.load(id);
+    const customer = await customerLoader(ctx).load(id);
     return customer === null ? null : toCustomerModel(customer);
   },
 };

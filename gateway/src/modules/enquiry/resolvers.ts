@@ -1,10 +1,9 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
-import type { PropertyModel } from '../property/resolvers.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -18,17 +17,15 @@ import {
   type EnquiryAccountModel,
   type ServicePointModel,
 } from './enquiryModel.ts';
+import { customerLoader } from './customerLoader.ts';
+import { propertyLoader } from '../property/propertyLoader.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
 function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<Connection<T>> {
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: FieldResolver<
-  unknown,
-  ConnectionArgs & { filter: Record<string, string | null>; sort?: { field: string; descending?: boolean | null } | null },
-  Connection<EnquiryAccountModel>
-> = async (_, args, ctx) => {
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = async (_, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const criteria = toCriteria(args.filter);
   const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
@@ -48,26 +45,26 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
   return loaded.customerId;
 }
 
-const accountCustomer: FieldResolver<AccountModel, NoArgs, CustomerModel> = async (account, _, ctx) => {
+const accountCustomer: ResolverOf<'Account', 'customer'> = async (account, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const customerId = await customerIdOf(ctx, account);
-  const customer = await ctx.loaders.customers.load(customerId);
+  const customer = await customerLoader(ctx).load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
   return toCustomerModel(customer);
 };
 
-const enquiryMatches: FieldResolver<AccountModel, NoArgs, string[]> = async (account, _, ctx) => {
+const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = async (account, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
 };
 
-const customerAccounts: FieldResolver<CustomerModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (customer, args, ctx) => {
+const customerAccounts: ResolverOf<'Customer', 'accounts'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
-const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccountModel | null> = async (customer, args, ctx) => {
+const customerAccount: ResolverOf<'Customer', 'account'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const accountId = Number(fromGlobalId(args.id, 'Account'));
   const items = await enquiryLoaders(ctx).accountsOfCustomer.load(customer.customerId);
@@ -75,26 +72,26 @@ const customerAccount: FieldResolver<CustomerModel, { id: string }, EnquiryAccou
   return found ? toEnquiryAccountModel(found) : null;
 };
 
-const propertyConnections: FieldResolver<PropertyModel, ConnectionArgs, Connection<ServicePointModel>> = async (property, args, ctx) => {
+const propertyConnections: ResolverOf<'Property', 'connections'> = async (property, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).connectionsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toConnectionModel));
 };
 
-const propertyAccounts: FieldResolver<PropertyModel, ConnectionArgs, Connection<EnquiryAccountModel>> = async (property, args, ctx) => {
+const propertyAccounts: ResolverOf<'Property', 'accounts'> = async (property, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const items = await enquiryLoaders(ctx).accountsOfProperty.load(property.propertyId);
   return listConnection(args, items.map(toEnquiryAccountModel));
 };
 
-const connectionProperty: FieldResolver<ServicePointModel, NoArgs, PropertyModel> = async (connection, _, ctx) => {
+const connectionProperty: ResolverOf<'ServicePoint', 'property'> = async (connection, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
-  const property = await ctx.loaders.properties.load(connection.propertyId);
+  const property = await propertyLoader(ctx).load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
   return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
 };
 
-const connectionMeters: FieldResolver<ServicePointModel, ConnectionArgs, Connection<MeterModel>> = async (connection, args, ctx) => {
+const connectionMeters: ResolverOf<'ServicePoint', 'meters'> = async (connection, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const details = enquiryLoaders(ctx).meterDetails;
   for (const meter of connection.meters) {
@@ -115,14 +112,14 @@ async function detailsOf(ctx: GatewayContext, meter: MeterModel): Promise<Upstre
   return enquiryLoaders(ctx).meterDetails.load(meter.meterId);
 }
 
-const meterConnection: FieldResolver<MeterModel, NoArgs, ServicePointModel | null> = async (meter, _, ctx) => {
+const meterConnection: ResolverOf<'Meter', 'connection'> = async (meter, _, ctx) => {
   const details = await detailsOf(ctx, meter);
   if (details?.connectionId == null) return null;
   const connection = await enquiryLoaders(ctx).connections.load(details.connectionId);
   return connection === null ? null : toConnectionModel(connection);
 };
 
-const meterAccount: FieldResolver<MeterModel, NoArgs, EnquiryAccountModel> = async (meter, _, ctx) => {
+const meterAccount: ResolverOf<'Meter', 'account'> = async (meter, _, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const account = await enquiryLoaders(ctx).accounts.load(meter.accountId);
   if (account === null) throw new Error(`account ${meter.accountId} of meter ${meter.meterId} was not found`);

@@ -1,40 +1,17 @@
+import type { ResolversParentTypes, SubmitCustomerEvaluationInput } from '../../__generated__/resolvers.ts';
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { withCodeCheck } from '../otpSession/codeAttempts.ts';
 import { submitOnce } from '../otpSession/submitOnce.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { createEvaluation, getEvaluation } from './api.ts';
 import { evaluationMessage } from './evaluationMessages.ts';
-import { type EvaluationModel, toEvaluationModel } from './evaluationModel.ts';
+import { toEvaluationModel } from './evaluationModel.ts';
 
 /** Limits of the evaluation form, the reference API's (`utility-api/README.md`, Customer evaluation). */
 export const EVALUATION_LIMITS = { name: 100, address: 200, occupantsMax: 50, consumptionMax: 1_000_000 } as const;
 const POSTAL_CODE = /^\d{4}$/;
-
-interface SubmitCustomerEvaluationInput {
-  token: string;
-  idempotencyKey?: string | null;
-  emailCode: string;
-  smsCode?: string | null;
-  name: string;
-  address: string;
-  postalCode: string;
-  supplyType: string;
-  propertyType: string;
-  usageType: string;
-  occupants: number;
-  estimatedMonthlyConsumption?: number | null;
-  consentTerms: boolean;
-  consentContactByEmail: boolean;
-  consentContactBySms: boolean;
-}
-
-interface SubmitCustomerEvaluationPayload {
-  accessKey: string | null;
-  evaluation: EvaluationModel | null;
-  userErrors: UserError[];
-}
 
 /** Every problem of the form at once, each naming its field, so the form keeps what was typed. */
 function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<typeof evaluationMessage>[1]): UserError[] {
@@ -54,13 +31,13 @@ function inputErrors(input: SubmitCustomerEvaluationInput, language: Parameters<
   return errors;
 }
 
-const refused = (userErrors: UserError[]): SubmitCustomerEvaluationPayload => ({ accessKey: null, evaluation: null, userErrors });
+const refused = (userErrors: UserError[]): ResolversParentTypes['SubmitCustomerEvaluationPayload'] => ({ accessKey: null, evaluation: null, userErrors });
 
 /**
  * One evaluation per OTP session, its codes checked once against the session's code budget; a retry with
  * the same `idempotencyKey` answers the first evaluation.
  */
-export const submitCustomerEvaluation: FieldResolver<unknown, { input: SubmitCustomerEvaluationInput }, SubmitCustomerEvaluationPayload> = async (
+export const submitCustomerEvaluation: ResolverOf<'Mutation', 'submitCustomerEvaluation'> = async (
   _,
   { input },
   ctx,

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById } from '../../batching.ts';
+import { loaderById, perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getElements, type UpstreamElement } from './api.ts';
 
@@ -11,3 +11,6 @@ import { getElements, type UpstreamElement } from './api.ts';
 export function createElementLoader(upstream: UpstreamClient): DataLoader<number, UpstreamElement | null> {
   return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId);
 }
+
+/** The request's elements loader, made at its first use (`batching.ts`, perRequest). */
+export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream));

@@ -1,22 +1,12 @@
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, employeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import {
-  getElementList,
-  getElementTypes,
-  getEmployees,
-  getStockItems,
-  getWarehouses,
-  type UpstreamElement,
-  type UpstreamElementType,
-  type UpstreamEmployee,
-  type UpstreamStockItem,
-  type UpstreamWarehouse,
-} from './api.ts';
+import { getElementList, getElementTypes, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
+import { elementLoader } from './elementLoader.ts';
 
 /** An element as the schema sees it: the upstream item and its global id. */
 export interface ElementModel extends UpstreamElement {
@@ -62,11 +52,7 @@ export function areaFlag(area: string): string {
   return known.flag;
 }
 
-const elements: FieldResolver<
-  unknown,
-  ConnectionArgs & { typeIds?: number[] | null; text?: string | null; stationId?: string | null },
-  Connection<ElementModel>
-> = async (_, args, ctx) => {
+const elements: ResolverOf<'Query', 'elements'> = async (_, args, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   const filter = {
     ...(args.typeIds && args.typeIds.length > 0 ? { TypeIds: args.typeIds } : {}),
@@ -75,23 +61,23 @@ const elements: FieldResolver<
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getElementList(ctx.upstream, filter, page, pageSize);
-    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
     return { total: result.total, items: result.items.map(toElementModel) };
   });
 };
 
-const elementTypes: FieldResolver<unknown, NoArgs, UpstreamElementType[]> = async (_, __, ctx) => {
+const elementTypes: ResolverOf<'Query', 'elementTypes'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   return getElementTypes(ctx.upstream);
 };
 
 /** Every employee chooses their warehouses among these (preferences, `002 §3`). */
-const warehouses: FieldResolver<unknown, { kind?: 'STORES' | 'METERS' | null }, UpstreamWarehouse[]> = async (_, args, ctx) => {
+const warehouses: ResolverOf<'Query', 'warehouses'> = async (_, args, ctx) => {
   await requireEmployee(ctx, EVERY_EMPLOYEE);
   return getWarehouses(ctx.upstream, args.kind === 'STORES' ? 'stores' : args.kind === 'METERS' ? 'meters' : undefined);
 };
 
-const fieldEmployees: FieldResolver<unknown, { area?: string | null; fieldWorkersOnly?: boolean | null }, UpstreamEmployee[]> = async (
+const fieldEmployees: ResolverOf<'Query', 'fieldEmployees'> = async (
   _,
   args,
   ctx,
@@ -100,11 +86,7 @@ const fieldEmployees: FieldResolver<unknown, { area?: string | null; fieldWorker
   return getEmployees(ctx.upstream, args.area ? areaFlag(args.area) : undefined, args.fieldWorkersOnly === true);
 };
 
-const stockItems: FieldResolver<
-  unknown,
-  ConnectionArgs & { text?: string | null; warehouseId?: number | null },
-  Connection<UpstreamStockItem>
-> = async (_, args, ctx) => {
+const stockItems: ResolverOf<'Query', 'stockItems'> = async (_, args, ctx) => {
   await requireEmployee(ctx, MAINTENANCE_STAFF);
   const filter = {
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
@@ -115,7 +97,7 @@ const stockItems: FieldResolver<
 
 async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (element.stationId === null) return null;
-  const loaded = await ctx.loaders.elements.load(element.stationId);
+  const loaded = await elementLoader(ctx).load(element.stationId);
   return loaded === null ? null : toElementModel(loaded);
 }
 
@@ -125,7 +107,7 @@ export const elementNode: NodeType = {
   async load(ctx, key) {
     const id = Number(key);
     if (!Number.isSafeInteger(id) || id <= 0 || !(await employeeMay(ctx, NETWORK_ELEMENTS))) return null;
-    const element = await ctx.loaders.elements.load(id);
+    const element = await elementLoader(ctx).load(id);
     return element === null ? null : toElementModel(element);
   },
 };
@@ -138,8 +120,8 @@ export const fieldBaseResolvers: Resolvers = {
     status: (element: ElementModel) => (element.status === 'inactive' ? 'INACTIVE' : 'ACTIVE'),
   },
   StockItem: {
-    category: (item: UpstreamStockItem) => item.category.toUpperCase(),
-    unit: (item: UpstreamStockItem) => item.unit.toUpperCase(),
+    category: (item: UpstreamStockItem) => item.category.toUpperCase() as Uppercase<UpstreamStockItem['category']>,
+    unit: (item: UpstreamStockItem) => item.unit.toUpperCase() as Uppercase<UpstreamStockItem['unit']>,
   },
   Warehouse: { kind: (warehouse: UpstreamWarehouse) => (warehouse.kind === 'meters' ? 'METERS' : 'STORES') },
 };

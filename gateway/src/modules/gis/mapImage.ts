@@ -1,3 +1,4 @@
+import type { QueryGisMapImageArgs } from '../../__generated__/resolvers.ts';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../../context.ts';
@@ -16,15 +17,6 @@ const MAX_IMAGE_SIZE = 2048;
 export const MAP_IMAGE_KIND = 'map-image';
 
 export type MapImageLayer = 'BACKGROUND' | 'ELEMENTS';
-
-/** What one map image is: the arguments of `gisMapImage` and the query of its route. */
-export interface MapImageArgs {
-  layer: MapImageLayer;
-  /** [minX, minY, maxX, maxY] in EPSG:3857 metres. */
-  bbox: readonly number[];
-  width: number;
-  height: number;
-}
 
 /** The WMS 1.3.0 GetMap URL of one configured layer over an EPSG:3857 bbox. */
 export function getMapUrl(serverUrl: string, layerName: string, workspace: string | null, bbox: readonly number[], width: number, height: number): string {
@@ -52,7 +44,7 @@ export function getMapUrl(serverUrl: string, layerName: string, workspace: strin
  * map (else UNAUTHENTICATED or FORBIDDEN), the bbox and size are valid (else BAD_USER_INPUT). Null when no WMS
  * server or no name for the layer is configured.
  */
-export async function mapServerUrl(ctx: GatewayContext, args: MapImageArgs): Promise<string | null> {
+export async function mapServerUrl(ctx: GatewayContext, args: QueryGisMapImageArgs): Promise<string | null> {
   await requireGisReader(ctx);
   checkBbox(args.bbox, false);
   for (const size of [args.width, args.height]) {
@@ -69,7 +61,7 @@ export async function mapServerUrl(ctx: GatewayContext, args: MapImageArgs): Pro
  * Its `v` is a digest of the GetMap URL, so it changes with the map server's settings and a browser never draws
  * an image it kept from earlier settings; the route itself ignores it.
  */
-export function mapImagePath(args: MapImageArgs, getMapUrl: string): string {
+export function mapImagePath(args: QueryGisMapImageArgs, getMapUrl: string): string {
   const version = createHash('sha256').update(getMapUrl).digest('base64url').slice(0, 12);
   const query = new URLSearchParams({ bbox: args.bbox.join(','), width: String(args.width), height: String(args.height), v: version });
   return `${fileUrl(MAP_IMAGE_KIND, args.layer)}?${query.toString()}`;

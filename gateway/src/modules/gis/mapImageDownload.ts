@@ -1,6 +1,7 @@
+import type { QueryGisMapImageArgs } from '../../__generated__/resolvers.ts';
 import { badUserInputError } from '../../errors.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
-import { MAP_IMAGE_KIND, mapServerUrl, openMapImage, type MapImageArgs, type MapImageLayer } from './mapImage.ts';
+import { MAP_IMAGE_KIND, mapServerUrl, openMapImage, type MapImageLayer } from './mapImage.ts';
 
 const LAYERS: readonly MapImageLayer[] = ['BACKGROUND', 'ELEMENTS'];
 /** A decimal number as GraphQL's Float and Int read it from JSON (no hex, no blanks, no `Infinity`). */
@@ -9,7 +10,7 @@ const DECIMAL = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const decimal = (text: string) => (DECIMAL.test(text) ? Number(text) : Number.NaN);
 
 /** The route's key and query as `gisMapImage`'s arguments; their values are checked by `mapServerUrl`. */
-function mapImageArgs(key: string, query: URLSearchParams): MapImageArgs {
+function mapImageArgs(key: string, query: URLSearchParams): QueryGisMapImageArgs {
   const layer = LAYERS.find((name) => name === key);
   const bbox = query.get('bbox');
   const width = query.get('width');

@@ -1,7 +1,8 @@
+import type { SaveGisMapInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { decodeGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -21,7 +22,7 @@ import {
   type UpstreamServerType,
   type UpstreamUserSettings,
 } from './api.ts';
-import { mapImagePath, mapServerUrl, type MapImageArgs } from './mapImage.ts';
+import { mapImagePath, mapServerUrl } from './mapImage.ts';
 import { gisText } from './texts.ts';
 
 type MapLayer = 'PROPERTIES' | 'CONNECTIONS' | 'METERS' | 'ELEMENTS';
@@ -42,7 +43,7 @@ const requireGisAdmin = (ctx: GatewayContext) => requireEmployee(ctx, 'gisAdmini
 function toFeature(feature: UpstreamFeature) {
   return {
     objectId: toGlobalId(NODE_TYPES[feature.kind], String(feature.id)),
-    kind: feature.kind.toUpperCase(),
+    kind: feature.kind.toUpperCase() as Uppercase<UpstreamKind>,
     label: feature.label,
     latitude: feature.latitude,
     longitude: feature.longitude,
@@ -80,7 +81,7 @@ function refusalError(refusal: Refusal): UserError {
   return userError(notFound ? 'NOT_FOUND' : 'INVALID_INPUT', refusal.text, field);
 }
 
-const mapFeatures: FieldResolver<unknown, { bbox: number[]; layers?: MapLayer[] | null; limit?: number | null }, object> = async (_, args, ctx) => {
+const mapFeatures: ResolverOf<'Query', 'mapFeatures'> = async (_, args, ctx) => {
   await requireGisReader(ctx);
   checkBbox(args.bbox, true);
   const limit = args.limit ?? DEFAULT_LIMIT;
@@ -95,7 +96,7 @@ const mapFeatures: FieldResolver<unknown, { bbox: number[]; layers?: MapLayer[] 
   };
 };
 
-const locateFeature: FieldResolver<unknown, { id: string }, object | null> = async (_, { id }, ctx) => {
+const locateFeature: ResolverOf<'Query', 'locate'> = async (_, { id }, ctx) => {
   await requireGisReader(ctx);
   const decoded = decodeGlobalId(id);
   const kind = decoded ? KINDS_BY_TYPE[decoded.type] : undefined;
@@ -111,22 +112,14 @@ const locateFeature: FieldResolver<unknown, { id: string }, object | null> = asy
 };
 
 /** The image's portal URL (its route streams it from the map server), or null when none is configured. */
-const gisMapImage: FieldResolver<unknown, MapImageArgs, string | null> = async (_, args, ctx) => {
+const gisMapImage: ResolverOf<'Query', 'gisMapImage'> = async (_, args, ctx) => {
   const url = await mapServerUrl(ctx, args);
   return url === null ? null : mapImagePath(args, url);
 };
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
-interface SettingsInput {
-  serverType: ServerType;
-  serverUrl?: string | null;
-  workspace?: string | null;
-  backgroundLayer?: string | null;
-  elementLayerName?: string | null;
-}
-
-const saveGisSettings: FieldResolver<unknown, { input: SettingsInput }, object> = async (_, { input }, ctx) => {
+const saveGisSettings: ResolverOf<'Mutation', 'saveGisSettings'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
   const answer = await change<{ settings: UpstreamGisSettings }>(ctx.upstream, '/Gis/SaveSettings', {
     ServerType: SERVER_TYPES[input.serverType],
@@ -138,16 +131,7 @@ const saveGisSettings: FieldResolver<unknown, { input: SettingsInput }, object> 
   return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: toSettings(answer.payload.settings), userErrors: [] };
 };
 
-interface MapInput {
-  mapId?: number | null;
-  name: string;
-  centreLatitude: number;
-  centreLongitude: number;
-  zoom: number;
-  visibleLayers: MapLayer[];
-}
-
-function mapInputErrors(input: MapInput, language: GatewayContext['language']): UserError[] {
+function mapInputErrors(input: SaveGisMapInput, language: GatewayContext['language']): UserError[] {
   const errors: UserError[] = [];
   if (!(input.centreLatitude >= -90 && input.centreLatitude <= 90)) errors.push(userError('INVALID_INPUT', gisText('latitude', language), 'centreLatitude'));
   if (!(input.centreLongitude >= -180 && input.centreLongitude <= 180)) errors.push(userError('INVALID_INPUT', gisText('longitude', language), 'centreLongitude'));
@@ -155,7 +139,7 @@ function mapInputErrors(input: MapInput, language: GatewayContext['language']): 
   return errors;
 }
 
-const saveGisMap: FieldResolver<unknown, { input: MapInput }, object> = async (_, { input }, ctx) => {
+const saveGisMap: ResolverOf<'Mutation', 'saveGisMap'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
   const errors = mapInputErrors(input, ctx.language);
   if (errors.length > 0) return { map: null, userErrors: errors };
@@ -170,7 +154,7 @@ const saveGisMap: FieldResolver<unknown, { input: MapInput }, object> = async (_
   return 'refusal' in answer ? { map: null, userErrors: [refusalError(answer.refusal)] } : { map: toMap(answer.payload.item), userErrors: [] };
 };
 
-const saveGisMapLayers: FieldResolver<unknown, { input: { mapId: number; layers: Array<{ layer: MapLayer; visible: boolean; colour: string }> } }, object> = async (_, { input }, ctx) => {
+const saveGisMapLayers: ResolverOf<'Mutation', 'saveGisMapLayers'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
   const answer = await change<{ item: UpstreamMap }>(ctx.upstream, '/Gis/SaveMapLayers', {
     MapId: input.mapId,
@@ -179,14 +163,14 @@ const saveGisMapLayers: FieldResolver<unknown, { input: { mapId: number; layers:
   return 'refusal' in answer ? { map: null, userErrors: [refusalError(answer.refusal)] } : { map: toMap(answer.payload.item), userErrors: [] };
 };
 
-const deleteGisMap: FieldResolver<unknown, { input: { mapId: number } }, object> = async (_, { input }, ctx) => {
+const deleteGisMap: ResolverOf<'Mutation', 'deleteGisMap'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
   const answer = await change<object>(ctx.upstream, '/Gis/DeleteMap', { MapId: input.mapId });
   if ('refusal' in answer) return { deletedMapId: null, userErrors: [refusalError({ ...answer.refusal, field: 'MapId' })] };
   return { deletedMapId: input.mapId, userErrors: [] };
 };
 
-const saveGisUserSettings: FieldResolver<unknown, { input: { defaultMapId?: number | null; visibleLayers?: MapLayer[] | null; lastExtent?: number[] | null } }, object> = async (_, { input }, ctx) => {
+const saveGisUserSettings: ResolverOf<'Mutation', 'saveGisUserSettings'> = async (_, { input }, ctx) => {
   await requireGisReader(ctx);
   const body: Record<string, unknown> = {};
   if (input.defaultMapId !== undefined) body['DefaultMapId'] = input.defaultMapId;
@@ -199,17 +183,17 @@ const saveGisUserSettings: FieldResolver<unknown, { input: { defaultMapId?: numb
   return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: await toUserSettings(ctx, answer.payload.item), userErrors: [] };
 };
 
-const gisSettings: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+const gisSettings: ResolverOf<'Query', 'gisSettings'> = async (_, __, ctx) => {
   await requireGisReader(ctx);
   return toSettings((await getSettings(ctx.upstream)).settings);
 };
 
-const gisMaps: FieldResolver<unknown, NoArgs, object[]> = async (_, __, ctx) => {
+const gisMaps: ResolverOf<'Query', 'gisMaps'> = async (_, __, ctx) => {
   await requireGisReader(ctx);
   return (await getSettings(ctx.upstream)).maps.map(toMap);
 };
 
-const gisUserSettings: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+const gisUserSettings: ResolverOf<'Query', 'gisUserSettings'> = async (_, __, ctx) => {
   await requireGisReader(ctx);
   return toUserSettings(ctx, await getUserSettings(ctx.upstream));
 };

@@ -1,29 +1,19 @@
 import { rebindViewer } from '../../context.ts';
 import { message } from '../../i18n/messages.ts';
 import { isSupportedLanguage } from '../../request/language.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { updateViewerSession } from '../../session/viewerSession.ts';
-import { userError, type UserError } from '../../userErrors.ts';
-import { VIEWER, type ViewerModel } from '../auth/viewer.ts';
+import { userError } from '../../userErrors.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { setUpstreamLanguage } from './api.ts';
 import { languageCookie } from './languageCookie.ts';
-
-interface SetLanguageInput {
-  languageCode: string;
-  updateProfile?: boolean | null;
-}
-
-interface SetLanguagePayload {
-  viewer: ViewerModel;
-  userErrors: UserError[];
-}
 
 /**
  * Switches the portal language: a cookie for this browser and, for a signed-in user, the upstream
  * session (and profile when asked). A visitor has no upstream session to tell. The rest of the
  * response, the payload's viewer included, is in the new language.
  */
-const setLanguage: FieldResolver<unknown, { input: SetLanguageInput }, SetLanguagePayload> = async (
+const setLanguage: ResolverOf<'Mutation', 'setLanguage'> = async (
   _,
   { input },
   ctx,

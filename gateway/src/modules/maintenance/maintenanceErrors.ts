@@ -1,25 +1,9 @@
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
-
-/** The user error codes of this module: the shared ones and those of `maintenance.graphql`. */
-export type MaintenanceErrorCode =
-  | UserErrorCode
-  | 'MAINTENANCE_ACTIVITY_REQUIRED'
-  | 'WORKFLOW_EMPLOYEE_REQUIRED'
-  | 'SAME_EMPLOYEE'
-  | 'INSUFFICIENT_STOCK'
-  | 'END_BEFORE_START'
-  | 'STEP_NOT_ALLOWED'
-  | 'ELEMENT_NOT_FOUND'
-  | 'EMPLOYEE_NOT_ALLOWED';
-export interface MaintenanceUserError extends Omit<UserError, 'code'> {
-  code: MaintenanceErrorCode;
-}
-export const maintenanceError = (code: MaintenanceErrorCode, message: string, field: string | null = null): MaintenanceUserError => ({ field, code, message });
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 
 /** Error numbers of the maintenance calls (utility-api README "Maintenance") as codes and the input field they are about. */
-const REFUSALS: Record<number, { code: MaintenanceErrorCode; field: string | null }> = {
+const REFUSALS: Record<number, { code: UserErrorCode; field: string | null }> = {
   1: { code: 'NOT_FOUND', field: null },
   2: { code: 'INVALID_INPUT', field: null },
   190: { code: 'NOT_EDITABLE', field: null },
@@ -34,10 +18,10 @@ const REFUSALS: Record<number, { code: MaintenanceErrorCode; field: string | nul
 };
 
 /** A refused call as a user error with the upstream's localized text; anything else is rethrown. */
-export function refusalOf(error: unknown): MaintenanceUserError {
+export function refusalOf(error: unknown): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
   const known = error.status === undefined ? undefined : REFUSALS[error.status];
-  return maintenanceError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
+  return userError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
 }
 
 /** The upstream id of a global id of the type, or undefined. */

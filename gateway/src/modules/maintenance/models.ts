@@ -1,9 +1,13 @@
+import type { MaintenanceLookups } from '../../__generated__/resolvers.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { UpstreamInvestigation, UpstreamJobCard, UpstreamLookup, UpstreamProblemLog } from './api.ts';
 
 /** `inProgress` ↔ `IN_PROGRESS`: the schema's enum values of the upstream's camelCase words. */
-export const toEnum = (value: string): string => value.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+export const toEnum = <T extends string>(value: string): T => value.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as T;
 export const fromEnum = <T extends string>(value: string): T => value.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as T;
+
+/** What `maintenanceLookups` returns: the stations have their own resolver, read only when asked for. */
+export type MaintenanceLookupsModel = Omit<MaintenanceLookups, 'stations'>;
 
 export interface JobCardModel extends UpstreamJobCard {
   __typename: 'JobCard';

@@ -1,22 +1,19 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { decodeGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { changeJobCard, type UpstreamJobCard } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
-import { elementKey, maintenanceError, refusalOf, upstreamId, type MaintenanceErrorCode, type MaintenanceUserError } from './maintenanceErrors.ts';
-import { fromEnum, toJobCardModel, type JobCardModel } from './models.ts';
+import { elementKey, refusalOf, upstreamId } from './maintenanceErrors.ts';
+import { fromEnum, toJobCardModel } from './models.ts';
 import { recordMutationResolvers } from './recordMutations.ts';
 import { FEATURE } from './resolvers.ts';
 import { maintenanceText } from './texts.ts';
-
-interface JobCardPayload {
-  jobCard: JobCardModel | null;
-  userErrors: MaintenanceUserError[];
-}
+import { userError, type UserErrorCode } from '../../userErrors.ts';
 
 /** Calls a job card path, refreshes the request's loaders with the answer, and answers the payload. */
-async function jobCardCall(ctx: GatewayContext, path: string, body: object): Promise<JobCardPayload> {
+async function jobCardCall(ctx: GatewayContext, path: string, body: object): Promise<ResolversParentTypes['JobCardPayload']> {
   try {
     const { item, allocations } = await changeJobCard(ctx.upstream, path, body);
     const loaders = maintenanceLoaders(ctx);
@@ -30,38 +27,25 @@ async function jobCardCall(ctx: GatewayContext, path: string, body: object): Pro
 }
 
 /** The upstream card id of a mutation input, or the NOT_FOUND payload. */
-async function withCard(ctx: GatewayContext, id: string, run: (jobCardId: number) => Promise<JobCardPayload>): Promise<JobCardPayload> {
+async function withCard(ctx: GatewayContext, id: string, run: (jobCardId: number) => Promise<ResolversParentTypes['JobCardPayload']>): Promise<ResolversParentTypes['JobCardPayload']> {
   await requireEmployee(ctx, FEATURE);
   const jobCardId = upstreamId(id, 'JobCard');
-  if (jobCardId === undefined) return { jobCard: null, userErrors: [maintenanceError('NOT_FOUND', maintenanceText('notFound', ctx.language), 'jobCardId')] };
+  if (jobCardId === undefined) return { jobCard: null, userErrors: [userError('NOT_FOUND', maintenanceText('notFound', ctx.language), 'jobCardId')] };
   return run(jobCardId);
 }
 
-const refusedWith = (ctx: GatewayContext, key: 'hours' | 'quantity' | 'required', field: string): JobCardPayload => ({
+const refusedWith = (ctx: GatewayContext, key: 'hours' | 'quantity' | 'required', field: string): ResolversParentTypes['JobCardPayload'] => ({
   jobCard: null,
-  userErrors: [maintenanceError('INVALID_INPUT', maintenanceText(key, ctx.language), field)],
+  userErrors: [userError('INVALID_INPUT', maintenanceText(key, ctx.language), field)],
 });
-
-interface SaveJobCardInput {
-  jobCardId?: string | null;
-  originId?: string | null;
-  stationId?: string | null;
-  elementId?: string | null;
-  startsAt: Date;
-  endsAt?: Date | null;
-  activityId?: number | null;
-  conditionId?: number | null;
-  complainTypeId?: number | null;
-  description?: string | null;
-}
 
 const ORIGIN_TYPES: Record<string, string> = { Application: 'application', Investigation: 'investigation', ProblemLog: 'problemLog' };
 
-const saveJobCard: FieldResolver<unknown, { input: SaveJobCardInput }, JobCardPayload> = async (_, { input }, ctx) => {
+const saveJobCard: ResolverOf<'Mutation', 'saveJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: MaintenanceErrorCode, field: string): JobCardPayload => ({
+  const refused = (key: 'notFound' | 'originNotFound' | 'elementNotFound', code: UserErrorCode, field: string): ResolversParentTypes['JobCardPayload'] => ({
     jobCard: null,
-    userErrors: [maintenanceError(code, maintenanceText(key, ctx.language), field)],
+    userErrors: [userError(code, maintenanceText(key, ctx.language), field)],
   });
   const jobCardId = input.jobCardId ? upstreamId(input.jobCardId, 'JobCard') : null;
   if (jobCardId === undefined) return refused('notFound', 'NOT_FOUND', 'jobCardId');
@@ -87,7 +71,7 @@ const saveJobCard: FieldResolver<unknown, { input: SaveJobCardInput }, JobCardPa
   });
 };
 
-const changeJobCardStep: FieldResolver<unknown, { input: { jobCardId: string; step: string; employeeId?: number | null; comment?: string | null } }, JobCardPayload> = (
+const changeJobCardStep: ResolverOf<'Mutation', 'changeJobCardStep'> = (
   _,
   { input },
   ctx,
@@ -101,7 +85,7 @@ const changeJobCardStep: FieldResolver<unknown, { input: { jobCardId: string; st
     }),
   );
 
-const closeJobCard: FieldResolver<unknown, { input: { jobCardId: string; outcomeId: number; activityId?: number | null; comment?: string | null } }, JobCardPayload> = (
+const closeJobCard: ResolverOf<'Mutation', 'closeJobCard'> = (
   _,
   { input },
   ctx,
@@ -115,11 +99,7 @@ const closeJobCard: FieldResolver<unknown, { input: { jobCardId: string; outcome
     }),
   );
 
-const addJobCardManpower: FieldResolver<
-  unknown,
-  { input: { jobCardId: string; employeeId: number; workDate: string; hours: number; overtimeHours?: number | null } },
-  JobCardPayload
-> = (_, { input }, ctx) =>
+const addJobCardManpower: ResolverOf<'Mutation', 'addJobCardManpower'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, async (jobCardId) => {
     if (!(input.hours > 0 && input.hours <= 24)) return refusedWith(ctx, 'hours', 'hours');
     const overtime = input.overtimeHours ?? 0;
@@ -127,11 +107,7 @@ const addJobCardManpower: FieldResolver<
     return jobCardCall(ctx, '/JobCard/AddManpower', { JobCardId: jobCardId, EmployeeId: input.employeeId, WorkDate: input.workDate, Hours: input.hours, OvertimeHours: overtime });
   });
 
-const addJobCardSupportService: FieldResolver<
-  unknown,
-  { input: { jobCardId: string; serviceId: number; supplier: string; quantity: number; hours?: number | null; cost?: number | null } },
-  JobCardPayload
-> = (_, { input }, ctx) =>
+const addJobCardSupportService: ResolverOf<'Mutation', 'addJobCardSupportService'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, async (jobCardId) => {
     if (input.supplier.trim() === '') return refusedWith(ctx, 'required', 'supplier');
     if (!(input.quantity > 0)) return refusedWith(ctx, 'quantity', 'quantity');
@@ -145,7 +121,7 @@ const addJobCardSupportService: FieldResolver<
     });
   });
 
-const addJobCardStoreItem: FieldResolver<unknown, { input: { jobCardId: string; stockItemId: number; warehouseId?: number | null; quantity: number } }, JobCardPayload> = (
+const addJobCardStoreItem: ResolverOf<'Mutation', 'addJobCardStoreItem'> = (
   _,
   { input },
   ctx,
@@ -162,16 +138,16 @@ const addJobCardStoreItem: FieldResolver<unknown, { input: { jobCardId: string; 
 
 const KINDS: Record<string, string> = { MANPOWER: 'manpower', SUPPORT_SERVICE: 'support', STORES: 'stores' };
 
-const removeJobCardAllocation: FieldResolver<unknown, { input: { jobCardId: string; kind: string; allocationId: number } }, JobCardPayload> = (_, { input }, ctx) =>
+const removeJobCardAllocation: ResolverOf<'Mutation', 'removeJobCardAllocation'> = (_, { input }, ctx) =>
   withCard(ctx, input.jobCardId, (jobCardId) => jobCardCall(ctx, '/JobCard/RemoveAllocation', { JobCardId: jobCardId, Kind: KINDS[input.kind], AllocationId: input.allocationId }));
 
-const raiseJobCard: FieldResolver<unknown, { input: { originId: string } }, JobCardPayload> = async (_, { input }, ctx) => {
+const raiseJobCard: ResolverOf<'Mutation', 'raiseJobCard'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const investigationId = upstreamId(input.originId, 'Investigation');
   const problemLogId = upstreamId(input.originId, 'ProblemLog');
   if (investigationId !== undefined) return jobCardCall(ctx, '/Investigation/RaiseJobCard', { InvestigationId: investigationId });
   if (problemLogId !== undefined) return jobCardCall(ctx, '/ProblemLog/RaiseJobCard', { ProblemLogId: problemLogId });
-  return { jobCard: null, userErrors: [maintenanceError('NOT_FOUND', maintenanceText('originNotFound', ctx.language), 'originId')] };
+  return { jobCard: null, userErrors: [userError('NOT_FOUND', maintenanceText('originNotFound', ctx.language), 'originId')] };
 };
 
 export const maintenanceMutationResolvers: Resolvers = {

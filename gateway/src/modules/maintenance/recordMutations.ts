@@ -1,36 +1,26 @@
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { saveInvestigation as upstreamSaveInvestigation, saveProblemLog as upstreamSaveProblemLog } from './api.ts';
 import { maintenanceLoaders } from './loaders.ts';
-import { elementKey, maintenanceError, refusalOf, upstreamId, type MaintenanceUserError } from './maintenanceErrors.ts';
-import { fromEnum, toInvestigationModel, toProblemLogModel, type InvestigationModel, type ProblemLogModel } from './models.ts';
+import { elementKey, refusalOf, upstreamId } from './maintenanceErrors.ts';
+import { fromEnum, toInvestigationModel, toProblemLogModel } from './models.ts';
 import { FEATURE } from './resolvers.ts';
 import { maintenanceText } from './texts.ts';
+import { userError, type UserError } from '../../userErrors.ts';
 
-interface SaveInvestigationInput {
-  investigationId?: string | null;
-  source?: string | null;
-  applicationId?: string | null;
-  elementId?: string | null;
-  location: string;
-  complainTypeId: number;
-  findings?: string | null;
-  status?: string | null;
-}
-
-const saveInvestigation: FieldResolver<unknown, { input: SaveInvestigationInput }, { investigation: InvestigationModel | null; userErrors: MaintenanceUserError[] }> = async (
+const saveInvestigation: ResolverOf<'Mutation', 'saveInvestigation'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: MaintenanceUserError) => ({ investigation: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ investigation: null, userErrors: [error] });
   const investigationId = input.investigationId ? upstreamId(input.investigationId, 'Investigation') : null;
-  if (investigationId === undefined) return refused(maintenanceError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'investigationId'));
+  if (investigationId === undefined) return refused(userError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'investigationId'));
   const elementId = elementKey(input.elementId);
-  if (elementId === undefined) return refused(maintenanceError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
-  if (input.location.trim() === '') return refused(maintenanceError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'location'));
+  if (elementId === undefined) return refused(userError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
+  if (input.location.trim() === '') return refused(userError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'location'));
   // Changing an investigation of an application keeps that application unless another one is given.
   const existing = investigationId && !input.applicationId ? await maintenanceLoaders(ctx).investigations.load(investigationId) : null;
   const application = input.applicationId ? Number(fromGlobalId(input.applicationId, 'Application')) : (existing?.applicationId ?? null);
@@ -52,27 +42,18 @@ const saveInvestigation: FieldResolver<unknown, { input: SaveInvestigationInput 
   }
 };
 
-interface SaveProblemLogInput {
-  problemLogId?: string | null;
-  elementId: string;
-  problemTypeId: number;
-  priority: string;
-  description: string;
-  status?: string | null;
-}
-
-const saveProblemLog: FieldResolver<unknown, { input: SaveProblemLogInput }, { problemLog: ProblemLogModel | null; userErrors: MaintenanceUserError[] }> = async (
+const saveProblemLog: ResolverOf<'Mutation', 'saveProblemLog'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: MaintenanceUserError) => ({ problemLog: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ problemLog: null, userErrors: [error] });
   const problemLogId = input.problemLogId ? upstreamId(input.problemLogId, 'ProblemLog') : null;
-  if (problemLogId === undefined) return refused(maintenanceError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'problemLogId'));
+  if (problemLogId === undefined) return refused(userError('NOT_FOUND', maintenanceText('recordNotFound', ctx.language), 'problemLogId'));
   const elementId = elementKey(input.elementId);
-  if (!elementId) return refused(maintenanceError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
-  if (input.description.trim() === '') return refused(maintenanceError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'description'));
+  if (!elementId) return refused(userError('ELEMENT_NOT_FOUND', maintenanceText('elementNotFound', ctx.language), 'elementId'));
+  if (input.description.trim() === '') return refused(userError('MANDATORY_FIELD', maintenanceText('required', ctx.language), 'description'));
   try {
     const saved = await upstreamSaveProblemLog(ctx.upstream, {
       ProblemLogId: problemLogId,

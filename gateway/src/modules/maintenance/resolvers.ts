@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { JobCardStep, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
@@ -19,19 +20,10 @@ import {
   type JobCardModel,
   type ProblemLogModel,
 } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 /** 000 §6: the maintenance side of the O&M applications area. */
 export const FEATURE = 'omApplications';
-
-interface JobCardFilterArgs {
-  step?: string | null;
-  openOnly?: boolean | null;
-  stationId?: string | null;
-  elementId?: string | null;
-  outcomeId?: number | null;
-  mine?: boolean | null;
-  text?: string | null;
-}
 
 /** A page of job cards for an upstream filter; the cards prime the per-request loader. */
 function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
@@ -42,7 +34,7 @@ function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: ob
   });
 }
 
-const jobCards: FieldResolver<unknown, ConnectionArgs & { filter?: JobCardFilterArgs | null }, Connection<JobCardModel>> = async (_, args, ctx) => {
+const jobCards: ResolverOf<'Query', 'jobCards'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = args.filter ?? {};
   return jobCardConnection(ctx, args, {
@@ -74,22 +66,22 @@ export async function loadProblemLog(ctx: GatewayContext, id: number): Promise<P
   return item ? toProblemLogModel(item) : null;
 }
 
-const jobCard: FieldResolver<unknown, { jobCardId: number }, JobCardModel | null> = async (_, args, ctx) => {
+const jobCard: ResolverOf<'Query', 'jobCard'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return loadJobCard(ctx, args.jobCardId);
 };
 
-const investigation: FieldResolver<unknown, { investigationId: number }, InvestigationModel | null> = async (_, args, ctx) => {
+const investigation: ResolverOf<'Query', 'investigation'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return loadInvestigation(ctx, args.investigationId);
 };
 
-const problemLog: FieldResolver<unknown, { problemLogId: number }, ProblemLogModel | null> = async (_, args, ctx) => {
+const problemLog: ResolverOf<'Query', 'problemLog'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return loadProblemLog(ctx, args.problemLogId);
 };
 
-const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; stationId?: string | null; text?: string | null } | null }, Connection<InvestigationModel>> = async (
+const investigations: ResolverOf<'Query', 'investigations'> = async (
   _,
   args,
   ctx,
@@ -109,11 +101,7 @@ const investigations: FieldResolver<unknown, ConnectionArgs & { filter?: { statu
   });
 };
 
-const problemLogs: FieldResolver<
-  unknown,
-  ConnectionArgs & { filter?: { status?: string | null; elementId?: string | null; stationId?: string | null; priority?: string | null; text?: string | null } | null },
-  Connection<ProblemLogModel>
-> = async (_, args, ctx) => {
+const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = args.filter ?? {};
   const body = {
@@ -130,7 +118,7 @@ const problemLogs: FieldResolver<
   });
 };
 
-const maintenanceLookups: FieldResolver<unknown, NoArgs, object> = async (_, __, ctx) => {
+const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, __, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const { lookups, steps } = await lookupsOf(ctx);
   return {
@@ -140,8 +128,7 @@ const maintenanceLookups: FieldResolver<unknown, NoArgs, object> = async (_, __,
     outcomes: lookups.outcome.map(toLookupModel),
     supportServices: lookups.supportService.map(toLookupModel),
     problemTypes: lookups.problemType.map(toLookupModel),
-    steps: steps.map((step) => ({ step: toEnum(step.step), forced: step.forced, next: step.next.map(toEnum), closable: step.closable })),
-    stations: () => stations(ctx),
+    steps: steps.map((step) => ({ step: toEnum(step.step), forced: step.forced, next: step.next.map((next) => toEnum<JobCardStep>(next)), closable: step.closable })),
   };
 };
 
@@ -154,7 +141,7 @@ async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
   const found: ElementModel[] = [];
   for (let page = 1; ; page += 1) {
     const result = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
-    for (const item of result.items) ctx.loaders.elements.prime(item.elementId, item);
+    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
     found.push(...result.items.map(toElementModel));
     if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
   }
@@ -162,7 +149,7 @@ async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
 
 async function element(ctx: GatewayContext, id: number | null): Promise<ElementModel | null> {
   if (id === null) return null;
-  const loaded = await ctx.loaders.elements.load(id);
+  const loaded = await elementLoader(ctx).load(id);
   return loaded ? toElementModel(loaded) : null;
 }
 
@@ -171,10 +158,17 @@ const lookupField = <T>(pick: (item: T) => number | null) => async (item: T, _: 
   return found ? toLookupModel(found) : null;
 };
 
+/** For the lookups the schema declares non-null: one the upstream no longer knows is an error of the field. */
+const requiredLookupField = <T>(pick: (item: T) => number) => async (item: T, _: NoArgs, ctx: GatewayContext) => {
+  const found = await lookupById(ctx, pick(item));
+  if (!found) throw new Error(`maintenance lookup ${pick(item)} was not found`);
+  return toLookupModel(found);
+};
+
 const allocationsOf = async (card: JobCardModel, ctx: GatewayContext) => maintenanceLoaders(ctx).allocations.load(card.jobCardId);
 
 /** Records by global id: employees with the feature only; null for anyone else and unknown ids. */
-function guardedNode(type: 'JobCard' | 'Investigation' | 'ProblemLog', load: (ctx: GatewayContext, id: number) => Promise<object | null>): NodeType {
+function guardedNode<N extends 'JobCard' | 'Investigation' | 'ProblemLog'>(type: N, load: (ctx: GatewayContext, id: number) => Promise<ResolversParentTypes[N] | null>): NodeType<N> {
   return {
     type,
     async load(ctx, key) {
@@ -183,7 +177,7 @@ function guardedNode(type: 'JobCard' | 'Investigation' | 'ProblemLog', load: (ct
       } catch {
         return null;
       }
-      return (await load(ctx, Number(key))) as Awaited<ReturnType<NodeType['load']>>;
+      return load(ctx, Number(key));
     },
   };
 }
@@ -192,13 +186,15 @@ export const jobCardNode = guardedNode('JobCard', loadJobCard);
 export const investigationNode = guardedNode('Investigation', loadInvestigation);
 export const problemLogNode = guardedNode('ProblemLog', loadProblemLog);
 
-const originCards = (originType: string, id: (record: never) => number) => async (record: never, args: ConnectionArgs, ctx: GatewayContext) => {
+const originCards = <T>(originType: string, id: (record: T) => number) => async (record: T, args: ConnectionArgs, ctx: GatewayContext) => {
   await requireEmployee(ctx, FEATURE);
   return jobCardConnection(ctx, args, { OriginType: originType, OriginId: id(record) });
 };
 
 export const maintenanceResolvers: Resolvers = {
   Query: { jobCards, jobCard, investigations, investigation, problemLogs, problemLog, maintenanceLookups },
+  // Read only when asked for: the stations take one upstream call per page.
+  MaintenanceLookups: { stations: (_, __, ctx) => stations(ctx) },
   JobCard: {
     originType: (card: JobCardModel) => toEnum(card.originType),
     originId: originGlobalId,
@@ -230,13 +226,13 @@ export const maintenanceResolvers: Resolvers = {
     source: (item: InvestigationModel) => toEnum(item.source),
     portalApplicationId: (item: InvestigationModel) => item.applicationId,
     element: (item: InvestigationModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
-    complainType: lookupField((item: InvestigationModel) => item.complainTypeId),
+    complainType: requiredLookupField((item: InvestigationModel) => item.complainTypeId),
     status: (item: InvestigationModel) => toEnum(item.status),
     jobCards: originCards('investigation', (item: InvestigationModel) => item.investigationId),
   },
   ProblemLog: {
     element: (item: ProblemLogModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
-    problemType: lookupField((item: ProblemLogModel) => item.problemTypeId),
+    problemType: requiredLookupField((item: ProblemLogModel) => item.problemTypeId),
     priority: (item: ProblemLogModel) => toEnum(item.priority),
     status: (item: ProblemLogModel) => toEnum(item.status),
     jobCards: originCards('problemLog', (item: ProblemLogModel) => item.problemLogId),

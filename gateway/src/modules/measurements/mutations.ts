@@ -1,27 +1,13 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { positiveId } from '../../batching.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { MEASUREMENT_STATUS, getLogPointsByIds, saveLogEntry, saveSample as upstreamSaveSample } from './api.ts';
 import { loaders } from './loaders.ts';
-import {
-  ACCEPTABILITY,
-  APPEARANCE,
-  LOGS,
-  ODOUR,
-  RESULT,
-  SAMPLES,
-  STATUS,
-  toEntryModel,
-  toLogPointModel,
-  toSampleModel,
-  upstreamOrNull,
-  type LogEntryModel,
-  type LogPointModel,
-  type SampleModel,
-} from './models.ts';
+import { ACCEPTABILITY, APPEARANCE, LOGS, ODOUR, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, upstreamOrNull, type LogEntryModel } from './models.ts';
 import { measurementText, unitText } from './texts.ts';
 
 const MAX_VALUES = 50;
@@ -29,16 +15,10 @@ const MAX_COMMENT = 500;
 const MAX_LAB_REFERENCE = 50;
 const MAX_REMARKS = 1000;
 
-type MeasurementErrorCode = UserErrorCode | 'VALUE_OUT_OF_RANGE';
-interface MeasurementUserError extends Omit<UserError, 'code'> {
-  code: MeasurementErrorCode;
-}
-const measurementError = (code: MeasurementErrorCode, message: string, field: string | null = null): MeasurementUserError => ({ field, code, message });
-
 /** A refused upstream change as a user error with its localized text; anything else is rethrown. */
-function refusalOf(error: unknown, field: string | null): MeasurementUserError {
+function refusalOf(error: unknown, field: string | null): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
-  const code: MeasurementErrorCode =
+  const code: UserErrorCode =
     error.status === MEASUREMENT_STATUS.valueOutOfRange
       ? 'VALUE_OUT_OF_RANGE'
       : error.status === MEASUREMENT_STATUS.takenAtInvalid
@@ -46,19 +26,7 @@ function refusalOf(error: unknown, field: string | null): MeasurementUserError {
         : error.status === UPSTREAM_STATUS.failure
           ? 'NOT_FOUND'
           : 'REJECTED';
-  return measurementError(code, error.text, field);
-}
-
-interface LogValueInput {
-  logPointId: string;
-  value: number;
-  takenAt?: Date | null;
-  comment?: string | null;
-}
-interface SaveLogEntriesPayload {
-  entries: LogEntryModel[];
-  logPoints: LogPointModel[];
-  userErrors: MeasurementUserError[];
+  return userError(code, error.text, field);
 }
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -67,31 +35,31 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
  * Logs several values (`002 §5`): every point and every range is checked first, so that nothing is saved
  * while a value lies outside its range without confirmation; then the values are saved one by one.
  */
-export const saveLogEntries: FieldResolver<unknown, { input: { entries: LogValueInput[]; confirmOutOfRange?: boolean | null } }, SaveLogEntriesPayload> = async (
+export const saveLogEntries: ResolverOf<'Mutation', 'saveLogEntries'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, LOGS);
-  const refused = (userErrors: MeasurementUserError[]): SaveLogEntriesPayload => ({ entries: [], logPoints: [], userErrors });
-  if (input.entries.length > MAX_VALUES) return refused([measurementError('INVALID_INPUT', measurementText('tooMany', ctx.language, { max: MAX_VALUES }), 'entries')]);
-  const errors: MeasurementUserError[] = [];
+  const refused = (userErrors: UserError[]): ResolversParentTypes['SaveLogEntriesPayload'] => ({ entries: [], logPoints: [], userErrors });
+  if (input.entries.length > MAX_VALUES) return refused([userError('INVALID_INPUT', measurementText('tooMany', ctx.language, { max: MAX_VALUES }), 'entries')]);
+  const errors: UserError[] = [];
   const points = await Promise.all(
     input.entries.map(async (entry, index) => {
       const field = `entries.${index}.value`;
       const id = positiveId(fromGlobalId(entry.logPointId, 'LogPoint'));
       const point = id === undefined ? null : await loaders(ctx).logPoints.load(id);
       if (!point) {
-        errors.push(measurementError('NOT_FOUND', measurementText('pointNotFound', ctx.language), field));
+        errors.push(userError('NOT_FOUND', measurementText('pointNotFound', ctx.language), field));
         return null;
       }
       if ((entry.comment?.length ?? 0) > MAX_COMMENT) {
-        errors.push(measurementError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_COMMENT }), `entries.${index}.comment`));
+        errors.push(userError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_COMMENT }), `entries.${index}.comment`));
       }
       const value = round(entry.value, point.decimals);
       if (input.confirmOutOfRange !== true && (value < point.minimum || value > point.maximum)) {
         const values = { value, minimum: point.minimum, maximum: point.maximum, unit: unitText(point.unit, ctx.language) };
-        errors.push(measurementError('VALUE_OUT_OF_RANGE', measurementText('outOfRange', ctx.language, values), field));
+        errors.push(userError('VALUE_OUT_OF_RANGE', measurementText('outOfRange', ctx.language, values), field));
       }
       return point;
     }),
@@ -120,38 +88,24 @@ export const saveLogEntries: FieldResolver<unknown, { input: { entries: LogValue
   return { entries: saved, logPoints: fresh.map(toLogPointModel), userErrors: errors };
 };
 
-interface SaveSampleInput {
-  sampleId?: string | null;
-  samplingPointId: number;
-  takenAt?: Date | null;
-  appearance?: string | null;
-  odour?: string | null;
-  taste?: string | null;
-  colour?: string | null;
-  overallResult?: string | null;
-  labReference?: string | null;
-  remarks?: string | null;
-  status?: string | null;
-}
-
-export const saveSample: FieldResolver<unknown, { input: SaveSampleInput }, { sample: SampleModel | null; userErrors: MeasurementUserError[] }> = async (
+export const saveSample: ResolverOf<'Mutation', 'saveSample'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, SAMPLES);
-  const refused = (error: MeasurementUserError) => ({ sample: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ sample: null, userErrors: [error] });
   let sampleId: number | null = null;
   if (input.sampleId) {
     const id = positiveId(fromGlobalId(input.sampleId, 'Sample'));
-    if (id === undefined) return refused(measurementError('NOT_FOUND', measurementText('sampleNotFound', ctx.language), 'sampleId'));
+    if (id === undefined) return refused(userError('NOT_FOUND', measurementText('sampleNotFound', ctx.language), 'sampleId'));
     sampleId = id;
   }
   if ((input.labReference?.trim().length ?? 0) > MAX_LAB_REFERENCE) {
-    return refused(measurementError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_LAB_REFERENCE }), 'labReference'));
+    return refused(userError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_LAB_REFERENCE }), 'labReference'));
   }
   if ((input.remarks?.trim().length ?? 0) > MAX_REMARKS) {
-    return refused(measurementError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_REMARKS }), 'remarks'));
+    return refused(userError('TOO_LONG', measurementText('tooLong', ctx.language, { max: MAX_REMARKS }), 'remarks'));
   }
   try {
     const saved = await upstreamSaveSample(ctx.upstream, {

@@ -1,25 +1,13 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
 import { loaders } from './loaders.ts';
-import {
-  LOGS,
-  PARAMETERS,
-  RESULT,
-  SAMPLES,
-  STATUS,
-  toEntryModel,
-  toLogPointModel,
-  toSampleModel,
-  type LogEntryModel,
-  type LogPointModel,
-  type SampleModel,
-  type SamplingPointModel,
-} from './models.ts';
+import { LOGS, PARAMETERS, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, type LogEntryModel } from './models.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 const MAX_BATCH = 100;
 
@@ -33,13 +21,13 @@ const timeFilter = (args: { from?: Date | null; to?: Date | null }) => ({
 });
 
 export async function elementOf(ctx: GatewayContext, elementId: number): Promise<ElementModel> {
-  const element = await ctx.loaders.elements.load(elementId);
+  const element = await elementLoader(ctx).load(elementId);
   if (!element) throw new Error(`element ${elementId} of a log or sample is missing`);
   return toElementModel(element);
 }
 
 /** Stations by code for the logs and samples screens: the station types first, then one page of their elements. */
-export const logStations: FieldResolver<unknown, { text?: string | null }, ElementModel[]> = async (_, args, ctx) => {
+export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, ctx) => {
   try {
     await requireEmployee(ctx, LOGS);
   } catch {
@@ -49,12 +37,11 @@ export const logStations: FieldResolver<unknown, { text?: string | null }, Eleme
   if (typeIds.length === 0) return [];
   const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
   const page = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, 1, MAX_BATCH);
-  for (const item of page.items) ctx.loaders.elements.prime(item.elementId, item);
+  for (const item of page.items) elementLoader(ctx).prime(item.elementId, item);
   return page.items.map(toElementModel);
 };
 
-type PointArgs = { elementId?: string | null; stationId?: string | null; parameter?: string | null };
-export const logPoints: FieldResolver<unknown, PointArgs, LogPointModel[]> = async (_, args, ctx) => {
+export const logPoints: ResolverOf<'Query', 'logPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, LOGS);
   const points = await getLogPoints(ctx.upstream, { ...elementFilter(args), ...(args.parameter ? { Parameter: PARAMETERS.toUpstream(args.parameter) } : {}) });
   for (const point of points) loaders(ctx).logPoints.prime(point.logPointId, point);
@@ -68,7 +55,7 @@ function entriesConnection(ctx: GatewayContext, args: ConnectionArgs, filter: Lo
   });
 }
 
-export const logEntries: FieldResolver<unknown, ConnectionArgs & PointArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (
+export const logEntries: ResolverOf<'Query', 'logEntries'> = async (
   _,
   args,
   ctx,
@@ -78,26 +65,17 @@ export const logEntries: FieldResolver<unknown, ConnectionArgs & PointArgs & { f
   return entriesConnection(ctx, args, filter);
 };
 
-export const history: FieldResolver<LogPointModel, ConnectionArgs & { from?: Date | null; to?: Date | null }, Connection<LogEntryModel>> = async (point, args, ctx) => {
+export const history: ResolverOf<'LogPoint', 'history'> = async (point, args, ctx) => {
   await requireEmployee(ctx, LOGS);
   return entriesConnection(ctx, args, { LogPointId: point.logPointId, ...timeFilter(args) });
 };
 
-export const samplingPoints: FieldResolver<unknown, { elementId?: string | null; stationId?: string | null }, SamplingPointModel[]> = async (_, args, ctx) => {
+export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   return getSamplingPoints(ctx.upstream, elementFilter(args));
 };
 
-type SampleArgs = ConnectionArgs & {
-  samplingPointId?: number | null;
-  stationId?: string | null;
-  status?: string | null;
-  overallResult?: string | null;
-  from?: Date | null;
-  to?: Date | null;
-  text?: string | null;
-};
-export const samples: FieldResolver<unknown, SampleArgs, Connection<SampleModel>> = async (_, args, ctx) => {
+export const samples: ResolverOf<'Query', 'samples'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   const filter: SampleFilter = {
     ...(args.samplingPointId ? { SamplingPointId: args.samplingPointId } : {}),
@@ -114,8 +92,8 @@ export const samples: FieldResolver<unknown, SampleArgs, Connection<SampleModel>
   });
 };
 
-export const elementLogPoints: FieldResolver<ElementModel, NoArgs, LogPointModel[]> = async (element, _, ctx) =>
-  logPoints(undefined, { elementId: element.id }, ctx, undefined as never);
-export const elementSamplingPoints: FieldResolver<ElementModel, NoArgs, SamplingPointModel[]> = async (element, _, ctx) =>
-  samplingPoints(undefined, { elementId: element.id }, ctx, undefined as never);
+export const elementLogPoints: ResolverOf<'Element', 'logPoints'> = async (element, _, ctx) =>
+  logPoints({}, { elementId: element.id }, ctx, undefined as never);
+export const elementSamplingPoints: ResolverOf<'Element', 'samplingPoints'> = async (element, _, ctx) =>
+  samplingPoints({}, { elementId: element.id }, ctx, undefined as never);
 

@@ -1,36 +1,23 @@
 import { requireUser } from '../../context.ts';
 import { offsetCursor } from '../../relay/connection.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { messageFileErrors } from '../attachments/checkFiles.ts';
 import { insertMessage, processAttachments } from './api.ts';
-import { toCrlf, type ApplicationMessageModel } from './messageModel.ts';
+import { toCrlf } from './messageModel.ts';
 import { publishMessagesChanged } from './publish.ts';
 import { loadMessage } from './resolvers.ts';
-
-interface AddApplicationMessageInput {
-  applicationId: string;
-  text: string;
-  attachments?: File[] | null;
-}
-
-interface AddApplicationMessagePayload {
-  messageEdge: { cursor: string; node: ApplicationMessageModel } | null;
-  application: ApplicationModel | null;
-  userErrors: UserError[];
-}
 
 /**
  * Insert, then ProcessAttachments (`002 §7`). Text and files are checked first (`002 §5`), so a refused
  * message reaches nothing upstream; when only the files fail upstream, the message stays and the
  * payload says 'Cannot add attachments' (`002 §8`).
  */
-export const addApplicationMessage: FieldResolver<unknown, { input: AddApplicationMessageInput }, AddApplicationMessagePayload> = async (
+export const addApplicationMessage: ResolverOf<'Mutation', 'addApplicationMessage'> = async (
   _,
   { input },
   ctx,

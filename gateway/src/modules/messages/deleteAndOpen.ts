@@ -1,24 +1,17 @@
 import { requireUser } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
-import { userError, type UserError } from '../../userErrors.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
+import { userError } from '../../userErrors.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { deleteMessage, openMessage } from './api.ts';
-import { editableMessage, type ApplicationMessagePayload } from './editApplicationMessage.ts';
+import { editableMessage } from './editApplicationMessage.ts';
 import { toMessageModel } from './messageModel.ts';
 import { publishMessagesChanged } from './publish.ts';
 
-interface DeleteApplicationMessagePayload {
-  deletedMessageId: string | null;
-  application: ApplicationModel | null;
-  userErrors: UserError[];
-}
-
 /** Deletes the viewer's own unread message (`002 §2` delete with confirmation). */
-export const deleteApplicationMessage: FieldResolver<unknown, { input: { messageId: string } }, DeleteApplicationMessagePayload> = async (
+export const deleteApplicationMessage: ResolverOf<'Mutation', 'deleteApplicationMessage'> = async (
   _,
   { input },
   ctx,
@@ -32,7 +25,7 @@ export const deleteApplicationMessage: FieldResolver<unknown, { input: { message
 };
 
 /** Opens a message: GetItem marks a message addressed to the viewer read (`002 §4`). */
-export const openApplicationMessage: FieldResolver<unknown, { input: { messageId: string } }, ApplicationMessagePayload> = async (
+export const openApplicationMessage: ResolverOf<'Mutation', 'openApplicationMessage'> = async (
   _,
   { input },
   ctx,

@@ -1,6 +1,6 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { messageFileErrors } from '../attachments/checkFiles.ts';
@@ -8,18 +8,6 @@ import { processAttachments, updateMessage } from './api.ts';
 import { toCrlf, type ApplicationMessageModel } from './messageModel.ts';
 import { publishMessagesChanged } from './publish.ts';
 import { loadMessage } from './resolvers.ts';
-
-interface EditApplicationMessageInput {
-  messageId: string;
-  text: string;
-  addAttachments?: File[] | null;
-  deleteAttachmentIds?: number[] | null;
-}
-
-export interface ApplicationMessagePayload {
-  message: ApplicationMessageModel | null;
-  userErrors: UserError[];
-}
 
 /** The viewer's own unread message behind a global id, or the user error that says why not (`002 §4`). */
 export async function editableMessage(ctx: GatewayContext, globalId: string): Promise<ApplicationMessageModel | UserError> {
@@ -30,7 +18,7 @@ export async function editableMessage(ctx: GatewayContext, globalId: string): Pr
 }
 
 /** Update, then ProcessAttachments; everything is checked before either call (`002 §4`, `§5`). */
-export const editApplicationMessage: FieldResolver<unknown, { input: EditApplicationMessageInput }, ApplicationMessagePayload> = async (
+export const editApplicationMessage: ResolverOf<'Mutation', 'editApplicationMessage'> = async (
   _,
   { input },
   ctx,

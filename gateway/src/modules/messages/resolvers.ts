@@ -1,9 +1,8 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import type { ApplicationModel } from '../applications/applicationModel.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getMessages, getUnreadMessages, peekMessage } from './api.ts';
@@ -12,13 +11,13 @@ import { toMessageModel, type ApplicationMessageModel } from './messageModel.ts'
 /** `002 §9`: the messages panel shows 5 messages per page. */
 export const MESSAGES_PAGE_SIZE = 5;
 
-const id: FieldResolver<ApplicationMessageModel, NoArgs, string> = (message) =>
+const id: ResolverOf<'ApplicationMessage', 'id'> = (message) =>
   toGlobalId('ApplicationMessage', String(message.messageId));
 
-const application: FieldResolver<ApplicationMessageModel, NoArgs, ApplicationModel | null> = (message, _, ctx) =>
+const application: ResolverOf<'ApplicationMessage', 'application'> = (message, _, ctx) =>
   loadApplication(ctx, message.portalApplicationId);
 
-const messages: FieldResolver<ApplicationModel, ConnectionArgs, Connection<ApplicationMessageModel>> = (app, args, ctx) => {
+const messages: ResolverOf<'Application', 'messages'> = (app, args, ctx) => {
   requireUser(ctx);
   return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
     const result = await getMessages(ctx.upstream, app.portalApplicationId, page, pageSize);
@@ -26,7 +25,7 @@ const messages: FieldResolver<ApplicationModel, ConnectionArgs, Connection<Appli
   });
 };
 
-const unreadMessages: FieldResolver<unknown, ConnectionArgs, Connection<ApplicationMessageModel>> = (_, args, ctx) => {
+const unreadMessages: ResolverOf<'User', 'unreadMessages'> = (_, args, ctx) => {
   requireUser(ctx);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getUnreadMessages(ctx.upstream, page, pageSize);

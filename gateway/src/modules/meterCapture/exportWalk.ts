@@ -1,30 +1,25 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import { forbiddenError } from '../../errors.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { isNotFound } from '../../upstream/UpstreamError.ts';
-import type { UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { exportWalk } from './api.ts';
-import { parseWalkKey, toWalkModel, type MeterCaptureWalkModel } from './models.ts';
+import { parseWalkKey, toWalkModel } from './models.ts';
 import { captureText } from './texts.ts';
-
-interface ExportPayload {
-  walk: MeterCaptureWalkModel | null;
-  exportedCount: number;
-  userErrors: UserError[];
-}
+import { profileLoader } from '../auth/profileLoader.ts';
 
 /**
  * Hands a walk's completed readings to billing (README "Meter-reading capture", `/MeterCapture/Export`).
  * Field workers capture; exporting is the office's step, so they get FORBIDDEN like a missing flag.
  */
-export const exportMeterCaptureWalk: FieldResolver<unknown, { input: { walkId: string } }, ExportPayload> = async (_, { input }, ctx) => {
+export const exportMeterCaptureWalk: ResolverOf<'Mutation', 'exportMeterCaptureWalk'> = async (_, { input }, ctx) => {
   const session = await requireEmployee(ctx, 'captureMeterReadings');
-  const profile = await ctx.loaders.profiles.load(session.data.username);
+  const profile = await profileLoader(ctx).load(session.data.username);
   if (profile.isFieldWorker === true) throw forbiddenError('Field workers capture readings; the office exports them.');
   const key = fromGlobalId(input.walkId, 'MeterCaptureWalk');
   const parsed = key === undefined ? undefined : parseWalkKey(key);
-  const notFound = (): ExportPayload => ({
+  const notFound = (): ResolversParentTypes['ExportMeterCaptureWalkPayload'] => ({
     walk: null,
     exportedCount: 0,
     userErrors: [{ field: 'walkId', code: 'NOT_FOUND', message: captureText('walkNotFound', ctx.language) }],

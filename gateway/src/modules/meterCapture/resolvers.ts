@@ -1,11 +1,12 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UpstreamError, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { UPSTREAM_STATUS } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { employeeNode } from '../node/employeeNode.ts';
@@ -13,32 +14,11 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { readingText } from '../readings/readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from '../readings/uploadChecks.ts';
 import { CAPTURE_STATUS, getBooks, getEntries, getWalk, saveCapture, uploadCapturePhoto, type UpstreamCaptureEntry } from './api.ts';
-import {
-  FILTERS,
-  parseWalkKey,
-  toBookModel,
-  toEntryModel,
-  toUpstreamAccess,
-  toUpstreamReason,
-  toWalkModel,
-  type MeterAccess,
-  type MeterCaptureBookModel,
-  type MeterCaptureEntryModel,
-  type MeterCaptureFilter,
-  type MeterCaptureReason,
-  type MeterCaptureWalkModel,
-} from './models.ts';
+import { FILTERS, parseWalkKey, toBookModel, toEntryModel, toUpstreamAccess, toUpstreamReason, toWalkModel, type MeterCaptureWalkModel } from './models.ts';
 import { exportMeterCaptureWalk } from './exportWalk.ts';
 import { captureText } from './texts.ts';
 
 const FEATURE = 'captureMeterReadings';
-
-/** The user error codes of this module: the shared ones, those of `readings.graphql` and of `meterCapture.graphql`. */
-type CaptureErrorCode = UserErrorCode | 'READING_BELOW_PREVIOUS' | 'READING_OUT_OF_RANGE' | 'CLOCK_OVER_IMPLAUSIBLE' | 'READING_REQUIRED' | 'READ_AT_INVALID';
-interface CaptureUserError extends Omit<UserError, 'code'> {
-  code: CaptureErrorCode;
-}
-const captureError = (code: CaptureErrorCode, message: string, field: string | null = null): CaptureUserError => ({ field, code, message });
 
 /** Entries by upstream id, batched per request (walk pages prime it). */
 const entryLoader = perRequest((ctx) => loaderById((ids) => getEntries(ctx.upstream, ids), (entry) => entry.entryId));
@@ -49,12 +29,12 @@ async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promis
   return answer ? toWalkModel(answer.walk) : null;
 }
 
-const meterCaptureCycle: FieldResolver<unknown, NoArgs, unknown> = async (_, __, ctx) => {
+const meterCaptureCycle: ResolverOf<'Query', 'meterCaptureCycle'> = async (_, __, ctx) => {
   await requireEmployee(ctx, FEATURE);
   return (await getBooks(ctx.upstream, false, 1, 1)).cycle;
 };
 
-const meterCaptureBooks: FieldResolver<unknown, ConnectionArgs & { assignedToMe?: boolean | null }, Connection<MeterCaptureBookModel>> = async (
+const meterCaptureBooks: ResolverOf<'Query', 'meterCaptureBooks'> = async (
   _,
   args,
   ctx,
@@ -66,14 +46,14 @@ const meterCaptureBooks: FieldResolver<unknown, ConnectionArgs & { assignedToMe?
   });
 };
 
-const meterCaptureWalk: FieldResolver<unknown, { book: string; walk: number }, MeterCaptureWalkModel | null> = async (_, args, ctx) => {
+const meterCaptureWalk: ResolverOf<'Query', 'meterCaptureWalk'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   // A walk number the utility could not have (a hand-typed URL) is simply not found.
   if (!Number.isSafeInteger(args.walk) || args.walk < 1 || args.book.trim() === '' || args.book.length > 20) return null;
   return loadWalk(ctx, args.book, args.walk);
 };
 
-const walkEntries: FieldResolver<MeterCaptureWalkModel, ConnectionArgs & { filter?: MeterCaptureFilter | null }, Connection<MeterCaptureEntryModel>> = async (
+const walkEntries: ResolverOf<'MeterCaptureWalk', 'entries'> = async (
   walk,
   args,
   ctx,
@@ -89,7 +69,7 @@ const walkEntries: FieldResolver<MeterCaptureWalkModel, ConnectionArgs & { filte
 };
 
 /** Refused capture calls as user errors with the upstream's localized text; anything else is rethrown. */
-const REFUSALS: Record<number, { code: CaptureErrorCode; field: string | null }> = {
+const REFUSALS: Record<number, { code: UserErrorCode; field: string | null }> = {
   [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
   [CAPTURE_STATUS.belowPrevious]: { code: 'READING_BELOW_PREVIOUS', field: 'reading' },
   [CAPTURE_STATUS.outOfRange]: { code: 'READING_OUT_OF_RANGE', field: 'reading' },
@@ -101,10 +81,10 @@ const REFUSALS: Record<number, { code: CaptureErrorCode; field: string | null }>
   [CAPTURE_STATUS.fileTooLarge]: { code: 'FILE_TOO_BIG', field: 'photo' },
 };
 
-function refusalOf(error: unknown): CaptureUserError {
+function refusalOf(error: unknown): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
   const known = error.status === undefined ? undefined : REFUSALS[error.status];
-  return captureError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
+  return userError(known?.code ?? 'REJECTED', error.text, known?.field ?? null);
 }
 
 /** The entry an input names, or null when it is unknown or not the viewer's to capture. */
@@ -113,32 +93,16 @@ async function inputEntry(ctx: GatewayContext, entryId: string): Promise<Upstrea
   return id === undefined ? null : entryLoader(ctx).load(id);
 }
 
-interface CaptureMeterReadingInput {
-  entryId: string;
-  reading?: number | null;
-  readAt?: Date | null;
-  reason?: MeterCaptureReason | null;
-  comment?: string | null;
-  clockedOver?: boolean | null;
-  access?: MeterAccess | null;
-}
-
-interface CapturePayload {
-  entry: MeterCaptureEntryModel | null;
-  walk: MeterCaptureWalkModel | null;
-  userErrors: CaptureUserError[];
-}
-
 /**
  * Captures a meter's reading (`002 §5`). The rules (below the previous reading only with a plausible
  * clock-over, exported entries refused) are the utility's: its refusals become user errors with its
  * localized text. The walk comes back with its new counts, so the filter tabs update.
  */
-const captureMeterReading: FieldResolver<unknown, { input: CaptureMeterReadingInput }, CapturePayload> = async (_, { input }, ctx) => {
+const captureMeterReading: ResolverOf<'Mutation', 'captureMeterReading'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: CaptureUserError): CapturePayload => ({ entry: null, walk: null, userErrors: [error] });
+  const refused = (error: UserError): ResolversParentTypes['CaptureMeterReadingPayload'] => ({ entry: null, walk: null, userErrors: [error] });
   const entry = await inputEntry(ctx, input.entryId);
-  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  if (!entry) return refused(userError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
   try {
     const saved = await saveCapture(ctx.upstream, {
       MeterId: entry.meterId,
@@ -157,17 +121,17 @@ const captureMeterReading: FieldResolver<unknown, { input: CaptureMeterReadingIn
 };
 
 /** Attaches a photo of the dials: checked here first (size, then content signature), then by the utility. */
-const uploadMeterCapturePhoto: FieldResolver<unknown, { input: { entryId: string; photo: File } }, Omit<CapturePayload, 'walk'>> = async (
+const uploadMeterCapturePhoto: ResolverOf<'Mutation', 'uploadMeterCapturePhoto'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: CaptureUserError) => ({ entry: null, userErrors: [error] });
-  if (input.photo.size > READINGS_UPLOAD_MAX_BYTES) return refused(captureError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo'));
-  if (!(await isPhoto(input.photo))) return refused(captureError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo'));
+  const refused = (error: UserError) => ({ entry: null, userErrors: [error] });
+  if (input.photo.size > READINGS_UPLOAD_MAX_BYTES) return refused(userError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo'));
+  if (!(await isPhoto(input.photo))) return refused(userError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo'));
   const entry = await inputEntry(ctx, input.entryId);
-  if (!entry) return refused(captureError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
+  if (!entry) return refused(userError('NOT_FOUND', captureText('notFound', ctx.language), 'entryId'));
   const form = new FormData();
   form.set('MeterId', String(entry.meterId));
   form.set('Photo', await nativeFile(input.photo), input.photo.name || 'photo');

@@ -1,3 +1,4 @@
+import type { CustomFieldValueInput } from '../../__generated__/resolvers.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { isAllowedFile } from '../../files/fileSignature.ts';
@@ -15,14 +16,6 @@ export interface FormFields {
   surname: string;
   email: string;
   cellTelNo: string;
-}
-
-export interface CustomFieldValueInput {
-  customFieldId: number;
-  text?: string | null;
-  number?: number | null;
-  date?: string | null;
-  itemId?: number | null;
 }
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';

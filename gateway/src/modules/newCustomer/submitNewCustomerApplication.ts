@@ -1,3 +1,4 @@
+import type { NewCustomerAddressInput, SubmitNewCustomerApplicationInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -7,43 +8,13 @@ import { otpSessionMessage } from '../otpSession/messages.ts';
 import { submitOnce, type CreateOutcome } from '../otpSession/submitOnce.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { createApplication, getCustomFields, saveCustomFieldValues, type UpstreamCustomValue } from './api.ts';
-import { customValue, fileErrors, formErrors, type CustomFieldValueInput, type FormFields } from './checks.ts';
+import { customValue, fileErrors, formErrors } from './checks.ts';
 import { newCustomerMessage } from './messages.ts';
 import { newCustomerOffered } from './offered.ts';
 import { REGISTRATION_COMPLETE_TEXT_ID } from './rules.ts';
+import { textLoader } from '../texts/textLoader.ts';
 
-interface AddressInput {
-  addressType?: number | null;
-  lines?: string[] | null;
-  careOf?: string | null;
-  flatName?: string | null;
-  flatNo?: string | null;
-  houseNo?: string | null;
-  code?: string | null;
-}
-
-interface SubmitInput extends FormFields {
-  token: string;
-  idempotencyKey?: string | null;
-  emailCode: string;
-  smsCode?: string | null;
-  title?: string | null;
-  idNo?: string | null;
-  idTypeId?: number | null;
-  taxNo?: string | null;
-  birthDate?: string | null;
-  gender?: number | null;
-  telNo?: string | null;
-  workTelNo?: string | null;
-  faxNo?: string | null;
-  mailingAddress?: AddressInput | null;
-  personalAddress?: AddressInput | null;
-  consentReceiveSms: boolean;
-  files?: File[] | null;
-  customFieldValues?: CustomFieldValueInput[] | null;
-}
-
-function addressFields(prefix: '' | 'Personal', address: AddressInput | null | undefined): Array<[string, string]> {
+function addressFields(prefix: '' | 'Personal', address: NewCustomerAddressInput | null | undefined): Array<[string, string]> {
   if (!address) return [];
   const key = (name: string) => (prefix === '' ? name : `${prefix}${name}`);
   const fields: Array<[string, string | null | undefined]> = [
@@ -56,7 +27,7 @@ function addressFields(prefix: '' | 'Personal', address: AddressInput | null | u
 }
 
 /** The multipart form of `002 §7` CreateApplication: session fields, the `002 §3` form fields, Files. */
-async function applicationForm(input: SubmitInput, sessionId: number, ctx: GatewayContext): Promise<FormData> {
+async function applicationForm(input: SubmitNewCustomerApplicationInput, sessionId: number, ctx: GatewayContext): Promise<FormData> {
   const form = new FormData();
   const fields: Array<[string, string | number | boolean | null | undefined]> = [
     ['SessionId', sessionId], ['EmailOtpCode', input.emailCode], ['SmsOtpCode', input.smsCode], ['LanguageCode', ctx.language],
@@ -87,7 +58,7 @@ interface Created {
 }
 
 /** CreateApplication with the session's codes (one check of its code budget), then SaveCustomFieldValues. */
-async function create(input: SubmitInput, values: UpstreamCustomValue[], sessionId: number, ctx: GatewayContext): Promise<CreateOutcome<Created>> {
+async function create(input: SubmitNewCustomerApplicationInput, values: UpstreamCustomValue[], sessionId: number, ctx: GatewayContext): Promise<CreateOutcome<Created>> {
   const limited = await limitCodeCheck(ctx, sessionId);
   if (limited !== undefined) return { userErrors: [limited] };
   let applicationId: number;
@@ -114,7 +85,7 @@ async function create(input: SubmitInput, values: UpstreamCustomValue[], session
  * nothing; then CreateApplication (multipart) with the session's codes, then SaveCustomFieldValues. One
  * application per OTP session; a retry with the same `idempotencyKey` answers the first application.
  */
-export async function submitNewCustomerApplication(_: unknown, { input }: { input: SubmitInput }, ctx: GatewayContext) {
+export async function submitNewCustomerApplication(_: unknown, { input }: { input: SubmitNewCustomerApplicationInput }, ctx: GatewayContext) {
   const failed = (userErrors: UserError[]) => ({ applicationId: null, successMessage: null, userErrors });
   if (!(await newCustomerOffered(ctx))) return failed([userError('NOT_ALLOWED', newCustomerMessage('notOffered', ctx.language))]);
   const [settings, fields] = await Promise.all([loadSettings(ctx), getCustomFields(ctx.upstream, ctx.language)]);
@@ -138,6 +109,6 @@ export async function submitNewCustomerApplication(_: unknown, { input }: { inpu
   const userErrors = customValuesFailed
     ? [userError('CUSTOM_VALUES_FAILED', newCustomerMessage('customValuesFailed', ctx.language), 'customFieldValues')]
     : [];
-  const successMessage = await ctx.loaders.texts.load(REGISTRATION_COMPLETE_TEXT_ID);
+  const successMessage = await textLoader(ctx).load(REGISTRATION_COMPLETE_TEXT_ID);
   return { applicationId, successMessage, userErrors };
 }

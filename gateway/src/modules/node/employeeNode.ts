@@ -1,14 +1,19 @@
 import { positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { NodeTypeName } from '../../relay/globalId.ts';
 import { employeeMay, type EmployeeAccess } from '../auth/employeeGuard.ts';
-import type { NodeModel, NodeType } from './nodeTypes.ts';
+import type { NodeType, NodeTypeName } from './nodeTypes.ts';
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 
 /**
  * A node keyed by a positive whole number that only employees whose profile opens `feature` may
  * refetch: null for anyone else, for any other key and for what `load` does not find.
  */
-export function employeeNode<T>(type: NodeTypeName, feature: EmployeeAccess, load: (ctx: GatewayContext, id: number) => Promise<T | null | undefined>, toModel: (item: T) => NodeModel): NodeType {
+export function employeeNode<T, N extends NodeTypeName>(
+  type: N,
+  feature: EmployeeAccess,
+  load: (ctx: GatewayContext, id: number) => Promise<T | null | undefined>,
+  toModel: (item: T) => ResolversParentTypes[N],
+): NodeType<N> {
   return {
     type,
     async load(ctx, key) {

@@ -1,4 +1,5 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
@@ -9,12 +10,6 @@ import { otpSessionMessage } from './messages.ts';
 import { sessionSubmitted } from './submitOnce.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
 
-interface StartOtpSessionInput {
-  email?: string | null;
-  mobileNo?: string | null;
-  token?: string | null;
-}
-
 export interface OtpSessionModel {
   token: string;
   expiresAt: Date;
@@ -23,19 +18,14 @@ export interface OtpSessionModel {
   emailSent: boolean;
 }
 
-interface StartOtpSessionPayload {
-  session: OtpSessionModel | null;
-  userErrors: UserError[];
-}
-
-const failed = (userErrors: UserError[]): StartOtpSessionPayload => ({ session: null, userErrors });
+const failed = (userErrors: UserError[]): ResolversParentTypes['StartOtpSessionPayload'] => ({ session: null, userErrors });
 
 /**
  * `/Session/Create` (`001 §7`): checks the contacts (`001 §5` EmailError, PhoneNumberError; at least one of
  * e-mail or mobile number), counts the send against the `resend` budget, and seals the upstream id into a
  * token with the session's expiry.
  */
-export const startOtpSession: FieldResolver<unknown, { input: StartOtpSessionInput }, StartOtpSessionPayload> = async (
+export const startOtpSession: ResolverOf<'Mutation', 'startOtpSession'> = async (
   _,
   { input },
   ctx,

@@ -1,4 +1,5 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { refusalCode } from '../auth/upstreamRefusal.ts';
 import { OTP_CODE_TYPE, validateOtp } from './api.ts';
@@ -6,28 +7,17 @@ import { codeCheckSucceeded, limitCodeCheck } from './codeAttempts.ts';
 import { otpSessionMessage } from './messages.ts';
 import { openOtpSession } from './token.ts';
 
-interface VerifyOtpSessionCodeInput {
-  token: string;
-  channel: 'EMAIL' | 'SMS';
-  code: string;
-}
-
-interface VerifyOtpSessionCodePayload {
-  verified: boolean;
-  userErrors: UserError[];
-}
-
 /** OTP inputs are numeric with at most 6 characters (`001 §5` Steps). */
 const OTP_CODE = /^\d{1,6}$/;
 
-const refused = (error: UserError): VerifyOtpSessionCodePayload => ({ verified: false, userErrors: [error] });
+const refused = (error: UserError): ResolversParentTypes['VerifyOtpSessionCodePayload'] => ({ verified: false, userErrors: [error] });
 
 /**
  * `/Session/ValidateOtp` (`001 §7`): the body 1 means valid; a forged or expired token is sessionExpired.
  * A utility that says the code is locked (the reference API: HTTP 429, status 16) gets OTP_LOCKED: only
  * a new code helps, however often this one is typed.
  */
-export const verifyOtpSessionCode: FieldResolver<unknown, { input: VerifyOtpSessionCodeInput }, VerifyOtpSessionCodePayload> =
+export const verifyOtpSessionCode: ResolverOf<'Mutation', 'verifyOtpSessionCode'> =
   async (_, { input }, ctx) => {
     const sessionId = openOtpSession(ctx, input.token);
     if (sessionId === null) return refused(userError('SESSION_EXPIRED', otpSessionMessage('sessionExpired', ctx.language), 'token'));

@@ -1,14 +1,6 @@
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import { toMoney } from '../billing/money.ts';
 import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, getPaymentStatus } from './api.ts';
-
-interface PaymentResultModel {
-  paymentId: string;
-  outcome: 'PENDING' | 'COMPLETED' | 'REJECTED';
-  paymentType: PaymentTypeName;
-  amount: MoneyModel;
-  accountNumber: string;
-}
 
 const OUTCOMES = { created: 'PENDING', completed: 'COMPLETED', rejected: 'REJECTED' } as const;
 const TYPE_NAMES = Object.fromEntries(Object.entries(PAYMENT_TYPE_NUMBERS).map(([name, number]) => [number, name])) as Record<number, PaymentTypeName>;
@@ -19,7 +11,7 @@ const PAYMENT_ID = /^[0-9a-f]{32}$/;
  * The outcome of the payment the browser returned from. The return URL's `paymentId` proves nothing:
  * the outcome comes from the utility (`/Payment/GetStatus`), so a forged return shows nothing paid.
  */
-export const paymentResult: FieldResolver<unknown, { paymentId: string }, PaymentResultModel | null> = async (_, { paymentId }, ctx) => {
+export const paymentResult: ResolverOf<'Query', 'paymentResult'> = async (_, { paymentId }, ctx) => {
   if (!PAYMENT_ID.test(paymentId)) return null;
   const status = await getPaymentStatus(ctx.upstream, paymentId);
   if (!status) return null;

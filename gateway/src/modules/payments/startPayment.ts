@@ -1,27 +1,12 @@
+import type { StartPaymentInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, type PaymentTypeName, createPayment } from './api.ts';
+import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, createPayment } from './api.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
 import { isSameOriginPath } from './returnPath.ts';
-
-interface StartPaymentInput {
-  paymentType: PaymentTypeName;
-  accountId?: string | null;
-  accountNumber?: string | null;
-  billId?: string | null;
-  amount: string;
-  idempotencyKey: string;
-  returnPath: string;
-}
-
-interface Payload {
-  paymentId: string | null;
-  redirectUrl: string | null;
-  userErrors: UserError[];
-}
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const KEY_LENGTH = { min: 8, max: 100 };
@@ -61,7 +46,7 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
  * Starts a card payment (`000 §2` payment step): the browser goes to `redirectUrl` and comes back to
  * `returnPath`, where `paymentResult` asks the utility for the outcome (verify-by-callback).
  */
-export const startPayment: FieldResolver<unknown, { input: StartPaymentInput }, Payload> = async (_, { input }, ctx) => {
+export const startPayment: ResolverOf<'Mutation', 'startPayment'> = async (_, { input }, ctx) => {
   const request = (ctx as GatewayContext & { request?: Request }).request;
   if (!request) throw new Error('startPayment needs the HTTP request to build the return URL');
   const { request: upstreamRequest, errors } = requestOf(input, ctx, new URL(request.url).origin);

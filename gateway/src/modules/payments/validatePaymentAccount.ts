@@ -1,34 +1,19 @@
 import { toGlobalId } from '../../relay/globalId.ts';
 import { limitAttempt } from '../auth/rateLimits.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
-import { userError, type UserError } from '../../userErrors.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
-import { PAYMENT_TYPE_NUMBERS, type PaymentTypeName, validateAccount } from './api.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import { userError } from '../../userErrors.ts';
+import { toMoney } from '../billing/money.ts';
+import { PAYMENT_TYPE_NUMBERS, validateAccount } from './api.ts';
 import { maskInvoiceNumber, viewerHoldsAccount } from './accountHolder.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
-
-interface PayableBillModel {
-  id: string;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  amountDue: MoneyModel;
-  lastOnlinePaymentDay: string;
-  payableOnline: boolean;
-}
-
-interface Payload {
-  account: { accountNumber: string; maskedHolderName: string; amountDue: MoneyModel; bills: PayableBillModel[] } | null;
-  userErrors: UserError[];
-}
 
 /**
  * Step 2 of the payment-provider dialog (`000 §2`): the account exists, and what is due on it. Anyone may
  * type a number, so the answer proves the account (masked holder name, amounts due) without telling a
  * stranger more: invoice numbers are masked unless the viewer is a customer of the account.
  */
-export const validatePaymentAccount: FieldResolver<unknown, { input: { paymentType: PaymentTypeName; accountNumber: string } }, Payload> = async (
+export const validatePaymentAccount: ResolverOf<'Mutation', 'validatePaymentAccount'> = async (
   _,
   { input },
   ctx,

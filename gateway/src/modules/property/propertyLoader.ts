@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getProperties, type UpstreamProperty } from './api.ts';
 
@@ -12,3 +13,6 @@ export function createPropertyLoader(upstream: UpstreamClient): DataLoader<numbe
     return ids.map((id) => found.get(id) ?? null);
   });
 }
+
+/** The request's properties loader, made at its first use (`batching.ts`, perRequest). */
+export const propertyLoader = perRequest((ctx) => createPropertyLoader(ctx.upstream));

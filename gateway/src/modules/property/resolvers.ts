@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import type { AccountModel } from '../account/accountModel.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import type { UpstreamProperty } from './api.ts';
+import { propertyLoader } from './propertyLoader.ts';
 
 const PROPERTY_TYPES = ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT'];
 
@@ -20,14 +20,14 @@ function toPropertyModel(property: UpstreamProperty): PropertyModel {
 }
 
 async function loadProperty(ctx: GatewayContext, propertyId: number): Promise<PropertyModel | null> {
-  const property = await ctx.loaders.properties.load(propertyId);
+  const property = await propertyLoader(ctx).load(propertyId);
   return property === null ? null : toPropertyModel(property);
 }
 
-const id: FieldResolver<PropertyModel, NoArgs, string> = (property) => toGlobalId('Property', String(property.propertyId));
+const id: ResolverOf<'Property', 'id'> = (property) => toGlobalId('Property', String(property.propertyId));
 
 /** An account's property: the viewer can see the account, so the upstream answers its property too. */
-const property: FieldResolver<AccountModel, NoArgs, PropertyModel> = async (account, _, ctx) => {
+const property: ResolverOf<'Account', 'property'> = async (account, _, ctx) => {
   const found = await loadProperty(ctx, account.propertyId);
   if (found === null) throw new Error(`property ${account.propertyId} of a visible account was refused`);
   return found;

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getMeter, type UpstreamMeter, type UpstreamReading } from './api.ts';
 
@@ -11,3 +12,6 @@ export interface LoadedMeter {
 export function createMeterLoader(upstream: UpstreamClient): DataLoader<number, LoadedMeter | null> {
   return new DataLoader((ids: readonly number[]) => Promise.all(ids.map((id) => getMeter(upstream, id).catch((error: Error) => error))));
 }
+
+/** The request's meters loader, made at its first use (`batching.ts`, perRequest). */
+export const meterLoader = perRequest((ctx) => createMeterLoader(ctx.upstream));

@@ -2,6 +2,7 @@ import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getHalfHour, getReading } from './api.ts';
 import { toHalfHourModel, toMeterModel, toReadingModel } from './models.ts';
+import { meterLoader } from './meterLoader.ts';
 
 function keyOf(key: string): number | undefined {
   const id = Number(key);
@@ -14,7 +15,7 @@ export const meterNode: NodeType = {
   async load(ctx, key) {
     const id = keyOf(key);
     if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const loaded = await ctx.loaders.meters.load(id);
+    const loaded = await meterLoader(ctx).load(id);
     return loaded ? toMeterModel(loaded.item) : null;
   },
 };

@@ -1,54 +1,43 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { requireUser } from '../../context.ts';
 import { nativeFile } from '../attachments/nativeFile.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { submitReading } from './api.ts';
-import { toMeterModel, toReadingModel, type MeterModel, type MeterReadingModel } from './models.ts';
-import { readingError, refusalOf, type ReadingUserError } from './readingErrors.ts';
+import { toMeterModel, toReadingModel } from './models.ts';
+import { refusalOf } from './readingErrors.ts';
 import { readingText } from './readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from './uploadChecks.ts';
+import { userError, type UserError } from '../../userErrors.ts';
+import { meterLoader } from './meterLoader.ts';
 
-interface SubmitMeterReadingInput {
-  meterId: string;
-  reading: number;
-  clockedOver?: boolean | null;
-  comment?: string | null;
-  photo?: File | null;
-}
-
-interface SubmitMeterReadingPayload {
-  reading: MeterReadingModel | null;
-  meter: MeterModel | null;
-  userErrors: ReadingUserError[];
-}
-
-const refused = (userErrors: ReadingUserError[]): SubmitMeterReadingPayload => ({ reading: null, meter: null, userErrors });
+const refused = (userErrors: UserError[]): ResolversParentTypes['SubmitMeterReadingPayload'] => ({ reading: null, meter: null, userErrors });
 
 /**
  * A customer reading (`000 §2` /app/readings). The photo is checked here first (size, then content
  * signature) so a wrong file never reaches the utility; the rules of `002 §5` are checked against the
  * meter's latest reading, and the utility checks them again (and the `customerMeterReadings` setting).
  */
-export const submitMeterReading: FieldResolver<unknown, { input: SubmitMeterReadingInput }, SubmitMeterReadingPayload> = async (
+export const submitMeterReading: ResolverOf<'Mutation', 'submitMeterReading'> = async (
   _,
   { input },
   ctx,
 ) => {
   requireUser(ctx);
   const photo = input.photo && input.photo.size > 0 ? input.photo : null;
-  if (photo && photo.size > READINGS_UPLOAD_MAX_BYTES) return refused([readingError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo')]);
-  if (photo && !(await isPhoto(photo))) return refused([readingError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo')]);
+  if (photo && photo.size > READINGS_UPLOAD_MAX_BYTES) return refused([userError('FILE_TOO_BIG', readingText('photoTooBig', ctx.language), 'photo')]);
+  if (photo && !(await isPhoto(photo))) return refused([userError('FILE_TYPE_NOT_ALLOWED', readingText('photoType', ctx.language), 'photo')]);
 
   const meterId = Number(fromGlobalId(input.meterId, 'Meter'));
-  const loaded = Number.isSafeInteger(meterId) ? await ctx.loaders.meters.load(meterId) : null;
-  if (!loaded) return refused([readingError('NOT_FOUND', readingText('notFound', ctx.language), 'meterId')]);
+  const loaded = Number.isSafeInteger(meterId) ? await meterLoader(ctx).load(meterId) : null;
+  if (!loaded) return refused([userError('NOT_FOUND', readingText('notFound', ctx.language), 'meterId')]);
   const meter = toMeterModel(loaded.item);
   if (!Number.isInteger(input.reading) || input.reading < 0 || input.reading > meter.maxReading) {
-    return refused([readingError('READING_OUT_OF_RANGE', readingText('outOfRange', ctx.language, { max: meter.maxReading }), 'reading')]);
+    return refused([userError('READING_OUT_OF_RANGE', readingText('outOfRange', ctx.language, { max: meter.maxReading }), 'reading')]);
   }
   const previous = loaded.latestReading?.reading;
   if (previous !== undefined && input.reading < previous && !input.clockedOver) {
-    return refused([readingError('READING_BELOW_PREVIOUS', readingText('belowPrevious', ctx.language, { previous }), 'reading')]);
+    return refused([userError('READING_BELOW_PREVIOUS', readingText('belowPrevious', ctx.language, { previous }), 'reading')]);
   }
 
   const form = new FormData();
@@ -60,7 +49,7 @@ export const submitMeterReading: FieldResolver<unknown, { input: SubmitMeterRead
   try {
     const reading = await submitReading(ctx.upstream, form);
     // The meter's latest reading changed: the next read of `latestReading` asks again.
-    ctx.loaders.meters.clear(meterId);
+    meterLoader(ctx).clear(meterId);
     return { reading: toReadingModel(reading), meter, userErrors: [] };
   } catch (error) {
     return refused([refusalOf(error, 'photo')]);

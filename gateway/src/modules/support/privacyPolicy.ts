@@ -1,22 +1,17 @@
-import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { loadOrganisation } from '../settings/sharedSettings.ts';
-import { type Paragraph, parseParagraphs } from './paragraphs.ts';
+import { parseParagraphs } from './paragraphs.ts';
 import { TEXT_ID_CONTACT_LOCATIONS, TEXT_ID_PRIVACY_POLICY } from './textIds.ts';
-
-interface PrivacyPolicyModel {
-  language: LanguageCode;
-  paragraphs: Paragraph[];
-}
+import { textLoader } from '../texts/textLoader.ts';
 
 /** `000 §2`: the policy exists only while the organisation enables it and its text is valid. */
-export const privacyPolicy: FieldResolver<unknown, NoArgs, PrivacyPolicyModel | null> = async (_, __, ctx) => {
-  const [organisation, text] = await Promise.all([loadOrganisation(ctx), ctx.loaders.texts.load(TEXT_ID_PRIVACY_POLICY)]);
+export const privacyPolicy: ResolverOf<'Query', 'privacyPolicy'> = async (_, __, ctx) => {
+  const [organisation, text] = await Promise.all([loadOrganisation(ctx), textLoader(ctx).load(TEXT_ID_PRIVACY_POLICY)]);
   if (!organisation.enablePrivacyPolicy) return null;
   const paragraphs = parseParagraphs(text);
   return paragraphs === null ? null : { language: ctx.language, paragraphs };
 };
 
 /** Text 94 shares the batched texts call with the rest of the support page's texts (docs/architecture.md §3). */
-export const contactLocations: FieldResolver<unknown, NoArgs, Paragraph[]> = async (_, __, ctx) =>
-  parseParagraphs(await ctx.loaders.texts.load(TEXT_ID_CONTACT_LOCATIONS)) ?? [];
+export const contactLocations: ResolverOf<'Query', 'contactLocations'> = async (_, __, ctx) =>
+  parseParagraphs(await textLoader(ctx).load(TEXT_ID_CONTACT_LOCATIONS)) ?? [];

@@ -1,6 +1,7 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { formMessage, textFieldErrors } from '../../i18n/formChecks.ts';
 import type { LanguageCode } from '../../request/language.ts';
-import type { FieldResolver } from '../../schema/resolverTypes.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { OTP_CODE_TYPE } from '../otpSession/api.ts';
 import { withCodeCheck } from '../otpSession/codeAttempts.ts';
@@ -12,29 +13,14 @@ import { supportMessage } from './supportMessages.ts';
 /** Limits of the support form; subject and message as the reference API's (`utility-api/README.md`, Support). */
 export const SUPPORT_LIMITS = { name: 100, subject: 200, message: 4000 } as const;
 
-interface SendSupportMessageInput {
-  token: string;
-  idempotencyKey?: string | null;
-  channel: 'EMAIL' | 'SMS';
-  code: string;
-  name: string;
-  subject: string;
-  message: string;
-}
-
-interface SendSupportMessagePayload {
-  reference: string | null;
-  userErrors: UserError[];
-}
-
 function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, value: string): UserError[] {
   return textFieldErrors(language, field, value, SUPPORT_LIMITS[field]);
 }
 
-const refused = (userErrors: UserError[]): SendSupportMessagePayload => ({ reference: null, userErrors });
+const refused = (userErrors: UserError[]): ResolversParentTypes['SendSupportMessagePayload'] => ({ reference: null, userErrors });
 
 /** Checks the form and the session, then sends: one message per OTP session, the first again for the same `idempotencyKey`. */
-export const sendSupportMessage: FieldResolver<unknown, { input: SendSupportMessageInput }, SendSupportMessagePayload> = async (
+export const sendSupportMessage: ResolverOf<'Mutation', 'sendSupportMessage'> = async (
   _,
   { input },
   ctx,

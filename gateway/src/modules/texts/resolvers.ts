@@ -1,20 +1,10 @@
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { getAccountExampleImage, getPortalWelcomeMessage, isExistingLocalizedFile } from './api.ts';
-import { LOCALIZED_FILES, localizedFileUrl, type LocalizedFileKind } from './localizedFiles.ts';
+import { LOCALIZED_FILES, localizedFileUrl } from './localizedFiles.ts';
+import { textLoader } from './textLoader.ts';
 
-interface TextModel {
-  textId: number;
-  text: string | null;
-}
-
-interface LocalizedFileModel {
-  kind: LocalizedFileKind;
-  exists: boolean;
-  downloadUrl: string | null;
-}
-
-const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, { ids }, ctx) => {
-  const values = await ctx.loaders.texts.loadMany(ids);
+const texts: ResolverOf<'Query', 'texts'> = async (_, { ids }, ctx) => {
+  const values = await textLoader(ctx).loadMany(ids);
   return ids.map((id, index) => {
     const value = values[index];
     if (value instanceof Error) throw value;
@@ -24,10 +14,10 @@ const texts: FieldResolver<unknown, { ids: number[] }, TextModel[]> = async (_, 
 
 // The welcome message, the guides and the example image are the same for every viewer (the calls name
 // their language; the utility API never reads the session for them), so they are kept with the settings.
-const welcomeMessage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+const welcomeMessage: ResolverOf<'Query', 'welcomeMessage'> = (_, __, ctx) =>
   ctx.services.sharedCache.get(`welcomeMessage:${ctx.language}`, () => getPortalWelcomeMessage(ctx.upstream, ctx.language));
 
-const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, LocalizedFileModel> = async (
+const localizedFile: ResolverOf<'Query', 'localizedFile'> = async (
   _,
   { kind },
   ctx,
@@ -38,7 +28,7 @@ const localizedFile: FieldResolver<unknown, { kind: LocalizedFileKind }, Localiz
   return { kind, exists, downloadUrl: exists ? localizedFileUrl(kind) : null };
 };
 
-const accountExampleImage: FieldResolver<unknown, NoArgs, string | null> = (_, __, ctx) =>
+const accountExampleImage: ResolverOf<'Query', 'accountExampleImage'> = (_, __, ctx) =>
   ctx.services.sharedCache.get('accountExampleImage', () => getAccountExampleImage(ctx.upstream));
 
 export const textsResolvers: Resolvers = {

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { perRequest } from '../../batching.ts';
 import type { TtlCache } from '../../cache/ttlCache.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
@@ -37,3 +38,6 @@ export function createTextLoader(
     { maxBatchSize: MAX_TEXT_IDS_PER_CALL },
   );
 }
+
+/** The request's texts loader, made at its first use (`batching.ts`, perRequest). */
+export const textLoader = perRequest((ctx) => createTextLoader(ctx.upstream, ctx.language, ctx.services.sharedCache));

@@ -2,10 +2,10 @@ import type { GatewayContext } from '../../context.ts';
 import { forbiddenError } from '../../errors.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError, isNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
-import { statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus } from '../applications/applicationModel.ts';
+import { statusNumber, toApplicationModel, type ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
 import { attachmentText } from '../attachments/attachmentTexts.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
@@ -55,13 +55,7 @@ async function change(ctx: GatewayContext, field: string, call: () => Promise<Pa
   }
 }
 
-interface AssignInput {
-  applicationId: string;
-  assignToMe?: boolean | null;
-  employeeId?: number | null;
-}
-
-const assign: FieldResolver<unknown, { input: AssignInput }, Payload> = async (_, { input }, ctx) => {
+const assign: ResolverOf<'Mutation', 'assignApplication'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);
   if ('code' in application) return failed(application);
   if (input.assignToMe !== true && input.employeeId === undefined) {
@@ -71,13 +65,7 @@ const assign: FieldResolver<unknown, { input: AssignInput }, Payload> = async (_
   return change(ctx, 'employeeId', () => assignApplication(ctx.upstream, application.portalApplicationId, employee));
 };
 
-interface ChangeStatusInput {
-  applicationId: string;
-  status: ApplicationStatus;
-  comment?: string | null;
-}
-
-const changeStatus: FieldResolver<unknown, { input: ChangeStatusInput }, Payload> = async (_, { input }, ctx) => {
+const changeStatus: ResolverOf<'Mutation', 'changeApplicationStatus'> = async (_, { input }, ctx) => {
   const application = await workedApplication(ctx, input.applicationId);
   if ('code' in application) return failed(application);
   const comment = input.comment?.trim() ?? '';

@@ -1,23 +1,16 @@
+import type { WorkQueueFilter } from '../../__generated__/resolvers.ts';
 import { badUserInputError } from '../../errors.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { FieldResolver, NoArgs, Resolvers } from '../../schema/resolverTypes.ts';
-import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type ApplicationModel, type ApplicationStatus, type WorkQueueKind } from '../applications/applicationModel.ts';
-import { toCustomerModel, type CustomerModel } from '../enquiry/enquiryModel.ts';
-import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter, type UpstreamEmployee, type UpstreamNewCustomerDetails } from './api.ts';
+import { resolveConnection } from '../../relay/connection.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
+import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type WorkQueueKind } from '../applications/applicationModel.ts';
+import { toCustomerModel } from '../enquiry/enquiryModel.ts';
+import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { isEmployee } from '../auth/employeeGuard.ts';
-
-interface WorkQueueFilterInput {
-  status?: ApplicationStatus | null;
-  applicationType?: number | null;
-  assignedToMe?: boolean | null;
-  unreadOnly?: boolean | null;
-  updatedFrom?: string | null;
-  updatedTo?: string | null;
-}
+import { customerLoader } from '../enquiry/customerLoader.ts';
 
 /** The upstream filter of a queue; a range that ends before it starts is the caller's mistake. */
-export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | null | undefined): QueueFilter {
+export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefined): QueueFilter {
   const from = input?.updatedFrom ?? undefined;
   const to = input?.updatedTo ?? undefined;
   if (from !== undefined && to !== undefined && to < from) throw badUserInputError('`updatedTo` must not be before `updatedFrom`.');
@@ -32,9 +25,7 @@ export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilterInput | n
   };
 }
 
-type WorkQueueArgs = ConnectionArgs & { kind: WorkQueueKind; filter?: WorkQueueFilterInput | null };
-
-const workQueue: FieldResolver<unknown, WorkQueueArgs, Connection<ApplicationModel>> = async (_, args, ctx) => {
+const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   const filter = queueFilter(args.kind, args.filter);
   return resolveConnection(args, async (page, pageSize) => {
@@ -43,7 +34,7 @@ const workQueue: FieldResolver<unknown, WorkQueueArgs, Connection<ApplicationMod
   });
 };
 
-const applicationTypes: FieldResolver<unknown, { kind: WorkQueueKind }, Array<{ applicationType: number; name: string; kind: WorkQueueKind }>> = async (_, args, ctx) => {
+const applicationTypes: ResolverOf<'Query', 'applicationTypes'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   return (await getApplicationTypes(ctx.upstream, QUEUES[args.kind].upstream)).map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
 };
@@ -51,21 +42,13 @@ const applicationTypes: FieldResolver<unknown, { kind: WorkQueueKind }, Array<{ 
 /** As many employees as one assignment list offers. */
 const MAX_EMPLOYEES = 100;
 
-const queueEmployees: FieldResolver<unknown, { kind: WorkQueueKind }, UpstreamEmployee[]> = async (_, args, ctx) => {
+const queueEmployees: ResolverOf<'Query', 'queueEmployees'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
   return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
 };
 
-interface Summary {
-  kind: WorkQueueKind;
-  assignedToMe: number;
-  withUnreadMessages: number;
-  new: number;
-  total: number;
-}
-
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
-const workQueueSummaries: FieldResolver<unknown, NoArgs, Summary[]> = async (_, _args, ctx) => {
+const workQueueSummaries: ResolverOf<'Query', 'workQueueSummaries'> = async (_, _args, ctx) => {
   if (!isEmployee(ctx)) return [];
   const counts = await getQueueCounts(ctx.upstream);
   return WORK_QUEUE_KIND_NAMES.flatMap((kind) => {
@@ -75,15 +58,7 @@ const workQueueSummaries: FieldResolver<unknown, NoArgs, Summary[]> = async (_, 
   });
 };
 
-interface StatusChangeModel {
-  fromStatus: ApplicationStatus;
-  toStatus: ApplicationStatus;
-  employeeName: string | null;
-  changedOn: string;
-  comment: string | null;
-}
-
-const statusHistory: FieldResolver<ApplicationModel, ConnectionArgs, Connection<StatusChangeModel>> = async (application, args, ctx) => {
+const statusHistory: ResolverOf<'Application', 'statusHistory'> = async (application, args, ctx) => {
   await requireQueue(ctx, application.kind);
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getStatusHistory(ctx.upstream, application.portalApplicationId, page, pageSize);
@@ -101,14 +76,14 @@ const statusHistory: FieldResolver<ApplicationModel, ConnectionArgs, Connection<
 };
 
 /** Through the per-request customer loader, so that a page of applications costs one upstream call. */
-const customer: FieldResolver<ApplicationModel, NoArgs, CustomerModel | null> = async (application, _args, ctx) => {
+const customer: ResolverOf<'Application', 'customer'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.customerId === null) return null;
-  const loaded = await ctx.loaders.customers.load(application.customerId);
+  const loaded = await customerLoader(ctx).load(application.customerId);
   return loaded === null ? null : toCustomerModel(loaded);
 };
 
-const newCustomerDetails: FieldResolver<ApplicationModel, NoArgs, (UpstreamNewCustomerDetails & { submittedOn: string }) | null> = async (application, _args, ctx) => {
+const newCustomerDetails: ResolverOf<'Application', 'newCustomerDetails'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.newCustomerApplicationId === null) return null;
   const details = await getNewCustomerDetails(ctx.upstream, application.portalApplicationId);

@@ -1,11 +1,11 @@
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
-import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
+import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { FieldResolver, Resolvers } from '../../schema/resolverTypes.ts';
+import type { ScheduleKind } from '../../__generated__/resolvers.ts';
+import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
-import type { UserError, UserErrorCode } from '../../userErrors.ts';
+import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
-import type { UserModel } from '../auth/userModel.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
 import { getWarehouses } from '../fieldBase/api.ts';
 import { employeeNode } from '../node/employeeNode.ts';
@@ -27,6 +27,7 @@ import {
   type UpstreamScheduleKind,
 } from './api.ts';
 import { workforceText } from './texts.ts';
+import { profileLoader } from '../auth/profileLoader.ts';
 
 const FEATURE = 'omApplications';
 const MAX_JOB_CARD = 30;
@@ -35,12 +36,6 @@ const MAX_SCHEDULE_NOTE = 200;
 const MAX_LINES = 50;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY_MS = 86_400_000;
-
-type WorkforceErrorCode = UserErrorCode | 'INSUFFICIENT_STOCK' | 'SCHEDULE_OVERLAP' | 'TRANSITION_NOT_ALLOWED' | 'NO_LINES' | 'WAREHOUSE_INVALID';
-interface WorkforceUserError extends Omit<UserError, 'code'> {
-  code: WorkforceErrorCode;
-}
-const workforceError = (code: WorkforceErrorCode, message: string, field: string | null = null): WorkforceUserError => ({ field, code, message });
 
 /** Which actions each status allows (utility-api README "Store requisitions, schedules and preferences"). */
 const ALLOWED: Record<UpstreamRequisitionStatus, UpstreamRequisitionAction[]> = {
@@ -51,7 +46,7 @@ const ALLOWED: Record<UpstreamRequisitionStatus, UpstreamRequisitionAction[]> = 
   rejected: [],
   cancelled: [],
 };
-const KINDS: Record<UpstreamScheduleKind, string> = { shift: 'SHIFT', onCall: 'ON_CALL', leave: 'LEAVE', training: 'TRAINING' };
+const KINDS: Record<UpstreamScheduleKind, ScheduleKind> = { shift: 'SHIFT', onCall: 'ON_CALL', leave: 'LEAVE', training: 'TRAINING' };
 const kindOf = (kind: string): UpstreamScheduleKind =>
   (Object.entries(KINDS) as Array<[UpstreamScheduleKind, string]>).find(([, value]) => value === kind)?.[0] ?? 'shift';
 
@@ -80,7 +75,7 @@ const toEntryModel = (entry: UpstreamScheduleEntry) => ({ ...entry, kind: KINDS[
 const requisitionLoader = perRequest((ctx) => loaderById((ids) => getRequisitionsByIds(ctx.upstream, ids), (item) => item.requisitionId));
 
 /** A refused upstream change as a user error with the utility's localized text; anything else is rethrown. */
-const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null }> = {
+const REFUSALS: Record<number, { code: UserErrorCode; field: string | null }> = {
   [UPSTREAM_STATUS.failure]: { code: 'NOT_FOUND', field: null },
   [WORKFORCE_STATUS.notEditable]: { code: 'NOT_EDITABLE', field: null },
   [WORKFORCE_STATUS.transitionNotAllowed]: { code: 'TRANSITION_NOT_ALLOWED', field: 'action' },
@@ -90,13 +85,13 @@ const REFUSALS: Record<number, { code: WorkforceErrorCode; field: string | null 
   [WORKFORCE_STATUS.scheduleOverlap]: { code: 'SCHEDULE_OVERLAP', field: 'from' },
   [WORKFORCE_STATUS.scheduleTimes]: { code: 'INVALID_INPUT', field: 'to' },
 };
-function refusalOf(error: unknown, overrideField?: string): WorkforceUserError {
+function refusalOf(error: unknown, overrideField?: string): UserError {
   if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
   const known = error.status === undefined ? undefined : REFUSALS[error.status];
-  return workforceError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
+  return userError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
 }
 
-const storeRequisitions: FieldResolver<unknown, ConnectionArgs & { status?: string | null; mine?: boolean | null }, Connection<StoreRequisitionModel>> = async (
+const storeRequisitions: ResolverOf<'Query', 'storeRequisitions'> = async (
   _,
   args,
   ctx,
@@ -113,7 +108,7 @@ const storeRequisitions: FieldResolver<unknown, ConnectionArgs & { status?: stri
 const dayPlus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The week (Monday to Sunday) containing `day`, with every employee and their entries. */
-const scheduleWeek: FieldResolver<unknown, { day?: string | null }, object> = async (_, args, ctx) => {
+const scheduleWeek: ResolverOf<'Query', 'scheduleWeek'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const day = args.day ?? todayUtc();
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -130,34 +125,26 @@ const scheduleWeek: FieldResolver<unknown, { day?: string | null }, object> = as
   };
 };
 
-interface SaveRequisitionInput {
-  requisitionId?: string | null;
-  warehouseId: number;
-  jobCardNumber?: string | null;
-  note?: string | null;
-  lines: Array<{ stockItemId: number; quantity: number }>;
-}
-
-const saveStoreRequisition: FieldResolver<unknown, { input: SaveRequisitionInput }, { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }> = async (
+const saveStoreRequisition: ResolverOf<'Mutation', 'saveStoreRequisition'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: WorkforceUserError) => ({ storeRequisition: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ storeRequisition: null, userErrors: [error] });
   let requisitionId: number | null = null;
   if (input.requisitionId) {
     const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
-    if (id === undefined) return refused(workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId'));
+    if (id === undefined) return refused(userError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId'));
     requisitionId = id;
   }
   const jobCardNumber = input.jobCardNumber?.trim() || null;
   const note = input.note?.trim() || null;
-  if ((jobCardNumber?.length ?? 0) > MAX_JOB_CARD) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_JOB_CARD }), 'jobCardNumber'));
-  if ((note?.length ?? 0) > MAX_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_NOTE }), 'note'));
+  if ((jobCardNumber?.length ?? 0) > MAX_JOB_CARD) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_JOB_CARD }), 'jobCardNumber'));
+  if ((note?.length ?? 0) > MAX_NOTE) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_NOTE }), 'note'));
   const badLine = input.lines.findIndex((line) => !(line.quantity > 0 && line.quantity <= 999_999));
-  if (badLine >= 0) return refused(workforceError('INVALID_INPUT', workforceText('quantityInvalid', ctx.language), `lines.${badLine}.quantity`));
-  if (input.lines.length > MAX_LINES) return refused(workforceError('INVALID_INPUT', workforceText('tooLong', ctx.language, { max: MAX_LINES }), 'lines'));
+  if (badLine >= 0) return refused(userError('INVALID_INPUT', workforceText('quantityInvalid', ctx.language), `lines.${badLine}.quantity`));
+  if (input.lines.length > MAX_LINES) return refused(userError('INVALID_INPUT', workforceText('tooLong', ctx.language, { max: MAX_LINES }), 'lines'));
   try {
     const saved = await saveRequisition(ctx.upstream, {
       RequisitionId: requisitionId,
@@ -173,14 +160,10 @@ const saveStoreRequisition: FieldResolver<unknown, { input: SaveRequisitionInput
   }
 };
 
-const changeStoreRequisitionStatus: FieldResolver<
-  unknown,
-  { input: { requisitionId: string; action: string } },
-  { storeRequisition: StoreRequisitionModel | null; userErrors: WorkforceUserError[] }
-> = async (_, { input }, ctx) => {
+const changeStoreRequisitionStatus: ResolverOf<'Mutation', 'changeStoreRequisitionStatus'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const id = positiveId(fromGlobalId(input.requisitionId, 'StoreRequisition'));
-  if (id === undefined) return { storeRequisition: null, userErrors: [workforceError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
+  if (id === undefined) return { storeRequisition: null, userErrors: [userError('NOT_FOUND', workforceText('requisitionNotFound', ctx.language), 'requisitionId')] };
   try {
     const saved = await setRequisitionStatus(ctx.upstream, id, input.action.toLowerCase() as UpstreamRequisitionAction);
     requisitionLoader(ctx).clear(id).prime(id, saved);
@@ -193,24 +176,14 @@ const changeStoreRequisitionStatus: FieldResolver<
   }
 };
 
-interface SaveScheduleInput {
-  entryId?: number | null;
-  employeeId: number;
-  day: string;
-  from: string;
-  to: string;
-  kind: string;
-  note?: string | null;
-}
-
-const saveScheduleEntry: FieldResolver<unknown, { input: SaveScheduleInput }, { entry: object | null; userErrors: WorkforceUserError[] }> = async (_, { input }, ctx) => {
+const saveScheduleEntry: ResolverOf<'Mutation', 'saveScheduleEntry'> = async (_, { input }, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const refused = (error: WorkforceUserError) => ({ entry: null, userErrors: [error] });
+  const refused = (error: UserError) => ({ entry: null, userErrors: [error] });
   for (const field of ['from', 'to'] as const) {
-    if (!TIME.test(input[field])) return refused(workforceError('INVALID_INPUT', workforceText('timeInvalid', ctx.language), field));
+    if (!TIME.test(input[field])) return refused(userError('INVALID_INPUT', workforceText('timeInvalid', ctx.language), field));
   }
   const note = input.note?.trim() || null;
-  if ((note?.length ?? 0) > MAX_SCHEDULE_NOTE) return refused(workforceError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_SCHEDULE_NOTE }), 'note'));
+  if ((note?.length ?? 0) > MAX_SCHEDULE_NOTE) return refused(userError('TOO_LONG', workforceText('tooLong', ctx.language, { max: MAX_SCHEDULE_NOTE }), 'note'));
   try {
     const saved = await upstreamSaveScheduleEntry(ctx.upstream, {
       EntryId: input.entryId ?? null,
@@ -227,7 +200,7 @@ const saveScheduleEntry: FieldResolver<unknown, { input: SaveScheduleInput }, { 
   }
 };
 
-const deleteScheduleEntry: FieldResolver<unknown, { input: { entryId: number } }, { deletedEntryId: number | null; userErrors: WorkforceUserError[] }> = async (
+const deleteScheduleEntry: ResolverOf<'Mutation', 'deleteScheduleEntry'> = async (
   _,
   { input },
   ctx,
@@ -242,27 +215,23 @@ const deleteScheduleEntry: FieldResolver<unknown, { input: { entryId: number } }
 };
 
 /** Saves the viewer's warehouses upstream, then answers the viewer's user read afresh (`000 §3` profile). */
-const savePreferences: FieldResolver<
-  unknown,
-  { input: { warehouseId?: number | null; meterWarehouseId?: number | null } },
-  { user: UserModel | null; userErrors: WorkforceUserError[] }
-> = async (_, { input }, ctx) => {
+const savePreferences: ResolverOf<'Mutation', 'savePreferences'> = async (_, { input }, ctx) => {
   // Every employee keeps their own warehouses (`002 §3` preference), whatever their areas.
   const session = await requireEmployee(ctx, EVERY_EMPLOYEE);
   const warehouses = await getWarehouses(ctx.upstream);
   const kindOfWarehouse = (id: number | null | undefined) => warehouses.find((warehouse) => warehouse.warehouseId === id)?.kind;
   if (input.warehouseId != null && kindOfWarehouse(input.warehouseId) !== 'stores') {
-    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
+    return { user: await loadViewerUser(ctx), userErrors: [userError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
   }
   if (input.meterWarehouseId != null && kindOfWarehouse(input.meterWarehouseId) !== 'meters') {
-    return { user: await loadViewerUser(ctx), userErrors: [workforceError('WAREHOUSE_INVALID', workforceText('meterWarehouseInvalid', ctx.language), 'meterWarehouseId')] };
+    return { user: await loadViewerUser(ctx), userErrors: [userError('WAREHOUSE_INVALID', workforceText('meterWarehouseInvalid', ctx.language), 'meterWarehouseId')] };
   }
   try {
     await upstreamSavePreferences(ctx.upstream, input.warehouseId ?? null, input.meterWarehouseId ?? null);
   } catch (error) {
     return { user: await loadViewerUser(ctx), userErrors: [refusalOf(error)] };
   }
-  ctx.loaders.profiles.clear(session.data.username);
+  profileLoader(ctx).clear(session.data.username);
   return { user: await loadViewerUser(ctx), userErrors: [] };
 };
 
