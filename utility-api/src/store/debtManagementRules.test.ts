@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, compactPhone, ibanProblem, isValidIban, isValidPaymentPhone, toCents } from './debtManagementRules.ts';
+import { amountProblem, compactPhone, isValidPaymentPhone, toCents } from './debtManagementRules.ts';
 import { finalReadingProblem } from './disconnections.ts';
-
-describe('IBAN (ISO 13616)', () => {
-  it('accepts valid Cypriot, Greek and German IBANs, with or without spaces', () => {
-    expect(isValidIban('CY17 0020 0128 0000 0012 0052 7600')).toBe(true);
-    expect(isValidIban('GR1601101250000000012300695')).toBe(true);
-    expect(isValidIban('de89 3704 0044 0532 0130 00')).toBe(true);
-  });
-  it('names the problem of an invalid one', () => {
-    expect(ibanProblem('CY18 0020 0128 0000 0012 0052 7600')).toBe('checksum');
-    expect(ibanProblem('GR16011012500000000123006950')).toBe('length');
-    expect(ibanProblem('DE89 3704 0044 0532 0130')).toBe('length');
-    expect(ibanProblem('ZZ89370400440532013000')).toBe('country');
-    expect(ibanProblem('12345')).toBe('format');
-    expect(ibanProblem('')).toBe('format');
-  });
-});
 
 describe('payment phone and amounts (002 §5)', () => {
   it('takes 10 to 15 digits', () => {

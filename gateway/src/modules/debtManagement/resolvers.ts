@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
+import { compactIban } from '../../../../shared/iban.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
@@ -182,14 +183,14 @@ interface AgreementPayload extends CasePayload {
   paymentAgreement: PaymentAgreementModel | null;
 }
 
-/** The field-tied checks; the utility checks the IBAN itself (ISO 13616) and every other rule. */
+/** The field-tied checks; the utility checks the IBAN itself (shared/iban.ts) and every other rule. */
 function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[] {
   const errors: UserError[] = [];
   if (!Number.isInteger(input.instalmentCount) || input.instalmentCount < 1 || input.instalmentCount > 60) errors.push(userError('INVALID_INPUT', debtMessage('instalments', ctx.language), 'instalmentCount'));
   if (parseAmount(input.instalmentAmount) === null) errors.push(userError('INVALID_INPUT', debtMessage('amount', ctx.language), 'instalmentAmount'));
   if (!isPaymentPhone(input.paymentPhone)) errors.push(userError('INVALID_INPUT', debtMessage('phone', ctx.language), 'paymentPhone'));
   if (input.directDebit && input.bankId == null) errors.push(userError('INVALID_INPUT', debtMessage('bank', ctx.language), 'bankId'));
-  if (input.directDebit && !input.iban?.trim()) errors.push(userError('INVALID_INPUT', debtMessage('iban', ctx.language), 'iban'));
+  if (input.directDebit && compactIban(input.iban ?? '') === '') errors.push(userError('INVALID_INPUT', debtMessage('iban', ctx.language), 'iban'));
   return errors;
 }
 
@@ -220,7 +221,7 @@ const savePaymentAgreement: FieldResolver<unknown, { input: AgreementInput }, Pr
     PaymentPhone: input.paymentPhone.trim(),
     DirectDebit: input.directDebit,
     BankId: input.directDebit ? input.bankId : null,
-    Iban: input.directDebit ? input.iban?.trim() : null,
+    Iban: input.directDebit ? compactIban(input.iban ?? '') : null,
   }), null);
   if (isUserError(result)) return { debtCase: null, paymentAgreement: null, userErrors: [{ ...result, field: refusedField(result.message, input) }] };
   ctx.loaders.debtManagement.agreements.prime(result.agreement.paymentAgreementId, result.agreement);
