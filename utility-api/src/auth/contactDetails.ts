@@ -1,3 +1,4 @@
+import { phoneDigits as typedPhoneDigits } from '../../../shared/phoneRules.ts';
 import type { SettingsValue } from '../store/keyValueSettings.ts';
 
 // Deliberately loose: one at-sign with something on both sides and a dot in the domain (000 §8 "Email
@@ -21,7 +22,7 @@ function mobilePattern(settings: SettingsValue): RegExp {
  * (`customerMobileNoPrefix`) when the number is only valid without it, e.g. +357 99 123456 → 99123456.
  */
 export function normalizeMobile(mobile: string, settings: SettingsValue): string {
-  const digits = mobile.trim().replace(/^(\+|00)/, '').replace(/[\s\-().]/g, '');
+  const digits = typedPhoneDigits(mobile);
   const prefix = typeof settings.customerMobileNoPrefix === 'string' ? settings.customerMobileNoPrefix : '';
   const pattern = mobilePattern(settings);
   if (prefix && digits.startsWith(prefix) && !pattern.test(digits) && pattern.test(digits.slice(prefix.length))) {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../request/language.ts';
+import { unknownPhoneCountries } from '../../../../shared/phoneRules.ts';
 import { asRecord, readBoolean, readInt, readString, type RawSettings } from './read.ts';
 
 /** Minimum password length when the utility gives none (`001 §9`). */
@@ -40,13 +41,21 @@ function languages(raw: RawSettings): LanguageModel[] {
   return mapped.length > 0 ? mapped : DEFAULT_LANGUAGES;
 }
 
-/** "CY,GR" → ["CY", "GR"]; the upstream spells the key `customerMobileAllowedPhoneCounties` (`001 §3`). */
+/** The upstream spells the key of settings.customerMobileAllowedPhoneCountries so (`001 §3`). */
+export const PHONE_COUNTRIES_SETTING = 'customerMobileAllowedPhoneCounties';
+
+const countryList = (raw: RawSettings): string[] => (readString(raw, PHONE_COUNTRIES_SETTING) ?? '').split(',');
+
+/** "CY,GR" → ["CY", "GR"]. */
 function countries(raw: RawSettings): string[] {
-  const list = readString(raw, 'customerMobileAllowedPhoneCounties') ?? '';
-  return list
-    .split(',')
+  return countryList(raw)
     .map((code) => code.trim().toUpperCase())
     .filter((code) => /^[A-Z]{2}$/.test(code));
+}
+
+/** The entries of the phone-country setting that name no country a phone input can offer, as written. */
+export function unknownSettingCountries(value: unknown): string[] {
+  return unknownPhoneCountries(countryList(asRecord(value) ?? {}));
 }
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
 import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
-import { phoneProblem } from '../../../../../shared/phoneRules';
+import { e164Digits, phoneProblem } from '../../../../../shared/phoneRules';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
@@ -45,7 +45,7 @@ export function ContactStep({ countries, onStarted, onFailed }: ContactStepProps
     if (!isValidEmail(email)) found['email'] = t('errors.email');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const contacts = { email: email.trim(), mobileNo: withPhone ? `${phone.dialCode}${number}` : null };
+    const contacts = { email: email.trim(), mobileNo: withPhone ? e164Digits(phone) : null };
     start({
       variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo === null ? null : `+${contacts.mobileNo}` } },
       onCompleted: ({ startOtpSession: answer }) => {
