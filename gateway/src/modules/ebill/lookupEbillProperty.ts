@@ -1,7 +1,7 @@
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import type { UserError } from '../../userErrors.ts';
 import { getPropertyAddress } from './api.ts';
-import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
+import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
 interface LookupEbillPropertyInput {

@@ -1,7 +1,7 @@
 import type { FieldResolver } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { updateDetails } from './api.ts';
-import { INVOICE_MIN_DIGITS_REGISTRATION, propertyReferenceOf } from './invoiceRules.ts';
+import { INVOICE_MIN_DIGITS_REGISTRATION, propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 import { ebillMessage } from './messages.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
