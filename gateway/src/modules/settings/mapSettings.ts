@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../request/language.ts';
+import { DEFAULT_PASSWORD_MINIMUM_LENGTH } from '../../../../shared/passwordRules.ts';
 import { unknownPhoneCountries } from '../../../../shared/phoneRules.ts';
 import { asRecord, readBoolean, readInt, readString, type RawSettings } from './read.ts';
 
-/** Minimum password length when the utility gives none (`001 §9`). */
-export const DEFAULT_PASSWORD_MINIMUM_LENGTH = 7;
 /** Resend lock of one-time codes when `otpDisableResendSeconds` is unset (`000 §9`). */
 export const DEFAULT_OTP_RESEND_SECONDS = 10;
 /** Length of a one-time-code session when the utility gives none: the upstream demo's value. */
