@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { Section } from '../enquiry/Labels';
 import { StateBadge } from '../enquiry/tabs/StateBadge';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
