@@ -2,19 +2,9 @@
  * The debt-management rules of 002 §5, as pure functions: "IBAN must be valid and a bank chosen", "a payment
  * phone number is 10 to 15 digits", "a balance amount must be valid". The routes answer their failures as
  * status 1 with a localized text; the client checks the same rules as the user types (its own copy in
- * client/src/routes/debtManagement/rules.ts). The IBAN rule is shared/iban.ts, which the client uses too.
+ * client/src/routes/debtManagement/rules.ts). The IBAN and payment phone rules are shared/iban.ts and
+ * shared/paymentPhone.ts, which the client uses too.
  */
-
-/** 002 §5: a payment phone number is 10 to 15 digits (spaces, dashes and a leading + are allowed around them). */
-export function isValidPaymentPhone(value: string): boolean {
-  return /^\+?[\d\s-]+$/.test(value.trim()) && /^\d{10,15}$/.test(value.replace(/[\s+-]/g, ''));
-}
-
-/** The phone as stored: its digits, with the leading + kept. */
-export function compactPhone(value: string): string {
-  const trimmed = value.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
-}
 
 export type AmountProblem = 'notPositive' | 'decimals' | 'aboveBalance';
 

@@ -16,7 +16,8 @@ import { StateBadge } from '../enquiry/tabs/StateBadge';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
 import { useSavePaymentAgreement } from './mutations';
 import { compactIban, groupIban, ibanCountry, ibanProblem } from '../../../../shared/iban';
-import { centsToDecimal, isValidPaymentPhone, normaliseAmount, parseAmountCents } from './rules';
+import { isValidPaymentPhone } from '../../../../shared/paymentPhone';
+import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
 
 const DEFAULT_INSTALMENTS = 6;
 const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, centsToDecimal, isValidPaymentPhone, normaliseAmount, parseAmountCents } from './rules';
-
-describe('payment phone', () => {
-  it('takes 10 to 15 digits', () => {
-    expect(isValidPaymentPhone('991234567')).toBe(false);
-    expect(isValidPaymentPhone('9912345678')).toBe(true);
-    expect(isValidPaymentPhone('+357 99 123 456')).toBe(true);
-    expect(isValidPaymentPhone('1234567890123456')).toBe(false);
-    expect(isValidPaymentPhone('99 12 34 56 7x')).toBe(false);
-  });
-});
+import { amountProblem, centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
 
 describe('money', () => {
   it('parses amounts with two decimals at most, with a point or a comma', () => {

@@ -1,13 +1,8 @@
 /**
  * The debt-management input rules of 002 §5 as the user types (the utility checks them again, see
- * utility-api/src/store/debtManagementRules.ts): "a payment phone number is 10 to 15 digits", "a balance
- * amount must be valid" (money with two decimals). The IBAN rule is shared/iban.ts.
+ * utility-api/src/store/debtManagementRules.ts): "a balance amount must be valid" (money with two decimals).
+ * The IBAN and payment phone rules are shared/iban.ts and shared/paymentPhone.ts.
  */
-
-/** 10 to 15 digits; spaces, dashes and a leading + are allowed around them. */
-export function isValidPaymentPhone(value: string): boolean {
-  return /^\+?[\d\s-]+$/.test(value.trim()) && /^\d{10,15}$/.test(value.replace(/[\s+-]/g, ''));
-}
 
 export type AmountProblem = 'format' | 'notPositive' | 'aboveBalance';
 

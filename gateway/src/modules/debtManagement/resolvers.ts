@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { compactIban } from '../../../../shared/iban.ts';
+import { isValidPaymentPhone } from '../../../../shared/paymentPhone.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
@@ -21,7 +22,7 @@ import {
   type UpstreamDebtCaseAction,
   type UpstreamDebtCaseWork,
 } from './api.ts';
-import { debtMessage, isPaymentPhone, parseAmount } from './rules.ts';
+import { debtMessage, parseAmount } from './rules.ts';
 
 const FEATURE = 'debtManagement';
 const MAX_NOTE = 1000;
@@ -188,7 +189,7 @@ function agreementErrors(input: AgreementInput, ctx: GatewayContext): UserError[
   const errors: UserError[] = [];
   if (!Number.isInteger(input.instalmentCount) || input.instalmentCount < 1 || input.instalmentCount > 60) errors.push(userError('INVALID_INPUT', debtMessage('instalments', ctx.language), 'instalmentCount'));
   if (parseAmount(input.instalmentAmount) === null) errors.push(userError('INVALID_INPUT', debtMessage('amount', ctx.language), 'instalmentAmount'));
-  if (!isPaymentPhone(input.paymentPhone)) errors.push(userError('INVALID_INPUT', debtMessage('phone', ctx.language), 'paymentPhone'));
+  if (!isValidPaymentPhone(input.paymentPhone)) errors.push(userError('INVALID_INPUT', debtMessage('phone', ctx.language), 'paymentPhone'));
   if (input.directDebit && input.bankId == null) errors.push(userError('INVALID_INPUT', debtMessage('bank', ctx.language), 'bankId'));
   if (input.directDebit && compactIban(input.iban ?? '') === '') errors.push(userError('INVALID_INPUT', debtMessage('iban', ctx.language), 'iban'));
   return errors;

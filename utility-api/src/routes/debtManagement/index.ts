@@ -5,7 +5,8 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { MANUAL_ACTIONS, type DebtCaseWorkItem, type ManualAction } from '../../store/debtManagement.ts';
 import { compactIban, ibanCountry, ibanProblem } from '../../../../shared/iban.ts';
-import { amountProblem, compactPhone, isValidPaymentPhone, toCents } from '../../store/debtManagementRules.ts';
+import { compactPaymentPhone, isValidPaymentPhone } from '../../../../shared/paymentPhone.ts';
+import { amountProblem, toCents } from '../../store/debtManagementRules.ts';
 import type { Store } from '../../store/store.ts';
 import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES } from '../accountFinance/schemas.ts';
 import { agreementDetailSchema, bankSchema, debtCaseActionSchema, debtCaseWorkItemSchema } from './schemas.ts';
@@ -263,7 +264,7 @@ export function debtManagementRoutes(app: FastifyInstance, store: Store): void {
         startDate: body.StartDate,
         instalments: body.Instalments,
         instalmentCents,
-        paymentPhone: compactPhone(body.PaymentPhone),
+        paymentPhone: compactPaymentPhone(body.PaymentPhone),
         bank,
         iban,
       }, today(store), signedInUser(request).id);
