@@ -1,10 +1,5 @@
 /** Rules of the e-bill wizards (001 §5, §9), named once; the invoice number's are shared/invoiceReference.ts. */
 
-/** 001 §5 email check: one at-sign with something on both sides and a dot in the domain. */
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
 /** 001 §8 e-bill messages by the phone rule a number breaks (shared/phoneRules.ts). */
 export const PHONE_PROBLEM_MESSAGES = {
   notDigits: 'errors.phoneNumber',

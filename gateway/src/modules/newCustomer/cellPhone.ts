@@ -1,5 +1,5 @@
+import { isPhoneNumberDigits } from '../../../../shared/contacts.ts';
 import { allowedCountries, phoneDigits } from '../../../../shared/phoneRules.ts';
-import { isValidPhoneDigits } from '../otpSession/contacts.ts';
 import type { SettingsModel } from '../settings/mapSettings.ts';
 
 function matches(pattern: string | null, national: string): boolean {
@@ -17,7 +17,7 @@ function matches(pattern: string | null, national: string): boolean {
  */
 export function isAllowedCellPhone(cellTelNo: string, settings: SettingsModel): boolean {
   const digits = phoneDigits(cellTelNo);
-  if (!isValidPhoneDigits(digits)) return false;
+  if (!isPhoneNumberDigits(digits)) return false;
   // The countries the client's phone input offers (shared/phoneRules.ts), CY when none is known.
   const countries = allowedCountries(settings.customerMobileAllowedPhoneCountries);
   if (!countries.some(({ dialCode }) => digits.startsWith(dialCode))) return false;
