@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'gateway',
           environment: 'node',
-          include: ['gateway/**/*.test.ts'],
+          // The rules of shared/ are pure functions the three tiers import; they run here, in Node.
+          include: ['gateway/**/*.test.ts', 'shared/**/*.test.ts'],
           isolate: false,
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: NODE_HOOK_TIMEOUT_MS,

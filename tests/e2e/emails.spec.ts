@@ -32,8 +32,11 @@ test('an invalid range shows the error beside the field and keeps the typed date
   await from.fill('31/03/2025');
   await to.fill('01/01/2025');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
-  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  // The end before the start is the end date's error, as on the statement.
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAccessibleDescription('The end date must not be before the start date.');
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
   await expect(from).toHaveValue('31/03/2025');
   await expect(to).toHaveValue('01/01/2025');
 

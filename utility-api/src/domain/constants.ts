@@ -81,8 +81,5 @@ export const PORTAL_CUSTOMER = 2;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** Minimum password length when the utility sets none (001 §5). */
-export const DEFAULT_PASSWORD_MINIMUM_LENGTH = 7;
-
 /** Time zone of the demo organisation, used when a message names a moment (000 §8 'Login is Disabled Until'). */
 export const ORGANISATION_TIME_ZONE = 'Europe/Nicosia';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import { maskIban } from './accounts.ts';
+import { maskIban } from '../../../shared/iban.ts';
 
 /** A deposit (README "Employee enquiries: account tabs"). */
 export interface DepositItem {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts';
 import type { AccountRelation } from '../domain/constants.ts';
+import { maskIban } from '../../../shared/iban.ts';
 
 export interface AccountItem {
   accountId: number;
@@ -113,13 +114,6 @@ export const ACCOUNT_ITEM_FROM = `FROM accounts a
 const SELECT_ITEM = `
   SELECT ${ACCOUNT_ITEM_COLUMNS}, au.relation, (u.selected_account_id IS a.id) AS isSelected
   ${ACCOUNT_ITEM_FROM}`;
-
-/** Bank details are never answered in full (002 §3 "bank and IBAN"): `CY17 **** 1234`. */
-export function maskIban(iban: string | null): string | null {
-  if (iban === null) return null;
-  const compact = iban.replace(/\s+/g, '');
-  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
-}
 
 function toProperty(row: PropertyRow): PropertyItem {
   return {

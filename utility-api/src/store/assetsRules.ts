@@ -1,4 +1,5 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES, type AssessmentValues, type AssetCategory, type AssetStatus, type AssetValues } from './assets.ts';
+import { isValidEmail } from '../../../shared/contacts.ts';
 import { PV_PARK_STATUSES, PV_VOLTAGES, type PvParkStatus, type PvParkValues, type PvVoltage } from './pvParks.ts';
 
 /** Number fields accept 0 to 999,999,999 (002 §5, §9). */
@@ -7,7 +8,6 @@ export const TEXT_MAX = 100;
 export const REMARKS_MAX = 1000;
 /** 002 §5: phone numbers are 8 digits, mobiles start with 9 and landlines with 2. */
 const PHONE = /^[29]\d{7}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Why a field is refused; texts in routes/assets/texts.ts. */
@@ -206,7 +206,7 @@ export function checkPvPark(body: PvParkBody, today: string): { values: PvParkVa
   const phone = clean(body.ContactPhone)?.replace(/\s+/g, '') ?? null;
   if (phone !== null && !PHONE.test(phone)) check.add('ContactPhone', 'invalidPhone');
   const email = clean(body.ContactEmail);
-  if (email !== null && (!EMAIL.test(email) || email.length > 254)) check.add('ContactEmail', 'invalidEmail');
+  if (email !== null && (!isValidEmail(email) || email.length > 254)) check.add('ContactEmail', 'invalidEmail');
   const values: PvParkValues = {
     name: check.text('Name', body.Name, true) ?? '',
     licenceNumber: check.text('LicenceNumber', body.LicenceNumber, true, 30) ?? '',

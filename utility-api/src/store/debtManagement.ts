@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
 import type { DebtCaseItem } from './accountFinance.ts';
-import { maskIban } from './accounts.ts';
+import { maskIban } from '../../../shared/iban.ts';
 
 /** A case of the debt-management work list: the case with its account and customer (README "Debt management"). */
 export interface DebtCaseWorkItem extends DebtCaseItem {

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_OTP_LIFETIME_SECONDS,
-  DEFAULT_OTP_RESEND_SECONDS,
-  DEFAULT_PASSWORD_MINIMUM_LENGTH,
-  PORTAL_CUSTOMER,
-} from '../domain/constants.ts';
+import { DEFAULT_PASSWORD_MINIMUM_LENGTH } from '../../../shared/passwordRules.ts';
+import { DEFAULT_OTP_LIFETIME_SECONDS, DEFAULT_OTP_RESEND_SECONDS, PORTAL_CUSTOMER } from '../domain/constants.ts';
 import type { SettingsValue } from './keyValueSettings.ts';
 
 // Settings are free JSON (dev endpoints merge anything), so every rule reads them through these guards.

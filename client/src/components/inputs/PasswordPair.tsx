@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PasswordField } from '../PasswordField';
-import { type PasswordPairValue, type PasswordPolicy, passwordPairValue, passwordProblems } from './passwordRules';
+import { type PasswordPolicy, passwordProblems } from '../../../../shared/passwordRules';
+import { type PasswordPairValue, passwordPairValue } from './passwordRules';
 
 interface PasswordPairProps {
   value: PasswordPairValue;

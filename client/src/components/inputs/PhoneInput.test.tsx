@@ -5,25 +5,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupI18n } from '../../test/renderWithProviders';
 import { PHONE_DEBOUNCE_MS } from '../timing';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
-import { allowedCountries, phoneProblem } from '../../../../shared/phoneRules';
-
-describe('phone rules (001 §5)', () => {
-  test('digits only, at least 11 with the dial code, Cyprus numbers must be mobiles', () => {
-    expect(phoneProblem('357', '9911122a')).toBe('notDigits');
-    expect(phoneProblem('357', '991112')).toBe('tooShort');
-    expect(phoneProblem('357', '22111222')).toBe('notCyprusMobile');
-    expect(phoneProblem('357', '99111222')).toBeNull();
-    expect(phoneProblem('30', '2101234567')).toBeNull();
-  });
-
-  test('the allowed countries come from the settings, CY when none is known', () => {
-    expect(allowedCountries(['CY', 'GR'])).toEqual([
-      { code: 'CY', dialCode: '357' },
-      { code: 'GR', dialCode: '30' },
-    ]);
-    expect(allowedCountries([])).toEqual([{ code: 'CY', dialCode: '357' }]);
-  });
-});
 
 function Harness({ onValid }: { onValid: (valid: boolean) => void }) {
   const [value, setValue] = useState<PhoneValue>({ dialCode: '', number: '' });

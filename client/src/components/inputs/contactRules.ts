@@ -2,11 +2,8 @@
  * Rules of the email-or-phone input (001 §5) and the at-sign rule (000 §5): a value with an at-sign is
  * an email, anything else a phone number.
  */
+import { isTypedPhoneNumber, isValidEmail } from '../../../../shared/contacts';
 
-/** One at-sign, something before it, and a dotted domain without spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Without a configured pattern a phone is 8 to 15 digits (a local number has 8, E.164 at most 15). */
-const DEFAULT_PHONE = /^\+?\d{8,15}$/;
 /** 001 §5: the 'valid email' message shows only once the value is longer than 5 characters. */
 export const EMAIL_MESSAGE_MIN_LENGTH = 6;
 
@@ -18,10 +15,10 @@ export function contactKind(value: string): ContactKind {
 }
 
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return isValidEmail(value.trim());
 }
 
-/** A phone by the configured pattern (settings.customerMobileNoRegExpr) or, without one, 8–15 digits. */
+/** A phone by the configured pattern (settings.customerMobileNoRegExpr) or, without one, 8–15 digits (shared/contacts.ts). */
 export function isPhone(value: string, pattern?: string | null): boolean {
   const trimmed = value.trim();
   if (pattern) {
@@ -31,7 +28,7 @@ export function isPhone(value: string, pattern?: string | null): boolean {
       // A broken pattern in the utility's settings must not lock the user out: fall back to the default.
     }
   }
-  return DEFAULT_PHONE.test(trimmed);
+  return isTypedPhoneNumber(trimmed);
 }
 
 export function isValidContact(value: string, accept: ContactAccept, pattern?: string | null): boolean {

@@ -2,11 +2,7 @@
  * The sign-in identifier: 000 §5 — a value containing an at-sign is an email, anything else a mobile
  * number.
  */
-
-/** A mobile number is 8 to 15 digits (a local number has 8, an international one at most 15: E.164). */
-const MOBILE_NUMBER = /^\+?\d{8,15}$/;
-/** One at-sign, something before it, and a dotted domain without spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isTypedPhoneNumber, isValidEmail } from '../../../../shared/contacts';
 
 export type IdentifierKind = 'email' | 'mobile';
 
@@ -17,7 +13,7 @@ export function identifierKind(value: string): IdentifierKind {
 /** True when the trimmed value is a valid email (with an at-sign) or mobile number (without). */
 export function isValidIdentifier(value: string): boolean {
   const trimmed = value.trim();
-  return identifierKind(trimmed) === 'email' ? EMAIL.test(trimmed) : MOBILE_NUMBER.test(trimmed);
+  return identifierKind(trimmed) === 'email' ? isValidEmail(trimmed) : isTypedPhoneNumber(trimmed);
 }
 
 /** 000 §5: Login is enabled only with a valid identifier, a password and no request in flight. */

@@ -5,15 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
-import {
-  RANGE_PRESETS,
-  type RangeError,
-  type RangePreset,
-  type StatementRange,
-  checkCustomRange,
-  searchOfRange,
-  typedDayOf,
-} from './statementRange';
+import { type RangeError, checkTypedRange, typedDayOf } from '../../../../shared/days';
+import { RANGE_PRESETS, type RangePreset, type StatementRange, searchOfRange } from './statementRange';
 
 /**
  * The statement's range: a preset applies at once; a custom range applies once both typed days are
@@ -41,7 +34,7 @@ export function StatementRangePicker({ range }: { range: StatementRange }) {
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkCustomRange(from, to);
+    const check = checkTypedRange(from, to);
     setErrors(check.errors);
     if (check.range) show(searchOfRange({ preset: 'custom', ...check.range }));
   };

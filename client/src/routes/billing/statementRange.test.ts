@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkCustomRange, presetRange, rangeFromSearch, searchOfRange } from './statementRange';
+import { presetRange, rangeFromSearch, searchOfRange } from './statementRange';
 
 const today = new Date(2026, 10, 22);
 
@@ -36,18 +36,5 @@ describe('statement date-range presets (002 §9)', () => {
     expect(rangeFromSearch(new URLSearchParams('range=forever'), today)).toEqual(fallback);
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-02-01&to=2026-01-01'), today)).toEqual(fallback);
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-02-30&to=2026-03-01'), today)).toEqual(fallback);
-  });
-});
-
-describe('custom range check', () => {
-  test('accepts two real days in order, typed DD/MM/YYYY', () => {
-    expect(checkCustomRange('01/01/2026', '31/01/2026')).toEqual({ range: { from: '2026-01-01', to: '2026-01-31' }, errors: { from: null, to: null } });
-    expect(checkCustomRange('5/1/2026', '05/01/2026').range).toEqual({ from: '2026-01-05', to: '2026-01-05' });
-  });
-
-  test('puts each problem on its field: missing, not a day, or an end before the start', () => {
-    expect(checkCustomRange('', '30/02/2026')).toEqual({ range: null, errors: { from: 'required', to: 'invalid' } });
-    expect(checkCustomRange('01/03/2026', '01/02/2026')).toEqual({ range: null, errors: { from: null, to: 'order' } });
-    expect(checkCustomRange('2026-01-01', '01/02/2026').errors.from).toBe('invalid');
   });
 });

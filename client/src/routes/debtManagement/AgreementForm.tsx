@@ -10,12 +10,14 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { Section } from '../enquiry/Labels';
 import { StateBadge } from '../enquiry/tabs/StateBadge';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
 import { useSavePaymentAgreement } from './mutations';
-import { centsToDecimal, compactIban, groupIban, ibanProblem, isValidPaymentPhone, normaliseAmount, parseAmountCents } from './rules';
+import { compactIban, groupIban, ibanCountry, ibanProblem } from '../../../../shared/iban';
+import { isValidPaymentPhone } from '../../../../shared/paymentPhone';
+import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
 
 const DEFAULT_INSTALMENTS = 6;
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -121,7 +123,7 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
       if (bankId === '') next['bankId'] = t('agreement.errors.bank');
       const problem = ibanError(iban);
       if (problem) next['iban'] = problem;
-      else if (bankId !== '' && banks.find((bank) => String(bank.bankId) === bankId)?.country !== compactIban(iban).slice(0, 2)) next['iban'] = t('agreement.errors.bankCountry');
+      else if (bankId !== '' && banks.find((bank) => String(bank.bankId) === bankId)?.country !== ibanCountry(iban)) next['iban'] = t('agreement.errors.bankCountry');
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;

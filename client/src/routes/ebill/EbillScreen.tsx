@@ -6,7 +6,7 @@ import { OtpSessionStep } from '../otpSession/OtpSessionStep';
 import type { EbillScreenQuery } from './__generated__/EbillScreenQuery.graphql';
 import { EbillPage } from './EbillPage';
 import { EbillTabs } from './EbillTabs';
-import { INVOICE_MIN_DIGITS_REGISTRATION } from './ebillRules';
+import { INVOICE_MIN_DIGITS_REGISTRATION } from '../../../../shared/invoiceReference';
 import { EndStep } from './EndStep';
 import { useRegisterEbillMutation } from './mutations/useRegisterEbillMutation';
 import { ConfirmPropertyStep } from './steps/ConfirmPropertyStep';

@@ -5,7 +5,7 @@ import { defineScreen } from '../../router/screenRoute';
 import { OtpSessionStep } from '../otpSession/OtpSessionStep';
 import type { UnsubscribeScreenQuery } from './__generated__/UnsubscribeScreenQuery.graphql';
 import { EbillPage } from './EbillPage';
-import { INVOICE_MIN_DIGITS_UNSUBSCRIBE } from './ebillRules';
+import { INVOICE_MIN_DIGITS_UNSUBSCRIBE } from '../../../../shared/invoiceReference';
 import { EndStep } from './EndStep';
 import { useUnsubscribeEbillMutation } from './mutations/useUnsubscribeEbillMutation';
 import { ConfirmPropertyStep } from './steps/ConfirmPropertyStep';

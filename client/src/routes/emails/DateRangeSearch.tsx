@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { type DayRange, type RangeError, checkRange, typedDayOf } from './dayInput';
+import { type DayRange, type RangeError, checkTypedRange, typedDayOf } from '../../../../shared/days';
 
 interface DateRangeSearchProps {
   initial: DayRange;
@@ -22,7 +22,7 @@ export function DateRangeSearch({ initial, searching, onSearch }: DateRangeSearc
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkRange(from, to);
+    const check = checkTypedRange(from, to);
     setErrors(check.errors);
     if (check.range) onSearch(check.range);
   };

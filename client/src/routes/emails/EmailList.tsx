@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import type { EmailList_user$key } from './__generated__/EmailList_user.graphql';
 import type { EmailListPaginationQuery } from './__generated__/EmailListPaginationQuery.graphql';
 import { DateRangeSearch } from './DateRangeSearch';
-import type { DayRange } from './dayInput';
+import type { DayRange } from '../../../../shared/days';
 import { EmailListItem } from './EmailListItem';
 
 /** E-mails per page (002 §9 page sizes 10, 25, 50 and 100). */

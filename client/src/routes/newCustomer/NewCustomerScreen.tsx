@@ -12,6 +12,7 @@ import type { OtpSessionData } from '../otpSession/otpSessionModel';
 import type { NewCustomerScreenQuery } from './__generated__/NewCustomerScreenQuery.graphql';
 import type { NewCustomerForm } from './formModel';
 import { NewCustomerWizard } from './NewCustomerWizard';
+import { e164Digits } from '../../../../shared/phoneRules';
 import { submissionInput } from './submissionInput';
 import { useStartNewCustomerSession } from './useStartNewCustomerSession';
 import { useSubmitNewCustomerApplication } from './useSubmitNewCustomerApplication';
@@ -96,7 +97,7 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
     completed.current = form;
     setServerErrors({});
     try {
-      const mobileNo = form.consentReceiveSms ? `+${form.cell.dialCode}${form.cell.number.trim()}` : null;
+      const mobileNo = form.consentReceiveSms ? `+${e164Digits(form.cell) ?? ''}` : null;
       const result = await openSession(form.email.trim(), mobileNo);
       if ('session' in result) {
         setSession(result.session);
@@ -165,7 +166,7 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
           <p className="text-sm text-gray-700">{t(completed.current.consentReceiveSms ? 'otp.bothCodes' : 'otp.emailCode')}</p>
           <OtpSessionStep
             session={session}
-            contacts={{ email: completed.current.email.trim(), mobileNo: completed.current.consentReceiveSms ? `+${completed.current.cell.dialCode}${completed.current.cell.number.trim()}` : null }}
+            contacts={{ email: completed.current.email.trim(), mobileNo: completed.current.consentReceiveSms ? `+${e164Digits(completed.current.cell) ?? ''}` : null }}
             channels={completed.current.consentReceiveSms ? ['EMAIL', 'SMS'] : ['EMAIL']}
             onVerified={(codes) => void send(codes)}
             onRestarted={setSession}

@@ -1,3 +1,4 @@
+import { e164Digits } from '../../../../shared/phoneRules';
 import type { AddressForm, CustomFieldModel, NewCustomerForm } from './formModel';
 import { parseDay } from './formModel';
 import { ACCOUNT_TYPE_CORPORATE, OTHER_TITLE } from './wizardRules';
@@ -39,7 +40,7 @@ export function submissionInput(
     birthDate: corporate ? null : orNull(form.birthDate),
     gender: corporate || form.gender === '' ? null : Number(form.gender),
     telNo: orNull(form.telNo),
-    cellTelNo: `+${form.cell.dialCode}${form.cell.number.trim()}`,
+    cellTelNo: `+${e164Digits(form.cell) ?? ''}`,
     workTelNo: orNull(form.workTelNo),
     faxNo: orNull(form.faxNo),
     mailingAddress: address(form.mailing),

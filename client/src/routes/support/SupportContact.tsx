@@ -11,7 +11,8 @@ import { useStartOtpSession } from '../otpSession/useStartOtpSession';
 import type { SupportContact_query$key } from './__generated__/SupportContact_query.graphql';
 import { MessageSentBanner } from './MessageSentBanner';
 import { SupportDetailsForm } from './SupportDetailsForm';
-import { type SupportDetails, type SupportField, mobileNoOf } from './supportRules';
+import { e164Digits } from '../../../../shared/phoneRules';
+import { type SupportDetails, type SupportField } from './supportRules';
 import { useSendSupportMessageMutation } from './useSendSupportMessageMutation';
 
 const EMPTY: SupportDetails = { name: '', email: '', phone: { dialCode: '', number: '' }, subject: '', message: '' };
@@ -40,7 +41,7 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   const [send, sending] = useSendSupportMessageMutation();
   const idempotencyKeyOf = useIdempotencyKeys();
   const hideBanner = useCallback(() => setReference(null), []);
-  const contacts = { email: details.email.trim() || null, mobileNo: mobileNoOf(details.phone) };
+  const contacts = { email: details.email.trim() || null, mobileNo: e164Digits(details.phone) };
   const sectionRef = useRef<HTMLElement>(null);
   const opened = session !== null;
   const shownView = useRef(opened);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canComplete, mobileNoOf, supportProblems, type SupportDetails } from './supportRules';
+import { e164Digits } from '../../../../shared/phoneRules';
+import { canComplete, supportProblems, type SupportDetails } from './supportRules';
 
 const filled: SupportDetails = {
   name: 'Eleni',
@@ -13,7 +14,7 @@ describe('support form rules (001 §5 contact form)', () => {
   it('accepts a complete form without a phone', () => {
     expect(supportProblems(filled)).toEqual({});
     expect(canComplete(filled)).toBe(true);
-    expect(mobileNoOf(filled.phone)).toBeNull();
+    expect(e164Digits(filled.phone)).toBeNull();
   });
 
   it('names required fields, a wrong e-mail and a wrong phone', () => {
@@ -37,6 +38,6 @@ describe('support form rules (001 §5 contact form)', () => {
   });
 
   it('joins the dial code and the number for the SMS code', () => {
-    expect(mobileNoOf({ dialCode: '357', number: '99001122' })).toBe('35799001122');
+    expect(e164Digits({ dialCode: '357', number: '99001122' })).toBe('35799001122');
   });
 });

@@ -24,12 +24,6 @@ export type SupportProblem =
   | 'form.errors.tooLong'
   | 'form.errors.contactRequired';
 
-/** The full number the OTP session texts: dial code and digits, or null when no number was typed. */
-export function mobileNoOf(phone: PhoneValue): string | null {
-  const number = phone.number.trim();
-  return number === '' ? null : `${phone.dialCode}${number}`;
-}
-
 /**
  * 001 §5 contact form: name and message required (and the subject the upstream call needs); at least one of
  * e-mail or phone (the OTP session sends a code to each given, and one verified code is enough); the e-mail

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { APPLICATION_STATUSES } from '../applications/statuses';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { endsBeforeStart, parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { type QueueSearch, writeQueueSearch } from './queueSearch';
 
 const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
@@ -40,7 +40,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
     event.preventDefault();
     const start = checkDay(from);
     const end = checkDay(to);
-    const order = start.day !== null && end.day !== null && end.day < start.day;
+    const order = start.day !== null && end.day !== null && endsBeforeStart(start.day, end.day);
     const next = { from: start.error, to: end.error ?? (order ? ('order' as const) : null) };
     setErrors(next);
     if (next.from || next.to) return;

@@ -1,5 +1,7 @@
 import type { DebtCaseAction, DebtCaseFilter, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
+import { compactIban } from '../../../../shared/iban.ts';
+import { isValidPaymentPhone } from '../../../../shared/paymentPhone.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
@@ -10,7 +12,7 @@ import { enumOf, toDebtCaseModel, toPaymentAgreementModel, type DebtCaseModel, t
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import { changeDebtCase, getBanks, getDebtCaseActions, getDebtCases, saveAgreement, type DebtCaseChange, type DebtCaseListFilter, type UpstreamDebtCaseAction, type UpstreamDebtCaseWork } from './api.ts';
-import { debtMessage, isPaymentPhone, parseAmount } from './rules.ts';
+import { debtMessage, parseAmount } from './rules.ts';
 import { debtManagementLoaders } from './loaders.ts';
 
 const FEATURE = 'debtManagement';
@@ -145,14 +147,14 @@ const recordDebtPayment = caseChange('/DebtCase/RecordPayment', (input, ctx) => 
 
 const writeOffDebtCase = caseChange('/DebtCase/WriteOff', () => ({}), null);
 
-/** The field-tied checks; the utility checks the IBAN itself (ISO 13616) and every other rule. */
+/** The field-tied checks; the utility checks the IBAN itself (shared/iban.ts) and every other rule. */
 function agreementErrors(input: SavePaymentAgreementInput, ctx: GatewayContext): UserError[] {
   const errors: UserError[] = [];
   if (!Number.isInteger(input.instalmentCount) || input.instalmentCount < 1 || input.instalmentCount > 60) errors.push(userError('INVALID_INPUT', debtMessage('instalments', ctx.language), 'instalmentCount'));
   if (parseAmount(input.instalmentAmount) === null) errors.push(userError('INVALID_INPUT', debtMessage('amount', ctx.language), 'instalmentAmount'));
-  if (!isPaymentPhone(input.paymentPhone)) errors.push(userError('INVALID_INPUT', debtMessage('phone', ctx.language), 'paymentPhone'));
+  if (!isValidPaymentPhone(input.paymentPhone)) errors.push(userError('INVALID_INPUT', debtMessage('phone', ctx.language), 'paymentPhone'));
   if (input.directDebit && input.bankId == null) errors.push(userError('INVALID_INPUT', debtMessage('bank', ctx.language), 'bankId'));
-  if (input.directDebit && !input.iban?.trim()) errors.push(userError('INVALID_INPUT', debtMessage('iban', ctx.language), 'iban'));
+  if (input.directDebit && compactIban(input.iban ?? '') === '') errors.push(userError('INVALID_INPUT', debtMessage('iban', ctx.language), 'iban'));
   return errors;
 }
 
@@ -183,7 +185,7 @@ const savePaymentAgreement: ResolverOf<'Mutation', 'savePaymentAgreement'> = asy
     PaymentPhone: input.paymentPhone.trim(),
     DirectDebit: input.directDebit,
     BankId: input.directDebit ? input.bankId : null,
-    Iban: input.directDebit ? input.iban?.trim() : null,
+    Iban: input.directDebit ? compactIban(input.iban ?? '') : null,
   }), null);
   if (isUserError(result)) return { debtCase: null, paymentAgreement: null, userErrors: [{ ...result, field: refusedField(result.message, input) }] };
   debtManagementLoaders(ctx).agreements.prime(result.agreement.paymentAgreementId, result.agreement);

@@ -25,8 +25,3 @@ export function parseAmount(value: string): number | null {
   const amount = Number(trimmed);
   return amount > 0 ? amount : null;
 }
-
-/** 10 to 15 digits; spaces, dashes and a leading + allowed around them. */
-export function isPaymentPhone(value: string): boolean {
-  return /^\+?[\d\s-]+$/.test(value.trim()) && /^\d{10,15}$/.test(value.replace(/[\s+-]/g, ''));
-}

@@ -3,7 +3,7 @@ import type { TestBrowser } from '../../testing/browser.ts';
 import { startHarness, type Harness } from '../../testing/harness.ts';
 import { outboxCode } from '../auth/outbox.testkit.ts';
 import { madeUpInvoiceOf, recentInvoiceOf } from '../../../../utility-api/src/testing/invoices.ts';
-import { propertyReferenceOf } from './invoiceRules.ts';
+import { propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 
 let harness: Harness;
 beforeAll(async () => {

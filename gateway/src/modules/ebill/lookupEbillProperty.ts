@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { getPropertyAddress } from './api.ts';
-import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
+import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
 /** `001 §2` invoice step: derives the property reference (`001 §5`) and answers the address to confirm. */

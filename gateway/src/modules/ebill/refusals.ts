@@ -6,7 +6,7 @@ import { limitCodeCheck } from '../otpSession/codeAttempts.ts';
 import { otpSessionMessage } from '../otpSession/messages.ts';
 import { openOtpSession } from '../otpSession/token.ts';
 import { ebillMessage } from './messages.ts';
-import { isValidInvoiceNumber } from './invoiceRules.ts';
+import { isValidInvoiceNumber } from '../../../../shared/invoiceReference.ts';
 
 /** HTTP status of "no such property / not registered" refusals (`utility-api/README.md`, E-bill). */
 const HTTP_NOT_FOUND = 404;

@@ -1,7 +1,7 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError } from '../../userErrors.ts';
 import { updateDetails } from './api.ts';
-import { INVOICE_MIN_DIGITS_REGISTRATION, propertyReferenceOf } from './invoiceRules.ts';
+import { INVOICE_MIN_DIGITS_REGISTRATION, propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 import { ebillMessage } from './messages.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 

@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { unSubscribe } from './api.ts';
-import { INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from './invoiceRules.ts';
+import { INVOICE_MIN_DIGITS_UNSUBSCRIBE, propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 import { checkEbillRequest, ebillRefusals } from './refusals.ts';
 
 /** `001 §2` unsubscribe confirm property: UnSubscribe with type 200 (`001 §7`). */

@@ -1,3 +1,4 @@
+import { endsBeforeStart } from '../../../../shared/days.ts';
 import { badUserInputError } from '../../errors.ts';
 import type { DayRange } from './api.ts';
 
@@ -6,6 +7,6 @@ import type { DayRange } from './api.ts';
  * anything that is not a calendar day; what is left is the order of the two.
  */
 export function dayRange(from: string, to: string): DayRange {
-  if (from > to) throw badUserInputError('`from` must not be after `to`.');
+  if (endsBeforeStart(from, to)) throw badUserInputError('`from` must not be after `to`.');
   return { from, to };
 }

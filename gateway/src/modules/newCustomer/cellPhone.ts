@@ -1,12 +1,6 @@
-import { isValidPhoneDigits, phoneDigits } from '../otpSession/contacts.ts';
+import { isPhoneNumberDigits } from '../../../../shared/contacts.ts';
+import { allowedCountries, phoneDigits } from '../../../../shared/phoneRules.ts';
 import type { SettingsModel } from '../settings/mapSettings.ts';
-
-/** Dial codes (ITU-T E.164) of the countries `customerMobileAllowedPhoneCounties` may name (the client's list, `001 §9`). */
-const DIAL_CODES: Readonly<Record<string, string>> = {
-  CY: '357', GR: '30', GB: '44', IE: '353', DE: '49', FR: '33', IT: '39', ES: '34', BG: '359',
-  RO: '40', RU: '7', UA: '380', IL: '972', LB: '961', EG: '20', JO: '962', AE: '971', US: '1',
-};
-const DEFAULT_COUNTRY = 'CY';
 
 function matches(pattern: string | null, national: string): boolean {
   if (pattern === null) return true;
@@ -23,11 +17,10 @@ function matches(pattern: string | null, national: string): boolean {
  */
 export function isAllowedCellPhone(cellTelNo: string, settings: SettingsModel): boolean {
   const digits = phoneDigits(cellTelNo);
-  if (!isValidPhoneDigits(digits)) return false;
-  const countries = settings.customerMobileAllowedPhoneCountries.length > 0 ? settings.customerMobileAllowedPhoneCountries : [DEFAULT_COUNTRY];
-  const dialCodes = countries.flatMap((country) => DIAL_CODES[country.toUpperCase()] ?? []);
-  const dialCode = dialCodes.find((code) => digits.startsWith(code));
-  if (dialCode === undefined) return false;
+  if (!isPhoneNumberDigits(digits)) return false;
+  // The countries the client's phone input offers (shared/phoneRules.ts), CY when none is known.
+  const countries = allowedCountries(settings.customerMobileAllowedPhoneCountries);
+  if (!countries.some(({ dialCode }) => digits.startsWith(dialCode))) return false;
   const prefix = settings.customerMobileNoPrefix;
   return prefix !== null && digits.startsWith(prefix) ? matches(settings.customerMobileNoRegExpr, digits.slice(prefix.length)) : true;
 }

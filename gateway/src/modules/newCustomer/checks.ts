@@ -2,7 +2,7 @@ import type { CustomFieldValueInput } from '../../__generated__/resolvers.ts';
 import type { LanguageCode } from '../../request/language.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { isAllowedFile } from '../../files/fileSignature.ts';
-import { isValidEmail } from '../otpSession/contacts.ts';
+import { isValidEmail } from '../../../../shared/contacts.ts';
 import type { SettingsModel } from '../settings/mapSettings.ts';
 import type { UpstreamCustomField, UpstreamCustomValue } from './api.ts';
 import { isAllowedCellPhone } from './cellPhone.ts';

@@ -1,15 +1,11 @@
 import { GraphQLScalarType, Kind } from 'graphql';
+import { parseIsoDay } from '../../../../shared/days.ts';
 import { badUserInputError } from '../../errors.ts';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day `YYYY-MM-DD` (2026-02-30 is refused), kept as that string. */
 function toDay(value: unknown): string {
-  const day = typeof value === 'string' ? value : '';
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!ISO_DAY.test(day) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
-    throw badUserInputError('Date must be a calendar day written YYYY-MM-DD.');
-  }
+  const day = parseIsoDay(typeof value === 'string' ? value : null);
+  if (day === null) throw badUserInputError('Date must be a calendar day written YYYY-MM-DD.');
   return day;
 }
 

@@ -5,7 +5,8 @@ import { limitAttempt } from '../auth/rateLimits.ts';
 import { sendWithResendLock } from '../auth/resendLock.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { createSession } from './api.ts';
-import { isCyprusNonMobile, isValidEmail, isValidPhoneDigits, normalizeEmail, phoneDigits } from './contacts.ts';
+import { isPhoneNumberDigits, isValidEmail, normalizeEmail } from '../../../../shared/contacts.ts';
+import { isCyprusNonMobile, phoneDigits } from '../../../../shared/phoneRules.ts';
 import { otpSessionMessage } from './messages.ts';
 import { sessionSubmitted } from './submitOnce.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
@@ -37,7 +38,7 @@ export const startOtpSession: ResolverOf<'Mutation', 'startOtpSession'> = async 
     return failed([userError('INVALID_INPUT', otpSessionMessage('contactRequired', ctx.language), 'email')]);
   }
   if (email !== null && !isValidEmail(email)) errors.push(userError('INVALID_INPUT', otpSessionMessage('emailError', ctx.language), 'email'));
-  if (mobileNo !== null && !isValidPhoneDigits(mobileNo)) {
+  if (mobileNo !== null && !isPhoneNumberDigits(mobileNo)) {
     errors.push(userError('INVALID_INPUT', otpSessionMessage('phoneNumberError', ctx.language), 'mobileNo'));
   } else if (mobileNo !== null && isCyprusNonMobile(mobileNo)) {
     errors.push(userError('INVALID_INPUT', otpSessionMessage('noCyMobile', ctx.language), 'mobileNo'));

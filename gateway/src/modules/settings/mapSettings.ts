@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../request/language.ts';
+import { DEFAULT_PASSWORD_MINIMUM_LENGTH } from '../../../../shared/passwordRules.ts';
+import { unknownPhoneCountries } from '../../../../shared/phoneRules.ts';
 import { asRecord, readBoolean, readInt, readString, type RawSettings } from './read.ts';
 
-/** Minimum password length when the utility gives none (`001 §9`). */
-export const DEFAULT_PASSWORD_MINIMUM_LENGTH = 7;
 /** Resend lock of one-time codes when `otpDisableResendSeconds` is unset (`000 §9`). */
 export const DEFAULT_OTP_RESEND_SECONDS = 10;
 /** Length of a one-time-code session when the utility gives none: the upstream demo's value. */
@@ -40,13 +40,21 @@ function languages(raw: RawSettings): LanguageModel[] {
   return mapped.length > 0 ? mapped : DEFAULT_LANGUAGES;
 }
 
-/** "CY,GR" → ["CY", "GR"]; the upstream spells the key `customerMobileAllowedPhoneCounties` (`001 §3`). */
+/** The upstream spells the key of settings.customerMobileAllowedPhoneCountries so (`001 §3`). */
+export const PHONE_COUNTRIES_SETTING = 'customerMobileAllowedPhoneCounties';
+
+const countryList = (raw: RawSettings): string[] => (readString(raw, PHONE_COUNTRIES_SETTING) ?? '').split(',');
+
+/** "CY,GR" → ["CY", "GR"]. */
 function countries(raw: RawSettings): string[] {
-  const list = readString(raw, 'customerMobileAllowedPhoneCounties') ?? '';
-  return list
-    .split(',')
+  return countryList(raw)
     .map((code) => code.trim().toUpperCase())
     .filter((code) => /^[A-Z]{2}$/.test(code));
+}
+
+/** The entries of the phone-country setting that name no country a phone input can offer, as written. */
+export function unknownSettingCountries(value: unknown): string[] {
+  return unknownPhoneCountries(countryList(asRecord(value) ?? {}));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { createGateway } from '../../server.ts';
@@ -78,6 +78,34 @@ describe('settings and organisation', () => {
       const answer = await new TestBrowser(gateway.yoga).graphql('{ settings { passwordMinimumLength } }');
       expect(answer.body.data).toEqual({ settings: { passwordMinimumLength: 9 } });
       expect(fake.hits('/Utility/GetPasswordMinimumLength')).toBe(1);
+      await gateway.close();
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('logs a warning naming the phone-country setting when it names a country without a known dial code', async () => {
+    const fake = await startFakeUpstream('error500');
+    try {
+      fake.answer('/Utility/GetSettings', {
+        status: 0,
+        text: '',
+        value: { isValid: true, passwordMinimumLength: 8, customerMobileAllowedPhoneCounties: 'CY, KZ,XX,Greece' },
+      });
+      const gateway = createGateway({ ...loadConfig({ LOG_LEVEL: 'silent' }), utilityApiUrl: fake.url });
+      const { logger } = gateway.services;
+      const warnings: unknown[][] = [];
+      const child = logger.child.bind(logger);
+      vi.spyOn(logger, 'child').mockImplementation((bindings, options) => {
+        const scoped = child(bindings, options);
+        vi.spyOn(scoped, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args));
+        return scoped;
+      });
+      const answer = await new TestBrowser(gateway.yoga).graphql('{ settings { customerMobileAllowedPhoneCountries } }');
+      expect(answer.body.data).toEqual({ settings: { customerMobileAllowedPhoneCountries: ['CY', 'KZ', 'XX'] } });
+      expect(warnings).toEqual([
+        [{ setting: 'customerMobileAllowedPhoneCounties', unknown: ['XX', 'Greece'] }, expect.stringContaining('customerMobileAllowedPhoneCounties')],
+      ]);
       await gateway.close();
     } finally {
       await fake.close();

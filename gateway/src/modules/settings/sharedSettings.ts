@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { getOrganisationSettings, getPasswordMinimumLength, getSettings } from './api.ts';
 import { mapOrganisation, type OrganisationModel } from './mapOrganisation.ts';
-import { mapSettings, type SettingsModel } from './mapSettings.ts';
+import { PHONE_COUNTRIES_SETTING, mapSettings, unknownSettingCountries, type SettingsModel } from './mapSettings.ts';
 
 /**
  * A settings call whose refusal or garbled answer counts as "no settings" (mapped to `isValid: false`);
@@ -49,8 +49,19 @@ function sharedSettings(ctx: GatewayContext): Promise<SettingsModel> {
     const included = (value as { passwordMinimumLength?: unknown } | undefined)?.passwordMinimumLength;
     const minimumLength =
       typeof included === 'number' ? included : await settingsValue(() => getPasswordMinimumLength(ctx.upstream));
+    warnOfUnknownCountries(ctx, value);
     return mapSettings(value, minimumLength);
   });
+}
+
+/**
+ * Phone inputs offer only countries with a known dial code and leave the others out, so an operator
+ * learns of a misspelt or unknown entry from this warning, once per read of the settings.
+ */
+function warnOfUnknownCountries(ctx: GatewayContext, value: unknown): void {
+  const unknown = unknownSettingCountries(value);
+  if (unknown.length === 0) return;
+  ctx.logger.warn({ setting: PHONE_COUNTRIES_SETTING, unknown }, `utility setting ${PHONE_COUNTRIES_SETTING} names countries without a known dial code; phone inputs leave them out`);
 }
 
 /** The raw organisation settings, shared like the utility settings; `isLoginDisabled` is computed per call. */

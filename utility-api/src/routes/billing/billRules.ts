@@ -2,6 +2,7 @@
  * Rules of the reference utility's bills (utility-api/README.md, Billing). A bill's id encodes its
  * account and month (`003_billing.sql`), and everything printed on it derives from that and its amount.
  */
+import { propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
 
 /** Bill ids are account_id * BILL_ID_FACTOR + month number. */
 export const BILL_ID_FACTOR = 1000;
@@ -93,11 +94,11 @@ export function invoiceNumber(propertyReference: string, month: number): string 
  * bills (prefix, reference, a real month, suffix), else undefined; whether that bill exists is the store's to say.
  */
 export function invoiceMonthOf(invoice: string, propertyReference: string): number | undefined {
-  const match = /^(\d{2})(\d{5})(\d{4})(\d{2})(\d{2})$/.exec(invoice);
+  const match = /^(\d{2})\d{5}(\d{4})(\d{2})(\d{2})$/.exec(invoice);
   if (!match) return undefined;
-  const [, prefix, reference, year, month, suffix] = match as unknown as [string, string, string, string, string, string];
+  const [, prefix, year, month, suffix] = match as unknown as [string, string, string, string, string];
   const monthIndex = Number(month) - 1;
-  if (prefix !== INVOICE_PREFIX || suffix !== INVOICE_SUFFIX || `0${reference}` !== propertyReference || monthIndex < 0 || monthIndex > 11) return undefined;
+  if (prefix !== INVOICE_PREFIX || suffix !== INVOICE_SUFFIX || propertyReferenceOf(invoice) !== propertyReference || monthIndex < 0 || monthIndex > 11) return undefined;
   return (Number(year) - MONTH_ZERO_YEAR) * 12 + monthIndex;
 }
 

@@ -1,3 +1,4 @@
+import { endsBeforeStart } from '../../../../shared/days.ts';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -55,7 +56,7 @@ export function getTransactionsRoute(app: FastifyInstance, store: Store): void {
     onRequest: requireUser,
     handler: async (request) => {
       const { AccountId, DateFrom, DateTo, Options } = request.body;
-      if (DateFrom > DateTo) return fail(STATUS_FAILED, billingMessage(requestLanguage(request), 'invalidRange'));
+      if (endsBeforeStart(DateFrom, DateTo)) return fail(STATUS_FAILED, billingMessage(requestLanguage(request), 'invalidRange'));
       const { account, refusal } = relatedAccount(request, store, AccountId);
       if (refusal) return refusal;
       const all = transactions(store.billing.ledger(account.accountId, account.propertyReference), requestLanguage(request));

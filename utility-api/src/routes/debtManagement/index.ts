@@ -5,7 +5,9 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { MANUAL_ACTIONS, type DebtCaseWorkItem, type ManualAction } from '../../store/debtManagement.ts';
-import { amountProblem, compactIban, compactPhone, ibanProblem, isValidPaymentPhone, toCents } from '../../store/debtManagementRules.ts';
+import { compactIban, ibanCountry, ibanProblem } from '../../../../shared/iban.ts';
+import { compactPaymentPhone, isValidPaymentPhone } from '../../../../shared/paymentPhone.ts';
+import { amountProblem, toCents } from '../../store/debtManagementRules.ts';
 import type { Store } from '../../store/store.ts';
 import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES } from '../accountFinance/schemas.ts';
 import { agreementDetailSchema, bankSchema, debtCaseActionSchema, debtCaseWorkItemSchema } from './schemas.ts';
@@ -256,14 +258,14 @@ export function debtManagementRoutes(app: FastifyInstance, store: Store): void {
         const problem = ibanProblem(body.Iban ?? '');
         if (problem !== null) return failWith(({ format: 'ibanFormat', country: 'ibanCountry', length: 'ibanLength', checksum: 'ibanChecksum' } as const)[problem]);
         iban = compactIban(body.Iban ?? '');
-        if (iban.slice(0, 2) !== bank.country) return failWith('bankCountry');
+        if (ibanCountry(iban) !== bank.country) return failWith('bankCountry');
       }
       const id = dm.saveAgreement(debtCase.debtCaseId, {
         agreementId,
         startDate: body.StartDate,
         instalments: body.Instalments,
         instalmentCents,
-        paymentPhone: compactPhone(body.PaymentPhone),
+        paymentPhone: compactPaymentPhone(body.PaymentPhone),
         bank,
         iban,
       }, today(store), signedInUser(request).id);

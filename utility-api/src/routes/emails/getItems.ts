@@ -1,3 +1,4 @@
+import { endsBeforeStart } from '../../../../shared/days.ts';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_INVALID_REQUEST, fail, ok } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingOptions } from '../../http/paging.ts';
@@ -44,7 +45,7 @@ export function getItemsRoute(app: FastifyInstance, store: Store): void {
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const range = { from: request.body.DateFrom, to: request.body.DateTo };
-      if (range.from > range.to) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, 'DateFrom is after DateTo'));
+      if (endsBeforeStart(range.from, range.to)) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, 'DateFrom is after DateTo'));
       const { limit, offset } = pageWindow(request.body);
       if (user.customer_id === null) return ok({ total: 0, items: [] });
       return ok({

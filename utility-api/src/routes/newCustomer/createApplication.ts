@@ -1,5 +1,6 @@
+import { isPhoneNumberDigits } from '../../../../shared/contacts.ts';
 import type { FastifyInstance } from 'fastify';
-import { isPhoneNumber, isValidEmail, phoneDigits } from '../../auth/contactDetails.ts';
+import { isValidEmail, phoneDigits } from '../../auth/contactDetails.ts';
 import { otpFailure } from '../../auth/oneTimeCodes.ts';
 import { spendSessionCodes } from '../../auth/otpSessions.ts';
 import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE, type Language } from '../../domain/constants.ts';
@@ -21,7 +22,7 @@ function invalidField(form: MultipartForm): string | undefined {
   if (integerField(form, 'ConsumerType') === undefined) return 'ConsumerType';
   if (first(form, 'Surname') === '') return 'Surname';
   if (accountType === ACCOUNT_TYPE_INDIVIDUAL && first(form, 'Initial') === '') return 'Initial';
-  if (!isPhoneNumber(phoneDigits(first(form, 'CellTelNo')))) return 'CellTelNo';
+  if (!isPhoneNumberDigits(phoneDigits(first(form, 'CellTelNo')))) return 'CellTelNo';
   if (!isValidEmail(first(form, 'Email'))) return 'Email';
   return undefined;
 }

@@ -1,5 +1,6 @@
+import { isPhoneNumberDigits } from '../../../../shared/contacts.ts';
 import type { FastifyInstance } from 'fastify';
-import { isPhoneNumber, isValidEmail, normalizeEmail, phoneDigits } from '../../auth/contactDetails.ts';
+import { isValidEmail, normalizeEmail, phoneDigits } from '../../auth/contactDetails.ts';
 import { openOtpSession } from '../../auth/otpSessions.ts';
 import { isLanguage } from '../../domain/constants.ts';
 import { STATUS_INVALID_REQUEST, STATUS_RESEND_TOO_SOON, fail } from '../../http/envelope.ts';
@@ -23,7 +24,7 @@ export const HTTP_TOO_MANY_REQUESTS = 429;
 
 /** A session needs something to verify: a valid email, a valid number, or both (001 §5 contact form). */
 function contactProblem(email: string | null, mobileNo: string | null): MessageKey | undefined {
-  if (mobileNo !== null && !isPhoneNumber(mobileNo)) return 'mobileNotValid';
+  if (mobileNo !== null && !isPhoneNumberDigits(mobileNo)) return 'mobileNotValid';
   if (email !== null ? !isValidEmail(email) : mobileNo === null) return 'emailNotValid';
   return undefined;
 }

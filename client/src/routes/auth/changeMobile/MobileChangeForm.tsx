@@ -15,11 +15,6 @@ export interface MobileChangeValues {
   password: string;
 }
 
-/** Digits with the dial code, as the utility stores international numbers (001 §3). */
-export function fullNumber(phone: PhoneValue): string {
-  return `${phone.dialCode}${phone.number.trim()}`;
-}
-
 type Problem = 'wrongPhone' | 'samePhone';
 
 /** 001 §5: the current phone must be in the profile's number and the new one must differ from it. */

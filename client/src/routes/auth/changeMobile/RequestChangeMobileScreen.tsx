@@ -12,7 +12,8 @@ import { useRequestMobileChangeMutation } from '../mutations/useRequestMobileCha
 import { useContactChangeCode } from '../useContactChangeCode';
 import { useRedirectAfter } from '../useRedirectAfter';
 import type { RequestChangeMobileScreenQuery } from './__generated__/RequestChangeMobileScreenQuery.graphql';
-import { type MobileChangeValues, MobileChangeForm, fullNumber } from './MobileChangeForm';
+import { e164Digits } from '../../../../../shared/phoneRules';
+import { type MobileChangeValues, MobileChangeForm } from './MobileChangeForm';
 
 const requestChangeMobileScreenQuery = graphql`
   query RequestChangeMobileScreenQuery {
@@ -44,7 +45,7 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
   const [request, requesting] = useRequestMobileChangeMutation();
   const [complete, completing] = useCompleteMobileChangeMutation();
   const busy = requesting || completing || done;
-  const newMobile = fullNumber(values.newMobile);
+  const newMobile = e164Digits(values.newMobile) ?? '';
   // 001 §8: change-mobile refusals warn with the server text for 5 s.
   const report = (errors: Parameters<typeof reportUserErrors>[0], fields: readonly string[]) =>
     reportUserErrors(errors, { fields, notify, t, kind: 'warn', durationMs: CHANGE_MOBILE_MESSAGE_MS });

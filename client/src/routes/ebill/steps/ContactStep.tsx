@@ -2,13 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
 import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
-import { phoneProblem } from '../../../../../shared/phoneRules';
+import { isValidEmail } from '../../../../../shared/contacts';
+import { e164Digits, phoneProblem } from '../../../../../shared/phoneRules';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
 import type { OtpSessionData } from '../../otpSession/otpSessionModel';
 import { useStartOtpSession } from '../../otpSession/useStartOtpSession';
-import { PHONE_PROBLEM_MESSAGES, isValidEmail } from '../ebillRules';
+import { PHONE_PROBLEM_MESSAGES } from '../ebillRules';
 
 export interface EbillContacts {
   email: string;
@@ -42,10 +43,10 @@ export function ContactStep({ countries, onStarted, onFailed }: ContactStepProps
       const problem = phoneProblem(phone.dialCode, number);
       if (problem) found['mobileNo'] = t(PHONE_PROBLEM_MESSAGES[problem]);
     }
-    if (!isValidEmail(email)) found['email'] = t('errors.email');
+    if (!isValidEmail(email.trim())) found['email'] = t('errors.email');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const contacts = { email: email.trim(), mobileNo: withPhone ? `${phone.dialCode}${number}` : null };
+    const contacts = { email: email.trim(), mobileNo: withPhone ? e164Digits(phone) : null };
     start({
       variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo === null ? null : `+${contacts.mobileNo}` } },
       onCompleted: ({ startOtpSession: answer }) => {

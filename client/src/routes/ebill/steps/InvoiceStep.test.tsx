@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../../test/renderWithProviders';
-import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE } from '../ebillRules';
+import { INVOICE_MIN_DIGITS_REGISTRATION, INVOICE_MIN_DIGITS_UNSUBSCRIBE } from '../../../../../shared/invoiceReference';
 import { InvoiceStep } from './InvoiceStep';
 
 function renderStep(minDigits: number) {

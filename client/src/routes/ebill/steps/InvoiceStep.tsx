@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
 import { reportUserErrors } from '../../../notifications/userErrors';
-import { isValidInvoiceNumber } from '../ebillRules';
+import { isValidInvoiceNumber } from '../../../../../shared/invoiceReference';
 import { useLookupEbillPropertyMutation } from '../mutations/useLookupEbillPropertyMutation';
 
 export interface InvoiceHelp {

@@ -5,7 +5,8 @@ import { OtpSessionStep, type VerifiedCodes } from '../../otpSession/OtpSessionS
 import { ConsentsStep } from './ConsentsStep';
 import { ConsumptionStep } from './ConsumptionStep';
 import { ContactStep } from './ContactStep';
-import { EVALUATION_LIMITS, EVALUATION_STEPS, type EvaluationForm, type EvaluationStep, INITIAL_FORM, mobileNoOf, stepProblems } from './evaluationForm';
+import { EVALUATION_LIMITS, EVALUATION_STEPS, type EvaluationForm, type EvaluationStep, INITIAL_FORM, stepProblems } from './evaluationForm';
+import { e164Digits } from '../../../../../shared/phoneRules';
 import { PropertyStep } from './PropertyStep';
 import { useContactVerification } from './useContactVerification';
 
@@ -58,7 +59,7 @@ export function EvaluationWizard({ countries, busy, serverErrors, onSubmit }: Ev
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (step === 'CONTACT' && verification.codes === null) {
-      verification.begin({ email: form.email.trim(), mobileNo: mobileNoOf(form.phone) }, setErrors);
+      verification.begin({ email: form.email.trim(), mobileNo: e164Digits(form.phone) }, setErrors);
       return;
     }
     if (!last) return move(current + 1);
@@ -75,7 +76,7 @@ export function EvaluationWizard({ countries, busy, serverErrors, onSubmit }: Ev
           <div ref={codeStep} className="flex flex-col gap-4">
             <OtpSessionStep
               session={verification.session}
-              contacts={{ email: form.email.trim(), mobileNo: mobileNoOf(form.phone) }}
+              contacts={{ email: form.email.trim(), mobileNo: e164Digits(form.phone) }}
               onVerified={(codes) => {
                 verification.verified(codes);
                 move(1);

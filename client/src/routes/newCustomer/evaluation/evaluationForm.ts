@@ -89,8 +89,3 @@ export function consumptionValue(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** The full number the OTP session texts: dial code and digits, or null when none was typed. */
-export function mobileNoOf(phone: PhoneValue): string | null {
-  const number = phone.number.trim();
-  return number === '' ? null : `${phone.dialCode}${number}`;
-}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkTypedRange, endsBeforeStart, localDayOf, parseBoundDay, parseIsoDay, parseTypedDay, typedDayOf } from './days.ts';
+
+describe('days (002 §9)', () => {
+  it('reads DD/MM/YYYY and refuses days that do not exist or come before 1901', () => {
+    expect(parseTypedDay('05/03/2026')).toBe('2026-03-05');
+    expect(parseTypedDay(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseTypedDay('29/02/2028')).toBe('2028-02-29');
+    expect(parseTypedDay('30/02/2026')).toBeNull();
+    expect(parseTypedDay('2026-03-05')).toBeNull();
+    expect(parseTypedDay('01/01/1900')).toBeNull();
+    expect(typedDayOf('2026-03-05')).toBe('05/03/2026');
+  });
+  it('reads YYYY-MM-DD calendar days, any year, and bounds only after 1900', () => {
+    expect(parseIsoDay('2026-02-28')).toBe('2026-02-28');
+    expect(parseIsoDay('2026-02-30')).toBeNull();
+    expect(parseIsoDay('2026-2-3')).toBeNull();
+    expect(parseIsoDay('0050-01-01')).toBe('0050-01-01');
+    expect(parseIsoDay(null)).toBeNull();
+    expect(parseBoundDay('1900-12-31')).toBeNull();
+    expect(parseBoundDay('1901-01-01')).toBe('1901-01-01');
+  });
+  it('gives the day of a moment in the local calendar', () => {
+    expect(localDayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('a range of days (002 §5)', () => {
+  it('ends before it starts only when the end is an earlier day', () => {
+    expect(endsBeforeStart('2026-02-01', '2026-01-31')).toBe(true);
+    expect(endsBeforeStart('2026-02-01', '2026-02-01')).toBe(false);
+    expect(endsBeforeStart('2026-01-31', '2026-02-01')).toBe(false);
+  });
+  it('needs both days, real ones', () => {
+    expect(checkTypedRange('01/01/2026', '31/01/2026')).toEqual({ range: { from: '2026-01-01', to: '2026-01-31' }, errors: { from: null, to: null } });
+    expect(checkTypedRange('5/1/2026', '05/01/2026').range).toEqual({ from: '2026-01-05', to: '2026-01-05' });
+    expect(checkTypedRange('', '30/02/2026')).toEqual({ range: null, errors: { from: 'required', to: 'invalid' } });
+    expect(checkTypedRange('2026-01-01', '01/02/2026').errors.from).toBe('invalid');
+  });
+  it('puts an end before the start on the end ("To") field, the start left without error', () => {
+    expect(checkTypedRange('01/03/2026', '01/02/2026')).toEqual({ range: null, errors: { from: null, to: 'order' } });
+  });
+});
