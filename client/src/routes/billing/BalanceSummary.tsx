@@ -11,8 +11,11 @@ export function BalanceSummary({ account }: { account: BalanceSummary_account$ke
     graphql`
       fragment BalanceSummary_account on Account {
         balance {
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           amountDue { amount currencySymbol }
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           balance { amount currencySymbol }
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           overdueAmount { amount currencySymbol }
           dueDate
           isOverdue

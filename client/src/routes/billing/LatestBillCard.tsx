@@ -14,10 +14,10 @@ export function LatestBillCard({ account }: { account: LatestBillCard_account$ke
       fragment LatestBillCard_account on Account {
         latestBill {
           invoiceNumber
-          issueDate
           periodFrom
           periodTo
           dueDate
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           amount { amount currencySymbol }
           consumption
           consumptionUnit

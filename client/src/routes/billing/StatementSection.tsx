@@ -28,7 +28,9 @@ export function StatementSection({ account, range }: { account: StatementSection
         transactions(from: $from, to: $to, first: $count, after: $cursor)
           @connection(key: "StatementSection_transactions", filters: ["from", "to"]) {
           totalCount
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           openingBalance { amount currencySymbol }
+          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           closingBalance { amount currencySymbol }
           edges {
             cursor
@@ -36,8 +38,11 @@ export function StatementSection({ account, range }: { account: StatementSection
               date
               type
               description
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               debit { amount currencySymbol }
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               credit { amount currencySymbol }
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               balance { amount currencySymbol }
             }
           }

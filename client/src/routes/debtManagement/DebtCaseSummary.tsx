@@ -22,10 +22,12 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
         openedOn
         stage
         status
+        # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
         debtAmount {
           amount
           currencySymbol
         }
+        # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
         balance {
           amount
           currencySymbol

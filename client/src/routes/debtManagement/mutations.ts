@@ -12,8 +12,9 @@ import type { mutationsWriteOffDebtCaseMutation } from './__generated__/mutation
  */
 graphql`
   fragment mutations_debtCase on DebtCase {
-    id
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- every mutation answers with what the case screen shows
     ...DebtCaseSummary_debtCase
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- every mutation answers with what the case screen shows
     ...DebtCaseHistory_debtCase
   }
 `;

@@ -46,6 +46,7 @@ const disconnectionScreenQuery = graphql`
         finalReadingDate
         clockOver
         comment
+        # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
         balance {
           amount
           currencySymbol

@@ -33,14 +33,12 @@ export function DisconnectionTable(props: { query: DisconnectionTable_query$key;
               batchNumber
               status
               accountKey
-              caseNumber
               customerName
               address
               meterRef
               book
-              previousReading
               lastPaymentDate
-              finalReadingDate
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               balance {
                 amount
                 currencySymbol

@@ -55,8 +55,11 @@ const webGisScreenQuery = graphql`
       label
       latitude
       longitude
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       propertyId
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       connectionId
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       elementId
     }
     organisation {

@@ -10,6 +10,7 @@ import type { useMapFeaturesImageQuery } from './__generated__/useMapFeaturesIma
 export const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read
   query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
     mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
       features {

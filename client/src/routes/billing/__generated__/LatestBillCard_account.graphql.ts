@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<442df15b60eeb0376307e684985d990b>>
+ * @generated SignedSource<<1ffe3326adea256b395e2b624b5a11ff>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type LatestBillCard_account$data = {
     readonly consumptionUnit: string;
     readonly dueDate: any;
     readonly invoiceNumber: string;
-    readonly issueDate: any;
     readonly pdfUrl: string;
     readonly periodFrom: any;
     readonly periodTo: any;
@@ -52,13 +51,6 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "invoiceNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "issueDate",
           "storageKey": null
         },
         {
@@ -143,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5d6aafa64b20537a83a4859a34092d13";
+(node as any).hash = "a83409923bd8c66285cea59d86077f13";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<098f35700e3c9d10982503de58a12224>>
- * @relayHash fb54ffeb7dfbe493a295993bc79f8df6
+ * @generated SignedSource<<7c4be7d456ffc28e42ffc9cfecfddd94>>
+ * @relayHash 9aa36b9d328c128e3664f878c5f958ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141
+// @relayRequestID 1a1d929e906486d63bd9a21ef646afa13babb1eff25a0f4e50fca082065e6b52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,13 +167,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "caseNumber",
                 "storageKey": null
               },
@@ -322,6 +315,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141",
+    "id": "1a1d929e906486d63bd9a21ef646afa13babb1eff25a0f4e50fca082065e6b52",
     "metadata": {},
     "name": "mutationsAddDebtCaseActionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a350d5ceedee175e41dd8b8e07e3e90>>
- * @relayHash f4cdfdb9b842c9e5eb73d05144989b1a
+ * @generated SignedSource<<a5b212f1c51e8d385c95b64cab982118>>
+ * @relayHash 6234b1940b2fa01b729ef6cd03c9bb56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14
+// @relayRequestID 55f466eb7848083137b9c837e290cb2ea42afe5f4c71c3bbc7741bb103b643fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,25 +95,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -121,7 +114,14 @@ v6 = [
     "name": "currencySymbol",
     "storageKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -188,7 +188,6 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -210,7 +209,7 @@ return {
                 "name": "stage",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,7 +217,7 @@ return {
                 "kind": "LinkedField",
                 "name": "debtAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -228,7 +227,7 @@ return {
                 "kind": "LinkedField",
                 "name": "balance",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -323,7 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -336,6 +335,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -344,7 +344,7 @@ return {
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +352,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -375,7 +375,7 @@ return {
                     "name": "instalmentAmount",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -427,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14",
+    "id": "55f466eb7848083137b9c837e290cb2ea42afe5f4c71c3bbc7741bb103b643fa",
     "metadata": {},
     "name": "mutationsSavePaymentAgreementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<243a4377547fcb425d591efc9aada745>>
- * @relayHash 5d2117868f8ab333538bd03ec24d7632
+ * @generated SignedSource<<e126446388636ba19a961606461cc9d5>>
+ * @relayHash e3e70a694b89c77a658d0351c0fea61c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5599ec999e3e6527ee6c7064281f95e0dd42eb21ae9cf2e1cc1d087f13891ab
+// @relayRequestID e49eb53258db939e7afed9cdae33ba99d005156b14d4f90b2d3babb4970a1313
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,13 +167,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "caseNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "customerName",
                     "storageKey": null
                   },
@@ -202,21 +195,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "previousReading",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "lastPaymentDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalReadingDate",
                     "storageKey": null
                   },
                   {
@@ -313,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5599ec999e3e6527ee6c7064281f95e0dd42eb21ae9cf2e1cc1d087f13891ab",
+    "id": "e49eb53258db939e7afed9cdae33ba99d005156b14d4f90b2d3babb4970a1313",
     "metadata": {},
     "name": "DisconnectionTablePaginationQuery",
     "operationKind": "query",
@@ -322,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "986c26265b4b4aa2f775de262fce674f";
+(node as any).hash = "608a08fab244de7cd7ecd622603fb01b";
 
 export default node;

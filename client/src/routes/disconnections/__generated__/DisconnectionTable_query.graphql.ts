@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fbe6b3e91131f38a9a70dbf3670b027>>
+ * @generated SignedSource<<0819389ee3727b59725bbf905e37706b>>
  * @lightSyntaxTransform
  */
 
@@ -22,13 +22,10 @@ export type DisconnectionTable_query$data = {
         };
         readonly batchNumber: string;
         readonly book: string | null | undefined;
-        readonly caseNumber: string;
         readonly customerName: string;
-        readonly finalReadingDate: any | null | undefined;
         readonly id: string;
         readonly lastPaymentDate: any | null | undefined;
         readonly meterRef: string | null | undefined;
-        readonly previousReading: number;
         readonly status: DisconnectionStatus;
         readonly underInvestigation: boolean;
       };
@@ -160,13 +157,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "caseNumber",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "customerName",
                   "storageKey": null
                 },
@@ -195,21 +185,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "previousReading",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "lastPaymentDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "finalReadingDate",
                   "storageKey": null
                 },
                 {
@@ -298,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "986c26265b4b4aa2f775de262fce674f";
+(node as any).hash = "608a08fab244de7cd7ecd622603fb01b";
 
 export default node;

@@ -39,7 +39,9 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
               startDate
               instalmentCount
               paidInstalmentCount
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               instalmentAmount { amount currencySymbol }
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               totalAmount { amount currencySymbol }
               status
               bankName

@@ -39,7 +39,9 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
               openedOn
               stage
               status
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               debtAmount { amount currencySymbol }
+              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               balance { amount currencySymbol }
               lastAction
               lastActionOn
