@@ -31,8 +31,7 @@ export function BillsSection({ account }: { account: BillsSection_account$key })
               periodTo
               issueDate
               dueDate
-              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
-              amount { amount currencySymbol }
+              amount { ...money_money }
               status
               pdfUrl
             }

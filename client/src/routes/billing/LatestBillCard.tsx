@@ -17,8 +17,7 @@ export function LatestBillCard({ account }: { account: LatestBillCard_account$ke
           periodFrom
           periodTo
           dueDate
-          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
-          amount { amount currencySymbol }
+          amount { ...money_money }
           consumption
           consumptionUnit
           status

@@ -24,8 +24,7 @@ export function PaymentsSection({ account }: { account: PaymentsSection_account$
           edges {
             node {
               date
-              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
-              amount { amount currencySymbol }
+              amount { ...money_money }
               method
               reference
               status

@@ -16,10 +16,8 @@ export function DebtCaseHistory(props: { debtCase: DebtCaseHistory_debtCase$key 
           action
           actedOn
           note
-          # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
           amount {
-            amount
-            currencySymbol
+            ...money_money
           }
           employeeName
         }

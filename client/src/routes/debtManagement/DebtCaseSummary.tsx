@@ -22,15 +22,11 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
         openedOn
         stage
         status
-        # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
         debtAmount {
-          amount
-          currencySymbol
+          ...money_money
         }
-        # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
         balance {
-          amount
-          currencySymbol
+          ...money_money
         }
         lastAction
         lastActionOn

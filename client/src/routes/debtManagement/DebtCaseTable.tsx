@@ -36,10 +36,8 @@ export function DebtCaseTable(props: { query: DebtCaseTable_query$key; caption: 
               openedOn
               stage
               status
-              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               balance {
-                amount
-                currencySymbol
+                ...money_money
               }
               lastAction
               lastActionOn

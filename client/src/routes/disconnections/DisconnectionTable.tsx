@@ -38,10 +38,8 @@ export function DisconnectionTable(props: { query: DisconnectionTable_query$key;
               meterRef
               book
               lastPaymentDate
-              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
               balance {
-                amount
-                currencySymbol
+                ...money_money
               }
               underInvestigation
             }

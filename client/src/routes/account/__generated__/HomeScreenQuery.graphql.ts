@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70907c1ff40c113b14d3775b669f1832>>
- * @relayHash eed9ce7705387e8bd79222b96f91221b
+ * @generated SignedSource<<95ae306597527770e3c9705cd8baece3>>
+ * @relayHash ba43ecb62e68e6ea689446f235d1d3d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93f525285764fc9873877ff2c2cc34a9a4f22bd6a378eab4b8827b7033dd5dab
+// @relayRequestID aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -888,7 +888,7 @@ return {
     ]
   },
   "params": {
-    "id": "93f525285764fc9873877ff2c2cc34a9a4f22bd6a378eab4b8827b7033dd5dab",
+    "id": "aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

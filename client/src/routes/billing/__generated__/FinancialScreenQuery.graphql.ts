@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b329715bdc236169bdb10b23d0cf161>>
- * @relayHash 0deda04fe0768b29d16331b40e6e4d3f
+ * @generated SignedSource<<855bf2074b04a27ba5d990104c32f2de>>
+ * @relayHash 157e6014447fa54c68c914af6c68f4c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 624c977c4aeaf9ad889be0e40ec08fc9a686f5b9b09ecc6dc8f1b75209a62094
+// @relayRequestID 6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -688,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "624c977c4aeaf9ad889be0e40ec08fc9a686f5b9b09ecc6dc8f1b75209a62094",
+    "id": "6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc",
     "metadata": {},
     "name": "FinancialScreenQuery",
     "operationKind": "query",

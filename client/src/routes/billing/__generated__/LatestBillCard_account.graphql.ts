@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ffe3326adea256b395e2b624b5a11ff>>
+ * @generated SignedSource<<c8a70d59b8978936e2c41a552e446682>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LatestBillCard_account$data = {
   readonly latestBill: {
     readonly amount: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly consumption: number;
     readonly consumptionUnit: string;
@@ -83,18 +82,26 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "money_money",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currencySymbol",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currencySymbol",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -135,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a83409923bd8c66285cea59d86077f13";
+(node as any).hash = "d11dea372582b80c36db97442b35484d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d13bb546aa61e46f34f435b22a7396ae>>
- * @relayHash 09f6c9a1257d718049b946425268357c
+ * @generated SignedSource<<a7b2aa14825195ff71dd42b1e1963196>>
+ * @relayHash 6f9269d250f69c0a35190c90be646ad1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 438bc2569646b21ed524d3cbc0a3533c365fc0593ed9a0254ad6fcd5bae42f93
+// @relayRequestID d5af1c4ea13a022a8e29434dc640a72c08f579a89deb3a89a14b2e4590325d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "438bc2569646b21ed524d3cbc0a3533c365fc0593ed9a0254ad6fcd5bae42f93",
+    "id": "d5af1c4ea13a022a8e29434dc640a72c08f579a89deb3a89a14b2e4590325d64",
     "metadata": {},
     "name": "DebtCaseScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c4be7d456ffc28e42ffc9cfecfddd94>>
- * @relayHash 9aa36b9d328c128e3664f878c5f958ee
+ * @generated SignedSource<<6f7dfb80c8ef15335b89e77ab91338d7>>
+ * @relayHash 4234dad7ba7c723e7d8bbc11fca738ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a1d929e906486d63bd9a21ef646afa13babb1eff25a0f4e50fca082065e6b52
+// @relayRequestID cd5c5cdac1c22d3f4fbcb1c10cae56ffb5339e182e56139e89ae81657e02744f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a1d929e906486d63bd9a21ef646afa13babb1eff25a0f4e50fca082065e6b52",
+    "id": "cd5c5cdac1c22d3f4fbcb1c10cae56ffb5339e182e56139e89ae81657e02744f",
     "metadata": {},
     "name": "mutationsAddDebtCaseActionMutation",
     "operationKind": "mutation",

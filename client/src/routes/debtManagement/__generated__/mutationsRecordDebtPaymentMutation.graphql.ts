@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce3e071f6046700aa98e3bf8df52a306>>
- * @relayHash 544323398a79e2887563033c0b3f1eea
+ * @generated SignedSource<<4509a7c733f9c5a1b7d15f85271f44e0>>
+ * @relayHash a6496f783a4bba98c6a28e31014c2870
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bdd5b91b979822ef07226b5e61ba4cedc313be55a7e26a4122a8e4fae17dd57
+// @relayRequestID e39485b8ec39e667d5ff5c2e0e9e562025705d585f90ec702400a407ef3de20e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bdd5b91b979822ef07226b5e61ba4cedc313be55a7e26a4122a8e4fae17dd57",
+    "id": "e39485b8ec39e667d5ff5c2e0e9e562025705d585f90ec702400a407ef3de20e",
     "metadata": {},
     "name": "mutationsRecordDebtPaymentMutation",
     "operationKind": "mutation",

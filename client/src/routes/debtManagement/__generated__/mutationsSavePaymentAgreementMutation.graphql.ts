@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5b212f1c51e8d385c95b64cab982118>>
- * @relayHash 6234b1940b2fa01b729ef6cd03c9bb56
+ * @generated SignedSource<<4016f93c8fd0347ab04848f5e46934a2>>
+ * @relayHash 6078141be2ae47c38395a1178c8455f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f466eb7848083137b9c837e290cb2ea42afe5f4c71c3bbc7741bb103b643fa
+// @relayRequestID d146d1fd0b741528f56cbd7fa5a3b55ca72c3cc08f028f9fffc3fcf277e11d48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f466eb7848083137b9c837e290cb2ea42afe5f4c71c3bbc7741bb103b643fa",
+    "id": "d146d1fd0b741528f56cbd7fa5a3b55ca72c3cc08f028f9fffc3fcf277e11d48",
     "metadata": {},
     "name": "mutationsSavePaymentAgreementMutation",
     "operationKind": "mutation",

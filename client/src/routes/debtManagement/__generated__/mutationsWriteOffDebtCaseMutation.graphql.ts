@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac43ef1fca8ede9f22ab1801258ca079>>
- * @relayHash fe25450371331e9062edfcc762b0e029
+ * @generated SignedSource<<c735add618c78297e85a7a86ca7a1477>>
+ * @relayHash d11c6d766e6bf7e9c09664b602b0749f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d93cddee12a13ad009f41d0eef37061a4e695ac4ccb34fca12c31a9ef37415a5
+// @relayRequestID ef75fc2e20b5d8b643f5dc46ad484ec8ba42e9d194833585dfb475789aa00402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -420,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "d93cddee12a13ad009f41d0eef37061a4e695ac4ccb34fca12c31a9ef37415a5",
+    "id": "ef75fc2e20b5d8b643f5dc46ad484ec8ba42e9d194833585dfb475789aa00402",
     "metadata": {},
     "name": "mutationsWriteOffDebtCaseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e126446388636ba19a961606461cc9d5>>
- * @relayHash e3e70a694b89c77a658d0351c0fea61c
+ * @generated SignedSource<<b0a2797ed856beb33d060a27e5baf79d>>
+ * @relayHash 087dc8a7482dfabf9e0094a7f381a601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e49eb53258db939e7afed9cdae33ba99d005156b14d4f90b2d3babb4970a1313
+// @relayRequestID d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "e49eb53258db939e7afed9cdae33ba99d005156b14d4f90b2d3babb4970a1313",
+    "id": "d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5",
     "metadata": {},
     "name": "DisconnectionTablePaginationQuery",
     "operationKind": "query",
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "608a08fab244de7cd7ecd622603fb01b";
+(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0819389ee3727b59725bbf905e37706b>>
+ * @generated SignedSource<<4776928accf07fae4cf1c089d32f2832>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,7 @@ export type DisconnectionTable_query$data = {
         readonly accountKey: string;
         readonly address: string;
         readonly balance: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly batchNumber: string;
         readonly book: string | null | undefined;
@@ -197,18 +196,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -274,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "608a08fab244de7cd7ecd622603fb01b";
+(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
 
 export default node;

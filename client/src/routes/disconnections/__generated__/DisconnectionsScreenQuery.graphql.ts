@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<692b428a777d6fbb3ac95ccb094c0e26>>
- * @relayHash 18218a9766b6838f726db4792177121d
+ * @generated SignedSource<<8be97e89d13a7afdf6c585998b968066>>
+ * @relayHash c6d7200592dc9abc8b4a391ace503eb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 127be00ed7ba69aed47e96cefe477d91af060038cb81ced7b6f45bf69fdd223a
+// @relayRequestID e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "127be00ed7ba69aed47e96cefe477d91af060038cb81ced7b6f45bf69fdd223a",
+    "id": "e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f",
     "metadata": {},
     "name": "DisconnectionsScreenQuery",
     "operationKind": "query",

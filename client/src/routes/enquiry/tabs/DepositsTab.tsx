@@ -35,8 +35,7 @@ function Deposits({ account }: { account: DepositsTab_account$key }) {
               reference
               receivedOn
               kind
-              # eslint-disable-next-line relay/unused-fields -- moneyText (billing/money.ts) reads the amount
-              amount { amount currencySymbol }
+              amount { ...money_money }
               status
               settledOn
             }

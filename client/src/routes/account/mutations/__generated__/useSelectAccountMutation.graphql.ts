@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e9083aedc81bc2178dfd46e6fdcf3e4>>
- * @relayHash 1f964e684bee716f5cf13112f571f769
+ * @generated SignedSource<<47c1493c8382c430cbcc57ea815d2c73>>
+ * @relayHash 81500e8251aa5b553e40f7ddad4a5f98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a644ba034347e771ae84814b03ebd3c37c107554fff6d4978686efc8493984
+// @relayRequestID 72708b3d8455f5015ebb1bc849f5847308eb587d6d5cf3b55bcf5cb7b1dece73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -580,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a644ba034347e771ae84814b03ebd3c37c107554fff6d4978686efc8493984",
+    "id": "72708b3d8455f5015ebb1bc849f5847308eb587d6d5cf3b55bcf5cb7b1dece73",
     "metadata": {},
     "name": "useSelectAccountMutation",
     "operationKind": "mutation",
