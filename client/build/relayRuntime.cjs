@@ -27,6 +27,7 @@ const RelayModernStore = require('relay-runtime/lib/store/RelayModernStore.js');
 const RelayOperationTracker = require('relay-runtime/lib/store/RelayOperationTracker.js');
 const RelayRecordSource = require('relay-runtime/lib/store/RelayRecordSource.js');
 const RelayStoreUtils = require('relay-runtime/lib/store/RelayStoreUtils.js');
+const readInlineData = require('relay-runtime/lib/store/readInlineData.js');
 const requestSubscription = require('relay-runtime/lib/subscription/requestSubscription.js');
 const getFragmentIdentifier = require('relay-runtime/lib/util/getFragmentIdentifier.js');
 const getPaginationMetadata = require('relay-runtime/lib/util/getPaginationMetadata.js');
@@ -73,6 +74,7 @@ module.exports = {
   graphql: GraphQLTag.graphql,
   handlePotentialSnapshotErrors,
   isPromise,
+  readInlineData,
   recycleNodesInto,
   requestSubscription,
   __internal: {

@@ -53,6 +53,7 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 
 export const test = base.extend({
   // The portal's URL is known only after the global setup started it, and each worker has its own.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
   baseURL: async ({}, use) => use(portalUrl()),
 });
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { setupI18n } from '../../test/renderWithProviders';
 import { CAPTCHA_SHAKE_MS } from '../timing';
 import { REFERENCE_CAPTCHA_SITE_KEY, REFERENCE_CAPTCHA_TOKEN } from './captcha';
@@ -107,6 +108,16 @@ describe('captcha (000 §4)', () => {
     act(() => rendered[0]?.callback('provider-token'));
     expect(onSignIn).toHaveBeenCalledWith('provider-token');
     expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+  });
+
+  test('a switch of language leaves the provider’s checkbox as it is: the provider localizes it once, when its script loads', async () => {
+    const scriptUrl = 'https://captcha.example/language/api.js';
+    await renderWithRealKey(scriptUrl, vi.fn());
+    const { rendered, load } = provider(scriptUrl);
+    await load();
+    await act(() => i18n.changeLanguage('el'));
+    expect(rendered).toHaveLength(1);
+    expect(screen.getByTitle('reCAPTCHA')).toBeInTheDocument();
   });
 
   test('a refused token brings the checkbox back, shaking, and the refused action runs again once it passes', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CAPTCHA_LOAD_TIMEOUT_MS } from '../timing';
 import { loadCaptchaProvider, NORMAL_CAPTCHA_WIDTH_PX } from './captchaProvider';
@@ -14,6 +14,10 @@ export default function ProviderCheckbox({ siteKey, scriptUrl, onVerified }: { s
     verified.current = onVerified;
   }, [onVerified]);
 
+  // The provider localizes the widget once, when its script loads: a later switch of language leaves it
+  // (and a solved challenge) as it is.
+  const scriptLanguage = useEffectEvent(() => i18n.language);
+
   useEffect(() => {
     let active = true;
     // A slot of its own per render: the provider cannot render twice into one element.
@@ -21,8 +25,7 @@ export default function ProviderCheckbox({ siteKey, scriptUrl, onVerified }: { s
     container.current?.append(slot);
     const fail = () => active && setUnavailable(true);
     const timer = setTimeout(fail, CAPTCHA_LOAD_TIMEOUT_MS);
-    // The provider localizes the widget once, when its script loads.
-    loadCaptchaProvider(scriptUrl, i18n.language).then(
+    loadCaptchaProvider(scriptUrl, scriptLanguage()).then(
       (grecaptcha) => {
         clearTimeout(timer);
         if (!active) return;

@@ -14,7 +14,9 @@ const homeScreenQuery = graphql`
     viewer {
       user {
         name
+        # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx offers the contact page by it
         showContactUsEmail
+        # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx offers the contact page by it
         contactUsUrl
         ...HomeSelectedAccount_user
         ...UnreadMessagesList_user
@@ -25,7 +27,9 @@ const homeScreenQuery = graphql`
     }
     settings {
       isSelectAccount
+      # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx shows its items by these settings
       customerMeterReadings
+      # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx shows its items by these settings
       allowDashboardsCustomer
     }
     organisation {

@@ -39,6 +39,7 @@ export function HomeSelectedAccount({ user, canSwitch, showUsage }: HomeSelected
               id
               accountKey
               address
+              # eslint-disable-next-line relay/unused-fields -- AccountSwitcher.tsx marks the selected account
               isSelected
             }
           }

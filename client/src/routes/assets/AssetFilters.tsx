@@ -1,22 +1,36 @@
 import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { SelectField } from '../newCustomer/SelectField';
+import type { AssetFilters_query$key } from './__generated__/AssetFilters_query.graphql';
 import { type AssetSearch, writeAssetSearch } from './assetSearch';
 import { ASSET_CATEGORIES, ASSET_STATUSES, GRADES } from './grades';
 import { assetPaths } from './paths';
 
 interface Props {
   search: AssetSearch;
-  stations: ReadonlyArray<{ id: string; code: string; name: string }>;
+  query: AssetFilters_query$key;
 }
 
 /** The register's filters; applying them changes the URL, so a reload or a shared link shows the same list. */
-export function AssetFilters({ search, stations }: Props) {
+export function AssetFilters({ search, query }: Props) {
   const { t } = useTranslation('assets');
+  const { elementStations: stations } = useFragment(
+    graphql`
+      fragment AssetFilters_query on Query {
+        elementStations {
+          id
+          code
+          name
+        }
+      }
+    `,
+    query,
+  );
   const navigate = useNavigate();
   const [text, setText] = useState(search.text);
   const [category, setCategory] = useState<string>(search.category ?? '');

@@ -14,8 +14,6 @@ export function AssetSummary(props: { asset: AssetSummary_asset$key }) {
   const asset = useFragment(
     graphql`
       fragment AssetSummary_asset on Asset {
-        assetNumber
-        description
         category
         status
         criticality

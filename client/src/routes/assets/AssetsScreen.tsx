@@ -10,11 +10,7 @@ import { AssetTable } from './AssetTable';
 const assetsScreenQuery = graphql`
   query AssetsScreenQuery($count: Int!, $filter: AssetFilter, $sort: AssetSort) {
     ...AssetTable_query @arguments(count: $count, filter: $filter, sort: $sort)
-    elementStations {
-      id
-      code
-      name
-    }
+    ...AssetFilters_query
   }
 `;
 
@@ -26,7 +22,7 @@ export function AssetsScreen({ queryRef, search }: { queryRef: PreloadedQuery<As
     <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle>{t('register.title')}</PageTitle>
       <p className="text-gray-700">{t('register.intro')}</p>
-      <AssetFilters key={JSON.stringify(search)} search={search} stations={data.elementStations} />
+      <AssetFilters key={JSON.stringify(search)} search={search} query={data} />
       <AssetTable query={data} search={search} />
     </div>
   );

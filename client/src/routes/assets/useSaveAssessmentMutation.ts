@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { SaveConditionAssessmentInput, useSaveAssessmentMutation as Mutation } from './__generated__/useSaveAssessmentMutation.graphql';
+import type { useSaveAssessmentMutation as Mutation } from './__generated__/useSaveAssessmentMutation.graphql';
 
 /** Records a condition assessment; the asset comes back with its new condition and history. */
 export function useSaveAssessmentMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { SaveAssetInput, useSaveAssetMutation as Mutation, useSaveAssetMutation$data } from './__generated__/useSaveAssetMutation.graphql';
+import type { useSaveAssetMutation as Mutation, useSaveAssetMutation$data } from './__generated__/useSaveAssetMutation.graphql';
 
 export type SavedAsset = NonNullable<useSaveAssetMutation$data['saveAsset']['asset']>;
 

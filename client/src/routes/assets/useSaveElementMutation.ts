@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { SaveElementInput, useSaveElementMutation as Mutation } from './__generated__/useSaveElementMutation.graphql';
+import type { useSaveElementMutation as Mutation } from './__generated__/useSaveElementMutation.graphql';
 
 /** Saves an element's name, status and property values, all or nothing. */
 export function useSaveElementMutation() {

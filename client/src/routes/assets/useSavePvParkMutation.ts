@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { SavePvParkInput, useSavePvParkMutation as Mutation, useSavePvParkMutation$data } from './__generated__/useSavePvParkMutation.graphql';
+import type { useSavePvParkMutation as Mutation, useSavePvParkMutation$data } from './__generated__/useSavePvParkMutation.graphql';
 
 /** Creates or updates a photovoltaic park. */
 export function useSavePvParkMutation() {

@@ -33,7 +33,6 @@ function AttachmentsList(props: { user: AttachmentsScreen_user$key }) {
       @refetchable(queryName: "AttachmentsScreenPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
         applicationAttachments(first: $count, after: $cursor) @connection(key: "AttachmentsScreen_applicationAttachments") {
-          totalCount
           edges {
             node {
               id

@@ -15,6 +15,7 @@ export function LegalTermsField({ query, label, accepted, onChange, disabled }: 
   const data = useFragment(
     graphql`
       fragment LegalTermsField_query on Query {
+        # eslint-disable-next-line relay/unused-fields -- LegalTermsCheckbox (components/inputs) shows the terms and keeps their hash
         legalTerms {
           hash
           paragraphs {

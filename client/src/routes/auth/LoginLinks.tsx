@@ -29,7 +29,9 @@ export function LoginLinks({ settings, registerText, forgotText, newCustomerText
     graphql`
       fragment LoginLinks_settings on Settings {
         enableEBillRegistration
+        # eslint-disable-next-line relay/unused-fields -- newCustomerEntry (router/access.ts) decides the link from both settings
         newCustomerApplication
+        # eslint-disable-next-line relay/unused-fields -- newCustomerEntry (router/access.ts) decides the link from both settings
         newCustomerEvaluationApplication
       }
     `,

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import type { BalanceSummary_account$key } from './__generated__/BalanceSummary_account.graphql';
 import { moneyText } from './money';
 
@@ -11,9 +11,9 @@ export function BalanceSummary({ account }: { account: BalanceSummary_account$ke
     graphql`
       fragment BalanceSummary_account on Account {
         balance {
-          amountDue { amount currencySymbol }
+          amountDue { amount ...money_money }
           balance { amount currencySymbol }
-          overdueAmount { amount currencySymbol }
+          overdueAmount { ...money_money }
           dueDate
           isOverdue
         }
@@ -30,7 +30,7 @@ export function BalanceSummary({ account }: { account: BalanceSummary_account$ke
       <p className="flex flex-col">
         <span className="text-sm text-gray-700">{inCredit ? t('balance.credit') : t('balance.amountDue')}</span>
         <span className="text-3xl font-semibold text-gray-900" data-testid="amount-due">
-          {moneyText(inCredit ? { ...balance.balance, amount: String(-Number(balance.balance.amount)) } : balance.amountDue, i18n.language)}
+          {inCredit ? formatMoney(-Number(balance.balance.amount), i18n.language, balance.balance.currencySymbol) : moneyText(balance.amountDue, i18n.language)}
         </span>
       </p>
       {balance.dueDate ? <p className="text-sm text-gray-700">{t('balance.dueBy', { date: formatDate(balance.dueDate) })}</p> : null}

@@ -31,7 +31,7 @@ export function BillsSection({ account }: { account: BillsSection_account$key })
               periodTo
               issueDate
               dueDate
-              amount { amount currencySymbol }
+              amount { ...money_money }
               status
               pdfUrl
             }

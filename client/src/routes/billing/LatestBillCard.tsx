@@ -14,11 +14,10 @@ export function LatestBillCard({ account }: { account: LatestBillCard_account$ke
       fragment LatestBillCard_account on Account {
         latestBill {
           invoiceNumber
-          issueDate
           periodFrom
           periodTo
           dueDate
-          amount { amount currencySymbol }
+          amount { ...money_money }
           consumption
           consumptionUnit
           status

@@ -24,7 +24,7 @@ export function PaymentsSection({ account }: { account: PaymentsSection_account$
           edges {
             node {
               date
-              amount { amount currencySymbol }
+              amount { ...money_money }
               method
               reference
               status

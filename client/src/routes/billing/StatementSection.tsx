@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import type { StatementSectionPaginationQuery } from './__generated__/StatementSectionPaginationQuery.graphql';
 import type { StatementSection_account$key } from './__generated__/StatementSection_account.graphql';
 import { LoadMore } from './LoadMore';
+import type { money_money$key } from './__generated__/money_money.graphql';
 import { moneyText } from './money';
 import type { StatementRange } from './statementRange';
 import { StatementRangePicker } from './StatementRangePicker';
@@ -28,17 +29,17 @@ export function StatementSection({ account, range }: { account: StatementSection
         transactions(from: $from, to: $to, first: $count, after: $cursor)
           @connection(key: "StatementSection_transactions", filters: ["from", "to"]) {
           totalCount
-          openingBalance { amount currencySymbol }
-          closingBalance { amount currencySymbol }
+          openingBalance { ...money_money }
+          closingBalance { ...money_money }
           edges {
             cursor
             node {
               date
               type
               description
-              debit { amount currencySymbol }
-              credit { amount currencySymbol }
-              balance { amount currencySymbol }
+              debit { ...money_money }
+              credit { ...money_money }
+              balance { ...money_money }
             }
           }
         }
@@ -48,7 +49,7 @@ export function StatementSection({ account, range }: { account: StatementSection
   );
   const { transactions } = data;
   const lines = transactions.edges.map((edge) => ({ cursor: edge.cursor, ...edge.node }));
-  const money = (value: { amount: string; currencySymbol: string } | null | undefined) => (value ? moneyText(value, i18n.language) : '');
+  const money = (value: money_money$key | null | undefined) => (value ? moneyText(value, i18n.language) : '');
   return (
     <div className="flex flex-col gap-4">
       {/* A new range from the URL (back button, reload) resets the picker; a refused custom range keeps its typed days. */}

@@ -17,8 +17,7 @@ export function DebtCaseHistory(props: { debtCase: DebtCaseHistory_debtCase$key 
           actedOn
           note
           amount {
-            amount
-            currencySymbol
+            ...money_money
           }
           employeeName
         }

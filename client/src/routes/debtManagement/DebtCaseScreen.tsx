@@ -18,7 +18,6 @@ const debtCaseScreenQuery = graphql`
   query DebtCaseScreenQuery($id: ID!) {
     node(id: $id) {
       ... on DebtCase {
-        id
         caseNumber
         ...DebtCaseSummary_debtCase @alias(as: "summary")
         ...AgreementForm_debtCase @alias(as: "agreement")
@@ -28,8 +27,10 @@ const debtCaseScreenQuery = graphql`
       }
     }
     banks {
+      # eslint-disable-next-line relay/unused-fields -- AgreementForm.tsx offers the banks and checks the IBAN against the country
       bankId
       name
+      # eslint-disable-next-line relay/unused-fields -- AgreementForm.tsx offers the banks and checks the IBAN against the country
       country
     }
     organisation {

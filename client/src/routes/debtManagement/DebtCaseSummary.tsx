@@ -23,12 +23,10 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
         stage
         status
         debtAmount {
-          amount
-          currencySymbol
+          ...money_money
         }
         balance {
-          amount
-          currencySymbol
+          ...money_money
         }
         lastAction
         lastActionOn

@@ -37,8 +37,7 @@ export function DebtCaseTable(props: { query: DebtCaseTable_query$key; caption: 
               stage
               status
               balance {
-                amount
-                currencySymbol
+                ...money_money
               }
               lastAction
               lastActionOn

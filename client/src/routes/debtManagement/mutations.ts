@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { AddDebtCaseActionInput, mutationsAddDebtCaseActionMutation } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
-import type { RecordDebtPaymentInput, mutationsRecordDebtPaymentMutation } from './__generated__/mutationsRecordDebtPaymentMutation.graphql';
-import type { SavePaymentAgreementInput, mutationsSavePaymentAgreementMutation } from './__generated__/mutationsSavePaymentAgreementMutation.graphql';
-import type { WriteOffDebtCaseInput, mutationsWriteOffDebtCaseMutation } from './__generated__/mutationsWriteOffDebtCaseMutation.graphql';
+import type { mutationsAddDebtCaseActionMutation } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
+import type { mutationsRecordDebtPaymentMutation } from './__generated__/mutationsRecordDebtPaymentMutation.graphql';
+import type { mutationsSavePaymentAgreementMutation } from './__generated__/mutationsSavePaymentAgreementMutation.graphql';
+import type { mutationsWriteOffDebtCaseMutation } from './__generated__/mutationsWriteOffDebtCaseMutation.graphql';
 
 /*
  * Every mutation answers the case with what the detail screen shows (its summary and history, and the
@@ -12,8 +12,9 @@ import type { WriteOffDebtCaseInput, mutationsWriteOffDebtCaseMutation } from '.
  */
 graphql`
   fragment mutations_debtCase on DebtCase {
-    id
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- every mutation answers with what the case screen shows
     ...DebtCaseSummary_debtCase
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- every mutation answers with what the case screen shows
     ...DebtCaseHistory_debtCase
   }
 `;

@@ -1,23 +1,37 @@
 import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
+import type { DisconnectionFilters_query$key } from './__generated__/DisconnectionFilters_query.graphql';
 import { DISCONNECTION_STATUSES, type DisconnectionSearch, disconnectionPaths, writeDisconnectionSearch } from './search';
 
 const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
 
 interface Props {
   search: DisconnectionSearch;
-  billingGroups: readonly string[];
-  batches: ReadonlyArray<{ batchId: number; batchNumber: string; billingGroup: string }>;
+  query: DisconnectionFilters_query$key;
 }
 
 /** Billing group, batch, status, book, investigation and text; applying them changes the URL, so the list reloads from it. */
-export function DisconnectionFilters({ search, billingGroups, batches }: Props) {
+export function DisconnectionFilters({ search, query }: Props) {
   const { t } = useTranslation('disconnections');
+  const { disconnectionBillingGroups: billingGroups, disconnectionBatches: batches } = useFragment(
+    graphql`
+      fragment DisconnectionFilters_query on Query {
+        disconnectionBillingGroups
+        disconnectionBatches {
+          batchId
+          batchNumber
+          billingGroup
+        }
+      }
+    `,
+    query,
+  );
   const navigate = useNavigate();
   const [group, setGroup] = useState(search.billingGroup ?? '');
   const [batch, setBatch] = useState(search.batchId ? String(search.batchId) : '');

@@ -7,6 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { useViewerFeature } from '../../router/viewerFeature';
 import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
+import { formatMoney } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { defineScreen } from '../../router/screenRoute';
@@ -47,8 +48,7 @@ const disconnectionScreenQuery = graphql`
         clockOver
         comment
         balance {
-          amount
-          currencySymbol
+          ...money_money
         }
         underInvestigation
         reconnectedOn
@@ -130,7 +130,7 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
             [t('labels.finalReadingDate'), order.finalReadingDate ? <span key="finalDate" data-testid="final-reading-date-shown">{day(order.finalReadingDate)}</span> : null],
             [t('labels.clockOver'), order.clockOver ? t('values.yes') : t('values.no')],
             [t('labels.comment'), order.comment ? <span key="comment" dir="auto">{order.comment}</span> : null],
-            [t('labels.balance'), moneyText(order.balance ?? { amount: '0', currencySymbol: '' }, i18n.language)],
+            [t('labels.balance'), order.balance ? moneyText(order.balance, i18n.language) : formatMoney(0, i18n.language)],
             [t('labels.reconnectedOn'), day(order.reconnectedOn)],
           ]}
         />

@@ -33,17 +33,13 @@ export function DisconnectionTable(props: { query: DisconnectionTable_query$key;
               batchNumber
               status
               accountKey
-              caseNumber
               customerName
               address
               meterRef
               book
-              previousReading
               lastPaymentDate
-              finalReadingDate
               balance {
-                amount
-                currencySymbol
+                ...money_money
               }
               underInvestigation
             }

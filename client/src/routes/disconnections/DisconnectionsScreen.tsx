@@ -10,12 +10,7 @@ import { type DisconnectionSearch, disconnectionFilter, readDisconnectionSearch 
 const disconnectionsScreenQuery = graphql`
   query DisconnectionsScreenQuery($filter: DisconnectionFilter) {
     ...DisconnectionTable_query @arguments(filter: $filter)
-    disconnectionBillingGroups
-    disconnectionBatches {
-      batchId
-      batchNumber
-      billingGroup
-    }
+    ...DisconnectionFilters_query
     organisation {
       name
     }
@@ -29,7 +24,7 @@ export function DisconnectionsScreen({ queryRef, search }: { queryRef: Preloaded
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={data.organisation.name}>{t('title')}</PageTitle>
-      <DisconnectionFilters key={JSON.stringify(search)} search={search} billingGroups={data.disconnectionBillingGroups} batches={data.disconnectionBatches} />
+      <DisconnectionFilters key={JSON.stringify(search)} search={search} query={data} />
       <DisconnectionTable query={data} caption={t('title')} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { RecordDisconnectionInput, mutationsRecordDisconnectionMutation } from './__generated__/mutationsRecordDisconnectionMutation.graphql';
-import type { ReconnectDisconnectionInput, mutationsReconnectDisconnectionMutation } from './__generated__/mutationsReconnectDisconnectionMutation.graphql';
-import type { SetDisconnectionInvestigationInput, mutationsSetDisconnectionInvestigationMutation } from './__generated__/mutationsSetDisconnectionInvestigationMutation.graphql';
+import type { mutationsRecordDisconnectionMutation } from './__generated__/mutationsRecordDisconnectionMutation.graphql';
+import type { mutationsReconnectDisconnectionMutation } from './__generated__/mutationsReconnectDisconnectionMutation.graphql';
+import type { mutationsSetDisconnectionInvestigationMutation } from './__generated__/mutationsSetDisconnectionInvestigationMutation.graphql';
 
 /** Records the final reading; the answer carries every field the screen shows. */
 export function useRecordDisconnection() {

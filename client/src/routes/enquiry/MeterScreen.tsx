@@ -52,7 +52,6 @@ const meterScreenQuery = graphql`
 /** A meter device: its labels and one click to its connection, property, account and customer. */
 export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreenQuery> }) {
   const data = usePreloadedQuery<MeterScreenQuery>(meterScreenQuery, queryRef);
-  const { t } = useTranslation('enquiry');
   const meter = data.meter;
   if (!meter?.id || !meter.account || !meter.device || meter.meterRef === undefined) return <EnquiryNotFound />;
   return <MeterView meter={{ ...meter, meterRef: meter.meterRef }} account={meter.account} device={meter.device} organisationName={data.organisation.name} />;

@@ -11,10 +11,9 @@ const gisAdminHomeQuery = graphql`
   query GisAdminHomeQuery {
     gisSettings {
       serverType
-      serverUrl
     }
     gisMaps {
-      mapId
+      __typename
     }
     organisation {
       name

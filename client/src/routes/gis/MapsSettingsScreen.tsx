@@ -25,6 +25,7 @@ const mapsSettingsScreenQuery = graphql`
       centreLatitude
       centreLongitude
       zoom
+      # eslint-disable-next-line relay/unused-fields -- the rows keep each map as it was read (GisMapRow)
       layers {
         layer
         visible

@@ -55,8 +55,11 @@ const webGisScreenQuery = graphql`
       label
       latitude
       longitude
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       propertyId
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       connectionId
+      # eslint-disable-next-line relay/unused-fields -- toFeature keeps it in the selected MapFeatureData (mapTypes.ts)
       elementId
     }
     organisation {
@@ -114,13 +117,13 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   const [findText, setFindText] = useState('');
   const [findError, setFindError] = useState<string | null>(find !== '' && located === null ? t('find.notFound') : null);
 
-  const initial = useMemo(() => {
+  // Only the first render places the map; later changes move it through its handle.
+  const [initial] = useState(() => {
     if (located) return { centre: [located.longitude, located.latitude] as [number, number], zoom: FIND_ZOOM };
     const extent = data.gisUserSettings.lastExtent;
     if (extent && extent.length === 4) return { bbox: [extent[0], extent[1], extent[2], extent[3]] as [number, number, number, number] };
     return { centre: [currentMap?.centreLongitude ?? 33.2, currentMap?.centreLatitude ?? 35] as [number, number], zoom: currentMap?.zoom ?? 9 };
-    // Only the first render places the map; later changes move it through its handle.
-  }, []);
+  });
 
   const shownLayers = useMemo(() => layerStyles.map((style) => style.layer).filter((layer) => visible.has(layer)), [layerStyles, visible]);
   const state = useMapFeatures(view?.bbox ?? null, shownLayers);

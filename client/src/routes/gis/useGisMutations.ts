@@ -2,11 +2,11 @@ import { graphql } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { SaveGisSettingsInput, useGisMutationsSettingsMutation } from './__generated__/useGisMutationsSettingsMutation.graphql';
-import type { SaveGisMapInput, useGisMutationsMapMutation } from './__generated__/useGisMutationsMapMutation.graphql';
-import type { SaveGisMapLayersInput, useGisMutationsMapLayersMutation } from './__generated__/useGisMutationsMapLayersMutation.graphql';
-import type { DeleteGisMapInput, useGisMutationsDeleteMapMutation } from './__generated__/useGisMutationsDeleteMapMutation.graphql';
-import type { SaveGisUserSettingsInput, useGisMutationsUserSettingsMutation } from './__generated__/useGisMutationsUserSettingsMutation.graphql';
+import type { useGisMutationsSettingsMutation } from './__generated__/useGisMutationsSettingsMutation.graphql';
+import type { useGisMutationsMapMutation } from './__generated__/useGisMutationsMapMutation.graphql';
+import type { useGisMutationsMapLayersMutation } from './__generated__/useGisMutationsMapLayersMutation.graphql';
+import type { useGisMutationsDeleteMapMutation } from './__generated__/useGisMutationsDeleteMapMutation.graphql';
+import type { useGisMutationsUserSettingsMutation } from './__generated__/useGisMutationsUserSettingsMutation.graphql';
 
 export type { UserErrorData };
 

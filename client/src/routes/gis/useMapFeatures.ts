@@ -10,6 +10,7 @@ import type { useMapFeaturesImageQuery } from './__generated__/useMapFeaturesIma
 export const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read
   query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
     mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
       features {
@@ -68,16 +69,19 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
   const environment = useRelayEnvironment();
   const [state, setState] = useState<MapFeatureState>(EMPTY);
   const request = useRef(0);
-  const key = bbox === null ? '' : `${bbox.join(',')}|${layers.join(',')}`;
+  // The view and the layers by value: a new array holding the same ones asks nothing again.
+  const view = bbox === null ? null : bbox.join(',');
+  const shown = layers.join(',');
   useEffect(() => {
-    if (bbox === null) return;
-    if (layers.length === 0) {
+    if (view === null) return;
+    const shownLayers = shown.split(',').filter(isMapLayer);
+    if (shownLayers.length === 0) {
       setState(EMPTY);
       return;
     }
     const id = ++request.current;
     setState((previous) => ({ ...previous, loading: true }));
-    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: [...bbox], layers: [...layers], limit: FEATURE_LIMIT }, { fetchPolicy: 'network-only' })
+    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: view.split(',').map(Number), layers: shownLayers, limit: FEATURE_LIMIT }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (id !== request.current || !data) return;
@@ -96,8 +100,7 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
       .catch(() => {
         if (id === request.current) setState((previous) => ({ ...previous, loading: false, failed: true }));
       });
-    // `key` stands for the bbox and layers by value.
-  }, [environment, key]);
+  }, [environment, view, shown]);
   return state;
 }
 

@@ -27,6 +27,7 @@ export function AllocationTabs(props: Props) {
       fragment AllocationTabs_jobCard on JobCard {
         id
         closed
+        # eslint-disable-next-line relay/unused-fields -- ManpowerTab.tsx shows the rows
         manpower {
           allocationId
           employeeName
@@ -34,6 +35,7 @@ export function AllocationTabs(props: Props) {
           hours
           overtimeHours
         }
+        # eslint-disable-next-line relay/unused-fields -- SupportTab.tsx shows the rows
         supportServices {
           allocationId
           service {
@@ -44,6 +46,7 @@ export function AllocationTabs(props: Props) {
           hours
           cost
         }
+        # eslint-disable-next-line relay/unused-fields -- StoresTab.tsx shows the rows
         storeAllocations {
           allocationId
           code

@@ -19,16 +19,19 @@ const investigationScreenQuery = graphql`
       ...InvestigationScreen_investigation
     }
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- InvestigationForm.tsx offers them
       complainTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
     organisation {
       name
@@ -61,6 +64,7 @@ function InvestigationDetails(props: DetailsProps) {
         status
         reportedOn
         createdByName
+        # eslint-disable-next-line relay/unused-fields -- the form and RecordDetails.tsx show the element and its station
         element {
           id
           code
@@ -72,6 +76,7 @@ function InvestigationDetails(props: DetailsProps) {
         complainType {
           lookupId
         }
+        # eslint-disable-next-line relay/unused-fields -- RecordDetails.tsx lists the job cards
         jobCards(first: 50) {
           edges {
             node {

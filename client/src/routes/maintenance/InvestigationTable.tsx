@@ -21,13 +21,16 @@ export function InvestigationTable(props: { query: InvestigationTable_query$key 
           totalCount
           edges {
             node {
+              # eslint-disable-next-line relay/unused-fields -- PagedTable.tsx keys the rows by it
               id
               investigationId
+              # eslint-disable-next-line relay/unused-fields -- numberColumn (PagedTable.tsx) shows it
               number
               status
               location
               reportedOn
               jobCardCount
+              # eslint-disable-next-line relay/unused-fields -- elementColumn (PagedTable.tsx) shows it
               element {
                 code
                 name

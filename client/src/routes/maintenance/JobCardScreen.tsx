@@ -25,14 +25,17 @@ const jobCardScreenQuery = graphql`
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       conditions {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       complainTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- ClosePanel.tsx decides by the outcome code
       outcomes {
         lookupId
         code
@@ -42,12 +45,14 @@ const jobCardScreenQuery = graphql`
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- WorkflowPanel.tsx moves the card along these rules
       steps {
         step
         forced
         next
         closable
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
@@ -55,6 +60,7 @@ const jobCardScreenQuery = graphql`
       }
     }
     fieldEmployees(area: OM_APPLICATIONS) {
+      # eslint-disable-next-line relay/unused-fields -- WorkflowPanel.tsx and ManpowerTab.tsx offer the employees
       employeeId
       name
     }
@@ -67,7 +73,9 @@ const jobCardScreenQuery = graphql`
         warehouseId
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- AllocationTabs.tsx passes it on to StoresTab.tsx
     ...StoresTab_query
     organisation {
       name
@@ -99,6 +107,7 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
         station {
           id
         }
+        # eslint-disable-next-line relay/unused-fields -- ElementSelect.tsx shows the chosen element
         element {
           id
           code

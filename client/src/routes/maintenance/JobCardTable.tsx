@@ -21,8 +21,10 @@ export function JobCardTable(props: { query: JobCardTable_query$key }) {
           totalCount
           edges {
             node {
+              # eslint-disable-next-line relay/unused-fields -- PagedTable.tsx keys the rows by it
               id
               jobCardId
+              # eslint-disable-next-line relay/unused-fields -- numberColumn (PagedTable.tsx) shows it
               number
               step
               startsAt
@@ -31,6 +33,7 @@ export function JobCardTable(props: { query: JobCardTable_query$key }) {
               station {
                 code
               }
+              # eslint-disable-next-line relay/unused-fields -- elementColumn (PagedTable.tsx) shows it
               element {
                 code
                 name

@@ -23,16 +23,19 @@ const maintenanceScreenQuery = graphql`
     $noStation: Boolean!
   ) {
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- JobCardFilters.tsx offers the outcomes
       outcomes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the filters pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query @arguments(stationId: $stationId, noStation: $noStation)
     ...JobCardTable_query @arguments(filter: $filter)
     ...InvestigationTable_query @arguments(filter: $investigationFilter)

@@ -12,16 +12,19 @@ import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 const newInvestigationScreenQuery = graphql`
   query NewInvestigationScreenQuery {
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- InvestigationForm.tsx offers them
       complainTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
     organisation {
       name

@@ -24,6 +24,7 @@ const newJobCardScreenQuery = graphql`
         complainType {
           lookupId
         }
+        # eslint-disable-next-line relay/unused-fields -- ElementSelect.tsx shows the chosen element
         element {
           id
           code
@@ -36,6 +37,7 @@ const newJobCardScreenQuery = graphql`
       ... on ProblemLog {
         number
         description
+        # eslint-disable-next-line relay/unused-fields -- ElementSelect.tsx shows the chosen element
         element {
           id
           code
@@ -47,24 +49,29 @@ const newJobCardScreenQuery = graphql`
       }
     }
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       activities {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       conditions {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       complainTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
     organisation {
       name

@@ -12,16 +12,19 @@ import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 const newProblemLogScreenQuery = graphql`
   query NewProblemLogScreenQuery {
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- ProblemLogForm.tsx offers them
       problemTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
     organisation {
       name

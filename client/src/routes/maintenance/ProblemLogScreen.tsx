@@ -17,16 +17,19 @@ const problemLogScreenQuery = graphql`
       ...ProblemLogScreen_problemLog
     }
     maintenanceLookups {
+      # eslint-disable-next-line relay/unused-fields -- ProblemLogForm.tsx offers them
       problemTypes {
         lookupId
         name
       }
+      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
       stations {
         id
         code
         name
       }
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
     organisation {
       name
@@ -57,6 +60,7 @@ function ProblemLogDetails(props: DetailsProps) {
         status
         reportedOn
         reportedByName
+        # eslint-disable-next-line relay/unused-fields -- the form and RecordDetails.tsx show the element and its station
         element {
           id
           code
@@ -68,6 +72,7 @@ function ProblemLogDetails(props: DetailsProps) {
         problemType {
           lookupId
         }
+        # eslint-disable-next-line relay/unused-fields -- RecordDetails.tsx lists the job cards
         jobCards(first: 50) {
           edges {
             node {

@@ -21,14 +21,17 @@ export function ProblemLogTable(props: { query: ProblemLogTable_query$key }) {
           totalCount
           edges {
             node {
+              # eslint-disable-next-line relay/unused-fields -- PagedTable.tsx keys the rows by it
               id
               problemLogId
+              # eslint-disable-next-line relay/unused-fields -- numberColumn (PagedTable.tsx) shows it
               number
               status
               priority
               description
               reportedOn
               jobCardCount
+              # eslint-disable-next-line relay/unused-fields -- elementColumn (PagedTable.tsx) shows it
               element {
                 code
                 name

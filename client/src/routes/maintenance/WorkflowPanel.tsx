@@ -40,7 +40,6 @@ export function WorkflowPanel(props: Props) {
         workflowEmployeeId
         workflowEmployeeName
         history {
-          fromStep
           toStep
           employeeName
           changedByName

@@ -20,7 +20,6 @@ export function LogHistory(props: { point: LogHistory_point$key; decimals: numbe
       @refetchable(queryName: "LogHistoryQuery")
       @argumentDefinitions(load: { type: "Boolean", defaultValue: false }) {
         history(first: 10) @include(if: $load) {
-          totalCount
           edges {
             node {
               entryId

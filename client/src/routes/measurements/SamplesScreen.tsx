@@ -25,6 +25,7 @@ const samplesScreenQuery = graphql`
   query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) {
     ...SamplesScreen_query @arguments(status: $status, overallResult: $overallResult, text: $text)
     samplingPoints {
+      # eslint-disable-next-line relay/unused-fields -- NewSampleForm.tsx offers the points
       samplingPointId
       name
       element {

@@ -1,15 +1,21 @@
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
-
-interface Attachment {
-  readonly attachmentId: number;
-  readonly fileName: string;
-  readonly downloadUrl: string;
-}
+import type { MessageAttachmentLinks_attachments$key } from './__generated__/MessageAttachmentLinks_attachments.graphql';
 
 /** A message's files as download links (same-origin `/files/message-attachment/<id>`). */
-export function MessageAttachmentLinks({ attachments }: { attachments: readonly Attachment[] }) {
+export function MessageAttachmentLinks(props: { attachments: MessageAttachmentLinks_attachments$key }) {
   const { t } = useTranslation('messages');
+  const attachments = useFragment(
+    graphql`
+      fragment MessageAttachmentLinks_attachments on ApplicationMessageAttachment @relay(plural: true) {
+        attachmentId
+        fileName
+        downloadUrl
+      }
+    `,
+    props.attachments,
+  );
   if (attachments.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('message.attachments')}>

@@ -26,7 +26,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
         unread
         editable
         attachments {
-          attachmentId
+          __typename
         }
         ...MessageView_message
         ...EditMessageDialog_message

@@ -22,9 +22,7 @@ export function MessageView(props: { message: MessageView_message$key; onClose: 
         unread
         applicationName
         attachments {
-          attachmentId
-          fileName
-          downloadUrl
+          ...MessageAttachmentLinks_attachments
         }
       }
     `,

@@ -23,7 +23,6 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
       @refetchable(queryName: "UnreadMessagesListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         unreadMessages(first: $count, after: $cursor) @connection(key: "UnreadMessagesList_unreadMessages") {
-          totalCount
           edges {
             node {
               id
@@ -34,9 +33,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
               applicationType
               portalApplicationId
               attachments {
-                attachmentId
-                fileName
-                downloadUrl
+                ...MessageAttachmentLinks_attachments
               }
             }
           }

@@ -1,3 +1,4 @@
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
@@ -6,18 +7,32 @@ import { formatDateTime } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { enquiryPaths } from '../enquiry/paths';
 import { formatNumber } from '../readings/quantity';
-import type { EntryForm_entry$data } from './__generated__/EntryForm_entry.graphql';
+import type { EntryDetails_entry$key } from './__generated__/EntryDetails_entry.graphql';
 import { mapPath } from './paths';
 import { StatusBadge } from './StatusBadge';
 
-type DetailsEntry = Pick<
-  EntryForm_entry$data,
-  'id' | 'meterId' | 'sequence' | 'meterRef' | 'serialNo' | 'dials' | 'address' | 'connectionNumber' | 'previousReading' | 'previousReadAt' | 'readAt' | 'status'
->;
-
 /** The meter of a capture entry: where it is, its links, the previous reading and the live consumption. */
-export function EntryDetails({ entry, showMap, consumption, unit }: { entry: DetailsEntry; showMap: boolean; consumption: number | null; unit: string }) {
+export function EntryDetails({ entry: entryRef, showMap, consumption, unit }: { entry: EntryDetails_entry$key; showMap: boolean; consumption: number | null; unit: string }) {
   const { t, i18n } = useTranslation('meterCapture');
+  const entry = useFragment(
+    graphql`
+      fragment EntryDetails_entry on MeterCaptureEntry {
+        id
+        meterId
+        sequence
+        meterRef
+        serialNo
+        dials
+        address
+        connectionNumber
+        previousReading
+        previousReadAt
+        readAt
+        status
+      }
+    `,
+    entryRef,
+  );
   // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
   const withEnquiries = useViewerFeature('enquiries');
   const number = (value: number) => formatNumber(value, i18n.language);

@@ -43,27 +43,18 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
     graphql`
       fragment EntryForm_entry on MeterCaptureEntry {
         id
-        meterId
-        sequence
         meterRef
-        serialNo
-        dials
         maxReading
         unit
-        address
-        connectionNumber
         previousReading
-        previousReadAt
         reading
-        readAt
         reason
         comment
         clockedOver
-        consumption
         access
         hasPhoto
-        status
         editable
+        ...EntryDetails_entry
       }
     `,
     entryRef,

@@ -21,12 +21,19 @@ import { SESSION_EXPIRED_REDIRECT_MS } from './wizardRules';
 const newCustomerScreenQuery = graphql`
   query NewCustomerScreenQuery {
     newCustomerWizard {
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       idTypes { idTypeId name description regularExpression }
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       genders { optionId name }
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       consumerTypes { optionId name }
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       accountTypes { optionId name }
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       guideNotes { step text }
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       addressLineNames
+      # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       customFields {
         customFieldId name unitLabel isMandatory groupName type parentCustomFieldId defaultValue
         items { itemId name parentItemId }

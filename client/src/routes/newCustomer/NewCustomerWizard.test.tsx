@@ -48,6 +48,23 @@ describe('NewCustomerWizard (002 §4, §5)', () => {
     expect((screen.getByLabelText('Company name *') as HTMLInputElement).value).toBe('Georgiou');
   });
 
+  test('server refusals bring the visitor to the refused step once; moving on leaves them there until new refusals', async () => {
+    await setupI18n('en', ['newCustomer']);
+    const props = { data: DATA, countries: ['CY'], mobileRule: { prefix: '357', regExpr: '^9\\d{7}$' }, onComplete: vi.fn() };
+    const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')?.dataset['testid'];
+    const refused = { files: 'The file is too big.' };
+    const { rerender } = render(<NewCustomerWizard {...props} />);
+    expect(current()).toBe('step-GENERAL');
+    rerender(<NewCustomerWizard {...props} serverErrors={refused} />);
+    expect(current()).toBe('step-ATTACHMENTS');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).find((button) => !button.closest('[hidden]'))!);
+    expect(current()).toBe('step-ADDRESSES');
+    rerender(<NewCustomerWizard {...props} serverErrors={refused} />);
+    expect(current()).toBe('step-ADDRESSES');
+    rerender(<NewCustomerWizard {...props} serverErrors={{ 'custom.1': 'Required.' }} />);
+    expect(current()).toBe('step-CUSTOM_FIELDS');
+  });
+
   test('shows no Additional fields step without custom fields', async () => {
     await renderWizard([]);
     expect(screen.getAllByRole('listitem').map((item) => item.querySelector('h2')?.firstChild?.textContent)).toEqual(['General', 'Consent', 'Addresses', 'Attachments']);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { AddressesStep } from './AddressesStep';
@@ -52,11 +52,14 @@ export function NewCustomerWizard({ data, countries, mobileRule, onComplete, bus
   };
 
   // Server refusals (002 §8) bring the visitor back to the step holding the first refused field.
-  useEffect(() => {
-    const field = Object.keys(serverErrors)[0];
-    if (field === undefined) return;
+  // Only new refusals move the visitor: the steps shown may change while the same refusals stand.
+  const showRefusedStep = useEffectEvent((field: string) => {
     const at = steps.indexOf(stepOfField(field));
     if (at >= 0) setCurrent(at);
+  });
+  useEffect(() => {
+    const field = Object.keys(serverErrors)[0];
+    if (field !== undefined) showRefusedStep(field);
   }, [serverErrors]);
 
   function move(to: number) {

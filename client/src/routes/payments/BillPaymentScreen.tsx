@@ -18,7 +18,7 @@ const billPaymentScreenQuery = graphql`
     organisation {
       name
       paymentLinks {
-        link
+        __typename
       }
       ...SimpleLinkDialog_organisation
     }

@@ -16,6 +16,7 @@ export function ConsumptionChart({ account }: { account: ConsumptionChart_accoun
   const { consumption } = useFragment(
     graphql`
       fragment ConsumptionChart_account on Account {
+        # eslint-disable-next-line relay/unused-fields -- chartBars (chartData.ts) reads the points
         consumption(months: 24) {
           periodStart
           quantity

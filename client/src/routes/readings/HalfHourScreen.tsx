@@ -23,7 +23,6 @@ const halfHourScreenQuery = graphql`
       user {
         selectedAccount {
           id
-          accountKey
           halfHourTemplateUrl
           ...HalfHourRecords_account
         }

@@ -21,7 +21,6 @@ export function LatestReadingCard({ account }: { account: LatestReadingCard_acco
               latestReading {
                 readAt
                 reading
-                consumption
               }
             }
           }

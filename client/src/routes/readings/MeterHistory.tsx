@@ -3,6 +3,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
+import type { MeterHistoryPaginationQuery } from './__generated__/MeterHistoryPaginationQuery.graphql';
 import type { MeterHistory_meter$key } from './__generated__/MeterHistory_meter.graphql';
 import type { MeterHistory_reading$key } from './__generated__/MeterHistory_reading.graphql';
 import { formatNumber, unitLabel } from './quantity';
@@ -46,7 +47,7 @@ function ReadingRow({ reading: readingKey, unit }: { reading: MeterHistory_readi
 /** The reading history of a meter, newest first (`002 §3` Meter reading labels). */
 export function MeterHistory({ meter: meterKey }: { meter: MeterHistory_meter$key }) {
   const { t } = useTranslation('readings');
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MeterHistoryPaginationQuery, MeterHistory_meter$key>(
     graphql`
       fragment MeterHistory_meter on Meter
       @refetchable(queryName: "MeterHistoryPaginationQuery")

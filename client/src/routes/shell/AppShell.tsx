@@ -19,6 +19,7 @@ import { useLanguageSync } from './useLanguageSync';
  * navigation rules) — selected here unmasked so that `fetchQuery` in the loaders can read them.
  */
 export const appShellQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the route loaders read these facts from the store (router/guard.ts, router/viewerFeature.ts)
   query AppShellQuery {
     organisation {
       isValid
@@ -59,6 +60,7 @@ export const appShellQuery = graphql`
       ...Header_viewer
       ...Navigation_viewer
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- Header.tsx and HeaderMenus.tsx, loaded on first use, passes it on
     ...HelpMenu_query
   }
 `;

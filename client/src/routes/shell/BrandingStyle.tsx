@@ -16,6 +16,7 @@ export function BrandingStyle({ organisation }: { organisation: BrandingStyle_or
   const { branding } = useFragment(
     graphql`
       fragment BrandingStyle_organisation on Organisation {
+        # eslint-disable-next-line relay/unused-fields -- read by name through BRAND_VARIABLES
         branding {
           main
           secondary

@@ -36,6 +36,7 @@ export function Header(props: HeaderProps) {
   const settings = useFragment(
     graphql`
       fragment Header_settings on Settings {
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- HeaderMenus.tsx, loaded on first use, passes it on
         ...LanguageMenu_settings
       }
     `,
@@ -47,6 +48,7 @@ export function Header(props: HeaderProps) {
         user {
           role
           name
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- HeaderMenus.tsx, loaded on first use, passes it on
           ...UserMenu_user
         }
       }

@@ -19,6 +19,7 @@ interface NavigationProps {
 export function Navigation(props: NavigationProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  /* eslint-disable relay/unused-fields -- navigationItems and iconBarImages (navigationItems.ts) read these facts */
   const organisation = useFragment(
     graphql`
       fragment Navigation_organisation on Organisation {
@@ -78,6 +79,7 @@ export function Navigation(props: NavigationProps) {
     `,
     props.viewer,
   );
+  /* eslint-enable relay/unused-fields */
 
   const items = navigationItems({
     user: user ?? null,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSwitchLanguage } from './useSwitchLanguage';
@@ -12,10 +12,13 @@ export function useLanguageSync(serverLanguage: string) {
   const { i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
 
-  useEffect(() => {
+  const tellServer = useEffectEvent((language: string) => {
     const interfaceLanguage = i18n.language;
-    if (isLocaleCode(interfaceLanguage) && serverLanguage !== interfaceLanguage) {
+    if (isLocaleCode(interfaceLanguage) && language !== interfaceLanguage) {
       switchLanguage(interfaceLanguage, { updateProfile: false });
     }
+  });
+  useEffect(() => {
+    tellServer(serverLanguage);
   }, [serverLanguage]);
 }

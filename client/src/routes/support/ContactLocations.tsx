@@ -9,6 +9,7 @@ export function ContactLocations({ query }: { query: ContactLocations_query$key 
   const data = useFragment(
     graphql`
       fragment ContactLocations_query on Query {
+        # eslint-disable-next-line relay/unused-fields -- Paragraphs.tsx shows them
         contactLocations {
           title
           text

@@ -14,6 +14,7 @@ const privacyPolicyScreenQuery = graphql`
     }
     privacyPolicy {
       language
+      # eslint-disable-next-line relay/unused-fields -- Paragraphs.tsx shows them
       paragraphs {
         title
         text

@@ -16,6 +16,7 @@ export function SupportTerms({ query }: { query: SupportTerms_query$key }) {
         }
         legalTerms {
           language
+          # eslint-disable-next-line relay/unused-fields -- Paragraphs.tsx shows them
           paragraphs {
             title
             text

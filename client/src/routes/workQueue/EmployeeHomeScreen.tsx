@@ -16,6 +16,7 @@ import { writeQueueSearch } from './queueSearch';
 const employeeHomeScreenQuery = graphql`
   query EmployeeHomeScreenQuery {
     viewer {
+      # eslint-disable-next-line relay/unused-fields -- navigationItems (../shell/navigationItems.ts) reads the role, registration type and features
       user {
         name
         role

@@ -43,6 +43,7 @@ const queueApplicationScreenQuery = graphql`
       }
     }
     queueEmployees(kind: $kind) {
+      # eslint-disable-next-line relay/unused-fields -- AssignPanel.tsx offers the employees
       employeeId
       name
     }

@@ -14,6 +14,7 @@ const workQueueScreenQuery = graphql`
   query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter) {
     ...WorkQueueTable_query @arguments(kind: $kind, filter: $filter)
     applicationTypes(kind: $kind) {
+      # eslint-disable-next-line relay/unused-fields -- WorkQueueFilters.tsx offers the types
       applicationType
       name
     }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { AssignApplicationInput, useAssignApplicationMutation as Mutation } from './__generated__/useAssignApplicationMutation.graphql';
+import type { useAssignApplicationMutation as Mutation } from './__generated__/useAssignApplicationMutation.graphql';
 
 /** Takes, hands over or unassigns an application; the changed application updates its row in place. */
 export function useAssignApplicationMutation() {

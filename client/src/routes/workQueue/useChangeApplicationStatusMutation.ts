@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import type { UserErrorData } from '../../notifications/userErrors';
-import type { ChangeApplicationStatusInput, useChangeApplicationStatusMutation as Mutation } from './__generated__/useChangeApplicationStatusMutation.graphql';
+import type { useChangeApplicationStatusMutation as Mutation } from './__generated__/useChangeApplicationStatusMutation.graphql';
 
 /** Changes an application's status; the answer carries its new status and history. */
 export function useChangeApplicationStatusMutation() {

@@ -14,7 +14,6 @@ const preferencesScreenQuery = graphql`
   query PreferencesScreenQuery {
     viewer {
       user {
-        id
         warehouseId
         meterWarehouseId
       }

@@ -1,12 +1,32 @@
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';
-import type { RequisitionEditor_requisition$data } from './__generated__/RequisitionEditor_requisition.graphql';
+import type { RequisitionSummary_requisition$key } from './__generated__/RequisitionSummary_requisition.graphql';
 import { StatusBadge } from './StoreRequisitionsScreen';
 
 /** The requisition's status, warehouse, requester and lines with the quantities on hand. */
-export function RequisitionSummary({ requisition }: { requisition: RequisitionEditor_requisition$data }) {
+export function RequisitionSummary(props: { requisition: RequisitionSummary_requisition$key }) {
   const { t } = useTranslation('workforce');
+  const requisition = useFragment(
+    graphql`
+      fragment RequisitionSummary_requisition on StoreRequisition {
+        status
+        warehouseName
+        requestedBy
+        updatedAt
+        lines {
+          lineId
+          code
+          name
+          unit
+          quantity
+          quantityOnHand
+        }
+      }
+    `,
+    props.requisition,
+  );
   return (
     <section aria-labelledby="requisition-summary-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="requisition-summary-title" className="sr-only">

@@ -24,6 +24,7 @@ const schedulesScreenQuery = graphql`
       employees {
         employeeId
         name
+        # eslint-disable-next-line relay/unused-fields -- ScheduleGrid.tsx shows the entries
         entries {
           entryId
           employeeId

@@ -44,6 +44,7 @@ const storeRequisitionScreenQuery = graphql`
           stockItemId
           code
           name
+          # eslint-disable-next-line relay/unused-fields -- RequisitionLines.tsx shows each material's unit
           unit
         }
       }
@@ -97,25 +98,16 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
       fragment RequisitionEditor_requisition on StoreRequisition {
         id
         number
-        status
         editable
         allowedActions
         warehouseId
-        warehouseName
-        requestedBy
         jobCardNumber
         note
-        createdAt
-        updatedAt
         lines {
-          lineId
           stockItemId
-          code
-          name
-          unit
           quantity
-          quantityOnHand
         }
+        ...RequisitionSummary_requisition
       }
     `,
     props.requisition,

@@ -15,6 +15,8 @@ let upstreamCookie: string;
 
 /** seed/demoUsers.ts writes Maria's customer first. */
 const MARIA_CUSTOMER = 1;
+/** How the guard test calls each field's resolver directly, outside an operation. */
+type FieldResolver = (parent: object, args: object, context: GatewayContext, info: undefined) => Promise<unknown>;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -205,8 +207,8 @@ describe('Customer.applications and applicationMessages', () => {
     // No query lets a visitor reach an Account or Customer; the guards still refuse one.
     const visitorContext = { session: undefined } as unknown as GatewayContext;
     const fields = [
-      ...Object.values(accountFinanceResolvers['Account'] as Record<string, Function>),
-      ...Object.values(customerTabsResolvers['Customer'] as Record<string, Function>),
+      ...Object.values(accountFinanceResolvers['Account'] as Record<string, FieldResolver>),
+      ...Object.values(customerTabsResolvers['Customer'] as Record<string, FieldResolver>),
     ];
     for (const field of fields) {
       await expect(field({ accountId: 1, customerId: 1 }, {}, visitorContext, undefined)).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });

@@ -172,6 +172,7 @@ describe('360° view', () => {
       { id: meterId },
     );
     expect(answer.body.errors).toBeUndefined();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query above is the answer's shape, read path by path
     const meter = (answer.body.data as { node: Record<string, any> }).node;
     expect(meter.account.id).toBe(home.id);
     expect(meter.condition).toMatch(/^(GOOD|FAIR|POOR|FAULTY)$/);
@@ -199,6 +200,7 @@ describe('360° view', () => {
       },
     );
     expect(customer.body.errors, JSON.stringify(customer.body)).toBeUndefined();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query above is the answer's shape, read path by path
     const data = customer.body.data as { customer: Record<string, any>; connection: { id: string; number: string } };
     expect(data.customer).toMatchObject({ name: 'Maria Georgiou', surname: 'Georgiou', hasPortalUser: true });
     expect(data.customer.accounts.totalCount).toBe(2);

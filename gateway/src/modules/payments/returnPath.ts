@@ -4,6 +4,7 @@ const PROBE_ORIGIN = 'https://portal.invalid';
  * Control characters and backslashes are refused before parsing: URL parsers drop tabs and line
  * breaks and read `\` as `/`, so `/\t/evil.example/x` and `/\evil.example` would name another host.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
 /** True for an absolute path of this portal (`/billPayment/return?x=1`), false for anything that leaves it. */

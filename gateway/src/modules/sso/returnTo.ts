@@ -5,6 +5,7 @@
  */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
   if (value === null || value === undefined || value === '' || value.length > 512) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   const base = 'http://portal.invalid';
   const url = new URL(value, base);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../domain/constants.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
 import en from '../../locales/en/applications.json' with { type: 'json' };

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../domain/constants.ts';
 import { STATUS_FAILED } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { FieldIssue, FieldProblem } from '../../store/assetsRules.ts';

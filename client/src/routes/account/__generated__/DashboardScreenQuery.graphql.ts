@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<155ffec41aca28afde3feb73376214d5>>
- * @relayHash 3a0044756ab90c5d95a5c558b61550b3
+ * @generated SignedSource<<d929cd4725c6514dbb0b87ee1211ca89>>
+ * @relayHash 8ef180f1907a0ca74fb9333484ebae64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8184c488ab78f17da9e5978c82324a1c4bae787329d8a41a471e7c49eb8d5279
+// @relayRequestID 933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -476,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "8184c488ab78f17da9e5978c82324a1c4bae787329d8a41a471e7c49eb8d5279",
+    "id": "933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5455138d5a2b54d6c4e027da7f62c4d>>
- * @relayHash 68f0cab782d161ca414e76dd2e9e550d
+ * @generated SignedSource<<95ae306597527770e3c9705cd8baece3>>
+ * @relayHash ba43ecb62e68e6ea689446f235d1d3d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f895985163fc77302ef5a17dde6dc8c84210bb792bcf5c0c935938ee9292d5e
+// @relayRequestID aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,24 +160,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "issueDate",
+  "name": "periodFrom",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "periodFrom",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -187,35 +180,28 @@ v14 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "consumption",
-  "storageKey": null
-},
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfUrl",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -243,7 +229,7 @@ v19 = {
       "name": "quantity",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,42 +240,35 @@ v19 = {
   ],
   "storageKey": "consumption(months:24)"
 },
-v20 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -312,6 +291,13 @@ v25 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
   "storageKey": null
 };
 return {
@@ -488,10 +474,15 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consumption",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -499,8 +490,8 @@ return {
                         "name": "consumptionUnit",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -543,7 +534,7 @@ return {
                                 "name": "meterRef",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -566,7 +557,6 @@ return {
                                     "name": "reading",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -580,7 +570,7 @@ return {
                     ],
                     "storageKey": "meters(first:5)"
                   },
-                  (v19/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -635,13 +625,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "ApplicationMessageConnection",
                 "kind": "LinkedField",
                 "name": "unreadMessages",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -673,7 +662,7 @@ return {
                             "name": "preview",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -727,21 +716,21 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": "unreadMessages(first:10)"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "UnreadMessagesList_unreadMessages",
@@ -758,16 +747,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "BillConnection",
                     "kind": "LinkedField",
                     "name": "bills",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -786,28 +775,34 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "issueDate",
+                                "storageKey": null
+                              },
                               (v9/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": "bills(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "BillsSection_bills",
@@ -817,13 +812,13 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "PaymentRecordConnection",
                     "kind": "LinkedField",
                     "name": "paymentRecords",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -840,8 +835,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -856,23 +851,23 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": "paymentRecords(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PaymentsSection_paymentRecords",
@@ -893,7 +888,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f895985163fc77302ef5a17dde6dc8c84210bb792bcf5c0c935938ee9292d5e",
+    "id": "aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

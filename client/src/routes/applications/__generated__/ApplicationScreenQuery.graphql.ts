@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2ce0a148b6791db84d06b9ba8ab98ea>>
- * @relayHash 8d5a97c174f12e4d170d5312835b8f29
+ * @generated SignedSource<<a05517fa8094d3d7f9a93f2e2c8b02ee>>
+ * @relayHash a38eb587a0b5ea75daebefb9361073ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0723190fb86728129349a6c2791aafc46cff2f603f831f57696f6bd35138431
+// @relayRequestID 126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,10 +102,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "__typename",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -279,6 +286,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -286,8 +294,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/)
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -305,13 +313,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -406,7 +408,7 @@ return {
                             "selections": [
                               (v6/*:: as any*/),
                               (v2/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -414,7 +416,7 @@ return {
                                 "name": "isMandatory",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -451,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0723190fb86728129349a6c2791aafc46cff2f603f831f57696f6bd35138431",
+    "id": "126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

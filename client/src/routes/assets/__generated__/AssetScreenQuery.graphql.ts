@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9660d45eaf8efee365e0acfbf5fd6e2e>>
- * @relayHash bd8d6988447bb05009d041892d75fc4c
+ * @generated SignedSource<<01b52fd74b7c55ee1c1640bd2800be02>>
+ * @relayHash 22729b9b49d34d6d978aa6de2b59af65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbbc135adfe17821c578cb1a8929620c4953ae89085c89c84b7044eae6a9d9e5
+// @relayRequestID c8411b22583e73034e583fe213fa966f4dbc8cf5ec96417f0fdadb5e8fa6c866
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbbc135adfe17821c578cb1a8929620c4953ae89085c89c84b7044eae6a9d9e5",
+    "id": "c8411b22583e73034e583fe213fa966f4dbc8cf5ec96417f0fdadb5e8fa6c866",
     "metadata": {},
     "name": "AssetScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42dc052483ed749cf3d538fd4c77082e>>
+ * @generated SignedSource<<2084ff5548d67a89df3d32ef52087ad4>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,9 @@ export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added 
 import { FragmentRefs } from "relay-runtime";
 export type AssetSummary_asset$data = {
   readonly assessmentOverdue: boolean;
-  readonly assetNumber: string;
   readonly category: AssetCategory;
   readonly conditionGrade: number | null | undefined;
   readonly criticality: number;
-  readonly description: string;
   readonly element: {
     readonly code: string;
     readonly elementId: number;
@@ -66,20 +64,6 @@ return {
   "metadata": null,
   "name": "AssetSummary_asset",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "assetNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -224,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee621d45d55fe1736fbfd264c55a4618";
+(node as any).hash = "713fbd5435640668fab145cc0d650373";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b68fa3ee0ae64305ba81cc3499f6f45f>>
- * @relayHash 8e90ac5e0769554c6060ae86cf712c65
+ * @generated SignedSource<<3483f14a1f2000beb381fe851709a160>>
+ * @relayHash 8aad7c01db3dd8b4c29b7fd42b390f09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d71dc302d5c31625848a50f3b8726c862ca363f21d43bb825312e58c7ec0273f
+// @relayRequestID f6dfd40e60c6c039467754671daf9210f1a9bef20b77314f7d6fc9de53cbb13b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,12 +34,7 @@ export type AssetsScreenQuery$variables = {
   sort?: AssetSort | null | undefined;
 };
 export type AssetsScreenQuery$data = {
-  readonly elementStations: ReadonlyArray<{
-    readonly code: string;
-    readonly id: string;
-    readonly name: string;
-  }>;
-  readonly " $fragmentSpreads": FragmentRefs<"AssetTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetFilters_query" | "AssetTable_query">;
 };
 export type AssetsScreenQuery = {
   response: AssetsScreenQuery$data;
@@ -74,15 +69,24 @@ v2 = {
   "name": "sort",
   "variableName": "sort"
 },
-v3 = {
+v3 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -97,25 +101,6 @@ v4 = [
     "name": "name",
     "storageKey": null
   }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Element",
-  "kind": "LinkedField",
-  "name": "elementStations",
-  "plural": true,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = [
-  (v1/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -137,7 +122,11 @@ return {
         "kind": "FragmentSpread",
         "name": "AssetTable_query"
       },
-      (v5/*:: as any*/)
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AssetFilters_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -150,7 +139,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "AssetConnection",
         "kind": "LinkedField",
         "name": "assets",
@@ -179,7 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +267,7 @@ return {
                     "kind": "LinkedField",
                     "name": "element",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -331,7 +320,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "filter",
           "sort"
@@ -341,11 +330,20 @@ return {
         "kind": "LinkedHandle",
         "name": "assets"
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Element",
+        "kind": "LinkedField",
+        "name": "elementStations",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "d71dc302d5c31625848a50f3b8726c862ca363f21d43bb825312e58c7ec0273f",
+    "id": "f6dfd40e60c6c039467754671daf9210f1a9bef20b77314f7d6fc9de53cbb13b",
     "metadata": {},
     "name": "AssetsScreenQuery",
     "operationKind": "query",
@@ -354,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "4903d5c7c4c33a88e1382016e6dbf83d";
+(node as any).hash = "b443ce358a043b5e416d830dac42cd45";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c81872e0e4f9ab9a769618cfa0289a7c>>
- * @relayHash 2ad5af1903682e2654bdbf0533f6557a
+ * @generated SignedSource<<cf46382893e72fc113511e73c4234775>>
+ * @relayHash 91f097f81826585d064681e216ae73ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 861372ce8590a77080647129fe3cc7ca6d62d3a3c6f51d38a43a30a9e2118ab1
+// @relayRequestID 8992fe0a9bf960be33a3bcf8b22f466d9e8eed8f88e48dd5d64cdf79a5c2ea8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,20 +195,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "assetNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -461,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "861372ce8590a77080647129fe3cc7ca6d62d3a3c6f51d38a43a30a9e2118ab1",
+    "id": "8992fe0a9bf960be33a3bcf8b22f466d9e8eed8f88e48dd5d64cdf79a5c2ea8f",
     "metadata": {},
     "name": "useDeleteAssessmentMutation",
     "operationKind": "mutation",

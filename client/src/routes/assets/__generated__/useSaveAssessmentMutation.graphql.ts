@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3dc7ed5993218afafc25249e7019fb2>>
- * @relayHash b9aa49eaeb71d3075867d3b388638eb6
+ * @generated SignedSource<<28450810e0634583207867e88d72673e>>
+ * @relayHash 41a267fdaf69cf8be938f5325ec2cde1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3794723a7f15a32096d88c9e526f142fe9808a62ff844267c3297bbc10a6693
+// @relayRequestID a387547473f9cf53f3d48567ce70b5776f6ff4a144238b83b0e03619766eae84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,20 +202,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "assetNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -468,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3794723a7f15a32096d88c9e526f142fe9808a62ff844267c3297bbc10a6693",
+    "id": "a387547473f9cf53f3d48567ce70b5776f6ff4a144238b83b0e03619766eae84",
     "metadata": {},
     "name": "useSaveAssessmentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f2216fd9bb9bef07f754d83a7a2adc4>>
- * @relayHash abfe6e74eea6188437db87711493bdee
+ * @generated SignedSource<<64c325717d074997b50f275f1539de0f>>
+ * @relayHash 5c4f64e8ee9e62566f854d001992c55d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bed91c6d1217458e4c9a7d41e03cdac7b825a15a58bacce53c6705a120c30a5f
+// @relayRequestID 2d4b45bce33f1ddb3c12161ca6712ce0ae5c661bd5e20ea0d74c2387ccb0b74f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "bed91c6d1217458e4c9a7d41e03cdac7b825a15a58bacce53c6705a120c30a5f",
+    "id": "2d4b45bce33f1ddb3c12161ca6712ce0ae5c661bd5e20ea0d74c2387ccb0b74f",
     "metadata": {},
     "name": "useSaveAssetMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<209a71bfe306cfd658cae67fd66c7fc1>>
- * @relayHash 55b40c8c685a17b6f265849ec7e141be
+ * @generated SignedSource<<8dd35da05cbb0305318dc683f27b39ff>>
+ * @relayHash c909d05621aff68aad1177f30b5a030a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c98d078d5cfc8a973204111cdfa5f1462f42ba692d126003aa86416ee3fe60f
+// @relayRequestID 7e5ff065002dfc69637f22f23db947dbd220888197fa7880c7b23a8f778d7f3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,13 +153,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ApplicationAttachmentEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -270,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c98d078d5cfc8a973204111cdfa5f1462f42ba692d126003aa86416ee3fe60f",
+    "id": "7e5ff065002dfc69637f22f23db947dbd220888197fa7880c7b23a8f778d7f3f",
     "metadata": {},
     "name": "AttachmentsScreenPaginationQuery",
     "operationKind": "query",
@@ -279,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2dcd18b0d4cebde848136a67ecdd35c";
+(node as any).hash = "d925a974926a59690bbcf90a932206a4";
 
 export default node;

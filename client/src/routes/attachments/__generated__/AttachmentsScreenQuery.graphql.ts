@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2523136b89ed0ca5b201be4965a5ef7d>>
- * @relayHash 3b6d432b99532f41f2b7016278e770e7
+ * @generated SignedSource<<4c072322a4ab7a54d47b66f348d207cf>>
+ * @relayHash 8958e4dddd8b700f1e18d971e3eb7573
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09cd80b44fb4e989619ab5a31d705d14b522119aaf0e6a94d9bf20a565fe297e
+// @relayRequestID 59da004515cae27b9e1fe4455a7089f03a1c08718978cf44cf2036fd9c39496b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,13 +134,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ApplicationAttachmentEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -258,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "09cd80b44fb4e989619ab5a31d705d14b522119aaf0e6a94d9bf20a565fe297e",
+    "id": "59da004515cae27b9e1fe4455a7089f03a1c08718978cf44cf2036fd9c39496b",
     "metadata": {},
     "name": "AttachmentsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19333dae1ea9e15eb115289d8c1493b2>>
+ * @generated SignedSource<<f7baa9f44facd1ecae60ec464f6d72e5>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type AttachmentsScreen_user$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AttachmentEntry_attachment">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "AttachmentsScreen_user";
@@ -95,13 +94,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ApplicationAttachmentEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -176,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2dcd18b0d4cebde848136a67ecdd35c";
+(node as any).hash = "d925a974926a59690bbcf90a932206a4";
 
 export default node;

@@ -30,6 +30,7 @@ export function RegistrationView({ query, settings, identifier, onIdentifierChan
     `,
     query,
   );
+  /* eslint-disable relay/unused-fields -- RegistrationForm.tsx reads these settings */
   const config = useFragment(
     graphql`
       fragment RegistrationView_settings on Settings {
@@ -44,6 +45,7 @@ export function RegistrationView({ query, settings, identifier, onIdentifierChan
     `,
     settings,
   );
+  /* eslint-enable relay/unused-fields */
   const [registration, setRegistration] = useState<Registration | null>(null);
   const text = (id: number) => texts.registrationTexts.find((item) => item.textId === id)?.text?.trim() || null;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d6e087142eec7dca748a5b77cbf7484>>
+ * @generated SignedSource<<528a4608366382282b08861eb9e36eb0>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type BalanceSummary_account$data = {
   readonly balance: {
     readonly amountDue: {
       readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly balance: {
       readonly amount: string;
@@ -22,8 +22,7 @@ export type BalanceSummary_account$data = {
     readonly dueDate: any | null | undefined;
     readonly isOverdue: boolean;
     readonly overdueAmount: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
   };
   readonly " $fragmentType": "BalanceSummary_account";
@@ -34,14 +33,15 @@ export type BalanceSummary_account$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -49,7 +49,14 @@ var v0 = [
     "name": "currencySymbol",
     "storageKey": null
   }
-];
+],
+v2 = {
+  "kind": "InlineDataFragmentSpread",
+  "name": "money_money",
+  "selections": (v1/*:: as any*/),
+  "args": null,
+  "argumentDefinitions": ([]/*:: as any*/)
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -71,7 +78,10 @@ return {
           "kind": "LinkedField",
           "name": "amountDue",
           "plural": false,
-          "selections": (v0/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         },
         {
@@ -81,7 +91,7 @@ return {
           "kind": "LinkedField",
           "name": "balance",
           "plural": false,
-          "selections": (v0/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         },
         {
@@ -91,7 +101,9 @@ return {
           "kind": "LinkedField",
           "name": "overdueAmount",
           "plural": false,
-          "selections": (v0/*:: as any*/),
+          "selections": [
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         },
         {
@@ -117,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "e378bdf851c75268a7506038f529b68d";
+(node as any).hash = "e646f7ac6f8c2789866266327fa59544";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91cc1af7efdd88ef1e0a4eb4f5e787ee>>
- * @relayHash d6ce7f4339ace3ddea68ce0cfe097574
+ * @generated SignedSource<<0d37c278bb3dbf8aa56cc9e9dcf69ca4>>
+ * @relayHash 10d8ba0dcb5d39ff835bf565ffb128fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1abf80f65910a4cd6afd6a71840ac2fe5245bdcda11829f38f3903183117ff09
+// @relayRequestID ae9068ebab5601a162b6576cce5eea8d169a4087bb351d9ffb0073a61ee519fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "1abf80f65910a4cd6afd6a71840ac2fe5245bdcda11829f38f3903183117ff09",
+    "id": "ae9068ebab5601a162b6576cce5eea8d169a4087bb351d9ffb0073a61ee519fd",
     "metadata": {},
     "name": "BillsSectionPaginationQuery",
     "operationKind": "query",
@@ -311,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b763113492bf4262bc6a2c816758e6c";
+(node as any).hash = "978fb5e81852e302f99078932fc87282";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0e94de8cf2c502bc37082e451e57ebc>>
+ * @generated SignedSource<<30b07546293a7a1447135cd23d5c38d4>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type BillsSection_account$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly dueDate: any;
         readonly id: string;
@@ -171,18 +170,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -256,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b763113492bf4262bc6a2c816758e6c";
+(node as any).hash = "978fb5e81852e302f99078932fc87282";
 
 export default node;

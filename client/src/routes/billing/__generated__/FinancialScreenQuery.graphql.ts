@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ff7a10a75941386b72a0b504f9b008>>
- * @relayHash 861431dbe87d9dfdf622cf6e0f45e4d3
+ * @generated SignedSource<<855bf2074b04a27ba5d990104c32f2de>>
+ * @relayHash 157e6014447fa54c68c914af6c68f4c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fce284f1bda09698e7b6a6cb2c3d8fce991171505365159b92898ad8b33376c
+// @relayRequestID 6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,24 +146,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "issueDate",
+  "name": "periodFrom",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "periodFrom",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -173,49 +166,49 @@ v13 = {
   "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfUrl",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -240,7 +233,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -249,7 +242,7 @@ v21 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -428,9 +421,8 @@ return {
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,15 +437,15 @@ return {
                         "name": "consumptionUnit",
                         "storageKey": null
                       },
+                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "BillConnection",
                     "kind": "LinkedField",
                     "name": "bills",
@@ -476,40 +468,46 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "issueDate",
+                                "storageKey": null
+                              },
                               (v8/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": "bills(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "BillsSection_bills",
                     "kind": "LinkedHandle",
                     "name": "bills"
                   },
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "TransactionConnection",
                     "kind": "LinkedField",
                     "name": "transactions",
@@ -544,7 +542,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -553,7 +551,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -589,20 +587,20 @@ return {
                                 "storageKey": null
                               },
                               (v7/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": [
                       "from",
                       "to"
@@ -614,7 +612,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "PaymentRecordConnection",
                     "kind": "LinkedField",
                     "name": "paymentRecords",
@@ -637,8 +635,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -653,23 +651,23 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": "paymentRecords(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PaymentsSection_paymentRecords",
@@ -679,7 +677,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -690,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fce284f1bda09698e7b6a6cb2c3d8fce991171505365159b92898ad8b33376c",
+    "id": "6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc",
     "metadata": {},
     "name": "FinancialScreenQuery",
     "operationKind": "query",

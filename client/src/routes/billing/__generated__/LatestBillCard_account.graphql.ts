@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<442df15b60eeb0376307e684985d990b>>
+ * @generated SignedSource<<c8a70d59b8978936e2c41a552e446682>>
  * @lightSyntaxTransform
  */
 
@@ -13,14 +13,12 @@ import { FragmentRefs } from "relay-runtime";
 export type LatestBillCard_account$data = {
   readonly latestBill: {
     readonly amount: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly consumption: number;
     readonly consumptionUnit: string;
     readonly dueDate: any;
     readonly invoiceNumber: string;
-    readonly issueDate: any;
     readonly pdfUrl: string;
     readonly periodFrom: any;
     readonly periodTo: any;
@@ -58,13 +56,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "issueDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "periodFrom",
           "storageKey": null
         },
@@ -91,18 +82,26 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "money_money",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currencySymbol",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currencySymbol",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -143,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5d6aafa64b20537a83a4859a34092d13";
+(node as any).hash = "d11dea372582b80c36db97442b35484d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35b84c789151823d3cab7c2d709c0dba>>
- * @relayHash 5ff4712b517db29a68cf801669b978ca
+ * @generated SignedSource<<0bcf547cf6f5fb97135434feb22e5386>>
+ * @relayHash 3c41a4d76ddf6199431cb1aa5df3b152
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a46bec5deedbceb7a891e21e66f57c09fee4889a206a9765ac4143f6edde893d
+// @relayRequestID 107ec406e56f0476f5c9d13d41b516d84ef463ef9f56f37c48b3d1a98ee2fae8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "a46bec5deedbceb7a891e21e66f57c09fee4889a206a9765ac4143f6edde893d",
+    "id": "107ec406e56f0476f5c9d13d41b516d84ef463ef9f56f37c48b3d1a98ee2fae8",
     "metadata": {},
     "name": "PaymentsSectionPaginationQuery",
     "operationKind": "query",
@@ -295,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9d2e80ac117561492cd4083d6ebd6fb";
+(node as any).hash = "707b1760e1fd794d0d7e0a56e8c4de90";
 
 export default node;

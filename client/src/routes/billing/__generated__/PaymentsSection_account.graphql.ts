@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da56a502ffcd28381b49b03ec5414c66>>
+ * @generated SignedSource<<7cd631f528892d2383e4ba55ef5697c7>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,7 @@ export type PaymentsSection_account$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly date: any;
         readonly invoiceNumber: string;
@@ -133,18 +132,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -238,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9d2e80ac117561492cd4083d6ebd6fb";
+(node as any).hash = "707b1760e1fd794d0d7e0a56e8c4de90";
 
 export default node;

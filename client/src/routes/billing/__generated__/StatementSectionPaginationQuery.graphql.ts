@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3159553f37e2813f3fad1b475101636b>>
- * @relayHash 908786f690627e745eff3830f4e20ac4
+ * @generated SignedSource<<c68de95ae4cb4ef27ca91b71ed15a332>>
+ * @relayHash 42ecd6e30368f6489beccbcbf6682eb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f7c3700b721381e92838ef3afc55313abaf4867298c59fb4c52cfb126350e07
+// @relayRequestID 410ef0a5fd4cd86b8b36f95b25722d7ac4429523eab1c36cb051d26815374ac8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f7c3700b721381e92838ef3afc55313abaf4867298c59fb4c52cfb126350e07",
+    "id": "410ef0a5fd4cd86b8b36f95b25722d7ac4429523eab1c36cb051d26815374ac8",
     "metadata": {},
     "name": "StatementSectionPaginationQuery",
     "operationKind": "query",
@@ -361,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "88bbceb25185f53c93f3eaa92a0fc6f7";
+(node as any).hash = "7ea25fd793f6954ea563287cd271017f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8b82d51460e4e0eab1a208f17b47330>>
+ * @generated SignedSource<<4ecd3869189e3214e637a12a9efbc3b6>>
  * @lightSyntaxTransform
  */
 
@@ -14,32 +14,27 @@ export type StatementSection_account$data = {
   readonly id: string;
   readonly transactions: {
     readonly closingBalance: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
       readonly node: {
         readonly balance: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly credit: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         } | null | undefined;
         readonly date: any;
         readonly debit: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         } | null | undefined;
         readonly description: string;
         readonly type: TransactionType;
       };
     }>;
     readonly openingBalance: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly totalCount: number;
   };
@@ -58,18 +53,26 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
+    "kind": "InlineDataFragmentSpread",
+    "name": "money_money",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currencySymbol",
+        "storageKey": null
+      }
+    ],
     "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currencySymbol",
-    "storageKey": null
+    "argumentDefinitions": ([]/*:: as any*/)
   }
 ];
 return {
@@ -300,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "88bbceb25185f53c93f3eaa92a0fc6f7";
+(node as any).hash = "7ea25fd793f6954ea563287cd271017f";
 
 export default node;

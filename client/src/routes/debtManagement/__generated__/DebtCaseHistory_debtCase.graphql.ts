@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69eed5b6453d9463974b3ec1e1a5ade>>
+ * @generated SignedSource<<8dbec4fc562c9cbf485f4c402c92dc51>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type DebtCaseHistory_debtCase$data = {
     readonly actedOn: any;
     readonly action: DebtCaseAction;
     readonly amount: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     } | null | undefined;
     readonly employeeName: string | null | undefined;
     readonly note: string | null | undefined;
@@ -72,18 +71,26 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "money_money",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currencySymbol",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currencySymbol",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -103,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "757ccfe9210f5994b05253c079dfdda4";
+(node as any).hash = "d01286718deee9e278a75a204d27b120";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e11d10c0f3eb5ef1221ee8a5c94c3a8>>
- * @relayHash 9c4885424b774d123a75090d51cea5ef
+ * @generated SignedSource<<a7b2aa14825195ff71dd42b1e1963196>>
+ * @relayHash 6f9269d250f69c0a35190c90be646ad1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0401b7d30508c9c589abee32856e83a87892bceaaaa000847681ab892c8c9853
+// @relayRequestID d5af1c4ea13a022a8e29434dc640a72c08f579a89deb3a89a14b2e4590325d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,6 @@ export type DebtCaseScreenQuery$data = {
     readonly history?: {
       readonly " $fragmentSpreads": FragmentRefs<"DebtCaseHistory_debtCase">;
     } | null | undefined;
-    readonly id?: string;
     readonly payment?: {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentForm_debtCase">;
     } | null | undefined;
@@ -68,31 +67,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "caseNumber",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseNumber",
+  "name": "bankId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bankId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -100,8 +92,8 @@ v6 = {
   "name": "banks",
   "plural": true,
   "selections": [
+    (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,7 +104,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -120,8 +112,15 @@ v7 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
@@ -167,7 +166,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -255,8 +253,8 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -282,11 +280,11 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -386,7 +384,7 @@ return {
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,7 +426,7 @@ return {
                     "name": "paidInstalmentCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -509,12 +507,12 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "0401b7d30508c9c589abee32856e83a87892bceaaaa000847681ab892c8c9853",
+    "id": "d5af1c4ea13a022a8e29434dc640a72c08f579a89deb3a89a14b2e4590325d64",
     "metadata": {},
     "name": "DebtCaseScreenQuery",
     "operationKind": "query",
@@ -523,6 +521,6 @@ return {
 };
 })();
 
-(node as any).hash = "59a8a0d7782f68433aecb7f79af86753";
+(node as any).hash = "52a4910442c77ec104818ba7bc235903";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3d01db50d330fd1d300f50f3849dcc4>>
+ * @generated SignedSource<<1793288265fdebe36925bded32dd9578>>
  * @lightSyntaxTransform
  */
 
@@ -17,16 +17,14 @@ export type DebtCaseSummary_debtCase$data = {
   readonly accountKey: string;
   readonly address: string;
   readonly balance: {
-    readonly amount: string;
-    readonly currencySymbol: string;
+    readonly " $fragmentSpreads": FragmentRefs<"money_money">;
   };
   readonly caseNumber: string;
   readonly closedOn: any | null | undefined;
   readonly customerId: string;
   readonly customerName: string;
   readonly debtAmount: {
-    readonly amount: string;
-    readonly currencySymbol: string;
+    readonly " $fragmentSpreads": FragmentRefs<"money_money">;
   };
   readonly lastAction: DebtCaseAction;
   readonly lastActionOn: any;
@@ -43,18 +41,26 @@ export type DebtCaseSummary_debtCase$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
+    "kind": "InlineDataFragmentSpread",
+    "name": "money_money",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currencySymbol",
+        "storageKey": null
+      }
+    ],
     "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currencySymbol",
-    "storageKey": null
+    "argumentDefinitions": ([]/*:: as any*/)
   }
 ];
 return {
@@ -173,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "20b31575b8dcb87fddf4728594bce39d";
+(node as any).hash = "9c4f64d5839a64fe211a6bdc8f83f5eb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87e766b0042974a6a4e9ee46045ee9d9>>
- * @relayHash e374743c4d0ea28a93713e5159116673
+ * @generated SignedSource<<de96dca70c71004359dbbf7ba7397b3a>>
+ * @relayHash 922d721e7791e2152ccdd5ddf35a5a05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7531041c69927a656c548055371ff0b8118e57bc378f79afe2c72f9e4fdf190c
+// @relayRequestID 07d42b1409c69aca08726d3e24c552d291383a21bbe84e41cd1dbd8f1d9c300c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "7531041c69927a656c548055371ff0b8118e57bc378f79afe2c72f9e4fdf190c",
+    "id": "07d42b1409c69aca08726d3e24c552d291383a21bbe84e41cd1dbd8f1d9c300c",
     "metadata": {},
     "name": "DebtCaseTablePaginationQuery",
     "operationKind": "query",
@@ -294,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "812672e3823c71adb49b6515fd926ce6";
+(node as any).hash = "787c34876a3556a40f25e22310cae5b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ef8272b90ec995cc75dd6311783874c>>
+ * @generated SignedSource<<a563612f581c7c993a43e02319a1424d>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,7 @@ export type DebtCaseTable_query$data = {
       readonly node: {
         readonly accountKey: string;
         readonly balance: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly caseNumber: string;
         readonly customerName: string;
@@ -184,18 +183,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -268,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "812672e3823c71adb49b6515fd926ce6";
+(node as any).hash = "787c34876a3556a40f25e22310cae5b9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b789ade6f019133b88384c28c6d88f22>>
- * @relayHash 9280938ed595d3a23dfd0d3e8a8956f2
+ * @generated SignedSource<<118c9bcad7aeb60decb31cba84ff66a9>>
+ * @relayHash 47d7d60fa01238c6dc442807e9bd5188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22b07947e2ee4a4eca7877f6e11241483a6f9205744d7ab9c18b64a88cfc2211
+// @relayRequestID 9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "22b07947e2ee4a4eca7877f6e11241483a6f9205744d7ab9c18b64a88cfc2211",
+    "id": "9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63",
     "metadata": {},
     "name": "DebtCasesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<098f35700e3c9d10982503de58a12224>>
- * @relayHash fb54ffeb7dfbe493a295993bc79f8df6
+ * @generated SignedSource<<6f7dfb80c8ef15335b89e77ab91338d7>>
+ * @relayHash 4234dad7ba7c723e7d8bbc11fca738ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141
+// @relayRequestID cd5c5cdac1c22d3f4fbcb1c10cae56ffb5339e182e56139e89ae81657e02744f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,13 +167,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "caseNumber",
                 "storageKey": null
               },
@@ -322,6 +315,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "421f78b1b95eb63e27410cea8e84d2a4c771270f562bb8950d021d7dc621c141",
+    "id": "cd5c5cdac1c22d3f4fbcb1c10cae56ffb5339e182e56139e89ae81657e02744f",
     "metadata": {},
     "name": "mutationsAddDebtCaseActionMutation",
     "operationKind": "mutation",

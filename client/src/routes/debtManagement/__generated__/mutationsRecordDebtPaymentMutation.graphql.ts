@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d64e02421f7872f4830536ab07b1e5c2>>
- * @relayHash cd4d88fb6af2589f17cce7bf3abdb12e
+ * @generated SignedSource<<4509a7c733f9c5a1b7d15f85271f44e0>>
+ * @relayHash a6496f783a4bba98c6a28e31014c2870
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 200640830758b3de5e2dd8356579915b8ec3712a1dcf4f5e8e58095ec2b63af7
+// @relayRequestID e39485b8ec39e667d5ff5c2e0e9e562025705d585f90ec702400a407ef3de20e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,25 +89,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -115,7 +108,14 @@ v6 = [
     "name": "currencySymbol",
     "storageKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -182,7 +182,6 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,7 +203,7 @@ return {
                 "name": "stage",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -212,7 +211,7 @@ return {
                 "kind": "LinkedField",
                 "name": "debtAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -222,7 +221,7 @@ return {
                 "kind": "LinkedField",
                 "name": "balance",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -317,7 +316,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -330,6 +329,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -338,7 +338,7 @@ return {
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,7 +346,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,7 +369,7 @@ return {
                     "name": "instalmentAmount",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -421,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "200640830758b3de5e2dd8356579915b8ec3712a1dcf4f5e8e58095ec2b63af7",
+    "id": "e39485b8ec39e667d5ff5c2e0e9e562025705d585f90ec702400a407ef3de20e",
     "metadata": {},
     "name": "mutationsRecordDebtPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a350d5ceedee175e41dd8b8e07e3e90>>
- * @relayHash f4cdfdb9b842c9e5eb73d05144989b1a
+ * @generated SignedSource<<4016f93c8fd0347ab04848f5e46934a2>>
+ * @relayHash 6078141be2ae47c38395a1178c8455f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14
+// @relayRequestID d146d1fd0b741528f56cbd7fa5a3b55ca72c3cc08f028f9fffc3fcf277e11d48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,25 +95,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -121,7 +114,14 @@ v6 = [
     "name": "currencySymbol",
     "storageKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -188,7 +188,6 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -210,7 +209,7 @@ return {
                 "name": "stage",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,7 +217,7 @@ return {
                 "kind": "LinkedField",
                 "name": "debtAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -228,7 +227,7 @@ return {
                 "kind": "LinkedField",
                 "name": "balance",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -323,7 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -336,6 +335,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -344,7 +344,7 @@ return {
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +352,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -375,7 +375,7 @@ return {
                     "name": "instalmentAmount",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -427,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "475195ae3b67215ac12ebdf87cff49a17f56cb5a47f07f94c04d7aac9538cc14",
+    "id": "d146d1fd0b741528f56cbd7fa5a3b55ca72c3cc08f028f9fffc3fcf277e11d48",
     "metadata": {},
     "name": "mutationsSavePaymentAgreementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba20572b25b74a848e500c7e75bcad1b>>
- * @relayHash a149c0e80495f94786303e9698f68b03
+ * @generated SignedSource<<c735add618c78297e85a7a86ca7a1477>>
+ * @relayHash d11c6d766e6bf7e9c09664b602b0749f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ba49dbd71c9be39e79d708261fe10a155acc715d9881793b30fb9ece02b736d
+// @relayRequestID ef75fc2e20b5d8b643f5dc46ad484ec8ba42e9d194833585dfb475789aa00402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,25 +88,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -114,7 +107,14 @@ v6 = [
     "name": "currencySymbol",
     "storageKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,7 +181,6 @@ return {
             "name": "debtCase",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -203,7 +202,7 @@ return {
                 "name": "stage",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,7 +210,7 @@ return {
                 "kind": "LinkedField",
                 "name": "debtAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -221,7 +220,7 @@ return {
                 "kind": "LinkedField",
                 "name": "balance",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -316,7 +315,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -329,6 +328,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -337,7 +337,7 @@ return {
                 "name": "activeAgreement",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -345,7 +345,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,7 +368,7 @@ return {
                     "name": "instalmentAmount",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -420,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ba49dbd71c9be39e79d708261fe10a155acc715d9881793b30fb9ece02b736d",
+    "id": "ef75fc2e20b5d8b643f5dc46ad484ec8ba42e9d194833585dfb475789aa00402",
     "metadata": {},
     "name": "mutationsWriteOffDebtCaseMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81b05b00e7a403c4be484f195214b901>>
+ * @generated SignedSource<<aa98f91be4d92614114166af0a8a8f42>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type mutations_debtCase$data = {
-  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
   readonly " $fragmentType": "mutations_debtCase";
 };
@@ -26,13 +25,6 @@ const node: ReaderFragment = {
   "name": "mutations_debtCase",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DebtCaseSummary_debtCase"
@@ -47,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "354dde4ebdb03040d1433f3f1a9c60e6";
+(node as any).hash = "138421c3ce39bd7467ba59ebfd884829";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f894096efadfe4e4b59b8bbab25dbe22>>
- * @relayHash a0c71127618e81b1caf9963c96f97a2b
+ * @generated SignedSource<<d28f2bbd64fa7149325718a3d102b28f>>
+ * @relayHash 1188309026ddeee25445ce618c5a09f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5da42b232add358bf0e52d996a6d98a3e3f54b044158d3da8ade18db422c4ae
+// @relayRequestID c072e22d5884a6b17dc0c6057fdbb710ec86f7144578a49d2f1a5eb314aff38c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,8 +22,7 @@ export type DisconnectionScreenQuery$data = {
     readonly accountKey?: string;
     readonly address?: string;
     readonly balance?: {
-      readonly amount: string;
-      readonly currencySymbol: string;
+      readonly " $fragmentSpreads": FragmentRefs<"money_money">;
     };
     readonly batchNumber?: string;
     readonly billingGroup?: string;
@@ -223,31 +222,22 @@ v22 = {
   "name": "comment",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "balance",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currencySymbol",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v23 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencySymbol",
+    "storageKey": null
+  }
+],
 v24 = {
   "alias": null,
   "args": null,
@@ -319,7 +309,24 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "balance",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "money_money",
+                    "selections": (v23/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              },
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               {
@@ -411,7 +418,16 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "balance",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               {
@@ -439,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5da42b232add358bf0e52d996a6d98a3e3f54b044158d3da8ade18db422c4ae",
+    "id": "c072e22d5884a6b17dc0c6057fdbb710ec86f7144578a49d2f1a5eb314aff38c",
     "metadata": {},
     "name": "DisconnectionScreenQuery",
     "operationKind": "query",
@@ -448,6 +464,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca140475e9cb541f1640e112c315fb46";
+(node as any).hash = "a99a432e225b029a95abd210ba54aac4";
 
 export default node;

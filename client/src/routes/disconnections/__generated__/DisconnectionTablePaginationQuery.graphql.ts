@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<243a4377547fcb425d591efc9aada745>>
- * @relayHash 5d2117868f8ab333538bd03ec24d7632
+ * @generated SignedSource<<b0a2797ed856beb33d060a27e5baf79d>>
+ * @relayHash 087dc8a7482dfabf9e0094a7f381a601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5599ec999e3e6527ee6c7064281f95e0dd42eb21ae9cf2e1cc1d087f13891ab
+// @relayRequestID d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,13 +167,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "caseNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "customerName",
                     "storageKey": null
                   },
@@ -202,21 +195,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "previousReading",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "lastPaymentDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalReadingDate",
                     "storageKey": null
                   },
                   {
@@ -313,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5599ec999e3e6527ee6c7064281f95e0dd42eb21ae9cf2e1cc1d087f13891ab",
+    "id": "d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5",
     "metadata": {},
     "name": "DisconnectionTablePaginationQuery",
     "operationKind": "query",
@@ -322,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "986c26265b4b4aa2f775de262fce674f";
+(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fbe6b3e91131f38a9a70dbf3670b027>>
+ * @generated SignedSource<<4776928accf07fae4cf1c089d32f2832>>
  * @lightSyntaxTransform
  */
 
@@ -17,18 +17,14 @@ export type DisconnectionTable_query$data = {
         readonly accountKey: string;
         readonly address: string;
         readonly balance: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly batchNumber: string;
         readonly book: string | null | undefined;
-        readonly caseNumber: string;
         readonly customerName: string;
-        readonly finalReadingDate: any | null | undefined;
         readonly id: string;
         readonly lastPaymentDate: any | null | undefined;
         readonly meterRef: string | null | undefined;
-        readonly previousReading: number;
         readonly status: DisconnectionStatus;
         readonly underInvestigation: boolean;
       };
@@ -160,13 +156,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "caseNumber",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "customerName",
                   "storageKey": null
                 },
@@ -195,21 +184,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "previousReading",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "lastPaymentDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "finalReadingDate",
                   "storageKey": null
                 },
                 {
@@ -221,18 +196,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -298,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "986c26265b4b4aa2f775de262fce674f";
+(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9f221d29584c9558105453ade42315d>>
- * @relayHash f4680a51c440857c7c8abbcf3b968b70
+ * @generated SignedSource<<8be97e89d13a7afdf6c585998b968066>>
+ * @relayHash c6d7200592dc9abc8b4a391ace503eb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de53b11fad52719589d3f3aa067a24001a4bb33075cb9570b7b0a230bea161e1
+// @relayRequestID e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,16 +25,10 @@ export type DisconnectionsScreenQuery$variables = {
   filter?: DisconnectionFilter | null | undefined;
 };
 export type DisconnectionsScreenQuery$data = {
-  readonly disconnectionBatches: ReadonlyArray<{
-    readonly batchId: number;
-    readonly batchNumber: string;
-    readonly billingGroup: string;
-  }>;
-  readonly disconnectionBillingGroups: ReadonlyArray<string>;
   readonly organisation: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"DisconnectionTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DisconnectionFilters_query" | "DisconnectionTable_query">;
 };
 export type DisconnectionsScreenQuery = {
   response: DisconnectionsScreenQuery$data;
@@ -57,46 +51,6 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "disconnectionBillingGroups",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "batchNumber",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DisconnectionBatch",
-  "kind": "LinkedField",
-  "name": "disconnectionBatches",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "batchId",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "billingGroup",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
@@ -112,14 +66,21 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v3 = [
   (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "batchNumber",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -134,9 +95,12 @@ return {
         "kind": "FragmentSpread",
         "name": "DisconnectionTable_query"
       },
-      (v2/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DisconnectionFilters_query"
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -149,7 +113,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "DisconnectionConnection",
         "kind": "LinkedField",
         "name": "disconnections",
@@ -185,7 +149,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -198,13 +162,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "accountKey",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caseNumber",
                     "storageKey": null
                   },
                   {
@@ -239,21 +196,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "previousReading",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "lastPaymentDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalReadingDate",
                     "storageKey": null
                   },
                   {
@@ -338,7 +281,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -347,13 +290,44 @@ return {
         "kind": "LinkedHandle",
         "name": "disconnections"
       },
-      (v2/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "disconnectionBillingGroups",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DisconnectionBatch",
+        "kind": "LinkedField",
+        "name": "disconnectionBatches",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "batchId",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "billingGroup",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "de53b11fad52719589d3f3aa067a24001a4bb33075cb9570b7b0a230bea161e1",
+    "id": "e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f",
     "metadata": {},
     "name": "DisconnectionsScreenQuery",
     "operationKind": "query",
@@ -362,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "869ff5ed81b2ab9396e7d65a381d8157";
+(node as any).hash = "1f86f7303fac0a279146d708cc4fb9c4";
 
 export default node;

@@ -5,6 +5,7 @@ import { StackedTable } from '../../../components/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { isolated } from '../../../i18n/isolate';
 import { LoadMore } from '../../billing/LoadMore';
+import type { money_money$key } from '../../billing/__generated__/money_money.graphql';
 import { moneyText } from '../../billing/money';
 import type { AgreementsTab_account$key } from './__generated__/AgreementsTab_account.graphql';
 import type { AgreementsTabPaginationQuery } from './__generated__/AgreementsTabPaginationQuery.graphql';
@@ -39,8 +40,8 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
               startDate
               instalmentCount
               paidInstalmentCount
-              instalmentAmount { amount currencySymbol }
-              totalAmount { amount currencySymbol }
+              instalmentAmount { ...money_money }
+              totalAmount { ...money_money }
               status
               bankName
               maskedIban
@@ -56,7 +57,7 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
   );
   const agreements = data.paymentAgreements.edges.map((edge) => edge.node);
   if (agreements.length === 0) return <EmptyState testId="agreements-empty" title={t('agreements.emptyTitle')} description={t('agreements.empty')} />;
-  const money = (value: { amount: string; currencySymbol: string }) => moneyText(value, i18n.language);
+  const money = (value: money_money$key) => moneyText(value, i18n.language);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-700">{t('agreements.count', { count: data.paymentAgreements.totalCount })}</p>

@@ -5,6 +5,7 @@ import { StackedTable } from '../../../components/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { isolated } from '../../../i18n/isolate';
 import { LoadMore } from '../../billing/LoadMore';
+import type { money_money$key } from '../../billing/__generated__/money_money.graphql';
 import { moneyText } from '../../billing/money';
 import type { DebtCasesTab_account$key } from './__generated__/DebtCasesTab_account.graphql';
 import type { DebtCasesTabPaginationQuery } from './__generated__/DebtCasesTabPaginationQuery.graphql';
@@ -39,8 +40,8 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
               openedOn
               stage
               status
-              debtAmount { amount currencySymbol }
-              balance { amount currencySymbol }
+              debtAmount { ...money_money }
+              balance { ...money_money }
               lastAction
               lastActionOn
               closedOn
@@ -53,7 +54,7 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
   );
   const cases = data.debtCases.edges.map((edge) => edge.node);
   if (cases.length === 0) return <EmptyState testId="debt-cases-empty" title={t('debtCases.emptyTitle')} description={t('debtCases.empty')} />;
-  const money = (value: { amount: string; currencySymbol: string }) => moneyText(value, i18n.language);
+  const money = (value: money_money$key) => moneyText(value, i18n.language);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-700">{t('debtCases.count', { count: data.debtCases.totalCount })}</p>

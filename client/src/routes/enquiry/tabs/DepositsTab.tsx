@@ -35,7 +35,7 @@ function Deposits({ account }: { account: DepositsTab_account$key }) {
               reference
               receivedOn
               kind
-              amount { amount currencySymbol }
+              amount { ...money_money }
               status
               settledOn
             }

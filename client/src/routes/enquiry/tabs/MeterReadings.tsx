@@ -36,7 +36,6 @@ export function MeterReadings({ meter: meterKey }: { meter: MeterReadings_meter$
               reading
               consumption
               clockedOver
-              comment
               photoUrl
             }
           }

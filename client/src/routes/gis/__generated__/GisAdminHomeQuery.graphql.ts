@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<254582435463fafc9f69f4435e79d26f>>
- * @relayHash fe1ab1764da917badbe9187c3755437f
+ * @generated SignedSource<<6250b8de8c44ecb06cc4a4e4a7be799d>>
+ * @relayHash 00f868226bb23bf9779d22bbd2d2414b
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbbbada5e28f14a3be7a70a53a9cc2c995ee109cef6152376b435fa4a0b30b41
+// @relayRequestID 2a55ec87df866554c26a2dd7dbafdf5b0491f5b6b7c45389ebc2c84171a2a945
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
 export type GisAdminHomeQuery$variables = Record<PropertyKey, never>;
 export type GisAdminHomeQuery$data = {
   readonly gisMaps: ReadonlyArray<{
-    readonly mapId: number;
+    readonly __typename: "GisMap";
   }>;
   readonly gisSettings: {
     readonly serverType: GisServerType;
-    readonly serverUrl: string | null | undefined;
   };
   readonly organisation: {
     readonly name: string;
@@ -46,13 +45,6 @@ var v0 = [
         "kind": "ScalarField",
         "name": "serverType",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "serverUrl",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -69,7 +61,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "mapId",
+        "name": "__typename",
         "storageKey": null
       }
     ],
@@ -112,7 +104,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "dbbbada5e28f14a3be7a70a53a9cc2c995ee109cef6152376b435fa4a0b30b41",
+    "id": "2a55ec87df866554c26a2dd7dbafdf5b0491f5b6b7c45389ebc2c84171a2a945",
     "metadata": {},
     "name": "GisAdminHomeQuery",
     "operationKind": "query",
@@ -121,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "72f545e144008177bf3d145a79d5c851";
+(node as any).hash = "9d4cedc9ee83bc8df1082dcb5fce14ac";
 
 export default node;

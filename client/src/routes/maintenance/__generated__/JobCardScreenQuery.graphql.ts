@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52c3719786f2b1545f960af0fa0a2f35>>
- * @relayHash 4de59c18d84218157061d7fb81526028
+ * @generated SignedSource<<9b7826951210ea44a7488b6c3da1f692>>
+ * @relayHash 3a412953fbb29d1f0b98679422e1fdd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fbe0e7a4a85f72def1b929e0ef509c10729d1e3eab1f7f009e548ee9efbc27d
+// @relayRequestID 020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,13 +567,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fromStep",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "toStep",
                 "storageKey": null
               },
@@ -748,7 +741,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fbe0e7a4a85f72def1b929e0ef509c10729d1e3eab1f7f009e548ee9efbc27d",
+    "id": "020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6",
     "metadata": {},
     "name": "JobCardScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3dc35aa7ac886f6eaec93db81a3e9a>>
+ * @generated SignedSource<<56828e05c00746b7eeb8915cb987c0a1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type WorkflowPanel_jobCard$data = {
     readonly changedOn: any;
     readonly comment: string | null | undefined;
     readonly employeeName: string | null | undefined;
-    readonly fromStep: JobCardStep | null | undefined;
     readonly toStep: JobCardStep;
   }>;
   readonly id: string;
@@ -84,13 +83,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "fromStep",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "toStep",
           "storageKey": null
         },
@@ -130,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c31750bc26d6ca829ff5bc5c83c798e3";
+(node as any).hash = "9823959ec33de5a23fb4241a975c061c";
 
 export default node;

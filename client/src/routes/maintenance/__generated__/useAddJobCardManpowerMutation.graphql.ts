@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1277b7f67dc228e036008ce9c7da4566>>
- * @relayHash 3f3e67efd0a7547cc3610db0107fb9a6
+ * @generated SignedSource<<1aa7bf39bca725e5338dc932064acd62>>
+ * @relayHash 46eaee517f4adacbeeab06553323a211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfe35249b549e8eb00e3a8a05a86e05d9fb56a814062eca4f76b3886a1241da9
+// @relayRequestID b2b2ca43e0582123e84985d41139596623b58b89b91604e5f67e29fee087fc37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,13 +375,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -532,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfe35249b549e8eb00e3a8a05a86e05d9fb56a814062eca4f76b3886a1241da9",
+    "id": "b2b2ca43e0582123e84985d41139596623b58b89b91604e5f67e29fee087fc37",
     "metadata": {},
     "name": "useAddJobCardManpowerMutation",
     "operationKind": "mutation",

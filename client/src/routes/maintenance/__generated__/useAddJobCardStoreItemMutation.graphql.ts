@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9b5884d24b5e1e990447d420fe5bd9e>>
- * @relayHash a2cbd6c0e6aa90ca322f04df222881dd
+ * @generated SignedSource<<682feac6d4b67c0de3a7890dab46bdde>>
+ * @relayHash 86c484457e37e04e5b0c4c1e4d0f946f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 974a466e523d8acd7fdec976e9dadaa65f826353f32e0e0de6ae3178de1e2565
+// @relayRequestID ee7464a79a33e85dd53522213b62030c888a2c7e4051c54e3a6372f9b361b61c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,13 +374,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -531,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "974a466e523d8acd7fdec976e9dadaa65f826353f32e0e0de6ae3178de1e2565",
+    "id": "ee7464a79a33e85dd53522213b62030c888a2c7e4051c54e3a6372f9b361b61c",
     "metadata": {},
     "name": "useAddJobCardStoreItemMutation",
     "operationKind": "mutation",

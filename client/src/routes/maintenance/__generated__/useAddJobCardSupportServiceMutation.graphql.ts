@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a671d1b48798a7b24c2d67eaf099976>>
- * @relayHash 19713db31ff182a34124cbdbc7380f81
+ * @generated SignedSource<<645d5265ac72215c68ef2688e29eab44>>
+ * @relayHash b7c92cb45447632aeb8a3a3c0104e51a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12f1002b9844f84ed2ca84ccc885f0806e069ef7207fe5e7696da6d2ae8d30a1
+// @relayRequestID 644d8f132dfbbdda1f1e4c666b5b2b21a0fd9dc3f7e95be2da2b7572bd0ab92b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,13 +376,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -533,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "12f1002b9844f84ed2ca84ccc885f0806e069ef7207fe5e7696da6d2ae8d30a1",
+    "id": "644d8f132dfbbdda1f1e4c666b5b2b21a0fd9dc3f7e95be2da2b7572bd0ab92b",
     "metadata": {},
     "name": "useAddJobCardSupportServiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad0daf85c0f9ae22e7cc236643d6ec79>>
- * @relayHash 3650dd3ee2c766b743eee815ee64be4e
+ * @generated SignedSource<<00440dc22b837df9313ac427f1f4071a>>
+ * @relayHash 66f9c4b78e206626b5dfc51f40bae64e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 543c8e4f116160079a166344ab43533a3937eb6a2a2c389161b97ad4b02b2fa2
+// @relayRequestID 6545362126e42de76c12f2bfe6a89bb3d3afbef95045d0403ed37dc6425eb234
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,13 +375,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -532,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "543c8e4f116160079a166344ab43533a3937eb6a2a2c389161b97ad4b02b2fa2",
+    "id": "6545362126e42de76c12f2bfe6a89bb3d3afbef95045d0403ed37dc6425eb234",
     "metadata": {},
     "name": "useChangeJobCardStepMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<482207c780fcee62be5a77295625ac77>>
- * @relayHash 0017f77543930c1d84fc1a8dcafeaebe
+ * @generated SignedSource<<5adc8a34e036d56779985028e972b678>>
+ * @relayHash cdcda910858b5dcef0fa61e72b4998c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a987960dd62fc5f74dc20f982db22e63751e0c36b71463857502c2f71549162
+// @relayRequestID 510a9ac46a33ac5065a16c8b4525cddba9595b6fbf4dea8d2c04a1f5aae76dbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,13 +374,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -531,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a987960dd62fc5f74dc20f982db22e63751e0c36b71463857502c2f71549162",
+    "id": "510a9ac46a33ac5065a16c8b4525cddba9595b6fbf4dea8d2c04a1f5aae76dbb",
     "metadata": {},
     "name": "useCloseJobCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fdef7509fd7034459e03c7da67d2506>>
- * @relayHash 68544d9a11bfc4148f070367c1c538e3
+ * @generated SignedSource<<a3c8e387c3d1dac7ad40da88d30f3549>>
+ * @relayHash db2e5c396b6598658b95c47a4d1d0d96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8872c9dd91f6b8169d4accf84c94f8eff51fb83d8737bfc97dc1233dfe7b013a
+// @relayRequestID e883090d5bc8b4d43ae3aa97aea358cb9df70532bf6f1426f418c4d6373978ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,13 +371,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -528,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "8872c9dd91f6b8169d4accf84c94f8eff51fb83d8737bfc97dc1233dfe7b013a",
+    "id": "e883090d5bc8b4d43ae3aa97aea358cb9df70532bf6f1426f418c4d6373978ee",
     "metadata": {},
     "name": "useRaiseJobCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc4bb32ca5f6deab821398c868db1f62>>
- * @relayHash b2607a1255cad4273fdefd60643905b0
+ * @generated SignedSource<<66a0bfc1c4e637cb6e2f5973cef1ed03>>
+ * @relayHash 1cdd995acd90593f1e735857594c5261
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92158e28dc392a0f625c20e73a046e8448bcd12e46240bd77a64edc2dcf14b36
+// @relayRequestID 9cfee36632eb551eb8c19d3dec04a3899b72f7da86fdeac3742b386587e26b3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,13 +374,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -531,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "92158e28dc392a0f625c20e73a046e8448bcd12e46240bd77a64edc2dcf14b36",
+    "id": "9cfee36632eb551eb8c19d3dec04a3899b72f7da86fdeac3742b386587e26b3c",
     "metadata": {},
     "name": "useRemoveJobCardAllocationMutation",
     "operationKind": "mutation",

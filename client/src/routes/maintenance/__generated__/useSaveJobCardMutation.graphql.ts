@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4004e5f154ac6deb72a6d792f5b0cea1>>
- * @relayHash 2ea47f8e7c50e9e3426dd9b462651c41
+ * @generated SignedSource<<dbdbf17af62742e82cc434fffc53d53b>>
+ * @relayHash eae82f75f00db2f9f54d4c1ef74a526e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c10a0d4d5308a9b6704bb3527fdd81ecfed944f25d021f53be874454b404dd7d
+// @relayRequestID d0f12983f5b430f6cda3aff8d34165e83e82860dad251a549344430b3b5ad7d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -380,13 +380,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fromStep",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "toStep",
                     "storageKey": null
                   },
@@ -537,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "c10a0d4d5308a9b6704bb3527fdd81ecfed944f25d021f53be874454b404dd7d",
+    "id": "d0f12983f5b430f6cda3aff8d34165e83e82860dad251a549344430b3b5ad7d2",
     "metadata": {},
     "name": "useSaveJobCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dddc3d41268533749a0dc129d6d767b1>>
- * @relayHash 00ca13fac988d179a8bc88ea0845859d
+ * @generated SignedSource<<90d3e28a05457367fcbfd2d9813016fc>>
+ * @relayHash 0cdc8a439e965d457f9ea5a35cc8452f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929f848a94d8f586c34238b946f4c4275fd38ed1d1990b134418c5c43d98ff57
+// @relayRequestID b5b5d11165599d7c86ee433a39beab464000525857b186cbb4783bdd56775d3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,13 +250,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "LogEntryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -314,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "929f848a94d8f586c34238b946f4c4275fd38ed1d1990b134418c5c43d98ff57",
+    "id": "b5b5d11165599d7c86ee433a39beab464000525857b186cbb4783bdd56775d3f",
     "metadata": {},
     "name": "LogEntryFormMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3a38bd6e75df3ace9b972f268fea92c>>
- * @relayHash 9bb59931a5130e0b4953a2b78e2bef28
+ * @generated SignedSource<<cbe7a5b384b8a74b5e3ae8a89fb604ea>>
+ * @relayHash 2a502ba52695b9a0d042c0f1190184e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c13df3fb3effa3b52a800b677dc5dce64f2e2b249b0ebfb8a7273805e25d6a00
+// @relayRequestID 71179616b61d5c73d0cfe4abe286865f24ce750bc7c93c64a9bf824bf6c9de48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,13 +136,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "LogEntryEdge",
                         "kind": "LinkedField",
                         "name": "edges",
@@ -226,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "c13df3fb3effa3b52a800b677dc5dce64f2e2b249b0ebfb8a7273805e25d6a00",
+    "id": "71179616b61d5c73d0cfe4abe286865f24ce750bc7c93c64a9bf824bf6c9de48",
     "metadata": {},
     "name": "LogHistoryQuery",
     "operationKind": "query",
@@ -235,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f07731fc80aff748a0b4a133f59d3eb";
+(node as any).hash = "7487a32487f03b92dbb2cd03256e267a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47bdea8b3ae60ae09331209a36f7e74e>>
+ * @generated SignedSource<<989261624cf643e9910dcfd24a838cc9>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type LogHistory_point$data = {
         readonly value: number;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "LogHistory_point";
@@ -77,13 +76,6 @@ const node: ReaderFragment = {
           "name": "history",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "totalCount",
-              "storageKey": null
-            },
             {
               "alias": null,
               "args": null,
@@ -172,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5f07731fc80aff748a0b4a133f59d3eb";
+(node as any).hash = "7487a32487f03b92dbb2cd03256e267a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3b704cc5d6649b55a808728cfdf0e69>>
+ * @generated SignedSource<<7f8ff117cffc76e37eb798f27b490682>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageListItem_message$data = {
   readonly attachments: ReadonlyArray<{
-    readonly attachmentId: number;
+    readonly __typename: "ApplicationMessageAttachment";
   }>;
   readonly date: any;
   readonly editable: boolean;
@@ -87,7 +87,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "attachmentId",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -108,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ca2179af318a124df245df35dc6e3461";
+(node as any).hash = "769ba989641d05055e43e3035fa045fe";
 
 export default node;

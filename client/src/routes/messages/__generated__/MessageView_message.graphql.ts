@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd9c19ae6240ec513b802a2c1a7cd71f>>
+ * @generated SignedSource<<e330051bca531fc7ac9be41a969ed7c2>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MessageView_message$data = {
   readonly applicationName: string;
   readonly attachments: ReadonlyArray<{
-    readonly attachmentId: number;
-    readonly downloadUrl: string;
-    readonly fileName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"MessageAttachmentLinks_attachments">;
   }>;
   readonly date: any;
   readonly fromCustomer: boolean;
@@ -85,25 +83,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "attachmentId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fileName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "downloadUrl",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "MessageAttachmentLinks_attachments"
         }
       ],
       "storageKey": null
@@ -113,6 +95,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9c9cf0b75affec7758746f1a54650d6d";
+(node as any).hash = "808ca3e473c60b5e80ca02d96bdc7312";
 
 export default node;

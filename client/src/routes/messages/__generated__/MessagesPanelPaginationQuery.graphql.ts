@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7739dc003f24649ca900e70cf2f6ef2c>>
- * @relayHash 95886929314d84d81beebebe3f4db466
+ * @generated SignedSource<<43b656983176a97c4b3fa854fd8f0b4d>>
+ * @relayHash 7c477913833bc26fce6655c5528dde8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f77cbce4e93e431da28375ae8dfa071aef2ecac56c2a7cb6b32ce30ed02d606c
+// @relayRequestID 349b64a34c48ca6f32556e5be2f6c7f9cfdad74d12224ebc2bba16e52cda0623
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,7 @@ return {
                             "name": "attachments",
                             "plural": true,
                             "selections": [
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -321,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "f77cbce4e93e431da28375ae8dfa071aef2ecac56c2a7cb6b32ce30ed02d606c",
+    "id": "349b64a34c48ca6f32556e5be2f6c7f9cfdad74d12224ebc2bba16e52cda0623",
     "metadata": {},
     "name": "MessagesPanelPaginationQuery",
     "operationKind": "query",

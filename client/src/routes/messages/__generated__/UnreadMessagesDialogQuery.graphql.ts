@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6be860dc2f869d50f20f0ba4e782f59b>>
- * @relayHash a632c609595cd3d84ccd9748d1065348
+ * @generated SignedSource<<56da52698d5bb4e74f3309900ba411b8>>
+ * @relayHash 852672cda7b0914677fda68dc5325951
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e85da45c54d0bd2f5521b2172812b64009947520c44e16727a70604665e2108c
+// @relayRequestID 1c5956008663152f5097f25d473fe8e6ea82d0020a430ff5b2fde0161c1857e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,13 +108,6 @@ return {
                 "name": "unreadMessages",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -273,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "e85da45c54d0bd2f5521b2172812b64009947520c44e16727a70604665e2108c",
+    "id": "1c5956008663152f5097f25d473fe8e6ea82d0020a430ff5b2fde0161c1857e4",
     "metadata": {},
     "name": "UnreadMessagesDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01a899b9de3aed179b0a46d8281e3fda>>
- * @relayHash 7e64c9edfaa19166fd1703ee67583173
+ * @generated SignedSource<<985b49bb4626fdf7af115b2bd6b13a5b>>
+ * @relayHash 357914dc6df47cc21b8ad91716ee3751
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID defb7a6634f901b582483f3a16057798826966619d2eafa21771f5af16caf302
+// @relayRequestID c69aa29a48b7441b8a060973824e9f36efc8aac628ac7886b67f5a21988188e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,13 +143,6 @@ return {
                 "name": "unreadMessages",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -302,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "defb7a6634f901b582483f3a16057798826966619d2eafa21771f5af16caf302",
+    "id": "c69aa29a48b7441b8a060973824e9f36efc8aac628ac7886b67f5a21988188e9",
     "metadata": {},
     "name": "UnreadMessagesListPaginationQuery",
     "operationKind": "query",
@@ -311,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "152bb9d9334d80d47e1200b65517c1e7";
+(node as any).hash = "1a86d6f9b004cae1506ab37711fdf1e6";
 
 export default node;

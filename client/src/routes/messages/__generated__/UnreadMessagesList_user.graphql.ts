@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0371347246f61f2ffef0c3b03ea93ce5>>
+ * @generated SignedSource<<bbc70b20a7696fc9a595398998d202de>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,7 @@ export type UnreadMessagesList_user$data = {
         readonly applicationName: string;
         readonly applicationType: number;
         readonly attachments: ReadonlyArray<{
-          readonly attachmentId: number;
-          readonly downloadUrl: string;
-          readonly fileName: string;
+          readonly " $fragmentSpreads": FragmentRefs<"MessageAttachmentLinks_attachments">;
         }>;
         readonly date: any;
         readonly id: string;
@@ -28,7 +26,6 @@ export type UnreadMessagesList_user$data = {
         readonly text: string;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "UnreadMessagesList_user";
 };
@@ -105,13 +102,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ApplicationMessageEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -177,25 +167,9 @@ return {
                   "plural": true,
                   "selections": [
                     {
-                      "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "attachmentId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "fileName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "downloadUrl",
-                      "storageKey": null
+                      "kind": "FragmentSpread",
+                      "name": "MessageAttachmentLinks_attachments"
                     }
                   ],
                   "storageKey": null
@@ -255,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "152bb9d9334d80d47e1200b65517c1e7";
+(node as any).hash = "1a86d6f9b004cae1506ab37711fdf1e6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa6fb4d7d28fbeeb2cd48e3de45a40fd>>
- * @relayHash 3d5e188b4ae44220ec1203c9df6b4f08
+ * @generated SignedSource<<6e7c5714acec6edd7987bb060afb3589>>
+ * @relayHash 9a1e9ec4338d877045eb8fd8e54fb782
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 799bd83ebda6ebb9e4ef58a1c28e493873f67485a0619df334d3db3f13b7abc0
+// @relayRequestID fbeb0afde901d213beffe46554876e282c1fd63d88e9784468a584deb45855f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "attachmentId",
                         "storageKey": null
                       },
@@ -340,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "799bd83ebda6ebb9e4ef58a1c28e493873f67485a0619df334d3db3f13b7abc0",
+    "id": "fbeb0afde901d213beffe46554876e282c1fd63d88e9784468a584deb45855f2",
     "metadata": {},
     "name": "useAddApplicationMessageMutation",
     "operationKind": "mutation",

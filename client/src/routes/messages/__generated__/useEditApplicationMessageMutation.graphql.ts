@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b2bf16d6056151a92ae41b723a8705f>>
- * @relayHash 8496cd51fb86205ea6205f7d80522647
+ * @generated SignedSource<<37d8777b8a22ed83610cc9c8f0bd039c>>
+ * @relayHash ea54647549b2b7e6728a8375f8e45d9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01075dc46d0366d28cbbd1617c21732fa69b40498182523747795fb8f66d4394
+// @relayRequestID 527b43e1f066e1e01ca34eef19f20e0a0aa1fbdf927a977418af15711bd7ac1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "attachmentId",
                     "storageKey": null
                   },
@@ -248,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "01075dc46d0366d28cbbd1617c21732fa69b40498182523747795fb8f66d4394",
+    "id": "527b43e1f066e1e01ca34eef19f20e0a0aa1fbdf927a977418af15711bd7ac1b",
     "metadata": {},
     "name": "useEditApplicationMessageMutation",
     "operationKind": "mutation",

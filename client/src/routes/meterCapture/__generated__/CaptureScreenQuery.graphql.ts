@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65549a4068c42a78ebdb97a03f50271a>>
- * @relayHash ba824e81295d8208d773c7d49981bb34
+ * @generated SignedSource<<673852085a2b59b6785f40349c5c0e2c>>
+ * @relayHash b3199d2e600cff3c22f0de6ce4803c2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 103a802a578cf0a1c3d48ef58902e4bba821f896a6cd6d50df11b42a97371dbd
+// @relayRequestID 45a4838492f88d1d2e4be0aac2680afed786f6a933d1a754865fa66bc6cd6251
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,27 +352,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "meterId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "serialNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dials",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "maxReading",
                         "storageKey": null
                       },
@@ -387,28 +366,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "connectionNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "previousReading",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "previousReadAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "readAt",
                         "storageKey": null
                       },
                       {
@@ -436,13 +394,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "consumption",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "hasPhoto",
                         "storageKey": null
                       },
@@ -451,6 +402,48 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "editable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "meterId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serialNo",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dials",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "connectionNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousReadAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAt",
                         "storageKey": null
                       },
                       {
@@ -519,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "103a802a578cf0a1c3d48ef58902e4bba821f896a6cd6d50df11b42a97371dbd",
+    "id": "45a4838492f88d1d2e4be0aac2680afed786f6a933d1a754865fa66bc6cd6251",
     "metadata": {},
     "name": "CaptureScreenQuery",
     "operationKind": "query",

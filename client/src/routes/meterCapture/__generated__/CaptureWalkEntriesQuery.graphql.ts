@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1d436ab150193bbf0413ba42a552398>>
- * @relayHash d717831593c913661b34ca1cc1a676cb
+ * @generated SignedSource<<3f1fe4a5a2d17ef0c9f3314f0443e6b1>>
+ * @relayHash e2babdb791d4918a821cf63d8d736799
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7dc636a1c571543023527884b98e13f6ace3d667df759fcfb9688a0d4af33cd
+// @relayRequestID 0b36fb6ad1b837501db9aeed43888eff84abda01b769c24fe6157c4156900033
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,27 +250,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "meterId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "serialNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dials",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "maxReading",
                             "storageKey": null
                           },
@@ -285,28 +264,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "connectionNumber",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "previousReading",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "previousReadAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "readAt",
                             "storageKey": null
                           },
                           {
@@ -334,13 +292,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "consumption",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "hasPhoto",
                             "storageKey": null
                           },
@@ -349,6 +300,48 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "editable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meterId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "serialNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dials",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "connectionNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "previousReadAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "readAt",
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -414,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7dc636a1c571543023527884b98e13f6ace3d667df759fcfb9688a0d4af33cd",
+    "id": "0b36fb6ad1b837501db9aeed43888eff84abda01b769c24fe6157c4156900033",
     "metadata": {},
     "name": "CaptureWalkEntriesQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c6ab4c932057d07e5be21988ce5cd80>>
+ * @generated SignedSource<<8aecca524d6454f97c8fbcd247e30005>>
  * @lightSyntaxTransform
  */
 
@@ -10,32 +10,22 @@
 import { ReaderFragment } from 'relay-runtime';
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureReason = "FINAL" | "REGULAR" | "REREAD" | "%future added value";
-export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EntryForm_entry$data = {
   readonly access: MeterAccess | null | undefined;
-  readonly address: string;
   readonly clockedOver: boolean;
   readonly comment: string | null | undefined;
-  readonly connectionNumber: string;
-  readonly consumption: number | null | undefined;
-  readonly dials: number;
   readonly editable: boolean;
   readonly hasPhoto: boolean;
   readonly id: string;
   readonly maxReading: number;
-  readonly meterId: string;
   readonly meterRef: string;
-  readonly previousReadAt: any | null | undefined;
   readonly previousReading: number | null | undefined;
-  readonly readAt: any | null | undefined;
   readonly reading: number | null | undefined;
   readonly reason: MeterCaptureReason | null | undefined;
-  readonly sequence: number;
-  readonly serialNo: string;
-  readonly status: MeterCaptureStatus;
   readonly unit: MeterUnit;
+  readonly " $fragmentSpreads": FragmentRefs<"EntryDetails_entry">;
   readonly " $fragmentType": "EntryForm_entry";
 };
 export type EntryForm_entry$key = {
@@ -60,35 +50,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "meterId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sequence",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "meterRef",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "serialNo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dials",
       "storageKey": null
     },
     {
@@ -109,20 +71,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "connectionNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "previousReading",
       "storageKey": null
     },
@@ -130,21 +78,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "previousReadAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "reading",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readAt",
       "storageKey": null
     },
     {
@@ -172,13 +106,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "consumption",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "access",
       "storageKey": null
     },
@@ -193,21 +120,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "status",
+      "name": "editable",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "editable",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "EntryDetails_entry"
     }
   ],
   "type": "MeterCaptureEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "be1de20c416973b20feb3201905f4816";
+(node as any).hash = "b239309bbf2e821fefead954fdd8f10f";
 
 export default node;

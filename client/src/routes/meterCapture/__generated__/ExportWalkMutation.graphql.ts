@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7f4c50953db0efacedd999584885217>>
- * @relayHash 2b0e225ad792ad2c8725961469866394
+ * @generated SignedSource<<91479f14d899658d2c7bc4c8fd1aa833>>
+ * @relayHash 532ad6776eed636b5e29ee54c1ce2ac2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92d220a4c94c68003e9b2eda0152513fe7bc4a39b66aea818f86944230fc806
+// @relayRequestID 1be2a6ec86d9c3de71f20005a2a8bd8c71a292f2e437784ed5c8c5f43ff978a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,27 +257,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "meterId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "serialNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dials",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "maxReading",
                             "storageKey": null
                           },
@@ -292,28 +271,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "connectionNumber",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "previousReading",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "previousReadAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "readAt",
                             "storageKey": null
                           },
                           {
@@ -341,13 +299,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "consumption",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "hasPhoto",
                             "storageKey": null
                           },
@@ -356,6 +307,48 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "editable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meterId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "serialNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dials",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "connectionNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "previousReadAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "readAt",
                             "storageKey": null
                           },
                           {
@@ -428,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "f92d220a4c94c68003e9b2eda0152513fe7bc4a39b66aea818f86944230fc806",
+    "id": "1be2a6ec86d9c3de71f20005a2a8bd8c71a292f2e437784ed5c8c5f43ff978a1",
     "metadata": {},
     "name": "ExportWalkMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c59aa2d276e79d32b78db9a8f3f1cc57>>
- * @relayHash a3e1ba0657aa9bd7faa666d70e7d48bb
+ * @generated SignedSource<<803246e558b0bcd631d5f63f32487131>>
+ * @relayHash 61313148083046394aecacce5d5ae541
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 987929497ea0c7e12a73104356a2f7c734d48321e297110ba7fd3c2b22d8d487
+// @relayRequestID 7cbdc827293994ad04990fe77856ab73e423b590619f9496ab4b336e619a9721
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,35 +230,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "meterId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sequence",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "meterRef",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "serialNo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dials",
                 "storageKey": null
               },
               {
@@ -279,20 +251,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "connectionNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "previousReading",
                 "storageKey": null
               },
@@ -300,21 +258,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "previousReadAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "reading",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "readAt",
                 "storageKey": null
               },
               {
@@ -342,13 +286,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "consumption",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "access",
                 "storageKey": null
               },
@@ -365,6 +302,62 @@ return {
                 "kind": "ScalarField",
                 "name": "editable",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "meterId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serialNo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dials",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connectionNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "previousReadAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -377,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "987929497ea0c7e12a73104356a2f7c734d48321e297110ba7fd3c2b22d8d487",
+    "id": "7cbdc827293994ad04990fe77856ab73e423b590619f9496ab4b336e619a9721",
     "metadata": {},
     "name": "useCaptureMeterReadingMutation",
     "operationKind": "mutation",

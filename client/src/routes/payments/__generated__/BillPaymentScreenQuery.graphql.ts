@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71cd4df0989c00775e685abd756dbca6>>
- * @relayHash f11bbfc81f1ee555e892cf809ceee8db
+ * @generated SignedSource<<74e9940f4beaba4ef7725cfa2993ab65>>
+ * @relayHash 48aa00940ea1148f9f932d794c38b3eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 674117e734bf90220be15337805a6bb1eb777b6d8e35422197fc9e9451437ad7
+// @relayRequestID 891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type BillPaymentScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
     readonly paymentLinks: ReadonlyArray<{
-      readonly link: string;
+      readonly __typename: "PaymentLink";
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"SimpleLinkDialog_organisation">;
   };
@@ -67,7 +67,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
@@ -189,6 +189,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "icon",
                 "storageKey": null
               },
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "674117e734bf90220be15337805a6bb1eb777b6d8e35422197fc9e9451437ad7",
+    "id": "891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785",
     "metadata": {},
     "name": "BillPaymentScreenQuery",
     "operationKind": "query",
@@ -253,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "50c77798f5ac4be9598df498093c7ffe";
+(node as any).hash = "f2355df4f48c9c8cded61928e41b922c";
 
 export default node;

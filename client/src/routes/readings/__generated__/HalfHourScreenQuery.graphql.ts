@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b1aeb5c0c0320bda0c650978bf1dc51>>
- * @relayHash 26446cdc4d5532c0bcbe450f6f956a30
+ * @generated SignedSource<<d311b52f030774d4324fbde28c2adce9>>
+ * @relayHash b93f6e17bdc9ff87509d9af18ab06ae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d34e999db1c7a687113044e9e31ae1b85c407112eed5bee64d2d0e21d7152fa3
+// @relayRequestID adfec46ee19648726fc0ade98e9d001f129f235697d28f892806eb38bed35716
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,6 @@ export type HalfHourScreenQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly selectedAccount: {
-        readonly accountKey: string;
         readonly halfHourTemplateUrl: string | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HalfHourRecords_account">;
@@ -84,13 +83,6 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountKey",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "halfHourTemplateUrl",
   "storageKey": null
 };
@@ -129,7 +121,6 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -182,7 +173,6 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -285,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "d34e999db1c7a687113044e9e31ae1b85c407112eed5bee64d2d0e21d7152fa3",
+    "id": "adfec46ee19648726fc0ade98e9d001f129f235697d28f892806eb38bed35716",
     "metadata": {},
     "name": "HalfHourScreenQuery",
     "operationKind": "query",
@@ -294,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4d514644313c803bdb55682d36ae162";
+(node as any).hash = "ae385388649b0875a5cdf3b266805065";
 
 export default node;

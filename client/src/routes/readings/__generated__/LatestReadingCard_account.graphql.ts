@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9daa28ea187eb84fb829cc180ced949>>
+ * @generated SignedSource<<0879f83d8eb92b4dbeeeb92690f52e0c>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type LatestReadingCard_account$data = {
       readonly node: {
         readonly id: string;
         readonly latestReading: {
-          readonly consumption: number;
           readonly readAt: any;
           readonly reading: number;
         } | null | undefined;
@@ -110,13 +109,6 @@ const node: ReaderFragment = {
                       "kind": "ScalarField",
                       "name": "reading",
                       "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "consumption",
-                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -135,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bea21f1584d252de10ebce7d6926a841";
+(node as any).hash = "4660312e912d60ba42982fff5cc88405";
 
 export default node;

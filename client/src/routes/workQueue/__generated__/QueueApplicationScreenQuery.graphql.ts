@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd010ca679c2e0ba84b24d51bf186838>>
- * @relayHash f1c8a73bb95202d3c9ef2eb06572c710
+ * @generated SignedSource<<169c180fe6283ec30fd65d98fee10381>>
+ * @relayHash a5c84791ece750467196640b3c9d1680
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 946ed0e1d44f27c9827e6e4ede3ee4c6234e218b108051ee15eacc57ac4778ce
+// @relayRequestID df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,10 +190,17 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "__typename",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -605,6 +612,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
+                                  (v17/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -612,8 +620,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v17/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  (v18/*:: as any*/),
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -631,13 +639,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              }
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -726,7 +728,7 @@ return {
                             "selections": [
                               (v3/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -734,7 +736,7 @@ return {
                                 "name": "isMandatory",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -772,7 +774,7 @@ return {
     ]
   },
   "params": {
-    "id": "946ed0e1d44f27c9827e6e4ede3ee4c6234e218b108051ee15eacc57ac4778ce",
+    "id": "df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

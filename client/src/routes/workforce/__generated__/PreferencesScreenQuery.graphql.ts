@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<071d71a76481a8b556444f324b36c1d2>>
- * @relayHash 8b0f9ba517813c25e2592183fa1be2e1
+ * @generated SignedSource<<f8698c0f42f2f2fffbe5239069c48fdb>>
+ * @relayHash 67d129583ac2ee1ead2621d5a410781d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2deeb97f3acf85333b9bc2be53e4a67d22bdcf34e31fd11c823b233788a33939
+// @relayRequestID dd1df461372636c00bee0847fa869a6291f87f66f1b77163bac1436bca7fb6ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PreferencesScreenQuery$variables = Record<PropertyKey, never>;
@@ -28,7 +28,6 @@ export type PreferencesScreenQuery$data = {
   }>;
   readonly viewer: {
     readonly user: {
-      readonly id: string;
       readonly meterWarehouseId: number | null | undefined;
       readonly warehouseId: number | null | undefined;
     } | null | undefined;
@@ -51,10 +50,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "meterWarehouseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v3 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -63,98 +69,87 @@ v2 = [
     "name": "code",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "meterWarehouseId",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": "stores",
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "kind",
-        "value": "STORES"
-      }
-    ],
-    "concreteType": "Warehouse",
-    "kind": "LinkedField",
-    "name": "warehouses",
-    "plural": true,
-    "selections": (v2/*:: as any*/),
-    "storageKey": "warehouses(kind:\"STORES\")"
-  },
-  {
-    "alias": "meters",
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "kind",
-        "value": "METERS"
-      }
-    ],
-    "concreteType": "Warehouse",
-    "kind": "LinkedField",
-    "name": "warehouses",
-    "plural": true,
-    "selections": (v2/*:: as any*/),
-    "storageKey": "warehouses(kind:\"METERS\")"
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": "stores",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kind",
+      "value": "STORES"
+    }
+  ],
+  "concreteType": "Warehouse",
+  "kind": "LinkedField",
+  "name": "warehouses",
+  "plural": true,
+  "selections": (v3/*:: as any*/),
+  "storageKey": "warehouses(kind:\"STORES\")"
+},
+v5 = {
+  "alias": "meters",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kind",
+      "value": "METERS"
+    }
+  ],
+  "concreteType": "Warehouse",
+  "kind": "LinkedField",
+  "name": "warehouses",
+  "plural": true,
+  "selections": (v3/*:: as any*/),
+  "storageKey": "warehouses(kind:\"METERS\")"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "organisation",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PreferencesScreenQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -163,10 +158,45 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PreferencesScreenQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "2deeb97f3acf85333b9bc2be53e4a67d22bdcf34e31fd11c823b233788a33939",
+    "id": "dd1df461372636c00bee0847fa869a6291f87f66f1b77163bac1436bca7fb6ef",
     "metadata": {},
     "name": "PreferencesScreenQuery",
     "operationKind": "query",
@@ -175,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcf055aeca2926d64926ec5acaf72f63";
+(node as any).hash = "a48fe65376cfa8d3a95374cfc4931c79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4a184310bda26805af14f3f0508cce7>>
+ * @generated SignedSource<<905ba7137918f146f0cbe3b77f439163>>
  * @lightSyntaxTransform
  */
 
@@ -9,30 +9,20 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type StoreRequisitionAction = "APPROVE" | "CANCEL" | "ISSUE" | "REJECT" | "SUBMIT" | "%future added value";
-export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RequisitionEditor_requisition$data = {
   readonly allowedActions: ReadonlyArray<StoreRequisitionAction>;
-  readonly createdAt: any;
   readonly editable: boolean;
   readonly id: string;
   readonly jobCardNumber: string | null | undefined;
   readonly lines: ReadonlyArray<{
-    readonly code: string;
-    readonly lineId: number;
-    readonly name: string;
     readonly quantity: number;
-    readonly quantityOnHand: number;
     readonly stockItemId: number;
-    readonly unit: string;
   }>;
   readonly note: string | null | undefined;
   readonly number: string;
-  readonly requestedBy: string;
-  readonly status: StoreRequisitionStatus;
-  readonly updatedAt: any;
   readonly warehouseId: number;
-  readonly warehouseName: string;
+  readonly " $fragmentSpreads": FragmentRefs<"RequisitionSummary_requisition">;
   readonly " $fragmentType": "RequisitionEditor_requisition";
 };
 export type RequisitionEditor_requisition$key = {
@@ -64,13 +54,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "editable",
       "storageKey": null
     },
@@ -92,20 +75,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "warehouseName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requestedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "jobCardNumber",
       "storageKey": null
     },
@@ -114,20 +83,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "note",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "updatedAt",
       "storageKey": null
     },
     {
@@ -142,35 +97,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "lineId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "stockItemId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unit",
           "storageKey": null
         },
         {
@@ -179,22 +106,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "quantity",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quantityOnHand",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RequisitionSummary_requisition"
     }
   ],
   "type": "StoreRequisition",
   "abstractKey": null
 };
 
-(node as any).hash = "b406f7cdc93d0c78edecb4a332ca9559";
+(node as any).hash = "88bde42bbc1a5989f77d881845d76d23";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5f68764b18bab664da1d49f0f5696c6>>
- * @relayHash b6cbd3b93b232973d8d6f0146eb7e509
+ * @generated SignedSource<<942ca8884f81841898badf1766ade372>>
+ * @relayHash e4cfd7dcba2d154b25a7bd234c6cb5ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4d812c045643f05278dd7fa7ce412a716bb536cdc4ad5fde405a44b6294a7a3
+// @relayRequestID 049912673971e844ad9b013efdc51785c1044e16607249012e9f55d640da27c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,13 +168,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "editable",
                 "storageKey": null
               },
@@ -196,20 +189,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "warehouseName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "requestedBy",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "jobCardNumber",
                 "storageKey": null
               },
@@ -218,20 +197,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "note",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
                 "storageKey": null
               },
               {
@@ -246,14 +211,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineId",
+                    "name": "stockItemId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stockItemId",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineId",
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
@@ -275,17 +247,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "quantityOnHand",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warehouseName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
                 "storageKey": null
               }
             ],
@@ -298,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4d812c045643f05278dd7fa7ce412a716bb536cdc4ad5fde405a44b6294a7a3",
+    "id": "049912673971e844ad9b013efdc51785c1044e16607249012e9f55d640da27c8",
     "metadata": {},
     "name": "StoreRequisitionScreenActionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b3ff05702d17fbd3563fb81544f35eb>>
- * @relayHash 4fcaac3fd5cc6ef435566d929578b548
+ * @generated SignedSource<<330f2b4cac2dbfff68244278b224fe62>>
+ * @relayHash 6f327b0b1385c981b3c75677a6c31061
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 083fbf03f415e13e7def500bcf6fb89c0ce27cb6ad39780945609b257bae5c9b
+// @relayRequestID 911e9ff68be9e36073c28522168c7c0400dd13fa9046275e751785f43a9b5e3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,13 +177,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "editable",
                 "storageKey": null
               },
@@ -205,20 +198,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "warehouseName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "requestedBy",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "jobCardNumber",
                 "storageKey": null
               },
@@ -227,20 +206,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "note",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
                 "storageKey": null
               },
               {
@@ -255,14 +220,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineId",
+                    "name": "stockItemId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stockItemId",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineId",
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
@@ -284,17 +256,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "quantityOnHand",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warehouseName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
                 "storageKey": null
               }
             ],
@@ -307,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "083fbf03f415e13e7def500bcf6fb89c0ce27cb6ad39780945609b257bae5c9b",
+    "id": "911e9ff68be9e36073c28522168c7c0400dd13fa9046275e751785f43a9b5e3f",
     "metadata": {},
     "name": "StoreRequisitionScreenSaveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<505600845632ddad4ac6cc6edb4d7100>>
- * @relayHash 2af448f0875dc3e386807f3e097b384e
+ * @generated SignedSource<<47c1493c8382c430cbcc57ea815d2c73>>
+ * @relayHash 81500e8251aa5b553e40f7ddad4a5f98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04f8a07134e808625f3b04ab94b06e2a344662cf8551522f3572ebb43445d276
+// @relayRequestID 72708b3d8455f5015ebb1bc849f5847308eb587d6d5cf3b55bcf5cb7b1dece73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,13 +159,6 @@ v10 = {
   "storageKey": null
 },
 v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "consumption",
-  "storageKey": null
-},
-v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -371,13 +364,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "issueDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "periodFrom",
                         "storageKey": null
                       },
@@ -399,7 +385,13 @@ return {
                         "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consumption",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -463,7 +455,7 @@ return {
                                 "name": "meterRef",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -486,7 +478,6 @@ return {
                                     "name": "reading",
                                     "storageKey": null
                                   },
-                                  (v11/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -528,7 +519,7 @@ return {
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -589,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "id": "04f8a07134e808625f3b04ab94b06e2a344662cf8551522f3572ebb43445d276",
+    "id": "72708b3d8455f5015ebb1bc849f5847308eb587d6d5cf3b55bcf5cb7b1dece73",
     "metadata": {},
     "name": "useSelectAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<629cd7157329c21f04c3975b58624972>>
- * @relayHash eeae5c703b08993a090104449577d1cb
+ * @generated SignedSource<<fe7439a70eee4061334dc9c259c842f1>>
+ * @relayHash 6d34ad26b056b1aa2391a72ae5c9d4cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3dd6b3bdc62eb85d97aaf3093ef80f2281c457b893d2e77c14ca50542fd400d
+// @relayRequestID bfe79f3e78c3f411b4fa1d5c794a78e5c58651941a1907f7b92592e8816dae35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3dd6b3bdc62eb85d97aaf3093ef80f2281c457b893d2e77c14ca50542fd400d",
+    "id": "bfe79f3e78c3f411b4fa1d5c794a78e5c58651941a1907f7b92592e8816dae35",
     "metadata": {},
     "name": "AgreementsTabPaginationQuery",
     "operationKind": "query",
@@ -341,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e9fa1e27755522676d499496dbd78eb";
+(node as any).hash = "fd395286ca5375e7bd707bfae694095d";
 
 export default node;

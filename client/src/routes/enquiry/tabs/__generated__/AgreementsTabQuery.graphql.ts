@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ad3bb77727cb6da2365e9ffc9b8e8cb>>
- * @relayHash daec9287bd152768cf4312a52e8d3497
+ * @generated SignedSource<<6a4abaf4700a3686cb653bcc35c57b79>>
+ * @relayHash 390df9f0ce8f509220b3f5768186ae1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3005a0a56e70ef7eaa93f5667ac0c37505ae9a762537c2f4f5f8f3bc866d69af
+// @relayRequestID 14efab2a71abd3e70766986ed16ba4e8c495206f659d17b368103f8a731ecbb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "3005a0a56e70ef7eaa93f5667ac0c37505ae9a762537c2f4f5f8f3bc866d69af",
+    "id": "14efab2a71abd3e70766986ed16ba4e8c495206f659d17b368103f8a731ecbb2",
     "metadata": {},
     "name": "AgreementsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53723da4351d2f2aaf8a3265bd6a5dd>>
+ * @generated SignedSource<<33fb72fed2b2cc64ce7a8bf26f6a88d0>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,7 @@ export type AgreementsTab_account$data = {
         } | null | undefined;
         readonly id: string;
         readonly instalmentAmount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly instalmentCount: number;
         readonly maskedIban: string | null | undefined;
@@ -31,8 +30,7 @@ export type AgreementsTab_account$data = {
         readonly startDate: any;
         readonly status: PaymentAgreementStatus;
         readonly totalAmount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
       };
     }>;
@@ -60,18 +58,26 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
+    "kind": "InlineDataFragmentSpread",
+    "name": "money_money",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currencySymbol",
+        "storageKey": null
+      }
+    ],
     "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currencySymbol",
-    "storageKey": null
+    "argumentDefinitions": ([]/*:: as any*/)
   }
 ];
 return {
@@ -292,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e9fa1e27755522676d499496dbd78eb";
+(node as any).hash = "fd395286ca5375e7bd707bfae694095d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29036a3c78cccfc419b44c70f9e77f29>>
- * @relayHash ed78dc22fb56596da0362e98bc27b77f
+ * @generated SignedSource<<c79a8cc2d40ef3befa6f9e8e75bb82a9>>
+ * @relayHash b470ec6b2784af639a0d71d8c9c9b6c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36a7969eee6861076ed984abe2225ed6e0c5ce82e70c2c17013942a0bb199821
+// @relayRequestID f5f8199514ed029a4a87256c65b109296d022dc335ae8794c53c9738daff7b14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "36a7969eee6861076ed984abe2225ed6e0c5ce82e70c2c17013942a0bb199821",
+    "id": "f5f8199514ed029a4a87256c65b109296d022dc335ae8794c53c9738daff7b14",
     "metadata": {},
     "name": "DebtCasesTabPaginationQuery",
     "operationKind": "query",
@@ -322,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dc33691ea5ac0d483409a605f04f8ec";
+(node as any).hash = "e4251cbb62d05b93bb61d746f5ebc917";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9e7690a644f9ab0a78556b04ecc68f2>>
- * @relayHash 4f6d3a86f1b65ae2c625a2e80c322406
+ * @generated SignedSource<<00289c16a66edb9d5e6361eb4a92c3b0>>
+ * @relayHash c695316ab09cbcbc366c6934331764e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55029cd0400e5855ed5a91f76b973cf8362a68ee8d029cb7fbba65ee89104615
+// @relayRequestID e7806df81831a4d5eccbd68274991244063a4c4ef21e6d71d4fee93de4b98a4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "55029cd0400e5855ed5a91f76b973cf8362a68ee8d029cb7fbba65ee89104615",
+    "id": "e7806df81831a4d5eccbd68274991244063a4c4ef21e6d71d4fee93de4b98a4f",
     "metadata": {},
     "name": "DebtCasesTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8479709fd9cc82222a027642faa41964>>
+ * @generated SignedSource<<d62c9bd79e09ed0365c5f978ea33a36f>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,12 @@ export type DebtCasesTab_account$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly balance: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly caseNumber: string;
         readonly closedOn: any | null | undefined;
         readonly debtAmount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly id: string;
         readonly lastAction: DebtCaseAction;
@@ -59,18 +57,26 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
+    "kind": "InlineDataFragmentSpread",
+    "name": "money_money",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currencySymbol",
+        "storageKey": null
+      }
+    ],
     "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currencySymbol",
-    "storageKey": null
+    "argumentDefinitions": ([]/*:: as any*/)
   }
 ];
 return {
@@ -273,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dc33691ea5ac0d483409a605f04f8ec";
+(node as any).hash = "e4251cbb62d05b93bb61d746f5ebc917";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0180d6446021d0a9d70ce23dc0a1d535>>
- * @relayHash 13071920dd9e75efce1047264fd246df
+ * @generated SignedSource<<42ddd85dc419d148b0dd669ff4d627d7>>
+ * @relayHash 9449aa29a46642a74ff862fdfd220d67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62ad3abdbfedfa42a86c801e8ced82dd465f6c322b97d7585bd6ea33e3a7d603
+// @relayRequestID 5657a980565a69b267bbaf5cb8b9cebf4baad245edbe868d89a2509ff0943fda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "62ad3abdbfedfa42a86c801e8ced82dd465f6c322b97d7585bd6ea33e3a7d603",
+    "id": "5657a980565a69b267bbaf5cb8b9cebf4baad245edbe868d89a2509ff0943fda",
     "metadata": {},
     "name": "DepositsTabPaginationQuery",
     "operationKind": "query",
@@ -295,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "28d709139514d87b2844b5f8b188cc9b";
+(node as any).hash = "9df2228a5a342a1f02bf64ba09d7fb96";
 
 export default node;

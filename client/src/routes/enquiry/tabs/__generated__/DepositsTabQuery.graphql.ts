@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f92ab702b0ac5fd29a6d5a93c59a8d55>>
- * @relayHash 0215609efccec8742ee46ab5bb594c74
+ * @generated SignedSource<<88f65124d457869e0a43fe7e56a91330>>
+ * @relayHash a8cc7618f99de63f61ade46c4e37aa6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a33ddca86f4ab38580ddb64198a7dbcae7e59c937653233987a8a23e2580e237
+// @relayRequestID 55701f0ed9dd5f6f0af363783b91cb0e119cacf0f462b20e2d1f90554e0f8e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "a33ddca86f4ab38580ddb64198a7dbcae7e59c937653233987a8a23e2580e237",
+    "id": "55701f0ed9dd5f6f0af363783b91cb0e119cacf0f462b20e2d1f90554e0f8e7b",
     "metadata": {},
     "name": "DepositsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b0d7342db2ea01102046465acda0c1>>
+ * @generated SignedSource<<9f743d5b3d20467347f9d2ebabda3507>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,7 @@ export type DepositsTab_account$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: {
-          readonly amount: string;
-          readonly currencySymbol: string;
+          readonly " $fragmentSpreads": FragmentRefs<"money_money">;
         };
         readonly kind: DepositKind;
         readonly receivedOn: any;
@@ -147,18 +146,26 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "money_money",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "amount",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "currencySymbol",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "currencySymbol",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -238,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "28d709139514d87b2844b5f8b188cc9b";
+(node as any).hash = "9df2228a5a342a1f02bf64ba09d7fb96";
 
 export default node;

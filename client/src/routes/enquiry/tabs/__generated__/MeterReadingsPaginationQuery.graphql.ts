@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18032a5ea74c028b0dd82c1f0b9a543>>
- * @relayHash 78e47d37843656291539698997d5461a
+ * @generated SignedSource<<2764dbeefcfdb552428d7409208cb0a8>>
+ * @relayHash 22873c86b29dfe8d9eb81f77335f2801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03cbe01d6c1720f777ca18fe41a97f0de0ee7636435b2a3c7930894e26e40f5e
+// @relayRequestID b19efdadc0f3b5532f8cee1c7495346fa5a791a80a1bfedf9a8446993ce50caf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,13 +241,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "comment",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "photoUrl",
                             "storageKey": null
                           },
@@ -312,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "03cbe01d6c1720f777ca18fe41a97f0de0ee7636435b2a3c7930894e26e40f5e",
+    "id": "b19efdadc0f3b5532f8cee1c7495346fa5a791a80a1bfedf9a8446993ce50caf",
     "metadata": {},
     "name": "MeterReadingsPaginationQuery",
     "operationKind": "query",
@@ -321,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d04ba01348130978378436550915272";
+(node as any).hash = "bbc0047353a325001eea2cf8311e9f1f";
 
 export default node;

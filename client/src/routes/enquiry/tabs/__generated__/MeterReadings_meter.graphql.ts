@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c01054045c474a07a3ad94399bcbd4af>>
+ * @generated SignedSource<<81e442bf148636910a301188e3800407>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type MeterReadings_meter$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly clockedOver: boolean;
-        readonly comment: string | null | undefined;
         readonly consumption: number;
         readonly id: string;
         readonly photoUrl: string | null | undefined;
@@ -203,13 +202,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "comment",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "photoUrl",
                   "storageKey": null
                 },
@@ -268,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d04ba01348130978378436550915272";
+(node as any).hash = "bbc0047353a325001eea2cf8311e9f1f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6b3f5216bfd5fbcd1c167df610155c2>>
- * @relayHash 290bce9f2cf9d04bb018934092b2150e
+ * @generated SignedSource<<f40d8e5dc2044e2b6762e9b00ca4287f>>
+ * @relayHash e2abe6be17b2e35ad9cb709040a5a455
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d71012adb39329a60d68f5ea1cc4dfc93a225d3dd82822f31163dd0794e66c0
+// @relayRequestID 2e4681ec03cd63f1c037081a383064abbcfeb62ec342ffd2c7d8bc6456c90d2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,13 +256,6 @@ return {
                                         "alias": null,
                                         "args": null,
                                         "kind": "ScalarField",
-                                        "name": "comment",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
                                         "name": "photoUrl",
                                         "storageKey": null
                                       },
@@ -337,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d71012adb39329a60d68f5ea1cc4dfc93a225d3dd82822f31163dd0794e66c0",
+    "id": "2e4681ec03cd63f1c037081a383064abbcfeb62ec342ffd2c7d8bc6456c90d2e",
     "metadata": {},
     "name": "ReadingsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d00f10c69b66d5667b135356b046aa0>>
- * @relayHash 3780fb45591024bd547390735fc03707
+ * @generated SignedSource<<f0d0f07bd1e32ed937662aeb02d74a47>>
+ * @relayHash 9c995a7d4484dbf3126b3177ffb1811f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0222cca9aae029fd44d4d8d14b896d29e58eaf33a37040e172a9547a9aeee876
+// @relayRequestID 33c3365fb939fbb194009c809532efa201b36317d9f2e64a87fa9a45df671164
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "0222cca9aae029fd44d4d8d14b896d29e58eaf33a37040e172a9547a9aeee876",
+    "id": "33c3365fb939fbb194009c809532efa201b36317d9f2e64a87fa9a45df671164",
     "metadata": {},
     "name": "StatementsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fa3f0e95833c8b28003c23c86cf7930>>
- * @relayHash 377209b776ae85eede473b12bf860aa3
+ * @generated SignedSource<<b85c1e3c685bc7ecb7d966b76c3bb123>>
+ * @relayHash 265b9fbda824ce553125cb4770d45be1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa89f3636f76a312c00cc53aa744dd075b72560b80cd15f816f9639be86441d3
+// @relayRequestID 5d057d29dfee94e0b03526319c07fab1c61f438f88c85dbbc8f780543d9c8847
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa89f3636f76a312c00cc53aa744dd075b72560b80cd15f816f9639be86441d3",
+    "id": "5d057d29dfee94e0b03526319c07fab1c61f438f88c85dbbc8f780543d9c8847",
     "metadata": {},
     "name": "TransactionsTabQuery",
     "operationKind": "query",
