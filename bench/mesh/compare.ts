@@ -16,7 +16,7 @@ import { round } from '../support/stats.ts';
 import { composeMeshSupergraph } from './compose.ts';
 import { startHiveGateway } from './hiveGateway.ts';
 import { MESH_SECTION, type MeshComparison, type MeshRow, meshRow, meshSection, type RoundFigures, type Side } from './summary.ts';
-import { meshWorkloads } from './workloads.ts';
+import { meshWorkloads, type Workload } from './workloads.ts';
 
 const CONCURRENCIES = [1, 10, 50];
 const ROUNDS = 3;
@@ -28,8 +28,8 @@ interface Server {
   side: Side;
   url: string;
   pid: number;
-  /** One screen load of `run`'s workload as this side's viewer. */
-  load: (workload: ReturnType<typeof meshWorkloads>[number]) => () => Promise<void>;
+  /** One screen load of a workload as this side's viewer; resolves with the size of its data as JSON. */
+  load: (workload: Workload) => () => Promise<number>;
 }
 
 async function meshSchema(meshUrl: string) {
@@ -38,7 +38,17 @@ async function meshSchema(meshUrl: string) {
 }
 
 /** One side's closed loop, with the CPU time its server process spent meanwhile. */
-async function measure(server: Server, iteration: () => Promise<void>, concurrency: number): Promise<RoundFigures> {
+async function measure(server: Server, load: () => Promise<number>, concurrency: number): Promise<RoundFigures> {
+  // The report says what failed, not only how often.
+  let firstError: string | undefined;
+  const iteration = async () => {
+    try {
+      await load();
+    } catch (error) {
+      firstError ??= error instanceof Error ? error.message.slice(0, 200) : String(error);
+      throw error;
+    }
+  };
   // Unmeasured load first, at the same concurrency; the CPU time counted is that of the measured loads alone.
   await runLoad(iteration, { concurrency, durationMs: WARMUP_MS, maxIterations: 50_000, warmupIterations: 0 });
   const cpuBefore = cpuMsOf(server.pid);
@@ -51,6 +61,7 @@ async function measure(server: Server, iteration: () => Promise<void>, concurren
     cpuMsPerLoad: result.iterations === 0 ? Number.NaN : round(cpuMs / result.iterations, 3),
     loads: result.iterations,
     errors: result.errors,
+    ...(firstError === undefined ? {} : { firstError }),
   };
 }
 
@@ -78,7 +89,12 @@ export async function compareWithMesh(apiUrl: string, queries: Operation[] = rou
       await portalSide('portalNoCache', portalNoCache),
     ];
     // Every side answers every screen without an error before anything is timed.
-    for (const workload of workloads) for (const server of servers) await server.load(workload)();
+    const bytes = new Map<string, Record<Side, number>>();
+    for (const workload of workloads) {
+      const sizes = { mesh: 0, portal: 0, portalNoCache: 0 };
+      for (const server of servers) sizes[server.side] = await server.load(workload)();
+      bytes.set(workload.name, sizes);
+    }
 
     const rows: MeshRow[] = [];
     for (const workload of workloads) {
@@ -107,7 +123,12 @@ export async function compareWithMesh(apiUrl: string, queries: Operation[] = rou
       dropped: composition.dropped,
       dates: composition.dates,
       ...(composition.refusedBecause === undefined ? {} : { refusedBecause: composition.refusedBecause }),
-      workloads: workloads.map(({ name, portalRequest, meshRequests }) => ({ name, portalRequest, meshRequests })),
+      workloads: workloads.map(({ name, portalRequest, meshRequests }) => ({
+        name,
+        portalRequest,
+        meshRequests,
+        dataBytes: { portal: bytes.get(name)?.portal ?? 0, mesh: bytes.get(name)?.mesh ?? 0 },
+      })),
       peakRssMb,
       rows,
     };

@@ -18,6 +18,8 @@ export interface RoundFigures {
   cpuMsPerLoad: number;
   loads: number;
   errors: number;
+  /** The first failed load's error, when one failed. */
+  firstError?: string;
 }
 
 /** What one side measured at one concurrency, over every round. */
@@ -49,7 +51,8 @@ export interface MeshComparison {
   refusedBecause?: string;
   /** `format: date` strings of the copy declared as plain strings (bench/mesh/openApiCopy.ts). */
   dates: number;
-  workloads: Array<{ name: string; portalRequest: string; meshRequests: string }>;
+  /** What each side is sent, and the size of what it answers (`data` as JSON, bytes). */
+  workloads: Array<{ name: string; portalRequest: string; meshRequests: string; dataBytes: { portal: number; mesh: number } }>;
   /** Peak resident memory of each side's server process over the whole step, MB. */
   peakRssMb: Record<Side, number>;
   rows: MeshRow[];
@@ -66,6 +69,7 @@ export function median(values: readonly number[]): number {
 /** Each figure the median of the rounds; loads and errors summed. */
 export function combineRounds(rounds: readonly RoundFigures[]): SideFigures {
   const of = (pick: (figures: RoundFigures) => number) => round(median(rounds.map(pick)));
+  const firstError = rounds.find((r) => r.firstError !== undefined)?.firstError;
   return {
     p50: of((r) => r.p50),
     p95: of((r) => r.p95),
@@ -74,6 +78,7 @@ export function combineRounds(rounds: readonly RoundFigures[]): SideFigures {
     loads: rounds.reduce((sum, r) => sum + r.loads, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     rounds: rounds.length,
+    ...(firstError === undefined ? {} : { firstError }),
   };
 }
 
@@ -104,6 +109,19 @@ const cells = (values: Array<string | number>) => `| ${values.join(' | ')} |`;
 const side = (figures: SideFigures) => `${figures.p50} / ${figures.p95} / ${figures.throughput} / ${figures.cpuMsPerLoad}${figures.errors ? ` (${figures.errors} errors)` : ''}`;
 const ratios = (r: PortalRatios) => `${r.p50} / ${r.p95} / ${r.throughput} / ${r.cpuPerLoad}`;
 
+const SIDE_NAMES: Record<Side, string> = { mesh: 'Mesh', portal: 'portal', portalNoCache: 'portal, caches off' };
+
+/** The first error of each side and row that had failed loads. */
+function errorLines(rows: readonly MeshRow[]): string[] {
+  const lines = rows.flatMap((row) =>
+    (Object.keys(SIDE_NAMES) as Side[]).flatMap((key) => {
+      const figures = row.sides[key];
+      return figures.errors === 0 ? [] : [`- ${row.workload}, ${row.concurrency} users, ${SIDE_NAMES[key]}: ${figures.errors} failed, the first: ${figures.firstError ?? 'no message'}`];
+    }),
+  );
+  return lines.length === 0 ? [] : ['Failed loads (not in the latency figures):', '', ...lines, ''];
+}
+
 export function meshSection(c: MeshComparison): string[] {
   const dates = `Mesh's \`Date\` scalar sends a date as a date-time, which the API refuses: the bench's copy of the document declares its ${c.dates} \`format: date\` strings as plain strings (bench/mesh/openApiCopy.ts).`;
   const parameters =
@@ -117,9 +135,9 @@ export function meshSection(c: MeshComparison): string[] {
     `${dates} ${parameters}`,
     `Mesh selects every field of each upstream answer and forwards the viewer\'s upstream session cookie. Closed loop, ${c.rounds} interleaved rounds of ${c.durationMs / 1000} s per side and concurrency; each figure is the median of the rounds. Load average ${c.loadAverage} at the start.`,
     '',
-    cells(['screen', 'portal sends', 'Mesh is sent']),
-    cells(['---', '---', '---']),
-    ...c.workloads.map((w) => cells([w.name, w.portalRequest, w.meshRequests])),
+    cells(['screen', 'portal sends', 'Mesh is sent', 'data as JSON, portal / Mesh']),
+    cells(['---', '---', '---', '---']),
+    ...c.workloads.map((w) => cells([w.name, w.portalRequest, w.meshRequests, `${w.dataBytes.portal} / ${w.dataBytes.mesh} bytes`])),
     '',
     'Per screen load: p50 ms / p95 ms / loads per second / CPU ms of the server process. Ratios are portal / Mesh: below 1 is ahead for latency and CPU, above 1 for throughput.',
     '',
@@ -129,6 +147,7 @@ export function meshSection(c: MeshComparison): string[] {
       cells([row.workload, row.concurrency, side(row.sides.mesh), side(row.sides.portal), side(row.sides.portalNoCache), ratios(row.ratios.cached), ratios(row.ratios.uncached)]),
     ),
     '',
+    ...errorLines(c.rows),
     `Peak resident memory of the whole step (MB): Mesh ${c.peakRssMb.mesh}, portal ${c.peakRssMb.portal} (ratio ${ratio(c.peakRssMb.portal, c.peakRssMb.mesh)}), portal with caches off ${c.peakRssMb.portalNoCache} (ratio ${ratio(c.peakRssMb.portalNoCache, c.peakRssMb.mesh)}).`,
   ];
 }

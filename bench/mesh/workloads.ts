@@ -3,6 +3,7 @@
 // gateway makes with its caches off), every field of each answer selected. Mesh cannot feed one call's
 // answer into the next, so a screen whose calls need an id from an earlier answer takes Mesh two requests.
 import type { GraphQLSchema } from 'graphql';
+import { lastYear } from '../batching/upstreamCalls.ts';
 import { SEARCH } from '../enquiry.ts';
 import { DEMO_USERS, graphql, type Viewer } from '../support/graphql.ts';
 import { expectOk, send } from '../support/http.ts';
@@ -43,11 +44,14 @@ export interface Workload {
   portalRequest: string;
   /** What Mesh is sent. */
   meshRequests: string;
-  /** One screen load through the portal's gateway, as `token`'s holder. */
-  portal(gatewayUrl: string, token: string | undefined): Promise<void>;
-  /** One screen load through Hive Gateway, with the viewer's upstream session cookie. */
-  mesh(meshUrl: string, cookie: string | undefined): Promise<void>;
+  /** One screen load through the portal's gateway, as `token`'s holder; resolves with the size of its data as JSON. */
+  portal(gatewayUrl: string, token: string | undefined): Promise<number>;
+  /** One screen load through Hive Gateway, with the viewer's upstream session cookie; resolves with the size of its data as JSON. */
+  mesh(meshUrl: string, cookie: string | undefined): Promise<number>;
 }
+
+/** What a screen load's answers weigh: their `data` as JSON, the same measure on both sides. */
+const size = (...data: unknown[]) => data.reduce<number>((sum, item) => sum + JSON.stringify(item).length, 0);
 
 /** One request to Hive Gateway; throws on GraphQL errors and on any upstream answer that is not a success. */
 async function meshRequest(meshUrl: string, cookie: string | undefined, text: string): Promise<Record<string, unknown>> {
@@ -58,13 +62,6 @@ async function meshRequest(meshUrl: string, cookie: string | undefined, text: st
   if (body.errors?.length || !body.data) throw new Error(`GraphQL Mesh errors: ${body.errors?.map((error) => error.message).join('; ')}`);
   expectUpstreamSuccess(body.data);
   return body.data;
-}
-
-/** The statement's range the financial screen opens with: the last year. */
-function lastYear(): { from: string; to: string } {
-  const to = new Date();
-  const from = new Date(to.getTime() - 365 * 24 * 60 * 60 * 1000);
-  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 
 /** Texts that depend on an id from an earlier answer, generated once per id. */
@@ -124,20 +121,20 @@ export function meshWorkloads(schema: GraphQLSchema, queries: readonly Operation
       viewer: 'visitor',
       portalRequest: 'LoginScreenQuery',
       meshRequests: '1 request: organisation settings, settings, welcome message, legal terms and their hash, account example image, 10 texts',
-      portal: async (url) => void (await graphql(url, loginPortal)),
-      mesh: async (url) => void (await meshRequest(url, undefined, loginMesh)),
+      portal: async (url) => size(await graphql(url, loginPortal)),
+      mesh: async (url) => size(await meshRequest(url, undefined, loginMesh)),
     },
     {
       name: 'financial screen (customer: accounts, bills, statement, payments)',
       viewer: 'customer',
       portalRequest: 'FinancialScreenQuery (last year)',
       meshRequests: '2 requests: profile, accounts, settings; then the selected account, its balance, statement, payments and bills',
-      portal: async (url, token) => void (await graphql(url, financialPortal, { token, variables: range })),
+      portal: async (url, token) => size(await graphql(url, financialPortal, { token, variables: range })),
       mesh: async (url, cookie) => {
         const first = await meshRequest(url, cookie, financialProfile);
         const selected = (first.accountGetProfileDetails as { item?: { selectedAccount?: number | null } }).item?.selectedAccount;
         if (typeof selected !== 'number') throw new Error('GraphQL Mesh: the customer has no selected account');
-        await meshRequest(url, cookie, financialAccount(String(selected)));
+        return size(first, await meshRequest(url, cookie, financialAccount(String(selected))));
       },
     },
     {
@@ -145,12 +142,12 @@ export function meshWorkloads(schema: GraphQLSchema, queries: readonly Operation
       viewer: 'employee',
       portalRequest: 'enquirySearch (bench/enquiry.ts)',
       meshRequests: '2 requests: the search; then its customers and properties by id',
-      portal: async (url, token) => void (await graphql(url, SEARCH, { token, variables: { filter: { name: ENQUIRY_NAME }, first: 50 } })),
+      portal: async (url, token) => size(await graphql(url, SEARCH, { token, variables: { filter: { name: ENQUIRY_NAME }, first: 50 } })),
       mesh: async (url, cookie) => {
         const found = await meshRequest(url, cookie, searchMesh);
         const items = (found.enquirySearch as { items?: Array<{ customerId?: unknown; propertyId?: unknown }> }).items ?? [];
         const ids = { customers: distinct(items.map((item) => item.customerId)), properties: distinct(items.map((item) => item.propertyId)) };
-        await meshRequest(url, cookie, searchDetails(JSON.stringify(ids)));
+        return size(found, await meshRequest(url, cookie, searchDetails(JSON.stringify(ids))));
       },
     },
   ];

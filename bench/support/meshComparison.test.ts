@@ -95,8 +95,8 @@ describe('Mesh operations', () => {
 
 describe('portal / Mesh figures', () => {
   it('takes the median of the rounds and sums loads and errors', () => {
-    const combined = combineRounds([figures(3, 9, 100, 2), figures(1, 5, 300, 1, 2), figures(2, 7, 200, 4)]);
-    assert.deepEqual(combined, { p50: 2, p95: 7, throughput: 200, cpuMsPerLoad: 2, loads: 300, errors: 2, rounds: 3 });
+    const combined = combineRounds([figures(3, 9, 100, 2), { ...figures(1, 5, 300, 1, 2), firstError: 'HTTP 503' }, figures(2, 7, 200, 4)]);
+    assert.deepEqual(combined, { p50: 2, p95: 7, throughput: 200, cpuMsPerLoad: 2, loads: 300, errors: 2, rounds: 3, firstError: 'HTTP 503' });
     assert.equal(combineRounds([figures(1, 2, 10, 1), figures(3, 4, 30, 2)]).p50, 2);
   });
 
@@ -124,22 +124,30 @@ const comparison = (dropped: string[]): MeshComparison => ({
   dropped,
   dates: 12,
   ...(dropped.length ? { refusedBecause: "Cannot create property 'name' on string 'object'" } : {}),
-  workloads: [{ name: 'login page (visitor)', portalRequest: 'LoginScreenQuery', meshRequests: '1 request' }],
+  workloads: [{ name: 'login page (visitor)', portalRequest: 'LoginScreenQuery', meshRequests: '1 request', dataBytes: { portal: 3800, mesh: 9100 } }],
   peakRssMb: { mesh: 200, portal: 100, portalNoCache: 110 },
-  rows: [1, 10].map((users) =>
-    meshRow('login page (visitor)', users, { mesh: [figures(4, 10, 100, 2)], portal: [figures(1, 2, 400, 1)], portalNoCache: [figures(2, 5, 200, 1.5)] }),
-  ),
+  rows: [
+    meshRow('login page (visitor)', 1, { mesh: [figures(4, 10, 100, 2)], portal: [figures(1, 2, 400, 1)], portalNoCache: [figures(2, 5, 200, 1.5)] }),
+    meshRow('login page (visitor)', 10, {
+      mesh: [figures(4, 10, 100, 2)],
+      portal: [figures(1, 2, 400, 1)],
+      portalNoCache: [figures(2, 5, 200, 1.5, 0), { ...figures(2, 5, 200, 1.5, 3), firstError: 'GraphQL errors: UPSTREAM_UNAVAILABLE' }],
+    }),
+  ],
 });
 
 describe('the Mesh section of the report', () => {
   it('has a row per screen and concurrency, the memory ratios, and says whether the document was composed as is', () => {
     const lines = meshSection(comparison(['GET /Gis/Wms type']));
     assert.ok(lines.includes('| login page (visitor) | 1 | 4 / 10 / 100 / 2 | 1 / 2 / 400 / 1 | 2 / 5 / 200 / 1.5 | 0.25 / 0.2 / 4 / 0.5 | 0.5 / 0.5 / 2 / 0.75 |'));
-    assert.ok(lines.some((line) => line.startsWith('| login page (visitor) | 10 |')));
+    assert.ok(lines.some((line) => line.startsWith('| login page (visitor) | 10 |') && line.includes('(3 errors)')));
+    assert.ok(lines.includes('| login page (visitor) | LoginScreenQuery | 1 request | 3800 / 9100 bytes |'));
+    assert.ok(lines.includes('- login page (visitor), 10 users, portal, caches off: 3 failed, the first: GraphQL errors: UPSTREAM_UNAVAILABLE'));
     assert.match(lines.join('\n'), /Mesh refused the document \(Cannot create property 'name' on string 'object'\): the copy also leaves out `GET \/Gis\/Wms type`/);
     assert.match(lines.join('\n'), /declares its 12 `format: date` strings as plain strings/);
     assert.match(lines.join('\n'), /Mesh 200, portal 100 \(ratio 0\.5\), portal with caches off 110 \(ratio 0\.55\)/);
     assert.match(meshSection(comparison([])).join('\n'), /Mesh loaded every parameter of the document\./);
+    assert.equal(meshSection({ ...comparison([]), rows: comparison([]).rows.slice(0, 1) }).some((line) => line.startsWith('Failed loads')), false);
   });
 
   it('is written between its markers by the run\'s report, with a budget row per screen', () => {
@@ -156,6 +164,7 @@ describe('the Mesh section of the report', () => {
       const markdown = readFileSync(join(dir, 'RESULTS.md'), 'utf8');
       assert.match(markdown, /<!-- mesh-bench:start -->\n## Portal vs GraphQL Mesh[\s\S]*<!-- mesh-bench:end -->/);
       assert.match(markdown, /\| login page \(visitor\): the portal \(caches on\) ahead of GraphQL Mesh at p50 and p95, 1\/10 users \| pass \|/);
+      assert.deepEqual(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')).mesh.workloads[0].dataBytes, { portal: 3800, mesh: 9100 });
     } finally {
       delete process.env.BENCH_RESULTS_DIR;
       rmSync(dir, { recursive: true, force: true });
