@@ -41,9 +41,10 @@ export async function startUtilityApiProcess(options: EmbeddedApiOptions, onExit
     const url = await new Promise<string>((resolve, reject) => {
       child.once('error', (error) => reject(new Error(`${WHAT} could not be started: ${error.message}`)));
       child.once('exit', (code, signal) => reject(new Error(`${WHAT} exited during start-up (${how(code, signal)})`)));
-      child.once('message', (message: EmbeddedApiMessage) => {
-        if (message.type === 'listening') resolve(message.url);
-        else reject(new Error(`${WHAT} did not start: ${message.message}`));
+      // Other messages come on the channel too: under `node --watch` (npm run dev) the child reports the modules it loads.
+      child.on('message', (message: Partial<EmbeddedApiMessage>) => {
+        if (message.type === 'listening' && message.url) resolve(message.url);
+        else if (message.type === 'failed') reject(new Error(`${WHAT} did not start: ${message.message}`));
       });
     });
     child.removeAllListeners('exit');
