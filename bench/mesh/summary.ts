@@ -127,7 +127,7 @@ export function meshSection(c: MeshComparison): string[] {
   const parameters =
     c.dropped.length === 0
       ? 'Mesh loaded every parameter of the document.'
-      : `Mesh refused the document (${c.refusedBecause ?? 'no reason given'}): the copy also leaves out ${c.dropped.map((d) => `\`${d}\``).join(', ')}, which a valid OpenAPI 3 document does not have.`;
+      : `Mesh refused the document (${c.refusedBecause ?? 'no reason given'}): the copy also leaves out ${c.dropped.map((d) => `\`${d}\``).join(', ')}, parameters printed from a JSON schema's keywords, which a valid OpenAPI 3 document does not have; once the document declares them validly, the copy keeps every parameter.`;
   return [
     '## Portal vs GraphQL Mesh (Hive Gateway), same utility API',
     '',
