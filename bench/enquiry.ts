@@ -12,7 +12,7 @@ import { type SeededData, seededData } from './support/seededData.ts';
 import { markedSection, writeResultsSection } from './support/resultsSection.ts';
 import { type Percentiles, percentiles } from './support/stats.ts';
 
-const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first: Int) {
+export const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first: Int) {
   enquirySearch(filter: $filter, first: $first) {
     totalCount
     edges { cursor node { id accountKey address enquiryMatches customer { id name idNumber } property { id reference address } } }
@@ -173,8 +173,8 @@ function enquiryLines(results: EnquiryBenchResults): string[] {
     `gateway at the \`large\` demo scale (85,000 customers, about 97,000 accounts; seeded in ${results.seedSeconds} s before the portal started).`,
     `Sequential: ${SEQUENTIAL_RUNS} requests after ${WARMUP} warm-up ones; concurrent: ${CONCURRENCY} users for ${LOAD_MS / 1000} s. Upstream`,
     'calls per page counted through a proxy at page sizes 10 and 50. Target: p95 under 100 ms (sequential).',
-    `Load average when the run began: ${results.loadAverage}. The embedded utility API runs in the gateway's process, so concurrent`,
-    'requests queue on one thread.',
+    `Load average when the run began: ${results.loadAverage}. The embedded utility API runs in a child process of the portal`,
+    '(scripts/utilityApiProcess.ts), on the same two cores.',
     '',
     '| key | rows | p50 ms | p95 ms | p99 ms | 10 users p50 | p95 | p99 | pages/s | calls @10 | calls @50 | p95 < 100 ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -9,6 +9,7 @@ import { enquiryReport, type EnquiryBenchResults } from './enquiry.ts';
 import { bulkheadReport, type BulkheadResults } from './gateway/bulkhead.ts';
 import type { ScreenComparison } from './gateway/endToEnd.ts';
 import type { OverheadResult } from './gateway/overhead.ts';
+import { meshBudgetRows, type MeshComparison, meshReport } from './mesh/summary.ts';
 import {
   batchingSection,
   kb,
@@ -50,6 +51,7 @@ export interface BenchResults {
   subscriptions?: SubscriptionsResult;
   enquiries?: EnquiryBenchResults;
   bulkhead?: BulkheadResults;
+  mesh?: MeshComparison;
 }
 
 type StepId = Exclude<keyof BenchResults, 'machine' | 'seconds' | 'steps'>;
@@ -92,6 +94,7 @@ function budgets(r: BenchResults): string[][] {
     ...budget(r, 'batching', (b) => [['upstream calls of every route query ≤ bench/baseline.json', verdict(b.every((c) => !c.regressed))]]),
     ...budget(r, 'subscriptions', subscriptionBudgets),
     ...budget(r, 'bulkhead', (b) => [[`a customer screen while one upstream path hangs: ${b.budget.rule} — ratio ${b.ratioP50}`, verdict(b.budget.pass)]]),
+    ...budget(r, 'mesh', (m) => meshBudgetRows(m).map(([rule, pass]) => [rule, verdict(pass)])),
   ];
 }
 
@@ -153,6 +156,8 @@ function markdown(r: BenchResults): string {
     ...(r.enquiries ? [enquiryReport(r.enquiries)] : ['## Employee enquiries (`large` scale)', '', notMeasured(r, 'enquiries')]),
     '',
     ...(r.bulkhead ? markedSection('bulkhead-bench', bulkheadReport(r.bulkhead)) : ['## Hung upstream path (bulkheads)', '', notMeasured(r, 'bulkhead')]),
+    '',
+    ...(r.mesh ? meshReport(r.mesh) : ['## Portal vs GraphQL Mesh (Hive Gateway), same utility API', '', notMeasured(r, 'mesh')]),
     '',
   ].join('\n');
 }

@@ -14,6 +14,8 @@ export interface PortalProcess {
   portal: string;
   /** The embedded reference utility API; '' when the portal runs in front of another API. */
   api: string;
+  /** The portal's process: the gateway (the embedded API runs in a child of it, scripts/utilityApiProcess.ts). */
+  pid: number;
   /** Closes stdin and waits for the exit; does nothing once the child exited. */
   stop(): Promise<void>;
 }
@@ -72,7 +74,7 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
       lines.close();
       child.stdout.resume();
     }
-    return { ...urls, stop: () => ended(child, () => child.stdin.end()) };
+    return { ...urls, pid: child.pid ?? 0, stop: () => ended(child, () => child.stdin.end()) };
   } catch (error) {
     lines.close();
     await ended(child, () => child.kill('SIGKILL'));

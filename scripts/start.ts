@@ -1,11 +1,12 @@
 // `npm start`: one process tree, one URL. Builds the client when it is missing or stale, starts the
-// reference utility API on an embedded SQLite file (unless UTILITY_API_URL names a real backend) and
-// the gateway that serves the client.
+// reference utility API on an embedded SQLite file in a child process (scripts/utilityApiProcess.ts;
+// nothing when UTILITY_API_URL names a real backend) and the gateway that serves the client.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
 import { ensureClientBuilt } from './clientBuild.ts';
+import { startUtilityApiProcess } from './utilityApiProcess.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -14,13 +15,11 @@ async function main(): Promise<void> {
   const closers: Array<() => Promise<void>> = [];
   let utilityApiUrl = config.utilityApiUrl;
   if (!utilityApiUrl) {
-    const { startUtilityApi } = await import('../utility-api/src/server.ts');
     mkdirSync(config.dataDir, { recursive: true });
-    const api = await startUtilityApi({
-      dbFile: join(config.dataDir, 'utility.sqlite'),
-      seed: config.seed,
-      scale: config.scale,
-      devEndpoints: true,
+    const api = await startUtilityApiProcess({ dbFile: join(config.dataDir, 'utility.sqlite'), seed: config.seed, scale: config.scale }, (how) => {
+      // Without its API the portal would only answer errors: it stops, as it would not have started.
+      console.error(`${how}; the portal stops`);
+      void stop(1);
     });
     utilityApiUrl = api.url;
     closers.push(api.close);
@@ -32,18 +31,18 @@ async function main(): Promise<void> {
   console.log(`Portal listening on ${gateway.url}`);
 
   let stopping = false;
-  const stop = async (): Promise<void> => {
+  async function stop(code = 0): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const close of closers) await close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   // Test harnesses start the portal as a child process and close its stdin to stop it, so that it
   // stops by itself even when the harness is killed.
   if (process.env.PORTAL_EXIT_ON_STDIN_END === '1') {
-    process.stdin.on('end', stop).on('close', stop).resume();
+    process.stdin.on('end', () => void stop()).on('close', () => void stop()).resume();
   }
 }
 

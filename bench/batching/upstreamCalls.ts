@@ -32,7 +32,8 @@ function requiredVariables(text: string): string[] {
   return [...definitions.matchAll(/\$(\w+)\s*:\s*[\w[\]!]*!\s*(?=,|\$|@|$)/g)].map((match) => match[1] as string);
 }
 
-const lastYear = (): { from: string; to: string } => {
+/** The last year, as the screens' date ranges (statement, e-mails) open. */
+export const lastYear = (): { from: string; to: string } => {
   const to = new Date();
   const from = new Date(to.getTime() - 365 * 24 * 60 * 60 * 1000);
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };

@@ -18,6 +18,8 @@ export interface Portal {
   apiUrl: string;
   /** The data folder: the embedded utility API's SQLite file is `utility.sqlite` in it. */
   dataDir: string;
+  /** The gateway's process (the embedded API, when there is one, runs in a child of it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ export async function startPortal(options: { utilityApiUrl?: string; database?: 
       removeDir(dataDir);
     };
     deferToStep(stop);
-    return { url: running.portal, apiUrl: options.utilityApiUrl ?? running.api, dataDir, stop };
+    return { url: running.portal, apiUrl: options.utilityApiUrl ?? running.api, dataDir, pid: running.pid, stop };
   } catch (error) {
     clearTimeout(killer);
     removeDir(dataDir);

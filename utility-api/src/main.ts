@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startUtilityApi } from './server.ts';
 
-// Standalone entry: `node utility-api/src/main.ts`; the gateway's start script embeds startUtilityApi instead.
+// Standalone entry: `node utility-api/src/main.ts`; `npm start` runs the API in its own child process instead (scripts/utilityApiChild.ts).
 const DEFAULT_PORT = 4100;
 const DEFAULT_DB = 'data/utility.sqlite';
 
