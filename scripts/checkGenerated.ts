@@ -1,5 +1,5 @@
-// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, Relay artifacts and
-// the served persisted documents) must be exactly what the generators produce from the committed sources.
+// CI guard: the committed generated files (schema.graphql, utility-api/openapi.json, the gateway's types
+// generated from it, Relay artifacts and the served persisted documents) must be exactly what the generators produce from the committed sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +20,7 @@ function generatedFiles(): string[] {
     }
   };
   walk(join(root, 'client', 'src'));
+  walk(join(root, 'gateway', 'src'));
   return files;
 }
 

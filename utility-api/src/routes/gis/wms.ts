@@ -35,7 +35,12 @@ export function gisWmsRoute(app: FastifyInstance, store: Store): void {
         'Open, like a public map server. Query (case-insensitive names): `REQUEST=GetMap`, `LAYERS` (`background`, `elements`, ' +
         'optionally `workspace:`-prefixed), `BBOX` in EPSG:3857 (minX,minY,maxX,maxY), `WIDTH`, `HEIGHT` (1–4096). Answers ' +
         'image/png; a WMS ServiceExceptionReport (XML, HTTP 400) otherwise.',
-      querystring: { type: 'object', additionalProperties: { type: 'string' } },
+      // Named one by one: a bare `additionalProperties` map printed as two bogus parameters in utility-api/openapi.json.
+      querystring: {
+        type: 'object',
+        properties: Object.fromEntries(['REQUEST', 'LAYERS', 'BBOX', 'WIDTH', 'HEIGHT'].map((name) => [name, { type: 'string' }])),
+        additionalProperties: { type: 'string' },
+      },
     },
     handler: async (request, reply) => {
       const query = Object.fromEntries(Object.entries(request.query).map(([name, value]) => [name.toUpperCase(), String(value)]));
