@@ -43,3 +43,6 @@ export type UpstreamPayload<P extends UpstreamPath<M>, M extends UpstreamMethod 
 /** The element type of a paged or listed answer's `items`. */
 export type UpstreamItem<P extends UpstreamPath<M>, M extends UpstreamMethod = 'post'> =
   UpstreamPayload<P, M> extends { items: ReadonlyArray<infer I> } ? I : never;
+
+/** A call's payload without the envelope's `status` and `text`. */
+export type UpstreamData<P extends UpstreamPath<M>, M extends UpstreamMethod = 'post'> = Omit<UpstreamPayload<P, M>, 'status' | 'text'>;
