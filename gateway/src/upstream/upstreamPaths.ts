@@ -17,9 +17,12 @@ type Operation<P, M extends UpstreamMethod> = P extends keyof paths ? (paths[P] 
 
 type Json<C> = C extends { content: { 'application/json': infer J } } ? J : never;
 
+/** What a body may hold for a field: read-only arrays too, as the client only serializes it. */
+type Sendable<T> = T extends readonly (infer E)[] ? readonly Sendable<E>[] : T extends object ? { [K in keyof T]: Sendable<T[K]> } : T;
+
 /** The JSON body of a POST; `undefined` when the document declares none (or a multipart form only). */
 export type UpstreamBody<P extends UpstreamPath> =
-  Operation<P, 'post'> extends { requestBody: infer R } ? Json<R> : undefined;
+  Operation<P, 'post'> extends { requestBody: infer R } ? Sendable<Json<R>> : undefined;
 
 /**
  * The body argument of a POST: optional when an empty body would do (every field optional, or no body

@@ -5486,21 +5486,21 @@ export interface operations {
                             /** @description Application type; with the id it forms the portal route /app/{type}/{id} (002 §2). */
                             applicationType: number;
                             /** @description Name of the employee handling it, or null. */
-                            assignedEmployee?: string | null;
+                            assignedEmployee: string | null;
                             /** @description User id of the employee handling it (/Employee/GetItems), or null. */
-                            assignedEmployeeId?: number | null;
+                            assignedEmployeeId: number | null;
                             /** @description The viewer is the assigned employee. */
-                            assignedToMe?: boolean;
+                            assignedToMe: boolean;
                             /** @description Customer record (`customers.id`) of the applicant, null when the user has none. */
-                            customerId?: number | null;
+                            customerId: number | null;
                             /** @description Name of the customer who applied (for a new customer application, the applicant). */
-                            customerName?: string;
+                            customerName: string;
                             /** @description Work queue of the type: 1 customer service, 2 maintenance (README "Work queues"). */
-                            kind?: number;
+                            kind: number;
                             /** @description Name of the application. */
                             name: string;
                             /** @description For a visitor's new customer application (type 20): its id of /NewCustomer/CreateApplication, details in /Application/GetNewCustomerDetails; else null. */
-                            newCustomerApplicationId?: number | null;
+                            newCustomerApplicationId: number | null;
                             /** @description Application id (the key of /Application/GetItem and of the messages calls). */
                             portalApplicationId: number;
                             /** @description Record status (002 §4): 0 Unknown, 1 New, 2 In Process, 3 Posted, 4 Cancelled, 5 Ready For Export, 6 Exported, 7 Draft, 8 Suspended. */
@@ -5508,7 +5508,7 @@ export interface operations {
                             /** @description English name of `status`. */
                             statusName: string;
                             /** @description Localized name of the application type (/Application/GetTypes), null outside the catalogue. */
-                            typeName?: string | null;
+                            typeName: string | null;
                             /** @description Messages the viewer has not opened: staff messages for the customer, customer messages for employees. */
                             unreadMessages: number;
                             /** @description Last change (a new message counts), ISO-8601 UTC. */
@@ -5583,21 +5583,21 @@ export interface operations {
                             /** @description Application type; with the id it forms the portal route /app/{type}/{id} (002 §2). */
                             applicationType: number;
                             /** @description Name of the employee handling it, or null. */
-                            assignedEmployee?: string | null;
+                            assignedEmployee: string | null;
                             /** @description User id of the employee handling it (/Employee/GetItems), or null. */
-                            assignedEmployeeId?: number | null;
+                            assignedEmployeeId: number | null;
                             /** @description The viewer is the assigned employee. */
-                            assignedToMe?: boolean;
+                            assignedToMe: boolean;
                             /** @description Customer record (`customers.id`) of the applicant, null when the user has none. */
-                            customerId?: number | null;
+                            customerId: number | null;
                             /** @description Name of the customer who applied (for a new customer application, the applicant). */
-                            customerName?: string;
+                            customerName: string;
                             /** @description Work queue of the type: 1 customer service, 2 maintenance (README "Work queues"). */
-                            kind?: number;
+                            kind: number;
                             /** @description Name of the application. */
                             name: string;
                             /** @description For a visitor's new customer application (type 20): its id of /NewCustomer/CreateApplication, details in /Application/GetNewCustomerDetails; else null. */
-                            newCustomerApplicationId?: number | null;
+                            newCustomerApplicationId: number | null;
                             /** @description Application id (the key of /Application/GetItem and of the messages calls). */
                             portalApplicationId: number;
                             /** @description Record status (002 §4): 0 Unknown, 1 New, 2 In Process, 3 Posted, 4 Cancelled, 5 Ready For Export, 6 Exported, 7 Draft, 8 Suspended. */
@@ -5605,7 +5605,7 @@ export interface operations {
                             /** @description English name of `status`. */
                             statusName: string;
                             /** @description Localized name of the application type (/Application/GetTypes), null outside the catalogue. */
-                            typeName?: string | null;
+                            typeName: string | null;
                             /** @description Messages the viewer has not opened: staff messages for the customer, customer messages for employees. */
                             unreadMessages: number;
                             /** @description Last change (a new message counts), ISO-8601 UTC. */
@@ -5676,21 +5676,21 @@ export interface operations {
                             /** @description Application type; with the id it forms the portal route /app/{type}/{id} (002 §2). */
                             applicationType: number;
                             /** @description Name of the employee handling it, or null. */
-                            assignedEmployee?: string | null;
+                            assignedEmployee: string | null;
                             /** @description User id of the employee handling it (/Employee/GetItems), or null. */
-                            assignedEmployeeId?: number | null;
+                            assignedEmployeeId: number | null;
                             /** @description The viewer is the assigned employee. */
-                            assignedToMe?: boolean;
+                            assignedToMe: boolean;
                             /** @description Customer record (`customers.id`) of the applicant, null when the user has none. */
-                            customerId?: number | null;
+                            customerId: number | null;
                             /** @description Name of the customer who applied (for a new customer application, the applicant). */
-                            customerName?: string;
+                            customerName: string;
                             /** @description Work queue of the type: 1 customer service, 2 maintenance (README "Work queues"). */
-                            kind?: number;
+                            kind: number;
                             /** @description Name of the application. */
                             name: string;
                             /** @description For a visitor's new customer application (type 20): its id of /NewCustomer/CreateApplication, details in /Application/GetNewCustomerDetails; else null. */
-                            newCustomerApplicationId?: number | null;
+                            newCustomerApplicationId: number | null;
                             /** @description Application id (the key of /Application/GetItem and of the messages calls). */
                             portalApplicationId: number;
                             /** @description Record status (002 §4): 0 Unknown, 1 New, 2 In Process, 3 Posted, 4 Cancelled, 5 Ready For Export, 6 Exported, 7 Draft, 8 Suspended. */
@@ -5698,7 +5698,7 @@ export interface operations {
                             /** @description English name of `status`. */
                             statusName: string;
                             /** @description Localized name of the application type (/Application/GetTypes), null outside the catalogue. */
-                            typeName?: string | null;
+                            typeName: string | null;
                             /** @description Messages the viewer has not opened: staff messages for the customer, customer messages for employees. */
                             unreadMessages: number;
                             /** @description Last change (a new message counts), ISO-8601 UTC. */
@@ -5799,21 +5799,21 @@ export interface operations {
                             /** @description Application type; with the id it forms the portal route /app/{type}/{id} (002 §2). */
                             applicationType: number;
                             /** @description Name of the employee handling it, or null. */
-                            assignedEmployee?: string | null;
+                            assignedEmployee: string | null;
                             /** @description User id of the employee handling it (/Employee/GetItems), or null. */
-                            assignedEmployeeId?: number | null;
+                            assignedEmployeeId: number | null;
                             /** @description The viewer is the assigned employee. */
-                            assignedToMe?: boolean;
+                            assignedToMe: boolean;
                             /** @description Customer record (`customers.id`) of the applicant, null when the user has none. */
-                            customerId?: number | null;
+                            customerId: number | null;
                             /** @description Name of the customer who applied (for a new customer application, the applicant). */
-                            customerName?: string;
+                            customerName: string;
                             /** @description Work queue of the type: 1 customer service, 2 maintenance (README "Work queues"). */
-                            kind?: number;
+                            kind: number;
                             /** @description Name of the application. */
                             name: string;
                             /** @description For a visitor's new customer application (type 20): its id of /NewCustomer/CreateApplication, details in /Application/GetNewCustomerDetails; else null. */
-                            newCustomerApplicationId?: number | null;
+                            newCustomerApplicationId: number | null;
                             /** @description Application id (the key of /Application/GetItem and of the messages calls). */
                             portalApplicationId: number;
                             /** @description Record status (002 §4): 0 Unknown, 1 New, 2 In Process, 3 Posted, 4 Cancelled, 5 Ready For Export, 6 Exported, 7 Draft, 8 Suspended. */
@@ -5821,7 +5821,7 @@ export interface operations {
                             /** @description English name of `status`. */
                             statusName: string;
                             /** @description Localized name of the application type (/Application/GetTypes), null outside the catalogue. */
-                            typeName?: string | null;
+                            typeName: string | null;
                             /** @description Messages the viewer has not opened: staff messages for the customer, customer messages for employees. */
                             unreadMessages: number;
                             /** @description Last change (a new message counts), ISO-8601 UTC. */
@@ -6563,11 +6563,11 @@ export interface operations {
                         /** @description A message of an application as the viewer sees it. */
                         item?: {
                             /** @description Name of its application. */
-                            applicationName?: string;
+                            applicationName: string;
                             /** @description Type of its application. */
                             applicationType: number;
                             /** @description File names of its attachments. */
-                            attachmentFileNames?: string[];
+                            attachmentFileNames: string[];
                             /** @description Its attachments (download with /ApplicationMessageAttachment/Download). */
                             attachments: {
                                 /** @description Attachment id. */
@@ -6664,11 +6664,11 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Name of its application. */
-                            applicationName?: string;
+                            applicationName: string;
                             /** @description Type of its application. */
                             applicationType: number;
                             /** @description File names of its attachments. */
-                            attachmentFileNames?: string[];
+                            attachmentFileNames: string[];
                             /** @description Its attachments (download with /ApplicationMessageAttachment/Download). */
                             attachments: {
                                 /** @description Attachment id. */
@@ -6767,11 +6767,11 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Name of its application. */
-                            applicationName?: string;
+                            applicationName: string;
                             /** @description Type of its application. */
                             applicationType: number;
                             /** @description File names of its attachments. */
-                            attachmentFileNames?: string[];
+                            attachmentFileNames: string[];
                             /** @description Its attachments (download with /ApplicationMessageAttachment/Download). */
                             attachments: {
                                 /** @description Attachment id. */
@@ -6868,11 +6868,11 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Name of its application. */
-                            applicationName?: string;
+                            applicationName: string;
                             /** @description Type of its application. */
                             applicationType: number;
                             /** @description File names of its attachments. */
-                            attachmentFileNames?: string[];
+                            attachmentFileNames: string[];
                             /** @description Its attachments (download with /ApplicationMessageAttachment/Download). */
                             attachments: {
                                 /** @description Attachment id. */

@@ -5,7 +5,7 @@ import { boolean, integer, string } from '../../http/schemas.ts';
 export const messageItemSchema: JSONSchema = {
   type: 'object',
   description: 'A message of an application as the viewer sees it.',
-  required: ['messageId', 'portalApplicationId', 'applicationType', 'date', 'message', 'customerMessage', 'unread', 'editable', 'attachments'],
+  required: ['messageId', 'portalApplicationId', 'applicationType', 'applicationName', 'date', 'message', 'customerMessage', 'unread', 'editable', 'attachmentFileNames', 'attachments'],
   properties: {
     messageId: integer('Message id.'),
     portalApplicationId: integer('Its application.'),
