@@ -8,7 +8,8 @@ interface LegalParagraph {
 }
 
 interface LegalTermsModel {
-  hash: string;
+  /** Null when the utility stores no terms (utility-api/openapi.json), which the non-null field then reports as an error. */
+  hash: string | null;
   language: LanguageCode;
   paragraphs: LegalParagraph[];
 }
