@@ -22,7 +22,7 @@ type Sendable<T> = T extends readonly (infer E)[] ? readonly Sendable<E>[] : T e
 
 /** The JSON body of a POST; `undefined` when the document declares none (or a multipart form only). */
 export type UpstreamBody<P extends UpstreamPath> =
-  Operation<P, 'post'> extends { requestBody: infer R } ? Sendable<Json<R>> : undefined;
+  Operation<P, 'post'> extends { requestBody: infer R } ? Sendable<NonNullable<Json<R>>> : undefined;
 
 /**
  * The body argument of a POST: optional when an empty body would do (every field optional, or no body
