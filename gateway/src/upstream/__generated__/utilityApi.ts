@@ -9197,7 +9197,36 @@ export interface operations {
                     "application/json": {
                         /** @description The application (README "Customer evaluation"). */
                         item?: {
-                            [key: string]: unknown;
+                            /** @description Address of the property. */
+                            address: string;
+                            /** @description May be contacted by e-mail. */
+                            consentContactByEmail: boolean;
+                            /** @description May be contacted by SMS. */
+                            consentContactBySms: boolean;
+                            /** @description When it was submitted, ISO-8601 UTC. */
+                            createdAt: string;
+                            /** @description E-mail address of the session the codes went to. */
+                            email: string | null;
+                            /** @description Expected monthly consumption (m³ or kWh), or null. */
+                            estimatedMonthlyConsumption: number | null;
+                            /** @description Mobile number of the session the codes went to. */
+                            mobileNo: string | null;
+                            /** @description Name of the applicant. */
+                            name: string;
+                            /** @description Occupants. */
+                            occupants: number;
+                            /** @description Postal code. */
+                            postalCode: string;
+                            /** @description Kind of property, as sent. */
+                            propertyType: string;
+                            /** @description Reference, e.g. `EV-000042`. */
+                            reference: string;
+                            /** @description `submitted`. */
+                            status: string;
+                            /** @description Supply asked for, as sent. */
+                            supplyType: string;
+                            /** @description Domestic or commercial use, as sent. */
+                            usageType: string;
                         };
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
