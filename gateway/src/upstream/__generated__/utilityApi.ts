@@ -17791,24 +17791,24 @@ export interface operations {
                     "application/json": {
                         item?: {
                             /** @description The account paid for. */
-                            accountNumber?: string;
+                            accountNumber: string;
                             /** @description The amount. */
-                            amount?: number;
+                            amount: number;
                             /** @description The bill paid, for bill payments. */
-                            billId?: number | null;
+                            billId: number | null;
                             /** @description Last four digits of the card, once submitted. */
-                            cardLast4?: string | null;
+                            cardLast4: string | null;
                             /** @description The payment. */
-                            paymentId?: string;
+                            paymentId: string;
                             /** @description 1 bill, 2 applications, 3 fees, 4 other sales. */
-                            paymentType?: number;
+                            paymentType: number;
                             /** @description Day it was completed or rejected. */
-                            settledOn?: string | null;
+                            settledOn: string | null;
                             /**
                              * @description created until the card form is submitted.
                              * @enum {string}
                              */
-                            status?: "created" | "completed" | "rejected";
+                            status: "created" | "completed" | "rejected";
                         };
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -17877,28 +17877,28 @@ export interface operations {
                     "application/json": {
                         item?: {
                             /** @description The account number. */
-                            accountNumber?: string;
+                            accountNumber: string;
                             /** @description What the open bills leave to pay (bill payments only; 0 otherwise). */
-                            amountDue?: number;
+                            amountDue: number;
                             /** @description Open bills, newest first (bill payments only). */
-                            bills?: {
+                            bills: {
                                 /** @description What is left to pay. */
-                                amountDue?: number;
+                                amountDue: number;
                                 /** @description The bill. */
-                                billId?: number;
+                                billId: number;
                                 /** @description Due date, YYYY-MM-DD. */
-                                dueDate?: string;
+                                dueDate: string;
                                 /** @description Its 15-digit invoice number. */
-                                invoiceNumber?: string;
+                                invoiceNumber: string;
                                 /** @description Invoice date, YYYY-MM-DD. */
-                                issueDate?: string;
+                                issueDate: string;
                                 /** @description Last day it can be paid online (15 days after the invoice date, 000 §9). */
-                                lastOnlinePaymentDay?: string;
+                                lastOnlinePaymentDay: string;
                                 /** @description Whether it can be paid online today. */
-                                payableOnline?: boolean;
+                                payableOnline: boolean;
                             }[];
                             /** @description The holder name with all but the first letter of each word masked. */
-                            maskedName?: string;
+                            maskedName: string;
                         };
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
