@@ -8777,8 +8777,11 @@ export interface operations {
                                 serialNo: string;
                                 /** @description Nominal size. */
                                 size: string;
-                                /** @description m3 or kWh. */
-                                unit: string;
+                                /**
+                                 * @description Unit of the meter's dials: m3 (cubic metres, water meters) or kWh (electricity meters).
+                                 * @enum {string}
+                                 */
+                                unit: "m3" | "kWh";
                                 /** @description Warehouse the device was issued from. */
                                 warehouse: string | null;
                             }[];
