@@ -5891,30 +5891,30 @@ export interface operations {
                     "application/json": {
                         item?: {
                             /** @description When the visitor sent it, ISO-8601 UTC. */
-                            createdOn?: string;
-                            customValues?: {
+                            createdOn: string;
+                            customValues: {
                                 /** @description The custom field. */
-                                customFieldId?: number;
+                                customFieldId: number;
                                 /** @description The chosen list item, for lookups and libraries. */
-                                dataId?: number | null;
+                                dataId: number | null;
                                 /** @description Its group. */
-                                groupName?: string;
+                                groupName: string;
                                 /** @description Its name. */
-                                name?: string;
+                                name: string;
                                 /** @description The value; for lookups and libraries the chosen item's name. */
-                                value?: string;
+                                value: string;
                             }[];
                             /** @description Form fields of 002 §3 in the order of the form, only those sent. */
-                            fields?: {
+                            fields: {
                                 /** @description Field name. */
                                 name: string;
                                 /** @description Value as sent. */
                                 value: string;
                             }[];
                             /** @description The wizard's language. */
-                            language?: string;
+                            language: string;
                             /** @description Id answered by /NewCustomer/CreateApplication. */
-                            newCustomerApplicationId?: number;
+                            newCustomerApplicationId: number;
                         };
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -6060,15 +6060,15 @@ export interface operations {
                             /** @description Moment of the change, ISO-8601 UTC. */
                             changedOn: string;
                             /** @description Note given with the change. */
-                            comment?: string | null;
+                            comment: string | null;
                             /** @description Employee who changed it (null once that user is gone). */
-                            employeeId?: number | null;
+                            employeeId: number | null;
                             /** @description Their name. */
-                            employeeName?: string | null;
+                            employeeName: string | null;
                             /** @description Status before (002 §4). */
                             fromStatus: number;
                             /** @description English name of `fromStatus`. */
-                            fromStatusName?: string;
+                            fromStatusName: string;
                             /** @description History entry id. */
                             id: number;
                             /** @description The application. */
@@ -6076,7 +6076,7 @@ export interface operations {
                             /** @description Status after. */
                             toStatus: number;
                             /** @description English name of `toStatus`. */
-                            toStatusName?: string;
+                            toStatusName: string;
                         }[];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
