@@ -60,8 +60,11 @@ export interface UpstreamClient {
   post<P extends UpstreamPath>(path: P, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
   /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
   post<T extends object>(path: string, body?: object): Promise<T & Envelope>;
-  /** POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. */
-  read<P extends UpstreamPath>(path: P, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
+  /**
+   * POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. A
+   * query string, where the call takes one, is written into the path.
+   */
+  read<P extends UpstreamPath>(path: P | `${P}?${string}`, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
   /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
   read<T extends object>(path: string, body?: object): Promise<T & Envelope>;
   /**

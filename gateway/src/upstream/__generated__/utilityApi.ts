@@ -9289,13 +9289,13 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Item id, the value stored as dataId. */
-                            itemId?: number;
+                            itemId: number;
                             /** @description Item name. */
-                            name?: string;
+                            name: string;
                             /** @description Item of the parent field this one belongs to. */
-                            parentItemId?: number | null;
+                            parentItemId: number | null;
                             /** @description Item type. */
-                            typeId?: number;
+                            typeId: number;
                         }[];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -9355,13 +9355,13 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Item id, the value stored as dataId. */
-                            itemId?: number;
+                            itemId: number;
                             /** @description Item name. */
-                            name?: string;
+                            name: string;
                             /** @description Item of the parent field this one belongs to. */
-                            parentItemId?: number | null;
+                            parentItemId: number | null;
                             /** @description Item type. */
-                            typeId?: number;
+                            typeId: number;
                         }[];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -17282,7 +17282,7 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Five names. */
-                            customerCodedAddressLineNames?: string[];
+                            customerCodedAddressLineNames: string[];
                         };
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -17342,35 +17342,35 @@ export interface operations {
                     "application/json": {
                         items?: {
                             /** @description Field id. */
-                            customFieldId?: number;
+                            customFieldId: number;
                             /** @description Types 4 and 5: the lookupId or libraryId of the items. */
-                            dataId?: number | null;
+                            dataId: number | null;
                             /** @description Date value, yyyy-MM-dd. */
-                            dateValue?: string | null;
+                            dateValue: string | null;
                             /** @description Decimal value. */
-                            dblValue?: number | null;
+                            dblValue: number | null;
                             /** @description Value proposed for a new application. */
-                            defaultValue?: string | null;
+                            defaultValue: string | null;
                             /** @description Group the field is shown in. */
-                            groupName?: string;
+                            groupName: string;
                             /** @description Integer value. */
-                            intValue?: number | null;
+                            intValue: number | null;
                             /** @description A value is required. */
-                            isMandatory?: boolean;
+                            isMandatory: boolean;
                             /** @description Label in the asked language. */
-                            name?: string;
+                            name: string;
                             /** @description Display order. */
-                            orderId?: number;
+                            orderId: number;
                             /** @description The lookup field whose value filters this one by parentItemId. */
-                            parentCustomFieldId?: number | null;
+                            parentCustomFieldId: number | null;
                             /** @description String value. */
-                            strValue?: string | null;
+                            strValue: string | null;
                             /** @description 0 string, 1 integer, 2 decimal, 3 date, 4 lookup, 5 library. */
-                            type?: number;
+                            type: number;
                             /** @description Item type of the chosen value. */
-                            typeId?: number | null;
+                            typeId: number | null;
                             /** @description Unit shown after the value. */
-                            unitLabel?: string | null;
+                            unitLabel: string | null;
                         }[];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -17431,45 +17431,45 @@ export interface operations {
                         /** @description Account types: 0 individual, 1 corporate. */
                         accountTypes?: {
                             /** @description Name; for id types 'prefix|description' (002 §3). */
-                            description?: string;
+                            description: string;
                             /** @description Item id. */
-                            id?: number;
+                            id: number;
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];
                         /** @description Consumer types. */
                         consumerTypes?: {
                             /** @description Name; for id types 'prefix|description' (002 §3). */
-                            description?: string;
+                            description: string;
                             /** @description Item id. */
-                            id?: number;
+                            id: number;
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];
                         /** @description Genders. */
                         genders?: {
                             /** @description Name; for id types 'prefix|description' (002 §3). */
-                            description?: string;
+                            description: string;
                             /** @description Item id. */
-                            id?: number;
+                            id: number;
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];
                         /** @description One note per wizard step, id 1 general … 5 custom fields (002 §2). */
                         guideNotes?: {
                             /** @description Name; for id types 'prefix|description' (002 §3). */
-                            description?: string;
+                            description: string;
                             /** @description Item id. */
-                            id?: number;
+                            id: number;
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];
                         /** @description Identity document types. */
                         idTypes?: {
                             /** @description Name; for id types 'prefix|description' (002 §3). */
-                            description?: string;
+                            description: string;
                             /** @description Item id. */
-                            id?: number;
+                            id: number;
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];

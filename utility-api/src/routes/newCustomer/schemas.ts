@@ -3,6 +3,7 @@ import type { JSONSchema } from '../../http/jsonSchema.ts';
 /** Response shapes of the new customer calls (002 §3), for the OpenAPI document and serialization. */
 const lookupItem: JSONSchema = {
   type: 'object',
+  required: ['id', 'description'],
   properties: {
     id: { type: 'integer', description: 'Item id.' },
     description: { type: 'string', description: "Name; for id types 'prefix|description' (002 §3)." },
@@ -23,6 +24,10 @@ const nullable = (type: string, description: string): JSONSchema => ({ type: [ty
 
 export const customFieldSchema: JSONSchema = {
   type: 'object',
+  required: [
+    'customFieldId', 'name', 'unitLabel', 'isMandatory', 'groupName', 'type', 'strValue', 'intValue', 'dblValue', 'dateValue',
+    'dataId', 'typeId', 'parentCustomFieldId', 'orderId', 'defaultValue',
+  ],
   properties: {
     customFieldId: { type: 'integer', description: 'Field id.' },
     name: { type: 'string', description: 'Label in the asked language.' },
@@ -44,6 +49,7 @@ export const customFieldSchema: JSONSchema = {
 
 export const listItemSchema: JSONSchema = {
   type: 'object',
+  required: ['itemId', 'name', 'parentItemId', 'typeId'],
   properties: {
     itemId: { type: 'integer', description: 'Item id, the value stored as dataId.' },
     name: { type: 'string', description: 'Item name.' },
