@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
-import { decodeEnvelope, type Envelope } from './envelope.ts';
+import { decodeEnvelope } from './envelope.ts';
 import { ACCEPT_ENCODING } from './contentEncoding.ts';
 import type { Admission, UpstreamFamilies } from './families.ts';
 import { failureOf, isTransient, isUpstreamFault, outcomeOf } from './failures.ts';
@@ -58,29 +58,21 @@ export interface UpstreamClientOptions {
 export interface UpstreamClient {
   /** POSTs a call that changes upstream state and returns the decoded payload of a status-0 envelope. */
   post<P extends UpstreamPath>(path: P, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
-  /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
-  post<T extends object>(path: string, body?: object): Promise<T & Envelope>;
   /**
    * POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. A
    * query string, where the call takes one, is written into the path.
    */
   read<P extends UpstreamPath>(path: P | `${P}?${string}`, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
-  /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
-  read<T extends object>(path: string, body?: object): Promise<T & Envelope>;
   /**
    * GETs a path (a read, retried like `read`), its query string written into it, and returns the
    * decoded payload of a status-0 envelope.
    */
   get<P extends UpstreamPath<'get'>>(path: P | `${P}?${string}`): Promise<UpstreamPayload<P, 'get'>>;
-  /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
-  get<T extends object>(path: string): Promise<T & Envelope>;
   /**
    * POSTs a multipart form (files and fields, `002 §7` CreateApplication, ProcessAttachments) and
    * returns the decoded payload of a status-0 envelope. The form is streamed, never retried.
    */
   upload<P extends UpstreamPath>(path: P, form: FormData): Promise<UpstreamPayload<P>>;
-  /** @deprecated Untyped; every call names a path of utility-api/openapi.json instead. */
-  upload<T extends object>(path: string, form: FormData): Promise<T & Envelope>;
   /** POSTs a read and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
   download<P extends UpstreamPath>(path: P, body: UpstreamBody<P>): Promise<Response>;
   /**

@@ -20,7 +20,6 @@ export const FINANCE_LISTS = {
 } as const;
 
 export type FinanceList = keyof typeof FINANCE_LISTS;
-type FinancePath = (typeof FINANCE_LISTS)[FinanceList];
 
 const options = (page: number, pageSize: number) => ({ PageSize: pageSize, Page: page, Total: 0 });
 
@@ -29,13 +28,13 @@ const options = (page: number, pageSize: number) => ({ PageSize: pageSize, Page:
 
 /** One page of an account's rows, newest first (employees only). */
 export async function getAccountRows<T>(upstream: UpstreamClient, list: FinanceList, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<T>> {
-  const { total, items } = await upstream.read<FinancePath>(FINANCE_LISTS[list], { AccountId: accountId, Options: options(page, pageSize) });
+  const { total, items } = await upstream.read(FINANCE_LISTS[list], { AccountId: accountId, Options: options(page, pageSize) });
   return { total, items: items as T[] };
 }
 
 /** The rows among `ids`, in the order asked; unknown ids are left out. */
 export async function getRowsByIds<T>(upstream: UpstreamClient, list: FinanceList, ids: readonly number[]): Promise<T[]> {
-  return (await upstream.read<FinancePath>(FINANCE_LISTS[list], { Ids: ids })).items as T[];
+  return (await upstream.read(FINANCE_LISTS[list], { Ids: ids })).items as T[];
 }
 
 /** `/ApplicationMessage/GetItemsOfCustomer`: messages of all the customer's applications, newest first. */

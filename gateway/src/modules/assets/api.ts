@@ -50,7 +50,7 @@ export interface AssetListFilter {
 const page = (number: number, size: number) => ({ Options: { Page: number, PageSize: size } });
 
 export async function getAssetList(upstream: UpstreamClient, filter: AssetListFilter, number: number, size: number): Promise<UpstreamPage<UpstreamAsset>> {
-  const { total, items } = await upstream.read<'/Asset/GetList'>('/Asset/GetList', { ...(filter as Omit<UpstreamBody<'/Asset/GetList'>, 'Options'>), ...page(number, size) });
+  const { total, items } = await upstream.read('/Asset/GetList', { ...(filter as Omit<UpstreamBody<'/Asset/GetList'>, 'Options'>), ...page(number, size) });
   return { total, items };
 }
 
@@ -67,7 +67,7 @@ export async function deleteAsset(upstream: UpstreamClient, assetId: number): Pr
 }
 
 export async function getAssessments(upstream: UpstreamClient, assetId: number, number: number, size: number): Promise<UpstreamPage<UpstreamAssessment>> {
-  const { total, items } = await upstream.read<'/AssetAssessment/GetList'>('/AssetAssessment/GetList', { AssetId: assetId, ...page(number, size) });
+  const { total, items } = await upstream.read('/AssetAssessment/GetList', { AssetId: assetId, ...page(number, size) });
   return { total, items };
 }
 
@@ -93,7 +93,7 @@ export async function getPvParkList(
   number: number,
   size: number,
 ): Promise<UpstreamPage<UpstreamPvPark>> {
-  const { total, items } = await upstream.read<'/PvPark/GetList'>('/PvPark/GetList', { ...(filter as Omit<UpstreamBody<'/PvPark/GetList'>, 'Options'>), ...page(number, size) });
+  const { total, items } = await upstream.read('/PvPark/GetList', { ...(filter as Omit<UpstreamBody<'/PvPark/GetList'>, 'Options'>), ...page(number, size) });
   return { total, items };
 }
 

@@ -42,7 +42,7 @@ export async function getLookups(upstream: UpstreamClient): Promise<UpstreamLook
 }
 
 export async function getJobCardList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamJobCard>> {
-  const { total, items } = await upstream.read<'/JobCard/GetList'>('/JobCard/GetList', { ...(filter as Filter<'/JobCard/GetList'>), ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/JobCard/GetList', { ...(filter as Filter<'/JobCard/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
@@ -67,7 +67,7 @@ export async function changeJobCard(upstream: UpstreamClient, path: string, body
 }
 
 export async function getInvestigationList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamInvestigation>> {
-  const { total, items } = await upstream.read<'/Investigation/GetList'>('/Investigation/GetList', { ...(filter as Filter<'/Investigation/GetList'>), ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/Investigation/GetList', { ...(filter as Filter<'/Investigation/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
@@ -80,7 +80,7 @@ export async function saveInvestigation(upstream: UpstreamClient, body: Upstream
 }
 
 export async function getProblemLogList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamProblemLog>> {
-  const { total, items } = await upstream.read<'/ProblemLog/GetList'>('/ProblemLog/GetList', { ...(filter as Filter<'/ProblemLog/GetList'>), ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/ProblemLog/GetList', { ...(filter as Filter<'/ProblemLog/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
