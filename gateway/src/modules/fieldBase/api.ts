@@ -11,11 +11,7 @@ export type UpstreamWarehouse = UpstreamItem<'/Warehouse/GetList'>;
 
 export type UpstreamEmployee = UpstreamItem<'/Employee/GetItems'>;
 
-export interface ElementFilter {
-  TypeIds?: readonly number[];
-  Text?: string;
-  StationId?: number;
-}
+export type ElementFilter = Omit<UpstreamBody<'/Element/GetList'>, 'Options'>;
 
 export async function getElementList(
   upstream: UpstreamClient,
