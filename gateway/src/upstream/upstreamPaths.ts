@@ -37,7 +37,8 @@ type Success<P, M extends UpstreamMethod> = Operation<P, M> extends { responses:
  * A call's decoded status-0 answer: the document's 200 schema, its payload fields present. One
  * schema describes every 200 answer, refusals (status ≠ 0, envelope only) included, so it marks the
  * payload optional; the client throws on those, and a status-0 answer carries the payload
- * (`envelopeWith` in utility-api/src/http/schemas.ts).
+ * (`envelopeWith` in utility-api/src/http/schemas.ts). A field the document sends with refusals only
+ * (`errors` of the asset saves) is typed present too: the gateway reads it from the refusal's details.
  */
 export type UpstreamPayload<P extends UpstreamPath<M>, M extends UpstreamMethod = 'post'> = {
   [K in keyof Success<P, M>]-?: Success<P, M>[K];
