@@ -1,5 +1,6 @@
 // CI guard: the committed generated files (schema.graphql, the gateway's resolver types, utility-api/openapi.json,
-// Relay artifacts and the served persisted documents) must be exactly what the generators produce from the committed sources.
+// the gateway's upstream types generated from it, Relay artifacts and the served persisted documents) must be exactly
+// what the generators produce from the committed sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { REQUEST_ID_ATTRIBUTE } from '../tracing/tracing.ts';
-import { decodeEnvelope, type Envelope } from './envelope.ts';
+import { decodeEnvelope } from './envelope.ts';
 import { ACCEPT_ENCODING } from './contentEncoding.ts';
 import type { Admission, UpstreamFamilies } from './families.ts';
 import { failureOf, isTransient, isUpstreamFault, outcomeOf } from './failures.ts';
@@ -12,6 +12,7 @@ import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
 import type { UpstreamAnswer, UpstreamTransport } from './transport.ts';
 import { UpstreamError } from './UpstreamError.ts';
+import type { UpstreamBody, UpstreamBodyArgument, UpstreamPath, UpstreamPayload } from './upstreamPaths.ts';
 import { webResponseOf } from './webResponse.ts';
 
 /** One attempt of an upstream call, for metrics: `outcome` is the HTTP status or why there was none. */
@@ -56,24 +57,30 @@ export interface UpstreamClientOptions {
  */
 export interface UpstreamClient {
   /** POSTs a call that changes upstream state and returns the decoded payload of a status-0 envelope. */
-  post<T extends object>(path: string, body?: object): Promise<T & Envelope>;
-  /** POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. */
-  read<T extends object>(path: string, body?: object): Promise<T & Envelope>;
-  /** GETs a path (a read, retried like `read`) and returns the decoded payload of a status-0 envelope. */
-  get<T extends object>(path: string): Promise<T & Envelope>;
+  post<P extends UpstreamPath>(path: P, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
+  /**
+   * POSTs a call that only reads (settings, texts, profile, accounts); retried on transient failures. A
+   * query string, where the call takes one, is written into the path.
+   */
+  read<P extends UpstreamPath>(path: P | `${P}?${string}`, ...body: UpstreamBodyArgument<P>): Promise<UpstreamPayload<P>>;
+  /**
+   * GETs a path (a read, retried like `read`), its query string written into it, and returns the
+   * decoded payload of a status-0 envelope.
+   */
+  get<P extends UpstreamPath<'get'>>(path: P | `${P}?${string}`): Promise<UpstreamPayload<P, 'get'>>;
   /**
    * POSTs a multipart form (files and fields, `002 §7` CreateApplication, ProcessAttachments) and
    * returns the decoded payload of a status-0 envelope. The form is streamed, never retried.
    */
-  upload<T extends object>(path: string, form: FormData): Promise<T & Envelope>;
+  upload<P extends UpstreamPath>(path: P, form: FormData): Promise<UpstreamPayload<P>>;
   /** POSTs a read and returns the raw response, for files (`000 §7` DownloadLocalizedFile). */
-  download(path: string, body: object): Promise<Response>;
+  download<P extends UpstreamPath>(path: P, body: UpstreamBody<P>): Promise<Response>;
   /**
    * POSTs a call that changes upstream state and returns the raw response, for the spec's answers
    * that are not envelopes (`002 §7` /Session/Create answers the bare session id). Never retried:
    * a repeated session start would open a second session and send new codes.
    */
-  exchange(path: string, body: object): Promise<Response>;
+  exchange<P extends UpstreamPath>(path: P, body: UpstreamBody<P>): Promise<Response>;
   /** The upstream session now: the one bound at creation, or the one a response set or cleared since. */
   session(): string | undefined;
 }
@@ -229,26 +236,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     };
   }
 
-  function envelope<T extends object>(path: string) {
-    return async (answer: UpstreamAnswer) =>
-      decodeEnvelope<T>(path, answer.status, await readBody(path, answer.status, answer.body));
+  function envelope(path: string) {
+    return async (answer: UpstreamAnswer) => decodeEnvelope(path, answer.status, await readBody(path, answer.status, answer.body));
   }
 
-  return {
-    post<T extends object>(path: string, body: object = {}) {
-      return call(path, { method: 'POST', body, isRead: false }, envelope<T>(path));
-    },
-    read<T extends object>(path: string, body: object = {}) {
-      return call(path, { method: 'POST', body, isRead: true }, envelope<T>(path));
-    },
-    get<T extends object>(path: string) {
-      return call(path, { method: 'GET', isRead: true }, envelope<T>(path));
-    },
-    upload<T extends object>(path: string, form: FormData) {
-      return call(path, { method: 'POST', form, isRead: false }, envelope<T>(path));
-    },
-    download: (path, body) => call(path, { method: 'POST', body, isRead: true }, rawAnswer(path)),
-    exchange: (path, body) => call(path, { method: 'POST', body, isRead: false }, rawAnswer(path)),
+  const client = {
+    post: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: false }, envelope(path)),
+    read: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: true }, envelope(path)),
+    get: (path: string) => call(path, { method: 'GET', isRead: true }, envelope(path)),
+    upload: (path: string, form: FormData) => call(path, { method: 'POST', form, isRead: false }, envelope(path)),
+    download: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: true }, rawAnswer(path)),
+    exchange: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: false }, rawAnswer(path)),
     session: () => session,
   };
+  // The payloads' types are the contract document's (upstreamPaths.ts): the decoder checks the envelope, not the shape.
+  return client as UpstreamClient;
 }

@@ -51,13 +51,13 @@ describe('UpstreamClient.exchange', () => {
     expect(hits).toBe(1);
 
     hits = 0;
-    const read = await client().download('/Utility/DownloadLocalizedFile', {});
+    const read = await client().download('/Utility/DownloadLocalizedFile', { Value: 1 });
     expect(await read.text()).toBe('42');
     expect(hits).toBe(2);
   });
 
   it('holds the slot of a file\'s family until the file is read: its connection is taken until then', async () => {
-    const file = await client().download('/Bill/Download', {});
+    const file = await client().download('/Bill/Download', { Value: 1 });
     expect(families.statuses()).toContainEqual({ family: 'bill', state: 'closed', inFlight: 1, queued: 0 });
     expect(await file.text()).toBe('42');
     await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,12 @@ import { createUpstreamFamilies } from './families.ts';
 import { createUpstreamClient } from './client.ts';
 import { createUpstreamTransport } from './transport.ts';
 
+interface Echo {
+  contentType: string;
+  chunked: boolean;
+  body: string;
+}
+
 /** An upstream that answers what it received: content type, transfer encoding and body bytes. */
 function echoServer() {
   return createServer((req: IncomingMessage, res) => {
@@ -56,7 +62,8 @@ describe('UpstreamClient.upload', () => {
     form.append('uploadFiles', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff])], 'bill.pdf', { type: 'application/pdf' }));
     form.append('uploadFiles', new File(['second'], 'note.txt', { type: 'text/plain' }));
 
-    const echoed = await upstream.upload<{ contentType: string; chunked: boolean; body: string }>('/Echo', form);
+    // The echo server answers what it received, not the document's payload of the call.
+    const echoed = (await upstream.upload('/ApplicationMessageAttachment/ProcessAttachments', form)) as unknown as Echo;
 
     const boundary = /boundary=(.+)$/.exec(echoed.contentType)?.[1];
     expect(echoed.contentType).toMatch(/^multipart\/form-data; boundary=/);

@@ -1,48 +1,16 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamItem } from '../../upstream/upstreamPaths.ts';
 import type { UpstreamApplication } from '../applications/api.ts';
 import type { UpstreamMessage } from '../messages/api.ts';
 
 /** A deposit item (`utility-api/README.md`, Employee enquiries: account tabs). */
-export interface UpstreamDeposit {
-  depositId: number;
-  accountId: number;
-  receivedOn: string;
-  kind: string;
-  amount: number;
-  status: string;
-  settledOn: string | null;
-  reference: string;
-}
+export type UpstreamDeposit = UpstreamItem<'/Deposit/GetItems'>;
 
-export interface UpstreamDebtCase {
-  debtCaseId: number;
-  caseNumber: string;
-  accountId: number;
-  openedOn: string;
-  stage: string;
-  status: string;
-  debtAmount: number;
-  balance: number;
-  lastAction: string;
-  lastActionOn: string;
-  closedOn: string | null;
-}
+export type UpstreamDebtCase = UpstreamItem<'/DebtCase/GetItems'>;
 
-export interface UpstreamPaymentAgreement {
-  paymentAgreementId: number;
-  reference: string;
-  accountId: number;
-  debtCaseId: number | null;
-  startDate: string;
-  instalments: number;
-  instalmentAmount: number;
-  paidInstalments: number;
-  status: string;
-  bankName: string | null;
-  /** Masked by the upstream. */
-  iban: string | null;
-}
+/** The IBAN comes masked by the upstream. */
+export type UpstreamPaymentAgreement = UpstreamItem<'/PaymentAgreement/GetItems'>;
 
 /** The three per-account lists, by their upstream path. */
 export const FINANCE_LISTS = {
@@ -55,20 +23,23 @@ export type FinanceList = keyof typeof FINANCE_LISTS;
 
 const options = (page: number, pageSize: number) => ({ PageSize: pageSize, Page: page, Total: 0 });
 
+// The caller names the row type of `list` (one of the three above): the paths' answers are checked
+// against the document, the pairing of a list with its row type is the caller's.
+
 /** One page of an account's rows, newest first (employees only). */
 export async function getAccountRows<T>(upstream: UpstreamClient, list: FinanceList, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<T>> {
-  const { total, items } = await upstream.read<UpstreamPage<T>>(FINANCE_LISTS[list], { AccountId: accountId, Options: options(page, pageSize) });
-  return { total, items };
+  const { total, items } = await upstream.read(FINANCE_LISTS[list], { AccountId: accountId, Options: options(page, pageSize) });
+  return { total, items: items as T[] };
 }
 
 /** The rows among `ids`, in the order asked; unknown ids are left out. */
 export async function getRowsByIds<T>(upstream: UpstreamClient, list: FinanceList, ids: readonly number[]): Promise<T[]> {
-  return (await upstream.read<{ items: T[] }>(FINANCE_LISTS[list], { Ids: ids })).items;
+  return (await upstream.read(FINANCE_LISTS[list], { Ids: ids })).items as T[];
 }
 
 /** `/ApplicationMessage/GetItemsOfCustomer`: messages of all the customer's applications, newest first. */
 export async function getCustomerMessages(upstream: UpstreamClient, customerId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamMessage>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamMessage>>('/ApplicationMessage/GetItemsOfCustomer', {
+  const { total, items } = await upstream.read('/ApplicationMessage/GetItemsOfCustomer', {
     CustomerId: customerId,
     Options: options(page, pageSize),
   });
@@ -77,7 +48,7 @@ export async function getCustomerMessages(upstream: UpstreamClient, customerId: 
 
 /** `/Application/GetItems` with the employees' `CustomerId` filter: the customer's applications, most recently updated first. */
 export async function getCustomerApplications(upstream: UpstreamClient, customerId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamApplication>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamApplication>>('/Application/GetItems', {
+  const { total, items } = await upstream.read('/Application/GetItems', {
     CustomerId: customerId,
     Options: options(page, pageSize),
   });

@@ -1,95 +1,32 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 
 /** An asset of `/Asset/GetList` and `/Asset/GetItems` (`utility-api/README.md`, Assets, element properties and PV parks). */
-export interface UpstreamAsset {
-  assetId: number;
-  assetNumber: string;
-  description: string;
-  category: string;
-  elementId: number;
-  elementCode: string;
-  elementName: string;
-  stationId: number | null;
-  make: string | null;
-  model: string | null;
-  serialNo: string | null;
-  installedOn: string | null;
-  purchaseCost: number | null;
-  expectedLifeYears: number | null;
-  status: 'inService' | 'standby' | 'retired';
-  criticality: number;
-  conditionGrade: number | null;
-  performanceGrade: number | null;
-  remainingLifeYears: number | null;
-  lastAssessedOn: string | null;
-  nextDueOn: string | null;
-  assessmentOverdue: boolean;
-  assessmentCount: number;
-}
+export type UpstreamAsset = UpstreamItem<'/Asset/GetItems'>;
 
-export interface UpstreamAssessment {
-  assessmentId: number;
-  assetId: number;
-  assessedOn: string;
-  assessorId: number;
-  assessorName: string;
-  conditionGrade: number;
-  performanceGrade: number;
-  remainingLifeYears: number | null;
-  remarks: string | null;
-  nextDueOn: string | null;
-}
+export type UpstreamAssessment = UpstreamItem<'/AssetAssessment/GetList'>;
 
-export interface UpstreamPropertyValue {
-  definitionId: number;
-  typeId: number;
-  groupName: string;
-  number: number;
-  name: string;
-  unit: string | null;
-  type: 0 | 1 | 2 | 3 | 4;
-  isMandatory: boolean;
-  items: Array<{ itemId: number; name: string }>;
-  value: string | null;
-  displayValue: string | null;
-}
+export type UpstreamPropertyValue = UpstreamItem<'/ElementProperty/GetValues'>;
 
-export interface UpstreamPvPark {
-  parkId: number;
-  name: string;
-  licenceNumber: string;
-  operator: string;
-  installedCapacityKwp: number;
-  exportCapacityKw: number;
-  connectionVoltage: 'mv22' | 'mv11' | 'lv';
-  elementId: number | null;
-  elementCode: string | null;
-  elementName: string | null;
-  town: string;
-  latitude: number | null;
-  longitude: number | null;
-  commissionedOn: string | null;
-  status: 'planned' | 'underConstruction' | 'operating' | 'decommissioned';
-  contactPhone: string | null;
-  contactEmail: string | null;
-}
+export type UpstreamPvPark = UpstreamItem<'/PvPark/GetItems'>;
 
 /** A refused save's problems by request field (status 1 with `errors`). */
-export interface UpstreamFieldError {
-  field: string;
-  problem: string;
-  text: string;
-}
+export type UpstreamFieldError = UpstreamPayload<'/Asset/Save'>['errors'][number];
 
 /** A save's outcome: the payload, or the upstream's refusal (status 1) with its problems by field. */
 export type SaveOutcome<T> = { ok: T } | { refused: { text: string; errors: UpstreamFieldError[] } };
 
-/** POSTs a save: status 1 with its `errors` by field is an outcome (README "Assets, element properties and PV parks"). */
-async function save<T extends object>(upstream: UpstreamClient, path: string, body: object): Promise<SaveOutcome<T>> {
+type SavePath = '/Asset/Save' | '/AssetAssessment/Save' | '/ElementProperty/SaveValues' | '/PvPark/Save';
+
+/**
+ * POSTs a save: status 1 with its `errors` by field is an outcome (README "Assets, element properties and PV parks").
+ * The resolvers build the body from the schema's input, codes mapped to the upstream's as strings.
+ */
+async function save<P extends SavePath>(upstream: UpstreamClient, path: P, body: UpstreamBody<P>): Promise<SaveOutcome<UpstreamPayload<P>>> {
   try {
-    return { ok: await upstream.post<T>(path, body) };
+    return { ok: await upstream.post(path, body) };
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.kind !== 'rejected' || error.status !== UPSTREAM_STATUS.failure) throw error;
     const errors = Array.isArray(error.details['errors']) ? (error.details['errors'] as UpstreamFieldError[]) : [];
@@ -97,6 +34,7 @@ async function save<T extends object>(upstream: UpstreamClient, path: string, bo
   }
 }
 
+/** The list's filter as the resolvers build it: codes mapped from the schema's enums, as strings. */
 export interface AssetListFilter {
   Text?: string;
   Category?: string;
@@ -112,16 +50,16 @@ export interface AssetListFilter {
 const page = (number: number, size: number) => ({ Options: { Page: number, PageSize: size } });
 
 export async function getAssetList(upstream: UpstreamClient, filter: AssetListFilter, number: number, size: number): Promise<UpstreamPage<UpstreamAsset>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamAsset>>('/Asset/GetList', { ...filter, ...page(number, size) });
+  const { total, items } = await upstream.read('/Asset/GetList', { ...(filter as Omit<UpstreamBody<'/Asset/GetList'>, 'Options'>), ...page(number, size) });
   return { total, items };
 }
 
 export async function getAssets(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamAsset[]> {
-  return (await upstream.read<{ items: UpstreamAsset[] }>('/Asset/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/Asset/GetItems', { Ids: ids })).items;
 }
 
-export function saveAsset(upstream: UpstreamClient, body: object): Promise<SaveOutcome<{ item: UpstreamAsset }>> {
-  return save(upstream, '/Asset/Save', body);
+export function saveAsset(upstream: UpstreamClient, body: object): Promise<SaveOutcome<UpstreamPayload<'/Asset/Save'>>> {
+  return save(upstream, '/Asset/Save', body as UpstreamBody<'/Asset/Save'>);
 }
 
 export async function deleteAsset(upstream: UpstreamClient, assetId: number): Promise<void> {
@@ -129,24 +67,24 @@ export async function deleteAsset(upstream: UpstreamClient, assetId: number): Pr
 }
 
 export async function getAssessments(upstream: UpstreamClient, assetId: number, number: number, size: number): Promise<UpstreamPage<UpstreamAssessment>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamAssessment>>('/AssetAssessment/GetList', { AssetId: assetId, ...page(number, size) });
+  const { total, items } = await upstream.read('/AssetAssessment/GetList', { AssetId: assetId, ...page(number, size) });
   return { total, items };
 }
 
-export function saveAssessment(upstream: UpstreamClient, body: object): Promise<SaveOutcome<{ assessment: UpstreamAssessment; item: UpstreamAsset }>> {
-  return save(upstream, '/AssetAssessment/Save', body);
+export function saveAssessment(upstream: UpstreamClient, body: object): Promise<SaveOutcome<UpstreamPayload<'/AssetAssessment/Save'>>> {
+  return save(upstream, '/AssetAssessment/Save', body as UpstreamBody<'/AssetAssessment/Save'>);
 }
 
 export async function deleteAssessment(upstream: UpstreamClient, assessmentId: number): Promise<UpstreamAsset> {
-  return (await upstream.post<{ item: UpstreamAsset }>('/AssetAssessment/Delete', { AssessmentId: assessmentId })).item;
+  return (await upstream.post('/AssetAssessment/Delete', { AssessmentId: assessmentId })).item;
 }
 
 export async function getPropertyValues(upstream: UpstreamClient, elementId: number): Promise<UpstreamPropertyValue[]> {
-  return (await upstream.read<{ items: UpstreamPropertyValue[] }>('/ElementProperty/GetValues', { ElementId: elementId })).items;
+  return (await upstream.read('/ElementProperty/GetValues', { ElementId: elementId })).items;
 }
 
-export function savePropertyValues(upstream: UpstreamClient, body: object): Promise<SaveOutcome<{ items: UpstreamPropertyValue[] }>> {
-  return save(upstream, '/ElementProperty/SaveValues', body);
+export function savePropertyValues(upstream: UpstreamClient, body: object): Promise<SaveOutcome<UpstreamPayload<'/ElementProperty/SaveValues'>>> {
+  return save(upstream, '/ElementProperty/SaveValues', body as UpstreamBody<'/ElementProperty/SaveValues'>);
 }
 
 export async function getPvParkList(
@@ -155,16 +93,16 @@ export async function getPvParkList(
   number: number,
   size: number,
 ): Promise<UpstreamPage<UpstreamPvPark>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamPvPark>>('/PvPark/GetList', { ...filter, ...page(number, size) });
+  const { total, items } = await upstream.read('/PvPark/GetList', { ...(filter as Omit<UpstreamBody<'/PvPark/GetList'>, 'Options'>), ...page(number, size) });
   return { total, items };
 }
 
 export async function getPvParks(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamPvPark[]> {
-  return (await upstream.read<{ items: UpstreamPvPark[] }>('/PvPark/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/PvPark/GetItems', { Ids: ids })).items;
 }
 
-export function savePvPark(upstream: UpstreamClient, body: object): Promise<SaveOutcome<{ item: UpstreamPvPark }>> {
-  return save(upstream, '/PvPark/Save', body);
+export function savePvPark(upstream: UpstreamClient, body: object): Promise<SaveOutcome<UpstreamPayload<'/PvPark/Save'>>> {
+  return save(upstream, '/PvPark/Save', body as UpstreamBody<'/PvPark/Save'>);
 }
 
 export async function deletePvPark(upstream: UpstreamClient, parkId: number): Promise<void> {

@@ -1,35 +1,8 @@
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
-/** The profile of `/account/GetProfileDetails` (`000 §3`, Profile). */
-export interface UpstreamProfile {
-  name: string;
-  role: number;
-  email?: string | null;
-  mobileNo?: string | null;
-  account?: string | null;
-  /** accountId of the selected account; `account` is its key. */
-  selectedAccount?: number | null;
-  linkToWarehouse?: boolean | null;
-  warehouseId?: number | null;
-  meterWarehouseId?: number | null;
-  isFieldWorker?: boolean | null;
-  registrationType?: number | null;
-  portalNewCs?: boolean | null;
-  portalOm?: boolean | null;
-  portalDisconnections?: boolean | null;
-  portalDm?: boolean | null;
-  elementProperties?: boolean | null;
-  assetRegister?: boolean | null;
-  portalLogs?: boolean | null;
-  portalQuality?: boolean | null;
-  portalCaptureMeterReadings?: boolean | null;
-  portalGis?: boolean | null;
-  portalGisAdmin?: boolean | null;
-  /** The enquiries (`utility-api/README.md`, Employee enquiries); not one of the flags of `000 §3`. */
-  portalEnquiries?: boolean | null;
-  showContactUsEmail?: boolean | null;
-  contactUsUrl?: string | null;
-}
+/** The profile of `/account/GetProfileDetails` (`000 §3`, Profile); `account` is the key of `selectedAccount`. */
+export type UpstreamProfile = UpstreamPayload<'/account/GetProfileDetails'>['item'];
 
 export interface LoginRequest {
   email: string;
@@ -54,18 +27,18 @@ export async function login(upstream: UpstreamClient, request: LoginRequest): Pr
  * user needs none (OTP sign-in off, employee, trusted computer). A write: it sends a message.
  */
 export async function loginWithOtpStage1(upstream: UpstreamClient, email: string, password: string): Promise<boolean> {
-  return (await upstream.post<{ otpSent: boolean }>('/account/LoginWithOtpStage1', { Email: email, Password: password }))
+  return (await upstream.post('/account/LoginWithOtpStage1', { Email: email, Password: password }))
     .otpSent;
 }
 
 /** `/account/GetProfileStatus` (`000 §7`): the login name of the upstream session's user. */
 export async function getProfileStatus(upstream: UpstreamClient): Promise<string> {
-  return (await upstream.read<{ userEmail: string }>('/account/GetProfileStatus')).userEmail;
+  return (await upstream.read('/account/GetProfileStatus')).userEmail;
 }
 
 /** `/account/GetProfileDetails` (`000 §7`): only the session's own user is answered. */
 export async function getProfileDetails(upstream: UpstreamClient, username: string): Promise<UpstreamProfile> {
-  return (await upstream.read<{ item: UpstreamProfile }>('/account/GetProfileDetails', { Username: username })).item;
+  return (await upstream.read('/account/GetProfileDetails', { Username: username })).item;
 }
 
 /** `/account/Logout` (`000 §7`): ends the upstream session. */

@@ -39,7 +39,9 @@ const legalTerms: ResolverOf<'Query', 'legalTerms'> = (_, __, ctx) => {
       getPortalLicenceAgreement(ctx.upstream, language),
       getPortalLicenceAgreementHash(ctx.upstream, language),
     ]);
-    return { hash, language, paragraphs: paragraphsOf(text) };
+    // With no terms stored the utility answers no hash (utility-api/openapi.json): no paragraphs and an empty hash,
+    // rather than an error for a non-null field.
+    return { hash: hash ?? '', language, paragraphs: paragraphsOf(text) };
   });
 };
 

@@ -5,7 +5,7 @@ export async function sendContactUs(
   upstream: UpstreamClient,
   message: { subject: string; message: string; accountId: number | null },
 ): Promise<string> {
-  const answer = await upstream.post<{ reference: string }>('/ContactUs/Send', {
+  const answer = await upstream.post('/ContactUs/Send', {
     Subject: message.subject,
     Message: message.message,
     AccountId: message.accountId,

@@ -1,49 +1,13 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** An order of `/Disconnection/GetList` (`utility-api/README.md` "Disconnections"). */
-export interface UpstreamDisconnection {
-  disconnectionId: number;
-  batchId: number;
-  batchNumber: string;
-  billingGroup: string;
-  project: string;
-  status: string;
-  accountId: number;
-  accountKey: string;
-  book: string | null;
-  propertyNo: string;
-  debtCaseId: number;
-  caseNumber: string;
-  customerId: number;
-  customerName: string;
-  address: string;
-  meterId: number | null;
-  meterRef: string | null;
-  serialNo: string | null;
-  dials: number | null;
-  previousReading: number;
-  lastPaymentDate: string | null;
-  finalReading: number | null;
-  finalReadingDate: string | null;
-  clockOver: boolean;
-  comment: string | null;
-  balance: number;
-  underInvestigation: boolean;
-  investigationReason: string | null;
-  reconnectedOn: string | null;
-}
+export type UpstreamDisconnection = UpstreamItem<'/Disconnection/GetList'>;
 
-export interface UpstreamDisconnectionBatch {
-  batchId: number;
-  batchNumber: string;
-  billingGroup: string;
-  project: string;
-  createdOn: string;
-  orders: number;
-  pending: number;
-}
+export type UpstreamDisconnectionBatch = UpstreamItem<'/Disconnection/GetBatches'>;
 
+/** The list's filter as the resolvers build it: the status code mapped from the schema's enum, as a string. */
 export interface DisconnectionListFilter {
   BillingGroup?: string;
   BatchId?: number;
@@ -54,28 +18,27 @@ export interface DisconnectionListFilter {
 }
 
 export async function getDisconnections(upstream: UpstreamClient, filter: DisconnectionListFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamDisconnection>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamDisconnection>>('/Disconnection/GetList', { ...filter, Options: { PageSize: pageSize, Page: page, Total: 0 } });
+  const { total, items } = await upstream.read('/Disconnection/GetList', { ...(filter as Omit<UpstreamBody<'/Disconnection/GetList'>, 'Options'>), Options: { PageSize: pageSize, Page: page, Total: 0 } });
   return { total, items };
 }
 
 export async function getDisconnectionsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamDisconnection[]> {
-  return (await upstream.read<{ items: UpstreamDisconnection[] }>('/Disconnection/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/Disconnection/GetItems', { Ids: ids })).items;
 }
 
 export async function getDisconnectionBatches(upstream: UpstreamClient, billingGroup?: string): Promise<{ items: UpstreamDisconnectionBatch[]; billingGroups: string[] }> {
-  const { items, billingGroups } = await upstream.read<{ items: UpstreamDisconnectionBatch[]; billingGroups: string[] }>('/Disconnection/GetBatches', billingGroup ? { BillingGroup: billingGroup } : {});
+  const { items, billingGroups } = await upstream.read('/Disconnection/GetBatches', billingGroup ? { BillingGroup: billingGroup } : {});
   return { items, billingGroups };
 }
 
-export interface SaveDisconnectionBody {
-  DisconnectionId: number;
-  FinalReading: number | null;
-  FinalReadingDate?: string;
-  ClockOver: boolean;
-  Comment: string | null;
-}
-
 /** The three changes of an order; each answers the order as it now is. */
-export async function changeDisconnection(upstream: UpstreamClient, path: '/Disconnection/Save' | '/Disconnection/SetInvestigation' | '/Disconnection/Reconnect', body: object): Promise<UpstreamDisconnection> {
-  return (await upstream.post<{ item: UpstreamDisconnection }>(path, body)).item;
+type DisconnectionChange = '/Disconnection/Save' | '/Disconnection/SetInvestigation' | '/Disconnection/Reconnect';
+
+export async function changeDisconnection<P extends DisconnectionChange>(
+  upstream: UpstreamClient,
+  path: P,
+  body: UpstreamBody<P>,
+): Promise<UpstreamDisconnection> {
+  const answer: UpstreamPayload<DisconnectionChange> = await upstream.post(path, body);
+  return answer.item;
 }

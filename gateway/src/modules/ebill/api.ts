@@ -1,4 +1,5 @@
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** Statement delivery type ids (`001 §3`, `001 §9`). */
 export const STATEMENT_DELIVERY = { EBILL: 199, UNSUBSCRIBE: 200 } as const;
@@ -6,14 +7,11 @@ export const STATEMENT_DELIVERY = { EBILL: 199, UNSUBSCRIBE: 200 } as const;
 /** OtpCodeType of the address lookup: the e-mail code (`001 §7`: otpCodeType 1). */
 const OTP_CODE_TYPE_EMAIL = 1;
 
-export interface EbillLookupsAnswer {
-  terms: string;
-  statementDeliveryTypes: Array<{ id: number; name: string }>;
-}
+export type EbillLookupsAnswer = UpstreamPayload<'/ChangeCommunication/GetLookups', 'get'>;
 
 /** `GET /ChangeCommunication/GetLookups?languageCode=` (`001 §7`). */
 export function getLookups(upstream: UpstreamClient, languageCode: string): Promise<EbillLookupsAnswer> {
-  return upstream.get<EbillLookupsAnswer>(`/ChangeCommunication/GetLookups?languageCode=${encodeURIComponent(languageCode)}`);
+  return upstream.get(`/ChangeCommunication/GetLookups?languageCode=${encodeURIComponent(languageCode)}`);
 }
 
 /**
@@ -25,7 +23,7 @@ export async function getPropertyAddress(
   upstream: UpstreamClient,
   request: { propertyRef: string; invoiceNumber: string; sessionId: number; otpCode: string; validateEmail: boolean; languageCode: string },
 ): Promise<string> {
-  const answer = await upstream.read<{ address: string }>('/ChangeCommunication/GetPropertyAddress', {
+  const answer = await upstream.read('/ChangeCommunication/GetPropertyAddress', {
     propertyRef: request.propertyRef,
     invoiceNumber: request.invoiceNumber,
     sessionId: request.sessionId,

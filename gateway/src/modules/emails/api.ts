@@ -1,20 +1,13 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 import { isNotFound, orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** An e-mail list item (`utility-api/README.md`, E-mails). */
-export interface UpstreamEmailListItem {
-  emailId: number;
-  subject: string;
-  preview: string;
-  sentAt: string;
-  isRead: boolean;
-}
+export type UpstreamEmailListItem = UpstreamItem<'/Email/GetItems'>;
 
 /** `/Email/GetItem` adds the body. */
-export interface UpstreamEmail extends UpstreamEmailListItem {
-  body: string;
-}
+export type UpstreamEmail = UpstreamPayload<'/Email/GetItem'>['item'];
 
 /** Calendar days `YYYY-MM-DD`, both included. */
 export interface DayRange {
@@ -29,7 +22,7 @@ export async function getEmails(
   page: number,
   pageSize: number,
 ): Promise<UpstreamPage<UpstreamEmailListItem>> {
-  const payload = await upstream.read<{ total: number; items: UpstreamEmailListItem[] }>('/Email/GetItems', {
+  const payload = await upstream.read('/Email/GetItems', {
     DateFrom: range.from,
     DateTo: range.to,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
@@ -39,7 +32,7 @@ export async function getEmails(
 
 /** `/Email/GetItem`: one of the session customer's e-mails; null when it is not theirs or does not exist. */
 export async function getEmail(upstream: UpstreamClient, emailId: number): Promise<UpstreamEmail | null> {
-  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamEmail }>('/Email/GetItem', { Value: emailId })).item);
+  return orNullIfNotFound(async () => (await upstream.read('/Email/GetItem', { Value: emailId })).item);
 }
 
 /** `/Email/MarkRead`: false when the e-mail is not the session customer's. */

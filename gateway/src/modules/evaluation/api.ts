@@ -1,24 +1,10 @@
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** `/CustomerEvaluation/GetItem` item (`utility-api/README.md`, Customer evaluation). */
-export interface EvaluationItem {
-  reference: string;
-  status: string;
-  createdAt: string;
-  name: string;
-  email: string | null;
-  mobileNo: string | null;
-  address: string;
-  postalCode: string;
-  supplyType: string;
-  propertyType: string;
-  usageType: string;
-  occupants: number;
-  estimatedMonthlyConsumption: number | null;
-  consentContactByEmail: boolean;
-  consentContactBySms: boolean;
-}
+export type EvaluationItem = UpstreamPayload<'/CustomerEvaluation/GetItem'>['item'];
 
+/** The codes are the schema's enum values lower-cased by the resolver, as strings. */
 export interface EvaluationRequest {
   languageCode: string;
   sessionId: number;
@@ -37,9 +23,11 @@ export interface EvaluationRequest {
   consentContactBySms: boolean;
 }
 
+type CreateBody = UpstreamBody<'/CustomerEvaluation/Create'>;
+
 /** `/CustomerEvaluation/Create`: answers the reference and the access key of the application's page. */
 export function createEvaluation(upstream: UpstreamClient, request: EvaluationRequest) {
-  return upstream.post<{ reference: string; accessKey: string }>('/CustomerEvaluation/Create', {
+  return upstream.post('/CustomerEvaluation/Create', {
     LanguageCode: request.languageCode,
     SessionId: request.sessionId,
     EmailOtpCode: request.emailCode,
@@ -47,9 +35,9 @@ export function createEvaluation(upstream: UpstreamClient, request: EvaluationRe
     Name: request.name,
     Address: request.address,
     PostalCode: request.postalCode,
-    SupplyType: request.supplyType,
-    PropertyType: request.propertyType,
-    UsageType: request.usageType,
+    SupplyType: request.supplyType as CreateBody['SupplyType'],
+    PropertyType: request.propertyType as CreateBody['PropertyType'],
+    UsageType: request.usageType as CreateBody['UsageType'],
     Occupants: request.occupants,
     EstimatedMonthlyConsumption: request.estimatedMonthlyConsumption,
     ConsentTerms: request.consentTerms,
@@ -60,5 +48,5 @@ export function createEvaluation(upstream: UpstreamClient, request: EvaluationRe
 
 /** `/CustomerEvaluation/GetItem`: the application of an access key. */
 export async function getEvaluation(upstream: UpstreamClient, accessKey: string): Promise<EvaluationItem> {
-  return (await upstream.post<{ item: EvaluationItem }>('/CustomerEvaluation/GetItem', { Value: accessKey })).item;
+  return (await upstream.post('/CustomerEvaluation/GetItem', { Value: accessKey })).item;
 }

@@ -1,48 +1,17 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem } from '../../upstream/upstreamPaths.ts';
 
 /** An element of `/Element/GetList` and `/Element/GetItems` (`utility-api/README.md`, Field work). */
-export interface UpstreamElement {
-  elementId: number;
-  code: string;
-  name: string;
-  typeId: number;
-  typeCode: string;
-  typeName: string;
-  stationId: number | null;
-  town: string;
-  latitude: number;
-  longitude: number;
-  status: 'active' | 'inactive';
-  installedOn: string;
-}
+export type UpstreamElement = UpstreamItem<'/Element/GetItems'>;
 
-export interface UpstreamElementType {
-  typeId: number;
-  code: string;
-  name: string;
-  isStation: boolean;
-}
+export type UpstreamElementType = UpstreamItem<'/Element/GetTypes'>;
 
-export interface UpstreamWarehouse {
-  warehouseId: number;
-  code: string;
-  name: string;
-  kind: 'stores' | 'meters';
-}
+export type UpstreamWarehouse = UpstreamItem<'/Warehouse/GetList'>;
 
-export interface UpstreamEmployee {
-  employeeId: number;
-  name: string;
-  email: string | null;
-  isFieldWorker: boolean;
-}
+export type UpstreamEmployee = UpstreamItem<'/Employee/GetItems'>;
 
-export interface ElementFilter {
-  TypeIds?: readonly number[];
-  Text?: string;
-  StationId?: number;
-}
+export type ElementFilter = Omit<UpstreamBody<'/Element/GetList'>, 'Options'>;
 
 export async function getElementList(
   upstream: UpstreamClient,
@@ -50,7 +19,7 @@ export async function getElementList(
   page: number,
   pageSize: number,
 ): Promise<UpstreamPage<UpstreamElement>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamElement>>('/Element/GetList', {
+  const { total, items } = await upstream.read('/Element/GetList', {
     ...filter,
     Options: { Page: page, PageSize: pageSize },
   });
@@ -58,16 +27,18 @@ export async function getElementList(
 }
 
 export async function getElements(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamElement[]> {
-  return (await upstream.read<{ items: UpstreamElement[] }>('/Element/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/Element/GetItems', { Ids: ids })).items;
 }
 
 export async function getElementTypes(upstream: UpstreamClient): Promise<UpstreamElementType[]> {
-  return (await upstream.read<{ items: UpstreamElementType[] }>('/Element/GetTypes')).items;
+  return (await upstream.read('/Element/GetTypes')).items;
 }
 
 export async function getWarehouses(upstream: UpstreamClient, kind?: UpstreamWarehouse['kind']): Promise<UpstreamWarehouse[]> {
-  return (await upstream.read<{ items: UpstreamWarehouse[] }>('/Warehouse/GetList', kind === undefined ? {} : { Kind: kind })).items;
+  return (await upstream.read('/Warehouse/GetList', kind === undefined ? {} : { Kind: kind })).items;
 }
+
+type EmployeesBody = UpstreamBody<'/Employee/GetItems'>;
 
 /** Active employees (one page of up to 100), with the profile flag when one is named, field workers only when asked. */
 export async function getEmployees(
@@ -75,18 +46,12 @@ export async function getEmployees(
   flag: string | undefined,
   fieldWorkersOnly: boolean,
 ): Promise<UpstreamEmployee[]> {
-  const body = { Options: { Page: 1, PageSize: 100 }, FieldWorkersOnly: fieldWorkersOnly, ...(flag === undefined ? {} : { Flag: flag }) };
-  return (await upstream.read<{ items: UpstreamEmployee[] }>('/Employee/GetItems', body)).items;
+  // `flag` is one of the profile flags the resolvers name by employee area (fieldBase/resolvers.ts).
+  const body: EmployeesBody = { Options: { Page: 1, PageSize: 100 }, FieldWorkersOnly: fieldWorkersOnly, ...(flag === undefined ? {} : { Flag: flag as EmployeesBody['Flag'] }) };
+  return (await upstream.read('/Employee/GetItems', body)).items;
 }
 
-export interface UpstreamStockItem {
-  stockItemId: number;
-  code: string;
-  name: string;
-  category: 'pipes' | 'fittings' | 'valves' | 'meters' | 'chemicals' | 'tools';
-  unit: 'pcs' | 'm' | 'kg' | 'l';
-  quantityOnHand: number | null;
-}
+export type UpstreamStockItem = UpstreamItem<'/StockItem/GetList'>;
 
 export async function getStockItems(
   upstream: UpstreamClient,
@@ -94,7 +59,7 @@ export async function getStockItems(
   page: number,
   pageSize: number,
 ): Promise<UpstreamPage<UpstreamStockItem>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamStockItem>>('/StockItem/GetList', {
+  const { total, items } = await upstream.read('/StockItem/GetList', {
     ...filter,
     Options: { Page: page, PageSize: pageSize },
   });
@@ -103,6 +68,6 @@ export async function getStockItems(
 
 /** Materials by id in the order asked, with the quantity in `warehouseId` when given (for the lists that refer to them). */
 export async function getStockItemsByIds(upstream: UpstreamClient, ids: readonly number[], warehouseId?: number): Promise<UpstreamStockItem[]> {
-  const body = { Ids: ids, ...(warehouseId === undefined ? {} : { WarehouseId: warehouseId }) };
-  return (await upstream.read<{ items: UpstreamStockItem[] }>('/StockItem/GetList', body)).items;
+  const body: UpstreamBody<'/StockItem/GetList'> = { Ids: ids, ...(warehouseId === undefined ? {} : { WarehouseId: warehouseId }) };
+  return (await upstream.read('/StockItem/GetList', body)).items;
 }

@@ -1,73 +1,38 @@
 import { unauthenticatedError, forbiddenError } from '../../errors.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamPath, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** HTTP 403, status 4: the employee lacks the area's flag (utility-api README Conventions). */
 const FORBIDDEN_STATUS = 4;
 
+type LayerAnswer = UpstreamPayload<'/Gis/GetFeatures'>['layers'][number];
+
+export type UpstreamFeature = LayerAnswer['items'][number];
+export type UpstreamGisSettings = UpstreamPayload<'/Gis/GetSettings'>['settings'];
+export type UpstreamMap = UpstreamPayload<'/Gis/GetSettings'>['maps'][number];
+export type UpstreamUserSettings = UpstreamPayload<'/Gis/GetUserSettings'>['item'];
+
 /** Upstream layer and kind names (utility-api README "Web map and GIS administration"). */
-export type UpstreamLayer = 'properties' | 'connections' | 'meters' | 'elements';
-export type UpstreamKind = 'property' | 'connection' | 'meter' | 'element';
-export type UpstreamServerType = 'none' | 'WMS' | 'WFS';
+export type UpstreamLayer = LayerAnswer['layer'];
+export type UpstreamKind = UpstreamFeature['kind'];
+export type UpstreamServerType = UpstreamGisSettings['serverType'];
 
-export interface UpstreamFeature {
-  kind: UpstreamKind;
-  id: number;
-  label: string;
-  latitude: number;
-  longitude: number;
-  propertyId: number | null;
-  connectionId: number | null;
-  meterId: number | null;
-}
-
-export interface UpstreamLayerAnswer {
-  layer: UpstreamLayer;
-  total: number;
-  items: UpstreamFeature[];
-  clusters: Array<{ latitude: number; longitude: number; count: number }>;
-}
-
-export interface UpstreamGisSettings {
-  serverUrl: string | null;
-  serverType: UpstreamServerType;
-  workspace: string | null;
-  backgroundLayer: string | null;
-  elementLayerName: string | null;
-  updatedOn: string | null;
-}
-
-export interface UpstreamMap {
-  mapId: number;
-  name: string;
-  centreLatitude: number;
-  centreLongitude: number;
-  zoom: number;
-  layers: Array<{ layer: UpstreamLayer; position: number; visible: boolean; colour: string }>;
-}
-
-export interface UpstreamUserSettings {
-  defaultMapId: number | null;
-  visibleLayers: UpstreamLayer[] | null;
-  lastExtent: number[] | null;
-  updatedOn: string | null;
-}
-
-export async function getFeatures(upstream: UpstreamClient, bbox: readonly number[], layers: readonly UpstreamLayer[], limit: number): Promise<UpstreamLayerAnswer[]> {
-  return (await upstream.read<{ layers: UpstreamLayerAnswer[] }>('/Gis/GetFeatures', { Bbox: bbox, Layers: layers, Limit: limit })).layers;
+export async function getFeatures(upstream: UpstreamClient, bbox: readonly number[], layers: readonly UpstreamLayer[], limit: number): Promise<LayerAnswer[]> {
+  return (await upstream.read('/Gis/GetFeatures', { Bbox: bbox, Layers: layers, Limit: limit })).layers;
 }
 
 export async function locate(upstream: UpstreamClient, kind: UpstreamKind, id: number): Promise<UpstreamFeature> {
-  return (await upstream.read<{ item: UpstreamFeature }>('/Gis/Locate', { Kind: kind, Id: id })).item;
+  return (await upstream.read('/Gis/Locate', { Kind: kind, Id: id })).item;
 }
 
 export async function getSettings(upstream: UpstreamClient): Promise<{ settings: UpstreamGisSettings; maps: UpstreamMap[] }> {
-  const { settings, maps } = await upstream.read<{ settings: UpstreamGisSettings; maps: UpstreamMap[] }>('/Gis/GetSettings');
+  const { settings, maps } = await upstream.read('/Gis/GetSettings');
   return { settings, maps };
 }
 
 export async function getUserSettings(upstream: UpstreamClient): Promise<UpstreamUserSettings> {
-  return (await upstream.read<{ item: UpstreamUserSettings }>('/Gis/GetUserSettings')).item;
+  return (await upstream.read('/Gis/GetUserSettings')).item;
 }
 
 /** A change the utility refused (status 1): its localized text and the request field it names, if any. */
@@ -80,9 +45,9 @@ export interface Refusal {
  * POSTs a GIS change and answers its payload, or the refusal (status 1) with the field the utility names.
  * Sessions and access fail as GraphQL errors.
  */
-export async function change<T extends object>(upstream: UpstreamClient, path: string, body: object): Promise<{ payload: T } | { refusal: Refusal }> {
+export async function change<P extends UpstreamPath>(upstream: UpstreamClient, path: P, body: UpstreamBody<P>): Promise<{ payload: UpstreamPayload<P> } | { refusal: Refusal }> {
   try {
-    return { payload: await upstream.post<T>(path, body) };
+    return { payload: await upstream.post(path, body) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.kind === 'unauthenticated') throw unauthenticatedError();

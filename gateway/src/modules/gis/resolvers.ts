@@ -121,7 +121,7 @@ const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
 const saveGisSettings: ResolverOf<'Mutation', 'saveGisSettings'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
-  const answer = await change<{ settings: UpstreamGisSettings }>(ctx.upstream, '/Gis/SaveSettings', {
+  const answer = await change(ctx.upstream, '/Gis/SaveSettings', {
     ServerType: SERVER_TYPES[input.serverType],
     ServerUrl: trimmed(input.serverUrl),
     Workspace: trimmed(input.workspace),
@@ -143,7 +143,7 @@ const saveGisMap: ResolverOf<'Mutation', 'saveGisMap'> = async (_, { input }, ct
   await requireGisAdmin(ctx);
   const errors = mapInputErrors(input, ctx.language);
   if (errors.length > 0) return { map: null, userErrors: errors };
-  const answer = await change<{ item: UpstreamMap }>(ctx.upstream, '/Gis/SaveMap', {
+  const answer = await change(ctx.upstream, '/Gis/SaveMap', {
     ...(input.mapId === null || input.mapId === undefined ? {} : { MapId: input.mapId }),
     Name: input.name,
     CentreLatitude: input.centreLatitude,
@@ -156,7 +156,7 @@ const saveGisMap: ResolverOf<'Mutation', 'saveGisMap'> = async (_, { input }, ct
 
 const saveGisMapLayers: ResolverOf<'Mutation', 'saveGisMapLayers'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
-  const answer = await change<{ item: UpstreamMap }>(ctx.upstream, '/Gis/SaveMapLayers', {
+  const answer = await change(ctx.upstream, '/Gis/SaveMapLayers', {
     MapId: input.mapId,
     Layers: input.layers.map((layer) => ({ Layer: LAYERS[layer.layer], Visible: layer.visible, Colour: layer.colour.trim() })),
   });
@@ -165,7 +165,7 @@ const saveGisMapLayers: ResolverOf<'Mutation', 'saveGisMapLayers'> = async (_, {
 
 const deleteGisMap: ResolverOf<'Mutation', 'deleteGisMap'> = async (_, { input }, ctx) => {
   await requireGisAdmin(ctx);
-  const answer = await change<object>(ctx.upstream, '/Gis/DeleteMap', { MapId: input.mapId });
+  const answer = await change(ctx.upstream, '/Gis/DeleteMap', { MapId: input.mapId });
   if ('refusal' in answer) return { deletedMapId: null, userErrors: [refusalError({ ...answer.refusal, field: 'MapId' })] };
   return { deletedMapId: input.mapId, userErrors: [] };
 };
@@ -179,7 +179,7 @@ const saveGisUserSettings: ResolverOf<'Mutation', 'saveGisUserSettings'> = async
     if (input.lastExtent !== null && input.lastExtent.length !== 4) return { settings: null, userErrors: [userError('INVALID_INPUT', gisText('extent', ctx.language), 'lastExtent')] };
     body['LastExtent'] = input.lastExtent;
   }
-  const answer = await change<{ item: UpstreamUserSettings }>(ctx.upstream, '/Gis/SaveUserSettings', body);
+  const answer = await change(ctx.upstream, '/Gis/SaveUserSettings', body);
   return 'refusal' in answer ? { settings: null, userErrors: [refusalError(answer.refusal)] } : { settings: await toUserSettings(ctx, answer.payload.item), userErrors: [] };
 };
 

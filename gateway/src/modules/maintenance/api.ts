@@ -1,145 +1,93 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamData, UpstreamItem } from '../../upstream/upstreamPaths.ts';
 
 /** Types and calls of `utility-api/README.md` "Maintenance". */
-export type UpstreamStep = 'registered' | 'assigned' | 'inProgress' | 'completed' | 'referred' | 'closed';
-export type UpstreamOriginType = 'application' | 'investigation' | 'problemLog' | 'planned';
+export type UpstreamJobCard = UpstreamItem<'/JobCard/GetItems'>;
+export type UpstreamStep = UpstreamJobCard['step'];
+export type UpstreamOriginType = UpstreamJobCard['originType'];
 
-export interface UpstreamJobCard {
-  jobCardId: number;
-  number: string;
-  originType: UpstreamOriginType;
-  originId: number | null;
-  stationId: number | null;
-  elementId: number | null;
-  elementTypeId: number | null;
-  elementTypeName: string | null;
-  startsAt: string;
-  endsAt: string | null;
-  plannedHours: number | null;
-  actualHours: number;
-  activityId: number | null;
-  conditionId: number | null;
-  complainTypeId: number | null;
-  outcomeId: number | null;
-  outcomeCode: string | null;
-  description: string | null;
-  step: UpstreamStep;
-  workflowEmployeeId: number | null;
-  workflowEmployeeName: string | null;
-  createdOn: string;
-  updatedOn: string;
-}
+export type UpstreamLookups = UpstreamData<'/JobCard/GetLookups'>;
+export type UpstreamLookup = UpstreamLookups['lookups']['activity'][number];
 
-export interface UpstreamLookup {
-  id: number;
-  code: string;
-  name: string;
-}
+export type UpstreamHistoryEntry = UpstreamItem<'/JobCard/GetHistory'>;
 
-export interface UpstreamLookups {
-  lookups: Record<'activity' | 'condition' | 'complainType' | 'outcome' | 'supportService' | 'problemType', UpstreamLookup[]>;
-  steps: Array<{ step: UpstreamStep; forced: boolean; next: UpstreamStep[]; closable: boolean }>;
-}
+export type UpstreamAllocations = UpstreamItem<'/JobCard/GetAllocations'>;
 
-export interface UpstreamHistoryEntry {
-  fromStep: UpstreamStep | null;
-  toStep: UpstreamStep;
-  employeeName: string | null;
-  changedByName: string | null;
-  changedOn: string;
-  comment: string | null;
-}
+export type UpstreamInvestigation = UpstreamItem<'/Investigation/GetItems'>;
 
-export interface UpstreamAllocations {
-  jobCardId: number;
-  manpower: Array<{ allocationId: number; employeeId: number; employeeName: string; workDate: string; hours: number; overtimeHours: number }>;
-  supportServices: Array<{ allocationId: number; serviceId: number; serviceName: string; supplier: string; quantity: number; hours: number; cost: number }>;
-  stores: Array<{ allocationId: number; stockItemId: number; code: string; name: string; unit: string; warehouseId: number; warehouseName: string; quantity: number; issuedAt: string }>;
-}
+export type UpstreamProblemLog = UpstreamItem<'/ProblemLog/GetItems'>;
 
-export interface UpstreamInvestigation {
-  investigationId: number;
-  number: string;
-  source: 'complaint' | 'application';
-  applicationId: number | null;
-  elementId: number | null;
-  location: string;
-  complainTypeId: number;
-  findings: string | null;
-  status: 'open' | 'closed';
-  reportedOn: string;
-  createdByName: string | null;
-  jobCardCount: number;
-  updatedOn: string;
-}
-
-export interface UpstreamProblemLog {
-  problemLogId: number;
-  number: string;
-  elementId: number;
-  reportedOn: string;
-  reportedByName: string | null;
-  problemTypeId: number;
-  priority: 'low' | 'medium' | 'high' | 'urgent';
-  description: string;
-  status: 'open' | 'closed';
-  jobCardCount: number;
-  updatedOn: string;
-}
+/** The calls that change a job card and answer it (allocation calls with its allocations). */
+export type JobCardChange =
+  | '/JobCard/Save'
+  | '/JobCard/ChangeStep'
+  | '/JobCard/Close'
+  | '/JobCard/AddManpower'
+  | '/JobCard/AddSupportService'
+  | '/JobCard/AddStoreItem'
+  | '/JobCard/RemoveAllocation'
+  | '/Investigation/RaiseJobCard'
+  | '/ProblemLog/RaiseJobCard';
 
 const paging = (page: number, pageSize: number) => ({ Options: { Page: page, PageSize: pageSize } });
 
+// The list filters come from the resolvers (maintenance/resolvers.ts), which map the schema's enums to
+// the upstream's codes as strings; the document's types apply from here on.
+type Filter<P extends '/JobCard/GetList' | '/Investigation/GetList' | '/ProblemLog/GetList'> = Omit<UpstreamBody<P>, 'Options'>;
+
 export async function getLookups(upstream: UpstreamClient): Promise<UpstreamLookups> {
-  const { lookups, steps } = await upstream.read<UpstreamLookups>('/JobCard/GetLookups');
+  const { lookups, steps } = await upstream.read('/JobCard/GetLookups');
   return { lookups, steps };
 }
 
 export async function getJobCardList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamJobCard>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamJobCard>>('/JobCard/GetList', { ...filter, ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/JobCard/GetList', { ...(filter as Filter<'/JobCard/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
 export async function getJobCards(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamJobCard[]> {
-  return (await upstream.read<{ items: UpstreamJobCard[] }>('/JobCard/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/JobCard/GetItems', { Ids: ids })).items;
 }
 
 export async function getHistory(upstream: UpstreamClient, jobCardId: number): Promise<UpstreamHistoryEntry[]> {
-  return (await upstream.read<{ items: UpstreamHistoryEntry[] }>('/JobCard/GetHistory', { JobCardId: jobCardId })).items;
+  return (await upstream.read('/JobCard/GetHistory', { JobCardId: jobCardId })).items;
 }
 
 export async function getAllocations(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamAllocations[]> {
-  return (await upstream.read<{ items: UpstreamAllocations[] }>('/JobCard/GetAllocations', { Ids: ids })).items;
+  return (await upstream.read('/JobCard/GetAllocations', { Ids: ids })).items;
 }
 
 /** A job card call that changes it: the card (and, for allocation calls, its allocations). */
 export async function changeJobCard(upstream: UpstreamClient, path: string, body: object): Promise<{ item: UpstreamJobCard; allocations?: UpstreamAllocations }> {
-  const { item, allocations } = await upstream.post<{ item: UpstreamJobCard; allocations?: UpstreamAllocations }>(path, body);
+  // The mutations name the path and build the body (maintenance/mutations.ts `jobCardCall`), untyped there.
+  const answer: { item: UpstreamJobCard; allocations?: UpstreamAllocations } = await upstream.post(path as JobCardChange, body as UpstreamBody<JobCardChange>);
+  const { item, allocations } = answer;
   return allocations === undefined ? { item } : { item, allocations };
 }
 
 export async function getInvestigationList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamInvestigation>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamInvestigation>>('/Investigation/GetList', { ...filter, ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/Investigation/GetList', { ...(filter as Filter<'/Investigation/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
 export async function getInvestigations(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamInvestigation[]> {
-  return (await upstream.read<{ items: UpstreamInvestigation[] }>('/Investigation/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/Investigation/GetItems', { Ids: ids })).items;
 }
 
-export async function saveInvestigation(upstream: UpstreamClient, body: object): Promise<UpstreamInvestigation> {
-  return (await upstream.post<{ item: UpstreamInvestigation }>('/Investigation/Save', body)).item;
+export async function saveInvestigation(upstream: UpstreamClient, body: UpstreamBody<'/Investigation/Save'>): Promise<UpstreamInvestigation> {
+  return (await upstream.post('/Investigation/Save', body)).item;
 }
 
 export async function getProblemLogList(upstream: UpstreamClient, filter: object, page: number, pageSize: number): Promise<UpstreamPage<UpstreamProblemLog>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamProblemLog>>('/ProblemLog/GetList', { ...filter, ...paging(page, pageSize) });
+  const { total, items } = await upstream.read('/ProblemLog/GetList', { ...(filter as Filter<'/ProblemLog/GetList'>), ...paging(page, pageSize) });
   return { total, items };
 }
 
 export async function getProblemLogs(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamProblemLog[]> {
-  return (await upstream.read<{ items: UpstreamProblemLog[] }>('/ProblemLog/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/ProblemLog/GetItems', { Ids: ids })).items;
 }
 
-export async function saveProblemLog(upstream: UpstreamClient, body: object): Promise<UpstreamProblemLog> {
-  return (await upstream.post<{ item: UpstreamProblemLog }>('/ProblemLog/Save', body)).item;
+export async function saveProblemLog(upstream: UpstreamClient, body: UpstreamBody<'/ProblemLog/Save'>): Promise<UpstreamProblemLog> {
+  return (await upstream.post('/ProblemLog/Save', body)).item;
 }

@@ -1,130 +1,62 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem } from '../../upstream/upstreamPaths.ts';
 
 /** Error numbers of the log and sample calls (`utility-api/README.md`, Logs and samples). */
 export const MEASUREMENT_STATUS = { valueOutOfRange: 200, takenAtInvalid: 201 } as const;
 
-export type UpstreamLogParameter = 'reservoirLevel' | 'outletPressure' | 'residualChlorine' | 'flow' | 'runningHours';
+export type UpstreamLogPoint = UpstreamItem<'/LogPoint/GetList'>;
 
-export interface UpstreamLogEntry {
-  entryId: number;
-  logPointId: number;
-  value: number;
-  takenAt: string;
-  takenById: number | null;
-  takenByName: string | null;
-  comment: string | null;
-  outOfRange: boolean;
-  confirmed: boolean;
-}
+export type UpstreamLogParameter = UpstreamLogPoint['parameter'];
 
-export interface UpstreamLogPoint {
-  logPointId: number;
-  elementId: number;
-  parameter: UpstreamLogParameter;
-  unit: string;
-  minimum: number;
-  maximum: number;
-  decimals: number;
-  latestEntry: UpstreamLogEntry | null;
-}
+export type UpstreamLogEntry = UpstreamItem<'/LogEntry/GetList'>;
 
-export interface UpstreamSamplingPoint {
-  samplingPointId: number;
-  elementId: number;
-  name: string;
-}
+export type UpstreamSamplingPoint = UpstreamItem<'/SamplingPoint/GetList'>;
 
-export interface UpstreamSample {
-  sampleId: number;
-  sampleNumber: string;
-  samplingPointId: number;
-  samplingPointName: string;
-  elementId: number;
-  takenAt: string;
-  takenById: number | null;
-  takenByName: string | null;
-  appearance: 'clear' | 'turbid' | null;
-  odour: 'none' | 'chlorine' | 'other' | null;
-  taste: 'acceptable' | 'notAcceptable' | null;
-  colour: 'acceptable' | 'notAcceptable' | null;
-  overallResult: 'pass' | 'fail' | null;
-  labReference: string | null;
-  remarks: string | null;
-  status: 'collected' | 'sentToLab' | 'resultsEntered';
-  updatedAt: string;
-}
+export type UpstreamSample = UpstreamItem<'/Sample/GetItems'>;
 
-export interface LogPointFilter {
-  ElementId?: number;
-  StationId?: number;
-  Parameter?: UpstreamLogParameter;
-}
+export type LogPointFilter = Pick<UpstreamBody<'/LogPoint/GetList'>, 'ElementId' | 'StationId' | 'Parameter'>;
 
 export async function getLogPoints(upstream: UpstreamClient, filter: LogPointFilter): Promise<UpstreamLogPoint[]> {
-  return (await upstream.read<{ items: UpstreamLogPoint[] }>('/LogPoint/GetList', filter)).items;
+  const body: UpstreamBody<'/LogPoint/GetList'> = filter;
+  return (await upstream.read('/LogPoint/GetList', body)).items;
 }
 
 export async function getLogPointsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamLogPoint[]> {
-  return (await upstream.read<{ items: UpstreamLogPoint[] }>('/LogPoint/GetList', { Ids: ids })).items;
+  return (await upstream.read('/LogPoint/GetList', { Ids: ids })).items;
 }
 
-export interface LogEntryFilter extends LogPointFilter {
-  LogPointId?: number;
-  From?: string;
-  To?: string;
-}
+export type LogEntryFilter = Omit<UpstreamBody<'/LogEntry/GetList'>, 'Options'>;
 
 export async function getLogEntries(upstream: UpstreamClient, filter: LogEntryFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamLogEntry>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamLogEntry>>('/LogEntry/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
+  const { total, items } = await upstream.read('/LogEntry/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
   return { total, items };
 }
 
 export async function saveLogEntry(
   upstream: UpstreamClient,
-  body: { LogPointId: number; Value: number; TakenAt?: string; Comment: string | null; Confirm: boolean },
+  body: UpstreamBody<'/LogEntry/Save'>,
 ): Promise<UpstreamLogEntry> {
-  return (await upstream.post<{ item: UpstreamLogEntry }>('/LogEntry/Save', body)).item;
+  return (await upstream.post('/LogEntry/Save', body)).item;
 }
 
-export async function getSamplingPoints(upstream: UpstreamClient, filter: { ElementId?: number; StationId?: number }): Promise<UpstreamSamplingPoint[]> {
-  return (await upstream.read<{ items: UpstreamSamplingPoint[] }>('/SamplingPoint/GetList', filter)).items;
+export async function getSamplingPoints(upstream: UpstreamClient, filter: UpstreamBody<'/SamplingPoint/GetList'>): Promise<UpstreamSamplingPoint[]> {
+  return (await upstream.read('/SamplingPoint/GetList', filter)).items;
 }
 
-export interface SampleFilter {
-  SamplingPointId?: number;
-  ElementId?: number;
-  StationId?: number;
-  Status?: UpstreamSample['status'];
-  OverallResult?: 'pass' | 'fail';
-  From?: string;
-  To?: string;
-  Text?: string;
-}
+export type SampleFilter = Omit<UpstreamBody<'/Sample/GetList'>, 'Options'>;
 
 export async function getSamples(upstream: UpstreamClient, filter: SampleFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamSample>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamSample>>('/Sample/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
+  const { total, items } = await upstream.read('/Sample/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
   return { total, items };
 }
 
 export async function getSamplesByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamSample[]> {
-  return (await upstream.read<{ items: UpstreamSample[] }>('/Sample/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/Sample/GetItems', { Ids: ids })).items;
 }
 
-export interface UpstreamSampleSave {
-  SampleId: number | null;
-  SamplingPointId: number;
-  TakenAt?: string;
-  Appearance: UpstreamSample['appearance'];
-  Odour: UpstreamSample['odour'];
-  Taste: UpstreamSample['taste'];
-  Colour: UpstreamSample['colour'];
-  OverallResult: UpstreamSample['overallResult'];
-  LabReference: string | null;
-  Remarks: string | null;
-  Status: UpstreamSample['status'];
-}
+export type UpstreamSampleSave = UpstreamBody<'/Sample/Save'>;
 
 export async function saveSample(upstream: UpstreamClient, body: UpstreamSampleSave): Promise<UpstreamSample> {
-  return (await upstream.post<{ item: UpstreamSample }>('/Sample/Save', body)).item;
+  return (await upstream.post('/Sample/Save', body)).item;
 }

@@ -1,6 +1,7 @@
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { decodeEnvelope } from '../../upstream/envelope.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
+import type { UpstreamBody, UpstreamPath } from '../../upstream/upstreamPaths.ts';
 
 /** OtpCodeType of `001 §9`: 1 the e-mail code, 2 the SMS code. */
 export const OTP_CODE_TYPE = { EMAIL: 1, SMS: 2 } as const;
@@ -10,7 +11,7 @@ export const OTP_CODE_TYPE = { EMAIL: 1, SMS: 2 } as const;
  * (`utility-api/README.md`, Session). `exchange` hands back the raw answer and never repeats the
  * call: a repeated start would open a second session, a repeated check would count a second attempt.
  */
-async function bareNumber(upstream: UpstreamClient, path: string, body: object): Promise<number> {
+async function bareNumber<P extends UpstreamPath>(upstream: UpstreamClient, path: P, body: UpstreamBody<P>): Promise<number> {
   const response = await upstream.exchange(path, body);
   const text = await response.text();
   if (response.status !== 200) {
@@ -38,7 +39,7 @@ export function createSession(
 /** `/Session/ValidateOtp` (`001 §7`): true when the body is 1. */
 export async function validateOtp(
   upstream: UpstreamClient,
-  request: { sessionId: number; code: string; otpCodeType: number },
+  request: { sessionId: number; code: string; otpCodeType: (typeof OTP_CODE_TYPE)[keyof typeof OTP_CODE_TYPE] },
 ): Promise<boolean> {
   const answer = await bareNumber(upstream, '/Session/ValidateOtp', {
     SessionId: request.sessionId,

@@ -1,62 +1,26 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamData, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 
 /** A meter item (`utility-api/README.md`, Readings and consumption). */
-export interface UpstreamMeter {
-  meterId: number;
-  accountId: number;
-  meterRef: string;
-  serialNo: string;
-  make: string;
-  size: string;
-  dials: number;
-  unit: 'm3' | 'kWh';
-}
+export type UpstreamMeter = UpstreamPayload<'/Meter/GetItem'>['item'];
 
 /** A meter reading item. */
-export interface UpstreamReading {
-  readingId: number;
-  meterId: number;
-  readAt: string;
-  reason: 'regular' | 'customer' | 'estimated' | 'final';
-  reading: number;
-  previousReading: number | null;
-  consumption: number;
-  clockedOver: boolean;
-  comment: string | null;
-  hasPhoto: boolean;
-}
+export type UpstreamReading = UpstreamPayload<'/MeterReading/GetItem'>['item'];
 
-export interface UpstreamMonth {
-  month: string;
-  unit: 'm3' | 'kWh';
-  quantity: number;
-  days: number;
-}
+export type UpstreamMonth = UpstreamItem<'/MeterReading/GetConsumption'>;
 
-export interface UpstreamHalfHour {
-  id: number;
-  meterRef: string;
-  day: string;
-  period: number;
-  quantity: number;
-  unit: 'm3' | 'kWh';
-  importedAt: string;
-}
+export type UpstreamHalfHour = UpstreamPayload<'/HalfHourConsumption/GetItem'>['item'];
 
-export interface UpstreamImportReport {
-  imported: number;
-  rejectedRows: number;
-  problems: Array<{ row: number; column: 'meterRef' | 'date' | 'period' | 'quantity' | null; code: string; message: string }>;
-}
+export type UpstreamImportReport = UpstreamData<'/HalfHourConsumption/Import'>;
 
 /** A meter as `/Meter/GetItems` lists it: with its newest reading. */
-export type ListedMeter = UpstreamMeter & { latestReading: UpstreamReading | null };
+export type ListedMeter = UpstreamItem<'/Meter/GetItems'>;
 
 /** `/Meter/GetItems`: a page of an account's meters, each with its newest reading. */
 export async function getMeters(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<ListedMeter>> {
-  const payload = await upstream.read<UpstreamPage<ListedMeter>>('/Meter/GetItems', {
+  const payload = await upstream.read('/Meter/GetItems', {
     AccountId: accountId,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
@@ -66,14 +30,14 @@ export async function getMeters(upstream: UpstreamClient, accountId: number, pag
 /** `/Meter/GetItem`: one of the viewer's meters with its latest reading, or null. */
 export function getMeter(upstream: UpstreamClient, meterId: number): Promise<{ item: UpstreamMeter; latestReading: UpstreamReading | null } | null> {
   return orNullIfNotFound(async () => {
-    const payload = await upstream.read<{ item: UpstreamMeter; latestReading: UpstreamReading | null }>('/Meter/GetItem', { Value: meterId });
+    const payload = await upstream.read('/Meter/GetItem', { Value: meterId });
     return { item: payload.item, latestReading: payload.latestReading };
   });
 }
 
 /** `/MeterReading/GetItems`: a page of a meter's readings, newest first. */
 export async function getReadings(upstream: UpstreamClient, meterId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamReading>> {
-  const payload = await upstream.read<UpstreamPage<UpstreamReading>>('/MeterReading/GetItems', {
+  const payload = await upstream.read('/MeterReading/GetItems', {
     MeterId: meterId,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
@@ -82,28 +46,28 @@ export async function getReadings(upstream: UpstreamClient, meterId: number, pag
 
 /** `/MeterReading/GetItem`: one of the viewer's readings, or null. */
 export function getReading(upstream: UpstreamClient, readingId: number): Promise<UpstreamReading | null> {
-  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamReading }>('/MeterReading/GetItem', { Value: readingId })).item);
+  return orNullIfNotFound(async () => (await upstream.read('/MeterReading/GetItem', { Value: readingId })).item);
 }
 
 /** `/MeterReading/GetConsumption`: monthly consumption per unit, oldest first. */
 export async function getConsumption(upstream: UpstreamClient, accountId: number, months: number): Promise<UpstreamMonth[]> {
-  return (await upstream.read<{ items: UpstreamMonth[] }>('/MeterReading/GetConsumption', { AccountId: accountId, Months: months })).items;
+  return (await upstream.read('/MeterReading/GetConsumption', { AccountId: accountId, Months: months })).items;
 }
 
 /** `/MeterReading/Submit` (multipart): the stored reading; refusals throw `UpstreamError` (README status 70–74). */
 export async function submitReading(upstream: UpstreamClient, form: FormData): Promise<UpstreamReading> {
-  return (await upstream.upload<{ item: UpstreamReading }>('/MeterReading/Submit', form)).item;
+  return (await upstream.upload('/MeterReading/Submit', form)).item;
 }
 
 /** `/HalfHourConsumption/Import` (multipart): the row-level report. */
 export async function importHalfHours(upstream: UpstreamClient, form: FormData): Promise<UpstreamImportReport> {
-  const payload = await upstream.upload<UpstreamImportReport>('/HalfHourConsumption/Import', form);
+  const payload = await upstream.upload('/HalfHourConsumption/Import', form);
   return { imported: payload.imported, rejectedRows: payload.rejectedRows, problems: payload.problems };
 }
 
 /** `/HalfHourConsumption/GetItems`: a page of imported estimates. */
 export async function getHalfHours(upstream: UpstreamClient, accountId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamHalfHour>> {
-  const payload = await upstream.read<UpstreamPage<UpstreamHalfHour>>('/HalfHourConsumption/GetItems', {
+  const payload = await upstream.read('/HalfHourConsumption/GetItems', {
     AccountId: accountId,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
@@ -112,7 +76,7 @@ export async function getHalfHours(upstream: UpstreamClient, accountId: number, 
 
 /** `/HalfHourConsumption/GetItem`: one of the viewer's imported estimates, or null. */
 export function getHalfHour(upstream: UpstreamClient, id: number): Promise<UpstreamHalfHour | null> {
-  return orNullIfNotFound(async () => (await upstream.read<{ item: UpstreamHalfHour }>('/HalfHourConsumption/GetItem', { Value: id })).item);
+  return orNullIfNotFound(async () => (await upstream.read('/HalfHourConsumption/GetItem', { Value: id })).item);
 }
 
 /** Readings calls' own envelope statuses (`utility-api/README.md`, Readings and consumption). */

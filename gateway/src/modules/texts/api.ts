@@ -1,9 +1,6 @@
 import type { LanguageCode } from '../../request/language.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-
-interface MessagesPayload {
-  items: Array<{ textId: number; text: string | null }>;
-}
+import type { UpstreamBody } from '../../upstream/upstreamPaths.ts';
 
 /** `/Utility/GetMessages`: many texts in one call; ids the utility does not know are left out. */
 export async function getMessages(
@@ -11,27 +8,23 @@ export async function getMessages(
   language: LanguageCode,
   ids: readonly number[],
 ): Promise<Map<number, string | null>> {
-  const payload = await upstream.read<MessagesPayload>('/Utility/GetMessages', { Lang: language, TextIds: ids });
+  const payload = await upstream.read('/Utility/GetMessages', { Lang: language, TextIds: ids });
   return new Map(payload.items.map((item) => [item.textId, item.text]));
-}
-
-interface WelcomePayload {
-  settings: { message: string | null } | null;
 }
 
 /** `/Utility/GetPortalWelcomeMessage` (`000 §7`): the login page banner. */
 export async function getPortalWelcomeMessage(upstream: UpstreamClient, language: LanguageCode): Promise<string | null> {
-  const payload = await upstream.read<WelcomePayload>('/Utility/GetPortalWelcomeMessage', { Value: language });
+  const payload = await upstream.read('/Utility/GetPortalWelcomeMessage', { Value: language });
   return payload.settings?.message ?? null;
 }
 
 /** `/Utility/IsExistingLocalizedFile` (`000 §7`): whether a guide exists in the language (or in English). */
 export async function isExistingLocalizedFile(
   upstream: UpstreamClient,
-  value: number,
+  value: UpstreamBody<'/Utility/IsExistingLocalizedFile'>['Value'],
   language: LanguageCode,
 ): Promise<boolean> {
-  const payload = await upstream.read<{ isExisting: boolean }>('/Utility/IsExistingLocalizedFile', {
+  const payload = await upstream.read('/Utility/IsExistingLocalizedFile', {
     Value: value,
     Lang: language,
   });
@@ -40,6 +33,6 @@ export async function isExistingLocalizedFile(
 
 /** `GET /Utility/GetAccountExampleImage` (`000 §7`): a data URL of where the account number is printed. */
 export async function getAccountExampleImage(upstream: UpstreamClient): Promise<string | null> {
-  const payload = await upstream.get<{ data: string | null }>('/Utility/GetAccountExampleImage');
+  const payload = await upstream.get('/Utility/GetAccountExampleImage');
   return payload.data ?? null;
 }

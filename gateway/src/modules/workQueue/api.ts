@@ -1,9 +1,10 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 import type { UpstreamApplication } from '../applications/api.ts';
 
 /** Upstream queue numbers (utility-api README "Work queues"). */
-export type UpstreamKind = 1 | 2;
+export type UpstreamKind = NonNullable<UpstreamBody<'/Application/GetItems'>['Kind']>;
 
 /** The employee filters of `/Application/GetItems` (utility-api README "Work queues"). */
 export interface QueueFilter {
@@ -16,32 +17,15 @@ export interface QueueFilter {
   dateTo?: string | undefined;
 }
 
-export interface UpstreamApplicationType {
-  applicationType: number;
-  kind: number;
-  name: string;
-}
+export type UpstreamApplicationType = UpstreamItem<'/Application/GetTypes'>;
 
-export interface UpstreamStatusChange {
-  id: number;
-  portalApplicationId: number;
-  fromStatus: number;
-  toStatus: number;
-  employeeId: number | null;
-  employeeName: string | null;
-  changedOn: string;
-  comment: string | null;
-}
+export type UpstreamStatusChange = UpstreamItem<'/Application/GetStatusHistory'>;
 
-export interface UpstreamEmployee {
-  employeeId: number;
-  name: string;
-  email: string | null;
-}
+export type UpstreamEmployee = UpstreamItem<'/Employee/GetItems'>;
 
 /** `/Application/GetItems` of one work queue, most recently updated first. */
 export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamApplication>> {
-  const payload = await upstream.read<{ total: number; items: UpstreamApplication[] }>('/Application/GetItems', {
+  const payload = await upstream.read('/Application/GetItems', {
     Options: { PageSize: pageSize, Page: page, Total: 0 },
     Kind: filter.kind,
     Status: filter.status,
@@ -55,28 +39,22 @@ export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter
 }
 
 export async function getApplicationTypes(upstream: UpstreamClient, kind: UpstreamKind): Promise<UpstreamApplicationType[]> {
-  return (await upstream.read<{ items: UpstreamApplicationType[] }>('/Application/GetTypes', { Kind: kind })).items;
+  return (await upstream.read('/Application/GetTypes', { Kind: kind })).items;
 }
 
 export async function getQueueEmployees(upstream: UpstreamClient, kind: UpstreamKind, pageSize: number): Promise<UpstreamEmployee[]> {
-  return (await upstream.read<{ items: UpstreamEmployee[] }>('/Employee/GetItems', { Kind: kind, Options: { PageSize: pageSize } })).items;
+  return (await upstream.read('/Employee/GetItems', { Kind: kind, Options: { PageSize: pageSize } })).items;
 }
 
 /** `/Application/GetQueueCounts`: one item per queue the employee's flags open. */
-export interface UpstreamQueueCounts {
-  kind: UpstreamKind;
-  total: number;
-  assignedToMe: number;
-  withUnreadMessages: number;
-  new: number;
-}
+export type UpstreamQueueCounts = UpstreamItem<'/Application/GetQueueCounts'>;
 
 export async function getQueueCounts(upstream: UpstreamClient): Promise<UpstreamQueueCounts[]> {
-  return (await upstream.read<{ items: UpstreamQueueCounts[] }>('/Application/GetQueueCounts', {})).items;
+  return (await upstream.read('/Application/GetQueueCounts')).items;
 }
 
 export async function getStatusHistory(upstream: UpstreamClient, applicationId: number, page: number, pageSize: number): Promise<UpstreamPage<UpstreamStatusChange>> {
-  const payload = await upstream.read<{ total: number; items: UpstreamStatusChange[] }>('/Application/GetStatusHistory', {
+  const payload = await upstream.read('/Application/GetStatusHistory', {
     ApplicationId: applicationId,
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
@@ -86,22 +64,16 @@ export async function getStatusHistory(upstream: UpstreamClient, applicationId: 
 /** `/Application/Assign`: `employee` 'me', an employee id, or null to unassign. */
 export async function assignApplication(upstream: UpstreamClient, applicationId: number, employee: 'me' | number | null): Promise<UpstreamApplication> {
   const body = employee === 'me' ? { ApplicationId: applicationId, AssignToMe: true } : { ApplicationId: applicationId, EmployeeId: employee };
-  return (await upstream.post<{ item: UpstreamApplication }>('/Application/Assign', body)).item;
+  return (await upstream.post('/Application/Assign', body)).item;
 }
 
 export async function changeApplicationStatus(upstream: UpstreamClient, applicationId: number, status: number, comment: string | undefined): Promise<UpstreamApplication> {
-  return (await upstream.post<{ item: UpstreamApplication }>('/Application/ChangeStatus', { ApplicationId: applicationId, Status: status, Comment: comment })).item;
+  return (await upstream.post('/Application/ChangeStatus', { ApplicationId: applicationId, Status: status, Comment: comment })).item;
 }
 
-export interface UpstreamNewCustomerDetails {
-  newCustomerApplicationId: number;
-  createdOn: string;
-  language: string;
-  fields: Array<{ name: string; value: string }>;
-  customValues: Array<{ customFieldId: number; groupName: string; name: string; value: string }>;
-}
+export type UpstreamNewCustomerDetails = UpstreamPayload<'/Application/GetNewCustomerDetails'>['item'];
 
 /** `/Application/GetNewCustomerDetails`: what a visitor sent with a new customer application. */
 export async function getNewCustomerDetails(upstream: UpstreamClient, applicationId: number): Promise<UpstreamNewCustomerDetails> {
-  return (await upstream.read<{ item: UpstreamNewCustomerDetails }>('/Application/GetNewCustomerDetails', { ApplicationId: applicationId })).item;
+  return (await upstream.read('/Application/GetNewCustomerDetails', { ApplicationId: applicationId })).item;
 }

@@ -14,12 +14,18 @@ const WAKE_DELAY_MS = 100;
 const row = (id: number, status = 1): UpstreamApplication => ({
   portalApplicationId: id,
   applicationType: 1,
+  typeName: null,
+  kind: 1,
   name: `Application ${id}`,
   status,
+  statusName: 'New',
   updatedOn: '2026-03-01T08:00:00Z',
   unreadMessages: 0,
   customerName: 'Maria Georgiou',
+  customerId: null,
+  newCustomerApplicationId: null,
   assignedEmployee: null,
+  assignedEmployeeId: null,
   assignedToMe: false,
 });
 

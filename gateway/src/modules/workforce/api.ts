@@ -1,5 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamBody, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** Error numbers of these calls (`utility-api/README.md`, Store requisitions, schedules and preferences). */
 export const WORKFORCE_STATUS = {
@@ -12,79 +13,45 @@ export const WORKFORCE_STATUS = {
   scheduleTimes: 216,
 } as const;
 
-export type UpstreamRequisitionStatus = 'draft' | 'submitted' | 'approved' | 'issued' | 'rejected' | 'cancelled';
-export type UpstreamRequisitionAction = 'submit' | 'approve' | 'issue' | 'reject' | 'cancel';
+export type UpstreamRequisition = UpstreamItem<'/StoreRequisition/GetItems'>;
+export type UpstreamRequisitionLine = UpstreamRequisition['lines'][number];
+export type UpstreamRequisitionStatus = UpstreamRequisition['status'];
+export type UpstreamRequisitionAction = UpstreamBody<'/StoreRequisition/SetStatus'>['Action'];
 
-export interface UpstreamRequisitionLine {
-  lineId: number;
-  stockItemId: number;
-  code: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  quantityOnHand: number;
-}
-
-export interface UpstreamRequisition {
-  requisitionId: number;
-  number: string;
-  warehouseId: number;
-  warehouseName: string;
-  requestedById: number;
-  requestedByName: string;
-  jobCardNumber: string | null;
-  note: string | null;
-  status: UpstreamRequisitionStatus;
-  createdAt: string;
-  updatedAt: string;
-  lineCount: number;
-  lines: UpstreamRequisitionLine[];
-}
-
-export type UpstreamScheduleKind = 'shift' | 'onCall' | 'leave' | 'training';
-
-export interface UpstreamScheduleEntry {
-  entryId: number;
-  employeeId: number;
-  employeeName: string;
-  day: string;
-  from: string;
-  to: string;
-  kind: UpstreamScheduleKind;
-  note: string | null;
-}
+export type UpstreamScheduleEntry = UpstreamItem<'/Schedule/GetList'>;
+export type UpstreamScheduleKind = UpstreamScheduleEntry['kind'];
 
 export async function getRequisitions(
   upstream: UpstreamClient,
-  filter: { Status?: UpstreamRequisitionStatus; Mine?: boolean },
+  filter: Omit<UpstreamBody<'/StoreRequisition/GetList'>, 'Options'>,
   page: number,
   pageSize: number,
 ): Promise<UpstreamPage<UpstreamRequisition>> {
-  const { total, items } = await upstream.read<UpstreamPage<UpstreamRequisition>>('/StoreRequisition/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
+  const { total, items } = await upstream.read('/StoreRequisition/GetList', { ...filter, Options: { Page: page, PageSize: pageSize } });
   return { total, items };
 }
 
 export async function getRequisitionsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UpstreamRequisition[]> {
-  return (await upstream.read<{ items: UpstreamRequisition[] }>('/StoreRequisition/GetItems', { Ids: ids })).items;
+  return (await upstream.read('/StoreRequisition/GetItems', { Ids: ids })).items;
 }
 
 export async function saveRequisition(
   upstream: UpstreamClient,
-  body: { RequisitionId: number | null; WarehouseId: number; JobCardNumber: string | null; Note: string | null; Lines: Array<{ StockItemId: number; Quantity: number }> },
+  body: UpstreamBody<'/StoreRequisition/Save'>,
 ): Promise<UpstreamRequisition> {
-  return (await upstream.post<{ item: UpstreamRequisition }>('/StoreRequisition/Save', body)).item;
+  return (await upstream.post('/StoreRequisition/Save', body)).item;
 }
 
 export async function setRequisitionStatus(upstream: UpstreamClient, requisitionId: number, action: UpstreamRequisitionAction): Promise<UpstreamRequisition> {
-  return (await upstream.post<{ item: UpstreamRequisition }>('/StoreRequisition/SetStatus', { RequisitionId: requisitionId, Action: action })).item;
+  return (await upstream.post('/StoreRequisition/SetStatus', { RequisitionId: requisitionId, Action: action })).item;
 }
 
 export async function getSchedule(
   upstream: UpstreamClient,
   from: string,
   to: string,
-): Promise<{ items: UpstreamScheduleEntry[]; employees: Array<{ employeeId: number; name: string }> }> {
-  const { items, employees } = await upstream.read<{ items: UpstreamScheduleEntry[]; employees: Array<{ employeeId: number; name: string }> }>(
+): Promise<Pick<UpstreamPayload<'/Schedule/GetList'>, 'items' | 'employees'>> {
+  const { items, employees } = await upstream.read(
     '/Schedule/GetList',
     { From: from, To: to },
   );
@@ -93,9 +60,9 @@ export async function getSchedule(
 
 export async function saveScheduleEntry(
   upstream: UpstreamClient,
-  body: { EntryId: number | null; EmployeeId: number; Day: string; From: string; To: string; Kind: UpstreamScheduleKind; Note: string | null },
+  body: UpstreamBody<'/Schedule/Save'>,
 ): Promise<UpstreamScheduleEntry> {
-  return (await upstream.post<{ item: UpstreamScheduleEntry }>('/Schedule/Save', body)).item;
+  return (await upstream.post('/Schedule/Save', body)).item;
 }
 
 export async function deleteScheduleEntry(upstream: UpstreamClient, entryId: number): Promise<void> {

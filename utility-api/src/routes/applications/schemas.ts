@@ -6,7 +6,10 @@ import { APPLICATION_STATUSES } from '../../store/applications.ts';
 export const applicationItemSchema: JSONSchema = sharedSchema('Application', {
   type: 'object',
   description: 'An application as the viewer sees it.',
-  required: ['portalApplicationId', 'applicationType', 'name', 'status', 'statusName', 'updatedOn', 'unreadMessages'],
+  required: [
+    'portalApplicationId', 'applicationType', 'typeName', 'kind', 'name', 'status', 'statusName', 'updatedOn', 'unreadMessages',
+    'customerName', 'customerId', 'newCustomerApplicationId', 'assignedEmployee', 'assignedEmployeeId', 'assignedToMe',
+  ],
   properties: {
     portalApplicationId: integer('Application id (the key of /Application/GetItem and of the messages calls).'),
     applicationType: integer('Application type; with the id it forms the portal route /app/{type}/{id} (002 §2).'),

@@ -2,6 +2,7 @@ import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { accountItemSchema } from '../account/accountSchema.ts';
+import { unitSchema } from '../readings/readingSchemas.ts';
 
 /** The criteria fields of `/Enquiry/Search`, with the store's names (README "Employee enquiries"). */
 export const CRITERIA = {
@@ -86,7 +87,7 @@ const connectionMeterSchema: JSONSchema = {
     make: string('Manufacturer.'),
     size: string('Nominal size.'),
     dials: integer('Number of dials.'),
-    unit: string('m3 or kWh.'),
+    unit: unitSchema,
     condition: nullableString('good, fair, poor or faulty.'),
     conversionFactor: { type: ['number', 'null'], description: 'Factor from dial units to billed units.' },
     warehouse: nullableString('Warehouse the device was issued from.'),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { envelopeWith, string } from '../../http/schemas.ts';
+import { boolean, envelopeWith, integer, nullableString, string } from '../../http/schemas.ts';
+import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { hashAccessKey } from './createEvaluation.ts';
 import { evaluationMessage } from './evaluationMessages.ts';
 import type { EvaluationRow, evaluationStore } from './evaluationStore.ts';
@@ -26,6 +27,31 @@ function itemOf(row: EvaluationRow) {
   };
 }
 
+const EVALUATION_FIELDS = {
+  reference: string('Reference, e.g. `EV-000042`.'),
+  status: string('`submitted`.'),
+  createdAt: string('When it was submitted, ISO-8601 UTC.'),
+  name: string('Name of the applicant.'),
+  email: nullableString('E-mail address of the session the codes went to.'),
+  mobileNo: nullableString('Mobile number of the session the codes went to.'),
+  address: string('Address of the property.'),
+  postalCode: string('Postal code.'),
+  supplyType: string('Supply asked for, as sent.'),
+  propertyType: string('Kind of property, as sent.'),
+  usageType: string('Domestic or commercial use, as sent.'),
+  occupants: integer('Occupants.'),
+  estimatedMonthlyConsumption: { type: ['number', 'null'], description: 'Expected monthly consumption (m³ or kWh), or null.' },
+  consentContactByEmail: boolean('May be contacted by e-mail.'),
+  consentContactBySms: boolean('May be contacted by SMS.'),
+};
+
+const evaluationItemSchema: JSONSchema = {
+  type: 'object',
+  description: 'The application (README "Customer evaluation").',
+  required: Object.keys(EVALUATION_FIELDS),
+  properties: EVALUATION_FIELDS,
+};
+
 export function getEvaluationRoute(app: FastifyInstance, evaluations: ReturnType<typeof evaluationStore>): void {
   app.post<{ Body: { Value: string } }>('/CustomerEvaluation/GetItem', {
     schema: {
@@ -38,7 +64,7 @@ export function getEvaluationRoute(app: FastifyInstance, evaluations: ReturnType
         'status 1 "Evaluation not found" for an unknown key.',
       body: { type: 'object', required: ['Value'], properties: { Value: string('The access key.') } },
       response: {
-        200: envelopeWith({ item: { type: 'object', additionalProperties: true, description: 'The application (README "Customer evaluation").' } }, 'The application.'),
+        200: envelopeWith({ item: evaluationItemSchema }, 'The application.'),
       },
     },
     handler: async (request) => {

@@ -6,7 +6,7 @@ import { sharedSchema } from '../../http/sharedSchemas.ts';
 export const messageItemSchema: JSONSchema = sharedSchema('ApplicationMessage', {
   type: 'object',
   description: 'A message of an application as the viewer sees it.',
-  required: ['messageId', 'portalApplicationId', 'applicationType', 'date', 'message', 'customerMessage', 'unread', 'editable', 'attachments'],
+  required: ['messageId', 'portalApplicationId', 'applicationType', 'applicationName', 'date', 'message', 'customerMessage', 'unread', 'editable', 'attachmentFileNames', 'attachments'],
   properties: {
     messageId: integer('Message id.'),
     portalApplicationId: integer('Its application.'),

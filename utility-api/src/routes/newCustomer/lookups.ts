@@ -39,6 +39,7 @@ export function newCustomerLookupRoutes(app: FastifyInstance, store: NewCustomer
           {
             items: {
               type: 'object',
+              required: ['customerCodedAddressLineNames'],
               properties: { customerCodedAddressLineNames: { type: 'array', items: { type: 'string' }, description: 'Five names.' } },
             },
           },

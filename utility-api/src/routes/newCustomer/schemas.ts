@@ -4,6 +4,7 @@ import { sharedSchema } from '../../http/sharedSchemas.ts';
 /** Response shapes of the new customer calls (002 §3), for the OpenAPI document and serialization. */
 const lookupItem: JSONSchema = {
   type: 'object',
+  required: ['id', 'description'],
   properties: {
     id: { type: 'integer', description: 'Item id.' },
     description: { type: 'string', description: "Name; for id types 'prefix|description' (002 §3)." },
@@ -24,6 +25,10 @@ const nullable = (type: string, description: string): JSONSchema => ({ type: [ty
 
 export const customFieldSchema: JSONSchema = {
   type: 'object',
+  required: [
+    'customFieldId', 'name', 'unitLabel', 'isMandatory', 'groupName', 'type', 'strValue', 'intValue', 'dblValue', 'dateValue',
+    'dataId', 'typeId', 'parentCustomFieldId', 'orderId', 'defaultValue',
+  ],
   properties: {
     customFieldId: { type: 'integer', description: 'Field id.' },
     name: { type: 'string', description: 'Label in the asked language.' },
@@ -45,6 +50,7 @@ export const customFieldSchema: JSONSchema = {
 
 export const listItemSchema: JSONSchema = sharedSchema('ListItem', {
   type: 'object',
+  required: ['itemId', 'name', 'parentItemId', 'typeId'],
   properties: {
     itemId: { type: 'integer', description: 'Item id, the value stored as dataId.' },
     name: { type: 'string', description: 'Item name.' },

@@ -5,6 +5,7 @@ const amount = (description: string): JSONSchema => ({ type: 'number', descripti
 
 export const openBillSchema: JSONSchema = {
   type: 'object',
+  required: ['billId', 'invoiceNumber', 'issueDate', 'dueDate', 'amountDue', 'lastOnlinePaymentDay', 'payableOnline'],
   properties: {
     billId: integer('The bill.'),
     invoiceNumber: string('Its 15-digit invoice number.'),
@@ -18,6 +19,7 @@ export const openBillSchema: JSONSchema = {
 
 export const validationItemSchema: JSONSchema = {
   type: 'object',
+  required: ['accountNumber', 'maskedName', 'amountDue', 'bills'],
   properties: {
     accountNumber: string('The account number.'),
     maskedName: string('The holder name with all but the first letter of each word masked.'),
@@ -28,6 +30,7 @@ export const validationItemSchema: JSONSchema = {
 
 export const paymentStatusSchema: JSONSchema = {
   type: 'object',
+  required: ['paymentId', 'status', 'paymentType', 'billId', 'amount', 'accountNumber', 'cardLast4', 'settledOn'],
   properties: {
     paymentId: string('The payment.'),
     status: { type: 'string', enum: ['created', 'completed', 'rejected'], description: 'created until the card form is submitted.' },

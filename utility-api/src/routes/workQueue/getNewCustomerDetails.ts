@@ -45,6 +45,7 @@ export function applicationGetNewCustomerDetailsRoute(app: FastifyInstance, stor
           {
             item: {
               type: 'object',
+              required: ['newCustomerApplicationId', 'createdOn', 'language', 'fields', 'customValues'],
               properties: {
                 newCustomerApplicationId: integer('Id answered by /NewCustomer/CreateApplication.'),
                 createdOn: string('When the visitor sent it, ISO-8601 UTC.'),
@@ -54,6 +55,7 @@ export function applicationGetNewCustomerDetailsRoute(app: FastifyInstance, stor
                   type: 'array',
                   items: {
                     type: 'object',
+                    required: ['customFieldId', 'groupName', 'name', 'value', 'dataId'],
                     properties: {
                       customFieldId: integer('The custom field.'),
                       groupName: string('Its group.'),

@@ -31,7 +31,7 @@ export function applicationGetStatusHistoryRoute(app: FastifyInstance, store: St
               type: 'array',
               items: {
                 type: 'object',
-                required: ['id', 'portalApplicationId', 'fromStatus', 'toStatus', 'changedOn'],
+                required: ['id', 'portalApplicationId', 'fromStatus', 'fromStatusName', 'toStatus', 'toStatusName', 'employeeId', 'employeeName', 'changedOn', 'comment'],
                 properties: {
                   id: integer('History entry id.'),
                   portalApplicationId: integer('The application.'),
