@@ -29,7 +29,7 @@ export type UpstreamBody<P extends UpstreamPath> =
  * declared), as the client then sends `{}`.
  */
 export type UpstreamBodyArgument<P extends UpstreamPath> =
-  UpstreamBody<P> extends undefined ? [body?: undefined] : {} extends UpstreamBody<P> ? [body?: UpstreamBody<P>] : [body: UpstreamBody<P>];
+  UpstreamBody<P> extends undefined ? [body?: undefined] : Record<never, never> extends UpstreamBody<P> ? [body?: UpstreamBody<P>] : [body: UpstreamBody<P>];
 
 type Success<P, M extends UpstreamMethod> = Operation<P, M> extends { responses: { 200: infer R } } ? Json<R> : never;
 
