@@ -6,7 +6,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import { readNumber, readTypedDay, typedToday } from './dayInput';
 import { GRADES, gradeClass } from './grades';
 import { useSaveAssessmentMutation } from './useSaveAssessmentMutation';
@@ -96,7 +96,7 @@ export function AssessmentForm({ assetId }: { assetId: string }) {
       <GradePicker value={values.conditionGrade} onChange={set('conditionGrade')} error={errors['conditionGrade']} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label={t('assessment.assessedOn')} required placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.assessedOn} onChange={(event) => set('assessedOn')(event.target.value)} error={errors['assessedOn']} data-testid="assessed-on" />
-        <SelectField label={t('assessment.performanceGrade')} required value={values.performanceGrade} onChange={set('performanceGrade')} placeholder={t('form.choose')} error={errors['performanceGrade']} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
+        <SelectField emphasizeRequired={false} label={t('assessment.performanceGrade')} required value={values.performanceGrade} onValueChange={set('performanceGrade')} placeholder={t('form.choose')} error={errors['performanceGrade']} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
         <TextField label={t('assessment.remainingLife')} inputMode="numeric" dir="ltr" value={values.remainingLifeYears} onChange={(event) => set('remainingLifeYears')(event.target.value)} error={errors['remainingLifeYears']} />
         <TextField label={t('assessment.nextDue')} placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.nextDueOn} onChange={(event) => set('nextDueOn')(event.target.value)} error={errors['nextDueOn']} data-testid="next-due" />
       </div>

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
 import { downloadCsv, toCsv } from '../enquiry/csv';
 import { type VirtualColumn, VirtualTable } from '../enquiry/VirtualTable';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { AssetTable_query$data, AssetTable_query$key } from './__generated__/AssetTable_query.graphql';
 import type { AssetTablePaginationQuery } from './__generated__/AssetTablePaginationQuery.graphql';
 import { type AssetSearch, type AssetSortField, writeAssetSearch } from './assetSearch';
@@ -125,7 +125,7 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
         </p>
         <div className="flex items-end gap-2">
           <div className="w-32">
-            <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+            <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onValueChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
           </div>
           {rows.length > 0 ? (
             <Button variant="secondary" onClick={exportCsv} data-testid="asset-export">

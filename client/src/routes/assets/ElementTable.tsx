@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { ElementTable_query$data, ElementTable_query$key } from './__generated__/ElementTable_query.graphql';
 import type { ElementTablePaginationQuery } from './__generated__/ElementTablePaginationQuery.graphql';
 import { type ElementSearch, writeElementSearch } from './elementSearch';
@@ -83,7 +83,7 @@ export function ElementTable({ query, search }: { query: ElementTable_query$key;
           {t('elements.found', { count: totalCount })}
         </p>
         <div className="w-32">
-          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => void navigate(assetPaths.elements(writeElementSearch({ ...search, pageSize: Number(value) })))} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onValueChange={(value) => void navigate(assetPaths.elements(writeElementSearch({ ...search, pageSize: Number(value) })))} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
         </div>
       </div>
       {rows.length === 0 ? (

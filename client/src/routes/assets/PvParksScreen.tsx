@@ -10,7 +10,7 @@ import { StackedTable, type StackedTableColumn } from '../../components/StackedT
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { PvParksScreenQuery } from './__generated__/PvParksScreenQuery.graphql';
 import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__generated__/PvParksScreen_query.graphql';
 import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
@@ -111,7 +111,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
       </div>
       <form noValidate role="search" onSubmit={apply} aria-label={t('filters.label')} className="grid items-end gap-3 rounded-md border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] [&>*]:min-w-0" data-testid="pv-filters">
         <TextField label={t('pv.search')} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('pv.searchPlaceholder')} data-testid="pv-text" />
-        <SelectField label={t('pv.status')} value={status} onChange={setStatus} placeholder={t('filters.any')} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} />
+        <SelectField label={t('pv.status')} value={status} onValueChange={setStatus} placeholder={t('filters.any')} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} />
         <div className="flex gap-2">
           <Button variant="ghost" onClick={() => void navigate(assetPaths.pvParks())}>
             {t('filters.clear')}
@@ -126,7 +126,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
           {t('pv.found', { count: data.pvParks.totalCount })}
         </p>
         <div className="w-32">
-          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onValueChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
         </div>
       </div>
       {rows.length === 0 ? (

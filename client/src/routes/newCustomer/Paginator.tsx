@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { PAGE_NUMBERS_SHOWN, PAGE_SIZES } from './wizardRules';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 interface PaginatorProps {
   total: number;
@@ -24,7 +24,7 @@ export function Paginator({ total, page, pageSize, onPage, onPageSize }: Paginat
   return (
     <nav aria-label={t('paginator.label')} className="flex flex-wrap items-end gap-2">
       <div className="w-28">
-        <SelectField label={t('paginator.pageSize')} value={String(pageSize)} onChange={(value) => onPageSize(Number(value))} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+        <SelectField label={t('paginator.pageSize')} value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
       </div>
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('paginator.previous')}
