@@ -2,7 +2,7 @@ import { Field, Label, Select } from '@headlessui/react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import type { ApplicationStatus } from './__generated__/ApplicationListPaginationQuery.graphql';
-import { APPLICATION_STATUSES } from './statuses';
+import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 
 /** Filters the list by record status (002 §4); the empty choice shows every status. */
 export function StatusFilter({ value, onChange }: { value: ApplicationStatus | null; onChange: (status: ApplicationStatus | null) => void }) {

@@ -8,7 +8,8 @@ import { reportUserErrors, type FieldErrors } from '../../notifications/userErro
 import { useNotify } from '../../notifications/useNotify';
 import { SelectField } from '../../components/SelectField';
 import { readNumber, readTypedDay, typedToday } from './dayInput';
-import { GRADES, gradeClass } from './grades';
+import { GRADES, gradeTone } from './grades';
+import { Badge } from '../../components/Badge';
 import { useSaveAssessmentMutation } from './useSaveAssessmentMutation';
 
 const FIELDS = ['assessedOn', 'conditionGrade', 'performanceGrade', 'remainingLifeYears', 'remarks', 'nextDueOn'];
@@ -26,9 +27,9 @@ function GradePicker({ value, onChange, error }: { value: string; onChange(value
           <label key={grade} className={`flex cursor-pointer flex-col gap-1 rounded-md border-2 p-2 text-sm has-checked:border-brand-main has-focus-visible:ring-2 ${value === String(grade) ? 'border-brand-main' : 'border-gray-200'}`}>
             <span className="flex items-center gap-2">
               <input type="radio" name="conditionGrade" value={grade} checked={value === String(grade)} onChange={() => onChange(String(grade))} className={`size-4 accent-brand-main ${focusRing}`} />
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${gradeClass(grade)}`}>
+              <Badge tone={gradeTone(grade)}>
                 <span dir="ltr">{grade}</span> · {t(`grade.${grade}`)}
-              </span>
+              </Badge>
             </span>
             <span className="text-gray-700">{t(`gradeHelp.${grade}`)}</span>
           </label>

@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField';
 import { SelectField } from '../../components/SelectField';
 import { type AssetSearch, writeAssetSearch } from './assetSearch';
 import { ASSET_CATEGORIES, ASSET_STATUSES, GRADES } from './grades';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 
 interface Props {
   search: AssetSearch;

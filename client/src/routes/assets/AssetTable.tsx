@@ -12,7 +12,8 @@ import type { AssetTable_query$data, AssetTable_query$key } from './__generated_
 import type { AssetTablePaginationQuery } from './__generated__/AssetTablePaginationQuery.graphql';
 import { type AssetSearch, type AssetSortField, writeAssetSearch } from './assetSearch';
 import { GradeBadge } from './GradeBadge';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PAGE_SIZES } from './paths';
 
 type Row = AssetTable_query$data['assets']['edges'][number]['node'];
 

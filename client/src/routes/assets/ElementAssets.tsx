@@ -9,7 +9,7 @@ import type { ElementAssets_element$data, ElementAssets_element$key } from './__
 import type { ElementAssetsPaginationQuery } from './__generated__/ElementAssetsPaginationQuery.graphql';
 import { AssetForm } from './AssetForm';
 import { GradeBadge } from './GradeBadge';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 
 type Row = ElementAssets_element$data['assets']['edges'][number]['node'];
 const PAGE = 10;

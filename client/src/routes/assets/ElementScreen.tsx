@@ -14,7 +14,8 @@ import { ElementAssets } from './ElementAssets';
 import { ElementEditForm } from './ElementEditForm';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
-import { assetPaths, idParam } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { idParam } from './paths';
 import { viewerFeature } from '../../router/viewerFeature';
 
 const elementScreenQuery = graphql`

@@ -9,7 +9,8 @@ import { SelectField } from '../../components/SelectField';
 import type { ElementTable_query$data, ElementTable_query$key } from './__generated__/ElementTable_query.graphql';
 import type { ElementTablePaginationQuery } from './__generated__/ElementTablePaginationQuery.graphql';
 import { type ElementSearch, writeElementSearch } from './elementSearch';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PAGE_SIZES } from './paths';
 
 type Row = ElementTable_query$data['elements']['edges'][number]['node'];
 

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/SelectField';
 import type { ElementsScreenQuery } from './__generated__/ElementsScreenQuery.graphql';
 import { type ElementSearch, elementVariables, readElementSearch, writeElementSearch } from './elementSearch';
 import { ElementTable } from './ElementTable';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 import { StationTree } from './StationTree';
 
 const elementsScreenQuery = graphql`

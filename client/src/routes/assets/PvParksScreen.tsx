@@ -15,7 +15,8 @@ import type { PvParksScreenQuery } from './__generated__/PvParksScreenQuery.grap
 import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__generated__/PvParksScreen_query.graphql';
 import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
 import { PV_STATUSES } from './grades';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PAGE_SIZES } from './paths';
 import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvParkSearch';
 
 const pvParksScreenQuery = graphql`

@@ -1,4 +1,4 @@
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { parseTypedDay, typedDayOf } from '../../lib/statementRange';
 
 /** A typed day (DD/MM/YYYY, 002 §9): null when empty, the ISO day, or 'invalid'. */
 export function readTypedDay(typed: string): string | null | 'invalid' {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate } from '../../i18n/format';
 import type { BalanceSummary_account$key } from './__generated__/BalanceSummary_account.graphql';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 /** What the account owes and by when, with a callout when part of it is overdue (home and /financial). */
 export function BalanceSummary({ account }: { account: BalanceSummary_account$key }) {

@@ -8,7 +8,7 @@ import type { BillsSection_account$key } from './__generated__/BillsSection_acco
 import { BillPdfLink } from './BillPdfLink';
 import { BillStatusBadge } from './BillStatusBadge';
 import { LoadMore } from './LoadMore';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 /** Bills per page; the gateway's `latestBill` reads the same first page (002 §9 page size 10). */
 export const BILLS_PAGE_SIZE = 10;

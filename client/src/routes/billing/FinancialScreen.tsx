@@ -9,7 +9,7 @@ import { BalanceSummary } from './BalanceSummary';
 import { FinancialAccountHeading } from './FinancialAccountHeading';
 import { FinancialTabs } from './FinancialTabs';
 import { LatestBillCard } from './LatestBillCard';
-import { type StatementRange, rangeFromSearch } from './statementRange';
+import { type StatementRange, rangeFromSearch } from '../../lib/statementRange';
 
 const financialScreenQuery = graphql`
   query FinancialScreenQuery($from: Date!, $to: Date!) {

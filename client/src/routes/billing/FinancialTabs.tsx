@@ -7,7 +7,7 @@ import type { FinancialTabs_account$key } from './__generated__/FinancialTabs_ac
 import { BillsSection } from './BillsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { StatementSection } from './StatementSection';
-import type { StatementRange } from './statementRange';
+import type { StatementRange } from '../../lib/statementRange';
 
 /** The tabs, in order; the open one is the URL's `tab` parameter so that a reload keeps it. */
 const TABS = ['bills', 'statement', 'payments'] as const;

@@ -4,7 +4,7 @@ import { formatDate } from '../../i18n/format';
 import type { LatestBillCard_account$key } from './__generated__/LatestBillCard_account.graphql';
 import { BillPdfLink } from './BillPdfLink';
 import { BillStatusBadge } from './BillStatusBadge';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 /** The most recent bill with its PDF (home and /financial). */
 export function LatestBillCard({ account }: { account: LatestBillCard_account$key }) {

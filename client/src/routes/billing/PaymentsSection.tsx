@@ -7,7 +7,7 @@ import type { PaymentsSectionPaginationQuery } from './__generated__/PaymentsSec
 import type { PaymentsSection_account$key } from './__generated__/PaymentsSection_account.graphql';
 import { BillStatusBadge } from './BillStatusBadge';
 import { LoadMore } from './LoadMore';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 const PAYMENTS_PAGE_SIZE = 10;
 

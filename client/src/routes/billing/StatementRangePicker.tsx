@@ -13,7 +13,7 @@ import {
   checkCustomRange,
   searchOfRange,
   typedDayOf,
-} from './statementRange';
+} from '../../lib/statementRange';
 
 /**
  * The statement's range: a preset applies at once; a custom range applies once both typed days are

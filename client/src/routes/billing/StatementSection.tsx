@@ -6,8 +6,8 @@ import { formatDate } from '../../i18n/format';
 import type { StatementSectionPaginationQuery } from './__generated__/StatementSectionPaginationQuery.graphql';
 import type { StatementSection_account$key } from './__generated__/StatementSection_account.graphql';
 import { LoadMore } from './LoadMore';
-import { moneyText } from './money';
-import type { StatementRange } from './statementRange';
+import { moneyText } from '../../lib/money';
+import type { StatementRange } from '../../lib/statementRange';
 import { StatementRangePicker } from './StatementRangePicker';
 
 const STATEMENT_PAGE_SIZE = 20;

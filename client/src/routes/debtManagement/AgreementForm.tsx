@@ -10,9 +10,10 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { parseTypedDay, typedDayOf } from '../../lib/statementRange';
 import { Section } from '../enquiry/Labels';
-import { StateBadge } from '../enquiry/tabs/StateBadge';
+import { Badge, toneOf } from '../../components/Badge';
+import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
 import { useSavePaymentAgreement } from './mutations';
 import { centsToDecimal, compactIban, groupIban, ibanProblem, isValidPaymentPhone, normaliseAmount, parseAmountCents } from './rules';
@@ -153,7 +154,7 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
     <Section title={agreement ? t('agreement.editTitle', { reference: isolated(agreement.reference) }) : t('agreement.newTitle')} testId="agreement-section">
       {agreement ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700" data-testid="agreement-current">
-          <StateBadge state={agreement.status} label={t(`enquiryTabs:agreementStatus.${agreement.status}`, { defaultValue: agreement.status })} />
+          <Badge tone={toneOf(DEBT_STATE_TONES, agreement.status, 'muted')}>{t(`enquiryTabs:agreementStatus.${agreement.status}`, { defaultValue: agreement.status })}</Badge>
           {t('agreement.current', {
             paid: agreement.paidInstalmentCount,
             total: agreement.instalmentCount,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { StackedTable } from '../../components/StackedTable';
 import { formatDate } from '../../i18n/format';
-import { moneyText } from '../billing/money';
+import { moneyText } from '../../lib/money';
 import { Section } from '../enquiry/Labels';
 import type { DebtCaseHistory_debtCase$key } from './__generated__/DebtCaseHistory_debtCase.graphql';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
 import { LoadMore } from '../billing/LoadMore';
-import { moneyText } from '../billing/money';
+import { moneyText } from '../../lib/money';
 import type { DisconnectionTable_query$data, DisconnectionTable_query$key } from './__generated__/DisconnectionTable_query.graphql';
 import type { DisconnectionTablePaginationQuery } from './__generated__/DisconnectionTablePaginationQuery.graphql';
 import { formatDayMonth } from './dayMonth';

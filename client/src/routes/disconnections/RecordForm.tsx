@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { parseTypedDay, typedDayOf } from '../../lib/statementRange';
 import type { RecordForm_disconnection$key } from './__generated__/RecordForm_disconnection.graphql';
 import { useRecordDisconnection } from './mutations';
 import { NumericKeypad } from './NumericKeypad';

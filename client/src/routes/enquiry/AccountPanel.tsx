@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/format';
 import type { AccountPanel_account$key } from './__generated__/AccountPanel_account.graphql';
 import { ConnectionCard } from './ConnectionCard';
 import { Labels, Ltr, Section } from './Labels';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 /** The selected account of the customer view: its labels, its property, the property's connections and meters. */
 export function AccountPanel({ account }: { account: AccountPanel_account$key }) {

@@ -6,7 +6,7 @@ import type { ConnectionCard_connection$key } from './__generated__/ConnectionCa
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
 import { Labels, Ltr } from './Labels';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const link = `font-medium text-brand-main underline ${focusRing}`;
 

@@ -8,7 +8,7 @@ import type { ConnectionScreenQuery } from './__generated__/ConnectionScreenQuer
 import { ConnectionCard } from './ConnectionCard';
 import { Labels, Ltr, Section } from './Labels';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 

@@ -8,7 +8,7 @@ import type { CustomerScreenQuery } from './__generated__/CustomerScreenQuery.gr
 import { AccountPanel } from './AccountPanel';
 import { Labels, Ltr, Section } from './Labels';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const customerScreenQuery = graphql`
   query CustomerScreenQuery($customerId: ID!, $accountId: ID!) {

@@ -10,7 +10,7 @@ import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResul
 import { downloadCsv, toCsv } from './csv';
 import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
 import { Ltr } from './Labels';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 import { type VirtualColumn, VirtualTable } from './VirtualTable';
 
 /** Rows per page: one upstream search call each (README, Employee enquiries). */

@@ -10,7 +10,7 @@ import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDevi
 import { Labels, Ltr, Section } from './Labels';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 
 const meterScreenQuery = graphql`

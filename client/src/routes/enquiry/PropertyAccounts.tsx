@@ -6,7 +6,7 @@ import { StackedTable } from '../../components/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { PropertyAccounts_property$key } from './__generated__/PropertyAccounts_property.graphql';
 import { Ltr, Section } from './Labels';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 /** Accounts at a property, current and former holders, each one click from its customer view. */
 export function PropertyAccounts({ property }: { property: PropertyAccounts_property$key }) {

@@ -5,7 +5,7 @@ import type { ConsumptionChart_account$key } from './__generated__/ConsumptionCh
 import { ChartBars } from './ChartBars';
 import { type ChartMeasure, type ChartPeriod, chartBars } from './chartData';
 import { ChoiceGroup } from './ChoiceGroup';
-import { formatNumber, unitLabel } from './quantity';
+import { formatNumber, unitLabel } from '../../lib/quantity';
 
 /**
  * Consumption over the past two years (`002 §9`) of the account, by month, quarter or year, as a total

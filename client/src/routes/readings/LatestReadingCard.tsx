@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
 import type { LatestReadingCard_account$key } from './__generated__/LatestReadingCard_account.graphql';
-import { formatNumber, unitLabel } from './quantity';
+import { formatNumber, unitLabel } from '../../lib/quantity';
 
 /** The latest reading of each of the account's meters, with a link to /app/readings (home screen). */
 export function LatestReadingCard({ account }: { account: LatestReadingCard_account$key }) {

@@ -10,7 +10,7 @@ import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import { navigationItems } from '../shell/navigationItems';
 import type { EmployeeHomeScreenQuery } from './__generated__/EmployeeHomeScreenQuery.graphql';
-import { QUEUES, type WorkQueueKind } from './queues';
+import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
 import { writeQueueSearch } from './queueSearch';
 
 const employeeHomeScreenQuery = graphql`

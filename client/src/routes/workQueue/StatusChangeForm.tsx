@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { TextAreaField } from '../../components/TextAreaField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { APPLICATION_STATUSES } from '../applications/statuses';
+import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 import type { ApplicationStatus, StatusChangeForm_application$key } from './__generated__/StatusChangeForm_application.graphql';
 import { useChangeApplicationStatusMutation } from './useChangeApplicationStatusMutation';
 

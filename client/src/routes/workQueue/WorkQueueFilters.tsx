@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
-import { APPLICATION_STATUSES } from '../applications/statuses';
-import { parseTypedDay, typedDayOf } from '../billing/statementRange';
+import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
+import { parseTypedDay, typedDayOf } from '../../lib/statementRange';
 import { type QueueSearch, writeQueueSearch } from './queueSearch';
 
 const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;

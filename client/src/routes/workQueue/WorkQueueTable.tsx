@@ -6,10 +6,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
 import { formatDateTime } from '../../i18n/format';
-import { StatusBadge } from '../applications/StatusBadge';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import type { WorkQueueTable_query$data, WorkQueueTable_query$key } from './__generated__/WorkQueueTable_query.graphql';
 import type { WorkQueueTablePaginationQuery } from './__generated__/WorkQueueTablePaginationQuery.graphql';
-import { detailLink } from './queues';
+import { detailLink } from '../../lib/workQueues';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
@@ -65,7 +65,7 @@ export function WorkQueueTable(props: { query: WorkQueueTable_query$key; caption
     },
     { key: 'type', header: t('table.type'), cell: (row) => row.typeName ?? '—' },
     { key: 'customer', header: t('table.customer'), cell: (row) => <span dir="auto">{row.customerName}</span> },
-    { key: 'status', header: t('table.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('table.status'), cell: (row) => <ApplicationStatusBadge status={row.status} /> },
     { key: 'updated', header: t('table.updatedOn'), cell: (row) => <time dateTime={row.updatedOn}>{formatDateTime(row.updatedOn)}</time> },
     {
       key: 'assigned',

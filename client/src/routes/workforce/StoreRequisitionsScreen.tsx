@@ -13,6 +13,7 @@ import type { StoreRequisitionsScreen_query$key } from './__generated__/StoreReq
 import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
 import type { StoreRequisitionsScreenPaginationQuery } from './__generated__/StoreRequisitionsScreenPaginationQuery.graphql';
 import { REQUISITION_STATUSES, STATUS_TONES } from './requisitionStatuses';
+import { Badge, toneOf } from '../../components/Badge';
 
 const PAGE_SIZE = 25;
 
@@ -123,9 +124,9 @@ function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('workforce');
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? ''}`} data-testid="requisition-status">
+    <Badge shape="rounded" tone={toneOf(STATUS_TONES, status, 'neutral')} data-testid="requisition-status">
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 

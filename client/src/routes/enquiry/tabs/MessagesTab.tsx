@@ -6,7 +6,7 @@ import { focusRing } from '../../../components/focusRing';
 import { StackedTable } from '../../../components/StackedTable';
 import { formatDateTime } from '../../../i18n/format';
 import { LoadMore } from '../../billing/LoadMore';
-import { type WorkQueueKind, detailLink } from '../../workQueue/queues';
+import { type WorkQueueKind, detailLink } from '../../../lib/workQueues';
 import type { MessagesTab_customer$key } from './__generated__/MessagesTab_customer.graphql';
 import type { MessagesTabPaginationQuery } from './__generated__/MessagesTabPaginationQuery.graphql';
 import type { MessagesTabQuery } from './__generated__/MessagesTabQuery.graphql';

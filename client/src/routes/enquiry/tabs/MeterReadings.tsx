@@ -5,7 +5,7 @@ import { focusRing } from '../../../components/focusRing';
 import { StackedTable } from '../../../components/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { LoadMore } from '../../billing/LoadMore';
-import { formatNumber, unitLabel } from '../../readings/quantity';
+import { formatNumber, unitLabel } from '../../../lib/quantity';
 import type { MeterReadings_meter$key } from './__generated__/MeterReadings_meter.graphql';
 import type { MeterReadingsPaginationQuery } from './__generated__/MeterReadingsPaginationQuery.graphql';
 

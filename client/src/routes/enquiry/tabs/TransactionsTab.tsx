@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { rangeFromSearch } from '../../billing/statementRange';
+import { rangeFromSearch } from '../../../lib/statementRange';
 import { StatementSection } from '../../billing/StatementSection';
 import type { TransactionsTabQuery } from './__generated__/TransactionsTabQuery.graphql';
 import { TabNotFound } from './TabNotFound';

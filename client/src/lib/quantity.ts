@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../i18n/i18n';
 
 /** Whole numbers in the language's grouping, with Latin digits like the rest of the portal. */
 export function formatNumber(value: number, language: string, decimals = 0): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, formatValue, parseDecimal } from './numbers';
+import { decimalsOf, formatValue, parseDecimal } from './decimals';
 
 describe('log value input', () => {
   it('reads a decimal comma or point, and refuses anything else', () => {

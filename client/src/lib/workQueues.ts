@@ -1,4 +1,4 @@
-import type { EmployeeFeature } from '../../router/access';
+import type { EmployeeFeature } from '../router/access';
 
 export type WorkQueueKind = 'CUSTOMER_SERVICE' | 'MAINTENANCE';
 
