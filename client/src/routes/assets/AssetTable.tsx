@@ -5,15 +5,15 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
-import { downloadCsv, toCsv } from '../enquiry/csv';
-import { type VirtualColumn, VirtualTable } from '../enquiry/VirtualTable';
-import { SelectField } from '../../components/SelectField';
+import { downloadCsv, toCsv } from '../../lib/csv';
+import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import type { AssetTable_query$data, AssetTable_query$key } from './__generated__/AssetTable_query.graphql';
 import type { AssetTablePaginationQuery } from './__generated__/AssetTablePaginationQuery.graphql';
 import { type AssetSearch, type AssetSortField, writeAssetSearch } from './assetSearch';
 import { GradeBadge } from './GradeBadge';
 import { assetPaths } from '../../lib/assetPaths';
-import { PAGE_SIZES } from './paths';
+import { PageSizeSelect } from '../../components/table/PageSizeSelect';
+import { LoadMore } from '../../components/table/LoadMore';
 
 type Row = AssetTable_query$data['assets']['edges'][number]['node'];
 
@@ -126,7 +126,7 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
         </p>
         <div className="flex items-end gap-2">
           <div className="w-32">
-            <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onValueChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+            <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
           </div>
           {rows.length > 0 ? (
             <Button variant="secondary" onClick={exportCsv} data-testid="asset-export">
@@ -140,11 +140,7 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
       ) : (
         <VirtualTable caption={t('register.caption')} columns={columns} rows={rows} total={totalCount} rowKey={(row) => row.id} onOpen={(row) => void navigate(assetPaths.asset(row.assetId))} testId="asset-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)} data-testid="asset-more">
-          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} testId="asset-more" /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
@@ -16,8 +16,9 @@ import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__gene
 import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
 import { PV_STATUSES } from './grades';
 import { assetPaths } from '../../lib/assetPaths';
-import { PAGE_SIZES } from './paths';
+import { PageSizeSelect } from '../../components/table/PageSizeSelect';
 import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvParkSearch';
+import { LoadMore } from '../../components/table/LoadMore';
 
 const pvParksScreenQuery = graphql`
   query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) {
@@ -127,7 +128,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
           {t('pv.found', { count: data.pvParks.totalCount })}
         </p>
         <div className="w-32">
-          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onValueChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
         </div>
       </div>
       {rows.length === 0 ? (
@@ -135,11 +136,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
       ) : (
         <StackedTable caption={t('pv.title')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="pv-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)}>
-          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} /> : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { BillsSectionPaginationQuery } from './__generated__/BillsSectionPaginationQuery.graphql';
 import type { BillsSection_account$key } from './__generated__/BillsSection_account.graphql';
 import { BillPdfLink } from './BillPdfLink';
 import { BillStatusBadge } from './BillStatusBadge';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/table/LoadMore';
 import { moneyText } from '../../lib/money';
 
 /** Bills per page; the gateway's `latestBill` reads the same first page (002 §9 page size 10). */

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { PaymentsSectionPaginationQuery } from './__generated__/PaymentsSectionPaginationQuery.graphql';
 import type { PaymentsSection_account$key } from './__generated__/PaymentsSection_account.graphql';
 import { BillStatusBadge } from './BillStatusBadge';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/table/LoadMore';
 import { moneyText } from '../../lib/money';
 
 const PAYMENTS_PAGE_SIZE = 10;

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { StatementSectionPaginationQuery } from './__generated__/StatementSectionPaginationQuery.graphql';
 import type { StatementSection_account$key } from './__generated__/StatementSection_account.graphql';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/table/LoadMore';
 import { moneyText } from '../../lib/money';
 import type { StatementRange } from '../../lib/statementRange';
 import { StatementRangePicker } from './StatementRangePicker';

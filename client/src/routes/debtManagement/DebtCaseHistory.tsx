@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import { moneyText } from '../../lib/money';
 import { Section } from '../enquiry/Labels';

@@ -7,11 +7,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import type { EnquiryResults_query$data, EnquiryResults_query$key } from './__generated__/EnquiryResults_query.graphql';
 import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResultsPaginationQuery.graphql';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../../lib/csv';
 import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
 import { Ltr } from './Labels';
 import { enquiryPaths } from '../../lib/enquiryPaths';
-import { type VirtualColumn, VirtualTable } from './VirtualTable';
+import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page: one upstream search call each (README, Employee enquiries). */
 export const ENQUIRY_PAGE_SIZE = 50;
@@ -161,11 +162,7 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
           testId="enquiry-results"
         />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={loadMore} data-testid="enquiry-more">
-          {isLoadingNext ? t('search.loading') : t('search.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={loadMore} label={t('search.more')} loadingLabel={t('search.loading')} testId="enquiry-more" /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { PropertyAccounts_property$key } from './__generated__/PropertyAccounts_property.graphql';
 import { Ltr, Section } from './Labels';

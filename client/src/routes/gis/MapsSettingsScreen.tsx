@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';

@@ -1,7 +1,7 @@
 import { useEffect, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LogHistoryQuery } from './__generated__/LogHistoryQuery.graphql';
 import type { LogHistory_point$key } from './__generated__/LogHistory_point.graphql';

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
 import type { MessagesPanel_application$key } from './__generated__/MessagesPanel_application.graphql';
 import type { MessagesPanelPaginationQuery } from './__generated__/MessagesPanelPaginationQuery.graphql';
 import { MessageListItem } from './MessageListItem';
 import { MessagesSideContext, type MessagesSide } from './messagesSide';
 import { NewMessageForm } from './NewMessageForm';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** 002 §9: messages page by 5. */
 export const MESSAGES_PAGE_SIZE = 5;
@@ -52,11 +52,7 @@ export function MessagesPanel(props: { application: MessagesPanel_application$ke
           ))}
         </ul>
       ) : null}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(MESSAGES_PAGE_SIZE)}>
-          {t('panel.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(MESSAGES_PAGE_SIZE)} label={t('panel.more')} /> : null}
     </section>
     </MessagesSideContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { RequisitionEditor_requisition$data } from './__generated__/RequisitionEditor_requisition.graphql';
 import { StatusBadge } from './StoreRequisitionsScreen';

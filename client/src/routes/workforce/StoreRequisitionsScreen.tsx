@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
 import { SelectField } from '../../components/SelectField';
@@ -14,6 +13,7 @@ import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__g
 import type { StoreRequisitionsScreenPaginationQuery } from './__generated__/StoreRequisitionsScreenPaginationQuery.graphql';
 import { REQUISITION_STATUSES, STATUS_TONES } from './requisitionStatuses';
 import { Badge, toneOf } from '../../components/Badge';
+import { LoadMore } from '../../components/table/LoadMore';
 
 const PAGE_SIZE = 25;
 
@@ -112,11 +112,7 @@ function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
           ]}
         />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {t('requisitions.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('requisitions.more')} /> : null}
     </section>
   );
 }

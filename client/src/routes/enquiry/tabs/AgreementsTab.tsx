@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../../components/EmptyState';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { isolated } from '../../../i18n/isolate';
-import { LoadMore } from '../../billing/LoadMore';
+import { LoadMore } from '../../../components/table/LoadMore';
 import { moneyText } from '../../../lib/money';
 import type { AgreementsTab_account$key } from './__generated__/AgreementsTab_account.graphql';
 import type { AgreementsTabPaginationQuery } from './__generated__/AgreementsTabPaginationQuery.graphql';

@@ -3,10 +3,10 @@ import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/h
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { focusRing } from '../../../components/focusRing';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDateTime } from '../../../i18n/format';
 import { ApplicationStatusBadge } from '../../../components/ApplicationStatusBadge';
-import { LoadMore } from '../../billing/LoadMore';
+import { LoadMore } from '../../../components/table/LoadMore';
 import { type WorkQueueKind, detailLink } from '../../../lib/workQueues';
 import type { ApplicationsTab_customer$key } from './__generated__/ApplicationsTab_customer.graphql';
 import type { ApplicationsTabPaginationQuery } from './__generated__/ApplicationsTabPaginationQuery.graphql';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { focusRing } from '../../components/focusRing';
+import { focusRing } from '../focusRing';
 
 export interface VirtualColumn<Row> {
   key: string;
