@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AssetSummary_asset$key } from './__generated__/AssetSummary_asset.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { GradeBadge } from './GradeBadge';
 import { assetPaths } from '../../lib/assetPaths';
 

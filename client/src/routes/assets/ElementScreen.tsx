@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
 import type { LoadScreen } from '../../router/screenRoute';
 import type { ElementScreenQuery } from './__generated__/ElementScreenQuery.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { ElementAssets } from './ElementAssets';
 import { ElementEditForm } from './ElementEditForm';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { Section } from '../enquiry/Labels';
+import { Section } from '../../components/Section';
 import type { ActionPanel_debtCase$key } from './__generated__/ActionPanel_debtCase.graphql';
 import type { DebtCaseManualAction } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
 import { useAddDebtCaseAction, useWriteOffDebtCase } from './mutations';

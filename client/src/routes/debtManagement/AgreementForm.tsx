@@ -11,7 +11,7 @@ import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { parseTypedDay, typedDayOf } from '../../lib/statementRange';
-import { Section } from '../enquiry/Labels';
+import { Section } from '../../components/Section';
 import { Badge, toneOf } from '../../components/Badge';
 import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';

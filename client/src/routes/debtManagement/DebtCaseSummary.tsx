@@ -5,7 +5,9 @@ import { focusRing } from '../../components/focusRing';
 import { useViewerFeature } from '../../router/viewerFeature';
 import { formatDate } from '../../i18n/format';
 import { moneyText } from '../../lib/money';
-import { Labels, Ltr, Section } from '../enquiry/Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 import { Badge, toneOf } from '../../components/Badge';
 import { DEBT_STATE_TONES } from '../../lib/debtStates';
@@ -55,7 +57,7 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
         ) : null
       }
     >
-      <Labels
+      <DetailList layout="compact"
         items={[
           [t('labels.caseNumber'), <Ltr key="case">{debtCase.caseNumber}</Ltr>],
           [t('labels.status'), <Badge key="status" tone={toneOf(DEBT_STATE_TONES, debtCase.status, 'muted')}>{t(`enquiryTabs:debtCaseStatus.${debtCase.status}`, { defaultValue: debtCase.status })}</Badge>],

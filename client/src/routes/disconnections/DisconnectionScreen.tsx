@@ -11,7 +11,9 @@ import { useNotify } from '../../notifications/useNotify';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { defineScreen } from '../../router/screenRoute';
 import { moneyText } from '../../lib/money';
-import { Labels, Ltr, Section } from '../enquiry/Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 import type { DisconnectionScreenQuery } from './__generated__/DisconnectionScreenQuery.graphql';
 import { formatDayMonth } from './dayMonth';
@@ -111,7 +113,7 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
         </div>
       </div>
       <Section title={t('details.labels')} testId="disconnection-labels">
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.billingGroup'), <Ltr key="group">{order.billingGroup}</Ltr>],
             [t('labels.project'), order.project ?? null],

@@ -9,7 +9,7 @@ import type { EnquiryResults_query$data, EnquiryResults_query$key } from './__ge
 import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResultsPaginationQuery.graphql';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
-import { Ltr } from './Labels';
+import { Ltr } from '../../components/Ltr';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import { LoadMore } from '../../components/table/LoadMore';

@@ -7,7 +7,9 @@ import { formatDate } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import type { MeterScreenQuery } from './__generated__/MeterScreenQuery.graphql';
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
-import { Labels, Ltr, Section } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from '../../lib/enquiryPaths';
@@ -76,7 +78,7 @@ function MeterView({ meter, account, device, organisationName }: {
       </Link>
       <PageTitle suffix={organisationName}>{t('meter.title', { reference: meter.meterRef })}</PageTitle>
       <Section title={t('meter.billedTo')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [
               t('labels.customer'),
@@ -104,7 +106,7 @@ function MeterView({ meter, account, device, organisationName }: {
         />
       </Section>
       <Section title={t('meter.details')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.meterReference'), <Ltr key="ref">{meter.meterRef}</Ltr>],
             ...deviceItems,

@@ -5,7 +5,8 @@ import { focusRing } from '../../components/focusRing';
 import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { PropertyAccounts_property$key } from './__generated__/PropertyAccounts_property.graphql';
-import { Ltr, Section } from './Labels';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 
 /** Accounts at a property, current and former holders, each one click from its customer view. */
