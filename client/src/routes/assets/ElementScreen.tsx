@@ -12,7 +12,7 @@ import type { ElementScreenQuery } from './__generated__/ElementScreenQuery.grap
 import { DetailList } from '../../components/DetailList';
 import { ElementAssets } from './ElementAssets';
 import { ElementEditForm } from './ElementEditForm';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
 import { assetPaths } from '../../lib/assetPaths';
 import { idParam } from './paths';

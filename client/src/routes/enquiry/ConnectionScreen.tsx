@@ -11,7 +11,7 @@ import { Ltr } from '../../components/Ltr';
 import { Section } from '../../components/Section';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from '../../lib/enquiryPaths';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const connectionScreenQuery = graphql`

@@ -13,7 +13,7 @@ import { Section } from '../../components/Section';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from '../../lib/enquiryPaths';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 
 const meterScreenQuery = graphql`
   query MeterScreenQuery($meterId: ID!) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link, NavLink } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 
 const SCREENS = [
   { key: 'gisSettings', to: gisPaths.gisSettings },

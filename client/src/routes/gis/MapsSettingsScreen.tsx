@@ -13,7 +13,7 @@ import type { MapsSettingsScreenQuery } from './__generated__/MapsSettingsScreen
 import { defineFreshScreen } from './freshScreen';
 import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 import { type MapValues, validateMap } from './settingsValidation';
 import { useDeleteGisMap, useSaveGisMap } from './useGisMutations';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { NOTIFICATION_DURATION_MS, createNotificationStore } from '../../notifications/notificationStore';
-import { setupI18n } from '../../test/renderWithProviders';
+import { NOTIFICATION_DURATION_MS, createNotificationStore } from './notificationStore';
+import { setupI18n } from '../test/renderWithProviders';
 import { NotificationCenter } from './NotificationCenter';
 
 describe('NotificationCenter (000 §8, §9)', () => {

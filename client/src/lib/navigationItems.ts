@@ -1,4 +1,4 @@
-import { newCustomerEntry, offersContactUs, type EmployeeFeature } from '../../router/access';
+import { newCustomerEntry, offersContactUs, type EmployeeFeature } from '../router/access';
 
 /** One entry of the navigation; `key` is the route key the organisation's menu icons use. */
 export interface NavItem {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { EmployeeFeature } from '../../router/access';
+import type { EmployeeFeature } from '../router/access';
 import { type NavigationFacts, iconBarImages, navigationItems } from './navigationItems';
 
 const allFeatures = (value: boolean): Record<EmployeeFeature, boolean> => ({

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { focusRing } from '../../components/focusRing';
-import { useViewerFeature } from '../../router/viewerFeature';
-import { gisPaths } from './paths';
+import { focusRing } from './focusRing';
+import { useViewerFeature } from '../router/viewerFeature';
+import { gisPaths } from '../lib/gisPaths';
 
 /**
  * "Show on map" on the meter, connection and property enquiries: opens the web map centred on the object,

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/useTranslation';
-import { NotificationList } from '../../components/NotificationList';
-import { type NotificationStore, notifications } from '../../notifications/notificationStore';
-import { useNotifications } from '../../notifications/useNotify';
+import { useTranslation } from '../i18n/useTranslation';
+import { NotificationList } from '../components/NotificationList';
+import { type NotificationStore, notifications } from './notificationStore';
+import { useNotifications } from './useNotify';
 
 /** The shell's live region for the application's notifications (000 §8, §9). */
 export function NotificationCenter({ store = notifications }: { store?: NotificationStore }) {
