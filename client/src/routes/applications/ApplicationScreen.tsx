@@ -6,8 +6,8 @@ import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
-import { ApplicationAttachmentList } from '../attachments/ApplicationAttachmentList';
-import { MessagesPanel } from '../messages/MessagesPanel';
+import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
+import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 

@@ -6,7 +6,7 @@ import { defineScreen } from '../../router/screenRoute';
 import type { AttachmentsScreen_user$key } from './__generated__/AttachmentsScreen_user.graphql';
 import type { AttachmentsScreenPaginationQuery } from './__generated__/AttachmentsScreenPaginationQuery.graphql';
 import type { AttachmentsScreenQuery } from './__generated__/AttachmentsScreenQuery.graphql';
-import { AttachmentEntry } from './AttachmentEntry';
+import { AttachmentEntry } from '../../features/attachments/AttachmentEntry';
 import { LoadMore } from '../../components/table/LoadMore';
 
 /** Entries per page (002 §9 page sizes 10, 25, 50 and 100). */

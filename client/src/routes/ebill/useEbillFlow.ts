@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useStepper } from '../../lib/useStepper';
 import { useNotify } from '../../notifications/useNotify';
-import type { OtpSessionData } from '../otpSession/otpSessionModel';
+import type { OtpSessionData } from '../../features/otpSession/otpSessionModel';
 import type { EbillContacts } from './steps/ContactStep';
 import { useEbillSession } from './useEbillSession';
 

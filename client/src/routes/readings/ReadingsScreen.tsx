@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import type { ReadingsScreenQuery } from './__generated__/ReadingsScreenQuery.graphql';
-import { ConsumptionChart } from './ConsumptionChart';
+import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
 import { MeterDetails } from './MeterDetails';
 import { MeterHistory } from './MeterHistory';
 

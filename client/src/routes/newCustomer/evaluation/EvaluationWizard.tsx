@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
 import { Stepper } from '../../../components/Stepper';
 import { useStepper } from '../../../lib/useStepper';
-import { OtpSessionStep, type VerifiedCodes } from '../../otpSession/OtpSessionStep';
+import { OtpSessionStep, type VerifiedCodes } from '../../../features/otpSession/OtpSessionStep';
 import { ConsentsStep } from './ConsentsStep';
 import { ConsumptionStep } from './ConsumptionStep';
 import { ContactStep } from './ContactStep';
