@@ -50,4 +50,3 @@ export function GisAdminLayout({ title, organisationName, fromMap = false, child
 }
 
 /** A form's select in the portal's field style. */
-export const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 aria-invalid:border-red-700 ${focusRing}`;
