@@ -5,6 +5,7 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'>
   label: string;
   /** A problem with the choice, tied to the select with aria-describedby and aria-invalid (WCAG 3.3.1). */
   error?: string | null | undefined;
+  errorTestId?: string;
   /** The choices; `children` may add options of its own after them. */
   options?: ReadonlyArray<{ value: string; label: string }>;
   /** A first empty option, e.g. "Choose…". */
@@ -22,7 +23,7 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'>
 };
 
 /** The portal's one select: labelled, native (the platform's own picker on tablets and phones), large touch target. */
-export function SelectField({ label, error, options = [], placeholder, required = false, requiredMark, emphasizeRequired = true, id, onChange, onValueChange, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, errorTestId, options = [], placeholder, required = false, requiredMark, emphasizeRequired = true, id, onChange, onValueChange, children, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -54,7 +55,7 @@ export function SelectField({ label, error, options = [], placeholder, required 
         {children}
       </select>
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700" data-testid={errorTestId}>
           {error}
         </p>
       ) : null}

@@ -1,8 +1,8 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import {
@@ -49,21 +49,9 @@ export function StatementRangePicker({ range }: { range: StatementRange }) {
 
   return (
     <form noValidate onSubmit={apply} aria-label={t('range.label')} className="flex flex-wrap items-start gap-4">
-      <Field className="flex w-56 flex-col gap-1">
-        <Label className="text-sm font-medium text-gray-800">{t('range.preset')}</Label>
-        <Select
-          name="range"
-          value={preset}
-          onChange={(event) => choose(event.target.value as RangePreset)}
-          className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-        >
-          {RANGE_PRESETS.map((option) => (
-            <option key={option} value={option}>
-              {t(`range.presets.${option}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <div className="w-56">
+        <SelectField label={t('range.preset')} name="range" value={preset} onValueChange={(value) => choose(value as RangePreset)} options={RANGE_PRESETS.map((option) => ({ value: option, label: t(`range.presets.${option}`) }))} />
+      </div>
       {preset === 'custom' ? (
         <>
           <div className="w-44">

@@ -1,4 +1,3 @@
-import { Description, Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -17,6 +16,7 @@ import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
 import { useSavePaymentAgreement } from './mutations';
 import { centsToDecimal, compactIban, groupIban, ibanProblem, isValidPaymentPhone, normaliseAmount, parseAmountCents } from './rules';
+import { SelectField } from '../../components/SelectField';
 
 const DEFAULT_INSTALMENTS = 6;
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -214,28 +214,20 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
         <CheckboxField label={t('agreement.directDebit')} name="directDebit" checked={directDebit} onChange={(event) => setDirectDebit(event.target.checked)} disabled={saving} data-testid="agreement-direct-debit" />
         {directDebit ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field className="flex flex-col gap-1" disabled={saving}>
-              <Label className="text-sm font-medium text-gray-800">{t('agreement.bank')}</Label>
-              <Select
-                name="bankId"
-                value={bankId}
-                invalid={Boolean(errors['bankId'])}
-                onChange={(event) => {
-                  setBankId(event.target.value);
-                  setError('bankId', null);
-                }}
-                className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-invalid:border-red-700 ${focusRing}`}
-                data-testid="agreement-bank"
-              >
-                <option value="">{t('agreement.chooseBank')}</option>
-                {banks.map((bank) => (
-                  <option key={bank.bankId} value={bank.bankId}>
-                    {bank.name}
-                  </option>
-                ))}
-              </Select>
-              {errors['bankId'] ? <Description className="text-sm text-red-700">{errors['bankId']}</Description> : null}
-            </Field>
+            <SelectField
+              label={t('agreement.bank')}
+              name="bankId"
+              value={bankId}
+              error={errors['bankId']}
+              disabled={saving}
+              onValueChange={(value) => {
+                setBankId(value);
+                setError('bankId', null);
+              }}
+              placeholder={t('agreement.chooseBank')}
+              options={banks.map((bank) => ({ value: String(bank.bankId), label: bank.name }))}
+              data-testid="agreement-bank"
+            />
             <TextField
               label={t('agreement.iban')}
               name="iban"
