@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, csvFileName, toCsv } from './csv';
 
 describe('CSV export', () => {
   test('quotes separators and quotes, and defuses formulas', () => {
@@ -15,5 +15,9 @@ describe('CSV export', () => {
     const csv = toCsv(['Λογαριασμός', 'الاسم'], [['10000013', 'Μαρία'], ['2', 'x']]);
     expect(csv.startsWith('\uFEFFΛογαριασμός,الاسم\r\n')).toBe(true);
     expect(csv.split('\r\n')).toEqual(['\uFEFFΛογαριασμός,الاسم', '10000013,Μαρία', '2,x', '']);
+  });
+
+  test('names the file by its stem and the day of the export', () => {
+    expect(csvFileName('accounts', new Date('2026-11-27T10:00:00Z'))).toBe('accounts-2026-11-27.csv');
   });
 });

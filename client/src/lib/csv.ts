@@ -27,3 +27,8 @@ export function downloadCsv(filename: string, content: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The export's file name: its localized stem and the day of the export (`accounts-2026-11-27.csv`). */
+export function csvFileName(stem: string, now: Date): string {
+  return `${stem}-${now.toISOString().slice(0, 10)}.csv`;
+}
