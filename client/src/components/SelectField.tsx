@@ -1,10 +1,11 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 import { focusRing } from './focusRing';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
   label: string;
   /** A problem with the choice, tied to the select with aria-describedby and aria-invalid (WCAG 3.3.1). */
-  error?: string | null;
+  error?: string | null | undefined;
+  errorTestId?: string;
   /** The choices; `children` may add options of its own after them. */
   options?: ReadonlyArray<{ value: string; label: string }>;
   /** A first empty option, e.g. "Choose…". */
@@ -14,14 +15,22 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'>
    * aria-required, never the browser's own check, so the form's localized errors stay the only ones.
    */
   requiredMark?: string;
+  /** With `required`, the border in the brand colour; forms whose required fields all look alike turn it off. */
+  emphasizeRequired?: boolean;
+  /** The chosen value, for callers that need no event (called after `onChange`). */
+  onValueChange?: (value: string) => void;
   children?: ReactNode;
 };
 
-/** A labelled native select: large touch target, the platform's own picker on tablets and phones. */
-export function SelectField({ label, error, options = [], placeholder, required = false, requiredMark, id, children, ...props }: SelectFieldProps) {
+/** The portal's one select: labelled, native (the platform's own picker on tablets and phones), large touch target. */
+export function SelectField({ label, error, errorTestId, options = [], placeholder, required = false, requiredMark, emphasizeRequired = true, id, onChange, onValueChange, children, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
+  const change = onChange || onValueChange ? (event: ChangeEvent<HTMLSelectElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  } : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
@@ -33,7 +42,8 @@ export function SelectField({ label, error, options = [], placeholder, required 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         aria-required={required || undefined}
-        className={`min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required ? 'border-brand-main' : ''} ${focusRing}`}
+        className={`min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required && emphasizeRequired ? 'border-brand-main' : ''} ${focusRing}`}
+        onChange={change}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -45,7 +55,7 @@ export function SelectField({ label, error, options = [], placeholder, required 
         {children}
       </select>
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700" data-testid={errorTestId}>
           {error}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ export function employeeRoutePatcher() {
   let table: Promise<void> | undefined;
   return async ({ path, patch }: { path: string; patch: Patch }): Promise<void> => {
     if (!isEmployeePath(path)) return;
-    table ??= import('../routes/employee/routes').then(
+    table ??= import('./employeeRoutes').then(
       ({ employeeRoutes }) => patch('root', employeeRoutes),
       (error: unknown) => {
         table = undefined;

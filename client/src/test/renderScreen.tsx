@@ -1,7 +1,7 @@
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
-import { NotificationCenter } from '../routes/shell/NotificationCenter';
+import { NotificationCenter } from '../notifications/NotificationCenter';
 import type { LoadScreen } from '../router/screenRoute';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate } from '../../i18n/format';
 import type { AccountDetails_account$key } from './__generated__/AccountDetails_account.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 
 /** The account labels of 002 §3 (account key, names, billing group, consumer type, bank and IBAN) and e-bill. */
 export function AccountDetails({ account }: { account: AccountDetails_account$key }) {
@@ -29,8 +29,9 @@ export function AccountDetails({ account }: { account: AccountDetails_account$ke
   const code = (group: string, value: string | null | undefined) => (value ? t(`${group}.${value}`, { defaultValue: value }) : null);
   return (
     <DetailList
+      layout="pairs"
       testId="account-details"
-      details={[
+      items={[
         { label: t('details.accountKey'), value: data.accountKey },
         { label: t('details.holderName'), value: data.holderName },
         { label: t('details.address'), value: data.address },

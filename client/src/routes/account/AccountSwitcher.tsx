@@ -1,10 +1,9 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { useSwitchAccount } from './useSwitchAccount';
+import { SelectField } from '../../components/SelectField';
 
 export interface SwitchableAccount {
   readonly id: string;
@@ -31,20 +30,9 @@ export function AccountSwitcher({ accounts }: { accounts: readonly SwitchableAcc
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={switching}>
-      <Field className="flex min-w-0 flex-1 flex-col gap-1">
-        <Label className="text-sm font-medium text-gray-800">{t('switch.label')}</Label>
-        <Select
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-        >
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {isolated(`${account.accountKey} — ${account.address}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <div className="min-w-0 flex-1">
+        <SelectField label={t('switch.label')} value={choice} onValueChange={setChoice} options={accounts.map((account) => ({ value: account.id, label: isolated(`${account.accountKey} — ${account.address}`) }))} />
+      </div>
       <Button type="submit" variant="secondary" disabled={switching || !chosen || chosen.isSelected}>
         {t('switch.action')}
       </Button>

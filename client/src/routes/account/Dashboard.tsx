@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { BillsSection } from '../billing/BillsSection';
-import { PaymentsSection } from '../billing/PaymentsSection';
-import { ConsumptionChart } from '../readings/ConsumptionChart';
+import { BillsSection } from '../../features/billing/BillsSection';
+import { PaymentsSection } from '../../features/billing/PaymentsSection';
+import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
 import type { Dashboard_account$key } from './__generated__/Dashboard_account.graphql';
 
 /**

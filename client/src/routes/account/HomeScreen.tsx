@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
-import { UnreadMessagesList } from '../messages/UnreadMessagesList';
+import { UnreadMessagesList } from '../../features/messages/UnreadMessagesList';
 import type { HomeScreenQuery } from './__generated__/HomeScreenQuery.graphql';
 import { Dashboard } from './Dashboard';
 import { HomeSelectedAccount } from './HomeSelectedAccount';

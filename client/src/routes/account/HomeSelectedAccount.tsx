@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { BalanceSummary } from '../billing/BalanceSummary';
-import { LatestBillCard } from '../billing/LatestBillCard';
-import { ConsumptionChart } from '../readings/ConsumptionChart';
-import { LatestReadingCard } from '../readings/LatestReadingCard';
+import { BalanceSummary } from '../../features/billing/BalanceSummary';
+import { LatestBillCard } from '../../features/billing/LatestBillCard';
+import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
+import { LatestReadingCard } from '../../features/readings/LatestReadingCard';
 import type { HomeSelectedAccount_user$key } from './__generated__/HomeSelectedAccount_user.graphql';
 import { AccountSwitcher } from './AccountSwitcher';
 import { RelationBadge } from './RelationBadge';

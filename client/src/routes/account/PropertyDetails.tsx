@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PropertyDetails_property$key } from './__generated__/PropertyDetails_property.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 
 /** The property labels of 002 §3: reference, plot, owner, tenant, tariffs. */
 export function PropertyDetails({ property }: { property: PropertyDetails_property$key }) {
@@ -22,8 +22,9 @@ export function PropertyDetails({ property }: { property: PropertyDetails_proper
   );
   return (
     <DetailList
+      layout="pairs"
       testId="property-details"
-      details={[
+      items={[
         { label: t('property.reference'), value: data.reference },
         { label: t('property.address'), value: data.address },
         { label: t('property.plot'), value: data.plot ? <span dir="ltr">{data.plot}</span> : null },

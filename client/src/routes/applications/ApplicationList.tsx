@@ -1,12 +1,12 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import type { ApplicationList_user$key } from './__generated__/ApplicationList_user.graphql';
 import type { ApplicationListPaginationQuery, ApplicationStatus } from './__generated__/ApplicationListPaginationQuery.graphql';
 import { ApplicationListItem } from './ApplicationListItem';
 import { StatusFilter } from './StatusFilter';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Applications per page (002 §9 page sizes 10, 25, 50 and 100). */
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -60,11 +60,7 @@ export function ApplicationList(props: { user: ApplicationList_user$key }) {
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(APPLICATIONS_PAGE_SIZE)}>
-          {t('list.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(APPLICATIONS_PAGE_SIZE)} label={t('list.more')} /> : null}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
-import { ApplicationAttachmentList } from '../attachments/ApplicationAttachmentList';
-import { MessagesPanel } from '../messages/MessagesPanel';
+import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
+import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
-import { StatusBadge } from './StatusBadge';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 
 const applicationScreenQuery = graphql`
   query ApplicationScreenQuery($portalApplicationId: Int!) {
@@ -54,7 +54,7 @@ export function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<Appli
       <div className="flex flex-col gap-2">
         <PageTitle suffix={organisation.name}>{application.name}</PageTitle>
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <StatusBadge status={application.status} />
+          <ApplicationStatusBadge status={application.status} />
           <span>
             {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
           </span>

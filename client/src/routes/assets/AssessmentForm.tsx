@@ -6,9 +6,10 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import { readNumber, readTypedDay, typedToday } from './dayInput';
-import { GRADES, gradeClass } from './grades';
+import { GRADES, gradeTone } from './grades';
+import { Badge } from '../../components/Badge';
 import { useSaveAssessmentMutation } from './useSaveAssessmentMutation';
 
 const FIELDS = ['assessedOn', 'conditionGrade', 'performanceGrade', 'remainingLifeYears', 'remarks', 'nextDueOn'];
@@ -26,9 +27,9 @@ function GradePicker({ value, onChange, error }: { value: string; onChange(value
           <label key={grade} className={`flex cursor-pointer flex-col gap-1 rounded-md border-2 p-2 text-sm has-checked:border-brand-main has-focus-visible:ring-2 ${value === String(grade) ? 'border-brand-main' : 'border-gray-200'}`}>
             <span className="flex items-center gap-2">
               <input type="radio" name="conditionGrade" value={grade} checked={value === String(grade)} onChange={() => onChange(String(grade))} className={`size-4 accent-brand-main ${focusRing}`} />
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${gradeClass(grade)}`}>
+              <Badge tone={gradeTone(grade)}>
                 <span dir="ltr">{grade}</span> · {t(`grade.${grade}`)}
-              </span>
+              </Badge>
             </span>
             <span className="text-gray-700">{t(`gradeHelp.${grade}`)}</span>
           </label>
@@ -96,7 +97,7 @@ export function AssessmentForm({ assetId }: { assetId: string }) {
       <GradePicker value={values.conditionGrade} onChange={set('conditionGrade')} error={errors['conditionGrade']} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label={t('assessment.assessedOn')} required placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.assessedOn} onChange={(event) => set('assessedOn')(event.target.value)} error={errors['assessedOn']} data-testid="assessed-on" />
-        <SelectField label={t('assessment.performanceGrade')} required value={values.performanceGrade} onChange={set('performanceGrade')} placeholder={t('form.choose')} error={errors['performanceGrade']} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
+        <SelectField emphasizeRequired={false} label={t('assessment.performanceGrade')} required value={values.performanceGrade} onValueChange={set('performanceGrade')} placeholder={t('form.choose')} error={errors['performanceGrade']} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
         <TextField label={t('assessment.remainingLife')} inputMode="numeric" dir="ltr" value={values.remainingLifeYears} onChange={(event) => set('remainingLifeYears')(event.target.value)} error={errors['remainingLifeYears']} />
         <TextField label={t('assessment.nextDue')} placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.nextDueOn} onChange={(event) => set('nextDueOn')(event.target.value)} error={errors['nextDueOn']} data-testid="next-due" />
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
@@ -11,6 +11,7 @@ import type { AssessmentHistoryPaginationQuery } from './__generated__/Assessmen
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GradeBadge } from './GradeBadge';
 import { useDeleteAssessmentMutation } from './useDeleteAssessmentMutation';
+import { LoadMore } from '../../components/table/LoadMore';
 
 type Row = AssessmentHistory_asset$data['conditionAssessments']['edges'][number]['node'];
 const PAGE = 10;
@@ -85,11 +86,7 @@ export function AssessmentHistory(props: { asset: AssessmentHistory_asset$key })
       ) : (
         <StackedTable caption={t('assessment.historyCaption')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="assessment-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
-          {t('register.more', { count: PAGE })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE)} label={t('register.more', { count: PAGE })} /> : null}
       <ConfirmDialog
         open={confirming !== null}
         title={t('assessment.confirmTitle')}

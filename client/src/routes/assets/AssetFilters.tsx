@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { AssetFilters_query$key } from './__generated__/AssetFilters_query.graphql';
 import { type AssetSearch, writeAssetSearch } from './assetSearch';
 import { ASSET_CATEGORIES, ASSET_STATUSES, GRADES } from './grades';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 
 interface Props {
   search: AssetSearch;
@@ -59,11 +59,11 @@ export function AssetFilters({ search, query }: Props) {
         <div className="lg:col-span-2">
           <TextField label={t('filters.text')} name="q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('filters.textPlaceholder')} data-testid="filter-text" />
         </div>
-        <SelectField label={t('filters.category')} name="category" value={category} onChange={setCategory} placeholder={t('filters.any')} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
-        <SelectField label={t('filters.status')} name="status" value={status} onChange={setStatus} placeholder={t('filters.any')} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
-        <SelectField label={t('filters.condition')} name="grade" value={grade} onChange={setGrade} placeholder={t('filters.any')} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`grade.${value}`)}` }))} />
+        <SelectField label={t('filters.category')} name="category" value={category} onValueChange={setCategory} placeholder={t('filters.any')} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
+        <SelectField label={t('filters.status')} name="status" value={status} onValueChange={setStatus} placeholder={t('filters.any')} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
+        <SelectField label={t('filters.condition')} name="grade" value={grade} onValueChange={setGrade} placeholder={t('filters.any')} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`grade.${value}`)}` }))} />
         <div className="lg:col-span-2">
-          <SelectField label={t('filters.station')} name="station" value={station} onChange={setStation} placeholder={t('filters.anyStation')} options={stations.map((option) => ({ value: option.id, label: `${option.code} · ${option.name}` }))} />
+          <SelectField label={t('filters.station')} name="station" value={station} onValueChange={setStation} placeholder={t('filters.anyStation')} options={stations.map((option) => ({ value: option.id, label: `${option.code} · ${option.name}` }))} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { AssetForm_asset$key } from './__generated__/AssetForm_asset.graphql';
 import type { AssetCategory, AssetStatus } from './__generated__/useSaveAssetMutation.graphql';
 import { readNumber, readTypedDay, typedDay } from './dayInput';
@@ -120,9 +120,9 @@ export function AssetForm({ asset: assetKey, elementId, onSaved, onCancel }: Pro
         <div className="lg:col-span-2">
           <TextField label={t('columns.description')} required value={values.description} maxLength={200} onChange={(event) => set('description')(event.target.value)} error={errors['description']} data-testid="asset-description" />
         </div>
-        <SelectField label={t('columns.category')} required value={values.category} onChange={set('category')} placeholder={t('form.choose')} error={errors['category']} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
-        <SelectField label={t('columns.status')} required value={values.status} onChange={set('status')} error={errors['status']} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
-        <SelectField label={t('columns.criticality')} required value={values.criticality} onChange={set('criticality')} error={errors['criticality']} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`criticality.${value}`)}` }))} />
+        <SelectField emphasizeRequired={false} label={t('columns.category')} required value={values.category} onValueChange={set('category')} placeholder={t('form.choose')} error={errors['category']} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
+        <SelectField emphasizeRequired={false} label={t('columns.status')} required value={values.status} onValueChange={set('status')} error={errors['status']} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
+        <SelectField emphasizeRequired={false} label={t('columns.criticality')} required value={values.criticality} onValueChange={set('criticality')} error={errors['criticality']} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`criticality.${value}`)}` }))} />
         <TextField label={t('columns.make')} value={values.make} maxLength={100} onChange={(event) => set('make')(event.target.value)} error={errors['make']} />
         <TextField label={t('columns.model')} value={values.model} maxLength={100} onChange={(event) => set('model')(event.target.value)} error={errors['model']} />
         <TextField label={t('columns.serialNo')} dir="ltr" value={values.serialNo} maxLength={50} onChange={(event) => set('serialNo')(event.target.value)} error={errors['serialNo']} />

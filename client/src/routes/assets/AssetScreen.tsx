@@ -15,7 +15,8 @@ import { AssessmentHistory } from './AssessmentHistory';
 import { AssetForm } from './AssetForm';
 import { AssetSummary } from './AssetSummary';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { assetPaths, idParam } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { idParam } from './paths';
 import { useDeleteAssetMutation } from './useDeleteAssetMutation';
 
 const assetScreenQuery = graphql`

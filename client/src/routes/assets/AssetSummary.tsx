@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AssetSummary_asset$key } from './__generated__/AssetSummary_asset.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { GradeBadge } from './GradeBadge';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 
 /** What the register knows about an asset, with its current condition. */
 export function AssetSummary(props: { asset: AssetSummary_asset$key }) {

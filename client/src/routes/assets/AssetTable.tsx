@@ -1,18 +1,19 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
-import { downloadCsv, toCsv } from '../enquiry/csv';
-import { type VirtualColumn, VirtualTable } from '../enquiry/VirtualTable';
-import { SelectField } from '../newCustomer/SelectField';
+import { CsvExportButton } from '../../components/table/CsvExportButton';
+import { FoundCount } from '../../components/table/FoundCount';
+import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import type { AssetTable_query$data, AssetTable_query$key } from './__generated__/AssetTable_query.graphql';
 import type { AssetTablePaginationQuery } from './__generated__/AssetTablePaginationQuery.graphql';
 import { type AssetSearch, type AssetSortField, writeAssetSearch } from './assetSearch';
 import { GradeBadge } from './GradeBadge';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PageSizeSelect } from '../../components/table/PageSizeSelect';
+import { LoadMore } from '../../components/table/LoadMore';
 
 type Row = AssetTable_query$data['assets']['edges'][number]['node'];
 
@@ -107,30 +108,29 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
     },
   ];
 
-  const exportCsv = () => {
-    const keys = ['assetNumber', 'description', 'category', 'element', 'status', 'criticality', 'condition', 'installedOn', 'nextDue', 'make', 'model', 'serialNo'];
-    const body = rows.map((row) => [
+  const exportRows = () =>
+    rows.map((row) => [
       row.assetNumber, row.description, t(`category.${row.category}`), row.element.code, t(`status.${row.status}`), row.criticality,
       row.conditionGrade ?? '', formatDate(row.installedOn), row.nextAssessmentDue ? formatDate(row.nextAssessmentDue) : '', row.make, row.model, row.serialNo,
     ]);
-    downloadCsv(`${t('register.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(keys.map((key) => t(`columns.${key}`)), body));
-  };
+  const exportKeys = ['assetNumber', 'description', 'category', 'element', 'status', 'criticality', 'condition', 'installedOn', 'nextDue', 'make', 'model', 'serialNo'];
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-gray-800" data-testid="asset-found">
-          {t('register.found', { count: totalCount })}
-          {totalCount > rows.length ? <span className="text-gray-600"> · {t('register.loaded', { loaded: rows.length, total: totalCount })}</span> : null}
-        </p>
+        <FoundCount found={t('register.found', { count: totalCount })} loaded={totalCount > rows.length ? t('register.loaded', { loaded: rows.length, total: totalCount }) : null} testId="asset-found" />
         <div className="flex items-end gap-2">
           <div className="w-32">
-            <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+            <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
           </div>
           {rows.length > 0 ? (
-            <Button variant="secondary" onClick={exportCsv} data-testid="asset-export">
-              {t('register.export')}
-            </Button>
+            <CsvExportButton
+              label={t('register.export')}
+              fileStem={t('register.exportFile')}
+              headers={exportKeys.map((key) => t(`columns.${key}`))}
+              rows={exportRows}
+              testId="asset-export"
+            />
           ) : null}
         </div>
       </div>
@@ -139,11 +139,7 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
       ) : (
         <VirtualTable caption={t('register.caption')} columns={columns} rows={rows} total={totalCount} rowKey={(row) => row.id} onOpen={(row) => void navigate(assetPaths.asset(row.assetId))} testId="asset-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)} data-testid="asset-more">
-          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} testId="asset-more" /> : null}
     </div>
   );
 }

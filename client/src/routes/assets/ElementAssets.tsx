@@ -4,12 +4,13 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import type { ElementAssets_element$data, ElementAssets_element$key } from './__generated__/ElementAssets_element.graphql';
 import type { ElementAssetsPaginationQuery } from './__generated__/ElementAssetsPaginationQuery.graphql';
 import { AssetForm } from './AssetForm';
 import { GradeBadge } from './GradeBadge';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { LoadMore } from '../../components/table/LoadMore';
 
 type Row = ElementAssets_element$data['assets']['edges'][number]['node'];
 const PAGE = 10;
@@ -71,11 +72,7 @@ export function ElementAssets(props: { element: ElementAssets_element$key }) {
       </div>
       {adding ? <AssetForm asset={null} elementId={data.id} onSaved={(asset) => void navigate(assetPaths.asset(asset.assetId))} onCancel={() => setAdding(false)} /> : null}
       {rows.length === 0 ? <p className="text-gray-700">{t('elements.noAssets')}</p> : <StackedTable caption={t('elements.assetsCaption')} columns={columns} rows={rows} rowKey={(row) => row.id} />}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
-          {t('register.more', { count: PAGE })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE)} label={t('register.more', { count: PAGE })} /> : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { ElementEditForm_element$key } from './__generated__/ElementEditForm_element.graphql';
 import { readTypedDay, typedDay } from './dayInput';
 import { groupProperties } from './propertyGroups';
@@ -83,7 +83,7 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('elements.name')} required value={name} maxLength={100} onChange={(event) => setName(event.target.value)} error={errors['name']} data-testid="element-name" />
-        <SelectField label={t('elements.status')} value={status} onChange={setStatus} options={['ACTIVE', 'INACTIVE'].map((value) => ({ value, label: t(`elementStatus.${value}`) }))} />
+        <SelectField label={t('elements.status')} value={status} onValueChange={setStatus} options={['ACTIVE', 'INACTIVE'].map((value) => ({ value, label: t(`elementStatus.${value}`) }))} />
       </div>
       {groupProperties(element.properties).map(({ group, items }) => (
         <fieldset key={group} className="grid gap-3 border-t border-gray-200 pt-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -95,7 +95,7 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
             const error = errors[fieldOf(property.definitionId)];
             if (property.type === 'LOOKUP') {
               return (
-                <SelectField key={property.definitionId} label={label} required={property.isMandatory} value={value} onChange={change} placeholder={t('properties.noValue')} error={error} name={`property-${property.definitionId}`} options={property.options.map((option) => ({ value: String(option.itemId), label: option.name }))} />
+                <SelectField emphasizeRequired={false} key={property.definitionId} label={label} required={property.isMandatory} value={value} onValueChange={change} placeholder={t('properties.noValue')} error={error} name={`property-${property.definitionId}`} options={property.options.map((option) => ({ value: String(option.itemId), label: option.name }))} />
               );
             }
             const numeric = property.type === 'INTEGER' || property.type === 'DECIMAL';

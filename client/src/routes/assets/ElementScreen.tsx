@@ -9,12 +9,13 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
 import type { LoadScreen } from '../../router/screenRoute';
 import type { ElementScreenQuery } from './__generated__/ElementScreenQuery.graphql';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { ElementAssets } from './ElementAssets';
 import { ElementEditForm } from './ElementEditForm';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
-import { assetPaths, idParam } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { idParam } from './paths';
 import { viewerFeature } from '../../router/viewerFeature';
 
 const elementScreenQuery = graphql`

@@ -1,15 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
-import { SelectField } from '../newCustomer/SelectField';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import type { ElementTable_query$data, ElementTable_query$key } from './__generated__/ElementTable_query.graphql';
 import type { ElementTablePaginationQuery } from './__generated__/ElementTablePaginationQuery.graphql';
 import { type ElementSearch, writeElementSearch } from './elementSearch';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PageSizeSelect } from '../../components/table/PageSizeSelect';
+import { LoadMore } from '../../components/table/LoadMore';
 
 type Row = ElementTable_query$data['elements']['edges'][number]['node'];
 
@@ -83,7 +83,7 @@ export function ElementTable({ query, search }: { query: ElementTable_query$key;
           {t('elements.found', { count: totalCount })}
         </p>
         <div className="w-32">
-          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => void navigate(assetPaths.elements(writeElementSearch({ ...search, pageSize: Number(value) })))} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => void navigate(assetPaths.elements(writeElementSearch({ ...search, pageSize: size })))} />
         </div>
       </div>
       {rows.length === 0 ? (
@@ -91,11 +91,7 @@ export function ElementTable({ query, search }: { query: ElementTable_query$key;
       ) : (
         <StackedTable caption={t('elements.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="element-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)}>
-          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} /> : null}
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { ElementsScreenQuery } from './__generated__/ElementsScreenQuery.graphql';
 import { type ElementSearch, elementVariables, readElementSearch, writeElementSearch } from './elementSearch';
 import { ElementTable } from './ElementTable';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 import { StationTree } from './StationTree';
 
 const elementsScreenQuery = graphql`
@@ -42,7 +42,7 @@ function ElementsScreen({ queryRef, search }: { queryRef: PreloadedQuery<Element
       <PageTitle>{t('elements.title')}</PageTitle>
       <form noValidate role="search" onSubmit={apply} aria-label={t('filters.label')} className="grid items-end gap-3 rounded-md border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] [&>*]:min-w-0" data-testid="element-filters">
         <TextField label={t('elements.text')} type="search" name="q" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('elements.textPlaceholder')} data-testid="element-text" />
-        <SelectField label={t('elements.type')} name="type" value={type} onChange={setType} placeholder={t('filters.any')} options={data.elementTypes.map((option) => ({ value: String(option.typeId), label: option.name }))} />
+        <SelectField label={t('elements.type')} name="type" value={type} onValueChange={setType} placeholder={t('filters.any')} options={data.elementTypes.map((option) => ({ value: String(option.typeId), label: option.name }))} />
         <div className="flex gap-2">
           <Button variant="ghost" onClick={() => void navigate(assetPaths.elements())}>
             {t('filters.clear')}

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { PvParkForm_pvPark$key } from './__generated__/PvParkForm_pvPark.graphql';
 import type { PvConnectionVoltage, PvParkStatus } from './__generated__/useSavePvParkMutation.graphql';
 import { readNumber, readTypedDay, typedDay } from './dayInput';
@@ -137,14 +137,14 @@ export function PvParkForm({ pvPark: key, titled = true, onSaved, onCancel }: Pr
         {field('name', { required: true, maxLength: 100 })}
         {field('licenceNumber', { required: true, maxLength: 30, dir: 'ltr' })}
         {field('operator', { required: true, maxLength: 100 })}
-        <SelectField label={t('pv.status')} required value={values.status} onChange={set('status')} error={errors['status']} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} name="status" />
+        <SelectField emphasizeRequired={false} label={t('pv.status')} required value={values.status} onValueChange={set('status')} error={errors['status']} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} name="status" />
         {field('commissionedOn', { placeholder: t('form.datePlaceholder'), inputMode: 'numeric' })}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 font-semibold text-gray-900">{t('pv.connection')}</legend>
         {field('installedCapacityKwp', { required: true, inputMode: 'decimal', dir: 'ltr' })}
         {field('exportCapacityKw', { required: true, inputMode: 'decimal', dir: 'ltr' })}
-        <SelectField label={t('pv.connectionVoltage')} required value={values.connectionVoltage} onChange={set('connectionVoltage')} placeholder={t('form.choose')} error={errors['connectionVoltage']} options={PV_VOLTAGES.map((value) => ({ value, label: t(`voltage.${value}`) }))} name="connectionVoltage" />
+        <SelectField emphasizeRequired={false} label={t('pv.connectionVoltage')} required value={values.connectionVoltage} onValueChange={set('connectionVoltage')} placeholder={t('form.choose')} error={errors['connectionVoltage']} options={PV_VOLTAGES.map((value) => ({ value, label: t(`voltage.${value}`) }))} name="connectionVoltage" />
         {field('elementCode', { dir: 'ltr', maxLength: 20, placeholder: 'PST-0001' })}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

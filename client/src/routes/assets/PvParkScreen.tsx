@@ -12,8 +12,9 @@ import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import type { PvParkScreenQuery } from './__generated__/PvParkScreenQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DetailList } from './DetailList';
-import { assetPaths, idParam } from './paths';
+import { DetailList } from '../../components/DetailList';
+import { assetPaths } from '../../lib/assetPaths';
+import { idParam } from './paths';
 import { PvParkForm } from './PvParkForm';
 import { useDeletePvParkMutation } from './useDeletePvParkMutation';
 

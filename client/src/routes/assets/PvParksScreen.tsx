@@ -6,17 +6,19 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import { SelectField } from '../newCustomer/SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { PvParksScreenQuery } from './__generated__/PvParksScreenQuery.graphql';
 import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__generated__/PvParksScreen_query.graphql';
 import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
 import { PV_STATUSES } from './grades';
-import { PAGE_SIZES, assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { PageSizeSelect } from '../../components/table/PageSizeSelect';
 import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvParkSearch';
+import { LoadMore } from '../../components/table/LoadMore';
 
 const pvParksScreenQuery = graphql`
   query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) {
@@ -111,7 +113,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
       </div>
       <form noValidate role="search" onSubmit={apply} aria-label={t('filters.label')} className="grid items-end gap-3 rounded-md border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] [&>*]:min-w-0" data-testid="pv-filters">
         <TextField label={t('pv.search')} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('pv.searchPlaceholder')} data-testid="pv-text" />
-        <SelectField label={t('pv.status')} value={status} onChange={setStatus} placeholder={t('filters.any')} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} />
+        <SelectField label={t('pv.status')} value={status} onValueChange={setStatus} placeholder={t('filters.any')} options={PV_STATUSES.map((value) => ({ value, label: t(`pvStatus.${value}`) }))} />
         <div className="flex gap-2">
           <Button variant="ghost" onClick={() => void navigate(assetPaths.pvParks())}>
             {t('filters.clear')}
@@ -126,7 +128,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
           {t('pv.found', { count: data.pvParks.totalCount })}
         </p>
         <div className="w-32">
-          <SelectField label={t('register.pageSize')} value={String(search.pageSize)} onChange={(value) => go({ ...search, pageSize: Number(value) })} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
         </div>
       </div>
       {rows.length === 0 ? (
@@ -134,11 +136,7 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
       ) : (
         <StackedTable caption={t('pv.title')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="pv-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(search.pageSize)}>
-          {isLoadingNext ? t('register.loading') : t('register.more', { count: search.pageSize })}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} /> : null}
     </div>
   );
 }

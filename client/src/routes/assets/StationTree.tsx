@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { StationTree_stations$key } from './__generated__/StationTree_stations.graphql';
 import { type ElementSearch, writeElementSearch } from './elementSearch';
-import { assetPaths } from './paths';
+import { assetPaths } from '../../lib/assetPaths';
 
 /** Towns → their stations; choosing a station lists it with its elements. */
 export function StationTree(props: { stations: StationTree_stations$key; search: ElementSearch }) {

@@ -1,5 +1,5 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES } from './grades';
-import { pageSizeOf } from './paths';
+import { pageSizeOf } from '../../lib/paging';
 
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
 export type AssetStatus = (typeof ASSET_STATUSES)[number];

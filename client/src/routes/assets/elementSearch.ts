@@ -1,4 +1,4 @@
-import { pageSizeOf } from './paths';
+import { pageSizeOf } from '../../lib/paging';
 
 /** The element list's filters as they live in the URL (`?q=valve&type=6&station=<Element id>&size=50`). */
 export interface ElementSearch {

@@ -1,22 +1,3 @@
-/** Routes of the assets, elements and PV park areas (002 §2). */
-export const assetPaths = {
-  assets: (search = '') => (search ? `/assets?${search}` : '/assets'),
-  asset: (assetId: number) => `/assets/${assetId}`,
-  elements: (search = '') => (search ? `/elements?${search}` : '/elements'),
-  element: (elementId: number) => `/elements/${elementId}`,
-  pvParks: (search = '') => (search ? `/pvParks?${search}` : '/pvParks'),
-  pvPark: (parkId: number | 'new') => `/pvParks/${parkId}`,
-};
-
-/** 002 §9 page sizes; 25 by default. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-
-export function pageSizeOf(value: string | null): number {
-  const size = Number(value);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-}
-
 /** A positive whole id from a route parameter, else null. */
 export function idParam(value: string | undefined): number | null {
   const id = Number(value);

@@ -1,5 +1,5 @@
 import { PV_STATUSES } from './grades';
-import { pageSizeOf } from './paths';
+import { pageSizeOf } from '../../lib/paging';
 
 export type PvParkStatus = (typeof PV_STATUSES)[number];
 

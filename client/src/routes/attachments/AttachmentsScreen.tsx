@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { AttachmentsScreen_user$key } from './__generated__/AttachmentsScreen_user.graphql';
 import type { AttachmentsScreenPaginationQuery } from './__generated__/AttachmentsScreenPaginationQuery.graphql';
 import type { AttachmentsScreenQuery } from './__generated__/AttachmentsScreenQuery.graphql';
-import { AttachmentEntry } from './AttachmentEntry';
+import { AttachmentEntry } from '../../features/attachments/AttachmentEntry';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Entries per page (002 §9 page sizes 10, 25, 50 and 100). */
 const ATTACHMENTS_PAGE_SIZE = 25;
@@ -54,11 +54,7 @@ function AttachmentsList(props: { user: AttachmentsScreen_user$key }) {
           <AttachmentEntry key={edge.node.id} attachment={edge.node} showApplication />
         ))}
       </ul>
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(ATTACHMENTS_PAGE_SIZE)}>
-          {t('list.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(ATTACHMENTS_PAGE_SIZE)} label={t('list.more')} /> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
-import { openPaymentWindow } from '../payments/paymentEvents';
+import { openPaymentWindow } from '../../features/payments/paymentEvents';
 
-const loadPaymentDialog = () => import('../payments/PaymentProviderDialog');
+const loadPaymentDialog = () => import('../../features/payments/PaymentProviderDialog');
 /** The payment steps (account check, bills, provider hand-off) load when a visitor first asks to pay. */
 const PaymentProviderDialog = lazy(() => loadPaymentDialog().then((module) => ({ default: module.PaymentProviderDialog })));
 

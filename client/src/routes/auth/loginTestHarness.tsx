@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { NotificationCenter } from '../shell/NotificationCenter';
+import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 import { loginStorage } from './loginStorage';
 

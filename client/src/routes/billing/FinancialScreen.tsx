@@ -5,11 +5,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import type { LoadedScreen } from '../../router/screenRoute';
 import type { FinancialScreenQuery } from './__generated__/FinancialScreenQuery.graphql';
-import { BalanceSummary } from './BalanceSummary';
+import { BalanceSummary } from '../../features/billing/BalanceSummary';
 import { FinancialAccountHeading } from './FinancialAccountHeading';
 import { FinancialTabs } from './FinancialTabs';
-import { LatestBillCard } from './LatestBillCard';
-import { type StatementRange, rangeFromSearch } from './statementRange';
+import { LatestBillCard } from '../../features/billing/LatestBillCard';
+import { type StatementRange, rangeFromSearch } from '../../lib/statementRange';
 
 const financialScreenQuery = graphql`
   query FinancialScreenQuery($from: Date!, $to: Date!) {

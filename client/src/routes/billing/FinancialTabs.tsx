@@ -4,10 +4,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { FinancialTabs_account$key } from './__generated__/FinancialTabs_account.graphql';
-import { BillsSection } from './BillsSection';
-import { PaymentsSection } from './PaymentsSection';
-import { StatementSection } from './StatementSection';
-import type { StatementRange } from './statementRange';
+import { BillsSection } from '../../features/billing/BillsSection';
+import { PaymentsSection } from '../../features/billing/PaymentsSection';
+import { StatementSection } from '../../features/billing/StatementSection';
+import type { StatementRange } from '../../lib/statementRange';
 
 /** The tabs, in order; the open one is the URL's `tab` parameter so that a reload keeps it. */
 const TABS = ['bills', 'statement', 'payments'] as const;

@@ -1,9 +1,7 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
@@ -12,6 +10,7 @@ import type { ContactForm_user$key } from './__generated__/ContactForm_user.grap
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactLimits';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation';
+import { SelectField } from '../../components/SelectField';
 
 const FIELDS = ['subject', 'message', 'accountId'] as const;
 
@@ -81,22 +80,15 @@ export function ContactForm({ user, onSent }: { user: ContactForm_user$key; onSe
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
-      <Field className="flex flex-col gap-1" disabled={isInFlight}>
-        <Label className="text-sm font-medium text-gray-800">{t('form.account')}</Label>
-        <Select
-          name="accountId"
-          value={accountId}
-          onChange={(event) => setAccountId(event.target.value)}
-          className={`min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-        >
-          <option value="">{t('form.noAccount')}</option>
-          {data.accounts.edges.map(({ node }) => (
-            <option key={node.id} value={node.id}>
-              {isolated(`${node.accountKey} — ${node.address}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SelectField
+        label={t('form.account')}
+        name="accountId"
+        value={accountId}
+        onValueChange={setAccountId}
+        disabled={isInFlight}
+        placeholder={t('form.noAccount')}
+        options={data.accounts.edges.map(({ node }) => ({ value: node.id, label: isolated(`${node.accountKey} — ${node.address}`) }))}
+      />
       <TextField
         label={t('form.subject')}
         name="subject"

@@ -1,16 +1,15 @@
-import { Description, Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { Section } from '../enquiry/Labels';
+import { Section } from '../../components/Section';
 import type { ActionPanel_debtCase$key } from './__generated__/ActionPanel_debtCase.graphql';
 import type { DebtCaseManualAction } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
 import { useAddDebtCaseAction, useWriteOffDebtCase } from './mutations';
+import { SelectField } from '../../components/SelectField';
 
 const ACTIONS: readonly DebtCaseManualAction[] = ['PHONE_CALL', 'REMINDER_LETTER', 'FINAL_NOTICE_LETTER', 'DISCONNECTION_NOTICE', 'LEGAL_REFERRAL'];
 
@@ -70,25 +69,17 @@ export function ActionPanel(props: { debtCase: ActionPanel_debtCase$key }) {
     <Section title={t('actions.title')} testId="actions-section">
       <form noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="action-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field className="flex flex-col gap-1" disabled={adding}>
-            <Label className="text-sm font-medium text-gray-800">{t('actions.action')}</Label>
-            <Select
-              name="action"
-              value={action}
-              invalid={Boolean(errors['action'])}
-              onChange={(event) => setAction(event.target.value as DebtCaseManualAction | '')}
-              className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-invalid:border-red-700 ${focusRing}`}
-              data-testid="action-select"
-            >
-              <option value="">{t('actions.placeholder')}</option>
-              {ACTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`enquiryTabs:debtCaseAction.${value}`)}
-                </option>
-              ))}
-            </Select>
-            {errors['action'] ? <Description className="text-sm text-red-700">{errors['action']}</Description> : null}
-          </Field>
+          <SelectField
+            label={t('actions.action')}
+            name="action"
+            value={action}
+            error={errors['action']}
+            disabled={adding}
+            onValueChange={(value) => setAction(value as DebtCaseManualAction | '')}
+            placeholder={t('actions.placeholder')}
+            options={ACTIONS.map((value) => ({ value, label: t(`enquiryTabs:debtCaseAction.${value}`) }))}
+            data-testid="action-select"
+          />
           <TextField label={t('actions.note')} name="note" maxLength={1000} autoComplete="off" value={note} error={errors['note']} onChange={(event) => setNote(event.target.value)} disabled={adding} data-testid="action-note" />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,23 +1,23 @@
-import { Description, Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { parseTypedDay, typedDayOf } from '../../../../shared/days';
-import { Section } from '../enquiry/Labels';
-import { StateBadge } from '../enquiry/tabs/StateBadge';
+import { Section } from '../../components/Section';
+import { Badge, toneOf } from '../../components/Badge';
+import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { AgreementForm_debtCase$key } from './__generated__/AgreementForm_debtCase.graphql';
 import { useSavePaymentAgreement } from './mutations';
 import { compactIban, groupIban, ibanCountry, ibanProblem } from '../../../../shared/iban';
 import { isValidPaymentPhone } from '../../../../shared/paymentPhone';
 import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
+import { SelectField } from '../../components/SelectField';
 
 const DEFAULT_INSTALMENTS = 6;
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -155,7 +155,7 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
     <Section title={agreement ? t('agreement.editTitle', { reference: isolated(agreement.reference) }) : t('agreement.newTitle')} testId="agreement-section">
       {agreement ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700" data-testid="agreement-current">
-          <StateBadge state={agreement.status} label={t(`enquiryTabs:agreementStatus.${agreement.status}`, { defaultValue: agreement.status })} />
+          <Badge tone={toneOf(DEBT_STATE_TONES, agreement.status, 'muted')}>{t(`enquiryTabs:agreementStatus.${agreement.status}`, { defaultValue: agreement.status })}</Badge>
           {t('agreement.current', {
             paid: agreement.paidInstalmentCount,
             total: agreement.instalmentCount,
@@ -215,28 +215,20 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
         <CheckboxField label={t('agreement.directDebit')} name="directDebit" checked={directDebit} onChange={(event) => setDirectDebit(event.target.checked)} disabled={saving} data-testid="agreement-direct-debit" />
         {directDebit ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field className="flex flex-col gap-1" disabled={saving}>
-              <Label className="text-sm font-medium text-gray-800">{t('agreement.bank')}</Label>
-              <Select
-                name="bankId"
-                value={bankId}
-                invalid={Boolean(errors['bankId'])}
-                onChange={(event) => {
-                  setBankId(event.target.value);
-                  setError('bankId', null);
-                }}
-                className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-invalid:border-red-700 ${focusRing}`}
-                data-testid="agreement-bank"
-              >
-                <option value="">{t('agreement.chooseBank')}</option>
-                {banks.map((bank) => (
-                  <option key={bank.bankId} value={bank.bankId}>
-                    {bank.name}
-                  </option>
-                ))}
-              </Select>
-              {errors['bankId'] ? <Description className="text-sm text-red-700">{errors['bankId']}</Description> : null}
-            </Field>
+            <SelectField
+              label={t('agreement.bank')}
+              name="bankId"
+              value={bankId}
+              error={errors['bankId']}
+              disabled={saving}
+              onValueChange={(value) => {
+                setBankId(value);
+                setError('bankId', null);
+              }}
+              placeholder={t('agreement.chooseBank')}
+              options={banks.map((bank) => ({ value: String(bank.bankId), label: bank.name }))}
+              data-testid="agreement-bank"
+            />
             <TextField
               label={t('agreement.iban')}
               name="iban"

@@ -1,14 +1,12 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
 import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES, type DebtCaseSearch, debtPaths, writeDebtCaseSearch } from './search';
+import { SelectField } from '../../components/SelectField';
 
-const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
 
 /** Stage, status, balance range and text; applying them changes the URL. A bad amount shows beside its field and stays typed. */
 export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
@@ -44,28 +42,24 @@ export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
   return (
     <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="debt-case-filters">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field className="flex flex-col gap-1">
-          <Label className="text-sm font-medium text-gray-800">{t('labels.stage')}</Label>
-          <Select name="stage" value={stage} onChange={(event) => setStage(event.target.value)} className={selectClass} data-testid="filter-stage">
-            <option value="">{t('filters.any')}</option>
-            {DEBT_CASE_STAGES.map((value) => (
-              <option key={value} value={value}>
-                {t(`enquiryTabs:debtCaseStage.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field className="flex flex-col gap-1">
-          <Label className="text-sm font-medium text-gray-800">{t('labels.status')}</Label>
-          <Select name="status" value={status} onChange={(event) => setStatus(event.target.value)} className={selectClass} data-testid="filter-status">
-            <option value="">{t('filters.any')}</option>
-            {DEBT_CASE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`enquiryTabs:debtCaseStatus.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          label={t('labels.stage')}
+          name="stage"
+          value={stage}
+          onValueChange={setStage}
+          placeholder={t('filters.any')}
+          options={DEBT_CASE_STAGES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStage.${value}`) }))}
+          data-testid="filter-stage"
+        />
+        <SelectField
+          label={t('labels.status')}
+          name="status"
+          value={status}
+          onValueChange={setStatus}
+          placeholder={t('filters.any')}
+          options={DEBT_CASE_STATUSES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStatus.${value}`) }))}
+          data-testid="filter-status"
+        />
         <TextField label={t('filters.minBalance')} name="min" inputMode="decimal" dir="ltr" autoComplete="off" value={min} error={errors.min} onChange={(event) => setMin(event.target.value)} onBlur={() => setMin(normaliseAmount(min))} data-testid="filter-min" />
         <TextField label={t('filters.maxBalance')} name="max" inputMode="decimal" dir="ltr" autoComplete="off" value={max} error={errors.max} onChange={(event) => setMax(event.target.value)} onBlur={() => setMax(normaliseAmount(max))} data-testid="filter-max" />
         <TextField label={t('filters.text')} name="q" type="search" maxLength={100} autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} data-testid="filter-text" />

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
-import { moneyText } from '../billing/money';
-import { Section } from '../enquiry/Labels';
+import { moneyText } from '../../lib/money';
+import { Section } from '../../components/Section';
 import type { DebtCaseHistory_debtCase$key } from './__generated__/DebtCaseHistory_debtCase.graphql';
 
 /** The actions history of the case, newest first. */

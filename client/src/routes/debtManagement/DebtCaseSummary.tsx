@@ -4,10 +4,13 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { useViewerFeature } from '../../router/viewerFeature';
 import { formatDate } from '../../i18n/format';
-import { moneyText } from '../billing/money';
-import { Labels, Ltr, Section } from '../enquiry/Labels';
-import { enquiryPaths } from '../enquiry/paths';
-import { StateBadge } from '../enquiry/tabs/StateBadge';
+import { moneyText } from '../../lib/money';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
+import { enquiryPaths } from '../../lib/enquiryPaths';
+import { Badge, toneOf } from '../../components/Badge';
+import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { DebtCaseSummary_debtCase$key } from './__generated__/DebtCaseSummary_debtCase.graphql';
 
 /** The case's labels (002 §3 debt-management cases) with a link to the account's enquiry. */
@@ -52,10 +55,10 @@ export function DebtCaseSummary(props: { debtCase: DebtCaseSummary_debtCase$key 
         ) : null
       }
     >
-      <Labels
+      <DetailList layout="compact"
         items={[
           [t('labels.caseNumber'), <Ltr key="case">{debtCase.caseNumber}</Ltr>],
-          [t('labels.status'), <StateBadge key="status" state={debtCase.status} label={t(`enquiryTabs:debtCaseStatus.${debtCase.status}`, { defaultValue: debtCase.status })} />],
+          [t('labels.status'), <Badge key="status" tone={toneOf(DEBT_STATE_TONES, debtCase.status, 'muted')}>{t(`enquiryTabs:debtCaseStatus.${debtCase.status}`, { defaultValue: debtCase.status })}</Badge>],
           [t('labels.stage'), t(`enquiryTabs:debtCaseStage.${debtCase.stage}`, { defaultValue: debtCase.stage })],
           [t('labels.account'), <Ltr key="account">{debtCase.accountKey}</Ltr>],
           [t('labels.customer'), <span key="customer" dir="auto">{debtCase.customerName}</span>],

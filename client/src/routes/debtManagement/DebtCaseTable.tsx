@@ -3,11 +3,12 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
-import { LoadMore } from '../billing/LoadMore';
-import { moneyText } from '../billing/money';
-import { StateBadge } from '../enquiry/tabs/StateBadge';
+import { LoadMore } from '../../components/table/LoadMore';
+import { moneyText } from '../../lib/money';
+import { Badge, toneOf } from '../../components/Badge';
+import { DEBT_STATE_TONES } from '../../lib/debtStates';
 import type { DebtCaseTable_query$data, DebtCaseTable_query$key } from './__generated__/DebtCaseTable_query.graphql';
 import type { DebtCaseTablePaginationQuery } from './__generated__/DebtCaseTablePaginationQuery.graphql';
 import { debtPaths } from './search';
@@ -63,7 +64,7 @@ export function DebtCaseTable(props: { query: DebtCaseTable_query$key; caption: 
     { key: 'customer', header: t('labels.customer'), cell: (row) => <span dir="auto">{row.customerName}</span> },
     { key: 'opened', header: t('labels.openedOn'), cell: (row) => <span className="whitespace-nowrap">{formatDate(row.openedOn)}</span> },
     { key: 'stage', header: t('labels.stage'), cell: (row) => t(`enquiryTabs:debtCaseStage.${row.stage}`, { defaultValue: row.stage }) },
-    { key: 'status', header: t('labels.status'), cell: (row) => <StateBadge state={row.status} label={t(`enquiryTabs:debtCaseStatus.${row.status}`, { defaultValue: row.status })} /> },
+    { key: 'status', header: t('labels.status'), cell: (row) => <Badge tone={toneOf(DEBT_STATE_TONES, row.status, 'muted')}>{t(`enquiryTabs:debtCaseStatus.${row.status}`, { defaultValue: row.status })}</Badge> },
     { key: 'balance', header: t('labels.balance'), numeric: true, cell: (row) => <span className="whitespace-nowrap">{moneyText(row.balance, i18n.language)}</span> },
     {
       key: 'lastAction',

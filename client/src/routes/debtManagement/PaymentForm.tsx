@@ -7,7 +7,7 @@ import { formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { Section } from '../enquiry/Labels';
+import { Section } from '../../components/Section';
 import type { PaymentForm_debtCase$key } from './__generated__/PaymentForm_debtCase.graphql';
 import { useRecordDebtPayment } from './mutations';
 import { amountProblem, normaliseAmount, parseAmountCents } from './rules';

@@ -1,15 +1,13 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import type { DisconnectionFilters_query$key } from './__generated__/DisconnectionFilters_query.graphql';
 import { DISCONNECTION_STATUSES, type DisconnectionSearch, disconnectionPaths, writeDisconnectionSearch } from './search';
+import { SelectField } from '../../components/SelectField';
 
-const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
 
 interface Props {
   search: DisconnectionSearch;
@@ -53,16 +51,7 @@ export function DisconnectionFilters({ search, query }: Props) {
     void navigate(disconnectionPaths.list(params));
   };
   const select = (label: string, name: string, value: string, onChange: (value: string) => void, options: ReadonlyArray<readonly [string, string]>) => (
-    <Field className="flex flex-col gap-1">
-      <Label className="text-sm font-medium text-gray-800">{label}</Label>
-      <Select name={name} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass} data-testid={`filter-${name}`}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <SelectField label={label} name={name} value={value} onValueChange={onChange} options={options.map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel }))} data-testid={`filter-${name}`} />
   );
 
   return (

@@ -11,9 +11,11 @@ import { formatMoney } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { defineScreen } from '../../router/screenRoute';
-import { moneyText } from '../billing/money';
-import { Labels, Ltr, Section } from '../enquiry/Labels';
-import { enquiryPaths } from '../enquiry/paths';
+import { moneyText } from '../../lib/money';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 import type { DisconnectionScreenQuery } from './__generated__/DisconnectionScreenQuery.graphql';
 import { formatDayMonth } from './dayMonth';
 import { InvestigationPanel } from './InvestigationPanel';
@@ -111,7 +113,7 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
         </div>
       </div>
       <Section title={t('details.labels')} testId="disconnection-labels">
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.billingGroup'), <Ltr key="group">{order.billingGroup}</Ltr>],
             [t('labels.project'), order.project ?? null],

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { Stepper } from '../../components/Stepper';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ExpiredNotice } from './ExpiredNotice';
 import { SessionTimer } from './SessionTimer';
 import type { EbillFlow } from './useEbillFlow';
-import { WizardSteps } from './WizardSteps';
 
 interface EbillPageProps<Step extends string> {
   flow: EbillFlow<Step>;
@@ -20,6 +21,7 @@ interface EbillPageProps<Step extends string> {
  * the steps, each but the end one showing the restart notice once the session expired.
  */
 export function EbillPage<Step extends string>({ flow, title, stepTitle, content, testId, frame = (steps) => steps }: EbillPageProps<Step>) {
+  const { t } = useTranslation('ebill');
   const { otp, wizard } = flow;
   const steps = flow.steps.map((key) => ({
     key,
@@ -31,7 +33,17 @@ export function EbillPage<Step extends string>({ flow, title, stepTitle, content
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 py-6" data-testid={testId}>
       <PageTitle>{title}</PageTitle>
       {otp.session && !otp.finished && !otp.expired ? <SessionTimer seconds={otp.remaining} /> : null}
-      {frame(<WizardSteps steps={steps} current={wizard.current} done={wizard.done} errors={wizard.errors} />)}
+      {frame(
+        <Stepper
+          look="cards"
+          steps={steps}
+          current={wizard.current}
+          done={wizard.done}
+          errors={wizard.errors}
+          announce={(_, state) => (state === 'upcoming' ? null : `(${t(`steps.${state}`)})`)}
+          testId={(key) => `ebill-step-${key}`}
+        />,
+      )}
     </div>
   );
 }

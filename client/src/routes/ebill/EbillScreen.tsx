@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { defineScreen } from '../../router/screenRoute';
-import { OtpSessionStep } from '../otpSession/OtpSessionStep';
+import { OtpSessionStep } from '../../features/otpSession/OtpSessionStep';
 import type { EbillScreenQuery } from './__generated__/EbillScreenQuery.graphql';
 import { EbillPage } from './EbillPage';
 import { EbillTabs } from './EbillTabs';

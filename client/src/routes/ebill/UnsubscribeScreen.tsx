@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { defineScreen } from '../../router/screenRoute';
-import { OtpSessionStep } from '../otpSession/OtpSessionStep';
+import { OtpSessionStep } from '../../features/otpSession/OtpSessionStep';
 import type { UnsubscribeScreenQuery } from './__generated__/UnsubscribeScreenQuery.graphql';
 import { EbillPage } from './EbillPage';
 import { INVOICE_MIN_DIGITS_UNSUBSCRIBE } from '../../../../shared/invoiceReference';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useStepper } from '../../lib/useStepper';
 import { useNotify } from '../../notifications/useNotify';
-import type { OtpSessionData } from '../otpSession/otpSessionModel';
+import type { OtpSessionData } from '../../features/otpSession/otpSessionModel';
 import type { EbillContacts } from './steps/ContactStep';
 import { useEbillSession } from './useEbillSession';
-import { useWizard } from './useWizard';
 
 const NO_PROPERTY = { invoiceNumber: '', address: '' };
 
@@ -20,7 +20,7 @@ interface EbillOutcome {
  */
 export function useEbillFlow<Step extends string>(steps: readonly Step[], onRestart: () => void) {
   const notify = useNotify();
-  const wizard = useWizard<Step>(steps);
+  const wizard = useStepper<Step>(steps);
   const { fail, succeed } = wizard;
   const current = wizard.current;
   const onExpired = useCallback((message: string) => fail(current, message), [fail, current]);

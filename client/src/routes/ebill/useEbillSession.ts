@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNotify } from '../../notifications/useNotify';
-import type { OtpSessionData } from '../otpSession/otpSessionModel';
-import { useSessionCountdown } from '../otpSession/useSessionCountdown';
+import type { OtpSessionData } from '../../features/otpSession/otpSessionModel';
+import { useSessionCountdown } from '../../features/otpSession/useSessionCountdown';
 
 /**
  * The OTP session of an e-bill wizard and its countdown (001 §2, §4): started by the first send, it

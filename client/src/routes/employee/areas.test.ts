@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { employeeRoutePatcher, routes } from '../../router/router';
 import { EMPLOYEE_AREAS, isEmployeePath } from './areas';
-import { employeeRoutes } from './routes';
+import { employeeRoutes } from '../../router/employeeRoutes';
 
 const firstSegment = (path: string | undefined) => (path ?? '').split('/')[0] ?? '';
 

@@ -5,8 +5,10 @@ import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
 import type { AccountPanel_account$key } from './__generated__/AccountPanel_account.graphql';
 import { ConnectionCard } from './ConnectionCard';
-import { Labels, Ltr, Section } from './Labels';
-import { enquiryPaths } from './paths';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 /** The selected account of the customer view: its labels, its property, the property's connections and meters. */
 export function AccountPanel({ account }: { account: AccountPanel_account$key }) {
@@ -51,7 +53,7 @@ export function AccountPanel({ account }: { account: AccountPanel_account$key })
   return (
     <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
       <Section title={t('customer.accountDetails')} testId="enquiry-account">
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.accountKey'), <Ltr key="key">{data.accountKey}</Ltr>],
             [t('labels.holder'), data.holderName],
@@ -76,7 +78,7 @@ export function AccountPanel({ account }: { account: AccountPanel_account$key })
           </Link>
         }
       >
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.reference'), <Ltr key="reference">{data.property.reference}</Ltr>],
             [t('labels.address'), <Ltr key="address">{data.property.address}</Ltr>],

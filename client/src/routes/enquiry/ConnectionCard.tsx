@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { ConnectionCard_connection$key } from './__generated__/ConnectionCard_connection.graphql';
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
-import { Labels, Ltr } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const link = `font-medium text-brand-main underline ${focusRing}`;
 
@@ -48,7 +49,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionCard_conn
           {t('property.openConnection', { number: data.number })}
         </Link>
       </h3>
-      <Labels
+      <DetailList layout="compact"
         items={[
           [t('labels.status'), data.status ? t(`values.status.${data.status}`) : null],
           [t('labels.type'), data.type ? t(`values.connectionType.${data.type}`) : null],
@@ -88,7 +89,7 @@ function ConnectionMeter({ meter }: { meter: { id: string; meterRef: string } & 
         {t('property.openMeter', { reference: meter.meterRef })}
       </Link>
       <div className="mt-2">
-        <Labels items={items} />
+        <DetailList layout="compact" items={items} />
       </div>
     </li>
   );

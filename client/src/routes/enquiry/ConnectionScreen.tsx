@@ -6,10 +6,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { ConnectionScreenQuery } from './__generated__/ConnectionScreenQuery.graphql';
 import { ConnectionCard } from './ConnectionCard';
-import { Labels, Ltr, Section } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { enquiryPaths } from '../../lib/enquiryPaths';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const connectionScreenQuery = graphql`
@@ -48,7 +50,7 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
       <PageTitle suffix={data.organisation.name}>{t('connection.title', { number: connection.number })}</PageTitle>
       <ShowOnMapLink objectId={connection.id} />
       <Section title={t('customer.property')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [
               t('labels.reference'),

@@ -6,9 +6,11 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { CustomerScreenQuery } from './__generated__/CustomerScreenQuery.graphql';
 import { AccountPanel } from './AccountPanel';
-import { Labels, Ltr, Section } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const customerScreenQuery = graphql`
   query CustomerScreenQuery($customerId: ID!, $accountId: ID!) {
@@ -68,7 +70,7 @@ export function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<Customer
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('customer.title', { name: customer.name ?? '' })}</PageTitle>
       <Section title={t('customer.details')} testId="enquiry-customer-details">
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.title'), customer.title],
             [t('labels.firstName'), customer.firstName],

@@ -2,16 +2,17 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import type { EnquiryResults_query$data, EnquiryResults_query$key } from './__generated__/EnquiryResults_query.graphql';
 import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResultsPaginationQuery.graphql';
-import { downloadCsv, toCsv } from './csv';
+import { CsvExportButton } from '../../components/table/CsvExportButton';
+import { FoundCount } from '../../components/table/FoundCount';
 import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
-import { Ltr } from './Labels';
-import { enquiryPaths } from './paths';
-import { type VirtualColumn, VirtualTable } from './VirtualTable';
+import { Ltr } from '../../components/Ltr';
+import { enquiryPaths } from '../../lib/enquiryPaths';
+import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page: one upstream search call each (README, Employee enquiries). */
 export const ENQUIRY_PAGE_SIZE = 50;
@@ -128,23 +129,19 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
     { key: 'matched', header: t('columns.matched'), width: 'w-[14%]', cell: (row) => <span className="text-gray-700">{matched(row)}</span> },
   ];
 
-  const exportCsv = () => {
-    const headers = ['accountKey', 'customer', 'idNumber', 'propertyReference', 'address', 'matched'].map((key) => t(`columns.${key}`));
-    const body = rows.map((row) => [row.accountKey, row.customer.name, row.customer.idNumber, row.propertyReference, row.address, matched(row)]);
-    downloadCsv(`${t('search.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(headers, body));
-  };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm font-medium text-gray-800" data-testid="enquiry-found">
-          {t('search.found', { count: totalCount })}
-          {totalCount > rows.length ? <span className="text-gray-600"> · {t('search.loaded', { loaded: rows.length, total: totalCount })}</span> : null}
-        </p>
+        <FoundCount found={t('search.found', { count: totalCount })} loaded={totalCount > rows.length ? t('search.loaded', { loaded: rows.length, total: totalCount }) : null} testId="enquiry-found" />
         {rows.length > 0 ? (
-          <Button variant="secondary" onClick={exportCsv} data-testid="enquiry-export">
-            {t('search.export')}
-          </Button>
+          <CsvExportButton
+            label={t('search.export')}
+            fileStem={t('search.exportFile')}
+            headers={['accountKey', 'customer', 'idNumber', 'propertyReference', 'address', 'matched'].map((key) => t(`columns.${key}`))}
+            rows={() => rows.map((row) => [row.accountKey, row.customer.name, row.customer.idNumber, row.propertyReference, row.address, matched(row)])}
+            testId="enquiry-export"
+          />
         ) : null}
       </div>
       {rows.length === 0 ? (
@@ -161,11 +158,7 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
           testId="enquiry-results"
         />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={loadMore} data-testid="enquiry-more">
-          {isLoadingNext ? t('search.loading') : t('search.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={loadMore} label={t('search.more')} loadingLabel={t('search.loading')} testId="enquiry-more" /> : null}
     </div>
   );
 }

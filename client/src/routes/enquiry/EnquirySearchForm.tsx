@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
 import { CRITERIA, type Criterion, type EnquirySearch, criterionProblem, writeEnquirySearch } from './enquirySearch';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const EMPTY = Object.fromEntries(CRITERIA.map((name) => [name, ''])) as Record<Criterion, string>;
 

@@ -7,11 +7,13 @@ import { formatDate } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import type { MeterScreenQuery } from './__generated__/MeterScreenQuery.graphql';
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
-import { Labels, Ltr, Section } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { useMeterDeviceItems } from './useMeterDeviceItems';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { enquiryPaths } from '../../lib/enquiryPaths';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 
 const meterScreenQuery = graphql`
   query MeterScreenQuery($meterId: ID!) {
@@ -75,7 +77,7 @@ function MeterView({ meter, account, device, organisationName }: {
       </Link>
       <PageTitle suffix={organisationName}>{t('meter.title', { reference: meter.meterRef })}</PageTitle>
       <Section title={t('meter.billedTo')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [
               t('labels.customer'),
@@ -103,7 +105,7 @@ function MeterView({ meter, account, device, organisationName }: {
         />
       </Section>
       <Section title={t('meter.details')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.meterReference'), <Ltr key="ref">{meter.meterRef}</Ltr>],
             ...deviceItems,

@@ -2,11 +2,12 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
 import type { PropertyAccounts_property$key } from './__generated__/PropertyAccounts_property.graphql';
-import { Ltr, Section } from './Labels';
-import { enquiryPaths } from './paths';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 /** Accounts at a property, current and former holders, each one click from its customer view. */
 export function PropertyAccounts({ property }: { property: PropertyAccounts_property$key }) {

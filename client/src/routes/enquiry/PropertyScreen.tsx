@@ -6,10 +6,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { PropertyScreenQuery } from './__generated__/PropertyScreenQuery.graphql';
 import { ConnectionCard } from './ConnectionCard';
-import { Labels, Ltr, Section } from './Labels';
+import { DetailList } from '../../components/DetailList';
+import { Ltr } from '../../components/Ltr';
+import { Section } from '../../components/Section';
 import { EnquiryNotFound } from './NotFound';
-import { enquiryPaths } from './paths';
-import { ShowOnMapLink } from '../gis/ShowOnMapLink';
+import { enquiryPaths } from '../../lib/enquiryPaths';
+import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const propertyScreenQuery = graphql`
@@ -55,7 +57,7 @@ export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<Property
       <PageTitle suffix={data.organisation.name}>{t('property.title', { reference: property.reference })}</PageTitle>
       <ShowOnMapLink objectId={property.id} />
       <Section title={t('property.details')}>
-        <Labels
+        <DetailList layout="compact"
           items={[
             [t('labels.reference'), <Ltr key="reference">{property.reference}</Ltr>],
             [t('labels.address'), <Ltr key="address">{property.address}</Ltr>],

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { fetchQuery, graphql } from 'relay-runtime';
 import { relayEnvironment } from '../../relay/environment';
 import type { openFirstAccountQuery } from './__generated__/openFirstAccountQuery.graphql';
-import { enquiryPaths } from './paths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const firstAccountQuery = graphql`
   query openFirstAccountQuery($customerId: ID!) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { useMeterDeviceItems_meter$key } from './__generated__/useMeterDeviceItems_meter.graphql';
-import { Ltr } from './Labels';
+import { Ltr } from '../../components/Ltr';
 
 /** The meter-device labels of `002 §3` (serial, make, size, dials, unit, condition, conversion factor, warehouse), for `Labels`. */
 export function useMeterDeviceItems(meterKey: useMeterDeviceItems_meter$key): Array<readonly [string, ReactNode]> {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
+import { SelectField } from '../../components/SelectField';
 import { formatMapDistance } from './formatMapDistance';
 import { RADIUS_OPTIONS } from './mapTypes';
 
@@ -21,21 +22,13 @@ export function DistanceControls({
   const all = t('distance.all');
   return (
     <div className="flex flex-col gap-2">
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-        {t('distance.radius')}
-        <select
-          value={radius}
-          onChange={(event) => onRadius(Number(event.target.value))}
-          className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`}
-          data-testid="gis-radius"
-        >
-          {RADIUS_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {formatMapDistance(option, i18n.language, all)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('distance.radius')}
+        value={radius}
+        onValueChange={(value) => onRadius(Number(value))}
+        options={RADIUS_OPTIONS.map((option) => ({ value: String(option), label: formatMapDistance(option, i18n.language, all) }))}
+        data-testid="gis-radius"
+      />
       <p className="text-sm text-gray-700">
         {fromPosition ? t('distance.fromPosition') : t('distance.fromCentre')}{' '}
         <button type="button" className={`font-medium text-brand-main underline ${focusRing}`} onClick={fromPosition ? onUseCentre : onUsePosition}>

@@ -5,7 +5,7 @@ import { focusRing } from '../../components/focusRing';
 import { defineFreshScreen } from './freshScreen';
 import type { GisAdminHomeQuery } from './__generated__/GisAdminHomeQuery.graphql';
 import { GisAdminLayout } from './GisAdminLayout';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 
 const gisAdminHomeQuery = graphql`
   query GisAdminHomeQuery {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link, NavLink } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 
 const SCREENS = [
   { key: 'gisSettings', to: gisPaths.gisSettings },
@@ -50,4 +50,3 @@ export function GisAdminLayout({ title, organisationName, fromMap = false, child
 }
 
 /** A form's select in the portal's field style. */
-export const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 aria-invalid:border-red-700 ${focusRing}`;

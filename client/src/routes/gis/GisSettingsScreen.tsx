@@ -8,9 +8,10 @@ import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineFreshScreen } from './freshScreen';
 import type { GisSettingsScreenQuery } from './__generated__/GisSettingsScreenQuery.graphql';
-import { GisAdminLayout, selectClass } from './GisAdminLayout';
+import { GisAdminLayout } from './GisAdminLayout';
 import { type GisSettingsValues, type ServerTypeValue, validateGisSettings } from './settingsValidation';
 import { useSaveGisSettings } from './useGisMutations';
+import { SelectField } from '../../components/SelectField';
 
 const gisSettingsScreenQuery = graphql`
   query GisSettingsScreenQuery {
@@ -100,16 +101,7 @@ function GisSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<GisSettingsS
     <GisAdminLayout title={t('admin.gisSettings')} organisationName={data.organisation.name}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-md border border-gray-200 bg-white p-4" data-testid="gis-settings-form">
         <p className="text-sm text-gray-700">{t('settings.intro')}</p>
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          {t('settings.serverType')}
-          <select value={values.serverType} onChange={(event) => set('serverType', event.target.value)} className={selectClass} name="serverType">
-            {SERVER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`serverTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('settings.serverType')} name="serverType" value={values.serverType} onValueChange={(value) => set('serverType', value)} options={SERVER_TYPES.map((type) => ({ value: type, label: t(`serverTypes.${type}`) }))} />
         {field('serverUrl', 'url')}
         <p id="gis-serverUrl-hint" className="-mt-3 text-xs text-gray-600">{t('settings.serverUrlHint')}</p>
         {field('workspace')}

@@ -9,9 +9,10 @@ import { useNotify } from '../../notifications/useNotify';
 import type { LoadScreen } from '../../router/screenRoute';
 import type { GisUserSettingsScreenQuery } from './__generated__/GisUserSettingsScreenQuery.graphql';
 import { defineFreshScreen } from './freshScreen';
-import { GisAdminLayout, selectClass } from './GisAdminLayout';
+import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
 import { useSaveGisUserSettings } from './useGisMutations';
+import { SelectField } from '../../components/SelectField';
 
 const gisUserSettingsScreenQuery = graphql`
   query GisUserSettingsScreenQuery {
@@ -75,17 +76,16 @@ function GisUserSettingsScreen({ queryRef, fromMap }: { queryRef: PreloadedQuery
     <GisAdminLayout title={t('admin.gisUserSettings')} organisationName={data.organisation.name} fromMap={fromMap}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-md border border-gray-200 bg-white p-4" data-testid="gis-user-settings-form">
         <p className="text-sm text-gray-700">{t('userSettings.intro')}</p>
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:max-w-xs">
-          {t('userSettings.defaultMap')}
-          <select value={defaultMapId ?? ''} onChange={(event) => setDefaultMapId(event.target.value === '' ? null : Number(event.target.value))} className={selectClass} data-testid="gis-default-map">
-            <option value="">{t('userSettings.firstMap')}</option>
-            {data.gisMaps.map((map) => (
-              <option key={map.mapId} value={map.mapId}>
-                {map.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="sm:max-w-xs">
+          <SelectField
+            label={t('userSettings.defaultMap')}
+            value={defaultMapId ?? ''}
+            onValueChange={(value) => setDefaultMapId(value === '' ? null : Number(value))}
+            placeholder={t('userSettings.firstMap')}
+            options={data.gisMaps.map((map) => ({ value: String(map.mapId), label: map.name }))}
+            data-testid="gis-default-map"
+          />
+        </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium text-gray-800">{t('userSettings.layers')}</legend>
           <CheckboxField label={t('userSettings.ownLayers')} checked={ownLayers} onChange={(event) => setOwnLayers(event.target.checked)} />

@@ -8,10 +8,11 @@ import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
 import type { MapSettingsScreenQuery } from './__generated__/MapSettingsScreenQuery.graphql';
-import { GisAdminLayout, selectClass } from './GisAdminLayout';
+import { GisAdminLayout } from './GisAdminLayout';
 import { type MapLayerName, isMapLayer } from './mapTypes';
 import { isColour } from './settingsValidation';
 import { useSaveGisMapLayers } from './useGisMutations';
+import { SelectField } from '../../components/SelectField';
 
 const mapSettingsScreenQuery = graphql`
   query MapSettingsScreenQuery {
@@ -103,16 +104,9 @@ function MapSettingsScreen({ queryRef, initialMapId }: { queryRef: PreloadedQuer
         <p className="text-gray-700">{t('mapSettings.noMaps')}</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-md border border-gray-200 bg-white p-4" data-testid="gis-map-layers-form">
-          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:max-w-xs">
-            {t('mapSettings.map')}
-            <select value={mapId} onChange={(event) => choose(Number(event.target.value))} className={selectClass} data-testid="gis-map-settings-map">
-              {maps.map((map) => (
-                <option key={map.mapId} value={map.mapId}>
-                  {map.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="sm:max-w-xs">
+            <SelectField label={t('mapSettings.map')} value={mapId} onValueChange={(value) => choose(Number(value))} options={maps.map((map) => ({ value: String(map.mapId), label: map.name }))} data-testid="gis-map-settings-map" />
+          </div>
           <p className="text-sm text-gray-700">{t('mapSettings.intro')}</p>
           <ol className="flex flex-col divide-y divide-gray-200 rounded-md border border-gray-200">
             {rows.map((row, index) => {

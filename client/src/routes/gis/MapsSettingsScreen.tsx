@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
@@ -13,7 +13,7 @@ import type { MapsSettingsScreenQuery } from './__generated__/MapsSettingsScreen
 import { defineFreshScreen } from './freshScreen';
 import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 import { type MapValues, validateMap } from './settingsValidation';
 import { useDeleteGisMap, useSaveGisMap } from './useGisMutations';
 

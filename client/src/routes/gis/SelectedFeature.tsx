@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { useViewerFeature } from '../../router/viewerFeature';
-import { assetPaths } from '../assets/paths';
-import { enquiryPaths } from '../enquiry/paths';
+import { assetPaths } from '../../lib/assetPaths';
+import { enquiryPaths } from '../../lib/enquiryPaths';
 import type { MapFeatureData } from './mapTypes';
 
 /** The enquiry of a map object, by its kind: an element's is its screen in the elements area. */

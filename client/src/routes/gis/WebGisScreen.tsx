@@ -18,7 +18,7 @@ import { MapLayerToggles } from './MapLayerToggles';
 import { MapOverlays } from './MapOverlays';
 import { MapSelect } from './MapSelect';
 import { type BackgroundState, MAP_LAYERS, type MapFeatureData, type MapLayerName, isMapLayer } from './mapTypes';
-import { gisPaths } from './paths';
+import { gisPaths } from '../../lib/gisPaths';
 import { SelectedFeature } from './SelectedFeature';
 import { useSaveGisUserSettings } from './useGisMutations';
 import { useMapFeatures, useMapImageLoader } from './useMapFeatures';

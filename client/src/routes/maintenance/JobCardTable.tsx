@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import type { StackedTableColumn } from '../../components/StackedTable';
+import type { StackedTableColumn } from '../../components/table/StackedTable';
 import type { JobCardTable_query$data, JobCardTable_query$key } from './__generated__/JobCardTable_query.graphql';
 import type { JobCardTablePaginationQuery } from './__generated__/JobCardTablePaginationQuery.graphql';
 import { jobCardPath } from './search';

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
 export const PAGE_SIZE = 25;
@@ -37,11 +37,7 @@ export function PagedTable<Row extends { readonly id: string }>({ paging, ...pro
       ) : (
         <StackedTable caption={props.caption} columns={props.columns} rows={props.rows} rowKey={(row) => row.id} testId={props.testId} />
       )}
-      {paging.hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={paging.isLoadingNext} onClick={() => paging.loadNext(PAGE_SIZE)}>
-          {t('list.more')}
-        </Button>
-      ) : null}
+      {paging.hasNext ? <LoadMore loading={paging.isLoadingNext} onClick={() => paging.loadNext(PAGE_SIZE)} label={t('list.more')} /> : null}
     </div>
   );
 }

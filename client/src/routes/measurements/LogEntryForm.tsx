@@ -8,7 +8,7 @@ import { useNotify } from '../../notifications/useNotify';
 import type { LogEntryForm_points$key } from './__generated__/LogEntryForm_points.graphql';
 import type { LogEntryFormMutation } from './__generated__/LogEntryFormMutation.graphql';
 import { LogHistory } from './LogHistory';
-import { decimalsOf, formatValue, parseDecimal } from './numbers';
+import { decimalsOf, formatValue, parseDecimal } from '../../lib/decimals';
 
 type Errors = Record<string, string>;
 interface Refusal {

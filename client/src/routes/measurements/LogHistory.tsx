@@ -1,11 +1,11 @@
 import { useEffect, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LogHistoryQuery } from './__generated__/LogHistoryQuery.graphql';
 import type { LogHistory_point$key } from './__generated__/LogHistory_point.graphql';
-import { formatValue } from './numbers';
+import { formatValue } from '../../lib/decimals';
 
 /**
  * The newest values of a point; out-of-range ones marked, with whether the logger confirmed them. Loaded

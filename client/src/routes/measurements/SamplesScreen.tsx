@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
@@ -17,6 +17,7 @@ import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenC
 import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
 import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
 import { SelectField } from '../../components/SelectField';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Samples per page (002 §9 page sizes). */
 const PAGE_SIZE = 25;
@@ -177,11 +178,7 @@ function SampleList(props: { query: SamplesScreen_query$key }) {
           ]}
         />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {t('samples.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('samples.more')} /> : null}
     </section>
   );
 }

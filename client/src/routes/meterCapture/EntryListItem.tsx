@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
-import { formatNumber } from '../readings/quantity';
+import { formatNumber } from '../../lib/quantity';
 import type { EntryListItem_entry$key } from './__generated__/EntryListItem_entry.graphql';
 import { StatusBadge } from './StatusBadge';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import type { CustomFieldModel, NewCustomerForm } from './formModel';
 import { visibleItems } from './formModel';
 import { LongValuePicker } from './LongValuePicker';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import { LONG_VALUE_LENGTH } from './wizardRules';
 
 interface CustomFieldInputProps {
@@ -28,7 +28,7 @@ export function CustomFieldInput({ field, form, error, onChange }: CustomFieldIn
     return (
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <SelectField label={label} name={name} value={value} onChange={onChange} error={error} placeholder={t('choose')} options={items.map((item) => ({ value: String(item.itemId), label: item.name }))} />
+          <SelectField label={label} name={name} value={value} onValueChange={onChange} error={error} placeholder={t('choose')} options={items.map((item) => ({ value: String(item.itemId), label: item.name }))} />
         </div>
         {long ? (
           <>

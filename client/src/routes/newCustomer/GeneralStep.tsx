@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { TextField } from '../../components/TextField';
 import { IdNumberInput } from '../../components/inputs/IdNumberInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 import type { Option, StepProps, WizardData } from './wizardData';
 import { ACCOUNT_TYPE_CORPORATE, OTHER_TITLE, TITLES } from './wizardRules';
 
@@ -19,17 +19,19 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
+        emphasizeRequired={false}
         label={t('fields.accountType')}
         value={String(form.accountType)}
-        onChange={(value) => update({ accountType: Number(value) })}
+        onValueChange={(value) => update({ accountType: Number(value) })}
         options={options(data.accountTypes)}
         required
       />
       <SelectField
+        emphasizeRequired={false}
         label={`${t('fields.consumerType')} *`}
         name="consumerType"
         value={form.consumerType}
-        onChange={(consumerType) => update({ consumerType })}
+        onValueChange={(consumerType) => update({ consumerType })}
         options={options(data.consumerTypes)}
         placeholder={t('choose')}
         error={errors['consumerType']}
@@ -41,7 +43,7 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
             label={t('fields.title')}
             name="title"
             value={form.title}
-            onChange={(title) => update({ title })}
+            onValueChange={(title) => update({ title })}
             options={[...TITLES.map((title) => ({ value: title, label: title })), { value: OTHER_TITLE, label: t('titleOther') }]}
             placeholder={t('choose')}
           />
@@ -71,7 +73,7 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
       {corporate ? null : (
         <>
           <TextField label={t('fields.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={(event) => update({ birthDate: event.target.value })} />
-          <SelectField label={t('fields.gender')} name="gender" value={form.gender} onChange={(gender) => update({ gender })} options={options(data.genders)} placeholder={t('choose')} />
+          <SelectField label={t('fields.gender')} name="gender" value={form.gender} onValueChange={(gender) => update({ gender })} options={options(data.genders)} placeholder={t('choose')} />
         </>
       )}
       <TextField label={t('fields.telNo')} name="telNo" type="tel" dir="ltr" value={form.telNo} onChange={(event) => update({ telNo: event.target.value })} />

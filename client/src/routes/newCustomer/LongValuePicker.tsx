@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Dialog } from '../../components/Dialog';
-import { Paginator } from './Paginator';
-import { PAGE_SIZES } from './wizardRules';
+import { Paginator } from '../../components/table/Paginator';
+import { PAGE_SIZES } from '../../lib/paging';
 
 interface LongValuePickerProps {
   open: boolean;

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
+import { Stepper } from '../../components/Stepper';
+import { useStepper } from '../../lib/useStepper';
 import { AddressesStep } from './AddressesStep';
 import { AttachmentsStep } from './AttachmentsStep';
 import { ConsentStep } from './ConsentStep';
@@ -37,12 +39,11 @@ export function NewCustomerWizard({ data, countries, mobileRule, onComplete, bus
   const { t } = useTranslation('newCustomer');
   const steps = WIZARD_STEPS.filter((step) => step !== 'CUSTOM_FIELDS' || data.customFields.length > 0);
   const [form, setForm] = useState<NewCustomerForm>(() => initialForm(data.customFields));
-  const [current, setCurrent] = useState(0);
+  const stepper = useStepper(steps);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [smsWarning, setSmsWarning] = useState<string | null>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
-  const step = steps[current] as WizardStep;
-  const last = current === steps.length - 1;
+  const { current: step, index: current, last } = stepper;
   const clearErrors = (fields: readonly string[]) =>
     setErrors((previous) => (fields.some((field) => field in previous) ? Object.fromEntries(Object.entries(previous).filter(([field]) => !fields.includes(field))) : previous));
   const update = (change: Partial<NewCustomerForm>) => {
@@ -54,8 +55,8 @@ export function NewCustomerWizard({ data, countries, mobileRule, onComplete, bus
   // Server refusals (002 §8) bring the visitor back to the step holding the first refused field.
   // Only new refusals move the visitor: the steps shown may change while the same refusals stand.
   const showRefusedStep = useEffectEvent((field: string) => {
-    const at = steps.indexOf(stepOfField(field));
-    if (at >= 0) setCurrent(at);
+    const at = stepOfField(field);
+    if (steps.includes(at)) stepper.goTo(at);
   });
   useEffect(() => {
     const field = Object.keys(serverErrors)[0];
@@ -63,7 +64,7 @@ export function NewCustomerWizard({ data, countries, mobileRule, onComplete, bus
   }, [serverErrors]);
 
   function move(to: number) {
-    setCurrent(to);
+    stepper.goTo(steps[to]!);
     setErrors({});
     requestAnimationFrame(() => headings.current[to]?.focus());
   }
@@ -122,45 +123,38 @@ export function NewCustomerWizard({ data, countries, mobileRule, onComplete, bus
   };
 
   return (
-    <ol className="flex flex-col gap-2" aria-label={t('steps.label')}>
-      {steps.map((at, index) => {
-        const active = index === current;
-        return (
-          <li key={at} className="flex gap-3" aria-current={active ? 'step' : undefined} data-testid={`step-${at}`}>
-            <span
-              aria-hidden="true"
-              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${index <= current ? 'bg-brand-main text-white' : 'bg-gray-200 text-gray-800'}`}
-            >
-              {index + 1}
-            </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-3 border-s border-gray-300 ps-4 pb-4">
-              <h2 ref={(element) => void (headings.current[index] = element)} tabIndex={-1} className={`text-lg ${active ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
-                {t(`steps.${at}`)}
-                <span className="sr-only">{t('steps.position', { step: index + 1, total: steps.length })}</span>
-              </h2>
-              <div hidden={!active} className="flex flex-col gap-4">
-                {note(at) ? <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="guide-note">{note(at)}</p> : null}
-                {content[at]}
-                {active && Object.keys(errors).length > 0 ? (
-                  <p role="alert" className="text-sm font-semibold text-red-700">
-                    {t('errors.requiredFields')}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap justify-end gap-3">
-                  {index > 0 ? (
-                    <Button variant="secondary" onClick={back} disabled={busy}>
-                      {t('back')}
-                    </Button>
-                  ) : null}
-                  <Button onClick={next} disabled={busy} data-testid="wizard-next">
-                    {t(last ? 'complete' : 'next')}
-                  </Button>
-                </div>
-              </div>
+    <Stepper
+      look="timeline"
+      label={t('steps.label')}
+      current={step}
+      announce={(index) => t('steps.position', { step: index + 1, total: steps.length })}
+      testId={(at) => `step-${at}`}
+      headingRef={(index) => (element) => void (headings.current[index] = element)}
+      steps={steps.map((at, index) => ({
+        key: at,
+        title: t(`steps.${at}`),
+        content: (
+          <>
+            {note(at) ? <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="guide-note">{note(at)}</p> : null}
+            {content[at]}
+            {at === step && Object.keys(errors).length > 0 ? (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {t('errors.requiredFields')}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              {index > 0 ? (
+                <Button variant="secondary" onClick={back} disabled={busy}>
+                  {t('back')}
+                </Button>
+              ) : null}
+              <Button onClick={next} disabled={busy} data-testid="wizard-next">
+                {t(last ? 'complete' : 'next')}
+              </Button>
             </div>
-          </li>
-        );
-      })}
-    </ol>
+          </>
+        ),
+      }))}
+    />
   );
 }

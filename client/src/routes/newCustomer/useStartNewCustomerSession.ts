@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useStartOtpSession } from '../otpSession/useStartOtpSession';
-import type { OtpSessionData } from '../otpSession/otpSessionModel';
+import { useStartOtpSession } from '../../features/otpSession/useStartOtpSession';
+import type { OtpSessionData } from '../../features/otpSession/otpSessionModel';
 
 export type StartResult = { session: OtpSessionData } | { errors: ReadonlyArray<{ code: string; field: string | null | undefined; message: string; retryAfterSeconds?: number | null }> };
 

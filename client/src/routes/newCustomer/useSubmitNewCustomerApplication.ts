@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { filesAt } from '../messages/uploadables';
+import { filesAt } from '../../features/messages/uploadables';
 import type {
   SubmitNewCustomerApplicationInput,
   useSubmitNewCustomerApplicationMutation as Mutation,

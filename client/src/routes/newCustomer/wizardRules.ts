@@ -23,10 +23,6 @@ export const CUSTOM_NUMBER_MAX = 999_999_999;
 
 /** 002 §2, §9: lookup values of 50 characters or more get the list picker. */
 export const LONG_VALUE_LENGTH = 50;
-/** 002 §2, §9: the paginator's page sizes and how many page numbers it shows. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const PAGE_NUMBERS_SHOWN = 5;
-
 /** 002 §4, §9: after 'session expired' the visitor goes to /login after 2 s. */
 export const SESSION_EXPIRED_REDIRECT_MS = 2_000;
 

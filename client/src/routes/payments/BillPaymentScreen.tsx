@@ -6,8 +6,8 @@ import { Dialog } from '../../components/Dialog';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { BillPaymentScreenQuery } from './__generated__/BillPaymentScreenQuery.graphql';
-import { openPaymentWindow } from './paymentEvents';
-import { PaymentProviderDialog } from './PaymentProviderDialog';
+import { openPaymentWindow } from '../../features/payments/paymentEvents';
+import { PaymentProviderDialog } from '../../features/payments/PaymentProviderDialog';
 import { SimpleLinkDialog } from './SimpleLinkDialog';
 
 const billPaymentScreenQuery = graphql`

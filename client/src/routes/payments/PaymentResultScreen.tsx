@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import type { LoadedScreen } from '../../router/screenRoute';
 import type { PaymentResultScreenQuery } from './__generated__/PaymentResultScreenQuery.graphql';
 import { isolated } from '../../i18n/isolate';
-import { announcePaymentSuccess } from './paymentEvents';
+import { announcePaymentSuccess } from '../../features/payments/paymentEvents';
 
 const paymentResultScreenQuery = graphql`
   query PaymentResultScreenQuery($paymentId: String!) {

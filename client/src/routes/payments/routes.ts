@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute } from '../../router/screenRoute';
-import { PAYMENT_RETURN_PATH } from './paymentEvents';
+import { PAYMENT_RETURN_PATH } from '../../features/payments/paymentEvents';
 import { paymentResultRoute } from './paymentResultRoute';
 
 const billPaymentScreen = () => import('./BillPaymentScreen').then((module) => module.billPaymentScreen);

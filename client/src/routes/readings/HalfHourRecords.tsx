@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import type { HalfHourRecords_account$key } from './__generated__/HalfHourRecords_account.graphql';
-import { formatNumber, unitLabel } from './quantity';
+import { formatNumber, unitLabel } from '../../lib/quantity';
 
 const MINUTES_PER_PERIOD = 30;
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { useNotify } from '../../notifications/useNotify';
 import { type ImportReportData, ImportReport } from './ImportReport';
-import { PHOTO_MAX_BYTES } from './readingValidation';
+import { PHOTO_MAX_BYTES } from '../../lib/readingValidation';
 import { useImportHalfHourConsumptionMutation } from './useImportHalfHourConsumptionMutation';
 
 /** Same 4 MB limit as reading photos (`002 §9`). */

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../i18n/format';
 import type { MeterDetails_meter$key } from './__generated__/MeterDetails_meter.graphql';
-import { formatNumber, unitLabel } from './quantity';
+import { formatNumber, unitLabel } from '../../lib/quantity';
 import { SubmitReadingDialog } from './SubmitReadingDialog';
 
 /** One meter: its device labels, latest reading and, when the utility accepts them, the submit button. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/format';
 import type { MeterHistoryPaginationQuery } from './__generated__/MeterHistoryPaginationQuery.graphql';
 import type { MeterHistory_meter$key } from './__generated__/MeterHistory_meter.graphql';
 import type { MeterHistory_reading$key } from './__generated__/MeterHistory_reading.graphql';
-import { formatNumber, unitLabel } from './quantity';
+import { formatNumber, unitLabel } from '../../lib/quantity';
 
 /** Readings shown at first and per "show more" (two years of bimonthly readings fit on the first page). */
 const PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupI18n } from '../../test/renderWithProviders';
 import { ReadingForm } from './ReadingForm';
-import { readingProblem } from './readingValidation';
+import { readingProblem } from '../../lib/readingValidation';
 
 describe('readingProblem (002 §5)', () => {
   test('a reading is a whole number within the dials, not below the previous one unless clocked over', () => {

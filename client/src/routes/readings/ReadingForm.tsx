@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { focusRing } from '../../components/focusRing';
-import { formatNumber } from './quantity';
-import { photoProblem, readingProblem } from './readingValidation';
+import { formatNumber } from '../../lib/quantity';
+import { photoProblem, readingProblem } from '../../lib/readingValidation';
 
 export interface ReadingValues {
   reading: number;

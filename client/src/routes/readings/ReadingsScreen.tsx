@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
-import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import type { ReadingsScreenQuery } from './__generated__/ReadingsScreenQuery.graphql';
-import { ConsumptionChart } from './ConsumptionChart';
+import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
 import { MeterDetails } from './MeterDetails';
 import { MeterHistory } from './MeterHistory';
+import { SelectField } from '../../components/SelectField';
 
 const readingsScreenQuery = graphql`
   query ReadingsScreenQuery {
@@ -45,7 +45,6 @@ const readingsScreenQuery = graphql`
 export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<ReadingsScreenQuery> }) {
   const { settings, organisation, viewer } = usePreloadedQuery<ReadingsScreenQuery>(readingsScreenQuery, queryRef);
   const { t } = useTranslation('readings');
-  const pickerId = useId();
   const account = viewer.user?.selectedAccount;
   const meters = account?.meters.edges.map((edge) => edge.node) ?? [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -60,16 +59,8 @@ export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<Readings
         <>
           <p className="text-sm text-gray-700">{t('account', { key: isolated(account.accountKey), address: isolated(account.address) })}</p>
           {meters.length > 1 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={pickerId} className="text-sm font-medium text-gray-800">{t('meter.choose')}</label>
-              <select
-                id={pickerId}
-                value={meter?.id}
-                onChange={(event) => setChosen(event.target.value)}
-                className={`min-h-11 w-full max-w-xs rounded-md border border-gray-400 bg-white px-3 py-2 text-base ${focusRing}`}
-              >
-                {meters.map((option) => <option key={option.id} value={option.id}>{option.meterRef}</option>)}
-              </select>
+            <div className="max-w-xs">
+              <SelectField label={t('meter.choose')} value={meter?.id} onValueChange={setChosen} options={meters.map((option) => ({ value: option.id, label: option.meterRef }))} />
             </div>
           ) : null}
           {meter ? (

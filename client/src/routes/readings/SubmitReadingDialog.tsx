@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { useNotify } from '../../notifications/useNotify';
 import type { SubmitReadingDialog_meter$key } from './__generated__/SubmitReadingDialog_meter.graphql';
-import { unitLabel } from './quantity';
+import { unitLabel } from '../../lib/quantity';
 import { ReadingForm, type ReadingValues } from './ReadingForm';
 import { useSubmitMeterReadingMutation } from './useSubmitMeterReadingMutation';
 

@@ -11,7 +11,7 @@ import { BrandingStyle } from './BrandingStyle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
-import { NotificationCenter } from './NotificationCenter';
+import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { useLanguageSync } from './useLanguageSync';
 
 /**

@@ -7,7 +7,7 @@ import type { Navigation_settings$key } from './__generated__/Navigation_setting
 import type { Navigation_viewer$key } from './__generated__/Navigation_viewer.graphql';
 import { MenuIcon } from './icons';
 import { NavigationLinks } from './NavigationLinks';
-import { iconBarImages, navigationItems } from './navigationItems';
+import { iconBarImages, navigationItems } from '../../lib/navigationItems';
 
 interface NavigationProps {
   organisation: Navigation_organisation$key;

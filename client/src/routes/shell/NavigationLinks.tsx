@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
-import type { NavItem } from './navigationItems';
+import type { NavItem } from '../../lib/navigationItems';
 
 interface NavigationLinksProps {
   items: readonly NavItem[];

@@ -9,7 +9,7 @@ export const unreadButtonClass = `relative inline-flex min-h-10 min-w-10 items-c
 // The live count (subscription) loads for customers only: visitors' /login never needs it.
 const LiveUnreadMessagesButton = lazy(() => import('./LiveUnreadMessagesButton'));
 // The dialog's code (and its query) loads on the first click only.
-const UnreadMessagesDialog = lazy(() => import('../messages').then((module) => ({ default: module.UnreadMessagesDialog })));
+const UnreadMessagesDialog = lazy(() => import('../../features/messages').then((module) => ({ default: module.UnreadMessagesDialog })));
 
 /**
  * 000 §2 / §6: customers see their unread messages from the header — a live count on the button,

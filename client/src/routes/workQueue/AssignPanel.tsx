@@ -1,14 +1,13 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { AssignPanel_application$key } from './__generated__/AssignPanel_application.graphql';
 import { useAssignApplicationMutation } from './useAssignApplicationMutation';
+import { SelectField } from '../../components/SelectField';
 
 const UNASSIGNED = 'none';
 
@@ -61,18 +60,11 @@ export function AssignPanel(props: { application: AssignPanel_application$key; e
         </Button>
       )}
       <form noValidate onSubmit={handOver} className="flex flex-wrap items-end gap-2">
-        <Field className="flex min-w-48 flex-1 flex-col gap-1" disabled={assigning}>
-          <Label className="text-sm font-medium text-gray-800">{t('assign.other')}</Label>
-          <Select value={choice} onChange={(event) => setChoice(event.target.value)} className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`} data-testid="assign-select">
-            <option value="">{t('assign.choose')}</option>
-            {props.employees.map((employee) => (
-              <option key={employee.employeeId} value={employee.employeeId}>
-                {employee.name}
-              </option>
-            ))}
+        <div className="min-w-48 flex-1">
+          <SelectField label={t('assign.other')} value={choice} onValueChange={setChoice} disabled={assigning} placeholder={t('assign.choose')} options={props.employees.map((employee) => ({ value: String(employee.employeeId), label: employee.name }))} data-testid="assign-select">
             <option value={UNASSIGNED}>{t('assign.nobodyOption')}</option>
-          </Select>
-        </Field>
+          </SelectField>
+        </div>
         <Button type="submit" variant="secondary" disabled={assigning || choice === ''}>
           {t('assign.submit')}
         </Button>

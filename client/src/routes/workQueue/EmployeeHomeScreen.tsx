@@ -8,9 +8,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
-import { navigationItems } from '../shell/navigationItems';
+import { navigationItems } from '../../lib/navigationItems';
 import type { EmployeeHomeScreenQuery } from './__generated__/EmployeeHomeScreenQuery.graphql';
-import { QUEUES, type WorkQueueKind } from './queues';
+import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
 import { writeQueueSearch } from './queueSearch';
 
 const employeeHomeScreenQuery = graphql`

@@ -6,14 +6,14 @@ import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
-import { StatusBadge } from '../applications/StatusBadge';
-import { ApplicationAttachmentList } from '../attachments/ApplicationAttachmentList';
-import { MessagesPanel } from '../messages/MessagesPanel';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
+import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { QueueApplicationScreenQuery } from './__generated__/QueueApplicationScreenQuery.graphql';
 import { AssignPanel } from './AssignPanel';
 import { CustomerCard } from './CustomerCard';
 import { NewCustomerDetailsCard } from './NewCustomerDetailsCard';
-import { QUEUES, type WorkQueueKind, detailLink } from './queues';
+import { QUEUES, type WorkQueueKind, detailLink } from '../../lib/workQueues';
 import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
 import { UnreadBadge } from './UnreadBadge';
@@ -82,7 +82,7 @@ export function QueueApplicationScreen({ queryRef, kind }: { queryRef: Preloaded
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <span>#{application.portalApplicationId}</span>
           {application.typeName ? <span>{application.typeName}</span> : null}
-          <StatusBadge status={application.status} />
+          <ApplicationStatusBadge status={application.status} />
           <span>
             {t('table.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
           </span>

@@ -1,15 +1,14 @@
-import { Description, Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
 import { TextAreaField } from '../../components/TextAreaField';
 import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { APPLICATION_STATUSES } from '../applications/statuses';
+import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 import type { ApplicationStatus, StatusChangeForm_application$key } from './__generated__/StatusChangeForm_application.graphql';
 import { useChangeApplicationStatusMutation } from './useChangeApplicationStatusMutation';
+import { SelectField } from '../../components/SelectField';
 
 /** The gateway's limit on a status comment. */
 const MAX_COMMENT = 1000;
@@ -61,25 +60,18 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
       <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
         {t('status.title')}
       </h2>
-      <Field className="flex flex-col gap-1" disabled={changing}>
-        <Label className="text-sm font-medium text-gray-800">{t('status.new')}</Label>
-        <Select
-          name="status"
-          value={status}
-          invalid={Boolean(errors['status'])}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
-          className={`min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 data-invalid:border-red-700 ${focusRing}`}
-          data-testid="status-select"
-        >
-          <option value="">{t('status.placeholder')}</option>
-          {APPLICATION_STATUSES.filter((value) => value !== application.status).map((value) => (
-            <option key={value} value={value}>
-              {t(`applications:status.${value}`)}
-            </option>
-          ))}
-        </Select>
-        {errors['status'] ? <Description className="text-sm text-red-700" data-testid="status-error">{errors['status']}</Description> : null}
-      </Field>
+      <SelectField
+        label={t('status.new')}
+        name="status"
+        value={status}
+        error={errors['status']}
+        errorTestId="status-error"
+        disabled={changing}
+        onValueChange={(value) => setStatus(value as ApplicationStatus | '')}
+        placeholder={t('status.placeholder')}
+        options={APPLICATION_STATUSES.filter((value) => value !== application.status).map((value) => ({ value, label: t(`applications:status.${value}`) }))}
+        data-testid="status-select"
+      />
       <TextAreaField label={t('status.comment')} rows={3} maxLength={MAX_COMMENT} value={comment} error={errors['comment']} onChange={(event) => setComment(event.target.value)} disabled={changing} data-testid="status-comment" />
       <Button type="submit" className="self-end" disabled={changing} data-testid="status-submit">
         {t('status.submit')}

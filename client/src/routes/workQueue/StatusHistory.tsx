@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateTime } from '../../i18n/format';
-import { StatusBadge } from '../applications/StatusBadge';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import type { StatusHistory_application$key } from './__generated__/StatusHistory_application.graphql';
 
 /** As many changes as the timeline shows; an application rarely has more. */
@@ -42,10 +42,10 @@ export function StatusHistory(props: { application: StatusHistory_application$ke
           {statusHistory.edges.map(({ cursor, node }) => (
             <li key={cursor} className="flex flex-col gap-1" data-testid="history-entry">
               <span className="flex flex-wrap items-center gap-2 text-sm">
-                <StatusBadge status={node.fromStatus} />
+                <ApplicationStatusBadge status={node.fromStatus} />
                 <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
                 <span className="sr-only">{t('history.to')}</span>
-                <StatusBadge status={node.toStatus} />
+                <ApplicationStatusBadge status={node.toStatus} />
               </span>
               <span className="text-sm text-gray-700">
                 <time dateTime={node.changedOn}>{formatDateTime(node.changedOn)}</time>

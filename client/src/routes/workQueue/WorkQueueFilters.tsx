@@ -1,16 +1,14 @@
-import { Field, Label, Select } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
-import { focusRing } from '../../components/focusRing';
 import { TextField } from '../../components/TextField';
-import { APPLICATION_STATUSES } from '../applications/statuses';
+import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 import { endsBeforeStart, parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { type QueueSearch, writeQueueSearch } from './queueSearch';
+import { SelectField } from '../../components/SelectField';
 
-const selectClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${focusRing}`;
 
 type DateError = 'invalid' | 'order' | null;
 
@@ -59,28 +57,24 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
   return (
     <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="queue-filters">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field className="flex flex-col gap-1">
-          <Label className="text-sm font-medium text-gray-800">{t('filters.status')}</Label>
-          <Select name="status" value={status} onChange={(event) => setStatus(event.target.value)} className={selectClass} data-testid="filter-status">
-            <option value="">{t('filters.anyStatus')}</option>
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`applications:status.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field className="flex flex-col gap-1">
-          <Label className="text-sm font-medium text-gray-800">{t('filters.type')}</Label>
-          <Select name="type" value={type} onChange={(event) => setType(event.target.value)} className={selectClass} data-testid="filter-type">
-            <option value="">{t('filters.anyType')}</option>
-            {props.types.map((option) => (
-              <option key={option.applicationType} value={option.applicationType}>
-                {option.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          label={t('filters.status')}
+          name="status"
+          value={status}
+          onValueChange={setStatus}
+          placeholder={t('filters.anyStatus')}
+          options={APPLICATION_STATUSES.map((value) => ({ value, label: t(`applications:status.${value}`) }))}
+          data-testid="filter-status"
+        />
+        <SelectField
+          label={t('filters.type')}
+          name="type"
+          value={type}
+          onValueChange={setType}
+          placeholder={t('filters.anyType')}
+          options={props.types.map((option) => ({ value: String(option.applicationType), label: option.name }))}
+          data-testid="filter-type"
+        />
         <TextField label={t('filters.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} data-testid="filter-from" />
         <TextField label={t('filters.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} data-testid="filter-to" />
       </div>

@@ -3,7 +3,7 @@ import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'reac
 import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
 import type { WorkQueueScreenQuery } from './__generated__/WorkQueueScreenQuery.graphql';
-import { QUEUES, type WorkQueueKind } from './queues';
+import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
 import { type QueueSearch, queueVariables, readQueueSearch } from './queueSearch';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
 import { useWorkQueueChanged } from './useWorkQueueChanged';

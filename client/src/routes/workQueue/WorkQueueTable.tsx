@@ -1,16 +1,16 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
-import { StackedTable, type StackedTableColumn } from '../../components/StackedTable';
+import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
-import { StatusBadge } from '../applications/StatusBadge';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import type { WorkQueueTable_query$data, WorkQueueTable_query$key } from './__generated__/WorkQueueTable_query.graphql';
 import type { WorkQueueTablePaginationQuery } from './__generated__/WorkQueueTablePaginationQuery.graphql';
-import { detailLink } from './queues';
+import { detailLink } from '../../lib/workQueues';
 import { UnreadBadge } from './UnreadBadge';
+import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
 export const QUEUE_PAGE_SIZE = 25;
@@ -65,7 +65,7 @@ export function WorkQueueTable(props: { query: WorkQueueTable_query$key; caption
     },
     { key: 'type', header: t('table.type'), cell: (row) => row.typeName ?? '—' },
     { key: 'customer', header: t('table.customer'), cell: (row) => <span dir="auto">{row.customerName}</span> },
-    { key: 'status', header: t('table.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('table.status'), cell: (row) => <ApplicationStatusBadge status={row.status} /> },
     { key: 'updated', header: t('table.updatedOn'), cell: (row) => <time dateTime={row.updatedOn}>{formatDateTime(row.updatedOn)}</time> },
     {
       key: 'assigned',
@@ -84,11 +84,7 @@ export function WorkQueueTable(props: { query: WorkQueueTable_query$key; caption
       ) : (
         <StackedTable caption={props.caption} columns={columns} rows={edges.map((edge) => edge.node)} rowKey={(row) => row.id} testId="queue-table" />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(QUEUE_PAGE_SIZE)}>
-          {t('list.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(QUEUE_PAGE_SIZE)} label={t('list.more')} /> : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { ApplicationStatus } from '../applications/__generated__/ApplicationListPaginationQuery.graphql';
-import { APPLICATION_STATUSES } from '../applications/statuses';
-import type { WorkQueueKind } from './queues';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../lib/applicationStatuses';
+import type { WorkQueueKind } from '../../lib/workQueues';
 
 /** The queue filters as they live in the URL (`?status=NEW&type=2&from=2026-01-01&to=…&mine=1&unread=1`). */
 export interface QueueSearch {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute } from '../../router/screenRoute';
-import { QUEUES, type WorkQueueKind } from './queues';
+import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
 import { searchScreenRoute } from '../../router/searchScreenRoute';
 
 const queueScreen = (kind: WorkQueueKind) => () => import('./WorkQueueScreen').then((module) => module.workQueueScreen(kind));

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { RequisitionSummary_requisition$key } from './__generated__/RequisitionSummary_requisition.graphql';
 import { StatusBadge } from './StoreRequisitionsScreen';

@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
-import { parseDecimal } from '../measurements/numbers';
+import { parseDecimal } from '../../lib/decimals';
 import { SelectField } from '../../components/SelectField';
 import type { RequisitionEditor_requisition$key } from './__generated__/RequisitionEditor_requisition.graphql';
 import type { StoreRequisitionAction, StoreRequisitionScreenActionMutation } from './__generated__/StoreRequisitionScreenActionMutation.graphql';

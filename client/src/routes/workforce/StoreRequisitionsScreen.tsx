@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/StackedTable';
+import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LoadSearchScreen } from '../../router/searchScreenRoute';
 import { SelectField } from '../../components/SelectField';
@@ -13,6 +12,8 @@ import type { StoreRequisitionsScreen_query$key } from './__generated__/StoreReq
 import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
 import type { StoreRequisitionsScreenPaginationQuery } from './__generated__/StoreRequisitionsScreenPaginationQuery.graphql';
 import { REQUISITION_STATUSES, STATUS_TONES } from './requisitionStatuses';
+import { Badge, toneOf } from '../../components/Badge';
+import { LoadMore } from '../../components/table/LoadMore';
 
 const PAGE_SIZE = 25;
 
@@ -111,11 +112,7 @@ function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
           ]}
         />
       )}
-      {hasNext ? (
-        <Button variant="secondary" className="self-center" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {t('requisitions.more')}
-        </Button>
-      ) : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('requisitions.more')} /> : null}
     </section>
   );
 }
@@ -123,9 +120,9 @@ function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('workforce');
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? ''}`} data-testid="requisition-status">
+    <Badge shape="rounded" tone={toneOf(STATUS_TONES, status, 'neutral')} data-testid="requisition-status">
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -7,8 +7,8 @@ import { e164Digits, phoneProblem } from '../../../../../shared/phoneRules';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
-import type { OtpSessionData } from '../../otpSession/otpSessionModel';
-import { useStartOtpSession } from '../../otpSession/useStartOtpSession';
+import type { OtpSessionData } from '../../../features/otpSession/otpSessionModel';
+import { useStartOtpSession } from '../../../features/otpSession/useStartOtpSession';
 import { PHONE_PROBLEM_MESSAGES } from '../ebillRules';
 
 export interface EbillContacts {

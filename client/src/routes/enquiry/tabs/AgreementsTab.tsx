@@ -1,17 +1,18 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../../components/EmptyState';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { isolated } from '../../../i18n/isolate';
-import { LoadMore } from '../../billing/LoadMore';
-import type { money_money$key } from '../../billing/__generated__/money_money.graphql';
-import { moneyText } from '../../billing/money';
+import { LoadMore } from '../../../components/table/LoadMore';
+import type { money_money$key } from '../../../lib/__generated__/money_money.graphql';
+import { moneyText } from '../../../lib/money';
 import type { AgreementsTab_account$key } from './__generated__/AgreementsTab_account.graphql';
 import type { AgreementsTabPaginationQuery } from './__generated__/AgreementsTabPaginationQuery.graphql';
 import type { AgreementsTabQuery } from './__generated__/AgreementsTabQuery.graphql';
 import { TAB_PAGE_SIZE } from './paging';
-import { StateBadge } from './StateBadge';
+import { Badge, toneOf } from '../../../components/Badge';
+import { DEBT_STATE_TONES } from '../../../lib/debtStates';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
 import { defineTab } from './tabRoute';
@@ -76,7 +77,7 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
             cell: (item) => t('agreements.paidOf', { paid: item.paidInstalmentCount, instalments: item.instalmentCount, amount: isolated(money(item.instalmentAmount)) }),
           },
           { key: 'total', header: t('agreements.total'), numeric: true, cell: (item) => <Nowrap>{money(item.totalAmount)}</Nowrap> },
-          { key: 'status', header: t('agreements.status'), cell: (item) => <StateBadge state={item.status} label={t(`agreementStatus.${item.status}`, { defaultValue: item.status })} /> },
+          { key: 'status', header: t('agreements.status'), cell: (item) => <Badge tone={toneOf(DEBT_STATE_TONES, item.status, 'muted')}>{t(`agreementStatus.${item.status}`, { defaultValue: item.status })}</Badge> },
           {
             key: 'bank',
             header: t('agreements.bank'),

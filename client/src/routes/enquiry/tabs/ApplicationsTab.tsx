@@ -3,11 +3,11 @@ import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/h
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { focusRing } from '../../../components/focusRing';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDateTime } from '../../../i18n/format';
-import { StatusBadge } from '../../applications/StatusBadge';
-import { LoadMore } from '../../billing/LoadMore';
-import { type WorkQueueKind, detailLink } from '../../workQueue/queues';
+import { ApplicationStatusBadge } from '../../../components/ApplicationStatusBadge';
+import { LoadMore } from '../../../components/table/LoadMore';
+import { type WorkQueueKind, detailLink } from '../../../lib/workQueues';
 import type { ApplicationsTab_customer$key } from './__generated__/ApplicationsTab_customer.graphql';
 import type { ApplicationsTabPaginationQuery } from './__generated__/ApplicationsTabPaginationQuery.graphql';
 import type { ApplicationsTabQuery } from './__generated__/ApplicationsTabQuery.graphql';
@@ -73,7 +73,7 @@ function Applications({ customer }: { customer: ApplicationsTab_customer$key }) 
           },
           { key: 'number', header: t('applications.number'), cell: (application) => <span className="font-mono">{application.portalApplicationId}</span> },
           { key: 'type', header: t('applications.type'), cell: (application) => application.typeName ?? '—' },
-          { key: 'status', header: t('applications.status'), cell: (application) => <StatusBadge status={application.status} /> },
+          { key: 'status', header: t('applications.status'), cell: (application) => <ApplicationStatusBadge status={application.status} /> },
           { key: 'updated', header: t('applications.updatedOn'), cell: (application) => formatDateTime(application.updatedOn) },
           { key: 'unread', header: t('applications.unread'), numeric: true, cell: (application) => application.unreadMessageCount },
         ]}

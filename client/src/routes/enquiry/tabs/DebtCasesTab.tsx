@@ -1,17 +1,18 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../../components/EmptyState';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
 import { isolated } from '../../../i18n/isolate';
-import { LoadMore } from '../../billing/LoadMore';
-import type { money_money$key } from '../../billing/__generated__/money_money.graphql';
-import { moneyText } from '../../billing/money';
+import { LoadMore } from '../../../components/table/LoadMore';
+import type { money_money$key } from '../../../lib/__generated__/money_money.graphql';
+import { moneyText } from '../../../lib/money';
 import type { DebtCasesTab_account$key } from './__generated__/DebtCasesTab_account.graphql';
 import type { DebtCasesTabPaginationQuery } from './__generated__/DebtCasesTabPaginationQuery.graphql';
 import type { DebtCasesTabQuery } from './__generated__/DebtCasesTabQuery.graphql';
 import { TAB_PAGE_SIZE } from './paging';
-import { StateBadge } from './StateBadge';
+import { Badge, toneOf } from '../../../components/Badge';
+import { DEBT_STATE_TONES } from '../../../lib/debtStates';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
 import { defineTab } from './tabRoute';
@@ -67,7 +68,7 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
           { key: 'number', header: t('debtCases.number'), cell: (item) => <span className="font-mono whitespace-nowrap">{item.caseNumber}</span> },
           { key: 'opened', header: t('debtCases.openedOn'), cell: (item) => <Nowrap>{formatDate(item.openedOn)}</Nowrap> },
           { key: 'stage', header: t('debtCases.stage'), cell: (item) => t(`debtCaseStage.${item.stage}`, { defaultValue: item.stage }) },
-          { key: 'status', header: t('debtCases.status'), cell: (item) => <StateBadge state={item.status} label={t(`debtCaseStatus.${item.status}`, { defaultValue: item.status })} /> },
+          { key: 'status', header: t('debtCases.status'), cell: (item) => <Badge tone={toneOf(DEBT_STATE_TONES, item.status, 'muted')}>{t(`debtCaseStatus.${item.status}`, { defaultValue: item.status })}</Badge> },
           { key: 'debt', header: t('debtCases.debt'), numeric: true, cell: (item) => <Nowrap>{money(item.debtAmount)}</Nowrap> },
           { key: 'balance', header: t('debtCases.balance'), numeric: true, cell: (item) => <Nowrap>{money(item.balance)}</Nowrap> },
           {

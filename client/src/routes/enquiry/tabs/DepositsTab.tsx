@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../../components/EmptyState';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
-import { LoadMore } from '../../billing/LoadMore';
-import { moneyText } from '../../billing/money';
+import { LoadMore } from '../../../components/table/LoadMore';
+import { moneyText } from '../../../lib/money';
 import type { DepositsTab_account$key } from './__generated__/DepositsTab_account.graphql';
 import type { DepositsTabPaginationQuery } from './__generated__/DepositsTabPaginationQuery.graphql';
 import type { DepositsTabQuery } from './__generated__/DepositsTabQuery.graphql';

@@ -3,10 +3,10 @@ import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/h
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { focusRing } from '../../../components/focusRing';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDateTime } from '../../../i18n/format';
-import { LoadMore } from '../../billing/LoadMore';
-import { type WorkQueueKind, detailLink } from '../../workQueue/queues';
+import { LoadMore } from '../../../components/table/LoadMore';
+import { type WorkQueueKind, detailLink } from '../../../lib/workQueues';
 import type { MessagesTab_customer$key } from './__generated__/MessagesTab_customer.graphql';
 import type { MessagesTabPaginationQuery } from './__generated__/MessagesTabPaginationQuery.graphql';
 import type { MessagesTabQuery } from './__generated__/MessagesTabQuery.graphql';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { focusRing } from '../../../components/focusRing';
-import { StackedTable } from '../../../components/StackedTable';
+import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
-import { LoadMore } from '../../billing/LoadMore';
-import { formatNumber, unitLabel } from '../../readings/quantity';
+import { LoadMore } from '../../../components/table/LoadMore';
+import { formatNumber, unitLabel } from '../../../lib/quantity';
 import type { MeterReadings_meter$key } from './__generated__/MeterReadings_meter.graphql';
 import type { MeterReadingsPaginationQuery } from './__generated__/MeterReadingsPaginationQuery.graphql';
 

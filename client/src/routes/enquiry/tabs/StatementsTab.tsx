@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { BillsSection } from '../../billing/BillsSection';
+import { BillsSection } from '../../../features/billing/BillsSection';
 import type { StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
 import { TabNotFound } from './TabNotFound';
 import { defineTab } from './tabRoute';

@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { rangeFromSearch } from '../../billing/statementRange';
-import { StatementSection } from '../../billing/StatementSection';
+import { rangeFromSearch } from '../../../lib/statementRange';
+import { StatementSection } from '../../../features/billing/StatementSection';
 import type { TransactionsTabQuery } from './__generated__/TransactionsTabQuery.graphql';
 import { TabNotFound } from './TabNotFound';
 import { defineTab } from './tabRoute';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../components/TextField';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { type EvaluationForm, USAGE_TYPES } from './evaluationForm';
 
 interface ConsumptionStepProps {
@@ -15,10 +15,11 @@ export function ConsumptionStep({ form, update, errors }: ConsumptionStepProps) 
   return (
     <>
       <SelectField
+        emphasizeRequired={false}
         label={t('fields.usageType')}
         name="usageType"
         value={form.usageType}
-        onChange={(usageType) => update({ usageType })}
+        onValueChange={(usageType) => update({ usageType })}
         options={USAGE_TYPES.map((value) => ({ value, label: t(`usageTypes.${value}`) }))}
         placeholder={t('choose')}
         error={errors.usageType}

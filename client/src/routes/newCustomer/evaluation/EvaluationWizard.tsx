@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
-import { OtpSessionStep, type VerifiedCodes } from '../../otpSession/OtpSessionStep';
+import { Stepper } from '../../../components/Stepper';
+import { useStepper } from '../../../lib/useStepper';
+import { OtpSessionStep, type VerifiedCodes } from '../../../features/otpSession/OtpSessionStep';
 import { ConsentsStep } from './ConsentsStep';
 import { ConsumptionStep } from './ConsumptionStep';
 import { ContactStep } from './ContactStep';
@@ -27,12 +29,11 @@ interface EvaluationWizardProps {
 export function EvaluationWizard({ countries, busy, serverErrors, onSubmit }: EvaluationWizardProps) {
   const { t } = useTranslation('evaluation');
   const [form, setForm] = useState<EvaluationForm>(INITIAL_FORM);
-  const [current, setCurrent] = useState(0);
+  const stepper = useStepper(EVALUATION_STEPS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const verification = useContactVerification();
-  const step = EVALUATION_STEPS[current] as EvaluationStep;
-  const last = current === EVALUATION_STEPS.length - 1;
+  const { current: step, index: current, last } = stepper;
   const pendingCode = verification.session !== null && verification.codes === null;
   const update = (change: Partial<EvaluationForm>) => setForm((previous) => ({ ...previous, ...change }));
   const codeStep = useRef<HTMLDivElement>(null);
@@ -43,7 +44,7 @@ export function EvaluationWizard({ countries, busy, serverErrors, onSubmit }: Ev
   }, [pendingCode]);
 
   function move(to: number) {
-    setCurrent(to);
+    stepper.goTo(EVALUATION_STEPS[to]!);
     setErrors({});
     requestAnimationFrame(() => headings.current[to]?.focus());
   }
@@ -99,43 +100,39 @@ export function EvaluationWizard({ countries, busy, serverErrors, onSubmit }: Ev
   };
 
   return (
-    <ol className="flex flex-col gap-2" aria-label={t('steps.label')}>
-      {EVALUATION_STEPS.map((at, index) => {
-        const active = index === current;
-        return (
-          <li key={at} className="flex gap-3" aria-current={active ? 'step' : undefined} data-testid={`evaluation-step-${at}`}>
-            <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${index <= current ? 'bg-brand-main text-white' : 'bg-gray-200 text-gray-800'}`}>
-              {index + 1}
-            </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-3 border-s border-gray-300 ps-4 pb-4">
-              <h2 ref={(element) => void (headings.current[index] = element)} tabIndex={-1} className={`text-lg ${active ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
-                {t(`steps.${at}`)}
-                <span className="sr-only">{t('steps.position', { step: index + 1, total: EVALUATION_STEPS.length })}</span>
-              </h2>
-              <div hidden={!active} className="flex flex-col gap-4">
-                {content[at]}
-                {active && Object.keys(errors).length > 0 ? (
-                  <p role="alert" className="text-sm font-semibold text-red-700">
-                    {t('errors.checkFields')}
-                  </p>
+    <Stepper
+      look="timeline"
+      label={t('steps.label')}
+      current={step}
+      announce={(index) => t('steps.position', { step: index + 1, total: EVALUATION_STEPS.length })}
+      testId={(at) => `evaluation-step-${at}`}
+      headingRef={(index) => (element) => void (headings.current[index] = element)}
+      steps={EVALUATION_STEPS.map((at, index) => ({
+        key: at,
+        title: t(`steps.${at}`),
+        content: (
+          <>
+            {content[at]}
+            {at === step && Object.keys(errors).length > 0 ? (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {t('errors.checkFields')}
+              </p>
+            ) : null}
+            {pendingCode && at === 'CONTACT' ? null : (
+              <div className="flex flex-wrap justify-end gap-3">
+                {index > 0 ? (
+                  <Button variant="secondary" onClick={() => move(current - 1)} disabled={busy}>
+                    {t('back')}
+                  </Button>
                 ) : null}
-                {pendingCode && at === 'CONTACT' ? null : (
-                  <div className="flex flex-wrap justify-end gap-3">
-                    {index > 0 ? (
-                      <Button variant="secondary" onClick={() => move(current - 1)} disabled={busy}>
-                        {t('back')}
-                      </Button>
-                    ) : null}
-                    <Button onClick={next} disabled={busy || verification.starting}>
-                      {t(last ? 'submit' : 'next')}
-                    </Button>
-                  </div>
-                )}
+                <Button onClick={next} disabled={busy || verification.starting}>
+                  {t(last ? 'submit' : 'next')}
+                </Button>
               </div>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNotify } from '../../../notifications/useNotify';
 import { reportUserErrors } from '../../../notifications/userErrors';
-import type { VerifiedCodes } from '../../otpSession/OtpSessionStep';
-import type { OtpSessionData } from '../../otpSession/otpSessionModel';
-import { useStartOtpSession } from '../../otpSession/useStartOtpSession';
+import type { VerifiedCodes } from '../../../features/otpSession/OtpSessionStep';
+import type { OtpSessionData } from '../../../features/otpSession/otpSessionModel';
+import { useStartOtpSession } from '../../../features/otpSession/useStartOtpSession';
 
 /** Step 1's OTP session: started with the contacts, verified once, forgotten when it expires. */
 export function useContactVerification() {

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** One label with its value; a pair `[label, value]` says the same more briefly. */
+export type Detail = { label: string; value: ReactNode } | readonly [string, ReactNode];
+
+/**
+ * `compact`: small print, two columns even on phones (the employee's record views); `grid`: one column on
+ * phones, up to three on wide screens; `pairs`: each label beside its value.
+ */
+export type DetailListLayout = 'compact' | 'grid' | 'pairs';
+
+const LIST: Record<DetailListLayout, string> = {
+  compact: 'grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3',
+  grid: 'grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3',
+  pairs: 'grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]',
+};
+const ITEM: Record<DetailListLayout, string> = { compact: 'flex min-w-0 flex-col', grid: 'flex flex-col', pairs: 'contents' };
+const TERM: Record<DetailListLayout, string> = { compact: 'text-xs font-medium text-gray-600', grid: 'text-sm text-gray-600', pairs: 'text-sm font-medium text-gray-700' };
+const VALUE: Record<DetailListLayout, string> = { compact: 'break-words text-sm text-gray-900', grid: 'text-base text-gray-900', pairs: 'mb-2 text-sm text-gray-900 sm:mb-0' };
+
+/** Shown for a value that is missing, in every language. */
+const NONE = '—';
+
+/** The portal's one list of label–value pairs: a definition list, so screen readers announce each label with its value. */
+export function DetailList({ items, layout = 'grid', testId }: { items: readonly Detail[]; layout?: DetailListLayout; testId?: string }) {
+  return (
+    <dl data-testid={testId} className={LIST[layout]}>
+      {items.map((item) => {
+        const [label, value] = 'label' in item ? [item.label, item.value] : item;
+        const shown = value === null || value === undefined || value === '' ? NONE : value;
+        return (
+          <div key={label} className={ITEM[layout]}>
+            <dt className={TERM[layout]}>{label}</dt>
+            {/* bdi: Latin addresses and codes keep their own order inside right-to-left text. */}
+            <dd className={VALUE[layout]}>{layout === 'pairs' ? <bdi>{shown}</bdi> : shown}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDate } from '../../i18n/format';
+import type { LatestBillCard_account$key } from './__generated__/LatestBillCard_account.graphql';
+import { BillPdfLink } from './BillPdfLink';
+import { BillStatusBadge } from './BillStatusBadge';
+import { moneyText } from '../../lib/money';
+
+/** The most recent bill with its PDF (home and /financial). */
+export function LatestBillCard({ account }: { account: LatestBillCard_account$key }) {
+  const { t, i18n } = useTranslation('billing');
+  const { latestBill: bill } = useFragment(
+    graphql`
+      fragment LatestBillCard_account on Account {
+        latestBill {
+          invoiceNumber
+          periodFrom
+          periodTo
+          dueDate
+          amount { ...money_money }
+          consumption
+          consumptionUnit
+          status
+          pdfUrl
+        }
+      }
+    `,
+    account,
+  );
+  return (
+    <section aria-labelledby="latest-bill" data-testid="latest-bill" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="latest-bill" className="text-base font-semibold text-gray-900">
+          {t('latestBill.title')}
+        </h2>
+        {bill ? <BillStatusBadge status={bill.status} /> : null}
+      </div>
+      {bill ? (
+        <>
+          <p className="text-3xl font-semibold text-gray-900">{moneyText(bill.amount, i18n.language)}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-gray-700">{t('bill.period')}</dt>
+            <dd className="text-gray-900">{t('bill.periodRange', { from: formatDate(bill.periodFrom), to: formatDate(bill.periodTo) })}</dd>
+            <dt className="text-gray-700">{t('bill.dueDate')}</dt>
+            <dd className="text-gray-900">{formatDate(bill.dueDate)}</dd>
+            <dt className="text-gray-700">{t('bill.consumption')}</dt>
+            <dd className="text-gray-900">{`${bill.consumption} ${bill.consumptionUnit}`}</dd>
+          </dl>
+          <BillPdfLink url={bill.pdfUrl} invoiceNumber={bill.invoiceNumber} />
+        </>
+      ) : (
+        <p className="text-sm text-gray-700">{t('latestBill.none')}</p>
+      )}
+    </section>
+  );
+}
