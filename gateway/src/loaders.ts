@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { TtlCache } from './cache/ttlCache.ts';
 import { createAccountLoader } from './modules/account/accountLoader.ts';
 import { createBillingLoaders, type BillingLoaders } from './modules/billing/billingLoaders.ts';
+import { createBillInsightLoaders, type BillInsightLoaders } from './modules/billInsight/billInsightLoaders.ts';
 import { createAccountFinanceLoaders, type AccountFinanceLoaders } from './modules/accountFinance/loaders.ts';
 import type { UpstreamApplication } from './modules/applications/api.ts';
 import { createApplicationLoader } from './modules/applications/applicationLoader.ts';
@@ -32,6 +33,8 @@ export interface Loaders {
   profiles: DataLoader<string, UpstreamProfile>;
   accounts: DataLoader<number, UpstreamAccount | null>;
   billing: BillingLoaders;
+  /** Bill charges and open periods (bill comparison and forecast). */
+  billInsight: BillInsightLoaders;
   /** Debt cases and payment agreements by id, employees only (account tabs). */
   accountFinance: AccountFinanceLoaders;
   applications: DataLoader<number, UpstreamApplication | null>;
@@ -67,6 +70,7 @@ export function createLoaders(
     profiles: createProfileLoader(upstream, profileSharing),
     accounts: createAccountLoader(upstream),
     billing: createBillingLoaders(upstream),
+    billInsight: createBillInsightLoaders(upstream),
     accountFinance: createAccountFinanceLoaders(upstream),
     applications: createApplicationLoader(upstream),
     properties: createPropertyLoader(upstream),
