@@ -59,6 +59,11 @@ export type Account = Node & {
   balance: AccountBalance;
   /** Bank of the direct debit (`002 §3` bank); null without a direct debit. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The forecast of the bill now accruing (the period after the latest bill); null for an account without
+   * bills, or with neither a reading of the period nor an earlier bill to go on.
+   */
+  billForecast?: Maybe<BillForecast>;
   /** Billing group code (`002 §3` billing group), for example `BG04`. */
   billingGroup?: Maybe<Scalars['String']['output']>;
   /** The account's bills, newest first (`000 §2` financial). */
@@ -819,6 +824,10 @@ export type Bill = Node & {
   account: Account;
   /** Billed amount. */
   amount: Money;
+  /** This bill against the account's bill for the same period a year earlier; null when there is none. */
+  comparedWithLastYear?: Maybe<BillComparison>;
+  /** This bill against the account's bill before it; null for the account's first bill (none earlier). */
+  comparedWithPrevious?: Maybe<BillComparison>;
   /** Consumption of the period, in `consumptionUnit`. */
   consumption: Scalars['Int']['output'];
   /** Unit of `consumption`, for example m³. */
@@ -847,6 +856,49 @@ export type Bill = Node & {
   status: BillStatus;
 };
 
+/**
+ * Why a bill differs from an earlier one: the difference split into what changed. The three parts add up
+ * exactly to `difference`. They are taken one after the other: `daysEffect` is a longer or shorter period at
+ * the earlier bill's daily use and tariff; `consumptionEffect` is using more or less per day, priced at the
+ * earlier bill's tariff; `tariffEffect` is the change of prices (standing charges, unit price, VAT) applied to
+ * this bill's consumption and days. Each part is rounded to the cent, and the cents the roundings leave over go
+ * to the largest part, so a part that did not change (the same tariff) is exactly zero. The utility states each
+ * bill's days, consumption and tariff (`utility-api/README.md`, Bill charges and the open period); the gateway
+ * only does the arithmetic.
+ */
+export type BillComparison = {
+  __typename?: 'BillComparison';
+  /** The earlier bill. */
+  baseline: Bill;
+  /** Days of the earlier bill's period. */
+  baselineDays: Scalars['Int']['output'];
+  /** Price per unit of the earlier bill's tariff, rounded to the cent. */
+  baselineUnitPrice: Money;
+  /** Which earlier bill this is against. */
+  basis: BillComparisonBasis;
+  /** The part of `difference` due to using more or less per day. */
+  consumptionEffect: Money;
+  /** Days of this bill's period. */
+  days: Scalars['Int']['output'];
+  /** The part of `difference` due to the period having more or fewer days. */
+  daysEffect: Money;
+  /** This bill's amount minus the earlier bill's; negative when this bill is lower. */
+  difference: Money;
+  /** True when the earlier bill was priced by another tariff. */
+  tariffChanged: Scalars['Boolean']['output'];
+  /** The part of `difference` due to prices changing (zero when both bills have the same tariff). */
+  tariffEffect: Money;
+  /** Price per unit of this bill's tariff, rounded to the cent. */
+  unitPrice: Money;
+};
+
+/** Which earlier bill a comparison is against. */
+export type BillComparisonBasis =
+  /** The account's bill just before this one. */
+  | 'PREVIOUS_BILL'
+  /** The account's bill for the same period a year earlier. */
+  | 'SAME_PERIOD_LAST_YEAR';
+
 /** A page of bills, newest first. */
 export type BillConnection = {
   __typename?: 'BillConnection';
@@ -866,6 +918,55 @@ export type BillEdge = {
   /** The bill. */
   node: Bill;
 };
+
+/**
+ * What the bill of the period after the latest bill will probably be, at the tariff in force for it.
+ * Expected consumption is what the readings measured so far plus, for each day not measured yet, the
+ * daily use measured so far (or, before any reading, the average of recent bills). The range puts, on the
+ * days not measured yet, the lowest and the highest daily use among the recent bills and this period: it
+ * narrows as readings come in and is a single amount once every day is measured. It is an estimate, not a
+ * bill: the utility bills what the meters read.
+ */
+export type BillForecast = {
+  __typename?: 'BillForecast';
+  /** Expected amount of the bill. */
+  amount: Money;
+  /** How the expected consumption was found. */
+  basis: BillForecastBasis;
+  /** Consumption of the measured days, two decimals. */
+  consumptionSoFar: Scalars['Float']['output'];
+  /** Unit of the consumptions, for example m³. */
+  consumptionUnit: Scalars['String']['output'];
+  /** Days of the period. */
+  days: Scalars['Int']['output'];
+  /** Expected consumption of the whole period, two decimals. */
+  expectedConsumption: Scalars['Float']['output'];
+  /** Highest amount of the range. */
+  high: Money;
+  /** Highest consumption of the range, two decimals. */
+  highConsumption: Scalars['Float']['output'];
+  /** Lowest amount of the range. */
+  low: Money;
+  /** Lowest consumption of the range, two decimals. */
+  lowConsumption: Scalars['Float']['output'];
+  /** Days of the period with readings so far. */
+  measuredDays: Scalars['Int']['output'];
+  /** Last day with readings; null when none yet. */
+  measuredUntil?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period. */
+  periodFrom: Scalars['Date']['output'];
+  /** Last day of the period (the day before the next invoice date). */
+  periodTo: Scalars['Date']['output'];
+  /** How many recent bills the range (and, before any reading, the expected consumption) draws on, at most 6. */
+  recentBills: Scalars['Int']['output'];
+};
+
+/** How a forecast's expected consumption was found. */
+export type BillForecastBasis =
+  /** From the readings of the period so far: their daily use, carried over the days not measured yet. */
+  | 'READINGS'
+  /** No reading of the period yet: the average daily use of recent bills. */
+  | 'RECENT_BILLS';
 
 /** Payment state of a bill, from completed payments only (a pending payment does not settle it yet). */
 export type BillStatus =
@@ -7165,8 +7266,12 @@ export type ResolversTypes = {
   AssignApplicationPayload: ResolverTypeWrapper<Omit<AssignApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   Bank: ResolverTypeWrapper<Bank>;
   Bill: ResolverTypeWrapper<BillModel>;
+  BillComparison: ResolverTypeWrapper<Omit<BillComparison, 'baseline' | 'baselineUnitPrice' | 'consumptionEffect' | 'daysEffect' | 'difference' | 'tariffEffect' | 'unitPrice'> & { baseline: ResolversTypes['Bill'], baselineUnitPrice: ResolversTypes['Money'], consumptionEffect: ResolversTypes['Money'], daysEffect: ResolversTypes['Money'], difference: ResolversTypes['Money'], tariffEffect: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  BillComparisonBasis: BillComparisonBasis;
   BillConnection: ResolverTypeWrapper<Omit<BillConnection, 'edges'> & { edges: Array<ResolversTypes['BillEdge']> }>;
   BillEdge: ResolverTypeWrapper<Omit<BillEdge, 'node'> & { node: ResolversTypes['Bill'] }>;
+  BillForecast: ResolverTypeWrapper<Omit<BillForecast, 'amount' | 'high' | 'low'> & { amount: ResolversTypes['Money'], high: ResolversTypes['Money'], low: ResolversTypes['Money'] }>;
+  BillForecastBasis: BillForecastBasis;
   BillStatus: BillStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
@@ -7572,8 +7677,10 @@ export type ResolversParentTypes = {
   AssignApplicationPayload: Omit<AssignApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   Bank: Bank;
   Bill: BillModel;
+  BillComparison: Omit<BillComparison, 'baseline' | 'baselineUnitPrice' | 'consumptionEffect' | 'daysEffect' | 'difference' | 'tariffEffect' | 'unitPrice'> & { baseline: ResolversParentTypes['Bill'], baselineUnitPrice: ResolversParentTypes['Money'], consumptionEffect: ResolversParentTypes['Money'], daysEffect: ResolversParentTypes['Money'], difference: ResolversParentTypes['Money'], tariffEffect: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   BillConnection: Omit<BillConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillEdge']> };
   BillEdge: Omit<BillEdge, 'node'> & { node: ResolversParentTypes['Bill'] };
+  BillForecast: Omit<BillForecast, 'amount' | 'high' | 'low'> & { amount: ResolversParentTypes['Money'], high: ResolversParentTypes['Money'], low: ResolversParentTypes['Money'] };
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
@@ -7874,6 +7981,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billForecast?: Resolver<Maybe<ResolversTypes['BillForecast']>, ParentType, ContextType>;
   billingGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bills?: Resolver<ResolversTypes['BillConnection'], ParentType, ContextType, Partial<AccountBillsArgs>>;
   consumerType?: Resolver<Maybe<ResolversTypes['ConsumerType']>, ParentType, ContextType>;
@@ -8110,6 +8218,8 @@ export type BankResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type BillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  comparedWithLastYear?: Resolver<Maybe<ResolversTypes['BillComparison']>, ParentType, ContextType>;
+  comparedWithPrevious?: Resolver<Maybe<ResolversTypes['BillComparison']>, ParentType, ContextType>;
   consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consumptionUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -8126,6 +8236,20 @@ export type BillResolvers<ContextType = GatewayContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BillComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillComparison'] = ResolversParentTypes['BillComparison']> = {
+  baseline?: Resolver<ResolversTypes['Bill'], ParentType, ContextType>;
+  baselineDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baselineUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['BillComparisonBasis'], ParentType, ContextType>;
+  consumptionEffect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysEffect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tariffChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tariffEffect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type BillConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillConnection'] = ResolversParentTypes['BillConnection']> = {
   edges?: Resolver<Array<ResolversTypes['BillEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -8135,6 +8259,24 @@ export type BillConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type BillEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillEdge'] = ResolversParentTypes['BillEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Bill'], ParentType, ContextType>;
+};
+
+export type BillForecastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillForecast'] = ResolversParentTypes['BillForecast']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['BillForecastBasis'], ParentType, ContextType>;
+  consumptionSoFar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  consumptionUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  highConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lowConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  measuredDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  measuredUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  recentBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
@@ -9922,8 +10064,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignApplicationPayload?: AssignApplicationPayloadResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
+  BillComparison?: BillComparisonResolvers<ContextType>;
   BillConnection?: BillConnectionResolvers<ContextType>;
   BillEdge?: BillEdgeResolvers<ContextType>;
+  BillForecast?: BillForecastResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CaptureMeterReadingPayload?: CaptureMeterReadingPayloadResolvers<ContextType>;
   ChangeApplicationStatusPayload?: ChangeApplicationStatusPayloadResolvers<ContextType>;

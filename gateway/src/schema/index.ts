@@ -7,6 +7,7 @@ import { accountLifecycleResolvers } from '../modules/accountLifecycle/index.ts'
 import { applicationNode, applicationResolvers } from '../modules/applications/resolvers.ts';
 import { applicationAttachmentNode, attachmentsResolvers } from '../modules/attachments/index.ts';
 import { billNode, billingResolvers } from '../modules/billing/index.ts';
+import { billInsightResolvers } from '../modules/billInsight/index.ts';
 import { authResolvers, userNode } from '../modules/auth/index.ts';
 import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
 import { ebillResolvers } from '../modules/ebill/index.ts';
@@ -56,6 +57,7 @@ export function createSchema(): GraphQLSchema {
     accountLifecycleResolvers,
     accountResolvers,
     billingResolvers,
+    billInsightResolvers,
     accountFinanceResolvers,
     customerTabsResolvers,
     propertyResolvers,

@@ -34,6 +34,7 @@ const MIGRATIONS = [
   '022_gis.sql',
   '023_unread_messages_index.sql',
   '024_enquiries_flag.sql',
+  '025_tariffs.sql',
 ];
 
 describe('migrations', () => {

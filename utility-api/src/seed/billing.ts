@@ -9,6 +9,8 @@ import {
   billingDay,
   monthNumber,
 } from '../routes/billing/billRules.ts';
+import { periodDays, tariffInForce, type TariffItem, type TariffRates } from '../routes/billing/tariffRules.ts';
+import { tariffStore } from '../store/tariffs.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** 24 monthly bills per account (the brief's two years, 002 §9 "historical consumption of the past two years"). */
@@ -49,13 +51,18 @@ const MAX_PAYMENT_DELAY = 45;
 
 interface MonthDays {
   issueDate: string;
+  /** Days of the billed period and the tariff in force on its first day (seed/tariffs.ts). */
+  days: number;
+  tariff: TariffRates;
   /** `afterIssue[k]`: the day k days after the invoice date. */
   afterIssue: string[];
 }
 
-function monthDays(month: number, issueDay: number): MonthDays {
-  const { issueDate } = billCalendar(month, issueDay);
-  return { issueDate, afterIssue: Array.from({ length: MAX_PAYMENT_DELAY + 1 }, (_, k) => addDays(issueDate, k)) };
+function monthDays(month: number, issueDay: number, tariffs: readonly TariffItem[]): MonthDays {
+  const { issueDate, periodFrom, periodTo } = billCalendar(month, issueDay);
+  const tariff = tariffInForce(tariffs, periodFrom);
+  if (!tariff) throw new Error(`no tariff in force on ${periodFrom}: seed the tariffs first`);
+  return { issueDate, days: periodDays(periodFrom, periodTo), tariff, afterIssue: Array.from({ length: MAX_PAYMENT_DELAY + 1 }, (_, k) => addDays(issueDate, k)) };
 }
 
 interface Context {
@@ -85,7 +92,7 @@ function recentlyBilledGroup(today: string): string {
 
 function billRow(random: Random, accountId: number, month: number, days: MonthDays, habit: Habit, base: number, context: Context): unknown[] {
   const consumption = monthlyConsumption(random, base, month);
-  const amount = billLines(consumption).totalCents;
+  const amount = billLines(consumption, days.tariff, days.days).totalCents;
   const method = random.int(0, PAYMENT_METHODS.length - 1);
   const id = billId(accountId, month);
   if (habit === 'demo') return demoRow(id, amount, consumption, method, month, days, context);
@@ -107,6 +114,7 @@ function billRow(random: Random, accountId: number, month: number, days: MonthDa
  */
 export function insertBilling(db: Db, seed: number, now: Date): void {
   const random = createRandom(seed ^ BILLING_STREAM);
+  const tariffs = tariffStore(db).all();
   const today = now.toISOString().slice(0, 10);
   const dayOfMonth = now.getUTCDate();
   const base = { today, yesterday: addDays(today, -1), pendingSince: addDays(today, -PENDING_DAYS) };
@@ -117,7 +125,7 @@ export function insertBilling(db: Db, seed: number, now: Date): void {
     if (!found) {
       const last = monthNumber(now) - (dayOfMonth >= issueDay ? 1 : 2);
       const first = last - BILL_MONTHS + 1;
-      found = { context: { ...base, last }, first, months: Array.from({ length: BILL_MONTHS }, (_, index) => monthDays(first + index, issueDay)) };
+      found = { context: { ...base, last }, first, months: Array.from({ length: BILL_MONTHS }, (_, index) => monthDays(first + index, issueDay, tariffs)) };
       calendars.set(issueDay, found);
     }
     return found;

@@ -15,6 +15,8 @@ import { insertEnquiryData } from './enquiry.ts';
 import { insertGis } from './gis.ts';
 import { insertNewCustomerData } from './newCustomer.ts';
 import { insertReadings } from './readings.ts';
+import { insertOpenPeriodReadings } from './openPeriodReadings.ts';
+import { insertTariffs } from './tariffs.ts';
 import { insertMeterCapture } from './meterCapture.ts';
 import { createInserts } from './inserts.ts';
 import { createRandom } from './random.ts';
@@ -75,7 +77,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertAccountDetails(db, options.seed);
     // Meters and readings from their own random stream, after every account exists (seed/readings.ts).
     insertReadings(db, options.seed);
-    // Bills and payments from their own random stream, dated back from the seeding month (seed/billing.ts).
+    // The tariff history, then bills priced by it and payments from their own random stream, dated back from the seeding month (seed/tariffs.ts, seed/billing.ts).
+    insertTariffs(db, new Date());
     insertBilling(db, options.seed, new Date());
     // Applications, messages and attachments from their own random stream, after every user exists (seed/applications.ts).
     insertApplications(db, options.seed);
@@ -105,6 +108,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertAssets(db, options.seed, options.scale, new Date());
     // Maintenance crews, job cards, investigations and problem logs from their own random stream, after the elements and stock (seed/maintenance.ts).
     insertMaintenance(db, options.seed);
+    // Last, so every other table's data for a seed stay as they were: readings of Maria's open period (seed/openPeriodReadings.ts).
+    insertOpenPeriodReadings(db, new Date());
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

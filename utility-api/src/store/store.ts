@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
 import { accountFinanceStore, type AccountFinanceStore } from './accountFinance.ts';
 import { billingStore, type BillingStore } from './billing.ts';
+import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
 import { emailStore, type EmailStore } from './emails.ts';
@@ -43,6 +44,8 @@ export interface Store {
   users: UserStore;
   accounts: AccountStore;
   billing: BillingStore;
+  /** The utility's tariff history (README "Bill charges and the open period"). */
+  tariffs: TariffStore;
   sessions: SessionStore;
   outbox: OutboxStore;
   oneTimeCodes: OneTimeCodeStore;
@@ -98,6 +101,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     users: userStore(db),
     accounts: accountStore(db),
     billing: billingStore(db),
+    tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
     outbox: outboxStore(db),
     oneTimeCodes: oneTimeCodeStore(db),

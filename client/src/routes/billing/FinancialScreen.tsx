@@ -8,6 +8,8 @@ import type { FinancialScreenQuery } from './__generated__/FinancialScreenQuery.
 import { BalanceSummary } from '../../features/billing/BalanceSummary';
 import { FinancialAccountHeading } from './FinancialAccountHeading';
 import { FinancialTabs } from './FinancialTabs';
+import type { BillInsightPanelQuery } from './insight/__generated__/BillInsightPanelQuery.graphql';
+import { BillInsightPanel, loadBillInsight } from './insight/BillInsightPanel';
 import { LatestBillCard } from '../../features/billing/LatestBillCard';
 import { type StatementRange, rangeFromSearch } from '../../lib/statementRange';
 
@@ -34,11 +36,12 @@ const financialScreenQuery = graphql`
 
 interface FinancialScreenProps {
   queryRef: PreloadedQuery<FinancialScreenQuery>;
+  insightRef: PreloadedQuery<BillInsightPanelQuery>;
   range: StatementRange;
 }
 
 /** 000 §2 /financial: balance, bills, statement and payment records of the selected account, in one request. */
-export function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
+export function FinancialScreen({ queryRef, insightRef, range }: FinancialScreenProps) {
   const { viewer, organisation } = usePreloadedQuery<FinancialScreenQuery>(financialScreenQuery, queryRef);
   const { t } = useTranslation('billing');
   const account = viewer.user?.selectedAccount;
@@ -52,6 +55,7 @@ export function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
             <BalanceSummary account={account} />
             <LatestBillCard account={account} />
           </div>
+          <BillInsightPanel initialQueryRef={insightRef} />
           <FinancialTabs account={account} range={range} />
         </>
       ) : (
@@ -70,5 +74,12 @@ export function loadFinancialScreen(environment: Environment, search: URLSearchP
     { from: range.from, to: range.to },
     { fetchPolicy: 'store-or-network' },
   );
-  return { render: () => <FinancialScreen queryRef={queryRef} range={range} />, dispose: () => queryRef.dispose() };
+  const insightRef = loadBillInsight(environment);
+  return {
+    render: () => <FinancialScreen queryRef={queryRef} insightRef={insightRef} range={range} />,
+    dispose: () => {
+      queryRef.dispose();
+      insightRef.dispose();
+    },
+  };
 }

@@ -27,7 +27,7 @@ export function financialRoute(path: string, access: Access): RouteObject {
       await guard(relayEnvironment, access);
       const { loadFinancialScreen } = await import('./FinancialScreen');
       const loaded = retainer.track(loadFinancialScreen(relayEnvironment, new URL(request.url).searchParams));
-      await i18n.loadNamespaces(['billing']);
+      await i18n.loadNamespaces(['billing', 'billInsight']);
       return loaded;
     },
     Component: () => <FinancialRouteScreen retainer={retainer} />,

@@ -12,7 +12,7 @@ export interface BillingLoaders {
   bills: DataLoader<number, UpstreamBill | null>;
 }
 
-const each = <K, V>(load: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error)));
+export const each = <K, V>(load: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error)));
 
 export function createBillingLoaders(upstream: UpstreamClient): BillingLoaders {
   return {

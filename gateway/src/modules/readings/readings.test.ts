@@ -89,7 +89,8 @@ describe('Account.meters and node(id:)', () => {
     expect(meters).toHaveLength(2);
     const [main] = meters as [MeterNode];
     expect(main).toMatchObject({ unit: 'CUBIC_METRE', dials: 5, maxReading: 99_999 });
-    expect(main.readings.totalCount).toBe(13);
+    // Thirteen by the meter reader, then Maria's own of the seeding day (utility-api seed/openPeriodReadings.ts).
+    expect(main.readings.totalCount).toBe(14);
     expect(main.readings.edges[0]?.node.id).toBe(main.latestReading.id);
 
     const own = await maria.graphql(NODE, { id: main.id });

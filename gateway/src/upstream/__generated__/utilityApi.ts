@@ -1064,6 +1064,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Bill/GetCharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How a bill was charged
+         * @description The days, consumption and tariff of a bill (the tariff in force on its first day) and the charge lines they make. Status 1 "Bill not found" as for /Bill/GetItem.
+         */
+        post: operations["billGetCharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Bill/GetItem": {
         parameters: {
             query?: never;
@@ -1098,6 +1118,26 @@ export interface paths {
          * @description Newest first, paged by `Options`. Status 1 "Account not found" for an account the user is not related to.
          */
         post: operations["billGetItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/GetOpenPeriod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The period not billed yet
+         * @description The period after the account's latest bill up to its next invoice date, the tariff in force on its first day, and the consumption of its days before today from the meter readings. `item` is null for an account without bills. Status 1 "Account not found" for an unrelated account.
+         */
+        post: operations["billGetOpenPeriod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4976,6 +5016,26 @@ export interface components {
             /** @description Name of that warehouse. */
             warehouseName: string;
         };
+        /** @description A tariff of the utility: it prices the periods starting on or after `validFrom` until the next tariff. */
+        Tariff: {
+            /** @description Tariff plan code. */
+            code: string;
+            /** @description Charge per day of the period. In cents; may hold fractions of a cent. */
+            dailyCents: number;
+            /** @description Standing charge per bill. In cents; may hold fractions of a cent. */
+            fixedCents: number;
+            /** @description Tariff id. */
+            tariffId: number;
+            /** @description Price per unit consumed (m³). In cents; may hold fractions of a cent. */
+            unitCents: number;
+            /**
+             * Format: date
+             * @description First day of the periods it prices.
+             */
+            validFrom: string;
+            /** @description VAT on the charges, in percent. */
+            vatPercent: number;
+        };
         /** @description A walk (route sheet) of a book in the open cycle, with its counts. */
         Walk: {
             /** @description Employee (user id) the walk is assigned to; null when nobody. */
@@ -7148,6 +7208,70 @@ export interface operations {
             };
         };
     };
+    billGetCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description billId. */
+                    Value: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The charges in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How a bill was charged: its days, consumption and tariff, and the lines they make. */
+                        item?: {
+                            /** @description Billed amount, two decimals (the bill's `amount`). */
+                            amount: number;
+                            /** @description The bill. */
+                            billId: number;
+                            /** @description Consumption of the period. */
+                            consumption: number;
+                            /** @description Consumption times the unit price, two decimals. */
+                            consumptionCharge: number;
+                            /** @description Days of the period, both ends included. */
+                            days: number;
+                            /**
+                             * Format: date
+                             * @description First day of the billed period.
+                             */
+                            periodFrom: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the billed period.
+                             */
+                            periodTo: string;
+                            /** @description Standing charges (per bill and per day), two decimals. */
+                            standingCharge: number;
+                            tariff: components["schemas"]["Tariff"];
+                            /** @description Unit of `consumption`. */
+                            unit: string;
+                            /** @description VAT, two decimals. */
+                            vat: number;
+                        };
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
     billGetItem: {
         parameters: {
             query?: never;
@@ -7216,6 +7340,77 @@ export interface operations {
                         text: string;
                         /** @description Number of bills of the account. */
                         total?: number;
+                    };
+                };
+            };
+        };
+    };
+    billGetOpenPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The account. */
+                    AccountId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The open period in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The period after the latest bill, not billed yet; null for an account without bills. */
+                        item?: {
+                            /** @description The account. */
+                            accountId: number;
+                            /** @description Days of the period, both ends included. */
+                            days: number;
+                            /** @description The days of the period before today, oldest first (at most the period's days). */
+                            daysSoFar: {
+                                /**
+                                 * Format: date
+                                 * @description The day.
+                                 */
+                                day: string;
+                                /** @description True when every meter of the account has a reading at or after the end of the day. */
+                                measured: boolean;
+                                /** @description Consumption of the day from the readings, three decimals; 0 when not measured. */
+                                quantity: number;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description First day of the period (the latest bill's invoice date).
+                             */
+                            periodFrom: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the period (the day before the next invoice date).
+                             */
+                            periodTo: string;
+                            tariff: components["schemas"]["Tariff"];
+                            /**
+                             * Format: date
+                             * @description Today in the organisation's time zone.
+                             */
+                            today: string;
+                            /** @description Unit of the quantities. */
+                            unit: string;
+                        } | null;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
                     };
                 };
             };

@@ -3,6 +3,7 @@
  * account and month (`003_billing.sql`), and everything printed on it derives from that and its amount.
  */
 import { propertyReferenceOf } from '../../../../shared/invoiceReference.ts';
+import type { TariffRates } from './tariffRules.ts';
 
 /** Bill ids are account_id * BILL_ID_FACTOR + month number. */
 export const BILL_ID_FACTOR = 1000;
@@ -109,10 +110,19 @@ export interface BillLines {
   totalCents: number;
 }
 
-export function billLines(consumption: number): BillLines {
-  const standingChargeCents = TARIFF.standingChargeCents;
-  const consumptionCents = consumption * TARIFF.centsPerCubicMetre;
-  const vatCents = Math.round(((standingChargeCents + consumptionCents) * TARIFF.vatPercent) / 100);
+/** The reference tariff as rates; the tariffs table starts with it (migration `025_tariffs.sql`). */
+export const REFERENCE_RATES: TariffRates = {
+  fixedCents: TARIFF.standingChargeCents,
+  dailyCents: 0,
+  unitCents: TARIFF.centsPerCubicMetre,
+  vatPercent: TARIFF.vatPercent,
+};
+
+/** The lines of a bill for `consumption` over `days` days at `rates`; only the lines are rounded to cents. */
+export function billLines(consumption: number, rates: TariffRates = REFERENCE_RATES, days = 0): BillLines {
+  const standingChargeCents = rates.fixedCents + Math.round(rates.dailyCents * days);
+  const consumptionCents = Math.round(consumption * rates.unitCents);
+  const vatCents = Math.round(((standingChargeCents + consumptionCents) * rates.vatPercent) / 100);
   return { standingChargeCents, consumptionCents, vatCents, totalCents: standingChargeCents + consumptionCents + vatCents };
 }
 

@@ -33,7 +33,8 @@ export function downloadBillRoute(app: FastifyInstance, store: Store): void {
       const { bill, account, refusal } = findReadableBill(request, store, request.body.Value);
       if (refusal) return refusal;
       const orgName = store.organisation.read().orgName;
-      const pdf = billPdf({ utilityName: typeof orgName === 'string' ? orgName : 'Utility', bill, account });
+      const tariff = store.tariffs.inForce(bill.periodFrom);
+      const pdf = billPdf({ utilityName: typeof orgName === 'string' ? orgName : 'Utility', bill, account, tariff });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="bill-${bill.invoiceNumber}.pdf"`)

@@ -1,0 +1,410 @@
+/**
+ * @generated SignedSource<<3bb4c9061b121a5e1e244fecf2637977>>
+ * @relayHash 025fd9aac527a78a49e17f2f2571805c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 225053b62a483b73c4ede19ed0da7fd429210d805e6277065c08dd6cf59d1e0d
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BillInsightPanelQuery$variables = Record<PropertyKey, never>;
+export type BillInsightPanelQuery$data = {
+  readonly viewer: {
+    readonly user: {
+      readonly selectedAccount: {
+        readonly " $fragmentSpreads": FragmentRefs<"BillInsightContent_account">;
+      } | null | undefined;
+    } | null | undefined;
+  };
+};
+export type BillInsightPanelQuery = {
+  response: BillInsightPanelQuery$data;
+  variables: BillInsightPanelQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consumption",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consumptionUnit",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "basis",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodFrom",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodTo",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencySymbol",
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "days",
+  "storageKey": null
+},
+v9 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Bill",
+    "kind": "LinkedField",
+    "name": "baseline",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "difference",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "consumptionEffect",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "tariffEffect",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "daysEffect",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "baselineDays",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tariffChanged",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "unitPrice",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "baselineUnitPrice",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BillInsightPanelQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Account",
+                "kind": "LinkedField",
+                "name": "selectedAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BillInsightContent_account"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "BillInsightPanelQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Account",
+                "kind": "LinkedField",
+                "name": "selectedAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bill",
+                    "kind": "LinkedField",
+                    "name": "latestBill",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillComparison",
+                        "kind": "LinkedField",
+                        "name": "comparedWithPrevious",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillComparison",
+                        "kind": "LinkedField",
+                        "name": "comparedWithLastYear",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillForecast",
+                    "kind": "LinkedField",
+                    "name": "billForecast",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "measuredDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "measuredUntil",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recentBills",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consumptionSoFar",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expectedConsumption",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "low",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "high",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "225053b62a483b73c4ede19ed0da7fd429210d805e6277065c08dd6cf59d1e0d",
+    "metadata": {},
+    "name": "BillInsightPanelQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "8031ec818f3d73ecd2f41515d7c62000";
+
+export default node;
