@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
+import { routeQuery } from '../../router/routeQuery';
+import parameters from './__generated__/AccountsScreenQuery$parameters';
 import { setupI18n } from '../../test/renderWithProviders';
 import { accountsScreen } from './AccountsScreen';
+
+const query = routeQuery(parameters);
 
 let next = 0;
 const account = () => {
@@ -13,7 +17,7 @@ const account = () => {
 
 function render(isSelectAccount: boolean) {
   next = 0;
-  return renderScreen(accountsScreen, {
+  return renderScreen(accountsScreen, { query,
     path: '/account',
     resolvers: {
       Settings: () => ({ isSelectAccount }),

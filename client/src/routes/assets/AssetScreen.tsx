@@ -15,11 +15,11 @@ import { AssessmentHistory } from './AssessmentHistory';
 import { AssetForm } from './AssetForm';
 import { AssetSummary } from './AssetSummary';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { assetPaths, idParam } from './paths';
+import { assetPaths } from './paths';
 import { useDeleteAssetMutation } from './useDeleteAssetMutation';
 
 const assetScreenQuery = graphql`
-  query AssetScreenQuery($assetId: Int!) {
+  query AssetScreenQuery($assetId: Int!) @preloadable {
     asset(assetId: $assetId) {
       id
       assetNumber
@@ -106,8 +106,6 @@ function AssetScreen({ queryRef }: { queryRef: PreloadedQuery<AssetScreenQuery> 
 }
 
 export const assetScreen = defineScreen<AssetScreenQuery>({
-  query: assetScreenQuery,
-  variables: (params) => ({ assetId: idParam(params['assetId']) ?? 0 }),
   namespaces: ['assets'],
   Screen: AssetScreen,
 });

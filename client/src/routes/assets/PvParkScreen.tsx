@@ -13,12 +13,12 @@ import { defineScreen } from '../../router/screenRoute';
 import type { PvParkScreenQuery } from './__generated__/PvParkScreenQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from './DetailList';
-import { assetPaths, idParam } from './paths';
+import { assetPaths } from './paths';
 import { PvParkForm } from './PvParkForm';
 import { useDeletePvParkMutation } from './useDeletePvParkMutation';
 
 const pvParkScreenQuery = graphql`
-  query PvParkScreenQuery($parkId: Int!) {
+  query PvParkScreenQuery($parkId: Int!) @preloadable {
     pvPark(parkId: $parkId) {
       id
       parkId
@@ -154,8 +154,6 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
 }
 
 export const pvParkScreen = defineScreen<PvParkScreenQuery>({
-  query: pvParkScreenQuery,
-  variables: (params) => ({ parkId: idParam(params['parkId']) ?? 0 }),
   namespaces: ['assets'],
   Screen: PvParkScreen,
 });

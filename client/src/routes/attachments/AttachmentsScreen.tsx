@@ -13,7 +13,7 @@ import { AttachmentEntry } from './AttachmentEntry';
 const ATTACHMENTS_PAGE_SIZE = 25;
 
 const attachmentsScreenQuery = graphql`
-  query AttachmentsScreenQuery {
+  query AttachmentsScreenQuery @preloadable {
     viewer {
       user {
         ...AttachmentsScreen_user
@@ -77,8 +77,6 @@ export function AttachmentsScreen({ queryRef }: { queryRef: PreloadedQuery<Attac
 }
 
 export const attachmentsScreen = defineScreen<AttachmentsScreenQuery>({
-  query: attachmentsScreenQuery,
-  variables: () => ({}),
   namespaces: ['attachments'],
   Screen: AttachmentsScreen,
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
-import type { Environment } from 'relay-runtime';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadedScreen } from '../../router/screenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { FinancialScreenQuery } from './__generated__/FinancialScreenQuery.graphql';
 import { BalanceSummary } from './BalanceSummary';
 import { FinancialAccountHeading } from './FinancialAccountHeading';
@@ -12,7 +12,7 @@ import { LatestBillCard } from './LatestBillCard';
 import { type StatementRange, rangeFromSearch } from './statementRange';
 
 const financialScreenQuery = graphql`
-  query FinancialScreenQuery($from: Date!, $to: Date!) {
+  query FinancialScreenQuery($from: Date!, $to: Date!) @preloadable {
     viewer {
       user {
         accounts(first: 0) {
@@ -61,14 +61,11 @@ export function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
   );
 }
 
-/** Starts the screen's query for the range in the URL (`financialRoute.tsx`). */
-export function loadFinancialScreen(environment: Environment, search: URLSearchParams): LoadedScreen {
-  const range = rangeFromSearch(search);
-  const queryRef = loadQuery<FinancialScreenQuery>(
-    environment,
-    financialScreenQuery,
-    { from: range.from, to: range.to },
-    { fetchPolicy: 'store-or-network' },
-  );
-  return { render: () => <FinancialScreen queryRef={queryRef} range={range} />, dispose: () => queryRef.dispose() };
-}
+/** The statement range (read from the URL by the route's query too, `routes.ts`) stays one object while the URL does. */
+export const financialScreen = defineScreen<FinancialScreenQuery>({
+  namespaces: ['billing'],
+  Screen: function FinancialRouteScreen({ queryRef, search }) {
+    const range = useMemo(() => rangeFromSearch(search), [search]);
+    return <FinancialScreen queryRef={queryRef} range={range} />;
+  },
+});

@@ -22,7 +22,7 @@ import { disconnectionPaths } from './search';
 import { DisconnectionBadges } from './StatusBadge';
 
 const disconnectionScreenQuery = graphql`
-  query DisconnectionScreenQuery($id: ID!) {
+  query DisconnectionScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Disconnection {
         id
@@ -156,8 +156,6 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
 }
 
 export const disconnectionScreen = defineScreen<DisconnectionScreenQuery>({
-  query: disconnectionScreenQuery,
-  variables: (params) => ({ id: params['id'] ?? '' }),
   namespaces: ['disconnections', 'enquiry', 'billing'],
   Screen: DisconnectionScreen,
 });

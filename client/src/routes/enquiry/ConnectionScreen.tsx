@@ -13,7 +13,7 @@ import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const connectionScreenQuery = graphql`
-  query ConnectionScreenQuery($connectionId: ID!) {
+  query ConnectionScreenQuery($connectionId: ID!) @preloadable {
     connection: node(id: $connectionId) {
       ... on ServicePoint {
         id
@@ -69,8 +69,6 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
 }
 
 export const connectionScreen = defineScreen<ConnectionScreenQuery>({
-  query: connectionScreenQuery,
-  variables: (params) => ({ connectionId: params.connectionId ?? '' }),
   namespaces: ['enquiry', 'gis'],
   Screen: ConnectionScreen,
 });

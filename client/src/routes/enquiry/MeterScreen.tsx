@@ -14,7 +14,7 @@ import { enquiryPaths } from './paths';
 import { ShowOnMapLink } from '../gis/ShowOnMapLink';
 
 const meterScreenQuery = graphql`
-  query MeterScreenQuery($meterId: ID!) {
+  query MeterScreenQuery($meterId: ID!) @preloadable {
     meter: node(id: $meterId) {
       ... on Meter {
         id
@@ -123,8 +123,6 @@ function MeterView({ meter, account, device, organisationName }: {
 }
 
 export const meterScreen = defineScreen<MeterScreenQuery>({
-  query: meterScreenQuery,
-  variables: (params) => ({ meterId: params.meterId ?? '' }),
   namespaces: ['enquiry', 'gis'],
   Screen: MeterScreen,
 });

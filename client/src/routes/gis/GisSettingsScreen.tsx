@@ -6,14 +6,14 @@ import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import type { GisSettingsScreenQuery } from './__generated__/GisSettingsScreenQuery.graphql';
 import { GisAdminLayout, selectClass } from './GisAdminLayout';
 import { type GisSettingsValues, type ServerTypeValue, validateGisSettings } from './settingsValidation';
 import { useSaveGisSettings } from './useGisMutations';
 
 const gisSettingsScreenQuery = graphql`
-  query GisSettingsScreenQuery {
+  query GisSettingsScreenQuery @preloadable {
     gisSettings {
       serverType
       serverUrl
@@ -129,4 +129,4 @@ function GisSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<GisSettingsS
   );
 }
 
-export const gisSettingsScreen = defineFreshScreen<GisSettingsScreenQuery>({ query: gisSettingsScreenQuery, variables: () => ({}), namespaces: ['gis'], Screen: GisSettingsScreen });
+export const gisSettingsScreen = defineScreen<GisSettingsScreenQuery>({ namespaces: ['gis'], Screen: GisSettingsScreen });

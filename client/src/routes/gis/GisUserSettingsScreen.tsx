@@ -6,15 +6,14 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { formatDateTime } from '../../i18n/format';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadScreen } from '../../router/screenRoute';
 import type { GisUserSettingsScreenQuery } from './__generated__/GisUserSettingsScreenQuery.graphql';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import { GisAdminLayout, selectClass } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
 import { useSaveGisUserSettings } from './useGisMutations';
 
 const gisUserSettingsScreenQuery = graphql`
-  query GisUserSettingsScreenQuery {
+  query GisUserSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -131,10 +130,8 @@ function GisUserSettingsScreen({ queryRef, fromMap }: { queryRef: PreloadedQuery
 }
 
 /** The screen under GIS administration, or opened from the map (with a way back to it). */
-export const gisUserSettingsScreen = (fromMap: boolean): LoadScreen =>
-  defineFreshScreen<GisUserSettingsScreenQuery>({
-    query: gisUserSettingsScreenQuery,
-    variables: () => ({}),
+export const gisUserSettingsScreen = (fromMap: boolean) =>
+  defineScreen<GisUserSettingsScreenQuery>({
     namespaces: ['gis'],
     Screen: ({ queryRef }) => <GisUserSettingsScreen queryRef={queryRef} fromMap={fromMap} />,
   });

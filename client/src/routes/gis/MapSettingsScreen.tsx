@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { MapSettingsScreenQuery } from './__generated__/MapSettingsScreenQuery.graphql';
 import { GisAdminLayout, selectClass } from './GisAdminLayout';
 import { type MapLayerName, isMapLayer } from './mapTypes';
@@ -14,7 +14,7 @@ import { isColour } from './settingsValidation';
 import { useSaveGisMapLayers } from './useGisMutations';
 
 const mapSettingsScreenQuery = graphql`
-  query MapSettingsScreenQuery {
+  query MapSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -164,11 +164,10 @@ function MapSettingsScreen({ queryRef, initialMapId }: { queryRef: PreloadedQuer
   );
 }
 
-export const mapSettingsScreen: LoadSearchScreen = {
+export const mapSettingsScreen = defineScreen<MapSettingsScreenQuery>({
   namespaces: ['gis'],
-  load(environment, search) {
+  Screen: ({ queryRef, search }) => {
     const requested = Number(search.get('map'));
-    const queryRef = loadQuery<MapSettingsScreenQuery>(environment, mapSettingsScreenQuery, {}, { fetchPolicy: 'network-only' });
-    return { render: () => <MapSettingsScreen queryRef={queryRef} initialMapId={Number.isInteger(requested) && requested > 0 ? requested : null} />, dispose: () => queryRef.dispose() };
+    return <MapSettingsScreen queryRef={queryRef} initialMapId={Number.isInteger(requested) && requested > 0 ? requested : null} />;
   },
-};
+});

@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { MapsSettingsScreenQuery } from './__generated__/MapsSettingsScreenQuery.graphql';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
 import { gisPaths } from './paths';
@@ -18,7 +18,7 @@ import { type MapValues, validateMap } from './settingsValidation';
 import { useDeleteGisMap, useSaveGisMap } from './useGisMutations';
 
 const mapsSettingsScreenQuery = graphql`
-  query MapsSettingsScreenQuery {
+  query MapsSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -204,4 +204,4 @@ function MapsSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<MapsSetting
   );
 }
 
-export const mapsSettingsScreen = defineFreshScreen<MapsSettingsScreenQuery>({ query: mapsSettingsScreenQuery, variables: () => ({}), namespaces: ['gis'], Screen: MapsSettingsScreen });
+export const mapsSettingsScreen = defineScreen<MapsSettingsScreenQuery>({ namespaces: ['gis'], Screen: MapsSettingsScreen });

@@ -1,13 +1,13 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { WebGisScreenQuery } from './__generated__/WebGisScreenQuery.graphql';
 import { DistanceControls } from './DistanceControls';
 import { FeatureList } from './FeatureList';
@@ -24,7 +24,7 @@ import { useSaveGisUserSettings } from './useGisMutations';
 import { useMapFeatures, useMapImageLoader } from './useMapFeatures';
 
 const webGisScreenQuery = graphql`
-  query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) {
+  query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) @preloadable {
     gisSettings {
       serverType
       backgroundLayer
@@ -271,11 +271,4 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   );
 }
 
-export const webGisScreen: LoadSearchScreen = {
-  namespaces: ['gis'],
-  load(environment, search) {
-    const find = search.get('find')?.trim() ?? '';
-    const queryRef = loadQuery<WebGisScreenQuery>(environment, webGisScreenQuery, { find, hasFind: find !== '' }, { fetchPolicy: 'network-only' });
-    return { render: () => <WebGisScreen queryRef={queryRef} find={find} />, dispose: () => queryRef.dispose() };
-  },
-};
+export const webGisScreen = defineScreen<WebGisScreenQuery>({ namespaces: ['gis'], Screen: ({ queryRef }) => <WebGisScreen queryRef={queryRef} find={queryRef.variables.find} /> });

@@ -14,7 +14,7 @@ import { withoutStation } from './useRecordSave';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const investigationScreenQuery = graphql`
-  query InvestigationScreenQuery($investigationId: Int!) {
+  query InvestigationScreenQuery($investigationId: Int!) @preloadable {
     investigation(investigationId: $investigationId) {
       ...InvestigationScreen_investigation
     }
@@ -153,8 +153,6 @@ export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Inv
 }
 
 export const investigationScreen = defineScreen<InvestigationScreenQuery>({
-  query: investigationScreenQuery,
-  variables: (params) => ({ investigationId: Number(params['investigationId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: InvestigationScreen,
 });

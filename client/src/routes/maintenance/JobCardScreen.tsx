@@ -16,7 +16,7 @@ import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 import { WorkflowPanel } from './WorkflowPanel';
 
 const jobCardScreenQuery = graphql`
-  query JobCardScreenQuery($jobCardId: Int!) {
+  query JobCardScreenQuery($jobCardId: Int!) @preloadable {
     jobCard(jobCardId: $jobCardId) {
       ...JobCardScreen_jobCard
     }
@@ -193,8 +193,6 @@ export function JobCardScreen({ queryRef }: { queryRef: PreloadedQuery<JobCardSc
 }
 
 export const jobCardScreen = defineScreen<JobCardScreenQuery>({
-  query: jobCardScreenQuery,
-  variables: (params) => ({ jobCardId: Number(params['jobCardId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: JobCardScreen,
 });

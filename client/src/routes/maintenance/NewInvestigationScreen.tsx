@@ -10,7 +10,7 @@ import { withoutStation } from './useRecordSave';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const newInvestigationScreenQuery = graphql`
-  query NewInvestigationScreenQuery {
+  query NewInvestigationScreenQuery @preloadable {
     maintenanceLookups {
       complainTypes {
         lookupId
@@ -57,8 +57,6 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
 }
 
 export const newInvestigationScreen = defineScreen<NewInvestigationScreenQuery>({
-  query: newInvestigationScreenQuery,
-  variables: () => ({}),
   namespaces: ['maintenance'],
   Screen: NewInvestigationScreen,
 });

@@ -1,16 +1,16 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { NewJobCardScreenQuery } from './__generated__/NewJobCardScreenQuery.graphql';
 import { JobCardForm } from './JobCardForm';
 import { jobCardPath } from './search';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 
 const newJobCardScreenQuery = graphql`
-  query NewJobCardScreenQuery($origin: ID!, $hasOrigin: Boolean!) {
+  query NewJobCardScreenQuery($origin: ID!, $hasOrigin: Boolean!) @preloadable {
     origin: node(id: $origin) @include(if: $hasOrigin) {
       __typename
       ... on Application {
@@ -124,11 +124,7 @@ export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQu
   );
 }
 
-export const newJobCardScreen: LoadSearchScreen = {
+export const newJobCardScreen = defineScreen<NewJobCardScreenQuery>({
   namespaces: ['maintenance'],
-  load(environment, params) {
-    const originId = params.get('origin') || null;
-    const queryRef = loadQuery<NewJobCardScreenQuery>(environment, newJobCardScreenQuery, { origin: originId ?? '', hasOrigin: originId !== null }, { fetchPolicy: 'store-or-network' });
-    return { render: () => <NewJobCardScreen queryRef={queryRef} originId={originId} />, dispose: () => queryRef.dispose() };
-  },
-};
+  Screen: ({ queryRef }) => <NewJobCardScreen queryRef={queryRef} originId={queryRef.variables.hasOrigin ? queryRef.variables.origin : null} />,
+});

@@ -10,7 +10,7 @@ import { withoutStation } from './useRecordSave';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 
 const newProblemLogScreenQuery = graphql`
-  query NewProblemLogScreenQuery {
+  query NewProblemLogScreenQuery @preloadable {
     maintenanceLookups {
       problemTypes {
         lookupId
@@ -57,8 +57,6 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
 }
 
 export const newProblemLogScreen = defineScreen<NewProblemLogScreenQuery>({
-  query: newProblemLogScreenQuery,
-  variables: () => ({}),
   namespaces: ['maintenance'],
   Screen: NewProblemLogScreen,
 });

@@ -12,7 +12,7 @@ import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 import { withoutStation } from './useRecordSave';
 
 const problemLogScreenQuery = graphql`
-  query ProblemLogScreenQuery($problemLogId: Int!) {
+  query ProblemLogScreenQuery($problemLogId: Int!) @preloadable {
     problemLog(problemLogId: $problemLogId) {
       ...ProblemLogScreen_problemLog
     }
@@ -137,8 +137,6 @@ export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<Proble
 }
 
 export const problemLogScreen = defineScreen<ProblemLogScreenQuery>({
-  query: problemLogScreenQuery,
-  variables: (params) => ({ problemLogId: Number(params['problemLogId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: ProblemLogScreen,
 });

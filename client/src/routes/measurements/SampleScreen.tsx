@@ -19,7 +19,7 @@ import { ACCEPTABILITY, APPEARANCES, ODOURS, SAMPLE_RESULTS, SAMPLE_STATUSES, op
 import { SelectField } from '../../components/SelectField';
 
 const sampleScreenQuery = graphql`
-  query SampleScreenQuery($id: ID!) {
+  query SampleScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Sample {
         id
@@ -205,8 +205,6 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
 }
 
 export const sampleScreen = defineScreen<SampleScreenQuery>({
-  query: sampleScreenQuery,
-  variables: (params) => ({ id: params['sampleId'] ?? '' }),
   namespaces: ['measurements'],
   Screen: SampleScreen,
 });

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,19 +10,20 @@ import { StackedTable } from '../../components/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import type { SampleResult, SampleStatus, SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
+import { defineScreen } from '../../router/screenRoute';
+import type { SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
 import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_query.graphql';
 import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
 import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
 import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
+import { type SampleSearch, readSampleSearch } from './sampleSearch';
 import { SelectField } from '../../components/SelectField';
 
 /** Samples per page (002 §9 page sizes). */
 const PAGE_SIZE = 25;
 
 const samplesScreenQuery = graphql`
-  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) {
+  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) @preloadable {
     ...SamplesScreen_query @arguments(status: $status, overallResult: $overallResult, text: $text)
     samplingPoints {
       samplingPointId
@@ -37,22 +38,6 @@ const samplesScreenQuery = graphql`
     }
   }
 `;
-
-interface SampleSearch {
-  status: SampleStatus | null;
-  overallResult: SampleResult | null;
-  text: string;
-}
-
-function readSearch(search: URLSearchParams): SampleSearch {
-  const status = search.get('status');
-  const result = search.get('result');
-  return {
-    status: (SAMPLE_STATUSES as readonly string[]).includes(status ?? '') ? (status as SampleStatus) : null,
-    overallResult: (SAMPLE_RESULTS as readonly string[]).includes(result ?? '') ? (result as SampleResult) : null,
-    text: search.get('q')?.trim() ?? '',
-  };
-}
 
 /** 002 §2 samples: the samples with filters (in the URL) and a form that starts a new sample. */
 export function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesScreenQuery>; search: SampleSearch }) {
@@ -245,16 +230,10 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
   );
 }
 
-export const samplesScreen: LoadSearchScreen = {
+export const samplesScreen = defineScreen<SamplesScreenQuery>({
   namespaces: ['measurements'],
-  load(environment, params) {
-    const search = readSearch(params);
-    const queryRef = loadQuery<SamplesScreenQuery>(
-      environment,
-      samplesScreenQuery,
-      { status: search.status, overallResult: search.overallResult, text: search.text || null },
-      { fetchPolicy: 'store-and-network' },
-    );
-    return { render: () => <SamplesScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function SamplesRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readSampleSearch(search), [search]);
+    return <SamplesScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

@@ -18,7 +18,7 @@ import { useSubmitNewCustomerApplication } from './useSubmitNewCustomerApplicati
 import { SESSION_EXPIRED_REDIRECT_MS } from './wizardRules';
 
 const newCustomerScreenQuery = graphql`
-  query NewCustomerScreenQuery {
+  query NewCustomerScreenQuery @preloadable {
     newCustomerWizard {
       idTypes { idTypeId name description regularExpression }
       genders { optionId name }
@@ -179,8 +179,6 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
 }
 
 export const newCustomerScreen = defineScreen<NewCustomerScreenQuery>({
-  query: newCustomerScreenQuery,
-  variables: () => ({}),
   namespaces: ['newCustomer', 'otpSession'],
   Screen: NewCustomerScreen,
 });

@@ -12,7 +12,7 @@ import { MeterDetails } from './MeterDetails';
 import { MeterHistory } from './MeterHistory';
 
 const readingsScreenQuery = graphql`
-  query ReadingsScreenQuery {
+  query ReadingsScreenQuery @preloadable {
     settings {
       customerMeterReadings
     }
@@ -88,8 +88,6 @@ export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<Readings
 }
 
 export const readingsScreen = defineScreen<ReadingsScreenQuery>({
-  query: readingsScreenQuery,
-  variables: () => ({}),
   namespaces: ['readings'],
   Screen: ReadingsScreen,
 });

@@ -14,7 +14,7 @@ import { QUEUES, type WorkQueueKind } from './queues';
 import { writeQueueSearch } from './queueSearch';
 
 const employeeHomeScreenQuery = graphql`
-  query EmployeeHomeScreenQuery {
+  query EmployeeHomeScreenQuery @preloadable {
     viewer {
       user {
         name
@@ -149,8 +149,6 @@ export function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<Empl
 }
 
 export const employeeHomeScreen = defineScreen<EmployeeHomeScreenQuery>({
-  query: employeeHomeScreenQuery,
-  variables: () => ({}),
   namespaces: ['workQueue'],
   Screen: EmployeeHomeScreen,
 });

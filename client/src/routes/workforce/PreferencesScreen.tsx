@@ -11,7 +11,7 @@ import type { PreferencesScreenMutation } from './__generated__/PreferencesScree
 import type { PreferencesScreenQuery } from './__generated__/PreferencesScreenQuery.graphql';
 
 const preferencesScreenQuery = graphql`
-  query PreferencesScreenQuery {
+  query PreferencesScreenQuery @preloadable {
     viewer {
       user {
         id
@@ -107,8 +107,6 @@ export function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<Prefe
 }
 
 export const preferencesScreen = defineScreen<PreferencesScreenQuery>({
-  query: preferencesScreenQuery,
-  variables: () => ({}),
   namespaces: ['workforce'],
   Screen: PreferencesScreen,
 });

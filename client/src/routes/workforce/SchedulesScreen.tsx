@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { ISO_DAY } from './scheduleDay';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, fetchQuery, graphql, loadQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { type PreloadedQuery, fetchQuery, graphql, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
@@ -9,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { ScheduleKind, SchedulesScreenQuery } from './__generated__/SchedulesScreenQuery.graphql';
 import type { SchedulesScreenDeleteMutation } from './__generated__/SchedulesScreenDeleteMutation.graphql';
@@ -17,7 +18,7 @@ import type { SchedulesScreenSaveMutation } from './__generated__/SchedulesScree
 import { type Entry, ScheduleGrid, type Week } from './ScheduleGrid';
 
 const schedulesScreenQuery = graphql`
-  query SchedulesScreenQuery($day: Date) {
+  query SchedulesScreenQuery($day: Date) @preloadable {
     scheduleWeek(day: $day) {
       weekStart
       days
@@ -44,7 +45,6 @@ const schedulesScreenQuery = graphql`
 const KINDS: readonly ScheduleKind[] = ['SHIFT', 'ON_CALL', 'LEAVE', 'TRAINING'];
 const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Draft {
   entryId: number | null;
@@ -222,12 +222,4 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
   );
 }
 
-export const schedulesScreen: LoadSearchScreen = {
-  namespaces: ['workforce'],
-  load(environment, search) {
-    const value = search.get('day') ?? '';
-    const day = ISO_DAY.test(value) ? value : null;
-    const queryRef = loadQuery<SchedulesScreenQuery>(environment, schedulesScreenQuery, { day }, { fetchPolicy: 'store-and-network' });
-    return { render: () => <SchedulesScreen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
-  },
-};
+export const schedulesScreen = defineScreen<SchedulesScreenQuery>({ namespaces: ['workforce'], Screen: SchedulesScreen });

@@ -20,7 +20,7 @@ import { type Line, type Materials, RequisitionLines, newLine } from './Requisit
 import { RequisitionSummary } from './RequisitionSummary';
 
 const storeRequisitionScreenQuery = graphql`
-  query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) {
+  query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) @preloadable {
     node(id: $id) @include(if: $existing) {
       ... on StoreRequisition {
         id
@@ -257,8 +257,6 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
 }
 
 export const storeRequisitionScreen = defineScreen<StoreRequisitionScreenQuery>({
-  query: storeRequisitionScreenQuery,
-  variables: (params) => ({ id: params['id'] === 'new' ? '' : (params['id'] ?? ''), existing: params['id'] !== 'new' }),
   namespaces: ['workforce'],
   Screen: ({ queryRef }) => <StoreRequisitionScreen queryRef={queryRef} isNew={queryRef.variables.existing === false} />,
 });

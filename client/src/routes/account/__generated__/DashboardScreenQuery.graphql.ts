@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<155ffec41aca28afde3feb73376214d5>>
+ * @generated SignedSource<<18522fd56fae07246c9091ff43f4bed7>>
  * @relayHash 3a0044756ab90c5d95a5c558b61550b3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8184c488ab78f17da9e5978c82324a1c4bae787329d8a41a471e7c49eb8d5279
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DashboardScreenQuery$variables = Record<PropertyKey, never>;
 export type DashboardScreenQuery$data = {
   readonly organisation: {
@@ -485,6 +485,9 @@ return {
 };
 })();
 
-(node as any).hash = "3031290ce933ccc557f058e0cea834a5";
+(node as any).hash = "10a77e674b0286e42a02f6f2acac7400";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

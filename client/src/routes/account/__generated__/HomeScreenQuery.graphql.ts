@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5455138d5a2b54d6c4e027da7f62c4d>>
+ * @generated SignedSource<<3592a16a26c954027d43759e3ee6a0c8>>
  * @relayHash 68f0cab782d161ca414e76dd2e9e550d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0f895985163fc77302ef5a17dde6dc8c84210bb792bcf5c0c935938ee9292d5e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly organisation: {
@@ -902,6 +902,9 @@ return {
 };
 })();
 
-(node as any).hash = "bb6f124ee9a673fbc729c934db52fe4d";
+(node as any).hash = "2e1bce10607d7afbc00e10ff47205592";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2ce0a148b6791db84d06b9ba8ab98ea>>
+ * @generated SignedSource<<c998dbf9468891b104e6cb542ebdf340>>
  * @relayHash 8d5a97c174f12e4d170d5312835b8f29
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a0723190fb86728129349a6c2791aafc46cff2f603f831f57696f6bd35138431
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type ApplicationScreenQuery$variables = {
   portalApplicationId: number;
@@ -460,6 +460,9 @@ return {
 };
 })();
 
-(node as any).hash = "4c27babfa99aebd4798284025e8be53e";
+(node as any).hash = "d87a65c02210a8c52dcbc38724fe72c1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

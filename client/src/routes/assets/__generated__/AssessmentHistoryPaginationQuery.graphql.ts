@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06845b983413c258a3f4e14d00746ba3>>
+ * @generated SignedSource<<643ba3f0678e431697dd33b44c71f757>>
  * @relayHash 8b9517f1a576ecd86006816bcfb6be08
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID aa63395afd42f43cb02b61f9cfe280d50ec594eb6cb81da0594f9de131bbaab7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssessmentHistoryPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

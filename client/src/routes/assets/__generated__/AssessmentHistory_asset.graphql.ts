@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86bf565b691e11ab4aa65d79d89ab907>>
+ * @generated SignedSource<<1ff49d898a4f9084199517cfd3873e79>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssessmentHistory_asset$data = {
   readonly conditionAssessments: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9660d45eaf8efee365e0acfbf5fd6e2e>>
+ * @generated SignedSource<<9edb0be533a3356fa0de282f7df0c2c2>>
  * @relayHash bd8d6988447bb05009d041892d75fc4c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bbbc135adfe17821c578cb1a8929620c4953ae89085c89c84b7044eae6a9d9e5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetScreenQuery$variables = {
   assetId: number;
 };
@@ -435,6 +435,9 @@ return {
 };
 })();
 
-(node as any).hash = "22f9094a66b9b3f6f25ae0da048684f3";
+(node as any).hash = "2108f463520192ac50c90b6a5987e079";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42dc052483ed749cf3d538fd4c77082e>>
+ * @generated SignedSource<<998ae8a71e274f77fd5921594d713d22>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetSummary_asset$data = {
   readonly assessmentOverdue: boolean;
   readonly assetNumber: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b68fa3ee0ae64305ba81cc3499f6f45f>>
+ * @generated SignedSource<<2a3f522e28e211b4777c7dc6ba8f753c>>
  * @relayHash 8e90ac5e0769554c6060ae86cf712c65
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d71dc302d5c31625848a50f3b8726c862ca363f21d43bb825312e58c7ec0273f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetSortField = "ASSET_NUMBER" | "CATEGORY" | "CONDITION" | "CRITICALITY" | "DESCRIPTION" | "INSTALLED_ON" | "NEXT_DUE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
@@ -354,6 +354,9 @@ return {
 };
 })();
 
-(node as any).hash = "4903d5c7c4c33a88e1382016e6dbf83d";
+(node as any).hash = "fe632dd15bd81509e523af309dcd4471";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<209a71bfe306cfd658cae67fd66c7fc1>>
+ * @generated SignedSource<<69afebc1da16a7b658e1802c4aed9118>>
  * @relayHash 55b40c8c685a17b6f265849ec7e141be
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9c98d078d5cfc8a973204111cdfa5f1462f42ba692d126003aa86416ee3fe60f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

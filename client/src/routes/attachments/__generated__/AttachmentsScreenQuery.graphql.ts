@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2523136b89ed0ca5b201be4965a5ef7d>>
+ * @generated SignedSource<<1b1c445ef92f2d231524b2b78de696c4>>
  * @relayHash 3b6d432b99532f41f2b7016278e770e7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 09cd80b44fb4e989619ab5a31d705d14b522119aaf0e6a94d9bf20a565fe297e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreenQuery$variables = Record<PropertyKey, never>;
 export type AttachmentsScreenQuery$data = {
   readonly organisation: {
@@ -267,6 +267,9 @@ return {
 };
 })();
 
-(node as any).hash = "8f2d3cc9384aca546a6d9398a7966146";
+(node as any).hash = "c7320831016688051b986ca611957298";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19333dae1ea9e15eb115289d8c1493b2>>
+ * @generated SignedSource<<c6c45d168d671071a2d17db095ded52f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreen_user$data = {
   readonly applicationAttachments: {
     readonly edges: ReadonlyArray<{

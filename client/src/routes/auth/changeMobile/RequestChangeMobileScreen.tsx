@@ -15,7 +15,7 @@ import type { RequestChangeMobileScreenQuery } from './__generated__/RequestChan
 import { type MobileChangeValues, MobileChangeForm, fullNumber } from './MobileChangeForm';
 
 const requestChangeMobileScreenQuery = graphql`
-  query RequestChangeMobileScreenQuery {
+  query RequestChangeMobileScreenQuery @preloadable {
     viewer {
       user {
         mobileNo
@@ -103,8 +103,6 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
 }
 
 export const requestChangeMobileScreen = defineScreen<RequestChangeMobileScreenQuery>({
-  query: requestChangeMobileScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: RequestChangeMobileScreen,
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d6e087142eec7dca748a5b77cbf7484>>
+ * @generated SignedSource<<1c9b37d0ca6f007d140526ccd1a2346b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BalanceSummary_account$data = {
   readonly balance: {
     readonly amountDue: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91cc1af7efdd88ef1e0a4eb4f5e787ee>>
+ * @generated SignedSource<<fbd78b4942844d5051179d7d09f14393>>
  * @relayHash d6ce7f4339ace3ddea68ce0cfe097574
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1abf80f65910a4cd6afd6a71840ac2fe5245bdcda11829f38f3903183117ff09
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillsSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0e94de8cf2c502bc37082e451e57ebc>>
+ * @generated SignedSource<<0e683d6db94d074ef39cfa2477266309>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillStatus = "PAID" | "PARTLY_PAID" | "UNPAID" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BillsSection_account$data = {
   readonly bills: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ff7a10a75941386b72a0b504f9b008>>
+ * @generated SignedSource<<9c8890567c9a1d2c8e0cc72c953d93ab>>
  * @relayHash 861431dbe87d9dfdf622cf6e0f45e4d3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3fce284f1bda09698e7b6a6cb2c3d8fce991171505365159b92898ad8b33376c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinancialScreenQuery$variables = {
   from: any;
   to: any;
@@ -699,6 +699,9 @@ return {
 };
 })();
 
-(node as any).hash = "c65b8829da8b2e2d228fa4249418413d";
+(node as any).hash = "9e7847a2998a5902232eb4393fb3c5c3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

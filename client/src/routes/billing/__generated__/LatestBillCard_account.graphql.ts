@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<442df15b60eeb0376307e684985d990b>>
+ * @generated SignedSource<<b0d77bc590cfe3e61fa5a3a67503c21e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillStatus = "PAID" | "PARTLY_PAID" | "UNPAID" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LatestBillCard_account$data = {
   readonly latestBill: {
     readonly amount: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b84c789151823d3cab7c2d709c0dba>>
+ * @generated SignedSource<<f770d59e7b018beb3d6ff3b9d6f83efb>>
  * @relayHash 5ff4712b517db29a68cf801669b978ca
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a46bec5deedbceb7a891e21e66f57c09fee4889a206a9765ac4143f6edde893d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

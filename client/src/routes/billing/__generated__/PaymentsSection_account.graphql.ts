@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da56a502ffcd28381b49b03ec5414c66>>
+ * @generated SignedSource<<56768b80b4b21f678a0f31fd0538958b>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "BANK_TRANSFER" | "CARD" | "CASH" | "DIRECT_DEBIT" | "%future added value";
 export type PaymentRecordStatus = "COMPLETED" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsSection_account$data = {
   readonly id: string;
   readonly paymentRecords: {

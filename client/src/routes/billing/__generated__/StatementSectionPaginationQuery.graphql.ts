@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3159553f37e2813f3fad1b475101636b>>
+ * @generated SignedSource<<160f013f75ddc895a2e88ce98555988e>>
  * @relayHash 908786f690627e745eff3830f4e20ac4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9f7c3700b721381e92838ef3afc55313abaf4867298c59fb4c52cfb126350e07
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StatementSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

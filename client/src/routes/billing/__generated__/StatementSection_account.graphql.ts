@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8b82d51460e4e0eab1a208f17b47330>>
+ * @generated SignedSource<<2ee888d5013331cd4e2bdc906a219f03>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TransactionType = "ADJUSTMENT" | "BILL" | "PAYMENT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StatementSection_account$data = {
   readonly id: string;
   readonly transactions: {

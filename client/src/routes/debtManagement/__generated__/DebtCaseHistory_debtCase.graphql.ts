@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69eed5b6453d9463974b3ec1e1a5ade>>
+ * @generated SignedSource<<71991e811d34bc6d2ec56893ef9b8621>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DebtCaseAction = "AGREEMENT_BROKEN" | "AGREEMENT_SIGNED" | "DISCONNECTION" | "DISCONNECTION_NOTICE" | "FINAL_NOTICE_LETTER" | "LEGAL_REFERRAL" | "PAYMENT_RECEIVED" | "PHONE_CALL" | "REMINDER_LETTER" | "WRITTEN_OFF" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseHistory_debtCase$data = {
   readonly history: ReadonlyArray<{
     readonly actedOn: any;

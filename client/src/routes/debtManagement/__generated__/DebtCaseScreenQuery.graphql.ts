@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e11d10c0f3eb5ef1221ee8a5c94c3a8>>
+ * @generated SignedSource<<031a3153d998cf385436c2e2c5dd2303>>
  * @relayHash 9c4885424b774d123a75090d51cea5ef
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0401b7d30508c9c589abee32856e83a87892bceaaaa000847681ab892c8c9853
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseScreenQuery$variables = {
   id: string;
 };
@@ -523,6 +523,9 @@ return {
 };
 })();
 
-(node as any).hash = "59a8a0d7782f68433aecb7f79af86753";
+(node as any).hash = "7a2afdd544611028fd3fc092026db615";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

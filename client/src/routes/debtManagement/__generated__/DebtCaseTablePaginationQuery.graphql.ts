@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87e766b0042974a6a4e9ee46045ee9d9>>
+ * @generated SignedSource<<5d2ab316aa74ac92998bc694f61e3a0e>>
  * @relayHash e374743c4d0ea28a93713e5159116673
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7531041c69927a656c548055371ff0b8118e57bc378f79afe2c72f9e4fdf190c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ef8272b90ec995cc75dd6311783874c>>
+ * @generated SignedSource<<97de9e6349df05d7a58231601b97bd94>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DebtCaseAction = "AGREEMENT_BROKEN" | "AGREEMENT_SIGNED" | "DISCONNECTION" | "DISCONNECTION_NOTICE" | "FINAL_NOTICE_LETTER" | "LEGAL_REFERRAL" | "PAYMENT_RECEIVED" | "PHONE_CALL" | "REMINDER_LETTER" | "WRITTEN_OFF" | "%future added value";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseTable_query$data = {
   readonly debtManagementCases: {
     readonly edges: ReadonlyArray<{

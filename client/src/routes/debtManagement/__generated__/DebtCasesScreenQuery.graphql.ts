@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b789ade6f019133b88384c28c6d88f22>>
+ * @generated SignedSource<<d9e026c8ccd48ef3bba82235a057fa7e>>
  * @relayHash 9280938ed595d3a23dfd0d3e8a8956f2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 22b07947e2ee4a4eca7877f6e11241483a6f9205744d7ab9c18b64a88cfc2211
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {
@@ -290,6 +290,9 @@ return {
 };
 })();
 
-(node as any).hash = "557461894087ebacb67e17f45e7f0469";
+(node as any).hash = "8d1559ab641ba5a317b40d78e6f539fd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

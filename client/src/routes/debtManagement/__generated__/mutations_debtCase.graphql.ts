@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81b05b00e7a403c4be484f195214b901>>
+ * @generated SignedSource<<fcee36b026afde8bc40d355402a15b48>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type mutations_debtCase$data = {
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;

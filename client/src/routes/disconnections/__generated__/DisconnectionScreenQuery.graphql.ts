@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f894096efadfe4e4b59b8bbab25dbe22>>
+ * @generated SignedSource<<3f172476a37e4cd31a7b3ae0d8a4dfa5>>
  * @relayHash a0c71127618e81b1caf9963c96f97a2b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c5da42b232add358bf0e52d996a6d98a3e3f54b044158d3da8ade18db422c4ae
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionScreenQuery$variables = {
   id: string;
@@ -448,6 +448,9 @@ return {
 };
 })();
 
-(node as any).hash = "ca140475e9cb541f1640e112c315fb46";
+(node as any).hash = "12b9db0deed5b1f999a96e8ec3299e3f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

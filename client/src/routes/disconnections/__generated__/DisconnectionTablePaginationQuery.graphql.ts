@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<243a4377547fcb425d591efc9aada745>>
+ * @generated SignedSource<<9abbaab84c3b1d83db9c87cde63d007c>>
  * @relayHash 5d2117868f8ab333538bd03ec24d7632
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f5599ec999e3e6527ee6c7064281f95e0dd42eb21ae9cf2e1cc1d087f13891ab
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fbe6b3e91131f38a9a70dbf3670b027>>
+ * @generated SignedSource<<155c3f1aece1931ec3478aa76dff4bd9>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionTable_query$data = {
   readonly disconnections: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9f221d29584c9558105453ade42315d>>
+ * @generated SignedSource<<3fd7fcad7a5dc6fa3263e29aeb1a097e>>
  * @relayHash f4680a51c440857c7c8abbcf3b968b70
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID de53b11fad52719589d3f3aa067a24001a4bb33075cb9570b7b0a230bea161e1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;
@@ -362,6 +362,9 @@ return {
 };
 })();
 
-(node as any).hash = "869ff5ed81b2ab9396e7d65a381d8157";
+(node as any).hash = "27789da02b561cbe54542a8188c5234f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

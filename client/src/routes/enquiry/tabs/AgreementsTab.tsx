@@ -13,10 +13,10 @@ import { TAB_PAGE_SIZE } from './paging';
 import { StateBadge } from './StateBadge';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query AgreementsTabQuery($accountId: ID!) {
+  query AgreementsTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...AgreementsTab_account @alias(as: "account")
     }
@@ -96,9 +96,7 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
 }
 
 /** The account's payment agreements, newest first, each with the debt case it settles. */
-export const tabScreen = defineTab<AgreementsTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<AgreementsTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<AgreementsTabQuery>(query, queryRef);

@@ -13,10 +13,10 @@ import { TAB_PAGE_SIZE } from './paging';
 import { StateBadge } from './StateBadge';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query DebtCasesTabQuery($accountId: ID!) {
+  query DebtCasesTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...DebtCasesTab_account @alias(as: "account")
     }
@@ -83,9 +83,7 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
 }
 
 /** The account's debt-management cases, newest first. */
-export const tabScreen = defineTab<DebtCasesTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<DebtCasesTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<DebtCasesTabQuery>(query, queryRef);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<254582435463fafc9f69f4435e79d26f>>
+ * @generated SignedSource<<27754c81ca265faddb5a667882347f34>>
  * @relayHash fe1ab1764da917badbe9187c3755437f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dbbbada5e28f14a3be7a70a53a9cc2c995ee109cef6152376b435fa4a0b30b41
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
 export type GisAdminHomeQuery$variables = Record<PropertyKey, never>;
 export type GisAdminHomeQuery$data = {
@@ -121,6 +121,9 @@ return {
 };
 })();
 
-(node as any).hash = "72f545e144008177bf3d145a79d5c851";
+(node as any).hash = "4650e37ca1ea90b965248042922520ed";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52c3719786f2b1545f960af0fa0a2f35>>
+ * @generated SignedSource<<deae38b98466b5b5da7c9c71cd54b7ba>>
  * @relayHash 4de59c18d84218157061d7fb81526028
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0fbe0e7a4a85f72def1b929e0ef509c10729d1e3eab1f7f009e548ee9efbc27d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type JobCardScreenQuery$variables = {
   jobCardId: number;
@@ -757,6 +757,9 @@ return {
 };
 })();
 
-(node as any).hash = "29aa8519a5fe125f45a60fb886e5b0bf";
+(node as any).hash = "a12b5ff23f89994c1386b5e780931cd7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3dc35aa7ac886f6eaec93db81a3e9a>>
+ * @generated SignedSource<<5c7188f9ec23b63c01a8f41d855906f3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type WorkflowPanel_jobCard$data = {
   readonly closed: boolean;
   readonly history: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3a38bd6e75df3ace9b972f268fea92c>>
+ * @generated SignedSource<<f2a5a3ea88965c12c327734053dc2465>>
  * @relayHash 9bb59931a5130e0b4953a2b78e2bef28
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c13df3fb3effa3b52a800b677dc5dce64f2e2b249b0ebfb8a7273805e25d6a00
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LogHistoryQuery$variables = {
   id: string;
   load?: boolean | null | undefined;

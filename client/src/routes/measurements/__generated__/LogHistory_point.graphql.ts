@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47bdea8b3ae60ae09331209a36f7e74e>>
+ * @generated SignedSource<<9f47b1e5b875b6b9c80f5069af5b4c18>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LogHistory_point$data = {
   readonly history?: {
     readonly edges: ReadonlyArray<{

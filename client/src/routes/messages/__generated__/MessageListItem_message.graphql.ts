@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3b704cc5d6649b55a808728cfdf0e69>>
+ * @generated SignedSource<<c35f29faaa039bc589b9a611512bbb9b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageListItem_message$data = {
   readonly attachments: ReadonlyArray<{
     readonly attachmentId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd9c19ae6240ec513b802a2c1a7cd71f>>
+ * @generated SignedSource<<51f15bbae0eae1f630b00ffc354ba59c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageView_message$data = {
   readonly applicationName: string;
   readonly attachments: ReadonlyArray<{

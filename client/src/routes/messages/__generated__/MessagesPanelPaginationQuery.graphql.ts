@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7739dc003f24649ca900e70cf2f6ef2c>>
+ * @generated SignedSource<<b4cf1589fea19615d9512617fd4c7f6d>>
  * @relayHash 95886929314d84d81beebebe3f4db466
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f77cbce4e93e431da28375ae8dfa071aef2ecac56c2a7cb6b32ce30ed02d606c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesPanelPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

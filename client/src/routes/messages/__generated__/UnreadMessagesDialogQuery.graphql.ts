@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6be860dc2f869d50f20f0ba4e782f59b>>
+ * @generated SignedSource<<8c8f328864fbdf0bdf22a822405d3039>>
  * @relayHash a632c609595cd3d84ccd9748d1065348
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e85da45c54d0bd2f5521b2172812b64009947520c44e16727a70604665e2108c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesDialogQuery$variables = Record<PropertyKey, never>;
 export type UnreadMessagesDialogQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01a899b9de3aed179b0a46d8281e3fda>>
+ * @generated SignedSource<<46ab859a20fff30363da4703f08267d3>>
  * @relayHash 7e64c9edfaa19166fd1703ee67583173
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID defb7a6634f901b582483f3a16057798826966619d2eafa21771f5af16caf302
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0371347246f61f2ffef0c3b03ea93ce5>>
+ * @generated SignedSource<<69b6b713ac80d34675916e468f609be1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesList_user$data = {
   readonly id: string;
   readonly unreadMessages: {

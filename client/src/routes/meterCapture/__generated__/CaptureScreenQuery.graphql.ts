@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65549a4068c42a78ebdb97a03f50271a>>
+ * @generated SignedSource<<2a081ac36573f233aaf6dd0284d1167f>>
  * @relayHash ba824e81295d8208d773c7d49981bb34
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 103a802a578cf0a1c3d48ef58902e4bba821f896a6cd6d50df11b42a97371dbd
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CaptureScreenQuery$variables = {
   book: string;
   walk: number;
@@ -528,6 +528,9 @@ return {
 };
 })();
 
-(node as any).hash = "69cb96d78b07c4482c67025b09488782";
+(node as any).hash = "34f46aa33ffbd5759c9d4124d78700db";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

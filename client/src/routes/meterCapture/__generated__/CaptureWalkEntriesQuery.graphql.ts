@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1d436ab150193bbf0413ba42a552398>>
+ * @generated SignedSource<<577ab5902e809b256d9c2765dfdb748a>>
  * @relayHash d717831593c913661b34ca1cc1a676cb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c7dc636a1c571543023527884b98e13f6ace3d667df759fcfb9688a0d4af33cd
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterCaptureFilter = "ALL" | "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
 export type CaptureWalkEntriesQuery$variables = {
   count?: number | null | undefined;

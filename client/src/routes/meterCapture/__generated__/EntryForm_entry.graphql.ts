@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c6ab4c932057d07e5be21988ce5cd80>>
+ * @generated SignedSource<<d5d8592bbdae1f3794ce56bb83af7594>>
  * @lightSyntaxTransform
  */
 
@@ -7,12 +7,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureReason = "FINAL" | "REGULAR" | "REREAD" | "%future added value";
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EntryForm_entry$data = {
   readonly access: MeterAccess | null | undefined;
   readonly address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7f4c50953db0efacedd999584885217>>
+ * @generated SignedSource<<913824b26a8695c21e94572f23999b4a>>
  * @relayHash 2b0e225ad792ad2c8725961469866394
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f92d220a4c94c68003e9b2eda0152513fe7bc4a39b66aea818f86944230fc806
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExportMeterCaptureWalkInput = {
   walkId: string;
 };

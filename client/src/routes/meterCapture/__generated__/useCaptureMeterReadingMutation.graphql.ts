@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c59aa2d276e79d32b78db9a8f3f1cc57>>
+ * @generated SignedSource<<f06c37f3b50c893377d7ac9635188bb2>>
  * @relayHash a3e1ba0657aa9bd7faa666d70e7d48bb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 987929497ea0c7e12a73104356a2f7c734d48321e297110ba7fd3c2b22d8d487
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureReason = "FINAL" | "REGULAR" | "REREAD" | "%future added value";
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";

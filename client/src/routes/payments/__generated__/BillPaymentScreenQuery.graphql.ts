@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71cd4df0989c00775e685abd756dbca6>>
+ * @generated SignedSource<<27d86f78649ba0f671407455c1afa5c4>>
  * @relayHash f11bbfc81f1ee555e892cf809ceee8db
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 674117e734bf90220be15337805a6bb1eb777b6d8e35422197fc9e9451437ad7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillPaymentScreenQuery$variables = Record<PropertyKey, never>;
 export type BillPaymentScreenQuery$data = {
   readonly organisation: {
@@ -253,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "50c77798f5ac4be9598df498093c7ffe";
+(node as any).hash = "67a77fd724dd3c90223547a4e33dad38";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b1aeb5c0c0320bda0c650978bf1dc51>>
+ * @generated SignedSource<<5a1956c4b7d3e23918b5dce1be4f1852>>
  * @relayHash 26446cdc4d5532c0bcbe450f6f956a30
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d34e999db1c7a687113044e9e31ae1b85c407112eed5bee64d2d0e21d7152fa3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HalfHourScreenQuery$variables = Record<PropertyKey, never>;
 export type HalfHourScreenQuery$data = {
   readonly organisation: {
@@ -294,6 +294,9 @@ return {
 };
 })();
 
-(node as any).hash = "b4d514644313c803bdb55682d36ae162";
+(node as any).hash = "6d32b47d6c6716d70e55dde96e67bf0e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

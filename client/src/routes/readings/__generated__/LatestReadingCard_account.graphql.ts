@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9daa28ea187eb84fb829cc180ced949>>
+ * @generated SignedSource<<09b1f549b08b7d4fd2c392364e42779d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LatestReadingCard_account$data = {
   readonly meters: {
     readonly edges: ReadonlyArray<{

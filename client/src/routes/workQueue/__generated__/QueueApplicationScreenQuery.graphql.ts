@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd010ca679c2e0ba84b24d51bf186838>>
+ * @generated SignedSource<<b575e138354da003a28d2df251ec3aa6>>
  * @relayHash f1c8a73bb95202d3c9ef2eb06572c710
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 946ed0e1d44f27c9827e6e4ede3ee4c6234e218b108051ee15eacc57ac4778ce
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type QueueApplicationScreenQuery$variables = {
@@ -781,6 +781,9 @@ return {
 };
 })();
 
-(node as any).hash = "eb25022f6888aca65f1188afa488b1a3";
+(node as any).hash = "c1a16be06bb0d690b2cb144a1eec4a13";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<071d71a76481a8b556444f324b36c1d2>>
+ * @generated SignedSource<<e0e2051289cf4bf35d39c15009aba9a1>>
  * @relayHash 8b0f9ba517813c25e2592183fa1be2e1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2deeb97f3acf85333b9bc2be53e4a67d22bdcf34e31fd11c823b233788a33939
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PreferencesScreenQuery$variables = Record<PropertyKey, never>;
 export type PreferencesScreenQuery$data = {
   readonly meters: ReadonlyArray<{
@@ -175,6 +175,9 @@ return {
 };
 })();
 
-(node as any).hash = "fcf055aeca2926d64926ec5acaf72f63";
+(node as any).hash = "91307c7f8209e317fa023cd8a1bd8f37";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

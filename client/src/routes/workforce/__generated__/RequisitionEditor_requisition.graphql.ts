@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4a184310bda26805af14f3f0508cce7>>
+ * @generated SignedSource<<04f1da767352ae7bd5aa94edc18ca8c2>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoreRequisitionAction = "APPROVE" | "CANCEL" | "ISSUE" | "REJECT" | "SUBMIT" | "%future added value";
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequisitionEditor_requisition$data = {
   readonly allowedActions: ReadonlyArray<StoreRequisitionAction>;
   readonly createdAt: any;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e4ce5992cabdb53018fb1e635b960c>>
+ * @generated SignedSource<<e60229171b17291c4f3fe88ac6c22fb6>>
  * @relayHash 48967cacb8265830a640626ec2bf6203
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 55e9f8abeacd3bbc8476b484c5cf75bcb5aad27e0a54680a80716873306f7c35
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StockUnit = "KG" | "L" | "M" | "PCS" | "%future added value";
 export type StoreRequisitionScreenQuery$variables = {
   existing: boolean;
@@ -461,6 +461,9 @@ return {
 };
 })();
 
-(node as any).hash = "871ce62a97c90187740a0c1951847b88";
+(node as any).hash = "664594f2778e1f56dbde1f3f3a2885b5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<629cd7157329c21f04c3975b58624972>>
+ * @generated SignedSource<<83ed9e5c384fceea9b40989d1a7e16b7>>
  * @relayHash eeae5c703b08993a090104449577d1cb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a3dd6b3bdc62eb85d97aaf3093ef80f2281c457b893d2e77c14ca50542fd400d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

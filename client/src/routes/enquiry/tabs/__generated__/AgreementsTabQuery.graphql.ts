@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad3bb77727cb6da2365e9ffc9b8e8cb>>
+ * @generated SignedSource<<8cad73bf607398a26c4fb38033e61e17>>
  * @relayHash daec9287bd152768cf4312a52e8d3497
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3005a0a56e70ef7eaa93f5667ac0c37505ae9a762537c2f4f5f8f3bc866d69af
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTabQuery$variables = {
   accountId: string;
 };
@@ -326,6 +326,9 @@ return {
 };
 })();
 
-(node as any).hash = "12779b0e8833654afa1be7af9a394798";
+(node as any).hash = "4466a7d11fa9e584e8214ae2b40502d0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53723da4351d2f2aaf8a3265bd6a5dd>>
+ * @generated SignedSource<<9bbc2f8b172c6655f6dfae70a8c59a6e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentAgreementStatus = "ACTIVE" | "BROKEN" | "CANCELLED" | "COMPLETED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTab_account$data = {
   readonly id: string;
   readonly paymentAgreements: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29036a3c78cccfc419b44c70f9e77f29>>
+ * @generated SignedSource<<1f3655f331c9dee3e8f88871f946c809>>
  * @relayHash ed78dc22fb56596da0362e98bc27b77f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 36a7969eee6861076ed984abe2225ed6e0c5ce82e70c2c17013942a0bb199821
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCasesTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9e7690a644f9ab0a78556b04ecc68f2>>
+ * @generated SignedSource<<b661678cc61d9a9db38ff248566792d9>>
  * @relayHash 4f6d3a86f1b65ae2c625a2e80c322406
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 55029cd0400e5855ed5a91f76b973cf8362a68ee8d029cb7fbba65ee89104615
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCasesTabQuery$variables = {
   accountId: string;
 };
@@ -307,6 +307,9 @@ return {
 };
 })();
 
-(node as any).hash = "650c0ca2c6fc6fd4768297fde31b0900";
+(node as any).hash = "5392bee079585cf3b30f4f3cf1411841";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0180d6446021d0a9d70ce23dc0a1d535>>
+ * @generated SignedSource<<f821b755723939175a8e3f0ccd66d057>>
  * @relayHash 13071920dd9e75efce1047264fd246df
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 62ad3abdbfedfa42a86c801e8ced82dd465f6c322b97d7585bd6ea33e3a7d603
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

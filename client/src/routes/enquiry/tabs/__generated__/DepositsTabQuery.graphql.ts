@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f92ab702b0ac5fd29a6d5a93c59a8d55>>
+ * @generated SignedSource<<adeadef6d288bee00dc5e49325be681e>>
  * @relayHash 0215609efccec8742ee46ab5bb594c74
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a33ddca86f4ab38580ddb64198a7dbcae7e59c937653233987a8a23e2580e237
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTabQuery$variables = {
   accountId: string;
 };
@@ -280,6 +280,9 @@ return {
 };
 })();
 
-(node as any).hash = "e13fbd5d0694775dd6d9df92c66d5b19";
+(node as any).hash = "3438171990d4502d153d74223f7faa01";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

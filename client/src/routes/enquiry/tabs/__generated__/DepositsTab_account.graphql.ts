@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b0d7342db2ea01102046465acda0c1>>
+ * @generated SignedSource<<b7ddde087580ac838bb8e37b3a7e7caa>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DepositKind = "BANK_GUARANTEE" | "CARD" | "CASH" | "CHEQUE" | "%future added value";
 export type DepositStatus = "APPLIED" | "HELD" | "REFUNDED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTab_account$data = {
   readonly deposits: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f18032a5ea74c028b0dd82c1f0b9a543>>
+ * @generated SignedSource<<16ff86a40d16fa58edbff95ad7784a6e>>
  * @relayHash 78e47d37843656291539698997d5461a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 03cbe01d6c1720f777ca18fe41a97f0de0ee7636435b2a3c7930894e26e40f5e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterReadingsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c01054045c474a07a3ad94399bcbd4af>>
+ * @generated SignedSource<<9788faddc131181fa5be48af8785d022>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterReadingReason = "CUSTOMER" | "ESTIMATED" | "FINAL" | "REGULAR" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MeterReadings_meter$data = {
   readonly dials: number;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b3f5216bfd5fbcd1c167df610155c2>>
+ * @generated SignedSource<<0041d60635faea606f77eaa138776e20>>
  * @relayHash 290bce9f2cf9d04bb018934092b2150e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1d71012adb39329a60d68f5ea1cc4dfc93a225d3dd82822f31163dd0794e66c0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReadingsTabQuery$variables = {
   accountId: string;
 };
@@ -346,6 +346,9 @@ return {
 };
 })();
 
-(node as any).hash = "a4abf54dd9545fed6901982d18aa6010";
+(node as any).hash = "ea14a56823e3dc46a1a881923684b60e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d00f10c69b66d5667b135356b046aa0>>
+ * @generated SignedSource<<a3be5abdab18e8abbca88dfc86165467>>
  * @relayHash 3780fb45591024bd547390735fc03707
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0222cca9aae029fd44d4d8d14b896d29e58eaf33a37040e172a9547a9aeee876
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StatementsTabQuery$variables = {
   accountId: string;
 };
@@ -296,6 +296,9 @@ return {
 };
 })();
 
-(node as any).hash = "867a909c2dde75c582ec2844511f6804";
+(node as any).hash = "f1e67b72627aff849e072fbcc7ce354c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fa3f0e95833c8b28003c23c86cf7930>>
+ * @generated SignedSource<<7033b48faf0bd4a16cc5977d80742f92>>
  * @relayHash 377209b776ae85eede473b12bf860aa3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID aa89f3636f76a312c00cc53aa744dd075b72560b80cd15f816f9639be86441d3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TransactionsTabQuery$variables = {
   accountId: string;
   from: any;
@@ -337,6 +337,9 @@ return {
 };
 })();
 
-(node as any).hash = "8dff21cfef76632dd1fb3798b64a0e1e";
+(node as any).hash = "037ddae8c420af44fd9efc845b00c399";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
