@@ -33,7 +33,7 @@ describe('useFormMutation', () => {
     });
     expect(hook.result.current.inFlight).toBe(true);
     act(() => environment.mock.resolveMostRecentOperation({ data: { markEmailRead: { email: { id: 'e1', isRead: true }, userErrors: [] } } }));
-    await expect(outcome).resolves.toEqual({ status: 'done', payload: { email: { id: 'e1', isRead: true }, userErrors: [] } });
+    await expect(outcome).resolves.toEqual({ status: 'done', payload: { email: { id: 'e1', isRead: true }, userErrors: [] }, fieldErrors: {} });
     await waitFor(() => expect(hook.result.current.inFlight).toBe(false));
   });
 

@@ -27,6 +27,9 @@ export interface FormMutationOptions<M extends MutationParameters, P extends Mut
   failed?: (error: Error) => string;
 }
 
+/** How a screen wants a mutation's outcome reported: everything but where its payload is. */
+export type MutationReporting = Omit<FormMutationOptions<MutationParameters, MutationPayload>, 'payload'>;
+
 /** Per commit: the store updates and files of Relay's `commitMutation`. */
 export interface CommitOptions<M extends MutationParameters> {
   /** The answer the screen shows at once; Relay rolls it back when the gateway's arrives (or the request fails). */
@@ -36,9 +39,9 @@ export interface CommitOptions<M extends MutationParameters> {
   uploadables?: UploadableMap;
 }
 
-/** How a commit ended: done, refused with userErrors (already reported), or failed (already notified). */
+/** How a commit ended: done, refused with userErrors (already reported; the fields' problems in `fieldErrors`), or failed (already notified). */
 export type MutationOutcome<P> =
-  | { status: 'done'; payload: P }
+  | { status: 'done'; payload: P; fieldErrors: FieldErrors }
   | { status: 'refused'; payload: P; fieldErrors: FieldErrors; retryAfterSeconds: number }
   | { status: 'failed'; error: Error };
 
@@ -71,7 +74,7 @@ export function useFormMutation<M extends MutationParameters, P extends Mutation
             const payload = pick(response);
             if (payload.userErrors.length === 0) {
               setFieldErrors({});
-              resolve({ status: 'done', payload });
+              resolve({ status: 'done', payload, fieldErrors: {} });
               return;
             }
             const reported = reportUserErrors(payload.userErrors, { fields, notify: reportRefusals ? notify : () => {}, t, kind, durationMs, notifyFieldErrors });

@@ -7,7 +7,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import type { PvParkScreenQuery } from './__generated__/PvParkScreenQuery.graphql';
@@ -55,7 +54,7 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
   const { parkId } = useParams();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useDeletePvParkMutation();
+  const { run: remove, inFlight: removing } = useDeletePvParkMutation({ failed: () => t('form.failed') });
   const back = (
     <Link to={assetPaths.pvParks()} className={`self-start text-sm text-brand-main underline ${focusRing}`}>
       {t('pv.back')}
@@ -78,15 +77,10 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
     );
   }
   const confirmDelete = async () => {
-    try {
-      const userErrors = await remove(park.id);
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) {
-        notify('success', t('pv.deleted', { name: park.name }));
-        void navigate(assetPaths.pvParks());
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await remove(park.id);
+    if (outcome.status === 'done') {
+      notify('success', t('pv.deleted', { name: park.name }));
+      void navigate(assetPaths.pvParks());
     }
     setConfirming(false);
   };

@@ -1,6 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { AddDebtCaseActionInput, mutationsAddDebtCaseActionMutation } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
 import type { RecordDebtPaymentInput, mutationsRecordDebtPaymentMutation } from './__generated__/mutationsRecordDebtPaymentMutation.graphql';
 import type { SavePaymentAgreementInput, mutationsSavePaymentAgreementMutation } from './__generated__/mutationsSavePaymentAgreementMutation.graphql';
@@ -18,8 +17,8 @@ graphql`
   }
 `;
 
-export function useSavePaymentAgreement() {
-  return usePayloadMutation<mutationsSavePaymentAgreementMutation, readonly UserErrorData[]>(
+export function useSavePaymentAgreement(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsSavePaymentAgreementMutation, mutationsSavePaymentAgreementMutation['response']['savePaymentAgreement']>(
     graphql`
     mutation mutationsSavePaymentAgreementMutation($input: SavePaymentAgreementInput!) {
       savePaymentAgreement(input: $input) {
@@ -35,12 +34,12 @@ export function useSavePaymentAgreement() {
       }
     }
   `,
-    (response) => response.savePaymentAgreement.userErrors,
+    { ...reporting, payload: (response) => response.savePaymentAgreement },
   );
 }
 
-export function useRecordDebtPayment() {
-  return usePayloadMutation<mutationsRecordDebtPaymentMutation, readonly UserErrorData[]>(
+export function useRecordDebtPayment(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsRecordDebtPaymentMutation, mutationsRecordDebtPaymentMutation['response']['recordDebtPayment']>(
     graphql`
     mutation mutationsRecordDebtPaymentMutation($input: RecordDebtPaymentInput!) {
       recordDebtPayment(input: $input) {
@@ -56,12 +55,12 @@ export function useRecordDebtPayment() {
       }
     }
   `,
-    (response) => response.recordDebtPayment.userErrors,
+    { ...reporting, payload: (response) => response.recordDebtPayment },
   );
 }
 
-export function useAddDebtCaseAction() {
-  return usePayloadMutation<mutationsAddDebtCaseActionMutation, readonly UserErrorData[]>(
+export function useAddDebtCaseAction(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsAddDebtCaseActionMutation, mutationsAddDebtCaseActionMutation['response']['addDebtCaseAction']>(
     graphql`
     mutation mutationsAddDebtCaseActionMutation($input: AddDebtCaseActionInput!) {
       addDebtCaseAction(input: $input) {
@@ -76,12 +75,12 @@ export function useAddDebtCaseAction() {
       }
     }
   `,
-    (response) => response.addDebtCaseAction.userErrors,
+    { ...reporting, payload: (response) => response.addDebtCaseAction },
   );
 }
 
-export function useWriteOffDebtCase() {
-  return usePayloadMutation<mutationsWriteOffDebtCaseMutation, readonly UserErrorData[]>(
+export function useWriteOffDebtCase(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsWriteOffDebtCaseMutation, mutationsWriteOffDebtCaseMutation['response']['writeOffDebtCase']>(
     graphql`
     mutation mutationsWriteOffDebtCaseMutation($input: WriteOffDebtCaseInput!) {
       writeOffDebtCase(input: $input) {
@@ -97,6 +96,6 @@ export function useWriteOffDebtCase() {
       }
     }
   `,
-    (response) => response.writeOffDebtCase.userErrors,
+    { ...reporting, payload: (response) => response.writeOffDebtCase },
   );
 }

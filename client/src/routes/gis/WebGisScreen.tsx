@@ -88,7 +88,7 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   const notify = useNotify();
   const mapRef = useRef<MapHandle>(null);
   const loadImage = useMapImageLoader();
-  const [saveUserSettings, saving] = useSaveGisUserSettings();
+  const { run: saveUserSettings, inFlight: saving } = useSaveGisUserSettings({ failed: () => t('view.failed') });
   const maps = data.gisMaps;
   const located = toFeature(data.located);
   const [mapId, setMapId] = useState(data.gisUserSettings.defaultMap?.mapId ?? maps[0]?.mapId ?? null);
@@ -176,13 +176,8 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   const keepView = async () => {
     const extent = mapRef.current?.extent();
     if (!extent) return;
-    try {
-      const answer = await saveUserSettings({ lastExtent: extent, visibleLayers: shownLayers });
-      if (answer.saveGisUserSettings.userErrors.length > 0) notify('warn', answer.saveGisUserSettings.userErrors.map((error) => error.message).join(' '));
-      else notify('success', t('view.kept'));
-    } catch {
-      notify('error', t('view.failed'));
-    }
+    const outcome = await saveUserSettings({ input: { lastExtent: extent, visibleLayers: shownLayers } });
+    if (outcome.status === 'done') notify('success', t('view.kept'));
   };
 
   const usePosition = () => {

@@ -11,6 +11,7 @@ import { RaiseJobCardButton } from './RaiseJobCardButton';
 import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
 import type { Station } from './StationElementFields';
 import { withoutStation } from './useRecordSave';
+import { INVESTIGATION_FIELDS } from './InvestigationForm';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const investigationScreenQuery = graphql`
@@ -48,7 +49,7 @@ interface DetailsProps {
 
 function InvestigationDetails(props: DetailsProps) {
   const { t } = useTranslation('maintenance');
-  const [save] = useSaveInvestigationMutation();
+  const { run: save } = useSaveInvestigationMutation({ fields: INVESTIGATION_FIELDS, failed: () => t('errors.saveFailed') });
   const item = useFragment(
     graphql`
       fragment InvestigationScreen_investigation on Investigation {
@@ -126,7 +127,7 @@ function InvestigationDetails(props: DetailsProps) {
         submitLabel={t('form.save')}
         savedMessage={t('investigation.saved')}
         // The source stays; the gateway keeps the application of an application's investigation.
-        submit={async (values) => (await save({ investigationId: item.id, source: item.source, ...withoutStation(values) })).userErrors}
+        submit={(values) => save({ input: { investigationId: item.id, source: item.source, ...withoutStation(values) } })}
         actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
       />
     </RecordDetails>

@@ -12,6 +12,7 @@ import { ClosePanel } from './ClosePanel';
 import { JobCardForm } from './JobCardForm';
 import { OriginLink } from './OriginLink';
 import { StepBadge } from './StepBadge';
+import { JOB_CARD_FIELDS } from './JobCardForm';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 import { WorkflowPanel } from './WorkflowPanel';
 
@@ -80,7 +81,7 @@ type ScreenData = JobCardScreenQuery$data;
 /** The card's header, workflow, closure and allocations; every job card mutation answers this fragment. */
 function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key; data: ScreenData }) {
   const { t } = useTranslation('maintenance');
-  const [save] = useSaveJobCardMutation();
+  const { run: save } = useSaveJobCardMutation({ fields: JOB_CARD_FIELDS, failed: () => t('errors.saveFailed') });
   const card = useFragment(
     graphql`
       fragment JobCardScreen_jobCard on JobCard {
@@ -158,7 +159,7 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
             readOnly={card.closed}
             submitLabel={t('form.save')}
             savedMessage={t('form.saved')}
-            submit={async (values) => (await save({ jobCardId: card.id, ...values })).userErrors}
+            submit={(values) => save({ input: { jobCardId: card.id, ...values } })}
           />
           <AllocationTabs
             jobCard={card}

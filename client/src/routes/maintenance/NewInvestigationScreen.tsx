@@ -7,6 +7,7 @@ import { InvestigationForm } from './InvestigationForm';
 import { investigationPath } from './search';
 import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
+import { INVESTIGATION_FIELDS } from './InvestigationForm';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const newInvestigationScreenQuery = graphql`
@@ -34,7 +35,7 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
   const data = usePreloadedQuery<NewInvestigationScreenQuery>(newInvestigationScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveInvestigationMutation();
+  const { run: save } = useSaveInvestigationMutation({ fields: INVESTIGATION_FIELDS, failed: () => t('errors.saveFailed') });
   return (
     <NewRecordScreen backTo="/jobCards?tab=investigations" title={t('investigation.newTitle')} organisation={data.organisation.name}>
       <InvestigationForm
@@ -47,9 +48,10 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
         submitLabel={t('investigation.create')}
         savedMessage={t('investigation.created')}
         submit={async (values) => {
-          const payload = await save({ source: 'COMPLAINT', ...withoutStation(values) });
-          if (payload.investigation) void navigate(investigationPath(payload.investigation.investigationId));
-          return payload.userErrors;
+          const outcome = await save({ input: { source: 'COMPLAINT', ...withoutStation(values) } });
+          const created = outcome.status === 'failed' ? null : outcome.payload.investigation;
+          if (created) void navigate(investigationPath(created.investigationId));
+          return outcome;
         }}
       />
     </NewRecordScreen>

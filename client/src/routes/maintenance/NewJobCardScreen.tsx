@@ -7,6 +7,7 @@ import { defineScreen } from '../../router/screenRoute';
 import type { NewJobCardScreenQuery } from './__generated__/NewJobCardScreenQuery.graphql';
 import { JobCardForm } from './JobCardForm';
 import { jobCardPath } from './search';
+import { JOB_CARD_FIELDS } from './JobCardForm';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 
 const newJobCardScreenQuery = graphql`
@@ -77,7 +78,7 @@ export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQu
   const data = usePreloadedQuery<NewJobCardScreenQuery>(newJobCardScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveJobCardMutation();
+  const { run: save } = useSaveJobCardMutation({ fields: JOB_CARD_FIELDS, failed: () => t('errors.saveFailed') });
   const origin = data.origin;
   const known = origin && (origin.__typename !== 'Application' || origin.kind === 'MAINTENANCE') ? origin : null;
   const element = known && 'element' in known ? known.element : null;
@@ -115,9 +116,10 @@ export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQu
         submitLabel={t('new.create')}
         savedMessage={t('new.created')}
         submit={async (values) => {
-          const payload = await save({ ...values, originId: known ? originId : null });
-          if (payload.jobCard) void navigate(jobCardPath(payload.jobCard.jobCardId));
-          return payload.userErrors;
+          const outcome = await save({ input: { ...values, originId: known ? originId : null } });
+          const created = outcome.status === 'failed' ? null : outcome.payload.jobCard;
+          if (created) void navigate(jobCardPath(created.jobCardId));
+          return outcome;
         }}
       />
     </div>

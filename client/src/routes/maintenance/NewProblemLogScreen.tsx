@@ -7,6 +7,7 @@ import { ProblemLogForm } from './ProblemLogForm';
 import { problemLogPath } from './search';
 import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
+import { PROBLEM_LOG_FIELDS } from './ProblemLogForm';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 
 const newProblemLogScreenQuery = graphql`
@@ -34,7 +35,7 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
   const data = usePreloadedQuery<NewProblemLogScreenQuery>(newProblemLogScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveProblemLogMutation();
+  const { run: save } = useSaveProblemLogMutation({ fields: PROBLEM_LOG_FIELDS, failed: () => t('errors.saveFailed') });
   return (
     <NewRecordScreen backTo="/jobCards?tab=problemLogs" title={t('problemLog.newTitle')} organisation={data.organisation.name}>
       <ProblemLogForm
@@ -47,9 +48,10 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
         submitLabel={t('problemLog.create')}
         savedMessage={t('problemLog.created')}
         submit={async (values) => {
-          const payload = await save(withoutStation(values));
-          if (payload.problemLog) void navigate(problemLogPath(payload.problemLog.problemLogId));
-          return payload.userErrors;
+          const outcome = await save({ input: withoutStation(values) });
+          const created = outcome.status === 'failed' ? null : outcome.payload.problemLog;
+          if (created) void navigate(problemLogPath(created.problemLogId));
+          return outcome;
         }}
       />
     </NewRecordScreen>

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextAreaField } from '../../components/TextAreaField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { APPLICATION_STATUSES } from '../applications/statuses';
 import type { ApplicationStatus, StatusChangeForm_application$key } from './__generated__/StatusChangeForm_application.graphql';
@@ -21,7 +21,7 @@ const MAX_COMMENT = 1000;
 export function StatusChangeForm(props: { application: StatusChangeForm_application$key }) {
   const { t } = useTranslation('workQueue');
   const notify = useNotify();
-  const [change, changing] = useChangeApplicationStatusMutation();
+  const { run: change, inFlight: changing } = useChangeApplicationStatusMutation({ fields: ['status', 'comment'], failed: () => t('status.failed') });
   const application = useFragment(
     graphql`
       fragment StatusChangeForm_application on Application {
@@ -42,17 +42,12 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
       return;
     }
     setErrors({});
-    try {
-      const userErrors = await change({ applicationId: application.id, status, comment: comment.trim() || null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['status', 'comment'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        setStatus('');
-        setComment('');
-        notify('success', t('status.saved'));
-      }
-    } catch {
-      notify('error', t('status.failed'));
+    const outcome = await change({ input: { applicationId: application.id, status, comment: comment.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setStatus('');
+      setComment('');
+      notify('success', t('status.saved'));
     }
   };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<643ba3f0678e431697dd33b44c71f757>>
+ * @generated SignedSource<<64b9150eae9420aaa1f0ff4147143f42>>
  * @relayHash 8b9517f1a576ecd86006816bcfb6be08
  * @lightSyntaxTransform
  */
@@ -254,6 +254,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -286,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "8846be6225242f8206c5b3be60415051";
+(node as any).hash = "62b4fc84d09826b3b445fed55828b3a3";
 
 export default node;

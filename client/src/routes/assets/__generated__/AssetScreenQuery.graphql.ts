@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9edb0be533a3356fa0de282f7df0c2c2>>
+ * @generated SignedSource<<b2b690db722a07f4d7a6389ad29faf17>>
  * @relayHash bd8d6988447bb05009d041892d75fc4c
  * @lightSyntaxTransform
  */
@@ -407,6 +407,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "conditionAssessments(first:10)"

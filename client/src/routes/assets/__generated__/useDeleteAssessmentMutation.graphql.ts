@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bbd91610a00cf885579ebbf6889de53>>
- * @relayHash 2ad5af1903682e2654bdbf0533f6557a
+ * @generated SignedSource<<e706a1abe062ee4134280a6f5d822663>>
+ * @relayHash d59fd23c30b7a2f293e27c0f334d1c04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 861372ce8590a77080647129fe3cc7ca6d62d3a3c6f51d38a43a30a9e2118ab1
+// @relayRequestID 2e84e43f434d23aee671dbe108681f0cec3d4d080cdca5de3aecb5a419d21c93
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type DeleteConditionAssessmentInput = {
   assessmentId: string;
 };
 export type useDeleteAssessmentMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteConditionAssessmentInput;
 };
 export type useDeleteAssessmentMutation$data = {
@@ -25,6 +26,7 @@ export type useDeleteAssessmentMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AssessmentHistory_asset" | "AssetSummary_asset">;
     } | null | undefined;
+    readonly deletedAssessmentId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -38,35 +40,45 @@ export type useDeleteAssessmentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAssessmentId",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -81,7 +93,7 @@ v4 = {
       "name": "field",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,35 +104,35 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "conditionGrade",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "performanceGrade",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remainingLifeYears",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -129,19 +141,23 @@ v9 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteAssessmentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteConditionAssessmentPayload",
         "kind": "LinkedField",
         "name": "deleteConditionAssessment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +166,7 @@ return {
             "name": "asset",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -164,7 +180,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,18 +190,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteAssessmentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteConditionAssessmentPayload",
         "kind": "LinkedField",
         "name": "deleteConditionAssessment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedAssessmentId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -194,7 +230,7 @@ return {
             "name": "asset",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -272,9 +308,9 @@ return {
                 "name": "expectedLifeYears",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,8 +347,8 @@ return {
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,19 +357,19 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "ConditionAssessmentConnection",
                 "kind": "LinkedField",
                 "name": "conditionAssessments",
@@ -362,7 +398,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -377,9 +413,9 @@ return {
                             "name": "assessorName",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -438,13 +474,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "conditionAssessments(first:10)"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AssessmentHistory_conditionAssessments",
@@ -454,14 +502,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "861372ce8590a77080647129fe3cc7ca6d62d3a3c6f51d38a43a30a9e2118ab1",
+    "id": "2e84e43f434d23aee671dbe108681f0cec3d4d080cdca5de3aecb5a419d21c93",
     "metadata": {},
     "name": "useDeleteAssessmentMutation",
     "operationKind": "mutation",
@@ -470,6 +518,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6419c9135f9048ef2111d74a3d0d87f";
+(node as any).hash = "2b358fdcb713d7e117d24f83b26aa76f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecc434d91c6c5497fa2c7f05db2400ac>>
+ * @generated SignedSource<<319716b630b46ab82e5bda1a482e9fa0>>
  * @relayHash b9aa49eaeb71d3075867d3b388638eb6
  * @lightSyntaxTransform
  */
@@ -445,6 +445,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "conditionAssessments(first:10)"
