@@ -39,14 +39,14 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
     `,
     props.element,
   );
-  const fields = ['name', ...element.properties.map((property) => fieldOf(property.definitionId))];
-  const { run: save, inFlight: saving } = useSaveElementMutation({ fields, failed: () => t('form.failed') });
   const initial = Object.fromEntries(element.properties.map((property) => [property.definitionId, property.type === 'DATE' ? typedDay(property.value) : (property.value ?? '')]));
   const [name, setName] = useState(element.name);
   const [status, setStatus] = useState<string>(element.status);
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldOf = (definitionId: number) => `values.${definitionId}`;
+  const fields = ['name', ...element.properties.map((property) => fieldOf(property.definitionId))];
+  const { run: save, inFlight: saving } = useSaveElementMutation({ fields, failed: () => t('form.failed') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
