@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,6 +10,7 @@ import { StackedTable } from '../../components/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import type { SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
 import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_query.graphql';
@@ -176,7 +177,8 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
   const navigate = useNavigate();
   const [samplingPointId, setSamplingPointId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useMutation<SamplesScreenCreateMutation>(graphql`
+  const { run: commit, inFlight: saving } = useFormMutation<SamplesScreenCreateMutation, SamplesScreenCreateMutation['response']['saveSample']>(
+    graphql`
     mutation SamplesScreenCreateMutation($input: SaveSampleInput!) {
       saveSample(input: $input) {
         sample {
@@ -190,7 +192,10 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
         }
       }
     }
-  `);
+  `,
+    // A refusal shows beside the sampling point, in the form.
+    { payload: (response) => response.saveSample, reportRefusals: false, failed: () => t('form.failed') },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!samplingPointId) {
@@ -198,15 +203,13 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
       return;
     }
     setError(null);
-    commit({
-      variables: { input: { samplingPointId: Number(samplingPointId) } },
-      onCompleted: ({ saveSample }) => {
-        if (saveSample.sample) {
-          notify('success', t('create.created', { number: saveSample.sample.sampleNumber }));
-          navigate(`/samples/${encodeURIComponent(saveSample.sample.id)}`);
-        } else setError(saveSample.userErrors[0]?.message ?? t('form.failed'));
-      },
-      onError: () => void notify('error', t('form.failed')),
+    void commit({ input: { samplingPointId: Number(samplingPointId) } }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const { sample, userErrors } = outcome.payload;
+      if (sample) {
+        notify('success', t('create.created', { number: sample.sampleNumber }));
+        navigate(`/samples/${encodeURIComponent(sample.id)}`);
+      } else setError(userErrors[0]?.message ?? t('form.failed'));
     });
   };
   return (
