@@ -27,11 +27,13 @@ const productionAliases = [
 
 /**
  * Modules of the `app` chunk (see build.rolldownOptions); their static imports join it too. The
- * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload.
+ * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
+ * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
+ * (`useFormMutation`) with the first screen that runs one.
  * The login page's identifier check (shared/contacts.ts) joins it rather than becoming a request of its own.
  */
 const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/]|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress)|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/]|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
 
 // Paths the gateway answers; the browser app itself is served by Vite in development.
 const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];

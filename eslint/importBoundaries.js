@@ -68,7 +68,7 @@ function routeBlock(name, depth) {
 }
 
 /** What the router may take from the route folders it assembles. */
-const ROUTER_ENTRIES = '[^/]+/routes$|shell/shellRoute$|shell/ComingSoonScreen$|employee/areas$|shell/__generated__/';
+const ROUTER_ENTRIES = '[^/]+/routes$|shell/shellRoute$|(?:employee|customer)/areas$|shell/__generated__/';
 
 function sharedBlock(layer, depth) {
   const entries = layer === 'router' ? `(?!${ROUTER_ENTRIES})` : '';
@@ -80,7 +80,7 @@ function sharedBlock(layer, depth) {
         regex: `^${up(depth + 1)}routes(?:/${entries}|$)`,
         message:
           layer === 'router'
-            ? 'The router takes only the route tables (routes.ts), the shell route, screen and query and the employee areas from the route folders.'
+            ? 'The router takes only the route tables (routes.ts), the shell route and query and the employee and customer areas from the route folders.'
             : 'A shared layer never imports a route folder: move what it needs into a shared layer.',
       },
     ]),

@@ -40,6 +40,8 @@ test('maria switches account on /account, and /financial then shows the other ac
 
   const secondKey = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).replace(/\D/g, '');
   await cards.nth(1).getByRole('button', { name: /Switch to this account/ }).click();
+  // The mark moves at once (optimistic); the switch is done when the portal says so.
+  await expect(page.getByText(`Now showing account ${secondKey}.`)).toBeVisible();
   await expect(cards.nth(1)).toHaveAttribute('data-selected', 'true');
   await expect(cards.nth(0)).not.toHaveAttribute('data-selected', 'true');
   await expect(cards.nth(1).getByRole('button', { name: /Switch to this account/ })).toHaveCount(0);

@@ -1,55 +1,34 @@
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
-import { accountRoutes } from '../routes/account/routes';
-import { applicationsRoutes } from '../routes/applications/routes';
-import { attachmentsRoutes } from '../routes/attachments/routes';
 import { authRoutes } from '../routes/auth/routes';
-import { billingRoutes } from '../routes/billing/routes';
-import { contactUsRoutes } from '../routes/contactUs/routes';
+import { isCustomerPath } from '../routes/customer/areas';
 import { ebillRoutes } from '../routes/ebill/routes';
 import { isEmployeePath } from '../routes/employee/areas';
 import { errorRoutes } from '../routes/errors/routes';
-import { emailsRoutes } from '../routes/emails/routes';
 import { newCustomerRoutes } from '../routes/newCustomer/routes';
 import { paymentsRoutes } from '../routes/payments/routes';
-import { readingsRoutes } from '../routes/readings/routes';
 import { shellRoute } from '../routes/shell/shellRoute';
 import { supportRoutes } from '../routes/support/routes';
 
 /**
  * The route table of 000 §2, one list per feature folder; `*` (in errorRoutes) matches last. The
- * employee areas' routes join it on the first navigation into one (`patchEmployeeRoutes`).
+ * customers' and the employee areas' routes join it on the first navigation into one (`routePatcher`).
  */
-export const routes = [
-  shellRoute([
-    ...authRoutes,
-    ...accountRoutes,
-    ...billingRoutes,
-    ...paymentsRoutes,
-    ...readingsRoutes,
-    ...applicationsRoutes,
-    ...emailsRoutes,
-    ...attachmentsRoutes,
-    ...ebillRoutes,
-    ...newCustomerRoutes,
-    ...supportRoutes,
-    ...contactUsRoutes,
-    ...errorRoutes,
-  ]),
-];
+export const routes = [shellRoute([...authRoutes, ...paymentsRoutes, ...ebillRoutes, ...newCustomerRoutes, ...supportRoutes, ...errorRoutes])];
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
+type Patcher = (args: { path: string; patch: Patch }) => Promise<void>;
 
 /**
- * Adds the employee areas' routes under the shell the first time a navigation (the first page load
- * included) goes into one of them, so that the login page and the customers' screens never download them.
- * A failed download is tried again by the next navigation.
+ * Adds a table of routes under the shell the first time a navigation (the first page load included)
+ * goes into one of its areas, so that pages outside them never download it (the login page neither
+ * table, customers not the employees'). A failed download is tried again by the next navigation.
  */
-export function employeeRoutePatcher() {
+function routePatcher(isArea: (path: string) => boolean, load: () => Promise<RouteObject[]>): Patcher {
   let table: Promise<void> | undefined;
-  return async ({ path, patch }: { path: string; patch: Patch }): Promise<void> => {
-    if (!isEmployeePath(path)) return;
-    table ??= import('./employeeRoutes').then(
-      ({ employeeRoutes }) => patch('root', employeeRoutes),
+  return async ({ path, patch }) => {
+    if (!isArea(path)) return;
+    table ??= load().then(
+      (children) => patch('root', children),
       (error: unknown) => {
         table = undefined;
         throw error;
@@ -59,6 +38,15 @@ export function employeeRoutePatcher() {
   };
 }
 
+export const employeeRoutePatcher = () => routePatcher(isEmployeePath, () => import('./employeeRoutes').then((module) => module.employeeRoutes));
+export const customerRoutePatcher = () => routePatcher(isCustomerPath, () => import('./customerRoutes').then((module) => module.customerRoutes));
+
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: employeeRoutePatcher() });
+  const employee = employeeRoutePatcher();
+  const customer = customerRoutePatcher();
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: async (args) => {
+      await Promise.all([employee(args), customer(args)]);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { type PreloadedQuery, loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, type Params, type RouteObject, useLoaderData } from 'react-router-dom';
-import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { OperationType } from 'relay-runtime';
 import { RouteFallback } from '../components/RouteFallback';
 import { i18n } from '../i18n/i18n';
 import { relayEnvironment } from '../relay/environment';
@@ -9,35 +9,63 @@ import type { Access } from './access';
 import { guard } from './guard';
 import { type QueryRetainer, createQueryRetainer, useCommittedQuery } from './queryRetainer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { type RouteQuery, startRouteQuery } from './routeQuery';
 
-/** A screen whose query is loaded before it renders. */
+/** A screen whose query has started: what a route's loader returns. */
 export interface LoadedScreen {
   render(): ReactNode;
   dispose(): void;
 }
 
-/** A screen's code, ready to start its query; its texts' namespaces load beside the query. */
-export interface LoadScreen {
-  namespaces: readonly string[];
-  load(environment: Environment, params: Params): LoadedScreen;
+/** What a screen receives: its route query, and the URL it was read from. */
+export interface ScreenProps<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+  params: Params;
+  search: URLSearchParams;
 }
 
-export interface ScreenDefinition<Q extends OperationType> {
-  query: GraphQLTaggedNode;
-  variables: (params: Params) => Q['variables'];
+/** A screen's code: the component reading the route query, and its texts' namespaces (loaded beside the query). */
+export interface ScreenView<Q extends OperationType> {
   /** i18next namespaces the screen reads (STYLE: one per route folder, `common` is always loaded). */
   namespaces: readonly string[];
-  Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }>;
+  Screen: ComponentType<ScreenProps<Q>>;
 }
 
-/** Binds a screen to its route query: the loader calls `loadQuery`, the screen `usePreloadedQuery`. */
-export function defineScreen<Q extends OperationType>({ query, variables, namespaces, Screen }: ScreenDefinition<Q>): LoadScreen {
-  return {
-    namespaces,
-    load(environment, params) {
-      const queryRef = loadQuery<Q>(environment, query, variables(params), { fetchPolicy: 'store-or-network' });
-      return { render: () => <Screen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
-    },
+/** Types a screen module's export against its route query. */
+export function defineScreen<Q extends OperationType>(view: ScreenView<Q>): ScreenView<Q> {
+  return view;
+}
+
+interface RouteLoad<Q extends OperationType> {
+  access: Access;
+  query: RouteQuery<Q>;
+  screen: () => Promise<ScreenView<Q>>;
+  /** Namespaces the route's parents read beside the screen's own. */
+  namespaces?: readonly string[];
+}
+
+/**
+ * The loader of a route: access first (employee screens never download for customers), then the query and
+ * the screen's code at the same time, so that the data does not wait for the code (Relay's entry points).
+ */
+export function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access, query, screen, namespaces = [] }: RouteLoad<Q>) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<LoadedScreen> => {
+    await guard(relayEnvironment, access);
+    const search = new URL(request.url).searchParams;
+    const code = screen();
+    const queryRef = startRouteQuery(query, { params, search, environment: relayEnvironment });
+    let view: ScreenView<Q>;
+    try {
+      view = await code;
+    } catch (error) {
+      queryRef.dispose();
+      throw error;
+    }
+    const { Screen } = view;
+    const loaded = retainer.track({ render: () => <Screen queryRef={queryRef} params={params} search={search} />, dispose: () => queryRef.dispose() });
+    // Texts arrive with the data, so the screen does not suspend a second time for them.
+    await i18n.loadNamespaces([...namespaces, ...view.namespaces]);
+    return loaded;
   };
 }
 
@@ -47,23 +75,17 @@ function RouteScreen({ retainer }: { retainer: QueryRetainer }) {
   return <Suspense fallback={<RouteFallback />}>{screen.render()}</Suspense>;
 }
 
-/**
- * A route that checks access first and only then downloads its screen's code, so employee screens
- * never load for customers; older queries of the route are released as new ones load.
- */
-export function screenRoute(path: string, access: Access, load: () => Promise<LoadScreen>): RouteObject {
+/** A route's loader, screen and error boundary; older queries of the route are released as new ones commit. */
+export function loadedRoute<Q extends OperationType>(load: RouteLoad<Q>): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
   const retainer = createQueryRetainer();
   return {
-    path,
-    loader: async ({ params }: LoaderFunctionArgs) => {
-      await guard(relayEnvironment, access);
-      const screen = await load();
-      const loaded = retainer.track(screen.load(relayEnvironment, params));
-      // Texts arrive with the data, so the screen does not suspend a second time for them.
-      await i18n.loadNamespaces([...screen.namespaces]);
-      return loaded;
-    },
+    loader: routeLoader(retainer, load),
     Component: () => <RouteScreen retainer={retainer} />,
     errorElement: <RouteErrorBoundary />,
   };
+}
+
+/** A route of `path` whose query (variables from the path and the search) loads while its screen's code downloads. */
+export function screenRoute<Q extends OperationType>(path: string, access: Access, query: RouteQuery<Q>, screen: () => Promise<ScreenView<Q>>): RouteObject {
+  return { path, ...loadedRoute({ access, query, screen }) };
 }

@@ -1,33 +1,37 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { useOpenApplicationMessageMutation as Mutation } from './__generated__/useOpenApplicationMessageMutation.graphql';
 
 /** Opens a message: a staff message becomes read for its customer (002 §4), at once in the store. */
 export function useOpenApplicationMessageMutation() {
-  const [commit] = useMutation<Mutation>(graphql`
-    mutation useOpenApplicationMessageMutation($input: OpenApplicationMessageInput!) {
-      openApplicationMessage(input: $input) {
-        message {
-          id
-          unread
-          application {
+  const { run } = useFormMutation<Mutation, Mutation['response']['openApplicationMessage']>(
+    graphql`
+      mutation useOpenApplicationMessageMutation($input: OpenApplicationMessageInput!) {
+        openApplicationMessage(input: $input) {
+          message {
             id
-            unreadMessageCount
+            unread
+            application {
+              id
+              unreadMessageCount
+            }
+          }
+          userErrors {
+            field
+            code
+            message
           }
         }
-        userErrors {
-          code
-        }
       }
-    }
-  `);
+    `,
+    // Opening is no form: a refusal only leaves the message unread, as the store then shows.
+    { payload: (response) => response.openApplicationMessage, reportRefusals: false },
+  );
   return useCallback(
     (messageId: string) => {
-      commit({
-        variables: { input: { messageId } },
-        optimisticUpdater: (store) => store.get(messageId)?.setValue(false, 'unread'),
-      });
+      void run({ input: { messageId } }, { optimisticUpdater: (store) => store.get(messageId)?.setValue(false, 'unread') });
     },
-    [commit],
+    [run],
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<216eebe0a307c7aa857d98327dfd279e>>
+ * @generated SignedSource<<1408b708c5277a14bedaced714ac7b9e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type money_money$data = {
   readonly amount: string;
   readonly currencySymbol: string;

@@ -6,7 +6,7 @@ import type { AccountsScreenQuery } from './__generated__/AccountsScreenQuery.gr
 import { AccountList } from './AccountList';
 
 const accountsScreenQuery = graphql`
-  query AccountsScreenQuery {
+  query AccountsScreenQuery @preloadable {
     viewer {
       user {
         ...AccountList_user
@@ -34,8 +34,6 @@ export function AccountsScreen({ queryRef }: { queryRef: PreloadedQuery<Accounts
 }
 
 export const accountsScreen = defineScreen<AccountsScreenQuery>({
-  query: accountsScreenQuery,
-  variables: () => ({}),
   namespaces: ['account'],
   Screen: AccountsScreen,
 });

@@ -7,7 +7,7 @@ import type { DashboardScreenQuery } from './__generated__/DashboardScreenQuery.
 import { Dashboard } from './Dashboard';
 
 const dashboardScreenQuery = graphql`
-  query DashboardScreenQuery {
+  query DashboardScreenQuery @preloadable {
     viewer {
       user {
         selectedAccount {
@@ -48,8 +48,6 @@ export function DashboardScreen({ queryRef }: { queryRef: PreloadedQuery<Dashboa
 }
 
 export const dashboardScreen = defineScreen<DashboardScreenQuery>({
-  query: dashboardScreenQuery,
-  variables: () => ({}),
   namespaces: ['account', 'billing', 'readings'],
   Screen: DashboardScreen,
 });

@@ -10,7 +10,7 @@ import { isolated } from '../../i18n/isolate';
 import { Shortcuts } from './Shortcuts';
 
 const homeScreenQuery = graphql`
-  query HomeScreenQuery {
+  query HomeScreenQuery @preloadable {
     viewer {
       user {
         name
@@ -72,8 +72,6 @@ export function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQu
 }
 
 export const homeScreen = defineScreen<HomeScreenQuery>({
-  query: homeScreenQuery,
-  variables: () => ({}),
   namespaces: ['account', 'billing', 'readings', 'messages'],
   Screen: HomeScreen,
 });

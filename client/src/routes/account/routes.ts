@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
+import accountsParameters from './__generated__/AccountsScreenQuery$parameters';
+import dashboardParameters from './__generated__/DashboardScreenQuery$parameters';
+import homeParameters from './__generated__/HomeScreenQuery$parameters';
 
 const customer = { kind: 'customer' } as const;
 
@@ -9,7 +13,7 @@ const dashboardScreen = () => import('./DashboardScreen').then((module) => modul
 
 /** 000 §2 customer areas: home, accounts and properties, dashboards. */
 export const accountRoutes: RouteObject[] = [
-  screenRoute('userHome', customer, homeScreen),
-  screenRoute('account', customer, accountsScreen),
-  screenRoute('dashscreen', customer, dashboardScreen),
+  screenRoute('userHome', customer, routeQuery(homeParameters), homeScreen),
+  screenRoute('account', customer, routeQuery(accountsParameters), accountsScreen),
+  screenRoute('dashscreen', customer, routeQuery(dashboardParameters), dashboardScreen),
 ];

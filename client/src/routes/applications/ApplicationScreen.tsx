@@ -12,7 +12,7 @@ import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQu
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 
 const applicationScreenQuery = graphql`
-  query ApplicationScreenQuery($portalApplicationId: Int!) {
+  query ApplicationScreenQuery($portalApplicationId: Int!) @preloadable {
     viewer {
       user {
         application(portalApplicationId: $portalApplicationId) {
@@ -67,8 +67,6 @@ export function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<Appli
 }
 
 export const applicationScreen = defineScreen<ApplicationScreenQuery>({
-  query: applicationScreenQuery,
-  variables: (params) => ({ portalApplicationId: Number(params['id']) || 0 }),
   namespaces: ['applications', 'messages', 'attachments'],
   Screen: ApplicationScreen,
 });

@@ -6,7 +6,7 @@ import type { ApplicationsScreenQuery } from './__generated__/ApplicationsScreen
 import { ApplicationList } from './ApplicationList';
 
 const applicationsScreenQuery = graphql`
-  query ApplicationsScreenQuery {
+  query ApplicationsScreenQuery @preloadable {
     viewer {
       user {
         ...ApplicationList_user
@@ -31,8 +31,6 @@ export function ApplicationsScreen({ queryRef }: { queryRef: PreloadedQuery<Appl
 }
 
 export const applicationsScreen = defineScreen<ApplicationsScreenQuery>({
-  query: applicationsScreenQuery,
-  variables: () => ({}),
   namespaces: ['applications'],
   Screen: ApplicationsScreen,
 });

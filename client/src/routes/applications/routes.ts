@@ -1,5 +1,8 @@
 import { type RouteObject, redirect } from 'react-router-dom';
+import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
+import applicationParameters from './__generated__/ApplicationScreenQuery$parameters';
+import applicationsParameters from './__generated__/ApplicationsScreenQuery$parameters';
 
 const customer = { kind: 'customer' } as const;
 
@@ -12,6 +15,11 @@ const applicationScreen = () => import('./ApplicationScreen').then((module) => m
  */
 export const applicationsRoutes: RouteObject[] = [
   { path: 'apps', loader: () => redirect('/app/0/0') },
-  screenRoute('app/0/0', customer, applicationsScreen),
-  screenRoute('app/:type/:id', customer, applicationScreen),
+  screenRoute('app/0/0', customer, routeQuery(applicationsParameters), applicationsScreen),
+  screenRoute(
+    'app/:type/:id',
+    customer,
+    routeQuery(applicationParameters, { variables: ({ params }) => ({ portalApplicationId: Number(params['id']) || 0 }) }),
+    applicationScreen,
+  ),
 ];

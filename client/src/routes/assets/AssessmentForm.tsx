@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { SelectField } from '../../components/SelectField';
 import { readNumber, readTypedDay, typedToday } from './dayInput';
@@ -48,7 +48,7 @@ function GradePicker({ value, onChange, error }: { value: string; onChange(value
 export function AssessmentForm({ assetId }: { assetId: string }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const [save, saving] = useSaveAssessmentMutation();
+  const { run: save, inFlight: saving } = useSaveAssessmentMutation({ fields: FIELDS, failed: () => t('form.failed') });
   const empty = { assessedOn: typedToday(), conditionGrade: '', performanceGrade: '', remainingLifeYears: '', nextDueOn: '', remarks: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,24 +68,19 @@ export function AssessmentForm({ assetId }: { assetId: string }) {
     if (life === undefined || (life !== null && (!Number.isInteger(life) || life < 0 || life > 200))) found['remainingLifeYears'] = t('form.remainingLife');
     setErrors(found);
     if (Object.keys(found).length > 0 || assessedOn === null || assessedOn === 'invalid' || nextDueOn === 'invalid' || life === undefined) return;
-    try {
-      const userErrors = await save({
-        assetId,
-        assessedOn,
-        conditionGrade: Number(values.conditionGrade),
-        performanceGrade: Number(values.performanceGrade),
-        remainingLifeYears: life,
-        nextDueOn,
-        remarks: values.remarks.trim() || null,
-      });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        setValues(empty);
-        notify('success', t('assessment.saved'));
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await save({ input: {
+      assetId,
+      assessedOn,
+      conditionGrade: Number(values.conditionGrade),
+      performanceGrade: Number(values.performanceGrade),
+      remainingLifeYears: life,
+      nextDueOn,
+      remarks: values.remarks.trim() || null,
+    } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setValues(empty);
+      notify('success', t('assessment.saved'));
     }
   };
 

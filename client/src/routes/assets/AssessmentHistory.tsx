@@ -4,7 +4,6 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { AssessmentHistory_asset$data, AssessmentHistory_asset$key } from './__generated__/AssessmentHistory_asset.graphql';
 import type { AssessmentHistoryPaginationQuery } from './__generated__/AssessmentHistoryPaginationQuery.graphql';
@@ -20,7 +19,7 @@ const PAGE = 10;
 export function AssessmentHistory(props: { asset: AssessmentHistory_asset$key }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const [remove, removing] = useDeleteAssessmentMutation();
+  const { run: remove, inFlight: removing } = useDeleteAssessmentMutation({ failed: () => t('form.failed') });
   const [confirming, setConfirming] = useState<Row | null>(null);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AssessmentHistoryPaginationQuery, AssessmentHistory_asset$key>(
     graphql`
@@ -28,6 +27,7 @@ export function AssessmentHistory(props: { asset: AssessmentHistory_asset$key })
       @refetchable(queryName: "AssessmentHistoryPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         conditionAssessments(first: $count, after: $cursor) @connection(key: "AssessmentHistory_conditionAssessments") {
+          __id
           totalCount
           edges {
             node {
@@ -49,13 +49,8 @@ export function AssessmentHistory(props: { asset: AssessmentHistory_asset$key })
   const rows = data.conditionAssessments.edges.map((edge) => edge.node);
   const confirmDelete = async () => {
     if (!confirming) return;
-    try {
-      const userErrors = await remove(confirming.id);
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) notify('success', t('assessment.deleted'));
-    } catch {
-      notify('error', t('form.failed'));
-    }
+    const outcome = await remove(confirming.id, data.conditionAssessments.__id);
+    if (outcome.status === 'done') notify('success', t('assessment.deleted'));
     setConfirming(null);
   };
   const columns: StackedTableColumn<Row>[] = [

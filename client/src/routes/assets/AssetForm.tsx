@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { SelectField } from '../../components/SelectField';
 import type { AssetForm_asset$key } from './__generated__/AssetForm_asset.graphql';
@@ -29,7 +29,7 @@ interface Props {
 export function AssetForm({ asset: assetKey, elementId, onSaved, onCancel }: Props) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const [save, saving] = useSaveAssetMutation();
+  const { run: save, inFlight: saving } = useSaveAssetMutation({ fields: FIELDS, failed: () => t('form.failed') });
   const asset = useFragment(
     graphql`
       fragment AssetForm_asset on Asset {
@@ -83,30 +83,26 @@ export function AssetForm({ asset: assetKey, elementId, onSaved, onCancel }: Pro
     if (life === undefined || (life !== null && (!Number.isInteger(life) || life < 1 || life > 200))) found['expectedLifeYears'] = t('form.life');
     setErrors(found);
     if (Object.keys(found).length > 0 || !category || installedOn === 'invalid' || cost === undefined || life === undefined) return;
-    try {
-      const result = await save({
-        assetId: asset?.id ?? null,
-        assetNumber: values.assetNumber.trim(),
-        description: values.description.trim(),
-        category: category as AssetCategory,
-        elementId: asset?.element.id ?? elementId,
-        make: values.make.trim() || null,
-        model: values.model.trim() || null,
-        serialNo: values.serialNo.trim() || null,
-        installedOn,
-        purchaseCost: cost,
-        expectedLifeYears: life,
-        status: values.status as AssetStatus,
-        criticality: Number(values.criticality),
-      });
-      const { fieldErrors } = reportUserErrors(result.userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      if (result.asset) {
-        notify('success', t(asset ? 'form.saved' : 'form.created', { number: result.asset.assetNumber }));
-        onSaved(result.asset);
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await save({ input: {
+      assetId: asset?.id ?? null,
+      assetNumber: values.assetNumber.trim(),
+      description: values.description.trim(),
+      category: category as AssetCategory,
+      elementId: asset?.element.id ?? elementId,
+      make: values.make.trim() || null,
+      model: values.model.trim() || null,
+      serialNo: values.serialNo.trim() || null,
+      installedOn,
+      purchaseCost: cost,
+      expectedLifeYears: life,
+      status: values.status as AssetStatus,
+      criticality: Number(values.criticality),
+    } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    const saved = outcome.status === 'failed' ? null : outcome.payload.asset;
+    if (saved) {
+      notify('success', t(asset ? 'form.saved' : 'form.created', { number: saved.assetNumber }));
+      onSaved(saved);
     }
   };
 

@@ -6,7 +6,6 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import type { AssetScreenQuery } from './__generated__/AssetScreenQuery.graphql';
@@ -16,11 +15,10 @@ import { AssetForm } from './AssetForm';
 import { AssetSummary } from './AssetSummary';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { assetPaths } from '../../lib/assetPaths';
-import { idParam } from './paths';
 import { useDeleteAssetMutation } from './useDeleteAssetMutation';
 
 const assetScreenQuery = graphql`
-  query AssetScreenQuery($assetId: Int!) {
+  query AssetScreenQuery($assetId: Int!) @preloadable {
     asset(assetId: $assetId) {
       id
       assetNumber
@@ -43,7 +41,7 @@ function AssetScreen({ queryRef }: { queryRef: PreloadedQuery<AssetScreenQuery> 
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useDeleteAssetMutation();
+  const { run: remove, inFlight: removing } = useDeleteAssetMutation({ failed: () => t('form.failed') });
   if (!asset) {
     return (
       <EmptyState title={t('asset.notFound')} testId="asset-not-found">
@@ -54,15 +52,10 @@ function AssetScreen({ queryRef }: { queryRef: PreloadedQuery<AssetScreenQuery> 
     );
   }
   const confirmDelete = async () => {
-    try {
-      const userErrors = await remove(asset.id);
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) {
-        notify('success', t('asset.deleted', { number: asset.assetNumber }));
-        void navigate(assetPaths.assets());
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await remove(asset.id);
+    if (outcome.status === 'done') {
+      notify('success', t('asset.deleted', { number: asset.assetNumber }));
+      void navigate(assetPaths.assets());
     }
     setConfirming(false);
   };
@@ -107,8 +100,6 @@ function AssetScreen({ queryRef }: { queryRef: PreloadedQuery<AssetScreenQuery> 
 }
 
 export const assetScreen = defineScreen<AssetScreenQuery>({
-  query: assetScreenQuery,
-  variables: (params) => ({ assetId: idParam(params['assetId']) ?? 0 }),
   namespaces: ['assets'],
   Screen: AssetScreen,
 });

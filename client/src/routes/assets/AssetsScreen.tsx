@@ -1,14 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { AssetsScreenQuery } from './__generated__/AssetsScreenQuery.graphql';
 import { AssetFilters } from './AssetFilters';
-import { type AssetSearch, assetVariables, readAssetSearch } from './assetSearch';
+import { type AssetSearch, readAssetSearch } from './assetSearch';
 import { AssetTable } from './AssetTable';
 
 const assetsScreenQuery = graphql`
-  query AssetsScreenQuery($count: Int!, $filter: AssetFilter, $sort: AssetSort) {
+  query AssetsScreenQuery($count: Int!, $filter: AssetFilter, $sort: AssetSort) @preloadable {
     ...AssetTable_query @arguments(count: $count, filter: $filter, sort: $sort)
     ...AssetFilters_query
   }
@@ -28,11 +29,10 @@ export function AssetsScreen({ queryRef, search }: { queryRef: PreloadedQuery<As
   );
 }
 
-export const assetsScreen: LoadSearchScreen = {
+export const assetsScreen = defineScreen<AssetsScreenQuery>({
   namespaces: ['assets'],
-  load(environment, params) {
-    const search = readAssetSearch(params);
-    const queryRef = loadQuery<AssetsScreenQuery>(environment, assetsScreenQuery, assetVariables(search), { fetchPolicy: 'store-and-network' });
-    return { render: () => <AssetsScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function AssetsRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readAssetSearch(search), [search]);
+    return <AssetsScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { SelectField } from '../../components/SelectField';
 import type { ElementEditForm_element$key } from './__generated__/ElementEditForm_element.graphql';
@@ -15,7 +15,6 @@ import { useSaveElementMutation } from './useSaveElementMutation';
 export function ElementEditForm(props: { element: ElementEditForm_element$key; onDone(): void }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const [save, saving] = useSaveElementMutation();
   const element = useFragment(
     graphql`
       fragment ElementEditForm_element on Element {
@@ -47,6 +46,8 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldOf = (definitionId: number) => `values.${definitionId}`;
+  const fields = ['name', ...element.properties.map((property) => fieldOf(property.definitionId))];
+  const { run: save, inFlight: saving } = useSaveElementMutation({ fields, failed: () => t('form.failed') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,17 +63,11 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      const userErrors = await save({ elementId: element.id, name: name.trim(), status: status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE', values: entries });
-      const fields = ['name', ...element.properties.map((property) => fieldOf(property.definitionId))];
-      const { fieldErrors } = reportUserErrors(userErrors, { fields, notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        notify('success', t('elements.saved'));
-        props.onDone();
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await save({ input: { elementId: element.id, name: name.trim(), status: status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE', values: entries } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      notify('success', t('elements.saved'));
+      props.onDone();
     }
   };
 

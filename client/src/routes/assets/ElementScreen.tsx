@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
-import type { LoadScreen } from '../../router/screenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { ElementScreenQuery } from './__generated__/ElementScreenQuery.graphql';
 import { DetailList } from '../../components/DetailList';
 import { ElementAssets } from './ElementAssets';
@@ -15,11 +15,9 @@ import { ElementEditForm } from './ElementEditForm';
 import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { ElementProperties } from './ElementProperties';
 import { assetPaths } from '../../lib/assetPaths';
-import { idParam } from './paths';
-import { viewerFeature } from '../../router/viewerFeature';
 
 const elementScreenQuery = graphql`
-  query ElementScreenQuery($elementId: Int!, $withAssets: Boolean!) {
+  query ElementScreenQuery($elementId: Int!, $withAssets: Boolean!) @preloadable {
     networkElement(elementId: $elementId) {
       id
       code
@@ -116,13 +114,8 @@ function ElementScreen({ queryRef, withAssets }: { queryRef: PreloadedQuery<Elem
   );
 }
 
-/** The element screen; its assets only for employees whose profile opens the asset register. */
-export const elementScreen: LoadScreen = {
+/** The element screen; its assets only for employees whose profile opens the asset register (`routes.ts`). */
+export const elementScreen = defineScreen<ElementScreenQuery>({
   namespaces: ['assets', 'gis'],
-  load(environment, params) {
-    const withAssets = viewerFeature(environment, 'assets');
-    const variables = { elementId: idParam(params['elementId']) ?? 0, withAssets };
-    const queryRef = loadQuery<ElementScreenQuery>(environment, elementScreenQuery, variables, { fetchPolicy: 'store-or-network' });
-    return { render: () => <ElementScreen queryRef={queryRef} withAssets={withAssets} />, dispose: () => queryRef.dispose() };
-  },
-};
+  Screen: ({ queryRef }) => <ElementScreen queryRef={queryRef} withAssets={queryRef.variables.withAssets} />,
+});

@@ -1,20 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { ElementsScreenQuery } from './__generated__/ElementsScreenQuery.graphql';
-import { type ElementSearch, elementVariables, readElementSearch, writeElementSearch } from './elementSearch';
+import { type ElementSearch, readElementSearch, writeElementSearch } from './elementSearch';
 import { ElementTable } from './ElementTable';
 import { assetPaths } from '../../lib/assetPaths';
 import { StationTree } from './StationTree';
 
 const elementsScreenQuery = graphql`
-  query ElementsScreenQuery($count: Int!, $text: String, $typeIds: [Int!], $stationId: ID) {
+  query ElementsScreenQuery($count: Int!, $text: String, $typeIds: [Int!], $stationId: ID) @preloadable {
     ...ElementTable_query @arguments(count: $count, text: $text, typeIds: $typeIds, stationId: $stationId)
     elementTypes {
       typeId
@@ -60,11 +60,10 @@ function ElementsScreen({ queryRef, search }: { queryRef: PreloadedQuery<Element
   );
 }
 
-export const elementsScreen: LoadSearchScreen = {
+export const elementsScreen = defineScreen<ElementsScreenQuery>({
   namespaces: ['assets'],
-  load(environment, params) {
-    const search = readElementSearch(params);
-    const queryRef = loadQuery<ElementsScreenQuery>(environment, elementsScreenQuery, elementVariables(search), { fetchPolicy: 'store-and-network' });
-    return { render: () => <ElementsScreen key={params.toString()} queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function ElementsRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readElementSearch(search), [search]);
+    return <ElementsScreen key={search.toString()} queryRef={queryRef} search={filters} />;
   },
-};
+});

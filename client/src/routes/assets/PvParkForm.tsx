@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { SelectField } from '../../components/SelectField';
 import type { PvParkForm_pvPark$key } from './__generated__/PvParkForm_pvPark.graphql';
@@ -28,7 +28,7 @@ interface Props {
 export function PvParkForm({ pvPark: key, titled = true, onSaved, onCancel }: Props) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const [save, saving] = useSavePvParkMutation();
+  const { run: save, inFlight: saving } = useSavePvParkMutation({ fields: FIELDS, failed: () => t('form.failed') });
   const park = useFragment(
     graphql`
       fragment PvParkForm_pvPark on PvPark {
@@ -97,32 +97,28 @@ export function PvParkForm({ pvPark: key, titled = true, onSaved, onCancel }: Pr
     if (commissionedOn === 'invalid') found['commissionedOn'] = t('form.invalidDate');
     setErrors(found);
     if (Object.keys(found).length > 0 || commissionedOn === 'invalid') return;
-    try {
-      const result = await save({
-        parkId: park?.id ?? null,
-        name: values.name.trim(),
-        licenceNumber: values.licenceNumber.trim(),
-        operator: values.operator.trim(),
-        installedCapacityKwp: installed,
-        exportCapacityKw: exported,
-        connectionVoltage: values.connectionVoltage as PvConnectionVoltage,
-        elementCode: values.elementCode.trim() || null,
-        town: values.town.trim(),
-        latitude,
-        longitude,
-        commissionedOn,
-        status: values.status as PvParkStatus,
-        contactPhone: values.contactPhone.trim() || null,
-        contactEmail: values.contactEmail.trim() || null,
-      });
-      const { fieldErrors } = reportUserErrors(result.userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      if (result.pvPark) {
-        notify('success', t(park ? 'pv.saved' : 'pv.created', { name: result.pvPark.name }));
-        onSaved(result.pvPark);
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await save({ input: {
+      parkId: park?.id ?? null,
+      name: values.name.trim(),
+      licenceNumber: values.licenceNumber.trim(),
+      operator: values.operator.trim(),
+      installedCapacityKwp: installed,
+      exportCapacityKw: exported,
+      connectionVoltage: values.connectionVoltage as PvConnectionVoltage,
+      elementCode: values.elementCode.trim() || null,
+      town: values.town.trim(),
+      latitude,
+      longitude,
+      commissionedOn,
+      status: values.status as PvParkStatus,
+      contactPhone: values.contactPhone.trim() || null,
+      contactEmail: values.contactEmail.trim() || null,
+    } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    const saved = outcome.status === 'failed' ? null : outcome.payload.pvPark;
+    if (saved) {
+      notify('success', t(park ? 'pv.saved' : 'pv.created', { name: saved.name }));
+      onSaved(saved);
     }
   };
 

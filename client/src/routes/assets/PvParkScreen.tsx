@@ -7,19 +7,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDate } from '../../i18n/format';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { defineScreen } from '../../router/screenRoute';
 import type { PvParkScreenQuery } from './__generated__/PvParkScreenQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { assetPaths } from '../../lib/assetPaths';
-import { idParam } from './paths';
 import { PvParkForm } from './PvParkForm';
 import { useDeletePvParkMutation } from './useDeletePvParkMutation';
 
 const pvParkScreenQuery = graphql`
-  query PvParkScreenQuery($parkId: Int!) {
+  query PvParkScreenQuery($parkId: Int!) @preloadable {
     pvPark(parkId: $parkId) {
       id
       parkId
@@ -56,7 +54,7 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
   const { parkId } = useParams();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useDeletePvParkMutation();
+  const { run: remove, inFlight: removing } = useDeletePvParkMutation({ failed: () => t('form.failed') });
   const back = (
     <Link to={assetPaths.pvParks()} className={`self-start text-sm text-brand-main underline ${focusRing}`}>
       {t('pv.back')}
@@ -79,15 +77,10 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
     );
   }
   const confirmDelete = async () => {
-    try {
-      const userErrors = await remove(park.id);
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) {
-        notify('success', t('pv.deleted', { name: park.name }));
-        void navigate(assetPaths.pvParks());
-      }
-    } catch {
-      notify('error', t('form.failed'));
+    const outcome = await remove(park.id);
+    if (outcome.status === 'done') {
+      notify('success', t('pv.deleted', { name: park.name }));
+      void navigate(assetPaths.pvParks());
     }
     setConfirming(false);
   };
@@ -155,8 +148,6 @@ function PvParkScreen({ queryRef }: { queryRef: PreloadedQuery<PvParkScreenQuery
 }
 
 export const pvParkScreen = defineScreen<PvParkScreenQuery>({
-  query: pvParkScreenQuery,
-  variables: (params) => ({ parkId: idParam(params['parkId']) ?? 0 }),
   namespaces: ['assets'],
   Screen: PvParkScreen,
 });

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { PvParksScreenQuery } from './__generated__/PvParksScreenQuery.graphql';
 import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__generated__/PvParksScreen_query.graphql';
@@ -21,7 +21,7 @@ import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvPark
 import { LoadMore } from '../../components/table/LoadMore';
 
 const pvParksScreenQuery = graphql`
-  query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) {
+  query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) @preloadable {
     ...PvParksScreen_query @arguments(count: $count, text: $text, status: $status)
   }
 `;
@@ -141,12 +141,10 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
   );
 }
 
-export const pvParksScreen: LoadSearchScreen = {
+export const pvParksScreen = defineScreen<PvParksScreenQuery>({
   namespaces: ['assets'],
-  load(environment, params) {
-    const search = readPvParkSearch(params);
-    const variables = { count: search.pageSize, text: search.text.trim() || null, status: search.status };
-    const queryRef = loadQuery<PvParksScreenQuery>(environment, pvParksScreenQuery, variables, { fetchPolicy: 'store-and-network' });
-    return { render: () => <PvParksScreen key={params.toString()} queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function PvParksRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readPvParkSearch(search), [search]);
+    return <PvParksScreen key={search.toString()} queryRef={queryRef} search={filters} />;
   },
-};
+});

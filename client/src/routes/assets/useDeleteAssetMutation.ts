@@ -1,26 +1,25 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useDeleteAssetMutation as Mutation } from './__generated__/useDeleteAssetMutation.graphql';
 
 /** Deletes an asset with its assessments, and drops it from the store. */
-export function useDeleteAssetMutation() {
-  const [run, inFlight] = usePayloadMutation<Mutation, readonly UserErrorData[]>(
+export function useDeleteAssetMutation(reporting: MutationReporting = {}) {
+  const { run, inFlight } = useFormMutation<Mutation, Mutation['response']['deleteAsset']>(
     graphql`
-    mutation useDeleteAssetMutation($input: DeleteAssetInput!) {
-      deleteAsset(input: $input) {
-        deletedAssetId @deleteRecord
-        userErrors {
-          field
-          code
-          message
+      mutation useDeleteAssetMutation($input: DeleteAssetInput!) {
+        deleteAsset(input: $input) {
+          deletedAssetId @deleteRecord
+          userErrors {
+            field
+            code
+            message
+          }
         }
       }
-    }
-  `,
-    (response) => response.deleteAsset.userErrors,
+    `,
+    { ...reporting, payload: (response) => response.deleteAsset },
   );
-  const remove = useCallback((assetId: string) => run({ assetId }), [run]);
-  return [remove, inFlight] as const;
+  const remove = useCallback((assetId: string) => run({ input: { assetId } }), [run]);
+  return { run: remove, inFlight };
 }

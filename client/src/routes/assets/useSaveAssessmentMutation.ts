@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useSaveAssessmentMutation as Mutation } from './__generated__/useSaveAssessmentMutation.graphql';
 
 /** Records a condition assessment; the asset comes back with its new condition and history. */
-export function useSaveAssessmentMutation() {
-  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+export function useSaveAssessmentMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveConditionAssessment']>(
     graphql`
     mutation useSaveAssessmentMutation($input: SaveConditionAssessmentInput!) {
       saveConditionAssessment(input: $input) {
@@ -22,6 +21,6 @@ export function useSaveAssessmentMutation() {
       }
     }
   `,
-    (response) => response.saveConditionAssessment.userErrors,
+    { ...reporting, payload: (response) => response.saveConditionAssessment },
   );
 }

@@ -1,12 +1,12 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useSaveAssetMutation as Mutation, useSaveAssetMutation$data } from './__generated__/useSaveAssetMutation.graphql';
 
 export type SavedAsset = NonNullable<useSaveAssetMutation$data['saveAsset']['asset']>;
 
 /** Creates or updates an asset; the answer refreshes its summary. */
-export function useSaveAssetMutation() {
-  return usePayloadMutation<Mutation, useSaveAssetMutation$data['saveAsset']>(
+export function useSaveAssetMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveAsset']>(
     graphql`
     mutation useSaveAssetMutation($input: SaveAssetInput!) {
       saveAsset(input: $input) {
@@ -26,6 +26,6 @@ export function useSaveAssetMutation() {
       }
     }
   `,
-    (response) => response.saveAsset,
+    { ...reporting, payload: (response) => response.saveAsset },
   );
 }

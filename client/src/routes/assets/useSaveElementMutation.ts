@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useSaveElementMutation as Mutation } from './__generated__/useSaveElementMutation.graphql';
 
 /** Saves an element's name, status and property values, all or nothing. */
-export function useSaveElementMutation() {
-  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+export function useSaveElementMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveElement']>(
     graphql`
     mutation useSaveElementMutation($input: SaveElementInput!) {
       saveElement(input: $input) {
@@ -24,6 +23,6 @@ export function useSaveElementMutation() {
       }
     }
   `,
-    (response) => response.saveElement.userErrors,
+    { ...reporting, payload: (response) => response.saveElement },
   );
 }

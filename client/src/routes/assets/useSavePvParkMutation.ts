@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { useSavePvParkMutation as Mutation, useSavePvParkMutation$data } from './__generated__/useSavePvParkMutation.graphql';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
+import type { useSavePvParkMutation as Mutation } from './__generated__/useSavePvParkMutation.graphql';
 
 /** Creates or updates a photovoltaic park. */
-export function useSavePvParkMutation() {
-  return usePayloadMutation<Mutation, useSavePvParkMutation$data['savePvPark']>(
+export function useSavePvParkMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['savePvPark']>(
     graphql`
     mutation useSavePvParkMutation($input: SavePvParkInput!) {
       savePvPark(input: $input) {
@@ -22,6 +22,6 @@ export function useSavePvParkMutation() {
       }
     }
   `,
-    (response) => response.savePvPark,
+    { ...reporting, payload: (response) => response.savePvPark },
   );
 }

@@ -13,7 +13,7 @@ import { LoadMore } from '../../components/table/LoadMore';
 const ATTACHMENTS_PAGE_SIZE = 25;
 
 const attachmentsScreenQuery = graphql`
-  query AttachmentsScreenQuery {
+  query AttachmentsScreenQuery @preloadable {
     viewer {
       user {
         ...AttachmentsScreen_user
@@ -72,8 +72,6 @@ export function AttachmentsScreen({ queryRef }: { queryRef: PreloadedQuery<Attac
 }
 
 export const attachmentsScreen = defineScreen<AttachmentsScreenQuery>({
-  query: attachmentsScreenQuery,
-  variables: () => ({}),
   namespaces: ['attachments'],
   Screen: AttachmentsScreen,
 });

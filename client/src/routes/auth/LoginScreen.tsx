@@ -13,7 +13,7 @@ import { SsoFailureNotice } from './sso/SsoFailureNotice';
 import { WelcomeBanner } from './WelcomeBanner';
 
 const loginScreenQuery = graphql`
-  query LoginScreenQuery {
+  query LoginScreenQuery @preloadable {
     organisation {
       name
       isLoginDisabled
@@ -65,8 +65,6 @@ function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<Login
 
 function screenFor(initialMode: LoginMode) {
   return defineScreen<LoginScreenQuery>({
-    query: loginScreenQuery,
-    variables: () => ({}),
     namespaces: ['auth'],
     Screen: ({ queryRef }) => <LoginScreen queryRef={queryRef} initialMode={initialMode} />,
   });

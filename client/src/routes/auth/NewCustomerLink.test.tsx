@@ -2,12 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
+import { routeQuery } from '../../router/routeQuery';
+import parameters from './__generated__/LoginScreenQuery$parameters';
 import { setupI18n } from '../../test/renderWithProviders';
 import { loginScreen } from './LoginScreen';
 
+const query = routeQuery(parameters);
+
 /** The login page with these two settings (000 §3); no captcha, no terms, so the button acts at once. */
 function openLogin(newCustomerApplication: boolean, newCustomerEvaluationApplication: boolean) {
-  return renderScreen(loginScreen, {
+  return renderScreen(loginScreen, { query,
     path: '/login',
     resolvers: {
       Settings: () => ({ reCaptchaSiteKey: null, isTermsOfUse: false, customerLoginWithOtp: false, enableEBillRegistration: false, newCustomerApplication, newCustomerEvaluationApplication }),

@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
+import activateParameters from './activate/__generated__/ActivateScreenQuery$parameters';
+import confirmEmailChangeParameters from './changeEmail/__generated__/ConfirmEmailChangeScreenQuery$parameters';
+import requestChangeEmailParameters from './changeEmail/__generated__/RequestChangeEmailScreenQuery$parameters';
+import requestChangeMobileParameters from './changeMobile/__generated__/RequestChangeMobileScreenQuery$parameters';
+import changePasswordParameters from './changePassword/__generated__/ChangePasswordScreenQuery$parameters';
+import loginParameters from './__generated__/LoginScreenQuery$parameters';
+import resetPasswordParameters from './reset/__generated__/ResetPasswordScreenQuery$parameters';
 
 const loginScreen = () => import('./LoginScreen').then((module) => module.loginScreen);
 const registerScreen = () => import('./LoginScreen').then((module) => module.registerScreen);
@@ -10,16 +18,20 @@ const changePasswordScreen = () => import('./changePassword/ChangePasswordScreen
 const requestChangeEmailScreen = () => import('./changeEmail/RequestChangeEmailScreen').then((module) => module.requestChangeEmailScreen);
 const requestChangeMobileScreen = () => import('./changeMobile/RequestChangeMobileScreen').then((module) => module.requestChangeMobileScreen);
 
+// Login and registration are one screen.
+const loginQuery = routeQuery(loginParameters);
+const confirmEmailChangeQuery = routeQuery(confirmEmailChangeParameters);
+
 /** 000 §2 login, registration, activation and reset; 001 §2 account changes. */
 export const authRoutes: RouteObject[] = [
-  screenRoute('login', { kind: 'login' }, loginScreen),
-  screenRoute('register', { kind: 'public' }, registerScreen),
-  screenRoute('activate/:code', { kind: 'public' }, activateScreen),
-  screenRoute('account/resetPassword/:emailPhone', { kind: 'public' }, resetPasswordScreen),
+  screenRoute('login', { kind: 'login' }, loginQuery, loginScreen),
+  screenRoute('register', { kind: 'public' }, loginQuery, registerScreen),
+  screenRoute('activate/:code', { kind: 'public' }, routeQuery(activateParameters), activateScreen),
+  screenRoute('account/resetPassword/:emailPhone', { kind: 'public' }, routeQuery(resetPasswordParameters), resetPasswordScreen),
   // 001 §2: both link forms complete an email change with the e-mailed code.
-  screenRoute('changeEmail/:code', { kind: 'public' }, confirmEmailChangeScreen),
-  screenRoute('changeEmailComplete/:code', { kind: 'public' }, confirmEmailChangeScreen),
-  screenRoute('account/changePassword', { kind: 'customer', registrationType: 'EMAIL' }, changePasswordScreen),
-  screenRoute('account/requestChangeEmail', { kind: 'customer', registrationType: 'EMAIL' }, requestChangeEmailScreen),
-  screenRoute('account/requestChangeMobile', { kind: 'customer', registrationType: 'MOBILE' }, requestChangeMobileScreen),
+  screenRoute('changeEmail/:code', { kind: 'public' }, confirmEmailChangeQuery, confirmEmailChangeScreen),
+  screenRoute('changeEmailComplete/:code', { kind: 'public' }, confirmEmailChangeQuery, confirmEmailChangeScreen),
+  screenRoute('account/changePassword', { kind: 'customer', registrationType: 'EMAIL' }, routeQuery(changePasswordParameters), changePasswordScreen),
+  screenRoute('account/requestChangeEmail', { kind: 'customer', registrationType: 'EMAIL' }, routeQuery(requestChangeEmailParameters), requestChangeEmailScreen),
+  screenRoute('account/requestChangeMobile', { kind: 'customer', registrationType: 'MOBILE' }, routeQuery(requestChangeMobileParameters), requestChangeMobileScreen),
 ];

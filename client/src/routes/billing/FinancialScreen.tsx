@@ -1,20 +1,19 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
-import type { Environment } from 'relay-runtime';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadedScreen } from '../../router/screenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { FinancialScreenQuery } from './__generated__/FinancialScreenQuery.graphql';
 import { BalanceSummary } from '../../features/billing/BalanceSummary';
 import { FinancialAccountHeading } from './FinancialAccountHeading';
 import { FinancialTabs } from './FinancialTabs';
-import type { BillInsightPanelQuery } from './insight/__generated__/BillInsightPanelQuery.graphql';
-import { BillInsightPanel, loadBillInsight } from './insight/BillInsightPanel';
+import { BillInsightPanel } from './insight/BillInsightPanel';
 import { LatestBillCard } from '../../features/billing/LatestBillCard';
 import { type StatementRange, rangeFromSearch } from '../../lib/statementRange';
 
 const financialScreenQuery = graphql`
-  query FinancialScreenQuery($from: Date!, $to: Date!) {
+  query FinancialScreenQuery($from: Date!, $to: Date!) @preloadable {
     viewer {
       user {
         accounts(first: 0) {
@@ -36,12 +35,11 @@ const financialScreenQuery = graphql`
 
 interface FinancialScreenProps {
   queryRef: PreloadedQuery<FinancialScreenQuery>;
-  insightRef: PreloadedQuery<BillInsightPanelQuery>;
   range: StatementRange;
 }
 
 /** 000 §2 /financial: balance, bills, statement and payment records of the selected account, in one request. */
-export function FinancialScreen({ queryRef, insightRef, range }: FinancialScreenProps) {
+export function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
   const { viewer, organisation } = usePreloadedQuery<FinancialScreenQuery>(financialScreenQuery, queryRef);
   const { t } = useTranslation('billing');
   const account = viewer.user?.selectedAccount;
@@ -55,7 +53,7 @@ export function FinancialScreen({ queryRef, insightRef, range }: FinancialScreen
             <BalanceSummary account={account} />
             <LatestBillCard account={account} />
           </div>
-          <BillInsightPanel initialQueryRef={insightRef} />
+          <BillInsightPanel />
           <FinancialTabs account={account} range={range} />
         </>
       ) : (
@@ -65,21 +63,11 @@ export function FinancialScreen({ queryRef, insightRef, range }: FinancialScreen
   );
 }
 
-/** Starts the screen's query for the range in the URL (`financialRoute.tsx`). */
-export function loadFinancialScreen(environment: Environment, search: URLSearchParams): LoadedScreen {
-  const range = rangeFromSearch(search);
-  const queryRef = loadQuery<FinancialScreenQuery>(
-    environment,
-    financialScreenQuery,
-    { from: range.from, to: range.to },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const insightRef = loadBillInsight(environment);
-  return {
-    render: () => <FinancialScreen queryRef={queryRef} insightRef={insightRef} range={range} />,
-    dispose: () => {
-      queryRef.dispose();
-      insightRef.dispose();
-    },
-  };
-}
+/** The statement range (read from the URL by the route's query too, `routes.ts`) stays one object while the URL does. */
+export const financialScreen = defineScreen<FinancialScreenQuery>({
+  namespaces: ['billing'],
+  Screen: function FinancialRouteScreen({ queryRef, search }) {
+    const range = useMemo(() => rangeFromSearch(search), [search]);
+    return <FinancialScreen queryRef={queryRef} range={range} />;
+  },
+});

@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import { useNotify } from '../../notifications/useNotify';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { isolated } from '../../i18n/isolate';
 import type { ContactForm_user$key } from './__generated__/ContactForm_user.graphql';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactLimits';
@@ -17,7 +16,6 @@ const FIELDS = ['subject', 'message', 'accountId'] as const;
 /** Subject, message and the account it is about; what was typed stays until the message is sent. */
 export function ContactForm({ user, onSent }: { user: ContactForm_user$key; onSent: (reference: string) => void }) {
   const { t } = useTranslation('contactUs');
-  const notify = useNotify();
   const data = useFragment(
     graphql`
       fragment ContactForm_user on User {
@@ -41,7 +39,7 @@ export function ContactForm({ user, onSent }: { user: ContactForm_user$key; onSe
   const [message, setMessage] = useState('');
   const [accountId, setAccountId] = useState(data.selectedAccount?.id ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [commit, isInFlight] = useSendContactMessageMutation();
+  const { run: send, inFlight: isInFlight } = useSendContactMessageMutation({ fields: FIELDS, kind: 'error', failed: () => t('errors.sendFailed') });
   const formRef = useRef<HTMLFormElement>(null);
 
   // WCAG 3.3.1: the first field in error takes the focus, so its message is read out with it.
@@ -58,28 +56,25 @@ export function ContactForm({ user, onSent }: { user: ContactForm_user$key; onSe
     return found;
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    commit({
-      variables: { input: { subject, message, accountId: accountId || null } },
-      onCompleted: ({ sendContactMessage }) => {
-        if (sendContactMessage.reference === null || sendContactMessage.reference === undefined) {
-          setErrors(reportUserErrors(sendContactMessage.userErrors, { fields: FIELDS, notify, t, kind: 'error' }).fieldErrors);
-          return;
-        }
-        setSubject('');
-        setMessage('');
-        onSent(sendContactMessage.reference);
-      },
-      onError: () => void notify('error', t('errors.sendFailed')),
-    });
+    const outcome = await send({ input: { subject, message, accountId: accountId || null } });
+    if (outcome.status === 'failed') return;
+    const reference = outcome.payload.reference;
+    if (reference === null || reference === undefined) {
+      setErrors(outcome.fieldErrors);
+      return;
+    }
+    setSubject('');
+    setMessage('');
+    onSent(reference);
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
       <SelectField
         label={t('form.account')}
         name="accountId"

@@ -9,7 +9,7 @@ import type { ContactUsScreenQuery } from './__generated__/ContactUsScreenQuery.
 import { ContactForm } from './ContactForm';
 
 const contactUsScreenQuery = graphql`
-  query ContactUsScreenQuery {
+  query ContactUsScreenQuery @preloadable {
     viewer {
       user {
         email
@@ -67,8 +67,6 @@ export function ContactUsScreen({ queryRef }: { queryRef: PreloadedQuery<Contact
 }
 
 export const contactUsScreen = defineScreen<ContactUsScreenQuery>({
-  query: contactUsScreenQuery,
-  variables: () => ({}),
   namespaces: ['contactUs'],
   Screen: ContactUsScreen,
 });

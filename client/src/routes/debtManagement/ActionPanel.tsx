@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { Section } from '../../components/Section';
 import type { ActionPanel_debtCase$key } from './__generated__/ActionPanel_debtCase.graphql';
@@ -17,8 +17,8 @@ const ACTIONS: readonly DebtCaseManualAction[] = ['PHONE_CALL', 'REMINDER_LETTER
 export function ActionPanel(props: { debtCase: ActionPanel_debtCase$key }) {
   const { t } = useTranslation('debtManagement');
   const notify = useNotify();
-  const [addAction, adding] = useAddDebtCaseAction();
-  const [writeOff, writingOff] = useWriteOffDebtCase();
+  const { run: addAction, inFlight: adding } = useAddDebtCaseAction({ fields: ['action', 'note'], failed: () => t('actions.failed') });
+  const { run: writeOff, inFlight: writingOff } = useWriteOffDebtCase({ failed: () => t('writeOff.failed') });
   const debtCase = useFragment(
     graphql`
       fragment ActionPanel_debtCase on DebtCase {
@@ -41,27 +41,17 @@ export function ActionPanel(props: { debtCase: ActionPanel_debtCase$key }) {
       return;
     }
     setErrors({});
-    try {
-      const userErrors = await addAction({ debtCaseId: debtCase.id, action, note: note.trim() || null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['action', 'note'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        notify('success', t('actions.saved', { action: t(`enquiryTabs:debtCaseAction.${action}`) }));
-        setAction('');
-        setNote('');
-      }
-    } catch {
-      notify('error', t('actions.failed'));
+    const outcome = await addAction({ input: { debtCaseId: debtCase.id, action, note: note.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      notify('success', t('actions.saved', { action: t(`enquiryTabs:debtCaseAction.${action}`) }));
+      setAction('');
+      setNote('');
     }
   };
   const confirmWriteOff = async () => {
-    try {
-      const userErrors = await writeOff({ debtCaseId: debtCase.id, note: note.trim() || null });
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) notify('success', t('writeOff.done'));
-    } catch {
-      notify('error', t('writeOff.failed'));
-    }
+    const outcome = await writeOff({ input: { debtCaseId: debtCase.id, note: note.trim() || null } });
+    if (outcome.status === 'done') notify('success', t('writeOff.done'));
     setConfirming(false);
   };
 

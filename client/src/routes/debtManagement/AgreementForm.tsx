@@ -6,7 +6,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { Section } from '../../components/Section';
@@ -39,7 +39,7 @@ interface Props {
 export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
   const { t, i18n } = useTranslation('debtManagement');
   const notify = useNotify();
-  const [save, saving] = useSavePaymentAgreement();
+  const { run: save, inFlight: saving } = useSavePaymentAgreement({ fields: FIELDS, failed: () => t('agreement.failed') });
   const debtCase = useFragment(
     graphql`
       fragment AgreementForm_debtCase on DebtCase {
@@ -127,26 +127,21 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    try {
-      const userErrors = await save({
-        debtCaseId: debtCase.id,
-        paymentAgreementId: agreement?.id ?? null,
-        startDate: startDay ?? todayIso(),
-        instalmentCount: instalments,
-        instalmentAmount: normaliseAmount(amount),
-        paymentPhone: phone.trim(),
-        directDebit,
-        bankId: directDebit ? Number(bankId) : null,
-        iban: directDebit ? compactIban(iban) : null,
-      });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        setIban('');
-        notify('success', agreement ? t('agreement.updated') : t('agreement.created'));
-      }
-    } catch {
-      notify('error', t('agreement.failed'));
+    const outcome = await save({ input: {
+      debtCaseId: debtCase.id,
+      paymentAgreementId: agreement?.id ?? null,
+      startDate: startDay ?? todayIso(),
+      instalmentCount: instalments,
+      instalmentAmount: normaliseAmount(amount),
+      paymentPhone: phone.trim(),
+      directDebit,
+      bankId: directDebit ? Number(bankId) : null,
+      iban: directDebit ? compactIban(iban) : null,
+    } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setIban('');
+      notify('success', agreement ? t('agreement.updated') : t('agreement.created'));
     }
   };
 

@@ -15,7 +15,7 @@ import { PaymentForm } from './PaymentForm';
 import { debtPaths } from './search';
 
 const debtCaseScreenQuery = graphql`
-  query DebtCaseScreenQuery($id: ID!) {
+  query DebtCaseScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on DebtCase {
         caseNumber
@@ -70,8 +70,6 @@ function DebtCaseScreen({ queryRef }: { queryRef: PreloadedQuery<DebtCaseScreenQ
 }
 
 export const debtCaseScreen = defineScreen<DebtCaseScreenQuery>({
-  query: debtCaseScreenQuery,
-  variables: (params) => ({ id: params['caseId'] ?? '' }),
   namespaces: ['debtManagement', 'enquiryTabs', 'enquiry', 'billing'],
   Screen: DebtCaseScreen,
 });

@@ -1,14 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { DebtCasesScreenQuery } from './__generated__/DebtCasesScreenQuery.graphql';
 import { DebtCaseFilters } from './DebtCaseFilters';
 import { DebtCaseTable } from './DebtCaseTable';
-import { type DebtCaseSearch, debtCaseFilter, readDebtCaseSearch } from './search';
+import { type DebtCaseSearch, readDebtCaseSearch } from './search';
 
 const debtCasesScreenQuery = graphql`
-  query DebtCasesScreenQuery($filter: DebtCaseFilter) {
+  query DebtCasesScreenQuery($filter: DebtCaseFilter) @preloadable {
     ...DebtCaseTable_query @arguments(filter: $filter)
     organisation {
       name
@@ -29,11 +30,10 @@ export function DebtCasesScreen({ queryRef, search }: { queryRef: PreloadedQuery
   );
 }
 
-export const debtCasesScreen: LoadSearchScreen = {
+export const debtCasesScreen = defineScreen<DebtCasesScreenQuery>({
   namespaces: ['debtManagement', 'enquiryTabs', 'billing'],
-  load(environment, params) {
-    const search = readDebtCaseSearch(params);
-    const queryRef = loadQuery<DebtCasesScreenQuery>(environment, debtCasesScreenQuery, { filter: debtCaseFilter(search) }, { fetchPolicy: 'store-and-network' });
-    return { render: () => <DebtCasesScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function DebtCasesRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readDebtCaseSearch(search), [search]);
+    return <DebtCasesScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

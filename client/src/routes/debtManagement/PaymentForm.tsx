@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { Section } from '../../components/Section';
 import type { PaymentForm_debtCase$key } from './__generated__/PaymentForm_debtCase.graphql';
@@ -16,7 +16,7 @@ import { amountProblem, normaliseAmount, parseAmountCents } from './rules';
 export function PaymentForm(props: { debtCase: PaymentForm_debtCase$key }) {
   const { t, i18n } = useTranslation('debtManagement');
   const notify = useNotify();
-  const [record, saving] = useRecordDebtPayment();
+  const { run: record, inFlight: saving } = useRecordDebtPayment({ fields: ['amount', 'note'], failed: () => t('payment.failed') });
   const debtCase = useFragment(
     graphql`
       fragment PaymentForm_debtCase on DebtCase {
@@ -49,17 +49,12 @@ export function PaymentForm(props: { debtCase: PaymentForm_debtCase$key }) {
     const problem = check(amount);
     setErrors(problem ? { amount: problem } : {});
     if (problem) return;
-    try {
-      const userErrors = await record({ debtCaseId: debtCase.id, amount: normaliseAmount(amount), note: note.trim() || null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['amount', 'note'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        notify('success', t('payment.saved', { amount: isolated(formatMoney((parseAmountCents(amount) ?? 0) / 100, i18n.language, debtCase.balance.currencySymbol)) }));
-        setAmount('');
-        setNote('');
-      }
-    } catch {
-      notify('error', t('payment.failed'));
+    const outcome = await record({ input: { debtCaseId: debtCase.id, amount: normaliseAmount(amount), note: note.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      notify('success', t('payment.saved', { amount: isolated(formatMoney((parseAmountCents(amount) ?? 0) / 100, i18n.language, debtCase.balance.currencySymbol)) }));
+      setAmount('');
+      setNote('');
     }
   };
 

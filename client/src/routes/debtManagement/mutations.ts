@@ -1,6 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { mutationsAddDebtCaseActionMutation } from './__generated__/mutationsAddDebtCaseActionMutation.graphql';
 import type { mutationsRecordDebtPaymentMutation } from './__generated__/mutationsRecordDebtPaymentMutation.graphql';
 import type { mutationsSavePaymentAgreementMutation } from './__generated__/mutationsSavePaymentAgreementMutation.graphql';
@@ -19,8 +18,8 @@ graphql`
   }
 `;
 
-export function useSavePaymentAgreement() {
-  return usePayloadMutation<mutationsSavePaymentAgreementMutation, readonly UserErrorData[]>(
+export function useSavePaymentAgreement(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsSavePaymentAgreementMutation, mutationsSavePaymentAgreementMutation['response']['savePaymentAgreement']>(
     graphql`
     mutation mutationsSavePaymentAgreementMutation($input: SavePaymentAgreementInput!) {
       savePaymentAgreement(input: $input) {
@@ -36,12 +35,12 @@ export function useSavePaymentAgreement() {
       }
     }
   `,
-    (response) => response.savePaymentAgreement.userErrors,
+    { ...reporting, payload: (response) => response.savePaymentAgreement },
   );
 }
 
-export function useRecordDebtPayment() {
-  return usePayloadMutation<mutationsRecordDebtPaymentMutation, readonly UserErrorData[]>(
+export function useRecordDebtPayment(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsRecordDebtPaymentMutation, mutationsRecordDebtPaymentMutation['response']['recordDebtPayment']>(
     graphql`
     mutation mutationsRecordDebtPaymentMutation($input: RecordDebtPaymentInput!) {
       recordDebtPayment(input: $input) {
@@ -57,12 +56,12 @@ export function useRecordDebtPayment() {
       }
     }
   `,
-    (response) => response.recordDebtPayment.userErrors,
+    { ...reporting, payload: (response) => response.recordDebtPayment },
   );
 }
 
-export function useAddDebtCaseAction() {
-  return usePayloadMutation<mutationsAddDebtCaseActionMutation, readonly UserErrorData[]>(
+export function useAddDebtCaseAction(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsAddDebtCaseActionMutation, mutationsAddDebtCaseActionMutation['response']['addDebtCaseAction']>(
     graphql`
     mutation mutationsAddDebtCaseActionMutation($input: AddDebtCaseActionInput!) {
       addDebtCaseAction(input: $input) {
@@ -77,12 +76,12 @@ export function useAddDebtCaseAction() {
       }
     }
   `,
-    (response) => response.addDebtCaseAction.userErrors,
+    { ...reporting, payload: (response) => response.addDebtCaseAction },
   );
 }
 
-export function useWriteOffDebtCase() {
-  return usePayloadMutation<mutationsWriteOffDebtCaseMutation, readonly UserErrorData[]>(
+export function useWriteOffDebtCase(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsWriteOffDebtCaseMutation, mutationsWriteOffDebtCaseMutation['response']['writeOffDebtCase']>(
     graphql`
     mutation mutationsWriteOffDebtCaseMutation($input: WriteOffDebtCaseInput!) {
       writeOffDebtCase(input: $input) {
@@ -98,6 +97,6 @@ export function useWriteOffDebtCase() {
       }
     }
   `,
-    (response) => response.writeOffDebtCase.userErrors,
+    { ...reporting, payload: (response) => response.writeOffDebtCase },
   );
 }

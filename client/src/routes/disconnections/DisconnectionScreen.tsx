@@ -9,7 +9,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
 import { formatMoney } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { defineScreen } from '../../router/screenRoute';
 import { moneyText } from '../../lib/money';
 import { DetailList } from '../../components/DetailList';
@@ -25,7 +24,7 @@ import { disconnectionPaths } from './search';
 import { DisconnectionBadges } from './StatusBadge';
 
 const disconnectionScreenQuery = graphql`
-  query DisconnectionScreenQuery($id: ID!) {
+  query DisconnectionScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Disconnection {
         id
@@ -71,7 +70,7 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
   // The enquiry link only for viewers whose profile has the enquiries (the gateway refuses the others).
   const withEnquiries = useViewerFeature('enquiries');
   const notify = useNotify();
-  const [reconnect, reconnecting] = useReconnect();
+  const { run: reconnect, inFlight: reconnecting } = useReconnect({ failed: () => t('reconnect.failed') });
   const back = (
     <Link to={disconnectionPaths.list()} className={`self-start text-sm text-brand-main underline ${focusRing}`}>
       {t('details.back')}
@@ -90,13 +89,8 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
   const day = (value: string | null | undefined) => formatDayMonth(value, i18n.language);
   const editable = order.status === 'PENDING' || order.status === 'DISCONNECTED';
   const doReconnect = async () => {
-    try {
-      const userErrors = await reconnect({ disconnectionId: id });
-      reportUserErrors(userErrors, { fields: [], notify, t });
-      if (userErrors.length === 0) notify('success', t('reconnect.done'));
-    } catch {
-      notify('error', t('reconnect.failed'));
-    }
+    const outcome = await reconnect({ input: { disconnectionId: id } });
+    if (outcome.status === 'done') notify('success', t('reconnect.done'));
   };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -158,8 +152,6 @@ function DisconnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Disconnect
 }
 
 export const disconnectionScreen = defineScreen<DisconnectionScreenQuery>({
-  query: disconnectionScreenQuery,
-  variables: (params) => ({ id: params['id'] ?? '' }),
   namespaces: ['disconnections', 'enquiry', 'billing'],
   Screen: DisconnectionScreen,
 });

@@ -1,14 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { DisconnectionsScreenQuery } from './__generated__/DisconnectionsScreenQuery.graphql';
 import { DisconnectionFilters } from './DisconnectionFilters';
 import { DisconnectionTable } from './DisconnectionTable';
-import { type DisconnectionSearch, disconnectionFilter, readDisconnectionSearch } from './search';
+import { type DisconnectionSearch, readDisconnectionSearch } from './search';
 
 const disconnectionsScreenQuery = graphql`
-  query DisconnectionsScreenQuery($filter: DisconnectionFilter) {
+  query DisconnectionsScreenQuery($filter: DisconnectionFilter) @preloadable {
     ...DisconnectionTable_query @arguments(filter: $filter)
     ...DisconnectionFilters_query
     organisation {
@@ -30,11 +31,10 @@ export function DisconnectionsScreen({ queryRef, search }: { queryRef: Preloaded
   );
 }
 
-export const disconnectionsScreen: LoadSearchScreen = {
+export const disconnectionsScreen = defineScreen<DisconnectionsScreenQuery>({
   namespaces: ['disconnections', 'billing'],
-  load(environment, params) {
-    const search = readDisconnectionSearch(params);
-    const queryRef = loadQuery<DisconnectionsScreenQuery>(environment, disconnectionsScreenQuery, { filter: disconnectionFilter(search) }, { fetchPolicy: 'store-and-network' });
-    return { render: () => <DisconnectionsScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function DisconnectionsRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readDisconnectionSearch(search), [search]);
+    return <DisconnectionsScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { InvestigationPanel_disconnection$key } from './__generated__/InvestigationPanel_disconnection.graphql';
 import { useSetInvestigation } from './mutations';
@@ -14,7 +14,7 @@ const MAX_REASON = 500;
 export function InvestigationPanel(props: { disconnection: InvestigationPanel_disconnection$key; editable: boolean }) {
   const { t } = useTranslation('disconnections');
   const notify = useNotify();
-  const [setInvestigation, saving] = useSetInvestigation();
+  const { run: setInvestigation, inFlight: saving } = useSetInvestigation({ fields: ['reason'], failed: () => t('investigation.failed') });
   const order = useFragment(
     graphql`
       fragment InvestigationPanel_disconnection on Disconnection {
@@ -34,16 +34,11 @@ export function InvestigationPanel(props: { disconnection: InvestigationPanel_di
       return;
     }
     setErrors({});
-    try {
-      const userErrors = await setInvestigation({ disconnectionId: order.id, underInvestigation: on, reason: on ? reason.trim() : null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['reason'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        setReason('');
-        notify('success', on ? t('investigation.set') : t('investigation.removed'));
-      }
-    } catch {
-      notify('error', t('investigation.failed'));
+    const outcome = await setInvestigation({ input: { disconnectionId: order.id, underInvestigation: on, reason: on ? reason.trim() : null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setReason('');
+      notify('success', on ? t('investigation.set') : t('investigation.removed'));
     }
   };
   const submit = (event: FormEvent) => {

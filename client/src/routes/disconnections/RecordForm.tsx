@@ -6,7 +6,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { isolated } from '../../i18n/isolate';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { parseTypedDay, typedDayOf } from '../../../../shared/days';
 import type { RecordForm_disconnection$key } from './__generated__/RecordForm_disconnection.graphql';
@@ -27,7 +27,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function RecordForm(props: { disconnection: RecordForm_disconnection$key }) {
   const { t } = useTranslation('disconnections');
   const notify = useNotify();
-  const [record, saving] = useRecordDisconnection();
+  const { run: record, inFlight: saving } = useRecordDisconnection({ fields: ['finalReading', 'finalReadingDate', 'comment'], failed: () => t('record.failed') });
   const order = useFragment(
     graphql`
       fragment RecordForm_disconnection on Disconnection {
@@ -64,14 +64,9 @@ export function RecordForm(props: { disconnection: RecordForm_disconnection$key 
     else if (isoDay > todayIso()) next['finalReadingDate'] = t('record.errors.future');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    try {
-      const userErrors = await record({ disconnectionId: order.id, finalReading: value, finalReadingDate: isoDay, clockOver: value !== null && clockOver, comment: comment.trim() || null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['finalReading', 'finalReadingDate', 'comment'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) notify('success', value === null ? t('record.savedWithout') : t('record.saved'));
-    } catch {
-      notify('error', t('record.failed'));
-    }
+    const outcome = await record({ input: { disconnectionId: order.id, finalReading: value, finalReadingDate: isoDay, clockOver: value !== null && clockOver, comment: comment.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') notify('success', value === null ? t('record.savedWithout') : t('record.saved'));
   };
 
   return (

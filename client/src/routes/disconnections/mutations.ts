@@ -1,13 +1,12 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { mutationsRecordDisconnectionMutation } from './__generated__/mutationsRecordDisconnectionMutation.graphql';
 import type { mutationsReconnectDisconnectionMutation } from './__generated__/mutationsReconnectDisconnectionMutation.graphql';
 import type { mutationsSetDisconnectionInvestigationMutation } from './__generated__/mutationsSetDisconnectionInvestigationMutation.graphql';
 
 /** Records the final reading; the answer carries every field the screen shows. */
-export function useRecordDisconnection() {
-  return usePayloadMutation<mutationsRecordDisconnectionMutation, readonly UserErrorData[]>(
+export function useRecordDisconnection(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsRecordDisconnectionMutation, mutationsRecordDisconnectionMutation['response']['recordDisconnection']>(
     graphql`
     mutation mutationsRecordDisconnectionMutation($input: RecordDisconnectionInput!) {
       recordDisconnection(input: $input) {
@@ -27,12 +26,12 @@ export function useRecordDisconnection() {
       }
     }
   `,
-    (response) => response.recordDisconnection.userErrors,
+    { ...reporting, payload: (response) => response.recordDisconnection },
   );
 }
 
-export function useSetInvestigation() {
-  return usePayloadMutation<mutationsSetDisconnectionInvestigationMutation, readonly UserErrorData[]>(
+export function useSetInvestigation(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsSetDisconnectionInvestigationMutation, mutationsSetDisconnectionInvestigationMutation['response']['setDisconnectionInvestigation']>(
     graphql`
     mutation mutationsSetDisconnectionInvestigationMutation($input: SetDisconnectionInvestigationInput!) {
       setDisconnectionInvestigation(input: $input) {
@@ -49,12 +48,12 @@ export function useSetInvestigation() {
       }
     }
   `,
-    (response) => response.setDisconnectionInvestigation.userErrors,
+    { ...reporting, payload: (response) => response.setDisconnectionInvestigation },
   );
 }
 
-export function useReconnect() {
-  return usePayloadMutation<mutationsReconnectDisconnectionMutation, readonly UserErrorData[]>(
+export function useReconnect(reporting: MutationReporting = {}) {
+  return useFormMutation<mutationsReconnectDisconnectionMutation, mutationsReconnectDisconnectionMutation['response']['reconnectDisconnection']>(
     graphql`
     mutation mutationsReconnectDisconnectionMutation($input: ReconnectDisconnectionInput!) {
       reconnectDisconnection(input: $input) {
@@ -71,6 +70,6 @@ export function useReconnect() {
       }
     }
   `,
-    (response) => response.reconnectDisconnection.userErrors,
+    { ...reporting, payload: (response) => response.reconnectDisconnection },
   );
 }

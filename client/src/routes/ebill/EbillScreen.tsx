@@ -16,7 +16,7 @@ import { type EbillConsents, PreferencesStep } from './steps/PreferencesStep';
 import { useEbillFlow } from './useEbillFlow';
 
 const ebillScreenQuery = graphql`
-  query EbillScreenQuery {
+  query EbillScreenQuery @preloadable {
     settings {
       customerMobileAllowedPhoneCountries
       otpDisableResendSeconds
@@ -124,8 +124,6 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
 }
 
 export const ebillScreen = defineScreen<EbillScreenQuery>({
-  query: ebillScreenQuery,
-  variables: () => ({}),
   namespaces: ['ebill', 'otpSession'],
   Screen: EbillScreen,
 });

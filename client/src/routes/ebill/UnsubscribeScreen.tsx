@@ -15,7 +15,7 @@ import { UnsubscribePreferenceStep } from './steps/UnsubscribePreferenceStep';
 import { useEbillFlow } from './useEbillFlow';
 
 const unsubscribeScreenQuery = graphql`
-  query UnsubscribeScreenQuery {
+  query UnsubscribeScreenQuery @preloadable {
     settings {
       otpDisableResendSeconds
     }
@@ -87,8 +87,6 @@ function UnsubscribeScreen({ queryRef }: { queryRef: PreloadedQuery<UnsubscribeS
 }
 
 export const unsubscribeScreen = defineScreen<UnsubscribeScreenQuery>({
-  query: unsubscribeScreenQuery,
-  variables: () => ({}),
   namespaces: ['ebill', 'otpSession'],
   Screen: UnsubscribeScreen,
 });

@@ -11,7 +11,7 @@ import type { EmailScreenQuery } from './__generated__/EmailScreenQuery.graphql'
 import { useMarkEmailReadMutation } from './useMarkEmailReadMutation';
 
 const emailScreenQuery = graphql`
-  query EmailScreenQuery($id: ID!) {
+  query EmailScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Email {
         id
@@ -71,8 +71,6 @@ export function EmailScreen({ queryRef }: { queryRef: PreloadedQuery<EmailScreen
 }
 
 export const emailScreen = defineScreen<EmailScreenQuery>({
-  query: emailScreenQuery,
-  variables: (params) => ({ id: params['id'] ?? '' }),
   namespaces: ['emails'],
   Screen: EmailScreen,
 });

@@ -4,11 +4,10 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hoo
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { EmailsScreenQuery } from './__generated__/EmailsScreenQuery.graphql';
-import { defaultRange } from './dayInput';
 import { EmailList } from './EmailList';
 
 const emailsScreenQuery = graphql`
-  query EmailsScreenQuery($from: Date!, $to: Date!) {
+  query EmailsScreenQuery($from: Date!, $to: Date!) @preloadable {
     viewer {
       user {
         ...EmailList_user @arguments(from: $from, to: $to)
@@ -34,8 +33,6 @@ export function EmailsScreen({ queryRef }: { queryRef: PreloadedQuery<EmailsScre
 }
 
 export const emailsScreen = defineScreen<EmailsScreenQuery>({
-  query: emailsScreenQuery,
-  variables: () => defaultRange(),
   namespaces: ['emails'],
   Screen: EmailsScreen,
 });

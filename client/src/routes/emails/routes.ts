@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
+import emailParameters from './__generated__/EmailScreenQuery$parameters';
+import emailsParameters from './__generated__/EmailsScreenQuery$parameters';
+import { defaultRange } from './dayInput';
 
 const customer = { kind: 'customer' } as const;
 
@@ -8,6 +12,6 @@ const emailScreen = () => import('./EmailScreen').then((module) => module.emailS
 
 /** 000 §2 customer areas: the e-mails the utility sent to the customer. */
 export const emailsRoutes: RouteObject[] = [
-  screenRoute('emails', customer, emailsScreen),
-  screenRoute('email/:id', customer, emailScreen),
+  screenRoute('emails', customer, routeQuery(emailsParameters, { variables: () => defaultRange() }), emailsScreen),
+  screenRoute('email/:id', customer, routeQuery(emailParameters, { variables: ({ params }) => ({ id: params['id'] ?? '' }) }), emailScreen),
 ];

@@ -15,7 +15,7 @@ import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const connectionScreenQuery = graphql`
-  query ConnectionScreenQuery($connectionId: ID!) {
+  query ConnectionScreenQuery($connectionId: ID!) @preloadable {
     connection: node(id: $connectionId) {
       ... on ServicePoint {
         id
@@ -71,8 +71,6 @@ export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<Connec
 }
 
 export const connectionScreen = defineScreen<ConnectionScreenQuery>({
-  query: connectionScreenQuery,
-  variables: (params) => ({ connectionId: params.connectionId ?? '' }),
   namespaces: ['enquiry', 'gis'],
   Screen: ConnectionScreen,
 });

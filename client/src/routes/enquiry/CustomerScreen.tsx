@@ -13,7 +13,7 @@ import { EnquiryNotFound } from './NotFound';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const customerScreenQuery = graphql`
-  query CustomerScreenQuery($customerId: ID!, $accountId: ID!) {
+  query CustomerScreenQuery($customerId: ID!, $accountId: ID!) @preloadable {
     customer: node(id: $customerId) {
       ... on Customer {
         id
@@ -127,8 +127,6 @@ export function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<Customer
 }
 
 export const customerScreen = defineScreen<CustomerScreenQuery>({
-  query: customerScreenQuery,
-  variables: (params) => ({ customerId: params.customerId ?? '', accountId: params.accountId ?? '' }),
   namespaces: ['enquiry'],
   Screen: CustomerScreen,
 });

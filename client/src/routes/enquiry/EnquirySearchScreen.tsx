@@ -1,14 +1,15 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { EnquirySearchScreenQuery } from './__generated__/EnquirySearchScreenQuery.graphql';
-import { type EnquirySearch, readEnquirySearch, searchVariables } from './enquirySearch';
+import { type EnquirySearch, readEnquirySearch } from './enquirySearch';
 import { EnquiryResults } from './EnquiryResults';
 import { EnquirySearchForm } from './EnquirySearchForm';
 
 const enquirySearchScreenQuery = graphql`
-  query EnquirySearchScreenQuery($filter: EnquiryFilter!, $sort: EnquirySort, $hasFilter: Boolean!) {
+  query EnquirySearchScreenQuery($filter: EnquiryFilter!, $sort: EnquirySort, $hasFilter: Boolean!) @preloadable {
     ...EnquiryResults_query @include(if: $hasFilter) @arguments(filter: $filter, sort: $sort) @alias(as: "results")
     organisation {
       name
@@ -36,16 +37,11 @@ export function EnquirySearchScreen({ queryRef, search, searching }: Props) {
   );
 }
 
-/** The search screen: its query reads the criteria from the URL, so a search can be shared and the back button works. */
-export const enquirySearchScreen: LoadSearchScreen = {
+/** The search screen: the criteria come from the URL, as its query's (`routes.ts`), so a search can be shared and the back button works. */
+export const enquirySearchScreen = defineScreen<EnquirySearchScreenQuery>({
   namespaces: ['enquiry'],
-  load(environment, params) {
-    const search = readEnquirySearch(params);
-    const variables = searchVariables(search);
-    const queryRef = loadQuery<EnquirySearchScreenQuery>(environment, enquirySearchScreenQuery, variables, { fetchPolicy: 'store-or-network' });
-    return {
-      render: () => <EnquirySearchScreen queryRef={queryRef} search={search} searching={variables.hasFilter} />,
-      dispose: () => queryRef.dispose(),
-    };
+  Screen: function EnquirySearchRouteScreen({ queryRef, search }) {
+    const criteria = useMemo(() => readEnquirySearch(search), [search]);
+    return <EnquirySearchScreen queryRef={queryRef} search={criteria} searching={queryRef.variables.hasFilter} />;
   },
-};
+});

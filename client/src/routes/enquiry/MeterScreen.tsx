@@ -16,7 +16,7 @@ import { enquiryPaths } from '../../lib/enquiryPaths';
 import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 
 const meterScreenQuery = graphql`
-  query MeterScreenQuery($meterId: ID!) {
+  query MeterScreenQuery($meterId: ID!) @preloadable {
     meter: node(id: $meterId) {
       ... on Meter {
         id
@@ -124,8 +124,6 @@ function MeterView({ meter, account, device, organisationName }: {
 }
 
 export const meterScreen = defineScreen<MeterScreenQuery>({
-  query: meterScreenQuery,
-  variables: (params) => ({ meterId: params.meterId ?? '' }),
   namespaces: ['enquiry', 'gis'],
   Screen: MeterScreen,
 });

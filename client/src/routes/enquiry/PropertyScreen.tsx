@@ -15,7 +15,7 @@ import { ShowOnMapLink } from '../../components/ShowOnMapLink';
 import { PropertyAccounts } from './PropertyAccounts';
 
 const propertyScreenQuery = graphql`
-  query PropertyScreenQuery($propertyId: ID!) {
+  query PropertyScreenQuery($propertyId: ID!) @preloadable {
     property: node(id: $propertyId) {
       ... on Property {
         id
@@ -82,8 +82,6 @@ export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<Property
 }
 
 export const propertyScreen = defineScreen<PropertyScreenQuery>({
-  query: propertyScreenQuery,
-  variables: (params) => ({ propertyId: params.propertyId ?? '' }),
   namespaces: ['enquiry', 'gis'],
   Screen: PropertyScreen,
 });

@@ -5,7 +5,7 @@ import type { ErrorPageScreenQuery } from './__generated__/ErrorPageScreenQuery.
 import { ErrorMessage } from './ErrorMessage';
 
 const errorPageScreenQuery = graphql`
-  query ErrorPageScreenQuery {
+  query ErrorPageScreenQuery @preloadable {
     organisation {
       name
     }
@@ -20,8 +20,6 @@ function ErrorPageScreen({ queryRef }: { queryRef: PreloadedQuery<ErrorPageScree
 }
 
 export const errorPageScreen = defineScreen<ErrorPageScreenQuery>({
-  query: errorPageScreenQuery,
-  variables: () => ({}),
   namespaces: ['errors'],
   Screen: ErrorPageScreen,
 });

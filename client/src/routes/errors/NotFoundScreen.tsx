@@ -5,7 +5,7 @@ import type { NotFoundScreenQuery } from './__generated__/NotFoundScreenQuery.gr
 import { ErrorMessage } from './ErrorMessage';
 
 const notFoundScreenQuery = graphql`
-  query NotFoundScreenQuery {
+  query NotFoundScreenQuery @preloadable {
     organisation {
       name
     }
@@ -27,8 +27,6 @@ function NotFoundScreen({ queryRef }: { queryRef: PreloadedQuery<NotFoundScreenQ
 }
 
 export const notFoundScreen = defineScreen<NotFoundScreenQuery>({
-  query: notFoundScreenQuery,
-  variables: () => ({}),
   namespaces: ['errors'],
   Screen: NotFoundScreen,
 });

@@ -2,13 +2,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import type { GisAdminHomeQuery } from './__generated__/GisAdminHomeQuery.graphql';
 import { GisAdminLayout } from './GisAdminLayout';
 import { gisPaths } from '../../lib/gisPaths';
 
 const gisAdminHomeQuery = graphql`
-  query GisAdminHomeQuery {
+  query GisAdminHomeQuery @preloadable {
     gisSettings {
       serverType
     }
@@ -47,4 +47,4 @@ function GisAdminHome({ queryRef }: { queryRef: PreloadedQuery<GisAdminHomeQuery
   );
 }
 
-export const gisAdminHomeScreen = defineFreshScreen<GisAdminHomeQuery>({ query: gisAdminHomeQuery, variables: () => ({}), namespaces: ['gis'], Screen: GisAdminHome });
+export const gisAdminHomeScreen = defineScreen<GisAdminHomeQuery>({ namespaces: ['gis'], Screen: GisAdminHome });

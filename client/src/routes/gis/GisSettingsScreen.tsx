@@ -4,9 +4,8 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hoo
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import type { GisSettingsScreenQuery } from './__generated__/GisSettingsScreenQuery.graphql';
 import { GisAdminLayout } from './GisAdminLayout';
 import { type GisSettingsValues, type ServerTypeValue, validateGisSettings } from './settingsValidation';
@@ -14,7 +13,7 @@ import { useSaveGisSettings } from './useGisMutations';
 import { SelectField } from '../../components/SelectField';
 
 const gisSettingsScreenQuery = graphql`
-  query GisSettingsScreenQuery {
+  query GisSettingsScreenQuery @preloadable {
     gisSettings {
       serverType
       serverUrl
@@ -37,7 +36,7 @@ function GisSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<GisSettingsS
   const data = usePreloadedQuery<GisSettingsScreenQuery>(gisSettingsScreenQuery, queryRef);
   const { t } = useTranslation('gis');
   const notify = useNotify();
-  const [save, saving] = useSaveGisSettings();
+  const { run: save, inFlight: saving } = useSaveGisSettings({ fields: FIELDS, failed: () => t('settings.failed') });
   const stored = data.gisSettings;
   const [values, setValues] = useState<GisSettingsValues>({
     serverType: SERVER_TYPES.find((type) => type === stored.serverType) ?? 'NONE',
@@ -63,22 +62,20 @@ function GisSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<GisSettingsS
       document.getElementById(`gis-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    try {
-      const answer = await save({
+    const outcome = await save({
+      input: {
         serverType: values.serverType,
         serverUrl: values.serverUrl.trim() || null,
         workspace: values.workspace.trim() || null,
         backgroundLayer: values.backgroundLayer.trim() || null,
         elementLayerName: values.elementLayerName.trim() || null,
-      });
-      const { fieldErrors } = reportUserErrors(answer.saveGisSettings.userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      if (answer.saveGisSettings.settings) {
-        setUpdatedOn(answer.saveGisSettings.settings.updatedOn ?? null);
-        notify('success', t('settings.saved'));
-      }
-    } catch {
-      notify('error', t('settings.failed'));
+      },
+    });
+    if (outcome.status === 'failed') return;
+    setErrors(outcome.fieldErrors);
+    if (outcome.payload.settings) {
+      setUpdatedOn(outcome.payload.settings.updatedOn ?? null);
+      notify('success', t('settings.saved'));
     }
   };
 
@@ -121,4 +118,4 @@ function GisSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<GisSettingsS
   );
 }
 
-export const gisSettingsScreen = defineFreshScreen<GisSettingsScreenQuery>({ query: gisSettingsScreenQuery, variables: () => ({}), namespaces: ['gis'], Screen: GisSettingsScreen });
+export const gisSettingsScreen = defineScreen<GisSettingsScreenQuery>({ namespaces: ['gis'], Screen: GisSettingsScreen });

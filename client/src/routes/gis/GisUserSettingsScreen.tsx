@@ -4,18 +4,16 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hoo
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { formatDateTime } from '../../i18n/format';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadScreen } from '../../router/screenRoute';
 import type { GisUserSettingsScreenQuery } from './__generated__/GisUserSettingsScreenQuery.graphql';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
 import { useSaveGisUserSettings } from './useGisMutations';
 import { SelectField } from '../../components/SelectField';
 
 const gisUserSettingsScreenQuery = graphql`
-  query GisUserSettingsScreenQuery {
+  query GisUserSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -42,7 +40,7 @@ function GisUserSettingsScreen({ queryRef, fromMap }: { queryRef: PreloadedQuery
   const data = usePreloadedQuery<GisUserSettingsScreenQuery>(gisUserSettingsScreenQuery, queryRef);
   const { t } = useTranslation('gis');
   const notify = useNotify();
-  const [save, saving] = useSaveGisUserSettings();
+  const { run: save, inFlight: saving } = useSaveGisUserSettings({ failed: () => t('userSettings.failed') });
   const settings = data.gisUserSettings;
   const [defaultMapId, setDefaultMapId] = useState<number | null>(settings.defaultMap?.mapId ?? null);
   const [ownLayers, setOwnLayers] = useState(settings.visibleLayers !== null && settings.visibleLayers !== undefined);
@@ -53,22 +51,19 @@ function GisUserSettingsScreen({ queryRef, fromMap }: { queryRef: PreloadedQuery
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const answer = await save({
+    const outcome = await save({
+      input: {
         defaultMapId,
         visibleLayers: ownLayers ? MAP_LAYERS.filter((layer) => layers.has(layer)) : null,
         ...(forgetView ? { lastExtent: null } : {}),
-      });
-      reportUserErrors(answer.saveGisUserSettings.userErrors, { fields: [], notify, t });
-      const saved = answer.saveGisUserSettings.settings;
-      if (saved) {
-        setUpdatedOn(saved.updatedOn ?? null);
-        setKeptView(saved.lastExtent ?? null);
-        setForgetView(false);
-        notify('success', t('userSettings.saved'));
-      }
-    } catch {
-      notify('error', t('userSettings.failed'));
+      },
+    });
+    const saved = outcome.status === 'failed' ? null : outcome.payload.settings;
+    if (saved) {
+      setUpdatedOn(saved.updatedOn ?? null);
+      setKeptView(saved.lastExtent ?? null);
+      setForgetView(false);
+      notify('success', t('userSettings.saved'));
     }
   };
 
@@ -131,10 +126,8 @@ function GisUserSettingsScreen({ queryRef, fromMap }: { queryRef: PreloadedQuery
 }
 
 /** The screen under GIS administration, or opened from the map (with a way back to it). */
-export const gisUserSettingsScreen = (fromMap: boolean): LoadScreen =>
-  defineFreshScreen<GisUserSettingsScreenQuery>({
-    query: gisUserSettingsScreenQuery,
-    variables: () => ({}),
+export const gisUserSettingsScreen = (fromMap: boolean) =>
+  defineScreen<GisUserSettingsScreenQuery>({
     namespaces: ['gis'],
     Screen: ({ queryRef }) => <GisUserSettingsScreen queryRef={queryRef} fromMap={fromMap} />,
   });

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { MapSettingsScreenQuery } from './__generated__/MapSettingsScreenQuery.graphql';
 import { GisAdminLayout } from './GisAdminLayout';
 import { type MapLayerName, isMapLayer } from './mapTypes';
@@ -15,7 +14,7 @@ import { useSaveGisMapLayers } from './useGisMutations';
 import { SelectField } from '../../components/SelectField';
 
 const mapSettingsScreenQuery = graphql`
-  query MapSettingsScreenQuery {
+  query MapSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -49,10 +48,10 @@ function MapSettingsScreen({ queryRef, initialMapId }: { queryRef: PreloadedQuer
   const data = usePreloadedQuery<MapSettingsScreenQuery>(mapSettingsScreenQuery, queryRef);
   const { t } = useTranslation('gis');
   const notify = useNotify();
-  const [save, saving] = useSaveGisMapLayers();
   const [maps, setMaps] = useState<Maps>(data.gisMaps);
   const [mapId, setMapId] = useState<number | undefined>(maps.find((map) => map.mapId === initialMapId)?.mapId ?? maps[0]?.mapId);
   const [rows, setRows] = useState<LayerRow[]>(() => rowsOf(maps, mapId));
+  const { run: save, inFlight: saving } = useSaveGisMapLayers({ fields: rows.map((_, index) => `layers.${index}.colour`), failed: () => t('mapSettings.failed') });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const choose = (id: number) => {
@@ -82,18 +81,13 @@ function MapSettingsScreen({ queryRef, initialMapId }: { queryRef: PreloadedQuer
     const found = Object.fromEntries(rows.flatMap((row, index) => (isColour(row.colour) ? [] : [[`layers.${index}.colour`, t('errors.colour')]])));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      const answer = await save({ mapId, layers: rows });
-      const fields = rows.map((_, index) => `layers.${index}.colour`);
-      const { fieldErrors } = reportUserErrors(answer.saveGisMapLayers.userErrors, { fields, notify, t });
-      setErrors(fieldErrors);
-      const saved = answer.saveGisMapLayers.map;
-      if (saved) {
-        setMaps((previous) => previous.map((map) => (map.mapId === saved.mapId ? { ...map, layers: saved.layers } : map)));
-        notify('success', t('mapSettings.saved', { name: maps.find((map) => map.mapId === mapId)?.name ?? '' }));
-      }
-    } catch {
-      notify('error', t('mapSettings.failed'));
+    const outcome = await save({ input: { mapId, layers: rows } });
+    if (outcome.status === 'failed') return;
+    setErrors(outcome.fieldErrors);
+    const saved = outcome.payload.map;
+    if (saved) {
+      setMaps((previous) => previous.map((map) => (map.mapId === saved.mapId ? { ...map, layers: saved.layers } : map)));
+      notify('success', t('mapSettings.saved', { name: maps.find((map) => map.mapId === mapId)?.name ?? '' }));
     }
   };
 
@@ -158,11 +152,10 @@ function MapSettingsScreen({ queryRef, initialMapId }: { queryRef: PreloadedQuer
   );
 }
 
-export const mapSettingsScreen: LoadSearchScreen = {
+export const mapSettingsScreen = defineScreen<MapSettingsScreenQuery>({
   namespaces: ['gis'],
-  load(environment, search) {
+  Screen: ({ queryRef, search }) => {
     const requested = Number(search.get('map'));
-    const queryRef = loadQuery<MapSettingsScreenQuery>(environment, mapSettingsScreenQuery, {}, { fetchPolicy: 'network-only' });
-    return { render: () => <MapSettingsScreen queryRef={queryRef} initialMapId={Number.isInteger(requested) && requested > 0 ? requested : null} />, dispose: () => queryRef.dispose() };
+    return <MapSettingsScreen queryRef={queryRef} initialMapId={Number.isInteger(requested) && requested > 0 ? requested : null} />;
   },
-};
+});

@@ -7,10 +7,9 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { focusRing } from '../../components/focusRing';
 import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { MapsSettingsScreenQuery } from './__generated__/MapsSettingsScreenQuery.graphql';
-import { defineFreshScreen } from './freshScreen';
+import { defineScreen } from '../../router/screenRoute';
 import { GisAdminLayout } from './GisAdminLayout';
 import { MAP_LAYERS, type MapLayerName, isMapLayer } from './mapTypes';
 import { gisPaths } from '../../lib/gisPaths';
@@ -18,7 +17,7 @@ import { type MapValues, validateMap } from './settingsValidation';
 import { useDeleteGisMap, useSaveGisMap } from './useGisMutations';
 
 const mapsSettingsScreenQuery = graphql`
-  query MapsSettingsScreenQuery {
+  query MapsSettingsScreenQuery @preloadable {
     gisMaps {
       mapId
       name
@@ -55,8 +54,8 @@ function MapsSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<MapsSetting
   const data = usePreloadedQuery<MapsSettingsScreenQuery>(mapsSettingsScreenQuery, queryRef);
   const { t, i18n } = useTranslation('gis');
   const notify = useNotify();
-  const [saveMap, saving] = useSaveGisMap();
-  const [deleteMap, deleting] = useDeleteGisMap();
+  const { run: saveMap, inFlight: saving } = useSaveGisMap({ fields: FIELDS, failed: () => t('maps.failed') });
+  const { run: deleteMap, inFlight: deleting } = useDeleteGisMap({ failed: () => t('maps.failed') });
   const [maps, setMaps] = useState<readonly GisMapRow[]>(data.gisMaps);
   const [editing, setEditing] = useState<number | null>(null);
   const [values, setValues] = useState<MapValues>(EMPTY);
@@ -80,42 +79,35 @@ function MapsSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<MapsSetting
       document.getElementById(`gis-map-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    try {
-      const answer = await saveMap({
+    const outcome = await saveMap({
+      input: {
         mapId: editing,
         name: values.name.trim(),
         centreLatitude: Number(values.centreLatitude),
         centreLongitude: Number(values.centreLongitude),
         zoom: Number(values.zoom),
         visibleLayers: MAP_LAYERS.filter((layer) => layers.has(layer)),
-      });
-      const { fieldErrors } = reportUserErrors(answer.saveGisMap.userErrors, { fields: FIELDS, notify, t });
-      setErrors(fieldErrors);
-      const saved = answer.saveGisMap.map;
-      if (saved) {
-        setMaps((previous) => [...previous.filter((map) => map.mapId !== saved.mapId), saved].sort((a, b) => a.name.localeCompare(b.name)));
-        notify('success', t('maps.saved', { name: saved.name }));
-        edit(null);
-      }
-    } catch {
-      notify('error', t('maps.failed'));
+      },
+    });
+    if (outcome.status === 'failed') return;
+    setErrors(outcome.fieldErrors);
+    const saved = outcome.payload.map;
+    if (saved) {
+      setMaps((previous) => [...previous.filter((map) => map.mapId !== saved.mapId), saved].sort((a, b) => a.name.localeCompare(b.name)));
+      notify('success', t('maps.saved', { name: saved.name }));
+      edit(null);
     }
   };
 
   const remove = async (map: GisMapRow) => {
-    try {
-      const answer = await deleteMap({ mapId: map.mapId });
-      reportUserErrors(answer.deleteGisMap.userErrors, { fields: [], notify, t });
-      if (answer.deleteGisMap.deletedMapId !== null && answer.deleteGisMap.deletedMapId !== undefined) {
-        setMaps((previous) => previous.filter((candidate) => candidate.mapId !== map.mapId));
-        notify('success', t('maps.deleted', { name: map.name }));
-        if (editing === map.mapId) edit(null);
-      }
-    } catch {
-      notify('error', t('maps.failed'));
-    } finally {
-      setConfirming(null);
+    const outcome = await deleteMap({ input: { mapId: map.mapId } });
+    const deletedMapId = outcome.status === 'failed' ? null : outcome.payload.deletedMapId;
+    if (deletedMapId !== null && deletedMapId !== undefined) {
+      setMaps((previous) => previous.filter((candidate) => candidate.mapId !== map.mapId));
+      notify('success', t('maps.deleted', { name: map.name }));
+      if (editing === map.mapId) edit(null);
     }
+    setConfirming(null);
   };
 
   const link = `font-medium text-brand-main underline ${focusRing}`;
@@ -205,4 +197,4 @@ function MapsSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<MapsSetting
   );
 }
 
-export const mapsSettingsScreen = defineFreshScreen<MapsSettingsScreenQuery>({ query: mapsSettingsScreenQuery, variables: () => ({}), namespaces: ['gis'], Screen: MapsSettingsScreen });
+export const mapsSettingsScreen = defineScreen<MapsSettingsScreenQuery>({ namespaces: ['gis'], Screen: MapsSettingsScreen });

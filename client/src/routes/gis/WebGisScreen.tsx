@@ -1,13 +1,13 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { WebGisScreenQuery } from './__generated__/WebGisScreenQuery.graphql';
 import { DistanceControls } from './DistanceControls';
 import { FeatureList } from './FeatureList';
@@ -24,7 +24,7 @@ import { useSaveGisUserSettings } from './useGisMutations';
 import { useMapFeatures, useMapImageLoader } from './useMapFeatures';
 
 const webGisScreenQuery = graphql`
-  query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) {
+  query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) @preloadable {
     gisSettings {
       serverType
       backgroundLayer
@@ -91,7 +91,7 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   const notify = useNotify();
   const mapRef = useRef<MapHandle>(null);
   const loadImage = useMapImageLoader();
-  const [saveUserSettings, saving] = useSaveGisUserSettings();
+  const { run: saveUserSettings, inFlight: saving } = useSaveGisUserSettings({ failed: () => t('view.failed') });
   const maps = data.gisMaps;
   const located = toFeature(data.located);
   const [mapId, setMapId] = useState(data.gisUserSettings.defaultMap?.mapId ?? maps[0]?.mapId ?? null);
@@ -179,13 +179,8 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   const keepView = async () => {
     const extent = mapRef.current?.extent();
     if (!extent) return;
-    try {
-      const answer = await saveUserSettings({ lastExtent: extent, visibleLayers: shownLayers });
-      if (answer.saveGisUserSettings.userErrors.length > 0) notify('warn', answer.saveGisUserSettings.userErrors.map((error) => error.message).join(' '));
-      else notify('success', t('view.kept'));
-    } catch {
-      notify('error', t('view.failed'));
-    }
+    const outcome = await saveUserSettings({ input: { lastExtent: extent, visibleLayers: shownLayers } });
+    if (outcome.status === 'done') notify('success', t('view.kept'));
   };
 
   const usePosition = () => {
@@ -274,11 +269,4 @@ export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebG
   );
 }
 
-export const webGisScreen: LoadSearchScreen = {
-  namespaces: ['gis'],
-  load(environment, search) {
-    const find = search.get('find')?.trim() ?? '';
-    const queryRef = loadQuery<WebGisScreenQuery>(environment, webGisScreenQuery, { find, hasFind: find !== '' }, { fetchPolicy: 'network-only' });
-    return { render: () => <WebGisScreen queryRef={queryRef} find={find} />, dispose: () => queryRef.dispose() };
-  },
-};
+export const webGisScreen = defineScreen<WebGisScreenQuery>({ namespaces: ['gis'], Screen: ({ queryRef }) => <WebGisScreen queryRef={queryRef} find={queryRef.variables.find} /> });

@@ -1,24 +1,14 @@
 import { graphql } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useGisMutationsSettingsMutation } from './__generated__/useGisMutationsSettingsMutation.graphql';
 import type { useGisMutationsMapMutation } from './__generated__/useGisMutationsMapMutation.graphql';
 import type { useGisMutationsMapLayersMutation } from './__generated__/useGisMutationsMapLayersMutation.graphql';
 import type { useGisMutationsDeleteMapMutation } from './__generated__/useGisMutationsDeleteMapMutation.graphql';
 import type { useGisMutationsUserSettingsMutation } from './__generated__/useGisMutationsUserSettingsMutation.graphql';
 
-export type { UserErrorData };
-
-const whole = <T>(response: T) => response;
-
-/** A GIS save as a promise of its whole answer: the screens read the saved item and the userErrors from it. */
-function useGisMutation<M extends MutationParameters & { variables: { input: unknown } }>(node: GraphQLTaggedNode) {
-  return usePayloadMutation<M, M['response']>(node, whole);
-}
-
-export function useSaveGisSettings() {
-  return useGisMutation<useGisMutationsSettingsMutation>(graphql`
+export function useSaveGisSettings(reporting: MutationReporting = {}) {
+  return useFormMutation<useGisMutationsSettingsMutation, useGisMutationsSettingsMutation['response']['saveGisSettings']>(
+    graphql`
     mutation useGisMutationsSettingsMutation($input: SaveGisSettingsInput!) {
       saveGisSettings(input: $input) {
         settings {
@@ -36,11 +26,14 @@ export function useSaveGisSettings() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.saveGisSettings },
+  );
 }
 
-export function useSaveGisMap() {
-  return useGisMutation<useGisMutationsMapMutation>(graphql`
+export function useSaveGisMap(reporting: MutationReporting = {}) {
+  return useFormMutation<useGisMutationsMapMutation, useGisMutationsMapMutation['response']['saveGisMap']>(
+    graphql`
     mutation useGisMutationsMapMutation($input: SaveGisMapInput!) {
       saveGisMap(input: $input) {
         map {
@@ -62,11 +55,14 @@ export function useSaveGisMap() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.saveGisMap },
+  );
 }
 
-export function useSaveGisMapLayers() {
-  return useGisMutation<useGisMutationsMapLayersMutation>(graphql`
+export function useSaveGisMapLayers(reporting: MutationReporting = {}) {
+  return useFormMutation<useGisMutationsMapLayersMutation, useGisMutationsMapLayersMutation['response']['saveGisMapLayers']>(
+    graphql`
     mutation useGisMutationsMapLayersMutation($input: SaveGisMapLayersInput!) {
       saveGisMapLayers(input: $input) {
         map {
@@ -84,11 +80,14 @@ export function useSaveGisMapLayers() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.saveGisMapLayers },
+  );
 }
 
-export function useDeleteGisMap() {
-  return useGisMutation<useGisMutationsDeleteMapMutation>(graphql`
+export function useDeleteGisMap(reporting: MutationReporting = {}) {
+  return useFormMutation<useGisMutationsDeleteMapMutation, useGisMutationsDeleteMapMutation['response']['deleteGisMap']>(
+    graphql`
     mutation useGisMutationsDeleteMapMutation($input: DeleteGisMapInput!) {
       deleteGisMap(input: $input) {
         deletedMapId
@@ -99,11 +98,14 @@ export function useDeleteGisMap() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.deleteGisMap },
+  );
 }
 
-export function useSaveGisUserSettings() {
-  return useGisMutation<useGisMutationsUserSettingsMutation>(graphql`
+export function useSaveGisUserSettings(reporting: MutationReporting = {}) {
+  return useFormMutation<useGisMutationsUserSettingsMutation, useGisMutationsUserSettingsMutation['response']['saveGisUserSettings']>(
+    graphql`
     mutation useGisMutationsUserSettingsMutation($input: SaveGisUserSettingsInput!) {
       saveGisUserSettings(input: $input) {
         settings {
@@ -121,5 +123,7 @@ export function useSaveGisUserSettings() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.saveGisUserSettings },
+  );
 }

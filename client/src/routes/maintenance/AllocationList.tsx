@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { JobCardAllocationKind } from './__generated__/useRemoveJobCardAllocationMutation.graphql';
 import { useRemoveJobCardAllocationMutation } from './useRemoveJobCardAllocationMutation';
@@ -21,15 +20,10 @@ interface Props<Row extends { readonly allocationId: number }> {
 export function AllocationList<Row extends { readonly allocationId: number }>(props: Props<Row>) {
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
-  const [remove, removing] = useRemoveJobCardAllocationMutation();
+  const { run: remove, inFlight: removing } = useRemoveJobCardAllocationMutation({ failed: () => t('errors.saveFailed') });
   const onRemove = async (allocationId: number) => {
-    try {
-      const payload = await remove({ jobCardId: props.jobCardId, kind: props.kind, allocationId });
-      reportUserErrors(payload.userErrors, { fields: [], notify, t });
-      if (payload.userErrors.length === 0) notify('success', t('allocations.removed'));
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
+    const outcome = await remove({ input: { jobCardId: props.jobCardId, kind: props.kind, allocationId } });
+    if (outcome.status === 'done') notify('success', t('allocations.removed'));
   };
   if (props.rows.length === 0) return <p className="text-sm text-gray-700">{t('allocations.none')}</p>;
   const columns: StackedTableColumn<Row>[] = props.readOnly

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { ClosePanel_jobCard$key } from './__generated__/ClosePanel_jobCard.graphql';
 import { SelectField } from '../../components/SelectField';
@@ -22,7 +22,7 @@ interface Props {
 export function ClosePanel(props: Props) {
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
-  const [close, closing] = useCloseJobCardMutation();
+  const { run: close, inFlight: closing } = useCloseJobCardMutation({ fields: ['outcomeId', 'activityId'], failed: () => t('errors.saveFailed') });
   const card = useFragment(
     graphql`
       fragment ClosePanel_jobCard on JobCard {
@@ -64,13 +64,9 @@ export function ClosePanel(props: Props) {
       return;
     }
     setErrors({});
-    try {
-      const payload = await close({ jobCardId: card.id, outcomeId: Number(outcomeId), activityId: activityId ? Number(activityId) : null });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['outcomeId', 'activityId'], notify, t }).fieldErrors);
-      if (payload.userErrors.length === 0) notify('success', t('close.saved'));
-    } catch {
-      notify('error', t('errors.saveFailed'));
-    }
+    const outcome = await close({ input: { jobCardId: card.id, outcomeId: Number(outcomeId), activityId: activityId ? Number(activityId) : null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') notify('success', t('close.saved'));
   };
 
   const closable = props.closableSteps.includes(card.step);

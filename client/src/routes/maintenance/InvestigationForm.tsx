@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TextField } from '../../components/TextField';
-import type { UserErrorData } from '../../notifications/userErrors';
+import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
 import { LookupSelect } from './LookupSelect';
 import { RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
 import type { RecordStatus } from './search';
@@ -19,15 +19,16 @@ export interface InvestigationValues {
 interface Props extends RecordFormProps<InvestigationValues> {
   complainTypes: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   /** Saves (location and complain type present); answers the refusals (none on success). */
-  submit(values: InvestigationValues & { complainTypeId: number }): Promise<readonly UserErrorData[]>;
+  submit(values: InvestigationValues & { complainTypeId: number }): Promise<MutationOutcome<MutationPayload>>;
 }
 
-const FIELDS = ['stationId', 'elementId', 'location', 'complainTypeId', 'findings', 'status'];
+/** The inputs of the form, whose refusals show beside them. */
+export const INVESTIGATION_FIELDS = ['stationId', 'elementId', 'location', 'complainTypeId', 'findings', 'status'];
 
 /** An investigation's fields (002 §2), new or existing: refused input stays as typed, each problem beside its field. */
 export function InvestigationForm(props: Props) {
   const { t } = useTranslation('maintenance');
-  const form = useRecordForm(props, FIELDS);
+  const form = useRecordForm(props);
   const [location, setLocation] = useState(props.initial.location);
   const [complainTypeId, setComplainTypeId] = useState(props.initial.complainTypeId ? String(props.initial.complainTypeId) : '');
   const [findings, setFindings] = useState(props.initial.findings ?? '');

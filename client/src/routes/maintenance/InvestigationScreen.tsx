@@ -11,10 +11,11 @@ import { RaiseJobCardButton } from './RaiseJobCardButton';
 import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
 import type { Station } from './StationElementFields';
 import { withoutStation } from './useRecordSave';
+import { INVESTIGATION_FIELDS } from './InvestigationForm';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const investigationScreenQuery = graphql`
-  query InvestigationScreenQuery($investigationId: Int!) {
+  query InvestigationScreenQuery($investigationId: Int!) @preloadable {
     investigation(investigationId: $investigationId) {
       ...InvestigationScreen_investigation
     }
@@ -51,7 +52,7 @@ interface DetailsProps {
 
 function InvestigationDetails(props: DetailsProps) {
   const { t } = useTranslation('maintenance');
-  const [save] = useSaveInvestigationMutation();
+  const { run: save } = useSaveInvestigationMutation({ fields: INVESTIGATION_FIELDS, failed: () => t('errors.saveFailed') });
   const item = useFragment(
     graphql`
       fragment InvestigationScreen_investigation on Investigation {
@@ -131,7 +132,7 @@ function InvestigationDetails(props: DetailsProps) {
         submitLabel={t('form.save')}
         savedMessage={t('investigation.saved')}
         // The source stays; the gateway keeps the application of an application's investigation.
-        submit={async (values) => (await save({ investigationId: item.id, source: item.source, ...withoutStation(values) })).userErrors}
+        submit={(values) => save({ input: { investigationId: item.id, source: item.source, ...withoutStation(values) } })}
         actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
       />
     </RecordDetails>
@@ -158,8 +159,6 @@ export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Inv
 }
 
 export const investigationScreen = defineScreen<InvestigationScreenQuery>({
-  query: investigationScreenQuery,
-  variables: (params) => ({ investigationId: Number(params['investigationId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: InvestigationScreen,
 });

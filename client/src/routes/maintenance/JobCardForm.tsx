@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
-import type { UserErrorData } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
+import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
 import { useNotify } from '../../notifications/useNotify';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { ElementSelect } from './ElementSelect';
@@ -38,12 +38,13 @@ interface Props {
   readOnly: boolean;
   submitLabel: string;
   /** Saves; answers the refusals (none on success). */
-  submit(values: JobCardValues): Promise<readonly UserErrorData[]>;
+  submit(values: JobCardValues): Promise<MutationOutcome<MutationPayload>>;
   savedMessage: string;
   children?: ReactNode;
 }
 
-const FIELDS = ['stationId', 'elementId', 'startsAt', 'endsAt', 'activityId', 'conditionId', 'complainTypeId', 'description'];
+/** The inputs of the form, whose refusals show beside them. */
+export const JOB_CARD_FIELDS = ['stationId', 'elementId', 'startsAt', 'endsAt', 'activityId', 'conditionId', 'complainTypeId', 'description'];
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** The header fields of a job card (002 §3). A refused save shows each problem beside its field and keeps what was typed. */
@@ -73,7 +74,7 @@ export function JobCardForm(props: Props) {
     if (Object.keys(local).length > 0 || start === null) return;
     setSaving(true);
     try {
-      const userErrors = await props.submit({
+      const outcome = await props.submit({
         stationId: stationId || null,
         elementId: elementId || null,
         startsAt: start,
@@ -83,10 +84,8 @@ export function JobCardForm(props: Props) {
         complainTypeId: idOrNull(complainTypeId),
         description: description.trim() || null,
       });
-      setErrors(reportUserErrors(userErrors, { fields: FIELDS, notify, t }).fieldErrors);
-      if (userErrors.length === 0) notify('success', props.savedMessage);
-    } catch {
-      notify('error', t('errors.saveFailed'));
+      if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+      if (outcome.status === 'done') notify('success', props.savedMessage);
     } finally {
       setSaving(false);
     }

@@ -12,11 +12,12 @@ import { ClosePanel } from './ClosePanel';
 import { JobCardForm } from './JobCardForm';
 import { OriginLink } from './OriginLink';
 import { StepBadge } from './StepBadge';
+import { JOB_CARD_FIELDS } from './JobCardForm';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 import { WorkflowPanel } from './WorkflowPanel';
 
 const jobCardScreenQuery = graphql`
-  query JobCardScreenQuery($jobCardId: Int!) {
+  query JobCardScreenQuery($jobCardId: Int!) @preloadable {
     jobCard(jobCardId: $jobCardId) {
       ...JobCardScreen_jobCard
     }
@@ -88,7 +89,7 @@ type ScreenData = JobCardScreenQuery$data;
 /** The card's header, workflow, closure and allocations; every job card mutation answers this fragment. */
 function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key; data: ScreenData }) {
   const { t } = useTranslation('maintenance');
-  const [save] = useSaveJobCardMutation();
+  const { run: save } = useSaveJobCardMutation({ fields: JOB_CARD_FIELDS, failed: () => t('errors.saveFailed') });
   const card = useFragment(
     graphql`
       fragment JobCardScreen_jobCard on JobCard {
@@ -167,7 +168,7 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
             readOnly={card.closed}
             submitLabel={t('form.save')}
             savedMessage={t('form.saved')}
-            submit={async (values) => (await save({ jobCardId: card.id, ...values })).userErrors}
+            submit={(values) => save({ input: { jobCardId: card.id, ...values } })}
           />
           <AllocationTabs
             jobCard={card}
@@ -202,8 +203,6 @@ export function JobCardScreen({ queryRef }: { queryRef: PreloadedQuery<JobCardSc
 }
 
 export const jobCardScreen = defineScreen<JobCardScreenQuery>({
-  query: jobCardScreenQuery,
-  variables: (params) => ({ jobCardId: Number(params['jobCardId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: JobCardScreen,
 });

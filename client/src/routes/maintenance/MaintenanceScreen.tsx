@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { MaintenanceScreenQuery } from './__generated__/MaintenanceScreenQuery.graphql';
 import { InvestigationTable } from './InvestigationTable';
 import { JobCardFilters } from './JobCardFilters';
@@ -12,7 +13,8 @@ import { JobCardTable } from './JobCardTable';
 import { NewRecordLink } from './NewRecordLink';
 import { ProblemLogTable } from './ProblemLogTable';
 import { RecordFilters } from './RecordFilters';
-import { type JobCardSearch, type RecordSearch, TABS, readJobCardSearch, readRecordSearch, readTab, recordFilter } from './search';
+import { TABS } from './search';
+import { type MaintenanceSearch, readMaintenanceSearch } from './maintenanceSearch';
 
 const maintenanceScreenQuery = graphql`
   query MaintenanceScreenQuery(
@@ -21,7 +23,7 @@ const maintenanceScreenQuery = graphql`
     $problemLogFilter: ProblemLogFilter
     $stationId: ID
     $noStation: Boolean!
-  ) {
+  ) @preloadable {
     maintenanceLookups {
       # eslint-disable-next-line relay/unused-fields -- JobCardFilters.tsx offers the outcomes
       outcomes {
@@ -46,16 +48,10 @@ const maintenanceScreenQuery = graphql`
   }
 `;
 
-interface Search {
-  jobCards: JobCardSearch;
-  investigations: RecordSearch;
-  problemLogs: RecordSearch;
-}
-
 const panelClass = `flex flex-col gap-4 rounded ${focusRing}`;
 
 /** 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and its filters live in the URL. */
-export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: Search }) {
+export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: MaintenanceSearch }) {
   const data = usePreloadedQuery<MaintenanceScreenQuery>(maintenanceScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
@@ -106,37 +102,10 @@ export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQue
   );
 }
 
-export const maintenanceScreen: LoadSearchScreen = {
+export const maintenanceScreen = defineScreen<MaintenanceScreenQuery>({
   namespaces: ['maintenance'],
-  load(environment, params) {
-    const search: Search = {
-      jobCards: readJobCardSearch(params),
-      investigations: readRecordSearch(params, 'investigations'),
-      problemLogs: readRecordSearch(params, 'problemLogs'),
-    };
-    const jobCards = search.jobCards;
-    const filter = {
-      step: jobCards.step,
-      stationId: jobCards.stationId,
-      elementId: jobCards.elementId,
-      outcomeId: jobCards.outcomeId,
-      mine: jobCards.mine || null,
-    };
-    const tab = readTab(params);
-    // The element picker of the open tab's filters starts with the elements of its station.
-    const stationId = tab === 'jobCards' ? jobCards.stationId : search[tab].stationId;
-    const queryRef = loadQuery<MaintenanceScreenQuery>(
-      environment,
-      maintenanceScreenQuery,
-      {
-        filter,
-        investigationFilter: recordFilter(search.investigations),
-        problemLogFilter: recordFilter(search.problemLogs),
-        stationId,
-        noStation: stationId === null,
-      },
-      { fetchPolicy: 'store-and-network' },
-    );
-    return { render: () => <MaintenanceScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function MaintenanceRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readMaintenanceSearch(search), [search]);
+    return <MaintenanceScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

@@ -28,12 +28,12 @@ const FIELDS = ['employeeId', 'workDate', 'hours', 'overtimeHours'];
 /** 002 §3 manpower allocation: hours per employee and day. */
 export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
   const { t } = useTranslation('maintenance');
-  const [add, adding] = useAddJobCardManpowerMutation();
+  const { run: add, inFlight: adding } = useAddJobCardManpowerMutation({ fields: FIELDS, failed: () => t('errors.saveFailed') });
   const [employeeId, setEmployeeId] = useState('');
   const [workDate, setWorkDate] = useState(today());
   const [hours, setHours] = useState('');
   const [overtime, setOvertime] = useState('');
-  const { errors, run } = useRecordSave(FIELDS, t('allocations.manpowerSaved'));
+  const { errors, run } = useRecordSave(t('allocations.manpowerSaved'));
 
   const submit = () => {
     const local: Record<string, string> = {};
@@ -44,12 +44,12 @@ export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
     const overtimeValue = overtime.trim() === '' ? 0 : Number(overtime.replace(',', '.'));
     if (!(overtimeValue >= 0 && overtimeValue <= 24)) local['overtimeHours'] = t('errors.hours');
     void run(local, async () => {
-      const payload = await add({ jobCardId, employeeId: Number(employeeId), workDate, hours: hoursValue, overtimeHours: overtimeValue });
-      if (payload.userErrors.length === 0) {
+      const outcome = await add({ input: { jobCardId, employeeId: Number(employeeId), workDate, hours: hoursValue, overtimeHours: overtimeValue } });
+      if (outcome.status === 'done') {
         setHours('');
         setOvertime('');
       }
-      return payload.userErrors;
+      return outcome;
     });
   };
 

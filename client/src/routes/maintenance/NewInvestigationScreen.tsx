@@ -7,10 +7,11 @@ import { InvestigationForm } from './InvestigationForm';
 import { investigationPath } from './search';
 import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
+import { INVESTIGATION_FIELDS } from './InvestigationForm';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
 
 const newInvestigationScreenQuery = graphql`
-  query NewInvestigationScreenQuery {
+  query NewInvestigationScreenQuery @preloadable {
     maintenanceLookups {
       # eslint-disable-next-line relay/unused-fields -- InvestigationForm.tsx offers them
       complainTypes {
@@ -37,7 +38,7 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
   const data = usePreloadedQuery<NewInvestigationScreenQuery>(newInvestigationScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveInvestigationMutation();
+  const { run: save } = useSaveInvestigationMutation({ fields: INVESTIGATION_FIELDS, failed: () => t('errors.saveFailed') });
   return (
     <NewRecordScreen backTo="/jobCards?tab=investigations" title={t('investigation.newTitle')} organisation={data.organisation.name}>
       <InvestigationForm
@@ -50,9 +51,10 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
         submitLabel={t('investigation.create')}
         savedMessage={t('investigation.created')}
         submit={async (values) => {
-          const payload = await save({ source: 'COMPLAINT', ...withoutStation(values) });
-          if (payload.investigation) void navigate(investigationPath(payload.investigation.investigationId));
-          return payload.userErrors;
+          const outcome = await save({ input: { source: 'COMPLAINT', ...withoutStation(values) } });
+          const created = outcome.status === 'failed' ? null : outcome.payload.investigation;
+          if (created) void navigate(investigationPath(created.investigationId));
+          return outcome;
         }}
       />
     </NewRecordScreen>
@@ -60,8 +62,6 @@ export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<
 }
 
 export const newInvestigationScreen = defineScreen<NewInvestigationScreenQuery>({
-  query: newInvestigationScreenQuery,
-  variables: () => ({}),
   namespaces: ['maintenance'],
   Screen: NewInvestigationScreen,
 });

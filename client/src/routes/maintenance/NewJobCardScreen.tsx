@@ -1,16 +1,17 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { NewJobCardScreenQuery } from './__generated__/NewJobCardScreenQuery.graphql';
 import { JobCardForm } from './JobCardForm';
 import { jobCardPath } from './search';
+import { JOB_CARD_FIELDS } from './JobCardForm';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 
 const newJobCardScreenQuery = graphql`
-  query NewJobCardScreenQuery($origin: ID!, $hasOrigin: Boolean!) {
+  query NewJobCardScreenQuery($origin: ID!, $hasOrigin: Boolean!) @preloadable {
     origin: node(id: $origin) @include(if: $hasOrigin) {
       __typename
       ... on Application {
@@ -84,7 +85,7 @@ export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQu
   const data = usePreloadedQuery<NewJobCardScreenQuery>(newJobCardScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveJobCardMutation();
+  const { run: save } = useSaveJobCardMutation({ fields: JOB_CARD_FIELDS, failed: () => t('errors.saveFailed') });
   const origin = data.origin;
   const known = origin && (origin.__typename !== 'Application' || origin.kind === 'MAINTENANCE') ? origin : null;
   const element = known && 'element' in known ? known.element : null;
@@ -122,20 +123,17 @@ export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQu
         submitLabel={t('new.create')}
         savedMessage={t('new.created')}
         submit={async (values) => {
-          const payload = await save({ ...values, originId: known ? originId : null });
-          if (payload.jobCard) void navigate(jobCardPath(payload.jobCard.jobCardId));
-          return payload.userErrors;
+          const outcome = await save({ input: { ...values, originId: known ? originId : null } });
+          const created = outcome.status === 'failed' ? null : outcome.payload.jobCard;
+          if (created) void navigate(jobCardPath(created.jobCardId));
+          return outcome;
         }}
       />
     </div>
   );
 }
 
-export const newJobCardScreen: LoadSearchScreen = {
+export const newJobCardScreen = defineScreen<NewJobCardScreenQuery>({
   namespaces: ['maintenance'],
-  load(environment, params) {
-    const originId = params.get('origin') || null;
-    const queryRef = loadQuery<NewJobCardScreenQuery>(environment, newJobCardScreenQuery, { origin: originId ?? '', hasOrigin: originId !== null }, { fetchPolicy: 'store-or-network' });
-    return { render: () => <NewJobCardScreen queryRef={queryRef} originId={originId} />, dispose: () => queryRef.dispose() };
-  },
-};
+  Screen: ({ queryRef }) => <NewJobCardScreen queryRef={queryRef} originId={queryRef.variables.hasOrigin ? queryRef.variables.origin : null} />,
+});

@@ -7,10 +7,11 @@ import { ProblemLogForm } from './ProblemLogForm';
 import { problemLogPath } from './search';
 import { NewRecordScreen } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
+import { PROBLEM_LOG_FIELDS } from './ProblemLogForm';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 
 const newProblemLogScreenQuery = graphql`
-  query NewProblemLogScreenQuery {
+  query NewProblemLogScreenQuery @preloadable {
     maintenanceLookups {
       # eslint-disable-next-line relay/unused-fields -- ProblemLogForm.tsx offers them
       problemTypes {
@@ -37,7 +38,7 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
   const data = usePreloadedQuery<NewProblemLogScreenQuery>(newProblemLogScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();
-  const [save] = useSaveProblemLogMutation();
+  const { run: save } = useSaveProblemLogMutation({ fields: PROBLEM_LOG_FIELDS, failed: () => t('errors.saveFailed') });
   return (
     <NewRecordScreen backTo="/jobCards?tab=problemLogs" title={t('problemLog.newTitle')} organisation={data.organisation.name}>
       <ProblemLogForm
@@ -50,9 +51,10 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
         submitLabel={t('problemLog.create')}
         savedMessage={t('problemLog.created')}
         submit={async (values) => {
-          const payload = await save(withoutStation(values));
-          if (payload.problemLog) void navigate(problemLogPath(payload.problemLog.problemLogId));
-          return payload.userErrors;
+          const outcome = await save({ input: withoutStation(values) });
+          const created = outcome.status === 'failed' ? null : outcome.payload.problemLog;
+          if (created) void navigate(problemLogPath(created.problemLogId));
+          return outcome;
         }}
       />
     </NewRecordScreen>
@@ -60,8 +62,6 @@ export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<New
 }
 
 export const newProblemLogScreen = defineScreen<NewProblemLogScreenQuery>({
-  query: newProblemLogScreenQuery,
-  variables: () => ({}),
   namespaces: ['maintenance'],
   Screen: NewProblemLogScreen,
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
 import { LookupSelect } from './LookupSelect';
 import { RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
 import type { RecordStatus } from './search';
@@ -22,15 +22,16 @@ export interface ProblemLogValues {
 interface Props extends RecordFormProps<ProblemLogValues> {
   problemTypes: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   /** Saves (element, problem type and description present); answers the refusals (none on success). */
-  submit(values: ProblemLogValues & { elementId: string; problemTypeId: number }): Promise<readonly UserErrorData[]>;
+  submit(values: ProblemLogValues & { elementId: string; problemTypeId: number }): Promise<MutationOutcome<MutationPayload>>;
 }
 
-const FIELDS = ['stationId', 'elementId', 'problemTypeId', 'priority', 'description', 'status'];
+/** The inputs of the form, whose refusals show beside them. */
+export const PROBLEM_LOG_FIELDS = ['stationId', 'elementId', 'problemTypeId', 'priority', 'description', 'status'];
 
 /** A problem log's fields (002 §2), new or existing: refused input stays as typed, each problem beside its field. */
 export function ProblemLogForm(props: Props) {
   const { t } = useTranslation('maintenance');
-  const form = useRecordForm(props, FIELDS);
+  const form = useRecordForm(props);
   const [problemTypeId, setProblemTypeId] = useState(props.initial.problemTypeId ? String(props.initial.problemTypeId) : '');
   const [priority, setPriority] = useState<Priority>(props.initial.priority);
   const [description, setDescription] = useState(props.initial.description);

@@ -8,11 +8,12 @@ import { ProblemLogForm } from './ProblemLogForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
 import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
 import type { Station } from './StationElementFields';
+import { PROBLEM_LOG_FIELDS } from './ProblemLogForm';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 import { withoutStation } from './useRecordSave';
 
 const problemLogScreenQuery = graphql`
-  query ProblemLogScreenQuery($problemLogId: Int!) {
+  query ProblemLogScreenQuery($problemLogId: Int!) @preloadable {
     problemLog(problemLogId: $problemLogId) {
       ...ProblemLogScreen_problemLog
     }
@@ -49,7 +50,7 @@ interface DetailsProps {
 
 function ProblemLogDetails(props: DetailsProps) {
   const { t } = useTranslation('maintenance');
-  const [save] = useSaveProblemLogMutation();
+  const { run: save } = useSaveProblemLogMutation({ fields: PROBLEM_LOG_FIELDS, failed: () => t('errors.saveFailed') });
   const item = useFragment(
     graphql`
       fragment ProblemLogScreen_problemLog on ProblemLog {
@@ -115,7 +116,7 @@ function ProblemLogDetails(props: DetailsProps) {
         readOnly={item.status === 'CLOSED'}
         submitLabel={t('form.save')}
         savedMessage={t('problemLog.saved')}
-        submit={async (values) => (await save({ problemLogId: item.id, ...withoutStation(values) })).userErrors}
+        submit={(values) => save({ input: { problemLogId: item.id, ...withoutStation(values) } })}
         actions={(saving) => <RaiseJobCardButton originId={item.id} disabled={saving} />}
       />
     </RecordDetails>
@@ -142,8 +143,6 @@ export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<Proble
 }
 
 export const problemLogScreen = defineScreen<ProblemLogScreenQuery>({
-  query: problemLogScreenQuery,
-  variables: (params) => ({ problemLogId: Number(params['problemLogId']) || 0 }),
   namespaces: ['maintenance'],
   Screen: ProblemLogScreen,
 });

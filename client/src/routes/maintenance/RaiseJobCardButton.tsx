@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { jobCardPath } from './search';
 import { useRaiseJobCardMutation } from './useRaiseJobCardMutation';
@@ -11,18 +10,14 @@ export function RaiseJobCardButton({ originId, disabled }: { originId: string; d
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [raise, raising] = useRaiseJobCardMutation();
+  const { run: raise, inFlight: raising } = useRaiseJobCardMutation({ failed: () => t('errors.saveFailed') });
   const onClick = async () => {
-    try {
-      // The record's job card list and count change: it is read again the next time its screen opens.
-      const payload = await raise({ originId }, (store) => store.get(originId)?.invalidateRecord());
-      reportUserErrors(payload.userErrors, { fields: [], notify, t });
-      if (payload.jobCard) {
-        notify('success', t('raise.saved'));
-        void navigate(jobCardPath(payload.jobCard.jobCardId));
-      }
-    } catch {
-      notify('error', t('errors.saveFailed'));
+    // The record's job card list and count change: it is read again the next time its screen opens.
+    const outcome = await raise({ input: { originId } }, { updater: (store) => store.get(originId)?.invalidateRecord() });
+    const jobCard = outcome.status === 'failed' ? null : outcome.payload.jobCard;
+    if (jobCard) {
+      notify('success', t('raise.saved'));
+      void navigate(jobCardPath(jobCard.jobCardId));
     }
   };
   return (

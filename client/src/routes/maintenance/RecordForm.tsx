@@ -24,10 +24,10 @@ export interface RecordFormProps<V> {
 }
 
 /** The state every record form keeps: station, element and status, and the save with its errors. */
-export function useRecordForm(props: RecordFormProps<{ stationId: string | null; elementId: string | null; status: RecordStatus }>, fields: readonly string[]) {
+export function useRecordForm(props: RecordFormProps<{ stationId: string | null; elementId: string | null; status: RecordStatus }>) {
   const place = usePlace(props.initial.stationId, props.initial.elementId);
   const [status, setStatus] = useState<RecordStatus>(props.initial.status);
-  const save = useRecordSave(fields, props.savedMessage);
+  const save = useRecordSave(props.savedMessage);
   const { t } = useTranslation('maintenance');
   return {
     ...save,

@@ -30,10 +30,12 @@ interface Props {
   defaultWarehouseId: number | null;
 }
 
+const STORE_FIELDS = ['stockItemId', 'warehouseId', 'quantity'];
+
 /** 002 §3 store allocation: a material issued from a warehouse, at most what it has on hand (shown beside each material). */
 export function StoresTab(props: Props) {
   const { t } = useTranslation('maintenance');
-  const [add, adding] = useAddJobCardStoreItemMutation();
+  const { run: add, inFlight: adding } = useAddJobCardStoreItemMutation({ fields: STORE_FIELDS, failed: () => t('errors.saveFailed') });
   const [pending, startTransition] = useTransition();
   const [data, refetch] = useRefetchableFragment<StoresTabRefetchQuery, StoresTab_query$key>(
     graphql`
@@ -58,7 +60,7 @@ export function StoresTab(props: Props) {
   const [warehouseId, setWarehouseId] = useState(props.defaultWarehouseId ? String(props.defaultWarehouseId) : '');
   const [stockItemId, setStockItemId] = useState('');
   const [quantity, setQuantity] = useState('');
-  const { errors, run } = useRecordSave(['stockItemId', 'warehouseId', 'quantity'], t('allocations.storesSaved'));
+  const { errors, run } = useRecordSave(t('allocations.storesSaved'));
   const load = (id: string, fetchPolicy: 'store-or-network' | 'network-only') =>
     startTransition(() => {
       refetch({ warehouseId: id ? Number(id) : null, noWarehouse: id === '' }, { fetchPolicy });
@@ -77,9 +79,9 @@ export function StoresTab(props: Props) {
     const value = Number(quantity.replace(',', '.'));
     if (!(value > 0)) local['quantity'] = t('errors.quantity');
     const sent = await run(local, async () => {
-      const payload = await add({ jobCardId: props.jobCardId, stockItemId: Number(stockItemId), warehouseId: Number(warehouseId), quantity: value });
-      if (payload.userErrors.length === 0) setQuantity('');
-      return payload.userErrors;
+      const outcome = await add({ input: { jobCardId: props.jobCardId, stockItemId: Number(stockItemId), warehouseId: Number(warehouseId), quantity: value } });
+      if (outcome.status === 'done') setQuantity('');
+      return outcome;
     });
     // The quantities on hand changed (or may have): read them again.
     if (sent) load(warehouseId, 'network-only');

@@ -29,13 +29,13 @@ const FIELDS = ['serviceId', 'supplier', 'quantity', 'hours', 'cost'];
 /** 002 §3 support service allocation: excavators, tankers, traffic management… with supplier and cost. */
 export function SupportTab({ jobCardId, rows, readOnly, services }: Props) {
   const { t, i18n } = useTranslation('maintenance');
-  const [add, adding] = useAddJobCardSupportServiceMutation();
+  const { run: add, inFlight: adding } = useAddJobCardSupportServiceMutation({ fields: FIELDS, failed: () => t('errors.saveFailed') });
   const [serviceId, setServiceId] = useState('');
   const [supplier, setSupplier] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [hours, setHours] = useState('');
   const [cost, setCost] = useState('');
-  const { errors, run } = useRecordSave(FIELDS, t('allocations.supportSaved'));
+  const { errors, run } = useRecordSave(t('allocations.supportSaved'));
 
   const submit = () => {
     const local: Record<string, string> = {};
@@ -45,13 +45,13 @@ export function SupportTab({ jobCardId, rows, readOnly, services }: Props) {
     if (!(number(hours) >= 0)) local['hours'] = t('errors.number');
     if (!(number(cost) >= 0)) local['cost'] = t('errors.number');
     void run(local, async () => {
-      const payload = await add({ jobCardId, serviceId: Number(serviceId), supplier: supplier.trim(), quantity: number(quantity), hours: number(hours), cost: number(cost) });
-      if (payload.userErrors.length === 0) {
+      const outcome = await add({ input: { jobCardId, serviceId: Number(serviceId), supplier: supplier.trim(), quantity: number(quantity), hours: number(hours), cost: number(cost) } });
+      if (outcome.status === 'done') {
         setSupplier('');
         setHours('');
         setCost('');
       }
-      return payload.userErrors;
+      return outcome;
     });
   };
 

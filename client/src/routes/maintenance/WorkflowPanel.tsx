@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import { formatDateTime } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { JobCardStep, WorkflowPanel_jobCard$key } from './__generated__/WorkflowPanel_jobCard.graphql';
 import { SelectField } from '../../components/SelectField';
@@ -30,7 +30,7 @@ interface Props {
 export function WorkflowPanel(props: Props) {
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
-  const [change, changing] = useChangeJobCardStepMutation();
+  const { run: change, inFlight: changing } = useChangeJobCardStepMutation({ fields: ['step', 'employeeId', 'comment'], failed: () => t('errors.saveFailed') });
   const card = useFragment(
     graphql`
       fragment WorkflowPanel_jobCard on JobCard {
@@ -66,17 +66,13 @@ export function WorkflowPanel(props: Props) {
       return;
     }
     setErrors({});
-    try {
-      const payload = await change({ jobCardId: card.id, step: target, employeeId: employeeId ? Number(employeeId) : null, comment: comment.trim() || null });
-      setErrors(reportUserErrors(payload.userErrors, { fields: ['step', 'employeeId', 'comment'], notify, t }).fieldErrors);
-      if (payload.userErrors.length === 0) {
-        setTarget(null);
-        setEmployeeId('');
-        setComment('');
-        notify('success', t('workflow.saved'));
-      }
-    } catch {
-      notify('error', t('errors.saveFailed'));
+    const outcome = await change({ input: { jobCardId: card.id, step: target, employeeId: employeeId ? Number(employeeId) : null, comment: comment.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setTarget(null);
+      setEmployeeId('');
+      setComment('');
+      notify('success', t('workflow.saved'));
     }
   };
 

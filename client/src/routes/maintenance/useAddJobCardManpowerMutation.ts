@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAddJobCardManpowerMutation as Mutation } from './__generated__/useAddJobCardManpowerMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.addJobCardManpower;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `addJobCardManpower`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useAddJobCardManpowerMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['addJobCardManpower']>(
+export function useAddJobCardManpowerMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['addJobCardManpower']>(
     graphql`
       mutation useAddJobCardManpowerMutation($input: AddJobCardManpowerInput!) {
         addJobCardManpower(input: $input) {
@@ -23,6 +21,6 @@ export function useAddJobCardManpowerMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.addJobCardManpower },
   );
 }

@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAddJobCardStoreItemMutation as Mutation } from './__generated__/useAddJobCardStoreItemMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.addJobCardStoreItem;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `addJobCardStoreItem`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useAddJobCardStoreItemMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['addJobCardStoreItem']>(
+export function useAddJobCardStoreItemMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['addJobCardStoreItem']>(
     graphql`
       mutation useAddJobCardStoreItemMutation($input: AddJobCardStoreItemInput!) {
         addJobCardStoreItem(input: $input) {
@@ -23,6 +21,6 @@ export function useAddJobCardStoreItemMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.addJobCardStoreItem },
   );
 }

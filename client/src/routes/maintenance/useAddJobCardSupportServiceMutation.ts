@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAddJobCardSupportServiceMutation as Mutation } from './__generated__/useAddJobCardSupportServiceMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.addJobCardSupportService;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `addJobCardSupportService`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useAddJobCardSupportServiceMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['addJobCardSupportService']>(
+export function useAddJobCardSupportServiceMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['addJobCardSupportService']>(
     graphql`
       mutation useAddJobCardSupportServiceMutation($input: AddJobCardSupportServiceInput!) {
         addJobCardSupportService(input: $input) {
@@ -23,6 +21,6 @@ export function useAddJobCardSupportServiceMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.addJobCardSupportService },
   );
 }

@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useChangeJobCardStepMutation as Mutation } from './__generated__/useChangeJobCardStepMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.changeJobCardStep;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `changeJobCardStep`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useChangeJobCardStepMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['changeJobCardStep']>(
+export function useChangeJobCardStepMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['changeJobCardStep']>(
     graphql`
       mutation useChangeJobCardStepMutation($input: ChangeJobCardStepInput!) {
         changeJobCardStep(input: $input) {
@@ -23,6 +21,6 @@ export function useChangeJobCardStepMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.changeJobCardStep },
   );
 }

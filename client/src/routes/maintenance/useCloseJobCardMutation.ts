@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useCloseJobCardMutation as Mutation } from './__generated__/useCloseJobCardMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.closeJobCard;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `closeJobCard`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useCloseJobCardMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['closeJobCard']>(
+export function useCloseJobCardMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['closeJobCard']>(
     graphql`
       mutation useCloseJobCardMutation($input: CloseJobCardInput!) {
         closeJobCard(input: $input) {
@@ -23,6 +21,6 @@ export function useCloseJobCardMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.closeJobCard },
   );
 }

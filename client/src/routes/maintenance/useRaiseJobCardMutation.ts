@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRaiseJobCardMutation as Mutation } from './__generated__/useRaiseJobCardMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.raiseJobCard;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `raiseJobCard`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useRaiseJobCardMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['raiseJobCard']>(
+export function useRaiseJobCardMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['raiseJobCard']>(
     graphql`
       mutation useRaiseJobCardMutation($input: RaiseJobCardInput!) {
         raiseJobCard(input: $input) {
@@ -23,6 +21,6 @@ export function useRaiseJobCardMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.raiseJobCard },
   );
 }

@@ -1,28 +1,25 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { type FieldErrors, type UserErrorData, reportUserErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
+import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
 
 /**
  * The save of a maintenance form (investigation, problem log, allocation): problems found before sending stop it,
- * refusals land beside their fields (others as notifications), success is announced. The form keeps what was typed
- * either way. `run` answers whether it sent the save.
+ * refusals land beside their fields (the mutation's `useFormMutation` reports them), success is announced. The form
+ * keeps what was typed either way. `run` answers whether it sent the save.
  */
-export function useRecordSave(fields: readonly string[], savedMessage: string) {
-  const { t } = useTranslation('maintenance');
+export function useRecordSave(savedMessage: string) {
   const notify = useNotify();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const run = async (local: FieldErrors, save: () => Promise<readonly UserErrorData[]>): Promise<boolean> => {
+  const run = async (local: FieldErrors, save: () => Promise<MutationOutcome<MutationPayload>>): Promise<boolean> => {
     setErrors(local);
     if (Object.keys(local).length > 0) return false;
     setSaving(true);
     try {
-      const userErrors = await save();
-      setErrors(reportUserErrors(userErrors, { fields, notify, t }).fieldErrors);
-      if (userErrors.length === 0) notify('success', savedMessage);
-    } catch {
-      notify('error', t('errors.saveFailed'));
+      const outcome = await save();
+      if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+      if (outcome.status === 'done') notify('success', savedMessage);
     } finally {
       setSaving(false);
     }

@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRemoveJobCardAllocationMutation as Mutation } from './__generated__/useRemoveJobCardAllocationMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.removeJobCardAllocation;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `removeJobCardAllocation`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useRemoveJobCardAllocationMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['removeJobCardAllocation']>(
+export function useRemoveJobCardAllocationMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['removeJobCardAllocation']>(
     graphql`
       mutation useRemoveJobCardAllocationMutation($input: RemoveJobCardAllocationInput!) {
         removeJobCardAllocation(input: $input) {
@@ -23,6 +21,6 @@ export function useRemoveJobCardAllocationMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.removeJobCardAllocation },
   );
 }

@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSaveInvestigationMutation as Mutation } from './__generated__/useSaveInvestigationMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.saveInvestigation;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `saveInvestigation`: the investigation as saved, or why it was refused. */
-export function useSaveInvestigationMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['saveInvestigation']>(
+export function useSaveInvestigationMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveInvestigation']>(
     graphql`
       mutation useSaveInvestigationMutation($input: SaveInvestigationInput!) {
         saveInvestigation(input: $input) {
@@ -23,6 +21,6 @@ export function useSaveInvestigationMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.saveInvestigation },
   );
 }

@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSaveJobCardMutation as Mutation } from './__generated__/useSaveJobCardMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.saveJobCard;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `saveJobCard`: the job card as it now is (every panel of its screen refreshes), or why it was refused. */
-export function useSaveJobCardMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['saveJobCard']>(
+export function useSaveJobCardMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveJobCard']>(
     graphql`
       mutation useSaveJobCardMutation($input: SaveJobCardInput!) {
         saveJobCard(input: $input) {
@@ -23,6 +21,6 @@ export function useSaveJobCardMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.saveJobCard },
   );
 }

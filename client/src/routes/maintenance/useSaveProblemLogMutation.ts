@@ -1,12 +1,10 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSaveProblemLogMutation as Mutation } from './__generated__/useSaveProblemLogMutation.graphql';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-
-const pick = (response: Mutation['response']) => response.saveProblemLog;
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 
 /** `saveProblemLog`: the problem log as saved, or why it was refused. */
-export function useSaveProblemLogMutation() {
-  return usePayloadMutation<Mutation, Mutation['response']['saveProblemLog']>(
+export function useSaveProblemLogMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['saveProblemLog']>(
     graphql`
       mutation useSaveProblemLogMutation($input: SaveProblemLogInput!) {
         saveProblemLog(input: $input) {
@@ -23,6 +21,6 @@ export function useSaveProblemLogMutation() {
         }
       }
     `,
-    pick,
+    { ...reporting, payload: (response) => response.saveProblemLog },
   );
 }

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { LogEntryForm_points$key } from './__generated__/LogEntryForm_points.graphql';
 import type { LogEntryFormMutation } from './__generated__/LogEntryFormMutation.graphql';
 import { LogHistory } from './LogHistory';
@@ -48,7 +49,8 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
     `,
     props.points,
   );
-  const [commit, saving] = useMutation<LogEntryFormMutation>(graphql`
+  const { run: commit, inFlight: saving } = useFormMutation<LogEntryFormMutation, LogEntryFormMutation['response']['saveLogEntries']>(
+    graphql`
     mutation LogEntryFormMutation($input: SaveLogEntriesInput!) {
       saveLogEntries(input: $input) {
         entries {
@@ -70,7 +72,10 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
         }
       }
     }
-  `);
+  `,
+    // Refusals go beside their log points, or ask to confirm values out of range.
+    { payload: (response) => response.saveLogEntries, reportRefusals: false, failed: () => t('form.failed') },
+  );
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<Refusal[] | null>(null);
@@ -99,31 +104,28 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
       notify('warn', t('form.nothing'));
       return;
     }
-    commit({
-      variables: { input: { entries, confirmOutOfRange } },
-      onCompleted: ({ saveLogEntries }) => {
-        const refusals = saveLogEntries.userErrors;
-        if (refusals.length === 0) {
-          setConfirming(null);
-          setValues({});
-          notify('success', t('form.saved', { number: saveLogEntries.entries.length }));
-          return;
-        }
-        const byPoint = (refusal: Refusal) => entries[Number(refusal.field?.split('.')[1])]?.logPointId;
-        if (refusals.every((refusal) => refusal.code === 'VALUE_OUT_OF_RANGE')) {
-          setConfirming([...refusals]);
-          return;
-        }
+    void commit({ input: { entries, confirmOutOfRange } }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const refusals = outcome.payload.userErrors;
+      if (refusals.length === 0) {
         setConfirming(null);
-        const next: Errors = {};
-        for (const refusal of refusals) {
-          const pointId = byPoint(refusal);
-          if (pointId) next[pointId] = refusal.message;
-          else notify('warn', refusal.message);
-        }
-        setErrors(next);
-      },
-      onError: () => void notify('error', t('form.failed')),
+        setValues({});
+        notify('success', t('form.saved', { number: outcome.payload.entries.length }));
+        return;
+      }
+      const byPoint = (refusal: Refusal) => entries[Number(refusal.field?.split('.')[1])]?.logPointId;
+      if (refusals.every((refusal) => refusal.code === 'VALUE_OUT_OF_RANGE')) {
+        setConfirming([...refusals]);
+        return;
+      }
+      setConfirming(null);
+      const next: Errors = {};
+      for (const refusal of refusals) {
+        const pointId = byPoint(refusal);
+        if (pointId) next[pointId] = refusal.message;
+        else notify('warn', refusal.message);
+      }
+      setErrors(next);
     });
   };
 

@@ -1,16 +1,16 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { LogsScreenQuery } from './__generated__/LogsScreenQuery.graphql';
 import { LogEntryForm } from './LogEntryForm';
 import { StationFilter } from './StationFilter';
 
 const logsScreenQuery = graphql`
-  query LogsScreenQuery($stationId: ID, $withStation: Boolean!, $text: String) {
+  query LogsScreenQuery($stationId: ID, $withStation: Boolean!, $text: String) @preloadable {
     logStations(text: $text) {
       id
       code
@@ -82,17 +82,7 @@ export function LogsScreen({ queryRef, stationId, text }: { queryRef: PreloadedQ
   );
 }
 
-export const logsScreen: LoadSearchScreen = {
+export const logsScreen = defineScreen<LogsScreenQuery>({
   namespaces: ['measurements'],
-  load(environment, search) {
-    const stationId = search.get('station') || null;
-    const text = search.get('q')?.trim() ?? '';
-    const queryRef = loadQuery<LogsScreenQuery>(
-      environment,
-      logsScreenQuery,
-      { stationId, withStation: stationId !== null, text: text || null },
-      { fetchPolicy: 'store-and-network' },
-    );
-    return { render: () => <LogsScreen queryRef={queryRef} stationId={stationId} text={text} />, dispose: () => queryRef.dispose() };
-  },
-};
+  Screen: ({ queryRef }) => <LogsScreen queryRef={queryRef} stationId={queryRef.variables.stationId ?? null} text={queryRef.variables.text ?? ''} />,
+});

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,8 +9,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import type { SampleForm_sample$key } from './__generated__/SampleForm_sample.graphql';
 import type { SampleScreenMutation, SaveSampleInput } from './__generated__/SampleScreenMutation.graphql';
@@ -19,7 +20,7 @@ import { ACCEPTABILITY, APPEARANCES, ODOURS, SAMPLE_RESULTS, SAMPLE_STATUSES, op
 import { SelectField } from '../../components/SelectField';
 
 const sampleScreenQuery = graphql`
-  query SampleScreenQuery($id: ID!) {
+  query SampleScreenQuery($id: ID!) @preloadable {
     node(id: $id) {
       ... on Sample {
         id
@@ -96,7 +97,8 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
     `,
     props.sample,
   );
-  const [commit, saving] = useMutation<SampleScreenMutation>(graphql`
+  const { run: commit, inFlight: saving } = useFormMutation<SampleScreenMutation, SampleScreenMutation['response']['saveSample']>(
+    graphql`
     mutation SampleScreenMutation($input: SaveSampleInput!) {
       saveSample(input: $input) {
         sample {
@@ -110,7 +112,9 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
         }
       }
     }
-  `);
+  `,
+    { payload: (response) => response.saveSample, fields: ['labReference', 'remarks', 'samplingPointId'], failed: () => t('form.failed') },
+  );
   const [values, setValues] = useState<Record<string, Choice>>({
     samplingPointId: String(sample.samplingPoint.samplingPointId),
     status: sample.status,
@@ -146,14 +150,10 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
       labReference: values['labReference']?.trim() || null,
       remarks: values['remarks']?.trim() || null,
     };
-    commit({
-      variables: { input },
-      onCompleted: ({ saveSample }) => {
-        const { fieldErrors } = reportUserErrors(saveSample.userErrors, { fields: ['labReference', 'remarks', 'samplingPointId'], notify, t });
-        setErrors(fieldErrors);
-        if (saveSample.userErrors.length === 0) notify('success', t('sample.saved', { number: sample.sampleNumber }));
-      },
-      onError: () => void notify('error', t('form.failed')),
+    void commit({ input }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      setErrors(outcome.fieldErrors);
+      if (outcome.status === 'done') notify('success', t('sample.saved', { number: sample.sampleNumber }));
     });
   };
 
@@ -206,8 +206,6 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
 }
 
 export const sampleScreen = defineScreen<SampleScreenQuery>({
-  query: sampleScreenQuery,
-  variables: (params) => ({ id: params['sampleId'] ?? '' }),
   namespaces: ['measurements'],
   Screen: SampleScreen,
 });

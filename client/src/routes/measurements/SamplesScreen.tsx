@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,12 +10,14 @@ import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
-import type { SampleResult, SampleStatus, SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
+import { useFormMutation } from '../../relay/useFormMutation';
+import { defineScreen } from '../../router/screenRoute';
+import type { SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
 import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_query.graphql';
 import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
 import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
 import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
+import { type SampleSearch, readSampleSearch } from './sampleSearch';
 import { SelectField } from '../../components/SelectField';
 import { LoadMore } from '../../components/table/LoadMore';
 
@@ -23,7 +25,7 @@ import { LoadMore } from '../../components/table/LoadMore';
 const PAGE_SIZE = 25;
 
 const samplesScreenQuery = graphql`
-  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) {
+  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) @preloadable {
     ...SamplesScreen_query @arguments(status: $status, overallResult: $overallResult, text: $text)
     samplingPoints {
       # eslint-disable-next-line relay/unused-fields -- NewSampleForm.tsx offers the points
@@ -39,22 +41,6 @@ const samplesScreenQuery = graphql`
     }
   }
 `;
-
-interface SampleSearch {
-  status: SampleStatus | null;
-  overallResult: SampleResult | null;
-  text: string;
-}
-
-function readSearch(search: URLSearchParams): SampleSearch {
-  const status = search.get('status');
-  const result = search.get('result');
-  return {
-    status: (SAMPLE_STATUSES as readonly string[]).includes(status ?? '') ? (status as SampleStatus) : null,
-    overallResult: (SAMPLE_RESULTS as readonly string[]).includes(result ?? '') ? (result as SampleResult) : null,
-    text: search.get('q')?.trim() ?? '',
-  };
-}
 
 /** 002 §2 samples: the samples with filters (in the URL) and a form that starts a new sample. */
 export function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesScreenQuery>; search: SampleSearch }) {
@@ -189,7 +175,8 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
   const navigate = useNavigate();
   const [samplingPointId, setSamplingPointId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useMutation<SamplesScreenCreateMutation>(graphql`
+  const { run: commit, inFlight: saving } = useFormMutation<SamplesScreenCreateMutation, SamplesScreenCreateMutation['response']['saveSample']>(
+    graphql`
     mutation SamplesScreenCreateMutation($input: SaveSampleInput!) {
       saveSample(input: $input) {
         sample {
@@ -203,7 +190,10 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
         }
       }
     }
-  `);
+  `,
+    // A refusal shows beside the sampling point, in the form.
+    { payload: (response) => response.saveSample, reportRefusals: false, failed: () => t('form.failed') },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!samplingPointId) {
@@ -211,15 +201,13 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
       return;
     }
     setError(null);
-    commit({
-      variables: { input: { samplingPointId: Number(samplingPointId) } },
-      onCompleted: ({ saveSample }) => {
-        if (saveSample.sample) {
-          notify('success', t('create.created', { number: saveSample.sample.sampleNumber }));
-          navigate(`/samples/${encodeURIComponent(saveSample.sample.id)}`);
-        } else setError(saveSample.userErrors[0]?.message ?? t('form.failed'));
-      },
-      onError: () => void notify('error', t('form.failed')),
+    void commit({ input: { samplingPointId: Number(samplingPointId) } }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const { sample, userErrors } = outcome.payload;
+      if (sample) {
+        notify('success', t('create.created', { number: sample.sampleNumber }));
+        navigate(`/samples/${encodeURIComponent(sample.id)}`);
+      } else setError(userErrors[0]?.message ?? t('form.failed'));
     });
   };
   return (
@@ -243,16 +231,10 @@ function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: nu
   );
 }
 
-export const samplesScreen: LoadSearchScreen = {
+export const samplesScreen = defineScreen<SamplesScreenQuery>({
   namespaces: ['measurements'],
-  load(environment, params) {
-    const search = readSearch(params);
-    const queryRef = loadQuery<SamplesScreenQuery>(
-      environment,
-      samplesScreenQuery,
-      { status: search.status, overallResult: search.overallResult, text: search.text || null },
-      { fetchPolicy: 'store-and-network' },
-    );
-    return { render: () => <SamplesScreen queryRef={queryRef} search={search} />, dispose: () => queryRef.dispose() };
+  Screen: function SamplesRouteScreen({ queryRef, search }) {
+    const filters = useMemo(() => readSampleSearch(search), [search]);
+    return <SamplesScreen queryRef={queryRef} search={filters} />;
   },
-};
+});

@@ -10,7 +10,7 @@ import { AllBooks } from './AllBooks';
 import { BookCard } from './BookCard';
 
 const booksScreenQuery = graphql`
-  query BooksScreenQuery {
+  query BooksScreenQuery @preloadable {
     organisation {
       name
     }
@@ -79,8 +79,6 @@ export function BooksScreen({ queryRef }: { queryRef: PreloadedQuery<BooksScreen
 }
 
 export const booksScreen = defineScreen<BooksScreenQuery>({
-  query: booksScreenQuery,
-  variables: () => ({}),
   namespaces: ['meterCapture'],
   Screen: BooksScreen,
 });

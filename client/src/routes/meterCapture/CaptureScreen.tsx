@@ -11,7 +11,7 @@ import { ExportWalk } from './ExportWalk';
 import { capturePaths } from './paths';
 
 const captureScreenQuery = graphql`
-  query CaptureScreenQuery($book: String!, $walk: Int!) {
+  query CaptureScreenQuery($book: String!, $walk: Int!) @preloadable {
     organisation {
       name
     }
@@ -68,8 +68,6 @@ export function CaptureScreen({ queryRef }: { queryRef: PreloadedQuery<CaptureSc
 }
 
 export const captureScreen = defineScreen<CaptureScreenQuery>({
-  query: captureScreenQuery,
-  variables: (params) => ({ book: params.book ?? '', walk: Number(params.walk) || 0 }),
   namespaces: ['meterCapture'],
   Screen: CaptureScreen,
 });

@@ -7,7 +7,6 @@ import { TextField } from '../../components/TextField';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { useNotify } from '../../notifications/useNotify';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { formatNumber } from '../../lib/quantity';
 import { photoProblem } from '../../lib/readingValidation';
 import type { EntryForm_entry$key, MeterAccess, MeterCaptureReason } from './__generated__/EntryForm_entry.graphql';
@@ -65,8 +64,8 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
   const [reason, setReason] = useState<MeterCaptureReason>(entry.reason ?? 'REGULAR');
   const [comment, setComment] = useState(entry.comment ?? '');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [commit, saving] = useCaptureMeterReadingMutation();
-  const [upload, uploading] = useUploadMeterCapturePhotoMutation();
+  const { run: commit, inFlight: saving } = useCaptureMeterReadingMutation({ fields: FIELDS, kind: 'error', failed: () => t('capture.failed') });
+  const { run: upload, inFlight: uploading } = useUploadMeterCapturePhotoMutation({ fields: FIELDS, kind: 'error', failed: () => t('capture.failed') });
   const readingRef = useRef<HTMLInputElement>(null);
   const clockOverHelpId = useId();
   const clockOverErrorId = useId();
@@ -93,30 +92,25 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
     }
     setErrors({});
     const typed = reading.trim();
-    commit({
-      variables: {
-        input: {
-          entryId: entry.id,
-          reading: typed === '' ? null : Number(typed),
-          clockedOver,
-          access,
-          reason,
-          comment: comment.trim() || null,
-        },
+    void commit({
+      input: {
+        entryId: entry.id,
+        reading: typed === '' ? null : Number(typed),
+        clockedOver,
+        access,
+        reason,
+        comment: comment.trim() || null,
       },
-      onCompleted: ({ captureMeterReading }) => {
-        const { fieldErrors } = reportUserErrors(captureMeterReading.userErrors, { fields: FIELDS, notify, t, kind: 'error' });
-        if (captureMeterReading.userErrors.length > 0) {
-          setErrors(fieldErrors);
-          if (fieldErrors.reading || fieldErrors.clockedOver) readingRef.current?.focus();
-          return;
-        }
-        notify('success', t('capture.saved', { meterRef: isolated(entry.meterRef) }));
-        onSaved(entry.id);
-      },
-      onError: () => {
-        notify('error', t('capture.failed'));
-      },
+    }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      if (outcome.status === 'refused') {
+        const { fieldErrors } = outcome;
+        setErrors(fieldErrors);
+        if (fieldErrors['reading'] || fieldErrors['clockedOver']) readingRef.current?.focus();
+        return;
+      }
+      notify('success', t('capture.saved', { meterRef: isolated(entry.meterRef) }));
+      onSaved(entry.id);
     });
   }
 
@@ -128,17 +122,9 @@ export function EntryForm({ entry: entryRef, showMap, autoFocus, onSaved }: Entr
       return;
     }
     setErrors((current) => ({ ...current, photo: undefined }));
-    upload({
-      variables: { input: { entryId: entry.id, photo: null } },
-      uploadables: { 'input.photo': file },
-      onCompleted: ({ uploadMeterCapturePhoto }) => {
-        const { fieldErrors } = reportUserErrors(uploadMeterCapturePhoto.userErrors, { fields: FIELDS, notify, t, kind: 'error' });
-        if (uploadMeterCapturePhoto.userErrors.length > 0) return setErrors((current) => ({ ...current, ...fieldErrors }));
-        notify('success', t('capture.photoSaved'));
-      },
-      onError: () => {
-        notify('error', t('capture.failed'));
-      },
+    void upload({ input: { entryId: entry.id, photo: null } }, { uploadables: { 'input.photo': file } }).then((outcome) => {
+      if (outcome.status === 'refused') setErrors((current) => ({ ...current, ...outcome.fieldErrors }));
+      if (outcome.status === 'done') notify('success', t('capture.photoSaved'));
     });
   }
 

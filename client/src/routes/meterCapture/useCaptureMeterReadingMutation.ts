@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useCaptureMeterReadingMutation as Mutation } from './__generated__/useCaptureMeterReadingMutation.graphql';
 
 /** `002 §5`: captures a meter's reading; the entry and the walk's counts update in the store by id. */
-export function useCaptureMeterReadingMutation() {
-  return useMutation<Mutation>(graphql`
+export function useCaptureMeterReadingMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['captureMeterReading']>(
+    graphql`
     mutation useCaptureMeterReadingMutation($input: CaptureMeterReadingInput!) {
       captureMeterReading(input: $input) {
         entry {
@@ -26,5 +28,7 @@ export function useCaptureMeterReadingMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.captureMeterReading },
+  );
 }

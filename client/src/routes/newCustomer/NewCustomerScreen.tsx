@@ -19,7 +19,7 @@ import { useSubmitNewCustomerApplication } from './useSubmitNewCustomerApplicati
 import { SESSION_EXPIRED_REDIRECT_MS } from './wizardRules';
 
 const newCustomerScreenQuery = graphql`
-  query NewCustomerScreenQuery {
+  query NewCustomerScreenQuery @preloadable {
     newCustomerWizard {
       # eslint-disable-next-line relay/unused-fields -- NewCustomerWizard.tsx and wizardData.ts read the lookups
       idTypes { idTypeId name description regularExpression }
@@ -187,8 +187,6 @@ export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCu
 }
 
 export const newCustomerScreen = defineScreen<NewCustomerScreenQuery>({
-  query: newCustomerScreenQuery,
-  variables: () => ({}),
   namespaces: ['newCustomer', 'otpSession'],
   Screen: NewCustomerScreen,
 });

@@ -11,7 +11,7 @@ import { PaymentProviderDialog } from '../../features/payments/PaymentProviderDi
 import { SimpleLinkDialog } from './SimpleLinkDialog';
 
 const billPaymentScreenQuery = graphql`
-  query BillPaymentScreenQuery {
+  query BillPaymentScreenQuery @preloadable {
     settings {
       showPaymentButton
     }
@@ -79,8 +79,6 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
 }
 
 export const billPaymentScreen = defineScreen<BillPaymentScreenQuery>({
-  query: billPaymentScreenQuery,
-  variables: () => ({}),
   namespaces: ['payments'],
   Screen: BillPaymentScreen,
 });

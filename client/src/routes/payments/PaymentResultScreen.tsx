@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import { PageTitle } from '../../components/PageTitle';
-import type { LoadedScreen } from '../../router/screenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import type { PaymentResultScreenQuery } from './__generated__/PaymentResultScreenQuery.graphql';
 import { isolated } from '../../i18n/isolate';
 import { announcePaymentSuccess } from '../../features/payments/paymentEvents';
 
 const paymentResultScreenQuery = graphql`
-  query PaymentResultScreenQuery($paymentId: String!) {
+  query PaymentResultScreenQuery($paymentId: String!) @preloadable {
     paymentResult(paymentId: $paymentId) {
       outcome
       accountNumber
@@ -67,12 +66,4 @@ function PaymentResultScreen({ queryRef }: { queryRef: PreloadedQuery<PaymentRes
   );
 }
 
-export function loadPaymentResultScreen(environment: Environment, search: URLSearchParams): LoadedScreen {
-  const queryRef = loadQuery<PaymentResultScreenQuery>(
-    environment,
-    paymentResultScreenQuery,
-    { paymentId: search.get('paymentId') ?? '' },
-    { fetchPolicy: 'network-only' },
-  );
-  return { render: () => <PaymentResultScreen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
-}
+export const paymentResultScreen = defineScreen<PaymentResultScreenQuery>({ namespaces: ['payments'], Screen: PaymentResultScreen });

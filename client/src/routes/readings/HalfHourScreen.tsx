@@ -12,7 +12,7 @@ import { HalfHourUpload } from './HalfHourUpload';
 const STEPS = [1, 2, 3, 4, 5] as const;
 
 const halfHourScreenQuery = graphql`
-  query HalfHourScreenQuery {
+  query HalfHourScreenQuery @preloadable {
     settings {
       emmHalfHourConsumptions
     }
@@ -65,8 +65,6 @@ export function HalfHourScreen({ queryRef }: { queryRef: PreloadedQuery<HalfHour
 }
 
 export const halfHourScreen = defineScreen<HalfHourScreenQuery>({
-  query: halfHourScreenQuery,
-  variables: () => ({}),
   namespaces: ['readings'],
   Screen: HalfHourScreen,
 });

@@ -12,7 +12,7 @@ import { MeterHistory } from './MeterHistory';
 import { SelectField } from '../../components/SelectField';
 
 const readingsScreenQuery = graphql`
-  query ReadingsScreenQuery {
+  query ReadingsScreenQuery @preloadable {
     settings {
       customerMeterReadings
     }
@@ -79,8 +79,6 @@ export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<Readings
 }
 
 export const readingsScreen = defineScreen<ReadingsScreenQuery>({
-  query: readingsScreenQuery,
-  variables: () => ({}),
   namespaces: ['readings'],
   Screen: ReadingsScreen,
 });

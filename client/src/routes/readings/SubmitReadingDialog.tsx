@@ -1,5 +1,4 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
@@ -8,8 +7,6 @@ import type { SubmitReadingDialog_meter$key } from './__generated__/SubmitReadin
 import { unitLabel } from '../../lib/quantity';
 import { ReadingForm, type ReadingValues } from './ReadingForm';
 import { useSubmitMeterReadingMutation } from './useSubmitMeterReadingMutation';
-
-type ServerErrors = Partial<Record<'reading' | 'photo', string>>;
 
 /** The submit-reading dialog of one meter (`settings.customerMeterReadings`). */
 export function SubmitReadingDialog({ meter: meterKey, open, onClose }: { meter: SubmitReadingDialog_meter$key; open: boolean; onClose(): void }) {
@@ -29,33 +26,19 @@ export function SubmitReadingDialog({ meter: meterKey, open, onClose }: { meter:
     `,
     meterKey,
   );
-  const [commit, busy] = useSubmitMeterReadingMutation();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const { run: send, inFlight: busy, fieldErrors: serverErrors } = useSubmitMeterReadingMutation({ fields: ['reading', 'photo'], kind: 'error', failed: (error) => error.message });
 
-  function submit(values: ReadingValues) {
-    commit({
-      variables: {
+  async function submit(values: ReadingValues) {
+    const outcome = await send(
+      {
         input: { meterId: meter.id, reading: values.reading, clockedOver: values.clockedOver, comment: values.comment || null, photo: null },
         connections: [ConnectionHandler.getConnectionID(meter.id, 'MeterHistory_readings')],
       },
-      uploadables: values.photo ? { 'input.photo': values.photo } : undefined,
-      onCompleted: ({ submitMeterReading }) => {
-        const errors = submitMeterReading.userErrors;
-        if (errors.length > 0) {
-          const byField: ServerErrors = {};
-          for (const error of errors) {
-            if (error.field === 'reading' || error.field === 'photo') byField[error.field] = error.message;
-            else notify('error', error.message);
-          }
-          setServerErrors(byField);
-          return;
-        }
-        setServerErrors({});
-        notify('success', t('submit.done'));
-        onClose();
-      },
-      onError: (error) => void notify('error', error.message),
-    });
+      values.photo ? { uploadables: { 'input.photo': values.photo } } : {},
+    );
+    if (outcome.status !== 'done') return;
+    notify('success', t('submit.done'));
+    onClose();
   }
 
   return (
@@ -70,7 +53,7 @@ export function SubmitReadingDialog({ meter: meterKey, open, onClose }: { meter:
             unitLabel={unitLabel(t, meter.unit)}
             busy={busy}
             serverErrors={serverErrors}
-            onSubmit={submit}
+            onSubmit={(values) => void submit(values)}
             onCancel={onClose}
           />
         </DialogPanel>

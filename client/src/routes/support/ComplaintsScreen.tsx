@@ -8,7 +8,7 @@ import { defineScreen } from '../../router/screenRoute';
 import type { ComplaintsScreenQuery } from './__generated__/ComplaintsScreenQuery.graphql';
 
 const complaintsScreenQuery = graphql`
-  query ComplaintsScreenQuery {
+  query ComplaintsScreenQuery @preloadable {
     organisation {
       name
       enableSupportPage
@@ -39,8 +39,6 @@ function ComplaintsScreen({ queryRef }: { queryRef: PreloadedQuery<ComplaintsScr
 }
 
 export const complaintsScreen = defineScreen<ComplaintsScreenQuery>({
-  query: complaintsScreenQuery,
-  variables: () => ({}),
   namespaces: ['support'],
   Screen: ComplaintsScreen,
 });

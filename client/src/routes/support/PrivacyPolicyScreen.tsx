@@ -8,7 +8,7 @@ import type { PrivacyPolicyScreenQuery } from './__generated__/PrivacyPolicyScre
 import { Paragraphs } from './Paragraphs';
 
 const privacyPolicyScreenQuery = graphql`
-  query PrivacyPolicyScreenQuery {
+  query PrivacyPolicyScreenQuery @preloadable {
     organisation {
       name
     }
@@ -37,8 +37,6 @@ function PrivacyPolicyScreen({ queryRef }: { queryRef: PreloadedQuery<PrivacyPol
 }
 
 export const privacyPolicyScreen = defineScreen<PrivacyPolicyScreenQuery>({
-  query: privacyPolicyScreenQuery,
-  variables: () => ({}),
   namespaces: ['support'],
   Screen: PrivacyPolicyScreen,
 });

@@ -9,7 +9,7 @@ import { SupportGuides } from './SupportGuides';
 import { SupportTerms } from './SupportTerms';
 
 const supportScreenQuery = graphql`
-  query SupportScreenQuery {
+  query SupportScreenQuery @preloadable {
     organisation {
       name
     }
@@ -36,8 +36,6 @@ function SupportScreen({ queryRef }: { queryRef: PreloadedQuery<SupportScreenQue
 }
 
 export const supportScreen = defineScreen<SupportScreenQuery>({
-  query: supportScreenQuery,
-  variables: () => ({}),
   namespaces: ['support', 'otpSession'],
   Screen: SupportScreen,
 });

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { isolated } from '../../i18n/isolate';
-import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import type { AssignPanel_application$key } from './__generated__/AssignPanel_application.graphql';
 import { useAssignApplicationMutation } from './useAssignApplicationMutation';
@@ -15,7 +14,7 @@ const UNASSIGNED = 'none';
 export function AssignPanel(props: { application: AssignPanel_application$key; employees: ReadonlyArray<{ employeeId: number; name: string }> }) {
   const { t } = useTranslation('workQueue');
   const notify = useNotify();
-  const [assign, assigning] = useAssignApplicationMutation();
+  const { run: assign, inFlight: assigning } = useAssignApplicationMutation({ failed: () => t('assign.failed') });
   const application = useFragment(
     graphql`
       fragment AssignPanel_application on Application {
@@ -29,15 +28,10 @@ export function AssignPanel(props: { application: AssignPanel_application$key; e
   const [choice, setChoice] = useState('');
 
   const run = async (input: { assignToMe?: boolean; employeeId?: number | null }, done: string) => {
-    try {
-      const errors = await assign({ applicationId: application.id, ...input });
-      reportUserErrors(errors, { fields: [], notify, t });
-      if (errors.length === 0) {
-        setChoice('');
-        notify('success', done);
-      }
-    } catch {
-      notify('error', t('assign.failed'));
+    const outcome = await assign({ input: { applicationId: application.id, ...input } });
+    if (outcome.status === 'done') {
+      setChoice('');
+      notify('success', done);
     }
   };
   const handOver = (event: FormEvent) => {

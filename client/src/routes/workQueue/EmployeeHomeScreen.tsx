@@ -14,7 +14,7 @@ import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
 import { writeQueueSearch } from './queueSearch';
 
 const employeeHomeScreenQuery = graphql`
-  query EmployeeHomeScreenQuery {
+  query EmployeeHomeScreenQuery @preloadable {
     viewer {
       # eslint-disable-next-line relay/unused-fields -- navigationItems (../shell/navigationItems.ts) reads the role, registration type and features
       user {
@@ -150,8 +150,6 @@ export function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<Empl
 }
 
 export const employeeHomeScreen = defineScreen<EmployeeHomeScreenQuery>({
-  query: employeeHomeScreenQuery,
-  variables: () => ({}),
   namespaces: ['workQueue'],
   Screen: EmployeeHomeScreen,
 });

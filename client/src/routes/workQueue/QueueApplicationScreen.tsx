@@ -20,7 +20,7 @@ import { UnreadBadge } from './UnreadBadge';
 import { useWorkQueueChanged } from './useWorkQueueChanged';
 
 const queueApplicationScreenQuery = graphql`
-  query QueueApplicationScreenQuery($portalApplicationId: Int!, $kind: WorkQueueKind!) {
+  query QueueApplicationScreenQuery($portalApplicationId: Int!, $kind: WorkQueueKind!) @preloadable {
     viewer {
       user {
         application(portalApplicationId: $portalApplicationId) {
@@ -114,8 +114,6 @@ export function QueueApplicationScreen({ queryRef, kind }: { queryRef: Preloaded
 /** The detail screen of one queue: its kind picks the employees to assign to. */
 export function queueApplicationScreen(kind: WorkQueueKind) {
   return defineScreen<QueueApplicationScreenQuery>({
-    query: queueApplicationScreenQuery,
-    variables: (params) => ({ portalApplicationId: Number(params['id']) || 0, kind }),
     namespaces: ['workQueue', 'applications', 'messages', 'attachments', 'newCustomer'],
     Screen: ({ queryRef }) => <QueueApplicationScreen queryRef={queryRef} kind={kind} />,
   });

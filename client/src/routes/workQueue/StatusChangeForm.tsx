@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
-import { reportUserErrors, type FieldErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 import type { ApplicationStatus, StatusChangeForm_application$key } from './__generated__/StatusChangeForm_application.graphql';
@@ -20,7 +20,7 @@ const MAX_COMMENT = 1000;
 export function StatusChangeForm(props: { application: StatusChangeForm_application$key }) {
   const { t } = useTranslation('workQueue');
   const notify = useNotify();
-  const [change, changing] = useChangeApplicationStatusMutation();
+  const { run: change, inFlight: changing } = useChangeApplicationStatusMutation({ fields: ['status', 'comment'], failed: () => t('status.failed') });
   const application = useFragment(
     graphql`
       fragment StatusChangeForm_application on Application {
@@ -41,17 +41,12 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
       return;
     }
     setErrors({});
-    try {
-      const userErrors = await change({ applicationId: application.id, status, comment: comment.trim() || null });
-      const { fieldErrors } = reportUserErrors(userErrors, { fields: ['status', 'comment'], notify, t });
-      setErrors(fieldErrors);
-      if (userErrors.length === 0) {
-        setStatus('');
-        setComment('');
-        notify('success', t('status.saved'));
-      }
-    } catch {
-      notify('error', t('status.failed'));
+    const outcome = await change({ input: { applicationId: application.id, status, comment: comment.trim() || null } });
+    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
+    if (outcome.status === 'done') {
+      setStatus('');
+      setComment('');
+      notify('success', t('status.saved'));
     }
   };
 

@@ -1,17 +1,18 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
 import type { WorkQueueScreenQuery } from './__generated__/WorkQueueScreenQuery.graphql';
 import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
-import { type QueueSearch, queueVariables, readQueueSearch } from './queueSearch';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { type QueueSearch, readQueueSearch } from './queueSearch';
+import { type ScreenView, defineScreen } from '../../router/screenRoute';
 import { useWorkQueueChanged } from './useWorkQueueChanged';
 import { WorkQueueFilters } from './WorkQueueFilters';
 import { WorkQueueTable } from './WorkQueueTable';
 
 const workQueueScreenQuery = graphql`
-  query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter) {
+  query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter) @preloadable {
     ...WorkQueueTable_query @arguments(kind: $kind, filter: $filter)
     applicationTypes(kind: $kind) {
       # eslint-disable-next-line relay/unused-fields -- WorkQueueFilters.tsx offers the types
@@ -48,14 +49,13 @@ export function WorkQueueScreen({ queryRef, kind, search }: Props) {
   );
 }
 
-/** The queue screen of one kind: its query reads the filters from the URL. */
-export function workQueueScreen(kind: WorkQueueKind): LoadSearchScreen {
-  return {
+/** The queue screen of one kind: the filters come from the URL, as its query's (`routes.ts`). */
+export function workQueueScreen(kind: WorkQueueKind): ScreenView<WorkQueueScreenQuery> {
+  return defineScreen<WorkQueueScreenQuery>({
     namespaces: ['workQueue', 'applications'],
-    load(environment, params) {
-      const search = readQueueSearch(params);
-      const queryRef = loadQuery<WorkQueueScreenQuery>(environment, workQueueScreenQuery, queueVariables(kind, search), { fetchPolicy: 'store-and-network' });
-      return { render: () => <WorkQueueScreen queryRef={queryRef} kind={kind} search={search} />, dispose: () => queryRef.dispose() };
+    Screen: function QueueRouteScreen({ queryRef, search }) {
+      const filters = useMemo(() => readQueueSearch(search), [search]);
+      return <WorkQueueScreen queryRef={queryRef} kind={kind} search={filters} />;
     },
-  };
+  });
 }

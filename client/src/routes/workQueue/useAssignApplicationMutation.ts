@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useAssignApplicationMutation as Mutation } from './__generated__/useAssignApplicationMutation.graphql';
 
 /** Takes, hands over or unassigns an application; the changed application updates its row in place. */
-export function useAssignApplicationMutation() {
-  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+export function useAssignApplicationMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['assignApplication']>(
     graphql`
     mutation useAssignApplicationMutation($input: AssignApplicationInput!) {
       assignApplication(input: $input) {
@@ -23,6 +22,6 @@ export function useAssignApplicationMutation() {
       }
     }
   `,
-    (response) => response.assignApplication.userErrors,
+    { ...reporting, payload: (response) => response.assignApplication },
   );
 }

@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay/hooks';
-import { usePayloadMutation } from '../../relay/usePayloadMutation';
-import type { UserErrorData } from '../../notifications/userErrors';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useChangeApplicationStatusMutation as Mutation } from './__generated__/useChangeApplicationStatusMutation.graphql';
 
 /** Changes an application's status; the answer carries its new status and history. */
-export function useChangeApplicationStatusMutation() {
-  return usePayloadMutation<Mutation, readonly UserErrorData[]>(
+export function useChangeApplicationStatusMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['changeApplicationStatus']>(
     graphql`
     mutation useChangeApplicationStatusMutation($input: ChangeApplicationStatusInput!) {
       changeApplicationStatus(input: $input) {
@@ -23,6 +22,6 @@ export function useChangeApplicationStatusMutation() {
       }
     }
   `,
-    (response) => response.changeApplicationStatus.userErrors,
+    { ...reporting, payload: (response) => response.changeApplicationStatus },
   );
 }

@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { PreferencesScreenMutation } from './__generated__/PreferencesScreenMutation.graphql';
 import type { PreferencesScreenQuery } from './__generated__/PreferencesScreenQuery.graphql';
 
 const preferencesScreenQuery = graphql`
-  query PreferencesScreenQuery {
+  query PreferencesScreenQuery @preloadable {
     viewer {
       user {
         warehouseId
@@ -44,8 +44,8 @@ export function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<Prefe
   const notify = useNotify();
   const [warehouseId, setWarehouseId] = useState(viewer.user?.warehouseId ? String(viewer.user.warehouseId) : '');
   const [meterWarehouseId, setMeterWarehouseId] = useState(viewer.user?.meterWarehouseId ? String(viewer.user.meterWarehouseId) : '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [commit, saving] = useMutation<PreferencesScreenMutation>(graphql`
+  const { run: save, inFlight: saving, fieldErrors: errors } = useFormMutation<PreferencesScreenMutation, PreferencesScreenMutation['response']['savePreferences']>(
+    graphql`
     mutation PreferencesScreenMutation($input: SavePreferencesInput!) {
       savePreferences(input: $input) {
         user {
@@ -61,24 +61,19 @@ export function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<Prefe
         }
       }
     }
-  `);
-  const submit = (event: FormEvent) => {
+  `,
+    { payload: (response) => response.savePreferences, fields: ['warehouseId', 'meterWarehouseId'], failed: () => t('common.failed') },
+  );
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    commit({
-      variables: { input: { warehouseId: warehouseId ? Number(warehouseId) : null, meterWarehouseId: meterWarehouseId ? Number(meterWarehouseId) : null } },
-      onCompleted: ({ savePreferences }) => {
-        const { fieldErrors } = reportUserErrors(savePreferences.userErrors, { fields: ['warehouseId', 'meterWarehouseId'], notify, t });
-        setErrors(fieldErrors);
-        if (savePreferences.userErrors.length === 0) notify('success', t('preferences.saved'));
-      },
-      onError: () => void notify('error', t('common.failed')),
-    });
+    const outcome = await save({ input: { warehouseId: warehouseId ? Number(warehouseId) : null, meterWarehouseId: meterWarehouseId ? Number(meterWarehouseId) : null } });
+    if (outcome.status === 'done') notify('success', t('preferences.saved'));
   };
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-2xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={organisation.name}>{t('preferences.title')}</PageTitle>
       <p className="text-gray-700">{t('preferences.intro')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="preferences-form">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="preferences-form">
         <SelectField
           label={t('preferences.warehouse')}
           value={warehouseId}
@@ -106,8 +101,6 @@ export function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<Prefe
 }
 
 export const preferencesScreen = defineScreen<PreferencesScreenQuery>({
-  query: preferencesScreenQuery,
-  variables: () => ({}),
   namespaces: ['workforce'],
   Screen: PreferencesScreen,
 });

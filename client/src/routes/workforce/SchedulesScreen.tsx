@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from 'react';
+import { ISO_DAY } from './scheduleDay';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, fetchQuery, graphql, loadQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { useFormMutation } from '../../relay/useFormMutation';
+import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { ScheduleKind, SchedulesScreenQuery } from './__generated__/SchedulesScreenQuery.graphql';
 import type { SchedulesScreenDeleteMutation } from './__generated__/SchedulesScreenDeleteMutation.graphql';
@@ -17,7 +19,7 @@ import type { SchedulesScreenSaveMutation } from './__generated__/SchedulesScree
 import { type Entry, ScheduleGrid, type Week } from './ScheduleGrid';
 
 const schedulesScreenQuery = graphql`
-  query SchedulesScreenQuery($day: Date) {
+  query SchedulesScreenQuery($day: Date) @preloadable {
     scheduleWeek(day: $day) {
       weekStart
       days
@@ -45,7 +47,6 @@ const schedulesScreenQuery = graphql`
 const KINDS: readonly ScheduleKind[] = ['SHIFT', 'ON_CALL', 'LEAVE', 'TRAINING'];
 const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Draft {
   entryId: number | null;
@@ -111,7 +112,8 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
   const notify = useNotify();
   const [values, setValues] = useState(props.draft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [save, saving] = useMutation<SchedulesScreenSaveMutation>(graphql`
+  const { run: save, inFlight: saving } = useFormMutation<SchedulesScreenSaveMutation, SchedulesScreenSaveMutation['response']['saveScheduleEntry']>(
+    graphql`
     mutation SchedulesScreenSaveMutation($input: SaveScheduleEntryInput!) {
       saveScheduleEntry(input: $input) {
         entry {
@@ -124,8 +126,11 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
         }
       }
     }
-  `);
-  const [remove, removing] = useMutation<SchedulesScreenDeleteMutation>(graphql`
+  `,
+    { payload: (response) => response.saveScheduleEntry, fields: ['from', 'to', 'day', 'note', 'employeeId'], failed: () => t('common.failed') },
+  );
+  const { run: remove, inFlight: removing } = useFormMutation<SchedulesScreenDeleteMutation, SchedulesScreenDeleteMutation['response']['deleteScheduleEntry']>(
+    graphql`
     mutation SchedulesScreenDeleteMutation($input: DeleteScheduleEntryInput!) {
       deleteScheduleEntry(input: $input) {
         deletedEntryId
@@ -136,7 +141,9 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
         }
       }
     }
-  `);
+  `,
+    { payload: (response) => response.deleteScheduleEntry, failed: () => t('common.failed') },
+  );
   const set = (name: keyof Draft) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -148,42 +155,33 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
     else if (values.from && values.to <= values.from) problems['to'] = t('schedules.toAfterFrom');
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    save({
-      variables: {
-        input: {
-          entryId: values.entryId,
-          employeeId: Number(values.employeeId),
-          day: values.day,
-          from: values.from,
-          to: values.to,
-          kind: values.kind,
-          note: values.note.trim() || null,
-        },
+    void save({
+      input: {
+        entryId: values.entryId,
+        employeeId: Number(values.employeeId),
+        day: values.day,
+        from: values.from,
+        to: values.to,
+        kind: values.kind,
+        note: values.note.trim() || null,
       },
-      onCompleted: ({ saveScheduleEntry }) => {
-        const { fieldErrors } = reportUserErrors(saveScheduleEntry.userErrors, { fields: ['from', 'to', 'day', 'note', 'employeeId'], notify, t });
-        setErrors(fieldErrors);
-        if (saveScheduleEntry.userErrors.length === 0) {
-          notify('success', t('schedules.saved'));
-          void props.onSaved();
-        }
-      },
-      onError: () => void notify('error', t('common.failed')),
+    }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      setErrors(outcome.fieldErrors);
+      if (outcome.status === 'done') {
+        notify('success', t('schedules.saved'));
+        void props.onSaved();
+      }
     });
   };
 
   const deleteEntry = () => {
     if (values.entryId === null) return;
-    remove({
-      variables: { input: { entryId: values.entryId } },
-      onCompleted: ({ deleteScheduleEntry }) => {
-        reportUserErrors(deleteScheduleEntry.userErrors, { fields: [], notify, t });
-        if (deleteScheduleEntry.userErrors.length === 0) {
-          notify('success', t('schedules.deleted'));
-          void props.onSaved();
-        }
-      },
-      onError: () => void notify('error', t('common.failed')),
+    void remove({ input: { entryId: values.entryId } }).then((outcome) => {
+      if (outcome.status === 'done') {
+        notify('success', t('schedules.deleted'));
+        void props.onSaved();
+      }
     });
   };
 
@@ -223,12 +221,4 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
   );
 }
 
-export const schedulesScreen: LoadSearchScreen = {
-  namespaces: ['workforce'],
-  load(environment, search) {
-    const value = search.get('day') ?? '';
-    const day = ISO_DAY.test(value) ? value : null;
-    const queryRef = loadQuery<SchedulesScreenQuery>(environment, schedulesScreenQuery, { day }, { fetchPolicy: 'store-and-network' });
-    return { render: () => <SchedulesScreen queryRef={queryRef} />, dispose: () => queryRef.dispose() };
-  },
-};
+export const schedulesScreen = defineScreen<SchedulesScreenQuery>({ namespaces: ['workforce'], Screen: SchedulesScreen });

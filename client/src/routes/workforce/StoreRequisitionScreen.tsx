@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import { parseDecimal } from '../../lib/decimals';
 import { SelectField } from '../../components/SelectField';
@@ -20,7 +21,7 @@ import { type Line, type Materials, RequisitionLines, newLine } from './Requisit
 import { RequisitionSummary } from './RequisitionSummary';
 
 const storeRequisitionScreenQuery = graphql`
-  query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) {
+  query StoreRequisitionScreenQuery($id: ID!, $existing: Boolean!) @preloadable {
     node(id: $id) @include(if: $existing) {
       ... on StoreRequisition {
         id
@@ -128,7 +129,8 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
       }
     }
   `);
-  const [act, acting] = useMutation<StoreRequisitionScreenActionMutation>(graphql`
+  const { run: act, inFlight: acting } = useFormMutation<StoreRequisitionScreenActionMutation, StoreRequisitionScreenActionMutation['response']['changeStoreRequisitionStatus']>(
+    graphql`
     mutation StoreRequisitionScreenActionMutation($input: ChangeStoreRequisitionStatusInput!) {
       changeStoreRequisitionStatus(input: $input) {
         storeRequisition {
@@ -142,7 +144,9 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
         }
       }
     }
-  `);
+  `,
+    { payload: (response) => response.changeStoreRequisitionStatus, failed: () => t('common.failed') },
+  );
   const [warehouseId, setWarehouseId] = useState(String(requisition?.warehouseId ?? props.defaultWarehouseId ?? ''));
   const [jobCardNumber, setJobCardNumber] = useState(requisition?.jobCardNumber ?? '');
   const [note, setNote] = useState(requisition?.note ?? '');
@@ -188,13 +192,8 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
 
   const perform = (action: StoreRequisitionAction) => {
     if (!requisition) return;
-    act({
-      variables: { input: { requisitionId: requisition.id, action } },
-      onCompleted: ({ changeStoreRequisitionStatus }) => {
-        reportUserErrors(changeStoreRequisitionStatus.userErrors, { fields: [], notify, t });
-        if (changeStoreRequisitionStatus.userErrors.length === 0) notify('success', t(`actions.done.${action}`, { number: requisition.number }));
-      },
-      onError: () => void notify('error', t('common.failed')),
+    void act({ input: { requisitionId: requisition.id, action } }).then((outcome) => {
+      if (outcome.status === 'done') notify('success', t(`actions.done.${action}`, { number: requisition.number }));
     });
   };
 
@@ -249,8 +248,6 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
 }
 
 export const storeRequisitionScreen = defineScreen<StoreRequisitionScreenQuery>({
-  query: storeRequisitionScreenQuery,
-  variables: (params) => ({ id: params['id'] === 'new' ? '' : (params['id'] ?? ''), existing: params['id'] !== 'new' }),
   namespaces: ['workforce'],
   Screen: ({ queryRef }) => <StoreRequisitionScreen queryRef={queryRef} isNew={queryRef.variables.existing === false} />,
 });

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
-import type { LoadSearchScreen } from '../../router/searchScreenRoute';
+import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { StoreRequisitionsScreen_query$key } from './__generated__/StoreRequisitionsScreen_query.graphql';
 import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
@@ -18,7 +18,7 @@ import { LoadMore } from '../../components/table/LoadMore';
 const PAGE_SIZE = 25;
 
 const storeRequisitionsScreenQuery = graphql`
-  query StoreRequisitionsScreenQuery($status: StoreRequisitionStatus) {
+  query StoreRequisitionsScreenQuery($status: StoreRequisitionStatus) @preloadable {
     ...StoreRequisitionsScreen_query @arguments(status: $status)
     organisation {
       name
@@ -126,12 +126,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export const storeRequisitionsScreen: LoadSearchScreen = {
+export const storeRequisitionsScreen = defineScreen<StoreRequisitionsScreenQuery>({
   namespaces: ['workforce'],
-  load(environment, search) {
-    const value = search.get('status') ?? '';
-    const status = (REQUISITION_STATUSES as readonly string[]).includes(value) ? (value as StoreRequisitionStatus) : null;
-    const queryRef = loadQuery<StoreRequisitionsScreenQuery>(environment, storeRequisitionsScreenQuery, { status }, { fetchPolicy: 'store-and-network' });
-    return { render: () => <StoreRequisitionsScreen queryRef={queryRef} status={status} />, dispose: () => queryRef.dispose() };
-  },
-};
+  Screen: ({ queryRef }) => <StoreRequisitionsScreen queryRef={queryRef} status={queryRef.variables.status ?? null} />,
+});

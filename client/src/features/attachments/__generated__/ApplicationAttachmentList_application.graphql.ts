@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e003bdf9e7c0bf80e7e0b8ee174f63d1>>
+ * @generated SignedSource<<b8a764369bf44a8878caba7bf5937657>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationAttachmentList_application$data = {
   readonly attachments: {
     readonly edges: ReadonlyArray<{

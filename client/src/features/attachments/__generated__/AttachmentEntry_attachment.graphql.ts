@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99728640bccf303876afacedbfcb0e54>>
+ * @generated SignedSource<<04b15c1d1960488dc90f2b858b76ba1e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentEntry_attachment$data = {
   readonly application: {
     readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<528a4608366382282b08861eb9e36eb0>>
+ * @generated SignedSource<<b8d4bf5e12c9e0600ea671fa3b290de3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BalanceSummary_account$data = {
   readonly balance: {
     readonly amountDue: {

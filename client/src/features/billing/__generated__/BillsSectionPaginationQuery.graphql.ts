@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d37c278bb3dbf8aa56cc9e9dcf69ca4>>
+ * @generated SignedSource<<c454dff51c79634d44645f46009ae442>>
  * @relayHash 10d8ba0dcb5d39ff835bf565ffb128fb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ae9068ebab5601a162b6576cce5eea8d169a4087bb351d9ffb0073a61ee519fd
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillsSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

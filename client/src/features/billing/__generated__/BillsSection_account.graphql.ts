@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30b07546293a7a1447135cd23d5c38d4>>
+ * @generated SignedSource<<484a741fbf7788f8558d52abe678c62e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillStatus = "PAID" | "PARTLY_PAID" | "UNPAID" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BillsSection_account$data = {
   readonly bills: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8a70d59b8978936e2c41a552e446682>>
+ * @generated SignedSource<<b9046e6392af6f085dcff1ee2ba26400>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillStatus = "PAID" | "PARTLY_PAID" | "UNPAID" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LatestBillCard_account$data = {
   readonly latestBill: {
     readonly amount: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bcf547cf6f5fb97135434feb22e5386>>
+ * @generated SignedSource<<9c181beec1dee5e7a4d552ce06f4e933>>
  * @relayHash 3c41a4d76ddf6199431cb1aa5df3b152
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 107ec406e56f0476f5c9d13d41b516d84ef463ef9f56f37c48b3d1a98ee2fae8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

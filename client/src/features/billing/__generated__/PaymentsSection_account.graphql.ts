@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cd631f528892d2383e4ba55ef5697c7>>
+ * @generated SignedSource<<86e0e7178465c41b990c5b165d4e2ed6>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "BANK_TRANSFER" | "CARD" | "CASH" | "DIRECT_DEBIT" | "%future added value";
 export type PaymentRecordStatus = "COMPLETED" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsSection_account$data = {
   readonly id: string;
   readonly paymentRecords: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c68de95ae4cb4ef27ca91b71ed15a332>>
+ * @generated SignedSource<<c3f72ae0865c9e747f68017c27416a8e>>
  * @relayHash 42ecd6e30368f6489beccbcbf6682eb9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 410ef0a5fd4cd86b8b36f95b25722d7ac4429523eab1c36cb051d26815374ac8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StatementSectionPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ecd3869189e3214e637a12a9efbc3b6>>
+ * @generated SignedSource<<9572e34f0f63f8d334a3789692f7ccbb>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TransactionType = "ADJUSTMENT" | "BILL" | "PAYMENT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StatementSection_account$data = {
   readonly id: string;
   readonly transactions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a227f8857079cb1f28f1320f7f419956>>
+ * @generated SignedSource<<cac34df292b044aae6ca088f6862e094>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EditMessageDialog_message$data = {
   readonly attachments: ReadonlyArray<{
     readonly attachmentId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c74b3fcde6bf5d421177ccb6a61ebcc2>>
+ * @generated SignedSource<<ca9a6f4e6a94225e33ab51ccaef29b60>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageAttachmentLinks_attachments$data = ReadonlyArray<{
   readonly attachmentId: number;
   readonly downloadUrl: string;

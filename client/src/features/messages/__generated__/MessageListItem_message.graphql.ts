@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f8ff117cffc76e37eb798f27b490682>>
+ * @generated SignedSource<<e064541a418c94659276b0fd863fdd66>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageListItem_message$data = {
   readonly attachments: ReadonlyArray<{
     readonly __typename: "ApplicationMessageAttachment";

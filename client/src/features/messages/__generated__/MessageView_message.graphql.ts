@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e330051bca531fc7ac9be41a969ed7c2>>
+ * @generated SignedSource<<f713d2024016ed52c1efd600fb2f1a43>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessageView_message$data = {
   readonly applicationName: string;
   readonly attachments: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43b656983176a97c4b3fa854fd8f0b4d>>
+ * @generated SignedSource<<62bdcd0583af363f23252e34cc293f65>>
  * @relayHash 7c477913833bc26fce6655c5528dde8b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 349b64a34c48ca6f32556e5be2f6c7f9cfdad74d12224ebc2bba16e52cda0623
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesPanelPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e1203652ff9dca918fe8919b18940a8>>
+ * @generated SignedSource<<cdd6534388afcdaf38af45abc5064c59>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesPanel_application$data = {
   readonly id: string;
   readonly messages: {

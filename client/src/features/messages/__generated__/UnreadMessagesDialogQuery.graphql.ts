@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56da52698d5bb4e74f3309900ba411b8>>
+ * @generated SignedSource<<11e16e9afd01c22ed622f8c2080a013f>>
  * @relayHash 852672cda7b0914677fda68dc5325951
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1c5956008663152f5097f25d473fe8e6ea82d0020a430ff5b2fde0161c1857e4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesDialogQuery$variables = Record<PropertyKey, never>;
 export type UnreadMessagesDialogQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<985b49bb4626fdf7af115b2bd6b13a5b>>
+ * @generated SignedSource<<21a6694bcf68a02cc4934c1fc3e2406a>>
  * @relayHash 357914dc6df47cc21b8ad91716ee3751
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c69aa29a48b7441b8a060973824e9f36efc8aac628ac7886b67f5a21988188e9
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbc70b20a7696fc9a595398998d202de>>
+ * @generated SignedSource<<6ddda3a289a36d0e7d21e82ad92995b2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnreadMessagesList_user$data = {
   readonly id: string;
   readonly unreadMessages: {

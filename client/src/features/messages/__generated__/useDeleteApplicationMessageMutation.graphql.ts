@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22b875b93ea4ac5b2b1183b58f8cf9c3>>
- * @relayHash b5350b90b769300c074a16503123d932
+ * @generated SignedSource<<fa3aa6b94ec0cef63fa65a6892696a45>>
+ * @relayHash 84422c975dd0985ec8407fd6d543dfe6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 757ddf9bf84856d61c35f9f7e4b400248a0344b2bfea3279d7246629090df8dd
+// @relayRequestID 93cf3009bfa22ff866f72cff3602f21c1e7e6716ff0bafb6a86940092ca121c1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type DeleteApplicationMessageInput = {
   messageId: string;
@@ -24,6 +24,7 @@ export type useDeleteApplicationMessageMutation$data = {
     readonly deletedMessageId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -66,6 +67,13 @@ v4 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -151,7 +159,7 @@ return {
     ]
   },
   "params": {
-    "id": "757ddf9bf84856d61c35f9f7e4b400248a0344b2bfea3279d7246629090df8dd",
+    "id": "93cf3009bfa22ff866f72cff3602f21c1e7e6716ff0bafb6a86940092ca121c1",
     "metadata": {},
     "name": "useDeleteApplicationMessageMutation",
     "operationKind": "mutation",
@@ -160,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "96d7cf935375ead95cb2b74374e71c54";
+(node as any).hash = "3b9333c26fea8d0c712c43161b377981";
 
 export default node;

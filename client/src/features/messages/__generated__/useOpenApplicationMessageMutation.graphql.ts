@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a48cb29bd86892296ae895a17d3513e>>
- * @relayHash 4b0e81724c826bd8e5d9f36a21bc8145
+ * @generated SignedSource<<519d0004c765aaf6c5e27c300513150c>>
+ * @relayHash 5f1957d7a2c8b5eace297fa0edcfe2cf
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 955954cb549a0a51a244b31fc43e1f75daf25dbcf47384b090e049fb19fd27e3
+// @relayRequestID eb303b8dc9760e1858bea8791ae82b59a40437d5d81338e0637182b5c68b2c05
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type OpenApplicationMessageInput = {
   messageId: string;
@@ -30,6 +30,8 @@ export type useOpenApplicationMessageMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
     }>;
   };
 };
@@ -118,7 +120,21 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
@@ -146,7 +162,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "955954cb549a0a51a244b31fc43e1f75daf25dbcf47384b090e049fb19fd27e3",
+    "id": "eb303b8dc9760e1858bea8791ae82b59a40437d5d81338e0637182b5c68b2c05",
     "metadata": {},
     "name": "useOpenApplicationMessageMutation",
     "operationKind": "mutation",
@@ -155,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "df41774f7de236139de2044fe8f1daad";
+(node as any).hash = "8fb5cdb271df45a1bd7159b038222a55";
 
 export default node;

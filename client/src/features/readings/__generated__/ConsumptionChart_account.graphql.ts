@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fca21d232f6c80a01f2490531823384>>
+ * @generated SignedSource<<a3aff69307450a6b7b81968aa900c3cb>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ConsumptionChart_account$data = {
   readonly consumption: ReadonlyArray<{
     readonly coveredDays: number;

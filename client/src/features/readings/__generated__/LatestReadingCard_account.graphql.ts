@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0879f83d8eb92b4dbeeeb92690f52e0c>>
+ * @generated SignedSource<<63c127b61e48481843b4bb3cb9211ddf>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LatestReadingCard_account$data = {
   readonly meters: {
     readonly edges: ReadonlyArray<{

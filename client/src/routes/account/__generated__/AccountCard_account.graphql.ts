@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e56aabfd41152620a9996ab6cdb84b4>>
+ * @generated SignedSource<<6d2ca728dd07cce312985b4c73fd7584>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccountRelation = "NONE" | "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountCard_account$data = {
   readonly accountKey: string;
   readonly holderName: string;

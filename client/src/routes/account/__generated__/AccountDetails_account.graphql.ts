@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c665a1803bd500146f778dce82e80c8e>>
+ * @generated SignedSource<<77244e8edf9b5cbec9a4ca1eabcfb6f5>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccountStatus = "ACTIVE" | "CLOSED" | "SUSPENDED" | "%future added value";
 export type ConsumerType = "COMMERCIAL" | "DOMESTIC" | "INDUSTRIAL" | "PUBLIC" | "%future added value";
 export type SupplyType = "ELECTRICITY" | "WATER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountDetails_account$data = {
   readonly accountKey: string;
   readonly address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83372abadd1c7b95089c40f9fcf3a418>>
+ * @generated SignedSource<<e75994bb98369168a920ff50afa813ef>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountList_user$data = {
   readonly accounts: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cc960f87d005a55816897cc0afca8ad>>
+ * @generated SignedSource<<2d277766f8e7da01d7ff3dd5ee9ea08e>>
  * @relayHash 61228257b1d14728f653b634797ac623
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f9303e42e7f3f7d902f875bfc2f2c9af024dcbd6eb78ebcb8d1cb1688844fe45
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountsScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountsScreenQuery$data = {
   readonly organisation: {
@@ -359,6 +359,9 @@ return {
 };
 })();
 
-(node as any).hash = "58957b11cc2f3d628f6b3394fa60230e";
+(node as any).hash = "f7f3db995acbbc94e3c2b8b36164d6f1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

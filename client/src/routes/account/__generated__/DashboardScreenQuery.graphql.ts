@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d929cd4725c6514dbb0b87ee1211ca89>>
+ * @generated SignedSource<<1c26845e9d6eda752752b35f73c1237e>>
  * @relayHash 8ef180f1907a0ca74fb9333484ebae64
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DashboardScreenQuery$variables = Record<PropertyKey, never>;
 export type DashboardScreenQuery$data = {
   readonly organisation: {
@@ -485,6 +485,9 @@ return {
 };
 })();
 
-(node as any).hash = "3031290ce933ccc557f058e0cea834a5";
+(node as any).hash = "10a77e674b0286e42a02f6f2acac7400";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e357b976d1ea7dbf34a069e3cdd5ba>>
+ * @generated SignedSource<<35ac9ce77ab66c9cedad0eb5695f234b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Dashboard_account$data = {
   readonly accountKey: string;
   readonly " $fragmentSpreads": FragmentRefs<"BillsSection_account" | "ConsumptionChart_account" | "PaymentsSection_account">;

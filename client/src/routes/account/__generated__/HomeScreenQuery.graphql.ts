@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95ae306597527770e3c9705cd8baece3>>
+ * @generated SignedSource<<82ede37171587f48ee794e1c851195ce>>
  * @relayHash ba43ecb62e68e6ea689446f235d1d3d5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly organisation: {
@@ -897,6 +897,9 @@ return {
 };
 })();
 
-(node as any).hash = "bb6f124ee9a673fbc729c934db52fe4d";
+(node as any).hash = "2e1bce10607d7afbc00e10ff47205592";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df92a7c9a9b4580200e8cd23bc9f5b6b>>
+ * @generated SignedSource<<52924034196eed00adfa05b8fd077aaa>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccountRelation = "NONE" | "OWNER" | "REPRESENTATIVE" | "TENANT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type HomeSelectedAccount_user$data = {
   readonly accounts: {
     readonly edges: ReadonlyArray<{

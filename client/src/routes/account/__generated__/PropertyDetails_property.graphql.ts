@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b538502a7c2cc3f2a222537c89c89c0e>>
+ * @generated SignedSource<<f8899541520977e8950822e6126825e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "PLOT" | "SHOP" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PropertyDetails_property$data = {
   readonly address: string;
   readonly ownerName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82c9cf15f2fded0ad3db499fe4a861f0>>
+ * @generated SignedSource<<eeca0b61c0d4a6f0fceb47961c3b4f51>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationListItem_application$data = {
   readonly applicationType: number;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5bfe45ff301f7687678ee3373b4baa8>>
+ * @generated SignedSource<<931003c2064a3e581f02d592da0095d9>>
  * @relayHash 1f879cf81bd82902c3325a42a56a725a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 256437feacc56aae54ca7dfb32638eea3c5a2be13ebde895694f814fcf3d3236
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type ApplicationListPaginationQuery$variables = {
   count?: number | null | undefined;

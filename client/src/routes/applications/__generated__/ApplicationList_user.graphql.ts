@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c3e655af597a1ac41101825054b03b2>>
+ * @generated SignedSource<<77c68bde12690363c89b1021a91ef4cd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationList_user$data = {
   readonly applications: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a05517fa8094d3d7f9a93f2e2c8b02ee>>
+ * @generated SignedSource<<50c8b6f19ce707f7c2f2ea8334489c3a>>
  * @relayHash a38eb587a0b5ea75daebefb9361073ca
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type ApplicationScreenQuery$variables = {
   portalApplicationId: number;
@@ -462,6 +462,9 @@ return {
 };
 })();
 
-(node as any).hash = "4c27babfa99aebd4798284025e8be53e";
+(node as any).hash = "d87a65c02210a8c52dcbc38724fe72c1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

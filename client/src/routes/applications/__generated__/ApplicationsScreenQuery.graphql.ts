@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<661e91d185c8432e130bab1087ca1e9a>>
+ * @generated SignedSource<<4ea47bdad12889de365f37d0e4e1e6b6>>
  * @relayHash 569e78898cffdafe6c469c23e8db97a5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID dd1bcf8ac84417309cf890714dc802d378d881055dd3e307f5c3420b7d0c0256
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationsScreenQuery$variables = Record<PropertyKey, never>;
 export type ApplicationsScreenQuery$data = {
   readonly organisation: {
@@ -270,6 +270,9 @@ return {
 };
 })();
 
-(node as any).hash = "887d67519ef7d744427efc282e52af1a";
+(node as any).hash = "616ac4c519b3e39187fc289974018977";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06845b983413c258a3f4e14d00746ba3>>
+ * @generated SignedSource<<64b9150eae9420aaa1f0ff4147143f42>>
  * @relayHash 8b9517f1a576ecd86006816bcfb6be08
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID aa63395afd42f43cb02b61f9cfe280d50ec594eb6cb81da0594f9de131bbaab7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssessmentHistoryPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -254,6 +254,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -286,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "8846be6225242f8206c5b3be60415051";
+(node as any).hash = "62b4fc84d09826b3b445fed55828b3a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86bf565b691e11ab4aa65d79d89ab907>>
+ * @generated SignedSource<<8f38ebeed4d78bbfd83d96ea917915d6>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssessmentHistory_asset$data = {
   readonly conditionAssessments: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly assessedOn: any;
@@ -215,6 +216,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -226,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "8846be6225242f8206c5b3be60415051";
+(node as any).hash = "62b4fc84d09826b3b445fed55828b3a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<921b098932487a45e8df425cdd75051c>>
+ * @generated SignedSource<<2255b5f80706510b081a209578515df9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetFilters_query$data = {
   readonly elementStations: ReadonlyArray<{
     readonly code: string;

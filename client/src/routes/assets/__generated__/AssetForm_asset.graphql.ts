@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2c4e122b3d3ff439171b2c61f831fea>>
+ * @generated SignedSource<<0af3284d51a1d67d8016d388ed6e1fc7>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetForm_asset$data = {
   readonly assetNumber: string;
   readonly category: AssetCategory;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b52fd74b7c55ee1c1640bd2800be02>>
+ * @generated SignedSource<<212ac923cd6ead0c60e43023398d543d>>
  * @relayHash 22729b9b49d34d6d978aa6de2b59af65
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c8411b22583e73034e583fe213fa966f4dbc8cf5ec96417f0fdadb5e8fa6c866
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetScreenQuery$variables = {
   assetId: number;
 };
@@ -407,6 +407,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "conditionAssessments(first:10)"
@@ -435,6 +447,9 @@ return {
 };
 })();
 
-(node as any).hash = "22f9094a66b9b3f6f25ae0da048684f3";
+(node as any).hash = "2108f463520192ac50c90b6a5987e079";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2084ff5548d67a89df3d32ef52087ad4>>
+ * @generated SignedSource<<f6666b4e694fdd970bfc4cefd417f56c>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetSummary_asset$data = {
   readonly assessmentOverdue: boolean;
   readonly category: AssetCategory;

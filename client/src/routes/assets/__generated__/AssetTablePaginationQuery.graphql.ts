@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f48887c991ec1ea48132be8b4bf9fd>>
+ * @generated SignedSource<<99ee6e08a1f6d35499cf413b49728672>>
  * @relayHash 51b9f4f3b727642ef3977dce7826b633
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 072802586e9ecd781d3e1bfb655bd4b5fd477118f9bb2d7af03f01f6956077af
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetSortField = "ASSET_NUMBER" | "CATEGORY" | "CONDITION" | "CRITICALITY" | "DESCRIPTION" | "INSTALLED_ON" | "NEXT_DUE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";

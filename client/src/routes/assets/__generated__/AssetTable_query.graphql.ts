@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b066cf7fc36d0d25031edf08ada64b41>>
+ * @generated SignedSource<<b2332992cf351802332be191c7541b10>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetTable_query$data = {
   readonly assets: {
     readonly edges: ReadonlyArray<{

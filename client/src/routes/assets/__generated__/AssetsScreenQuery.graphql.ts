@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3483f14a1f2000beb381fe851709a160>>
+ * @generated SignedSource<<9780a6474d9b0e76ce044a4e67d39f84>>
  * @relayHash 8aad7c01db3dd8b4c29b7fd42b390f09
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f6dfd40e60c6c039467754671daf9210f1a9bef20b77314f7d6fc9de53cbb13b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetSortField = "ASSET_NUMBER" | "CATEGORY" | "CONDITION" | "CRITICALITY" | "DESCRIPTION" | "INSTALLED_ON" | "NEXT_DUE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
@@ -352,6 +352,9 @@ return {
 };
 })();
 
-(node as any).hash = "b443ce358a043b5e416d830dac42cd45";
+(node as any).hash = "23b80cbbc0c230278dde8d60289d2375";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

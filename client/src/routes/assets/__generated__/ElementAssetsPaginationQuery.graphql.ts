@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93797ed60bf5a07799c164ea6da419f6>>
+ * @generated SignedSource<<0ece0748b79e2e41071bcd446f472c38>>
  * @relayHash 3b48023df335273d61d1cadc81ce8490
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 338719dacc206229c1289183105b00585f3a4f3ffde44c163190ebb4fc63aaa9
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementAssetsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

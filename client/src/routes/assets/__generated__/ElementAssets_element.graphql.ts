@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<229d4db41e3a1edd98369201d6842919>>
+ * @generated SignedSource<<7063a17fde9a15055dd4f795af12aac2>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AssetCategory = "ELECTRICAL_PANEL" | "MOTOR" | "PIPE_SECTION" | "PUMP" | "SCADA_DEVICE" | "TANK" | "VALVE" | "%future added value";
 export type AssetStatus = "IN_SERVICE" | "RETIRED" | "STANDBY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ElementAssets_element$data = {
   readonly assets: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<152be90e437af7443817e780aa7fd6cd>>
+ * @generated SignedSource<<0559addf3dffce175cc5647f23293aab>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ElementPropertyType = "DATE" | "DECIMAL" | "INTEGER" | "LOOKUP" | "TEXT" | "%future added value";
 export type ElementStatus = "ACTIVE" | "INACTIVE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ElementEditForm_element$data = {
   readonly id: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ba15d3b19f41fc24d657d3577f1375>>
+ * @generated SignedSource<<67b9539301845622f5bbca1bd752fb76>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ElementPropertyType = "DATE" | "DECIMAL" | "INTEGER" | "LOOKUP" | "TEXT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ElementProperties_element$data = {
   readonly properties: ReadonlyArray<{
     readonly definitionId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd91341927c35d3e9a84d2de9b0ae74c>>
+ * @generated SignedSource<<81f9cd8026c7be5c3a5d7ac7712960ca>>
  * @relayHash 3d978aa4bf83538113479e4526a5c856
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type ElementScreenQuery$variables = {
   elementId: number;
@@ -498,6 +498,9 @@ return {
 };
 })();
 
-(node as any).hash = "a768a1e18f061a597380aed0f2c1370c";
+(node as any).hash = "27be05c5233df91e0640c9843e70258f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac93424ee0d7652e580f72634503b1a8>>
+ * @generated SignedSource<<7863c9ad130270d366eb055434610676>>
  * @relayHash 5ce8dbfeb07a0cc9da9ec402649da252
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 43c3d10e3ec34bbd237453d53cd5011e3e46174fd94c70078aebde5d340b39f0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

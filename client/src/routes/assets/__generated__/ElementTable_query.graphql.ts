@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4d1ebadd631b761de448fc993acf346>>
+ * @generated SignedSource<<ee5c34e626ea06996a2e0c939a84193c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ElementStatus = "ACTIVE" | "INACTIVE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ElementTable_query$data = {
   readonly elements: {
     readonly edges: ReadonlyArray<{

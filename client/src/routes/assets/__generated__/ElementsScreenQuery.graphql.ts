@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a2b000ac97dae703b9587b278684444>>
+ * @generated SignedSource<<35657dc640e2f2736882a6723ff17a1e>>
  * @relayHash 7ae73765c5db56d061beb5a7e90d384d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a32042ae5a651c1f047821c0fdfad83886f188a839334db81e88854e08191b73
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementsScreenQuery$variables = {
   count: number;
   stationId?: string | null | undefined;
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "8ae73aebb0e178895e242dd946b807f3";
+(node as any).hash = "d8f6bed8204e3ba04fc314e957966359";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

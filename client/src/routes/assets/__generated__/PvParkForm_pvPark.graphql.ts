@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a118b0c4896e97278be4736df0eb80c1>>
+ * @generated SignedSource<<faa8490a7694a2801606a86af544a9f0>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PvConnectionVoltage = "LV" | "MV_11KV" | "MV_22KV" | "%future added value";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PvParkForm_pvPark$data = {
   readonly commissionedOn: any | null | undefined;
   readonly connectionVoltage: PvConnectionVoltage;

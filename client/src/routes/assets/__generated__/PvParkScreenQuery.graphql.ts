@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36017cba1ff071a90edc79a6287fb417>>
+ * @generated SignedSource<<aefe806bcd68a43183e2f8b9dd191f2e>>
  * @relayHash 317762458a0251edc77bec4e3b0d2695
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0bda67fa169bbd761dc89aee457b8e9020673fd46affc56d6da0be2fef9f0336
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PvConnectionVoltage = "LV" | "MV_11KV" | "MV_22KV" | "%future added value";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
 export type PvParkScreenQuery$variables = {
@@ -283,6 +283,9 @@ return {
 };
 })();
 
-(node as any).hash = "1740d9a5db382c89291a7e45b043ba84";
+(node as any).hash = "0d1e6f0ab7387e5434e1b16b552891f6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dff63f8f9c1e658dd6580d911653be84>>
+ * @generated SignedSource<<9bf915096af37740a62528a6ed143ec1>>
  * @relayHash 13f9d0d31aacc546fe7577d9d4f0e9a6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 925443a48c15573ab46e9fde0e141318ec2aa0c0aeebf820453d9b8804d73512
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
 export type PvParksScreenPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82c368907120a23c61b8388854052775>>
+ * @generated SignedSource<<3a1d95964c66811f599aff2797b167e1>>
  * @relayHash 0726677bf5596caaf11cbc822021374d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c0ef358e06ec447cd7cedecec62fcb1104d5ce91f644a332b774f67529e3b9d8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
 export type PvParksScreenQuery$variables = {
   count: number;
@@ -279,6 +279,9 @@ return {
 };
 })();
 
-(node as any).hash = "1de6737205285b9edff3e7e95bc5bc1b";
+(node as any).hash = "4d15a82c778fcffd0d2d53bb52ff2e27";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

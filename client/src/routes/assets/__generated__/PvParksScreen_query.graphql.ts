@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6c7b0c7f7076eea85ca7c60b15623a4>>
+ * @generated SignedSource<<2a058687c5b7b759334479647ce2b682>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PvConnectionVoltage = "LV" | "MV_11KV" | "MV_22KV" | "%future added value";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PvParksScreen_query$data = {
   readonly pvParks: {
     readonly edges: ReadonlyArray<{

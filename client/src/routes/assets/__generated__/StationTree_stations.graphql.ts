@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c90a3b35f77239ec90bfd7231ed3e394>>
+ * @generated SignedSource<<fcb9c05b2e1e0ff7140371093600c9a2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StationTree_stations$data = ReadonlyArray<{
   readonly code: string;
   readonly id: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf46382893e72fc113511e73c4234775>>
- * @relayHash 91f097f81826585d064681e216ae73ad
+ * @generated SignedSource<<8a91c35d3eb8e7748f150b311c59d38f>>
+ * @relayHash 013819376b39f34358516b9e628229f9
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8992fe0a9bf960be33a3bcf8b22f466d9e8eed8f88e48dd5d64cdf79a5c2ea8f
+// @relayRequestID da7ed436b62fd6a2ebb3ed4fef525cfbb58366a16309656390c409e00b595c63
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type DeleteConditionAssessmentInput = {
   assessmentId: string;
 };
 export type useDeleteAssessmentMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteConditionAssessmentInput;
 };
 export type useDeleteAssessmentMutation$data = {
@@ -25,6 +26,7 @@ export type useDeleteAssessmentMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AssessmentHistory_asset" | "AssetSummary_asset">;
     } | null | undefined;
+    readonly deletedAssessmentId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -38,35 +40,45 @@ export type useDeleteAssessmentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAssessmentId",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -81,7 +93,7 @@ v4 = {
       "name": "field",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,35 +104,35 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "conditionGrade",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "performanceGrade",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remainingLifeYears",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -129,19 +141,23 @@ v9 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteAssessmentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteConditionAssessmentPayload",
         "kind": "LinkedField",
         "name": "deleteConditionAssessment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +166,7 @@ return {
             "name": "asset",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -164,7 +180,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,18 +190,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteAssessmentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteConditionAssessmentPayload",
         "kind": "LinkedField",
         "name": "deleteConditionAssessment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedAssessmentId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -194,7 +230,7 @@ return {
             "name": "asset",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,9 +294,9 @@ return {
                 "name": "expectedLifeYears",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,8 +333,8 @@ return {
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,19 +343,19 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "ConditionAssessmentConnection",
                 "kind": "LinkedField",
                 "name": "conditionAssessments",
@@ -348,7 +384,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -363,9 +399,9 @@ return {
                             "name": "assessorName",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -424,13 +460,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "conditionAssessments(first:10)"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AssessmentHistory_conditionAssessments",
@@ -440,14 +488,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8992fe0a9bf960be33a3bcf8b22f466d9e8eed8f88e48dd5d64cdf79a5c2ea8f",
+    "id": "da7ed436b62fd6a2ebb3ed4fef525cfbb58366a16309656390c409e00b595c63",
     "metadata": {},
     "name": "useDeleteAssessmentMutation",
     "operationKind": "mutation",
@@ -456,6 +504,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6419c9135f9048ef2111d74a3d0d87f";
+(node as any).hash = "2b358fdcb713d7e117d24f83b26aa76f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dd35da05cbb0305318dc683f27b39ff>>
+ * @generated SignedSource<<29c2b09032cef975fe32ff79221422b1>>
  * @relayHash c909d05621aff68aad1177f30b5a030a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7e5ff065002dfc69637f22f23db947dbd220888197fa7880c7b23a8f778d7f3f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

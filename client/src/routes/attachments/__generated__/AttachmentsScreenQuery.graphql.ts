@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c072322a4ab7a54d47b66f348d207cf>>
+ * @generated SignedSource<<f70ae26ef9da3379b9fb58dbf4a426ee>>
  * @relayHash 8958e4dddd8b700f1e18d971e3eb7573
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 59da004515cae27b9e1fe4455a7089f03a1c08718978cf44cf2036fd9c39496b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreenQuery$variables = Record<PropertyKey, never>;
 export type AttachmentsScreenQuery$data = {
   readonly organisation: {
@@ -260,6 +260,9 @@ return {
 };
 })();
 
-(node as any).hash = "8f2d3cc9384aca546a6d9398a7966146";
+(node as any).hash = "c7320831016688051b986ca611957298";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

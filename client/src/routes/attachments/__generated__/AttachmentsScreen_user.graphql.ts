@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7baa9f44facd1ecae60ec464f6d72e5>>
+ * @generated SignedSource<<60b4613156b4775b5612143bb004c1f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentsScreen_user$data = {
   readonly applicationAttachments: {
     readonly edges: ReadonlyArray<{

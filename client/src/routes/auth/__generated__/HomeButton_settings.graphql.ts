@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d58c6506740f22ce01d173ecac3aba1>>
+ * @generated SignedSource<<6260090e96b089314b0ac1f0e5de420e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeButton_settings$data = {
   readonly homeButtonUrl: string | null | undefined;
   readonly " $fragmentType": "HomeButton_settings";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04e32cb6a95565e3bb48f057ea5c018d>>
+ * @generated SignedSource<<8e45f4ac3a9b3a89286041ceb05aa546>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LegalTermsField_query$data = {
   readonly legalTerms: {
     readonly hash: string;

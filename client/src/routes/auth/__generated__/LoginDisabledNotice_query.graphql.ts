@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b025cfcafeac2098924c26b55cd056e3>>
+ * @generated SignedSource<<3a6b4c63e6cd83fd305aca6e67df2495>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LoginDisabledNotice_query$data = {
   readonly disabledText: ReadonlyArray<{
     readonly text: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27450ce7e600da00d67940b02defc1cb>>
+ * @generated SignedSource<<65b3000e295cc9eaef8b039ec7cd86cf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LoginLinks_settings$data = {
   readonly enableEBillRegistration: boolean;
   readonly newCustomerApplication: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2873b1107f137ab2d875cae7cfae97e>>
+ * @generated SignedSource<<fd6d78801138d829a5ce91c9f1a2260b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LoginModes_query$data = {
   readonly customTexts: ReadonlyArray<{
     readonly text: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1184304caa6a18c4193ff616d553129>>
+ * @generated SignedSource<<535773bdba7941b7f7feb4bb14774130>>
  * @relayHash 9cd4dc2dad47ecbe979c26b54ad8d98c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LoginScreenQuery$variables = Record<PropertyKey, never>;
 export type LoginScreenQuery$data = {
   readonly organisation: {
@@ -427,6 +427,9 @@ return {
 };
 })();
 
-(node as any).hash = "80561cad2d84103a8c0e4ccd0b294802";
+(node as any).hash = "2629df06d2a05d2ff7b0f2b8892284e0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

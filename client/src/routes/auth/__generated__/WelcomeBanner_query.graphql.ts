@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3edbdc1a6d095e294f50b78047ba963d>>
+ * @generated SignedSource<<b68e968d3984c306e41355ae01d1c9a3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type WelcomeBanner_query$data = {
   readonly welcomeMessage: string | null | undefined;
   readonly " $fragmentType": "WelcomeBanner_query";

@@ -2,8 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { routeQuery } from '../../../router/routeQuery';
+import parameters from './__generated__/ActivateScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
 import { activateScreen } from './ActivateScreen';
+
+const query = routeQuery(parameters);
 
 const settings = (customerLoginWithOtp: boolean) => ({
   Settings: () => ({ customerLoginWithOtp, otpDisableResendSeconds: 10, homeButtonUrl: null }),
@@ -14,7 +18,7 @@ describe('activation page (000 §2, §4, §8)', () => {
   beforeEach(() => setupI18n('en', ['auth']));
 
   test('with OTP login off the link code is posted at once and a failure names its reason', async () => {
-    const { environment } = renderScreen(activateScreen, { path: '/activate/:code', entry: '/activate/link-code-1', resolvers: settings(false) });
+    const { environment } = renderScreen(activateScreen, { query, path: '/activate/:code', entry: '/activate/link-code-1', resolvers: settings(false) });
     await screen.findByText('Activating your account…');
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({ value: 'link-code-1' });
@@ -25,7 +29,7 @@ describe('activation page (000 §2, §4, §8)', () => {
 
   test('with OTP login on the user enters the login and the code; Submit needs a code', async () => {
     const user = userEvent.setup();
-    const { environment } = renderScreen(activateScreen, { path: '/activate/:code', entry: '/activate/nikos@demo.test', resolvers: settings(true) });
+    const { environment } = renderScreen(activateScreen, { query, path: '/activate/:code', entry: '/activate/nikos@demo.test', resolvers: settings(true) });
     const submit = await screen.findByRole('button', { name: 'Submit code' });
     expect(screen.queryByLabelText('Email or mobile number')).not.toBeInTheDocument();
     expect(submit).toBeDisabled();

@@ -13,7 +13,7 @@ import { ActivationCodeForm } from './ActivationCodeForm';
 import { activationFailureKey } from './activationResult';
 
 const activateScreenQuery = graphql`
-  query ActivateScreenQuery {
+  query ActivateScreenQuery @preloadable {
     settings {
       customerLoginWithOtp
       otpDisableResendSeconds
@@ -75,8 +75,6 @@ function ActivateScreen({ queryRef }: { queryRef: PreloadedQuery<ActivateScreenQ
 }
 
 export const activateScreen = defineScreen<ActivateScreenQuery>({
-  query: activateScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: ActivateScreen,
 });

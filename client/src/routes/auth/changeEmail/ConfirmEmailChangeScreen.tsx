@@ -9,7 +9,7 @@ import { useConfirmEmailChangeMutation } from '../mutations/useConfirmEmailChang
 import type { ConfirmEmailChangeScreenQuery } from './__generated__/ConfirmEmailChangeScreenQuery.graphql';
 
 const confirmEmailChangeScreenQuery = graphql`
-  query ConfirmEmailChangeScreenQuery {
+  query ConfirmEmailChangeScreenQuery @preloadable {
     settings {
       ...HomeButton_settings
     }
@@ -59,8 +59,6 @@ function ConfirmEmailChangeScreen({ queryRef }: { queryRef: PreloadedQuery<Confi
 }
 
 export const confirmEmailChangeScreen = defineScreen<ConfirmEmailChangeScreenQuery>({
-  query: confirmEmailChangeScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: ConfirmEmailChangeScreen,
 });

@@ -2,9 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { routeQuery } from '../../../router/routeQuery';
+import parameters from './__generated__/RequestChangeEmailScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
 import { emailChangeProblem } from './emailChangeRules';
 import { requestChangeEmailScreen } from './RequestChangeEmailScreen';
+
+const query = routeQuery(parameters);
 
 const resolvers = { User: () => ({ email: 'maria@demo.test' }), Settings: () => ({ otpDisableResendSeconds: 10 }) };
 
@@ -23,7 +27,7 @@ describe('change-email screen (001 §2, §4)', () => {
 
   test('warns about a wrong current email, then sends and shows the OTP step', async () => {
     const user = userEvent.setup();
-    const { environment } = renderScreen(requestChangeEmailScreen, { path: '/account/requestChangeEmail', resolvers });
+    const { environment } = renderScreen(requestChangeEmailScreen, { query, path: '/account/requestChangeEmail', resolvers });
     await user.type(await screen.findByLabelText('Current email'), 'someone@demo.test');
     await user.type(screen.getByLabelText('New email'), 'maria.new@demo.test');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');

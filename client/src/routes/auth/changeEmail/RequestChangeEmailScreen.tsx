@@ -16,7 +16,7 @@ import type { EmailChangeValues } from './emailChangeRules';
 import { EmailChangeForm } from './EmailChangeForm';
 
 const requestChangeEmailScreenQuery = graphql`
-  query RequestChangeEmailScreenQuery {
+  query RequestChangeEmailScreenQuery @preloadable {
     viewer {
       user {
         email
@@ -95,8 +95,6 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
 }
 
 export const requestChangeEmailScreen = defineScreen<RequestChangeEmailScreenQuery>({
-  query: requestChangeEmailScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: RequestChangeEmailScreen,
 });

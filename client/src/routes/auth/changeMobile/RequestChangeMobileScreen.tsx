@@ -16,7 +16,7 @@ import { e164Digits } from '../../../../../shared/phoneRules';
 import { type MobileChangeValues, MobileChangeForm } from './MobileChangeForm';
 
 const requestChangeMobileScreenQuery = graphql`
-  query RequestChangeMobileScreenQuery {
+  query RequestChangeMobileScreenQuery @preloadable {
     viewer {
       user {
         mobileNo
@@ -104,8 +104,6 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
 }
 
 export const requestChangeMobileScreen = defineScreen<RequestChangeMobileScreenQuery>({
-  query: requestChangeMobileScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: RequestChangeMobileScreen,
 });

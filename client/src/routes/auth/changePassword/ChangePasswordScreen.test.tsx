@@ -2,10 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { routeQuery } from '../../../router/routeQuery';
+import parameters from './__generated__/ChangePasswordScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
 import { mobileChangeProblem } from '../changeMobile/MobileChangeForm';
 import { changePasswordScreen } from './ChangePasswordScreen';
 import { phoneInProfile } from './profileMatch';
+
+const query = routeQuery(parameters);
 
 const resolvers = {
   User: () => ({ registrationType: 'EMAIL', email: 'maria@demo.test', mobileNo: null }),
@@ -31,7 +35,7 @@ describe('change-password screen (001 §2, §5)', () => {
 
   test('warns about a wrong email and keeps the values; with the right one it sends the change', async () => {
     const user = userEvent.setup();
-    const { environment } = renderScreen(changePasswordScreen, { path: '/account/changePassword', resolvers });
+    const { environment } = renderScreen(changePasswordScreen, { query, path: '/account/changePassword', resolvers });
     await user.type(await screen.findByLabelText('Your email'), 'other@demo.test');
     await user.type(screen.getByLabelText('Current password'), 'Demo-2026!');
     await user.type(screen.getByLabelText('New password'), 'Brand-new-2026');

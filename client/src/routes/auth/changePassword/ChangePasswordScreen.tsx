@@ -15,7 +15,7 @@ import type { ChangePasswordScreenQuery } from './__generated__/ChangePasswordSc
 import { phoneInProfile, sameEmail } from './profileMatch';
 
 const changePasswordScreenQuery = graphql`
-  query ChangePasswordScreenQuery {
+  query ChangePasswordScreenQuery @preloadable {
     viewer {
       user {
         registrationType
@@ -110,8 +110,6 @@ export function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<Ch
 }
 
 export const changePasswordScreen = defineScreen<ChangePasswordScreenQuery>({
-  query: changePasswordScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: ChangePasswordScreen,
 });

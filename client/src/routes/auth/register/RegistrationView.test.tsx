@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { routeQuery } from '../../../router/routeQuery';
+import parameters from '../__generated__/LoginScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
 import { loginScreen } from '../LoginScreen';
+
+const query = routeQuery(parameters);
 
 function settings(overrides: Record<string, unknown> = {}) {
   return {
@@ -30,7 +34,7 @@ function settings(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const openLogin = (overrides?: Record<string, unknown>) => renderScreen(loginScreen, { path: '/login', resolvers: settings(overrides) });
+const openLogin = (overrides?: Record<string, unknown>) => renderScreen(loginScreen, { query, path: '/login', resolvers: settings(overrides) });
 
 describe('registration view (000 §2, §4, §5)', () => {
   beforeEach(() => setupI18n('en', ['auth']));

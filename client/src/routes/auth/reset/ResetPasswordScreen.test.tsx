@@ -2,15 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { routeQuery } from '../../../router/routeQuery';
+import parameters from './__generated__/ResetPasswordScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
 import { resetPasswordScreen } from './ResetPasswordScreen';
+
+const query = routeQuery(parameters);
 
 const resolvers = {
   Settings: () => ({ passwordMinimumLength: 8, strongPassword: true, otpDisableResendSeconds: 10, homeButtonUrl: 'https://utility.example' }),
 };
 
 function openReset() {
-  return renderScreen(resetPasswordScreen, {
+  return renderScreen(resetPasswordScreen, { query,
     path: '/account/resetPassword/:emailPhone',
     entry: '/account/resetPassword/maria@demo.test',
     resolvers,

@@ -20,7 +20,7 @@ import { useRedirectAfter } from '../useRedirectAfter';
 import type { ResetPasswordScreenQuery } from './__generated__/ResetPasswordScreenQuery.graphql';
 
 const resetPasswordScreenQuery = graphql`
-  query ResetPasswordScreenQuery {
+  query ResetPasswordScreenQuery @preloadable {
     settings {
       passwordMinimumLength
       strongPassword
@@ -108,8 +108,6 @@ function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPassw
 }
 
 export const resetPasswordScreen = defineScreen<ResetPasswordScreenQuery>({
-  query: resetPasswordScreenQuery,
-  variables: () => ({}),
   namespaces: ['auth'],
   Screen: ResetPasswordScreen,
 });

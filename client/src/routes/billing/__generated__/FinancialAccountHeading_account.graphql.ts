@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dc4229c45532532764565ff646b9757>>
+ * @generated SignedSource<<b52f61eb50a68cd501fb76d3ed2f7133>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinancialAccountHeading_account$data = {
   readonly accountKey: string;
   readonly address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<855bf2074b04a27ba5d990104c32f2de>>
+ * @generated SignedSource<<6c99d3abaeaa1bee47affa3dba144ac4>>
  * @relayHash 157e6014447fa54c68c914af6c68f4c2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinancialScreenQuery$variables = {
   from: any;
   to: any;
@@ -697,6 +697,9 @@ return {
 };
 })();
 
-(node as any).hash = "c65b8829da8b2e2d228fa4249418413d";
+(node as any).hash = "9e7847a2998a5902232eb4393fb3c5c3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb6910756ce45af65cb51bd42724c7ed>>
+ * @generated SignedSource<<4aef502ee29c00cf9bf75e51db854852>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinancialTabs_account$data = {
   readonly " $fragmentSpreads": FragmentRefs<"BillsSection_account" | "PaymentsSection_account" | "StatementSection_account">;
   readonly " $fragmentType": "FinancialTabs_account";

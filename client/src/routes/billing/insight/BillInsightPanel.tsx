@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { Button } from '../../../components/Button';
@@ -34,10 +34,14 @@ function Insight({ queryRef }: { queryRef: PreloadedQuery<BillInsightPanelQuery>
 }
 
 /** "Why is my bill different?": the latest bill against earlier ones, and the next bill's forecast. */
-export function BillInsightPanel({ initialQueryRef }: { initialQueryRef: PreloadedQuery<BillInsightPanelQuery> }) {
+export function BillInsightPanel({ initialQueryRef }: { initialQueryRef?: PreloadedQuery<BillInsightPanelQuery> }) {
   const { t } = useTranslation('billInsight');
   const titleId = useId();
   const [queryRef, loadInsight] = useQueryLoader<BillInsightPanelQuery>(billInsightPanelQuery, initialQueryRef);
+  // Without a query started for it, the panel starts its own when it mounts, beside the screen's data.
+  useEffect(() => {
+    if (queryRef == null) loadInsight({}, { fetchPolicy: 'store-or-network' });
+  }, [queryRef, loadInsight]);
   return (
     <section aria-labelledby={titleId} data-testid="bill-insight" className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d73dc96c3e9ae04424ff5da6bcf4eb1>>
+ * @generated SignedSource<<6cd6f33b1f00e3664774f9ac079a193c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactForm_user$data = {
   readonly accounts: {
     readonly edges: ReadonlyArray<{

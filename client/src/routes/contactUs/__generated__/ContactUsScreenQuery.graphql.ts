@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f48addc5194e33ecc22ef6ac8981ff8>>
+ * @generated SignedSource<<a42de34d9f03d68a15d07ab001846a8b>>
  * @relayHash 2184e10f302507099e3d99b6b03d90d9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fb20e5306856b4ef112d1606744927deee01fcdd0dad593865a76339ea993419
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactUsScreenQuery$variables = Record<PropertyKey, never>;
 export type ContactUsScreenQuery$data = {
   readonly organisation: {
@@ -231,6 +231,9 @@ return {
 };
 })();
 
-(node as any).hash = "50c2f6e605e8b7c06cd5c00daeb93b5b";
+(node as any).hash = "18c1674d213ce9455d5c16484a0f2ae0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

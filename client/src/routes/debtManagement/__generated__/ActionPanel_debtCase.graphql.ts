@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e6d629f3c9199c4c4e043fb33a6b0d>>
+ * @generated SignedSource<<b6d5f9af6964e264947d703f018a60dd>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ActionPanel_debtCase$data = {
   readonly id: string;
   readonly status: DebtCaseStatus;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fcaf62ffb628fe9acc9977326c1de49>>
+ * @generated SignedSource<<05e379d5237f9280a5cfe25707898d64>>
  * @relayHash eacd10f6faf57574cc569fc5d8dbcbb9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8c0db1152dadf3ef636fa21d4a2cc68e329c9541ab2b54b5d76ef31201aa1d24
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementFormTestQuery$variables = Record<PropertyKey, never>;
 export type AgreementFormTestQuery$data = {
   readonly node: {

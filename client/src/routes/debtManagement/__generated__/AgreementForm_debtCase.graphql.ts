@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17a3495d956439d280983c35fa4d435b>>
+ * @generated SignedSource<<eb2ca757604007064c181c687229d26f>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type PaymentAgreementStatus = "ACTIVE" | "BROKEN" | "CANCELLED" | "COMPLETED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementForm_debtCase$data = {
   readonly activeAgreement: {
     readonly bankId: number | null | undefined;

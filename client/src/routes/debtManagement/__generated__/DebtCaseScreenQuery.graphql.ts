@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7b2aa14825195ff71dd42b1e1963196>>
+ * @generated SignedSource<<34d710fa8a7fe40016e9e04a042d74c1>>
  * @relayHash 6f9269d250f69c0a35190c90be646ad1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d5af1c4ea13a022a8e29434dc640a72c08f579a89deb3a89a14b2e4590325d64
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseScreenQuery$variables = {
   id: string;
 };
@@ -521,6 +521,9 @@ return {
 };
 })();
 
-(node as any).hash = "52a4910442c77ec104818ba7bc235903";
+(node as any).hash = "56b1f8c47d32c30a5be549ece6e668cc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de96dca70c71004359dbbf7ba7397b3a>>
+ * @generated SignedSource<<820ce22652145e101fb554658d3299e2>>
  * @relayHash 922d721e7791e2152ccdd5ddf35a5a05
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 07d42b1409c69aca08726d3e24c552d291383a21bbe84e41cd1dbd8f1d9c300c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<118c9bcad7aeb60decb31cba84ff66a9>>
+ * @generated SignedSource<<7b60e25ed64e7f03aa3044407f1cf932>>
  * @relayHash 47d7d60fa01238c6dc442807e9bd5188
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {
@@ -290,6 +290,9 @@ return {
 };
 })();
 
-(node as any).hash = "557461894087ebacb67e17f45e7f0469";
+(node as any).hash = "8d1559ab641ba5a317b40d78e6f539fd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a82b1e61b1d6db550cc9ecdbf968e1d7>>
+ * @generated SignedSource<<6f1b3cbf03ead5f917d113aee4e8846a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentForm_debtCase$data = {
   readonly balance: {
     readonly amount: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa98f91be4d92614114166af0a8a8f42>>
+ * @generated SignedSource<<fc37ec1d07e90f1daff2c79476f7eb96>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type mutations_debtCase$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DebtCaseHistory_debtCase" | "DebtCaseSummary_debtCase">;
   readonly " $fragmentType": "mutations_debtCase";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1be8905e61b3169b60ee373504cdf8b0>>
+ * @generated SignedSource<<874ca2d41c9f0f34070a5650d31b3e7d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionFilters_query$data = {
   readonly disconnectionBatches: ReadonlyArray<{
     readonly batchId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d28f2bbd64fa7149325718a3d102b28f>>
+ * @generated SignedSource<<b2931125eba1f6a2a0101b7c57445adc>>
  * @relayHash 1188309026ddeee25445ce618c5a09f0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c072e22d5884a6b17dc0c6057fdbb710ec86f7144578a49d2f1a5eb314aff38c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionScreenQuery$variables = {
   id: string;
@@ -464,6 +464,9 @@ return {
 };
 })();
 
-(node as any).hash = "a99a432e225b029a95abd210ba54aac4";
+(node as any).hash = "16552e65a9adb9916ae22272c77f19d3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0a2797ed856beb33d060a27e5baf79d>>
+ * @generated SignedSource<<b7804ca5a7b60c5021a7c3a5a14c3088>>
  * @relayHash 087dc8a7482dfabf9e0094a7f381a601
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;

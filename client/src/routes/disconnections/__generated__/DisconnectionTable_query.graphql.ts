@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4776928accf07fae4cf1c089d32f2832>>
+ * @generated SignedSource<<e877bcb2981badf82de0333c574860ef>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionTable_query$data = {
   readonly disconnections: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8be97e89d13a7afdf6c585998b968066>>
+ * @generated SignedSource<<105d088a55ff81c855f2ecb3eb53a6e5>>
  * @relayHash c6d7200592dc9abc8b4a391ace503eb4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;
@@ -336,6 +336,9 @@ return {
 };
 })();
 
-(node as any).hash = "1f86f7303fac0a279146d708cc4fb9c4";
+(node as any).hash = "719e9715490af688c1a5eb4bbb4c8ace";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

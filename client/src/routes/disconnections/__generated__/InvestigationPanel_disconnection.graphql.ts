@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<382584b1289c2033cb5807d7c4085be0>>
+ * @generated SignedSource<<6896ae471af2c24293f319b5d947af28>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InvestigationPanel_disconnection$data = {
   readonly id: string;
   readonly investigationReason: string | null | undefined;

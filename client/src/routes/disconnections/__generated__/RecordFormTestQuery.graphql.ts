@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<594ca7513d5a0774104e8b0f50786098>>
+ * @generated SignedSource<<111249d9d9c9387066da74708f62808d>>
  * @relayHash f9950abc35d3da7a4361bb6b895a8b61
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f9a8c0f45fc37d191e44981f0f169a9f319adb01d8d2049967835eb15177e80a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecordFormTestQuery$variables = Record<PropertyKey, never>;
 export type RecordFormTestQuery$data = {
   readonly node: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6ff6a4f19cd3c6e2458bff6d41e9e7f>>
+ * @generated SignedSource<<966d75dd244e8384c7360e4c3723b880>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecordForm_disconnection$data = {
   readonly clockOver: boolean;
   readonly comment: string | null | undefined;

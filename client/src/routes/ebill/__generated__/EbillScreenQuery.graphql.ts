@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5042394c21a065e38485576865071a24>>
+ * @generated SignedSource<<8573fc0c06a3e3fb6b5be1405cb89d8b>>
  * @relayHash 7085d41485f713eee361be7134efeae0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 48d8260b262ba73d43c32713d766d40a24d3c8a4dd72b7a1e8c84c9dedca8cf4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EbillScreenQuery$variables = Record<PropertyKey, never>;
 export type EbillScreenQuery$data = {
   readonly accountExampleImage: string | null | undefined;
@@ -136,6 +136,9 @@ return {
 };
 })();
 
-(node as any).hash = "a2b2510927ce82aece506066b5bb071e";
+(node as any).hash = "42259614fa4b7a6e06964cdafe0616d1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

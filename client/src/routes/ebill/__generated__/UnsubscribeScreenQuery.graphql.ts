@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3691bdc3572f52fb7bf3dc4c60d858fe>>
+ * @generated SignedSource<<02cb8219c4e0f3da49dc596bd3735045>>
  * @relayHash d9dd10a6651d74517122f55abcce6601
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a3d1f8ec789938aacd9a45d6ccf4397f1d5c6e73623ae2e1bdeca6abcff0589d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribeScreenQuery$variables = Record<PropertyKey, never>;
 export type UnsubscribeScreenQuery$data = {
   readonly accountExampleImage: string | null | undefined;
@@ -107,6 +107,9 @@ return {
 };
 })();
 
-(node as any).hash = "68c88e00e2c65ddda2da354a5e0c7a69";
+(node as any).hash = "8425c73ea5a63a4210cda252672d07bb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<324740fcf00959dd27d73ceb053867f0>>
+ * @generated SignedSource<<b688d84d507e61b043448edf0bb5d1f0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailListItem_email$data = {
   readonly id: string;
   readonly isRead: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81420bbc313d15dcb2110064c5eb44e3>>
+ * @generated SignedSource<<4be611556cd096f9cd11765bb6fd701c>>
  * @relayHash 1ebdb613527f76367b60a479705e3858
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9518eeaaf06888b5182bd279238e0513b9d856f3c6df3be562b8b76925870c92
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ea374c76ffe41a9d42293d1fa352158>>
+ * @generated SignedSource<<a15f2a125350ebb02958f6a45ecfe8da>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailList_user$data = {
   readonly emails: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8123e16d02dc438541ac6510ca969ffb>>
+ * @generated SignedSource<<abe8c98c39a7eec5c3ab3ef574b618d4>>
  * @relayHash 2159033633ce8aeb61e4c67a5a03cf00
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 88b17f7c38c2d542567affa9dfa5878640918bf125a307735e0229dc30987497
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EmailScreenQuery$variables = {
   id: string;
 };
@@ -183,6 +183,9 @@ return {
 };
 })();
 
-(node as any).hash = "5997d51c11d488c4e0a1e2a8afb50d97";
+(node as any).hash = "903ee3e4fa9a689fcd2a1baab6e5886f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<319d44e1b52eb0105719c5193509eb53>>
+ * @generated SignedSource<<240e50cae65c58b41e2146f50ba51e67>>
  * @relayHash 914a4b8b4a7b7d3b9fbc935f535a562a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID acb404ea5f6b79fe2ed89882b64b278c44548325f24468b351d771c232c89f50
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailsScreenQuery$variables = {
   from: any;
   to: any;
@@ -292,6 +292,9 @@ return {
 };
 })();
 
-(node as any).hash = "a01ee3c0a4a01913e3546f9a3bcd567f";
+(node as any).hash = "38544f17f8f841f152932adf0320ab54";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abad34e9fb819999e8e716d1180fe5bb>>
- * @relayHash 0ae9af999b3b27dd53403f7ca25744e5
+ * @generated SignedSource<<2a11599ee887c3a1568271d6a76529d1>>
+ * @relayHash c3ba6f32dcf0a8e3d9e0daf76b861d0d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1226b79f11f2d0a1e2601898e7351e2e44ed10abc88b34e5f3296c607f303efe
+// @relayRequestID 08fa4693c94eaa9233671112f36590a6f474d39e39f492c00a19f1aebeed2e62
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type MarkEmailReadInput = {
   emailId: string;
@@ -26,6 +26,8 @@ export type useMarkEmailReadMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
     }>;
   };
 };
@@ -94,7 +96,21 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
@@ -122,7 +138,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1226b79f11f2d0a1e2601898e7351e2e44ed10abc88b34e5f3296c607f303efe",
+    "id": "08fa4693c94eaa9233671112f36590a6f474d39e39f492c00a19f1aebeed2e62",
     "metadata": {},
     "name": "useMarkEmailReadMutation",
     "operationKind": "mutation",
@@ -131,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e105da24a4c8aa3fd706e24b85da592";
+(node as any).hash = "a02b3d6f5780aef1c1f1cbfa25cb6a08";
 
 export default node;

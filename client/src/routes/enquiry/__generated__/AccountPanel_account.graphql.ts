@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dbe61a951c718eb94a4f3ab24e3e771>>
+ * @generated SignedSource<<cc3ee8048c94005300e11fdc48fa7373>>
  * @lightSyntaxTransform
  */
 
@@ -7,12 +7,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccountStatus = "ACTIVE" | "CLOSED" | "SUSPENDED" | "%future added value";
 export type ConsumerType = "COMMERCIAL" | "DOMESTIC" | "INDUSTRIAL" | "PUBLIC" | "%future added value";
 export type PropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "PLOT" | "SHOP" | "%future added value";
 export type SupplyType = "ELECTRICITY" | "WATER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountPanel_account$data = {
   readonly accountKey: string;
   readonly bankName: string | null | undefined;

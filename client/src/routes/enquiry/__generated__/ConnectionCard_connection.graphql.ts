@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fdfb78b495a89ac1bda804eef183d9a>>
+ * @generated SignedSource<<407bac2b1ead59487e106c7e9eb6c991>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ServicePointStatus = "ACTIVE" | "DISCONNECTED" | "PENDING" | "%future added value";
 export type ServicePointType = "COMMERCIAL" | "DOMESTIC" | "FIRE" | "IRRIGATION" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ConnectionCard_connection$data = {
   readonly book: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f31307d4af4898e1babc2bf30944128e>>
+ * @generated SignedSource<<fe687c7e8ebcc854933f987c35b49795>>
  * @relayHash 7bec5bf64105fd1cc24ff4613aa188fc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fd2f0de95822752a3ebeff257729e34e4e335661152f69facf37e46f1e246145
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConnectionScreenQuery$variables = {
   connectionId: string;
 };
@@ -463,6 +463,9 @@ return {
 };
 })();
 
-(node as any).hash = "c43154727d70a0687daf659e40c9cb32";
+(node as any).hash = "da86d1084b3abf34f62ef9efaf5d29aa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b320c34645688edcaf1943921a556e26>>
+ * @generated SignedSource<<9e0fb8a1f2f664912534a8b4b1585b97>>
  * @relayHash 08f3a3562935bdbdc05b5736931d6e92
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CustomerScreenQuery$variables = {
   accountId: string;
   customerId: string;
@@ -722,6 +722,9 @@ return {
 };
 })();
 
-(node as any).hash = "3d097539dcd7eb0a0a364e088f1a88c6";
+(node as any).hash = "0e93fd2d4636d3b34425859758adcf52";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

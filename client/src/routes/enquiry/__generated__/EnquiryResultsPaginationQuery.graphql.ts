@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ba1f2d04ad2c5a598eea784e6ef0a0>>
+ * @generated SignedSource<<f64879dc338dd67e78945945f821cabb>>
  * @relayHash 9a91b1053a6e5bc7a5d447cfa2cf66f7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 27d4e3c4437d817e5432eeae641fd3d41972a396df135ee0e5ff5536b2bf997c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EnquirySortField = "ACCOUNT_KEY" | "ADDRESS" | "NAME" | "PROPERTY_REFERENCE" | "%future added value";
 export type EnquiryFilter = {
   accountKey?: string | null | undefined;

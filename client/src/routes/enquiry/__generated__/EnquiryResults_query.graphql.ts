@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2249d33c24970088de19499a5fcbb88a>>
+ * @generated SignedSource<<6a8c56b7db2d9a165b594e89d0b6d84d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type EnquiryField = "ACCOUNT_KEY" | "ADDRESS" | "EMAIL" | "ID_NUMBER" | "METER_REFERENCE" | "NAME" | "PHONE" | "PLOT" | "PROPERTY_REFERENCE" | "SERIAL_NUMBER" | "TAX_NUMBER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EnquiryResults_query$data = {
   readonly enquirySearch: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6860743c1232a5d11eafd84e2a277dd4>>
+ * @generated SignedSource<<0433a39fb0f7799ef75ca23fa66f98ff>>
  * @relayHash 8c6d83f42a19e6cf805591b212140e8d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 28e3fd8e9d2b00d611025aa3521c268860d35c239cbd8c6b77082947470f37ce
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EnquirySortField = "ACCOUNT_KEY" | "ADDRESS" | "NAME" | "PROPERTY_REFERENCE" | "%future added value";
 export type EnquiryFilter = {
   accountKey?: string | null | undefined;
@@ -334,6 +334,9 @@ return {
 };
 })();
 
-(node as any).hash = "9400925b84e7fe897eec7e95a16cfe4e";
+(node as any).hash = "ea15fff701b302567524ac4d3c7b3233";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

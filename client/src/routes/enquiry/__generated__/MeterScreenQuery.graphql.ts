@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f834afd18bea74e3d5d736a8beabd2b>>
+ * @generated SignedSource<<9fbdcca2a8f5f380c5a6b6e956a1acfe>>
  * @relayHash c0331c6f3a353ef78832de3371e0773f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 08868aaf57ce9d740cc71e6279e447bbacdec10288aed005b5305b9d5667663c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterScreenQuery$variables = {
   meterId: string;
 };
@@ -373,6 +373,9 @@ return {
 };
 })();
 
-(node as any).hash = "d4a7eaf75fd4e4444a0655814de7ea94";
+(node as any).hash = "8b203fe51f2d8316687dfe73e115db81";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1342642b6903f7ed317f273d8090291>>
+ * @generated SignedSource<<53948c825ca9ae8f94e8d63e5a0ca739>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccountStatus = "ACTIVE" | "CLOSED" | "SUSPENDED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PropertyAccounts_property$data = {
   readonly accounts: {
     readonly edges: ReadonlyArray<{

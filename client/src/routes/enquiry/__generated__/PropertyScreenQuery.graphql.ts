@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8163ebdf765ad49e2fdf30bdb2a9cacf>>
+ * @generated SignedSource<<059901be9c29b197e5e7b023c4fa180b>>
  * @relayHash a87ea5ca40ba326757165fd5dca38070
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c6007102a58ae021ae9dd1f88c1adc2d14a3db2186cf0f51976101bf39cdc9c9
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "PLOT" | "SHOP" | "%future added value";
 export type PropertyScreenQuery$variables = {
   propertyId: string;
@@ -547,6 +547,9 @@ return {
 };
 })();
 
-(node as any).hash = "a8ca4d27131b197f70251f2c8f42c555";
+(node as any).hash = "91a629804aade0cfe4f8949d1d21f1de";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a305110c09dee3b567835d7d0773412>>
+ * @generated SignedSource<<4353669c95f9b08819b5dca9e0c7ec7e>>
  * @relayHash 4f0b6cb3f71604832f9dab8b4ec1984a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6ab8a2216016b4e656f5634b257c2414a4e9bdc33840ace993bb211fe199c032
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type openFirstAccountQuery$variables = {
   customerId: string;
 };

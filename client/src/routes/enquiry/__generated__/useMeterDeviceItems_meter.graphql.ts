@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<989e9b0d78bf30d195d1abf6be5ec135>>
+ * @generated SignedSource<<7b426b04b120a172321297c5fe7a9fb0>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterCondition = "FAIR" | "FAULTY" | "GOOD" | "POOR" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type useMeterDeviceItems_meter$data = {
   readonly condition: MeterCondition | null | undefined;
   readonly conversionFactor: number | null | undefined;

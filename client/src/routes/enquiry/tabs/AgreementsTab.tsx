@@ -15,10 +15,10 @@ import { Badge, toneOf } from '../../../components/Badge';
 import { DEBT_STATE_TONES } from '../../../lib/debtStates';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query AgreementsTabQuery($accountId: ID!) {
+  query AgreementsTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...AgreementsTab_account @alias(as: "account")
     }
@@ -98,9 +98,7 @@ function Agreements({ account }: { account: AgreementsTab_account$key }) {
 }
 
 /** The account's payment agreements, newest first, each with the debt case it settles. */
-export const tabScreen = defineTab<AgreementsTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<AgreementsTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<AgreementsTabQuery>(query, queryRef);

@@ -13,10 +13,10 @@ import type { ApplicationsTabPaginationQuery } from './__generated__/Application
 import type { ApplicationsTabQuery } from './__generated__/ApplicationsTabQuery.graphql';
 import { TAB_PAGE_SIZE } from './paging';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query ApplicationsTabQuery($customerId: ID!) {
+  query ApplicationsTabQuery($customerId: ID!) @preloadable {
     node(id: $customerId) {
       ...ApplicationsTab_customer @alias(as: "customer")
     }
@@ -84,9 +84,7 @@ function Applications({ customer }: { customer: ApplicationsTab_customer$key }) 
 }
 
 /** The customer's applications, most recently updated first, each opening the work-queue application screen. */
-export const tabScreen = defineTab<ApplicationsTabQuery>({
-  query,
-  variables: (params) => ({ customerId: params.customerId ?? '' }),
+export const tabScreen = defineScreen<ApplicationsTabQuery>({
   namespaces: ['billing', 'applications'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<ApplicationsTabQuery>(query, queryRef);

@@ -15,10 +15,10 @@ import { Badge, toneOf } from '../../../components/Badge';
 import { DEBT_STATE_TONES } from '../../../lib/debtStates';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query DebtCasesTabQuery($accountId: ID!) {
+  query DebtCasesTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...DebtCasesTab_account @alias(as: "account")
     }
@@ -85,9 +85,7 @@ function DebtCases({ account }: { account: DebtCasesTab_account$key }) {
 }
 
 /** The account's debt-management cases, newest first. */
-export const tabScreen = defineTab<DebtCasesTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<DebtCasesTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<DebtCasesTabQuery>(query, queryRef);

@@ -11,10 +11,10 @@ import type { DepositsTabQuery } from './__generated__/DepositsTabQuery.graphql'
 import { TAB_PAGE_SIZE } from './paging';
 import { Nowrap } from './Nowrap';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query DepositsTabQuery($accountId: ID!) {
+  query DepositsTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...DepositsTab_account @alias(as: "account")
     }
@@ -70,9 +70,7 @@ function Deposits({ account }: { account: DepositsTab_account$key }) {
 }
 
 /** The deposits the utility holds or held for the account, newest first. */
-export const tabScreen = defineTab<DepositsTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<DepositsTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<DepositsTabQuery>(query, queryRef);

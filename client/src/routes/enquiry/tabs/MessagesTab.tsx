@@ -11,13 +11,13 @@ import type { MessagesTab_customer$key } from './__generated__/MessagesTab_custo
 import type { MessagesTabPaginationQuery } from './__generated__/MessagesTabPaginationQuery.graphql';
 import type { MessagesTabQuery } from './__generated__/MessagesTabQuery.graphql';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 /** `002 §9`: message lists page by 5. */
 const MESSAGES_PAGE_SIZE = 5;
 
 const query = graphql`
-  query MessagesTabQuery($customerId: ID!) {
+  query MessagesTabQuery($customerId: ID!) @preloadable {
     node(id: $customerId) {
       ...MessagesTab_customer @alias(as: "customer")
     }
@@ -95,9 +95,7 @@ function Messages({ customer }: { customer: MessagesTab_customer$key }) {
 }
 
 /** The messages of all the customer's applications, newest first, each linking to its application. */
-export const tabScreen = defineTab<MessagesTabQuery>({
-  query,
-  variables: (params) => ({ customerId: params.customerId ?? '' }),
+export const tabScreen = defineScreen<MessagesTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<MessagesTabQuery>(query, queryRef);

@@ -5,10 +5,10 @@ import type { ReadingsTab_account$key } from './__generated__/ReadingsTab_accoun
 import type { ReadingsTabQuery } from './__generated__/ReadingsTabQuery.graphql';
 import { MeterReadings } from './MeterReadings';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query ReadingsTabQuery($accountId: ID!) {
+  query ReadingsTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...ReadingsTab_account @alias(as: "account")
     }
@@ -43,9 +43,7 @@ function Meters({ account }: { account: ReadingsTab_account$key }) {
 }
 
 /** The readings of each of the account's meters, newest first, with the clock-over flag (`002 §3`). */
-export const tabScreen = defineTab<ReadingsTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<ReadingsTabQuery>({
   namespaces: ['billing', 'readings'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<ReadingsTabQuery>(query, queryRef);

@@ -2,10 +2,10 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { BillsSection } from '../../../features/billing/BillsSection';
 import type { StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
 import { TabNotFound } from './TabNotFound';
-import { defineTab } from './tabRoute';
+import { defineScreen } from '../../../router/screenRoute';
 
 const query = graphql`
-  query StatementsTabQuery($accountId: ID!) {
+  query StatementsTabQuery($accountId: ID!) @preloadable {
     node(id: $accountId) {
       ...BillsSection_account @alias(as: "account")
     }
@@ -13,9 +13,7 @@ const query = graphql`
 `;
 
 /** The account's bills (statements), newest first, each with its PDF: the customer's own bills list. */
-export const tabScreen = defineTab<StatementsTabQuery>({
-  query,
-  variables: (params) => ({ accountId: params.accountId ?? '' }),
+export const tabScreen = defineScreen<StatementsTabQuery>({
   namespaces: ['billing'],
   Screen: ({ queryRef }) => {
     const { node } = usePreloadedQuery<StatementsTabQuery>(query, queryRef);

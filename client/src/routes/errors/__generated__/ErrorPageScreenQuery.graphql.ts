@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb1f86b46a7cdade85b4b8741aa5ccc8>>
+ * @generated SignedSource<<8b2c31350eec7430764c492fc711bd44>>
  * @relayHash 9154e1fb8acf2e34b3657a144df9df8c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4e5b205a52d4234fc8d37235bf19ae9000886b0cb8be2bf7b8d8e68f90b6d01c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ErrorPageScreenQuery$variables = Record<PropertyKey, never>;
 export type ErrorPageScreenQuery$data = {
   readonly organisation: {
@@ -70,6 +70,9 @@ return {
 };
 })();
 
-(node as any).hash = "0000b8ff267f6e18661cf83b1bb73eae";
+(node as any).hash = "bbd9267e0959331eea20de553e8a236c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6212dd9d9e6b3fcd78aaccd1a4d2731>>
+ * @generated SignedSource<<89d3d8744c50bb62c3bb4475faf114c3>>
  * @relayHash f67f74db230cd5338987a5906ea7e313
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b52f10ec6fd8c2871090a763b6c59daff2896b79fd5936ce6e4f8a1ce43d00b0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type NotFoundScreenQuery$variables = Record<PropertyKey, never>;
 export type NotFoundScreenQuery$data = {
   readonly organisation: {
@@ -70,6 +70,9 @@ return {
 };
 })();
 
-(node as any).hash = "58df4e9a174d37370b8aa9e45e80e423";
+(node as any).hash = "bb160faa890bc256f715aa640290d4c5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6250b8de8c44ecb06cc4a4e4a7be799d>>
+ * @generated SignedSource<<7e1a1d1266b84e613fc66036485df1e0>>
  * @relayHash 00f868226bb23bf9779d22bbd2d2414b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2a55ec87df866554c26a2dd7dbafdf5b0491f5b6b7c45389ebc2c84171a2a945
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
 export type GisAdminHomeQuery$variables = Record<PropertyKey, never>;
 export type GisAdminHomeQuery$data = {
@@ -113,6 +113,9 @@ return {
 };
 })();
 
-(node as any).hash = "9d4cedc9ee83bc8df1082dcb5fce14ac";
+(node as any).hash = "5dfdd4eff01541c850ded9836a5aa95d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c2b19a6f0b8e38449a64974e09a1bd6>>
+ * @generated SignedSource<<3e1787b77fb8dcebcbe8c215cdb85f0c>>
  * @relayHash c9a319f37e669d6e3ec43121d415d794
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e2476551aba4934d300e9ffd8726043db285a254e2a023982bb05f0a2ab5efc0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
 export type GisSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type GisSettingsScreenQuery$data = {
@@ -132,6 +132,9 @@ return {
 };
 })();
 
-(node as any).hash = "bb236598c0d93b81a5da5293096c04da";
+(node as any).hash = "575db1c03acca3c7baf56303c0084743";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

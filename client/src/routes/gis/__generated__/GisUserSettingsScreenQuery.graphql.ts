@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5724033c88ae1717dde1db7673c254>>
+ * @generated SignedSource<<80bbff1c3681b8ab2e25c19640eaf8c7>>
  * @relayHash 98e3c967d37ce59e75decb200f0a445e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 512d953ae10ec3d5667edf65cd82a2637c7e525ca492f3fb6ae298c2b93ad4a1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
 export type GisUserSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type GisUserSettingsScreenQuery$data = {
@@ -148,6 +148,9 @@ return {
 };
 })();
 
-(node as any).hash = "04dab24687cea0bb524a11f27a60de7a";
+(node as any).hash = "b5f739e4b4bdcf93a4d5215af966b9de";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

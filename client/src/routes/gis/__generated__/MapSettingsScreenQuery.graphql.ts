@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea0faeeb9b39d200889f11e9b036490c>>
+ * @generated SignedSource<<24af1a669fffc870461e24c7472a8dba>>
  * @relayHash cf48fdcf133b6ca5ef42238886e2cc51
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a915e800e119a2a20e16ca3640d2c3066ab885cf098a51e5a21cb4bc0567ec13
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
 export type MapSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type MapSettingsScreenQuery$data = {
@@ -132,6 +132,9 @@ return {
 };
 })();
 
-(node as any).hash = "7fe7f273c13c5bbcc27026c9fd31146a";
+(node as any).hash = "072f68ad95ce0af3c5063b9adbe2967d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

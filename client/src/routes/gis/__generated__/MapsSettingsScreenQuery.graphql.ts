@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<374daeb9f65311cd097d45a16ebc5c35>>
+ * @generated SignedSource<<c68570baf67fad9f93f29a3976681812>>
  * @relayHash c75333917d127953d4cdfa84c923d076
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d5258db92f96cd33f7a197503844135a6fb3a730df61cc1a7e4eb129b8187a50
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
 export type MapsSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type MapsSettingsScreenQuery$data = {
@@ -156,6 +156,9 @@ return {
 };
 })();
 
-(node as any).hash = "3a1bf1749acc6c1b3ad501078c0683d0";
+(node as any).hash = "71258ba2aec51de3ac2da2e846158932";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

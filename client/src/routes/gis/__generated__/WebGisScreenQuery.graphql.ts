@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a20da7a836e75f63bcbadb6a9144429>>
+ * @generated SignedSource<<5c3bdec1aaa54eff660355dd8b233768>>
  * @relayHash 13a8a5c0be7e1c4a2ecdcedf90ac2e89
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e36e5422e7c29c63b0d2e9997b492affb8ce1785b141f320bebb84b31b9455d2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GisServerType = "NONE" | "WFS" | "WMS" | "%future added value";
 export type MapFeatureKind = "CONNECTION" | "ELEMENT" | "METER" | "PROPERTY" | "%future added value";
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
@@ -345,6 +345,9 @@ return {
 };
 })();
 
-(node as any).hash = "e62f87e08b0d2bbc93d4585b53f7cea2";
+(node as any).hash = "5f648349478c2bb916d2bdfa6e378259";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8739cfbdc64bb4af33bc9f93d74cad89>>
+ * @generated SignedSource<<bbfb8b1673e9ebda3e64ec2e97ea075a>>
  * @relayHash 65fad913c7d46501615c154e5edec56e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7b91fe3c995509a40a22aa313b7d5b06adf38325fbe8ea9f77c9c0701e8e14a6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GisImageLayer = "BACKGROUND" | "ELEMENTS" | "%future added value";
 export type useMapFeaturesImageQuery$variables = {
   bbox: ReadonlyArray<number>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f8bab779e23b7a9e6a6cae6cb10d281>>
+ * @generated SignedSource<<56b7e16d282cd37544472e0b0732bab9>>
  * @relayHash e7de1d7deaf8cc226c0ddf34b1c356f9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0375764bc15419c997ee1ae98a8d239c5eb278a148b85803747efcf399ffa2f2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MapFeatureKind = "CONNECTION" | "ELEMENT" | "METER" | "PROPERTY" | "%future added value";
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
 export type useMapFeaturesQuery$variables = {

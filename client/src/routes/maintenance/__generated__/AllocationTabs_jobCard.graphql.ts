@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<058be945974bc410cdd0ccdb9483d160>>
+ * @generated SignedSource<<9dd48466281a628186a73d180d8db9ac>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AllocationTabs_jobCard$data = {
   readonly closed: boolean;
   readonly id: string;

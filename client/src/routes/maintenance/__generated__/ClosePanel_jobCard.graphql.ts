@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09a21c53ad36f5603b6c843bf7a0641c>>
+ * @generated SignedSource<<2a9480c2b17de086044447920dd3bf7b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ClosePanel_jobCard$data = {
   readonly activity: {
     readonly lookupId: number;

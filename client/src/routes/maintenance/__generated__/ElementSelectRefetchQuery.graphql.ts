@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<347cab7eb7c3e2678310bf204e000ff1>>
+ * @generated SignedSource<<42ce3285f57be5414c4488b630922293>>
  * @relayHash 9d6825131b198cb96e3b8c99a45c0936
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 73e0b09b6d35c6a06e2d12523c8dcc0076e1765f21b3a7509b62621cf0d0c95b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementSelectRefetchQuery$variables = {
   noStation?: boolean | null | undefined;
   stationId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ef4cf531cdcee71b833bf2f661f15e>>
+ * @generated SignedSource<<029cdddd38836e1eddc69b9b19309abf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ElementSelect_query$data = {
   readonly stationElements?: {
     readonly edges: ReadonlyArray<{

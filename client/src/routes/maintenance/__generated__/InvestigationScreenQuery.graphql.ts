@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<691b1dbda691f965fd642da20e19e450>>
+ * @generated SignedSource<<5349ead973a206256363a07847094d27>>
  * @relayHash 5167ad4db534a6b6419654fa6f6e49b3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InvestigationScreenQuery$variables = {
   investigationId: number;
 };
@@ -349,6 +349,9 @@ return {
 };
 })();
 
-(node as any).hash = "79f466cf4bde2db8be48542ea062c163";
+(node as any).hash = "5f3d47d96f5d2083672dd4dc232fc981";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9071b109701aaf9ceeee301bfff1aeb8>>
+ * @generated SignedSource<<f9b93c7ba81c3fda3bcfbe44a61640b3>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type InvestigationSource = "APPLICATION" | "COMPLAINT" | "%future added value";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type InvestigationScreen_investigation$data = {
   readonly complainType: {
     readonly lookupId: number;

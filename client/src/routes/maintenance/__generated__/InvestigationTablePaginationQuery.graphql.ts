@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c9979dac28b22accb45295326f4e1a5>>
+ * @generated SignedSource<<d6a49b0162f33cde844635e1885c1f7c>>
  * @relayHash f948e2d27ca74163c73a578ca9713a0e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e79e3159cd1364e8552084d60ff159bf65b6c65db34550f306a8021fdeeddb62
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type InvestigationFilter = {
   elementId?: string | null | undefined;

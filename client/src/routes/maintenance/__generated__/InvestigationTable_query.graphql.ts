@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ea95c02a3708231ef0033b2682510bf>>
+ * @generated SignedSource<<96c4f1016e19cbeee53e409cdb142f8b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type InvestigationTable_query$data = {
   readonly investigations: {
     readonly edges: ReadonlyArray<{

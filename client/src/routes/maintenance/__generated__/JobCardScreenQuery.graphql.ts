@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b7826951210ea44a7488b6c3da1f692>>
+ * @generated SignedSource<<bc939d4d4237ba1644b10af801b13aac>>
  * @relayHash 3a412953fbb29d1f0b98679422e1fdd5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type JobCardScreenQuery$variables = {
   jobCardId: number;
@@ -750,6 +750,9 @@ return {
 };
 })();
 
-(node as any).hash = "29aa8519a5fe125f45a60fb886e5b0bf";
+(node as any).hash = "a12b5ff23f89994c1386b5e780931cd7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cefbfc57e47bd398c4f55b588b906b5c>>
+ * @generated SignedSource<<b6e9d4fb7038f0733ab2c225e20afc0e>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardOriginType = "APPLICATION" | "INVESTIGATION" | "PLANNED" | "PROBLEM_LOG" | "%future added value";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardScreen_jobCard$data = {
   readonly activity: {
     readonly lookupId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b2cf1205211a297f098b2139325bd86>>
+ * @generated SignedSource<<6e0139ea705077619e39cda431bfeb8f>>
  * @relayHash 920f928f05692d4cc0a2f553e04a10e5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 32ed88c472702513d18bd48d2539cac7ff1541c7eb810e9829921439ba9539de
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type JobCardFilter = {
   elementId?: string | null | undefined;

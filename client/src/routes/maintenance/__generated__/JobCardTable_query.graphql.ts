@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec79ed7a16f61965fd4a5d3ee2f7f2c1>>
+ * @generated SignedSource<<1f52244ab84b03180ce9faa28888a210>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardTable_query$data = {
   readonly jobCards: {
     readonly edges: ReadonlyArray<{

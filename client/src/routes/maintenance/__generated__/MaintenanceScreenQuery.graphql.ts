@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cc9f0028e45c0e2b3e1913a54d7a9be>>
+ * @generated SignedSource<<b5d4a6115ecb14eb28d41d79fe97e52a>>
  * @relayHash 3d4a7727971a6fb38cd19317cf9f2643
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
@@ -684,6 +684,9 @@ return {
 };
 })();
 
-(node as any).hash = "7b5ba6073124d6f9257186bc762608a5";
+(node as any).hash = "e73780822969f57407b4e5fe5dab8a36";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc468bfb462914251e986aefd52b4f79>>
+ * @generated SignedSource<<5224d0bbf30967c851140682190cde4a>>
  * @relayHash acf0190ddc8bb1cfe7c4337ca09bae8e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 53a5ac874def2c0117923d39c3749aa5678619fbabc9207c4b2583a439022b9e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewInvestigationScreenQuery$variables = Record<PropertyKey, never>;
 export type NewInvestigationScreenQuery$data = {
   readonly maintenanceLookups: {
@@ -149,6 +149,9 @@ return {
 };
 })();
 
-(node as any).hash = "7d75bb3d8d34a040e4f8cc673dd8fff6";
+(node as any).hash = "5483000421af96837bdd9c7ca847a618";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

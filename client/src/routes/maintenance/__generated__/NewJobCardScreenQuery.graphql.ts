@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3606976fe3749b7b900f59333e6db58>>
+ * @generated SignedSource<<ac50cc319d46779b838aed5126f6279a>>
  * @relayHash 58b70ecbf3c59c1230e825cf50158e62
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a7388f31f3ef59617eab5b88875be9bff34c0accc8a5d6c5de767ca0c7d80c73
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type NewJobCardScreenQuery$variables = {
   hasOrigin: boolean;
@@ -396,6 +396,9 @@ return {
 };
 })();
 
-(node as any).hash = "f94caaaf162f637596b3f58020c2ed91";
+(node as any).hash = "af7019bafbb17f7f75c2be2c293d4c3d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

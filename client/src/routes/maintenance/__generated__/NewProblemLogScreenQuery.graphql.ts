@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5baffb97adee6ee31e8b9692a7408e82>>
+ * @generated SignedSource<<456930232f9c733e3c6d80548e3bfaa8>>
  * @relayHash b6f34ea9f2bae3d9b6463415d554e480
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID be5e52a94cae1d775d7568f29626eb24f2d957e54673bfb607c1729f66210a00
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewProblemLogScreenQuery$variables = Record<PropertyKey, never>;
 export type NewProblemLogScreenQuery$data = {
   readonly maintenanceLookups: {
@@ -149,6 +149,9 @@ return {
 };
 })();
 
-(node as any).hash = "32f5f5195a1349539548065f5ab25573";
+(node as any).hash = "a773246a8a7e9337218516a36a9e2355";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82a105a76f6717f534291adb6982250e>>
+ * @generated SignedSource<<86eee0b9b60622d57d20981d42ca9ad9>>
  * @relayHash 2947e0ed3c566fc604430408e8b95fb1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProblemLogScreenQuery$variables = {
   problemLogId: number;
 };
@@ -335,6 +335,9 @@ return {
 };
 })();
 
-(node as any).hash = "77f2bbbfb1e974a102dbeff41a8a157d";
+(node as any).hash = "2b8d7a20b78db1ec8caa155905bc7c28";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8885193c4cc1639606694e4bd73b35c>>
+ * @generated SignedSource<<1ce4aae811e748e674d43771075be3ce>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProblemLogScreen_problemLog$data = {
   readonly description: string;
   readonly element: {

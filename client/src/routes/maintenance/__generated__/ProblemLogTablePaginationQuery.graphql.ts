@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<308031ca27b21fa75ddc3c9f2f2bfb39>>
+ * @generated SignedSource<<f6e3024fd8bba83c2c49fc0afd02abd4>>
  * @relayHash 777c65c8d261f8c73e89f7c5e86471cd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9e7d28eec333c86f46951a2e5c32b05ecac14ac62c5655fbbe550d24c09c1d50
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
 export type ProblemLogFilter = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72bc7f211b1eaa8cad2791ee960932e5>>
+ * @generated SignedSource<<e759e72c5c37aa56c8c83439a396651b>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProblemLogTable_query$data = {
   readonly problemLogs: {
     readonly edges: ReadonlyArray<{

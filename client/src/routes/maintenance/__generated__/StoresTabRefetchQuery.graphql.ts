@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd057e44823d899e74b7b3ce9f2739c4>>
+ * @generated SignedSource<<ae08117e630d7d82e4c79e5ee6fe3755>>
  * @relayHash ee970e8b9878f50892088f79de0cabbc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID cb60265e9c8be7857bae439d47a619643866497cd90c49cf9a961b527a91a5aa
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StoresTabRefetchQuery$variables = {
   noWarehouse?: boolean | null | undefined;
   warehouseId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69147cfaf2ee3ebd3847113a35a19dcb>>
+ * @generated SignedSource<<0a0b1a5f47b70377370ae982ebc096dc>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StockUnit = "KG" | "L" | "M" | "PCS" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StoresTab_query$data = {
   readonly materials?: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56828e05c00746b7eeb8915cb987c0a1>>
+ * @generated SignedSource<<7cb8599d684f9e29d1f9168ef31cdf75>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type WorkflowPanel_jobCard$data = {
   readonly closed: boolean;
   readonly history: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<644c047b792995012afd7ee6892685ff>>
+ * @generated SignedSource<<826562c70664551f5ec5ffc7e07e85c5>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type LogParameter = "FLOW" | "OUTLET_PRESSURE" | "RESERVOIR_LEVEL" | "RESIDUAL_CHLORINE" | "RUNNING_HOURS" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LogEntryForm_points$data = ReadonlyArray<{
   readonly decimals: number;
   readonly element: {

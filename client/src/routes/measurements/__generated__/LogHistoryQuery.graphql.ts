@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbe7a5b384b8a74b5e3ae8a89fb604ea>>
+ * @generated SignedSource<<150d1770b40449d202a049c430823bd6>>
  * @relayHash 2a502ba52695b9a0d042c0f1190184e5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 71179616b61d5c73d0cfe4abe286865f24ce750bc7c93c64a9bf824bf6c9de48
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LogHistoryQuery$variables = {
   id: string;
   load?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<989261624cf643e9910dcfd24a838cc9>>
+ * @generated SignedSource<<2a579c52b1cef35c50a2dada30baf564>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LogHistory_point$data = {
   readonly history?: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cb692c68dbcbdffb34193798dc6b57f>>
+ * @generated SignedSource<<1d1e7cbb5bd822a4601066d5fca374e5>>
  * @relayHash 586719093cf79c22c9ca01b496559ea0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 994bb4fdcfeea0b74ade1a210ed2b8c553c41c3e730253f1ebd19dcc84461020
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LogsScreenQuery$variables = {
   stationId?: string | null | undefined;
   text?: string | null | undefined;
@@ -285,6 +285,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b39831c5a61eb5382f9ab22ad07d40b";
+(node as any).hash = "78f603bff98af09ca91949579ddf1393";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d516f8c84112b4e2c69b09ad2e3c07c>>
+ * @generated SignedSource<<8629e7daefc6b66e178836fad8bc5ad3>>
  * @lightSyntaxTransform
  */
 
@@ -7,13 +7,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SampleAcceptability = "ACCEPTABLE" | "NOT_ACCEPTABLE" | "%future added value";
 export type SampleAppearance = "CLEAR" | "TURBID" | "%future added value";
 export type SampleOdour = "CHLORINE" | "NONE" | "OTHER" | "%future added value";
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SampleForm_sample$data = {
   readonly appearance: SampleAppearance | null | undefined;
   readonly colour: SampleAcceptability | null | undefined;

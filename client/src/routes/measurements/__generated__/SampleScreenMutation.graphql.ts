@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f72fd01dc536733b95a97f73858a7376>>
+ * @generated SignedSource<<369644790569b771bfec490f7b4fe279>>
  * @relayHash e2937e44406b9c0b9f849193cd7917d0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a8bc9e2ccfacf1edc24370423b0e8deba6b65b45e716f4a8d3ddaeecb610e708
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleAcceptability = "ACCEPTABLE" | "NOT_ACCEPTABLE" | "%future added value";
 export type SampleAppearance = "CLEAR" | "TURBID" | "%future added value";
 export type SampleOdour = "CHLORINE" | "NONE" | "OTHER" | "%future added value";

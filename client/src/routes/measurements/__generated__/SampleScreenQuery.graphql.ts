@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b95e3be4d5bef07363f3778e84745079>>
+ * @generated SignedSource<<d4d355025d46c82ff949ee5a01620b17>>
  * @relayHash 4f7f0dbc6ccc750f27794aef6836c9bc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleScreenQuery$variables = {
   id: string;
 };
@@ -338,6 +338,9 @@ return {
 };
 })();
 
-(node as any).hash = "0c76e1b450a779c372155630f02c71c9";
+(node as any).hash = "ad099c3a68d6518c7e34cd1c920e694e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

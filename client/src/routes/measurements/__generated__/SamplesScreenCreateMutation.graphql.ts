@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bc9ded5414409509b2f89d15674cf18>>
+ * @generated SignedSource<<581a900630f18f1247f225bc4f149d84>>
  * @relayHash 0a6839b85eccb17d8619b0ba4857bab9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bbcbc84741461b6c3ba746ea529f71fa4bba8589976c64036c6195dfc028e45a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SampleAcceptability = "ACCEPTABLE" | "NOT_ACCEPTABLE" | "%future added value";
 export type SampleAppearance = "CLEAR" | "TURBID" | "%future added value";
 export type SampleOdour = "CHLORINE" | "NONE" | "OTHER" | "%future added value";

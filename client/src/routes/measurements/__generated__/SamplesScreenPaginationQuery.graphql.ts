@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f4881ea104785e20c55afd896e6c8bf>>
+ * @generated SignedSource<<4dc72c32990936f993316d7c364b587d>>
  * @relayHash 1e30171208a833b2be7d898982a735a9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4b235af04273d5c780ab168838aa1ca9d662b38fd099c2670ed0c51fcdcbfe15
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
 export type SamplesScreenPaginationQuery$variables = {

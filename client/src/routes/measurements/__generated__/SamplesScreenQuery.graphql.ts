@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00624a3002a2b0f91fa3971ea6b28c6c>>
+ * @generated SignedSource<<d8ca1f9e868476620a8981bb36194334>>
  * @relayHash 13f4faf154ca3ec9cb191061d45c46a6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6849db9e7398e04490cc322958a66851f21f7b08844187797e6f999132cbfe17
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
 export type SamplesScreenQuery$variables = {
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "74a55ad887d3ebfe026d370ba87bcbb6";
+(node as any).hash = "846496be346d2278567a54a0d599dcbd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

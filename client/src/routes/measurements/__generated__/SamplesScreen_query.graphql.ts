@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7b3170a59bcf4652e0508d039ff6d1e>>
+ * @generated SignedSource<<a9e1b6f17c7a40b4e677156da26327a3>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SamplesScreen_query$data = {
   readonly samples: {
     readonly edges: ReadonlyArray<{

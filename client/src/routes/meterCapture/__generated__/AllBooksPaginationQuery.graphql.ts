@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b365ef650d3370ea5ba3e7422dfbaa9>>
+ * @generated SignedSource<<ea68801bf97a0e0546b6c1c15a799410>>
  * @relayHash e837b9467bb04cb1c5536417eb4275fa
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d24e79a6fb79e33e47f2d5df730755c9040197609da56c440731b6a6c80a3983
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AllBooksPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

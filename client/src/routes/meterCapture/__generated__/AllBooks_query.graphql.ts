@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d24920affbbd9a299a068206dac1c061>>
+ * @generated SignedSource<<9f57fc9cff3e663bcfe7416a072ae0bd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AllBooks_query$data = {
   readonly meterCaptureBooks: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2bca13f7862c071e12b6bcd61c25542>>
+ * @generated SignedSource<<44d0920b3082f25211b257f24b0bc69b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BookCard_book$data = {
   readonly book: string;
   readonly completedCount: number;

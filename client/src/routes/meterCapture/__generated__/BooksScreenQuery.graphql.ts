@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7be8e992f878a21ebac93db304566fb0>>
+ * @generated SignedSource<<cb539da124120503dc3d59fff30a9202>>
  * @relayHash f9f900f9fb675fd2b0467ef5c45b3124
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 17ac8b7d90573306e543f3dddb341cd1d41c2e21dd2bbce6b154b7f3f63a2cb6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BooksScreenQuery$variables = Record<PropertyKey, never>;
 export type BooksScreenQuery$data = {
   readonly meterCaptureCycle: {
@@ -427,6 +427,9 @@ return {
 };
 })();
 
-(node as any).hash = "a45df46283f1fcdbe531aad34e3d4200";
+(node as any).hash = "096a3b186b160ccc84b7aecd1c07a309";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<673852085a2b59b6785f40349c5c0e2c>>
+ * @generated SignedSource<<97ca57fd5bdc26765992932797873070>>
  * @relayHash b3199d2e600cff3c22f0de6ce4803c2c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 45a4838492f88d1d2e4be0aac2680afed786f6a933d1a754865fa66bc6cd6251
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CaptureScreenQuery$variables = {
   book: string;
   walk: number;
@@ -521,6 +521,9 @@ return {
 };
 })();
 
-(node as any).hash = "69cb96d78b07c4482c67025b09488782";
+(node as any).hash = "34f46aa33ffbd5759c9d4124d78700db";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

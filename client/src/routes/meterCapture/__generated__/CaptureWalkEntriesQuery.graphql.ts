@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f1fe4a5a2d17ef0c9f3314f0443e6b1>>
+ * @generated SignedSource<<b3c6846a11aa25ea6d60a2a7b4365ed5>>
  * @relayHash e2babdb791d4918a821cf63d8d736799
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0b36fb6ad1b837501db9aeed43888eff84abda01b769c24fe6157c4156900033
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterCaptureFilter = "ALL" | "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
 export type CaptureWalkEntriesQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdda75b3983e9df09d82cdaa77581d84>>
+ * @generated SignedSource<<7b36a997130a19034bc928b90ac9500c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CaptureWalk_walk$data = {
   readonly completedCount: number;
   readonly entries: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b689982b41458796d1fb8db1b016575b>>
+ * @generated SignedSource<<4bb81ef66798474476e2a0cc894e1199>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EntryDetails_entry$data = {
   readonly address: string;
   readonly connectionNumber: string;

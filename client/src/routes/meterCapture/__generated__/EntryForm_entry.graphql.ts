@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8aecca524d6454f97c8fbcd247e30005>>
+ * @generated SignedSource<<f8e5c6c472958907e94198eeac1fc8e5>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureReason = "FINAL" | "REGULAR" | "REREAD" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EntryForm_entry$data = {
   readonly access: MeterAccess | null | undefined;
   readonly clockedOver: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<689a24d805c591b547f877366bd41361>>
+ * @generated SignedSource<<ad6493fa3bac06d41d207cc0c8ad741a>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EntryListItem_entry$data = {
   readonly access: MeterAccess | null | undefined;
   readonly address: string;

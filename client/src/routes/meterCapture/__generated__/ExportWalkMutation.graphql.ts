@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91479f14d899658d2c7bc4c8fd1aa833>>
+ * @generated SignedSource<<b5ef8106018472f3f45b3d4db116a9a6>>
  * @relayHash 532ad6776eed636b5e29ee54c1ce2ac2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1be2a6ec86d9c3de71f20005a2a8bd8c71a292f2e437784ed5c8c5f43ff978a1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExportMeterCaptureWalkInput = {
   walkId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36eb80c8626a4639e0e8b7217fa82f29>>
+ * @generated SignedSource<<213997fe4f0ce2978809574a7b7d8146>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExportWalk_walk$data = {
   readonly completedCount: number;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff209156bcea92967eeb76aa892b4b47>>
+ * @generated SignedSource<<a71423d52e11e0a46aaa179060b669f9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type WalkProgress_walk$data = {
   readonly assignedTo: string | null | undefined;
   readonly book: string;

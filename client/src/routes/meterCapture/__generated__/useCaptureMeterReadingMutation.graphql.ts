@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<803246e558b0bcd631d5f63f32487131>>
+ * @generated SignedSource<<4532b614cdc0394101bab21822e96bee>>
  * @relayHash 61313148083046394aecacce5d5ae541
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7cbdc827293994ad04990fe77856ab73e423b590619f9496ab4b336e619a9721
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterAccess = "ACCESSIBLE" | "DOG" | "LOCKED" | "NO_ACCESS" | "OBSTRUCTED" | "UNSAFE" | "%future added value";
 export type MeterCaptureReason = "FINAL" | "REGULAR" | "REREAD" | "%future added value";
 export type MeterCaptureStatus = "COMPLETED" | "NON_EDITABLE" | "OUTSTANDING" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f588f8672fa2f61fd2615bad2bbc5bfd>>
+ * @generated SignedSource<<e55faa6d26d6b3ad9c702f89b7887365>>
  * @relayHash 2021812c9df88db551182834b65e8510
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID afec739cb24e7da22da3d144b340276cfc1e307f47f93f049e201d7d408e3c57
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CustomFieldType = "DATE" | "DECIMAL" | "INTEGER" | "LIBRARY" | "LOOKUP" | "STRING" | "%future added value";
 export type NewCustomerDataPart = "CUSTOM_FIELDS" | "LIBRARY" | "LOOKUPS" | "%future added value";
 export type NewCustomerStep = "ADDRESSES" | "ATTACHMENTS" | "CONSENT" | "CUSTOM_FIELDS" | "GENERAL" | "%future added value";
@@ -407,6 +407,9 @@ return {
 };
 })();
 
-(node as any).hash = "ba2dc986a0689b25f8bd7fc0503f52f7";
+(node as any).hash = "bb30c97b7c543df3b49b786aba4fca6c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -8,7 +8,7 @@ import type { EvaluationResultScreenQuery } from './__generated__/EvaluationResu
 import { EvaluationSummary } from './EvaluationSummary';
 
 const evaluationResultScreenQuery = graphql`
-  query EvaluationResultScreenQuery($accessKey: String!) {
+  query EvaluationResultScreenQuery($accessKey: String!) @preloadable {
     organisation {
       name
     }
@@ -48,8 +48,6 @@ function EvaluationResultScreen({ queryRef }: { queryRef: PreloadedQuery<Evaluat
 }
 
 export const evaluationResultScreen = defineScreen<EvaluationResultScreenQuery>({
-  query: evaluationResultScreenQuery,
-  variables: (params) => ({ accessKey: params.id ?? '' }),
   namespaces: ['evaluation'],
   Screen: EvaluationResultScreen,
 });

@@ -13,7 +13,7 @@ import { EvaluationWizard, type EvaluationVerification } from './EvaluationWizar
 import { useSubmitCustomerEvaluationMutation } from './useSubmitCustomerEvaluationMutation';
 
 const evaluationScreenQuery = graphql`
-  query EvaluationScreenQuery {
+  query EvaluationScreenQuery @preloadable {
     organisation {
       name
     }
@@ -77,8 +77,6 @@ function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScr
 }
 
 export const evaluationScreen = defineScreen<EvaluationScreenQuery>({
-  query: evaluationScreenQuery,
-  variables: () => ({}),
   namespaces: ['evaluation', 'otpSession'],
   Screen: EvaluationScreen,
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74e9940f4beaba4ef7725cfa2993ab65>>
+ * @generated SignedSource<<8aee20a02faf4d7b8812c25a132a2d5d>>
  * @relayHash 48aa00940ea1148f9f932d794c38b3eb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillPaymentScreenQuery$variables = Record<PropertyKey, never>;
 export type BillPaymentScreenQuery$data = {
   readonly organisation: {
@@ -260,6 +260,9 @@ return {
 };
 })();
 
-(node as any).hash = "f2355df4f48c9c8cded61928e41b922c";
+(node as any).hash = "c9406dce858153a924ca08977c49f83e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

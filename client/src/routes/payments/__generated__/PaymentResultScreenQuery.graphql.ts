@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dd7d509bebac3181cc1507347678ea3>>
+ * @generated SignedSource<<9d5138c8d08f1e21312d9b22b3e2be29>>
  * @relayHash 9a09e32186150ccdcc66279cff28344b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f92b24315d9baf41176c4dac3c3a782daa4d9e88892c46bebdab7ecb12ee4668
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentOutcome = "COMPLETED" | "PENDING" | "REJECTED" | "%future added value";
 export type PaymentResultScreenQuery$variables = {
   paymentId: string;
@@ -136,6 +136,9 @@ return {
 };
 })();
 
-(node as any).hash = "5208e502870339594b8362a23124311c";
+(node as any).hash = "daff1e5ea690788ddb38bb082a34480f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcfcc5eb98f2e10a22b2a06ce8ed6e01>>
+ * @generated SignedSource<<998de929d8a2258bfa829cbb8ee3c526>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimpleLinkDialog_organisation$data = {
   readonly paymentLinks: ReadonlyArray<{
     readonly appendAccount: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c71787e179b6ee5484ca0e30f1181e7>>
+ * @generated SignedSource<<0caa77b75536c802d231f1907455c82c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type HalfHourRecords_account$data = {
   readonly halfHourConsumptions: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d311b52f030774d4324fbde28c2adce9>>
+ * @generated SignedSource<<a748d9066e2c60768a14b6e53102e155>>
  * @relayHash b93f6e17bdc9ff87509d9af18ab06ae3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID adfec46ee19648726fc0ade98e9d001f129f235697d28f892806eb38bed35716
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HalfHourScreenQuery$variables = Record<PropertyKey, never>;
 export type HalfHourScreenQuery$data = {
   readonly organisation: {
@@ -284,6 +284,9 @@ return {
 };
 })();
 
-(node as any).hash = "ae385388649b0875a5cdf3b266805065";
+(node as any).hash = "108768446c12940bace16b03f83650f1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37fe85c2e486349980d3cad034d8b30d>>
+ * @generated SignedSource<<a80b51339fb5bb6064b03c91d821c6a1>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MeterDetails_meter$data = {
   readonly dials: number;
   readonly latestReading: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f15d1d1a04f810a61a23ed1b917c91c>>
+ * @generated SignedSource<<d054a5a5885b6e70a7fb453f77a5a125>>
  * @relayHash 54266d1fcf1083f1df56bb4862456418
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 382de70cbe366e1c70c4c6c689a47e079e1c8df61a21c87cc14fcd3d56e6ca4c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterHistoryPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1081e515543b91575b2d6b276ddbef64>>
+ * @generated SignedSource<<626f0b428c4463c6efab739a18015051>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MeterHistory_meter$data = {
   readonly id: string;
   readonly readings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afde4c7c50218f8868f0a50fcd41a20c>>
+ * @generated SignedSource<<e03356eea741db0067da9ab80e050e01>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterReadingReason = "CUSTOMER" | "ESTIMATED" | "FINAL" | "REGULAR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MeterHistory_reading$data = {
   readonly clockedOver: boolean;
   readonly consumption: number;

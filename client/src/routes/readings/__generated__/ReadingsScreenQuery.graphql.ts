@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8857ba2c7775ff74418f80034ea3091e>>
+ * @generated SignedSource<<8d9182ef65a56dbd103a91ee42df563c>>
  * @relayHash cfbd153e96aa488dd78918c3a1c15de9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 63b4ebef66dc2b3bad33155d011e26f232e0dd91a204861be7ee9e72b03ce213
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReadingsScreenQuery$variables = Record<PropertyKey, never>;
 export type ReadingsScreenQuery$data = {
   readonly organisation: {
@@ -542,6 +542,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b832daa4a272c2e527628775ba6c650";
+(node as any).hash = "3dbc99eee39226e9b514c8c26c42cf6b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

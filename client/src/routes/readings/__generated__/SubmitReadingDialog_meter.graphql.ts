@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b91b1ad437edb50d2b55cb6fd0d900d>>
+ * @generated SignedSource<<5656415956660ab5edb95974601cc4bf>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SubmitReadingDialog_meter$data = {
   readonly id: string;
   readonly latestReading: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a7e369759978d9a5cea8c0f2da7d65b>>
+ * @generated SignedSource<<fbc71769635e8d863c26d677cb5ccf3a>>
  * @relayHash a8eb616647b45df6cbbf346f91a3a7cc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 export type AppShellQuery$variables = Record<PropertyKey, never>;

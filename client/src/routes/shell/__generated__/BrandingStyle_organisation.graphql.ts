@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ede0044ac503a3c705263433f8cb2da0>>
+ * @generated SignedSource<<aecd89301d2736037fc636ec339e32fd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BrandingStyle_organisation$data = {
   readonly branding: {
     readonly accent: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f9eeeb53f6545d163cd9559a1afe13d>>
+ * @generated SignedSource<<9766b6ac30cbced1ccb49180054ed156>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Footer_organisation$data = {
   readonly name: string;
   readonly " $fragmentType": "Footer_organisation";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e62da69e70eea04838065f0d0eb57ffa>>
+ * @generated SignedSource<<e3711cdc9172c9503b1e158f146ad3c2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Header_organisation$data = {
   readonly logo: string | null | undefined;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0825f6b1e549d372a44f6fa07806568>>
+ * @generated SignedSource<<2b680f9f74cbe5f8cc20cbfd89ad5062>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Header_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LanguageMenu_settings">;
   readonly " $fragmentType": "Header_settings";

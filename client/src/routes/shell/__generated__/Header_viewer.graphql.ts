@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55f350d4d8f4e086f452c79643f987b4>>
+ * @generated SignedSource<<091e72fda9f5cd0adf0454a01863a56a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly user: {
     readonly name: string;

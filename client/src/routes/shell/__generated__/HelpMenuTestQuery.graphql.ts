@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dde0febb0c69c0659de4c8e0d69e4fc6>>
+ * @generated SignedSource<<bae9c7bd1856034daecb3e965dbf614b>>
  * @relayHash d65a83b10455f8e46457ae1b92cdee12
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f404c1590d3ca54ca964f169f10ffdfad0951f2cf8ac3628cf2c4bf8e9f5aec6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HelpMenuTestQuery$variables = Record<PropertyKey, never>;
 export type HelpMenuTestQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"HelpMenu_query">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7506a0661e562938058062d42727aa91>>
+ * @generated SignedSource<<8b602e310fffc823093f3131058d7444>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HelpMenu_query$data = {
   readonly appGuide: {
     readonly downloadUrl: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b34ecc33734825bf48099e2c2d2d8488>>
+ * @generated SignedSource<<ab9c2982b81aaf50531f0acf9d0c8789>>
  * @relayHash 6d0c7fe8405b6dda464ce308edbdcb0e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1bffc301aab7606d8ae070bc317db356ddafeaa5b9ff92c350491b0675d86af1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LanguageMenuTestQuery$variables = Record<PropertyKey, never>;
 export type LanguageMenuTestQuery$data = {
   readonly settings: {

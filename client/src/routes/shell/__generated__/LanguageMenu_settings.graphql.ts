@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<865fb42e03fe4a467b6be50ae31fc316>>
+ * @generated SignedSource<<f230f4f2880699938b125053cf09566a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LanguageMenu_settings$data = {
   readonly languages: ReadonlyArray<{
     readonly code: string;

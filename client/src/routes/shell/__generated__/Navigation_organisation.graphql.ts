@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c50a2e02cf017182321e25f3d567c74>>
+ * @generated SignedSource<<0a81237c2917ec6afeb4d97dec0afd35>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Navigation_organisation$data = {
   readonly enableIconsNavBar: boolean;
   readonly enablePrivacyPolicy: boolean;

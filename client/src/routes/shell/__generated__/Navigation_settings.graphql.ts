@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b22d952e0574353ae0c05ed09edac4c0>>
+ * @generated SignedSource<<3e1d90a79d627313e50b591fdd03265c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Navigation_settings$data = {
   readonly allowDashboardsCustomer: boolean;
   readonly customerMeterReadings: boolean;

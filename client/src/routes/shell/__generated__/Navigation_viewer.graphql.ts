@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3b9ac74f052a5f1f9ab41116e5188cc>>
+ * @generated SignedSource<<fedfad5f060a4ba358fb341a8921d725>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type Navigation_viewer$data = {
   readonly user: {
     readonly contactUsUrl: string | null | undefined;

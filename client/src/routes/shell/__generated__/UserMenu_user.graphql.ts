@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b808ebbb28aec24b6250fcc0234295e>>
+ * @generated SignedSource<<86632d3ecdd496141edf35a0f6edba5e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_user$data = {
   readonly name: string;
   readonly " $fragmentType": "UserMenu_user";

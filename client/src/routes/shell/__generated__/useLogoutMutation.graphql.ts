@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87f829381ec1fdf0abe5e0260af996b0>>
+ * @generated SignedSource<<26c4bf8d4bcaf62bb545d8c89add905a>>
  * @relayHash f56921170c829e9338a6e209c383b28c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ae8445d51d9c6877478ddb47fb5842adc758253c68d76d087ef66f526512eb4f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
 export type useLogoutMutation$data = {
   readonly logout: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d517172722976fa8fd2e7e49c0a14523>>
+ * @generated SignedSource<<702a6ec032a53ded2292c7a0f4c21765>>
  * @relayHash 9a14aead609c7e82e16cf011684b112d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 98f524778d8674dd4642501ce050601c182cbf0896abcd5b853953f0493784f7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUnreadMessageCountSubscription$variables = Record<PropertyKey, never>;
 export type useUnreadMessageCountSubscription$data = {
   readonly unreadMessageCount: number;

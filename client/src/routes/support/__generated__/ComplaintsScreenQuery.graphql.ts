@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6217a2c75c4d9aa287f21b2e777fa95e>>
+ * @generated SignedSource<<bb9b7508be4ca3ceb72972cf171806ea>>
  * @relayHash 3fd93df8ab4a4792760c8bd4a35b44b9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2d43c3beecc1bf1145176c031ee3592919b748c24e9af84127c5e447888b6f06
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ComplaintsScreenQuery$variables = Record<PropertyKey, never>;
 export type ComplaintsScreenQuery$data = {
   readonly organisation: {
@@ -78,6 +78,9 @@ return {
 };
 })();
 
-(node as any).hash = "2e453883037b34590356fa78fe05e190";
+(node as any).hash = "11a6bb100977161d151f4ed79562ba89";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<886cf711a12a8be00bff0da3d8aec4fe>>
+ * @generated SignedSource<<ae0f00fc8b3960371fcadb61286805d2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactLocations_query$data = {
   readonly contactLocations: ReadonlyArray<{
     readonly text: string;

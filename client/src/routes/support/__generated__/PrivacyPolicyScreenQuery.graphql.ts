@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86122fc3108c1da4fe0042b86cefa5bc>>
+ * @generated SignedSource<<c50ca8864dabf36e918b18323522b338>>
  * @relayHash a6b24387d6adc3676c37153a423f9bcb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ce3cecc4e14ff3d1c1f4e33c8f22e592d14e4c242034cd0c02c69e1376ab4cfd
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PrivacyPolicyScreenQuery$variables = Record<PropertyKey, never>;
 export type PrivacyPolicyScreenQuery$data = {
   readonly organisation: {
@@ -120,6 +120,9 @@ return {
 };
 })();
 
-(node as any).hash = "5f0432aa20b8126caeb48ecac8497453";
+(node as any).hash = "61b2492e5d7b83124291878a7df253c0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

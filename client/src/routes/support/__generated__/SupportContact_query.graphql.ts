@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec59e1e0efdf79a2ea9f4336c2b5a5da>>
+ * @generated SignedSource<<482bb412eaa019aeb66d8eb2cf68dbf5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SupportContact_query$data = {
   readonly settings: {
     readonly customerMobileAllowedPhoneCountries: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<105ea513ef559ffa8cbae062b51ce779>>
+ * @generated SignedSource<<7f192a6464336863246869f64f4b1c2e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SupportGuides_query$data = {
   readonly appGuide: {
     readonly downloadUrl: string | null | undefined;

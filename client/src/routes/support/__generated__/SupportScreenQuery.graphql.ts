@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03ac1d18b53639f1cd6fc6ded917dbcf>>
+ * @generated SignedSource<<fcee2441ee31f781011a376e3a267bae>>
  * @relayHash e9d8f9e7a6d7716232bb2b059ee944b0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fd7bfa158e135e2f19feb6d8d1ceb28c7a7dc930c5d7fcd3c934c44bf6ac0e04
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SupportScreenQuery$variables = Record<PropertyKey, never>;
 export type SupportScreenQuery$data = {
   readonly organisation: {
@@ -221,6 +221,9 @@ return {
 };
 })();
 
-(node as any).hash = "91347b7024045d330545771dd94d8a41";
+(node as any).hash = "c09038fdec6791c86e5610fb46f27c5a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

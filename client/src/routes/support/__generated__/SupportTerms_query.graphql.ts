@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90eaf6357b82a1ecb4cf602225b242cc>>
+ * @generated SignedSource<<07102a3e6f2ac681f6be8ff72d5df92f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SupportTerms_query$data = {
   readonly legalTerms: {
     readonly language: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f169dd10c72d34468b2a7860e014856>>
+ * @generated SignedSource<<260e4e81f98c242657a986b50871d677>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssignPanel_application$data = {
   readonly assignedEmployee: string | null | undefined;
   readonly assignedToMe: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57cbb2cf9933585083ba2476c432540f>>
+ * @generated SignedSource<<aa4a37e7e96e9ed25ffb3075c45adb41>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CustomerCard_application$data = {
   readonly customer: {
     readonly email: string | null | undefined;

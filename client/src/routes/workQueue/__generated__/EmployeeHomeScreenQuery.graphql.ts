@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58bd73c747d247251c783b5aee7cbf51>>
+ * @generated SignedSource<<f4d0f312b949f6b8c663e38180bd3a58>>
  * @relayHash 059b8b05e974c4fbc1ab6f0b53557884
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
@@ -320,6 +320,9 @@ return {
 };
 })();
 
-(node as any).hash = "579a5ff69534a23f7730b6910f3a582d";
+(node as any).hash = "db32ab3d7ffd965c28b2ec26e554daa3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd21b74dc69d3536457b62c3d42db20>>
+ * @generated SignedSource<<844834258a1307ad632a987ffb8fe349>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewCustomerDetailsCard_application$data = {
   readonly newCustomerDetails: {
     readonly customValues: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<169c180fe6283ec30fd65d98fee10381>>
+ * @generated SignedSource<<d078cd1583b13929ac5391db8345a6a3>>
  * @relayHash a5c84791ece750467196640b3c9d1680
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type QueueApplicationScreenQuery$variables = {
@@ -783,6 +783,9 @@ return {
 };
 })();
 
-(node as any).hash = "eb25022f6888aca65f1188afa488b1a3";
+(node as any).hash = "c1a16be06bb0d690b2cb144a1eec4a13";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f2b99d1cbfa7ef5a9bf8aae5e1f23a4>>
+ * @generated SignedSource<<4796f5c234f8ceaaf3c46241f9e12512>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StatusChangeForm_application$data = {
   readonly id: string;
   readonly status: ApplicationStatus;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc3db622563fb3ef78737d16663d8a52>>
+ * @generated SignedSource<<56bcf905add0124f19f0f08a46b9833a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StatusHistory_application$data = {
   readonly statusHistory: {
     readonly edges: ReadonlyArray<{

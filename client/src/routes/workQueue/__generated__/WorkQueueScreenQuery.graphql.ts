@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<500ac0a5ac733a8cb84ee78b77191005>>
+ * @generated SignedSource<<fbb4aebda13fd515c31cc77f5548791d>>
  * @relayHash 65b8508e2357964990bf674f51c70e0a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {
@@ -320,6 +320,9 @@ return {
 };
 })();
 
-(node as any).hash = "bebf9ed36f62bb5f9f8c3671429e1dd5";
+(node as any).hash = "dd049d08614fd63d306de0c64c76ae54";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

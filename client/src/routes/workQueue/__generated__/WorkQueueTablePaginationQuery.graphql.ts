@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1f79f807f0fddd2405a07f6a110f6f8>>
+ * @generated SignedSource<<f7a2760a45cf62887071ad2216a7500e>>
  * @relayHash acc925bcce59756fef79d357ba201bd9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 09382e7cc888c67a601f5cbcf3559f9698a0f834b53d6c9720d6b4f6bf6956bc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {

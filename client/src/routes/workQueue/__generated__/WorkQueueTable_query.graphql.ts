@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d8f5a7a5d3de6f2370a160c19c46de0>>
+ * @generated SignedSource<<6aee20a9c9c23d4be05ccb1916f1986a>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type WorkQueueTable_query$data = {
   readonly workQueue: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98cb1edbe4dae05e36929e01900983e1>>
+ * @generated SignedSource<<5a07fe3479d7cc41df11ad1d5f7a1967>>
  * @relayHash e75c6363eada8ff61129ba2d1e1359a8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID acf371695d41654235d326cf1b6afe5dafb41603fa414f785b198a8ee00dfbde
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type useWorkQueueChangedSubscription$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8698c0f42f2f2fffbe5239069c48fdb>>
+ * @generated SignedSource<<1ff436a3fa2c97acb40ecea79400273f>>
  * @relayHash 67d129583ac2ee1ead2621d5a410781d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dd1df461372636c00bee0847fa869a6291f87f66f1b77163bac1436bca7fb6ef
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PreferencesScreenQuery$variables = Record<PropertyKey, never>;
 export type PreferencesScreenQuery$data = {
   readonly meters: ReadonlyArray<{
@@ -205,6 +205,9 @@ return {
 };
 })();
 
-(node as any).hash = "a48fe65376cfa8d3a95374cfc4931c79";
+(node as any).hash = "ce38e222d64397e7f4f2aa48d83105b1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

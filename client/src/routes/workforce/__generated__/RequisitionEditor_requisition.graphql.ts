@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<905ba7137918f146f0cbe3b77f439163>>
+ * @generated SignedSource<<f56c1d4bd5488152cc5a66ab13906365>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoreRequisitionAction = "APPROVE" | "CANCEL" | "ISSUE" | "REJECT" | "SUBMIT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequisitionEditor_requisition$data = {
   readonly allowedActions: ReadonlyArray<StoreRequisitionAction>;
   readonly editable: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da1899495a4642e54608a1a383c47005>>
+ * @generated SignedSource<<c54d496a362688e6b69fdb9d6854859d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequisitionSummary_requisition$data = {
   readonly lines: ReadonlyArray<{
     readonly code: string;

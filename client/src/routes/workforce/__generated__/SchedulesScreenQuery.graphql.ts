@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9678bb8cf6c20fb79e8aceef580551e>>
+ * @generated SignedSource<<acc03231958f4ad9e0199868fec50232>>
  * @relayHash 3f8384c3df111d2a9cad14dd0bc15853
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fffbf7c8e33b0417ea82de6c02e52873a2a582268c7c920b72bedfceb400d947
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ScheduleKind = "LEAVE" | "ON_CALL" | "SHIFT" | "TRAINING" | "%future added value";
 export type SchedulesScreenQuery$variables = {
   day?: any | null | undefined;
@@ -203,6 +203,9 @@ return {
 };
 })();
 
-(node as any).hash = "6cb0b4f3a46293e7d4a42c482a0f1f1c";
+(node as any).hash = "e9c8787a1931f0dc287e21f81cb940d4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cffc7496930bfa4ca864ee53612ceb9>>
+ * @generated SignedSource<<3f194faeb2da90fff568021eed552e13>>
  * @relayHash da0da15bbe1fe58c8c99df7289a10c6e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7be17648ff4efc3735ed2d8ec2b091349b69f12a4ac8eaa65338e4d3f6ef4327
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StockUnit = "KG" | "L" | "M" | "PCS" | "%future added value";
 export type StoreRequisitionScreenQuery$variables = {
   existing: boolean;
@@ -454,6 +454,9 @@ return {
 };
 })();
 
-(node as any).hash = "871ce62a97c90187740a0c1951847b88";
+(node as any).hash = "664594f2778e1f56dbde1f3f3a2885b5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

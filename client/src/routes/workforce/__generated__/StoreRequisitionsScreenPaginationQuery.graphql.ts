@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c8af9e0ea64b22cc98550f91ec24e89>>
+ * @generated SignedSource<<4e63bee731fd015ca0ba41bc9cbbbaae>>
  * @relayHash 83ad53e70e388022c9511f9c921d2b00
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e0f381e49eb931aa7089570f67f67d96c1a7db19eb433a28a257fa79dd8698a7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
 export type StoreRequisitionsScreenPaginationQuery$variables = {
   count?: number | null | undefined;

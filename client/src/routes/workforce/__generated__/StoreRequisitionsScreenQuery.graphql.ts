@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67296ae8d9a77d2eeb6cae3534b0d5ee>>
+ * @generated SignedSource<<82355aff9f793cdaf90b3455caac0b09>>
  * @relayHash 2ca37d2170e6bb4ac0cf73608cfd5af4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c53ad0f3909a752ccec1184372bb2c2073f11274539caad602edf18a4c713129
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
 export type StoreRequisitionsScreenQuery$variables = {
   status?: StoreRequisitionStatus | null | undefined;
@@ -250,6 +250,9 @@ return {
 };
 })();
 
-(node as any).hash = "7eddc8acd0c149f5c9b1fe78f92b42c5";
+(node as any).hash = "67bba0046e59eba4a018bab03bf77252";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc24e0a15b168b325742f2a363cd9fd4>>
+ * @generated SignedSource<<956b3a00d77af3788fd4457445b41a2a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type StoreRequisitionsScreen_query$data = {
   readonly storeRequisitions: {
     readonly edges: ReadonlyArray<{

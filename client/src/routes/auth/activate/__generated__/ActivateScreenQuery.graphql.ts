@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<216a54ef5612a9e653577536e61ea5b3>>
+ * @generated SignedSource<<7623765131f60be1c68f8374a1f15230>>
  * @relayHash 246fec20abb5937d734dac50c0800015
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 83bc74deefc43014bfa573afa59a3752c2c69b09f086b55514584aeeb590cb08
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ActivateScreenQuery$variables = Record<PropertyKey, never>;
 export type ActivateScreenQuery$data = {
   readonly settings: {
@@ -138,6 +138,9 @@ return {
 };
 })();
 
-(node as any).hash = "14b4d0e87fa0646c782e7277a9230112";
+(node as any).hash = "558bdfe9edc46d26a0c65129b2676801";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

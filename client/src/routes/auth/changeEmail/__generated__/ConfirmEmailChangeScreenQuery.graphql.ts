@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dd3dc52dac74c381952109e3919bf07>>
+ * @generated SignedSource<<345da2c2d37d12b7c05aeafae0243e7c>>
  * @relayHash 7b05fc30fe37c6f509b85cc6708e079c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1ed4e80f2099ef491a5d5e68e058ff7dfaa573a0d1f1f6e084dfc5bea1b9ea3c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConfirmEmailChangeScreenQuery$variables = Record<PropertyKey, never>;
 export type ConfirmEmailChangeScreenQuery$data = {
   readonly settings: {
@@ -85,6 +85,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "ed1f0dd46b74510813b190fa961ba1e1";
+(node as any).hash = "57cde824c21469f0a13c4ad367a84254";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<665525d1bc6045f4a84d95be25707568>>
+ * @generated SignedSource<<062bd69475c99abddf8cd7d53ca2112c>>
  * @relayHash 6fe5619a3aa7399434e3920258daf2f1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RequestChangeEmailScreenQuery$variables = Record<PropertyKey, never>;
 export type RequestChangeEmailScreenQuery$data = {
   readonly settings: {
@@ -137,6 +137,9 @@ return {
 };
 })();
 
-(node as any).hash = "3e3cb169a5525f477876ac2ff6b9e789";
+(node as any).hash = "a0ce2645e3fe2165258895c46d1b788d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73c3d6e3bb4043a0a9462d53a7d48604>>
+ * @generated SignedSource<<c892c4dea1073e0ed939b3139d887f7e>>
  * @relayHash 4da1091502e48d3445066d9ea3b8ddd1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 092050679e09cde372b0309b81baa58a61bf8174b009d647c20ce4d544cc8015
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RequestChangeMobileScreenQuery$variables = Record<PropertyKey, never>;
 export type RequestChangeMobileScreenQuery$data = {
   readonly settings: {
@@ -145,6 +145,9 @@ return {
 };
 })();
 
-(node as any).hash = "16e291f9cd6d7a270b38bd6409d0313c";
+(node as any).hash = "0cbd441552a8e043029d6665feb99d17";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

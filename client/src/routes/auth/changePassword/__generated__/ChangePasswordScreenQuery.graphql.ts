@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c1751da007346a3961c54e3c51ecbe6>>
+ * @generated SignedSource<<7bfceead7e13efdefa2724a8bc7d26e8>>
  * @relayHash cf3365425283a75a5c61200001a3ccac
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type ChangePasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ChangePasswordScreenQuery$data = {
@@ -166,6 +166,9 @@ return {
 };
 })();
 
-(node as any).hash = "5dde99ffe2354367f254eb3648e3e2cb";
+(node as any).hash = "209fd4b6da9b64a356ff6ad3e09f7876";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87115b40e84a15ae0626d9b4a722d33b>>
+ * @generated SignedSource<<95007cdfd5334c1f74a18c53753b12f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RegistrationView_query$data = {
   readonly accountExampleImage: string | null | undefined;
   readonly registrationTexts: ReadonlyArray<{

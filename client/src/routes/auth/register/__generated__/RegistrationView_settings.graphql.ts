@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b6109b80566a18ae29ff264120e57a7>>
+ * @generated SignedSource<<db0d28aafbe48bfa26759ca46655d965>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PortalProfileType = "CUSTOMER" | "EMPLOYEE" | "NONE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RegistrationView_settings$data = {
   readonly customerMobileNoRegExpr: string | null | undefined;
   readonly otpDisableResendSeconds: number;

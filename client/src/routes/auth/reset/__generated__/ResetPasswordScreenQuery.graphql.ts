@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<958cabd4ffc7b2001b0aa49e50046c6a>>
+ * @generated SignedSource<<41e0daa49f50fa0dd9781ac27b375a5a>>
  * @relayHash ef06f147dd9fd5b49caaef81e35336ab
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ResetPasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ResetPasswordScreenQuery$data = {
   readonly settings: {
@@ -117,6 +117,9 @@ return {
 };
 })();
 
-(node as any).hash = "17e53ed1072ae2cad9bcbe7b18c3baec";
+(node as any).hash = "7ff8d13e4a3768dccb357dc222a99734";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<013c45cde7c11634211192f89284bed3>>
+ * @generated SignedSource<<efaff9c20906064317c16793658c0cf8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SingleSignOnSection_query$data = {
   readonly singleSignOn: {
     readonly enabled: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e08af4b4ab1d9c39f57270b642cb78e0>>
+ * @generated SignedSource<<05911866dd10c1a478aa092593e1db61>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillComparisonBasis = "PREVIOUS_BILL" | "SAME_PERIOD_LAST_YEAR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BillComparisonView_comparison$data = {
   readonly baseline: {
     readonly amount: {

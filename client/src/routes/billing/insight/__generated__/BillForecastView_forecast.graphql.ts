@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00bf09d1c8a5c6d181868bc118bd8fe5>>
+ * @generated SignedSource<<baa5322198d5e91597af18b4dabdbcd0>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BillForecastBasis = "READINGS" | "RECENT_BILLS" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BillForecastView_forecast$data = {
   readonly amount: {
     readonly amount: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<941efdcd5477a9deed9eddff32f19ed9>>
+ * @generated SignedSource<<fae175ea65f8a54254a4bb8484f90219>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillInsightContent_account$data = {
   readonly billForecast: {
     readonly " $fragmentSpreads": FragmentRefs<"BillForecastView_forecast">;

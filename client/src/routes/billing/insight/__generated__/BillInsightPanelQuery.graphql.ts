@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bb4c9061b121a5e1e244fecf2637977>>
+ * @generated SignedSource<<ef3b5cf2e401f606c60d74ad045b8626>>
  * @relayHash 025fd9aac527a78a49e17f2f2571805c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 225053b62a483b73c4ede19ed0da7fd429210d805e6277065c08dd6cf59d1e0d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BillInsightPanelQuery$variables = Record<PropertyKey, never>;
 export type BillInsightPanelQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe7439a70eee4061334dc9c259c842f1>>
+ * @generated SignedSource<<39cc2e435f6087ee0f175ecae18da840>>
  * @relayHash 6d34ad26b056b1aa2391a72ae5c9d4cc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bfe79f3e78c3f411b4fa1d5c794a78e5c58651941a1907f7b92592e8816dae35
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a4abaf4700a3686cb653bcc35c57b79>>
+ * @generated SignedSource<<24759ea60ad25aaed83a5dd3078be41f>>
  * @relayHash 390df9f0ce8f509220b3f5768186ae1b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 14efab2a71abd3e70766986ed16ba4e8c495206f659d17b368103f8a731ecbb2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTabQuery$variables = {
   accountId: string;
 };
@@ -326,6 +326,9 @@ return {
 };
 })();
 
-(node as any).hash = "12779b0e8833654afa1be7af9a394798";
+(node as any).hash = "4466a7d11fa9e584e8214ae2b40502d0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33fb72fed2b2cc64ce7a8bf26f6a88d0>>
+ * @generated SignedSource<<b92b2b653fecfa1a04409c1c61cea0e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentAgreementStatus = "ACTIVE" | "BROKEN" | "CANCELLED" | "COMPLETED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AgreementsTab_account$data = {
   readonly id: string;
   readonly paymentAgreements: {

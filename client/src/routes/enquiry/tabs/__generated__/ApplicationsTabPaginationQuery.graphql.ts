@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<310f650a3093ada7356861325a72215e>>
+ * @generated SignedSource<<c4a31f0fd934085e09494d08258ea5a9>>
  * @relayHash 50c5368c841905af2a6ab15a1243c045
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 531cba84fd3ebe1745d83189728a52dcf7539bdfbcec8bc22bd81f168245be09
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

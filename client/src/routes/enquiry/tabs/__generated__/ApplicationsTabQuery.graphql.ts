@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f5f336ee33c14f126314c846ea307e7>>
+ * @generated SignedSource<<2718edecc60791072973d6055ef677ef>>
  * @relayHash e5c96b57720b512323bd0a818c110060
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 19170e87f3f60bae277a4fc0edf8272f6ac06ba5e4dce8154bdb47c7c801c2ca
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationsTabQuery$variables = {
   customerId: string;
 };
@@ -271,6 +271,9 @@ return {
 };
 })();
 
-(node as any).hash = "eb7e376a8f31e100dda9623ca60d8197";
+(node as any).hash = "c60f4c4c6525835583dd4cba3135d80d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f1e68c790cb64e5f5c8867b24dff102>>
+ * @generated SignedSource<<d768d397f94b46ae0f538ab8265d07c7>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ApplicationsTab_customer$data = {
   readonly applications: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c79a8cc2d40ef3befa6f9e8e75bb82a9>>
+ * @generated SignedSource<<b0dc5bf1f1b35441841774263289bf32>>
  * @relayHash b470ec6b2784af639a0d71d8c9c9b6c8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f5f8199514ed029a4a87256c65b109296d022dc335ae8794c53c9738daff7b14
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCasesTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00289c16a66edb9d5e6361eb4a92c3b0>>
+ * @generated SignedSource<<8a585dcfdb89dc7d29228694671f7808>>
  * @relayHash c695316ab09cbcbc366c6934331764e6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e7806df81831a4d5eccbd68274991244063a4c4ef21e6d71d4fee93de4b98a4f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DebtCasesTabQuery$variables = {
   accountId: string;
 };
@@ -307,6 +307,9 @@ return {
 };
 })();
 
-(node as any).hash = "650c0ca2c6fc6fd4768297fde31b0900";
+(node as any).hash = "5392bee079585cf3b30f4f3cf1411841";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42ddd85dc419d148b0dd669ff4d627d7>>
+ * @generated SignedSource<<9a13bf999c5fb38983548a4f5c2750d9>>
  * @relayHash 9449aa29a46642a74ff862fdfd220d67
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5657a980565a69b267bbaf5cb8b9cebf4baad245edbe868d89a2509ff0943fda
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

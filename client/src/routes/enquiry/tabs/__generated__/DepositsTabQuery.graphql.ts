@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88f65124d457869e0a43fe7e56a91330>>
+ * @generated SignedSource<<13549b3aad4c326c1713044002a6b992>>
  * @relayHash a8cc7618f99de63f61ade46c4e37aa6d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 55701f0ed9dd5f6f0af363783b91cb0e119cacf0f462b20e2d1f90554e0f8e7b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTabQuery$variables = {
   accountId: string;
 };
@@ -280,6 +280,9 @@ return {
 };
 })();
 
-(node as any).hash = "e13fbd5d0694775dd6d9df92c66d5b19";
+(node as any).hash = "3438171990d4502d153d74223f7faa01";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

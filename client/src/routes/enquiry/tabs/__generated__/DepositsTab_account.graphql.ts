@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f743d5b3d20467347f9d2ebabda3507>>
+ * @generated SignedSource<<a379f5001a50cf98910f34225a66ac1f>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DepositKind = "BANK_GUARANTEE" | "CARD" | "CASH" | "CHEQUE" | "%future added value";
 export type DepositStatus = "APPLIED" | "HELD" | "REFUNDED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DepositsTab_account$data = {
   readonly deposits: {
     readonly edges: ReadonlyArray<{

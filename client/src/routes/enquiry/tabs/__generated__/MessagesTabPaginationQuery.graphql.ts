@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<207c6b798917600049bee9e571ad3dff>>
+ * @generated SignedSource<<093880c3e826a092992cfd730b452167>>
  * @relayHash 40b82172b59b78f2c1351d6d16abe806
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ed0a952a307b9b2bc5844c0641eab5f2bf70d21f1f3c52a932e0883c1fd23030
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4be0097fa1e0efb5fa1a6ce09a97dee9>>
+ * @generated SignedSource<<419ca35edf0b36bc00052eaebf4856b3>>
  * @relayHash b44acc7278fb3057a2a27cc1227dad6a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a1bc0b345af5a1b5ef7d5f1c7cacf219f869e12f96b9c7e5ecc0f7f5776103be
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesTabQuery$variables = {
   customerId: string;
 };
@@ -283,6 +283,9 @@ return {
 };
 })();
 
-(node as any).hash = "4b21e260870b997b85980322b01d78de";
+(node as any).hash = "40ac1df7104be436250bc66d0d33b6a5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe107b3cbd820deaa51227edde5f5296>>
+ * @generated SignedSource<<4aaa76e837e85243fdcebb409e6494e9>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MessagesTab_customer$data = {
   readonly applicationMessages: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2764dbeefcfdb552428d7409208cb0a8>>
+ * @generated SignedSource<<411511fe2e31fa47215b0288c0070239>>
  * @relayHash 22873c86b29dfe8d9eb81f77335f2801
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b19efdadc0f3b5532f8cee1c7495346fa5a791a80a1bfedf9a8446993ce50caf
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MeterReadingsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e442bf148636910a301188e3800407>>
+ * @generated SignedSource<<028f93eb66ed34829a805ab49e095f08>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MeterReadingReason = "CUSTOMER" | "ESTIMATED" | "FINAL" | "REGULAR" | "%future added value";
 export type MeterUnit = "CUBIC_METRE" | "KILOWATT_HOUR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MeterReadings_meter$data = {
   readonly dials: number;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f40d8e5dc2044e2b6762e9b00ca4287f>>
+ * @generated SignedSource<<9aec226d347d35b09f22ae5600569516>>
  * @relayHash e2abe6be17b2e35ad9cb709040a5a455
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2e4681ec03cd63f1c037081a383064abbcfeb62ec342ffd2c7d8bc6456c90d2e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReadingsTabQuery$variables = {
   accountId: string;
 };
@@ -339,6 +339,9 @@ return {
 };
 })();
 
-(node as any).hash = "a4abf54dd9545fed6901982d18aa6010";
+(node as any).hash = "ea14a56823e3dc46a1a881923684b60e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3482077d763dd646f6c1a97db5e4b897>>
+ * @generated SignedSource<<95ef38618aecc6375a8631bcb8168b60>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReadingsTab_account$data = {
   readonly meters: {
     readonly edges: ReadonlyArray<{

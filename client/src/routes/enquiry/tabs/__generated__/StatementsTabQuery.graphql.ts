@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0d0f07bd1e32ed937662aeb02d74a47>>
+ * @generated SignedSource<<b14cbb18060652b2f2a3638fe403cd1e>>
  * @relayHash 9c995a7d4484dbf3126b3177ffb1811f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 33c3365fb939fbb194009c809532efa201b36317d9f2e64a87fa9a45df671164
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StatementsTabQuery$variables = {
   accountId: string;
 };
@@ -296,6 +296,9 @@ return {
 };
 })();
 
-(node as any).hash = "867a909c2dde75c582ec2844511f6804";
+(node as any).hash = "f1e67b72627aff849e072fbcc7ce354c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b85c1e3c685bc7ecb7d966b76c3bb123>>
+ * @generated SignedSource<<c963c89c2d58feb9c6ba738cf4e3b9a0>>
  * @relayHash 265b9fbda824ce553125cb4770d45be1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5d057d29dfee94e0b03526319c07fab1c61f438f88c85dbbc8f780543d9c8847
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TransactionsTabQuery$variables = {
   accountId: string;
   from: any;
@@ -337,6 +337,9 @@ return {
 };
 })();
 
-(node as any).hash = "8dff21cfef76632dd1fb3798b64a0e1e";
+(node as any).hash = "037ddae8c420af44fd9efc845b00c399";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37677cf20467c3e81156c607f8ef199>>
+ * @generated SignedSource<<c0ff6d4e26b9b7656aa6b2747c5dbdd3>>
  * @relayHash 9828aeae90a85b9b4d4337a4a3c57531
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d365dcfd7a5e7aea063daf6ec020bdc0b3e2b3b50884199cd8b0d5c019a6d964
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EvaluationResultScreenQuery$variables = {
   accessKey: string;
 };
@@ -215,6 +215,9 @@ return {
 };
 })();
 
-(node as any).hash = "fc2c9aed596bffbcc577d48e6202de36";
+(node as any).hash = "c9e4ecc4d456576f68c1f9c6df60fb20";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efc463c87797ac28825001194e67acf1>>
+ * @generated SignedSource<<7a5b9f854b91948d65338c62585b5794>>
  * @relayHash 068b88ddb37d5bef33684cbb45e14d77
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4884b16d418f4269ba77b63bb6f37fa4c338bca90aa794eafafcd47b0e368c57
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EvaluationScreenQuery$variables = Record<PropertyKey, never>;
 export type EvaluationScreenQuery$data = {
   readonly organisation: {
@@ -91,6 +91,9 @@ return {
 };
 })();
 
-(node as any).hash = "46a04d53a70f1acc3faca0ecd7065d01";
+(node as any).hash = "19f8b4ddcd9d8f29098d2745949c4fcd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

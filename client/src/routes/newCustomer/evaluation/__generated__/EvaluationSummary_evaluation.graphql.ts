@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d03f1ce7246877bda875b6261355a5c4>>
+ * @generated SignedSource<<931599a7d6adfd90a4867a1bedb0f3ac>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type EvaluationPropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "SHOP" | "%future added value";
 export type EvaluationSupplyType = "ELECTRICITY" | "WATER" | "%future added value";
 export type EvaluationUsageType = "COMMERCIAL" | "DOMESTIC" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type EvaluationSummary_evaluation$data = {
   readonly address: string;
   readonly consentContactByEmail: boolean;

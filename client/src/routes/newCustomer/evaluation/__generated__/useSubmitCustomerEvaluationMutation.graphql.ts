@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d0086b3c59ec66f8733262836fca6da>>
+ * @generated SignedSource<<9ea5a2e62df19c06f4b384ccbac6876f>>
  * @relayHash 9cfbcdf7fe1d2e98cde778271e77a358
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3770b2d7d505c86f9d938e9e59b941297b42b30b1e17ee2cb9356f01d3b0bb3b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EvaluationPropertyType = "APARTMENT" | "HOUSE" | "OFFICE" | "SHOP" | "%future added value";
 export type EvaluationSupplyType = "ELECTRICITY" | "WATER" | "%future added value";
 export type EvaluationUsageType = "COMMERCIAL" | "DOMESTIC" | "%future added value";

@@ -1,0 +1,32 @@
+import { type JobCardSearch, type RecordSearch, readJobCardSearch, readRecordSearch, readTab, recordFilter } from './search';
+
+/** The filters of the maintenance area's three tabs, as the URL carries them. */
+export interface MaintenanceSearch {
+  jobCards: JobCardSearch;
+  investigations: RecordSearch;
+  problemLogs: RecordSearch;
+}
+
+export function readMaintenanceSearch(params: URLSearchParams): MaintenanceSearch {
+  return {
+    jobCards: readJobCardSearch(params),
+    investigations: readRecordSearch(params, 'investigations'),
+    problemLogs: readRecordSearch(params, 'problemLogs'),
+  };
+}
+
+/** The variables of the maintenance screen's query for the URL's filters. */
+export function maintenanceVariables(params: URLSearchParams) {
+  const search = readMaintenanceSearch(params);
+  const jobCards = search.jobCards;
+  const tab = readTab(params);
+  // The element picker of the open tab's filters starts with the elements of its station.
+  const stationId = tab === 'jobCards' ? jobCards.stationId : search[tab].stationId;
+  return {
+    filter: { step: jobCards.step, stationId: jobCards.stationId, elementId: jobCards.elementId, outcomeId: jobCards.outcomeId, mine: jobCards.mine || null },
+    investigationFilter: recordFilter(search.investigations),
+    problemLogFilter: recordFilter(search.problemLogs),
+    stationId,
+    noStation: stationId === null,
+  };
+}
