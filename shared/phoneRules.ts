@@ -6,11 +6,11 @@
 import { type CountryCode, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** `001 §9`: the default country of phone inputs. */
-export const DEFAULT_PHONE_COUNTRY = 'CY';
+const DEFAULT_PHONE_COUNTRY = 'CY';
 /** `001 §9`: dial code plus number have at least 11 digits. */
-export const MIN_FULL_PHONE_DIGITS = 11;
+const MIN_FULL_PHONE_DIGITS = 11;
 /** `001 §9`: with Cyprus's dial code the number must be a mobile, which begins with 9. */
-export const CYPRUS_DIAL_CODE = getCountryCallingCode('CY');
+const CYPRUS_DIAL_CODE = getCountryCallingCode('CY');
 const CYPRUS_MOBILE_FIRST_DIGIT = '9';
 
 /** An ISO 3166 country code as settings write it ("cy ", "GR"), in the form libphonenumber takes. */

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { GatewayContext, LoaderScope } from './context.ts';
 
 /** The upstream's batch reads (`Ids` of `/…/GetItems`) take at most this many ids. */
-export const MAX_UPSTREAM_IDS = 100;
+const MAX_UPSTREAM_IDS = 100;
 
 /**
  * Objects by upstream id: every id one operation asks for in one batch read per tick (`read` answers those

@@ -7,7 +7,7 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
 
 /** Sizes of the demo data the embedded utility API generates (`utility-api/README.md`). */
-export type UtilityApiScale = 'small' | 'large';
+type UtilityApiScale = 'small' | 'large';
 
 /** Everything the gateway reads from its environment, parsed and defaulted. */
 export interface GatewayConfig {
@@ -88,7 +88,7 @@ export interface GatewayConfig {
 }
 
 /** reCAPTCHA v2 (`000 §4`): where the browser gets the widget and how the gateway verifies its tokens. */
-export interface RecaptchaConfig {
+interface RecaptchaConfig {
   scriptUrl: string;
   verifyUrl: string;
   /** Undefined: tokens are verified by the utility API (`GET /Utility/ValidateReCaptchaKey`). */

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 export type BadgeTone = 'neutral' | 'muted' | 'info' | 'accent' | 'success' | 'fair' | 'warning' | 'caution' | 'danger' | 'special' | 'brand';
 
 /** `soft`: a tinted pill; `outline`: paler, with an inset ring; `bordered`: paler, with a solid border. */
-export type BadgeVariant = 'soft' | 'outline' | 'bordered';
+type BadgeVariant = 'soft' | 'outline' | 'bordered';
 
 // Whole class names, so that Tailwind finds them; every pair keeps at least 4.5:1 contrast.
 const SOFT: Record<BadgeTone, string> = {

@@ -1,12 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 
-export interface StepperStep {
+interface StepperStep {
   key: string;
   title: string;
   content: ReactNode;
 }
 
-export type StepState = 'error' | 'done' | 'current' | 'upcoming';
+type StepState = 'error' | 'done' | 'current' | 'upcoming';
 
 interface StepperProps {
   steps: readonly StepperStep[];

@@ -1,7 +1,5 @@
 /** Times of the sign-in and account screens, named once with their spec sections. */
 
-/** 000 §9: the Resend button stays locked 10 s after a send unless settings.otpDisableResendSeconds says otherwise. */
-export const DEFAULT_RESEND_LOCK_SECONDS = 10;
 /** 000 §4, §9: the captcha shakes for 1.2 s when an action needs it first. */
 export const CAPTCHA_SHAKE_MS = 1_200;
 /** 000 §9: after activation or a password reset the page goes to /login after 3 s. */

@@ -4,7 +4,7 @@
 const EMPTY_DATE_YEAR = 1900;
 /** 002 §9 / 000 §9: money has two decimals; the euro is the default symbol. */
 const MONEY_DECIMALS = 2;
-export const DEFAULT_CURRENCY_SYMBOL = '€';
+const DEFAULT_CURRENCY_SYMBOL = '€';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

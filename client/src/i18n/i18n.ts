@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type LocaleCode, applyDocumentLocale, directionOf } fro
  */
 type Texts = { readonly [key: string]: unknown };
 
-export interface TOptions {
+interface TOptions {
   /** Chooses the plural form and fills `{{count}}`. */
   count?: number;
   /** The namespace to read, instead of the bound one. */

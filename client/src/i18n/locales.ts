@@ -12,7 +12,7 @@ export type LocaleCode = (typeof LOCALES)[number]['code'];
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 /** 000 §3 local storage keys: the chosen language. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLocaleCode(value: string | null | undefined): value is LocaleCode {
   return LOCALES.some((locale) => locale.code === value);

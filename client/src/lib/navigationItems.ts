@@ -105,7 +105,7 @@ export function navigationItems(facts: NavigationFacts): NavItem[] {
 }
 
 /** 000 §2 / 002 §9: menu icon images shorter than 21 characters count as absent. */
-export const MIN_MENU_ICON_LENGTH = 21;
+const MIN_MENU_ICON_LENGTH = 21;
 
 export interface MenuIcon {
   item: string;

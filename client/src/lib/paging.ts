@@ -1,6 +1,6 @@
 /** 002 §9 page sizes; 25 by default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 /** A page size from the URL, or the default when it is not one of 002 §9. */
 export function pageSizeOf(value: string | null): number {
@@ -9,7 +9,7 @@ export function pageSizeOf(value: string | null): number {
 }
 
 /** 002 §2: a paginator shows five page numbers. */
-export const PAGE_NUMBERS_SHOWN = 5;
+const PAGE_NUMBERS_SHOWN = 5;
 
 /** The five page numbers around the current page (002 §2). */
 export function pageWindow(page: number, pages: number): number[] {

@@ -1,6 +1,6 @@
 /** Reading photos: JPG or PNG, at most 4 MB (`002 §9`, 4,000,000 bytes as the gateway counts them). */
 export const PHOTO_MAX_BYTES = 4_000_000;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export type ReadingProblem =
   | { key: 'required' }

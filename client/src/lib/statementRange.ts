@@ -23,7 +23,7 @@ export const RANGE_PRESETS = [
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** A monthly bill and its payment fall inside three months, so the statement opens there. */
-export const DEFAULT_PRESET: Exclude<RangePreset, 'custom'> = 'last3Months';
+const DEFAULT_PRESET: Exclude<RangePreset, 'custom'> = 'last3Months';
 
 const LAST_DAYS: Partial<Record<RangePreset, number>> = { last5Days: 5, last10Days: 10, last20Days: 20, last30Days: 30 };
 const LAST_MONTHS: Partial<Record<RangePreset, number>> = { last2Months: 2, last3Months: 3, last6Months: 6, last12Months: 12 };

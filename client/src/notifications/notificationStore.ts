@@ -8,7 +8,7 @@ export type NotificationKind = 'warn' | 'error' | 'success' | 'info';
 /** 000 §9 / 002 §9: notification duration 10,000 ms. */
 export const NOTIFICATION_DURATION_MS = 10_000;
 /** 000 §9: notification group 'app' shows at most 3. */
-export const MAX_VISIBLE_NOTIFICATIONS = 3;
+const MAX_VISIBLE_NOTIFICATIONS = 3;
 
 export interface PortalNotification {
   id: number;

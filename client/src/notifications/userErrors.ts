@@ -19,7 +19,7 @@ const WAIT_TEXTS: Readonly<Record<string, string>> = {
 };
 
 /** The text to show: the server's, or for a wait the portal's localized one with the seconds left. */
-export function userErrorText(error: UserErrorData, t: TFunction): string {
+function userErrorText(error: UserErrorData, t: TFunction): string {
   const waitKey = WAIT_TEXTS[error.code];
   if (!waitKey || !error.retryAfterSeconds) return error.message;
   return t(waitKey, { count: error.retryAfterSeconds });

@@ -5,7 +5,7 @@ import { GRAPHQL_PATH, requestBody } from './fetchGraphQL';
 
 /** Reconnection after a dropped stream: 1 s, doubling up to 30 s, each with up to 50 % jitter. */
 export const RECONNECT_FIRST_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_MAX_MS = 30_000;
 
 export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type InFlightCounter, inFlight } from './inFlight';
 
 /** Requests shorter than this never show the loader, so fast answers do not flash it. */
-export const LOADER_SHOW_DELAY_MS = 150;
+const LOADER_SHOW_DELAY_MS = 150;
 
 /** True while requests are in flight, with the show delayed and the hide immediate. */
 export function useRequestsInFlight(counter: InFlightCounter = inFlight): boolean {

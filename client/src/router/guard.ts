@@ -8,7 +8,7 @@ import { type Access, type AccessFacts, redirectFor } from './access';
  * Reads the access facts from the shell's own query: store-or-network, so that a navigation inside the
  * portal costs no request, and the first one shares the shell's request in flight.
  */
-export async function loadAccessFacts(environment: Environment): Promise<AccessFacts> {
+async function loadAccessFacts(environment: Environment): Promise<AccessFacts> {
   const data = await fetchQuery<AppShellQuery>(environment, AppShellQueryNode, {}, { fetchPolicy: 'store-or-network' }).toPromise();
   if (!data) throw new GraphQLRequestError('The gateway returned no shell data');
   return { organisation: data.organisation, settings: data.settings, user: data.viewer.user ?? null };

@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { Environment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 
 /** How a route's query treats what the store already holds (Relay's `loadQuery` policies a route uses). */
-export type RouteFetchPolicy = 'store-or-network' | 'store-and-network' | 'network-only';
+type RouteFetchPolicy = 'store-or-network' | 'store-and-network' | 'network-only';
 
 /** The URL (path parameters and search) a route's variables are read from, and the environment of facts it may consult. */
 export interface RouteLocation {

@@ -18,7 +18,7 @@ export interface LoadedScreen {
 }
 
 /** What a screen receives: its route query, and the URL it was read from. */
-export interface ScreenProps<Q extends OperationType> {
+interface ScreenProps<Q extends OperationType> {
   queryRef: PreloadedQuery<Q>;
   params: Params;
   search: URLSearchParams;
@@ -48,7 +48,7 @@ interface RouteLoad<Q extends OperationType> {
  * The loader of a route: access first (employee screens never download for customers), then the query and
  * the screen's code at the same time, so that the data does not wait for the code (Relay's entry points).
  */
-export function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access, query, screen, namespaces = [] }: RouteLoad<Q>) {
+function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access, query, screen, namespaces = [] }: RouteLoad<Q>) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<LoadedScreen> => {
     await guard(relayEnvironment, access);
     const search = new URL(request.url).searchParams;

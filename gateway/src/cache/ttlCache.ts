@@ -16,7 +16,7 @@ interface Entry {
  * Texts are cached per id and language, and ids come from the request: without a bound, queries for
  * made-up ids would grow the cache for as long as the process lives.
  */
-export const MAX_CACHE_ENTRIES = 10_000;
+const MAX_CACHE_ENTRIES = 10_000;
 
 /** A TTL of 0 caches nothing: every `get` loads (the e2e suite and the batching bench rely on it). */
 export function createTtlCache(ttlMs: number, now: () => number = Date.now, maxEntries = MAX_CACHE_ENTRIES): TtlCache {

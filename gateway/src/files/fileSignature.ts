@@ -23,7 +23,7 @@ const SIGNATURES: Record<string, number[][]> = {
 };
 
 /** The lower-cased extension of a file name, or an empty string. */
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }

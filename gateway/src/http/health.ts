@@ -6,7 +6,7 @@ import { UpstreamError } from '../upstream/UpstreamError.ts';
 import { sendJson } from './respond.ts';
 
 /** A ready gateway reaches its upstream quickly; load balancers stop sending traffic otherwise. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 /** `/healthz`: the process is alive. */
 export function health(res: ServerResponse): void {

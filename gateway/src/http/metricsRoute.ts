@@ -15,7 +15,7 @@ export type MetricsListener = 'gateway' | 'metrics';
  * with `METRICS_PORT` only its own listener serves them; `METRICS_TOKEN` asks for it as a Bearer
  * token; production without either keeps them closed, development leaves them open.
  */
-export function metricsAccess(config: MetricsConfig, listener: MetricsListener): 'open' | 'token' | 'closed' {
+function metricsAccess(config: MetricsConfig, listener: MetricsListener): 'open' | 'token' | 'closed' {
   if (listener === 'gateway' && config.metricsPort !== undefined) return 'closed';
   if (config.metricsToken !== undefined) return 'token';
   return listener === 'gateway' && config.production ? 'closed' : 'open';

@@ -6,7 +6,7 @@ import type { GatewayMetrics } from './metrics.ts';
  * Operation names are chosen by callers: past this many distinct names, new ones are counted as
  * `other`, so that a caller cannot grow the metrics without bound. The portal has a few dozen.
  */
-export const MAX_OPERATION_NAMES = 200;
+const MAX_OPERATION_NAMES = 200;
 
 type Outcome = 'success' | 'error' | 'invalid';
 

@@ -9,7 +9,7 @@
 export const SUPERSEDED_WINDOW_DAYS = 30;
 
 /** A document the client no longer sends: its operation and the day (`YYYY-MM-DD`) it was superseded. */
-export interface SupersededDocument {
+interface SupersededDocument {
   operation: string;
   supersededAt: string;
 }

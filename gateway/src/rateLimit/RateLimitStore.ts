@@ -1,5 +1,5 @@
 /** One counted request in a fixed window. */
-export interface RateLimitHit {
+interface RateLimitHit {
   /** Requests counted in the current window, this one included. */
   count: number;
   /** Milliseconds until the window ends and the count starts again. */

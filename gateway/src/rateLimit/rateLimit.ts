@@ -12,7 +12,7 @@ export interface RateLimit {
 }
 
 /** Too many requests: HTTP 429 with Retry-After, and a code integrators can branch on. */
-export function rateLimitedError(limit: RateLimit, retryAfterSeconds: number): GraphQLError {
+function rateLimitedError(limit: RateLimit, retryAfterSeconds: number): GraphQLError {
   return createGraphQLError(
     `Rate limit of ${limit.requests} requests per ${limit.windowMs / 1000} s reached. Try again in ${retryAfterSeconds} s.`,
     {

@@ -13,10 +13,10 @@ import type { Gateway } from '../server.ts';
 import { operationRequest, originAllowed, type ConnectionParams } from './webSocketRequest.ts';
 
 /** One message (a `subscribe` with its variables): a screen's operation is a few kilobytes. */
-export const MAX_WEBSOCKET_MESSAGE_BYTES = 64 * 1024;
+const MAX_WEBSOCKET_MESSAGE_BYTES = 64 * 1024;
 
 /** A socket that has not sent `connection_init` by then is closed (4408), so idle sockets cost nothing. */
-export const CONNECTION_INIT_TIMEOUT_MS = 3000;
+const CONNECTION_INIT_TIMEOUT_MS = 3000;
 
 /** WebSocket close code 1001: the server goes away, the client reconnects (to another instance). */
 export const GOING_AWAY = 1001;

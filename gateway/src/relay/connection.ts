@@ -1,10 +1,10 @@
 import { badUserInputError } from '../errors.ts';
 
 /** Relay connections return at most this many edges per request (docs/architecture.md §3). */
-export const MAX_FIRST = 100;
+const MAX_FIRST = 100;
 
 /** The upstream refuses larger pages (`utility-api` Options paging). */
-export const MAX_UPSTREAM_PAGE_SIZE = 100;
+const MAX_UPSTREAM_PAGE_SIZE = 100;
 
 export interface ConnectionArgs {
   first?: number | null;

@@ -10,7 +10,7 @@ export type TrustedProxies = { hops: number } | { addresses: readonly string[] }
 export type ClientAddressOf = (peer: string | undefined, forwardedFor: string | readonly string[] | null | undefined) => string;
 
 /** Every request whose connection is unknown (an in-process call) shares one budget. */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 /** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is `10.0.0.1`: one client, one key. */
 function plain(address: string): string {

@@ -1,7 +1,7 @@
 import { parseCookies } from './cookies.ts';
 
 /** The portal's locales (`000 §1`). */
-export const SUPPORTED_LANGUAGES = ['en', 'el', 'ru', 'ar'] as const;
+const SUPPORTED_LANGUAGES = ['en', 'el', 'ru', 'ar'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Default language of the portal (`000 §9`); texts fall back to `en` upstream. */

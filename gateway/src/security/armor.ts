@@ -6,10 +6,10 @@ import { MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS } from './limits.ts'
 type ArmorConfig = NonNullable<Parameters<typeof EnvelopArmorPlugin>[0]>;
 
 /** The codes `docs/integrators.md` (Errors) promises for documents over a limit. */
-export const DOCUMENT_LIMIT_CODES = { parse: 'GRAPHQL_PARSE_FAILED', validation: 'GRAPHQL_VALIDATION_FAILED' } as const;
+const DOCUMENT_LIMIT_CODES = { parse: 'GRAPHQL_PARSE_FAILED', validation: 'GRAPHQL_VALIDATION_FAILED' } as const;
 
 /** Over the token limit: a parse failure, refused before the document is even parsed whole. */
-export function tokenLimitExceeded(): GraphQLError {
+function tokenLimitExceeded(): GraphQLError {
   return createGraphQLError(`Syntax Error: Token limit of ${MAX_TOKENS} exceeded.`, {
     extensions: { code: DOCUMENT_LIMIT_CODES.parse, http: { status: 400, spec: true } },
   });

@@ -16,43 +16,43 @@ import { MULTIPART_LIMITS } from './limits.ts';
 export const MAX_TEXT_IDS = MAX_TEXT_IDS_PER_CALL;
 
 /** A Relay refetch of one page of objects. */
-export const MAX_NODE_IDS = 100;
+const MAX_NODE_IDS = 100;
 
 /** Element-type filters of the network-element list: the utility has a few dozen types. */
-export const MAX_ELEMENT_TYPE_IDS = 100;
+const MAX_ELEMENT_TYPE_IDS = 100;
 
 /** A bounding box or an extent: [minX, minY, maxX, maxY]. */
-export const BOX_ITEMS = 4;
+const BOX_ITEMS = 4;
 
 /** Lists of map layers (`MapLayer` has 4; repeating one changes nothing). */
-export const MAX_MAP_LAYERS = 20;
+const MAX_MAP_LAYERS = 20;
 
 /** The layer settings of one GIS map. */
-export const MAX_GIS_MAP_LAYER_SETTINGS = 20;
+const MAX_GIS_MAP_LAYER_SETTINGS = 20;
 
 /** Stage or status filters of the debt-management work list. */
-export const MAX_DEBT_CASE_FILTER_VALUES = 20;
+const MAX_DEBT_CASE_FILTER_VALUES = 20;
 
 /** Files of one field: no request carries more (`MULTIPART_LIMITS.files`). */
-export const MAX_FILES_PER_FIELD = MULTIPART_LIMITS.files;
+const MAX_FILES_PER_FIELD = MULTIPART_LIMITS.files;
 
 /** Attachments to remove from a message, which holds at most 3 (`002 §5`). */
-export const MAX_REMOVED_ATTACHMENT_IDS = 10;
+const MAX_REMOVED_ATTACHMENT_IDS = 10;
 
 /** Address lines 1 to 5 of a new customer's address (`NewCustomerWizard.addressLineNames`). */
-export const MAX_ADDRESS_LINES = 5;
+const MAX_ADDRESS_LINES = 5;
 
 /** Custom-field values of a new-customer application. */
-export const MAX_CUSTOM_FIELD_VALUES = 100;
+const MAX_CUSTOM_FIELD_VALUES = 100;
 
 /** Property values of a network element saved at once. */
-export const MAX_ELEMENT_PROPERTY_VALUES = 200;
+const MAX_ELEMENT_PROPERTY_VALUES = 200;
 
 /** Log values saved at once; more than 50 is a user error (`modules/measurements/mutations.ts`). */
 export const MAX_LOG_ENTRIES = 100;
 
 /** Lines of a store requisition; more than 50 is a user error (`modules/workforce/resolvers.ts`). */
-export const MAX_REQUISITION_LINES = 100;
+const MAX_REQUISITION_LINES = 100;
 
 export const LIST_CAPS: Readonly<Record<string, number>> = {
   'Query.texts(ids:)': MAX_TEXT_IDS,

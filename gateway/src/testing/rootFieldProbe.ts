@@ -23,7 +23,7 @@ const SCALARS: Record<string, unknown> = {
 };
 
 /** The least value of a type that GraphQL accepts: required input fields only, empty lists, first enum value. */
-export function sampleValue(type: GraphQLInputType): unknown {
+function sampleValue(type: GraphQLInputType): unknown {
   if (isWrapper(type)) return type.toString().startsWith('[') ? [] : sampleValue(type.ofType as GraphQLInputType);
   if ('getValues' in type) return type.getValues()[0]?.value;
   if ('getFields' in type) {

@@ -16,7 +16,7 @@ import type { UpstreamBody, UpstreamBodyArgument, UpstreamPath, UpstreamPayload 
 import { webResponseOf } from './webResponse.ts';
 
 /** One attempt of an upstream call, for metrics: `outcome` is the HTTP status or why there was none. */
-export interface UpstreamAttempt {
+interface UpstreamAttempt {
   path: string;
   outcome: string;
   seconds: number;

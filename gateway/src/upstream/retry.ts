@@ -1,7 +1,7 @@
 /** Backoff of the first retry; each later one doubles it (issue "The gateway in production", resilience). */
-export const RETRY_BASE_DELAY_MS = 50;
+const RETRY_BASE_DELAY_MS = 50;
 /** No wait between attempts exceeds this: the whole call still has to fit in `UPSTREAM_TIMEOUT_MS`. */
-export const RETRY_MAX_DELAY_MS = 1000;
+const RETRY_MAX_DELAY_MS = 1000;
 
 /**
  * Exponential backoff with full jitter: a random wait in [0, base·2^retry), so that the requests of

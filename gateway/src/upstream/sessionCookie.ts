@@ -1,5 +1,5 @@
 /** Name of the upstream's session cookie (`utility-api/README.md` Authentication). */
-export const UPSTREAM_SESSION_COOKIE = 'UTILITY_SESSION';
+const UPSTREAM_SESSION_COOKIE = 'UTILITY_SESSION';
 
 /**
  * The upstream session value set by a response, `null` when the response clears it, or `undefined`

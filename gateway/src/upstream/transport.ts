@@ -12,7 +12,7 @@ export interface UpstreamAnswer {
   body: Readable;
 }
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   /** The connection pool: each path family has its own (`families.ts`). */
   pool: string;
   method: 'GET' | 'POST';

@@ -6,7 +6,7 @@ import type { paths } from './__generated__/utilityApi.ts';
  * the document's paths, with their request bodies, and answers their payloads, so a call or a field
  * that drifts from the document fails to compile.
  */
-export type UpstreamMethod = 'get' | 'post';
+type UpstreamMethod = 'get' | 'post';
 
 /** The document's paths that answer `method`. */
 export type UpstreamPath<M extends UpstreamMethod = 'post'> = {

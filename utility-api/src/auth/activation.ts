@@ -6,11 +6,11 @@ import { useLink } from './linkCodes.ts';
 import { checkCode, otpFailure, type OtpFailure } from './oneTimeCodes.ts';
 
 /** `result` of a failed /account/ActivateAccount: an index into the portal's error list (000 §8). */
-export const ACTIVATION_ERROR = 0;
-export const ACTIVATION_INVALID_OTP_CODE = 1;
-export const ACTIVATION_EXPIRED_OTP_CODE = 2;
-export const ACTIVATION_INVALID_LINK = 3;
-export const ACTIVATION_EXPIRED_LINK = 4;
+const ACTIVATION_ERROR = 0;
+const ACTIVATION_INVALID_OTP_CODE = 1;
+const ACTIVATION_EXPIRED_OTP_CODE = 2;
+const ACTIVATION_INVALID_LINK = 3;
+const ACTIVATION_EXPIRED_LINK = 4;
 
 export type ActivationAnswer = Envelope & { result: number | null };
 

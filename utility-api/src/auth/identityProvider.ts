@@ -20,7 +20,7 @@ export function identityProviderFromEnv(env: NodeJS.ProcessEnv): IdentityProvide
   return issuer && audience ? { issuer, audience } : undefined;
 }
 
-export type IdTokenCheck = { ok: true; claims: JWTPayload } | { ok: false; reason: 'invalid' | 'replayed' };
+type IdTokenCheck = { ok: true; claims: JWTPayload } | { ok: false; reason: 'invalid' | 'replayed' };
 
 export interface IdTokenVerifier {
   verify(idToken: string): Promise<IdTokenCheck>;

@@ -12,7 +12,7 @@ export interface SessionContacts {
 }
 
 /** The purpose of an `OtpCodeType` (001 §9: 1 email, 2 phone). */
-export const sessionPurpose = (otpCodeType: number): OtpPurpose =>
+const sessionPurpose = (otpCodeType: number): OtpPurpose =>
   otpCodeType === OTP_CODE_TYPE_EMAIL ? 'sessionEmail' : 'sessionSms';
 
 /**

@@ -8,7 +8,7 @@ export interface ScryptCost {
 }
 
 // N = 2^14 keeps a sign-in near 50 ms while staying a slow hash (docs/architecture.md §2).
-export const PASSWORD_COST: ScryptCost = { n: 16384, r: 8, p: 1 };
+const PASSWORD_COST: ScryptCost = { n: 16384, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 

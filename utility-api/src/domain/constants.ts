@@ -44,7 +44,6 @@ export const TEXT_ID_LEGAL_TERMS = 2;
 
 /** Localized file kinds of /Utility/DownloadLocalizedFile (001 §7). */
 export const LOCALIZED_FILE_APP_GUIDE = 1;
-export const LOCALIZED_FILE_MAP_GUIDE = 2;
 
 /** Sessions expire after this much idle time (utility-api/README.md, Authentication). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -73,8 +72,7 @@ export const RECAPTCHA_TEST_TOKEN = 'reference-captcha-pass';
 /** Site key tests store in `reCaptchaApiKey` to switch the captcha on; the seed leaves it null. */
 export const RECAPTCHA_REFERENCE_SITE_KEY = 'reference-site-key';
 
-/** Portal kinds of the `portalProfileType` setting (000 §3). */
-export const PORTAL_EMPLOYEE = 1;
+/** The customer portal kind of the `portalProfileType` setting (000 §3; 1 is the employee portal). */
 export const PORTAL_CUSTOMER = 2;
 
 /** Paging of `Options` (utility-api/README.md, Conventions). */

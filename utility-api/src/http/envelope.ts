@@ -1,5 +1,5 @@
 /** Error numbers of the envelope's `status` (utility-api/README.md, Error numbers). */
-export const STATUS_OK = 0;
+const STATUS_OK = 0;
 export const STATUS_FAILED = 1;
 export const STATUS_INVALID_REQUEST = 2;
 export const STATUS_NOT_AUTHENTICATED = 3;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, type Language } from '../domain/constants.ts';
 
 /** The best offered language of an Accept-Language header, by quality then order. */
-export function acceptedLanguage(header: string | undefined): Language | undefined {
+function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
   const ranges = header.split(',').map((part, index) => {
     const [tag = '', ...params] = part.trim().split(';');

@@ -1,7 +1,7 @@
 /** Element property definitions per element type code (002 §3 custom fields), names in the four locales. */
 export type Names = readonly [en: string, el: string, ru: string, ar: string];
 
-export interface LookupItem {
+interface LookupItem {
   itemId: number;
   name: Names;
 }
@@ -26,7 +26,7 @@ const GROUPS = {
   maintenance: ['Maintenance', 'Συντήρηση', 'Обслуживание', 'الصيانة'],
 } satisfies Record<string, Names>;
 
-export const MATERIALS: readonly LookupItem[] = [
+const MATERIALS: readonly LookupItem[] = [
   { itemId: 1, name: ['Ductile iron', 'Ελατός σίδηρος', 'Высокопрочный чугун', 'حديد مرن'] },
   { itemId: 2, name: ['Cast iron', 'Χυτοσίδηρος', 'Чугун', 'حديد زهر'] },
   { itemId: 3, name: ['Steel', 'Χάλυβας', 'Сталь', 'فولاذ'] },

@@ -27,7 +27,7 @@ const ARREARS_MONTHS = 3;
 const ADJUSTED_ACCOUNT = 0.05;
 /** Payments this recent are still pending at the utility (002 §4 payment record statuses). */
 const PENDING_DAYS = 2;
-export const ADJUSTMENT_KINDS = ['leakAllowance', 'meterCorrection'] as const;
+const ADJUSTMENT_KINDS = ['leakAllowance', 'meterCorrection'] as const;
 
 /** Bills get their own random stream, so adding them left every other table's data for a seed unchanged. */
 const BILLING_STREAM = 0x62696c6c;

@@ -6,7 +6,7 @@ const WATER_DROP_SVG =
   '<path d="M24 42a8 8 0 0 0 8 8" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>' +
   '</svg>';
 
-export const DEMO_LOGO = `data:image/svg+xml;base64,${Buffer.from(WATER_DROP_SVG).toString('base64')}`;
+const DEMO_LOGO = `data:image/svg+xml;base64,${Buffer.from(WATER_DROP_SVG).toString('base64')}`;
 
 /** The demo organisation: portal, support and privacy pages on, branding around #0C3C60 (000 §3, §9). */
 export const DEFAULT_ORGANISATION_SETTINGS: SettingsValue = {

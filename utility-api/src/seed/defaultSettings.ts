@@ -1,7 +1,7 @@
 import type { SettingsValue } from '../store/keyValueSettings.ts';
 
 /** Languages offered, with their own names (000 §1, §3 `languages`). */
-export const DEFAULT_LANGUAGES = [
+const DEFAULT_LANGUAGES = [
   { id: 1, language: 'en', name: 'English' },
   { id: 2, language: 'el', name: 'Ελληνικά' },
   { id: 3, language: 'ru', name: 'Русский' },

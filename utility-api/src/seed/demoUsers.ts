@@ -12,7 +12,7 @@ export const DEMO_INACTIVE_EMAIL = 'pending@demo.test';
 /** A field worker (000 §3 isFieldWorker) with only the field flags: no back-office area. */
 export const DEMO_FIELD_WORKER_EMAIL = 'field@demo.test';
 /** Profile flags of the field worker: meter-reading capture and the web map (000 §6). */
-export const FIELD_WORKER_FLAGS = ['portalCaptureMeterReadings', 'portalGis'] as const;
+const FIELD_WORKER_FLAGS = ['portalCaptureMeterReadings', 'portalGis'] as const;
 
 export interface DemoHashes {
   maria: string;

@@ -6,7 +6,7 @@ import { createRandom } from './random.ts';
  * The last day seeded e-mails reach: a fixed day, so that the same seed always writes the same rows.
  * They cover the two years before it (issue "Customer self-service areas", /emails).
  */
-export const EMAILS_SEEDED_UNTIL = '2026-11-15';
+const EMAILS_SEEDED_UNTIL = '2026-11-15';
 const SEEDED_MONTHS = 24;
 
 /**

@@ -72,7 +72,7 @@ export function insertEnquiryData(db: Db, seed: number): void {
   db.exec("INSERT INTO enquiry_search (enquiry_search) VALUES ('optimize')");
 }
 
-export function insertCustomerDetails(db: Db, random: Random): void {
+function insertCustomerDetails(db: Db, random: Random): void {
   const customers = db
     .prepare<[], { id: number; name: string; city: string | null }>(`SELECT c.id, c.name,
       (SELECT p.city FROM accounts a JOIN properties p ON p.id = a.property_id WHERE a.customer_id = c.id ORDER BY a.id LIMIT 1) AS city
@@ -110,7 +110,7 @@ export function insertCustomerDetails(db: Db, random: Random): void {
   }
 }
 
-export function insertConnections(db: Db, random: Random): void {
+function insertConnections(db: Db, random: Random): void {
   const properties = db.prepare<[], { id: number; city: string }>('SELECT id, city FROM properties ORDER BY id').all();
   // Every property's meters in one pass (by account, then meter), rather than one query per property.
   const metersOf = new Map<number, Array<{ id: number }>>();

@@ -21,7 +21,7 @@ interface TypeRow {
 }
 
 /** Element types of a water network, stations first (002 §3 jobcard element type). */
-export const ELEMENT_TYPES: readonly TypeRow[] = [
+const ELEMENT_TYPES: readonly TypeRow[] = [
   { code: 'RES', en: 'Reservoir', el: 'Δεξαμενή', ru: 'Резервуар', ar: 'خزان', station: true },
   { code: 'PST', en: 'Pump station', el: 'Αντλιοστάσιο', ru: 'Насосная станция', ar: 'محطة ضخ', station: true },
   { code: 'WTP', en: 'Treatment plant', el: 'Μονάδα επεξεργασίας', ru: 'Очистная станция', ar: 'محطة معالجة', station: true },
@@ -34,7 +34,7 @@ export const ELEMENT_TYPES: readonly TypeRow[] = [
 ];
 
 /** The materials catalogue: code, name, category, unit. Meters sit in meter warehouses, the rest in stores. */
-export const STOCK_ITEMS: ReadonlyArray<readonly [string, string, string, string]> = [
+const STOCK_ITEMS: ReadonlyArray<readonly [string, string, string, string]> = [
   ['PIPE-PE-32', 'PE pipe 32 mm', 'pipes', 'm'],
   ['PIPE-PE-63', 'PE pipe 63 mm', 'pipes', 'm'],
   ['PIPE-DI-150', 'Ductile iron pipe 150 mm', 'pipes', 'm'],

@@ -2,7 +2,7 @@ import type { Db } from '../db/open.ts';
 import type { AccountRelation } from '../domain/constants.ts';
 import type { Random } from './random.ts';
 
-export interface NewUser {
+interface NewUser {
   email: string | null;
   mobileNo: string | null;
   name: string;

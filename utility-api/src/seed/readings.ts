@@ -2,7 +2,7 @@ import type { Db } from '../db/open.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** Readings cover this many months back, so two full years of consumption exist (`002 §9`). */
-export const SEEDED_READING_MONTHS = 26;
+const SEEDED_READING_MONTHS = 26;
 /** Meters are read every second month, as water suppliers commonly do; consumption is apportioned by day. */
 const READING_INTERVAL_MONTHS = 2;
 /** Water meters of the demo utility have five dials: they clock over after 99,999 m³. */

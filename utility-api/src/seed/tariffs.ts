@@ -7,7 +7,7 @@ import type { TariffRates } from '../routes/billing/tariffRules.ts';
  * before every account's latest bill and before the period of the bill before it, so that the latest bill
  * compares with the previous one at the same tariff and with the same period last year across a price change.
  */
-export const TARIFF_CHANGE_MONTHS_BACK = 6;
+const TARIFF_CHANGE_MONTHS_BACK = 6;
 
 /** The water tariff before the change: a lower standing charge and unit price. */
 const EARLIER_RATES: TariffRates = { fixedCents: 800, dailyCents: 0, unitCents: 122, vatPercent: 5 };

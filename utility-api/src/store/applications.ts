@@ -16,8 +16,8 @@ export const APPLICATION_STATUSES = [
 ] as const;
 
 /** Work queues (002 §2 employee areas): 1 customer-service applications, 2 maintenance applications. */
-export const KIND_CUSTOMER_SERVICE = 1;
-export const KIND_MAINTENANCE = 2;
+const KIND_CUSTOMER_SERVICE = 1;
+const KIND_MAINTENANCE = 2;
 export const APPLICATION_KINDS = [KIND_CUSTOMER_SERVICE, KIND_MAINTENANCE] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
@@ -51,7 +51,7 @@ interface ApplicationRow extends Omit<ApplicationItem, 'statusName' | 'assignedT
   assignedToMe: number;
 }
 
-export interface ApplicationFilter {
+interface ApplicationFilter {
   status?: number | undefined;
   /** Employees only (002 §2 employee-only filter): applications assigned to the viewer. */
   assignedToMe?: boolean | undefined;
@@ -89,7 +89,7 @@ export interface ApplicationStore {
   queueCounts(viewer: UserRow): QueueCounts[];
 }
 
-export interface QueueCounts {
+interface QueueCounts {
   kind: ApplicationKind;
   total: number;
   assignedToMe: number;
@@ -98,7 +98,7 @@ export interface QueueCounts {
 }
 
 /** The queues an employee's profile flags open (000 §6); customers get null (they see their own). */
-export function viewerKinds(viewer: UserRow): ApplicationKind[] | null {
+function viewerKinds(viewer: UserRow): ApplicationKind[] | null {
   if (viewer.role !== ROLE_EMPLOYEE) return null;
   const flags = JSON.parse(viewer.employee_flags) as string[];
   return APPLICATION_KINDS.filter((kind) => flags.includes(KIND_FLAGS[kind]));

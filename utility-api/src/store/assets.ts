@@ -51,7 +51,7 @@ export interface AssessmentItem {
   nextDueOn: string | null;
 }
 
-export interface AssetFilter {
+interface AssetFilter {
   text?: string;
   category?: AssetCategory;
   elementId?: number;

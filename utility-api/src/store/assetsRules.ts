@@ -3,9 +3,9 @@ import { isValidEmail } from '../../../shared/contacts.ts';
 import { PV_PARK_STATUSES, PV_VOLTAGES, type PvParkStatus, type PvParkValues, type PvVoltage } from './pvParks.ts';
 
 /** Number fields accept 0 to 999,999,999 (002 §5, §9). */
-export const NUMBER_MAX = 999_999_999;
-export const TEXT_MAX = 100;
-export const REMARKS_MAX = 1000;
+const NUMBER_MAX = 999_999_999;
+const TEXT_MAX = 100;
+const REMARKS_MAX = 1000;
 /** 002 §5: phone numbers are 8 digits, mobiles start with 9 and landlines with 2. */
 const PHONE = /^[29]\d{7}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +37,7 @@ export interface FieldIssue {
   problem: FieldProblem;
 }
 
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() > 1900;

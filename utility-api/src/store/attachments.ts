@@ -7,10 +7,10 @@ export interface StoredFile {
   content: Buffer;
 }
 
-export interface NewFile extends StoredFile {}
+interface NewFile extends StoredFile {}
 
 /** An entry of an application's attachment list (002 §3 Attachment list entry). */
-export interface ApplicationAttachmentItem {
+interface ApplicationAttachmentItem {
   id: number;
   attachmentId: number;
   portalApplicationId: number;

@@ -11,8 +11,8 @@ import {
   type PaymentMethod,
 } from '../routes/billing/billRules.ts';
 
-export type BillStatus = 'unpaid' | 'paid' | 'partlyPaid';
-export type PaymentStatus = 'Completed' | 'Pending';
+type BillStatus = 'unpaid' | 'paid' | 'partlyPaid';
+type PaymentStatus = 'Completed' | 'Pending';
 
 /** A bill as `/Bill/GetItems` and `/Bill/GetItem` answer it (README, Billing). */
 export interface BillItem {
@@ -43,7 +43,7 @@ export interface PaymentItem {
   status: PaymentStatus;
 }
 
-export interface AdjustmentRow {
+interface AdjustmentRow {
   id: number;
   postedOn: string;
   amountCents: number;

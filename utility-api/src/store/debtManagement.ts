@@ -40,14 +40,14 @@ export interface AgreementDetailItem {
   paymentPhone: string | null;
 }
 
-export interface BankItem {
+interface BankItem {
   bankId: number;
   code: string;
   name: string;
   country: string;
 }
 
-export interface DebtCaseFilter {
+interface DebtCaseFilter {
   stages?: readonly string[];
   statuses?: readonly string[];
   minBalanceCents?: number;
@@ -68,7 +68,7 @@ const STAGE_OF: Partial<Record<ManualAction, string>> = {
 };
 const STAGE_ORDER = ['reminder', 'finalNotice', 'disconnectionWarning', 'disconnected', 'legal'];
 
-export interface AgreementInput {
+interface AgreementInput {
   agreementId: number | null;
   startDate: string;
   instalments: number;

@@ -36,7 +36,7 @@ export interface DisconnectionItem {
 export const DISCONNECTION_STATUSES = ['pending', 'disconnected', 'reconnected', 'cancelled'] as const;
 export type DisconnectionStatus = (typeof DISCONNECTION_STATUSES)[number];
 
-export interface DisconnectionBatchItem {
+interface DisconnectionBatchItem {
   batchId: number;
   batchNumber: string;
   billingGroup: string;
@@ -46,7 +46,7 @@ export interface DisconnectionBatchItem {
   pending: number;
 }
 
-export interface DisconnectionFilter {
+interface DisconnectionFilter {
   billingGroup?: string;
   batchId?: number;
   status?: DisconnectionStatus;
@@ -55,7 +55,7 @@ export interface DisconnectionFilter {
   text?: string;
 }
 
-export interface FinalReadingInput {
+interface FinalReadingInput {
   /** null: saved without a final reading, stored as 0 (002 §5). */
   finalReading: number | null;
   finalReadingDate: string;

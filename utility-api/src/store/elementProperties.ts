@@ -2,15 +2,13 @@ import type { Db } from '../db/open.ts';
 
 /** 002 §3 custom field types used for element properties: 0 string, 1 integer, 2 decimal, 3 date, 4 lookup. */
 export const PROPERTY_TYPES = { text: 0, integer: 1, decimal: 2, date: 3, lookup: 4 } as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[keyof typeof PROPERTY_TYPES];
+type PropertyType = (typeof PROPERTY_TYPES)[keyof typeof PROPERTY_TYPES];
 
 /** Integer and decimal fields accept 0 to 999,999,999 (002 §5, §9). */
-export const PROPERTY_NUMBER_MAX = 999_999_999;
-export const PROPERTY_TEXT_MAX = 200;
-/** Decimals kept by a decimal value. */
-export const PROPERTY_DECIMALS = 3;
+const PROPERTY_NUMBER_MAX = 999_999_999;
+const PROPERTY_TEXT_MAX = 200;
 
-export interface PropertyLookupItem {
+interface PropertyLookupItem {
   itemId: number;
   name: string;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 /** Characters of the body a list item previews (README, E-mails). */
-export const EMAIL_PREVIEW_LENGTH = 120;
+const EMAIL_PREVIEW_LENGTH = 120;
 
 export interface EmailListItem {
   emailId: number;
@@ -16,7 +16,7 @@ export interface EmailItem extends EmailListItem {
 }
 
 /** An inclusive range of calendar days (YYYY-MM-DD, UTC). */
-export interface DayRange {
+interface DayRange {
   from: string;
   to: string;
 }

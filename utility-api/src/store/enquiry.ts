@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import type { MeterItem } from './readings.ts';
 import { ACCOUNT_SELECT, toAccount, type EnquiryAccountRow, type EnquiryCriteria, type EnquiryField, type EnquirySortField, type CustomerItem, type ConnectionItem, type MeterDetailsItem, type EnquiryStore } from './enquiryItems.ts';
 
-export type { EnquiryCriteria, EnquiryField, EnquirySortField, EnquiryAccountItem, CustomerItem, ConnectionItem, MeterDetailsItem, EnquiryStore } from './enquiryItems.ts';
+export type { EnquiryCriteria,  EnquirySortField, EnquiryAccountItem, CustomerItem,   EnquiryStore } from './enquiryItems.ts';
 
 /** Trigram search finds substrings of at least this many characters; shorter criteria are exact keys. */
 export const MIN_SUBSTRING = 3;

@@ -41,7 +41,7 @@ export interface StockItem {
   quantityOnHand: number | null;
 }
 
-export interface ElementFilter {
+interface ElementFilter {
   typeIds?: readonly number[];
   /** Case-insensitive substring of the code or the name. */
   text?: string;

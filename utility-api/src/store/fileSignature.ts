@@ -31,7 +31,7 @@ const KINDS: Record<string, { signatures: number[][]; contentType: string }> = {
   zip: { signatures: [ZIP, EMPTY_ZIP], contentType: 'application/zip' },
 };
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }

@@ -3,7 +3,7 @@ import { gisFeatureStore } from './gisFeatures.ts';
 import { gisMapStore } from './gisMaps.ts';
 
 export * from './gisTypes.ts';
-export type { MapInput } from './gisMaps.ts';
+;
 
 /** Web map features, GIS settings, maps and each employee's map preferences (migration 022). */
 export function gisStore(db: Db) {

@@ -58,7 +58,7 @@ export interface GisSettings {
   updatedOn: string | null;
 }
 
-export interface GisMapLayer {
+interface GisMapLayer {
   layer: GisLayer;
   position: number;
   visible: boolean;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 /** One imported half-hour estimate (README "Half-hour estimated consumption"). */
-export interface HalfHourItem {
+interface HalfHourItem {
   id: number;
   meterId: number;
   meterRef: string;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 /** 002 §2 investigations: a complaint or an O&M application looked into on site. */
-export interface InvestigationItem {
+interface InvestigationItem {
   investigationId: number;
   number: string;
   source: 'complaint' | 'application';
@@ -18,7 +18,7 @@ export interface InvestigationItem {
   updatedOn: string;
 }
 
-export interface InvestigationFields {
+interface InvestigationFields {
   source: 'complaint' | 'application';
   applicationId: number | null;
   elementId: number | null;
@@ -28,7 +28,7 @@ export interface InvestigationFields {
   status: 'open' | 'closed';
 }
 
-export interface InvestigationFilter {
+interface InvestigationFilter {
   status?: 'open' | 'closed';
   elementId?: number;
   /** A station (an element): investigations of it and of its elements. */

@@ -35,7 +35,7 @@ export interface JobCardItem {
   updatedOn: string;
 }
 
-export interface JobCardFilter {
+interface JobCardFilter {
   step?: JobCardStep;
   /** Only open cards (every step but closed). */
   open?: boolean;
@@ -48,7 +48,7 @@ export interface JobCardFilter {
   text?: string;
 }
 
-export interface JobCardFields {
+interface JobCardFields {
   stationId: number | null;
   elementId: number | null;
   elementTypeId: number | null;
@@ -60,13 +60,13 @@ export interface JobCardFields {
   description: string | null;
 }
 
-export interface NewJobCard extends JobCardFields {
+interface NewJobCard extends JobCardFields {
   originType: OriginType;
   originId: number | null;
   createdBy: number;
 }
 
-export interface JobCardHistoryItem {
+interface JobCardHistoryItem {
   fromStep: JobCardStep | null;
   toStep: JobCardStep;
   employeeId: number | null;
@@ -77,13 +77,13 @@ export interface JobCardHistoryItem {
   comment: string | null;
 }
 
-export interface LookupItem {
+interface LookupItem {
   id: number;
   code: string;
   name: string;
 }
 
-export const LOOKUP_KINDS = ['activity', 'condition', 'complainType', 'outcome', 'supportService', 'problemType'] as const;
+const LOOKUP_KINDS = ['activity', 'condition', 'complainType', 'outcome', 'supportService', 'problemType'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 export interface JobCardStore {

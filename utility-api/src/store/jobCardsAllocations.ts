@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 /** 002 §3 manpower allocation. */
-export interface ManpowerAllocation {
+interface ManpowerAllocation {
   allocationId: number;
   employeeId: number;
   employeeName: string;
@@ -11,7 +11,7 @@ export interface ManpowerAllocation {
 }
 
 /** 002 §3 support service allocation; cost in the organisation's currency, two decimals. */
-export interface SupportAllocation {
+interface SupportAllocation {
   allocationId: number;
   serviceId: number;
   serviceName: string;
@@ -22,7 +22,7 @@ export interface SupportAllocation {
 }
 
 /** 002 §3 store allocation: a material issued from a warehouse to the card. */
-export interface StoreAllocation {
+interface StoreAllocation {
   allocationId: number;
   stockItemId: number;
   code: string;

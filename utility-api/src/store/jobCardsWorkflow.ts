@@ -21,7 +21,7 @@ export const NEXT_STEPS: Readonly<Record<JobCardStep, readonly JobCardStep[]>> =
 /** Steps from which a card can be closed with an outcome. */
 export const CLOSABLE_STEPS: readonly JobCardStep[] = ['inProgress', 'completed'];
 
-export const OUTCOME_PROBLEM_FOUND = 'PROBLEM_FOUND';
+const OUTCOME_PROBLEM_FOUND = 'PROBLEM_FOUND';
 
 /** Error numbers of the maintenance calls (README "Maintenance"), beside status 1 for "not found". */
 export const MAINTENANCE_STATUS = {

@@ -62,7 +62,7 @@ export interface SampleItem {
   updatedAt: string;
 }
 
-export interface LogEntryFilter {
+interface LogEntryFilter {
   logPointId?: number;
   elementId?: number;
   stationId?: number;
@@ -72,7 +72,7 @@ export interface LogEntryFilter {
   to?: string;
 }
 
-export interface SampleFilter {
+interface SampleFilter {
   samplingPointId?: number;
   elementId?: number;
   stationId?: number;
@@ -84,7 +84,7 @@ export interface SampleFilter {
   text?: string;
 }
 
-export interface NewLogEntry {
+interface NewLogEntry {
   logPointId: number;
   value: number;
   takenAt: string;

@@ -3,7 +3,7 @@ import { ROLE_EMPLOYEE } from '../domain/constants.ts';
 import type { UserRow } from './users.ts';
 
 /** An attachment of a message, as lists show it (002 §3 Message attachments). */
-export interface MessageAttachmentRef {
+interface MessageAttachmentRef {
   attachmentId: number;
   fileName: string;
 }

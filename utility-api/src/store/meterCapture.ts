@@ -9,7 +9,7 @@ import type { MeterUnit } from './readings.ts';
 
 /** `002 §4` reading capture filter: All, Outstanding, Completed, Non-editable (1–4 on the wire). */
 export const CAPTURE_FILTERS = ['all', 'outstanding', 'completed', 'nonEditable'] as const;
-export type CaptureFilter = (typeof CAPTURE_FILTERS)[number];
+type CaptureFilter = (typeof CAPTURE_FILTERS)[number];
 
 /** Whether the reader could get to the meter (`002 §3` meter reading label "access"). */
 export const CAPTURE_ACCESS = ['accessible', 'noAccess', 'dog', 'locked', 'obstructed', 'unsafe'] as const;
@@ -19,16 +19,16 @@ export type CaptureAccess = (typeof CAPTURE_ACCESS)[number];
 export const CAPTURE_REASONS = ['regular', 'reread', 'final'] as const;
 export type CaptureReason = (typeof CAPTURE_REASONS)[number];
 
-export type CaptureStatus = 'outstanding' | 'completed' | 'nonEditable';
+type CaptureStatus = 'outstanding' | 'completed' | 'nonEditable';
 
-export interface CaptureCounts {
+interface CaptureCounts {
   total: number;
   outstanding: number;
   completed: number;
   nonEditable: number;
 }
 
-export interface CaptureCycle {
+interface CaptureCycle {
   cycleId: number;
   name: string;
   openedOn: string;
@@ -77,7 +77,7 @@ export interface CaptureEntryItem {
   assignedToId: number | null;
 }
 
-export interface CaptureSave {
+interface CaptureSave {
   reading: number | null;
   readAt: string;
   reason: CaptureReason;

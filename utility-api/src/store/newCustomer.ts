@@ -3,13 +3,13 @@ import { FALLBACK_LANGUAGE, type Language } from '../domain/constants.ts';
 import { newCustomerQueueEntries } from './newCustomerQueue.ts';
 
 /** A lookup entry of /NewCustomer/GetLookups (002 §3 Lookups returned). */
-export interface LookupItem {
+interface LookupItem {
   id: number;
   description: string;
   regExpr?: string;
 }
 
-export interface NewCustomerLookups {
+interface NewCustomerLookups {
   idTypes: LookupItem[];
   genders: LookupItem[];
   consumerTypes: LookupItem[];
@@ -37,7 +37,7 @@ export interface CustomField {
 }
 
 /** 002 §3 Lookup items. */
-export interface ListItem {
+interface ListItem {
   itemId: number;
   name: string;
   parentItemId: number | null;
@@ -59,7 +59,7 @@ export interface StoredFile {
   content: Buffer;
 }
 
-export interface NewCustomerApplication {
+interface NewCustomerApplication {
   id: number;
   sessionId: number;
   language: string;

@@ -13,7 +13,7 @@ export type OtpPurpose =
 /** A code belongs to a user, or to an OTP session of the e-bill, contact and new-customer flows (001 §7). */
 export type OtpOwner = { userId: number } | { otpSessionId: number };
 
-export interface CodeRow {
+interface CodeRow {
   id: number;
   user_id: number | null;
   otp_session_id: number | null;
@@ -26,7 +26,7 @@ export interface CodeRow {
   used_at: string | null;
 }
 
-export interface NewCode {
+interface NewCode {
   purpose: OtpPurpose;
   owner: OtpOwner;
   salt: string;

@@ -26,7 +26,7 @@ export interface PayableAccount {
   propertyReference: string;
 }
 
-export interface NewPayment {
+interface NewPayment {
   idempotencyKey: string;
   accountId: number;
   paymentType: number;

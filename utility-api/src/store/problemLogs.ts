@@ -4,7 +4,7 @@ export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 /** 002 §2 problem logs: problems found on network elements. */
-export interface ProblemLogItem {
+interface ProblemLogItem {
   problemLogId: number;
   number: string;
   elementId: number;
@@ -20,7 +20,7 @@ export interface ProblemLogItem {
   updatedOn: string;
 }
 
-export interface ProblemLogFields {
+interface ProblemLogFields {
   elementId: number;
   problemTypeId: number;
   priority: Priority;
@@ -28,7 +28,7 @@ export interface ProblemLogFields {
   status: 'open' | 'closed';
 }
 
-export interface ProblemLogFilter {
+interface ProblemLogFilter {
   status?: 'open' | 'closed';
   elementId?: number;
   stationId?: number;

@@ -29,7 +29,7 @@ export interface PvParkItem {
 
 export type PvParkValues = Omit<PvParkItem, 'parkId' | 'elementCode' | 'elementName'>;
 
-export interface PvParkFilter {
+interface PvParkFilter {
   text?: string;
   status?: PvParkStatus;
   voltage?: PvVoltage;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 export type MeterUnit = 'm3' | 'kWh';
-export type ReadingReason = 'regular' | 'customer' | 'estimated' | 'final';
+type ReadingReason = 'regular' | 'customer' | 'estimated' | 'final';
 
 /** A meter item (README "Readings and consumption"). */
 export interface MeterItem {
@@ -29,7 +29,7 @@ export interface ReadingItem {
   hasPhoto: boolean;
 }
 
-export interface NewReading {
+interface NewReading {
   meterId: number;
   readAt: string;
   reading: number;

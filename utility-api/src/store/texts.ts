@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 import { FALLBACK_LANGUAGE } from '../domain/constants.ts';
 
-export interface TextItem {
+interface TextItem {
   textId: number;
   text: string;
 }

@@ -24,7 +24,7 @@ export interface UserRow {
 }
 
 /** A customer's portal user as registration creates it (000 §3 registration request). */
-export interface NewCustomerUser {
+interface NewCustomerUser {
   email: string | null;
   mobileNo: string | null;
   name: string;

@@ -17,7 +17,7 @@ const SUSPENDED = 8;
  * The status changes staff may make (002 §4 leaves "all other allowed transitions" to the project; README
  * "Work queues" documents this table). Cancelled and Exported are final.
  */
-export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [UNKNOWN]: [NEW],
   [DRAFT]: [NEW, CANCELLED],
   [NEW]: [IN_PROCESS, CANCELLED],
@@ -33,7 +33,7 @@ export function isAllowedTransition(from: number, to: number): boolean {
   return STATUS_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
-export interface ApplicationTypeItem {
+interface ApplicationTypeItem {
   applicationType: number;
   kind: number;
   name: string;
@@ -52,7 +52,7 @@ export interface StatusHistoryItem {
   comment: string | null;
 }
 
-export interface EmployeeItem {
+interface EmployeeItem {
   employeeId: number;
   name: string;
   email: string | null;

@@ -14,7 +14,7 @@ export const TRANSITIONS: Record<RequisitionAction, { from: readonly Requisition
   cancel: { from: ['draft', 'submitted', 'approved'], to: 'cancelled' },
 };
 
-export interface RequisitionLineItem {
+interface RequisitionLineItem {
   lineId: number;
   stockItemId: number;
   code: string;
@@ -42,7 +42,7 @@ export interface RequisitionItem {
 }
 
 export const SCHEDULE_KINDS = ['shift', 'onCall', 'leave', 'training'] as const;
-export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 
 export interface ScheduleEntryItem {
   entryId: number;
@@ -72,7 +72,7 @@ export interface RequisitionValues {
 }
 
 /** Why issuing was refused: the first line the warehouse holds too little of. */
-export interface ShortLine {
+interface ShortLine {
   code: string;
   name: string;
   unit: string;
@@ -111,7 +111,7 @@ const headerWhere = `${headerFrom} WHERE (@status IS NULL OR r.status = @status)
   AND (@requestedBy IS NULL OR r.requested_by = @requestedBy)`;
 
 /** The requisition number people quote: SR- and the id on six digits. */
-export const requisitionNumber = (id: number): string => `SR-${String(id).padStart(6, '0')}`;
+const requisitionNumber = (id: number): string => `SR-${String(id).padStart(6, '0')}`;
 
 const scheduleColumns = `s.id AS entryId, s.employee_id AS employeeId, u.name AS employeeName, s.day, s.starts_at AS "from", s.ends_at AS "to", s.kind, s.note`;
 

@@ -25,7 +25,7 @@ export interface ZipEntry {
  * each copy ends with a full flush, which byte-aligns it and resets the dictionary, so every copy
  * compresses to the same bytes and the stream is built without ever holding the expanded content.
  */
-export function repeatedDeflate(block: Buffer, times: number, prefix = '', suffix = ''): Deflated {
+function repeatedDeflate(block: Buffer, times: number, prefix = '', suffix = ''): Deflated {
   const flushed = (part: Buffer) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const head = Buffer.from(prefix);
   const tail = Buffer.from(suffix);

@@ -8,7 +8,7 @@ import { seedDatabase, type Scale } from '../seed/seed.ts';
  * sign-ins of the suite stay cheap on a busy machine. Sign-in reads the cost from the stored hash, so
  * the code under test is the same.
  */
-export const TEST_PASSWORD_COST: ScryptCost = { n: 1024, r: 8, p: 1 };
+const TEST_PASSWORD_COST: ScryptCost = { n: 1024, r: 8, p: 1 };
 
 /** A new in-memory database seeded now, for tests of the seeding itself. */
 export async function freshlySeeded(seed = 1, scale: Scale = 'small'): Promise<Db> {

@@ -1,7 +1,7 @@
 import { TextField } from '../TextField';
 
 /** 001 §5, §9: one-time codes have at most 6 characters. */
-export const OTP_MAX_LENGTH = 6;
+const OTP_MAX_LENGTH = 6;
 
 /** Drops whitespace and keeps at most the code's length. */
 export function cleanCode(value: string): string {

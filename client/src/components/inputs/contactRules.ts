@@ -5,7 +5,7 @@
 import { isTypedPhoneNumber, isValidEmail } from '../../../../shared/contacts';
 
 /** 001 §5: the 'valid email' message shows only once the value is longer than 5 characters. */
-export const EMAIL_MESSAGE_MIN_LENGTH = 6;
+const EMAIL_MESSAGE_MIN_LENGTH = 6;
 
 export type ContactKind = 'email' | 'phone';
 export type ContactAccept = ContactKind | 'either';
@@ -19,7 +19,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** A phone by the configured pattern (settings.customerMobileNoRegExpr) or, without one, 8–15 digits (shared/contacts.ts). */
-export function isPhone(value: string, pattern?: string | null): boolean {
+function isPhone(value: string, pattern?: string | null): boolean {
   const trimmed = value.trim();
   if (pattern) {
     try {

@@ -21,7 +21,7 @@ export function splitDescription(description: string | null | undefined): { pref
 }
 
 /** True when the typed part (after the prefix) matches the type's pattern; a type without one takes any non-empty value. */
-export function isValidIdNumber(type: IdType, typed: string): boolean {
+function isValidIdNumber(type: IdType, typed: string): boolean {
   const value = typed.trim();
   if (value === '') return false;
   if (!type.regularExpression) return true;

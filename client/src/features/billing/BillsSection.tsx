@@ -11,7 +11,7 @@ import { LoadMore } from '../../components/table/LoadMore';
 import { moneyText } from '../../lib/money';
 
 /** Bills per page; the gateway's `latestBill` reads the same first page (002 §9 page size 10). */
-export const BILLS_PAGE_SIZE = 10;
+const BILLS_PAGE_SIZE = 10;
 
 /** The account's bills, newest first, each with its PDF. */
 export function BillsSection({ account }: { account: BillsSection_account$key }) {

@@ -8,7 +8,7 @@ import { NewMessageForm } from './NewMessageForm';
 import { LoadMore } from '../../components/table/LoadMore';
 
 /** 002 §9: messages page by 5. */
-export const MESSAGES_PAGE_SIZE = 5;
+const MESSAGES_PAGE_SIZE = 5;
 
 /** 002 §2 messages panel: the application's messages, newest first, 5 at a time, and the new-message form. */
 export function MessagesPanel(props: { application: MessagesPanel_application$key; side?: MessagesSide }) {

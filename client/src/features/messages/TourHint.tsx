@@ -3,9 +3,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 
 /** 002 §2, §9: the hint appears once the new message is longer than 5 characters. */
-export const TOUR_HINT_MIN_LENGTH = 5;
+const TOUR_HINT_MIN_LENGTH = 5;
 /** Where the hint's completion is kept (002 §2: stored locally). */
-export const TOUR_STORAGE_KEY = 'portal.messages.tourDone';
+const TOUR_STORAGE_KEY = 'portal.messages.tourDone';
 
 function tourDone(): boolean {
   try {

@@ -4,7 +4,7 @@
 export const MESSAGE_ATTACHMENT_MAX_BYTES = 3_145_728;
 export const MAX_MESSAGE_ATTACHMENTS = 3;
 /** 002 §5: png, jpeg, pdf, word and excel. */
-export const MESSAGE_ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+const MESSAGE_ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 /** For the file picker's `accept`: the browser offers only these. */
 export const MESSAGE_ATTACHMENT_ACCEPT = MESSAGE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -22,7 +22,7 @@ const accountsScreenQuery = graphql`
 `;
 
 /** 000 §2 /account: the customer's accounts and properties (002 §3 labels), with account switching. */
-export function AccountsScreen({ queryRef }: { queryRef: PreloadedQuery<AccountsScreenQuery> }) {
+function AccountsScreen({ queryRef }: { queryRef: PreloadedQuery<AccountsScreenQuery> }) {
   const { viewer, settings, organisation } = usePreloadedQuery<AccountsScreenQuery>(accountsScreenQuery, queryRef);
   const { t } = useTranslation('account');
   return (

@@ -26,7 +26,7 @@ const dashboardScreenQuery = graphql`
 `;
 
 /** 000 §2 /dashscreen: the customer's dashboard for the selected account, when the utility allows it (000 §6). */
-export function DashboardScreen({ queryRef }: { queryRef: PreloadedQuery<DashboardScreenQuery> }) {
+function DashboardScreen({ queryRef }: { queryRef: PreloadedQuery<DashboardScreenQuery> }) {
   const { viewer, settings, organisation } = usePreloadedQuery<DashboardScreenQuery>(dashboardScreenQuery, queryRef);
   const { t } = useTranslation('account');
   const account = viewer.user?.selectedAccount;

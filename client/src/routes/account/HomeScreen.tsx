@@ -42,7 +42,7 @@ const homeScreenQuery = graphql`
 const noop = () => {};
 
 /** 000 §2 /userHome: the customer's start screen, built from the selected account in one request. */
-export function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQuery> }) {
+function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQuery> }) {
   const { viewer, settings, organisation } = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef);
   const { t } = useTranslation('account');
   const user = viewer.user;

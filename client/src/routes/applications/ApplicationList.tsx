@@ -9,7 +9,7 @@ import { StatusFilter } from './StatusFilter';
 import { LoadMore } from '../../components/table/LoadMore';
 
 /** Applications per page (002 §9 page sizes 10, 25, 50 and 100). */
-export const APPLICATIONS_PAGE_SIZE = 10;
+const APPLICATIONS_PAGE_SIZE = 10;
 
 /** The customer's applications, most recently updated first, filtered by status. */
 export function ApplicationList(props: { user: ApplicationList_user$key }) {

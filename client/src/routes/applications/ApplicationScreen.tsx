@@ -31,7 +31,7 @@ const applicationScreenQuery = graphql`
 `;
 
 /** 002 §2 /app/{type}/{id}: one application with its messages panel and attachments list. */
-export function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationScreenQuery> }) {
+function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<ApplicationScreenQuery>(applicationScreenQuery, queryRef);
   const { t } = useTranslation('applications');
   const application = viewer.user?.application;

@@ -19,7 +19,7 @@ const applicationsScreenQuery = graphql`
 `;
 
 /** 002 §2 /app/0/0 (alias /apps): the customer's applications. */
-export function ApplicationsScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationsScreenQuery> }) {
+function ApplicationsScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationsScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<ApplicationsScreenQuery>(applicationsScreenQuery, queryRef);
   const { t } = useTranslation('applications');
   return (

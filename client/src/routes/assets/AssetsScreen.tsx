@@ -16,7 +16,7 @@ const assetsScreenQuery = graphql`
 `;
 
 /** 002 §2 assets: the register of equipment at the network's elements, with its condition. */
-export function AssetsScreen({ queryRef, search }: { queryRef: PreloadedQuery<AssetsScreenQuery>; search: AssetSearch }) {
+function AssetsScreen({ queryRef, search }: { queryRef: PreloadedQuery<AssetsScreenQuery>; search: AssetSearch }) {
   const data = usePreloadedQuery<AssetsScreenQuery>(assetsScreenQuery, queryRef);
   const { t } = useTranslation('assets');
   return (

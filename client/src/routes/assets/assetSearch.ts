@@ -1,9 +1,9 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES } from './grades';
 import { pageSizeOf } from '../../lib/paging';
 
-export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
-export type AssetStatus = (typeof ASSET_STATUSES)[number];
-export const ASSET_SORT_FIELDS = ['ASSET_NUMBER', 'DESCRIPTION', 'CATEGORY', 'INSTALLED_ON', 'CONDITION', 'CRITICALITY', 'NEXT_DUE'] as const;
+type AssetCategory = (typeof ASSET_CATEGORIES)[number];
+type AssetStatus = (typeof ASSET_STATUSES)[number];
+const ASSET_SORT_FIELDS = ['ASSET_NUMBER', 'DESCRIPTION', 'CATEGORY', 'INSTALLED_ON', 'CONDITION', 'CRITICALITY', 'NEXT_DUE'] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
 /** The register's filters, sort and page size as they live in the URL (`?q=pump&category=PUMP&grade=4&overdue=1&sort=CONDITION&desc=1&size=50`). */

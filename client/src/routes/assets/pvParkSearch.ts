@@ -1,7 +1,7 @@
 import { PV_STATUSES } from './grades';
 import { pageSizeOf } from '../../lib/paging';
 
-export type PvParkStatus = (typeof PV_STATUSES)[number];
+type PvParkStatus = (typeof PV_STATUSES)[number];
 
 /** The directory's filters as they live in the URL (`?q=limassol&status=OPERATING&size=50`). */
 export interface PvParkSearch {

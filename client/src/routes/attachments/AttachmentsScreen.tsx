@@ -60,7 +60,7 @@ function AttachmentsList(props: { user: AttachmentsScreen_user$key }) {
 }
 
 /** 000 §2 /attachments: the documents of all the customer's applications (002 §2 attachments list). */
-export function AttachmentsScreen({ queryRef }: { queryRef: PreloadedQuery<AttachmentsScreenQuery> }) {
+function AttachmentsScreen({ queryRef }: { queryRef: PreloadedQuery<AttachmentsScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<AttachmentsScreenQuery>(attachmentsScreenQuery, queryRef);
   const { t } = useTranslation('attachments');
   return (

@@ -1,7 +1,7 @@
 /** Settings the login page's modes read, passed down from the route query. */
 
 /** 000 §3 portal profile types as the gateway names them. */
-export type PortalProfileType = 'NONE' | 'EMPLOYEE' | 'CUSTOMER' | '%future added value';
+type PortalProfileType = 'NONE' | 'EMPLOYEE' | 'CUSTOMER' | '%future added value';
 
 export interface IdValidationFlags {
   portalProfileType: PortalProfileType;

@@ -39,7 +39,7 @@ interface FinancialScreenProps {
 }
 
 /** 000 §2 /financial: balance, bills, statement and payment records of the selected account, in one request. */
-export function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
+function FinancialScreen({ queryRef, range }: FinancialScreenProps) {
   const { viewer, organisation } = usePreloadedQuery<FinancialScreenQuery>(financialScreenQuery, queryRef);
   const { t } = useTranslation('billing');
   const account = viewer.user?.selectedAccount;

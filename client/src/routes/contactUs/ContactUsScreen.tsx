@@ -29,7 +29,7 @@ const contactUsScreenQuery = graphql`
  * the gateway refuses the others too), with the address replies go to; a `contactUsUrl` points to the utility's
  * own contact page.
  */
-export function ContactUsScreen({ queryRef }: { queryRef: PreloadedQuery<ContactUsScreenQuery> }) {
+function ContactUsScreen({ queryRef }: { queryRef: PreloadedQuery<ContactUsScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<ContactUsScreenQuery>(contactUsScreenQuery, queryRef);
   const { t } = useTranslation('contactUs');
   const [reference, setReference] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import type { DebtCaseTablePaginationQuery } from './__generated__/DebtCaseTable
 import { debtPaths } from './search';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
-export const DEBT_CASE_PAGE_SIZE = 25;
+const DEBT_CASE_PAGE_SIZE = 25;
 
 type Row = DebtCaseTable_query$data['debtManagementCases']['edges'][number]['node'];
 

@@ -18,7 +18,7 @@ const debtCasesScreenQuery = graphql`
 `;
 
 /** 002 §2 debt management: the cases of every account, with filters that live in the URL. */
-export function DebtCasesScreen({ queryRef, search }: { queryRef: PreloadedQuery<DebtCasesScreenQuery>; search: DebtCaseSearch }) {
+function DebtCasesScreen({ queryRef, search }: { queryRef: PreloadedQuery<DebtCasesScreenQuery>; search: DebtCaseSearch }) {
   const data = usePreloadedQuery<DebtCasesScreenQuery>(debtCasesScreenQuery, queryRef);
   const { t } = useTranslation('debtManagement');
   return (

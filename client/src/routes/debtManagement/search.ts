@@ -2,8 +2,8 @@ import { centsToDecimal, parseAmountCents } from './rules';
 
 export const DEBT_CASE_STAGES = ['REMINDER', 'FINAL_NOTICE', 'DISCONNECTION_WARNING', 'DISCONNECTED', 'LEGAL'] as const;
 export const DEBT_CASE_STATUSES = ['OPEN', 'ON_HOLD', 'CLOSED'] as const;
-export type DebtCaseStageValue = (typeof DEBT_CASE_STAGES)[number];
-export type DebtCaseStatusValue = (typeof DEBT_CASE_STATUSES)[number];
+type DebtCaseStageValue = (typeof DEBT_CASE_STAGES)[number];
+type DebtCaseStatusValue = (typeof DEBT_CASE_STATUSES)[number];
 
 /** The work-list filters as they live in the URL (`?stage=FINAL_NOTICE&status=OPEN&min=50.00&max=…&q=…`). */
 export interface DebtCaseSearch {

@@ -13,7 +13,7 @@ import { disconnectionPaths } from './search';
 import { DisconnectionBadges } from './StatusBadge';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
-export const DISCONNECTION_PAGE_SIZE = 25;
+const DISCONNECTION_PAGE_SIZE = 25;
 
 type Row = DisconnectionTable_query$data['disconnections']['edges'][number]['node'];
 

@@ -19,7 +19,7 @@ const disconnectionsScreenQuery = graphql`
 `;
 
 /** 002 §2 disconnections and reconnections: the work list with its filters, which live in the URL. */
-export function DisconnectionsScreen({ queryRef, search }: { queryRef: PreloadedQuery<DisconnectionsScreenQuery>; search: DisconnectionSearch }) {
+function DisconnectionsScreen({ queryRef, search }: { queryRef: PreloadedQuery<DisconnectionsScreenQuery>; search: DisconnectionSearch }) {
   const data = usePreloadedQuery<DisconnectionsScreenQuery>(disconnectionsScreenQuery, queryRef);
   const { t } = useTranslation('disconnections');
   return (

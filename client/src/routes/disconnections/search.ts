@@ -1,6 +1,6 @@
 /** The list filters as they live in the URL (`?group=BG10&batch=3&status=PENDING&book=B12&inv=1&q=…`). */
 export const DISCONNECTION_STATUSES = ['PENDING', 'DISCONNECTED', 'RECONNECTED', 'CANCELLED'] as const;
-export type DisconnectionStatusValue = (typeof DISCONNECTION_STATUSES)[number];
+type DisconnectionStatusValue = (typeof DISCONNECTION_STATUSES)[number];
 
 export interface DisconnectionSearch {
   billingGroup: string | null;

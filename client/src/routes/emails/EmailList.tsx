@@ -10,7 +10,7 @@ import type { DayRange } from '../../../../shared/days';
 import { EmailListItem } from './EmailListItem';
 
 /** E-mails per page (002 §9 page sizes 10, 25, 50 and 100). */
-export const EMAILS_PAGE_SIZE = 10;
+const EMAILS_PAGE_SIZE = 10;
 
 /** The search and its result: a paged list, newest first, with the number found. */
 export function EmailList(props: { user: EmailList_user$key; initialRange: DayRange }) {

@@ -30,7 +30,7 @@ const emailScreenQuery = graphql`
 const backLink = `inline-flex min-h-10 items-center self-start rounded-md px-2 text-brand-main underline ${focusRing}`;
 
 /** 000 §2 /email/{id}: one e-mail, shown as text (never as HTML), marked read when opened. */
-export function EmailScreen({ queryRef }: { queryRef: PreloadedQuery<EmailScreenQuery> }) {
+function EmailScreen({ queryRef }: { queryRef: PreloadedQuery<EmailScreenQuery> }) {
   const { node: email, organisation } = usePreloadedQuery<EmailScreenQuery>(emailScreenQuery, queryRef);
   const { t } = useTranslation('emails');
   const markRead = useMarkEmailReadMutation();

@@ -20,7 +20,7 @@ const emailsScreenQuery = graphql`
 `;
 
 /** 000 §2 /emails: the e-mails the utility sent to the customer, searched by date range. */
-export function EmailsScreen({ queryRef }: { queryRef: PreloadedQuery<EmailsScreenQuery> }) {
+function EmailsScreen({ queryRef }: { queryRef: PreloadedQuery<EmailsScreenQuery> }) {
   const { viewer, organisation } = usePreloadedQuery<EmailsScreenQuery>(emailsScreenQuery, queryRef);
   const { t } = useTranslation('emails');
   const [initialRange] = useState(() => ({ from: queryRef.variables.from, to: queryRef.variables.to }));

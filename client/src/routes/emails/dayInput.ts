@@ -2,7 +2,7 @@
 import { type DayRange, localDayOf } from '../../../../shared/days';
 
 /** 002 §9 date range presets: the search opens on the last 12 months. */
-export const DEFAULT_RANGE_MONTHS = 12;
+const DEFAULT_RANGE_MONTHS = 12;
 
 /** The last 12 months up to `today`, in the user's calendar. */
 export function defaultRange(today: Date = new Date()): DayRange {

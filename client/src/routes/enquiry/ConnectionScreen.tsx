@@ -36,7 +36,7 @@ const connectionScreenQuery = graphql`
 `;
 
 /** A service connection: its labels and meters, its property and the accounts (customers) there. */
-export function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<ConnectionScreenQuery> }) {
+function ConnectionScreen({ queryRef }: { queryRef: PreloadedQuery<ConnectionScreenQuery> }) {
   const data = usePreloadedQuery<ConnectionScreenQuery>(connectionScreenQuery, queryRef);
   const { t } = useTranslation('enquiry');
   const connection = data.connection;

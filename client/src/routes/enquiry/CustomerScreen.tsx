@@ -54,7 +54,7 @@ const customerScreenQuery = graphql`
 `;
 
 /** The customer 360° view: customer details, the account switcher, the selected account with its property, and its tabs. */
-export function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQuery> }) {
+function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQuery> }) {
   const data = usePreloadedQuery<CustomerScreenQuery>(customerScreenQuery, queryRef);
   const { t } = useTranslation('enquiry');
   const customer = data.customer;

@@ -15,7 +15,7 @@ import { type VirtualColumn, VirtualTable } from '../../components/table/Virtual
 import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page: one upstream search call each (README, Employee enquiries). */
-export const ENQUIRY_PAGE_SIZE = 50;
+const ENQUIRY_PAGE_SIZE = 50;
 
 type Row = EnquiryResults_query$data['enquirySearch']['edges'][number]['node'];
 

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** `/enquiries`: the employees' search over customers, accounts, properties, connections and meters. */
-export function EnquirySearchScreen({ queryRef, search, searching }: Props) {
+function EnquirySearchScreen({ queryRef, search, searching }: Props) {
   const data = usePreloadedQuery<EnquirySearchScreenQuery>(enquirySearchScreenQuery, queryRef);
   const { t } = useTranslation('enquiry');
   return (

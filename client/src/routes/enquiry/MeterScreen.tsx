@@ -52,7 +52,7 @@ const meterScreenQuery = graphql`
 `;
 
 /** A meter device: its labels and one click to its connection, property, account and customer. */
-export function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreenQuery> }) {
+function MeterScreen({ queryRef }: { queryRef: PreloadedQuery<MeterScreenQuery> }) {
   const data = usePreloadedQuery<MeterScreenQuery>(meterScreenQuery, queryRef);
   const meter = data.meter;
   if (!meter?.id || !meter.account || !meter.device || meter.meterRef === undefined) return <EnquiryNotFound />;

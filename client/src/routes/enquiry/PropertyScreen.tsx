@@ -44,7 +44,7 @@ const propertyScreenQuery = graphql`
 `;
 
 /** The property 360° view: labels, connections with their meters, and the accounts at the property. */
-export function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<PropertyScreenQuery> }) {
+function PropertyScreen({ queryRef }: { queryRef: PreloadedQuery<PropertyScreenQuery> }) {
   const data = usePreloadedQuery<PropertyScreenQuery>(propertyScreenQuery, queryRef);
   const { t } = useTranslation('enquiry');
   const property = data.property;

@@ -14,7 +14,7 @@ export const CRITERIA = [
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
-export const SORT_FIELDS = ['ACCOUNT_KEY', 'NAME', 'PROPERTY_REFERENCE', 'ADDRESS'] as const;
+const SORT_FIELDS = ['ACCOUNT_KEY', 'NAME', 'PROPERTY_REFERENCE', 'ADDRESS'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export interface EnquirySearch {
@@ -25,8 +25,8 @@ export interface EnquirySearch {
 }
 
 /** Names, phones, e-mails and addresses are found by substrings of at least this many characters (README). */
-export const MIN_SUBSTRING = 3;
-export const SUBSTRING_ONLY: readonly Criterion[] = ['name', 'phone', 'email', 'address'];
+const MIN_SUBSTRING = 3;
+const SUBSTRING_ONLY: readonly Criterion[] = ['name', 'phone', 'email', 'address'];
 const MAX_LENGTH = 100;
 
 const clean = (value: string | null): string => (value ?? '').trim().slice(0, MAX_LENGTH);

@@ -9,7 +9,7 @@ import { enquiryPaths } from '../../lib/enquiryPaths';
 import type { MapFeatureData } from './mapTypes';
 
 /** The enquiry of a map object, by its kind: an element's is its screen in the elements area. */
-export function enquiryPathOf(feature: Pick<MapFeatureData, 'kind' | 'objectId' | 'elementId'>): string | null {
+function enquiryPathOf(feature: Pick<MapFeatureData, 'kind' | 'objectId' | 'elementId'>): string | null {
   switch (feature.kind) {
     case 'METER':
       return enquiryPaths.meter(feature.objectId);

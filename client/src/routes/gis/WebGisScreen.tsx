@@ -85,7 +85,7 @@ const toFeature = (located: Located | null | undefined): MapFeatureData | null =
  * keyboard panning, a find box, the list of the objects in view (the keyboard's way to them), the selected
  * object with its distance and its enquiry. `?find=<global id>` opens centred on that object, selected.
  */
-export function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScreenQuery>; find: string }) {
+function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScreenQuery>; find: string }) {
   const data = usePreloadedQuery<WebGisScreenQuery>(webGisScreenQuery, queryRef);
   const { t, i18n } = useTranslation('gis');
   const notify = useNotify();

@@ -1,5 +1,5 @@
 /** 002 §9 map distance: 100 m or less reads 'All'; below 1000 m in metres; otherwise in kilometres. */
-export const ALL_DISTANCE_METRES = 100;
+const ALL_DISTANCE_METRES = 100;
 const KILOMETRE = 1000;
 
 /**

@@ -18,7 +18,7 @@ const MAX_URL = 500;
 const LAYER_NAME = /^[\p{L}\p{N}_.-]+(?::[\p{L}\p{N}_.-]+)?$/u;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

@@ -7,7 +7,7 @@ import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.gr
 import type { useMapFeaturesImageQuery } from './__generated__/useMapFeaturesImageQuery.graphql';
 
 /** Most objects listed per layer and viewport; past it the layer comes as clusters ("zoom in to see all"). */
-export const FEATURE_LIMIT = 500;
+const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read

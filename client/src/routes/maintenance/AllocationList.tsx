@@ -17,7 +17,7 @@ interface Props<Row extends { readonly allocationId: number }> {
 }
 
 /** An allocation list with a remove button per row (none on a closed card). */
-export function AllocationList<Row extends { readonly allocationId: number }>(props: Props<Row>) {
+function AllocationList<Row extends { readonly allocationId: number }>(props: Props<Row>) {
   const { t } = useTranslation('maintenance');
   const notify = useNotify();
   const { run: remove, inFlight: removing } = useRemoveJobCardAllocationMutation({ failed: () => t('errors.saveFailed') });

@@ -7,7 +7,7 @@ import { RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordFo
 import type { RecordStatus } from './search';
 import { requiredLabel } from './useRecordSave';
 
-export interface InvestigationValues {
+interface InvestigationValues {
   stationId: string | null;
   elementId: string | null;
   location: string;

@@ -140,7 +140,7 @@ function InvestigationDetails(props: DetailsProps) {
 }
 
 /** 002 §2 investigation: findings of a complaint or maintenance application, and the job cards raised from it. */
-export function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<InvestigationScreenQuery> }) {
+function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<InvestigationScreenQuery> }) {
   const data = usePreloadedQuery<InvestigationScreenQuery>(investigationScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   return (

@@ -12,14 +12,14 @@ import { fromLocalInput, toLocalInput } from './search';
 import { SelectField } from '../../components/SelectField';
 
 /** The lists the form offers (`maintenanceLookups`). */
-export interface FormLookups {
+interface FormLookups {
   readonly stations: ReadonlyArray<{ readonly id: string; readonly code: string; readonly name: string }>;
   readonly activities: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   readonly conditions: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   readonly complainTypes: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
 }
 
-export interface JobCardValues {
+interface JobCardValues {
   stationId: string | null;
   elementId: string | null;
   startsAt: string;

@@ -189,7 +189,7 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
 }
 
 /** 002 §2 job card: one card as staff work on it. */
-export function JobCardScreen({ queryRef }: { queryRef: PreloadedQuery<JobCardScreenQuery> }) {
+function JobCardScreen({ queryRef }: { queryRef: PreloadedQuery<JobCardScreenQuery> }) {
   const data = usePreloadedQuery<JobCardScreenQuery>(jobCardScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   return (

@@ -51,7 +51,7 @@ const maintenanceScreenQuery = graphql`
 const panelClass = `flex flex-col gap-4 rounded ${focusRing}`;
 
 /** 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and its filters live in the URL. */
-export function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: MaintenanceSearch }) {
+function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: MaintenanceSearch }) {
   const data = usePreloadedQuery<MaintenanceScreenQuery>(maintenanceScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();

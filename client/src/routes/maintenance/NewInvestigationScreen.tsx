@@ -34,7 +34,7 @@ const newInvestigationScreenQuery = graphql`
 `;
 
 /** 002 §2 recording an investigation of a complaint; saved, its own screen opens. */
-export function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<NewInvestigationScreenQuery> }) {
+function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<NewInvestigationScreenQuery> }) {
   const data = usePreloadedQuery<NewInvestigationScreenQuery>(newInvestigationScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();

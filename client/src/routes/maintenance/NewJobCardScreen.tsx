@@ -81,7 +81,7 @@ const newJobCardScreenQuery = graphql`
 `;
 
 /** 002 §2 a new job card: planned work, or (with `?origin=`) for a maintenance application, investigation or problem log. */
-export function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQuery<NewJobCardScreenQuery>; originId: string | null }) {
+function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQuery<NewJobCardScreenQuery>; originId: string | null }) {
   const data = usePreloadedQuery<NewJobCardScreenQuery>(newJobCardScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();

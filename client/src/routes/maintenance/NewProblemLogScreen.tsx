@@ -34,7 +34,7 @@ const newProblemLogScreenQuery = graphql`
 `;
 
 /** 002 §2 logging a problem found on an element; saved, its own screen opens. */
-export function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<NewProblemLogScreenQuery> }) {
+function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<NewProblemLogScreenQuery> }) {
   const data = usePreloadedQuery<NewProblemLogScreenQuery>(newProblemLogScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   const navigate = useNavigate();

@@ -7,10 +7,10 @@ import type { RecordStatus } from './search';
 import { SelectField } from '../../components/SelectField';
 import { requiredLabel } from './useRecordSave';
 
-export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-export interface ProblemLogValues {
+interface ProblemLogValues {
   stationId: string | null;
   elementId: string | null;
   problemTypeId: number | null;

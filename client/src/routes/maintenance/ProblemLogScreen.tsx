@@ -124,7 +124,7 @@ function ProblemLogDetails(props: DetailsProps) {
 }
 
 /** 002 §2 problem log: a problem found on an element, and the job cards raised from it. */
-export function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<ProblemLogScreenQuery> }) {
+function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<ProblemLogScreenQuery> }) {
   const data = usePreloadedQuery<ProblemLogScreenQuery>(problemLogScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
   return (

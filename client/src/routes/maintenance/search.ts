@@ -3,7 +3,7 @@ export const TABS = ['jobCards', 'investigations', 'problemLogs'] as const;
 export type MaintenanceTab = (typeof TABS)[number];
 
 export const JOB_CARD_STEPS = ['REGISTERED', 'ASSIGNED', 'IN_PROGRESS', 'COMPLETED', 'REFERRED', 'CLOSED'] as const;
-export type Step = (typeof JOB_CARD_STEPS)[number];
+type Step = (typeof JOB_CARD_STEPS)[number];
 
 /** The job card filters as they live in the URL (`?status=IN_PROGRESS&station=…&element=…&outcome=61&mine=1`). */
 export interface JobCardSearch {

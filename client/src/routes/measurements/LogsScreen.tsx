@@ -28,7 +28,7 @@ const logsScreenQuery = graphql`
 `;
 
 /** 002 §2 logs: pick a station, then log values at its elements' points. The station lives in the URL. */
-export function LogsScreen({ queryRef, stationId, text }: { queryRef: PreloadedQuery<LogsScreenQuery>; stationId: string | null; text: string }) {
+function LogsScreen({ queryRef, stationId, text }: { queryRef: PreloadedQuery<LogsScreenQuery>; stationId: string | null; text: string }) {
   const { logStations, logPoints, organisation } = usePreloadedQuery<LogsScreenQuery>(logsScreenQuery, queryRef);
   const { t } = useTranslation('measurements');
   const station = logStations.find((item) => item.id === stationId);

@@ -44,7 +44,7 @@ const sampleScreenQuery = graphql`
 `;
 
 /** 002 §2 sample: one sample, its qualitative results and overall result. */
-export function SampleScreen({ queryRef }: { queryRef: PreloadedQuery<SampleScreenQuery> }) {
+function SampleScreen({ queryRef }: { queryRef: PreloadedQuery<SampleScreenQuery> }) {
   const { node, samplingPoints, organisation } = usePreloadedQuery<SampleScreenQuery>(sampleScreenQuery, queryRef);
   const { t } = useTranslation('measurements');
   const back = (

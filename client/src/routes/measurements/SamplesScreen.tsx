@@ -43,7 +43,7 @@ const samplesScreenQuery = graphql`
 `;
 
 /** 002 §2 samples: the samples with filters (in the URL) and a form that starts a new sample. */
-export function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesScreenQuery>; search: SampleSearch }) {
+function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesScreenQuery>; search: SampleSearch }) {
   const query = usePreloadedQuery<SamplesScreenQuery>(samplesScreenQuery, queryRef);
   const { t } = useTranslation('measurements');
   return (

@@ -7,7 +7,7 @@ import type { AllBooksPaginationQuery } from './__generated__/AllBooksPagination
 import { BookCard } from './BookCard';
 
 /** Books per page of the whole cycle. */
-export const BOOKS_PAGE_SIZE = 20;
+const BOOKS_PAGE_SIZE = 20;
 
 /** Every book of the open cycle, a page at a time. */
 export function AllBooks(props: { query: AllBooks_query$key }) {

@@ -36,7 +36,7 @@ const booksScreenQuery = graphql`
 `;
 
 /** 002 §2 captureMeterReadings: the open cycle's books and walks with their progress; "my walks" first. */
-export function BooksScreen({ queryRef }: { queryRef: PreloadedQuery<BooksScreenQuery> }) {
+function BooksScreen({ queryRef }: { queryRef: PreloadedQuery<BooksScreenQuery> }) {
   const data = usePreloadedQuery<BooksScreenQuery>(booksScreenQuery, queryRef);
   const { t } = useTranslation('meterCapture');
   const fieldWorker = data.viewer.user?.isFieldWorker === true;

@@ -34,7 +34,7 @@ const captureScreenQuery = graphql`
 `;
 
 /** 002 §2 capture: the meters of one walk, captured one after the other. */
-export function CaptureScreen({ queryRef }: { queryRef: PreloadedQuery<CaptureScreenQuery> }) {
+function CaptureScreen({ queryRef }: { queryRef: PreloadedQuery<CaptureScreenQuery> }) {
   const data = usePreloadedQuery<CaptureScreenQuery>(captureScreenQuery, queryRef);
   const { t } = useTranslation('meterCapture');
   const walk = data.meterCaptureWalk;

@@ -12,7 +12,7 @@ import { EntryListItem } from './EntryListItem';
 import { ProgressBar } from './ProgressBar';
 
 /** Meters per page of the walk sheet. */
-export const ENTRIES_PAGE_SIZE = 50;
+const ENTRIES_PAGE_SIZE = 50;
 const FILTERS = ['ALL', 'OUTSTANDING', 'COMPLETED', 'NON_EDITABLE'] as const;
 type MeterCaptureFilter = (typeof FILTERS)[number];
 

@@ -2,8 +2,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { SelectField } from '../../components/SelectField';
 import type { MeterAccess, MeterCaptureReason } from './__generated__/EntryForm_entry.graphql';
 
-export const ACCESS_CHOICES: readonly MeterAccess[] = ['ACCESSIBLE', 'NO_ACCESS', 'DOG', 'LOCKED', 'OBSTRUCTED', 'UNSAFE'];
-export const REASON_CHOICES: readonly MeterCaptureReason[] = ['REGULAR', 'REREAD', 'FINAL'];
+const ACCESS_CHOICES: readonly MeterAccess[] = ['ACCESSIBLE', 'NO_ACCESS', 'DOG', 'LOCKED', 'OBSTRUCTED', 'UNSAFE'];
+const REASON_CHOICES: readonly MeterCaptureReason[] = ['REGULAR', 'REREAD', 'FINAL'];
 
 /** The access to the meter and the reason of the reading, side by side. */
 export function EntryChoiceFields({

@@ -16,7 +16,7 @@ import { EntryDetails } from './EntryDetails';
 import { useCaptureMeterReadingMutation } from './useCaptureMeterReadingMutation';
 import { useUploadMeterCapturePhotoMutation } from './useUploadMeterCapturePhotoMutation';
 
-export { ACCESS_CHOICES, REASON_CHOICES } from './EntryChoiceFields';
+;
 
 const FIELDS = ['reading', 'clockedOver', 'readAt', 'photo'] as const;
 type FieldName = (typeof FIELDS)[number];

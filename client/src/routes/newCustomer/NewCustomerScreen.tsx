@@ -51,7 +51,7 @@ type Phase = 'form' | 'otp' | 'sending' | 'done' | 'expired';
 const FORM_CODES = new Set(['MANDATORY_FIELD', 'INVALID_INPUT', 'FILE_TOO_BIG', 'FILE_TYPE_NOT_ALLOWED']);
 
 /** 002 §2, §4: /newCustomer, the wizard, then the OTP step, then the registration-complete text. */
-export function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCustomerScreenQuery> }) {
+function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCustomerScreenQuery> }) {
   const data = usePreloadedQuery<NewCustomerScreenQuery>(newCustomerScreenQuery, queryRef);
   const wizard = data.newCustomerWizard;
   const { t } = useTranslation('newCustomer');

@@ -11,7 +11,7 @@ export interface AddressForm {
   code: string;
 }
 
-export type CustomFieldKind = 'STRING' | 'INTEGER' | 'DECIMAL' | 'DATE' | 'LOOKUP' | 'LIBRARY';
+type CustomFieldKind = 'STRING' | 'INTEGER' | 'DECIMAL' | 'DATE' | 'LOOKUP' | 'LIBRARY';
 
 export interface CustomFieldModel {
   readonly customFieldId: number;
@@ -52,7 +52,7 @@ export interface NewCustomerForm {
   custom: Record<number, string>;
 }
 
-export const emptyAddress = (): AddressForm => ({ lines: ['', '', '', '', ''], careOf: '', flatName: '', flatNo: '', houseNo: '', code: '' });
+const emptyAddress = (): AddressForm => ({ lines: ['', '', '', '', ''], careOf: '', flatName: '', flatNo: '', houseNo: '', code: '' });
 
 export function initialForm(fields: readonly CustomFieldModel[]): NewCustomerForm {
   return {
@@ -134,7 +134,7 @@ export function stepErrors(step: WizardStep, form: NewCustomerForm, fields: read
   return errors;
 }
 
-export const hasCellNumber = (form: NewCustomerForm) => !blank(form.cell.number);
+const hasCellNumber = (form: NewCustomerForm) => !blank(form.cell.number);
 
 /** 002 §4: leaving a step applies its rules (general clears SMS consent without a cell number; addresses copy). */
 export function leaveStep(step: WizardStep, form: NewCustomerForm): NewCustomerForm {

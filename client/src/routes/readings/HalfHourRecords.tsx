@@ -7,7 +7,7 @@ import { formatNumber, unitLabel } from '../../lib/quantity';
 const MINUTES_PER_PERIOD = 30;
 
 /** `HH:mm–HH:mm` of a half-hour period (1 is 00:00–00:30). */
-export function periodTime(period: number): string {
+function periodTime(period: number): string {
   const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return `${time((period - 1) * MINUTES_PER_PERIOD)}–${time(period * MINUTES_PER_PERIOD)}`;
 }

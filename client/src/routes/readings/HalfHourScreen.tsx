@@ -32,7 +32,7 @@ const halfHourScreenQuery = graphql`
 `;
 
 /** `000 §2` /halfHourEstimatedConsumption: template, instructions, import and imported records. */
-export function HalfHourScreen({ queryRef }: { queryRef: PreloadedQuery<HalfHourScreenQuery> }) {
+function HalfHourScreen({ queryRef }: { queryRef: PreloadedQuery<HalfHourScreenQuery> }) {
   const { settings, organisation, viewer } = usePreloadedQuery<HalfHourScreenQuery>(halfHourScreenQuery, queryRef);
   const { t } = useTranslation('readings');
   const account = viewer.user?.selectedAccount;

@@ -42,7 +42,7 @@ const readingsScreenQuery = graphql`
 `;
 
 /** `000 §2` /app/readings: meters, reading history, consumption chart and the customer's own readings. */
-export function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<ReadingsScreenQuery> }) {
+function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<ReadingsScreenQuery> }) {
   const { settings, organisation, viewer } = usePreloadedQuery<ReadingsScreenQuery>(readingsScreenQuery, queryRef);
   const { t } = useTranslation('readings');
   const account = viewer.user?.selectedAccount;

@@ -60,7 +60,7 @@ const EMPLOYEE_ONLY = {
 const ENQUIRY_PATH = '/enquiries';
 
 /** 000 §2 /employeeHome: the viewer's queue counts, a customer search (with the enquiries) and the areas their profile opens. */
-export function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHomeScreenQuery> }) {
+function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHomeScreenQuery> }) {
   const { viewer, workQueueSummaries, organisation } = usePreloadedQuery<EmployeeHomeScreenQuery>(employeeHomeScreenQuery, queryRef);
   const { t } = useTranslation('workQueue');
   const navigate = useNavigate();

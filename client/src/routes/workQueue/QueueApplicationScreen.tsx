@@ -54,7 +54,7 @@ const queueApplicationScreenQuery = graphql`
 `;
 
 /** 002 §2 application / omApplication: one application of a queue, as staff work on it. */
-export function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<QueueApplicationScreenQuery>; kind: WorkQueueKind }) {
+function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<QueueApplicationScreenQuery>; kind: WorkQueueKind }) {
   const { viewer, queueEmployees, organisation } = usePreloadedQuery<QueueApplicationScreenQuery>(queueApplicationScreenQuery, queryRef);
   const { t } = useTranslation('workQueue');
   useWorkQueueChanged(kind);

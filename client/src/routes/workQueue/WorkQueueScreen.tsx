@@ -32,7 +32,7 @@ interface Props {
 }
 
 /** 002 §2 applications / omApplications: one work queue with its filters, live. */
-export function WorkQueueScreen({ queryRef, kind, search }: Props) {
+function WorkQueueScreen({ queryRef, kind, search }: Props) {
   const data = usePreloadedQuery<WorkQueueScreenQuery>(workQueueScreenQuery, queryRef);
   const { t } = useTranslation('workQueue');
   const queue = QUEUES[kind];

@@ -13,7 +13,7 @@ import { UnreadBadge } from './UnreadBadge';
 import { LoadMore } from '../../components/table/LoadMore';
 
 /** Rows per page (002 §9 page sizes 10, 25, 50 and 100). */
-export const QUEUE_PAGE_SIZE = 25;
+const QUEUE_PAGE_SIZE = 25;
 
 type Row = WorkQueueTable_query$data['workQueue']['edges'][number]['node'];
 

@@ -14,7 +14,7 @@ export interface QueueSearch {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day YYYY-MM-DD, else null (a hand-edited URL must not break the screen). */
-export function validDay(value: string | null | undefined): string | null {
+function validDay(value: string | null | undefined): string | null {
   if (!value || !ISO_DAY.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;

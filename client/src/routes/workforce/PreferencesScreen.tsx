@@ -38,7 +38,7 @@ const optionsOf = (items: ReadonlyArray<{ warehouseId: number; code: string; nam
   items.map((item) => ({ value: String(item.warehouseId), label: `${item.code} · ${item.name}` }));
 
 /** 002 §3 preference: the employee's stores warehouse and meter warehouse, saved to the profile (000 §3). */
-export function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<PreferencesScreenQuery> }) {
+function PreferencesScreen({ queryRef }: { queryRef: PreloadedQuery<PreferencesScreenQuery> }) {
   const { viewer, stores, meters, organisation } = usePreloadedQuery<PreferencesScreenQuery>(preferencesScreenQuery, queryRef);
   const { t } = useTranslation('workforce');
   const notify = useNotify();

@@ -59,7 +59,7 @@ interface Draft {
 }
 
 /** 002 §2 employee schedules: a week, employees in rows and days in columns; arrow keys move between cells. */
-export function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScreenQuery> }) {
+function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScreenQuery> }) {
   const { scheduleWeek: week, organisation } = usePreloadedQuery<SchedulesScreenQuery>(schedulesScreenQuery, queryRef);
   const { t } = useTranslation('workforce');
   const environment = useRelayEnvironment();

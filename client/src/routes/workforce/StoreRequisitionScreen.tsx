@@ -59,7 +59,7 @@ const storeRequisitionScreenQuery = graphql`
 type Warehouses = ReadonlyArray<{ warehouseId: number; code: string; name: string }>;
 
 /** 002 §2 store requisition: a new one (`new`), or one with its lines and the actions its status allows. */
-export function StoreRequisitionScreen({ queryRef, isNew }: { queryRef: PreloadedQuery<StoreRequisitionScreenQuery>; isNew: boolean }) {
+function StoreRequisitionScreen({ queryRef, isNew }: { queryRef: PreloadedQuery<StoreRequisitionScreenQuery>; isNew: boolean }) {
   const data = usePreloadedQuery<StoreRequisitionScreenQuery>(storeRequisitionScreenQuery, queryRef);
   const { t } = useTranslation('workforce');
   const materials = data.stockItems.edges.map((edge) => edge.node);

@@ -27,7 +27,7 @@ const storeRequisitionsScreenQuery = graphql`
 `;
 
 /** 002 §2 store requisitions: newest first, filtered by status (in the URL), with a link to raise a new one. */
-export function StoreRequisitionsScreen({ queryRef, status }: { queryRef: PreloadedQuery<StoreRequisitionsScreenQuery>; status: StoreRequisitionStatus | null }) {
+function StoreRequisitionsScreen({ queryRef, status }: { queryRef: PreloadedQuery<StoreRequisitionsScreenQuery>; status: StoreRequisitionStatus | null }) {
   const query = usePreloadedQuery<StoreRequisitionsScreenQuery>(storeRequisitionsScreenQuery, queryRef);
   const { t } = useTranslation('workforce');
   const navigate = useNavigate();

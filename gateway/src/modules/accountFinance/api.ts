@@ -13,7 +13,7 @@ export type UpstreamDebtCase = UpstreamItem<'/DebtCase/GetItems'>;
 export type UpstreamPaymentAgreement = UpstreamItem<'/PaymentAgreement/GetItems'>;
 
 /** The three per-account lists, by their upstream path. */
-export const FINANCE_LISTS = {
+const FINANCE_LISTS = {
   deposits: '/Deposit/GetItems',
   debtCases: '/DebtCase/GetItems',
   paymentAgreements: '/PaymentAgreement/GetItems',

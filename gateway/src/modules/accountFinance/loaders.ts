@@ -9,7 +9,7 @@ export interface AccountFinanceLoaders {
   paymentAgreements: DataLoader<number, UpstreamPaymentAgreement | null>;
 }
 
-export function createAccountFinanceLoaders(upstream: UpstreamClient): AccountFinanceLoaders {
+function createAccountFinanceLoaders(upstream: UpstreamClient): AccountFinanceLoaders {
   return {
     debtCases: loaderById((ids) => getRowsByIds<UpstreamDebtCase>(upstream, 'debtCases', ids), (row) => row.debtCaseId),
     paymentAgreements: loaderById((ids) => getRowsByIds<UpstreamPaymentAgreement>(upstream, 'paymentAgreements', ids), (row) => row.paymentAgreementId),

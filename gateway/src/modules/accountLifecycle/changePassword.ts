@@ -11,7 +11,7 @@ import { changePassword as upstreamChangePassword } from './profileApi.ts';
 import { rotateViewerSession, signedInUser } from './viewerProfile.ts';
 
 /** `001 §5` Change password: the email (email registration) or phone (mobile) must match the profile. */
-export function identifierError(user: UserModel, identifier: string, language: LanguageCode): UserError[] {
+function identifierError(user: UserModel, identifier: string, language: LanguageCode): UserError[] {
   if (user.registrationType === 'MOBILE') {
     const mobile = user.mobileNo ?? '';
     return mobile !== '' && mobile.includes(identifier) && identifier.length > 0

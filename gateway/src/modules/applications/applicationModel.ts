@@ -15,7 +15,7 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Work queues by upstream `kind` number (utility-api README "Work queues"), as schema enum values. */
-export const WORK_QUEUE_KINDS = { 1: 'CUSTOMER_SERVICE', 2: 'MAINTENANCE' } as const;
+const WORK_QUEUE_KINDS = { 1: 'CUSTOMER_SERVICE', 2: 'MAINTENANCE' } as const;
 export type WorkQueueKind = (typeof WORK_QUEUE_KINDS)[keyof typeof WORK_QUEUE_KINDS];
 
 /** The `Application` type of the schema, except `id`, `messages` and `attachments`, which have resolvers. */

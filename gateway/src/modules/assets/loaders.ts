@@ -4,12 +4,12 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 import { getAssets, getPvParks, type UpstreamAsset, type UpstreamPvPark } from './api.ts';
 
 /** Assets by upstream id, employees with the asset register only (callers check the flag first). */
-export function createAssetLoader(upstream: UpstreamClient): DataLoader<number, UpstreamAsset | null> {
+function createAssetLoader(upstream: UpstreamClient): DataLoader<number, UpstreamAsset | null> {
   return loaderById((ids) => getAssets(upstream, ids), (asset) => asset.assetId);
 }
 
 /** Photovoltaic parks by upstream id, employees with the elements area only. */
-export function createPvParkLoader(upstream: UpstreamClient): DataLoader<number, UpstreamPvPark | null> {
+function createPvParkLoader(upstream: UpstreamClient): DataLoader<number, UpstreamPvPark | null> {
   return loaderById((ids) => getPvParks(upstream, ids), (park) => park.parkId);
 }
 

@@ -48,7 +48,7 @@ const CODES: Record<string, UserErrorCode> = {
 };
 
 /** The input field an upstream request field is about: `AssetNumber` → `assetNumber`, `Values[12]` → `values.12`. */
-export function inputField(field: string, renames: Record<string, string> = {}): string {
+function inputField(field: string, renames: Record<string, string> = {}): string {
   const value = /^Values\[(\d+)\]$/.exec(field);
   if (value) return `values.${value[1]}`;
   return renames[field] ?? field.charAt(0).toLowerCase() + field.slice(1);

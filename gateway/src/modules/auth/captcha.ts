@@ -12,10 +12,10 @@ import { authMessage } from './messages.ts';
  * one-time code typed after it was sent. The provider accepts each token only once, so the gateway
  * remembers the pass; the sign-in rate limits still count every attempt.
  */
-export const CAPTCHA_PASS_TTL_MS = 10 * 60 * 1000;
+const CAPTCHA_PASS_TTL_MS = 10 * 60 * 1000;
 
 /** Far above a reCAPTCHA token (about 2,000 characters): longer input is refused without a call. */
-export const MAX_CAPTCHA_TOKEN_LENGTH = 8_192;
+const MAX_CAPTCHA_TOKEN_LENGTH = 8_192;
 
 const passKey = (token: string, address: string) =>
   `captcha:pass:${createHash('sha256').update(token).digest('base64url')}:${address}`;

@@ -6,7 +6,7 @@ import { getProfileDetails, type UpstreamProfile } from './api.ts';
 import { sharedProfileKeyFor } from './sharedProfiles.ts';
 
 /** Where a profile read may be shared with the session's other requests (`sharedProfiles.ts`). */
-export interface ProfileSharing {
+interface ProfileSharing {
   cache: TtlCache;
   /** The shared key of this login name's profile now, or undefined to read it upstream. */
   keyFor(username: string): string | undefined;
@@ -16,7 +16,7 @@ export interface ProfileSharing {
  * Profiles by login name; the upstream answers one per call, so the loader only de-duplicates within
  * the request, and `sharing` across the session's requests.
  */
-export function createProfileLoader(upstream: UpstreamClient, sharing?: ProfileSharing): DataLoader<string, UpstreamProfile> {
+function createProfileLoader(upstream: UpstreamClient, sharing?: ProfileSharing): DataLoader<string, UpstreamProfile> {
   const read = (username: string): Promise<UpstreamProfile> => {
     const key = sharing?.keyFor(username);
     const load = () => getProfileDetails(upstream, username);

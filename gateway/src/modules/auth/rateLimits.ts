@@ -9,7 +9,7 @@ import { authMessage } from './messages.ts';
  * `TRUSTED_PROXIES`): one identifier cannot be brute-forced from many addresses, nor many identifiers
  * from one address.
  */
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests,

@@ -4,14 +4,14 @@ import { signSessionId, verifySessionToken } from '../../session/signing.ts';
 import { requestCookie } from './requestMeta.ts';
 
 /** The upstream's trusted-computer cookie (`utility-api/README.md`, Authentication). */
-export const UPSTREAM_TRUSTED_COOKIE = 'UTILITY_TRUSTED_COMPUTER';
+const UPSTREAM_TRUSTED_COOKIE = 'UTILITY_TRUSTED_COMPUTER';
 /** The gateway's own cookie holding that token for one browser; upstream cookies never reach browsers. */
-export const TRUSTED_COOKIE = 'portal_trusted';
+const TRUSTED_COOKIE = 'portal_trusted';
 /** As long as the upstream keeps the token (90 days). */
 const TRUSTED_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 /** The upstream token this browser holds, when its cookie carries a valid signature. */
-export function trustedToken(ctx: GatewayContext): string | undefined {
+function trustedToken(ctx: GatewayContext): string | undefined {
   const value = requestCookie(ctx, TRUSTED_COOKIE);
   return value === undefined ? undefined : verifySessionToken(value, ctx.services.config.sessionSecret);
 }

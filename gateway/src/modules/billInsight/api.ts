@@ -5,9 +5,6 @@ import type { UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 /** How a bill was charged (`utility-api/README.md`, Bill charges and the open period); cents may hold fractions. */
 export type UpstreamBillCharges = UpstreamPayload<'/Bill/GetCharges'>['item'];
 
-/** A tariff of the utility. */
-export type UpstreamTariff = UpstreamBillCharges['tariff'];
-
 /** The period after an account's latest bill, with the days measured so far. */
 export type UpstreamOpenPeriod = NonNullable<UpstreamPayload<'/Bill/GetOpenPeriod'>['item']>;
 

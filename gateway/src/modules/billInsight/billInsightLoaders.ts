@@ -10,7 +10,7 @@ export interface BillInsightLoaders {
   openPeriods: DataLoader<number, UpstreamOpenPeriod | null>;
 }
 
-export function createBillInsightLoaders(upstream: UpstreamClient): BillInsightLoaders {
+function createBillInsightLoaders(upstream: UpstreamClient): BillInsightLoaders {
   return {
     charges: new DataLoader(each((billId: number) => getBillCharges(upstream, billId))),
     openPeriods: new DataLoader(each((accountId: number) => getOpenPeriod(upstream, accountId))),

@@ -11,7 +11,7 @@ import { sameTariff } from './tariffMaths.ts';
 type Basis = 'PREVIOUS_BILL' | 'SAME_PERIOD_LAST_YEAR';
 
 /** The `BillComparison` type of the schema. */
-export interface BillComparisonModel {
+interface BillComparisonModel {
   basis: Basis;
   baseline: BillModel;
   difference: Promise<MoneyModel>;

@@ -3,7 +3,7 @@ import type { UpstreamBill } from '../billing/api.ts';
 import { billPageKey, billingLoaders } from '../billing/billingLoaders.ts';
 
 /** Pages of this size hold a bill and the year of bills before it (the demo's 24 bills in one call). */
-export const INSIGHT_PAGE_SIZE = 25;
+const INSIGHT_PAGE_SIZE = 25;
 /** Bills older than this many pages (ten years) are not compared: the search for them stops. */
 const MAX_PAGES = 5;
 /** A year back and one more: enough to hold the same period a year earlier. */

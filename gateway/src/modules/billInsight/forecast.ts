@@ -1,7 +1,7 @@
 import { grossCents, type Tariff } from './tariffMaths.ts';
 
 /** One day of the open period as the utility measured it so far. */
-export interface MeasuredDay {
+interface MeasuredDay {
   quantity: number;
   /** False when no reading covers the day yet (its quantity is then 0 and not used). */
   measured: boolean;
@@ -17,7 +17,7 @@ export interface ForecastInput {
   history: readonly number[];
 }
 
-export type ForecastMethod = 'READINGS' | 'HISTORY';
+type ForecastMethod = 'READINGS' | 'HISTORY';
 
 export interface Forecast {
   method: ForecastMethod;

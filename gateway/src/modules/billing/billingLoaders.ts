@@ -14,7 +14,7 @@ export interface BillingLoaders {
 
 export const each = <K, V>(load: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error)));
 
-export function createBillingLoaders(upstream: UpstreamClient): BillingLoaders {
+function createBillingLoaders(upstream: UpstreamClient): BillingLoaders {
   return {
     balances: new DataLoader(each((accountId: number) => getBalance(upstream, accountId))),
     billPages: new DataLoader(

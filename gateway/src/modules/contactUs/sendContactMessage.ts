@@ -11,11 +11,11 @@ import { accountLoader } from '../account/accountLoader.ts';
 import { profileLoader } from '../auth/profileLoader.ts';
 
 /** Limits of the contact form, the same as the reference API's (`utility-api/README.md`, Contact us). */
-export const SUBJECT_MAX_LENGTH = 200;
-export const MESSAGE_MAX_LENGTH = 4000;
+const SUBJECT_MAX_LENGTH = 200;
+const MESSAGE_MAX_LENGTH = 4000;
 
 /** Checks the form, then sends it; every expected failure names its field so the form keeps what was typed. */
-export const sendContactMessage: ResolverOf<'Mutation', 'sendContactMessage'> = async (
+const sendContactMessage: ResolverOf<'Mutation', 'sendContactMessage'> = async (
   _,
   { input },
   ctx,

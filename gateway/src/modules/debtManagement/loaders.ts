@@ -9,7 +9,7 @@ export interface DebtManagementLoaders {
   agreements: DataLoader<number, UpstreamAgreementDetail | null>;
 }
 
-export function createDebtManagementLoaders(upstream: UpstreamClient): DebtManagementLoaders {
+function createDebtManagementLoaders(upstream: UpstreamClient): DebtManagementLoaders {
   return {
     cases: loaderById((ids) => getDebtCasesByIds(upstream, ids), (row) => row.debtCaseId),
     agreements: loaderById((ids) => getAgreementDetails(upstream, ids), (row) => row.paymentAgreementId),

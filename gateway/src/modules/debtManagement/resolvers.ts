@@ -24,7 +24,7 @@ export type DebtCaseWorkModel = DebtCaseModel & { work?: UpstreamDebtCaseWork };
 const toWorkModel = (row: UpstreamDebtCaseWork): DebtCaseWorkModel => ({ ...toDebtCaseModel(row), work: row });
 
 /** Schema enum values (`ON_HOLD`) to the upstream's codes (`onHold`). */
-export const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
+const upstreamCode = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
 
 /** The upstream filter; a balance bound that is not a decimal string is ignored rather than refused. */
 export function upstreamFilter(input: DebtCaseFilter | null | undefined): DebtCaseListFilter {

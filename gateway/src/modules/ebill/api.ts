@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 import type { UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 
 /** Statement delivery type ids (`001 §3`, `001 §9`). */
-export const STATEMENT_DELIVERY = { EBILL: 199, UNSUBSCRIBE: 200 } as const;
+const STATEMENT_DELIVERY = { EBILL: 199, UNSUBSCRIBE: 200 } as const;
 
 /** OtpCodeType of the address lookup: the e-mail code (`001 §7`: otpCodeType 1). */
 const OTP_CODE_TYPE_EMAIL = 1;

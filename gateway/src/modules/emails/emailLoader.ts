@@ -4,7 +4,7 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 import { getEmail, type UpstreamEmail } from './api.ts';
 
 /** E-mails by id, as the viewer's upstream session may see them; one call per distinct id. */
-export function createEmailLoader(upstream: UpstreamClient): DataLoader<number, UpstreamEmail | null> {
+function createEmailLoader(upstream: UpstreamClient): DataLoader<number, UpstreamEmail | null> {
   return new DataLoader((ids: readonly number[]) =>
     Promise.all(ids.map((id) => getEmail(upstream, id).catch((error: Error) => error))),
   );

@@ -8,7 +8,7 @@ import { getCustomers, type UpstreamCustomer } from './api.ts';
  * call (a page of search rows, applications of a work queue). Customers' sessions are refused upstream,
  * so callers check `requireEmployee` first; unknown ids load as null.
  */
-export function createCustomerLoader(upstream: UpstreamClient): DataLoader<number, UpstreamCustomer | null> {
+function createCustomerLoader(upstream: UpstreamClient): DataLoader<number, UpstreamCustomer | null> {
   return loaderById((ids) => getCustomers(upstream, ids), (customer) => customer.customerId);
 }
 

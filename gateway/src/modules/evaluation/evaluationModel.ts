@@ -13,4 +13,3 @@ export function toEvaluationModel(item: EvaluationItem) {
   };
 }
 
-export type EvaluationModel = ReturnType<typeof toEvaluationModel>;

@@ -10,7 +10,7 @@ import { evaluationMessage } from './evaluationMessages.ts';
 import { toEvaluationModel } from './evaluationModel.ts';
 
 /** Limits of the evaluation form, the reference API's (`utility-api/README.md`, Customer evaluation). */
-export const EVALUATION_LIMITS = { name: 100, address: 200, occupantsMax: 50, consumptionMax: 1_000_000 } as const;
+const EVALUATION_LIMITS = { name: 100, address: 200, occupantsMax: 50, consumptionMax: 1_000_000 } as const;
 const POSTAL_CODE = /^\d{4}$/;
 
 /** Every problem of the form at once, each naming its field, so the form keeps what was typed. */

@@ -66,8 +66,3 @@ export async function getStockItems(
   return { total, items };
 }
 
-/** Materials by id in the order asked, with the quantity in `warehouseId` when given (for the lists that refer to them). */
-export async function getStockItemsByIds(upstream: UpstreamClient, ids: readonly number[], warehouseId?: number): Promise<UpstreamStockItem[]> {
-  const body: UpstreamBody<'/StockItem/GetList'> = { Ids: ids, ...(warehouseId === undefined ? {} : { WarehouseId: warehouseId }) };
-  return (await upstream.read('/StockItem/GetList', body)).items;
-}

@@ -8,7 +8,7 @@ import { getElements, type UpstreamElement } from './api.ts';
  * elements, the elements of job cards, logs, samples, map features) in one `/Element/GetItems` call.
  * Customers' sessions are refused upstream, so callers check `requireEmployee` first.
  */
-export function createElementLoader(upstream: UpstreamClient): DataLoader<number, UpstreamElement | null> {
+function createElementLoader(upstream: UpstreamClient): DataLoader<number, UpstreamElement | null> {
   return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId);
 }
 

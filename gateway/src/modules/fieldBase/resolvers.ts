@@ -46,7 +46,7 @@ const AREAS: Record<string, { feature: EmployeeFeature; flag: string }> = {
 };
 
 /** The upstream profile flag of an `EmployeeArea` value. */
-export function areaFlag(area: string): string {
+function areaFlag(area: string): string {
   const known = AREAS[area];
   if (!known) throw new Error(`unknown employee area ${area}`);
   return known.flag;

@@ -4,8 +4,6 @@ import type { UpstreamBody, UpstreamData, UpstreamItem } from '../../upstream/up
 
 /** Types and calls of `utility-api/README.md` "Maintenance". */
 export type UpstreamJobCard = UpstreamItem<'/JobCard/GetItems'>;
-export type UpstreamStep = UpstreamJobCard['step'];
-export type UpstreamOriginType = UpstreamJobCard['originType'];
 
 export type UpstreamLookups = UpstreamData<'/JobCard/GetLookups'>;
 export type UpstreamLookup = UpstreamLookups['lookups']['activity'][number];
@@ -19,7 +17,7 @@ export type UpstreamInvestigation = UpstreamItem<'/Investigation/GetItems'>;
 export type UpstreamProblemLog = UpstreamItem<'/ProblemLog/GetItems'>;
 
 /** The calls that change a job card and answer it (allocation calls with its allocations). */
-export type JobCardChange =
+type JobCardChange =
   | '/JobCard/Save'
   | '/JobCard/ChangeStep'
   | '/JobCard/Close'

@@ -48,19 +48,19 @@ const jobCards: ResolverOf<'Query', 'jobCards'> = async (_, args, ctx) => {
   });
 };
 
-export async function loadJobCard(ctx: GatewayContext, id: number): Promise<JobCardModel | null> {
+async function loadJobCard(ctx: GatewayContext, id: number): Promise<JobCardModel | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const card = await maintenanceLoaders(ctx).jobCards.load(id);
   return card ? toJobCardModel(card) : null;
 }
 
-export async function loadInvestigation(ctx: GatewayContext, id: number): Promise<InvestigationModel | null> {
+async function loadInvestigation(ctx: GatewayContext, id: number): Promise<InvestigationModel | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const item = await maintenanceLoaders(ctx).investigations.load(id);
   return item ? toInvestigationModel(item) : null;
 }
 
-export async function loadProblemLog(ctx: GatewayContext, id: number): Promise<ProblemLogModel | null> {
+async function loadProblemLog(ctx: GatewayContext, id: number): Promise<ProblemLogModel | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const item = await maintenanceLoaders(ctx).problemLogs.load(id);
   return item ? toProblemLogModel(item) : null;

@@ -23,7 +23,7 @@ export const ACCEPTABILITY = enumMap<NonNullable<UpstreamSample['taste']>, strin
 export const RESULT = enumMap<NonNullable<UpstreamSample['overallResult']>, string>({ pass: 'PASS', fail: 'FAIL' });
 export const STATUS = enumMap<UpstreamSample['status'], string>({ collected: 'COLLECTED', sentToLab: 'SENT_TO_LAB', resultsEntered: 'RESULTS_ENTERED' });
 
-export const orNull = <U extends string>(value: U | null, map: { toSchema: (value: U) => string }) => (value === null ? null : map.toSchema(value));
+const orNull = <U extends string>(value: U | null, map: { toSchema: (value: U) => string }) => (value === null ? null : map.toSchema(value));
 export const upstreamOrNull = <U extends string>(value: string | null | undefined, map: { toUpstream: (value: string) => U }) =>
   value === null || value === undefined ? null : map.toUpstream(value);
 

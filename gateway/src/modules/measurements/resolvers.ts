@@ -5,7 +5,7 @@ import { saveLogEntries, saveSample } from './mutations.ts';
 import { elementLogPoints, elementOf, elementSamplingPoints, history, logEntries, logPoints, logStations, samples, samplingPoints } from './queries.ts';
 
 export { logPointNode, sampleNode } from './nodes.ts';
-export { toLogPointModel, toSampleModel, type LogEntryModel, type LogPointModel, type SampleModel, type SamplingPointModel } from './models.ts';
+;
 
 export const measurementResolvers: Resolvers = {
   Query: { logStations, logPoints, logEntries, samplingPoints, samples },

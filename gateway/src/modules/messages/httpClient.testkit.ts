@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '../../security/csrf.ts';
 import { DEMO_PASSWORD } from '../../testing/harness.ts';
 
-export interface GraphQLBody {
+interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: Array<{ message: string }>;
 }

@@ -2,7 +2,7 @@ import { fileUrl } from '../../files/fileDownload.ts';
 import type { UpstreamMessage } from './api.ts';
 
 /** `002 §2`, `§9`: list previews are cut to 14 characters plus an ellipsis. */
-export const MESSAGE_PREVIEW_LENGTH = 14;
+const MESSAGE_PREVIEW_LENGTH = 14;
 
 /** The `ApplicationMessage` type of the schema, except `id` and `application`, which have resolvers. */
 export interface ApplicationMessageModel {
@@ -20,7 +20,7 @@ export interface ApplicationMessageModel {
   attachments: Array<{ attachmentId: number; fileName: string; downloadUrl: string }>;
 }
 
-export function previewOf(text: string): string {
+function previewOf(text: string): string {
   const characters = [...text.replace(/\s+/g, ' ').trim()];
   return characters.length > MESSAGE_PREVIEW_LENGTH ? `${characters.slice(0, MESSAGE_PREVIEW_LENGTH).join('')}…` : characters.join('');
 }

@@ -9,7 +9,7 @@ import { getMessages, getUnreadMessages, peekMessage } from './api.ts';
 import { toMessageModel, type ApplicationMessageModel } from './messageModel.ts';
 
 /** `002 §9`: the messages panel shows 5 messages per page. */
-export const MESSAGES_PAGE_SIZE = 5;
+const MESSAGES_PAGE_SIZE = 5;
 
 const id: ResolverOf<'ApplicationMessage', 'id'> = (message) =>
   toGlobalId('ApplicationMessage', String(message.messageId));

@@ -8,7 +8,6 @@ export const CUSTOM_NUMBER_MAX = 999_999_999;
 export const ACCOUNT_TYPE_INDIVIDUAL = 0;
 /** `002 §3` custom field types, by upstream number. */
 export const CUSTOM_FIELD_TYPES = ['STRING', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP', 'LIBRARY'] as const;
-export type CustomFieldTypeName = (typeof CUSTOM_FIELD_TYPES)[number];
 /** Guide note ids 1 … 5 are the steps in the `002 §4` tab order. */
 export const STEPS = ['GENERAL', 'CONSENT', 'ADDRESSES', 'ATTACHMENTS', 'CUSTOM_FIELDS'] as const;
 /** `002 §2`: the registration-complete text. */

@@ -24,7 +24,7 @@ export interface UnreadRegistryOptions {
   logger: Logger;
 }
 
-export interface Membership {
+interface Membership {
   /** The user's count: the registry's fresh value, else one check. */
   current(): Promise<number>;
   leave(): void;

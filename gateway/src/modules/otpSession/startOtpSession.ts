@@ -11,14 +11,6 @@ import { otpSessionMessage } from './messages.ts';
 import { sessionSubmitted } from './submitOnce.ts';
 import { openOtpSession, sealOtpSession } from './token.ts';
 
-export interface OtpSessionModel {
-  token: string;
-  expiresAt: Date;
-  lifetimeSeconds: number;
-  smsSent: boolean;
-  emailSent: boolean;
-}
-
 const failed = (userErrors: UserError[]): ResolversParentTypes['StartOtpSessionPayload'] => ({ session: null, userErrors });
 
 /**

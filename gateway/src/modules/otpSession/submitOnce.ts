@@ -8,12 +8,12 @@ import { readOtpSessionToken } from './token.ts';
 export type SubmissionKind = 'newCustomerApplication' | 'customerEvaluation' | 'supportMessage';
 
 /** A client's name for one submission attempt, so that a repeated request returns the first result. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 /** How long a submission may take (the upstream calls and their timeouts) before its claim lapses. */
 const PENDING_MS = 2 * 60 * 1000;
 /** How long the first result is kept for a retry with the same key. */
-export const RESULT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RESULT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How often a request that found its session's submission under way looks again. */
 const POLL_MS = 100;
 

@@ -8,8 +8,6 @@ export type PaymentTypeName = keyof typeof PAYMENT_TYPE_NUMBERS;
 
 export type UpstreamPaymentAccount = UpstreamPayload<'/Payment/ValidateAccount'>['item'];
 
-export type UpstreamOpenBill = UpstreamPaymentAccount['bills'][number];
-
 export type UpstreamPaymentStatus = UpstreamPayload<'/Payment/GetStatus'>['item'];
 
 /** `Lang` is the request's language: the provider's page is shown in it (utility-api README, Payments). */

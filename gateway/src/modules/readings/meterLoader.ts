@@ -9,7 +9,7 @@ export interface LoadedMeter {
 }
 
 /** Meters with their latest reading by id, as the viewer may see them (null otherwise); one call per id. */
-export function createMeterLoader(upstream: UpstreamClient): DataLoader<number, LoadedMeter | null> {
+function createMeterLoader(upstream: UpstreamClient): DataLoader<number, LoadedMeter | null> {
   return new DataLoader((ids: readonly number[]) => Promise.all(ids.map((id) => getMeter(upstream, id).catch((error: Error) => error))));
 }
 

@@ -2,7 +2,7 @@ import { mapMenuIcons } from './menuIcons.ts';
 import { asRecord, readBoolean, readString, type RawSettings } from './read.ts';
 
 /** Toolbar colour when the organisation sets none (`000 §9`); the other colours default to it. */
-export const DEFAULT_MAIN_COLOUR = '#0C3C60';
+const DEFAULT_MAIN_COLOUR = '#0C3C60';
 
 export interface PaymentLinkModel {
   name: string;

@@ -4,11 +4,11 @@ import { unknownPhoneCountries } from '../../../../shared/phoneRules.ts';
 import { asRecord, readBoolean, readInt, readString, type RawSettings } from './read.ts';
 
 /** Resend lock of one-time codes when `otpDisableResendSeconds` is unset (`000 §9`). */
-export const DEFAULT_OTP_RESEND_SECONDS = 10;
+const DEFAULT_OTP_RESEND_SECONDS = 10;
 /** Length of a one-time-code session when the utility gives none: the upstream demo's value. */
-export const DEFAULT_OTP_SESSION_STEP_SECONDS = 300;
+const DEFAULT_OTP_SESSION_STEP_SECONDS = 300;
 /** Default currency symbol (`000 §9`). */
-export const DEFAULT_CURRENCY_SYMBOL = '€';
+const DEFAULT_CURRENCY_SYMBOL = '€';
 
 /** Languages offered when the settings list none, with their own names (`000 §1`). */
 const DEFAULT_LANGUAGES = [

@@ -1,7 +1,7 @@
 import { asRecord } from './read.ts';
 
 /** Navigation items of the customer and employee menus (`000 §2`, Application shell). */
-export const MENU_ITEMS = [
+const MENU_ITEMS = [
   'userHome',
   'account',
   'financial',
@@ -28,7 +28,7 @@ export const MENU_ITEMS = [
 ] as const;
 
 /** Menu icon images shorter than this count as absent (`000 §2`, Application shell). */
-export const MIN_MENU_ICON_LENGTH = 21;
+const MIN_MENU_ICON_LENGTH = 21;
 
 export interface MenuIconModel {
   item: string;

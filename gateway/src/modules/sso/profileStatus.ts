@@ -9,7 +9,7 @@ import { SignOnFailed } from './failure.ts';
  * the signed-on user's account from the external directory. The reference API never answers it; a
  * real backend may, right after a first single sign-on.
  */
-export const PROFILE_STATUS_FETCHING_EXTERNAL = 2;
+const PROFILE_STATUS_FETCHING_EXTERNAL = 2;
 
 export interface ProfileWait {
   attempts: number;

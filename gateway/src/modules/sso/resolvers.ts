@@ -1,7 +1,7 @@
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 
 /** Path of the gateway's endpoint that starts a sign-on (gateway/src/http/ssoRoutes.ts). */
-export const SSO_START_PATH = '/auth/sso/start';
+const SSO_START_PATH = '/auth/sso/start';
 
 const singleSignOn: ResolverOf<'Query', 'singleSignOn'> = (_, __, ctx) => {
   const oidc = ctx.services.config.oidc;

@@ -14,7 +14,7 @@ export interface SsoTransaction {
   expires: number;
 }
 
-export const SSO_COOKIE = 'portal_sso';
+const SSO_COOKIE = 'portal_sso';
 /** Long enough to sign in at the provider, short enough that a forgotten tab cannot complete later. */
 export const SSO_TRANSACTION_SECONDS = 600;
 

@@ -11,7 +11,7 @@ import { sendContactUsEmail } from './api.ts';
 import { supportMessage } from './supportMessages.ts';
 
 /** Limits of the support form; subject and message as the reference API's (`utility-api/README.md`, Support). */
-export const SUPPORT_LIMITS = { name: 100, subject: 200, message: 4000 } as const;
+const SUPPORT_LIMITS = { name: 100, subject: 200, message: 4000 } as const;
 
 function textErrors(language: LanguageCode, field: keyof typeof SUPPORT_LIMITS, value: string): UserError[] {
   return textFieldErrors(language, field, value, SUPPORT_LIMITS[field]);

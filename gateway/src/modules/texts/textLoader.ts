@@ -15,7 +15,7 @@ export const MAX_TEXT_IDS_PER_CALL = 200;
  * names its language, the utility API never reads the session for it), so each one is kept per id and
  * language in the shared cache, where the different id sets of different screens share entries.
  */
-export function createTextLoader(
+function createTextLoader(
   upstream: UpstreamClient,
   language: LanguageCode,
   cache: TtlCache,

@@ -10,7 +10,7 @@ import { isEmployee } from '../auth/employeeGuard.ts';
 import { customerLoader } from '../enquiry/customerLoader.ts';
 
 /** The upstream filter of a queue; a range that ends before it starts is the caller's mistake. */
-export function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefined): QueueFilter {
+function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefined): QueueFilter {
   const from = input?.updatedFrom ?? undefined;
   const to = input?.updatedTo ?? undefined;
   if (from !== undefined && to !== undefined && to < from) throw badUserInputError('`updatedTo` must not be before `updatedFrom`.');

@@ -4,7 +4,7 @@ import { getQueuePage } from './api.ts';
 import { createWorkQueueWatcher, type WorkQueueWatcher } from './watcher.ts';
 
 /** Changes made outside the portal (the utility's back office) reach open queues within this time. */
-export const WORK_QUEUE_POLL_MS = 30_000;
+const WORK_QUEUE_POLL_MS = 30_000;
 /** A burst of events (a message with files is two calls) costs one read. */
 const WAKE_DELAY_MS = 100;
 /** The newest rows a watcher compares: a change moves an application to the top (`updatedOn`). */

@@ -14,7 +14,6 @@ export const WORKFORCE_STATUS = {
 } as const;
 
 export type UpstreamRequisition = UpstreamItem<'/StoreRequisition/GetItems'>;
-export type UpstreamRequisitionLine = UpstreamRequisition['lines'][number];
 export type UpstreamRequisitionStatus = UpstreamRequisition['status'];
 export type UpstreamRequisitionAction = UpstreamBody<'/StoreRequisition/SetStatus'>['Action'];
 

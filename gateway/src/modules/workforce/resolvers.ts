@@ -59,7 +59,7 @@ export interface StoreRequisitionModel extends Omit<UpstreamRequisition, 'status
   editable: boolean;
 }
 
-export const toRequisitionModel = (item: UpstreamRequisition): StoreRequisitionModel => ({
+const toRequisitionModel = (item: UpstreamRequisition): StoreRequisitionModel => ({
   ...item,
   __typename: 'StoreRequisition',
   id: toGlobalId('StoreRequisition', String(item.requisitionId)),

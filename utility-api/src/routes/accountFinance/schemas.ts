@@ -5,8 +5,8 @@ const day = (description: string): JSONSchema => ({ type: 'string', format: 'dat
 const nullableDay = (description: string): JSONSchema => ({ type: ['string', 'null'], format: 'date', description });
 const oneOf = (values: readonly string[], description: string): JSONSchema => ({ type: 'string', enum: values, description });
 
-export const DEPOSIT_KINDS = ['cash', 'cheque', 'card', 'bankGuarantee'] as const;
-export const DEPOSIT_STATUSES = ['held', 'refunded', 'applied'] as const;
+const DEPOSIT_KINDS = ['cash', 'cheque', 'card', 'bankGuarantee'] as const;
+const DEPOSIT_STATUSES = ['held', 'refunded', 'applied'] as const;
 export const DEBT_CASE_STAGES = ['reminder', 'finalNotice', 'disconnectionWarning', 'disconnected', 'legal'] as const;
 export const DEBT_CASE_STATUSES = ['open', 'onHold', 'closed'] as const;
 export const DEBT_CASE_ACTIONS = [

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** One file part of a multipart request, fully read (files are at most 4 MB, `002 §9`). */
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   fileName: string;
   content: Buffer;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STATUS_FAILED } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import type { FieldIssue, FieldProblem } from '../../store/assetsRules.ts';
+import type { FieldProblem } from '../../store/assetsRules.ts';
 import type { PropertyProblem } from '../../store/elementProperties.ts';
 import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
 import en from '../../locales/en/assets.json' with { type: 'json' };
@@ -24,4 +24,4 @@ export function refusal(request: FastifyRequest, found: ReadonlyArray<{ field: s
   return { status: STATUS_FAILED, text: errors[0]?.text ?? assetText(request, 'invalidData'), errors };
 }
 
-export type { FieldIssue };
+;

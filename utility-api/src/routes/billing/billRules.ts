@@ -10,9 +10,9 @@ export const BILL_ID_FACTOR = 1000;
 /** Month numbers count months since January of this year. */
 const MONTH_ZERO_YEAR = 2000;
 /** 002 §9: online payments are accepted within 15 days after the invoice date, so a bill falls due then. */
-export const DAYS_TO_PAY = 15;
+const DAYS_TO_PAY = 15;
 /** 001 §5: invoice numbers have 15 digits; characters 3 to 7 are the property reference without its leading 0. */
-export const INVOICE_NUMBER_LENGTH = 15;
+const INVOICE_NUMBER_LENGTH = 15;
 const INVOICE_PREFIX = '20';
 const INVOICE_SUFFIX = '01';
 

@@ -6,7 +6,7 @@ import { TARIFF } from './billRules.ts';
 
 const cents = (description: string): JSONSchema => ({ type: 'number', description: `${description} In cents; may hold fractions of a cent.` });
 
-export const tariffSchema: JSONSchema = sharedSchema('Tariff', {
+const tariffSchema: JSONSchema = sharedSchema('Tariff', {
   type: 'object',
   description: 'A tariff of the utility: it prices the periods starting on or after `validFrom` until the next tariff.',
   required: ['tariffId', 'code', 'validFrom', 'fixedCents', 'dailyCents', 'unitCents', 'vatPercent'],

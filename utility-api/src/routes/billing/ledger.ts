@@ -3,7 +3,7 @@ import type { AccountLedger } from '../../store/billing.ts';
 import { toAmount } from './billRules.ts';
 import { adjustmentDescription, billDescription, paymentDescription } from './statementTexts.ts';
 
-export type TransactionType = 'bill' | 'payment' | 'adjustment';
+type TransactionType = 'bill' | 'payment' | 'adjustment';
 
 /** A line of the statement (README, Billing): amounts in the currency, `balance` after the line. */
 export interface Transaction {

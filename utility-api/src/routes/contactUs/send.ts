@@ -13,8 +13,8 @@ import { contactMessageStore } from './contactMessages.ts';
 /** The utility's support mailbox: contact-us messages are "sent" there through the outbox. */
 export const SUPPORT_ADDRESS = 'support@utility.demo.test';
 /** Bounds of the contact form (the spec sets none; chosen to fit one e-mail subject and a long letter). */
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 4000;
+const CONTACT_SUBJECT_MAX = 200;
+const CONTACT_MESSAGE_MAX = 4000;
 
 interface Body {
   Subject: string;
@@ -22,7 +22,7 @@ interface Body {
   AccountId?: number | null;
 }
 
-export function sendContactUsRoute(app: FastifyInstance, store: Store, db: Db): void {
+function sendContactUsRoute(app: FastifyInstance, store: Store, db: Db): void {
   const messages = contactMessageStore(db);
   app.post<{ Body: Body }>('/ContactUs/Send', {
     schema: {

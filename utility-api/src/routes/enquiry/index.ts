@@ -29,7 +29,7 @@ const SORT_FIELDS: EnquirySortField[] = ['accountKey', 'name', 'propertyReferenc
 const MAX_CRITERION = 100;
 
 /** Criteria from a body: trimmed, empty ones dropped; an error key when none is left or one is too short. */
-export function readCriteria(body: CriteriaBody): { criteria: EnquiryCriteria } | { error: 'noCriteria' | 'tooShort' } {
+function readCriteria(body: CriteriaBody): { criteria: EnquiryCriteria } | { error: 'noCriteria' | 'tooShort' } {
   const criteria: EnquiryCriteria = {};
   for (const [name, field] of Object.entries(CRITERIA) as Array<[keyof typeof CRITERIA, keyof EnquiryCriteria]>) {
     const value = body[name]?.trim();

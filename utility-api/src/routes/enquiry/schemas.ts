@@ -20,10 +20,10 @@ export const CRITERIA = {
   SerialNo: 'serialNo',
 } as const;
 
-export const MATCHED_FIELDS = Object.values(CRITERIA).filter((field) => field !== 'text');
+const MATCHED_FIELDS = Object.values(CRITERIA).filter((field) => field !== 'text');
 
 /** An account as employees see it: the account item (relation null) plus its customer. */
-export const enquiryAccountSchema: JSONSchema = {
+const enquiryAccountSchema: JSONSchema = {
   ...accountItemSchema,
   description: 'An account as an employee sees it: the account item (relation null) and the id of its customer.',
   required: [...(accountItemSchema.required as string[]), 'customerId'],

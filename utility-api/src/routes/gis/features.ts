@@ -7,8 +7,8 @@ import { requireGisReader } from './access.ts';
 import { bboxSchema, featureSchema, layerAnswerSchema } from './schemas.ts';
 import { gisRequestText } from './texts.ts';
 
-export const DEFAULT_LIMIT = 500;
-export const MAX_LIMIT = 2000;
+const DEFAULT_LIMIT = 500;
+const MAX_LIMIT = 2000;
 
 /** True when the bbox has its minimums below its maximums and latitudes within ±90. */
 export function isValidBbox([minLon, minLat, maxLon, maxLat]: Bbox): boolean {

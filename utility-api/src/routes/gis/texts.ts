@@ -12,7 +12,7 @@ const TEXTS: Catalog<typeof en> = { en, el, ru, ar };
 
 export type GisTextKey = keyof typeof en;
 
-export function gisText(language: Language, key: GisTextKey, values: Record<string, string | number> = {}): string {
+function gisText(language: Language, key: GisTextKey, values: Record<string, string | number> = {}): string {
   return catalogText(TEXTS, language, key, values);
 }
 

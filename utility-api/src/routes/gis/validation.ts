@@ -8,8 +8,8 @@ export interface FieldProblem {
   values?: Record<string, number>;
 }
 
-export const MAX_NAME = 100;
-export const MAX_URL = 500;
+const MAX_NAME = 100;
+const MAX_URL = 500;
 /** WMS/WFS layer and workspace names: GeoServer-style qualified names without spaces. */
 const LAYER_NAME = /^[\p{L}\p{N}_.-]+(?::[\p{L}\p{N}_.-]+)?$/u;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
@@ -34,7 +34,7 @@ function checkName(field: string, value: string | null, required: boolean, probl
 }
 
 /** True for an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

@@ -4,7 +4,7 @@ import type { Store } from '../../store/store.ts';
 import { createRaster, encodePng, fillRect } from './png.ts';
 
 /** Layer names the reference WMS serves (with or without a `workspace:` prefix). */
-export const WMS_LAYERS = ['background', 'elements'] as const;
+const WMS_LAYERS = ['background', 'elements'] as const;
 /** The background's land colour and grid, so a test can tell the WMS image from the plain background. */
 export const WMS_BACKGROUND_RGBA = [222, 235, 208, 255] as const;
 const GRID_RGBA = [196, 214, 178, 255] as const;

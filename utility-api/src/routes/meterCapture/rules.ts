@@ -11,7 +11,7 @@ export const STATUS_READ_DATE_INVALID = 162;
 export const STATUS_READING_REQUIRED = 163;
 
 /** A read time may be this much ahead of the server's clock (a tablet's clock drifts). */
-export const READ_AT_TOLERANCE_MS = 5 * 60 * 1000;
+const READ_AT_TOLERANCE_MS = 5 * 60 * 1000;
 
 export interface CaptureInput {
   reading: number | null;

@@ -8,7 +8,6 @@ export const CUSTOM_NUMBER_MIN = 0;
 export const CUSTOM_NUMBER_MAX = 999_999_999;
 /** `002 §3`: AccountType 0 individual, 1 corporate. */
 export const ACCOUNT_TYPE_INDIVIDUAL = 0;
-export const ACCOUNT_TYPE_CORPORATE = 1;
 
 /** The form fields of `002 §3` CreateApplication stores (Files and the session fields aside). */
 export const FORM_FIELDS = [

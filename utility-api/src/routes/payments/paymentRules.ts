@@ -5,7 +5,7 @@ export const PAYMENT_TYPES = { bill: 1, applications: 2, fees: 3, otherSales: 4 
 export const PAYMENT_TYPE_VALUES: number[] = Object.values(PAYMENT_TYPES);
 
 /** 000 §9, 002 §9: online payments are accepted within 15 days after the invoice date. */
-export const ONLINE_PAYMENT_DAYS = 15;
+const ONLINE_PAYMENT_DAYS = 15;
 
 /** Sandbox test cards: the first is charged, the second is declined by the "bank" (002 §8 'Transaction rejected'). */
 export const TEST_CARD_APPROVED = '4242424242424242';

@@ -3,7 +3,7 @@ import { boolean, integer, nullableInteger, nullableString, string } from '../..
 
 const amount = (description: string): JSONSchema => ({ type: 'number', description });
 
-export const openBillSchema: JSONSchema = {
+const openBillSchema: JSONSchema = {
   type: 'object',
   required: ['billId', 'invoiceNumber', 'issueDate', 'dueDate', 'amountDue', 'lastOnlinePaymentDay', 'payableOnline'],
   properties: {

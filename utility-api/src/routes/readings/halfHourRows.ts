@@ -14,7 +14,7 @@ export const ROW_PROBLEMS = {
   QUANTITY_INVALID: 'quantityInvalid',
   DUPLICATE_ROW: 'duplicateRow',
 } as const satisfies Record<string, ReadingMessageKey>;
-export type RowProblemCode = keyof typeof ROW_PROBLEMS;
+type RowProblemCode = keyof typeof ROW_PROBLEMS;
 
 export interface RowProblem {
   row: number;

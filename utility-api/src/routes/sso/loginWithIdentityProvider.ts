@@ -9,10 +9,10 @@ import type { Store } from '../../store/store.ts';
 import { ssoText } from './ssoTexts.ts';
 
 /** Statuses of single sign-on (utility-api/README.md, Single sign-on); 40 and up stay clear of the sign-in statuses. */
-export const STATUS_SSO_NOT_CONFIGURED = 40;
-export const STATUS_SSO_TOKEN_REJECTED = 41;
-export const STATUS_SSO_UNKNOWN_ACCOUNT = 42;
-export const STATUS_SSO_EMPLOYEES_ONLY = 43;
+const STATUS_SSO_NOT_CONFIGURED = 40;
+const STATUS_SSO_TOKEN_REJECTED = 41;
+const STATUS_SSO_UNKNOWN_ACCOUNT = 42;
+const STATUS_SSO_EMPLOYEES_ONLY = 43;
 
 interface Body {
   IdToken: string;

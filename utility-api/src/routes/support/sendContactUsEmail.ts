@@ -10,8 +10,8 @@ import { SUPPORT_ADDRESS } from '../contactUs/send.ts';
 import { supportMessage } from './supportMessages.ts';
 
 /** Bounds of the public contact form (the spec sets none; the same as the signed-in contact form). */
-export const SUPPORT_SUBJECT_MAX = 200;
-export const SUPPORT_BODY_MAX = 4000;
+const SUPPORT_SUBJECT_MAX = 200;
+const SUPPORT_BODY_MAX = 4000;
 /** Support references look like `SU-000042`: the outbox id of the e-mail to support, never reused. */
 const REFERENCE_PREFIX = 'SU-';
 const REFERENCE_DIGITS = 6;

@@ -3,7 +3,7 @@ import { integer, nullableString, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { REQUISITION_STATUSES, SCHEDULE_KINDS } from '../../store/workforce.ts';
 
-export const lineSchema: JSONSchema = {
+const lineSchema: JSONSchema = {
   type: 'object',
   required: ['lineId', 'stockItemId', 'code', 'name', 'unit', 'quantity', 'quantityOnHand'],
   properties: {

@@ -29,13 +29,13 @@ export const TEXT_IDS = {
 export type TextKey = keyof typeof TEXT_IDS;
 
 /** A paragraph of a legal or informational text, stored as JSON (001 §3 legal text). */
-export interface Paragraph {
+interface Paragraph {
   title: string;
   text: string;
 }
 
 /** A help video link, stored as JSON (000 §2 help menu). */
-export interface VideoLink {
+interface VideoLink {
   name: string;
   url: string;
 }

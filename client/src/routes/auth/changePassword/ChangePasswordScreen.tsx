@@ -34,7 +34,7 @@ const FIELDS = ['identifier', 'currentPassword', 'newPassword', 'newPasswordRepe
 const EMPTY_PAIR: PasswordPairValue = { password: '', password2: '', canContinue: false };
 
 /** 001 §2 change password: the email or phone of the profile, the current password and a new pair. */
-export function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePasswordScreenQuery> }) {
+function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePasswordScreenQuery> }) {
   const { viewer, settings } = usePreloadedQuery<ChangePasswordScreenQuery>(changePasswordScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const notify = useNotify();

@@ -2,7 +2,7 @@
  * Why a single sign-on failed, as the gateway's callback reports it on `/login?sso=failed&reason=…`
  * (gateway/src/modules/sso/failure.ts, docs/sso.md). Any other value reads as `unknown`.
  */
-export const SSO_FAILURE_REASONS = [
+const SSO_FAILURE_REASONS = [
   'cancelled',
   'state',
   'provider',

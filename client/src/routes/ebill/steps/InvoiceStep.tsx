@@ -8,7 +8,7 @@ import { reportUserErrors } from '../../../notifications/userErrors';
 import { isValidInvoiceNumber } from '../../../../../shared/invoiceReference';
 import { useLookupEbillPropertyMutation } from '../mutations/useLookupEbillPropertyMutation';
 
-export interface InvoiceHelp {
+interface InvoiceHelp {
   /** Text 110 (invoice help, 001 §7). */
   text: string | null;
   /** Example image of a bill, as a data URL. */

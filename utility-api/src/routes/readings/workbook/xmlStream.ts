@@ -19,7 +19,7 @@ const LINE_END = /\r\n|\r(?!$)/g;
 /** An entity is at most `&#x10FFFF;`: a `&` closer to the end of the text than this may still be cut. */
 const LONGEST_ENTITY = 10;
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(ENTITY, (whole, name: string) => {
     if (name[0] !== '#') return NAMED[name] ?? whole;
