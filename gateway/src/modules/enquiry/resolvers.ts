@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
-import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -25,16 +25,15 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = async (_, args, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) => {
   const criteria = toCriteria(args.filter);
   const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
-  return resolveConnection(args, async (page, pageSize) => {
+  return readAsEmployee(ctx, CUSTOMER_RECORDS, () => resolveConnection(args, async (page, pageSize) => {
     const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
     const loaders = enquiryLoaders(ctx);
     for (const item of result.items) loaders.accounts.prime(item.accountId, item);
     return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
-  });
+  }));
 };
 
 async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise<number> {
