@@ -4,6 +4,8 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { assertScopeAllows } from '../apiTokens/scope.ts';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { maskGatewayError } from '../errors.ts';
+import { prefetch } from '../prefetch/usePrefetch.ts';
+import { WARMERS } from '../prefetch/warmers.ts';
 import { armorConfig } from '../security/armor.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
 import { operationLimitError } from '../security/operationLimits.ts';
@@ -21,6 +23,9 @@ function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext
           assertScopeAllows(contextValue, document, operationName);
           const refused = operationLimitError(schema, document, request.variables, operationName);
           if (refused !== undefined) throw refused;
+        },
+        async executionDidStart({ document, operationName, request, contextValue }) {
+          prefetch(WARMERS, contextValue, schema, document, operationName, request.variables);
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { FragmentDefinitionNode } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
 import { graphqlModule } from '../schema/graphqlModule.ts';
@@ -30,21 +30,32 @@ export interface Warmers {
 export function usePrefetch(warmers: Warmers): Plugin<GatewayContext> {
   return {
     onExecute({ args }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.operation !== 'query') return;
-      const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
-      if (coerced.errors !== undefined) return;
-      const fragments = new Map<string, FragmentDefinitionNode>();
-      for (const definition of args.document.definitions) {
-        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-      }
-      const ctx = args.contextValue;
-      for (const field of selectedFields(args.schema, operation, fragments, coerced.coerced)) {
-        const warm = warmers.fields[field.coordinate] ?? warmers.types[field.type];
-        if (warm !== undefined) start(() => warm(ctx, field));
-      }
+      prefetch(warmers, args.contextValue, args.schema, args.document, args.operationName, args.variableValues);
     },
   };
+}
+
+/** The warm-up of `usePrefetch`, for a server that runs operations its own way (`apollo/apolloServer.ts`). */
+export function prefetch(
+  warmers: Warmers,
+  ctx: GatewayContext,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): void {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors !== undefined) return;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  for (const field of selectedFields(schema, operation, fragments, coerced.coerced)) {
+    const warm = warmers.fields[field.coordinate] ?? warmers.types[field.type];
+    if (warm !== undefined) start(() => warm(ctx, field));
+  }
 }
 
 function start(warm: () => unknown): void {
