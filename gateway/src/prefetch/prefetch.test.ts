@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApolloGateway } from '../apollo/startApolloGateway.ts';
 import { toGlobalId } from '../relay/globalId.ts';
 import type { TestBrowser } from '../testing/browser.ts';
-import { DEMO_LOGINS, startHarness, type Harness } from '../testing/harness.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../testing/harness.ts';
+import { postGraphQL } from '../testing/httpClient.ts';
 import { startWavesProxy, waves, type WavesProxy } from '../testing/wavesProxy.ts';
 
 /*
@@ -54,12 +56,9 @@ afterAll(async () => {
   await slow?.close();
 });
 
-beforeEach(() => {
+async function run(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}) {
   slow.reset();
   harness.upstream.reset();
-});
-
-async function run(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}) {
   const answer = await browser.graphql(query, variables);
   return { answer, waves: waves(slow.spans()), calls: harness.upstream.calls().sort() };
 }
@@ -83,6 +82,37 @@ describe('reads start at the start of the operation', () => {
     expect(trips[0]).toContain('/account/getitems');
     expect(trips.length).toBeLessThanOrEqual(3);
     expect(calls.filter((call) => call === '/utility/getsettings')).toHaveLength(1);
+  });
+
+  it('decides per request from its variables, on the same document: a skipped viewer reads no profile', async () => {
+    const query = /* GraphQL */ `
+      query Skippable($skip: Boolean!) {
+        texts(ids: [51]) { text }
+        viewer @skip(if: $skip) { user { accounts(first: 1) @include(if: true) { totalCount } } }
+      }
+    `;
+    const skipped = await run(maria, query, { skip: true });
+    expect(skipped.calls).toEqual(['/utility/getmessages']);
+    const shown = await run(maria, query, { skip: false });
+    expect(shown.answer.body.errors).toBeUndefined();
+    expect(shown.waves).toEqual([['/account/getitems', '/account/getprofiledetails', '/utility/getmessages']]);
+  });
+
+  it('Apollo Server on the same schema starts them as early', async () => {
+    const apollo = await startApolloGateway({ ...harness.config, port: 0 });
+    try {
+      const login = await postGraphQL(apollo.url, LOGIN, { input: { email: DEMO_LOGINS.maria, password: DEMO_PASSWORD, issueToken: true } });
+      const token = (login.body.data?.['login'] as { token: string }).token;
+      slow.reset();
+      const answer = await postGraphQL(apollo.url, ACCOUNTS_SCREEN, {}, { authorization: `Bearer ${token}` });
+      expect(answer.body.errors).toBeUndefined();
+      expect(waves(slow.spans())).toEqual([
+        ['/account/getitems', '/account/getprofiledetails', '/utility/getorganisationsettings', '/utility/getsettings'],
+        ['/property/getitems'],
+      ]);
+    } finally {
+      await apollo.close();
+    }
   });
 
   it('a visitor starts no read of a viewer: the accounts screen reads the settings only', async () => {

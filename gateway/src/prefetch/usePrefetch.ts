@@ -1,8 +1,9 @@
-import type { DocumentNode, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
 import { graphqlModule } from '../schema/graphqlModule.ts';
-import { selectedFields, type SelectedField } from './operationFields.ts';
+import { listOverCap } from '../security/listLengths.ts';
+import { argsOf, included, selectedFields, type SelectedField } from './operationFields.ts';
 
 const { getOperationAST, getVariableValues, Kind } = graphqlModule;
 
@@ -11,7 +12,7 @@ const { getOperationAST, getVariableValues, Kind } = graphqlModule;
  * must go through the same per-request memo or loader as the resolver (or it would be a second call),
  * read only what that resolver would read for this viewer, and decide from this request alone.
  */
-export type Warmer = (ctx: GatewayContext, field: SelectedField) => unknown;
+export type Warmer = (ctx: GatewayContext, field: SelectedField, args: Record<string, unknown>) => unknown;
 
 export interface Warmers {
   /** By the field's coordinate (`Query.settings`). */
@@ -28,34 +29,76 @@ export interface Warmers {
  * subscriptions read nothing at start.
  */
 export function usePrefetch(warmers: Warmers): Plugin<GatewayContext> {
+  const prefetch = prefetcher(warmers);
   return {
     onExecute({ args }) {
-      prefetch(warmers, args.contextValue, args.schema, args.document, args.operationName, args.variableValues);
+      prefetch(args.contextValue, args.schema, args.document, args.operationName, args.variableValues);
     },
   };
 }
 
-/** The warm-up of `usePrefetch`, for a server that runs operations its own way (`apollo/apolloServer.ts`). */
-export function prefetch(
-  warmers: Warmers,
+type Prefetch = (
   ctx: GatewayContext,
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
-): void {
-  const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  if (coerced.errors !== undefined) return;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
-  for (const field of selectedFields(schema, operation, fragments, coerced.coerced)) {
-    const warm = warmers.fields[field.coordinate] ?? warmers.types[field.type];
-    if (warm !== undefined) start(() => warm(ctx, field));
-  }
+) => void;
+
+interface Planned {
+  field: SelectedField;
+  warm: Warmer;
+}
+
+/**
+ * The warm-up of `usePrefetch`, also for a server that runs operations its own way (`apollo/apolloServer.ts`).
+ * Which fields of a document have a warmer is kept with the document (servers keep parsed documents, the
+ * persisted ones above all): walking a screen's selection took 0.1–0.25 ms. Whether each is reached
+ * (`@skip`/`@include`) and with which arguments is decided per request, from its variables.
+ */
+export function prefetcher(warmers: Warmers): Prefetch {
+  const plans = new WeakMap<DocumentNode, Map<string, Planned[]>>();
+  const planOf = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Planned[] => {
+    let byOperation = plans.get(document);
+    if (byOperation === undefined) {
+      byOperation = new Map();
+      plans.set(document, byOperation);
+    }
+    const key = operation.name?.value ?? '';
+    let plan = byOperation.get(key);
+    if (plan === undefined) {
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const definition of document.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+      }
+      plan = selectedFields(schema, operation, fragments).flatMap((field) => {
+        const warm = warmers.fields[field.coordinate] ?? warmers.types[field.type];
+        return warm === undefined ? [] : [{ field, warm }];
+      });
+      byOperation.set(key, plan);
+    }
+    return plan;
+  };
+  return (ctx, schema, document, operationName, variables) => {
+    try {
+      const operation = getOperationAST(document, operationName);
+      if (operation?.operation !== 'query') return;
+      const plan = planOf(schema, document, operation);
+      if (plan.length === 0) return;
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+      if (coerced.errors !== undefined) return;
+      for (const { field, warm } of plan) {
+        if (!included(field, coerced.coerced)) continue;
+        const args = argsOf(field, coerced.coerced);
+        // The resolver would refuse a list over its cap before reading (`security/listCapResolvers.ts`).
+        if (field.definition.args.length > 0 && listOverCap(field.parent, field.definition, args) !== undefined) continue;
+        start(() => warm(ctx, field, args));
+      }
+    } catch (error) {
+      // A warm-up only moves reads earlier: the operation still runs, and its resolvers make them.
+      ctx.logger.warn({ err: error }, 'the reads of the operation could not be started early');
+    }
+  };
 }
 
 function start(warm: () => unknown): void {

@@ -23,10 +23,10 @@ export const WARMERS: Warmers = {
   fields: {
     'Query.settings': loadSettings,
     'Query.organisation': loadOrganisation,
-    'Query.texts': (ctx, field) => textLoader(ctx).loadMany(field.args()['ids'] as number[]),
+    'Query.texts': (ctx, _, args) => textLoader(ctx).loadMany(args['ids'] as number[]),
     'Viewer.user': viewerProfile,
     'Viewer.isAuthenticated': viewerProfile,
-    'User.accounts': (ctx, field) => (ctx.session === undefined ? undefined : viewerAccounts(ctx, field.args())),
+    'User.accounts': (ctx, _, args) => (ctx.session === undefined ? undefined : viewerAccounts(ctx, args)),
   },
   types: {
     Money: (ctx, field) => (isCustomer(ctx) && field.root === 'Query.viewer' ? loadSettings(ctx) : undefined),
