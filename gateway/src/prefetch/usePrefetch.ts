@@ -17,7 +17,7 @@ export type Warmer = (ctx: GatewayContext, field: SelectedField, args: Record<st
 export interface Warmers {
   /** By the field's coordinate (`Query.settings`). */
   fields: Readonly<Record<string, Warmer>>;
-  /** By the type a field answers (`Money`), for every field of that type the operation selects. */
+  /** By the type a field answers (`Money`): once per root field it is under, unless arguments or `@skip`/`@include` tell its fields apart. */
   types: Readonly<Record<string, Warmer>>;
 }
 
@@ -71,9 +71,19 @@ export function prefetcher(warmers: Warmers): Prefetch {
       for (const definition of document.definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
       }
+      // A field without arguments or conditions warms alike wherever it recurs under one root field:
+      // once is enough (a statement has dozens of amounts).
+      const unconditional = new Set<string>();
       plan = selectedFields(schema, operation, fragments).flatMap((field) => {
-        const warm = warmers.fields[field.coordinate] ?? warmers.types[field.type];
-        return warm === undefined ? [] : [{ field, warm }];
+        const byField = warmers.fields[field.coordinate];
+        const warm = byField ?? warmers.types[field.type];
+        if (warm === undefined) return [];
+        if (field.definition.args.length === 0 && field.conditions.length === 0) {
+          const key = `${byField === undefined ? field.type : field.coordinate}\n${field.root}`;
+          if (unconditional.has(key)) return [];
+          unconditional.add(key);
+        }
+        return [{ field, warm }];
       });
       byOperation.set(key, plan);
     }
