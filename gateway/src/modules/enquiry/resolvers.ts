@@ -25,16 +25,18 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) => {
-  const criteria = toCriteria(args.filter);
-  const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
-  return readAsEmployee(ctx, CUSTOMER_RECORDS, () => resolveConnection(args, async (page, pageSize) => {
-    const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
-    const loaders = enquiryLoaders(ctx);
-    for (const item of result.items) loaders.accounts.prime(item.accountId, item);
-    return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
-  }));
-};
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
+  // The filter is judged inside the read: a caller the guard refuses hears FORBIDDEN, never about the filter.
+  readAsEmployee(ctx, CUSTOMER_RECORDS, () => {
+    const criteria = toCriteria(args.filter);
+    const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
+    return resolveConnection(args, async (page, pageSize) => {
+      const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
+      const loaders = enquiryLoaders(ctx);
+      for (const item of result.items) loaders.accounts.prime(item.accountId, item);
+      return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
+    });
+  });
 
 async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise<number> {
   const known = (account as Partial<EnquiryAccountModel>).customerId;
