@@ -74,14 +74,9 @@ export async function readAsEmployee<T>(ctx: GatewayContext, access: EmployeeAcc
   return data;
 }
 
-/** Whether the viewer is an employee whose profile opens `access`; for answers that degrade to null (`node`). */
-export async function employeeMay(ctx: GatewayContext, access: EmployeeAccess): Promise<boolean> {
-  return ctx.session !== undefined && isEmployee(ctx) && opens(ctx, ctx.session, access);
-}
-
 /**
  * `readAsEmployee` for answers that degrade to null (`node`): `read` starts beside the profile read only
- * for employees, and its answer is null unless the profile opens `access`.
+ * for employees, and its answer is null unless the viewer is an employee whose profile opens `access`.
  */
 export async function readIfEmployeeMay<T>(ctx: GatewayContext, access: EmployeeAccess, read: () => Promise<T>): Promise<T | null> {
   const session = ctx.session;
