@@ -10,6 +10,8 @@ import { useEndStreamsOnShutdown, useStreamTracking } from './lifecycle/streamPl
 import { yogaLogger } from './logger.ts';
 import { useGraphQLMetrics } from './metrics/graphqlMetrics.ts';
 import { usePersistedDocuments } from './persistedDocuments/usePersistedDocuments.ts';
+import { usePrefetch } from './prefetch/usePrefetch.ts';
+import { WARMERS } from './prefetch/warmers.ts';
 import { peerAddressOf } from './request/clientAddress.ts';
 import { useResponseCookies } from './request/responseCookies.ts';
 import { corsFor } from './security/cors.ts';
@@ -46,6 +48,8 @@ export function createGatewayYoga(services: GatewayServices, schema: GraphQLSche
       ...securityPlugins(config),
       usePersistedDocuments(services.persistedDocuments, config.persistedDocumentsOnly),
       useApiTokenScope(),
+      // After every check that may refuse the operation: a refused one starts no read.
+      usePrefetch(WARMERS),
       ...tracing,
       useGraphQLMetrics(services.metrics),
       useStreamTracking(services.traffic),

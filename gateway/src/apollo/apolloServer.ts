@@ -4,6 +4,8 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { assertScopeAllows } from '../apiTokens/scope.ts';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { maskGatewayError } from '../errors.ts';
+import { prefetcher } from '../prefetch/usePrefetch.ts';
+import { WARMERS } from '../prefetch/warmers.ts';
 import { armorConfig } from '../security/armor.ts';
 import { CSRF_HEADERS } from '../security/csrf.ts';
 import { operationLimitError } from '../security/operationLimits.ts';
@@ -11,9 +13,11 @@ import { sensitiveMutationsRule } from '../security/sensitiveMutations.ts';
 
 /**
  * The request checks the Yoga plugins make, at the point of Apollo's lifecycle where they fit: after
- * validation (which Apollo's document store caches by document), for each request.
+ * validation (which Apollo's document store caches by document), for each request; and, as execution
+ * starts, the early start of a query's reads (`prefetch/usePrefetch.ts`).
  */
 function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext> {
+  const prefetch = prefetcher(WARMERS);
   return {
     async requestDidStart() {
       return {
@@ -21,6 +25,9 @@ function gatewayChecks(schema: GraphQLSchema): ApolloServerPlugin<GatewayContext
           assertScopeAllows(contextValue, document, operationName);
           const refused = operationLimitError(schema, document, request.variables, operationName);
           if (refused !== undefined) throw refused;
+        },
+        async executionDidStart({ document, operationName, request, contextValue }) {
+          prefetch(contextValue, schema, document, operationName, request.variables);
         },
       };
     },

@@ -29,6 +29,8 @@ export async function startForwardingProxy(
     onAnswer?: (exchange: Exchange) => void;
     /** Requests it returns true for are never forwarded nor answered: a path of the target that hangs. */
     hold?: (req: IncomingMessage) => boolean;
+    /** Milliseconds each request waits before it is forwarded: a slow target. */
+    delayMs?: () => number;
   },
 ): Promise<ForwardingProxy> {
   let targetUrl = new URL(target);
@@ -36,16 +38,22 @@ export async function startForwardingProxy(
     const startedAt = performance.now();
     observe.onRequest?.(req, targetUrl);
     if (observe.hold?.(req) === true) return void req.resume();
-    const upstream = forward(
-      { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        observe.onAnswer?.({ req, answer, res, startedAt });
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const delayMs = observe.delayMs?.() ?? 0;
+    if (delayMs > 0) req.pause();
+    const send = () => {
+      const upstream = forward(
+        { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          observe.onAnswer?.({ req, answer, res, startedAt });
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (delayMs > 0) setTimeout(send, delayMs);
+    else send();
   });
   // The gateway keeps its upstream connections alive; so does the proxy, or it would add connects.
   server.keepAliveTimeout = 60_000;

@@ -1,24 +1,20 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
-import { resolveConnection } from '../../relay/connection.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
+import { isEmployee, lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel } from './accountModel.ts';
-import { getAccounts } from './api.ts';
 import { selectAccount } from './selectAccount.ts';
 import { accountLoader } from './accountLoader.ts';
+import { viewerAccounts } from './viewerAccounts.ts';
 
 const id: ResolverOf<'Account', 'id'> = (account) => toGlobalId('Account', String(account.accountId));
 
 /** The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). */
 const accounts: ResolverOf<'User', 'accounts'> = (_, args, ctx) => {
   requireUser(ctx);
-  return resolveConnection(args, async (page, pageSize) => {
-    const result = await getAccounts(ctx.upstream, page, pageSize);
-    return { total: result.total, items: result.items.flatMap((item) => toAccountModel(item) ?? []) };
-  });
+  return viewerAccounts(ctx, args);
 };
 
 /** The selected account through the per-request account loader (one upstream call however many screens ask). */
@@ -51,8 +47,8 @@ export const accountNode: NodeType = {
   type: 'Account',
   async load(ctx: GatewayContext, key: string) {
     const accountId = Number(key);
-    if (!Number.isSafeInteger(accountId) || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const account = await accountLoader(ctx).load(accountId);
+    if (!Number.isSafeInteger(accountId)) return null;
+    const account = await lookUpCustomerRecord(ctx, () => accountLoader(ctx).load(accountId));
     if (account === null) return null;
     return toAccountModel(account, { employee: isEmployee(ctx) });
   },

@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
-import { CUSTOMER_RECORDS, employeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, readIfEmployeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
 import { toMoney, type MoneyModel } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAccountRows, type FinanceList, type UpstreamDebtCase, type UpstreamDeposit, type UpstreamPaymentAgreement } from './api.ts';
@@ -74,7 +74,7 @@ export const debtCaseNode: NodeType = {
   type: 'DebtCase',
   async load(ctx, key) {
     const id = keyOf(key);
-    return id === undefined || !(await employeeMay(ctx, DEBT_RECORDS)) ? null : loadDebtCase(ctx, id);
+    return id === undefined ? null : readIfEmployeeMay(ctx, DEBT_RECORDS, () => loadDebtCase(ctx, id));
   },
 };
 
@@ -82,8 +82,8 @@ export const paymentAgreementNode: NodeType = {
   type: 'PaymentAgreement',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (id === undefined || !(await employeeMay(ctx, DEBT_RECORDS))) return null;
-    const row = await accountFinanceLoaders(ctx).paymentAgreements.load(id);
+    if (id === undefined) return null;
+    const row = await readIfEmployeeMay(ctx, DEBT_RECORDS, () => accountFinanceLoaders(ctx).paymentAgreements.load(id));
     return row === null ? null : toPaymentAgreementModel(row);
   },
 };

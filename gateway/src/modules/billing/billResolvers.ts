@@ -8,7 +8,7 @@ import type { NodeType } from '../node/nodeTypes.ts';
 import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import { toMoney, type MoneyModel } from './money.ts';
-import { isEmployee, mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
+import { isEmployee, lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import { accountLoader } from '../account/accountLoader.ts';
 import { billingLoaders } from './billingLoaders.ts';
 
@@ -39,8 +39,8 @@ export const billFields: NonNullable<Resolvers['Bill']> = {
 /** The bill behind a global id when the viewer may read it (`/Bill/GetItem` refuses others' bills). */
 export async function readableBill(ctx: GatewayContext, key: string): Promise<BillModel | null> {
   const billId = Number(key);
-  if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0 || !(await mayLookUpCustomerRecords(ctx))) return null;
-  const bill = await billingLoaders(ctx).bills.load(billId);
+  if (ctx.session === undefined || !Number.isSafeInteger(billId) || billId <= 0) return null;
+  const bill = await lookUpCustomerRecord(ctx, () => billingLoaders(ctx).bills.load(billId));
   if (bill === null) return null;
   // Employees with the enquiries read any account's bills (the statements tab of the customer 360° view).
   if (isEmployee(ctx)) return toBillModel(bill);

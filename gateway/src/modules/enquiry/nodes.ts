@@ -1,4 +1,4 @@
-import { CUSTOMER_RECORDS, employeeMay } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, readIfEmployeeMay } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { toConnectionModel, toCustomerModel } from './enquiryModel.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -14,8 +14,8 @@ export const customerNode: NodeType = {
   type: 'Customer',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (id === undefined || !(await employeeMay(ctx, CUSTOMER_RECORDS))) return null;
-    const customer = await customerLoader(ctx).load(id);
+    if (id === undefined) return null;
+    const customer = await readIfEmployeeMay(ctx, CUSTOMER_RECORDS, () => customerLoader(ctx).load(id));
     return customer === null ? null : toCustomerModel(customer);
   },
 };
@@ -25,8 +25,8 @@ export const servicePointNode: NodeType = {
   type: 'ServicePoint',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (id === undefined || !(await employeeMay(ctx, CUSTOMER_RECORDS))) return null;
-    const connection = await enquiryLoaders(ctx).connections.load(id);
+    if (id === undefined) return null;
+    const connection = await readIfEmployeeMay(ctx, CUSTOMER_RECORDS, () => enquiryLoaders(ctx).connections.load(id));
     return connection === null ? null : toConnectionModel(connection);
   },
 };

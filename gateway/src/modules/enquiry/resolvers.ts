@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
-import { CUSTOMER_RECORDS, requireEmployee } from '../auth/employeeGuard.ts';
+import { CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -25,17 +25,18 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = async (_, args, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
-  const criteria = toCriteria(args.filter);
-  const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
-  return resolveConnection(args, async (page, pageSize) => {
-    const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
-    const loaders = enquiryLoaders(ctx);
-    for (const item of result.items) loaders.accounts.prime(item.accountId, item);
-    return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
+  // The filter is judged inside the read: a caller the guard refuses hears FORBIDDEN, never about the filter.
+  readAsEmployee(ctx, CUSTOMER_RECORDS, () => {
+    const criteria = toCriteria(args.filter);
+    const sort = args.sort ? { Field: SORT[args.sort.field] ?? 'accountKey', Descending: args.sort.descending === true } : undefined;
+    return resolveConnection(args, async (page, pageSize) => {
+      const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
+      const loaders = enquiryLoaders(ctx);
+      for (const item of result.items) loaders.accounts.prime(item.accountId, item);
+      return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
+    });
   });
-};
 
 async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise<number> {
   const known = (account as Partial<EnquiryAccountModel>).customerId;

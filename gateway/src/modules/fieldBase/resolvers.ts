@@ -3,7 +3,7 @@ import { badUserInputError } from '../../errors.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, employeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
+import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, readIfEmployeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getElementList, getElementTypes, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
 import { elementLoader } from './elementLoader.ts';
@@ -106,8 +106,8 @@ export const elementNode: NodeType = {
   type: 'Element',
   async load(ctx, key) {
     const id = Number(key);
-    if (!Number.isSafeInteger(id) || id <= 0 || !(await employeeMay(ctx, NETWORK_ELEMENTS))) return null;
-    const element = await elementLoader(ctx).load(id);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const element = await readIfEmployeeMay(ctx, NETWORK_ELEMENTS, () => elementLoader(ctx).load(id));
     return element === null ? null : toElementModel(element);
   },
 };

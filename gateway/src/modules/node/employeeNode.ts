@@ -1,6 +1,6 @@
 import { positiveId } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import { employeeMay, type EmployeeAccess } from '../auth/employeeGuard.ts';
+import { readIfEmployeeMay, type EmployeeAccess } from '../auth/employeeGuard.ts';
 import type { NodeType, NodeTypeName } from './nodeTypes.ts';
 import type { ResolversParentTypes } from '../../__generated__/resolvers.ts';
 
@@ -18,8 +18,8 @@ export function employeeNode<T, N extends NodeTypeName>(
     type,
     async load(ctx, key) {
       const id = positiveId(key);
-      if (id === undefined || !(await employeeMay(ctx, feature))) return null;
-      const item = await load(ctx, id);
+      if (id === undefined) return null;
+      const item = await readIfEmployeeMay(ctx, feature, () => load(ctx, id));
       return item ? toModel(item) : null;
     },
   };

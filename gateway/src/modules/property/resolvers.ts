@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
+import { lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import type { UpstreamProperty } from './api.ts';
 import { propertyLoader } from './propertyLoader.ts';
@@ -43,6 +43,6 @@ export const propertyNode: NodeType = {
   type: 'Property',
   async load(ctx: GatewayContext, key: string) {
     const propertyId = Number(key);
-    return Number.isSafeInteger(propertyId) && (await mayLookUpCustomerRecords(ctx)) ? loadProperty(ctx, propertyId) : null;
+    return Number.isSafeInteger(propertyId) ? lookUpCustomerRecord(ctx, () => loadProperty(ctx, propertyId)) : null;
   },
 };

@@ -1,4 +1,4 @@
-import { mayLookUpCustomerRecords } from '../auth/employeeGuard.ts';
+import { lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getHalfHour, getReading } from './api.ts';
 import { toHalfHourModel, toMeterModel, toReadingModel } from './models.ts';
@@ -14,8 +14,8 @@ export const meterNode: NodeType = {
   type: 'Meter',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const loaded = await meterLoader(ctx).load(id);
+    if (ctx.session === undefined || id === undefined) return null;
+    const loaded = await lookUpCustomerRecord(ctx, () => meterLoader(ctx).load(id));
     return loaded ? toMeterModel(loaded.item) : null;
   },
 };
@@ -25,8 +25,8 @@ export const meterReadingNode: NodeType = {
   type: 'MeterReading',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const reading = await getReading(ctx.upstream, id);
+    if (ctx.session === undefined || id === undefined) return null;
+    const reading = await lookUpCustomerRecord(ctx, () => getReading(ctx.upstream, id));
     return reading ? toReadingModel(reading) : null;
   },
 };
@@ -36,8 +36,8 @@ export const halfHourNode: NodeType = {
   type: 'HalfHourConsumption',
   async load(ctx, key) {
     const id = keyOf(key);
-    if (ctx.session === undefined || id === undefined || !(await mayLookUpCustomerRecords(ctx))) return null;
-    const record = await getHalfHour(ctx.upstream, id);
+    if (ctx.session === undefined || id === undefined) return null;
+    const record = await lookUpCustomerRecord(ctx, () => getHalfHour(ctx.upstream, id));
     return record ? toHalfHourModel(record) : null;
   },
 };
