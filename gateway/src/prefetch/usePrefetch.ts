@@ -12,7 +12,7 @@ const { getOperationAST, getVariableValues, Kind } = graphqlModule;
  * must go through the same per-request memo or loader as the resolver (or it would be a second call),
  * read only what that resolver would read for this viewer, and decide from this request alone.
  */
-export type Warmer = (ctx: GatewayContext, field: SelectedField, args: Record<string, unknown>) => unknown;
+type Warmer = (ctx: GatewayContext, field: SelectedField, args: Record<string, unknown>) => unknown;
 
 export interface Warmers {
   /** By the field's coordinate (`Query.settings`). */
