@@ -43,16 +43,16 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
   const [codes, setCodes] = useState({ sms: '', email: '' });
   const flow = useEbillFlow<Step>(STEPS, () => setCodes({ sms: '', email: '' }));
   const { otp, wizard, contacts, property, token } = flow;
-  const [register, registering] = useRegisterEbillMutation();
+  // The flow tells every outcome on the preferences step itself.
+  const { run: register, inFlight: registering } = useRegisterEbillMutation({ reportRefusals: false });
 
-  function submit(consents: EbillConsents) {
-    register({
-      variables: {
-        input: { token, emailCode: codes.email, smsCode: codes.sms, invoiceNumber: property.invoiceNumber, consentTerms: true, ...consents },
-      },
-      onCompleted: ({ registerEbill: answer }) => flow.settle('preferences', { done: answer.registered, userErrors: answer.userErrors }, t('messages.preferencesSubmitted')),
-      onError: flow.failed('preferences'),
+  async function submit(consents: EbillConsents) {
+    const outcome = await register({
+      input: { token, emailCode: codes.email, smsCode: codes.sms, invoiceNumber: property.invoiceNumber, consentTerms: true, ...consents },
     });
+    if (outcome.status === 'failed') return flow.failed('preferences')(outcome.error);
+    const answer = outcome.payload;
+    flow.settle('preferences', { done: answer.registered, userErrors: answer.userErrors }, t('messages.preferencesSubmitted'));
   }
 
   const otpStep = (channel: 'SMS' | 'EMAIL', step: Step) =>

@@ -37,14 +37,14 @@ function UnsubscribeScreen({ queryRef }: { queryRef: PreloadedQuery<UnsubscribeS
   const [emailCode, setEmailCode] = useState('');
   const flow = useEbillFlow<Step>(STEPS, () => setEmailCode(''));
   const { otp, wizard, contacts, property, token } = flow;
-  const [unsubscribe, unsubscribing] = useUnsubscribeEbillMutation();
+  // The flow tells every outcome on the confirmation step itself.
+  const { run: unsubscribe, inFlight: unsubscribing } = useUnsubscribeEbillMutation({ reportRefusals: false });
 
-  function confirm() {
-    unsubscribe({
-      variables: { input: { token, emailCode, invoiceNumber: property.invoiceNumber } },
-      onCompleted: ({ unsubscribeEbill: answer }) => flow.settle('confirmProperty', { done: answer.unsubscribed, userErrors: answer.userErrors }, t('messages.unsubscribed')),
-      onError: flow.failed('confirmProperty'),
-    });
+  async function confirm() {
+    const outcome = await unsubscribe({ input: { token, emailCode, invoiceNumber: property.invoiceNumber } });
+    if (outcome.status === 'failed') return flow.failed('confirmProperty')(outcome.error);
+    const answer = outcome.payload;
+    flow.settle('confirmProperty', { done: answer.unsubscribed, userErrors: answer.userErrors }, t('messages.unsubscribed'));
   }
 
   const content: Record<Step, ReactNode> = {

@@ -38,7 +38,8 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   const [session, setSession] = useState<OtpSessionData | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [start, starting] = useStartOtpSession();
-  const [send, sending] = useSendSupportMessageMutation();
+  // An expired session closes the verification unannounced, so refusals are told here.
+  const { run: send, inFlight: sending } = useSendSupportMessageMutation({ reportRefusals: false, failed: () => t('form.errors.sendFailed') });
   const idempotencyKeyOf = useIdempotencyKeys();
   const hideBanner = useCallback(() => setReference(null), []);
   const contacts = { email: details.email.trim() || null, mobileNo: e164Digits(details.phone) };
@@ -76,34 +77,31 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
     notify('warn', t('verify.expired'));
   }
 
-  function sendMessage(codes: VerifiedCodes) {
+  async function sendMessage(codes: VerifiedCodes) {
     if (!session) return;
     const channel = codes.EMAIL ? 'EMAIL' : 'SMS';
-    send({
-      variables: {
-        input: {
-          token: session.token,
-          idempotencyKey: idempotencyKeyOf(session.token),
-          channel,
-          code: codes[channel] ?? '',
-          name: details.name,
-          subject: details.subject,
-          message: details.message,
-        },
+    const outcome = await send({
+      input: {
+        token: session.token,
+        idempotencyKey: idempotencyKeyOf(session.token),
+        channel,
+        code: codes[channel] ?? '',
+        name: details.name,
+        subject: details.subject,
+        message: details.message,
       },
-      onCompleted: ({ sendSupportMessage: answer }) => {
-        if (answer.reference) {
-          setSession(null);
-          setDetails(EMPTY);
-          setReference(answer.reference);
-          return;
-        }
-        if (answer.userErrors.some((error) => error.code === 'SESSION_EXPIRED')) return expired();
-        setSession(null);
-        setServerErrors(fieldErrors(answer.userErrors));
-      },
-      onError: () => void notify('error', t('form.errors.sendFailed')),
     });
+    if (outcome.status === 'failed') return;
+    const answer = outcome.payload;
+    if (answer.reference) {
+      setSession(null);
+      setDetails(EMPTY);
+      setReference(answer.reference);
+      return;
+    }
+    if (answer.userErrors.some((error) => error.code === 'SESSION_EXPIRED')) return expired();
+    setSession(null);
+    setServerErrors(fieldErrors(answer.userErrors));
   }
 
   return (

@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../../relay/useFormMutation';
 import type { useLookupEbillPropertyMutation as Mutation } from './__generated__/useLookupEbillPropertyMutation.graphql';
 
 /** 001 §2 invoice step: the property of an invoice number and its address (GetPropertyAddress). */
-export function useLookupEbillPropertyMutation() {
-  return useMutation<Mutation>(graphql`
+export function useLookupEbillPropertyMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['lookupEbillProperty']>(
+    graphql`
     mutation useLookupEbillPropertyMutation($input: LookupEbillPropertyInput!) {
       lookupEbillProperty(input: $input) {
         propertyReference
@@ -16,5 +18,7 @@ export function useLookupEbillPropertyMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.lookupEbillProperty },
+  );
 }

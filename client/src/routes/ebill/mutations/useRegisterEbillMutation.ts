@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../../relay/useFormMutation';
 import type { useRegisterEbillMutation as Mutation } from './__generated__/useRegisterEbillMutation.graphql';
 
 /** 001 §2 subscription preference submitted (UpdateDetails, statement delivery type 199). */
-export function useRegisterEbillMutation() {
-  return useMutation<Mutation>(graphql`
+export function useRegisterEbillMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['registerEbill']>(
+    graphql`
     mutation useRegisterEbillMutation($input: RegisterEbillInput!) {
       registerEbill(input: $input) {
         registered
@@ -15,5 +17,7 @@ export function useRegisterEbillMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.registerEbill },
+  );
 }

@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../../relay/useFormMutation';
 import type { useUnsubscribeEbillMutation as Mutation } from './__generated__/useUnsubscribeEbillMutation.graphql';
 
 /** 001 §2 unsubscribe: confirming the property sends the unsubscribe at once (UnSubscribe, type 200). */
-export function useUnsubscribeEbillMutation() {
-  return useMutation<Mutation>(graphql`
+export function useUnsubscribeEbillMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['unsubscribeEbill']>(
+    graphql`
     mutation useUnsubscribeEbillMutation($input: UnsubscribeEbillInput!) {
       unsubscribeEbill(input: $input) {
         unsubscribed
@@ -15,5 +17,7 @@ export function useUnsubscribeEbillMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.unsubscribeEbill },
+  );
 }

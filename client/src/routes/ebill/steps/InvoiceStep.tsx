@@ -33,9 +33,10 @@ export function InvoiceStep({ token, emailCode, minDigits, forUnsubscribe, help,
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [lookup, looking] = useLookupEbillPropertyMutation();
+  // An expired session restarts the flow unannounced, so refusals are told here.
+  const { run: lookup, inFlight: looking } = useLookupEbillPropertyMutation({ reportRefusals: false });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (looking) return;
     const value = invoiceNumber.trim();
@@ -44,21 +45,18 @@ export function InvoiceStep({ token, emailCode, minDigits, forUnsubscribe, help,
       return;
     }
     setError(null);
-    lookup({
-      variables: { input: { token, emailCode, invoiceNumber: value, forUnsubscribe } },
-      onCompleted: ({ lookupEbillProperty: answer }) => {
-        if (answer.address) {
-          onFound({ invoiceNumber: value, address: answer.address });
-          return;
-        }
-        if (answer.userErrors.some((problem) => problem.code === 'SESSION_EXPIRED')) return onExpired();
-        const reported = reportUserErrors(answer.userErrors, { fields: ['invoiceNumber'], notify, t, kind: 'error' });
-        const message = reported.fieldErrors['invoiceNumber'] ?? answer.userErrors[0]?.message ?? t('errors.wrongInvoiceNumber');
-        setError(message);
-        onFailed(message);
-      },
-      onError: () => onFailed(t('errors.wrongInvoiceNumber')),
-    });
+    const outcome = await lookup({ input: { token, emailCode, invoiceNumber: value, forUnsubscribe } });
+    if (outcome.status === 'failed') return onFailed(t('errors.wrongInvoiceNumber'));
+    const answer = outcome.payload;
+    if (answer.address) {
+      onFound({ invoiceNumber: value, address: answer.address });
+      return;
+    }
+    if (answer.userErrors.some((problem) => problem.code === 'SESSION_EXPIRED')) return onExpired();
+    const reported = reportUserErrors(answer.userErrors, { fields: ['invoiceNumber'], notify, t, kind: 'error' });
+    const message = reported.fieldErrors['invoiceNumber'] ?? answer.userErrors[0]?.message ?? t('errors.wrongInvoiceNumber');
+    setError(message);
+    onFailed(message);
   }
 
   return (
