@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
@@ -38,10 +38,10 @@ describe('OtpSessionStep (001 §2, §5)', () => {
     const first = environment.mock.getMostRecentOperation();
     expect(first.request.variables).toEqual({ input: { token: session.token, channel: 'SMS', code: '111111' } });
     environment.mock.resolve(first, { data: { verifyOtpSessionCode: { verified: true, userErrors: [] } } });
-    const second = environment.mock.getMostRecentOperation();
+    const second = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(second.request.variables).toEqual({ input: { token: session.token, channel: 'EMAIL', code: '222222' } });
     environment.mock.resolve(second, { data: { verifyOtpSessionCode: { verified: true, userErrors: [] } } });
-    expect(onVerified).toHaveBeenCalledWith({ SMS: '111111', EMAIL: '222222' });
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith({ SMS: '111111', EMAIL: '222222' }));
   });
 
   test('a wrong code shows the message beside its field and keeps what was typed', async () => {
@@ -71,7 +71,7 @@ describe('OtpSessionStep (001 §2, §5)', () => {
     environment.mock.resolveMostRecentOperation({
       data: { verifyOtpSessionCode: { verified: false, userErrors: [{ code: 'SESSION_EXPIRED', field: 'token', message: 'expired', retryAfterSeconds: null }] } },
     });
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
   });
 
   test('a phone-only session asks for the SMS code alone (001 §5 contact form)', async () => {
@@ -90,6 +90,6 @@ describe('OtpSessionStep (001 §2, §5)', () => {
     const only = environment.mock.getMostRecentOperation();
     expect(only.request.variables).toEqual({ input: { token: session.token, channel: 'EMAIL', code: '222222' } });
     environment.mock.resolve(only, { data: { verifyOtpSessionCode: { verified: true, userErrors: [] } } });
-    expect(onVerified).toHaveBeenCalledWith({ EMAIL: '222222' });
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith({ EMAIL: '222222' }));
   });
 });

@@ -57,8 +57,9 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
   const notify = useNotify();
   const [codes, setCodes] = useState<VerifiedCodes>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [verify, verifying] = useVerifyOtpSessionCode();
-  const [restart, restarting] = useStartOtpSession();
+  // An expired session and a code's problem are told by `report` below, beside the code they are about.
+  const { run: verify, inFlight: verifying } = useVerifyOtpSessionCode({ reportRefusals: false, failed: () => t('failed') });
+  const { run: restart, inFlight: restarting } = useStartOtpSession({ reportRefusals: false, failed: () => t('resendFailed') });
   // The session's codes were just sent: Resend starts locked.
   const resendLock = useCountdown(resendLockSeconds);
   // With the screen's own countdown (showCountdown false) the screen handles the expiry alone.
@@ -86,13 +87,11 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
       onVerified(Object.fromEntries(typed.map((channel) => [channel, codes[channel]])) as VerifiedCodes);
       return;
     }
-    verify({
-      variables: { input: { token: session.token, channel, code: codes[channel] ?? '' } },
-      onCompleted: ({ verifyOtpSessionCode: answer }) => {
-        if (answer.verified) check(rest);
-        else if (!report(answer.userErrors, FIELD[channel])) setErrors((current) => ({ ...current, [FIELD[channel]]: t('failed') }));
-      },
-      onError: () => void notify('error', t('failed')),
+    void verify({ input: { token: session.token, channel, code: codes[channel] ?? '' } }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const answer = outcome.payload;
+      if (answer.verified) check(rest);
+      else if (!report(answer.userErrors, FIELD[channel])) setErrors((current) => ({ ...current, [FIELD[channel]]: t('failed') }));
     });
   }
 
@@ -103,20 +102,17 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
     check(typed);
   }
 
-  function resend() {
-    restart({
-      variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo ?? null, token: session.token } },
-      onCompleted: ({ startOtpSession: answer }) => {
-        if (answer.session) {
-          setCodes({});
-          setErrors({});
-          notify('success', t(answer.session.smsSent ? 'codesSent' : 'codeSent'));
-          resendLock.start(resendLockSeconds);
-          onRestarted(answer.session);
-        } else report(answer.userErrors, null);
-      },
-      onError: () => void notify('error', t('resendFailed')),
-    });
+  async function resend() {
+    const outcome = await restart({ input: { email: contacts.email, mobileNo: contacts.mobileNo ?? null, token: session.token } });
+    if (outcome.status === 'failed') return;
+    const answer = outcome.payload;
+    if (answer.session) {
+      setCodes({});
+      setErrors({});
+      notify('success', t(answer.session.smsSent ? 'codesSent' : 'codeSent'));
+      resendLock.start(resendLockSeconds);
+      onRestarted(answer.session);
+    } else report(answer.userErrors, null);
   }
 
   return (

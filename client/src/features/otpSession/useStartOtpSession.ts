@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useStartOtpSessionMutation as Mutation } from './__generated__/useStartOtpSessionMutation.graphql';
 
 /** `startOtpSession` (001 §7 /Session/Create): codes to an e-mail, a mobile number or both; Resend with `token`. */
-export function useStartOtpSession() {
-  return useMutation<Mutation>(graphql`
+export function useStartOtpSession(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['startOtpSession']>(
+    graphql`
     mutation useStartOtpSessionMutation($input: StartOtpSessionInput!) {
       startOtpSession(input: $input) {
         session {
@@ -21,5 +23,7 @@ export function useStartOtpSession() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.startOtpSession },
+  );
 }

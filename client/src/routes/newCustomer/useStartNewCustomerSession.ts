@@ -6,16 +6,15 @@ export type StartResult = { session: OtpSessionData } | { errors: ReadonlyArray<
 
 /** 002 §4 Submission step 1: Complete opens the OTP session for the e-mail, and the cell number with SMS consent. */
 export function useStartNewCustomerSession() {
-  const [start, starting] = useStartOtpSession();
+  // The caller tells every outcome: refusals come back as `errors`, a failed request rejects.
+  const { run: start, inFlight: starting } = useStartOtpSession({ reportRefusals: false });
   const open = useCallback(
-    (email: string, mobileNo: string | null) =>
-      new Promise<StartResult>((resolve, reject) => {
-        start({
-          variables: { input: { email, mobileNo, token: null } },
-          onCompleted: ({ startOtpSession: answer }) => resolve(answer.session ? { session: answer.session } : { errors: answer.userErrors }),
-          onError: reject,
-        });
-      }),
+    async (email: string, mobileNo: string | null): Promise<StartResult> => {
+      const outcome = await start({ input: { email, mobileNo, token: null } });
+      if (outcome.status === 'failed') throw outcome.error;
+      const answer = outcome.payload;
+      return answer.session ? { session: answer.session } : { errors: answer.userErrors };
+    },
     [start],
   );
   return [open, starting] as const;

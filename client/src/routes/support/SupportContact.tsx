@@ -37,8 +37,8 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<SupportField, string>>>({});
   const [session, setSession] = useState<OtpSessionData | null>(null);
   const [reference, setReference] = useState<string | null>(null);
-  const [start, starting] = useStartOtpSession();
-  // An expired session closes the verification unannounced, so refusals are told here.
+  // Both mutations' refusals are told beside the form's own field names (`fieldErrors` below).
+  const { run: start, inFlight: starting } = useStartOtpSession({ reportRefusals: false, failed: () => t('form.errors.sendFailed') });
   const { run: send, inFlight: sending } = useSendSupportMessageMutation({ reportRefusals: false, failed: () => t('form.errors.sendFailed') });
   const idempotencyKeyOf = useIdempotencyKeys();
   const hideBanner = useCallback(() => setReference(null), []);
@@ -62,13 +62,10 @@ export function SupportContact({ query }: { query: SupportContact_query$key }) {
   function complete() {
     setServerErrors({});
     setReference(null);
-    start({
-      variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo } },
-      onCompleted: ({ startOtpSession: answer }) => {
-        if (answer.session) setSession(answer.session);
-        else setServerErrors(fieldErrors(answer.userErrors));
-      },
-      onError: () => void notify('error', t('form.errors.sendFailed')),
+    void start({ input: { email: contacts.email, mobileNo: contacts.mobileNo } }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      if (outcome.payload.session) setSession(outcome.payload.session);
+      else setServerErrors(fieldErrors(outcome.payload.userErrors));
     });
   }
 

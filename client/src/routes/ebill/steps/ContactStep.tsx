@@ -6,7 +6,7 @@ import { isValidEmail } from '../../../../../shared/contacts';
 import { e164Digits, phoneProblem } from '../../../../../shared/phoneRules';
 import { TextField } from '../../../components/TextField';
 import { useNotify } from '../../../notifications/useNotify';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import type { FieldErrors } from '../../../notifications/userErrors';
 import type { OtpSessionData } from '../../../features/otpSession/otpSessionModel';
 import { useStartOtpSession } from '../../../features/otpSession/useStartOtpSession';
 import { PHONE_PROBLEM_MESSAGES } from '../ebillRules';
@@ -31,10 +31,10 @@ export function ContactStep({ countries, onStarted, onFailed }: ContactStepProps
   const [phone, setPhone] = useState<PhoneValue>({ dialCode: '', number: '' });
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [start, starting] = useStartOtpSession();
+  const { run: start, inFlight: starting } = useStartOtpSession({ fields: ['email', 'mobileNo'], kind: 'error' });
   const withPhone = countries !== null;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (starting) return;
     const found: Record<string, string> = {};
@@ -47,20 +47,16 @@ export function ContactStep({ countries, onStarted, onFailed }: ContactStepProps
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const contacts = { email: email.trim(), mobileNo: withPhone ? e164Digits(phone) : null };
-    start({
-      variables: { input: { email: contacts.email, mobileNo: contacts.mobileNo === null ? null : `+${contacts.mobileNo}` } },
-      onCompleted: ({ startOtpSession: answer }) => {
-        if (answer.session) {
-          notify('success', t(answer.session.smsSent ? 'messages.codesSent' : 'messages.codeSent'));
-          onStarted(answer.session, contacts);
-          return;
-        }
-        const reported = reportUserErrors(answer.userErrors, { fields: ['email', 'mobileNo'], notify, t, kind: 'error' });
-        setErrors(reported.fieldErrors);
-        onFailed(t('errors.gettingOtp', { text: answer.userErrors.map((error) => error.message).join(' ') }));
-      },
-      onError: (error) => onFailed(t('errors.gettingOtp', { text: error.message })),
-    });
+    const outcome = await start({ input: { email: contacts.email, mobileNo: contacts.mobileNo === null ? null : `+${contacts.mobileNo}` } });
+    if (outcome.status === 'failed') return onFailed(t('errors.gettingOtp', { text: outcome.error.message }));
+    const answer = outcome.payload;
+    if (answer.session) {
+      notify('success', t(answer.session.smsSent ? 'messages.codesSent' : 'messages.codeSent'));
+      onStarted(answer.session, contacts);
+      return;
+    }
+    setErrors(outcome.fieldErrors);
+    onFailed(t('errors.gettingOtp', { text: answer.userErrors.map((error) => error.message).join(' ') }));
   }
 
   return (

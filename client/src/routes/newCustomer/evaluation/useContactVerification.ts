@@ -10,19 +10,18 @@ import { useStartOtpSession } from '../../../features/otpSession/useStartOtpSess
 export function useContactVerification() {
   const { t } = useTranslation('evaluation');
   const notify = useNotify();
-  const [start, starting] = useStartOtpSession();
+  // The refusals are told beside step 1's fields, named as the form names them (`phone`).
+  const { run: start, inFlight: starting } = useStartOtpSession({ reportRefusals: false, failed: () => t('errors.sendFailed') });
   const [session, setSession] = useState<OtpSessionData | null>(null);
   const [codes, setCodes] = useState<VerifiedCodes | null>(null);
 
   function begin(contacts: { email: string; mobileNo: string | null }, onFieldErrors: (errors: Record<string, string>) => void) {
-    start({
-      variables: { input: contacts },
-      onCompleted: ({ startOtpSession: answer }) => {
-        if (answer.session) return setSession(answer.session);
-        const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'mobileNo' ? 'phone' : error.field }));
-        onFieldErrors({ ...reportUserErrors(located, { fields: ['email', 'phone'], notify, t, kind: 'error' }).fieldErrors });
-      },
-      onError: () => void notify('error', t('errors.sendFailed')),
+    void start({ input: contacts }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const answer = outcome.payload;
+      if (answer.session) return setSession(answer.session);
+      const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'mobileNo' ? 'phone' : error.field }));
+      onFieldErrors({ ...reportUserErrors(located, { fields: ['email', 'phone'], notify, t, kind: 'error' }).fieldErrors });
     });
   }
 
