@@ -18,23 +18,21 @@ interface AccountValidationStepProps {
 /** Step 2 (000 §2): the account number for the chosen payment type; a wrong number keeps what was typed. */
 export function AccountValidationStep({ paymentType, accountNumber, onAccountNumberChange, onValidated }: AccountValidationStepProps) {
   const { t } = useTranslation('payments');
-  const [commit, isInFlight] = useValidatePaymentAccountMutation();
+  // Every problem, a refusal too, is told beside the account number.
+  const { run: validate, inFlight: isInFlight } = useValidatePaymentAccountMutation({ reportRefusals: false });
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (accountNumber.trim() === '') {
       setError(t('validate.required'));
       return;
     }
-    commit({
-      variables: { input: { paymentType, accountNumber: accountNumber.trim() } },
-      onCompleted: ({ validatePaymentAccount }) => {
-        if (validatePaymentAccount.account) onValidated(validatePaymentAccount.account);
-        else setError(validatePaymentAccount.userErrors[0]?.message ?? t('validate.failed'));
-      },
-      onError: () => setError(t('validate.failed')),
-    });
+    const outcome = await validate({ input: { paymentType, accountNumber: accountNumber.trim() } });
+    if (outcome.status === 'failed') return setError(t('validate.failed'));
+    const { account, userErrors } = outcome.payload;
+    if (account) onValidated(account);
+    else setError(userErrors[0]?.message ?? t('validate.failed'));
   }
 
   return (

@@ -22,7 +22,8 @@ type Errors = Partial<Record<'billId' | 'amount' | 'form', string>>;
 /** Step 3 (000 §2): what to pay, then off to the card provider's page. */
 export function PaymentStep({ paymentType, account, onStartOver }: PaymentStepProps) {
   const { t } = useTranslation('payments');
-  const [commit, isInFlight] = useStartPaymentMutation();
+  // Every problem, a refusal too, is told in the form: beside the bill or amount, else under it.
+  const { run: start, inFlight: isInFlight } = useStartPaymentMutation({ reportRefusals: false });
   const firstPayable = account.bills.find((bill) => bill.payableOnline);
   const [billId, setBillId] = useState(firstPayable?.id ?? '');
   const [amount, setAmount] = useState('');
@@ -32,39 +33,36 @@ export function PaymentStep({ paymentType, account, onStartOver }: PaymentStepPr
   const [idempotencyKey] = useState(newIdempotencyKey);
   const isBill = paymentType === 'BILL';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isInFlight || leaving) return;
     const bill = account.bills.find((item) => item.id === billId);
     if (isBill && !bill) return setErrors({ billId: t('pay.billRequired') });
     if (!isBill && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setErrors({ amount: t('pay.amountInvalid') });
     setErrors({});
-    commit({
-      variables: {
-        input: {
-          paymentType,
-          accountNumber: account.accountNumber,
-          billId: bill?.id ?? null,
-          amount: bill ? bill.amountDue.amount : amount.trim(),
-          idempotencyKey,
-          returnPath: PAYMENT_RETURN_PATH,
-        },
+    const outcome = await start({
+      input: {
+        paymentType,
+        accountNumber: account.accountNumber,
+        billId: bill?.id ?? null,
+        amount: bill ? bill.amountDue.amount : amount.trim(),
+        idempotencyKey,
+        returnPath: PAYMENT_RETURN_PATH,
       },
-      onCompleted: ({ startPayment }) => {
-        if (startPayment.redirectUrl) {
-          setLeaving(true);
-          window.location.assign(startPayment.redirectUrl);
-          return;
-        }
-        const found: Errors = {};
-        for (const error of startPayment.userErrors) {
-          const field = error.field === 'billId' || error.field === 'amount' ? error.field : 'form';
-          found[field] = error.message;
-        }
-        setErrors(found);
-      },
-      onError: () => setErrors({ form: t('pay.failed') }),
     });
+    if (outcome.status === 'failed') return setErrors({ form: t('pay.failed') });
+    const startPayment = outcome.payload;
+    if (startPayment.redirectUrl) {
+      setLeaving(true);
+      window.location.assign(startPayment.redirectUrl);
+      return;
+    }
+    const found: Errors = {};
+    for (const error of startPayment.userErrors) {
+      const field = error.field === 'billId' || error.field === 'amount' ? error.field : 'form';
+      found[field] = error.message;
+    }
+    setErrors(found);
   }
 
   return (

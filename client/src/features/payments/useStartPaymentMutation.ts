@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useStartPaymentMutation as Mutation } from './__generated__/useStartPaymentMutation.graphql';
 
 /** Step 3 of the payment-provider dialog (000 §2): starts the card payment, idempotent by its key. */
-export function useStartPaymentMutation() {
-  return useMutation<Mutation>(graphql`
+export function useStartPaymentMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['startPayment']>(
+    graphql`
     mutation useStartPaymentMutation($input: StartPaymentInput!) {
       startPayment(input: $input) {
         paymentId
@@ -15,5 +17,7 @@ export function useStartPaymentMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.startPayment },
+  );
 }

@@ -1,4 +1,5 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useValidatePaymentAccountMutation as Mutation } from './__generated__/useValidatePaymentAccountMutation.graphql';
 
 /**
@@ -6,8 +7,9 @@ import type { useValidatePaymentAccountMutation as Mutation } from './__generate
  * right one (the masked holder name, what is due) and the open bills by date and amount; nothing more, since
  * anyone may type a number.
  */
-export function useValidatePaymentAccountMutation() {
-  return useMutation<Mutation>(graphql`
+export function useValidatePaymentAccountMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['validatePaymentAccount']>(
+    graphql`
     mutation useValidatePaymentAccountMutation($input: ValidatePaymentAccountInput!) {
       validatePaymentAccount(input: $input) {
         account {
@@ -34,5 +36,7 @@ export function useValidatePaymentAccountMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.validatePaymentAccount },
+  );
 }
