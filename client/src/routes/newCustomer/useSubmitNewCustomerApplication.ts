@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFormMutation } from '../../relay/useFormMutation';
 import { filesAt } from '../../features/messages/uploadables';
 import type {
   SubmitNewCustomerApplicationInput,
@@ -11,7 +12,8 @@ export type SubmitResult = useSubmitNewCustomerApplicationMutation$data['submitN
 
 /** `submitNewCustomerApplication` (002 §4 Submission) as a GraphQL multipart request with the files. */
 export function useSubmitNewCustomerApplication() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const { run, inFlight } = useFormMutation<Mutation, SubmitResult>(
+    graphql`
     mutation useSubmitNewCustomerApplicationMutation($input: SubmitNewCustomerApplicationInput!) {
       submitNewCustomerApplication(input: $input) {
         applicationId
@@ -23,19 +25,18 @@ export function useSubmitNewCustomerApplication() {
         }
       }
     }
-  `);
+  `,
+    // The wizard tells every outcome: refusals come back in the result, a failed request rejects.
+    { payload: (response) => response.submitNewCustomerApplication, reportRefusals: false },
+  );
   const submit = useCallback(
-    (input: Omit<SubmitNewCustomerApplicationInput, 'files'>, files: readonly File[]) =>
-      new Promise<SubmitResult>((resolve, reject) => {
-        const { placeholders, uploadables } = filesAt('input.files', files);
-        commit({
-          variables: { input: { ...input, files: placeholders } },
-          uploadables,
-          onCompleted: (response) => resolve(response.submitNewCustomerApplication),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (input: Omit<SubmitNewCustomerApplicationInput, 'files'>, files: readonly File[]): Promise<SubmitResult> => {
+      const { placeholders, uploadables } = filesAt('input.files', files);
+      const outcome = await run({ input: { ...input, files: placeholders } }, { uploadables });
+      if (outcome.status === 'failed') throw outcome.error;
+      return outcome.payload;
+    },
+    [run],
   );
   return [submit, inFlight] as const;
 }

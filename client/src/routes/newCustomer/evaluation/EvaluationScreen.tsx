@@ -31,40 +31,38 @@ function EvaluationScreen({ queryRef }: { queryRef: PreloadedQuery<EvaluationScr
   const { t } = useTranslation('evaluation');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [commit, busy] = useSubmitCustomerEvaluationMutation();
+  // The refusals are told beside the wizard's own field names (`consumption`), so they are reported here.
+  const { run: commit, inFlight: busy } = useSubmitCustomerEvaluationMutation({ reportRefusals: false, failed: () => t('errors.sendFailed') });
   const idempotencyKeyOf = useIdempotencyKeys();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  function submit(form: EvaluationForm, verification: EvaluationVerification, onSessionExpired: () => void) {
+  async function submit(form: EvaluationForm, verification: EvaluationVerification, onSessionExpired: () => void) {
     setServerErrors({});
-    commit({
-      variables: {
-        input: {
-          token: verification.token,
-          idempotencyKey: idempotencyKeyOf(verification.token),
-          emailCode: verification.codes.EMAIL ?? '',
-          smsCode: verification.codes.SMS ?? null,
-          name: form.name,
-          address: form.address,
-          postalCode: form.postalCode,
-          supplyType: form.supplyType as 'WATER',
-          propertyType: form.propertyType as 'HOUSE',
-          usageType: form.usageType as 'DOMESTIC',
-          occupants: Number(form.occupants),
-          estimatedMonthlyConsumption: consumptionValue(form.consumption),
-          consentTerms: form.consentTerms,
-          consentContactByEmail: form.consentContactByEmail,
-          consentContactBySms: form.consentContactBySms,
-        },
+    const outcome = await commit({
+      input: {
+        token: verification.token,
+        idempotencyKey: idempotencyKeyOf(verification.token),
+        emailCode: verification.codes.EMAIL ?? '',
+        smsCode: verification.codes.SMS ?? null,
+        name: form.name,
+        address: form.address,
+        postalCode: form.postalCode,
+        supplyType: form.supplyType as 'WATER',
+        propertyType: form.propertyType as 'HOUSE',
+        usageType: form.usageType as 'DOMESTIC',
+        occupants: Number(form.occupants),
+        estimatedMonthlyConsumption: consumptionValue(form.consumption),
+        consentTerms: form.consentTerms,
+        consentContactByEmail: form.consentContactByEmail,
+        consentContactBySms: form.consentContactBySms,
       },
-      onCompleted: ({ submitCustomerEvaluation: answer }) => {
-        if (answer.accessKey) return void navigate(`/customerEvaluation/${answer.accessKey}`);
-        if (answer.userErrors.some((error) => error.code.startsWith('SESSION_') || error.code.startsWith('OTP_'))) onSessionExpired();
-        const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'estimatedMonthlyConsumption' ? 'consumption' : error.field }));
-        setServerErrors({ ...reportUserErrors(located, { fields: [...FIELDS, 'consumption'], notify, t, kind: 'error' }).fieldErrors });
-      },
-      onError: () => void notify('error', t('errors.sendFailed')),
     });
+    if (outcome.status === 'failed') return;
+    const answer = outcome.payload;
+    if (answer.accessKey) return void navigate(`/customerEvaluation/${answer.accessKey}`);
+    if (answer.userErrors.some((error) => error.code.startsWith('SESSION_') || error.code.startsWith('OTP_'))) onSessionExpired();
+    const located = answer.userErrors.map((error) => ({ ...error, field: error.field === 'estimatedMonthlyConsumption' ? 'consumption' : error.field }));
+    setServerErrors({ ...reportUserErrors(located, { fields: [...FIELDS, 'consumption'], notify, t, kind: 'error' }).fieldErrors });
   }
 
   return (
