@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { useAddApplicationMessageMutation as Mutation } from './__generated__/useAddApplicationMessageMutation.graphql';
 import { filesAt } from './uploadables';
 
@@ -7,7 +8,8 @@ export type AddMessageResult = ReadonlyArray<{ readonly field: string | null | u
 
 /** Sends a message with its files; the new edge goes on top of the panel's list (newest first). */
 export function useAddApplicationMessageMutation(connectionId: string) {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const { run, inFlight } = useFormMutation<Mutation, Mutation['response']['addApplicationMessage']>(
+    graphql`
     mutation useAddApplicationMessageMutation($input: AddApplicationMessageInput!, $connections: [ID!]!) {
       addApplicationMessage(input: $input) {
         messageEdge @prependEdge(connections: $connections) {
@@ -29,13 +31,16 @@ export function useAddApplicationMessageMutation(connectionId: string) {
         }
       }
     }
-  `);
+  `,
+    // The form tells every outcome: refusals come back as the result, a failed request rejects.
+    { payload: (response) => response.addApplicationMessage, reportRefusals: false },
+  );
   const send = useCallback(
-    (applicationId: string, text: string, files: File[]) =>
-      new Promise<AddMessageResult>((resolve, reject) => {
-        const { placeholders, uploadables } = filesAt('input.attachments', files);
-        commit({
-          variables: { input: { applicationId, text, attachments: placeholders }, connections: [connectionId] },
+    async (applicationId: string, text: string, files: File[]): Promise<AddMessageResult> => {
+      const { placeholders, uploadables } = filesAt('input.attachments', files);
+      const outcome = await run(
+        { input: { applicationId, text, attachments: placeholders }, connections: [connectionId] },
+        {
           uploadables,
           // The list's count follows the prepended edge.
           updater: (store, response) => {
@@ -43,11 +48,12 @@ export function useAddApplicationMessageMutation(connectionId: string) {
             const connection = store.get(connectionId);
             connection?.setValue(Number(connection.getValue('totalCount') ?? 0) + 1, 'totalCount');
           },
-          onCompleted: (response) => resolve(response.addApplicationMessage.userErrors),
-          onError: reject,
-        });
-      }),
-    [commit, connectionId],
+        },
+      );
+      if (outcome.status === 'failed') throw outcome.error;
+      return outcome.payload.userErrors;
+    },
+    [run, connectionId],
   );
   return [send, inFlight] as const;
 }

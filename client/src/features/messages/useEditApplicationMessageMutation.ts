@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { useEditApplicationMessageMutation as Mutation } from './__generated__/useEditApplicationMessageMutation.graphql';
 import type { AddMessageResult } from './useAddApplicationMessageMutation';
 import { filesAt } from './uploadables';
@@ -13,7 +14,8 @@ export interface MessageEdit {
 
 /** Changes an unread own message; the store updates the message record in place. */
 export function useEditApplicationMessageMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
+  const { run, inFlight } = useFormMutation<Mutation, Mutation['response']['editApplicationMessage']>(
+    graphql`
     mutation useEditApplicationMessageMutation($input: EditApplicationMessageInput!) {
       editApplicationMessage(input: $input) {
         message {
@@ -27,19 +29,18 @@ export function useEditApplicationMessageMutation() {
         }
       }
     }
-  `);
+  `,
+    // The dialog tells every outcome: refusals come back as the result, a failed request rejects.
+    { payload: (response) => response.editApplicationMessage, reportRefusals: false },
+  );
   const save = useCallback(
-    (edit: MessageEdit) =>
-      new Promise<AddMessageResult>((resolve, reject) => {
-        const { placeholders, uploadables } = filesAt('input.addAttachments', edit.addAttachments);
-        commit({
-          variables: { input: { ...edit, addAttachments: placeholders } },
-          uploadables,
-          onCompleted: (response) => resolve(response.editApplicationMessage.userErrors),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (edit: MessageEdit): Promise<AddMessageResult> => {
+      const { placeholders, uploadables } = filesAt('input.addAttachments', edit.addAttachments);
+      const outcome = await run({ input: { ...edit, addAttachments: placeholders } }, { uploadables });
+      if (outcome.status === 'failed') throw outcome.error;
+      return outcome.payload.userErrors;
+    },
+    [run],
   );
   return [save, inFlight] as const;
 }
