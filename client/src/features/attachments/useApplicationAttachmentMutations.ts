@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { useApplicationAttachmentMutationsDeleteMutation as DeleteMutation } from './__generated__/useApplicationAttachmentMutationsDeleteMutation.graphql';
 import type { useApplicationAttachmentMutationsReplaceMutation as ReplaceMutation } from './__generated__/useApplicationAttachmentMutationsReplaceMutation.graphql';
 
@@ -7,7 +8,8 @@ type Errors = ReadonlyArray<{ readonly code: string; readonly message: string }>
 
 /** Replaces an entry's file (multipart); the entry record updates in place. */
 export function useReplaceApplicationAttachmentMutation() {
-  const [commit, inFlight] = useMutation<ReplaceMutation>(graphql`
+  const { run, inFlight } = useFormMutation<ReplaceMutation, ReplaceMutation['response']['replaceApplicationAttachment']>(
+    graphql`
     mutation useApplicationAttachmentMutationsReplaceMutation($input: ReplaceApplicationAttachmentInput!) {
       replaceApplicationAttachment(input: $input) {
         attachment {
@@ -16,30 +18,31 @@ export function useReplaceApplicationAttachmentMutation() {
           downloadUrl
         }
         userErrors {
+          field
           code
           message
         }
       }
     }
-  `);
+  `,
+    // The entry tells every outcome: refusals come back as the result, a failed request rejects.
+    { payload: (response) => response.replaceApplicationAttachment, reportRefusals: false },
+  );
   const replace = useCallback(
-    (attachmentId: string, file: File) =>
-      new Promise<Errors>((resolve, reject) =>
-        commit({
-          variables: { input: { attachmentId, file: null } },
-          uploadables: { 'input.file': file },
-          onCompleted: (response) => resolve(response.replaceApplicationAttachment.userErrors),
-          onError: reject,
-        }),
-      ),
-    [commit],
+    async (attachmentId: string, file: File): Promise<Errors> => {
+      const outcome = await run({ input: { attachmentId, file: null } }, { uploadables: { 'input.file': file } });
+      if (outcome.status === 'failed') throw outcome.error;
+      return outcome.payload.userErrors;
+    },
+    [run],
   );
   return [replace, inFlight] as const;
 }
 
 /** Removes an entry's file; the entry stays without one, at once (optimistic). */
 export function useDeleteApplicationAttachmentMutation() {
-  const [commit, inFlight] = useMutation<DeleteMutation>(graphql`
+  const { run, inFlight } = useFormMutation<DeleteMutation, DeleteMutation['response']['deleteApplicationAttachment']>(
+    graphql`
     mutation useApplicationAttachmentMutationsDeleteMutation($input: DeleteApplicationAttachmentInput!) {
       deleteApplicationAttachment(input: $input) {
         attachment {
@@ -48,23 +51,25 @@ export function useDeleteApplicationAttachmentMutation() {
           downloadUrl
         }
         userErrors {
+          field
           code
           message
         }
       }
     }
-  `);
+  `,
+    { payload: (response) => response.deleteApplicationAttachment, reportRefusals: false },
+  );
   const remove = useCallback(
-    (attachmentId: string) =>
-      new Promise<Errors>((resolve, reject) =>
-        commit({
-          variables: { input: { attachmentId } },
-          optimisticResponse: { deleteApplicationAttachment: { attachment: { id: attachmentId, fileName: null, downloadUrl: null }, userErrors: [] } },
-          onCompleted: (response) => resolve(response.deleteApplicationAttachment.userErrors),
-          onError: reject,
-        }),
-      ),
-    [commit],
+    async (attachmentId: string): Promise<Errors> => {
+      const outcome = await run(
+        { input: { attachmentId } },
+        { optimisticResponse: { deleteApplicationAttachment: { attachment: { id: attachmentId, fileName: null, downloadUrl: null }, userErrors: [] } } },
+      );
+      if (outcome.status === 'failed') throw outcome.error;
+      return outcome.payload.userErrors;
+    },
+    [run],
   );
   return [remove, inFlight] as const;
 }

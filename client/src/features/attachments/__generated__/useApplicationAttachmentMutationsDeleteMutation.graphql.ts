@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd7499fea0639f2a7f4d1a5ff8827bf9>>
- * @relayHash 3366c76874fe0338afea95b660f8c6cc
+ * @generated SignedSource<<d84d59170c8d7c17f6fc09ea124b5b5d>>
+ * @relayHash 8fa3dd4953fcdb8b5890c130777af1b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68db7c01a31bfe1e12b36f38f77c7cb29d7486442b91833b784c06d66bb1f870
+// @relayRequestID 8e15492f36aa32a785785acaa664dacb4d685c849c31681e9c1a285c42b91779
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
@@ -27,6 +27,7 @@ export type useApplicationAttachmentMutationsDeleteMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -103,6 +104,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
             "storageKey": null
           },
@@ -138,7 +146,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "68db7c01a31bfe1e12b36f38f77c7cb29d7486442b91833b784c06d66bb1f870",
+    "id": "8e15492f36aa32a785785acaa664dacb4d685c849c31681e9c1a285c42b91779",
     "metadata": {},
     "name": "useApplicationAttachmentMutationsDeleteMutation",
     "operationKind": "mutation",
@@ -147,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8d7c61541d1f1b635d12155930b1f4c";
+(node as any).hash = "ffdfad0877d50f3de8dae27f7b23e713";
 
 export default node;

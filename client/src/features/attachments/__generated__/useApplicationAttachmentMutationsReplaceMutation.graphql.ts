@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7756fe8e248f008b76de1e772d63a6ac>>
- * @relayHash b07d340c9f3a5c5e7aeda91b7a51de2d
+ * @generated SignedSource<<c6dadaada2401657d016eb9364e6d013>>
+ * @relayHash 5e38269e0c57e498ee1a8085eae18aae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bedcfaaae70e19b8610c0d2ece0ba8a283233f85fc69c0db614792f51f4d39dc
+// @relayRequestID aa4bdf1cb39b3a623fdbb043adbb55adec6e7f43c4c6c89e080c2902278106ff
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
@@ -28,6 +28,7 @@ export type useApplicationAttachmentMutationsReplaceMutation$data = {
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -104,6 +105,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
             "storageKey": null
           },
@@ -139,7 +147,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bedcfaaae70e19b8610c0d2ece0ba8a283233f85fc69c0db614792f51f4d39dc",
+    "id": "aa4bdf1cb39b3a623fdbb043adbb55adec6e7f43c4c6c89e080c2902278106ff",
     "metadata": {},
     "name": "useApplicationAttachmentMutationsReplaceMutation",
     "operationKind": "mutation",
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "7dbd4238a7c3b9e876b30f82ce429523";
+(node as any).hash = "e3c285f45fe417d8c5dc1ef6f7240ae9";
 
 export default node;
