@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { useNotify } from '../../notifications/useNotify';
 import { type ImportReportData, ImportReport } from './ImportReport';
 import { PHOTO_MAX_BYTES } from '../../lib/readingValidation';
 import { useImportHalfHourConsumptionMutation } from './useImportHalfHourConsumptionMutation';
@@ -13,31 +12,27 @@ const SHEET_MAX_BYTES = PHOTO_MAX_BYTES;
 /** Upload of the filled template, with a progress indicator while it is sent and the report after. */
 export function HalfHourUpload({ accountId }: { accountId: string }) {
   const { t } = useTranslation('readings');
-  const notify = useNotify();
   const inputId = useId();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReportData | null>(null);
-  const [commit, busy] = useImportHalfHourConsumptionMutation();
+  // A refusal is told under the file input; a failed request as a notification with its reason.
+  const { run: upload, inFlight: busy } = useImportHalfHourConsumptionMutation({ reportRefusals: false, failed: (failure) => failure.message });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) return setError(t('halfHour.upload.required'));
     if (!file.name.toLowerCase().endsWith('.xlsx')) return setError(t('halfHour.upload.type'));
     if (file.size > SHEET_MAX_BYTES) return setError(t('halfHour.upload.tooBig'));
     setError(null);
     setReport(null);
-    commit({
-      variables: { input: { accountId, file: null } },
-      uploadables: { 'input.file': file },
-      onCompleted: ({ importHalfHourConsumption: result }) => {
-        const problem = result.userErrors[0];
-        if (problem) return setError(problem.message);
-        if (result.report) setReport(result.report);
-      },
-      onError: (failure) => void notify('error', failure.message),
-    });
+    const outcome = await upload({ input: { accountId, file: null } }, { uploadables: { 'input.file': file } });
+    if (outcome.status === 'failed') return;
+    const result = outcome.payload;
+    const problem = result.userErrors[0];
+    if (problem) return setError(problem.message);
+    if (result.report) setReport(result.report);
   }
 
   return (

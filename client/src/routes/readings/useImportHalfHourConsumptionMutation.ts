@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { type MutationReporting, useFormMutation } from '../../relay/useFormMutation';
 import type { useImportHalfHourConsumptionMutation as Mutation } from './__generated__/useImportHalfHourConsumptionMutation.graphql';
 
 /** `000 §2` /halfHourEstimatedConsumption: imports a filled template; the account's records refresh with it. */
-export function useImportHalfHourConsumptionMutation() {
-  return useMutation<Mutation>(graphql`
+export function useImportHalfHourConsumptionMutation(reporting: MutationReporting = {}) {
+  return useFormMutation<Mutation, Mutation['response']['importHalfHourConsumption']>(
+    graphql`
     mutation useImportHalfHourConsumptionMutation($input: ImportHalfHourConsumptionInput!) {
       importHalfHourConsumption(input: $input) {
         report {
@@ -26,5 +28,7 @@ export function useImportHalfHourConsumptionMutation() {
         }
       }
     }
-  `);
+  `,
+    { ...reporting, payload: (response) => response.importHalfHourConsumption },
+  );
 }
