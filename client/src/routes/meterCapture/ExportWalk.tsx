@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../notifications/useNotify';
+import { useFormMutation } from '../../relay/useFormMutation';
 import type { ExportWalk_walk$key } from './__generated__/ExportWalk_walk.graphql';
 import type { ExportWalkMutation } from './__generated__/ExportWalkMutation.graphql';
 
@@ -24,35 +25,34 @@ export function ExportWalk(props: { walk: ExportWalk_walk$key }) {
     `,
     props.walk,
   );
-  const [commit, exporting] = useMutation<ExportWalkMutation>(graphql`
-    mutation ExportWalkMutation($input: ExportMeterCaptureWalkInput!) {
-      exportMeterCaptureWalk(input: $input) {
-        exportedCount
-        walk {
-          ...CaptureWalk_walk
-        }
-        userErrors {
-          message
+  const { run: exportWalk, inFlight: exporting } = useFormMutation<ExportWalkMutation, ExportWalkMutation['response']['exportMeterCaptureWalk']>(
+    graphql`
+      mutation ExportWalkMutation($input: ExportMeterCaptureWalkInput!) {
+        exportMeterCaptureWalk(input: $input) {
+          exportedCount
+          walk {
+            ...CaptureWalk_walk
+          }
+          userErrors {
+            field
+            code
+            message
+          }
         }
       }
-    }
-  `);
+    `,
+    // The first refusal alone is told, as an error (below).
+    { payload: (response) => response.exportMeterCaptureWalk, reportRefusals: false, failed: () => t('export.failed') },
+  );
   if (walk.completedCount === 0) return null;
 
-  function run() {
-    commit({
-      variables: { input: { walkId: walk.id } },
-      onCompleted: ({ exportMeterCaptureWalk: payload }) => {
-        setAsking(false);
-        const [error] = payload.userErrors;
-        if (error) notify('error', error.message);
-        else notify('success', t('export.done', { count: payload.exportedCount }));
-      },
-      onError: () => {
-        setAsking(false);
-        notify('error', t('export.failed'));
-      },
-    });
+  async function run() {
+    const outcome = await exportWalk({ input: { walkId: walk.id } });
+    setAsking(false);
+    if (outcome.status === 'failed') return;
+    const [error] = outcome.payload.userErrors;
+    if (error) notify('error', error.message);
+    else notify('success', t('export.done', { count: outcome.payload.exportedCount }));
   }
 
   return (

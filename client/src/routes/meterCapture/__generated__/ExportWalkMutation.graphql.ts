@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5ef8106018472f3f45b3d4db116a9a6>>
- * @relayHash 532ad6776eed636b5e29ee54c1ce2ac2
+ * @generated SignedSource<<08ec62c15dbaf4b2be0920aeb50d5dd7>>
+ * @relayHash 3f77227a1d89346176144c1c63be7f26
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1be2a6ec86d9c3de71f20005a2a8bd8c71a292f2e437784ed5c8c5f43ff978a1
+// @relayRequestID 4703f2a6f672b0ca1682f09464425258f296f7964536aaedca40f44e7723fdd5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type ExportMeterCaptureWalkInput = {
   walkId: string;
 };
@@ -22,6 +23,8 @@ export type ExportWalkMutation$data = {
   readonly exportMeterCaptureWalk: {
     readonly exportedCount: number;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
     readonly walk: {
@@ -64,6 +67,20 @@ v3 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -421,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "1be2a6ec86d9c3de71f20005a2a8bd8c71a292f2e437784ed5c8c5f43ff978a1",
+    "id": "4703f2a6f672b0ca1682f09464425258f296f7964536aaedca40f44e7723fdd5",
     "metadata": {},
     "name": "ExportWalkMutation",
     "operationKind": "mutation",
@@ -430,6 +447,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ebd01de27a14b161eceefee6836933b";
+(node as any).hash = "a780b249c93139678e25b4d4b662959b";
 
 export default node;
