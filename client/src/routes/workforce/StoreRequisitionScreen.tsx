@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -113,7 +113,8 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
     `,
     props.requisition,
   );
-  const [save, saving] = useMutation<StoreRequisitionScreenSaveMutation>(graphql`
+  const { run: save, inFlight: saving } = useFormMutation<StoreRequisitionScreenSaveMutation, StoreRequisitionScreenSaveMutation['response']['saveStoreRequisition']>(
+    graphql`
     mutation StoreRequisitionScreenSaveMutation($input: SaveStoreRequisitionInput!) {
       saveStoreRequisition(input: $input) {
         storeRequisition {
@@ -128,7 +129,10 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
         }
       }
     }
-  `);
+  `,
+    // The lines' fields are those filled at submit, so the refusals are reported there.
+    { payload: (response) => response.saveStoreRequisition, reportRefusals: false, failed: () => t('common.failed') },
+  );
   const { run: act, inFlight: acting } = useFormMutation<StoreRequisitionScreenActionMutation, StoreRequisitionScreenActionMutation['response']['changeStoreRequisitionStatus']>(
     graphql`
     mutation StoreRequisitionScreenActionMutation($input: ChangeStoreRequisitionStatusInput!) {
@@ -167,26 +171,24 @@ function RequisitionEditor(props: { requisition: RequisitionEditor_requisition$k
     });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    save({
-      variables: {
-        input: {
-          requisitionId: requisition?.id ?? null,
-          warehouseId: Number(warehouseId),
-          jobCardNumber: jobCardNumber.trim() || null,
-          note: note.trim() || null,
-          lines: filled.map((line) => ({ stockItemId: Number(line.stockItemId), quantity: parseDecimal(line.quantity) ?? 0 })),
-        },
+    void save({
+      input: {
+        requisitionId: requisition?.id ?? null,
+        warehouseId: Number(warehouseId),
+        jobCardNumber: jobCardNumber.trim() || null,
+        note: note.trim() || null,
+        lines: filled.map((line) => ({ stockItemId: Number(line.stockItemId), quantity: parseDecimal(line.quantity) ?? 0 })),
       },
-      onCompleted: ({ saveStoreRequisition }) => {
-        const fields = ['warehouseId', 'jobCardNumber', 'note', ...filled.flatMap((_, index) => [`lines.${index}.quantity`, `lines.${index}.stockItemId`])];
-        const { fieldErrors } = reportUserErrors(saveStoreRequisition.userErrors, { fields, notify, t });
-        setErrors(fieldErrors);
-        const saved = saveStoreRequisition.storeRequisition;
-        if (!saved) return;
-        notify('success', t('requisition.saved', { number: saved.number }));
-        if (!requisition) navigate(`/storeRequisitions/${encodeURIComponent(saved.id)}`, { replace: true });
-      },
-      onError: () => void notify('error', t('common.failed')),
+    }).then((outcome) => {
+      if (outcome.status === 'failed') return;
+      const saveStoreRequisition = outcome.payload;
+      const fields = ['warehouseId', 'jobCardNumber', 'note', ...filled.flatMap((_, index) => [`lines.${index}.quantity`, `lines.${index}.stockItemId`])];
+      const { fieldErrors } = reportUserErrors(saveStoreRequisition.userErrors, { fields, notify, t });
+      setErrors(fieldErrors);
+      const saved = saveStoreRequisition.storeRequisition;
+      if (!saved) return;
+      notify('success', t('requisition.saved', { number: saved.number }));
+      if (!requisition) navigate(`/storeRequisitions/${encodeURIComponent(saved.id)}`, { replace: true });
     });
   };
 
