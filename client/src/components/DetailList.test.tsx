@@ -14,4 +14,24 @@ describe('DetailList (docs/architecture.md §4: the one label–value list)', ()
     render(<DetailList testId="details" layout="pairs" items={[{ label: 'Address', value: '1 Main St' }]} />);
     expect(within(screen.getByTestId('details')).getByRole('definition').querySelector('bdi')?.textContent).toBe('1 Main St');
   });
+
+  test('the inline layout puts each label beside its value; the fields layout gives each value its own direction', () => {
+    const { rerender } = render(<DetailList testId="details" layout="inline" items={[['Due', '1 May']]} />);
+    expect(screen.getByTestId('details')).toHaveClass('grid-cols-[auto_1fr]');
+    expect(within(screen.getByTestId('details')).getByRole('definition')).not.toHaveAttribute('dir');
+    rerender(<DetailList testId="details" layout="fields" items={[['Name', 'Αλίκη']]} />);
+    expect(screen.getByTestId('details')).toHaveClass('sm:grid-cols-2');
+    expect(within(screen.getByTestId('details')).getByRole('definition')).toHaveAttribute('dir', 'auto');
+  });
+
+  test('items with the same label stay apart by their id', () => {
+    const one = { id: 'a', label: 'Meter', value: '1' };
+    const two = { id: 'b', label: 'Meter', value: '2' };
+    const { rerender } = render(<DetailList testId="details" layout="inline" items={[one, two]} />);
+    const first = within(screen.getByTestId('details')).getAllByRole('definition')[0];
+    rerender(<DetailList testId="details" layout="inline" items={[two, one]} />);
+    expect(within(screen.getByTestId('details')).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2', '1']);
+    // Keyed by id, React moves the first item's element instead of rewriting it.
+    expect(within(screen.getByTestId('details')).getAllByRole('definition')[1]).toBe(first);
+  });
 });

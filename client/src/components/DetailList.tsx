@@ -1,22 +1,41 @@
 import type { ReactNode } from 'react';
 
-/** One label with its value; a pair `[label, value]` says the same more briefly. */
-export type Detail = { label: string; value: ReactNode } | readonly [string, ReactNode];
+/**
+ * One label with its value; a pair `[label, value]` says the same more briefly. `id` tells apart items whose
+ * labels may repeat (records listed by a name their owner chose).
+ */
+export type Detail = { label: string; value: ReactNode; id?: string | number } | readonly [string, ReactNode];
 
 /**
  * `compact`: small print, two columns even on phones (the employee's record views); `grid`: one column on
- * phones, up to three on wide screens; `pairs`: each label beside its value.
+ * phones, up to three on wide screens; `pairs`: each label beside its value; `inline`: small print, each
+ * label beside its value even on phones (the summaries inside cards); `fields`: what a person typed, one
+ * column on phones and two on wider screens, each value in its own direction.
  */
-export type DetailListLayout = 'compact' | 'grid' | 'pairs';
+export type DetailListLayout = 'compact' | 'grid' | 'pairs' | 'inline' | 'fields';
 
 const LIST: Record<DetailListLayout, string> = {
   compact: 'grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3',
   grid: 'grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3',
   pairs: 'grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]',
+  inline: 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm',
+  fields: 'grid gap-x-6 gap-y-2 sm:grid-cols-2',
 };
-const ITEM: Record<DetailListLayout, string> = { compact: 'flex min-w-0 flex-col', grid: 'flex flex-col', pairs: 'contents' };
-const TERM: Record<DetailListLayout, string> = { compact: 'text-xs font-medium text-gray-600', grid: 'text-sm text-gray-600', pairs: 'text-sm font-medium text-gray-700' };
-const VALUE: Record<DetailListLayout, string> = { compact: 'break-words text-sm text-gray-900', grid: 'text-base text-gray-900', pairs: 'mb-2 text-sm text-gray-900 sm:mb-0' };
+const ITEM: Record<DetailListLayout, string> = { compact: 'flex min-w-0 flex-col', grid: 'flex flex-col', pairs: 'contents', inline: 'contents', fields: 'flex flex-col' };
+const TERM: Record<DetailListLayout, string> = {
+  compact: 'text-xs font-medium text-gray-600',
+  grid: 'text-sm text-gray-600',
+  pairs: 'text-sm font-medium text-gray-700',
+  inline: 'text-gray-700',
+  fields: 'text-sm text-gray-700',
+};
+const VALUE: Record<DetailListLayout, string> = {
+  compact: 'break-words text-sm text-gray-900',
+  grid: 'text-base text-gray-900',
+  pairs: 'mb-2 text-sm text-gray-900 sm:mb-0',
+  inline: 'text-gray-900',
+  fields: 'break-words text-gray-900',
+};
 
 /** Shown for a value that is missing, in every language. */
 const NONE = '—';
@@ -26,13 +45,16 @@ export function DetailList({ items, layout = 'grid', testId }: { items: readonly
   return (
     <dl data-testid={testId} className={LIST[layout]}>
       {items.map((item) => {
-        const [label, value] = 'label' in item ? [item.label, item.value] : item;
+        const [label, value, id] = 'label' in item ? [item.label, item.value, item.id] : [...item, undefined];
         const shown = value === null || value === undefined || value === '' ? NONE : value;
         return (
-          <div key={label} className={ITEM[layout]}>
+          <div key={id ?? label} className={ITEM[layout]}>
             <dt className={TERM[layout]}>{label}</dt>
             {/* bdi: Latin addresses and codes keep their own order inside right-to-left text. */}
-            <dd className={VALUE[layout]}>{layout === 'pairs' ? <bdi>{shown}</bdi> : shown}</dd>
+            {/* dir="auto": a name or address typed in another script reads in its own direction. */}
+            <dd className={VALUE[layout]} dir={layout === 'fields' ? 'auto' : undefined}>
+              {layout === 'pairs' ? <bdi>{shown}</bdi> : shown}
+            </dd>
           </div>
         );
       })}
