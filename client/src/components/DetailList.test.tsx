@@ -34,4 +34,12 @@ describe('DetailList (docs/architecture.md §4: the one label–value list)', ()
     // Keyed by id, React moves the first item's element instead of rewriting it.
     expect(within(screen.getByTestId('details')).getAllByRole('definition')[1]).toBe(first);
   });
+
+  test('the row layout puts all its items side by side on wider screens', () => {
+    const { rerender } = render(<DetailList testId="details" layout="row" items={[['A', '1'], ['B', '2'], ['C', '3']]} />);
+    expect(screen.getByTestId('details')).toHaveClass('sm:grid-cols-3');
+    rerender(<DetailList testId="details" layout="row" items={[['A', '1'], ['B', '2'], ['C', '3'], ['D', '4']]} />);
+    expect(screen.getByTestId('details')).toHaveClass('sm:grid-cols-4');
+    expect(within(screen.getByTestId('details')).getAllByRole('definition')[0]).toHaveClass('font-medium');
+  });
 });
