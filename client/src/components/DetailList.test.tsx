@@ -42,4 +42,11 @@ describe('DetailList (docs/architecture.md §4: the one label–value list)', ()
     expect(screen.getByTestId('details')).toHaveClass('sm:grid-cols-4');
     expect(within(screen.getByTestId('details')).getAllByRole('definition')[0]).toHaveClass('font-medium');
   });
+
+  test('the wide inline layout puts two pairs a line on wider screens, and a value can carry its own test id', () => {
+    render(<DetailList testId="details" layout="inlineWide" items={[['Serial', 'S-1'], { label: 'Latest', value: '155', testId: 'latest' }]} />);
+    expect(screen.getByTestId('details')).toHaveClass('sm:grid-cols-[auto_1fr_auto_1fr]');
+    expect(screen.getByTestId('latest')).toHaveRole('definition');
+    expect(screen.getByTestId('latest')).toHaveTextContent('155');
+  });
 });
