@@ -19,6 +19,13 @@ describe('Badge (docs/architecture.md §4: the one badge of the portal)', () => 
     expect(screen.getByTestId('bordered').textContent).toBe('Outstanding');
   });
 
+  test('the counter shape is a solid bubble no narrower than round', () => {
+    render(<Badge tone="danger" variant="solid" shape="counter" data-testid="counter">7</Badge>);
+    expect(screen.getByTestId('counter').className).toContain('bg-red-700 text-white');
+    expect(screen.getByTestId('counter').className).toContain('min-w-5 justify-center rounded-full px-1');
+    expect(screen.getByTestId('counter').className).not.toContain('px-2.5');
+  });
+
   test('a value the tone map does not know gets the fallback tone', () => {
     expect(toneOf({ OPEN: 'danger' }, 'OPEN', 'muted')).toBe('danger');
     expect(toneOf({ OPEN: 'danger' }, 'SOMETHING_NEW', 'muted')).toBe('muted');

@@ -3,8 +3,11 @@ import type { ComponentProps } from 'react';
 /** What a badge says about its value; the text always carries the meaning, the colour only repeats it. */
 export type BadgeTone = 'neutral' | 'muted' | 'info' | 'accent' | 'success' | 'fair' | 'warning' | 'caution' | 'danger' | 'special' | 'brand';
 
-/** `soft`: a tinted pill; `outline`: paler, with an inset ring; `bordered`: paler, with a solid border. */
-type BadgeVariant = 'soft' | 'outline' | 'bordered';
+/**
+ * `soft`: a tinted pill; `outline`: paler, with an inset ring; `bordered`: paler, with a solid border;
+ * `solid`: white on a strong colour, to be seen on the dark toolbar.
+ */
+type BadgeVariant = 'soft' | 'outline' | 'bordered' | 'solid';
 
 // Whole class names, so that Tailwind finds them; every pair keeps at least 4.5:1 contrast.
 const SOFT: Record<BadgeTone, string> = {
@@ -36,20 +39,32 @@ const BORDERED: Record<BadgeTone, string> = {
   warning: 'border border-amber-700 bg-amber-50 text-amber-900',
 };
 
-const VARIANTS: Record<BadgeVariant, Record<BadgeTone, string>> = { soft: SOFT, outline: OUTLINE, bordered: BORDERED };
+const SOLID: Record<BadgeTone, string> = {
+  ...SOFT,
+  danger: 'bg-red-700 text-white',
+};
+
+const VARIANTS: Record<BadgeVariant, Record<BadgeTone, string>> = { soft: SOFT, outline: OUTLINE, bordered: BORDERED, solid: SOLID };
+
+/** `counter`: a round bubble as narrow as its digits allow, for a number on an icon. */
+type BadgeShape = 'pill' | 'rounded' | 'counter';
+
+const SHAPES: Record<BadgeShape, string> = {
+  pill: 'rounded-full px-2.5 py-0.5',
+  rounded: 'rounded px-2.5 py-0.5',
+  counter: 'min-w-5 justify-center rounded-full px-1 leading-5',
+};
 
 type BadgeProps = Omit<ComponentProps<'span'>, 'className'> & {
   tone: BadgeTone;
   variant?: BadgeVariant;
-  /** `pill` (default) or `rounded` corners. */
-  shape?: 'pill' | 'rounded';
+  shape?: BadgeShape;
 };
 
 /** The portal's one badge: a short status or count, never a control. */
 export function Badge({ tone, variant = 'soft', shape = 'pill', children, ...props }: BadgeProps) {
-  const corners = shape === 'pill' ? 'rounded-full' : 'rounded';
   return (
-    <span className={`inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap ${corners} px-2.5 py-0.5 text-xs font-semibold ${VARIANTS[variant][tone]}`} {...props}>
+    <span className={`inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap ${SHAPES[shape]} text-xs font-semibold ${VARIANTS[variant][tone]}`} {...props}>
       {children}
     </span>
   );

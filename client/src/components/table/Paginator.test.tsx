@@ -40,4 +40,16 @@ describe('the paging controls of the table family (002 §2, §9)', () => {
     expect(screen.getByTestId('more')).toHaveTextContent('More records');
     expect(screen.getByTestId('more')).toBeDisabled();
   });
+
+  test('load more sits centred by default, or at the start edge or across the width, and can be a large target', async () => {
+    await setupI18n('en');
+    const { rerender } = render(<LoadMore loading={false} onClick={() => undefined} testId="more" />);
+    expect(screen.getByTestId('more')).toHaveClass('self-center');
+    expect(screen.getByTestId('more')).not.toHaveClass('min-h-11');
+    rerender(<LoadMore loading={false} onClick={() => undefined} testId="more" align="start" large />);
+    expect(screen.getByTestId('more')).toHaveClass('self-start', 'min-h-11');
+    rerender(<LoadMore loading={false} onClick={() => undefined} testId="more" align="stretch" />);
+    expect(screen.getByTestId('more')).not.toHaveClass('self-center');
+    expect(screen.getByTestId('more')).not.toHaveClass('self-start');
+  });
 });

@@ -5,6 +5,7 @@ import type { LatestBillCard_account$key } from './__generated__/LatestBillCard_
 import { BillPdfLink } from './BillPdfLink';
 import { BillStatusBadge } from './BillStatusBadge';
 import { moneyText } from '../../lib/money';
+import { DetailList } from '../../components/DetailList';
 
 /** The most recent bill with its PDF (home and /financial). */
 export function LatestBillCard({ account }: { account: LatestBillCard_account$key }) {
@@ -38,14 +39,14 @@ export function LatestBillCard({ account }: { account: LatestBillCard_account$ke
       {bill ? (
         <>
           <p className="text-3xl font-semibold text-gray-900">{moneyText(bill.amount, i18n.language)}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-gray-700">{t('bill.period')}</dt>
-            <dd className="text-gray-900">{t('bill.periodRange', { from: formatDate(bill.periodFrom), to: formatDate(bill.periodTo) })}</dd>
-            <dt className="text-gray-700">{t('bill.dueDate')}</dt>
-            <dd className="text-gray-900">{formatDate(bill.dueDate)}</dd>
-            <dt className="text-gray-700">{t('bill.consumption')}</dt>
-            <dd className="text-gray-900">{`${bill.consumption} ${bill.consumptionUnit}`}</dd>
-          </dl>
+          <DetailList
+            layout="inline"
+            items={[
+              [t('bill.period'), t('bill.periodRange', { from: formatDate(bill.periodFrom), to: formatDate(bill.periodTo) })],
+              [t('bill.dueDate'), formatDate(bill.dueDate)],
+              [t('bill.consumption'), `${bill.consumption} ${bill.consumptionUnit}`],
+            ]}
+          />
           <BillPdfLink url={bill.pdfUrl} invoiceNumber={bill.invoiceNumber} />
         </>
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
 import { formatDateTime } from '../../i18n/format';
 import type { UnreadMessagesList_user$key } from './__generated__/UnreadMessagesList_user.graphql';
@@ -70,7 +70,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
           </li>
         ))}
       </ul>
-      {hasNext ? <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('panel.more')}</Button> : null}
+      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('panel.more')} align="stretch" /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { LoadMore } from '../../components/table/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import type { EmailList_user$key } from './__generated__/EmailList_user.graphql';
 import type { EmailListPaginationQuery } from './__generated__/EmailListPaginationQuery.graphql';
@@ -64,14 +64,7 @@ export function EmailList(props: { user: EmailList_user$key; initialRange: DayRa
         </ul>
       )}
       {hasNext ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(EMAILS_PAGE_SIZE, { onComplete: done })}
-        >
-          {t('list.more')}
-        </Button>
+        <LoadMore loading={isLoadingNext} onClick={() => loadNext(EMAILS_PAGE_SIZE, { onComplete: done })} label={t('list.more')} />
       ) : null}
     </div>
   );

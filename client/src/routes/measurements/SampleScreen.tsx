@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { DetailList } from '../../components/DetailList';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
@@ -159,20 +160,16 @@ function SampleForm(props: { sample: SampleForm_sample$key; points: Parameters<t
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="sample-form">
-      <dl className="grid gap-2 rounded-lg border border-gray-200 bg-white p-4 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-gray-700">{t('samples.takenAt')}</dt>
-          <dd className="font-medium text-gray-900">{formatDateTime(sample.takenAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('sample.takenBy')}</dt>
-          <dd className="font-medium text-gray-900">{sample.takenBy ?? '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('sample.updatedAt')}</dt>
-          <dd className="font-medium text-gray-900">{formatDateTime(sample.updatedAt)}</dd>
-        </div>
-      </dl>
+      <div className="rounded-lg border border-gray-200 bg-white p-4">
+        <DetailList
+          layout="row"
+          items={[
+            [t('samples.takenAt'), formatDateTime(sample.takenAt)],
+            [t('sample.takenBy'), sample.takenBy],
+            [t('sample.updatedAt'), formatDateTime(sample.updatedAt)],
+          ]}
+        />
+      </div>
       <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold text-gray-900">{t('sample.details')}</legend>
         <SelectField label={t('sample.point')} value={values['samplingPointId']} error={errors['samplingPointId']} options={samplingPointOptions(props.points)} onChange={set('samplingPointId')} />

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { LoadMore } from '../../components/table/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import type { AllBooks_query$key } from './__generated__/AllBooks_query.graphql';
 import type { AllBooksPaginationQuery } from './__generated__/AllBooksPaginationQuery.graphql';
@@ -41,9 +41,7 @@ export function AllBooks(props: { query: AllBooks_query$key }) {
         ))}
       </div>
       {hasNext ? (
-        <Button variant="secondary" className="min-h-11 self-center" disabled={isLoadingNext} onClick={() => loadNext(BOOKS_PAGE_SIZE)}>
-          {t('books.more')}
-        </Button>
+        <LoadMore loading={isLoadingNext} onClick={() => loadNext(BOOKS_PAGE_SIZE)} label={t('books.more')} large />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { LoadMore } from '../../components/table/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import type { CaptureWalk_walk$key } from './__generated__/CaptureWalk_walk.graphql';
@@ -135,9 +135,7 @@ export function CaptureWalk(props: { walk: CaptureWalk_walk$key; showMap: boolea
             ))}
           </ol>
           {hasNext ? (
-            <Button variant="secondary" className="min-h-11 self-center" disabled={isLoadingNext} onClick={() => loadNext(ENTRIES_PAGE_SIZE)}>
-              {t('capture.more')}
-            </Button>
+            <LoadMore loading={isLoadingNext} onClick={() => loadNext(ENTRIES_PAGE_SIZE)} label={t('capture.more')} large />
           ) : null}
         </section>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
+import { DetailList } from '../../components/DetailList';
 import { formatDate } from '../../i18n/format';
 import type { MeterDetails_meter$key } from './__generated__/MeterDetails_meter.graphql';
 import { formatNumber, unitLabel } from '../../lib/quantity';
@@ -36,22 +37,22 @@ export function MeterDetails({ meter: meterKey, canSubmit }: { meter: MeterDetai
         <h2 id="meter-details" className="text-base font-semibold text-gray-900">{t('meter.label', { ref: meter.meterRef })}</h2>
         {canSubmit ? <Button onClick={() => setOpen(true)}>{t('submit.open')}</Button> : null}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="text-gray-700">{t('meter.serial')}</dt>
-        <dd className="text-gray-900">{meter.serialNo}</dd>
-        <dt className="text-gray-700">{t('meter.make')}</dt>
-        <dd className="text-gray-900">{meter.make}</dd>
-        <dt className="text-gray-700">{t('meter.size')}</dt>
-        <dd className="text-gray-900">{meter.size}</dd>
-        <dt className="text-gray-700">{t('meter.dials')}</dt>
-        <dd className="text-gray-900">{meter.dials}</dd>
-        <dt className="text-gray-700">{t('meter.latest')}</dt>
-        <dd className="text-gray-900" data-testid="latest-reading-value">
-          {meter.latestReading
-            ? t('latest.value', { reading: formatNumber(meter.latestReading.reading, i18n.language), unit, date: formatDate(meter.latestReading.readAt) })
-            : t('latest.none')}
-        </dd>
-      </dl>
+      <DetailList
+        layout="inlineWide"
+        items={[
+          [t('meter.serial'), meter.serialNo],
+          [t('meter.make'), meter.make],
+          [t('meter.size'), meter.size],
+          [t('meter.dials'), meter.dials],
+          {
+            label: t('meter.latest'),
+            testId: 'latest-reading-value',
+            value: meter.latestReading
+              ? t('latest.value', { reading: formatNumber(meter.latestReading.reading, i18n.language), unit, date: formatDate(meter.latestReading.readAt) })
+              : t('latest.none'),
+          },
+        ]}
+      />
       {canSubmit ? <SubmitReadingDialog meter={meter} open={open} onClose={() => setOpen(false)} /> : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
 import type { MeterHistoryPaginationQuery } from './__generated__/MeterHistoryPaginationQuery.graphql';
@@ -93,9 +93,7 @@ export function MeterHistory({ meter: meterKey }: { meter: MeterHistory_meter$ke
         </div>
       )}
       {hasNext ? (
-        <Button variant="secondary" className="self-start" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-          {t('history.more')}
-        </Button>
+        <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('history.more')} align="start" />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Badge } from '../../components/Badge';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EnvelopeIcon } from './icons';
 import { UnreadCountAnnouncer } from './UnreadCountAnnouncer';
@@ -9,12 +10,10 @@ const BADGE_MAX = 99;
 
 function UnreadBadge({ count }: { count: number }) {
   return (
-    <span
-      data-testid="unread-badge"
-      aria-hidden="true"
-      className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
-    >
-      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+    <span aria-hidden="true" className="absolute -top-0.5 -end-0.5 flex">
+      <Badge tone="danger" variant="solid" shape="counter" data-testid="unread-badge">
+        {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+      </Badge>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { useViewerFeature } from '../../router/viewerFeature';
 import type { CustomerCard_application$key } from './__generated__/CustomerCard_application.graphql';
+import { DetailList } from '../../components/DetailList';
 
 /** The enquiry screen of one customer (`/enquiries/customers/<Customer global id>`). */
 const customerEnquiryPath = (customerId: string) => `/enquiries/customers/${encodeURIComponent(customerId)}`;
@@ -46,16 +47,7 @@ export function CustomerCard(props: { application: CustomerCard_application$key 
       </h2>
       <p dir="auto" className="font-semibold text-gray-900">{customer?.name ?? customerName}</p>
       {details.length > 0 ? (
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {details
-            .filter(([, value]) => Boolean(value))
-            .map(([label, value]) => (
-              <div key={label} className="flex flex-col">
-                <dt className="text-sm text-gray-700">{label}</dt>
-                <dd dir="auto" className="break-words text-gray-900">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <DetailList layout="fields" items={details.filter(([, value]) => Boolean(value))} />
       ) : null}
       {customer && withEnquiries ? (
         <Link to={customerEnquiryPath(customer.id)} className={`self-start text-brand-main underline ${focusRing}`} data-testid="customer-enquiry-link">

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateTime } from '../../i18n/format';
 import type { NewCustomerDetailsCard_application$key } from './__generated__/NewCustomerDetailsCard_application.graphql';
+import { DetailList } from '../../components/DetailList';
 
 /** Form field names of 002 §3 (`CellTelNo`) as the wizard's label keys (`newCustomer:fields.cellTelNo`). */
 const labelKey = (name: string) => `newCustomer:fields.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
@@ -39,27 +40,11 @@ export function NewCustomerDetailsCard(props: { application: NewCustomerDetailsC
       <p className="text-sm text-gray-700">
         {t('newCustomer.submitted')} <time dateTime={details.submittedOn}>{formatDateTime(details.submittedOn)}</time>
       </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        {fields.map((field) => (
-          <div key={field.name} className="flex flex-col">
-            <dt className="text-sm text-gray-700">{t(labelKey(field.name), { defaultValue: field.name })}</dt>
-            <dd dir="auto" className="break-words text-gray-900">{field.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList layout="fields" items={fields.map((field) => [t(labelKey(field.name), { defaultValue: field.name }), field.value] as const)} />
       {details.customValues.length > 0 ? (
         <>
           <h3 className="font-semibold text-gray-900">{t('newCustomer.customValues')}</h3>
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            {details.customValues.map((value) => (
-              <div key={value.customFieldId} className="flex flex-col">
-                <dt className="text-sm text-gray-700">
-                  {value.groupName} · {value.name}
-                </dt>
-                <dd dir="auto" className="break-words text-gray-900">{value.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList layout="fields" items={details.customValues.map((value) => ({ id: value.customFieldId, label: `${value.groupName} · ${value.name}`, value: value.value }))} />
         </>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
+import { DetailList } from '../../components/DetailList';
 import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { RequisitionSummary_requisition$key } from './__generated__/RequisitionSummary_requisition.graphql';
@@ -32,26 +33,15 @@ export function RequisitionSummary(props: { requisition: RequisitionSummary_requ
       <h2 id="requisition-summary-title" className="sr-only">
         {t('requisition.summary')}
       </h2>
-      <dl className="grid gap-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-gray-700">{t('requisitions.status')}</dt>
-          <dd>
-            <StatusBadge status={requisition.status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisition.warehouse')}</dt>
-          <dd className="font-medium text-gray-900">{requisition.warehouseName}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisition.requestedBy')}</dt>
-          <dd className="font-medium text-gray-900">{requisition.requestedBy}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">{t('requisitions.updatedAt')}</dt>
-          <dd className="font-medium text-gray-900">{formatDateTime(requisition.updatedAt)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        layout="row"
+        items={[
+          [t('requisitions.status'), <StatusBadge status={requisition.status} />],
+          [t('requisition.warehouse'), requisition.warehouseName],
+          [t('requisition.requestedBy'), requisition.requestedBy],
+          [t('requisitions.updatedAt'), formatDateTime(requisition.updatedAt)],
+        ]}
+      />
       <StackedTable
         caption={t('requisition.lines')}
         testId="requisition-lines"

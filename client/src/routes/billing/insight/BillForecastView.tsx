@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { formatNumber } from '../../../lib/quantity';
 import { amountText } from './signedMoney';
 import type { BillForecastView_forecast$key } from './__generated__/BillForecastView_forecast.graphql';
+import { DetailList } from '../../../components/DetailList';
 
 /** The forecast of the bill now accruing: the expected amount, its range, and how both were found. */
 export function BillForecastView({ forecast }: { forecast: BillForecastView_forecast$key }) {
@@ -61,14 +62,14 @@ export function BillForecastView({ forecast }: { forecast: BillForecastView_fore
         <span className="absolute inset-y-1 rounded bg-brand-main/30" style={{ insetInlineStart: at(Number(data.low.amount)), insetInlineEnd: '0%' }} />
         <span className="absolute inset-y-0 w-1 rounded bg-brand-main" style={{ insetInlineStart: `calc(${at(Number(data.amount.amount))} - 2px)` }} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-gray-700">{t('forecast.expected')}</dt>
-        <dd className="text-gray-900">{amountText(data.amount, language)}</dd>
-        <dt className="text-gray-700">{t('forecast.range')}</dt>
-        <dd className="text-gray-900">{t('forecast.rangeValue', { low: amountText(data.low, language), high: amountText(data.high, language) })}</dd>
-        <dt className="text-gray-700">{t('forecast.consumption')}</dt>
-        <dd className="text-gray-900">{`${quantity(data.expectedConsumption)} ${data.consumptionUnit}`}</dd>
-      </dl>
+      <DetailList
+        layout="inline"
+        items={[
+          [t('forecast.expected'), amountText(data.amount, language)],
+          [t('forecast.range'), t('forecast.rangeValue', { low: amountText(data.low, language), high: amountText(data.high, language) })],
+          [t('forecast.consumption'), `${quantity(data.expectedConsumption)} ${data.consumptionUnit}`],
+        ]}
+      />
       <p className="text-xs text-gray-700" data-testid="forecast-explanation">{explanation}</p>
     </section>
   );
