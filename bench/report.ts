@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpstreamCount } from './batching/upstreamCalls.ts';
 import type { ScreenCalls } from './client/customerScreens.ts';
@@ -167,6 +167,7 @@ const resultsDir = () => process.env.BENCH_RESULTS_DIR || import.meta.dirname;
 
 /** bench/results.json for tools and diffs, bench/RESULTS.md for reviewers: whatever has been measured so far. */
 export function writeReport(results: BenchResults): void {
+  mkdirSync(resultsDir(), { recursive: true });
   writeFileSync(join(resultsDir(), 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(resultsDir(), 'RESULTS.md'), markdown(results));
 }
