@@ -3,17 +3,22 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { amountText, signedMoneyText } from './signedMoney';
+import type { BillComparisonView_bill$key } from './__generated__/BillComparisonView_bill.graphql';
 import type { BillComparisonView_comparison$key } from './__generated__/BillComparisonView_comparison.graphql';
 import { DifferenceBars } from './DifferenceBars';
 
-interface ThisBill {
-  consumption: number;
-  consumptionUnit: string;
-}
-
 /** One comparison of the latest bill: the headline, the parts as bars and the same parts as a table. */
-export function BillComparisonView({ comparison, bill }: { comparison: BillComparisonView_comparison$key; bill: ThisBill }) {
+export function BillComparisonView({ comparison, bill: billRef }: { comparison: BillComparisonView_comparison$key; bill: BillComparisonView_bill$key }) {
   const { t, i18n } = useTranslation('billInsight');
+  const bill = useFragment(
+    graphql`
+      fragment BillComparisonView_bill on Bill {
+        consumption
+        consumptionUnit
+      }
+    `,
+    billRef,
+  );
   /* eslint-disable relay/unused-fields -- currencySymbol: signedMoney.ts formats every amount */
   const data = useFragment(
     graphql`

@@ -11,10 +11,7 @@ export function BillInsightContent({ account }: { account: BillInsightContent_ac
     graphql`
       fragment BillInsightContent_account on Account {
         latestBill {
-          # eslint-disable-next-line relay/unused-fields -- BillComparisonView.tsx reads it (the bill prop)
-          consumption
-          # eslint-disable-next-line relay/unused-fields -- BillComparisonView.tsx reads it (the bill prop)
-          consumptionUnit
+          ...BillComparisonView_bill
           comparedWithPrevious { ...BillComparisonView_comparison }
           comparedWithLastYear { ...BillComparisonView_comparison }
         }

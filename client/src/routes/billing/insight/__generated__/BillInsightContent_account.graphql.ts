@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae175ea65f8a54254a4bb8484f90219>>
+ * @generated SignedSource<<cae889f30b42c57019eb1300e55f38b9>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,7 @@ export type BillInsightContent_account$data = {
     readonly comparedWithPrevious: {
       readonly " $fragmentSpreads": FragmentRefs<"BillComparisonView_comparison">;
     } | null | undefined;
-    readonly consumption: number;
-    readonly consumptionUnit: string;
+    readonly " $fragmentSpreads": FragmentRefs<"BillComparisonView_bill">;
   } | null | undefined;
   readonly " $fragmentType": "BillInsightContent_account";
 };
@@ -53,18 +52,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "consumption",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "consumptionUnit",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "BillComparisonView_bill"
         },
         {
           "alias": null,
@@ -111,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cc4160c78c44f399798a08b5569afb0";
+(node as any).hash = "e4623fabd2a6daa756cd49974a662f88";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef3b5cf2e401f606c60d74ad045b8626>>
- * @relayHash 025fd9aac527a78a49e17f2f2571805c
+ * @generated SignedSource<<5213377d4c1687427d3280378e59babc>>
+ * @relayHash 102586d616cc9a457a2d6fc7909809f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 225053b62a483b73c4ede19ed0da7fd429210d805e6277065c08dd6cf59d1e0d
+// @relayRequestID 93b385725178e90e4e9c1329d1727c2c27df88d920bed2eb25e379c5f00ff44d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -396,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "225053b62a483b73c4ede19ed0da7fd429210d805e6277065c08dd6cf59d1e0d",
+    "id": "93b385725178e90e4e9c1329d1727c2c27df88d920bed2eb25e379c5f00ff44d",
     "metadata": {},
     "name": "BillInsightPanelQuery",
     "operationKind": "query",
