@@ -376,6 +376,8 @@ export type Application = Node & {
   customer?: Maybe<Customer>;
   /** Name of the customer who applied. */
   customerName: Scalars['String']['output'];
+  /** Family, values and life, for an application of a family of `002 §1`; null for other applications. */
+  familyDetails?: Maybe<FamilyApplicationDetails>;
   /** Opaque global id. */
   id: Scalars['ID']['output'];
   /** The work queue the application belongs to, by its type. */
@@ -489,6 +491,58 @@ export type ApplicationConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A rule across fields of an application family. Field references are step field ids or `<group>.<field>`. */
+export type ApplicationCrossRule = {
+  __typename?: 'ApplicationCrossRule';
+  /** The fields it reads, in the order the kind describes. */
+  fields: Array<Scalars['String']['output']>;
+  /** Which rule. */
+  kind: ApplicationCrossRuleKind;
+  /** DATE_ORDER: the longest period in days, or null. */
+  maxDays?: Maybe<Scalars['Int']['output']>;
+  /** CUSTOM: the rule's name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Kinds of rules across fields. */
+export type ApplicationCrossRuleKind =
+  /** `fields`: both filled or both empty (`002 §5`). */
+  | 'BOTH_OR_NEITHER'
+  /** A named rule (`name`) across `fields`. */
+  | 'CUSTOM'
+  /** `fields` [from, to]: to not before from, the period at most `maxDays` long. */
+  | 'DATE_ORDER'
+  /** `fields` [field, limit]: the number not above the limit field's number. */
+  | 'NOT_ABOVE'
+  /** `fields` [group, field]: the value is unique among the group's items (`002 §5`). */
+  | 'UNIQUE';
+
+/** What an employee does with a family application. */
+export type ApplicationDecision =
+  /** Approve. */
+  | 'APPROVE'
+  /** Issue the document. */
+  | 'ISSUE'
+  /** Reject, with a reason sent to the applicant. */
+  | 'REJECT'
+  /** Back to the applicant with a message (re-opens the draft). */
+  | 'REQUEST_CHANGES'
+  /** Ask the applicant to pay the fee. */
+  | 'REQUEST_PAYMENT';
+
+/** A document an application of the family takes (`002 §5`: 4 MB; zip, pdf, doc, docx, xls, xlsx, jpg, jpeg, png). */
+export type ApplicationDocumentRequirement = {
+  __typename?: 'ApplicationDocumentRequirement';
+  /** Help text, or null. */
+  hint?: Maybe<Scalars['String']['output']>;
+  /** Id of the document. */
+  id: Scalars['String']['output'];
+  /** Label in the request's language. */
+  label: Scalars['String']['output'];
+  /** Needed to submit. */
+  mandatory: Scalars['Boolean']['output'];
+};
+
 /** An edge in an application connection. */
 export type ApplicationEdge = {
   __typename?: 'ApplicationEdge';
@@ -496,6 +550,191 @@ export type ApplicationEdge = {
   cursor: Scalars['String']['output'];
   /** The application. */
   node: Application;
+};
+
+/**
+ * An application family of `002 §1` (water extraction, tanker entry permit…) as the utility defines it:
+ * its steps, fields, rules, documents and fee. One wizard renders any family.
+ */
+export type ApplicationFamily = {
+  __typename?: 'ApplicationFamily';
+  /** The application type number of its applications (route /app/{type}/{id}). */
+  applicationType: Scalars['Int']['output'];
+  /** Stable code of the family, e.g. `waterExtraction`. */
+  code: Scalars['ID']['output'];
+  /** Documents the application takes. */
+  documents: Array<ApplicationDocumentRequirement>;
+  /** The fee, or null when the family has none. */
+  fee?: Maybe<ApplicationFee>;
+  /** What the utility issues. */
+  issuedDocumentKind: IssuedDocumentKind;
+  /** Title of the issued document. */
+  issuedDocumentTitle: Scalars['String']['output'];
+  /** Option lists of its LOOKUP fields. */
+  lookups: Array<ApplicationLookup>;
+  /** Name in the request's language. */
+  name: Scalars['String']['output'];
+  /** Rules across fields. */
+  rules: Array<ApplicationCrossRule>;
+  /** The wizard's steps, in order. */
+  steps: Array<ApplicationStep>;
+  /** One paragraph on what the family is for. */
+  summary: Scalars['String']['output'];
+  /** Months the issued document is valid, or null when it does not expire. */
+  validityMonths?: Maybe<Scalars['Int']['output']>;
+  /** Visitors may apply without signing in. */
+  visitorAllowed: Scalars['Boolean']['output'];
+};
+
+/** The fee of an application family. */
+export type ApplicationFee = {
+  __typename?: 'ApplicationFee';
+  /** The amount due. */
+  amount: Money;
+  /** `002 §4`: the fee must be paid before the document is issued. */
+  payBeforeIssue: Scalars['Boolean']['output'];
+};
+
+/** The fee of one application and its payment. */
+export type ApplicationFeeStatus = {
+  __typename?: 'ApplicationFeeStatus';
+  /** The amount due. */
+  amount: Money;
+  /** Paid in full. */
+  paid: Scalars['Boolean']['output'];
+  /** When it was paid, or null. */
+  paidOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The payment's receipt number, or null. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One field of an application family's step or group, with its rules. */
+export type ApplicationField = {
+  __typename?: 'ApplicationField';
+  /** Name of a further rule the value must pass (shared/applicationForms/customRules.ts), or null. */
+  check?: Maybe<Scalars['String']['output']>;
+  /** DECIMAL: digits allowed after the point. */
+  decimals?: Maybe<Scalars['Int']['output']>;
+  /** Help text in the request's language, or null. */
+  hint?: Maybe<Scalars['String']['output']>;
+  /** Path segment of the field's value, unique in its step or group. */
+  id: Scalars['String']['output'];
+  /** How the field is entered. */
+  kind: ApplicationFieldKind;
+  /** Label in the request's language. */
+  label: Scalars['String']['output'];
+  /** LOOKUP: id of the family's lookup holding the options. */
+  lookup?: Maybe<Scalars['String']['output']>;
+  /** NUMBER, DECIMAL: the highest value. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** TEXT, LONG_TEXT: the most characters. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER, DECIMAL: the lowest value. */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** DATE: `today` or a YYYY-MM-DD day the value may not exceed. */
+  notAfter?: Maybe<Scalars['String']['output']>;
+  /** DATE: `today` or a YYYY-MM-DD day the value may not precede. */
+  notBefore?: Maybe<Scalars['String']['output']>;
+  /** LOOKUP: id of the field whose value the options' `parent` must equal. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** PHONE, PHONE_LIST: which numbers are taken. */
+  phoneType?: Maybe<ApplicationPhoneType>;
+  /** A value is needed to submit. */
+  required: Scalars['Boolean']['output'];
+  /** Shown only under this condition, or always when null. */
+  visibleWhen?: Maybe<ApplicationFieldCondition>;
+};
+
+/** A field shown only while another field of the same step or group item has one of some values. */
+export type ApplicationFieldCondition = {
+  __typename?: 'ApplicationFieldCondition';
+  /** Values of the controlling field that show this field. */
+  equals: Array<Scalars['String']['output']>;
+  /** Id of the controlling field. */
+  field: Scalars['String']['output'];
+};
+
+/** A repeatable group of fields (applicants, meters, vehicles): item i's field f is stored under `<group>.<i>.<f>`. */
+export type ApplicationFieldGroup = {
+  __typename?: 'ApplicationFieldGroup';
+  /** The fields of each item. */
+  fields: Array<ApplicationField>;
+  /** Path segment of the group. */
+  id: Scalars['String']['output'];
+  /** What one item is called. */
+  itemLabel: Scalars['String']['output'];
+  /** Label of the group. */
+  label: Scalars['String']['output'];
+  /** Items allowed. */
+  maxItems: Scalars['Int']['output'];
+  /** Items needed to submit. */
+  minItems: Scalars['Int']['output'];
+};
+
+/** The kind of an application field (docs/applicationFamilies.md): how it is entered and which rules apply to it. */
+export type ApplicationFieldKind =
+  /** An address: parts `<id>.street`, `<id>.postcode` (4 digits) and `<id>.city`. */
+  | 'ADDRESS'
+  /** A day, sent as YYYY-MM-DD and shown dd/MM/yyyy (`002 §9`). */
+  | 'DATE'
+  /** A decimal number from 0 to 999,999,999, with a point. */
+  | 'DECIMAL'
+  /** One e-mail address. */
+  | 'EMAIL'
+  /** E-mail addresses separated by commas (`002 §5`). */
+  | 'EMAIL_LIST'
+  /** An IBAN (ISO 13616). */
+  | 'IBAN'
+  /** Several lines of text. */
+  | 'LONG_TEXT'
+  /** One option of a lookup, possibly filtered by a parent field's value. */
+  | 'LOOKUP'
+  /** A whole number from 0 to 999,999,999 (`002 §9`). */
+  | 'NUMBER'
+  /** An 8-digit phone number (`002 §5`). */
+  | 'PHONE'
+  /** 8-digit phone numbers separated by commas (`002 §5`). */
+  | 'PHONE_LIST'
+  /** One line of text. */
+  | 'TEXT'
+  /** `yes` or `no`. */
+  | 'YES_NO';
+
+/** A value of a family application: a path of the family's definition and the value as entered. */
+export type ApplicationFieldValue = {
+  __typename?: 'ApplicationFieldValue';
+  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  path: Scalars['String']['output'];
+  /** The value: YYYY-MM-DD for dates, `yes`/`no`, a point for decimals. */
+  value: Scalars['String']['output'];
+};
+
+/** A value to save. */
+export type ApplicationFieldValueInput = {
+  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  path: Scalars['String']['input'];
+  /** The value; an empty string clears it. */
+  value: Scalars['String']['input'];
+};
+
+/** A list of options fields of a family choose from. */
+export type ApplicationLookup = {
+  __typename?: 'ApplicationLookup';
+  /** Id the fields name. */
+  id: Scalars['String']['output'];
+  /** The options. */
+  options: Array<ApplicationLookupOption>;
+};
+
+/** One option of a lookup. */
+export type ApplicationLookupOption = {
+  __typename?: 'ApplicationLookupOption';
+  /** Label in the request's language. */
+  label: Scalars['String']['output'];
+  /** The parent field's value the option belongs to, or null. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** The value stored. */
+  value: Scalars['String']['output'];
 };
 
 /** A message between a customer and the utility's staff on an application (`002 §3` Message). */
@@ -569,6 +808,47 @@ export type ApplicationMessagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** `002 §5`: which 8-digit phone numbers a phone field takes. */
+export type ApplicationPhoneType =
+  /** Either. */
+  | 'ANY'
+  /** Landline numbers, beginning with 2. */
+  | 'LANDLINE'
+  /** Mobile numbers, beginning with 9. */
+  | 'MOBILE';
+
+/** Where a family application is in its life (`002 §4`: saved, then reviewed, then submitted; paid before issue). */
+export type ApplicationStage =
+  /** Approved by the utility. */
+  | 'APPROVED'
+  /** Approved; the fee must be paid before the document is issued. */
+  | 'AWAITING_PAYMENT'
+  /** Sent back to the applicant to change; editable again. */
+  | 'CHANGES_REQUESTED'
+  /** The document is issued. */
+  | 'ISSUED'
+  /** The fee is paid. */
+  | 'PAID'
+  /** Rejected by the utility. */
+  | 'REJECTED'
+  /** Saved by the applicant, not yet submitted (`002 §4` Saved). */
+  | 'SAVED'
+  /** Submitted, waiting for review (`002 §4` Submitted). */
+  | 'SUBMITTED';
+
+/** One change of a family application's stage. */
+export type ApplicationStageChange = {
+  __typename?: 'ApplicationStageChange';
+  /** Who: the applicant's or the employee's name. */
+  changedBy: Scalars['String']['output'];
+  /** When. */
+  changedOn: Scalars['DateTime']['output'];
+  /** The message that came with it (changes requested, rejection reason), or null. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The stage it entered. */
+  stage: ApplicationStage;
+};
+
 /** Record status of an application (`002 §4` Record statuses). */
 export type ApplicationStatus =
   /** Cancelled. */
@@ -623,6 +903,21 @@ export type ApplicationStatusChangeEdge = {
   cursor: Scalars['String']['output'];
   /** The change. */
   node: ApplicationStatusChange;
+};
+
+/** One step of an application family's wizard. */
+export type ApplicationStep = {
+  __typename?: 'ApplicationStep';
+  /** The step's fields. */
+  fields: Array<ApplicationField>;
+  /** The step's repeatable groups, after its fields. */
+  groups: Array<ApplicationFieldGroup>;
+  /** Guide note for the step, or null. */
+  guide?: Maybe<Scalars['String']['output']>;
+  /** Id of the step. */
+  id: Scalars['String']['output'];
+  /** Title in the request's language. */
+  title: Scalars['String']['output'];
 };
 
 /** A kind of application in a work queue, for the queue's type filter. */
@@ -1561,6 +1856,16 @@ export type DebtCaseStatus =
   /** The debt is being collected. */
   | 'OPEN';
 
+/** Input of `decideFamilyApplication`. */
+export type DecideFamilyApplicationInput = {
+  /** Message to the applicant; needed for REQUEST_CHANGES and REJECT (at most 2,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The decision. */
+  decision: ApplicationDecision;
+  /** The application. */
+  portalApplicationId: Scalars['Int']['input'];
+};
+
 /** Input of `deleteApplicationAttachment`. */
 export type DeleteApplicationAttachmentInput = {
   /** Global id of the entry whose file is removed; the entry stays. */
@@ -2222,6 +2527,36 @@ export type ExportMeterCaptureWalkPayload = {
   walk?: Maybe<MeterCaptureWalk>;
 };
 
+/** The family, values and life of an application of a family of `002 §1`. */
+export type FamilyApplicationDetails = {
+  __typename?: 'FamilyApplicationDetails';
+  /** Decisions the viewer may take now (employees only; empty for applicants). */
+  availableDecisions: Array<ApplicationDecision>;
+  /** The applicant may still change values and documents. */
+  editable: Scalars['Boolean']['output'];
+  /** The family. */
+  family: ApplicationFamily;
+  /** The fee and its payment, or null when the family has none. */
+  fee?: Maybe<ApplicationFeeStatus>;
+  /** Every change of stage, oldest first. */
+  history: Array<ApplicationStageChange>;
+  /** The issued document, once issued. */
+  issuedDocument?: Maybe<IssuedApplicationDocument>;
+  /** Where the application is. */
+  stage: ApplicationStage;
+  /** The values saved so far. */
+  values: Array<ApplicationFieldValue>;
+};
+
+/** Result of `saveFamilyApplication` and `submitFamilyApplication`. */
+export type FamilyApplicationPayload = {
+  __typename?: 'FamilyApplicationPayload';
+  /** The application as saved, or null when refused. */
+  application?: Maybe<Application>;
+  /** Refusals, `field` naming the value's path (`values.<path>`) or `documents.<id>`. */
+  userErrors: Array<UserError>;
+};
+
 /** An employee field work can be given to (job cards, allocations, schedules, reading walks). */
 export type FieldEmployee = {
   __typename?: 'FieldEmployee';
@@ -2525,6 +2860,51 @@ export type InvestigationSource =
   | 'APPLICATION'
   /** A customer's complaint. */
   | 'COMPLAINT';
+
+/** A document the utility issued for an application. */
+export type IssuedApplicationDocument = {
+  __typename?: 'IssuedApplicationDocument';
+  /** Path of the PDF download on the gateway (signed-in applicant or employee). */
+  downloadPath: Scalars['String']['output'];
+  /** Day of issue. */
+  issuedOn: Scalars['Date']['output'];
+  /** Reference number printed on the document. */
+  reference: Scalars['String']['output'];
+  /** Last day of validity, or null. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /** Code anyone can check on the public verification page. */
+  verificationCode: Scalars['String']['output'];
+};
+
+/** What kind of document an application family leads to. */
+export type IssuedDocumentKind =
+  /** An authorization. */
+  | 'AUTHORIZATION'
+  /** A certificate. */
+  | 'CERTIFICATE'
+  /** A licence. */
+  | 'LICENCE'
+  /** A permit. */
+  | 'PERMIT';
+
+/** What the public verification page shows of an issued document. */
+export type IssuedDocumentVerification = {
+  __typename?: 'IssuedDocumentVerification';
+  /** The family's name. */
+  familyName: Scalars['String']['output'];
+  /** The holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Day of issue. */
+  issuedOn: Scalars['Date']['output'];
+  /** Reference number of the document. */
+  reference: Scalars['String']['output'];
+  /** Title of the document. */
+  title: Scalars['String']['output'];
+  /** Still valid today (not expired, application not withdrawn). */
+  valid: Scalars['Boolean']['output'];
+  /** Last day of validity, or null. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+};
 
 /**
  * A job card (`002 §2` job cards, `§3` Jobcard). Employees whose profile has `UserFeatures.omApplications` only;
@@ -3470,6 +3850,8 @@ export type Mutation = {
   completeMobileChange: ChangeMobilePayload;
   /** Makes the new email the user's login through the e-mailed link code (ChangeEmailComplete with Value); works without a session. */
   confirmEmailChange: ChangeEmailPayload;
+  /** Employees: takes a decision on a family application of their queue. */
+  decideFamilyApplication: FamilyApplicationPayload;
   /** Removes the file of an attachment entry; the entry stays, without a file. */
   deleteApplicationAttachment: ApplicationAttachmentPayload;
   /** Deletes an unread own message. */
@@ -3538,6 +3920,8 @@ export type Mutation = {
   saveConditionAssessment: SaveConditionAssessmentPayload;
   /** Saves an element's name, status and property values, all or nothing. Employees with the elements area. */
   saveElement: SaveElementPayload;
+  /** Creates or updates the viewer's draft of a family application (`002 §4` Saved); rules on the form of values only. */
+  saveFamilyApplication: FamilyApplicationPayload;
   /** Creates or changes a named map (maps settings). GIS administration only. */
   saveGisMap: SaveGisMapPayload;
   /** Saves a map's layer order, visibility and colours (map settings). GIS administration only. */
@@ -3585,6 +3969,8 @@ export type Mutation = {
   startPayment: StartPaymentPayload;
   /** Submits a customer evaluation application whose contacts were verified through an OTP session (`000 §2` /customerEvaluation). */
   submitCustomerEvaluation: SubmitCustomerEvaluationPayload;
+  /** Submits a draft once every rule and mandatory document holds (`002 §4` Submitted). */
+  submitFamilyApplication: FamilyApplicationPayload;
   /** Sends a customer meter reading (`000 §2` /app/readings); only while the utility accepts them (`customerMeterReadings`). */
   submitMeterReading: SubmitMeterReadingPayload;
   /** Submits a new customer application with its files, then saves its custom field values (`002 §4` Submission). Anonymous. */
@@ -3679,6 +4065,11 @@ export type MutationCompleteMobileChangeArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
+};
+
+
+export type MutationDecideFamilyApplicationArgs = {
+  input: DecideFamilyApplicationInput;
 };
 
 
@@ -3842,6 +4233,11 @@ export type MutationSaveElementArgs = {
 };
 
 
+export type MutationSaveFamilyApplicationArgs = {
+  input: SaveFamilyApplicationInput;
+};
+
+
 export type MutationSaveGisMapArgs = {
   input: SaveGisMapInput;
 };
@@ -3949,6 +4345,11 @@ export type MutationStartPaymentArgs = {
 
 export type MutationSubmitCustomerEvaluationArgs = {
   input: SubmitCustomerEvaluationInput;
+};
+
+
+export type MutationSubmitFamilyApplicationArgs = {
+  input: SubmitFamilyApplicationInput;
 };
 
 
@@ -4663,6 +5064,10 @@ export type Query = {
   __typename?: 'Query';
   /** Example image showing where the account number is printed, as a data URL. */
   accountExampleImage?: Maybe<Scalars['String']['output']>;
+  /** The application families the utility's settings enable, for the viewer (visitors see only those open to them). */
+  applicationFamilies: Array<ApplicationFamily>;
+  /** One enabled family by code, or null. */
+  applicationFamily?: Maybe<ApplicationFamily>;
   /** The application types of a queue, for its type filter. Same access as `workQueue`. */
   applicationTypes: Array<ApplicationType>;
   /** One asset by the utility's id; null when unknown. Employees with the asset register. */
@@ -4722,6 +5127,8 @@ export type Query = {
   investigation?: Maybe<Investigation>;
   /** Investigations, newest first. Employees with `UserFeatures.omApplications`. */
   investigations: InvestigationConnection;
+  /** Checks an issued document's verification code; public. Null when no document has the code. */
+  issuedDocumentVerification?: Maybe<IssuedDocumentVerification>;
   /** One job card by the utility's id, or null. */
   jobCard?: Maybe<JobCard>;
   /** Job cards, newest first (`002 §2`). Employees with `UserFeatures.omApplications`. */
@@ -4819,6 +5226,11 @@ export type Query = {
 };
 
 
+export type QueryApplicationFamilyArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
 export type QueryApplicationTypesArgs = {
   kind: WorkQueueKind;
 };
@@ -4901,6 +5313,11 @@ export type QueryInvestigationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<InvestigationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIssuedDocumentVerificationArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -5516,6 +5933,18 @@ export type SaveElementPayload = {
   element?: Maybe<Element>;
   /** Why it was refused: field `name`, or `values.<definitionId>` for a property. */
   userErrors: Array<UserError>;
+};
+
+/** Input of `saveFamilyApplication`. */
+export type SaveFamilyApplicationInput = {
+  /** The family. */
+  familyCode: Scalars['ID']['input'];
+  /** The application to update, or null to create a draft. */
+  portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Group items removed: `<group>.<i>`; later items move up. */
+  removedItems?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Values to set (at most 2,000); paths not named keep their value, an empty value clears one. */
+  values: Array<ApplicationFieldValueInput>;
 };
 
 /** Input of `saveGisMap`. */
@@ -6476,6 +6905,12 @@ export type SubmitCustomerEvaluationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `submitFamilyApplication`. */
+export type SubmitFamilyApplicationInput = {
+  /** The application to submit. */
+  portalApplicationId: Scalars['Int']['input'];
+};
+
 /** A reading the customer sends (`000 §2` /app/readings, setting `customerMeterReadings`). */
 export type SubmitMeterReadingInput = {
   /** Tick when the dials passed their maximum and restarted at 0 since the previous reading. */
@@ -7243,16 +7678,35 @@ export type ResolversTypes = {
   ApplicationAttachmentEdge: ResolverTypeWrapper<Omit<ApplicationAttachmentEdge, 'node'> & { node: ResolversTypes['ApplicationAttachment'] }>;
   ApplicationAttachmentPayload: ResolverTypeWrapper<Omit<ApplicationAttachmentPayload, 'attachment'> & { attachment?: Maybe<ResolversTypes['ApplicationAttachment']> }>;
   ApplicationConnection: ResolverTypeWrapper<Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['ApplicationEdge']> }>;
+  ApplicationCrossRule: ResolverTypeWrapper<ApplicationCrossRule>;
+  ApplicationCrossRuleKind: ApplicationCrossRuleKind;
+  ApplicationDecision: ApplicationDecision;
+  ApplicationDocumentRequirement: ResolverTypeWrapper<ApplicationDocumentRequirement>;
   ApplicationEdge: ResolverTypeWrapper<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>;
+  ApplicationFamily: ResolverTypeWrapper<Omit<ApplicationFamily, 'fee'> & { fee?: Maybe<ResolversTypes['ApplicationFee']> }>;
+  ApplicationFee: ResolverTypeWrapper<Omit<ApplicationFee, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  ApplicationFeeStatus: ResolverTypeWrapper<Omit<ApplicationFeeStatus, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  ApplicationField: ResolverTypeWrapper<ApplicationField>;
+  ApplicationFieldCondition: ResolverTypeWrapper<ApplicationFieldCondition>;
+  ApplicationFieldGroup: ResolverTypeWrapper<ApplicationFieldGroup>;
+  ApplicationFieldKind: ApplicationFieldKind;
+  ApplicationFieldValue: ResolverTypeWrapper<ApplicationFieldValue>;
+  ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationLookup: ResolverTypeWrapper<ApplicationLookup>;
+  ApplicationLookupOption: ResolverTypeWrapper<ApplicationLookupOption>;
   ApplicationMessage: ResolverTypeWrapper<ApplicationMessageModel>;
   ApplicationMessageAttachment: ResolverTypeWrapper<ApplicationMessageAttachment>;
   ApplicationMessageConnection: ResolverTypeWrapper<Omit<ApplicationMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ApplicationMessageEdge']> }>;
   ApplicationMessageEdge: ResolverTypeWrapper<Omit<ApplicationMessageEdge, 'node'> & { node: ResolversTypes['ApplicationMessage'] }>;
   ApplicationMessagePayload: ResolverTypeWrapper<Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['ApplicationMessage']> }>;
+  ApplicationPhoneType: ApplicationPhoneType;
+  ApplicationStage: ApplicationStage;
+  ApplicationStageChange: ResolverTypeWrapper<ApplicationStageChange>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusChange: ResolverTypeWrapper<ApplicationStatusChange>;
   ApplicationStatusChangeConnection: ResolverTypeWrapper<ApplicationStatusChangeConnection>;
   ApplicationStatusChangeEdge: ResolverTypeWrapper<ApplicationStatusChangeEdge>;
+  ApplicationStep: ResolverTypeWrapper<ApplicationStep>;
   ApplicationType: ResolverTypeWrapper<ApplicationType>;
   Asset: ResolverTypeWrapper<AssetModel>;
   AssetCategory: AssetCategory;
@@ -7313,6 +7767,7 @@ export type ResolversTypes = {
   DebtCasePayload: ResolverTypeWrapper<Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversTypes['DebtCase']> }>;
   DebtCaseStage: DebtCaseStage;
   DebtCaseStatus: DebtCaseStatus;
+  DecideFamilyApplicationInput: DecideFamilyApplicationInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: ResolverTypeWrapper<Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
@@ -7363,6 +7818,8 @@ export type ResolversTypes = {
   EvaluationUsageType: EvaluationUsageType;
   ExportMeterCaptureWalkInput: ExportMeterCaptureWalkInput;
   ExportMeterCaptureWalkPayload: ResolverTypeWrapper<Omit<ExportMeterCaptureWalkPayload, 'walk'> & { walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
+  FamilyApplicationDetails: ResolverTypeWrapper<Omit<FamilyApplicationDetails, 'family' | 'fee'> & { family: ResolversTypes['ApplicationFamily'], fee?: Maybe<ResolversTypes['ApplicationFeeStatus']> }>;
+  FamilyApplicationPayload: ResolverTypeWrapper<Omit<FamilyApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   FieldEmployee: ResolverTypeWrapper<FieldEmployee>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -7390,6 +7847,9 @@ export type ResolversTypes = {
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: ResolverTypeWrapper<Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversTypes['Investigation']> }>;
   InvestigationSource: InvestigationSource;
+  IssuedApplicationDocument: ResolverTypeWrapper<IssuedApplicationDocument>;
+  IssuedDocumentKind: IssuedDocumentKind;
+  IssuedDocumentVerification: ResolverTypeWrapper<IssuedDocumentVerification>;
   JobCard: ResolverTypeWrapper<JobCardModel>;
   JobCardAllocationKind: JobCardAllocationKind;
   JobCardConnection: ResolverTypeWrapper<Omit<JobCardConnection, 'edges'> & { edges: Array<ResolversTypes['JobCardEdge']> }>;
@@ -7540,6 +8000,7 @@ export type ResolversTypes = {
   SaveConditionAssessmentPayload: ResolverTypeWrapper<Omit<SaveConditionAssessmentPayload, 'assessment' | 'asset'> & { assessment?: Maybe<ResolversTypes['ConditionAssessment']>, asset?: Maybe<ResolversTypes['Asset']> }>;
   SaveElementInput: SaveElementInput;
   SaveElementPayload: ResolverTypeWrapper<Omit<SaveElementPayload, 'element'> & { element?: Maybe<ResolversTypes['Element']> }>;
+  SaveFamilyApplicationInput: SaveFamilyApplicationInput;
   SaveGisMapInput: SaveGisMapInput;
   SaveGisMapLayersInput: SaveGisMapLayersInput;
   SaveGisMapPayload: ResolverTypeWrapper<SaveGisMapPayload>;
@@ -7605,6 +8066,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
   SubmitCustomerEvaluationPayload: ResolverTypeWrapper<SubmitCustomerEvaluationPayload>;
+  SubmitFamilyApplicationInput: SubmitFamilyApplicationInput;
   SubmitMeterReadingInput: SubmitMeterReadingInput;
   SubmitMeterReadingPayload: ResolverTypeWrapper<Omit<SubmitMeterReadingPayload, 'meter' | 'reading'> & { meter?: Maybe<ResolversTypes['Meter']>, reading?: Maybe<ResolversTypes['MeterReading']> }>;
   SubmitNewCustomerApplicationInput: SubmitNewCustomerApplicationInput;
@@ -7658,15 +8120,29 @@ export type ResolversParentTypes = {
   ApplicationAttachmentEdge: Omit<ApplicationAttachmentEdge, 'node'> & { node: ResolversParentTypes['ApplicationAttachment'] };
   ApplicationAttachmentPayload: Omit<ApplicationAttachmentPayload, 'attachment'> & { attachment?: Maybe<ResolversParentTypes['ApplicationAttachment']> };
   ApplicationConnection: Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationEdge']> };
+  ApplicationCrossRule: ApplicationCrossRule;
+  ApplicationDocumentRequirement: ApplicationDocumentRequirement;
   ApplicationEdge: Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] };
+  ApplicationFamily: Omit<ApplicationFamily, 'fee'> & { fee?: Maybe<ResolversParentTypes['ApplicationFee']> };
+  ApplicationFee: Omit<ApplicationFee, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  ApplicationFeeStatus: Omit<ApplicationFeeStatus, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  ApplicationField: ApplicationField;
+  ApplicationFieldCondition: ApplicationFieldCondition;
+  ApplicationFieldGroup: ApplicationFieldGroup;
+  ApplicationFieldValue: ApplicationFieldValue;
+  ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationLookup: ApplicationLookup;
+  ApplicationLookupOption: ApplicationLookupOption;
   ApplicationMessage: ApplicationMessageModel;
   ApplicationMessageAttachment: ApplicationMessageAttachment;
   ApplicationMessageConnection: Omit<ApplicationMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationMessageEdge']> };
   ApplicationMessageEdge: Omit<ApplicationMessageEdge, 'node'> & { node: ResolversParentTypes['ApplicationMessage'] };
   ApplicationMessagePayload: Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['ApplicationMessage']> };
+  ApplicationStageChange: ApplicationStageChange;
   ApplicationStatusChange: ApplicationStatusChange;
   ApplicationStatusChangeConnection: ApplicationStatusChangeConnection;
   ApplicationStatusChangeEdge: ApplicationStatusChangeEdge;
+  ApplicationStep: ApplicationStep;
   ApplicationType: ApplicationType;
   Asset: AssetModel;
   AssetConnection: Omit<AssetConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssetEdge']> };
@@ -7715,6 +8191,7 @@ export type ResolversParentTypes = {
   DebtCaseFilter: DebtCaseFilter;
   DebtCaseHistoryEntry: HistoryEntry;
   DebtCasePayload: Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']> };
+  DecideFamilyApplicationInput: DecideFamilyApplicationInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
@@ -7753,6 +8230,8 @@ export type ResolversParentTypes = {
   EnquirySort: EnquirySort;
   ExportMeterCaptureWalkInput: ExportMeterCaptureWalkInput;
   ExportMeterCaptureWalkPayload: Omit<ExportMeterCaptureWalkPayload, 'walk'> & { walk?: Maybe<ResolversParentTypes['MeterCaptureWalk']> };
+  FamilyApplicationDetails: Omit<FamilyApplicationDetails, 'family' | 'fee'> & { family: ResolversParentTypes['ApplicationFamily'], fee?: Maybe<ResolversParentTypes['ApplicationFeeStatus']> };
+  FamilyApplicationPayload: Omit<FamilyApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   FieldEmployee: FieldEmployee;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -7775,6 +8254,8 @@ export type ResolversParentTypes = {
   InvestigationEdge: Omit<InvestigationEdge, 'node'> & { node: ResolversParentTypes['Investigation'] };
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversParentTypes['Investigation']> };
+  IssuedApplicationDocument: IssuedApplicationDocument;
+  IssuedDocumentVerification: IssuedDocumentVerification;
   JobCard: JobCardModel;
   JobCardConnection: Omit<JobCardConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobCardEdge']> };
   JobCardEdge: Omit<JobCardEdge, 'node'> & { node: ResolversParentTypes['JobCard'] };
@@ -7890,6 +8371,7 @@ export type ResolversParentTypes = {
   SaveConditionAssessmentPayload: Omit<SaveConditionAssessmentPayload, 'assessment' | 'asset'> & { assessment?: Maybe<ResolversParentTypes['ConditionAssessment']>, asset?: Maybe<ResolversParentTypes['Asset']> };
   SaveElementInput: SaveElementInput;
   SaveElementPayload: Omit<SaveElementPayload, 'element'> & { element?: Maybe<ResolversParentTypes['Element']> };
+  SaveFamilyApplicationInput: SaveFamilyApplicationInput;
   SaveGisMapInput: SaveGisMapInput;
   SaveGisMapLayersInput: SaveGisMapLayersInput;
   SaveGisMapPayload: SaveGisMapPayload;
@@ -7948,6 +8430,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
   SubmitCustomerEvaluationPayload: SubmitCustomerEvaluationPayload;
+  SubmitFamilyApplicationInput: SubmitFamilyApplicationInput;
   SubmitMeterReadingInput: SubmitMeterReadingInput;
   SubmitMeterReadingPayload: Omit<SubmitMeterReadingPayload, 'meter' | 'reading'> & { meter?: Maybe<ResolversParentTypes['Meter']>, reading?: Maybe<ResolversParentTypes['MeterReading']> };
   SubmitNewCustomerApplicationInput: SubmitNewCustomerApplicationInput;
@@ -8050,6 +8533,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   attachments?: Resolver<ResolversTypes['ApplicationAttachmentConnection'], ParentType, ContextType, Partial<ApplicationAttachmentsArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyDetails?: Resolver<Maybe<ResolversTypes['FamilyApplicationDetails']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WorkQueueKind'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ApplicationMessageConnection'], ParentType, ContextType, Partial<ApplicationMessagesArgs>>;
@@ -8098,9 +8582,100 @@ export type ApplicationConnectionResolvers<ContextType = GatewayContext, ParentT
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ApplicationCrossRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationCrossRule'] = ResolversParentTypes['ApplicationCrossRule']> = {
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationCrossRuleKind'], ParentType, ContextType>;
+  maxDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationDocumentRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocumentRequirement'] = ResolversParentTypes['ApplicationDocumentRequirement']> = {
+  hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ApplicationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationEdge'] = ResolversParentTypes['ApplicationEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
+};
+
+export type ApplicationFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFamily'] = ResolversParentTypes['ApplicationFamily']> = {
+  applicationType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ApplicationDocumentRequirement']>, ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['ApplicationFee']>, ParentType, ContextType>;
+  issuedDocumentKind?: Resolver<ResolversTypes['IssuedDocumentKind'], ParentType, ContextType>;
+  issuedDocumentTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lookups?: Resolver<Array<ResolversTypes['ApplicationLookup']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['ApplicationCrossRule']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ApplicationStep']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visitorAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApplicationFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFee'] = ResolversParentTypes['ApplicationFee']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payBeforeIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApplicationFeeStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFeeStatus'] = ResolversParentTypes['ApplicationFeeStatus']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationField'] = ResolversParentTypes['ApplicationField']> = {
+  check?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  notAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneType?: Resolver<Maybe<ResolversTypes['ApplicationPhoneType']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibleWhen?: Resolver<Maybe<ResolversTypes['ApplicationFieldCondition']>, ParentType, ContextType>;
+};
+
+export type ApplicationFieldConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldCondition'] = ResolversParentTypes['ApplicationFieldCondition']> = {
+  equals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldGroup'] = ResolversParentTypes['ApplicationFieldGroup']> = {
+  fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldValue'] = ResolversParentTypes['ApplicationFieldValue']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookup'] = ResolversParentTypes['ApplicationLookup']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ApplicationLookupOption']>, ParentType, ContextType>;
+};
+
+export type ApplicationLookupOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookupOption'] = ResolversParentTypes['ApplicationLookupOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationMessage'] = ResolversParentTypes['ApplicationMessage']> = {
@@ -8142,6 +8717,13 @@ export type ApplicationMessagePayloadResolvers<ContextType = GatewayContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ApplicationStageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStageChange'] = ResolversParentTypes['ApplicationStageChange']> = {
+  changedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ApplicationStage'], ParentType, ContextType>;
+};
+
 export type ApplicationStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStatusChange'] = ResolversParentTypes['ApplicationStatusChange']> = {
   changedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8159,6 +8741,14 @@ export type ApplicationStatusChangeConnectionResolvers<ContextType = GatewayCont
 export type ApplicationStatusChangeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStatusChangeEdge'] = ResolversParentTypes['ApplicationStatusChangeEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ApplicationStatusChange'], ParentType, ContextType>;
+};
+
+export type ApplicationStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStep'] = ResolversParentTypes['ApplicationStep']> = {
+  fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ApplicationFieldGroup']>, ParentType, ContextType>;
+  guide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationType'] = ResolversParentTypes['ApplicationType']> = {
@@ -8663,6 +9253,22 @@ export type ExportMeterCaptureWalkPayloadResolvers<ContextType = GatewayContext,
   walk?: Resolver<Maybe<ResolversTypes['MeterCaptureWalk']>, ParentType, ContextType>;
 };
 
+export type FamilyApplicationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyApplicationDetails'] = ResolversParentTypes['FamilyApplicationDetails']> = {
+  availableDecisions?: Resolver<Array<ResolversTypes['ApplicationDecision']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ApplicationFamily'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['ApplicationFeeStatus']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ApplicationStageChange']>, ParentType, ContextType>;
+  issuedDocument?: Resolver<Maybe<ResolversTypes['IssuedApplicationDocument']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ApplicationStage'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ApplicationFieldValue']>, ParentType, ContextType>;
+};
+
+export type FamilyApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyApplicationPayload'] = ResolversParentTypes['FamilyApplicationPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type FieldEmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldEmployee'] = ResolversParentTypes['FieldEmployee']> = {
   employeeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isFieldWorker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8778,6 +9384,24 @@ export type InvestigationEdgeResolvers<ContextType = GatewayContext, ParentType 
 export type InvestigationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestigationPayload'] = ResolversParentTypes['InvestigationPayload']> = {
   investigation?: Resolver<Maybe<ResolversTypes['Investigation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type IssuedApplicationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedApplicationDocument'] = ResolversParentTypes['IssuedApplicationDocument']> = {
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IssuedDocumentVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedDocumentVerification'] = ResolversParentTypes['IssuedDocumentVerification']> = {
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type JobCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobCard'] = ResolversParentTypes['JobCard']> = {
@@ -9143,6 +9767,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationCompleteEmailChangeArgs, 'input'>>;
   completeMobileChange?: Resolver<ResolversTypes['ChangeMobilePayload'], ParentType, ContextType, RequireFields<MutationCompleteMobileChangeArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  decideFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationDecideFamilyApplicationArgs, 'input'>>;
   deleteApplicationAttachment?: Resolver<ResolversTypes['ApplicationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationAttachmentArgs, 'input'>>;
   deleteApplicationMessage?: Resolver<ResolversTypes['DeleteApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationMessageArgs, 'input'>>;
   deleteAsset?: Resolver<ResolversTypes['DeleteAssetPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssetArgs, 'input'>>;
@@ -9175,6 +9800,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveAsset?: Resolver<ResolversTypes['SaveAssetPayload'], ParentType, ContextType, RequireFields<MutationSaveAssetArgs, 'input'>>;
   saveConditionAssessment?: Resolver<ResolversTypes['SaveConditionAssessmentPayload'], ParentType, ContextType, RequireFields<MutationSaveConditionAssessmentArgs, 'input'>>;
   saveElement?: Resolver<ResolversTypes['SaveElementPayload'], ParentType, ContextType, RequireFields<MutationSaveElementArgs, 'input'>>;
+  saveFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveFamilyApplicationArgs, 'input'>>;
   saveGisMap?: Resolver<ResolversTypes['SaveGisMapPayload'], ParentType, ContextType, RequireFields<MutationSaveGisMapArgs, 'input'>>;
   saveGisMapLayers?: Resolver<ResolversTypes['SaveGisMapPayload'], ParentType, ContextType, RequireFields<MutationSaveGisMapLayersArgs, 'input'>>;
   saveGisSettings?: Resolver<ResolversTypes['SaveGisSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveGisSettingsArgs, 'input'>>;
@@ -9197,6 +9823,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startOtpSession?: Resolver<ResolversTypes['StartOtpSessionPayload'], ParentType, ContextType, RequireFields<MutationStartOtpSessionArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
   submitCustomerEvaluation?: Resolver<ResolversTypes['SubmitCustomerEvaluationPayload'], ParentType, ContextType, RequireFields<MutationSubmitCustomerEvaluationArgs, 'input'>>;
+  submitFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitFamilyApplicationArgs, 'input'>>;
   submitMeterReading?: Resolver<ResolversTypes['SubmitMeterReadingPayload'], ParentType, ContextType, RequireFields<MutationSubmitMeterReadingArgs, 'input'>>;
   submitNewCustomerApplication?: Resolver<ResolversTypes['SubmitNewCustomerApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitNewCustomerApplicationArgs, 'input'>>;
   unsubscribeEbill?: Resolver<ResolversTypes['UnsubscribeEbillPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeEbillArgs, 'input'>>;
@@ -9464,6 +10091,8 @@ export type PvParkEdgeResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountExampleImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationFamilies?: Resolver<Array<ResolversTypes['ApplicationFamily']>, ParentType, ContextType>;
+  applicationFamily?: Resolver<Maybe<ResolversTypes['ApplicationFamily']>, ParentType, ContextType, RequireFields<QueryApplicationFamilyArgs, 'code'>>;
   applicationTypes?: Resolver<Array<ResolversTypes['ApplicationType']>, ParentType, ContextType, RequireFields<QueryApplicationTypesArgs, 'kind'>>;
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<QueryAssetArgs, 'assetId'>>;
   assets?: Resolver<ResolversTypes['AssetConnection'], ParentType, ContextType, Partial<QueryAssetsArgs>>;
@@ -9486,6 +10115,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   gisUserSettings?: Resolver<ResolversTypes['GisUserSettings'], ParentType, ContextType>;
   investigation?: Resolver<Maybe<ResolversTypes['Investigation']>, ParentType, ContextType, RequireFields<QueryInvestigationArgs, 'investigationId'>>;
   investigations?: Resolver<ResolversTypes['InvestigationConnection'], ParentType, ContextType, Partial<QueryInvestigationsArgs>>;
+  issuedDocumentVerification?: Resolver<Maybe<ResolversTypes['IssuedDocumentVerification']>, ParentType, ContextType, RequireFields<QueryIssuedDocumentVerificationArgs, 'code'>>;
   jobCard?: Resolver<Maybe<ResolversTypes['JobCard']>, ParentType, ContextType, RequireFields<QueryJobCardArgs, 'jobCardId'>>;
   jobCards?: Resolver<ResolversTypes['JobCardConnection'], ParentType, ContextType, Partial<QueryJobCardsArgs>>;
   legalTerms?: Resolver<ResolversTypes['LegalTerms'], ParentType, ContextType>;
@@ -10048,15 +10678,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationAttachmentEdge?: ApplicationAttachmentEdgeResolvers<ContextType>;
   ApplicationAttachmentPayload?: ApplicationAttachmentPayloadResolvers<ContextType>;
   ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
+  ApplicationCrossRule?: ApplicationCrossRuleResolvers<ContextType>;
+  ApplicationDocumentRequirement?: ApplicationDocumentRequirementResolvers<ContextType>;
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
+  ApplicationFamily?: ApplicationFamilyResolvers<ContextType>;
+  ApplicationFee?: ApplicationFeeResolvers<ContextType>;
+  ApplicationFeeStatus?: ApplicationFeeStatusResolvers<ContextType>;
+  ApplicationField?: ApplicationFieldResolvers<ContextType>;
+  ApplicationFieldCondition?: ApplicationFieldConditionResolvers<ContextType>;
+  ApplicationFieldGroup?: ApplicationFieldGroupResolvers<ContextType>;
+  ApplicationFieldValue?: ApplicationFieldValueResolvers<ContextType>;
+  ApplicationLookup?: ApplicationLookupResolvers<ContextType>;
+  ApplicationLookupOption?: ApplicationLookupOptionResolvers<ContextType>;
   ApplicationMessage?: ApplicationMessageResolvers<ContextType>;
   ApplicationMessageAttachment?: ApplicationMessageAttachmentResolvers<ContextType>;
   ApplicationMessageConnection?: ApplicationMessageConnectionResolvers<ContextType>;
   ApplicationMessageEdge?: ApplicationMessageEdgeResolvers<ContextType>;
   ApplicationMessagePayload?: ApplicationMessagePayloadResolvers<ContextType>;
+  ApplicationStageChange?: ApplicationStageChangeResolvers<ContextType>;
   ApplicationStatusChange?: ApplicationStatusChangeResolvers<ContextType>;
   ApplicationStatusChangeConnection?: ApplicationStatusChangeConnectionResolvers<ContextType>;
   ApplicationStatusChangeEdge?: ApplicationStatusChangeEdgeResolvers<ContextType>;
+  ApplicationStep?: ApplicationStepResolvers<ContextType>;
   ApplicationType?: ApplicationTypeResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   AssetConnection?: AssetConnectionResolvers<ContextType>;
@@ -10115,6 +10758,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailConnection?: EmailConnectionResolvers<ContextType>;
   EmailEdge?: EmailEdgeResolvers<ContextType>;
   ExportMeterCaptureWalkPayload?: ExportMeterCaptureWalkPayloadResolvers<ContextType>;
+  FamilyApplicationDetails?: FamilyApplicationDetailsResolvers<ContextType>;
+  FamilyApplicationPayload?: FamilyApplicationPayloadResolvers<ContextType>;
   FieldEmployee?: FieldEmployeeResolvers<ContextType>;
   File?: GraphQLScalarType;
   GisMap?: GisMapResolvers<ContextType>;
@@ -10131,6 +10776,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvestigationConnection?: InvestigationConnectionResolvers<ContextType>;
   InvestigationEdge?: InvestigationEdgeResolvers<ContextType>;
   InvestigationPayload?: InvestigationPayloadResolvers<ContextType>;
+  IssuedApplicationDocument?: IssuedApplicationDocumentResolvers<ContextType>;
+  IssuedDocumentVerification?: IssuedDocumentVerificationResolvers<ContextType>;
   JobCard?: JobCardResolvers<ContextType>;
   JobCardConnection?: JobCardConnectionResolvers<ContextType>;
   JobCardEdge?: JobCardEdgeResolvers<ContextType>;

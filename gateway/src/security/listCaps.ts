@@ -1,4 +1,5 @@
 import { MAX_TEXT_IDS_PER_CALL } from '../modules/texts/textLoader.ts';
+import { MAX_GROUP_ITEMS, MAX_VALUES } from '../../../shared/applicationForms/definition.ts';
 import { MULTIPART_LIMITS } from './limits.ts';
 
 /*
@@ -54,6 +55,12 @@ export const MAX_LOG_ENTRIES = 100;
 /** Lines of a store requisition; more than 50 is a user error (`modules/workforce/resolvers.ts`). */
 const MAX_REQUISITION_LINES = 100;
 
+/** Values of one family application saved at once (shared/applicationForms/definition.ts). */
+const MAX_FAMILY_VALUES = MAX_VALUES;
+
+/** Group items removed at once: a group holds at most 50. */
+const MAX_REMOVED_GROUP_ITEMS = MAX_GROUP_ITEMS;
+
 export const LIST_CAPS: Readonly<Record<string, number>> = {
   'Query.texts(ids:)': MAX_TEXT_IDS,
   'Query.nodes(ids:)': MAX_NODE_IDS,
@@ -76,4 +83,6 @@ export const LIST_CAPS: Readonly<Record<string, number>> = {
   'SaveElementInput.values': MAX_ELEMENT_PROPERTY_VALUES,
   'SaveLogEntriesInput.entries': MAX_LOG_ENTRIES,
   'SaveStoreRequisitionInput.lines': MAX_REQUISITION_LINES,
+  'SaveFamilyApplicationInput.values': MAX_FAMILY_VALUES,
+  'SaveFamilyApplicationInput.removedItems': MAX_REMOVED_GROUP_ITEMS,
 };
