@@ -80,6 +80,10 @@ test('signing out returns to the login page and protected pages need a new sign-
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // 000 §3: the last login e-mail fills the login form again, but never the next person's registration.
+  await expect(page.getByLabel('Email or mobile number')).toHaveValue(demoUsers.customerByEmail);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByTestId('registration-form').getByLabel('Email or mobile number')).toHaveValue('');
   await page.goto('/financial');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -34,9 +34,12 @@ function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<Login
   const data = usePreloadedQuery<LoginScreenQuery>(loginScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const background = data.organisation.loginBackgroundImage;
-  // 000 §4: switching modes keeps what was typed in the email field.
-  const [identifier, setIdentifier] = useState(loginStorage.lastLogin);
+  // 000 §4: switching modes keeps what was typed in the email field. The remembered last login (000 §3)
+  // fills the login form only: on a shared computer it must not pre-fill someone else's registration or reset.
+  const [remembered] = useState(loginStorage.lastLogin);
+  const [typed, setTyped] = useState<string | null>(null);
   const [mode, setMode] = useState(initialMode);
+  const identifier = typed ?? (mode === 'login' ? remembered : '');
 
   return (
     <div
@@ -55,7 +58,7 @@ function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<Login
         {data.organisation.isLoginDisabled ? (
           <LoginDisabledNotice query={data} />
         ) : (
-          <LoginModes query={data} mode={mode} onModeChange={setMode} identifier={identifier} onIdentifierChange={setIdentifier} />
+          <LoginModes query={data} mode={mode} onModeChange={setMode} identifier={identifier} onIdentifierChange={setTyped} />
         )}
         {mode === 'login' ? <SingleSignOnSection query={data} /> : null}
       </div>

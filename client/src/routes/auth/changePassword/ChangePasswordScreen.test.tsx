@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
@@ -55,4 +55,22 @@ describe('change-password screen (001 §2, §5)', () => {
       newPasswordRepeat: 'Brand-new-2026',
     });
   });
+
+  test('after a change the cleared form asks for nothing yet', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(changePasswordScreen, { query, path: '/account/changePassword', resolvers });
+    await user.type(await screen.findByLabelText('Your email'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('Current password'), 'Demo-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('Repeat new password'), 'Brand-new-2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { changePassword: { passwordChanged: true, userErrors: [] } } });
+    });
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription('');
+  });
 });
+

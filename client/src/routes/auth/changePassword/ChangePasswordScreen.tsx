@@ -42,6 +42,8 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwords, setPasswords] = useState(EMPTY_PAIR);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A fresh pair after a change: the emptied fields have not been touched yet, so they ask for nothing.
+  const [pairGeneration, setPairGeneration] = useState(0);
   const [commit, isInFlight] = useChangePasswordMutation();
   const byMobile = viewer.user?.registrationType === 'MOBILE';
   const policy = { minimumLength: settings.passwordMinimumLength, strong: settings.strongPassword };
@@ -69,6 +71,7 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
         notify('success', t('changePassword.done'));
         setCurrentPassword('');
         setPasswords(EMPTY_PAIR);
+        setPairGeneration((generation) => generation + 1);
       },
       onError: (error) => void notify('error', error.message),
     });
@@ -100,7 +103,7 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
           hideLabel={t('login.hidePassword')}
           required
         />
-        <PasswordPair value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.newPassword ?? fieldErrors.newPasswordRepeat} disabled={isInFlight} />
+        <PasswordPair key={pairGeneration} value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.newPassword ?? fieldErrors.newPasswordRepeat} disabled={isInFlight} />
         <Button type="submit" disabled={!ready}>
           {t('actions.submit')}
         </Button>
