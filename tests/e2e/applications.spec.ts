@@ -60,7 +60,7 @@ test('maria writes a message with 3 attachments, edits it while unread, and read
 
   await first.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByTestId('edit-dialog');
-  await dialog.getByLabel('New message').fill('  Updated: the documents are attached.  ');
+  await dialog.getByLabel('Message', { exact: true }).fill('  Updated: the documents are attached.  ');
   await page.screenshot({ path: `${SHOTS}/edit-dialog-en.png` });
   await dialog.getByTestId('save-edit').click();
   await expect(dialog).toHaveCount(0);

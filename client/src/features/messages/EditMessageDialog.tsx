@@ -52,7 +52,7 @@ export function EditMessageDialog(props: { message: EditMessageDialog_message$ke
   return (
     <Dialog open title={t('edit.title')} closeLabel={t('edit.cancel')} onClose={props.onClose}>
       <div className="flex flex-col gap-3" data-testid="edit-dialog">
-        <TextAreaField label={t('form.label')} rows={4} value={text} error={error.text} onChange={(event) => setText(event.target.value)} disabled={saving} />
+        <TextAreaField label={t('edit.label')} rows={4} value={text} error={error.text} onChange={(event) => setText(event.target.value)} disabled={saving} />
         {message.attachments.length > 0 ? (
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium text-gray-800">{t('edit.keep')}</legend>
