@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { isolated } from '../../i18n/isolate';
-import { formatDay } from './formatDay';
+import { typedDayOf } from '../../../../shared/days';
 import type { ValidatedAccount } from './AccountValidationStep';
 
 interface BillChoiceProps {
@@ -12,7 +12,7 @@ interface BillChoiceProps {
 
 /** The open bills to choose from; those past the 15-day window (000 §9) are shown but cannot be chosen. */
 export function BillChoice({ bills, value, onChange, error }: BillChoiceProps) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   if (bills.length === 0) return <p data-testid="no-bills">{t('pay.noBills')}</p>;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'bill-choice-error' : undefined}>
@@ -33,12 +33,12 @@ export function BillChoice({ bills, value, onChange, error }: BillChoiceProps) {
           />
           <span className="flex flex-col">
             <span className="font-medium">
-              {t('pay.billLine', { day: formatDay(bill.issueDate, i18n.language), amount: isolated(bill.amountDue.formatted) })}
+              {t('pay.billLine', { day: typedDayOf(bill.issueDate), amount: isolated(bill.amountDue.formatted) })}
             </span>
             <span className="text-gray-700">
               {bill.payableOnline
-                ? t('pay.payableUntil', { day: formatDay(bill.lastOnlinePaymentDay, i18n.language) })
-                : t('pay.windowClosed', { day: formatDay(bill.issueDate, i18n.language) })}
+                ? t('pay.payableUntil', { day: typedDayOf(bill.lastOnlinePaymentDay) })
+                : t('pay.windowClosed', { day: typedDayOf(bill.issueDate) })}
             </span>
           </span>
         </label>

@@ -70,7 +70,7 @@ describe('PaymentProviderDialog (000 §2)', () => {
     const account = plain((await screen.findByTestId('payment-account')).textContent);
     expect(account).toContain('Account 10000012, M**** G*******');
     expect(account).toContain('Amount due: 23.98 €');
-    expect(plain(screen.getByRole('radio').closest('label')?.textContent ?? null)).toContain('Bill of Nov 1, 2026: 23.98 €');
+    expect(plain(screen.getByRole('radio').closest('label')?.textContent ?? null)).toContain('Bill of 01/11/2026: 23.98 €');
     expect(screen.getByRole('radio')).toBeChecked();
     expect(document.body).not.toHaveTextContent('200001220261101');
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EvaluationSummary_evaluation$key } from './__generated__/EvaluationSummary_evaluation.graphql';
+import { formatDateTime } from '../../../i18n/format';
 
 /** The application as submitted, as a description list. */
 export function EvaluationSummary({ evaluation }: { evaluation: EvaluationSummary_evaluation$key }) {
@@ -27,7 +28,7 @@ export function EvaluationSummary({ evaluation }: { evaluation: EvaluationSummar
   );
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
   const rows: Array<[string, string]> = [
-    [t('result.submittedAt'), new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.submittedAt as string))],
+    [t('result.submittedAt'), formatDateTime(data.submittedAt as string)],
     [t('fields.name'), data.name],
     [t('fields.email'), data.email ?? '—'],
     [t('result.phone'), data.mobileNo ? `+${data.mobileNo}` : '—'],
