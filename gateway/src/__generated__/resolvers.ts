@@ -2510,6 +2510,13 @@ export type EvaluationUsageType =
   /** Household use. */
   | 'DOMESTIC';
 
+/** A number printed on a bill, as the example image outlines it. */
+export type ExampleBillNumber =
+  /** The account number (registration, `000 §2`). */
+  | 'ACCOUNT_NUMBER'
+  /** The invoice number (e-bill registration and unsubscription, `001 §5`). */
+  | 'INVOICE_NUMBER';
+
 /** A walk whose completed readings the office hands to billing. */
 export type ExportMeterCaptureWalkInput = {
   /** The walk (a `MeterCaptureWalk` id). */
@@ -5062,7 +5069,7 @@ export type PvParkStatus =
 
 export type Query = {
   __typename?: 'Query';
-  /** Example image showing where the account number is printed, as a data URL. */
+  /** Example image of a bill with the number a form asks for outlined, as a data URL. */
   accountExampleImage?: Maybe<Scalars['String']['output']>;
   /** The application families the utility's settings enable, for the viewer (visitors see only those open to them). */
   applicationFamilies: Array<ApplicationFamily>;
@@ -5223,6 +5230,11 @@ export type Query = {
    * employee home.
    */
   workQueueSummaries: Array<WorkQueueSummary>;
+};
+
+
+export type QueryAccountExampleImageArgs = {
+  highlight?: InputMaybe<ExampleBillNumber>;
 };
 
 
@@ -5941,9 +5953,9 @@ export type SaveFamilyApplicationInput = {
   familyCode: Scalars['ID']['input'];
   /** The application to update, or null to create a draft. */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
-  /** Group items removed: `<group>.<i>`; later items move up. */
+  /** Group items removed, `<group>.<i>` (at most 50 items); later items move up. */
   removedItems?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Values to set (at most 2,000); paths not named keep their value, an empty value clears one. */
+  /** Values to set (at most 2000 items); paths not named keep their value, an empty value clears one. */
   values: Array<ApplicationFieldValueInput>;
 };
 
@@ -7816,6 +7828,7 @@ export type ResolversTypes = {
   EvaluationStatus: EvaluationStatus;
   EvaluationSupplyType: EvaluationSupplyType;
   EvaluationUsageType: EvaluationUsageType;
+  ExampleBillNumber: ExampleBillNumber;
   ExportMeterCaptureWalkInput: ExportMeterCaptureWalkInput;
   ExportMeterCaptureWalkPayload: ResolverTypeWrapper<Omit<ExportMeterCaptureWalkPayload, 'walk'> & { walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
   FamilyApplicationDetails: ResolverTypeWrapper<Omit<FamilyApplicationDetails, 'family' | 'fee'> & { family: ResolversTypes['ApplicationFamily'], fee?: Maybe<ResolversTypes['ApplicationFeeStatus']> }>;
@@ -10090,7 +10103,7 @@ export type PvParkEdgeResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  accountExampleImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountExampleImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryAccountExampleImageArgs, 'highlight'>>;
   applicationFamilies?: Resolver<Array<ResolversTypes['ApplicationFamily']>, ParentType, ContextType>;
   applicationFamily?: Resolver<Maybe<ResolversTypes['ApplicationFamily']>, ParentType, ContextType, RequireFields<QueryApplicationFamilyArgs, 'code'>>;
   applicationTypes?: Resolver<Array<ResolversTypes['ApplicationType']>, ParentType, ContextType, RequireFields<QueryApplicationTypesArgs, 'kind'>>;

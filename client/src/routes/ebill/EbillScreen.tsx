@@ -27,7 +27,7 @@ const ebillScreenQuery = graphql`
     texts(ids: [110]) {
       text
     }
-    accountExampleImage
+    accountExampleImage(highlight: INVOICE_NUMBER)
   }
 `;
 

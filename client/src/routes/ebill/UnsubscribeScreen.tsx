@@ -22,7 +22,7 @@ const unsubscribeScreenQuery = graphql`
     texts(ids: [110]) {
       text
     }
-    accountExampleImage
+    accountExampleImage(highlight: INVOICE_NUMBER)
   }
 `;
 

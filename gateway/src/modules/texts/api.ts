@@ -31,8 +31,8 @@ export async function isExistingLocalizedFile(
   return payload.isExisting;
 }
 
-/** `GET /Utility/GetAccountExampleImage` (`000 §7`): a data URL of where the account number is printed. */
-export async function getAccountExampleImage(upstream: UpstreamClient): Promise<string | null> {
-  const payload = await upstream.get('/Utility/GetAccountExampleImage');
+/** `GET /Utility/GetAccountExampleImage` (`000 §7`): a data URL of a bill with the account or invoice number outlined. */
+export async function getAccountExampleImage(upstream: UpstreamClient, part: 'account' | 'invoice'): Promise<string | null> {
+  const payload = await upstream.get(`/Utility/GetAccountExampleImage?Part=${part}`);
   return payload.data ?? null;
 }

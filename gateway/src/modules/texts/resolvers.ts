@@ -28,8 +28,10 @@ const localizedFile: ResolverOf<'Query', 'localizedFile'> = async (
   return { kind, exists, downloadUrl: exists ? localizedFileUrl(kind) : null };
 };
 
-const accountExampleImage: ResolverOf<'Query', 'accountExampleImage'> = (_, __, ctx) =>
-  ctx.services.sharedCache.get('accountExampleImage', () => getAccountExampleImage(ctx.upstream));
+const accountExampleImage: ResolverOf<'Query', 'accountExampleImage'> = (_, { highlight }, ctx) => {
+  const part = highlight === 'INVOICE_NUMBER' ? 'invoice' : 'account';
+  return ctx.services.sharedCache.get(`accountExampleImage:${part}`, () => getAccountExampleImage(ctx.upstream, part));
+};
 
 export const textsResolvers: Resolvers = {
   Query: { texts, welcomeMessage, localizedFile, accountExampleImage },

@@ -76,6 +76,15 @@ describe('texts', () => {
     expect(answer.body.data?.['accountExampleImage']).toMatch(/^data:image\//);
   });
 
+  it('outlines the invoice number when the e-bill screens ask for it, the account number otherwise', async () => {
+    const answer = await harness.browser().graphql('{ account: accountExampleImage invoice: accountExampleImage(highlight: INVOICE_NUMBER) }');
+    const data = answer.body.data as { account: string; invoice: string };
+    const svg = (url: string) => Buffer.from(url.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
+    const outlined = (url: string) => /stroke="#F5A623"[^>]*\/>\n<text[^>]*>(\d+)<\/text>/.exec(svg(url))?.[1];
+    expect(outlined(data.account)).toBe('10000052');
+    expect(outlined(data.invoice)).toMatch(/^\d{15}$/);
+  });
+
   it('asks the utility whether a guide exists once per language while the settings are cached', async () => {
     harness.upstream.reset();
     const query = '{ localizedFile(kind: MAP_GUIDE) { exists } }';

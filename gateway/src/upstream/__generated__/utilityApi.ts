@@ -3613,7 +3613,7 @@ export interface paths {
         };
         /**
          * Example bill image
-         * @description An image showing where the account number is printed, for the registration help (000 §2). Anonymous.
+         * @description An image of a bill with the number a form asks for outlined: the account number for the registration help (000 §2, the default), the invoice number for the e-bill screens (001 §5). Anonymous.
          */
         get: operations["utilityGetAccountExampleImage"];
         put?: never;
@@ -13061,7 +13061,10 @@ export interface operations {
     };
     utilityGetAccountExampleImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which number is outlined (default `account`). */
+                Part?: "account" | "invoice";
+            };
             header?: never;
             path?: never;
             cookie?: never;

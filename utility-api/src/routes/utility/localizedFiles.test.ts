@@ -65,4 +65,16 @@ describe('localized files', () => {
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain('Account number');
   });
+
+  it('outlines the number a form asks for: the account number by default, the invoice number on request', async () => {
+    const outlined = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/Utility/GetAccountExampleImage${query}` });
+      const svg = Buffer.from(response.json<{ data: string }>().data.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
+      // The outline is drawn right before the number it surrounds.
+      return /stroke="#F5A623"[^>]*\/>\n<text[^>]*>(\d+)<\/text>/.exec(svg)?.[1];
+    };
+    expect(await outlined('')).toBe('10000052');
+    expect(await outlined('?Part=invoice')).toMatch(/^\d{15}$/);
+    expect((await app.inject({ method: 'GET', url: '/Utility/GetAccountExampleImage?Part=meter' })).statusCode).toBe(400);
+  });
 });

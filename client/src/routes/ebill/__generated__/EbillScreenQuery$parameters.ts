@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e010f9080b84fca8ff142f78d4305514>>
- * @relayHash 7085d41485f713eee361be7134efeae0
+ * @generated SignedSource<<f4ea46dd8c0b67d50b951a4940036796>>
+ * @relayHash 275d8368c2d5dfb7e66af4aee8aa0981
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48d8260b262ba73d43c32713d766d40a24d3c8a4dd72b7a1e8c84c9dedca8cf4
+// @relayRequestID e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
 const node: PreloadableConcreteRequest<EbillScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "48d8260b262ba73d43c32713d766d40a24d3c8a4dd72b7a1e8c84c9dedca8cf4",
+    "id": "e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",

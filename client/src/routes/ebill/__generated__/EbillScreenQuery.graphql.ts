@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8573fc0c06a3e3fb6b5be1405cb89d8b>>
- * @relayHash 7085d41485f713eee361be7134efeae0
+ * @generated SignedSource<<a500bb73d1b43e4f9b37c46fc595bb11>>
+ * @relayHash 275d8368c2d5dfb7e66af4aee8aa0981
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48d8260b262ba73d43c32713d766d40a24d3c8a4dd72b7a1e8c84c9dedca8cf4
+// @relayRequestID e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type EbillScreenQuery$variables = Record<PropertyKey, never>;
@@ -103,10 +103,16 @@ var v0 = [
   },
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "highlight",
+        "value": "INVOICE_NUMBER"
+      }
+    ],
     "kind": "ScalarField",
     "name": "accountExampleImage",
-    "storageKey": null
+    "storageKey": "accountExampleImage(highlight:\"INVOICE_NUMBER\")"
   }
 ];
 return {
@@ -127,7 +133,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "48d8260b262ba73d43c32713d766d40a24d3c8a4dd72b7a1e8c84c9dedca8cf4",
+    "id": "e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",
@@ -136,7 +142,7 @@ return {
 };
 })();
 
-(node as any).hash = "42259614fa4b7a6e06964cdafe0616d1";
+(node as any).hash = "6920386dd94ad28d7f39b2cc0b0ec5b8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f53befebafd97f8da28d16277a3dbc17>>
- * @relayHash d9dd10a6651d74517122f55abcce6601
+ * @generated SignedSource<<d43f5eb8d7fc5b9e75d200038529b909>>
+ * @relayHash dbd07be6d6c6acb1cedf3ed1a1600367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3d1f8ec789938aacd9a45d6ccf4397f1d5c6e73623ae2e1bdeca6abcff0589d
+// @relayRequestID 5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UnsubscribeScreenQuery } from './UnsubscribeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { UnsubscribeScreenQuery } from './UnsubscribeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<UnsubscribeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a3d1f8ec789938aacd9a45d6ccf4397f1d5c6e73623ae2e1bdeca6abcff0589d",
+    "id": "5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0",
     "metadata": {},
     "name": "UnsubscribeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02cb8219c4e0f3da49dc596bd3735045>>
- * @relayHash d9dd10a6651d74517122f55abcce6601
+ * @generated SignedSource<<b0cb1316b77f557d17c23dadcaa65a4d>>
+ * @relayHash dbd07be6d6c6acb1cedf3ed1a1600367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3d1f8ec789938aacd9a45d6ccf4397f1d5c6e73623ae2e1bdeca6abcff0589d
+// @relayRequestID 5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribeScreenQuery$variables = Record<PropertyKey, never>;
@@ -74,10 +74,16 @@ var v0 = [
   },
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "highlight",
+        "value": "INVOICE_NUMBER"
+      }
+    ],
     "kind": "ScalarField",
     "name": "accountExampleImage",
-    "storageKey": null
+    "storageKey": "accountExampleImage(highlight:\"INVOICE_NUMBER\")"
   }
 ];
 return {
@@ -98,7 +104,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "a3d1f8ec789938aacd9a45d6ccf4397f1d5c6e73623ae2e1bdeca6abcff0589d",
+    "id": "5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0",
     "metadata": {},
     "name": "UnsubscribeScreenQuery",
     "operationKind": "query",
@@ -107,7 +113,7 @@ return {
 };
 })();
 
-(node as any).hash = "8425c73ea5a63a4210cda252672d07bb";
+(node as any).hash = "beb131ec0b25e797938a87f876f7b966";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
