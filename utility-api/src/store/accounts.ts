@@ -99,17 +99,23 @@ export interface AccountStore {
   findPropertyForUser(propertyId: number, userId: number, anyUser: boolean): PropertyItem | undefined;
 }
 
-/** The columns of an account item (README account item) over `a` accounts, `c` customers, `p` properties, `d` details. */
+/**
+ * The columns of an account item (README account item) over `a` accounts, `c` customers, `p` properties, `d` details
+ * and `sd` the property's statement delivery.
+ */
 export const ACCOUNT_ITEM_COLUMNS = `a.id AS accountId, a.account_key AS accountKey, c.name AS holderName,
          p.street, p.postcode, p.city, p.reference AS propertyReference, p.id AS propertyId,
          d.consumer_type AS consumerType, d.billing_group AS billingGroup, d.tariff, d.supply_type AS supplyType,
-         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban, d.e_bill AS eBill`;
+         d.status, d.opened_on AS openedOn, d.bank_name AS bankName, d.iban,
+         COALESCE(sd.statement_delivery_type_id = 199, d.e_bill) AS eBill`;
 
 /** The tables `ACCOUNT_ITEM_COLUMNS` reads. */
 export const ACCOUNT_ITEM_FROM = `FROM accounts a
   JOIN customers c ON c.id = a.customer_id
   JOIN properties p ON p.id = a.property_id
-  LEFT JOIN account_details d ON d.account_id = a.id`;
+  LEFT JOIN account_details d ON d.account_id = a.id
+  -- A registration for e-bill or an unsubscribe (001 §2, migration 008) decides over the account's flag.
+  LEFT JOIN statement_deliveries sd ON sd.property_id = a.property_id`;
 
 const SELECT_ITEM = `
   SELECT ${ACCOUNT_ITEM_COLUMNS}, au.relation, (u.selected_account_id IS a.id) AS isSelected

@@ -4,7 +4,8 @@ import { fakeClock, type FakeClock } from '../../testing/fakeClock.ts';
 import { madeUpInvoiceOf, recentInvoiceOf } from '../../testing/invoices.ts';
 import { lastCodeTo, otherCode } from '../../testing/outbox.ts';
 import type { OutboxMessage } from '../../store/outbox.ts';
-import { buildTestApi } from '../../testing/testApi.ts';
+import type { AccountItem } from '../../store/accounts.ts';
+import { buildTestApi, post as postApi, signIn } from '../../testing/testApi.ts';
 
 const EMAIL = 'ebill.visitor@example.test';
 const PHONE = '35799004455';
@@ -81,6 +82,26 @@ describe('ChangeCommunication (001 §7)', () => {
     expect(notice?.recipient).not.toBe(EMAIL);
     const again = await post('UnSubscribe', unsubscribe);
     expect([again.statusCode, again.json().text]).toEqual([404, 'This email address is not registered for e-bill on this property']);
+  });
+
+  it("shows the property's e-bill registration and unsubscribe on its accounts (My accounts)", async () => {
+    const maria = await signIn(app, 'maria@demo.test');
+    const accounts = async () => (await postApi(app, '/Account/GetItems', {}, { cookie: maria })).body as { items: AccountItem[] };
+    const account = (await accounts()).items.find((item) => !item.eBill)!;
+    const reference = account.propertyReference;
+    const { sessionId, email, sms } = await session(true);
+    const update = {
+      propertyRef: reference, invoiceNumber: recentInvoiceOf(reference), smsOtpCode: sms, emailOtpCode: email, sessionId,
+      consentToReceiveSms: false, consentToReceiveEmail: true, statementDeliveryTypeId: 199, updateMobileNo: false, updateEmail: true,
+    };
+    expect((await post('UpdateDetails', update)).json()).toEqual({ status: 0, text: '' });
+    const onBill = (await accounts()).items.filter((item) => item.propertyReference === reference);
+    expect(onBill.map((item) => item.eBill)).toEqual(onBill.map(() => true));
+
+    const later = await session(false);
+    const unsubscribe = { propertyRef: reference, emailOtpCode: later.email, sessionId: later.sessionId, statementDeliveryTypeId: 200 };
+    expect((await post('UnSubscribe', unsubscribe)).json()).toEqual({ status: 0, text: '' });
+    expect((await accounts()).items.find((item) => item.accountId === account.accountId)?.eBill).toBe(false);
   });
 
   it('answers and moves a property only for a real invoice of it, not for any number naming it (001 §5)', async () => {
