@@ -4604,6 +4604,8 @@ export type OtpSession = {
   expiresAt: Scalars['DateTime']['output'];
   /** Seconds the session lasts (`otpSessionStepSeconds`), for the countdown. */
   lifetimeSeconds: Scalars['Int']['output'];
+  /** Seconds before Resend may send new codes (`000 §9` resend lock, `otpDisableResendSeconds`), counted from when these were sent. */
+  resendAvailableInSeconds: Scalars['Int']['output'];
   /** True when an SMS code was sent (a mobile number was given). */
   smsSent: Scalars['Boolean']['output'];
   /** Opaque token naming the session in later calls; it cannot be guessed from another session's. */
@@ -9928,6 +9930,7 @@ export type OtpSessionResolvers<ContextType = GatewayContext, ParentType extends
   emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lifetimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resendAvailableInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

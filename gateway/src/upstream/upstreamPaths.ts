@@ -41,8 +41,11 @@ type Success<P, M extends UpstreamMethod> = Operation<P, M> extends { responses:
  * (`errors` of the asset saves) is typed present too: the gateway reads it from the refusal's details.
  */
 export type UpstreamPayload<P extends UpstreamPath<M>, M extends UpstreamMethod = 'post'> = {
-  [K in keyof Success<P, M>]-?: Success<P, M>[K];
+  [K in keyof Success<P, M> as K extends RefusalOnlyField ? never : K]-?: Success<P, M>[K];
 };
+
+/** Envelope fields only refusals carry (`retryAfterSeconds` of a resend refused as too soon): read from the refusal's details. */
+type RefusalOnlyField = 'retryAfterSeconds';
 
 /** The element type of a paged or listed answer's `items`. */
 export type UpstreamItem<P extends UpstreamPath<M>, M extends UpstreamMethod = 'post'> =

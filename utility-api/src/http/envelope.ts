@@ -13,12 +13,14 @@ export const STATUS_OTP_INVALID = 14;
 export const STATUS_OTP_EXPIRED = 15;
 export const STATUS_OTP_LOCKED = 16;
 export const STATUS_PASSWORD_RULES = 17;
-export const STATUS_RESEND_TOO_SOON = 18;
+const STATUS_RESEND_TOO_SOON = 18;
 export const STATUS_ALREADY_IN_USE = 19;
 
 export interface Envelope {
   status: number;
   text: string;
+  /** With STATUS_RESEND_TOO_SOON: seconds before another code may be sent, the number its text gives. */
+  retryAfterSeconds?: number;
 }
 
 /** Every JSON answer carries `status` and `text` beside its payload (docs/architecture.md §2). */
@@ -28,4 +30,9 @@ export function ok<T extends object>(payload: T = {} as T): Envelope & T {
 
 export function fail(status: number, text: string): Envelope {
   return { status, text };
+}
+
+/** A resend refused by the lock (`000 §9`): the wait in its text and, for programs, in `retryAfterSeconds`. */
+export function resendTooSoon(text: string, seconds: number): Envelope {
+  return { status: STATUS_RESEND_TOO_SOON, text, retryAfterSeconds: seconds };
 }

@@ -4,6 +4,7 @@ import { sharedSchema } from './sharedSchemas.ts';
 const envelopeProperties = {
   status: { type: 'integer', description: '0 on success, else an error number (see the README).' },
   text: { type: 'string', description: 'Human-readable error text in the request language; empty on success.' },
+  retryAfterSeconds: { type: 'integer', description: 'With status 18 (resend too soon) only: seconds before another code may be sent.' },
 } as const;
 
 export const envelopeSchema: JSONSchema = sharedSchema('Envelope', {

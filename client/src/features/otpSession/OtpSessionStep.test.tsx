@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
 import { OtpSessionStep } from './OtpSessionStep';
 
-const session = { token: '7.1.sig', expiresAt: new Date(Date.now() + 300_000).toISOString(), lifetimeSeconds: 300, smsSent: true };
+const session = { token: '7.1.sig', expiresAt: new Date(Date.now() + 300_000).toISOString(), lifetimeSeconds: 300, resendAvailableInSeconds: 30, smsSent: true };
 
 function renderStep(overrides: Partial<Parameters<typeof OtpSessionStep>[0]> = {}) {
   const props = { onVerified: vi.fn(), onRestarted: vi.fn(), onExpired: vi.fn(), ...overrides };
   const rendered = renderWithProviders(
-    <OtpSessionStep session={session} contacts={{ email: 'a@example.test', mobileNo: '35799000111' }} resendLockSeconds={30} {...props} />,
+    <OtpSessionStep session={session} contacts={{ email: 'a@example.test', mobileNo: '35799000111' }} {...props} />,
   );
   return { ...rendered, ...props };
 }

@@ -32,8 +32,6 @@ interface OtpSessionStepProps {
   onExpired: () => void;
   /** False when the screen shows one countdown for all its steps (001 §2 e-bill countdown label). */
   showCountdown?: boolean;
-  /** settings.otpDisableResendSeconds: Resend stays locked this long after each send (000 §9). */
-  resendLockSeconds?: number;
   disabled?: boolean;
 }
 
@@ -50,7 +48,7 @@ function sentChannels(session: OtpSessionData): OtpChannel[] {
  * Every code is checked with `verifyOtpSessionCode`; a wrong one stays in its field with the message.
  */
 export function OtpSessionStep(props: OtpSessionStepProps) {
-  const { session, contacts, onVerified, onRestarted, onExpired, showCountdown = true, resendLockSeconds = 0, disabled = false } = props;
+  const { session, contacts, onVerified, onRestarted, onExpired, showCountdown = true, disabled = false } = props;
   const { anyOneCode = false } = props;
   const channels = props.channels ?? sentChannels(session);
   const { t } = useTranslation('otpSession');
@@ -60,8 +58,8 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
   // An expired session and a code's problem are told by `report` below, beside the code they are about.
   const { run: verify, inFlight: verifying } = useVerifyOtpSessionCode({ reportRefusals: false, failed: () => t('failed') });
   const { run: restart, inFlight: restarting } = useStartOtpSession({ reportRefusals: false, failed: () => t('resendFailed') });
-  // The session's codes were just sent: Resend starts locked.
-  const resendLock = useCountdown(resendLockSeconds);
+  // The session's codes were just sent: Resend starts locked for as long as the server says (000 §9).
+  const resendLock = useCountdown(session.resendAvailableInSeconds);
   // With the screen's own countdown (showCountdown false) the screen handles the expiry alone.
   const countdown = useSessionCountdown(showCountdown ? session : null, onExpired);
   const busy = disabled || verifying || restarting;
@@ -110,7 +108,7 @@ export function OtpSessionStep(props: OtpSessionStepProps) {
       setCodes({});
       setErrors({});
       notify('success', t(answer.session.smsSent ? 'codesSent' : 'codeSent'));
-      resendLock.start(resendLockSeconds);
+      resendLock.start(answer.session.resendAvailableInSeconds);
       onRestarted(answer.session);
     } else report(answer.userErrors, null);
   }

@@ -12,6 +12,7 @@ export function useStartOtpSession(reporting: MutationReporting = {}) {
           token
           expiresAt
           lifetimeSeconds
+          resendAvailableInSeconds
           smsSent
           emailSent
         }

@@ -19,7 +19,6 @@ const ebillScreenQuery = graphql`
   query EbillScreenQuery @preloadable {
     settings {
       customerMobileAllowedPhoneCountries
-      otpDisableResendSeconds
     }
     ebillLookups {
       terms
@@ -63,7 +62,6 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
         contacts={contacts}
         channels={[channel]}
         showCountdown={false}
-        resendLockSeconds={data.settings.otpDisableResendSeconds}
         onExpired={otp.expire}
         onRestarted={(session) => {
           otp.setSession(session);

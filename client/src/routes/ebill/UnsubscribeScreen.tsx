@@ -16,9 +16,6 @@ import { useEbillFlow } from './useEbillFlow';
 
 const unsubscribeScreenQuery = graphql`
   query UnsubscribeScreenQuery @preloadable {
-    settings {
-      otpDisableResendSeconds
-    }
     texts(ids: [110]) {
       text
     }
@@ -57,7 +54,6 @@ function UnsubscribeScreen({ queryRef }: { queryRef: PreloadedQuery<UnsubscribeS
         contacts={contacts}
         channels={['EMAIL']}
         showCountdown={false}
-        resendLockSeconds={data.settings.otpDisableResendSeconds}
         onExpired={otp.expire}
         onRestarted={otp.setSession}
         onVerified={(verified) => {

@@ -12,8 +12,9 @@ export interface SendOutcome {
 
 /**
  * Sends a code through the upstream, which enforces the resend lock (`otpDisableResendSeconds`,
- * `000 §9`) but does not say how long is left. The gateway starts a window of the lock's length in the
- * shared rate-limit store at each send, so a RESEND_TOO_SOON refusal can carry `retryAfterSeconds`.
+ * `000 §9`). The reference utility API says how long is left (`retryAfterSeconds`, the number its text
+ * gives); for an upstream that does not, the gateway starts a window of the lock's length in the shared
+ * rate-limit store at each send, so that a RESEND_TOO_SOON refusal still carries `retryAfterSeconds`.
  */
 export async function sendWithResendLock(
   ctx: GatewayContext,
@@ -28,8 +29,9 @@ export async function sendWithResendLock(
     if (lockMs > 0) await ctx.services.rateLimits.hit(key, lockMs);
     return { userErrors, resendAvailableInSeconds: Math.ceil(lockMs / 1000) };
   }
-  if (refusal.code === 'RESEND_TOO_SOON' && lockMs > 0) {
-    // A window started by this gateway tells what is left; otherwise the whole lock is the safe answer.
+  if (refusal.code === 'RESEND_TOO_SOON' && refusal.retryAfterSeconds === undefined && lockMs > 0) {
+    // An upstream that does not say what is left: a window started by this gateway tells it; otherwise
+    // the whole lock is the safe answer.
     const { resetInMs } = await ctx.services.rateLimits.hit(key, lockMs);
     refusal.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
   }

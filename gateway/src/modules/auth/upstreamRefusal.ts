@@ -25,7 +25,8 @@ export function refusalCode(error: unknown): UserErrorCode | undefined {
 
 /**
  * Runs an upstream call whose refusal is an expected outcome: [] on success, else one user error with
- * the upstream's localized text, which the portal shows as is (`000 §8`). Other failures are thrown.
+ * the upstream's localized text, which the portal shows as is (`000 §8`), and the wait it names, if any.
+ * Other failures are thrown.
  */
 export async function refusalsOf(call: () => Promise<unknown>, field: string | null = null): Promise<UserError[]> {
   try {
@@ -34,6 +35,10 @@ export async function refusalsOf(call: () => Promise<unknown>, field: string | n
   } catch (error) {
     const code = refusalCode(error);
     if (code === undefined || !(error instanceof UpstreamError)) throw error;
-    return [userError(code, error.text, field)];
+    const refusal = userError(code, error.text, field);
+    // A resend lock's refusal tells how long is left; its text gives the same number.
+    const { retryAfterSeconds } = error.details;
+    if (typeof retryAfterSeconds === 'number' && Number.isSafeInteger(retryAfterSeconds) && retryAfterSeconds > 0) refusal.retryAfterSeconds = retryAfterSeconds;
+    return [refusal];
   }
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const START = /* GraphQL */ `mutation($input: StartOtpSessionInput!) {
-  startOtpSession(input: $input) { session { token expiresAt lifetimeSeconds smsSent } userErrors { field code message } } }`;
+  startOtpSession(input: $input) { session { token expiresAt lifetimeSeconds resendAvailableInSeconds smsSent } userErrors { field code message } } }`;
 const VERIFY = /* GraphQL */ `mutation($input: VerifyOtpSessionCodeInput!) {
   verifyOtpSessionCode(input: $input) { verified userErrors { field code message } } }`;
 
@@ -25,7 +25,7 @@ async function start(browser: TestBrowser, input: object) {
   const answer = await browser.graphql(START, { input });
   if (answer.body.errors !== undefined) throw new Error(JSON.stringify(answer.body.errors));
   return answer.body.data?.['startOtpSession'] as {
-    session: { token: string; expiresAt: string; lifetimeSeconds: number; smsSent: boolean } | null;
+    session: { token: string; expiresAt: string; lifetimeSeconds: number; resendAvailableInSeconds: number; smsSent: boolean } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
   };
 }
@@ -43,7 +43,7 @@ describe('OTP sessions (001 §7 /Session/Create, /Session/ValidateOtp)', () => {
     const browser = visitor();
     const started = await start(browser, { email: 'otp.one@example.test', mobileNo: '+357 99 000111' });
     expect(started.userErrors).toEqual([]);
-    expect(started.session).toMatchObject({ lifetimeSeconds: 300, smsSent: true });
+    expect(started.session).toMatchObject({ lifetimeSeconds: 300, resendAvailableInSeconds: 0, smsSent: true });
     const token = started.session!.token;
     // Five minutes from the start, less what a busy machine took since.
     expect(new Date(started.session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 240_000);
@@ -113,6 +113,8 @@ describe('OTP sessions (001 §7 /Session/Create, /Session/ValidateOtp)', () => {
     try {
       const browser = visitor();
       const first = await start(browser, { email: 'otp.five@example.test' });
+      // The code step locks Resend from the session itself, whichever screen shows it.
+      expect(first.session?.resendAvailableInSeconds).toBe(30);
       const again = await start(browser, { email: 'otp.five@example.test', token: first.session!.token });
       expect(again.session).toBeNull();
       expect(again.userErrors).toEqual([

@@ -61,5 +61,6 @@ export const startOtpSession: ResolverOf<'Mutation', 'startOtpSession'> = async 
   const lifetimeSeconds = settings.otpSessionStepSeconds;
   const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
   const token = sealOtpSession(ctx.services.config.sessionSecret, { id, expiresAt });
-  return { session: { token, expiresAt, lifetimeSeconds, smsSent: mobileNo !== null, emailSent: email !== null }, userErrors: [] };
+  const resendAvailableInSeconds = outcome.resendAvailableInSeconds ?? settings.otpDisableResendSeconds;
+  return { session: { token, expiresAt, lifetimeSeconds, resendAvailableInSeconds, smsSent: mobileNo !== null, emailSent: email !== null }, userErrors: [] };
 };

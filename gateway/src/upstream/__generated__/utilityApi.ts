@@ -4343,6 +4343,8 @@ export interface components {
         };
         /** @description The envelope alone: `status` and `text`. */
         Envelope: {
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4351,6 +4353,8 @@ export interface components {
         /** @description The application in `item`. */
         EnvelopeApplication: {
             item?: components["schemas"]["Application"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4359,6 +4363,8 @@ export interface components {
         /** @description The case as it now is, in `item`. */
         EnvelopeDebtCaseWorkItem: {
             item?: components["schemas"]["DebtCaseWorkItem"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4367,6 +4373,8 @@ export interface components {
         /** @description The order as it now is, in `item`. */
         EnvelopeDisconnectionOrder: {
             item?: components["schemas"]["DisconnectionOrder"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4375,6 +4383,8 @@ export interface components {
         /** @description The accounts in `items`. */
         EnvelopeEmployeeAccounts: {
             items?: components["schemas"]["EmployeeAccount"][];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4385,6 +4395,8 @@ export interface components {
             /** @description On status 1: the refused request field (e.g. `ServerUrl`, `Layers.2.Colour`). */
             field?: string | null;
             item?: components["schemas"]["GisMap"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4393,6 +4405,8 @@ export interface components {
         /** @description The job card as it now is, in `item`. */
         EnvelopeJobCard: {
             item?: components["schemas"]["JobCard"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4402,6 +4416,8 @@ export interface components {
         EnvelopeJobCardAllocations: {
             allocations?: components["schemas"]["JobCardAllocations"];
             item?: components["schemas"]["JobCard"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4410,6 +4426,8 @@ export interface components {
         /** @description The items. */
         EnvelopeListItems: {
             items?: components["schemas"]["ListItem"][];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -4418,6 +4436,8 @@ export interface components {
         /** @description The new job card. */
         EnvelopeRaisedJobCard: {
             item?: components["schemas"]["JobCard"];
+            /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+            retryAfterSeconds?: number;
             /** @description 0 on success, else an error number (see the README). */
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
@@ -5170,6 +5190,8 @@ export interface operations {
                     "application/json": {
                         /** @description Index into the activation errors (000 §8); null on success. */
                         result?: number | null;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5381,6 +5403,8 @@ export interface operations {
                             /** @description Unpaid part of bills whose due date has passed (never above `amountDue`). */
                             overdueAmount: number;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5416,6 +5440,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Account"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5450,6 +5476,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Account"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5568,6 +5596,8 @@ export interface operations {
                             /** @description Warehouse of the employee. */
                             warehouseId?: number | null;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5595,6 +5625,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5699,6 +5731,8 @@ export interface operations {
                     "application/json": {
                         /** @description True when a code was sent. */
                         otpSent?: boolean;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -5869,6 +5903,8 @@ export interface operations {
                         linkToWarehouse?: boolean;
                         /** @description Saved meter warehouse. */
                         meterWarehouseId?: number | null;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6081,6 +6117,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Application"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6144,6 +6182,8 @@ export interface operations {
                             /** @description Id answered by /NewCustomer/CreateApplication. */
                             newCustomerApplicationId: number;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6186,6 +6226,8 @@ export interface operations {
                             /** @description Of them, with customer messages no employee has opened. */
                             withUnreadMessages: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6243,6 +6285,8 @@ export interface operations {
                             /** @description English name of `toStatus`. */
                             toStatusName: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6290,6 +6334,8 @@ export interface operations {
                             /** @description Name in the request language. */
                             name: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6324,6 +6370,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6409,6 +6457,8 @@ export interface operations {
                             /** @description Order of the entry in its list. */
                             seqId: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6450,6 +6500,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6486,6 +6538,8 @@ export interface operations {
                     "application/json": {
                         /** @description Login names (as /account/GetProfileStatus answers `userEmail`) of the customers whose unread count may have changed. */
                         affectedUsers?: string[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6528,6 +6582,8 @@ export interface operations {
                         /** @description Login names (as /account/GetProfileStatus answers `userEmail`) of the customers whose unread count may have changed. */
                         affectedUsers?: string[];
                         item?: components["schemas"]["ApplicationMessage"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6564,6 +6620,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ApplicationMessage"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6602,6 +6660,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ApplicationMessage"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6638,6 +6698,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ApplicationMessage"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6669,6 +6731,8 @@ export interface operations {
                     "application/json": {
                         /** @description Unread staff messages. */
                         count?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6709,6 +6773,8 @@ export interface operations {
                         affectedUsers?: string[];
                         /** @description The new messageId. */
                         id?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6747,6 +6813,8 @@ export interface operations {
                     "application/json": {
                         /** @description Login names (as /account/GetProfileStatus answers `userEmail`) of the customers whose unread count may have changed. */
                         affectedUsers?: string[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6815,6 +6883,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6879,6 +6949,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Asset"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6944,6 +7016,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Asset"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7006,6 +7080,8 @@ export interface operations {
                     "application/json": {
                         errors?: components["schemas"]["FieldErrors"];
                         item?: components["schemas"]["Asset"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7041,6 +7117,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Asset"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7077,6 +7155,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["AssetAssessment"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7132,6 +7212,8 @@ export interface operations {
                         assessment?: components["schemas"]["AssetAssessment"];
                         errors?: components["schemas"]["FieldErrors"];
                         item?: components["schemas"]["Asset"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7169,6 +7251,8 @@ export interface operations {
                             /** @description Bank name. */
                             name: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7263,6 +7347,8 @@ export interface operations {
                             /** @description VAT, two decimals. */
                             vat: number;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7298,6 +7384,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Bill"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7334,6 +7422,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Bill"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7407,6 +7497,8 @@ export interface operations {
                             /** @description Unit of the quantities. */
                             unit: string;
                         } | null;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7437,6 +7529,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         statementDeliveryTypes?: {
                             /** @description 199 e-bill, 200 unsubscribe. */
                             id: number;
@@ -7496,6 +7590,8 @@ export interface operations {
                     "application/json": {
                         /** @description The address as one line. */
                         address?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7666,6 +7762,8 @@ export interface operations {
                             /** @description Walk within the book. */
                             walk: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7708,6 +7806,8 @@ export interface operations {
                         messageId?: number;
                         /** @description Reference number of the message, e.g. `CU-000042`. */
                         reference?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7807,6 +7907,8 @@ export interface operations {
                             /** @description Work phone (digits). */
                             workTelNo: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7882,6 +7984,8 @@ export interface operations {
                         accessKey?: string;
                         /** @description Reference, e.g. `EV-000042`. */
                         reference?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -7947,6 +8051,8 @@ export interface operations {
                             /** @description Domestic or commercial use, as sent. */
                             usageType: string;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8089,6 +8195,8 @@ export interface operations {
                             /** @description Employee note. */
                             note: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8168,6 +8276,8 @@ export interface operations {
                              */
                             status: "open" | "onHold" | "closed";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8214,6 +8324,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["DebtCaseWorkItem"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8251,6 +8363,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["DebtCaseWorkItem"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8382,6 +8496,8 @@ export interface operations {
                              */
                             status: "held" | "refunded" | "applied";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8439,6 +8555,8 @@ export interface operations {
                             /** @description Project. */
                             project: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8474,6 +8592,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["DisconnectionOrder"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8523,6 +8643,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["DisconnectionOrder"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8670,6 +8792,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Element"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8710,6 +8834,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Element"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8749,6 +8875,8 @@ export interface operations {
                             /** @description Type id. */
                             typeId: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8811,6 +8939,8 @@ export interface operations {
                             /** @description Unit label, e.g. m³, kW, mm. */
                             unit: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8846,6 +8976,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ElementPropertyValue"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8895,6 +9027,8 @@ export interface operations {
                     "application/json": {
                         errors?: components["schemas"]["FieldErrors"];
                         items?: components["schemas"]["ElementPropertyValue"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8944,6 +9078,8 @@ export interface operations {
                             /** @description Subject line. */
                             subject: string;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -8999,6 +9135,8 @@ export interface operations {
                             /** @description Subject line. */
                             subject: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9088,6 +9226,8 @@ export interface operations {
                             /** @description Full name. */
                             name: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9185,6 +9325,8 @@ export interface operations {
                             /** @description Tariff code of the account. */
                             tariff: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9221,6 +9363,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9280,6 +9424,8 @@ export interface operations {
                             /** @description Objects of the layer inside the area. */
                             total: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9309,6 +9455,8 @@ export interface operations {
                     "application/json": {
                         /** @description The maps, by name. */
                         maps?: components["schemas"]["GisMap"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         settings?: components["schemas"]["GisSettings"];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -9338,6 +9486,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["GisUserSettings"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9378,6 +9528,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["GisFeature"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9505,6 +9657,8 @@ export interface operations {
                     "application/json": {
                         /** @description On status 1: the refused request field (e.g. `ServerUrl`, `Layers.2.Colour`). */
                         field?: string | null;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         settings?: components["schemas"]["GisSettings"];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
@@ -9547,6 +9701,8 @@ export interface operations {
                         /** @description On status 1: the refused request field (e.g. `ServerUrl`, `Layers.2.Colour`). */
                         field?: string | null;
                         item?: components["schemas"]["GisUserSettings"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9624,6 +9780,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["HalfHourConsumption"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9660,6 +9818,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["HalfHourConsumption"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9698,6 +9858,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9745,6 +9907,8 @@ export interface operations {
                         }[];
                         /** @description Rows with at least one problem (not imported). */
                         rejectedRows?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9780,6 +9944,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Investigation"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9825,6 +9991,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Investigation"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9912,6 +10080,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Investigation"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10137,6 +10307,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["JobCardAllocations"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10189,6 +10361,8 @@ export interface operations {
                             /** @description New step. */
                             toStep: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10224,6 +10398,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["JobCard"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10282,6 +10458,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["JobCard"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10320,6 +10498,8 @@ export interface operations {
                             problemType: components["schemas"]["MaintenanceLookup"][];
                             supportService: components["schemas"]["MaintenanceLookup"][];
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         steps?: {
@@ -10483,6 +10663,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["LogEntry"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10531,6 +10713,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["LogEntry"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10598,6 +10782,8 @@ export interface operations {
                              */
                             unit: "m" | "bar" | "mg/l" | "m3/h" | "h";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10646,6 +10832,8 @@ export interface operations {
                             /** @description Warehouse the device was issued from; null when unknown. */
                             warehouse: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10704,6 +10892,8 @@ export interface operations {
                         };
                         /** @description The newest reading; null before the first. */
                         latestReading?: components["schemas"]["MeterReading"] | (never | null);
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10762,6 +10952,8 @@ export interface operations {
                              */
                             unit: "m3" | "kWh";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10802,6 +10994,8 @@ export interface operations {
                     "application/json": {
                         /** @description Entries exported by this call. */
                         exported?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10860,6 +11054,8 @@ export interface operations {
                             total: number;
                             walks: components["schemas"]["Walk"][];
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10897,6 +11093,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["WalkMeter"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10939,6 +11137,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["WalkMeter"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10997,6 +11197,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["WalkMeter"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11025,6 +11227,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["WalkMeter"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11077,6 +11281,8 @@ export interface operations {
                              */
                             unit: "m3" | "kWh";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11112,6 +11318,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["MeterReading"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11148,6 +11356,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["MeterReading"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11184,6 +11394,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11212,6 +11424,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["MeterReading"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11241,6 +11455,8 @@ export interface operations {
                     "application/json": {
                         /** @description The application id. */
                         id?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11275,6 +11491,8 @@ export interface operations {
                             /** @description Five names. */
                             customerCodedAddressLineNames: string[];
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11337,6 +11555,8 @@ export interface operations {
                             /** @description Unit shown after the value. */
                             unitLabel: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11412,6 +11632,8 @@ export interface operations {
                             /** @description Id types: the pattern an id number of this type matches. */
                             regExpr?: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11513,6 +11735,8 @@ export interface operations {
                         paymentId?: string;
                         /** @description The provider page. */
                         redirectUrl?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11575,6 +11799,8 @@ export interface operations {
                              */
                             status: "Completed" | "Pending";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11632,6 +11858,8 @@ export interface operations {
                              */
                             status: "created" | "completed" | "rejected";
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11696,6 +11924,8 @@ export interface operations {
                             /** @description The holder name with all but the first letter of each word masked. */
                             maskedName: string;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11731,6 +11961,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["PaymentAgreementDetail"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11798,6 +12030,8 @@ export interface operations {
                              */
                             status: "active" | "completed" | "broken" | "cancelled";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11855,6 +12089,8 @@ export interface operations {
                     "application/json": {
                         agreement?: components["schemas"]["PaymentAgreementDetail"];
                         item?: components["schemas"]["DebtCaseWorkItem"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11890,6 +12126,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ProblemLog"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -11940,6 +12178,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["ProblemLog"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12022,6 +12262,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["ProblemLog"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12086,6 +12328,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Property"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12121,6 +12365,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Property"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12185,6 +12431,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["PvPark"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12231,6 +12479,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["PvPark"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12297,6 +12547,8 @@ export interface operations {
                     "application/json": {
                         errors?: components["schemas"]["FieldErrors"];
                         item?: components["schemas"]["PvPark"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12332,6 +12584,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Sample"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12394,6 +12648,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["Sample"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12470,6 +12726,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Sample"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12514,6 +12772,8 @@ export interface operations {
                             /** @description Sampling point id. */
                             samplingPointId: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12548,6 +12808,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12593,6 +12855,8 @@ export interface operations {
                             name: string;
                         }[];
                         items?: components["schemas"]["Schedule"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12643,6 +12907,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["Schedule"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12785,6 +13051,8 @@ export interface operations {
                         }[];
                         /** @description Balance before `DateFrom`. */
                         openingBalance?: number;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12846,6 +13114,8 @@ export interface operations {
                              */
                             unit: "pcs" | "m" | "kg" | "l";
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12883,6 +13153,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["StoreRequisition"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12926,6 +13198,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: components["schemas"]["StoreRequisition"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -12975,6 +13249,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["StoreRequisition"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13015,6 +13291,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["StoreRequisition"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13082,6 +13360,8 @@ export interface operations {
                     "application/json": {
                         /** @description The image as a data URL. */
                         data?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13118,6 +13398,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         settings?: {
                             /** @description The text; null when the id is unknown. */
                             text: string | null;
@@ -13164,6 +13446,8 @@ export interface operations {
                             /** @description Text id. */
                             textId: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13191,6 +13475,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13270,6 +13556,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13306,6 +13594,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13342,6 +13632,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13378,6 +13670,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         settings?: {
                             /** @description The welcome message. */
                             message: string | null;
@@ -13409,6 +13703,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13536,6 +13832,8 @@ export interface operations {
                     "application/json": {
                         /** @description The guide can be downloaded. */
                         isExisting?: boolean;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13585,6 +13883,8 @@ export interface operations {
                     "application/json": {
                         /** @description Reference of the message, e.g. `SU-000042`. */
                         reference?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -13646,6 +13946,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description True when the token passes. */
@@ -13698,6 +14000,8 @@ export interface operations {
                             /** @description Warehouse id (the profile's warehouseId and meterWarehouseId). */
                             warehouseId: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */

@@ -4,7 +4,7 @@ import { wrongCurrentPassword } from '../../auth/currentPassword.ts';
 import { issueLink } from '../../auth/linkCodes.ts';
 import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { REGISTRATION_EMAIL } from '../../domain/constants.ts';
-import { STATUS_ALREADY_IN_USE, STATUS_FAILED, STATUS_RESEND_TOO_SOON, fail, ok } from '../../http/envelope.ts';
+import { STATUS_ALREADY_IN_USE, STATUS_FAILED, fail, ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, boolean, envelopeSchema, responses, string } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
@@ -52,7 +52,7 @@ export function changeEmailRoute(app: FastifyInstance, store: Store): void {
       if (store.users.findByLogin(email)) return fail(STATUS_ALREADY_IN_USE, translate(lang, 'emailInUse'));
       const owner = { userId: user.id };
       const wait = resendWaitSeconds(store, 'changeEmail', owner);
-      if (wait > 0) return fail(STATUS_RESEND_TOO_SOON, translate(lang, 'resendTooSoon', { seconds: String(wait) }));
+      if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
       const link = issueLink(store, 'changeEmail', user.id, email);
       sendCode(store, { purpose: 'changeEmail', owner, channel: 'email', recipient: email, lang, payload: email, link });
       return ok();

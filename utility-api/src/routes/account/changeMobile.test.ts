@@ -66,6 +66,6 @@ describe('change of mobile number (001 §2, §4, §5)', () => {
 
   it('locks the resend (000 §9)', async () => {
     await request(NEW_MOBILE);
-    expect((await request(NEW_MOBILE)).body).toEqual({ status: 18, text: 'Please wait 30 seconds before asking for a new code' });
+    expect((await request(NEW_MOBILE)).body).toEqual({ status: 18, text: 'Please wait 30 seconds before asking for a new code', retryAfterSeconds: 30 });
   });
 });

@@ -3,7 +3,7 @@ import { isValidMobile, normalizeMobile } from '../../auth/contactDetails.ts';
 import { wrongCurrentPassword } from '../../auth/currentPassword.ts';
 import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { REGISTRATION_MOBILE } from '../../domain/constants.ts';
-import { STATUS_ALREADY_IN_USE, STATUS_FAILED, STATUS_RESEND_TOO_SOON, fail, ok } from '../../http/envelope.ts';
+import { STATUS_ALREADY_IN_USE, STATUS_FAILED, fail, ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeSchema, responses, string } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
@@ -48,7 +48,7 @@ export function changeMobilePhoneNoRequestRoute(app: FastifyInstance, store: Sto
       if (store.users.findByLogin(mobile)) return fail(STATUS_ALREADY_IN_USE, translate(lang, 'mobileInUse'));
       const owner = { userId: user.id };
       const wait = resendWaitSeconds(store, 'changeMobile', owner);
-      if (wait > 0) return fail(STATUS_RESEND_TOO_SOON, translate(lang, 'resendTooSoon', { seconds: String(wait) }));
+      if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
       sendCode(store, { purpose: 'changeMobile', owner, channel: 'sms', recipient: mobile, lang, payload: mobile });
       return ok();
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { checkCredentials, loginCodeChannel, needsOtp } from '../../auth/signIn.ts';
 import { TRUSTED_COMPUTER_COOKIE } from '../../domain/constants.ts';
-import { STATUS_RESEND_TOO_SOON, fail, ok } from '../../http/envelope.ts';
+import { ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { boolean, envelopeWith, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -39,7 +39,7 @@ export function loginWithOtpStage1Route(app: FastifyInstance, store: Store): voi
       if (!needsOtp(store, user, request.cookies[TRUSTED_COMPUTER_COOKIE])) return ok({ otpSent: false });
       const owner = { userId: user.id };
       const wait = resendWaitSeconds(store, 'login', owner);
-      if (wait > 0) return fail(STATUS_RESEND_TOO_SOON, translate(lang, 'resendTooSoon', { seconds: String(wait) }));
+      if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
       sendCode(store, { purpose: 'login', owner, ...loginCodeChannel(user), lang });
       return ok({ otpSent: true });
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueLink } from '../../auth/linkCodes.ts';
 import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { loginCodeChannel } from '../../auth/signIn.ts';
-import { STATUS_FAILED, STATUS_RESEND_TOO_SOON, fail, ok } from '../../http/envelope.ts';
+import { STATUS_FAILED, fail, ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { envelopeSchema, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -35,7 +35,7 @@ export function resendActivationOtpCodeRoute(app: FastifyInstance, store: Store)
       if (!user || user.active === 1) return fail(STATUS_FAILED, translate(lang, 'noPendingActivation'));
       const owner = { userId: user.id };
       const wait = resendWaitSeconds(store, 'activation', owner);
-      if (wait > 0) return fail(STATUS_RESEND_TOO_SOON, translate(lang, 'resendTooSoon', { seconds: String(wait) }));
+      if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
       const delivery = loginCodeChannel(user);
       const link = delivery.channel === 'email' ? issueLink(store, 'activation', user.id) : undefined;
       sendCode(store, { purpose: 'activation', owner, ...delivery, lang, link });

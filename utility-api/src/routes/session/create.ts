@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeEmail, phoneDigits } from '../../auth/contactDetails.ts';
 import { openOtpSession } from '../../auth/otpSessions.ts';
 import { isLanguage } from '../../domain/constants.ts';
-import { STATUS_INVALID_REQUEST, STATUS_RESEND_TOO_SOON, fail } from '../../http/envelope.ts';
+import { STATUS_INVALID_REQUEST, fail, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { envelopeSchema, integer, nullableInteger, nullableString } from '../../http/schemas.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
@@ -67,7 +67,7 @@ export function createSessionRoute(app: FastifyInstance, store: Store): void {
       const session = openOtpSession(store, { email, mobileNo, lang }, body.SessionId ?? undefined);
       if ('wait' in session) {
         const text = translate(lang, 'resendTooSoon', { seconds: String(session.wait) });
-        return reply.code(HTTP_TOO_MANY_REQUESTS).send(fail(STATUS_RESEND_TOO_SOON, text));
+        return reply.code(HTTP_TOO_MANY_REQUESTS).send(resendTooSoon(text, session.wait));
       }
       return session.id;
     },

@@ -74,7 +74,7 @@ describe('OTP sessions (001 §7, 002 §7)', () => {
     const first = await lastCodeTo(app, EMAIL);
     const early = await create({ Email: EMAIL, LanguageCode: 'en', SessionId: id });
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ status: 18, text: 'Please wait 30 seconds before asking for a new code' });
+    expect(early.json()).toEqual({ status: 18, text: 'Please wait 30 seconds before asking for a new code', retryAfterSeconds: 30 });
     clock.advanceSeconds(250);
     const again = await create({ Email: EMAIL, LanguageCode: 'en', SessionId: id });
     expect(Number(again.body)).toBe(id);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e022c1eedca941ff698fa049ee80b47>>
- * @relayHash e2f25189c506521c3fea23966cc656a5
+ * @generated SignedSource<<085553778e8cf0a44065826e0de6e5c8>>
+ * @relayHash 572cdfe899e275d6278b0195aa64be67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7850b4d1a1df124853ddf2e93b4e9aa197f1e4243cc9d64b03be311c34ea80f
+// @relayRequestID ecab17e469a015bfcd654564cb80664d3aa07cecef6989b4119bc51c3f7bbd02
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
@@ -26,6 +26,7 @@ export type useStartOtpSessionMutation$data = {
       readonly emailSent: boolean;
       readonly expiresAt: any;
       readonly lifetimeSeconds: number;
+      readonly resendAvailableInSeconds: number;
       readonly smsSent: boolean;
       readonly token: string;
     } | null | undefined;
@@ -92,6 +93,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "lifetimeSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resendAvailableInSeconds",
             "storageKey": null
           },
           {
@@ -172,7 +180,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d7850b4d1a1df124853ddf2e93b4e9aa197f1e4243cc9d64b03be311c34ea80f",
+    "id": "ecab17e469a015bfcd654564cb80664d3aa07cecef6989b4119bc51c3f7bbd02",
     "metadata": {},
     "name": "useStartOtpSessionMutation",
     "operationKind": "mutation",
@@ -181,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "0270f89e5ad4cad57e75445a817c7dd5";
+(node as any).hash = "8d0245cf542a3581cf19d9685f5ad164";
 
 export default node;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/Button';
+import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
 import { EmailOrPhoneInput } from '../../../components/inputs/EmailOrPhoneInput';
 import { PasswordField } from '../../../components/PasswordField';
 import { CHANGE_EMAIL_MESSAGE_MS } from '../../../components/timing';
@@ -20,11 +20,13 @@ interface EmailChangeFormProps {
   profileEmail: string | null | undefined;
   fieldErrors: FieldErrors;
   busy: boolean;
+  /** Seconds before another code may be sent, after the server refused one as too soon. */
+  lockedSeconds: number;
   onSubmit: () => void;
 }
 
 /** 001 §2 change-email request: current email, new email and password, checked before sending (001 §5). */
-export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, busy, onSubmit }: EmailChangeFormProps) {
+export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, busy, lockedSeconds, onSubmit }: EmailChangeFormProps) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const [problem, setProblem] = useState<EmailChangeProblem | null>(null);
@@ -33,7 +35,7 @@ export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, b
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !canRequestEmailChange(values)) return;
+    if (busy || lockedSeconds > 0 || !canRequestEmailChange(values)) return;
     const found = emailChangeProblem(values, profileEmail);
     setProblem(found);
     if (found) return void notify('warn', t(`changes.${found}`), CHANGE_EMAIL_MESSAGE_MS);
@@ -56,9 +58,9 @@ export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, b
         hideLabel={t('login.hidePassword')}
         required
       />
-      <Button type="submit" disabled={busy || !canRequestEmailChange(values)}>
+      <CodeRequestButton lockedSeconds={lockedSeconds} disabled={busy || !canRequestEmailChange(values)}>
         {t('actions.submit')}
-      </Button>
+      </CodeRequestButton>
     </form>
   );
 }

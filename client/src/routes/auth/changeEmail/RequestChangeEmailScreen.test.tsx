@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { routeQuery } from '../../../router/routeQuery';
 import parameters from './__generated__/RequestChangeEmailScreenQuery$parameters';
@@ -46,5 +46,28 @@ describe('change-email screen (001 §2, §4)', () => {
     expect(await screen.findByTestId('change-otp-step')).toHaveTextContent('maria.new@demo.test');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  });
+
+  test('after a refusal as too soon, Submit stays locked with the wait left instead of inviting a retry', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(requestChangeEmailScreen, { query, path: '/account/requestChangeEmail', resolvers });
+    await user.type(await screen.findByLabelText('Current email'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('New email'), 'maria.new@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        requestEmailChange: {
+          codeSent: false,
+          sentTo: null,
+          resendAvailableInSeconds: null,
+          userErrors: [{ code: 'RESEND_TOO_SOON', field: null, message: 'Please wait 14 seconds before asking for a new code', retryAfterSeconds: 14 }],
+        },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: /Submit/ });
+    await vi.waitFor(() => expect(submit).toBeDisabled());
+    expect(screen.getByRole('timer')).toHaveTextContent('00:14');
+    expect(screen.getByLabelText('New email')).toHaveValue('maria.new@demo.test');
   });
 });

@@ -88,7 +88,7 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
           onBack={backToForm}
         />
       ) : (
-        <EmailChangeForm values={values} onChange={setValues} profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} onSubmit={sendCode} />
+        <EmailChangeForm values={values} onChange={setValues} profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} lockedSeconds={resendLockedSeconds} onSubmit={sendCode} />
       )}
     </AuthPage>
   );

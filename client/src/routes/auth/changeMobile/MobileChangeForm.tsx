@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/Button';
 import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
+import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { CHANGE_MOBILE_MESSAGE_MS } from '../../../components/timing';
@@ -31,11 +31,13 @@ interface MobileChangeFormProps {
   countries: readonly string[];
   fieldErrors: FieldErrors;
   busy: boolean;
+  /** Seconds before another code may be sent, after the server refused one as too soon. */
+  lockedSeconds: number;
   onSubmit: () => void;
 }
 
 /** 001 §2 change-mobile request: current phone, new mobile with its country code, and the password. */
-export function MobileChangeForm({ values, onChange, profileMobile, countries, fieldErrors, busy, onSubmit }: MobileChangeFormProps) {
+export function MobileChangeForm({ values, onChange, profileMobile, countries, fieldErrors, busy, lockedSeconds, onSubmit }: MobileChangeFormProps) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -45,7 +47,7 @@ export function MobileChangeForm({ values, onChange, profileMobile, countries, f
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || lockedSeconds > 0) return;
     const found = mobileChangeProblem(values, profileMobile);
     setProblem(found);
     if (found) return void notify('warn', t(`changes.${found}`), CHANGE_MOBILE_MESSAGE_MS);
@@ -88,9 +90,9 @@ export function MobileChangeForm({ values, onChange, profileMobile, countries, f
         hideLabel={t('login.hidePassword')}
         required
       />
-      <Button type="submit" disabled={!ready}>
+      <CodeRequestButton lockedSeconds={lockedSeconds} disabled={!ready}>
         {t('actions.submit')}
-      </Button>
+      </CodeRequestButton>
     </form>
   );
 }

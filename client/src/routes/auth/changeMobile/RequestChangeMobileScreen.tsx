@@ -96,6 +96,7 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
           countries={settings.customerMobileAllowedPhoneCountries}
           fieldErrors={fieldErrors}
           busy={busy}
+          lockedSeconds={resendLockedSeconds}
           onSubmit={sendCode}
         />
       )}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4ea46dd8c0b67d50b951a4940036796>>
- * @relayHash 275d8368c2d5dfb7e66af4aee8aa0981
+ * @generated SignedSource<<5d5b538d37de8c41177152790a121001>>
+ * @relayHash d181f05f4ead8f2bb63844d3059cb420
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e
+// @relayRequestID b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
 const node: PreloadableConcreteRequest<EbillScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e",
+    "id": "b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a500bb73d1b43e4f9b37c46fc595bb11>>
- * @relayHash 275d8368c2d5dfb7e66af4aee8aa0981
+ * @generated SignedSource<<5839fc5cdcf95079f63a33354aafa77c>>
+ * @relayHash d181f05f4ead8f2bb63844d3059cb420
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e
+// @relayRequestID b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type EbillScreenQuery$variables = Record<PropertyKey, never>;
@@ -19,7 +19,6 @@ export type EbillScreenQuery$data = {
   };
   readonly settings: {
     readonly customerMobileAllowedPhoneCountries: ReadonlyArray<string>;
-    readonly otpDisableResendSeconds: number;
   };
   readonly texts: ReadonlyArray<{
     readonly text: string | null | undefined;
@@ -45,13 +44,6 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "customerMobileAllowedPhoneCountries",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "otpDisableResendSeconds",
         "storageKey": null
       }
     ],
@@ -133,7 +125,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e470add52e42ccc160d5970b6e4da68cdfc7aedf7b93d102bd3645d25c7d480e",
+    "id": "b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",
@@ -142,7 +134,7 @@ return {
 };
 })();
 
-(node as any).hash = "6920386dd94ad28d7f39b2cc0b0ec5b8";
+(node as any).hash = "e46272fa51cc0a45ee218992e51e5fd7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

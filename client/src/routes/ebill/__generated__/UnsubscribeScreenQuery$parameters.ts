@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d43f5eb8d7fc5b9e75d200038529b909>>
- * @relayHash dbd07be6d6c6acb1cedf3ed1a1600367
+ * @generated SignedSource<<ea61641b42aff36a7a29b2c2f4031091>>
+ * @relayHash 63991b53d7c30585c78602faf08889a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0
+// @relayRequestID f96788b067d99d2d423e93d12fa7586056108a218bb66456f40059c261c48dbd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UnsubscribeScreenQuery } from './UnsubscribeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { UnsubscribeScreenQuery } from './UnsubscribeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<UnsubscribeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0",
+    "id": "f96788b067d99d2d423e93d12fa7586056108a218bb66456f40059c261c48dbd",
     "metadata": {},
     "name": "UnsubscribeScreenQuery",
     "operationKind": "query",

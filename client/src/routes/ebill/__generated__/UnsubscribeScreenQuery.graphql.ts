@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0cb1316b77f557d17c23dadcaa65a4d>>
- * @relayHash dbd07be6d6c6acb1cedf3ed1a1600367
+ * @generated SignedSource<<004d4c53473ac095464837c7539bd5c2>>
+ * @relayHash 63991b53d7c30585c78602faf08889a2
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0
+// @relayRequestID f96788b067d99d2d423e93d12fa7586056108a218bb66456f40059c261c48dbd
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribeScreenQuery$variables = Record<PropertyKey, never>;
 export type UnsubscribeScreenQuery$data = {
   readonly accountExampleImage: string | null | undefined;
-  readonly settings: {
-    readonly otpDisableResendSeconds: number;
-  };
   readonly texts: ReadonlyArray<{
     readonly text: string | null | undefined;
   }>;
@@ -28,24 +25,6 @@ export type UnsubscribeScreenQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Settings",
-    "kind": "LinkedField",
-    "name": "settings",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "otpDisableResendSeconds",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
   {
     "alias": null,
     "args": [
@@ -104,7 +83,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5db7357f8f0947b43ba573b9f7156c5366b10ec3c9b26b5cac9115464afd87d0",
+    "id": "f96788b067d99d2d423e93d12fa7586056108a218bb66456f40059c261c48dbd",
     "metadata": {},
     "name": "UnsubscribeScreenQuery",
     "operationKind": "query",
@@ -113,7 +92,7 @@ return {
 };
 })();
 
-(node as any).hash = "beb131ec0b25e797938a87f876f7b966";
+(node as any).hash = "e1960ac0314e244c8efcda60506ab814";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
