@@ -159,6 +159,7 @@ describe('changes of password, email and mobile (001 §2, §5)', () => {
 
   it('changes the email: checks, code to the new address, then the profile shows it', async () => {
     const { browser } = await signIn('nikos@demo.test', 'Newer-2026!');
+    const idBefore = ((await browser.graphql('{ viewer { user { id } } }')).body.data as { viewer: { user: { id: string } } }).viewer.user.id;
     const request = { currentEmail: 'nikos@demo.test', newEmail: 'nikos.new@demo.test', password: 'Newer-2026!' };
     const selection = `codeSent sentTo ${ERRORS}`;
     expect(await mutate(browser, 'requestEmailChange', { ...request, currentEmail: 'x@demo.test' }, selection)).toMatchObject({
@@ -184,6 +185,8 @@ describe('changes of password, email and mobile (001 §2, §5)', () => {
       viewer: { user: { email: 'nikos.new@demo.test', username: 'nikos.new@demo.test' } },
       userErrors: [],
     });
+    // A global id names the user, not the login name: the client's cached user stays the same object.
+    expect((await browser.graphql('{ viewer { user { id } } }')).body.data).toEqual({ viewer: { user: { id: idBefore } } });
     expect((await signIn('nikos.new@demo.test', 'Newer-2026!')).login).toMatchObject({ userErrors: [] });
   });
 

@@ -41,8 +41,11 @@ export function toUserModel(profile: UpstreamProfile, username: string) {
   const role = upstreamRole(profile);
   return {
     __typename: 'User' as const,
-    /** The key of the user's global id: the login name, the only user key the upstream exposes. */
-    key: username,
+    /**
+     * The key of the user's global id: the utility's user id, which survives a change of e-mail or mobile
+     * number; the login name only for an upstream that does not expose the id.
+     */
+    key: profile.userId === undefined || profile.userId === null ? username : `id:${profile.userId}`,
     username,
     name: profile.name,
     email: profile.email ?? null,

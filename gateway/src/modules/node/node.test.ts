@@ -51,11 +51,15 @@ describe('node', () => {
   });
 
   it('answers the viewer as a User node, and null for other users', async () => {
-    const self = await maria.graphql(NODE, { id: toGlobalId('User', DEMO_LOGINS.maria) });
-    const someoneElse = await maria.graphql(NODE, { id: toGlobalId('User', DEMO_LOGINS.staff) });
-    expect(self.body).toEqual({
-      data: { node: { __typename: 'User', id: toGlobalId('User', DEMO_LOGINS.maria), username: DEMO_LOGINS.maria } },
-    });
+    const viewerId = async (browser: typeof maria) =>
+      ((await browser.graphql('{ viewer { user { id } } }')).body.data as { viewer: { user: { id: string } } }).viewer.user.id;
+    const mariasId = await viewerId(maria);
+    const staffId = await viewerId(await harness.signedIn(DEMO_LOGINS.staff));
+    // The key is the utility's user id, not the login name, which a change of e-mail would change.
+    expect(mariasId).not.toBe(toGlobalId('User', DEMO_LOGINS.maria));
+    const self = await maria.graphql(NODE, { id: mariasId });
+    const someoneElse = await maria.graphql(NODE, { id: staffId });
+    expect(self.body).toEqual({ data: { node: { __typename: 'User', id: mariasId, username: DEMO_LOGINS.maria } } });
     expect(someoneElse.body).toEqual({ data: { node: null } });
   });
 

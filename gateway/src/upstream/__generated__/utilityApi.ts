@@ -5593,6 +5593,8 @@ export interface operations {
                             selectedAccount?: number | null;
                             /** @description The contact page offers the email form. */
                             showContactUsEmail?: boolean;
+                            /** @description The user's id: it stays the same when the login name (e-mail or mobile number) changes. */
+                            userId?: number;
                             /** @description Warehouse of the employee. */
                             warehouseId?: number | null;
                         };

@@ -18,6 +18,7 @@ function toProfile(user: UserRow, store: Store): Record<string, unknown> {
   const selected =
     user.selected_account_id === null ? undefined : store.accounts.findForUser(user.selected_account_id, user.id);
   return {
+    userId: user.id,
     name: user.name,
     role: user.role,
     email: user.email,

@@ -7,6 +7,7 @@ export const profileSchema: JSONSchema = {
   type: 'object',
   description: 'Profile of the signed-in user (000 §3).',
   properties: {
+    userId: integer('The user\'s id: it stays the same when the login name (e-mail or mobile number) changes.'),
     name: string('Full name.'),
     role: integer('1 employee, 2 customer (000 §6).'),
     email: nullableString('Email address.'),
