@@ -1,5 +1,6 @@
 import { billInsightLoaders } from './billInsightLoaders.ts';
 import { periodDays } from '../../../../shared/billingPeriod.ts';
+import { unitName } from '../../../../shared/i18n/units.ts';
 import { requireUser } from '../../context.ts';
 import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
@@ -58,7 +59,7 @@ export const billForecast: FieldResolver<AccountModel, NoArgs, Promise<BillForec
     expectedConsumption: twoDecimals(forecast.expectedConsumption),
     lowConsumption: twoDecimals(forecast.lowConsumption),
     highConsumption: twoDecimals(forecast.highConsumption),
-    consumptionUnit: period.unit,
+    consumptionUnit: unitName(ctx.language, period.unit),
     amount: money(forecast.expectedCents),
     low: money(forecast.lowCents),
     high: money(forecast.highCents),

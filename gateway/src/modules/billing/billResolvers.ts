@@ -1,3 +1,4 @@
+import { unitName } from '../../../../shared/i18n/units.ts';
 import type { GatewayContext } from '../../context.ts';
 import { fileUrl } from '../../files/fileDownload.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
@@ -28,7 +29,7 @@ export const billFields: NonNullable<Resolvers['Bill']> = {
   amount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.amount),
   paidAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.paidAmount),
   outstandingAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, outstanding(bill)),
-  consumptionUnit: (bill) => bill.unit,
+  consumptionUnit: (bill, _, ctx) => unitName(ctx.language, bill.unit),
   status: (bill) => BILL_STATUSES[bill.status],
   isOverdue: (bill) => outstanding(bill) > 0 && bill.dueDate < todayUtc(),
   // The global id, not the upstream id, is the key: the download authorizes it like node(id:).

@@ -129,6 +129,17 @@ describe('Bill nodes and PDFs', () => {
     expect((await staff.graphql(NODE, { id: billId })).body).toEqual(own.body);
   });
 
+  it('writes the consumption unit in the reader\'s language (002 §9 labels, Arabic م³)', async () => {
+    const his = await financial(andreas, wholeRange.from, wholeRange.to);
+    const unitIn = async (language: string) => {
+      const reader = await harness.signedIn(DEMO_LOGINS.mobile);
+      reader.cookies.set('lang', language);
+      const answer = await reader.graphql('query ($id: ID!) { node(id: $id) { ... on Bill { consumptionUnit } } }', { id: his.latestBill?.id });
+      return (answer.body.data as { node: { consumptionUnit: string } }).node.consumptionUnit;
+    };
+    expect([await unitIn('en'), await unitIn('ar'), await unitIn('ru')]).toEqual(['m³', 'م³', 'м³']);
+  });
+
   it('downloads the PDF for the owner and employees; 404 for another customer and for visitors', async () => {
     const mine = await financial(maria, wholeRange.from, wholeRange.to);
     const url = `${gatewayUrl}${mine.latestBill?.pdfUrl}`;
