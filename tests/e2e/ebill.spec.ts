@@ -138,7 +138,10 @@ test('the terms tab shows the e-bill terms and keeps the wizard where it was', a
   await page.goto('/ebill');
   await page.getByLabel('Email').fill('kept@example.test');
   await page.getByRole('tab', { name: 'Terms and conditions' }).click();
-  await expect(page.getByTestId('ebill-terms')).toContainText('Electronic bills');
+  const terms = page.getByTestId('ebill-terms');
+  // The terms read as a document: a heading per paragraph (001 §3), the first with its subtitle.
+  await expect(terms.getByRole('heading', { name: 'Electronic bills', level: 3 })).toBeVisible();
+  await expect(terms.getByRole('heading', { name: 'Version of 1 January 2026', level: 4 })).toBeVisible();
   await page.getByRole('tab', { name: 'Registration' }).click();
   await expect(page.getByLabel('Email')).toHaveValue('kept@example.test');
 });

@@ -3101,6 +3101,8 @@ export type Language = {
 /** One paragraph of the legal terms. */
 export type LegalParagraph = {
   __typename?: 'LegalParagraph';
+  /** Subtitle under the heading (`001 §3` title.subtitle), or null. */
+  subtitle?: Maybe<Scalars['String']['output']>;
   /** Paragraph body (plain text). */
   text: Scalars['String']['output'];
   /** Paragraph heading. */
@@ -9489,6 +9491,7 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type LegalParagraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalParagraph'] = ResolversParentTypes['LegalParagraph']> = {
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

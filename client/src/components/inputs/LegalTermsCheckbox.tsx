@@ -3,14 +3,14 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../focusRing';
 import { useLatest } from './useLatest';
 import { legalTermsStorage } from './legalTermsStorage';
-import type { LegalParagraph } from './LegalTextDialog';
+import type { Paragraph } from '../Paragraphs';
 
 /** The full-screen text's dialog code (focus trap, portal) loads when the text first opens. */
 const LegalTextDialog = lazy(() => import('./LegalTextDialog').then((module) => ({ default: module.LegalTextDialog })));
 
 interface LegalTermsCheckboxProps {
   /** The terms in the page's language, or null when they could not be loaded. */
-  terms: { hash: string; paragraphs: readonly LegalParagraph[] } | null;
+  terms: { hash: string; paragraphs: readonly Paragraph[] } | null;
   /** The link text: terms of use or privacy policy. */
   label: string;
   accepted: boolean;

@@ -1,16 +1,12 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../Button';
-
-export interface LegalParagraph {
-  title: string;
-  text: string;
-}
+import { type Paragraph, Paragraphs } from '../Paragraphs';
 
 interface LegalTextDialogProps {
   open: boolean;
   title: string;
-  paragraphs: readonly LegalParagraph[];
+  paragraphs: readonly Paragraph[];
   onAccept: () => void;
   onDecline: () => void;
 }
@@ -22,13 +18,8 @@ export function LegalTextDialog({ open, title, paragraphs, onAccept, onDecline }
     <HeadlessDialog open={open} onClose={onDecline} className="relative z-50">
       <DialogPanel className="fixed inset-0 flex flex-col bg-white">
         <DialogTitle className="border-b border-gray-200 px-6 py-4 text-xl font-semibold text-gray-900">{title}</DialogTitle>
-        <div className="flex-1 overflow-y-auto px-6 py-4 text-gray-800">
-          {paragraphs.map((paragraph, index) => (
-            <section key={index} className="mb-4 max-w-3xl">
-              {paragraph.title ? <h3 className="mb-1 font-semibold">{paragraph.title}</h3> : null}
-              <p className="whitespace-pre-line">{paragraph.text}</p>
-            </section>
-          ))}
+        <div className="flex-1 overflow-y-auto px-6 py-4">
+          <Paragraphs paragraphs={paragraphs} />
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-6 py-4">
           <Button variant="secondary" onClick={onDecline}>

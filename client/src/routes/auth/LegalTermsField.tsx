@@ -20,6 +20,7 @@ export function LegalTermsField({ query, label, accepted, onChange, disabled }: 
           hash
           paragraphs {
             title
+            subtitle
             text
           }
         }

@@ -20,9 +20,7 @@ const ebillScreenQuery = graphql`
     settings {
       customerMobileAllowedPhoneCountries
     }
-    ebillLookups {
-      terms
-    }
+    ...EbillTabs_query
     texts(ids: [110]) {
       text
     }
@@ -113,7 +111,7 @@ function EbillScreen({ queryRef }: { queryRef: PreloadedQuery<EbillScreenQuery> 
       content={content}
       testId="ebill-page"
       frame={(steps) => (
-        <EbillTabs selected={tab} onChange={setTab} terms={data.ebillLookups.terms}>
+        <EbillTabs selected={tab} onChange={setTab} query={data}>
           {steps}
         </EbillTabs>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactLocations_query$key } from './__generated__/ContactLocations_query.graphql';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../components/Paragraphs';
 
 /** 001 §2 contact locations (text 94); nothing when the utility has none. */
 export function ContactLocations({ query }: { query: ContactLocations_query$key }) {

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ROUTE_PATHS } from '../../router/access';
 import { defineScreen } from '../../router/screenRoute';
 import type { PrivacyPolicyScreenQuery } from './__generated__/PrivacyPolicyScreenQuery.graphql';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../components/Paragraphs';
 
 const privacyPolicyScreenQuery = graphql`
   query PrivacyPolicyScreenQuery @preloadable {

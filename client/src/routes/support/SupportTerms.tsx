@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../components/focusRing';
 import type { SupportTerms_query$key } from './__generated__/SupportTerms_query.graphql';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../components/Paragraphs';
 
 /** 001 §2: the terms of use, collapsed, only while the utility shows terms and conditions. */
 export function SupportTerms({ query }: { query: SupportTerms_query$key }) {
@@ -19,6 +19,7 @@ export function SupportTerms({ query }: { query: SupportTerms_query$key }) {
           # eslint-disable-next-line relay/unused-fields -- Paragraphs.tsx shows them
           paragraphs {
             title
+            subtitle
             text
           }
         }

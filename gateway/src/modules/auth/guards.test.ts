@@ -147,7 +147,7 @@ describe('rate limits', () => {
 
 describe('legal terms (001 §4)', () => {
   it('answers paragraphs and a hash that is stable per language and differs between languages', async () => {
-    const query = '{ legalTerms { hash language paragraphs { title text } } }';
+    const query = '{ legalTerms { hash language paragraphs { title subtitle text } } }';
     const english = harness.browser();
     english.cookies.set('lang', 'en');
     const greek = harness.browser();
@@ -158,7 +158,9 @@ describe('legal terms (001 §4)', () => {
     expect(again).toEqual(first);
     expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(first.paragraphs.length).toBeGreaterThan(0);
-    expect(first.paragraphs[0]).toEqual({ title: expect.any(String), text: expect.any(String) });
+    // 001 §3: a heading may be a main title with a subtitle (the demo terms' first paragraph).
+    expect(first.paragraphs[0]).toEqual({ title: 'Terms of use', subtitle: 'Version of 1 January 2026', text: expect.any(String) });
+    expect(first.paragraphs[1]).toEqual({ title: 'Your account', subtitle: null, text: expect.any(String) });
     expect(inGreek.language).toBe('el');
     expect(inGreek.hash).not.toBe(first.hash);
   });

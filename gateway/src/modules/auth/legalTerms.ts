@@ -3,7 +3,19 @@ import { getPortalLicenceAgreement, getPortalLicenceAgreementHash } from './lega
 
 interface LegalParagraph {
   title: string;
+  subtitle: string | null;
   text: string;
+}
+
+const stringOr = <T>(value: unknown, otherwise: T): string | T => (typeof value === 'string' ? value : otherwise);
+
+/** A paragraph's heading: a string, or (`001 §3`) `{ mainTitle, subtitle }`, both optional. */
+function headingOf(title: unknown): Pick<LegalParagraph, 'title' | 'subtitle'> {
+  if (typeof title === 'object' && title !== null) {
+    const { mainTitle, subtitle } = title as Record<string, unknown>;
+    return { title: stringOr(mainTitle, ''), subtitle: stringOr(subtitle, null) || null };
+  }
+  return { title: stringOr(title, ''), subtitle: null };
 }
 
 /**
@@ -18,13 +30,13 @@ function paragraphsOf(value: string | null): LegalParagraph[] {
       return parsed.flatMap((item: unknown) => {
         if (typeof item !== 'object' || item === null) return [];
         const { title, text } = item as Record<string, unknown>;
-        return [{ title: typeof title === 'string' ? title : '', text: typeof text === 'string' ? text : '' }];
+        return [{ ...headingOf(title), text: stringOr(text, '') }];
       });
     }
   } catch {
     // Plain text: kept below as one paragraph.
   }
-  return [{ title: '', text: value }];
+  return [{ title: '', subtitle: null, text: value }];
 }
 
 /**

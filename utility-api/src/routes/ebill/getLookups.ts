@@ -11,8 +11,9 @@ import { ebillMessage } from './ebillMessages.ts';
 function termsText(raw: string | null): string {
   if (raw === null) return '';
   try {
-    const paragraphs = JSON.parse(raw) as Array<{ title?: string; text?: string }>;
-    return paragraphs.map((paragraph) => [paragraph.title, paragraph.text].filter(Boolean).join('\n')).join('\n\n');
+    const paragraphs = JSON.parse(raw) as Array<{ title?: string | { mainTitle?: string; subtitle?: string }; text?: string }>;
+    const heading = (title: (typeof paragraphs)[number]['title']) => (typeof title === 'object' ? [title.mainTitle, title.subtitle] : [title]);
+    return paragraphs.map((paragraph) => [...heading(paragraph.title), paragraph.text].filter(Boolean).join('\n')).join('\n\n');
   } catch {
     return raw;
   }

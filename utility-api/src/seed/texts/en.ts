@@ -3,7 +3,7 @@ import { RETURN_URL, VIDEO_BASE, type LocaleTexts } from './localeTexts.ts';
 export const en: LocaleTexts = {
   welcome: 'Welcome to the e-Services of the Demo Water Board. View your bills, submit meter readings and pay online.',
   legalTerms: [
-    { title: 'Terms of use', text: 'By using the portal you agree to these terms. The portal is offered to customers of the Demo Water Board for managing their accounts.' },
+    { title: { mainTitle: 'Terms of use', subtitle: 'Version of 1 January 2026' }, text: 'By using the portal you agree to these terms. The portal is offered to customers of the Demo Water Board for managing their accounts.' },
     { title: 'Your account', text: 'Keep your password secret. You are responsible for everything done with your credentials. Tell us at once if you suspect misuse.' },
     { title: 'Electronic bills', text: 'When you register for e-bill, bills are sent to your email address instead of by post. You may unsubscribe at any time.' },
     { title: 'Liability', text: 'We make every effort to keep the information accurate, but the printed bill and our records prevail in case of difference.' },

@@ -30,7 +30,8 @@ export type TextKey = keyof typeof TEXT_IDS;
 
 /** A paragraph of a legal or informational text, stored as JSON (001 §3 legal text). */
 interface Paragraph {
-  title: string;
+  /** A heading, or (001 §3 legal text) a main title with a subtitle. */
+  title: string | { mainTitle: string; subtitle: string };
   text: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e45f4ac3a9b3a89286041ceb05aa546>>
+ * @generated SignedSource<<6bbf79deb667767e906f89017f2cfc0d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type LegalTermsField_query$data = {
   readonly legalTerms: {
     readonly hash: string;
     readonly paragraphs: ReadonlyArray<{
+      readonly subtitle: string | null | undefined;
       readonly text: string;
       readonly title: string;
     }>;
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "subtitle",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "text",
               "storageKey": null
             }
@@ -78,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8aaf7d2980be23fbae550140051d84a7";
+(node as any).hash = "67b5eb6d5a706779e5f71a75eecfebd1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ee64a7d21b8a36ff0b740be21983240>>
- * @relayHash 9cd4dc2dad47ecbe979c26b54ad8d98c
+ * @generated SignedSource<<9dd7ea4c80545b1fecc12c7494355431>>
+ * @relayHash 3991b2f120cd1188625adb38cfb4af1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a
+// @relayRequestID 920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LoginScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a",
+    "id": "920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<535773bdba7941b7f7feb4bb14774130>>
- * @relayHash 9cd4dc2dad47ecbe979c26b54ad8d98c
+ * @generated SignedSource<<80e750472a149a6cf377a0ebc0696afe>>
+ * @relayHash 3991b2f120cd1188625adb38cfb4af1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a
+// @relayRequestID 920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                 "name": "title",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtitle",
+                "storageKey": null
+              },
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -418,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "562a0283f5ace7ace6a0f7d3f97f7829b3e5240216cb9ead7f0c7eede79b6d2a",
+    "id": "920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d5b538d37de8c41177152790a121001>>
- * @relayHash d181f05f4ead8f2bb63844d3059cb420
+ * @generated SignedSource<<ed15331e96772de4f558efd191f856a0>>
+ * @relayHash 4ae7da6bc32efa9c4d4d736323d157d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38
+// @relayRequestID fef0507d3a63f50dee5532e69a25cb668e001aafc14f8c71b7a8fded51c96ba4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { EbillScreenQuery } from './EbillScreenQuery.graphql';
 const node: PreloadableConcreteRequest<EbillScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38",
+    "id": "fef0507d3a63f50dee5532e69a25cb668e001aafc14f8c71b7a8fded51c96ba4",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",

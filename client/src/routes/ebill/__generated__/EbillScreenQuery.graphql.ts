@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5839fc5cdcf95079f63a33354aafa77c>>
- * @relayHash d181f05f4ead8f2bb63844d3059cb420
+ * @generated SignedSource<<eb6687c0df7f2658e01498c71d4eab8f>>
+ * @relayHash 4ae7da6bc32efa9c4d4d736323d157d4
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38
+// @relayRequestID fef0507d3a63f50dee5532e69a25cb668e001aafc14f8c71b7a8fded51c96ba4
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EbillScreenQuery$variables = Record<PropertyKey, never>;
 export type EbillScreenQuery$data = {
   readonly accountExampleImage: string | null | undefined;
-  readonly ebillLookups: {
-    readonly terms: string;
-  };
   readonly settings: {
     readonly customerMobileAllowedPhoneCountries: ReadonlyArray<string>;
   };
   readonly texts: ReadonlyArray<{
     readonly text: string | null | undefined;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"EbillTabs_query">;
 };
 export type EbillScreenQuery = {
   response: EbillScreenQuery$data;
@@ -30,90 +29,80 @@ export type EbillScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Settings",
-    "kind": "LinkedField",
-    "name": "settings",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "customerMobileAllowedPhoneCountries",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "EbillLookups",
-    "kind": "LinkedField",
-    "name": "ebillLookups",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "terms",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "ids",
-        "value": [
-          110
-        ]
-      }
-    ],
-    "concreteType": "Text",
-    "kind": "LinkedField",
-    "name": "texts",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "text",
-        "storageKey": null
-      }
-    ],
-    "storageKey": "texts(ids:[110])"
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "highlight",
-        "value": "INVOICE_NUMBER"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "accountExampleImage",
-    "storageKey": "accountExampleImage(highlight:\"INVOICE_NUMBER\")"
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerMobileAllowedPhoneCountries",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "ids",
+      "value": [
+        110
+      ]
+    }
+  ],
+  "concreteType": "Text",
+  "kind": "LinkedField",
+  "name": "texts",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": "texts(ids:[110])"
+},
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "highlight",
+      "value": "INVOICE_NUMBER"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "accountExampleImage",
+  "storageKey": "accountExampleImage(highlight:\"INVOICE_NUMBER\")"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "EbillScreenQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EbillTabs_query"
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -122,10 +111,76 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "EbillScreenQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EbillLookups",
+        "kind": "LinkedField",
+        "name": "ebillLookups",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "terms",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LegalTerms",
+        "kind": "LinkedField",
+        "name": "legalTerms",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LegalParagraph",
+            "kind": "LinkedField",
+            "name": "paragraphs",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtitle",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "b010957ef548299e03d1154845d0e25e410f271d29861fbfaf07bf796359ef38",
+    "id": "fef0507d3a63f50dee5532e69a25cb668e001aafc14f8c71b7a8fded51c96ba4",
     "metadata": {},
     "name": "EbillScreenQuery",
     "operationKind": "query",
@@ -134,7 +189,7 @@ return {
 };
 })();
 
-(node as any).hash = "e46272fa51cc0a45ee218992e51e5fd7";
+(node as any).hash = "28bab8b7eeb0401660694e604acb8879";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

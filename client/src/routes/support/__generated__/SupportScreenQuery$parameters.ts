@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63f11e5fb85ff15d1574fa506d1d4a56>>
- * @relayHash e9d8f9e7a6d7716232bb2b059ee944b0
+ * @generated SignedSource<<6e335be47f0d34f558de14e114324fbf>>
+ * @relayHash 1c24ed321a95deab537843cac2887b80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd7bfa158e135e2f19feb6d8d1ceb28c7a7dc930c5d7fcd3c934c44bf6ac0e04
+// @relayRequestID 6e6caf00329d1ea326961bfaf6740418ea8dd21da93a2926b1545b497d632a65
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SupportScreenQuery } from './SupportScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SupportScreenQuery } from './SupportScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SupportScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fd7bfa158e135e2f19feb6d8d1ceb28c7a7dc930c5d7fcd3c934c44bf6ac0e04",
+    "id": "6e6caf00329d1ea326961bfaf6740418ea8dd21da93a2926b1545b497d632a65",
     "metadata": {},
     "name": "SupportScreenQuery",
     "operationKind": "query",

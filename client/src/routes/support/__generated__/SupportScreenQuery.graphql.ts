@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcee2441ee31f781011a376e3a267bae>>
- * @relayHash e9d8f9e7a6d7716232bb2b059ee944b0
+ * @generated SignedSource<<3961f7a29af97bc11873346db295ec4c>>
+ * @relayHash 1c24ed321a95deab537843cac2887b80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd7bfa158e135e2f19feb6d8d1ceb28c7a7dc930c5d7fcd3c934c44bf6ac0e04
+// @relayRequestID 6e6caf00329d1ea326961bfaf6740418ea8dd21da93a2926b1545b497d632a65
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,23 +43,21 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "title",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "text",
-    "storageKey": null
-  }
-],
-v2 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -161,7 +159,17 @@ return {
             "kind": "LinkedField",
             "name": "paragraphs",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtitle",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -180,7 +188,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -196,7 +204,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       },
       {
@@ -206,13 +214,16 @@ return {
         "kind": "LinkedField",
         "name": "contactLocations",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fd7bfa158e135e2f19feb6d8d1ceb28c7a7dc930c5d7fcd3c934c44bf6ac0e04",
+    "id": "6e6caf00329d1ea326961bfaf6740418ea8dd21da93a2926b1545b497d632a65",
     "metadata": {},
     "name": "SupportScreenQuery",
     "operationKind": "query",

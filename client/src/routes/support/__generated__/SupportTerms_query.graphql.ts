@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07102a3e6f2ac681f6be8ff72d5df92f>>
+ * @generated SignedSource<<6bb22919c724209b982ef5bdc432d336>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SupportTerms_query$data = {
   readonly legalTerms: {
     readonly language: string;
     readonly paragraphs: ReadonlyArray<{
+      readonly subtitle: string | null | undefined;
       readonly text: string;
       readonly title: string;
     }>;
@@ -85,6 +86,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "subtitle",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "text",
               "storageKey": null
             }
@@ -99,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ef022c009a3d695fb7bcccbdbb3bdc49";
+(node as any).hash = "f8486384b93a88d5b008c53112dde5a8";
 
 export default node;
