@@ -81,7 +81,7 @@ function toUnicodeOf(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block = ''] of cmap.matchAll(/beginbfrange\n([\s\S]*?)endbfrange/g)) {
     for (const [, first = '', , list = '', single = ''] of block.matchAll(/<(\w+)> <(\w+)> (?:\[([^\]]*)\]|<([\w ]+)>)/g)) {
-      const values = list ? [...list.matchAll(/<([\w ]+)>/g)].map((value) => value[1] ?? '') : [single];
+      const values = list ? [...list.matchAll(/<([\w ]*)>/g)].map((value) => value[1] ?? '') : [single];
       values.forEach((value, offset) => map.set(parseInt(first, 16) + offset, utf16(value)));
     }
   }

@@ -5,7 +5,7 @@
  * get a Buffer like any other response body.
  */
 import PDFDocument from 'pdfkit';
-import { fontFile, type FontWeight } from './fonts.ts';
+import { fontSource, type FontWeight } from './fonts.ts';
 import { bidiParagraph, visualRuns, type BidiParagraph, type Direction } from './visualRuns.ts';
 
 /** The portal's right-to-left language (the client renders it with `dir="rtl"` too). */
@@ -41,8 +41,8 @@ const CELL_PADDING = 5;
 export function pdfWriter({ title, language, author }: { title: string; language: string; author: string }): PdfWriter {
   const direction = directionOf(language);
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang: language, displayTitle: true, info: { Title: title, Author: author, Creator: author } });
-  doc.registerFont('regular', fontFile('regular'));
-  doc.registerFont('bold', fontFile('bold'));
+  doc.registerFont('regular', fontSource('regular'));
+  doc.registerFont('bold', fontSource('bold'));
   const width = PAGE.width - 2 * PAGE.margin;
   const bottom = PAGE.height - PAGE.margin;
   let y = PAGE.margin;
