@@ -2,7 +2,8 @@
  * A small writer of A4 documents on pdfkit: blocks of wrapped text, label/value tables and rules, in one
  * direction. In a right-to-left document everything starts at the right margin: text is right-aligned and
  * a table's labels are its right column. The PDF is produced synchronously and kept in memory, so callers
- * get a Buffer like any other response body.
+ * get a Buffer like any other response body. A document is written in one go, from `pdfWriter` to `finish`
+ * without awaiting anything: the fonts it shares with the next document are reset for each (fonts.ts).
  */
 import PDFDocument from 'pdfkit';
 import { fontSource, type FontWeight } from './fonts.ts';
