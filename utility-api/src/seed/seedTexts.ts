@@ -38,6 +38,6 @@ export function seedTexts(db: Db): void {
     }
   }
   for (const guide of APP_GUIDES) {
-    file.run(LOCALIZED_FILE_APP_GUIDE, guide.lang, guide.filename, 'application/pdf', guidePdf(guide.title, GUIDE_LINES));
+    file.run(LOCALIZED_FILE_APP_GUIDE, guide.lang, guide.filename, 'application/pdf', guidePdf(guide.title, GUIDE_LINES, guide.lang));
   }
 }

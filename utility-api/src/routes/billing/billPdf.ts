@@ -1,14 +1,11 @@
-import { guidePdf } from '../../seed/guidePdf.ts';
+import { typedDayOf } from '../../../../shared/days.ts';
+import { pdfWriter } from '../../pdf/pdfWriter.ts';
 import type { AccountItem } from '../../store/accounts.ts';
 import type { BillItem } from '../../store/billing.ts';
 import { REFERENCE_RATES, billLines, toAmount } from './billRules.ts';
 import { periodDays, type TariffRates } from './tariffRules.ts';
 
-/** 002 §9 date format. */
-const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const money = (cents: number, currency: string) => `${toAmount(cents).toFixed(2)} ${currency}`;
-/** The standard Helvetica font of the PDF has no glyphs beyond Latin-1's printable ASCII. */
-const printable = (text: string) => text.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
 
 export interface BillPdfInput {
   utilityName: string;
@@ -21,19 +18,22 @@ export interface BillPdfInput {
 /** The bill as a one-page PDF, rendered on each download: utility, holder, account, address, period, lines, amount, due date. */
 export function billPdf({ utilityName, bill, account, tariff = REFERENCE_RATES }: BillPdfInput): Buffer {
   const currency = 'EUR';
-  const lines = billLines(bill.consumption, tariff, periodDays(bill.periodFrom, bill.periodTo));
-  return guidePdf(`${utilityName} - ${bill.invoiceNumber}`, [
-    printable(utilityName),
-    `Bill ${bill.invoiceNumber}`,
-    `Account holder: ${printable(account.holderName)}`,
+  const charges = billLines(bill.consumption, tariff, periodDays(bill.periodFrom, bill.periodTo));
+  const pdf = pdfWriter({ title: `${utilityName} - ${bill.invoiceNumber}`, language: 'en', author: utilityName });
+  pdf.text(utilityName, { size: 20, weight: 'bold' });
+  pdf.text(`Bill ${bill.invoiceNumber}`, { size: 14, weight: 'bold' });
+  const lines = [
+    `Account holder: ${account.holderName}`,
     `Account: ${account.accountKey}    Property: ${account.propertyReference}`,
-    `Supply address: ${printable(account.address)}`,
-    `Period: ${ddmmyyyy(bill.periodFrom)} - ${ddmmyyyy(bill.periodTo)}    Issued: ${ddmmyyyy(bill.issueDate)}`,
+    `Supply address: ${account.address}`,
+    `Period: ${typedDayOf(bill.periodFrom)} - ${typedDayOf(bill.periodTo)}    Issued: ${typedDayOf(bill.issueDate)}`,
     '',
-    `Standing charge: ${money(lines.standingChargeCents, currency)}`,
-    `Water: ${bill.consumption} m3 x ${money(tariff.unitCents, currency)}: ${money(lines.consumptionCents, currency)}`,
-    `VAT ${tariff.vatPercent}%: ${money(lines.vatCents, currency)}`,
+    `Standing charge: ${money(charges.standingChargeCents, currency)}`,
+    `Water: ${bill.consumption} m3 x ${money(tariff.unitCents, currency)}: ${money(charges.consumptionCents, currency)}`,
+    `VAT ${tariff.vatPercent}%: ${money(charges.vatCents, currency)}`,
     `Amount: ${money(Math.round(bill.amount * 100), currency)}`,
-    `Due date: ${ddmmyyyy(bill.dueDate)}`,
-  ]);
+    `Due date: ${typedDayOf(bill.dueDate)}`,
+  ];
+  for (const line of lines) pdf.text(line, { size: 12 });
+  return pdf.finish();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf } from '../../pdf/pdfInspection.ts';
 import { DEMO_CUSTOMER_MOBILE } from '../../seed/demoUsers.ts';
 import type { BillItem, PaymentItem } from '../../store/billing.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
@@ -62,11 +63,12 @@ describe('billing calls (README, Billing)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="bill-${latest?.invoiceNumber}.pdf"`);
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain('(Account holder: Maria Georgiou) Tj');
-    expect(text).toContain(`(Bill ${latest?.invoiceNumber}) Tj`);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const pdf = inspectPdf(response.rawPayload);
+    expect(pdf.raw.startsWith('%PDF-')).toBe(true);
+    const lines = pdf.texts.map((text) => text.glyphs.join(''));
+    expect(lines).toContain('Account holder: Maria Georgiou');
+    expect(lines).toContain(`Bill ${latest?.invoiceNumber}`);
+    expect(pdf.raw.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('answers the statement of a date range with opening, running and closing balances', async () => {
