@@ -53,7 +53,7 @@ describe('text calls', () => {
   it('stores legal texts and video links as JSON lists (001 §3)', async () => {
     const answer = await post(app, '/Utility/GetMessages', { Lang: 'el', TextIds: JSON_TEXTS });
     const [legal, privacy, locations, videos] = (answer.body.items as { text: string }[]).map((i) => JSON.parse(i.text) as object[]);
-    expect(legal?.[0]).toEqual({ title: 'Όροι χρήσης', text: expect.any(String) });
+    expect(legal?.[0]).toEqual({ title: { mainTitle: 'Όροι χρήσης', subtitle: 'Έκδοση 1ης Ιανουαρίου 2026' }, text: expect.any(String) });
     expect(privacy?.length).toBeGreaterThan(1);
     expect(locations?.[0]).toHaveProperty('title');
     expect(videos?.[0]).toEqual({ name: 'Σύνδεση και εγγραφή', url: expect.stringMatching(/^https:\/\//) });
