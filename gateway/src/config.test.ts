@@ -102,6 +102,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the public address links are written on, refusing what is not one', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://water.example/portal/' }).publicUrl).toBe('https://water.example/portal');
+    for (const wrong of ['portal.example', 'javascript:alert(1)', 'https://portal.example/?next=x', 'https://user@portal.example']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL must be an address/);
+    }
+  });
+
   it('reads CORS origins and turns introspection off in production unless asked for', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443' }).corsOrigins).toEqual([
       'https://a.example',
@@ -148,7 +157,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(CONFIG_VARIABLES.map((variable) => variable.name)).toEqual([
-      'PORT', 'HOST', 'UTILITY_API_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
+      'PORT', 'HOST', 'PUBLIC_URL', 'UTILITY_API_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'NODE_ENV', 'SESSION_SECRET', 'SESSION_TTL_SECONDS',
       'UPSTREAM_TIMEOUT_MS', 'SETTINGS_CACHE_TTL_SECONDS', 'PROFILE_CACHE_TTL_MS', 'CLIENT_DIR', 'DATA_DIR', 'UTILITY_API_SEED',
       'UTILITY_API_SCALE', 'LOG_LEVEL', 'CORS_ORIGINS', 'GRAPHQL_INTROSPECTION', 'UPSTREAM_RETRIES',
       'UPSTREAM_CIRCUIT_FAILURES', 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 'UPSTREAM_FAMILY_CONCURRENCY', 'UPSTREAM_FAMILY_QUEUE',

@@ -34,6 +34,8 @@ export interface GatewayConfig {
   /** Scale of the embedded API's demo data (`UTILITY_API_SCALE`). */
   scale: UtilityApiScale;
   logLevel: string;
+  /** The portal's public address (`PUBLIC_URL`), without a trailing slash; unset: the listening address. */
+  publicUrl: string | undefined;
   /** Browser origins allowed to call `/graphql` cross-origin (`CORS_ORIGINS`); empty: none. */
   corsOrigins: string[];
   /** Schema introspection: on in development, off in production unless `GRAPHQL_INTROSPECTION=1`. */
@@ -141,6 +143,17 @@ function origins(env: NodeJS.ProcessEnv): string[] {
   return list.filter((origin) => origin !== '');
 }
 
+/** `PUBLIC_URL`: an absolute http(s) address, possibly with a path, never with a query or fragment. */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new Error(`PUBLIC_URL must be an address like https://portal.example, got "${raw}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -232,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     seed: integer(env, 'UTILITY_API_SEED', 1),
     scale: scale(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    publicUrl: publicUrl(env),
     corsOrigins: origins(env),
     introspection: flag(env, 'GRAPHQL_INTROSPECTION', !production),
     upstreamRetries: integer(env, 'UPSTREAM_RETRIES', 2),

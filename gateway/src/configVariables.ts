@@ -14,6 +14,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '4000', description: 'HTTP port of the gateway (0 picks a free port).' },
   { name: 'HOST', default: '127.0.0.1', description: 'Interface the gateway listens on.' },
   {
+    name: 'PUBLIC_URL',
+    default: '(the gateway’s own address)',
+    description:
+      'The portal’s public address, e.g. https://portal.example: the utility writes the links it mails (activation, ' +
+      'e-mail change) on it. Set it behind a proxy; never taken from request headers.',
+  },
+  {
     name: 'UTILITY_API_URL',
     default: '(unset)',
     description: 'Base URL of the utility REST API. Unset: the start script runs the embedded reference API.',

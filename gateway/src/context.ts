@@ -65,6 +65,11 @@ export interface GatewayServices {
   persistedDocuments: PersistedDocuments;
   /** Who the client of a connection is, through `TRUSTED_PROXIES` only (`request/clientAddress.ts`). */
   clientAddressOf: ClientAddressOf;
+  /**
+   * The portal's public address for links the utility mails: `PUBLIC_URL`, else the address the gateway
+   * listens on once it does (never a request's Host header, which a caller chooses); undefined before.
+   */
+  publicUrl: { value: string | undefined };
 }
 
 /**

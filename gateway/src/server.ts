@@ -98,6 +98,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     shutdown: shutdown.signal,
     persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
     clientAddressOf: clientAddressResolver(config.trustedProxies),
+    publicUrl: { value: config.publicUrl },
   };
   const schema = createSchema();
   const yoga = createGatewayYoga(services, schema);
@@ -131,8 +132,10 @@ export async function startGateway(config: GatewayRuntimeConfig, options: Gatewa
   const metricsServer = await startMetricsServer(gateway.services);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  gateway.services.publicUrl.value ??= url;
   return {
-    url: `http://${host}:${port}`,
+    url,
     metricsUrl: metricsServer?.url,
     server,
     gateway,

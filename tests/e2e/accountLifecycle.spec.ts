@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, settingsControl, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, expect, portalUrl, settingsControl, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('accountLifecycle');
@@ -25,18 +25,22 @@ async function latestCode(recipient: string, after?: string): Promise<string> {
   return code!;
 }
 
-/** The portal path of the newest link in the outbox for `recipient` (`/activate/…`, `/changeEmailComplete/…`). */
+/**
+ * The newest link in the outbox for `recipient` (`…/activate/…`, `…/changeEmailComplete/…`): a whole address
+ * on the portal (PUBLIC_URL, by default where the gateway listens), which a mail client can open.
+ */
 async function latestLink(recipient: string, prefix: string): Promise<string> {
-  let path: string | null = null;
+  let link: string | null = null;
   await expect
     .poll(async () => {
       const response = await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
       const newest = ((await response.json()) as OutboxMessage[])[0];
-      path = newest ? (new RegExp(`${prefix}[A-Za-z0-9_-]+`).exec(newest.body)?.[0] ?? null) : null;
-      return path;
+      link = newest ? (new RegExp(`\\S+${prefix}[A-Za-z0-9_-]+`).exec(newest.body)?.[0] ?? null) : null;
+      return link;
     })
     .not.toBeNull();
-  return path!;
+  expect(link!.startsWith(`${portalUrl()}${prefix}`)).toBe(true);
+  return link!;
 }
 
 async function newestMessageTime(recipient: string): Promise<string | undefined> {

@@ -11,8 +11,11 @@ const LINK_PATHS: Record<LinkPurpose, string> = {
   changeEmail: '/changeEmailComplete/',
 };
 
-/** Issues a link code for the user, retiring the earlier one, and answers the portal path that carries it. */
-export function issueLink(store: Store, purpose: LinkPurpose, userId: number, payload: string | null = null): string {
+/**
+ * Issues a link code for the user, retiring the earlier one, and answers the link that carries it: on the
+ * portal's address when the caller names it (`PortalUrl`, so that a mail client can open it), else the path.
+ */
+export function issueLink(store: Store, purpose: LinkPurpose, userId: number, payload: string | null = null, portalUrl?: string): string {
   const now = store.clock();
   const code = randomToken();
   store.linkCodes.add(
@@ -25,7 +28,8 @@ export function issueLink(store: Store, purpose: LinkPurpose, userId: number, pa
     },
     now.toISOString(),
   );
-  return `${LINK_PATHS[purpose]}${code}`;
+  const path = `${LINK_PATHS[purpose]}${code}`;
+  return portalUrl ? `${portalUrl.replace(/\/+$/, '')}${path}` : path;
 }
 
 export type LinkCheck = { ok: true; link: LinkCodeRow } | { ok: false; failure: 'invalid' | 'expired' };

@@ -19,6 +19,8 @@ export interface RegistrationRequest {
   email: string;
   mobileNo: string;
   registrationType: number;
+  /** The portal's public address, for the activation link (`PortalUrl`). */
+  portalUrl?: string;
 }
 
 /** The login the new user will sign in with: the email or the mobile number of the registration type. */
@@ -85,7 +87,7 @@ export async function register(store: Store, request: RegistrationRequest, lang:
   });
   const owner = { userId };
   if (login.email !== null) {
-    const link = issueLink(store, 'activation', userId);
+    const link = issueLink(store, 'activation', userId, null, request.portalUrl);
     sendCode(store, { purpose: 'activation', owner, channel: 'email', recipient: login.email, lang, link });
   } else {
     sendCode(store, { purpose: 'activation', owner, channel: 'sms', recipient: login.mobileNo, lang });

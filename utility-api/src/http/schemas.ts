@@ -41,3 +41,11 @@ export const langField: JSONSchema = {
 };
 
 export const SESSION_SECURITY = [{ sessionCookie: [] }];
+
+/** Where the portal is, for links in the messages a call sends (the caller's configured public address). */
+export const portalUrlField: JSONSchema = {
+  type: 'string',
+  maxLength: 300,
+  pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
+  description: 'The portal\'s public address (`https://portal.example`): mailed links are written on it; without it they are paths.',
+};

@@ -10,6 +10,8 @@ export interface RegisterProfileRequest {
   mobileNo: string;
   password: string;
   registrationType: 1 | 2;
+  /** Where the mailed activation link points (`PUBLIC_URL`). */
+  portalUrl: string | undefined;
 }
 
 /** `/account/RegisterProfile` (`000 §7`): creates an inactive user and sends the activation code. */
@@ -22,6 +24,7 @@ export async function registerProfile(upstream: UpstreamClient, request: Registe
     Email: request.email,
     SendOtpCode: true,
     RegistrationType: request.registrationType,
+    ...(request.portalUrl === undefined ? {} : { PortalUrl: request.portalUrl }),
   });
 }
 
@@ -30,9 +33,9 @@ export async function activateAccount(upstream: UpstreamClient, value: string, o
   await upstream.post('/account/ActivateAccount', otpCode === null ? { Value: value } : { Value: value, OtpCode: otpCode });
 }
 
-/** `/account/ResendActivationOtpCode`: a new code (and link); the old ones stop working. */
-export async function resendActivationOtpCode(upstream: UpstreamClient, value: string): Promise<void> {
-  await upstream.post('/account/ResendActivationOtpCode', { Value: value });
+/** `/account/ResendActivationOtpCode`: a new code (and link, on `portalUrl`); the old ones stop working. */
+export async function resendActivationOtpCode(upstream: UpstreamClient, value: string, portalUrl: string | undefined): Promise<void> {
+  await upstream.post('/account/ResendActivationOtpCode', { Value: value, ...(portalUrl === undefined ? {} : { PortalUrl: portalUrl }) });
 }
 
 /** `/account/SendResetUserPassword`: always status 0, so that logins cannot be enumerated. */

@@ -5,7 +5,7 @@ import { outboxCode, outboxLinkCode } from '../auth/outbox.testkit.ts';
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness({ settingsCacheTtlSeconds: 0 });
+  harness = await startHarness({ settingsCacheTtlSeconds: 0, publicUrl: 'https://portal.example' });
   await harness.dev('/__dev/settings', { values: { otpDisableResendSeconds: 0 } });
 });
 afterAll(() => harness.close());
@@ -194,7 +194,8 @@ describe('changes of password, email and mobile (001 §2, §5)', () => {
     const { browser } = await signIn('nikos.new@demo.test', 'Newer-2026!');
     const request = { currentEmail: 'nikos.new@demo.test', newEmail: 'nikos.link@demo.test', password: 'Newer-2026!' };
     expect(await mutate(browser, 'requestEmailChange', request, 'codeSent')).toEqual({ codeSent: true });
-    const link = await outboxLinkCode(harness.apiUrl, 'nikos.link@demo.test', '/changeEmailComplete');
+    // PUBLIC_URL: the mailed link opens the portal from a mail client.
+    const link = await outboxLinkCode(harness.apiUrl, 'nikos.link@demo.test', '/changeEmailComplete', 'https://portal.example');
     const visitor = harness.browser();
     expect(await mutate(visitor, 'confirmEmailChange', { code: link }, `emailChanged ${ERRORS}`)).toEqual({ emailChanged: true, userErrors: [] });
     expect(await mutate(visitor, 'confirmEmailChange', { code: link }, `emailChanged ${ERRORS}`)).toMatchObject({

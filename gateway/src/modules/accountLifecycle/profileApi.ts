@@ -5,9 +5,14 @@ export async function changePassword(upstream: UpstreamClient, currentPassword: 
   await upstream.post('/account/ChangePassword', { CurrentPassword: currentPassword, NewPassword: newPassword });
 }
 
-/** `/account/ChangeEmail` 🔒: a code and a `/changeEmailComplete/{code}` link to the new address. */
-export async function changeEmail(upstream: UpstreamClient, password: string, newEmail: string): Promise<void> {
-  await upstream.post('/account/ChangeEmail', { Password: password, NewEmail: newEmail, SendOtpCode: true });
+/** `/account/ChangeEmail` 🔒: a code and a `/changeEmailComplete/{code}` link (on `portalUrl`) to the new address. */
+export async function changeEmail(upstream: UpstreamClient, password: string, newEmail: string, portalUrl: string | undefined): Promise<void> {
+  await upstream.post('/account/ChangeEmail', {
+    Password: password,
+    NewEmail: newEmail,
+    SendOtpCode: true,
+    ...(portalUrl === undefined ? {} : { PortalUrl: portalUrl }),
+  });
 }
 
 /** `/account/ChangeEmailComplete` with the code 🔒, or with the link code alone (no session needed). */

@@ -40,6 +40,7 @@ export const registerProfile: ResolverOf<'Mutation', 'registerProfile'> = async 
       mobileNo: registrationType === 'MOBILE' ? login : '',
       password: input.password,
       registrationType: UPSTREAM_REGISTRATION_TYPE[registrationType],
+      portalUrl: ctx.services.publicUrl.value,
     }),
   );
   if (sent.userErrors.length > 0) return failed(sent.userErrors);

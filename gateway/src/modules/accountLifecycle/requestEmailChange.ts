@@ -29,7 +29,7 @@ export const requestEmailChange: ResolverOf<'Mutation', 'requestEmailChange'> =
     const limited = await limitAttempt(ctx, 'resend', user.username);
     if (limited !== undefined) return failed([limited]);
 
-    const sent = await sendWithResendLock(ctx, newEmail, () => changeEmail(ctx.upstream, input.password, newEmail));
+    const sent = await sendWithResendLock(ctx, newEmail, () => changeEmail(ctx.upstream, input.password, newEmail, ctx.services.publicUrl.value));
     if (sent.userErrors.length > 0) return failed(sent.userErrors);
     return { codeSent: true, sentTo: newEmail, resendAvailableInSeconds: sent.resendAvailableInSeconds, userErrors: [] };
   };

@@ -13,7 +13,7 @@ export const resendActivationCode: ResolverOf<'Mutation', 'resendActivationCode'
     const limited = await limitAttempt(ctx, 'resend', value);
     if (limited !== undefined) return { sent: false, resendAvailableInSeconds: null, userErrors: [limited] };
 
-    const outcome = await sendWithResendLock(ctx, value, () => resendActivationOtpCode(ctx.upstream, value));
+    const outcome = await sendWithResendLock(ctx, value, () => resendActivationOtpCode(ctx.upstream, value, ctx.services.publicUrl.value));
     for (const error of outcome.userErrors) if (error.code === 'REJECTED') error.code = 'NOT_FOUND';
     return { sent: outcome.userErrors.length === 0, ...outcome };
   };

@@ -16,9 +16,9 @@ export async function outboxCode(apiUrl: string, recipient: string): Promise<{ c
 }
 
 /** The code of a link (`/activate/{code}`, `/changeEmailComplete/{code}`) in the newest e-mail. */
-export async function outboxLinkCode(apiUrl: string, recipient: string, path: string): Promise<string> {
+export async function outboxLinkCode(apiUrl: string, recipient: string, path: string, origin = ''): Promise<string> {
   const message = await newestMessage(apiUrl, recipient);
-  const code = new RegExp(`${path}/([\\w-]{43})`).exec(message.body)?.[1];
+  const code = new RegExp(`${origin.replace(/[.]/g, '\\.')}${path}/([\\w-]{43})`).exec(message.body)?.[1];
   if (code === undefined) throw new Error(`no ${path} link in: ${message.body}`);
   return code;
 }

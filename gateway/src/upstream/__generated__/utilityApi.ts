@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Register for the portal
-         * @description Creates an inactive portal user for the customer of the account `AccountName` (000 §3–§5) and sends the activation code: by e-mail (with the link path `/activate/{code}` in the same e-mail) for `RegistrationType` 1, by SMS for 2. Failures: 1 with the reason (invalid email or mobile, unknown account number, identity number, email or mobile not matching the customer's record when the utility checks them), 17 a password rule (text names it), 19 account already registered or email/mobile used by another user. A registration never activated is replaced by a new one for the same customer. Anonymous.
+         * @description Creates an inactive portal user for the customer of the account `AccountName` (000 §3–§5) and sends the activation code: by e-mail (with the link `/activate/{code}` in the same e-mail, on `PortalUrl` when given) for `RegistrationType` 1, by SMS for 2. Failures: 1 with the reason (invalid email or mobile, unknown account number, identity number, email or mobile not matching the customer's record when the utility checks them), 17 a password rule (text names it), 19 account already registered or email/mobile used by another user. A registration never activated is replaced by a new one for the same customer. Anonymous.
          */
         post: operations["accountRegisterProfile"];
         delete?: never;
@@ -5215,6 +5215,8 @@ export interface operations {
                     NewEmail: string;
                     /** @description The password in use. */
                     Password: string;
+                    /** @description The portal's public address (`https://portal.example`): mailed links are written on it; without it they are paths. */
+                    PortalUrl?: string;
                     /** @description Always true in the portal; the code is sent either way. */
                     SendOtpCode?: boolean;
                 };
@@ -5786,6 +5788,8 @@ export interface operations {
                     MobileNo?: string | null;
                     /** @description New password; rules of 001 §5 (minimum length, strong rules when `strongPassword`). */
                     Password: string;
+                    /** @description The portal's public address (`https://portal.example`): mailed links are written on it; without it they are paths. */
+                    PortalUrl?: string;
                     /**
                      * @description 1 email, 2 mobile (000 §9).
                      * @enum {integer}
@@ -5820,6 +5824,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The portal's public address (`https://portal.example`): mailed links are written on it; without it they are paths. */
+                    PortalUrl?: string;
                     /** @description The registered email or mobile number. */
                     Value: string;
                 };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, DEMO_INACTIVE_EMAIL } from '../../seed/demoUsers.ts';
 import { UNREGISTERED_CUSTOMERS } from '../../seed/unregisteredCustomers.ts';
 import { fakeClock, type FakeClock } from '../../testing/fakeClock.ts';
-import { lastCodeTo, lastLinkCodeTo, messagesTo, otherCode } from '../../testing/outbox.ts';
+import { lastCodeTo, lastLinkCodeTo, lastMessageTo, messagesTo, otherCode } from '../../testing/outbox.ts';
 import { buildTestApi, post } from '../../testing/testApi.ts';
 
 const en = { 'accept-language': 'en' };
@@ -85,6 +85,17 @@ describe('/account/ActivateAccount and /account/ResendActivationOtpCode (000 §4
     const expected = { status: 1, text: 'No account waiting for activation uses this email address or mobile number', result: 0 };
     expect((await activate('nobody@demo.test', '123456')).body).toEqual(expected);
     expect((await activate(DEMO_CUSTOMER_EMAIL, '123456')).body).toEqual(expected);
+  });
+
+  it('writes the links on the portal\'s address when the caller names it, so that a mail client opens them', async () => {
+    expect((await lastMessageTo(app, EMAIL)).body).toMatch(/ \/activate\/[\w-]+ /);
+    clock.advanceSeconds(30);
+    const resent = await post(app, '/account/ResendActivationOtpCode', { Value: EMAIL, PortalUrl: 'https://portal.example/' }, en);
+    expect(resent.body.status).toBe(0);
+    const link = await lastLinkCodeTo(app, EMAIL, '/activate');
+    expect((await lastMessageTo(app, EMAIL)).body).toContain(` https://portal.example/activate/${link} `);
+    const hostile = await post(app, '/account/ResendActivationOtpCode', { Value: EMAIL, PortalUrl: 'javascript:alert(1)//' }, en);
+    expect(hostile.statusCode).toBe(400);
   });
 
   it('resends a new code and link after the resend lock; the old ones stop working', async () => {

@@ -6,7 +6,7 @@ import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { REGISTRATION_EMAIL } from '../../domain/constants.ts';
 import { STATUS_ALREADY_IN_USE, STATUS_FAILED, fail, ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { SESSION_SECURITY, boolean, envelopeSchema, responses, string } from '../../http/schemas.ts';
+import { SESSION_SECURITY, boolean, envelopeSchema, portalUrlField, responses, string } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Store } from '../../store/store.ts';
@@ -15,6 +15,7 @@ interface Body {
   Password: string;
   NewEmail: string;
   SendOtpCode?: boolean;
+  PortalUrl?: string;
 }
 
 export function changeEmailRoute(app: FastifyInstance, store: Store): void {
@@ -34,6 +35,7 @@ export function changeEmailRoute(app: FastifyInstance, store: Store): void {
         properties: {
           Password: string('The password in use.'),
           NewEmail: string('The new email address.'),
+          PortalUrl: portalUrlField,
           SendOtpCode: boolean('Always true in the portal; the code is sent either way.'),
         },
       },
@@ -53,7 +55,7 @@ export function changeEmailRoute(app: FastifyInstance, store: Store): void {
       const owner = { userId: user.id };
       const wait = resendWaitSeconds(store, 'changeEmail', owner);
       if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
-      const link = issueLink(store, 'changeEmail', user.id, email);
+      const link = issueLink(store, 'changeEmail', user.id, email, request.body.PortalUrl);
       sendCode(store, { purpose: 'changeEmail', owner, channel: 'email', recipient: email, lang, payload: email, link });
       return ok();
     },

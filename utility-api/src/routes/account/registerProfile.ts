@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { register } from '../../auth/registration.ts';
 import { REGISTRATION_EMAIL, REGISTRATION_MOBILE } from '../../domain/constants.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { boolean, envelopeSchema, nullableString, responses, string } from '../../http/schemas.ts';
+import { boolean, envelopeSchema, nullableString, portalUrlField, responses, string } from '../../http/schemas.ts';
 import type { Store } from '../../store/store.ts';
 
 interface Body {
@@ -13,6 +13,7 @@ interface Body {
   Email?: string | null;
   SendOtpCode?: boolean;
   RegistrationType: number;
+  PortalUrl?: string;
 }
 
 export function registerProfileRoute(app: FastifyInstance, store: Store): void {
@@ -23,7 +24,7 @@ export function registerProfileRoute(app: FastifyInstance, store: Store): void {
       summary: 'Register for the portal',
       description:
         'Creates an inactive portal user for the customer of the account `AccountName` (000 §3–§5) and sends the ' +
-        'activation code: by e-mail (with the link path `/activate/{code}` in the same e-mail) for `RegistrationType` ' +
+        'activation code: by e-mail (with the link `/activate/{code}` in the same e-mail, on `PortalUrl` when given) for `RegistrationType` ' +
         '1, by SMS for 2. Failures: 1 with the reason (invalid email or mobile, unknown account number, identity ' +
         'number, email or mobile not matching the customer\'s record when the utility checks them), 17 a password ' +
         'rule (text names it), 19 account already registered or email/mobile used by another user. A registration ' +
@@ -43,6 +44,7 @@ export function registerProfileRoute(app: FastifyInstance, store: Store): void {
             enum: [REGISTRATION_EMAIL, REGISTRATION_MOBILE],
             description: '1 email, 2 mobile (000 §9).',
           },
+          PortalUrl: portalUrlField,
         },
       },
       response: responses(envelopeSchema),
@@ -58,6 +60,7 @@ export function registerProfileRoute(app: FastifyInstance, store: Store): void {
           email: body.Email ?? '',
           mobileNo: body.MobileNo ?? '',
           registrationType: body.RegistrationType,
+          ...(body.PortalUrl ? { portalUrl: body.PortalUrl } : {}),
         },
         requestLanguage(request),
       );

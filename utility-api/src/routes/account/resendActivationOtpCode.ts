@@ -4,12 +4,13 @@ import { resendWaitSeconds, sendCode } from '../../auth/oneTimeCodes.ts';
 import { loginCodeChannel } from '../../auth/signIn.ts';
 import { STATUS_FAILED, fail, ok, resendTooSoon } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { envelopeSchema, responses, string } from '../../http/schemas.ts';
+import { envelopeSchema, portalUrlField, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Store } from '../../store/store.ts';
 
 interface Body {
   Value: string;
+  PortalUrl?: string;
 }
 
 export function resendActivationOtpCodeRoute(app: FastifyInstance, store: Store): void {
@@ -25,7 +26,7 @@ export function resendActivationOtpCodeRoute(app: FastifyInstance, store: Store)
       body: {
         type: 'object',
         required: ['Value'],
-        properties: { Value: string('The registered email or mobile number.') },
+        properties: { Value: string('The registered email or mobile number.'), PortalUrl: portalUrlField },
       },
       response: responses(envelopeSchema),
     },
@@ -37,7 +38,7 @@ export function resendActivationOtpCodeRoute(app: FastifyInstance, store: Store)
       const wait = resendWaitSeconds(store, 'activation', owner);
       if (wait > 0) return resendTooSoon(translate(lang, 'resendTooSoon', { seconds: String(wait) }), wait);
       const delivery = loginCodeChannel(user);
-      const link = delivery.channel === 'email' ? issueLink(store, 'activation', user.id) : undefined;
+      const link = delivery.channel === 'email' ? issueLink(store, 'activation', user.id, null, request.body.PortalUrl) : undefined;
       sendCode(store, { purpose: 'activation', owner, ...delivery, lang, link });
       return ok();
     },
