@@ -6921,6 +6921,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["ApplicationFamily"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -6969,6 +6971,8 @@ export interface operations {
                             /** @description Visitors may apply without signing in. */
                             visitorAllowed: boolean;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9846,6 +9850,8 @@ export interface operations {
                             /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
                             path: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /**
                          * @description Stage (docs/applicationFamilies.md, Stages).
                          * @enum {string}
@@ -9918,6 +9924,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: components["schemas"]["FamilyApplication"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9971,6 +9979,8 @@ export interface operations {
                             /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
                             path: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -10014,6 +10024,8 @@ export interface operations {
                             /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
                             path: string;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /**
                          * @description Stage (docs/applicationFamilies.md, Stages).
                          * @enum {string}
@@ -10069,6 +10081,8 @@ export interface operations {
                             /** @description Last day of validity, or null. */
                             validUntil: string | null;
                         };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
