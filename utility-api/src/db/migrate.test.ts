@@ -35,6 +35,7 @@ const MIGRATIONS = [
   '023_unread_messages_index.sql',
   '024_enquiries_flag.sql',
   '025_tariffs.sql',
+  '026_application_families.sql',
 ];
 
 describe('migrations', () => {
