@@ -5941,9 +5941,9 @@ export type SaveFamilyApplicationInput = {
   familyCode: Scalars['ID']['input'];
   /** The application to update, or null to create a draft. */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
-  /** Group items removed: `<group>.<i>`; later items move up. */
+  /** Group items removed, `<group>.<i>` (at most 50 items); later items move up. */
   removedItems?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Values to set (at most 2,000); paths not named keep their value, an empty value clears one. */
+  /** Values to set (at most 2000 items); paths not named keep their value, an empty value clears one. */
   values: Array<ApplicationFieldValueInput>;
 };
 
