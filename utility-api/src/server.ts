@@ -156,7 +156,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   utilityRoutes(app, store);
   accountRoutes(app, store);
   billingRoutes(app, store);
-  await paymentRoutes(app, store, db, options.devEndpoints);
+  await paymentRoutes(app, store, db, families, options.devEndpoints);
   propertyRoutes(app, store);
   contactUsRoutes(app, store, db);
   sessionRoutes(app, store);

@@ -106,7 +106,7 @@ function familyProblems(family: FamilySource, sharedLookups: ReadonlyMap<string,
   const scopeIds: string[] = [];
   for (const step of family.steps) {
     problems.push(...fieldProblems(list(step.fields), `step ${step.id}`, lookups));
-    scopeIds.push(step.id, ...list(step.fields).map((field) => field.id), ...list(step.groups).map((group) => group.id));
+    scopeIds.push(...list(step.fields).map((field) => field.id), ...list(step.groups).map((group) => group.id));
     list(step.fields).forEach((field) => references.add(field.id));
     for (const group of step.groups ?? []) {
       problems.push(...fieldProblems(list(group.fields), `group ${group.id}`, lookups));
@@ -114,7 +114,9 @@ function familyProblems(family: FamilySource, sharedLookups: ReadonlyMap<string,
       list(group.fields).forEach((field) => references.add(`${group.id}.${field.id}`));
     }
   }
-  for (const id of duplicates(scopeIds)) problems.push(`id ${id} used twice among steps, step fields and groups`);
+  // Paths begin with a step field's or a group's id, whatever its step: those are unique across steps.
+  for (const id of duplicates(scopeIds)) problems.push(`id ${id} used twice among step fields and groups`);
+  for (const id of duplicates(family.steps.map((step) => step.id))) problems.push(`step ${id} twice`);
   for (const rule of family.rules) problems.push(...ruleProblems(rule, references));
   for (const id of duplicates(family.documents.map((document) => document.id))) problems.push(`document ${id} twice`);
   if (family.fee !== null && (family.fee === undefined || !AMOUNT.test(family.fee.amount) || !family.fee.currency || typeof family.fee.payBeforeIssue !== 'boolean')) {

@@ -3095,7 +3095,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment on the sandbox provider
-         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.
+         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. A family application's fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID.
          */
         post: operations["paymentCreate"];
         delete?: never;
@@ -12226,6 +12226,8 @@ export interface operations {
                      * @enum {integer}
                      */
                     PaymentType: 1 | 2 | 3 | 4;
+                    /** @description PaymentType 2: the family application whose fee is paid (README "Application families"). */
+                    PortalApplicationId?: number;
                     /** @description Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended. */
                     ReturnUrl: string;
                 };
@@ -12344,7 +12346,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: {
-                            /** @description The account paid for. */
+                            /** @description The account paid for; empty for a family fee paid without an account. */
                             accountNumber: string;
                             /** @description The amount. */
                             amount: number;
@@ -12356,6 +12358,8 @@ export interface operations {
                             paymentId: string;
                             /** @description 1 bill, 2 applications, 3 fees, 4 other sales. */
                             paymentType: number;
+                            /** @description The family application whose fee it pays, else null. */
+                            portalApplicationId: number | null;
                             /** @description Day it was completed or rejected. */
                             settledOn: string | null;
                             /**
