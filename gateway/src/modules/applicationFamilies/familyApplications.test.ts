@@ -30,7 +30,7 @@ let staff: HttpBrowser;
 beforeAll(async () => {
   served = await startServedHarness({}, undefined, { families: TEST_FAMILIES });
   ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login)));
+  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login))) as [HttpBrowser, HttpBrowser, HttpBrowser];
 });
 afterAll(() => served.close());
 

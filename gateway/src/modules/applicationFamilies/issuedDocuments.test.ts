@@ -24,7 +24,7 @@ let issued: Issued;
 beforeAll(async () => {
   served = await startServedHarness({ authAttemptsPerAddress: ADDRESS_BUDGET }, undefined, { families: TEST_FAMILIES });
   ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login)));
+  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login))) as [HttpBrowser, HttpBrowser, HttpBrowser];
   // A family without a fee goes from approval to issue (docs/applicationFamilies.md, Stages).
   const saved = await maria.graphql('mutation ($input: SaveFamilyApplicationInput!) { saveFamilyApplication(input: $input) { application { portalApplicationId } } }', {
     input: { familyCode: 'visitorNotice', values: [{ path: 'subject', value: 'A notice' }] },
