@@ -138,6 +138,11 @@ describe('saving and submitting a family application', () => {
     const nodes = (queue.data as { workQueue: { edges: Array<{ node: { portalApplicationId: number; name: string; typeName: string } }> } }).workQueue.edges.map((edge) => edge.node);
     expect(nodes).toContainEqual({ portalApplicationId: draft.portalApplicationId, name: 'Test permit', typeName: 'Test permit' });
     expect(nodes.every((node) => node.typeName === 'Test permit')).toBe(true);
+    // Visitors' customer evaluations (type 21) are in the same queue, named by who asked.
+    const evaluations = await staff.graphql('{ workQueue(kind: CUSTOMER_SERVICE, filter: { applicationType: 21 }) { edges { node { name typeName customerName } } } }');
+    const evaluationNodes = (evaluations.data as { workQueue: { edges: Array<{ node: { name: string; typeName: string; customerName: string } }> } }).workQueue.edges.map((edge) => edge.node);
+    expect(evaluationNodes.length).toBeGreaterThanOrEqual(2);
+    for (const node of evaluationNodes) expect(node).toMatchObject({ typeName: 'Customer evaluation', name: expect.stringContaining(node.customerName) });
     const types = await staff.graphql('{ applicationTypes(kind: CUSTOMER_SERVICE) { applicationType name } }');
     expect((types.data as { applicationTypes: Array<{ applicationType: number; name: string }> }).applicationTypes).toEqual(
       expect.arrayContaining([{ applicationType: 21, name: 'Customer evaluation' }, { applicationType: 48, name: 'Visitor notice' }, { applicationType: 49, name: 'Test permit' }]),
