@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeActions } from '../../../../shared/applicationForms/stages.ts';
 import { problemText } from '../../../../shared/applicationForms/problems.ts';
+import { TEST_CARD_APPROVED } from '../../../../utility-api/src/routes/payments/paymentRules.ts';
 import { COMPLETE_VALUES, TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
 import type { RunningGateway } from '../../server.ts';
 import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
@@ -15,10 +16,13 @@ const SUBMIT = /* GraphQL */ `mutation ($input: SubmitFamilyApplicationInput!) {
 const DECIDE = /* GraphQL */ `mutation ($input: DecideFamilyApplicationInput!) { decideFamilyApplication(input: $input) {
   application { status ${DETAILS} } userErrors { field code message } } }`;
 const READ = /* GraphQL */ `query ($id: Int!) { viewer { user { application(portalApplicationId: $id) { ${DETAILS} } } } }`;
+const START = /* GraphQL */ `mutation ($input: StartPaymentInput!) { startPayment(input: $input) { paymentId redirectUrl userErrors { field code message } } }`;
+const RESULT = /* GraphQL */ `query ($paymentId: String!) { paymentResult(paymentId: $paymentId) { outcome paymentType amount { amount } receiptNumber application { portalApplicationId } } }`;
 const REPLACE = /* GraphQL */ `mutation ($input: ReplaceApplicationAttachmentInput!) { replaceApplicationAttachment(input: $input) { userErrors { code } } }`;
 
 interface Details { family: { code: string }; stage: string; editable: boolean; values: Array<{ path: string; value: string }>; history: Array<{ stage: string; changedBy: string; comment: string | null }>; availableDecisions: string[] }
 interface Application { portalApplicationId: number; name: string; status: string; familyDetails: Details; attachments: { edges: Array<{ node: { id: string; name: string; isMandatory: boolean; fileName: string | null } }> } }
+interface Started { paymentId: string; redirectUrl: string; userErrors: Array<{ field: string | null; code: string }> }
 interface Payload { application: Application | null; userErrors: Array<{ field: string | null; code: string; message: string }> }
 
 let served: ServedHarness;
@@ -131,6 +135,44 @@ describe('saving and submitting a family application', () => {
     expect(approved.application?.familyDetails.availableDecisions).toEqual(['REQUEST_PAYMENT', 'REJECT']);
     expect((await decide(id, 'REQUEST_PAYMENT')).application?.familyDetails).toMatchObject({ stage: 'AWAITING_PAYMENT', availableDecisions: ['REJECT'] });
     expect(await read(andreas, id)).toBeUndefined();
+  });
+
+  it('takes the fee for the application: its amount, then the receipt, and the stage moves to PAID', async () => {
+    const id = draft.portalApplicationId;
+    const start = (input: object) => payloadOf(maria, START, { paymentType: 'APPLICATIONS', returnPath: '/billPayment/return', ...input }, 'startPayment') as unknown as Promise<Started>;
+    expect((await start({ amount: '150.00', idempotencyKey: 'family-fee-0000' })).userErrors).toMatchObject([{ field: 'portalApplicationId', code: 'MANDATORY_FIELD' }]);
+    expect((await start({ portalApplicationId: id, amount: '10.00', idempotencyKey: 'family-fee-0001' })).userErrors).toMatchObject([{ code: 'INVALID_INPUT' }]);
+    expect((await payloadOf(andreas, START, { paymentType: 'APPLICATIONS', returnPath: '/billPayment/return', portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0002' }, 'startPayment')).userErrors).toMatchObject([
+      { field: 'portalApplicationId', code: 'NOT_FOUND' },
+    ]);
+    const started = await start({ portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0003' });
+    expect(started.userErrors).toEqual([]);
+    const card = await fetch(started.redirectUrl, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: TEST_CARD_APPROVED, expiry: '12/39', cvc: '123' }).toString(),
+    });
+    expect(card.status).toBe(303);
+    const result = await maria.graphql(RESULT, { paymentId: started.paymentId });
+    const paid = await read(maria, id);
+    expect(paid?.stage).toBe('PAID');
+    const receipt = ((await maria.graphql(`query ($id: Int!) { viewer { user { application(portalApplicationId: $id) { familyDetails { fee { amount { amount } paid receiptNumber } } } } } }`, { id })).data as {
+      viewer: { user: { application: { familyDetails: { fee: { amount: { amount: string }; paid: boolean; receiptNumber: string } } } } };
+    }).viewer.user.application.familyDetails.fee;
+    expect(receipt).toMatchObject({ amount: { amount: '150.00' }, paid: true, receiptNumber: expect.any(String) });
+    expect(result.data).toEqual({
+      paymentResult: { outcome: 'COMPLETED', paymentType: 'APPLICATIONS', amount: { amount: '150.00' }, receiptNumber: receipt.receiptNumber, application: { portalApplicationId: id } },
+    });
+    // Whoever holds the payment id but is not the applicant sees the outcome, not the application.
+    expect((await andreas.graphql(RESULT, { paymentId: started.paymentId })).data).toMatchObject({ paymentResult: { outcome: 'COMPLETED', receiptNumber: null, application: null } });
+    expect((await decide(id, 'ISSUE')).application?.familyDetails.stage).toBe('ISSUED');
+
+    // Visitors still pay an application by account and amount.
+    const account = (await maria.graphql('{ viewer { user { selectedAccount { accountKey } } } }')).data as { viewer: { user: { selectedAccount: { accountKey: string } } } };
+    const byVisitor = await fetch(`${running.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ query: START, variables: { input: { paymentType: 'APPLICATIONS', accountNumber: account.viewer.user.selectedAccount.accountKey, amount: '12.50', idempotencyKey: 'visitor-application-1', returnPath: '/billPayment/return' } } }),
+    });
+    expect(((await byVisitor.json()) as { data: { startPayment: Started } }).data.startPayment).toMatchObject({ userErrors: [], redirectUrl: expect.stringContaining('/Payment/Provider/') });
   });
 
   it('lists family applications in the customer-service queue by name, filtered by their type', async () => {
