@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeActions } from '../../../../shared/applicationForms/stages.ts';
 import { problemText } from '../../../../shared/applicationForms/problems.ts';
 import { TEST_CARD_APPROVED } from '../../../../utility-api/src/routes/payments/paymentRules.ts';
-import { COMPLETE_VALUES, TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
+import { COMPLETE_VALUES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
 import type { RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
-import { pdf, signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import type { Harness, ServedHarness } from '../../testing/harness.ts';
+import { pdf, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import { startFamilyHarness, type FamilyHarness } from './familyHarness.testkit.ts';
 
 const DETAILS = 'familyDetails { family { code } stage editable values { path value } history { stage changedBy comment } availableDecisions }';
 const SAVE = /* GraphQL */ `mutation ($input: SaveFamilyApplicationInput!) { saveFamilyApplication(input: $input) {
@@ -31,10 +32,9 @@ let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let staff: HttpBrowser;
+let visitor: FamilyHarness['visitor'];
 beforeAll(async () => {
-  served = await startServedHarness({}, undefined, { families: TEST_FAMILIES });
-  ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login))) as [HttpBrowser, HttpBrowser, HttpBrowser];
+  ({ served, harness, running, maria, andreas, staff, visitor } = await startFamilyHarness());
 });
 afterAll(() => served.close());
 
@@ -168,11 +168,8 @@ describe('saving and submitting a family application', () => {
 
     // Visitors still pay an application by account and amount.
     const account = (await maria.graphql('{ viewer { user { selectedAccount { accountKey } } } }')).data as { viewer: { user: { selectedAccount: { accountKey: string } } } };
-    const byVisitor = await fetch(`${running.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ query: START, variables: { input: { paymentType: 'APPLICATIONS', accountNumber: account.viewer.user.selectedAccount.accountKey, amount: '12.50', idempotencyKey: 'visitor-application-1', returnPath: '/billPayment/return' } } }),
-    });
-    expect(((await byVisitor.json()) as { data: { startPayment: Started } }).data.startPayment).toMatchObject({ userErrors: [], redirectUrl: expect.stringContaining('/Payment/Provider/') });
+    const byVisitor = await visitor(START, { input: { paymentType: 'APPLICATIONS', accountNumber: account.viewer.user.selectedAccount.accountKey, amount: '12.50', idempotencyKey: 'visitor-application-1', returnPath: '/billPayment/return' } });
+    expect(byVisitor.data?.['startPayment']).toMatchObject({ userErrors: [], redirectUrl: expect.stringContaining('/Payment/Provider/') });
   });
 
   it('lists family applications in the customer-service queue by name, filtered by their type', async () => {

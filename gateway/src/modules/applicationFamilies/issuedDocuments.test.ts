@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
-import { signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import type { Harness, ServedHarness } from '../../testing/harness.ts';
+import type { HttpBrowser } from '../messages/httpClient.testkit.ts';
+import { startFamilyHarness, type FamilyHarness } from './familyHarness.testkit.ts';
 
 const ISSUED = 'familyDetails { stage issuedDocument { reference verificationCode issuedOn validUntil downloadPath } }';
 const VERIFY = /* GraphQL */ `query ($code: String!) { issuedDocumentVerification(code: $code) { reference familyName title holderName issuedOn validUntil valid } }`;
@@ -19,12 +19,11 @@ let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let staff: HttpBrowser;
+let visitor: FamilyHarness['visitor'];
 let applicationId: number;
 let issued: Issued;
 beforeAll(async () => {
-  served = await startServedHarness({ authAttemptsPerAddress: ADDRESS_BUDGET }, undefined, { families: TEST_FAMILIES });
-  ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login))) as [HttpBrowser, HttpBrowser, HttpBrowser];
+  ({ served, harness, running, maria, andreas, staff, visitor } = await startFamilyHarness({ authAttemptsPerAddress: ADDRESS_BUDGET }));
   // A family without a fee goes from approval to issue (docs/applicationFamilies.md, Stages).
   const saved = await maria.graphql('mutation ($input: SaveFamilyApplicationInput!) { saveFamilyApplication(input: $input) { application { portalApplicationId } } }', {
     input: { familyCode: 'visitorNotice', values: [{ path: 'subject', value: 'A notice' }] },
@@ -38,11 +37,6 @@ beforeAll(async () => {
   issued = (answer.data as { decideFamilyApplication: { application: { familyDetails: { issuedDocument: Issued } } } }).decideFamilyApplication.application.familyDetails.issuedDocument;
 });
 afterAll(() => served.close());
-
-const visitor = async (query: string, variables: Record<string, unknown>) => {
-  const response = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-};
 
 describe('issued documents', () => {
   it('hands out the document with its code and the gateway path of its PDF', () => {
