@@ -82,6 +82,16 @@ describe('saving and submitting a family application', () => {
     const unknown = await save({ familyCode: 'testPermit', portalApplicationId: id, values: values({ noSuchField: 'x' }) });
     expect(unknown.userErrors).toEqual([{ field: 'values.noSuchField', code: 'INVALID_INPUT', message: en('unknownField') }]);
     expect(await save({ familyCode: 'noSuchFamily', values: [] })).toMatchObject({ application: null, userErrors: [{ code: 'NOT_FOUND', field: 'familyCode' }] });
+
+    // What no family takes is refused before the utility is asked, in the rules' words.
+    harness.upstream.reset();
+    const tooLong = await save({ familyCode: 'testPermit', portalApplicationId: id, values: values({ fullName: 'x'.repeat(2001) }), removedItems: ['v'.repeat(121)] });
+    expect(tooLong.userErrors).toEqual([
+      { field: 'values.fullName', code: 'INVALID_INPUT', message: problemText('en', { path: 'fullName', code: 'tooLong', params: { max: 2000 } }) },
+      { field: 'removedItems', code: 'INVALID_INPUT', message: en('unknownField') },
+    ]);
+    expect((await save({ familyCode: 'f'.repeat(101), values: [] })).userErrors).toMatchObject([{ code: 'NOT_FOUND', field: 'familyCode' }]);
+    expect(harness.upstream.calls()).toEqual([]);
   });
 
   it('refuses to submit while rules or mandatory documents fail, and submits once the document is uploaded', async () => {
