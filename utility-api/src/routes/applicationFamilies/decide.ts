@@ -53,7 +53,7 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       if (to === null) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
       const comment = request.body.Comment?.trim() || null;
       if (comment === null && COMMENTED_ACTIONS.has(Action)) return fail(STATUS_FAILED, familyText(request, 'commentRequired'));
-      const issued = Action === 'ISSUE' ? issuedDocumentFor(store, application.code, todayOf(context), family.issues.validityMonths) : undefined;
+      const issued = Action === 'ISSUE' ? issuedDocumentFor(store.familyApplications, application.code, todayOf(context), family.issues.validityMonths) : undefined;
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({
         id: application.id,

@@ -4,21 +4,17 @@
  * the document can check (/FamilyApplication/Verify).
  */
 import { randomBytes } from 'node:crypto';
-import type { IssuedDocumentData } from '../../store/familyApplications.ts';
-import type { Store } from '../../store/store.ts';
+import type { FamilyApplicationStore, IssuedDocumentData } from '../../store/familyApplications.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 12;
 const REFERENCE_DIGITS = 6;
 
 /** The family's reference prefix: the capitals of its code's words (`waterExtraction` → `WE`). */
-export const referencePrefix = (code: string): string => (code.slice(0, 1) + code.slice(1).replace(/[^A-Z]/g, '')).toUpperCase();
+const referencePrefix = (code: string): string => (code.slice(0, 1) + code.slice(1).replace(/[^A-Z]/g, '')).toUpperCase();
 
-export function newVerificationCode(): string {
-  const bytes = randomBytes(CODE_LENGTH);
-  // Each byte gives 5 bits: 12 × 5 = 60 bits, uniform because 256 is a multiple of 32.
-  return [...bytes].map((byte) => CROCKFORD[byte % 32]).join('');
-}
+/** Each byte gives 5 bits: 12 × 5 = 60 bits, uniform because 256 is a multiple of 32. The demo data passes its own bytes. */
+const verificationCodeOf = (bytes: Uint8Array): string => [...bytes.subarray(0, CODE_LENGTH)].map((byte) => CROCKFORD[byte % 32]).join('');
 
 /** A typed code as stored: capitals, no separators, Crockford's look-alikes (O→0, I/L→1) read as meant. */
 export const normalizeVerificationCode = (typed: string): string =>
@@ -28,7 +24,7 @@ export const normalizeVerificationCode = (typed: string): string =>
 export const formatVerificationCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
 
 /** The day `months` after `day` (YYYY-MM-DD), the last of the month when it has fewer days. */
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -37,12 +33,18 @@ export function addMonths(day: string, months: number): string {
 }
 
 /** The document issued today for an application of family `code`. */
-export function issuedDocumentFor(store: Store, code: string, today: string, validityMonths: number | null): IssuedDocumentData {
+export function issuedDocumentFor(
+  applications: FamilyApplicationStore,
+  code: string,
+  today: string,
+  validityMonths: number | null,
+  codeBytes: Uint8Array = randomBytes(CODE_LENGTH),
+): IssuedDocumentData {
   const prefix = `${referencePrefix(code)}-${today.slice(0, 4)}`;
-  const number = store.familyApplications.lastReferenceNumber(prefix) + 1;
+  const number = applications.lastReferenceNumber(prefix) + 1;
   return {
     reference: `${prefix}-${String(number).padStart(REFERENCE_DIGITS, '0')}`,
-    verificationCode: newVerificationCode(),
+    verificationCode: verificationCodeOf(codeBytes),
     issuedOn: today,
     validUntil: validityMonths === null ? null : addMonths(today, validityMonths),
   };
