@@ -14,8 +14,8 @@ const KEY_LENGTH = { min: 8, max: 100 };
 
 /**
  * The application whose fee is paid: needed for `APPLICATIONS` by signed-in customers (the utility then
- * takes the amount from the application's family), refused for other payment types. Visitors keep
- * paying applications by account and amount.
+ * holds the amount to the application's fee), refused for other payment types. Visitors keep paying
+ * applications by account and amount.
  */
 function applicationOf(input: StartPaymentInput, ctx: GatewayContext): { portalApplicationId?: number; errors: UserError[] } {
   const id = input.portalApplicationId ?? undefined;
