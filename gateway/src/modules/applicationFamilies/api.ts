@@ -56,9 +56,15 @@ export async function decideFamilyApplication(upstream: UpstreamClient, portalAp
   await upstream.post('/FamilyApplication/Decide', { PortalApplicationId: portalApplicationId, Action: action, ...(comment === null ? {} : { Comment: comment }) });
 }
 
-/** `/FamilyApplication/DownloadDocument`: the issued PDF, or an envelope when there is none. */
-export function downloadIssuedDocument(upstream: UpstreamClient, portalApplicationId: number): Promise<Response> {
-  return upstream.download('/FamilyApplication/DownloadDocument', { PortalApplicationId: portalApplicationId });
+/**
+ * `/FamilyApplication/DownloadDocument`: the issued PDF, or an envelope when there is none. The PDF prints the
+ * portal's public verification page (`PUBLIC_URL` + /verify) beside the code, so a reader can check it.
+ */
+export function downloadIssuedDocument(upstream: UpstreamClient, portalApplicationId: number, publicUrl: string | undefined): Promise<Response> {
+  return upstream.download('/FamilyApplication/DownloadDocument', {
+    PortalApplicationId: portalApplicationId,
+    ...(publicUrl === undefined ? {} : { VerificationUrl: `${publicUrl}/verify` }),
+  });
 }
 
 /** `/FamilyApplication/Verify`: null when no document has the code. */

@@ -16,6 +16,6 @@ export const issuedDocumentDownload: FileDownload = {
     const applicationId = positiveId(fromGlobalId(key, 'Application'));
     if (ctx.session === undefined || applicationId === undefined) return null;
     if ((await loadApplication(ctx, applicationId)) === null) return null;
-    return downloadIssuedDocument(ctx.upstream, applicationId);
+    return downloadIssuedDocument(ctx.upstream, applicationId, ctx.services.publicUrl.value);
   },
 };

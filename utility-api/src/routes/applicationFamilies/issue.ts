@@ -16,9 +16,6 @@ const referencePrefix = (code: string): string => (code.slice(0, 1) + code.slice
 /** Each byte gives 5 bits: 12 × 5 = 60 bits, uniform because 256 is a multiple of 32. The demo data passes its own bytes. */
 const verificationCodeOf = (bytes: Uint8Array): string => [...bytes.subarray(0, CODE_LENGTH)].map((byte) => CROCKFORD[byte % 32]).join('');
 
-/** A typed code as stored: capitals, no separators, Crockford's look-alikes (O→0, I/L→1) read as meant. */
-export const normalizeVerificationCode = (typed: string): string =>
-  typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
 /** Grouped by four for reading: `7K2M-9QX4-T0ZB`. */
 export const formatVerificationCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
