@@ -17,13 +17,15 @@ function acceptedLanguage(header: string | undefined): Language | undefined {
 }
 
 /**
- * The language of a request's `text` (README Conventions): the body's `Lang`, else the session's,
- * else Accept-Language, else el; a language not offered falls back to en.
+ * The language of a request's `text` (README Conventions): the body's `Lang`, else Accept-Language, else
+ * the session's, else el; a language not offered falls back to en. The request's own choice comes before
+ * the session's, so that a caller who asks for another language per request (the portal's gateway always
+ * says which) gets every text in it, not only the texts of calls with a `Lang` field.
  */
 export function requestLanguage(request: FastifyRequest): Language {
   const body = request.body as { Lang?: unknown } | null | undefined;
   const explicit = typeof body?.Lang === 'string' && body.Lang !== '' ? body.Lang : undefined;
   const chosen =
-    explicit ?? request.utilitySession?.language ?? acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    explicit ?? acceptedLanguage(request.headers['accept-language']) ?? request.utilitySession?.language ?? DEFAULT_LANGUAGE;
   return isLanguage(chosen) ? chosen : FALLBACK_LANGUAGE;
 }

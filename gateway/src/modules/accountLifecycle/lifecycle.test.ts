@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
+import { DEMO_LOGINS, LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { outboxCode, outboxLinkCode } from '../auth/outbox.testkit.ts';
 
@@ -132,6 +132,19 @@ describe('password reset (000 §2, §4)', () => {
 });
 
 describe('changes of password, email and mobile (001 §2, §5)', () => {
+  it("gives the utility's refusals in the request's language, whatever the session's (cookie, then Accept-Language)", async () => {
+    // An integrator signs in without naming a language (the session's is the default, el), then asks per request.
+    const integrator = await harness.signedIn(DEMO_LOGINS.staff);
+    const input = { identifier: DEMO_LOGINS.staff, currentPassword: 'bad', newPassword: 'Newer-2026!', newPasswordRepeat: 'Newer-2026!' };
+    const refusal = async (language: string) => {
+      integrator.headers['accept-language'] = language;
+      return ((await mutate(integrator, 'changePassword', input, ERRORS)) as { userErrors: Array<{ message: string }> }).userErrors[0]?.message;
+    };
+    expect(await refusal('ar')).toBe('كلمة المرور الحالية غير صحيحة');
+    expect(await refusal('en')).toBe('The current password is wrong');
+    expect(await refusal('el')).toBe('Ο τρέχων κωδικός πρόσβασης είναι λάθος');
+  });
+
   it('changes the password: wrong identifier and current password refused, other sessions end, this one rotates', async () => {
     const { browser } = await signIn('nikos@demo.test', PASSWORD);
     const { browser: other } = await signIn('nikos@demo.test', PASSWORD);

@@ -30,6 +30,17 @@ describe('/account/ChangePassword (001 §2)', () => {
     });
   });
 
+  it("answers in the request's language before the session's (README Conventions)", async () => {
+    const cookie = await signIn(app, DEMO_CUSTOMER_MOBILE);
+    expect((await post(app, '/Utility/SetLanguage', { LanguageCode: 'el' }, { cookie })).body.status).toBe(0);
+    const refusal = async (headers: Record<string, string>) =>
+      (await post(app, '/account/ChangePassword', { CurrentPassword: 'wrong', NewPassword: NEW_PASSWORD }, { cookie, ...headers })).body.text;
+    const greek = await refusal({});
+    expect(await refusal({ 'accept-language': 'el' })).toBe(greek);
+    expect(await refusal({ 'accept-language': 'en' })).toBe('The current password is wrong');
+    expect(await refusal({ 'accept-language': 'ar' })).not.toBe(greek);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await signIn(app, DEMO_CUSTOMER_MOBILE);
     const cookie = await signIn(app, DEMO_CUSTOMER_MOBILE);
