@@ -137,6 +137,8 @@ test('password reset: request, code from the outbox, new password, then sign in 
     MobileNo: '',
     SendOtpCode: true,
     RegistrationType: 1,
+    // As the gateway names it (PUBLIC_URL, else where it listens).
+    PortalUrl: portalUrl(),
   });
   // 000 §4: with OTP login off, the e-mailed /activate/{code} link activates on load and returns to /login.
   const link = await latestLink(email, '/activate/');
