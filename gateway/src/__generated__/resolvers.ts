@@ -5941,9 +5941,9 @@ export type SaveFamilyApplicationInput = {
   familyCode: Scalars['ID']['input'];
   /** The application to update, or null to create a draft. */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
-  /** Group items removed: `<group>.<i>`; later items move up. */
+  /** Group items removed, `<group>.<i>` (at most 50 items); later items move up. */
   removedItems?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Values to set (at most 2,000); paths not named keep their value, an empty value clears one. */
+  /** Values to set (at most 2000 items); paths not named keep their value, an empty value clears one. */
   values: Array<ApplicationFieldValueInput>;
 };
 
@@ -6640,6 +6640,8 @@ export type StartPaymentInput = {
   idempotencyKey: Scalars['String']['input'];
   /** What is being paid. */
   paymentType: PaymentType;
+  /** `APPLICATIONS`: the family application whose fee is paid (docs/applicationFamilies.md); its fee is the amount. */
+  portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
   /** Path of this portal the provider sends the browser back to (`/billPayment/return`); `?paymentId=` is appended. Read the outcome with `paymentResult`. Anything that could lead to another host (`//host`, a backslash, a tab or line break, a full URL) is refused with INVALID_INPUT on `returnPath`. */
   returnPath: Scalars['String']['input'];
 };
