@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -10,15 +11,26 @@ import { ApplicationAttachmentList } from '../../features/attachments/Applicatio
 import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { RouteFallback } from '../../components/RouteFallback';
+
+// Only family applications (docs/applicationFamilies.md) need the wizard and its form library.
+const FamilyApplicationView = lazy(() => import('../../features/applicationFamilies/FamilyApplicationView').then((module) => ({ default: module.FamilyApplicationView })));
 
 const applicationScreenQuery = graphql`
   query ApplicationScreenQuery($portalApplicationId: Int!) @preloadable {
     viewer {
       user {
+        selectedAccount {
+          id
+        }
         application(portalApplicationId: $portalApplicationId) {
           name
           status
           updatedOn
+          familyDetails {
+            __typename
+          }
+          ...FamilyApplicationView_application
           ...MessagesPanel_application
           ...ApplicationAttachmentList_application
         }
@@ -60,13 +72,18 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
           </span>
         </p>
       </div>
+      {application.familyDetails ? (
+        <Suspense fallback={<RouteFallback />}>
+          <FamilyApplicationView application={application} accountId={viewer.user?.selectedAccount?.id ?? null} />
+        </Suspense>
+      ) : null}
       <MessagesPanel application={application} />
-      <ApplicationAttachmentList application={application} />
+      {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
     </div>
   );
 }
 
 export const applicationScreen = defineScreen<ApplicationScreenQuery>({
-  namespaces: ['applications', 'messages', 'attachments'],
+  namespaces: ['applications', 'messages', 'attachments', 'applicationFamilies'],
   Screen: ApplicationScreen,
 });

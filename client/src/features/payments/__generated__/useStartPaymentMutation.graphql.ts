@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edee09a24615ac46314da2d07d83551c>>
+ * @generated SignedSource<<0b6f6ddbc7a6db3d5532e6042a52d24f>>
  * @relayHash 160525ea94f8011cb5b44aecfed3248e
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type StartPaymentInput = {
   billId?: string | null | undefined;
   idempotencyKey: string;
   paymentType: PaymentType;
+  portalApplicationId?: number | null | undefined;
   returnPath: string;
 };
 export type useStartPaymentMutation$variables = {

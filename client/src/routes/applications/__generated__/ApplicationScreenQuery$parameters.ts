@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cdaaeffbff69ceec6446eba06bd24d1>>
- * @relayHash a38eb587a0b5ea75daebefb9361073ca
+ * @generated SignedSource<<df825e2096aa676e8470500a33830ec5>>
+ * @relayHash eaca6df8cb5f5a43ea28569394a808dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e
+// @relayRequestID f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e",
+    "id": "f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

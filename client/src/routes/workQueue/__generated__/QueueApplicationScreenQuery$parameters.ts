@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd7168307e4366ebf62097e4fc5a644>>
- * @relayHash a5c84791ece750467196640b3c9d1680
+ * @generated SignedSource<<a02dbb9af1a327cbda83682ea5b20931>>
+ * @relayHash a5e4395361d23f2062802f0ce3f2c545
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2
+// @relayRequestID 6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2",
+    "id": "6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

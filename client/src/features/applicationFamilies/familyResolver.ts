@@ -1,0 +1,53 @@
+import { type FieldErrors, type Resolver, set } from 'react-hook-form';
+import type { FamilyDefinition } from '../../../../shared/applicationForms/definition';
+import { type Problem, problemText } from '../../../../shared/applicationForms/problems';
+import { validateApplication } from '../../../../shared/applicationForms/validate';
+import type { CatalogLanguage } from '../../../../shared/i18n/catalog';
+import { type FormTree, filledValues, flattenValues, todayDay } from './formValues';
+
+/** How the next validation runs: a step's Next checks every rule of that step; a blur only the form of what is typed. */
+export interface ResolverMode {
+  mode: 'save' | 'submit';
+  steps?: readonly string[];
+  /** Ids of the documents uploaded: with every step, a submit then needs each mandatory one. */
+  uploadedDocuments?: readonly string[];
+}
+
+/**
+ * Where a problem shows in the form's errors: a value's path as react-hook-form nests it; a group's item
+ * count and a document under keys no field id can take (ids are letters and digits).
+ */
+export const groupErrorName = (group: string): string => `#group:${group}`;
+export const documentErrorName = (document: string): string => `#document:${document}`;
+
+export function problemErrorName(family: FamilyDefinition, path: string): string {
+  if (path.startsWith('documents.')) return documentErrorName(path.slice('documents.'.length));
+  if (family.steps.some((step) => step.groups.some((group) => group.id === path))) return groupErrorName(path);
+  return path;
+}
+
+/** The problems of ./validate.ts as react-hook-form errors, each with its text in the user's language. */
+export function problemsToErrors(family: FamilyDefinition, problems: readonly Problem[], language: CatalogLanguage): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of problems) {
+    const name = problemErrorName(family, problem.path);
+    const error = { type: problem.code, message: problemText(language, problem) };
+    // Group and document keys hold a '.'-free name: set() would nest them otherwise.
+    if (name.startsWith('#')) (errors as Record<string, unknown>)[name] = error;
+    else set(errors, name, error);
+  }
+  return errors;
+}
+
+/**
+ * The form's resolver: the one rule implementation (shared/applicationForms/validate.ts) on the form's
+ * values, in the mode the wizard asks for (`mode()` is read at each validation).
+ */
+export function familyResolver(family: FamilyDefinition, mode: () => ResolverMode, language: () => CatalogLanguage): Resolver<FormTree> {
+  return (values) => {
+    const { mode: checking, steps, uploadedDocuments } = mode();
+    const options = { mode: checking, ...(steps ? { steps } : {}), ...(uploadedDocuments ? { uploadedDocuments } : {}), today: todayDay() };
+    const problems = validateApplication(family, filledValues(flattenValues(values)), options);
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToErrors(family, problems, language()) };
+  };
+}
