@@ -1,4 +1,4 @@
-import { type FieldErrors, type Resolver, set } from 'react-hook-form';
+import { type FieldErrors, type ResolverResult, set } from 'react-hook-form';
 import type { FamilyDefinition } from '../../../../shared/applicationForms/definition';
 import { type Problem, problemText } from '../../../../shared/applicationForms/problems';
 import { validateApplication } from '../../../../shared/applicationForms/validate';
@@ -43,7 +43,7 @@ export function problemsToErrors(family: FamilyDefinition, problems: readonly Pr
  * The form's resolver: the one rule implementation (shared/applicationForms/validate.ts) on the form's
  * values, in the mode the wizard asks for (`mode()` is read at each validation).
  */
-export function familyResolver(family: FamilyDefinition, mode: () => ResolverMode, language: () => CatalogLanguage): Resolver<FormTree> {
+export function familyResolver(family: FamilyDefinition, mode: () => ResolverMode, language: () => CatalogLanguage): (values: FormTree) => ResolverResult<FormTree> {
   return (values) => {
     const { mode: checking, steps, uploadedDocuments } = mode();
     const options = { mode: checking, ...(steps ? { steps } : {}), ...(uploadedDocuments ? { uploadedDocuments } : {}), today: todayDay() };

@@ -71,12 +71,19 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
   const language = () => i18n.language as CatalogLanguage;
   const mode = (): ResolverMode =>
     override.current ?? (attempted.current.has(current.current) && family.steps.some((step) => step.id === current.current) ? { mode: 'submit', steps: [current.current] } : { mode: 'save' });
+  const [resolve] = useState(() => familyResolver(family, mode, language));
+  const refused = useRef<string[]>([]);
   const form = useForm<FormTree>({
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     shouldFocusError: false,
     defaultValues: nestValues(family, savedValues),
-    resolver: familyResolver(family, mode, language),
+    resolver: (values) => {
+      const result = resolve(values);
+      // The names refused by the last full check, to find the steps holding them.
+      refused.current = Object.keys(result.errors);
+      return result;
+    },
   });
   const { control, setValue, getValues, trigger, setError, formState } = form;
   const save = useSaveFamilyApplication(() => t(application ? 'errors.saveFailed' : 'errors.createFailed'));
@@ -138,7 +145,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
     const valid = await trigger();
     override.current = null;
     if (valid) return true;
-    refuse(Object.keys(form.formState.errors));
+    refuse(refused.current);
     return false;
   }
 
