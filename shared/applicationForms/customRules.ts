@@ -16,6 +16,16 @@ export interface CustomRule {
 /** Cyprus vehicle registration: three letters and three digits (`ABC123`, `ABC 123`). */
 const VEHICLE_REGISTRATION = /^[A-Z]{3}\s?\d{3}$/i;
 
+/** European Waste Catalogue code: chapter 01–20, sub-chapter and entry in pairs, `*` when hazardous (`16 05 06*`). */
+const EWC_CODE = /^(0[1-9]|1\d|20)\s?\d{2}\s?\d{2}\s?\*?$/;
+
+const isBlank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+
 export const CUSTOM_RULES: Readonly<Record<string, CustomRule>> = {
   vehicleRegistration: { value: (value) => (VEHICLE_REGISTRATION.test(value.trim()) ? null : 'vehicleRegistrationFormat') },
+  ewcCode: { value: (value) => (EWC_CODE.test(value.trim()) ? null : 'ewcCodeFormat') },
+  /** A place given either way (coordinates or a description): each of the fields is asked for while all are empty. */
+  oneOf: {
+    across: (values, fields) => (fields.every((field) => isBlank(values[field])) ? fields.map((path) => ({ path, code: 'oneOfRequired' as const })) : []),
+  },
 };

@@ -207,7 +207,8 @@ function checkCrossRule(family: FamilyDefinition, rule: CrossRule, values: Field
       const seen = new Map<string, string>();
       for (const index of groupItems(values, rule.group)) {
         const path = groupPath(rule.group, index, rule.field);
-        const value = values[path]?.trim().toUpperCase();
+        // `KXR 482` and `kxr482`, `HE 143987` and `HE143987` name the same vehicle or company
+        const value = values[path]?.replace(/\s+/g, '').toUpperCase();
         if (!value) continue;
         if (seen.has(value)) problems.push({ path, code: 'duplicate' });
         else seen.set(value, path);

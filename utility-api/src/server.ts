@@ -13,6 +13,9 @@ import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
 import { applicationRoutes } from './routes/applications/index.ts';
+import { applicationFamilyRoutes } from './routes/applicationFamilies/index.ts';
+import { loadFamilySources, type FamilySources } from './families/loadSources.ts';
+import { createFamilyRegistry, registerFamilyTypes } from './families/registry.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { contactUsRoutes } from './routes/contactUs/send.ts';
@@ -57,6 +60,8 @@ export interface UtilityApiOptions {
   clock?: () => Date;
   /** Single sign-on: the OpenID provider whose ID tokens sign employees in; default from OIDC_ISSUER and OIDC_CLIENT_ID. */
   identityProvider?: IdentityProviderOptions;
+  /** The application families served; default the definitions of utility-api/src/families (tests pass their own). */
+  families?: FamilySources;
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -66,6 +71,10 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   const applied = migrate(db);
   if (!seededBefore) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
   const store = createStore(db, options.clock);
+  // A broken definition stops the start here, with the faults named.
+  const familySources = options.families ?? loadFamilySources();
+  const families = createFamilyRegistry(familySources);
+  registerFamilyTypes(db, familySources.families);
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
@@ -107,6 +116,11 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
         { name: 'ApplicationMessage', description: 'Messages between a customer and staff on an application (002 §7).' },
         { name: 'ApplicationMessageAttachment', description: 'Files of application messages (002 §5, §7).' },
         { name: 'ApplicationAttachment', description: 'The documents an application asks for (002 §2 Attachments list).' },
+        { name: 'ApplicationFamily', description: 'The application families the utility offers (002 §1; docs/applicationFamilies.md).' },
+        {
+          name: 'FamilyApplication',
+          description: 'Applications of a family: drafts, submission, decisions, fee, the issued document and its public verification.',
+        },
         { name: 'Email', description: 'E-mails the utility sent to the signed-in customer.' },
         { name: 'Readings', description: 'Meters, readings, consumption and half-hour estimated consumption of the customer\'s accounts.' },
         { name: 'NewCustomer', description: 'The new customer application wizard of visitors and its custom fields (002 §2, §7).' },
@@ -142,7 +156,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   utilityRoutes(app, store);
   accountRoutes(app, store);
   billingRoutes(app, store);
-  await paymentRoutes(app, store, db, options.devEndpoints);
+  await paymentRoutes(app, store, db, families, options.devEndpoints);
   propertyRoutes(app, store);
   contactUsRoutes(app, store, db);
   sessionRoutes(app, store);
@@ -150,6 +164,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   supportRoutes(app, store);
   evaluationRoutes(app, store, db);
   applicationRoutes(app, store);
+  applicationFamilyRoutes(app, store, families);
   workQueueRoutes(app, store, db);
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);

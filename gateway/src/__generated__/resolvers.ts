@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AccountModel } from '../modules/account/accountModel.ts';
 import type { ApplicationModel } from '../modules/applications/applicationModel.ts';
 import type { ApplicationAttachmentModel } from '../modules/attachments/attachmentModel.ts';
+import type { FamilyModel } from '../modules/applicationFamilies/familyModel.ts';
 import type { ApplicationMessageModel } from '../modules/messages/messageModel.ts';
 import type { AssetModel, AssessmentModel, PvParkModel } from '../modules/assets/models.ts';
 import type { BillModel } from '../modules/billing/billModel.ts';
@@ -7685,7 +7686,7 @@ export type ResolversTypes = {
   ApplicationDecision: ApplicationDecision;
   ApplicationDocumentRequirement: ResolverTypeWrapper<ApplicationDocumentRequirement>;
   ApplicationEdge: ResolverTypeWrapper<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>;
-  ApplicationFamily: ResolverTypeWrapper<Omit<ApplicationFamily, 'fee'> & { fee?: Maybe<ResolversTypes['ApplicationFee']> }>;
+  ApplicationFamily: ResolverTypeWrapper<FamilyModel>;
   ApplicationFee: ResolverTypeWrapper<Omit<ApplicationFee, 'amount'> & { amount: ResolversTypes['Money'] }>;
   ApplicationFeeStatus: ResolverTypeWrapper<Omit<ApplicationFeeStatus, 'amount'> & { amount: ResolversTypes['Money'] }>;
   ApplicationField: ResolverTypeWrapper<ApplicationField>;
@@ -8125,7 +8126,7 @@ export type ResolversParentTypes = {
   ApplicationCrossRule: ApplicationCrossRule;
   ApplicationDocumentRequirement: ApplicationDocumentRequirement;
   ApplicationEdge: Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] };
-  ApplicationFamily: Omit<ApplicationFamily, 'fee'> & { fee?: Maybe<ResolversParentTypes['ApplicationFee']> };
+  ApplicationFamily: FamilyModel;
   ApplicationFee: Omit<ApplicationFee, 'amount'> & { amount: ResolversParentTypes['Money'] };
   ApplicationFeeStatus: Omit<ApplicationFeeStatus, 'amount'> & { amount: ResolversParentTypes['Money'] };
   ApplicationField: ApplicationField;

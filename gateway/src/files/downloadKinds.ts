@@ -1,3 +1,4 @@
+import { issuedDocumentDownload } from '../modules/applicationFamilies/index.ts';
 import { applicationAttachmentDownload } from '../modules/attachments/index.ts';
 import { billPdfDownload } from '../modules/billing/index.ts';
 import { mapImageDownload } from '../modules/gis/mapImageDownload.ts';
@@ -7,4 +8,4 @@ import { localizedFileDownload } from '../modules/texts/localizedFiles.ts';
 import type { FileDownload } from './fileDownload.ts';
 
 /** Every kind of file `/files/<kind>/<key>` serves; a module adds its own here. */
-export const FILE_DOWNLOADS: readonly FileDownload[] = [localizedFileDownload, billPdfDownload, messageAttachmentDownload, applicationAttachmentDownload, halfHourTemplateDownload, readingPhotoDownload, mapImageDownload];
+export const FILE_DOWNLOADS: readonly FileDownload[] = [localizedFileDownload, billPdfDownload, messageAttachmentDownload, applicationAttachmentDownload, halfHourTemplateDownload, readingPhotoDownload, mapImageDownload, issuedDocumentDownload];

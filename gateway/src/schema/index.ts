@@ -4,6 +4,7 @@ import { accountNode, accountResolvers } from '../modules/account/resolvers.ts';
 import { accountFinanceResolvers, debtCaseNode, paymentAgreementNode } from '../modules/accountFinance/resolvers.ts';
 import { customerTabsResolvers } from '../modules/accountFinance/customerTabs.ts';
 import { accountLifecycleResolvers } from '../modules/accountLifecycle/index.ts';
+import { applicationFamiliesResolvers } from '../modules/applicationFamilies/index.ts';
 import { applicationNode, applicationResolvers } from '../modules/applications/resolvers.ts';
 import { applicationAttachmentNode, attachmentsResolvers } from '../modules/attachments/index.ts';
 import { billNode, billingResolvers } from '../modules/billing/index.ts';
@@ -71,6 +72,7 @@ export function createSchema(): GraphQLSchema {
     emailsResolvers,
     notificationsResolvers,
     applicationResolvers,
+    ...applicationFamiliesResolvers,
     ...messagesResolvers,
     ...attachmentsResolvers,
     readingsResolvers,

@@ -1,3 +1,4 @@
+import type { UtilityApiOptions } from '../../../utility-api/src/server.ts';
 import { startTestApi } from '../../../utility-api/src/testing/testApi.ts';
 import { loadConfig } from '../config.ts';
 import type { GatewayRuntimeConfig } from '../context.ts';
@@ -36,12 +37,15 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
+/** What a test may choose of the utility API it runs against (the application families it serves). */
+export type HarnessApiOptions = Pick<Partial<UtilityApiOptions>, 'families'>;
+
 /**
  * A real utility API on a fresh in-memory database, behind a counting proxy, and a gateway on it
- * (`options`: e.g. a fake clock for the caches).
+ * (`options`: e.g. a fake clock for the caches; `apiOptions`: the API's own, kept across restarts).
  */
-export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}, options: GatewayOptions = {}): Promise<Harness> {
-  const startApi = () => startTestApi();
+export async function startHarness(overrides: Partial<GatewayRuntimeConfig> = {}, options: GatewayOptions = {}, apiOptions: HarnessApiOptions = {}): Promise<Harness> {
+  const startApi = () => startTestApi(apiOptions);
   let api = await startApi();
   const upstream = await startCountingProxy(api.url);
   const config: GatewayRuntimeConfig = {
@@ -101,8 +105,9 @@ export interface ServedHarness {
 export async function startServedHarness(
   serve: Partial<GatewayRuntimeConfig> = {},
   start: (config: GatewayRuntimeConfig) => Promise<RunningGateway> = startGateway,
+  apiOptions: HarnessApiOptions = {},
 ): Promise<ServedHarness> {
-  const harness = await startHarness();
+  const harness = await startHarness({}, {}, apiOptions);
   const running = await start({ ...harness.config, port: 0, ...serve });
   return {
     harness,

@@ -48,4 +48,6 @@ export const DEFAULT_SETTINGS: SettingsValue = {
   customerMobileAllowedPhoneCounties: 'CY,GR',
   customerMobileNoPrefix: '357',
   passwordMinimumLength: 8,
+  // Every defined application family (README "Application families").
+  enabledApplicationFamilies: null,
 };

@@ -10,6 +10,8 @@ import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts'
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
+import { insertEvaluations } from './evaluations.ts';
+import { insertFamilyApplications } from './familyApplications.ts';
 import { insertFieldBase } from './fieldBase.ts';
 import { insertEnquiryData } from './enquiry.ts';
 import { insertGis } from './gis.ts';
@@ -110,6 +112,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertMaintenance(db, options.seed);
     // Last, so every other table's data for a seed stay as they were: readings of Maria's open period (seed/openPeriodReadings.ts).
     insertOpenPeriodReadings(db, new Date());
+    // After every generator, so their rows stay as they were: visitors' customer evaluations (seed/evaluations.ts).
+    insertEvaluations(db);
+    // Family applications of the demo customers in several stages, of the families defined (seed/familyApplications.ts).
+    insertFamilyApplications(db, options.seed);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

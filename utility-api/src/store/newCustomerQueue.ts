@@ -30,11 +30,20 @@ function applicantName(fields: Record<string, string>): string {
  * application of type 20 named after the applicant, its files as its attachment list, so that staff read
  * and download them with the usual calls. Runs inside the caller's transaction.
  */
-export function newCustomerQueueEntries(db: Db): (entry: NewCustomerQueueEntry) => number {
+/**
+ * The user that owns visitors' applications in the queues (new customer, customer evaluation), created with the
+ * first of them. Runs inside the caller's transaction.
+ */
+export function visitorApplicationOwner(db: Db): () => number {
   const visitor = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE');
   const createVisitor = db.prepare(
     `INSERT INTO users (email, mobile_no, name, role, registration_type, active, password_hash) VALUES (?, NULL, ?, ${ROLE_CUSTOMER}, ${REGISTRATION_EMAIL}, 0, '!')`,
   );
+  return () => visitor.get(VISITOR_USER_EMAIL)?.id ?? Number(createVisitor.run(VISITOR_USER_EMAIL, VISITOR_USER_NAME).lastInsertRowid);
+}
+
+export function newCustomerQueueEntries(db: Db): (entry: NewCustomerQueueEntry) => number {
+  const visitorOwner = visitorApplicationOwner(db);
   const application = db.prepare(
     `INSERT INTO applications (user_id, application_type, name, status, updated_on, new_customer_application_id, applicant_name)
      VALUES (?, ${NEW_CUSTOMER_APPLICATION_TYPE}, ?, ${STATUS_NEW}, ?, ?, ?)`,
@@ -43,7 +52,7 @@ export function newCustomerQueueEntries(db: Db): (entry: NewCustomerQueueEntry) 
     'INSERT INTO application_attachments (application_id, seq_id, name, is_mandatory, file_name, content_type, content) VALUES (?, ?, ?, 0, ?, ?, ?)',
   );
   return ({ newCustomerApplicationId, fields, files, createdAt }) => {
-    const owner = visitor.get(VISITOR_USER_EMAIL)?.id ?? Number(createVisitor.run(VISITOR_USER_EMAIL, VISITOR_USER_NAME).lastInsertRowid);
+    const owner = visitorOwner();
     const name = applicantName(fields);
     const id = Number(application.run(owner, `New customer – ${name}`, createdAt, newCustomerApplicationId, name).lastInsertRowid);
     files.forEach((file, index) => entry.run(id, index + 1, file.fileName, file.fileName, file.contentType, file.content));

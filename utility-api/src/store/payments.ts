@@ -7,7 +7,10 @@ import type { OnlinePaymentStatus } from '../routes/payments/paymentRules.ts';
 export interface OnlinePayment {
   paymentId: string;
   idempotencyKey: string;
-  accountId: number;
+  /** Null for a family application's fee paid without naming an account. */
+  accountId: number | null;
+  /** The family application whose fee it pays, else null. */
+  portalApplicationId: number | null;
   paymentType: number;
   billId: number | null;
   amount: number;
@@ -28,7 +31,8 @@ export interface PayableAccount {
 
 interface NewPayment {
   idempotencyKey: string;
-  accountId: number;
+  accountId: number | null;
+  portalApplicationId: number | null;
   paymentType: number;
   billId: number | null;
   amountCents: number;
@@ -51,9 +55,11 @@ export interface PaymentsStore {
 }
 
 interface Row {
+  id: number;
   public_id: string;
   idempotency_key: string;
-  account_id: number;
+  account_id: number | null;
+  portal_application_id: number | null;
   payment_type: number;
   bill_id: number | null;
   amount_cents: number;
@@ -68,6 +74,7 @@ const toPayment = (row: Row): OnlinePayment => ({
   paymentId: row.public_id,
   idempotencyKey: row.idempotency_key,
   accountId: row.account_id,
+  portalApplicationId: row.portal_application_id,
   paymentType: row.payment_type,
   billId: row.bill_id,
   amount: toAmount(row.amount_cents),
@@ -84,14 +91,17 @@ const ACCOUNT = `SELECT a.id AS accountId, a.account_key AS accountKey, c.name A
 /** Card payments are recorded with the bills' payment method 0, 'card' (billRules PAYMENT_METHODS). */
 const CARD_METHOD = 0;
 
-export function paymentsStore(db: Db): PaymentsStore {
+/** What a completed payment of a family application's fee does beside (README "Application families"), in its transaction. */
+export type ApplicationFeePaid = (applicationId: number, amountCents: number, paymentRowId: number) => void;
+
+export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = () => {}): PaymentsStore {
   const byNumber = db.prepare<[string], PayableAccount>(`${ACCOUNT} WHERE a.account_key = ?`);
   const byId = db.prepare<[number], PayableAccount>(`${ACCOUNT} WHERE a.id = ?`);
   const byKey = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE idempotency_key = ?');
   const byPublicId = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE public_id = ?');
   const insert = db.prepare(
-    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on, portal_application_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const move = db.prepare("UPDATE online_payments SET status = ?, card_last4 = ?, settled_on = ? WHERE public_id = ? AND status = 'created'");
   // A bill keeps one payment record on its row (003_billing.sql): the online payment adds to it and completes it.
@@ -107,6 +117,7 @@ export function paymentsStore(db: Db): PaymentsStore {
     const row = byPublicId.get(paymentId);
     if (!row || move.run(outcome, cardLast4, day, paymentId).changes === 0) return false;
     if (outcome === 'completed' && row.bill_id !== null) settleBill.run(row.amount_cents, day, CARD_METHOD, row.bill_id);
+    if (outcome === 'completed' && row.portal_application_id !== null) applicationFeePaid(row.portal_application_id, row.amount_cents, row.id);
     return true;
   });
 
@@ -129,6 +140,7 @@ export function paymentsStore(db: Db): PaymentsStore {
         payment.amountCents,
         payment.returnUrl,
         payment.day,
+        payment.portalApplicationId,
       );
       const row = byKey.get(payment.idempotencyKey);
       if (!row) throw new Error('payment row missing after insert');

@@ -5,6 +5,7 @@ import { billingStore, type BillingStore } from './billing.ts';
 import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
+import { familyApplicationStore, type FamilyApplicationStore } from './familyApplications.ts';
 import { emailStore, type EmailStore } from './emails.ts';
 import { enquiryStore, type EnquiryStore } from './enquiry.ts';
 import { gisStore, type GisStore } from './gis.ts';
@@ -59,6 +60,8 @@ export interface Store {
   accountFinance: AccountFinanceStore;
   applications: ApplicationStore;
   messages: MessageStore;
+  /** Values, stages, fee and issued documents of family applications (README "Application families"). */
+  familyApplications: FamilyApplicationStore;
   attachments: AttachmentStore;
   readings: ReadingStore;
   halfHours: HalfHourStore;
@@ -92,6 +95,7 @@ export interface Store {
 }
 
 export function createStore(db: Db, clock: () => Date = () => new Date()): Store {
+  const messages = messageStore(db);
   return {
     clock,
     settings: keyValueSettings(db, 'settings'),
@@ -110,7 +114,8 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     readings: readingStore(db),
     halfHours: halfHourStore(db),
     applications: applicationStore(db),
-    messages: messageStore(db),
+    messages,
+    familyApplications: familyApplicationStore(db, messages),
     attachments: attachmentStore(db),
     emails: emailStore(db),
     enquiry: enquiryStore(db),

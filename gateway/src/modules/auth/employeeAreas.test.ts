@@ -19,7 +19,7 @@ const MAP_READERS: EmployeeAccess = ['webGis', 'gisAdministration'];
  */
 const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
   query: {
-    accountExampleImage: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
+    accountExampleImage: 'anyone', applicationFamilies: 'anyone', applicationFamily: 'anyone', issuedDocumentVerification: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
     localizedFile: 'anyone', newCustomerWizard: 'anyone', node: 'anyone', nodes: 'anyone', organisation: 'anyone', paymentResult: 'anyone',
     privacyPolicy: 'anyone', settings: 'anyone', singleSignOn: 'anyone', texts: 'anyone', viewer: 'anyone', welcomeMessage: 'anyone',
     enquirySearch: 'enquiries',
@@ -47,7 +47,8 @@ const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
     addApplicationMessage: 'user', editApplicationMessage: 'user', deleteApplicationMessage: 'user', openApplicationMessage: 'user',
     replaceApplicationAttachment: 'user', deleteApplicationAttachment: 'user', changePassword: 'user', completeEmailChange: 'user',
     completeMobileChange: 'user', requestEmailChange: 'user', requestMobileChange: 'user', importHalfHourConsumption: 'user', markEmailRead: 'user',
-    selectAccount: 'user', sendContactMessage: 'user', submitMeterReading: 'user',
+    selectAccount: 'user', sendContactMessage: 'user', submitMeterReading: 'user', saveFamilyApplication: 'user', submitFamilyApplication: 'user',
+    decideFamilyApplication: 'applications',
     assignApplication: QUEUES, changeApplicationStatus: QUEUES,
     addDebtCaseAction: 'debtManagement', recordDebtPayment: 'debtManagement', savePaymentAgreement: 'debtManagement', writeOffDebtCase: 'debtManagement',
     recordDisconnection: 'disconnections', reconnectDisconnection: 'disconnections', setDisconnectionInvestigation: 'disconnections',

@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of an application
-         * @description Employees with the flag of the application's queue (403 status 4 otherwise). Only the transitions of the table in README "Work queues" are made; any other answers status 1 with a localized text naming both statuses. A change is recorded in the status history with the employee, the moment and the comment.
+         * @description Employees with the flag of the application's queue (403 status 4 otherwise). Only the transitions of the table in README "Work queues" are made; any other answers status 1 with a localized text naming both statuses. A change is recorded in the status history with the employee, the moment and the comment. The status of a family application follows its stage (/FamilyApplication/Decide): status 1 here.
          */
         post: operations["applicationChangeStatus"];
         delete?: never;
@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an entry's file
-         * @description Removes the uploaded file; the entry stays, without a file (002 §2 Attachments list). The field is `value`, lower-case, as in 002 §7.
+         * @description Removes the uploaded file; the entry stays, without a file (002 §2 Attachments list). The field is `value`, lower-case, as in 002 §7. Status 1 for a slot of a family application no longer editable.
          */
         post: operations["applicationAttachmentDeleteAttachment"];
         delete?: never;
@@ -675,9 +675,49 @@ export interface paths {
         put?: never;
         /**
          * Upload or replace an entry's file (multipart)
-         * @description multipart/form-data with `attachmentId` and one `file`: at most 4 MB (4,194,304 bytes), a zip, pdf, doc, docx, xls, xlsx, jpg, jpeg or png by extension AND content (002 §5); status 1 otherwise.
+         * @description multipart/form-data with `attachmentId` and one `file`: at most 4 MB (4,194,304 bytes), a zip, pdf, doc, docx, xls, xlsx, jpg, jpeg or png by extension AND content (002 §5); status 1 otherwise. The slots of a family application change only while it is editable (SAVED, CHANGES_REQUESTED): status 1 after it is submitted.
          */
         post: operations["applicationAttachmentUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ApplicationFamily/GetItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One application family
+         * @description The whole definition of an offered family in the request's language. Status 1 for a code not offered to the viewer. Anonymous.
+         */
+        post: operations["applicationFamilyGetItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ApplicationFamily/GetItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Application families offered
+         * @description The families the utility setting `enabledApplicationFamilies` enables (null: every defined family), in application type order and the request's language; visitors (no session) get only those with `visitorAllowed`. Anonymous.
+         */
+        post: operations["applicationFamilyGetItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1884,6 +1924,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/FamilyApplication/Decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a decision on a family application
+         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 1 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
+         */
+        post: operations["familyApplicationDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/DownloadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The issued document of a family application (PDF)
+         * @description Its applicant, or employees with the customer-service flag. The document in the applicant's language (that of their last save): holder and address from the customer record, the application's values as particulars, reference and verification code. Status 1 for an application not issued or not visible to the viewer.
+         */
+        post: operations["familyApplicationDownloadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/GetItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A family application with its stage, values, history, fee and issued document
+         * @description Its applicant, or employees with the customer-service flag (`portalNewCs`). Status 1 "Application not found" otherwise, and for applications of no family (the same answer, so ids cannot be probed).
+         */
+        post: operations["familyApplicationGetItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a draft of a family application
+         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 1 with `problems` for a malformed value or an unknown path, status 1 for an unknown family, application or a stage not editable.
+         */
+        post: operations["familyApplicationSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a family application for review
+         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 1 with `problems` when a rule refuses; status 1 for another stage or an application not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
+         */
+        post: operations["familyApplicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an issued document's verification code
+         * @description Anonymous: what the public verification page shows. The code as printed or typed (case, spaces and dashes do not matter). `valid` is false once the document has expired. Status 1 when no document has the code (the gateway limits the rate of these calls).
+         */
+        post: operations["familyApplicationVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Gis/DeleteMap": {
         parameters: {
             query?: never;
@@ -2935,7 +3095,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment on the sandbox provider
-         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.
+         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. A family application's fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID.
          */
         post: operations["paymentCreate"];
         delete?: never;
@@ -3961,6 +4121,160 @@ export interface components {
             /** @description Last change (a new message counts), ISO-8601 UTC. */
             updatedOn: string;
         };
+        /** @description An application family in the request's language (docs/applicationFamilies.md). */
+        ApplicationFamily: {
+            /** @description Application type of its applications (31–49). */
+            applicationType: number;
+            /** @description Stable code, e.g. `waterExtraction`. */
+            code: string;
+            /** @description Documents the application takes: each is an attachment slot named by its id. */
+            documents: {
+                /** @description Help text. */
+                hint?: string;
+                /** @description Id, the slot's name. */
+                id: string;
+                /** @description Label. */
+                label: string;
+                /** @description Needed to submit. */
+                mandatory: boolean;
+            }[];
+            /** @description The fee, or null when the family has none. */
+            fee: {
+                /** @description Decimal amount with two digits, e.g. "150.00". */
+                amount: string;
+                /** @description ISO currency code. */
+                currency: string;
+                /** @description 002 §4: paid before the document is issued. */
+                payBeforeIssue: boolean;
+            } | null;
+            /** @description What the utility issues. */
+            issues: {
+                /**
+                 * @description Kind of document.
+                 * @enum {string}
+                 */
+                kind: "licence" | "permit" | "authorization" | "certificate";
+                /** @description Title printed on it. */
+                title: string;
+                /** @description Months it is valid, null when it does not expire. */
+                validityMonths: number | null;
+            };
+            /** @description Option lists of the lookup fields. */
+            lookups: {
+                /** @description Id the fields name. */
+                id: string;
+                options: {
+                    /** @description Label. */
+                    label: string;
+                    /** @description Parent field value it belongs to. */
+                    parent?: string;
+                    /** @description Value stored. */
+                    value: string;
+                }[];
+            }[];
+            /** @description Name. */
+            name: string;
+            /** @description Rules across fields. */
+            rules: {
+                /** @description unique: the group's field; notAbove: the number field. */
+                field?: string;
+                /** @description bothOrNeither, custom: the fields. */
+                fields?: string[];
+                /** @description dateOrder: start field. */
+                from?: string;
+                /** @description unique: the group. */
+                group?: string;
+                /**
+                 * @description Which rule.
+                 * @enum {string}
+                 */
+                kind: "bothOrNeither" | "dateOrder" | "unique" | "notAbove" | "custom";
+                /** @description notAbove: the limit field. */
+                limit?: string;
+                /** @description dateOrder: longest period. */
+                maxDays?: number;
+                /** @description custom: the rule's name. */
+                name?: string;
+                /** @description dateOrder: end field. */
+                to?: string;
+            }[];
+            /** @description The wizard's steps, in order. */
+            steps: {
+                /** @description Its fields. */
+                fields: components["schemas"]["ApplicationFamilyField"][];
+                /** @description Its repeatable groups: item i's field f is stored under `<group>.<i>.<f>`. */
+                groups: {
+                    /** @description The fields of each item. */
+                    fields: components["schemas"]["ApplicationFamilyField"][];
+                    /** @description Id of the group. */
+                    id: string;
+                    /** @description What one item is called. */
+                    itemLabel: string;
+                    /** @description Label of the group. */
+                    label: string;
+                    /** @description Items allowed. */
+                    maxItems: number;
+                    /** @description Items needed to submit. */
+                    minItems: number;
+                }[];
+                /** @description Guide note of the step. */
+                guide?: string;
+                /** @description Id of the step. */
+                id: string;
+                /** @description Title in the request's language. */
+                title: string;
+            }[];
+            /** @description What the family is for. */
+            summary: string;
+            /** @description Visitors may apply without signing in. */
+            visitorAllowed: boolean;
+        };
+        /** @description A field of a step or group; optional keywords are absent when the definition does not set them. */
+        ApplicationFamilyField: {
+            /** @description Name of a rule of shared/applicationForms/customRules.ts. */
+            check?: string;
+            /** @description decimal: digits after the point (default 2). */
+            decimals?: number;
+            /** @description Help text in the request's language. */
+            hint?: string;
+            /** @description Path segment of the value, unique in its step or group. */
+            id: string;
+            /**
+             * @description How the value is entered and checked.
+             * @enum {string}
+             */
+            kind: "text" | "longText" | "number" | "decimal" | "date" | "lookup" | "yesNo" | "email" | "emailList" | "phone" | "phoneList" | "address" | "iban";
+            /** @description Label in the request's language. */
+            label: string;
+            /** @description lookup: id of the family's lookup. */
+            lookup?: string;
+            /** @description number, decimal: highest value. */
+            max?: number;
+            /** @description text, longText: most characters. */
+            maxLength?: number;
+            /** @description number, decimal: lowest value. */
+            min?: number;
+            /** @description date: `today` or a YYYY-MM-DD day the value may not exceed. */
+            notAfter?: string;
+            /** @description date: `today` or a YYYY-MM-DD day the value may not precede. */
+            notBefore?: string;
+            /** @description lookup: id of the field whose value the options' `parent` must equal. */
+            parent?: string;
+            /**
+             * @description phone, phoneList: which numbers.
+             * @enum {string}
+             */
+            phoneType?: "mobile" | "landline" | "any";
+            /** @description A value is needed to submit. */
+            required: boolean;
+            /** @description Shown only while the field `field` of the same scope has one of `equals`. */
+            visibleWhen?: {
+                /** @description Values that show the field. */
+                equals: string[];
+                /** @description Controlling field. */
+                field: string;
+            };
+        };
         /** @description A message of an application as the viewer sees it. */
         ApplicationMessage: {
             /** @description Name of its application. */
@@ -4422,6 +4736,68 @@ export interface components {
             status: number;
             /** @description Human-readable error text in the request language; empty on success. */
             text: string;
+        };
+        /** @description A family application: its family, stage, values, history, fee and issued document. */
+        FamilyApplication: {
+            /** @description Application type of the family. */
+            applicationType: number;
+            /** @description Decisions the viewer may take now (employees of the queue; empty for applicants). */
+            availableDecisions: ("REQUEST_CHANGES" | "APPROVE" | "REQUEST_PAYMENT" | "ISSUE" | "REJECT")[];
+            /** @description Code of its family. */
+            code: string;
+            /** @description The applicant may still change values and documents. */
+            editable: boolean;
+            /** @description The fee and its payment, or null when the family has none. */
+            fee: {
+                /** @description Amount due, e.g. "150.00". */
+                amount: string;
+                /** @description ISO currency code. */
+                currency: string;
+                /** @description Paid in full. */
+                paid: boolean;
+                /** @description When it was paid, ISO-8601 UTC. */
+                paidOn: string | null;
+                /** @description Due before the document is issued. */
+                payBeforeIssue: boolean;
+                /** @description Receipt number of the payment. */
+                receiptNumber: string | null;
+            } | null;
+            /** @description Every stage change, oldest first. */
+            history: {
+                /** @description Name of the applicant or employee. */
+                changedBy: string;
+                /** @description When, ISO-8601 UTC. */
+                changedOn: string;
+                /** @description The message that came with it. */
+                comment: string | null;
+                /**
+                 * @description Stage (docs/applicationFamilies.md, Stages).
+                 * @enum {string}
+                 */
+                stage: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+            }[];
+            /** @description The issued document, once issued; else null. */
+            issuedDocument: {
+                /** @description Day of issue, YYYY-MM-DD. */
+                issuedOn: string;
+                /** @description Reference printed on it, e.g. `WE-2026-000123`. */
+                reference: string;
+                /** @description Last day of validity, YYYY-MM-DD, or null. */
+                validUntil: string | null;
+                /** @description The code anyone can check (/FamilyApplication/Verify), grouped `XXXX-XXXX-XXXX`. */
+                verificationCode: string;
+            } | null;
+            /** @description The application (also of /Application/GetItem). */
+            portalApplicationId: number;
+            /**
+             * @description Stage (docs/applicationFamilies.md, Stages).
+             * @enum {string}
+             */
+            stage: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+            /** @description Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals. */
+            values: {
+                [key: string]: string;
+            };
         };
         /** @description With status 1: the refused request fields (PascalCase as sent, or `Values[<definitionId>]`) and why, localized. */
         FieldErrors: {
@@ -6450,6 +6826,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    applicationFamilyGetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The family's code. */
+                    Code: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: components["schemas"]["ApplicationFamily"];
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    applicationFamilyGetItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The families. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: {
+                            /** @description Application type of its applications. */
+                            applicationType: number;
+                            /** @description Stable code of the family. */
+                            code: string;
+                            /** @description The fee, or null when the family has none. */
+                            fee: {
+                                /** @description Decimal amount with two digits, e.g. "150.00". */
+                                amount: string;
+                                /** @description ISO currency code. */
+                                currency: string;
+                                /** @description 002 §4: paid before the document is issued. */
+                                payBeforeIssue: boolean;
+                            } | null;
+                            /** @description Name in the request's language. */
+                            name: string;
+                            /** @description What it is for. */
+                            summary: string;
+                            /** @description Visitors may apply without signing in. */
+                            visitorAllowed: boolean;
+                        }[];
                         /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
@@ -9196,6 +9655,279 @@ export interface operations {
             };
         };
     };
+    familyApplicationDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The decision.
+                     * @enum {string}
+                     */
+                    Action: "REQUEST_CHANGES" | "APPROVE" | "REQUEST_PAYMENT" | "ISSUE" | "REJECT";
+                    /** @description Message to the applicant. */
+                    Comment?: string | null;
+                    /** @description The application. */
+                    PortalApplicationId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The stage the application is now in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description With status 1: what the rules refuse, value by value. */
+                        problems?: {
+                            /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
+                            code: string;
+                            /** @description The problem in the request's language. */
+                            message: string;
+                            /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
+                            path: string;
+                        }[];
+                        /**
+                         * @description Stage (docs/applicationFamilies.md, Stages).
+                         * @enum {string}
+                         */
+                        stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    familyApplicationDownloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The application. */
+                    PortalApplicationId: number;
+                    /** @description The portal's public verification page, printed with the code (default `/verify`). */
+                    VerificationUrl?: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The file, or the envelope with status 1 when it does not exist or the viewer may not read it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    familyApplicationGetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The application. */
+                    PortalApplicationId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The application in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: components["schemas"]["FamilyApplication"];
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    familyApplicationSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The family's code. */
+                    Code: string;
+                    /** @description The draft to update; absent for a new draft. */
+                    PortalApplicationId?: number;
+                    /** @description Group items to remove, `<group>.<i>`. */
+                    RemovedItems?: string[];
+                    /** @description Values to set by path; paths not named keep their value, an empty value clears one. */
+                    Values: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The application (portalApplicationId). */
+                        id?: number;
+                        /** @description With status 1: what the rules refuse, value by value. */
+                        problems?: {
+                            /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
+                            code: string;
+                            /** @description The problem in the request's language. */
+                            message: string;
+                            /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
+                            path: string;
+                        }[];
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    familyApplicationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The application. */
+                    PortalApplicationId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The stage the application is now in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description With status 1: what the rules refuse, value by value. */
+                        problems?: {
+                            /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
+                            code: string;
+                            /** @description The problem in the request's language. */
+                            message: string;
+                            /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
+                            path: string;
+                        }[];
+                        /**
+                         * @description Stage (docs/applicationFamilies.md, Stages).
+                         * @enum {string}
+                         */
+                        stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    familyApplicationVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The verification code. */
+                    Code: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The document in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: {
+                            /** @description Name of its family, in the request's language. */
+                            familyName: string;
+                            /** @description The holder. */
+                            holderName: string;
+                            /** @description Day of issue, YYYY-MM-DD. */
+                            issuedOn: string;
+                            /** @description Reference of the document. */
+                            reference: string;
+                            /** @description Title of the document, in the request's language. */
+                            title: string;
+                            /** @description Still valid today (false once expired). */
+                            valid: boolean;
+                            /** @description Last day of validity, or null. */
+                            validUntil: string | null;
+                        };
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
     gisDeleteMap: {
         parameters: {
             query?: never;
@@ -11494,6 +12226,8 @@ export interface operations {
                      * @enum {integer}
                      */
                     PaymentType: 1 | 2 | 3 | 4;
+                    /** @description PaymentType 2: the family application whose fee is paid (README "Application families"). */
+                    PortalApplicationId?: number;
                     /** @description Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended. */
                     ReturnUrl: string;
                 };
@@ -11612,7 +12346,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         item?: {
-                            /** @description The account paid for. */
+                            /** @description The account paid for; empty for a family fee paid without an account. */
                             accountNumber: string;
                             /** @description The amount. */
                             amount: number;
@@ -11624,6 +12358,8 @@ export interface operations {
                             paymentId: string;
                             /** @description 1 bill, 2 applications, 3 fees, 4 other sales. */
                             paymentType: number;
+                            /** @description The family application whose fee it pays, else null. */
+                            portalApplicationId: number | null;
                             /** @description Day it was completed or rejected. */
                             settledOn: string | null;
                             /**
@@ -13432,6 +14168,8 @@ export interface operations {
                             defaultLanguage?: string;
                             /** @description Half-hour estimated consumption is offered. */
                             emmHalfHourConsumptions?: boolean;
+                            /** @description Codes of the application families offered (/ApplicationFamily/GetItems); null for every defined family. */
+                            enabledApplicationFamilies?: string[] | null;
                             /** @description Visitors may register for and unsubscribe from e-bill. */
                             enableEBillRegistration?: boolean;
                             /** @description Maps API key; null when none is set. */

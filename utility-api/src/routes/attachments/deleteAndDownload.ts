@@ -4,6 +4,7 @@ import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/s
 import { requireUser, signedInUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
 import { applicationText } from '../applications/texts.ts';
+import { familyText } from '../applicationFamilies/texts.ts';
 import { fileResponses, sendFile } from './fileAnswer.ts';
 
 /** The entry when the viewer may see its application, else undefined (the same for missing entries). */
@@ -19,7 +20,8 @@ export function applicationAttachmentDeleteAndDownloadRoutes(app: FastifyInstanc
       tags: ['ApplicationAttachment'],
       operationId: 'applicationAttachmentDeleteAttachment',
       summary: 'Delete an entry\'s file',
-      description: 'Removes the uploaded file; the entry stays, without a file (002 §2 Attachments list). The field is `value`, lower-case, as in 002 §7.',
+      description: 'Removes the uploaded file; the entry stays, without a file (002 §2 Attachments list). The field is `value`, lower-case, as in 002 §7. ' +
+        'Status 1 for a slot of a family application no longer editable.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['value'], properties: { value: integer('attachmentId.') } },
       response: responses(envelopeWith({}, 'Deleted.')),
@@ -28,6 +30,7 @@ export function applicationAttachmentDeleteAndDownloadRoutes(app: FastifyInstanc
     handler: async (request) => {
       const entry = visibleEntry(request, store, request.body.value);
       if (entry === undefined) return fail(STATUS_FAILED, applicationText(request, 'attachmentNotFound'));
+      if (store.familyApplications.documentsLocked(entry.portalApplicationId)) return fail(STATUS_FAILED, familyText(request, 'documentsLocked'));
       store.attachments.clearApplicationAttachment(entry.id);
       return ok();
     },

@@ -10,6 +10,7 @@ import {
 import type { Store } from '../../store/store.ts';
 import { integerField, readMultipartForm } from '../applications/multipartForm.ts';
 import { applicationText } from '../applications/texts.ts';
+import { familyText } from '../applicationFamilies/texts.ts';
 import { multipartParts } from './fileAnswer.ts';
 
 export function applicationAttachmentUpdateRoute(app: FastifyInstance, store: Store): void {
@@ -20,7 +21,8 @@ export function applicationAttachmentUpdateRoute(app: FastifyInstance, store: St
       summary: 'Upload or replace an entry\'s file (multipart)',
       description:
         'multipart/form-data with `attachmentId` and one `file`: at most 4 MB (4,194,304 bytes), a zip, pdf, doc, ' +
-        'docx, xls, xlsx, jpg, jpeg or png by extension AND content (002 §5); status 1 otherwise.',
+        'docx, xls, xlsx, jpg, jpeg or png by extension AND content (002 §5); status 1 otherwise. The slots of a family ' +
+        'application change only while it is editable (SAVED, CHANGES_REQUESTED): status 1 after it is submitted.',
       security: SESSION_SECURITY,
       consumes: ['multipart/form-data'],
       body: multipartParts({
@@ -40,6 +42,8 @@ export function applicationAttachmentUpdateRoute(app: FastifyInstance, store: St
       if (entry === undefined || store.applications.ownerFor(user, entry.portalApplicationId) === undefined) {
         return fail(STATUS_FAILED, applicationText(request, 'attachmentNotFound'));
       }
+      // A family application's documents change only while the applicant may edit it (docs/applicationFamilies.md).
+      if (store.familyApplications.documentsLocked(entry.portalApplicationId)) return fail(STATUS_FAILED, familyText(request, 'documentsLocked'));
       const [file, ...others] = form.files.filter((part) => part.field === 'file');
       if (file === undefined || others.length > 0) return fail(STATUS_FAILED, applicationText(request, 'noFile'));
       if (file.content.length > APPLICATION_ATTACHMENT_MAX_BYTES) return fail(STATUS_FAILED, applicationText(request, 'applicationFileTooBig'));

@@ -5,6 +5,8 @@ import { requestLanguage } from '../../http/language.ts';
 import { envelopeWith, integer, nullableString, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { PayableAccount } from '../../store/payments.ts';
+import { familyFeeDue } from '../applicationFamilies/fee.ts';
+import { familyTextIn } from '../applicationFamilies/texts.ts';
 import { billingMessage } from '../billing/billingMessages.ts';
 import { openBills } from './openBills.ts';
 import type { PaymentContext } from './paymentContext.ts';
@@ -26,6 +28,7 @@ interface Body {
   IdempotencyKey: string;
   ReturnUrl: string;
   Lang?: string | null;
+  PortalApplicationId?: number;
 }
 
 /** AccountId needs a session related to it (as billing); AccountNumber is how visitors pay (000 §2). */
@@ -46,7 +49,8 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       operationId: 'paymentCreate',
       summary: 'Start a card payment on the sandbox provider',
       description:
-        'Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due.',
+        'Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. ' +
+        'A family application\'s fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID.',
       body: {
         type: 'object',
         required: ['PaymentType', 'Amount', 'IdempotencyKey', 'ReturnUrl'],
@@ -59,6 +63,7 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
           IdempotencyKey: { ...string('Chosen by the caller, the same for every retry of one payment.'), minLength: 8, maxLength: 100 },
           ReturnUrl: { ...string('Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended.'), pattern: '^https?://' },
           Lang: nullableString('Language of the answer texts and of the provider page (en, el, ru, ar); else Accept-Language.'),
+          PortalApplicationId: integer('PaymentType 2: the family application whose fee is paid (README "Application families").'),
         },
       },
       response: responses(envelopeWith({ paymentId: string('The payment.'), redirectUrl: string('The provider page.') }, 'The payment started.')),
@@ -69,19 +74,30 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       const amountCents = Math.round(body.Amount * 100);
       // The provider page speaks the payer's language: the request's, carried as `lang` on its address.
       const redirect = (paymentId: string) => `${request.protocol}://${request.host}/Payment/Provider/${paymentId}?lang=${lang}`;
-      const account = payingAccount(request, context);
-      if (!account) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
+      const applicationId = body.PortalApplicationId ?? null;
+      if (applicationId !== null && body.PaymentType !== PAYMENT_TYPES.applications) return fail(STATUS_INVALID_REQUEST, familyTextIn(lang, 'feeNotDue'));
+      // A family fee may be paid without an account; an account named must still be the payer's.
+      const named = body.AccountId !== undefined || body.AccountNumber !== undefined;
+      const account = applicationId !== null && !named ? null : payingAccount(request, context);
+      if (account === undefined) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
+      const accountId = account?.accountId ?? null;
       const billId = body.PaymentType === PAYMENT_TYPES.bill ? (body.BillId ?? null) : null;
 
       const existing = context.payments.findByKey(body.IdempotencyKey);
       if (existing) {
         const same =
-          existing.accountId === account.accountId && existing.paymentType === body.PaymentType && existing.billId === billId && Math.round(existing.amount * 100) === amountCents;
+          existing.accountId === accountId && existing.paymentType === body.PaymentType && existing.billId === billId &&
+          existing.portalApplicationId === applicationId && Math.round(existing.amount * 100) === amountCents;
         if (!same) return fail(STATUS_IDEMPOTENCY_CONFLICT, paymentMessage(lang, 'idempotencyConflict'));
         return ok({ paymentId: existing.paymentId, redirectUrl: redirect(existing.paymentId) });
       }
 
-      if (body.PaymentType === PAYMENT_TYPES.bill) {
+      if (applicationId !== null) {
+        const due = familyFeeDue(context.store, context.families, request.utilityUser, applicationId, amountCents, lang);
+        if ('refusal' in due) return fail(due.status, due.refusal);
+      }
+
+      if (account && body.PaymentType === PAYMENT_TYPES.bill) {
         const bill = openBills(context, account).find((item) => item.billId === billId);
         if (!bill) {
           const known = billId !== null && context.store.billing.findBill(billId)?.accountId === account.accountId;
@@ -93,7 +109,8 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
 
       const { payment } = context.payments.create({
         idempotencyKey: body.IdempotencyKey,
-        accountId: account.accountId,
+        accountId,
+        portalApplicationId: applicationId,
         paymentType: body.PaymentType,
         billId,
         amountCents,

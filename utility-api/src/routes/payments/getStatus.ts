@@ -28,13 +28,14 @@ export function getStatusRoute(app: FastifyInstance, context: PaymentContext): v
     handler: async (request) => {
       const payment = context.payments.find(request.body.Value);
       if (!payment) return fail(STATUS_FAILED, paymentMessage(requestLanguage(request), 'paymentNotFound'));
-      const account = context.payments.findAccountById(payment.accountId);
+      const account = payment.accountId === null ? undefined : context.payments.findAccountById(payment.accountId);
       return ok({
         item: {
           paymentId: payment.paymentId,
           status: payment.status,
           paymentType: payment.paymentType,
           billId: payment.billId,
+          portalApplicationId: payment.portalApplicationId,
           amount: payment.amount,
           accountNumber: account?.accountKey ?? '',
           cardLast4: payment.cardLast4,

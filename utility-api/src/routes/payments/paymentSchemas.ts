@@ -30,14 +30,15 @@ export const validationItemSchema: JSONSchema = {
 
 export const paymentStatusSchema: JSONSchema = {
   type: 'object',
-  required: ['paymentId', 'status', 'paymentType', 'billId', 'amount', 'accountNumber', 'cardLast4', 'settledOn'],
+  required: ['paymentId', 'status', 'paymentType', 'billId', 'portalApplicationId', 'amount', 'accountNumber', 'cardLast4', 'settledOn'],
   properties: {
     paymentId: string('The payment.'),
     status: { type: 'string', enum: ['created', 'completed', 'rejected'], description: 'created until the card form is submitted.' },
     paymentType: integer('1 bill, 2 applications, 3 fees, 4 other sales.'),
     billId: nullableInteger('The bill paid, for bill payments.'),
+    portalApplicationId: nullableInteger('The family application whose fee it pays, else null.'),
     amount: amount('The amount.'),
-    accountNumber: string('The account paid for.'),
+    accountNumber: string('The account paid for; empty for a family fee paid without an account.'),
     cardLast4: nullableString('Last four digits of the card, once submitted.'),
     settledOn: nullableString('Day it was completed or rejected.'),
   },

@@ -58,5 +58,10 @@ export const settingsValueSchema: JSONSchema = {
     ),
     customerMobileNoPrefix: nullableString('Dial prefix of local mobile numbers.'),
     passwordMinimumLength: integer('Minimum password length (also served by /Utility/GetPasswordMinimumLength).'),
+    enabledApplicationFamilies: {
+      type: ['array', 'null'],
+      items: { type: 'string' },
+      description: 'Codes of the application families offered (/ApplicationFamily/GetItems); null for every defined family.',
+    },
   },
 };

@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
 import { isAllowedTransition } from '../../store/workQueue.ts';
 import { applicationAnswer } from '../applications/schemas.ts';
+import { familyText } from '../applicationFamilies/texts.ts';
 import { queueApplication } from './access.ts';
 import { statusName, workQueueText } from './texts.ts';
 
@@ -28,7 +29,8 @@ export function applicationChangeStatusRoute(app: FastifyInstance, store: Store)
       description:
         'Employees with the flag of the application\'s queue (403 status 4 otherwise). Only the transitions of the ' +
         'table in README "Work queues" are made; any other answers status 1 with a localized text naming both ' +
-        'statuses. A change is recorded in the status history with the employee, the moment and the comment.',
+        'statuses. A change is recorded in the status history with the employee, the moment and the comment. The status of a ' +
+        'family application follows its stage (/FamilyApplication/Decide): status 1 here.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -46,6 +48,8 @@ export function applicationChangeStatusRoute(app: FastifyInstance, store: Store)
       const user = signedInUser(request);
       const application = await queueApplication(request, reply, store, request.body.ApplicationId);
       if (application === undefined) return reply;
+      // A family application's status follows its stage: it changes by /FamilyApplication/Decide only.
+      if (store.familyApplications.find(application.id) !== undefined) return fail(STATUS_FAILED, familyText(request, 'statusFollowsStage'));
       const { Status, Comment } = request.body;
       if (!isAllowedTransition(application.status, Status)) {
         return fail(

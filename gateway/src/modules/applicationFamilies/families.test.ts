@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
+import type { TestBrowser } from '../../testing/browser.ts';
+import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+
+let harness: Harness;
+let maria: TestBrowser;
+beforeAll(async () => {
+  harness = await startHarness({}, {}, { families: TEST_FAMILIES });
+  maria = await harness.signedIn(DEMO_LOGINS.maria, { 'accept-language': 'en' });
+});
+afterAll(() => harness.close());
+
+const LIST = /* GraphQL */ `{ applicationFamilies { code applicationType name summary visitorAllowed fee { amount { amount formatted } payBeforeIssue } } }`;
+
+const FAMILY = /* GraphQL */ `query ($code: ID!) { applicationFamily(code: $code) {
+  code name issuedDocumentKind issuedDocumentTitle validityMonths fee { amount { amount } payBeforeIssue }
+  steps { id title guide
+    fields { id kind label hint required min max decimals maxLength notBefore notAfter lookup parent phoneType visibleWhen { field equals } check }
+    groups { id label itemLabel minItems maxItems fields { id kind label required check } } }
+  rules { kind fields maxDays name }
+  documents { id label hint mandatory }
+  lookups { id options { value label parent } }
+} }`;
+
+type Family = { code: string; name: string; visitorAllowed: boolean; fee: { amount: { amount: string; formatted: string }; payBeforeIssue: boolean } | null };
+
+const data = <T>(answer: Awaited<ReturnType<TestBrowser['graphql']>>): T => {
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data as T;
+};
+
+describe('applicationFamilies and applicationFamily', () => {
+  it('lists the families for a customer in the request language, with one upstream call', async () => {
+    harness.upstream.reset();
+    const { applicationFamilies } = data<{ applicationFamilies: Family[] }>(await maria.graphql(LIST));
+    expect(applicationFamilies).toEqual([
+      { code: 'visitorNotice', applicationType: 48, name: 'Visitor notice', summary: 'Open to visitors.', visitorAllowed: true, fee: null },
+      {
+        code: 'testPermit', applicationType: 49, name: 'Test permit', summary: 'A permit the tests apply for.', visitorAllowed: false,
+        fee: { amount: { amount: '150.00', formatted: expect.stringMatching(/^150[.,]00 €$/) }, payBeforeIssue: true },
+      },
+    ]);
+    expect(harness.upstream.count('/ApplicationFamily/GetItems')).toBe(1);
+    expect(harness.upstream.count('/ApplicationFamily/GetItem')).toBe(0);
+  });
+
+  it('gives visitors only the families open to them, in their language', async () => {
+    const arabic = harness.browser({ 'accept-language': 'ar' });
+    expect(data<{ applicationFamilies: Family[] }>(await arabic.graphql(LIST)).applicationFamilies.map((family) => [family.code, family.name])).toEqual([
+      ['visitorNotice', 'AR Visitor notice'],
+    ]);
+    expect(data<{ applicationFamily: unknown }>(await arabic.graphql(FAMILY, { code: 'testPermit' })).applicationFamily).toBeNull();
+    const notice = data<{ applicationFamily: { steps: Array<{ title: string }> } }>(await arabic.graphql(FAMILY, { code: 'visitorNotice' }));
+    expect(notice.applicationFamily.steps.map((step) => step.title)).toEqual(['AR Notice']);
+  });
+
+  it('maps a whole definition to the schema: kinds and rules as enums, absent parts as null', async () => {
+    const { applicationFamily } = data<{ applicationFamily: Record<string, unknown> & { steps: Array<Record<string, unknown> & { fields: Array<Record<string, unknown>> }> } }>(
+      await maria.graphql(FAMILY, { code: 'testPermit' }),
+    );
+    expect(applicationFamily).toMatchObject({
+      code: 'testPermit', name: 'Test permit', issuedDocumentKind: 'PERMIT', issuedDocumentTitle: 'Test Permit', validityMonths: 12,
+      fee: { amount: { amount: '150.00' }, payBeforeIssue: true },
+      rules: [{ kind: 'UNIQUE', fields: ['vehicles', 'registration'], maxDays: null, name: null }],
+      documents: [{ id: 'sitePlan', label: 'Site plan', hint: null, mandatory: true }, { id: 'photo', label: 'Photo', hint: null, mandatory: false }],
+      lookups: [
+        { id: 'districts', options: [{ value: 'nicosia', label: 'Nicosia', parent: null }, { value: 'limassol', label: 'Limassol', parent: null }] },
+        { id: 'kind', options: [{ value: 'a', label: 'Kind A', parent: null }] },
+      ],
+    });
+    const [step] = applicationFamily.steps;
+    expect(step).toMatchObject({ id: 'applicant', title: 'Applicant', guide: 'Who applies.', groups: [{ id: 'vehicles', label: 'Vehicles', itemLabel: 'Vehicle', minItems: 1, maxItems: 3, fields: [{ id: 'registration', kind: 'TEXT', check: 'vehicleRegistration' }] }] });
+    expect(step?.fields.map((field) => field['kind'])).toEqual(['TEXT', 'DATE', 'LOOKUP', 'YES_NO', 'ADDRESS', 'NUMBER']);
+    expect(step?.fields[1]).toEqual({
+      id: 'startDate', kind: 'DATE', label: 'Start date', hint: null, required: true, min: null, max: null, decimals: null, maxLength: null,
+      notBefore: '2026-01-01', notAfter: null, lookup: null, parent: null, phoneType: null, visibleWhen: null, check: null,
+    });
+    expect(step?.fields[5]).toMatchObject({ id: 'volume', kind: 'NUMBER', max: 5000, required: false });
+    expect(data<{ applicationFamily: unknown }>(await maria.graphql(FAMILY, { code: 'noSuchFamily' })).applicationFamily).toBeNull();
+  });
+
+  it('reads the steps of listed families through one definition call per family', async () => {
+    harness.upstream.reset();
+    const answer = data<{ applicationFamilies: Array<{ code: string; steps: unknown[]; documents: unknown[] }> }>(
+      await maria.graphql('{ applicationFamilies { code steps { id } documents { id } } }'),
+    );
+    expect(answer.applicationFamilies.map((family) => [family.code, family.steps.length])).toEqual([['visitorNotice', 1], ['testPermit', 1]]);
+    expect(harness.upstream.count('/ApplicationFamily/GetItems')).toBe(1);
+    expect(harness.upstream.count('/ApplicationFamily/GetItem')).toBe(2);
+  });
+});
+
+describe('Application.familyDetails of other applications', () => {
+  it('is null for applications of no family, without reading any of them as a family application', async () => {
+    harness.upstream.reset();
+    const answer = data<{ viewer: { user: { applications: { edges: Array<{ node: { applicationType: number; familyDetails: unknown } }> } } } }>(
+      await maria.graphql('{ viewer { user { applications(first: 20) { edges { node { applicationType familyDetails { stage } } } } } } }'),
+    );
+    const nodes = answer.viewer.user.applications.edges.map((edge) => edge.node);
+    expect(nodes.length).toBeGreaterThan(1);
+    expect(nodes.every((node) => node.familyDetails === null)).toBe(true);
+    expect(harness.upstream.count('/ApplicationFamily/GetItems')).toBe(1);
+    expect(harness.upstream.count('/FamilyApplication/GetItem')).toBe(0);
+  });
+});

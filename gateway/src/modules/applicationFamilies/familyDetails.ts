@@ -1,0 +1,78 @@
+import DataLoader from 'dataloader';
+import type { ResolversTypes } from '../../__generated__/resolvers.ts';
+import { perRequest } from '../../batching.ts';
+import type { GatewayContext } from '../../context.ts';
+import { fileUrl } from '../../files/fileDownload.ts';
+import { toGlobalId } from '../../relay/globalId.ts';
+import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
+import { EDITABLE_STAGES, employeeActions } from '../../../../shared/applicationForms/stages.ts';
+import { isCustomer, isEmployee } from '../auth/employeeGuard.ts';
+import { toMoney } from '../billing/money.ts';
+import { getFamilyApplication, type UpstreamFamilyApplication } from './api.ts';
+import { familyOfSummary, type FamilySummary } from './familyModel.ts';
+import { familyOfType } from './familyLoaders.ts';
+
+/** The URL segment of issued documents under `/files/` (./documentDownload.ts). */
+export const ISSUED_DOCUMENT_KIND = 'issued-document';
+
+/**
+ * Family applications by id, each read once per request. The utility reads them one by one; the
+ * applications list asks for none, so only a detail screen (one application) pays for the call.
+ */
+const familyApplicationLoader = perRequest(
+  (ctx) =>
+    new DataLoader<number, UpstreamFamilyApplication | null>((ids) =>
+      Promise.all(ids.map((id) => orNullIfNotFound(() => getFamilyApplication(ctx.upstream, id)))),
+    ),
+);
+
+/** The family application when the viewer may read it (its applicant, employees of the queue), else null. */
+export function readFamilyApplication(ctx: GatewayContext, portalApplicationId: number): Promise<UpstreamFamilyApplication | null> {
+  return familyApplicationLoader(ctx).load(portalApplicationId);
+}
+
+/** After a change in this request, its answer reads the application again. */
+export function forgetFamilyApplication(ctx: GatewayContext, portalApplicationId: number): void {
+  familyApplicationLoader(ctx).clear(portalApplicationId);
+}
+
+/** The fee terms the stages read (shared/applicationForms/stages.ts). */
+export const feeTerms = (item: UpstreamFamilyApplication) => ({ hasFee: item.fee !== null, payBeforeIssue: item.fee?.payBeforeIssue ?? false });
+
+type Details = ResolversTypes['FamilyApplicationDetails'];
+
+function toDetails(ctx: GatewayContext, portalApplicationId: number, family: FamilySummary, item: UpstreamFamilyApplication): Details {
+  const issued = item.issuedDocument;
+  return {
+    family: familyOfSummary(family),
+    stage: item.stage,
+    values: Object.entries(item.values).map(([path, value]) => ({ path, value })),
+    history: item.history.map((change) => ({ stage: change.stage, changedOn: change.changedOn, changedBy: change.changedBy, comment: change.comment })),
+    fee:
+      item.fee === null
+        ? null
+        : { amount: toMoney(ctx, Number(item.fee.amount)), paid: item.fee.paid, paidOn: item.fee.paidOn, receiptNumber: item.fee.receiptNumber },
+    issuedDocument:
+      issued === null
+        ? null
+        : {
+            reference: issued.reference,
+            verificationCode: issued.verificationCode,
+            issuedOn: issued.issuedOn,
+            validUntil: issued.validUntil,
+            downloadPath: fileUrl(ISSUED_DOCUMENT_KIND, toGlobalId('Application', String(portalApplicationId))),
+          },
+    // The utility decides again when the decision comes; these are what its stages allow now.
+    availableDecisions: isEmployee(ctx) ? employeeActions(item.stage, feeTerms(item)) : [],
+    editable: isCustomer(ctx) && EDITABLE_STAGES.has(item.stage),
+  };
+}
+
+/** Null for applications of no family, and for one the viewer may not read (the utility refuses it). */
+export const familyDetails: ResolverOf<'Application', 'familyDetails'> = async (application, _args, ctx) => {
+  const family = await familyOfType(ctx, application.applicationType);
+  if (family === null) return null;
+  const item = await readFamilyApplication(ctx, application.portalApplicationId);
+  return item === null ? null : toDetails(ctx, application.portalApplicationId, family, item);
+};

@@ -1,0 +1,14 @@
+import type { Resolvers } from '../../schema/resolverTypes.ts';
+import { familyDetails } from './familyDetails.ts';
+import { familyResolvers } from './familyResolvers.ts';
+import { familyMutationResolvers } from './mutations.ts';
+import { issuedDocumentVerification } from './verification.ts';
+
+export { issuedDocumentDownload } from './documentDownload.ts';
+
+/** Application families of `002 §1` as data (docs/applicationFamilies.md): one engine for every family. */
+export const applicationFamiliesResolvers: Resolvers[] = [
+  familyResolvers,
+  familyMutationResolvers,
+  { Query: { issuedDocumentVerification }, Application: { familyDetails } },
+];

@@ -1,0 +1,72 @@
+/** What the application family calls share: the registry, the store, and who may see which family and application. */
+import type { FastifyRequest } from 'fastify';
+import type { FamilyDefinition } from '../../../../shared/applicationForms/definition.ts';
+import { problemText, type Problem } from '../../../../shared/applicationForms/problems.ts';
+import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
+import type { FamilyRegistry } from '../../families/registry.ts';
+import { STATUS_FAILED, fail } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import type { FamilyApplicationRow } from '../../store/familyApplications.ts';
+import type { SettingsValue } from '../../store/keyValueSettings.ts';
+import type { Store } from '../../store/store.ts';
+import { organisationDay } from '../billing/today.ts';
+import { familyText } from './texts.ts';
+
+export interface FamilyContext {
+  store: Store;
+  registry: FamilyRegistry;
+}
+
+/** The utility setting `enabledApplicationFamilies`: an array of codes, or null (absent) for every family. */
+export function isFamilyEnabled(settings: SettingsValue, code: string): boolean {
+  const enabled = settings.enabledApplicationFamilies;
+  return !Array.isArray(enabled) || enabled.includes(code);
+}
+
+/** Codes of the families a request may see: those the settings enable, for visitors only those open to them. */
+export function visibleCodes(context: FamilyContext, request: FastifyRequest): string[] {
+  const settings = context.store.settings.read();
+  const visitor = request.utilityUser === null;
+  return context.registry
+    .codes()
+    .filter((code) => isFamilyEnabled(settings, code) && (!visitor || context.registry.source(code)?.visitorAllowed === true));
+}
+
+/** A family the request may apply to, in its language. */
+export function visibleFamily(context: FamilyContext, request: FastifyRequest, code: string): FamilyDefinition | undefined {
+  return visibleCodes(context, request).includes(code) ? context.registry.localized(code, requestLanguage(request)) : undefined;
+}
+
+/** The day rules of `today` and validity compare against: the organisation's, on the store's clock. */
+export const todayOf = (context: FamilyContext): string => organisationDay(context.store.clock());
+
+export interface VisibleApplication {
+  application: FamilyApplicationRow;
+  family: FamilyDefinition;
+  /** The viewer is its applicant (else an employee of the customer-service queue). */
+  own: boolean;
+}
+
+/**
+ * A family application the viewer may see (its applicant, or an employee with the customer-service flag),
+ * whatever the settings enable now; undefined for missing ones alike, so ids cannot be probed.
+ */
+export function visibleApplication(context: FamilyContext, request: FastifyRequest, applicationId: number): VisibleApplication | undefined {
+  const viewer = request.utilityUser;
+  if (viewer === null || context.store.applications.ownerFor(viewer, applicationId) === undefined) return undefined;
+  const application = context.store.familyApplications.find(applicationId);
+  const family = application && context.registry.localized(application.code, requestLanguage(request));
+  if (application === undefined || family === undefined) return undefined;
+  return { application, family, own: viewer.role !== ROLE_EMPLOYEE && application.userId === viewer.id };
+}
+
+export const applicationNotFound = (request: FastifyRequest) => fail(STATUS_FAILED, familyText(request, 'applicationNotFound'));
+
+/** Status 1 with the rules' problems, each with its text in the request's language. */
+export function refusal(request: FastifyRequest, problems: readonly Problem[]) {
+  const language = requestLanguage(request);
+  return {
+    ...fail(STATUS_FAILED, familyText(request, 'rulesRefused')),
+    problems: problems.map((problem) => ({ path: problem.path, code: problem.code, message: problemText(language, problem) })),
+  };
+}

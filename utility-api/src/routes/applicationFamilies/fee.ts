@@ -1,0 +1,31 @@
+/**
+ * The fee of a family application as /Payment/Create takes it (README "Application families", Fee): due
+ * while the application awaits payment, or — when the family's fee is not due before issue — once it is
+ * approved or issued, until paid. The amount is the family's fee, no other.
+ */
+import type { ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
+import type { Language } from '../../domain/constants.ts';
+import type { FamilyRegistry } from '../../families/registry.ts';
+import { STATUS_FAILED, STATUS_INVALID_REQUEST } from '../../http/envelope.ts';
+import type { Store } from '../../store/store.ts';
+import type { UserRow } from '../../store/users.ts';
+import { familyTextIn } from './texts.ts';
+
+const LATER_FEE_STAGES: ReadonlySet<ApplicationStage> = new Set(['APPROVED', 'ISSUED']);
+
+export type FeeDue = { amountCents: number } | { status: number; refusal: string };
+
+/** The fee `user` may pay now on application `applicationId` for `amountCents`, or why not (in `language`). */
+export function familyFeeDue(store: Store, registry: FamilyRegistry, user: UserRow | null, applicationId: number, amountCents: number, language: Language): FeeDue {
+  const notDue = { status: STATUS_FAILED, refusal: familyTextIn(language, 'feeNotDue') };
+  const application = user === null ? undefined : store.familyApplications.find(applicationId);
+  if (application === undefined || application.userId !== user?.id) return { status: STATUS_FAILED, refusal: familyTextIn(language, 'applicationNotFound') };
+  const fee = registry.localized(application.code, language)?.fee;
+  if (!fee || application.paidOn !== null) return notDue;
+  if (application.stage !== 'AWAITING_PAYMENT' && !(LATER_FEE_STAGES.has(application.stage) && !fee.payBeforeIssue)) return notDue;
+  const feeCents = Math.round(Number(fee.amount) * 100);
+  return amountCents === feeCents ? { amountCents: feeCents } : { status: STATUS_INVALID_REQUEST, refusal: familyTextIn(language, 'feeAmount', { amount: fee.amount, currency: fee.currency }) };
+}
+
+/** The receipt number of a completed online payment (its row id): what the applicant quotes. */
+export const receiptNumberOf = (paymentRowId: number): string => `OP-${String(paymentRowId).padStart(8, '0')}`;

@@ -1,0 +1,96 @@
+import { nextStage, type ApplicationStage, type StageAction } from '../../../shared/applicationForms/stages.ts';
+import type { Db } from '../db/open.ts';
+import { loadFamilySamples, loadFamilySources } from '../families/loadSources.ts';
+import { createFamilyRegistry } from '../families/registry.ts';
+import { issuedDocumentFor } from '../routes/applicationFamilies/issue.ts';
+import { organisationDay } from '../routes/billing/today.ts';
+import { familyApplicationStore } from '../store/familyApplications.ts';
+import { messageStore } from '../store/messages.ts';
+import type { UserRow } from '../store/users.ts';
+import { seedPdf } from './applicationFiles.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_MOBILE, DEMO_EMPLOYEE_EMAIL } from './demoUsers.ts';
+import { createRandom } from './random.ts';
+
+/** Own random stream (verification codes), so adding these changed no other table's data. */
+const FAMILY_RANDOM_SALT = 0xfa_31_1e;
+const DAY = 86_400_000;
+/** Fixed, so the same seed always writes the same rows: the first application was saved then. */
+const FIRST_SAVED = Date.parse('2026-11-02T09:30:00Z');
+
+interface Planned {
+  code: string;
+  /** `users.email` or `users.mobile_no` of the applicant. */
+  login: string;
+  stage: ApplicationStage;
+}
+
+/** README "Application families", Demo data: one application per stage worth showing. */
+const PLAN: Planned[] = [
+  { code: 'waterExtraction', login: DEMO_CUSTOMER_EMAIL, stage: 'SAVED' },
+  { code: 'drillerLicence', login: DEMO_CUSTOMER_MOBILE, stage: 'SUBMITTED' },
+  { code: 'containment', login: DEMO_CUSTOMER_EMAIL, stage: 'AWAITING_PAYMENT' },
+  { code: 'environmentalResearch', login: DEMO_CUSTOMER_EMAIL, stage: 'ISSUED' },
+];
+
+/** The actions that lead from SAVED to `stage`, the fee paid when it is due before issue. */
+function actionsTo(stage: ApplicationStage, fee: { hasFee: boolean; payBeforeIssue: boolean }): StageAction[] {
+  const path: StageAction[] = ['SUBMIT', 'APPROVE', 'REQUEST_PAYMENT', 'PAY', 'ISSUE'];
+  const actions: StageAction[] = [];
+  let current: ApplicationStage = 'SAVED';
+  for (const action of path) {
+    if (current === stage) break;
+    const next = nextStage(current, action, fee);
+    if (next === null) continue;
+    actions.push(action);
+    current = next;
+  }
+  return actions;
+}
+
+/**
+ * A few family applications of the demo customers in different stages, from the definitions and their
+ * sample values (src/families/samples/). A family that is not defined is skipped, so the seed works
+ * without any definition.
+ */
+export function insertFamilyApplications(db: Db, seed: number): void {
+  const registry = createFamilyRegistry(loadFamilySources());
+  const samples = loadFamilySamples();
+  const random = createRandom(seed ^ FAMILY_RANDOM_SALT);
+  const applications = familyApplicationStore(db, messageStore(db));
+  const userBy = db.prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE OR mobile_no = ?');
+  const attach = db.prepare('UPDATE application_attachments SET file_name = ?, content_type = ?, content = ? WHERE application_id = ? AND name = ?');
+  const staff = userBy.get(DEMO_EMPLOYEE_EMAIL, DEMO_EMPLOYEE_EMAIL);
+  PLAN.forEach((planned, index) => {
+    const family = registry.localized(planned.code, 'en');
+    const sample = samples.get(planned.code);
+    const applicant = userBy.get(planned.login, planned.login);
+    if (family === undefined || sample === undefined || applicant === undefined || staff === undefined) return;
+    const entries = Object.entries(sample);
+    const values = Object.fromEntries(planned.stage === 'SAVED' ? entries.slice(0, Math.ceil(entries.length / 2)) : entries);
+    let moment = FIRST_SAVED + index * 2 * DAY;
+    const at = () => new Date(moment).toISOString();
+    const id = applications.create({
+      userId: applicant.id, applicationType: family.applicationType, name: family.name, code: family.code, language: 'en', values, documents: family.documents, moment: at(),
+    });
+    if (planned.stage === 'SAVED') return;
+    for (const document of family.documents.filter((candidate) => candidate.mandatory)) {
+      const file = seedPdf(`${document.id}.pdf`, document.label);
+      attach.run(file.fileName, file.contentType, file.content, id, document.id);
+    }
+    const fee = { hasFee: family.fee !== null, payBeforeIssue: family.fee?.payBeforeIssue ?? false };
+    let stage: ApplicationStage = 'SAVED';
+    for (const action of actionsTo(planned.stage, fee)) {
+      moment += DAY / 4;
+      const to: ApplicationStage = nextStage(stage, action, fee) ?? stage;
+      if (action === 'PAY') {
+        applications.recordPayment(id, Math.round(Number(family.fee?.amount ?? 0) * 100), `DEMO-${String(id).padStart(6, '0')}`, at());
+      } else {
+        const issued = action === 'ISSUE'
+          ? issuedDocumentFor(applications, family.code, organisationDay(new Date(moment)), family.issues.validityMonths, Uint8Array.from({ length: 12 }, () => random.int(0, 255)))
+          : undefined;
+        applications.changeStage({ id, from: stage, to, by: action === 'SUBMIT' ? applicant : staff, moment: at(), comment: null, ...(issued ? { issued } : {}) });
+      }
+      stage = to;
+    }
+  });
+}
