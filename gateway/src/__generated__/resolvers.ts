@@ -6641,7 +6641,7 @@ export type StartPaymentInput = {
   idempotencyKey: Scalars['String']['input'];
   /** What is being paid. */
   paymentType: PaymentType;
-  /** `APPLICATIONS`: the family application whose fee is paid (docs/applicationFamilies.md); its fee is the amount. */
+  /** `APPLICATIONS`: the signed-in applicant's family application whose fee is paid (docs/applicationFamilies.md), with or without an account; the amount must be its fee. */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
   /** Path of this portal the provider sends the browser back to (`/billPayment/return`); `?paymentId=` is appended. Read the outcome with `paymentResult`. Anything that could lead to another host (`//host`, a backslash, a tab or line break, a full URL) is refused with INVALID_INPUT on `returnPath`. */
   returnPath: Scalars['String']['input'];
@@ -6654,7 +6654,7 @@ export type StartPaymentPayload = {
   paymentId?: Maybe<Scalars['String']['output']>;
   /** The card provider's page: send the browser there. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
-  /** Expected failures: INVALID_INPUT, UNAUTHENTICATED (accountId without sign-in), NOT_FOUND (account or bill), PAYMENT_WINDOW_CLOSED, NOTHING_DUE, IDEMPOTENCY_CONFLICT. */
+  /** Expected failures: INVALID_INPUT, UNAUTHENTICATED (accountId or portalApplicationId without sign-in), NOT_FOUND (account or bill), PAYMENT_WINDOW_CLOSED, NOTHING_DUE, IDEMPOTENCY_CONFLICT. */
   userErrors: Array<UserError>;
 };
 

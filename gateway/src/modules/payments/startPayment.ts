@@ -22,7 +22,13 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) errors.push(userError('INVALID_INPUT', text('key'), 'idempotencyKey'));
   const accountNumber = input.accountNumber?.trim() || undefined;
   const accountId = input.accountId ? Number(fromGlobalId(input.accountId, 'Account')) : undefined;
-  if ((accountNumber === undefined) === (input.accountId == null)) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
+  // A family application's fee (docs/applicationFamilies.md) is paid by its applicant, from an account or none.
+  const portalApplicationId = input.portalApplicationId ?? undefined;
+  if (portalApplicationId !== undefined && input.paymentType !== 'APPLICATIONS') errors.push(userError('INVALID_INPUT', text('required'), 'portalApplicationId'));
+  else if (portalApplicationId !== undefined && !ctx.session) errors.push(userError('UNAUTHENTICATED', text('signIn'), 'portalApplicationId'));
+  const accountNamed = accountNumber !== undefined || input.accountId != null;
+  if (accountNumber !== undefined && input.accountId != null) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
+  else if (!accountNamed && portalApplicationId === undefined) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
   else if (input.accountId != null && !Number.isSafeInteger(accountId)) errors.push(userError('NOT_FOUND', text('account'), 'accountId'));
   else if (input.accountId != null && !ctx.session) errors.push(userError('UNAUTHENTICATED', text('signIn'), 'accountId'));
   const billId = input.billId ? Number(fromGlobalId(input.billId, 'Bill')) : undefined;
@@ -31,7 +37,8 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   return {
     errors,
     request: {
-      ...(accountNumber === undefined ? { AccountId: accountId as number } : { AccountNumber: accountNumber }),
+      ...(accountNumber !== undefined ? { AccountNumber: accountNumber } : accountId !== undefined ? { AccountId: accountId } : {}),
+      ...(portalApplicationId !== undefined ? { PortalApplicationId: portalApplicationId } : {}),
       PaymentType: PAYMENT_TYPE_NUMBERS[input.paymentType],
       ...(input.paymentType === 'BILL' ? { BillId: billId as number } : {}),
       Amount: Number(amount),
