@@ -10,7 +10,7 @@ import { FamilyWizard } from './wizard/FamilyWizard';
  * /app/{type}/{id} of a family application: a draft opens the wizard where it was left; sent back for
  * changes, the detail with its history first and "Edit and resubmit"; otherwise the detail.
  */
-export function FamilyApplicationView(props: { application: FamilyApplicationView_application$key; accountId: string | null }) {
+export function FamilyApplicationView(props: { application: FamilyApplicationView_application$key }) {
   const application = useFragment(
     graphql`
       fragment FamilyApplicationView_application on Application {
@@ -36,5 +36,5 @@ export function FamilyApplicationView(props: { application: FamilyApplicationVie
   if (details.editable && (details.stage === 'SAVED' || editing)) {
     return <FamilyWizard family={family} initialStep={step} application={application} />;
   }
-  return <FamilyApplicationDetail application={application} onEdit={details.editable ? () => setEditing(true) : undefined} accountId={props.accountId} />;
+  return <FamilyApplicationDetail application={application} onEdit={details.editable ? () => setEditing(true) : undefined} />;
 }

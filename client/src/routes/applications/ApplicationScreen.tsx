@@ -20,9 +20,6 @@ const applicationScreenQuery = graphql`
   query ApplicationScreenQuery($portalApplicationId: Int!) @preloadable {
     viewer {
       user {
-        selectedAccount {
-          id
-        }
         application(portalApplicationId: $portalApplicationId) {
           name
           status
@@ -74,7 +71,7 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
       </div>
       {application.familyDetails ? (
         <Suspense fallback={<RouteFallback />}>
-          <FamilyApplicationView application={application} accountId={viewer.user?.selectedAccount?.id ?? null} />
+          <FamilyApplicationView application={application} />
         </Suspense>
       ) : null}
       <MessagesPanel application={application} />

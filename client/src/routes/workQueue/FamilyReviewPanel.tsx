@@ -34,7 +34,8 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
           family {
             name
             documents {
-              id
+              # Aliased: a document id is unique in its family only (client/src/features/applicationFamilies/familyDefinition.ts).
+              documentId: id
               label
               hint
               mandatory
@@ -53,7 +54,7 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
   const [commentError, setCommentError] = useState<string | null>(null);
   const decide = useDecideFamilyApplication(() => t('errors.decisionFailed'));
   const details = application.familyDetails;
-  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.id, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
+  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.documentId, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
   if (!details) return null;
   const needsComment = deciding !== null && COMMENTED_ACTIONS.has(deciding as StageAction);
   const close = () => {

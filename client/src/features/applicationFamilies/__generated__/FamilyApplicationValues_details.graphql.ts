@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b180253fe99269ccc3ccab455a833e6>>
+ * @generated SignedSource<<ade42f9e751075de03acba758c076234>>
  * @lightSyntaxTransform
  */
 
@@ -36,38 +36,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hint",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -75,10 +68,16 @@ v6 = {
   "name": "fields",
   "plural": true,
   "selections": [
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -135,7 +134,7 @@ v6 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,7 +177,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -240,7 +239,13 @@ return {
               "name": "steps",
               "plural": true,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": "stepId",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -255,7 +260,7 @@ return {
                   "name": "guide",
                   "storageKey": null
                 },
-                (v6/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -264,8 +269,14 @@ return {
                   "name": "groups",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
-                    (v3/*:: as any*/),
+                    {
+                      "alias": "groupId",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -287,7 +298,7 @@ return {
                       "name": "maxItems",
                       "storageKey": null
                     },
-                    (v6/*:: as any*/)
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -302,7 +313,7 @@ return {
               "name": "rules",
               "plural": true,
               "selections": [
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -329,9 +340,15 @@ return {
               "name": "documents",
               "plural": true,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": "documentId",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -350,7 +367,13 @@ return {
               "name": "lookups",
               "plural": true,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": "lookupId",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -359,9 +382,9 @@ return {
                   "name": "options",
                   "plural": true,
                   "selections": [
-                    (v7/*:: as any*/),
-                    (v3/*:: as any*/),
-                    (v5/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -454,7 +477,7 @@ return {
           "name": "path",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }

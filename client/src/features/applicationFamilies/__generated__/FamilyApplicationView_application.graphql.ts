@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc12f70d4de90fe249a8304fc233b335>>
+ * @generated SignedSource<<8e1c852bcab69d5353a424b5f1553acf>>
  * @lightSyntaxTransform
  */
 
@@ -38,38 +38,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hint",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -77,10 +70,16 @@ v6 = {
   "name": "fields",
   "plural": true,
   "selections": [
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -137,7 +136,7 @@ v6 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -257,7 +256,13 @@ return {
                   "name": "steps",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
+                    {
+                      "alias": "stepId",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -272,7 +277,7 @@ return {
                       "name": "guide",
                       "storageKey": null
                     },
-                    (v6/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -281,8 +286,14 @@ return {
                       "name": "groups",
                       "plural": true,
                       "selections": [
-                        (v1/*:: as any*/),
-                        (v3/*:: as any*/),
+                        {
+                          "alias": "groupId",
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "id",
+                          "storageKey": null
+                        },
+                        (v2/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -304,7 +315,7 @@ return {
                           "name": "maxItems",
                           "storageKey": null
                         },
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -319,7 +330,7 @@ return {
                   "name": "rules",
                   "plural": true,
                   "selections": [
-                    (v2/*:: as any*/),
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -346,9 +357,15 @@ return {
                   "name": "documents",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
+                    {
+                      "alias": "documentId",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
-                    (v4/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -367,7 +384,13 @@ return {
                   "name": "lookups",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
+                    {
+                      "alias": "lookupId",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -383,8 +406,8 @@ return {
                           "name": "value",
                           "storageKey": null
                         },
-                        (v3/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v2/*:: as any*/),
+                        (v4/*:: as any*/)
                       ],
                       "storageKey": null
                     }

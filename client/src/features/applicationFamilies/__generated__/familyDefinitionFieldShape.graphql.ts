@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21f5604d6a95d4105ca070f14948f884>>
+ * @generated SignedSource<<fa778138a251a43a7f97ca550a707329>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type familyDefinitionFieldShape$data = {
   readonly check: string | null | undefined;
   readonly decimals: number | null | undefined;
+  readonly fieldId: string;
   readonly hint: string | null | undefined;
-  readonly id: string;
   readonly kind: ApplicationFieldKind;
   readonly label: string;
   readonly lookup: string | null | undefined;
@@ -45,7 +45,7 @@ const node: ReaderFragment = {
   "name": "familyDefinitionFieldShape",
   "selections": [
     {
-      "alias": null,
+      "alias": "fieldId",
       "args": null,
       "kind": "ScalarField",
       "name": "id",
@@ -179,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "da83b92cd98d9b5f0d1936ee1c6cfdef";
+(node as any).hash = "2b7e5bdf05083845911a8a3278524035";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e7d9d353952c9b72976f4da5342e8cc>>
+ * @generated SignedSource<<e2f562034b1d83e455a8475e5dd2b3ca>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type familyDefinition_family$data = {
   readonly applicationType: number;
   readonly code: string;
   readonly documents: ReadonlyArray<{
+    readonly documentId: string;
     readonly hint: string | null | undefined;
-    readonly id: string;
     readonly label: string;
     readonly mandatory: boolean;
   }>;
@@ -32,7 +32,7 @@ export type familyDefinition_family$data = {
   readonly issuedDocumentKind: IssuedDocumentKind;
   readonly issuedDocumentTitle: string;
   readonly lookups: ReadonlyArray<{
-    readonly id: string;
+    readonly lookupId: string;
     readonly options: ReadonlyArray<{
       readonly label: string;
       readonly parent: string | null | undefined;
@@ -50,8 +50,8 @@ export type familyDefinition_family$data = {
     readonly fields: ReadonlyArray<{
       readonly check: string | null | undefined;
       readonly decimals: number | null | undefined;
+      readonly fieldId: string;
       readonly hint: string | null | undefined;
-      readonly id: string;
       readonly kind: ApplicationFieldKind;
       readonly label: string;
       readonly lookup: string | null | undefined;
@@ -72,8 +72,8 @@ export type familyDefinition_family$data = {
       readonly fields: ReadonlyArray<{
         readonly check: string | null | undefined;
         readonly decimals: number | null | undefined;
+        readonly fieldId: string;
         readonly hint: string | null | undefined;
-        readonly id: string;
         readonly kind: ApplicationFieldKind;
         readonly label: string;
         readonly lookup: string | null | undefined;
@@ -90,14 +90,14 @@ export type familyDefinition_family$data = {
           readonly field: string;
         } | null | undefined;
       }>;
-      readonly id: string;
+      readonly groupId: string;
       readonly itemLabel: string;
       readonly label: string;
       readonly maxItems: number;
       readonly minItems: number;
     }>;
     readonly guide: string | null | undefined;
-    readonly id: string;
+    readonly stepId: string;
     readonly title: string;
   }>;
   readonly summary: string;
@@ -115,6 +115,6 @@ const node: ReaderInlineDataFragment = {
   "name": "familyDefinition_family"
 };
 
-(node as any).hash = "4efa147268391fd6368dab929293eae5";
+(node as any).hash = "41ad0fe5172c77b02635a2076b8f3960";
 
 export default node;

@@ -12,7 +12,7 @@ import { FeePanel } from './FeePanel';
 import { IssuedDocumentPanel } from './IssuedDocumentPanel';
 
 /** The applicant's view of a family application past its draft: stage, fee, issued document, values, documents, history. */
-export function FamilyApplicationDetail(props: { application: FamilyApplicationDetail_application$key; onEdit: (() => void) | undefined; accountId: string | null }) {
+export function FamilyApplicationDetail(props: { application: FamilyApplicationDetail_application$key; onEdit: (() => void) | undefined }) {
   const { t } = useTranslation('applicationFamilies');
   const application = useFragment(
     graphql`
@@ -22,7 +22,8 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
           stage
           family {
             documents {
-              id
+              # Aliased: a document id is unique in its family only (client/src/features/applicationFamilies/familyDefinition.ts).
+              documentId: id
               label
               hint
               mandatory
@@ -43,7 +44,7 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
     props.application,
   );
   const details = application.familyDetails;
-  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.id, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
+  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.documentId, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
   if (!details) return null;
   return (
     <div className="flex flex-col gap-6" data-testid="family-detail">
@@ -59,7 +60,7 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
           </Button>
         </div>
       ) : null}
-      {details.fee ? <FeePanel fee={details.fee} stage={details.stage} portalApplicationId={application.portalApplicationId} accountId={props.accountId} /> : null}
+      {details.fee ? <FeePanel fee={details.fee} stage={details.stage} portalApplicationId={application.portalApplicationId} /> : null}
       {details.issuedDocument ? <IssuedDocumentPanel document={details.issuedDocument} /> : null}
       <Section title={t('detail.values')} testId="family-values-section">
         <FamilyApplicationValues details={details} />

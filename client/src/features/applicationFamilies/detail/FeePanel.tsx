@@ -14,15 +14,13 @@ interface FeePanelProps {
   fee: FeePanel_fee$key;
   stage: string;
   portalApplicationId: number;
-  /** The customer's selected account the payment is made from, or null. */
-  accountId: string | null;
 }
 
 /**
  * The application's fee (`002 §4`: paid before some applications are issued): "Pay fee" while the utility
- * awaits it, with the amount of the application (not editable) as an applications payment; once paid, the receipt.
+ * awaits it, with the amount of the application (not editable) as an applications payment (no account needed); once paid, the receipt.
  */
-export function FeePanel({ fee: feeRef, stage, portalApplicationId, accountId }: FeePanelProps) {
+export function FeePanel({ fee: feeRef, stage, portalApplicationId }: FeePanelProps) {
   const { t } = useTranslation('applicationFamilies');
   const fee = useFragment(
     graphql`
@@ -46,7 +44,7 @@ export function FeePanel({ fee: feeRef, stage, portalApplicationId, accountId }:
   const pay = async () => {
     setError(null);
     const outcome = await run({
-      input: { paymentType: 'APPLICATIONS', accountId, portalApplicationId, amount: fee.amount.amount, idempotencyKey, returnPath: PAYMENT_RETURN_PATH },
+      input: { paymentType: 'APPLICATIONS', portalApplicationId, amount: fee.amount.amount, idempotencyKey, returnPath: PAYMENT_RETURN_PATH },
     });
     if (outcome.status === 'done' && outcome.payload.redirectUrl) {
       setLeaving(true);

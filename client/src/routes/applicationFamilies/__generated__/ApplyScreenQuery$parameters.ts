@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9415594124dc2e5625a76efee49710b>>
- * @relayHash 58b056483fe9342f1068068694d08bf5
+ * @generated SignedSource<<fc9259dc6079885b447f1e25cc9f96cf>>
+ * @relayHash 73a7c0dd5946d7e3598c898587b815df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83da0acb13ac2d14b6daffc1badd0b9d938f009c38a72169900fd6bbdbb999d1
+// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "83da0acb13ac2d14b6daffc1badd0b9d938f009c38a72169900fd6bbdbb999d1",
+    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

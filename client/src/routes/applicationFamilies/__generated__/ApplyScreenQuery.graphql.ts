@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06bc2d85f523b643e1f2fef4d5a4b660>>
- * @relayHash 58b056483fe9342f1068068694d08bf5
+ * @generated SignedSource<<3a5625f0e4cd13d1e60d610177c50b8d>>
+ * @relayHash 73a7c0dd5946d7e3598c898587b815df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83da0acb13ac2d14b6daffc1badd0b9d938f009c38a72169900fd6bbdbb999d1
+// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,38 +84,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hint",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -123,10 +116,16 @@ v12 = {
   "name": "fields",
   "plural": true,
   "selections": [
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v7/*:: as any*/),
     (v8/*:: as any*/),
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,7 +182,7 @@ v12 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -226,7 +225,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationStep",
@@ -234,7 +233,13 @@ v13 = {
   "name": "steps",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    {
+      "alias": "stepId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -249,7 +254,7 @@ v13 = {
       "name": "guide",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -258,8 +263,14 @@ v13 = {
       "name": "groups",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v9/*:: as any*/),
+        {
+          "alias": "groupId",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -281,14 +292,14 @@ v13 = {
           "name": "maxItems",
           "storageKey": null
         },
-        (v12/*:: as any*/)
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationCrossRule",
@@ -296,7 +307,7 @@ v14 = {
   "name": "rules",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -315,7 +326,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationDocumentRequirement",
@@ -323,9 +334,15 @@ v15 = {
   "name": "documents",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    {
+      "alias": "documentId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -336,7 +353,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationLookup",
@@ -344,7 +361,13 @@ v16 = {
   "name": "lookups",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    {
+      "alias": "lookupId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -360,15 +383,15 @@ v16 = {
           "name": "value",
           "storageKey": null
         },
-        (v9/*:: as any*/),
-        (v11/*:: as any*/)
+        (v8/*:: as any*/),
+        (v10/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationFee",
@@ -411,28 +434,28 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentKind",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentTitle",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "validityMonths",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -470,14 +493,14 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v6/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -485,7 +508,7 @@ return {
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/)
+      (v20/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -509,22 +532,22 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/)
+      (v20/*:: as any*/)
     ]
   },
   "params": {
-    "id": "83da0acb13ac2d14b6daffc1badd0b9d938f009c38a72169900fd6bbdbb999d1",
+    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

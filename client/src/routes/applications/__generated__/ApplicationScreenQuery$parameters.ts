@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df825e2096aa676e8470500a33830ec5>>
- * @relayHash eaca6df8cb5f5a43ea28569394a808dc
+ * @generated SignedSource<<bda6438252f78340f6a2f96f7112f36c>>
+ * @relayHash 2af55b0e9314db98a1d0b07c5d3f10d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3
+// @relayRequestID 74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3",
+    "id": "74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

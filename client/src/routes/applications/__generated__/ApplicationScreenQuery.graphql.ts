@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a7503ff1f4300039531c5667f23db67>>
- * @relayHash eaca6df8cb5f5a43ea28569394a808dc
+ * @generated SignedSource<<080e86b89c915a04e50b13ab07f75fa5>>
+ * @relayHash 2af55b0e9314db98a1d0b07c5d3f10d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3
+// @relayRequestID 74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,9 +31,6 @@ export type ApplicationScreenQuery$data = {
         readonly updatedOn: any;
         readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "FamilyApplicationView_application" | "MessagesPanel_application">;
       } | null | undefined;
-      readonly selectedAccount: {
-        readonly id: string;
-      } | null | undefined;
     } | null | undefined;
   };
 };
@@ -50,61 +47,42 @@ var v0 = [
     "name": "portalApplicationId"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Account",
-  "kind": "LinkedField",
-  "name": "selectedAccount",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "portalApplicationId",
     "variableName": "portalApplicationId"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedOn",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -112,53 +90,53 @@ v8 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stage",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editable",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hint",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -166,10 +144,16 @@ v15 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -226,7 +210,7 @@ v15 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -269,35 +253,42 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v19 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v20 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -327,18 +318,17 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "concreteType": "Application",
                 "kind": "LinkedField",
                 "name": "application",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -347,7 +337,7 @@ return {
                     "name": "familyDetails",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -375,7 +365,7 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -402,18 +392,17 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "concreteType": "Application",
                 "kind": "LinkedField",
                 "name": "application",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,9 +411,9 @@ return {
                     "name": "familyDetails",
                     "plural": false,
                     "selections": [
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -447,7 +436,7 @@ return {
                             "name": "applicationType",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -470,7 +459,13 @@ return {
                             "name": "steps",
                             "plural": true,
                             "selections": [
-                              (v1/*:: as any*/),
+                              {
+                                "alias": "stepId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -485,7 +480,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -494,8 +489,14 @@ return {
                                 "name": "groups",
                                 "plural": true,
                                 "selections": [
-                                  (v1/*:: as any*/),
-                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": "groupId",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "id",
+                                    "storageKey": null
+                                  },
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -517,7 +518,7 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/)
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -532,7 +533,7 @@ return {
                             "name": "rules",
                             "plural": true,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -547,7 +548,7 @@ return {
                                 "name": "maxDays",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -559,9 +560,15 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
+                              {
+                                "alias": "documentId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -580,7 +587,13 @@ return {
                             "name": "lookups",
                             "plural": true,
                             "selections": [
-                              (v1/*:: as any*/),
+                              {
+                                "alias": "lookupId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -589,9 +602,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v16/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -614,7 +627,7 @@ return {
                                 "name": "amount",
                                 "plural": false,
                                 "selections": [
-                                  (v17/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -674,7 +687,7 @@ return {
                             "name": "path",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -694,7 +707,7 @@ return {
                             "name": "amount",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -783,7 +796,7 @@ return {
                         "name": "history",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -848,10 +861,10 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v1/*:: as any*/),
-                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -867,8 +880,8 @@ return {
                                 "name": "application",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/),
-                                  (v1/*:: as any*/)
+                                  (v2/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -881,10 +894,10 @@ return {
                     ],
                     "storageKey": "attachments(first:100)"
                   },
-                  (v1/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -913,7 +926,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -942,7 +955,7 @@ return {
                                 "name": "unread",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -951,7 +964,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v7/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -959,8 +972,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -978,7 +991,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -1034,7 +1047,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1044,18 +1057,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "f3a83400fef5a11236619803e38dc8f7113c931854a0365cb7cf5cf97a980ad3",
+    "id": "74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",
@@ -1064,7 +1077,7 @@ return {
 };
 })();
 
-(node as any).hash = "c3b72397fedbad1dad14faee29a35365";
+(node as any).hash = "1b1e40f5543f1e580a85e727cd4c63b9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c77db0b7574159a47678a23140ad4d97>>
+ * @generated SignedSource<<137db98144b5f6c4103aaed7eb16b585>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,8 @@ export type FamilyReviewPanel_application$data = {
     readonly availableDecisions: ReadonlyArray<ApplicationDecision>;
     readonly family: {
       readonly documents: ReadonlyArray<{
+        readonly documentId: string;
         readonly hint: string | null | undefined;
-        readonly id: string;
         readonly label: string;
         readonly mandatory: boolean;
       }>;
@@ -94,7 +94,7 @@ const node: ReaderFragment = {
               "plural": true,
               "selections": [
                 {
-                  "alias": null,
+                  "alias": "documentId",
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
@@ -150,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "42c51b3b683bf449bdaf18e7c6c3266d";
+(node as any).hash = "fef32ca084076579b415479a1eab8240";
 
 export default node;

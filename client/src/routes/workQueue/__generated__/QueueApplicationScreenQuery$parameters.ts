@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a02dbb9af1a327cbda83682ea5b20931>>
- * @relayHash a5e4395361d23f2062802f0ce3f2c545
+ * @generated SignedSource<<77cd1e5c81b9adc70dc759c04aee524e>>
+ * @relayHash b4b638406880e79a2c2700e698799c9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f
+// @relayRequestID c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f",
+    "id": "c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

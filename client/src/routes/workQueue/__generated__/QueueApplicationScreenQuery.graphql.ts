@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05d90cb25ebe64b231826fad3d555021>>
- * @relayHash a5e4395361d23f2062802f0ce3f2c545
+ * @generated SignedSource<<9d21401eb2f15ecd10416f4288a90053>>
+ * @relayHash b4b638406880e79a2c2700e698799c9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f
+// @relayRequestID c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -204,7 +204,13 @@ v18 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v6/*:: as any*/),
     (v15/*:: as any*/),
     (v16/*:: as any*/),
@@ -547,7 +553,13 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              {
+                                "alias": "documentId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               {
@@ -596,7 +608,13 @@ return {
                             "name": "steps",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              {
+                                "alias": "stepId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -620,7 +638,13 @@ return {
                                 "name": "groups",
                                 "plural": true,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  {
+                                    "alias": "groupId",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "id",
+                                    "storageKey": null
+                                  },
                                   (v15/*:: as any*/),
                                   {
                                     "alias": null,
@@ -685,7 +709,13 @@ return {
                             "name": "lookups",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              {
+                                "alias": "lookupId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -1235,7 +1265,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f620c4c77bbda5c8b20912f1a05d515f77e9eb467a1fa38a6103fceb1ba634f",
+    "id": "c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fe95791fbf65730672d51c4aba8ce93>>
- * @relayHash ec0f9bb3a63eec5bf739ec4a4549c66d
+ * @generated SignedSource<<996c3d03f490324a7691849e2fb755ea>>
+ * @relayHash 71acf8054d0d90807a3c1039c16ecf68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfcc424616b417a004758b13b821c749509480f79d03f154cbcf68a7f942d600
+// @relayRequestID a2fd3fb456bcfeafaf40efe1e7fbce3f7bbec00404be29e26a269eb980017303
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -115,38 +115,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hint",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "kind",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -154,10 +147,16 @@ v13 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v11/*:: as any*/),
-    (v9/*:: as any*/),
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v10/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -214,7 +213,7 @@ v13 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -251,11 +250,18 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -361,9 +367,15 @@ return {
                         "name": "documents",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": "documentId",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -404,7 +416,13 @@ return {
                         "name": "steps",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          {
+                            "alias": "stepId",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -419,7 +437,7 @@ return {
                             "name": "guide",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -428,8 +446,14 @@ return {
                             "name": "groups",
                             "plural": true,
                             "selections": [
+                              {
+                                "alias": "groupId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
                               (v8/*:: as any*/),
-                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -451,7 +475,7 @@ return {
                                 "name": "maxItems",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -466,7 +490,7 @@ return {
                         "name": "rules",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -493,7 +517,13 @@ return {
                         "name": "lookups",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          {
+                            "alias": "lookupId",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -502,9 +532,9 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -593,7 +623,7 @@ return {
                         "name": "path",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -663,7 +693,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -695,7 +725,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -708,7 +738,7 @@ return {
                 ],
                 "storageKey": "attachments(first:100)"
               },
-              (v8/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -719,7 +749,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfcc424616b417a004758b13b821c749509480f79d03f154cbcf68a7f942d600",
+    "id": "a2fd3fb456bcfeafaf40efe1e7fbce3f7bbec00404be29e26a269eb980017303",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",

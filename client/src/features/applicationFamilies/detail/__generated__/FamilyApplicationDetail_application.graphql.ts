@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df4be6587c79da74b216a8624e17cc65>>
+ * @generated SignedSource<<3fa1233710650e6d25625065ae246caf>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ export type FamilyApplicationDetail_application$data = {
   readonly familyDetails: {
     readonly family: {
       readonly documents: ReadonlyArray<{
+        readonly documentId: string;
         readonly hint: string | null | undefined;
-        readonly id: string;
         readonly label: string;
         readonly mandatory: boolean;
       }>;
@@ -83,7 +83,7 @@ const node: ReaderFragment = {
               "plural": true,
               "selections": [
                 {
-                  "alias": null,
+                  "alias": "documentId",
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
@@ -171,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "141f77e4a80878c25dab418bb8d5a507";
+(node as any).hash = "f45424a31ee3af63ec55da0dc599d78e";
 
 export default node;
