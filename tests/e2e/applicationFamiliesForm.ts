@@ -101,5 +101,6 @@ export async function uploadDocuments(page: Page): Promise<void> {
 export async function submit(page: Page, submittedText: string): Promise<void> {
   await expect(currentStep(page).getByTestId('family-values')).toBeVisible();
   await currentStep(page).getByTestId('submit-application').click();
-  await expect(page.getByTestId('family-detail').getByTestId('stage-badge').first()).toHaveText(submittedText);
+  await expect(page.getByTestId('family-detail')).toBeVisible();
+  await expect(page.getByTestId('stage-badge').first()).toHaveText(submittedText);
 }

@@ -53,7 +53,6 @@ export function FamilyDocuments({ application, documents, editable, errorOf }: F
           const error = errorOf?.(document.id);
           return (
             <li key={document.id} className="flex flex-col gap-1" data-testid={`document-${document.id}`}>
-              {document.hint ? <p className="text-sm text-gray-600">{document.hint}</p> : null}
               {slot && editable ? (
                 <ul><AttachmentEntry attachment={slot} title={`${document.label}${document.mandatory ? '' : ` (${t('documents.optional')})`}`} /></ul>
               ) : (
@@ -66,6 +65,7 @@ export function FamilyDocuments({ application, documents, editable, errorOf }: F
                   )}
                 </p>
               )}
+              {document.hint ? <p className="text-sm text-gray-600">{document.hint}</p> : null}
               {error ? <p role="alert" className="text-sm text-red-700" data-testid={`document-error-${document.id}`}>{error}</p> : null}
             </li>
           );

@@ -12,6 +12,7 @@ import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { RouteFallback } from '../../components/RouteFallback';
+import { StageBadge } from '../../features/applicationFamilies/StageBadge';
 
 // Only family applications (docs/applicationFamilies.md) need the wizard and its form library.
 const FamilyApplicationView = lazy(() => import('../../features/applicationFamilies/FamilyApplicationView').then((module) => ({ default: module.FamilyApplicationView })));
@@ -25,7 +26,7 @@ const applicationScreenQuery = graphql`
           status
           updatedOn
           familyDetails {
-            __typename
+            stage
           }
           ...FamilyApplicationView_application
           ...MessagesPanel_application
@@ -63,7 +64,7 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
       <div className="flex flex-col gap-2">
         <PageTitle suffix={organisation.name}>{application.name}</PageTitle>
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <ApplicationStatusBadge status={application.status} />
+          {application.familyDetails ? <StageBadge stage={application.familyDetails.stage} /> : <ApplicationStatusBadge status={application.status} />}
           <span>
             {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
           </span>

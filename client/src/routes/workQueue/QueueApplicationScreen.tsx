@@ -117,9 +117,9 @@ function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<Q
         </div>
         <div className="flex flex-col gap-6">
           <AssignPanel application={application} employees={queueEmployees} />
-          {/* A family application moves by its decisions only (shared/applicationForms/stages.ts). */}
+          {/* A family application moves by its decisions only, told by its own history (shared/applicationForms/stages.ts). */}
           {application.familyDetails ? null : <StatusChangeForm application={application} />}
-          <StatusHistory application={application} />
+          {application.familyDetails ? null : <StatusHistory application={application} />}
         </div>
       </div>
     </div>

@@ -4,7 +4,6 @@ import { Button } from '../../../components/Button';
 import { Section } from '../../../components/Section';
 import { FamilyApplicationValues } from '../FamilyApplicationValues';
 import { FamilyDocuments } from '../FamilyDocuments';
-import { StageBadge } from '../StageBadge';
 import { StageHistory } from '../StageHistory';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { FamilyApplicationDetail_application$key } from './__generated__/FamilyApplicationDetail_application.graphql';
@@ -48,10 +47,6 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
   if (!details) return null;
   return (
     <div className="flex flex-col gap-6" data-testid="family-detail">
-      <p className="flex flex-wrap items-center gap-3">
-        <span className="text-sm text-gray-700">{t('detail.stage')}</span>
-        <StageBadge stage={details.stage} />
-      </p>
       {props.onEdit ? (
         <div className="flex flex-col gap-2 rounded-md border-s-4 border-amber-600 bg-amber-50 p-4">
           <p className="text-amber-950">{t('detail.changesRequested')}</p>

@@ -55,8 +55,9 @@ export function FieldInput({ family, field, name, prefix, control, onChanged, di
   const { t } = useTranslation('applicationFamilies');
   const hintId = useId();
   const label = field.required ? `${field.label} *` : field.label;
+  // The definition's own hint says it best; the kind's general one only stands in for it.
   const kindHint = KIND_HINTS[field.kind];
-  const hints = [field.hint, kindHint ? t(kindHint) : undefined].filter(Boolean).join(' ');
+  const hints = field.hint ?? (kindHint ? t(kindHint) : '');
   const hint = hints ? <p id={hintId} className="text-sm text-gray-600">{hints}</p> : null;
   if (field.kind === 'address') return <AddressInput name={name} label={label} control={control} disabled={disabled} hint={hint} />;
   if (field.kind === 'lookup') return <LookupInput family={family} field={field} name={name} prefix={prefix} control={control} onChanged={onChanged} disabled={disabled} />;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bda6438252f78340f6a2f96f7112f36c>>
- * @relayHash 2af55b0e9314db98a1d0b07c5d3f10d9
+ * @generated SignedSource<<502d956077b225a7a52ecaecb33cb953>>
+ * @relayHash 512efeb3b2a5714b193d5dfce299fc4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4
+// @relayRequestID 8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4",
+    "id": "8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<080e86b89c915a04e50b13ab07f75fa5>>
- * @relayHash 2af55b0e9314db98a1d0b07c5d3f10d9
+ * @generated SignedSource<<4b9997a3a9f72a54a58dc2848d8f9e13>>
+ * @relayHash 512efeb3b2a5714b193d5dfce299fc4e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4
+// @relayRequestID 8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type ApplicationScreenQuery$variables = {
   portalApplicationId: number;
@@ -24,7 +25,7 @@ export type ApplicationScreenQuery$data = {
     readonly user: {
       readonly application: {
         readonly familyDetails: {
-          readonly __typename: "FamilyApplicationDetails";
+          readonly stage: ApplicationStage;
         } | null | undefined;
         readonly name: string;
         readonly status: ApplicationStatus;
@@ -79,7 +80,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "stage",
   "storageKey": null
 },
 v6 = {
@@ -98,45 +99,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "editable",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editable",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "hint",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "parent",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -151,9 +145,9 @@ v13 = {
       "name": "id",
       "storageKey": null
     },
+    (v8/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -210,7 +204,7 @@ v13 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -253,48 +247,55 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
-];
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -413,7 +414,6 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,7 +480,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -496,7 +496,7 @@ return {
                                     "name": "id",
                                     "storageKey": null
                                   },
-                                  (v10/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -518,7 +518,7 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/)
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -533,7 +533,7 @@ return {
                             "name": "rules",
                             "plural": true,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -567,8 +567,8 @@ return {
                                 "name": "id",
                                 "storageKey": null
                               },
+                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -602,9 +602,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v14/*:: as any*/),
-                                  (v10/*:: as any*/),
-                                  (v12/*:: as any*/)
+                                  (v13/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v11/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -627,7 +627,7 @@ return {
                                 "name": "amount",
                                 "plural": false,
                                 "selections": [
-                                  (v15/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -687,7 +687,7 @@ return {
                             "name": "path",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -707,7 +707,7 @@ return {
                             "name": "amount",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -796,7 +796,7 @@ return {
                         "name": "history",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -862,9 +862,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -881,7 +881,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -894,10 +894,10 @@ return {
                     ],
                     "storageKey": "attachments(first:100)"
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -926,7 +926,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -955,7 +955,7 @@ return {
                                 "name": "unread",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -964,7 +964,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v5/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -972,8 +972,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -991,7 +991,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -1047,7 +1047,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1057,7 +1057,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1068,7 +1068,7 @@ return {
     ]
   },
   "params": {
-    "id": "74235bc59bdaa1aaf5ea24e67ae6174468a3b3cb0d396783649c6ef9c4eb0ce4",
+    "id": "8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",
@@ -1077,7 +1077,7 @@ return {
 };
 })();
 
-(node as any).hash = "1b1e40f5543f1e580a85e727cd4c63b9";
+(node as any).hash = "524379ffee96d2410f5c73779555e6d0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
