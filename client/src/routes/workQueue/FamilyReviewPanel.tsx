@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { COMMENTED_ACTIONS, type StageAction } from '../../../../shared/applicationForms/stages';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { TextAreaField } from '../../components/TextAreaField';
-import { FamilyApplicationValues } from '../../features/applicationFamilies/FamilyApplicationValues';
-import { FamilyDocuments } from '../../features/applicationFamilies/FamilyDocuments';
+import { FamilyApplicationRecord } from '../../features/applicationFamilies/FamilyApplicationRecord';
 import { StageBadge } from '../../features/applicationFamilies/StageBadge';
-import { StageHistory } from '../../features/applicationFamilies/StageHistory';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNotify } from '../../notifications/useNotify';
 import type { FamilyReviewPanel_application$key } from './__generated__/FamilyReviewPanel_application.graphql';
@@ -33,18 +31,9 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
           availableDecisions
           family {
             name
-            documents {
-              # Aliased: a document id is unique in its family only (client/src/features/applicationFamilies/familyDefinition.ts).
-              documentId: id
-              label
-              hint
-              mandatory
-            }
           }
-          ...FamilyApplicationValues_details
-          ...StageHistory_details
         }
-        ...FamilyDocuments_application
+        ...FamilyApplicationRecord_application
       }
     `,
     props.application,
@@ -54,7 +43,6 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
   const [commentError, setCommentError] = useState<string | null>(null);
   const decide = useDecideFamilyApplication(() => t('errors.decisionFailed'));
   const details = application.familyDetails;
-  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.documentId, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
   if (!details) return null;
   const needsComment = deciding !== null && COMMENTED_ACTIONS.has(deciding as StageAction);
   const close = () => {
@@ -90,15 +78,7 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
           </div>
         )}
       </Section>
-      <Section title={t('detail.values')}>
-        <FamilyApplicationValues details={details} />
-      </Section>
-      {documents.length > 0 ? (
-        <Section title={t('wizard.documents')}>
-          <FamilyDocuments application={application} documents={documents} editable={false} />
-        </Section>
-      ) : null}
-      <StageHistory details={details} />
+      <FamilyApplicationRecord application={application} />
       <ConfirmDialog
         open={deciding !== null}
         title={deciding ? t(`decision.${deciding}`) : ''}

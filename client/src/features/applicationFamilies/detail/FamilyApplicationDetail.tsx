@@ -1,10 +1,6 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
-import { Section } from '../../../components/Section';
-import { FamilyApplicationValues } from '../FamilyApplicationValues';
-import { FamilyDocuments } from '../FamilyDocuments';
-import { StageHistory } from '../StageHistory';
+import { FamilyApplicationRecord } from '../FamilyApplicationRecord';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { FamilyApplicationDetail_application$key } from './__generated__/FamilyApplicationDetail_application.graphql';
 import { FeePanel } from './FeePanel';
@@ -19,31 +15,19 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
         portalApplicationId
         familyDetails {
           stage
-          family {
-            documents {
-              # Aliased: a document id is unique in its family only (client/src/features/applicationFamilies/familyDefinition.ts).
-              documentId: id
-              label
-              hint
-              mandatory
-            }
-          }
           fee {
             ...FeePanel_fee
           }
           issuedDocument {
             ...IssuedDocumentPanel_document
           }
-          ...FamilyApplicationValues_details
-          ...StageHistory_details
         }
-        ...FamilyDocuments_application
+        ...FamilyApplicationRecord_application
       }
     `,
     props.application,
   );
   const details = application.familyDetails;
-  const documents = useMemo(() => (details?.family.documents ?? []).map((document) => ({ id: document.documentId, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })), [details]);
   if (!details) return null;
   return (
     <div className="flex flex-col gap-6" data-testid="family-detail">
@@ -57,15 +41,7 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
       ) : null}
       {details.fee ? <FeePanel fee={details.fee} stage={details.stage} portalApplicationId={application.portalApplicationId} /> : null}
       {details.issuedDocument ? <IssuedDocumentPanel document={details.issuedDocument} /> : null}
-      <Section title={t('detail.values')} testId="family-values-section">
-        <FamilyApplicationValues details={details} />
-      </Section>
-      {documents.length > 0 ? (
-        <Section title={t('wizard.documents')}>
-          <FamilyDocuments application={application} documents={documents} editable={false} />
-        </Section>
-      ) : null}
-      <StageHistory details={details} />
+      <FamilyApplicationRecord application={application} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<502d956077b225a7a52ecaecb33cb953>>
- * @relayHash 512efeb3b2a5714b193d5dfce299fc4e
+ * @generated SignedSource<<eb44ddb317e3d5fd1a0c4fe3c698b89a>>
+ * @relayHash a13e63fa0db8768d7ee44934a79e034c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64
+// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64",
+    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b9997a3a9f72a54a58dc2848d8f9e13>>
- * @relayHash 512efeb3b2a5714b193d5dfce299fc4e
+ * @generated SignedSource<<a98d8737432da36092e87d52d1fbe72b>>
+ * @relayHash a13e63fa0db8768d7ee44934a79e034c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64
+// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1068,7 +1068,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d44184a798efe1e14838ec79854951afb6182b9be2fe1dd8a74e51b81ec6f64",
+    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

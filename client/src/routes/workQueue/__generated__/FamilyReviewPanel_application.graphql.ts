@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<137db98144b5f6c4103aaed7eb16b585>>
+ * @generated SignedSource<<48bd3c887e121d5c00fef97ebcd66255>>
  * @lightSyntaxTransform
  */
 
@@ -15,19 +15,12 @@ export type FamilyReviewPanel_application$data = {
   readonly familyDetails: {
     readonly availableDecisions: ReadonlyArray<ApplicationDecision>;
     readonly family: {
-      readonly documents: ReadonlyArray<{
-        readonly documentId: string;
-        readonly hint: string | null | undefined;
-        readonly label: string;
-        readonly mandatory: boolean;
-      }>;
       readonly name: string;
     };
     readonly stage: ApplicationStage;
-    readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
   } | null | undefined;
   readonly portalApplicationId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application">;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationRecord_application">;
   readonly " $fragmentType": "FamilyReviewPanel_application";
 };
 export type FamilyReviewPanel_application$key = {
@@ -84,58 +77,9 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "name",
               "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ApplicationDocumentRequirement",
-              "kind": "LinkedField",
-              "name": "documents",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": "documentId",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hint",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "mandatory",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
             }
           ],
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "FamilyApplicationValues_details"
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "StageHistory_details"
         }
       ],
       "storageKey": null
@@ -143,13 +87,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "FamilyDocuments_application"
+      "name": "FamilyApplicationRecord_application"
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "fef32ca084076579b415479a1eab8240";
+(node as any).hash = "c601e3f2af101f882fe71a2f9cccb1af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77cd1e5c81b9adc70dc759c04aee524e>>
- * @relayHash b4b638406880e79a2c2700e698799c9d
+ * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
+ * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8
+// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8",
+    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d21401eb2f15ecd10416f4288a90053>>
- * @relayHash b4b638406880e79a2c2700e698799c9d
+ * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
+ * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8
+// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1265,7 +1265,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4162fc5dde5dd0d95f8b7ee38fe844097da6759ca25213dc7e3a98c7e5632f8",
+    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

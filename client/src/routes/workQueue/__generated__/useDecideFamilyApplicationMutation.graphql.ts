@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<996c3d03f490324a7691849e2fb755ea>>
- * @relayHash 71acf8054d0d90807a3c1039c16ecf68
+ * @generated SignedSource<<e70bde5b1909ba412545147d9ed3f00f>>
+ * @relayHash 250c7f5fdd7cb077c5afcd91c8c3c084
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2fd3fb456bcfeafaf40efe1e7fbce3f7bbec00404be29e26a269eb980017303
+// @relayRequestID daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -749,7 +749,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2fd3fb456bcfeafaf40efe1e7fbce3f7bbec00404be29e26a269eb980017303",
+    "id": "daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",

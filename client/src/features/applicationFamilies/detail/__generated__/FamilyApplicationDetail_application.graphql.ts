@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fa1233710650e6d25625065ae246caf>>
+ * @generated SignedSource<<2becb89d610c24ac3e465ae81fe9a341>>
  * @lightSyntaxTransform
  */
 
@@ -12,14 +12,6 @@ export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUES
 import type { FragmentRefs } from "relay-runtime";
 export type FamilyApplicationDetail_application$data = {
   readonly familyDetails: {
-    readonly family: {
-      readonly documents: ReadonlyArray<{
-        readonly documentId: string;
-        readonly hint: string | null | undefined;
-        readonly label: string;
-        readonly mandatory: boolean;
-      }>;
-    };
     readonly fee: {
       readonly " $fragmentSpreads": FragmentRefs<"FeePanel_fee">;
     } | null | undefined;
@@ -27,10 +19,9 @@ export type FamilyApplicationDetail_application$data = {
       readonly " $fragmentSpreads": FragmentRefs<"IssuedDocumentPanel_document">;
     } | null | undefined;
     readonly stage: ApplicationStage;
-    readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
   } | null | undefined;
   readonly portalApplicationId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application">;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationRecord_application">;
   readonly " $fragmentType": "FamilyApplicationDetail_application";
 };
 export type FamilyApplicationDetail_application$key = {
@@ -69,56 +60,6 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ApplicationFamily",
-          "kind": "LinkedField",
-          "name": "family",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ApplicationDocumentRequirement",
-              "kind": "LinkedField",
-              "name": "documents",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": "documentId",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hint",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "mandatory",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ApplicationFeeStatus",
           "kind": "LinkedField",
           "name": "fee",
@@ -147,16 +88,6 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "FamilyApplicationValues_details"
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "StageHistory_details"
         }
       ],
       "storageKey": null
@@ -164,13 +95,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "FamilyDocuments_application"
+      "name": "FamilyApplicationRecord_application"
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "f45424a31ee3af63ec55da0dc599d78e";
+(node as any).hash = "6b3feef1e1d9b6883a8ee86b8a9f7209";
 
 export default node;
