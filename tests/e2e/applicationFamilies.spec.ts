@@ -73,7 +73,12 @@ test('a customer applies, the utility asks for changes, approves, takes the fee 
   const staff = await newPage(browser);
   await signIn(staff, demoUsers.employee);
   await expect(staff).toHaveURL(/\/employeeHome$/);
-  await staff.goto(`/application/${id}`);
+  // The queue lists family applications by their family's application type (the existing type filter).
+  await staff.goto('/applications');
+  await staff.getByTestId('filter-type').selectOption('31');
+  await staff.getByTestId('filter-apply').click();
+  await expect(staff).toHaveURL(/type=31/);
+  await staff.locator(`a[href="/application/${id}"]`).click();
   await expect(staff.getByTestId('family-review')).toBeVisible();
   await shoot(staff, 'decision-en');
   await decide(staff, 'REQUEST_CHANGES', 'Please give the meter number as printed on the meter.');
