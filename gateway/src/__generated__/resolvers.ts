@@ -19,6 +19,7 @@ import type { InvestigationModel, JobCardModel, MaintenanceLookupsModel, Problem
 import type { LogEntryModel, LogPointModel, SampleModel, SamplingPointModel } from '../modules/measurements/models.ts';
 import type { MeterCaptureBookModel, MeterCaptureEntryModel, MeterCaptureWalkModel } from '../modules/meterCapture/models.ts';
 import type { MoneyValue } from '../modules/billing/money.ts';
+import type { PaymentResultModel } from '../modules/payments/paymentResult.ts';
 import type { PropertyModel } from '../modules/property/resolvers.ts';
 import type { SettingsModel } from '../modules/settings/mapSettings.ts';
 import type { UpstreamStockItem, UpstreamWarehouse } from '../modules/fieldBase/api.ts';
@@ -4799,16 +4800,20 @@ export type PaymentRecordStatus =
 /** The verified outcome of a payment, read from the utility (never from the return URL's query string). */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
-  /** The account paid for. */
+  /** The account paid for; empty for an application's fee paid without an account. */
   accountNumber: Scalars['String']['output'];
   /** The amount. */
   amount: Money;
+  /** The application whose fee it paid (`StartPaymentInput.portalApplicationId`), when the viewer may see it; else null. */
+  application?: Maybe<Application>;
   /** Its outcome. */
   outcome: PaymentOutcome;
   /** The payment. */
   paymentId: Scalars['String']['output'];
   /** What was paid for. */
   paymentType: PaymentType;
+  /** The utility's receipt number of an application's fee once the payment completed; null otherwise. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** Kinds of online payment (`000 §3` payment types: 1 bill, 2 applications, 3 fees, 4 other sales). */
@@ -6627,7 +6632,7 @@ export type StartOtpSessionPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Input of `startPayment`. Name the account by `accountId` (signed-in customers) or `accountNumber` (anyone). */
+/** Input of `startPayment`. Name the account by `accountId` (signed-in customers) or `accountNumber` (anyone), or the application by `portalApplicationId` (an application's fee). */
 export type StartPaymentInput = {
   /** Global id of one of the viewer's accounts. */
   accountId?: InputMaybe<Scalars['ID']['input']>;
@@ -6641,7 +6646,10 @@ export type StartPaymentInput = {
   idempotencyKey: Scalars['String']['input'];
   /** What is being paid. */
   paymentType: PaymentType;
-  /** `APPLICATIONS`: the signed-in applicant's family application whose fee is paid (docs/applicationFamilies.md), with or without an account; the amount must be its fee. */
+  /**
+   * `APPLICATIONS` by a signed-in customer: the application whose fee is paid (`Application.portalApplicationId`,
+   * its `familyDetails.fee`); required then, and the amount must be that fee. No account is needed with it.
+   */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
   /** Path of this portal the provider sends the browser back to (`/billPayment/return`); `?paymentId=` is appended. Read the outcome with `paymentResult`. Anything that could lead to another host (`//host`, a backslash, a tab or line break, a full URL) is refused with INVALID_INPUT on `returnPath`. */
   returnPath: Scalars['String']['input'];
@@ -6654,7 +6662,7 @@ export type StartPaymentPayload = {
   paymentId?: Maybe<Scalars['String']['output']>;
   /** The card provider's page: send the browser there. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
-  /** Expected failures: INVALID_INPUT, UNAUTHENTICATED (accountId or portalApplicationId without sign-in), NOT_FOUND (account or bill), PAYMENT_WINDOW_CLOSED, NOTHING_DUE, IDEMPOTENCY_CONFLICT. */
+  /** Expected failures: INVALID_INPUT, MANDATORY_FIELD (`portalApplicationId` of an application payment by a customer), UNAUTHENTICATED (accountId or portalApplicationId without sign-in), NOT_FOUND (account, bill or application), PAYMENT_WINDOW_CLOSED, NOTHING_DUE, IDEMPOTENCY_CONFLICT. */
   userErrors: Array<UserError>;
 };
 
@@ -7946,7 +7954,7 @@ export type ResolversTypes = {
   PaymentRecordConnection: ResolverTypeWrapper<Omit<PaymentRecordConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRecordEdge']> }>;
   PaymentRecordEdge: ResolverTypeWrapper<Omit<PaymentRecordEdge, 'node'> & { node: ResolversTypes['PaymentRecord'] }>;
   PaymentRecordStatus: PaymentRecordStatus;
-  PaymentResult: ResolverTypeWrapper<Omit<PaymentResult, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  PaymentResult: ResolverTypeWrapper<PaymentResultModel>;
   PaymentType: PaymentType;
   PortalProfileType: PortalProfileType;
   PrivacyPolicy: ResolverTypeWrapper<PrivacyPolicy>;
@@ -8330,7 +8338,7 @@ export type ResolversParentTypes = {
   PaymentRecord: Omit<PaymentRecord, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PaymentRecordConnection: Omit<PaymentRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRecordEdge']> };
   PaymentRecordEdge: Omit<PaymentRecordEdge, 'node'> & { node: ResolversParentTypes['PaymentRecord'] };
-  PaymentResult: Omit<PaymentResult, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  PaymentResult: PaymentResultModel;
   PrivacyPolicy: PrivacyPolicy;
   ProblemLog: ProblemLogModel;
   ProblemLogConnection: Omit<ProblemLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProblemLogEdge']> };
@@ -10004,9 +10012,11 @@ export type PaymentRecordEdgeResolvers<ContextType = GatewayContext, ParentType 
 export type PaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PrivacyPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivacyPolicy'] = ResolversParentTypes['PrivacyPolicy']> = {

@@ -78,7 +78,7 @@ export function createSchema(): GraphQLSchema {
     readingsResolvers,
     otpSessionResolvers,
     ebillResolvers,
-    paymentsResolvers,
+    ...paymentsResolvers,
     newCustomerResolvers,
     ...workQueueResolvers,
     enquiryResolvers,

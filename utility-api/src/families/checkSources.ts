@@ -9,8 +9,8 @@ import { CATALOG_LANGUAGES } from '../../../shared/i18n/catalog.ts';
 import type { FieldSource, FamilySource, SharedLookupSource } from './source.ts';
 
 /** Application types of families (migration 014 keeps 1–20 for the other applications). */
-export const FAMILY_TYPE_MIN = 31;
-export const FAMILY_TYPE_MAX = 49;
+const FAMILY_TYPE_MIN = 31;
+const FAMILY_TYPE_MAX = 49;
 const ISSUED_KINDS = ['licence', 'permit', 'authorization', 'certificate'];
 const ID = /^[A-Za-z][A-Za-z0-9]*$/;
 const CODE = /^[A-Za-z]+$/;

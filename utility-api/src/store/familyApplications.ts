@@ -5,7 +5,7 @@ import type { UserRow } from './users.ts';
 
 /** Record status numbers (002 §4; store/applications.ts APPLICATION_STATUSES) of the stages' statuses. */
 const STATUS_NUMBER = { NEW: 1, IN_PROCESS: 2, POSTED: 3, CANCELLED: 4, DRAFT: 7 } as const;
-export const recordStatusOf = (stage: ApplicationStage): number => STATUS_NUMBER[RECORD_STATUS_OF_STAGE[stage]];
+const recordStatusOf = (stage: ApplicationStage): number => STATUS_NUMBER[RECORD_STATUS_OF_STAGE[stage]];
 
 /** A family application as stored (migration 026). */
 export interface FamilyApplicationRow {
@@ -24,7 +24,7 @@ export interface FamilyApplicationRow {
   validUntil: string | null;
 }
 
-export interface StageChange {
+interface StageChange {
   stage: ApplicationStage;
   changedOn: string;
   /** Name of the applicant or employee who made it. */

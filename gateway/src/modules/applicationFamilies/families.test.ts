@@ -45,6 +45,13 @@ describe('applicationFamilies and applicationFamily', () => {
     expect(harness.upstream.count('/ApplicationFamily/GetItem')).toBe(0);
   });
 
+  it('answers a customer signed in in Arabic in Arabic', async () => {
+    const arabic = await harness.signedIn(DEMO_LOGINS.mobile, { 'accept-language': 'ar' });
+    expect(data<{ applicationFamilies: Family[] }>(await arabic.graphql(LIST)).applicationFamilies.map((family) => family.name)).toEqual(['AR Visitor notice', 'AR Test permit']);
+    const permit = data<{ applicationFamily: { steps: Array<{ title: string; fields: Array<{ label: string }> }> } }>(await arabic.graphql(FAMILY, { code: 'testPermit' }));
+    expect(permit.applicationFamily.steps[0]).toMatchObject({ title: 'AR Applicant', fields: expect.arrayContaining([expect.objectContaining({ label: 'AR Full name' })]) });
+  });
+
   it('gives visitors only the families open to them, in their language', async () => {
     const arabic = harness.browser({ 'accept-language': 'ar' });
     expect(data<{ applicationFamilies: Family[] }>(await arabic.graphql(LIST)).applicationFamilies.map((family) => [family.code, family.name])).toEqual([

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeActions } from '../../../../shared/applicationForms/stages.ts';
 import { problemText } from '../../../../shared/applicationForms/problems.ts';
-import { COMPLETE_VALUES, TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
+import { TEST_CARD_APPROVED } from '../../../../utility-api/src/routes/payments/paymentRules.ts';
+import { COMPLETE_VALUES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
 import type { RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
-import { pdf, signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import type { Harness, ServedHarness } from '../../testing/harness.ts';
+import { pdf, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import { startFamilyHarness, type FamilyHarness } from './familyHarness.testkit.ts';
 
 const DETAILS = 'familyDetails { family { code } stage editable values { path value } history { stage changedBy comment } availableDecisions }';
 const SAVE = /* GraphQL */ `mutation ($input: SaveFamilyApplicationInput!) { saveFamilyApplication(input: $input) {
@@ -15,10 +17,13 @@ const SUBMIT = /* GraphQL */ `mutation ($input: SubmitFamilyApplicationInput!) {
 const DECIDE = /* GraphQL */ `mutation ($input: DecideFamilyApplicationInput!) { decideFamilyApplication(input: $input) {
   application { status ${DETAILS} } userErrors { field code message } } }`;
 const READ = /* GraphQL */ `query ($id: Int!) { viewer { user { application(portalApplicationId: $id) { ${DETAILS} } } } }`;
+const START = /* GraphQL */ `mutation ($input: StartPaymentInput!) { startPayment(input: $input) { paymentId redirectUrl userErrors { field code message } } }`;
+const RESULT = /* GraphQL */ `query ($paymentId: String!) { paymentResult(paymentId: $paymentId) { outcome paymentType amount { amount } receiptNumber application { portalApplicationId } } }`;
 const REPLACE = /* GraphQL */ `mutation ($input: ReplaceApplicationAttachmentInput!) { replaceApplicationAttachment(input: $input) { userErrors { code } } }`;
 
 interface Details { family: { code: string }; stage: string; editable: boolean; values: Array<{ path: string; value: string }>; history: Array<{ stage: string; changedBy: string; comment: string | null }>; availableDecisions: string[] }
 interface Application { portalApplicationId: number; name: string; status: string; familyDetails: Details; attachments: { edges: Array<{ node: { id: string; name: string; isMandatory: boolean; fileName: string | null } }> } }
+interface Started { paymentId: string; redirectUrl: string; userErrors: Array<{ field: string | null; code: string }> }
 interface Payload { application: Application | null; userErrors: Array<{ field: string | null; code: string; message: string }> }
 
 let served: ServedHarness;
@@ -27,10 +32,9 @@ let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let staff: HttpBrowser;
+let visitor: FamilyHarness['visitor'];
 beforeAll(async () => {
-  served = await startServedHarness({}, undefined, { families: TEST_FAMILIES });
-  ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login)));
+  ({ served, harness, running, maria, andreas, staff, visitor } = await startFamilyHarness());
 });
 afterAll(() => served.close());
 
@@ -78,6 +82,16 @@ describe('saving and submitting a family application', () => {
     const unknown = await save({ familyCode: 'testPermit', portalApplicationId: id, values: values({ noSuchField: 'x' }) });
     expect(unknown.userErrors).toEqual([{ field: 'values.noSuchField', code: 'INVALID_INPUT', message: en('unknownField') }]);
     expect(await save({ familyCode: 'noSuchFamily', values: [] })).toMatchObject({ application: null, userErrors: [{ code: 'NOT_FOUND', field: 'familyCode' }] });
+
+    // What no family takes is refused before the utility is asked, in the rules' words.
+    harness.upstream.reset();
+    const tooLong = await save({ familyCode: 'testPermit', portalApplicationId: id, values: values({ fullName: 'x'.repeat(2001) }), removedItems: ['v'.repeat(121)] });
+    expect(tooLong.userErrors).toEqual([
+      { field: 'values.fullName', code: 'INVALID_INPUT', message: problemText('en', { path: 'fullName', code: 'tooLong', params: { max: 2000 } }) },
+      { field: 'removedItems', code: 'INVALID_INPUT', message: en('unknownField') },
+    ]);
+    expect((await save({ familyCode: 'f'.repeat(101), values: [] })).userErrors).toMatchObject([{ code: 'NOT_FOUND', field: 'familyCode' }]);
+    expect(harness.upstream.calls()).toEqual([]);
   });
 
   it('refuses to submit while rules or mandatory documents fail, and submits once the document is uploaded', async () => {
@@ -133,11 +147,51 @@ describe('saving and submitting a family application', () => {
     expect(await read(andreas, id)).toBeUndefined();
   });
 
+  it('takes the fee for the application: its amount, then the receipt, and the stage moves to PAID', async () => {
+    const id = draft.portalApplicationId;
+    const start = (input: object) => payloadOf(maria, START, { paymentType: 'APPLICATIONS', returnPath: '/billPayment/return', ...input }, 'startPayment') as unknown as Promise<Started>;
+    expect((await start({ amount: '150.00', idempotencyKey: 'family-fee-0000' })).userErrors).toMatchObject([{ field: 'portalApplicationId', code: 'MANDATORY_FIELD' }]);
+    expect((await start({ portalApplicationId: id, amount: '10.00', idempotencyKey: 'family-fee-0001' })).userErrors).toMatchObject([{ code: 'INVALID_INPUT' }]);
+    expect((await payloadOf(andreas, START, { paymentType: 'APPLICATIONS', returnPath: '/billPayment/return', portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0002' }, 'startPayment')).userErrors).toMatchObject([
+      { field: 'portalApplicationId', code: 'NOT_FOUND' },
+    ]);
+    const started = await start({ portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0003' });
+    expect(started.userErrors).toEqual([]);
+    const card = await fetch(started.redirectUrl, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: TEST_CARD_APPROVED, expiry: '12/39', cvc: '123' }).toString(),
+    });
+    expect(card.status).toBe(303);
+    const result = await maria.graphql(RESULT, { paymentId: started.paymentId });
+    const paid = await read(maria, id);
+    expect(paid?.stage).toBe('PAID');
+    const receipt = ((await maria.graphql(`query ($id: Int!) { viewer { user { application(portalApplicationId: $id) { familyDetails { fee { amount { amount } paid receiptNumber } } } } } }`, { id })).data as {
+      viewer: { user: { application: { familyDetails: { fee: { amount: { amount: string }; paid: boolean; receiptNumber: string } } } } };
+    }).viewer.user.application.familyDetails.fee;
+    expect(receipt).toMatchObject({ amount: { amount: '150.00' }, paid: true, receiptNumber: expect.any(String) });
+    expect(result.data).toEqual({
+      paymentResult: { outcome: 'COMPLETED', paymentType: 'APPLICATIONS', amount: { amount: '150.00' }, receiptNumber: receipt.receiptNumber, application: { portalApplicationId: id } },
+    });
+    // Whoever holds the payment id but is not the applicant sees the outcome, not the application.
+    expect((await andreas.graphql(RESULT, { paymentId: started.paymentId })).data).toMatchObject({ paymentResult: { outcome: 'COMPLETED', receiptNumber: null, application: null } });
+    expect((await decide(id, 'ISSUE')).application?.familyDetails.stage).toBe('ISSUED');
+
+    // Visitors still pay an application by account and amount.
+    const account = (await maria.graphql('{ viewer { user { selectedAccount { accountKey } } } }')).data as { viewer: { user: { selectedAccount: { accountKey: string } } } };
+    const byVisitor = await visitor(START, { input: { paymentType: 'APPLICATIONS', accountNumber: account.viewer.user.selectedAccount.accountKey, amount: '12.50', idempotencyKey: 'visitor-application-1', returnPath: '/billPayment/return' } });
+    expect(byVisitor.data?.['startPayment']).toMatchObject({ userErrors: [], redirectUrl: expect.stringContaining('/Payment/Provider/') });
+  });
+
   it('lists family applications in the customer-service queue by name, filtered by their type', async () => {
     const queue = await staff.graphql('{ workQueue(kind: CUSTOMER_SERVICE, filter: { applicationType: 49 }) { edges { node { portalApplicationId name typeName } } } }');
     const nodes = (queue.data as { workQueue: { edges: Array<{ node: { portalApplicationId: number; name: string; typeName: string } }> } }).workQueue.edges.map((edge) => edge.node);
     expect(nodes).toContainEqual({ portalApplicationId: draft.portalApplicationId, name: 'Test permit', typeName: 'Test permit' });
     expect(nodes.every((node) => node.typeName === 'Test permit')).toBe(true);
+    // Visitors' customer evaluations (type 21) are in the same queue, named by who asked.
+    const evaluations = await staff.graphql('{ workQueue(kind: CUSTOMER_SERVICE, filter: { applicationType: 21 }) { edges { node { name typeName customerName } } } }');
+    const evaluationNodes = (evaluations.data as { workQueue: { edges: Array<{ node: { name: string; typeName: string; customerName: string } }> } }).workQueue.edges.map((edge) => edge.node);
+    expect(evaluationNodes.length).toBeGreaterThanOrEqual(2);
+    for (const node of evaluationNodes) expect(node).toMatchObject({ typeName: 'Customer evaluation', name: expect.stringContaining(node.customerName) });
     const types = await staff.graphql('{ applicationTypes(kind: CUSTOMER_SERVICE) { applicationType name } }');
     expect((types.data as { applicationTypes: Array<{ applicationType: number; name: string }> }).applicationTypes).toEqual(
       expect.arrayContaining([{ applicationType: 21, name: 'Customer evaluation' }, { applicationType: 48, name: 'Visitor notice' }, { applicationType: 49, name: 'Test permit' }]),

@@ -10,7 +10,7 @@ import { EDITABLE_STAGES, employeeActions } from '../../../../shared/application
 import { isCustomer, isEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import { getFamilyApplication, type UpstreamFamilyApplication } from './api.ts';
-import { familyOfSummary, type FamilySummary } from './familyModel.ts';
+import type { FamilySummary } from './familyModel.ts';
 import { familyOfType } from './familyLoaders.ts';
 
 /** The URL segment of issued documents under `/files/` (./documentDownload.ts). */
@@ -45,7 +45,7 @@ type Details = ResolversTypes['FamilyApplicationDetails'];
 function toDetails(ctx: GatewayContext, portalApplicationId: number, family: FamilySummary, item: UpstreamFamilyApplication): Details {
   const issued = item.issuedDocument;
   return {
-    family: familyOfSummary(family),
+    family,
     stage: item.stage,
     values: Object.entries(item.values).map(([path, value]) => ({ path, value })),
     history: item.history.map((change) => ({ stage: change.stage, changedOn: change.changedOn, changedBy: change.changedBy, comment: change.comment })),

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import { getFamilies, getFamily, type UpstreamFamily, type UpstreamFamilySummary } from './api.ts';
-import { familyParts, type FamilyParts, type FamilySummary } from './familyModel.ts';
+import { getFamilies, getFamily, type UpstreamFamily } from './api.ts';
+import { familyModel, familyParts, type FamilyParts, type FamilySummary } from './familyModel.ts';
 
 /** A family's definition with its parts mapped to the schema's types, once per request. */
 export interface LoadedFamily {
@@ -18,28 +18,18 @@ export interface LoadedFamily {
 /** The request's families list: one `/ApplicationFamily/GetItems` call, however many fields ask. */
 export const familyList = perRequest((ctx): (() => Promise<readonly FamilySummary[]>) => {
   let list: Promise<readonly FamilySummary[]> | undefined;
-  return () => (list ??= getFamilies(ctx.upstream).then((items) => items.map(toSummary)));
+  return () => (list ??= getFamilies(ctx.upstream).then((items) => items.map(familyModel)));
 });
 
-const toSummary = (item: UpstreamFamilySummary): FamilySummary => ({
-  code: item.code,
-  applicationType: item.applicationType,
-  name: item.name,
-  summary: item.summary,
-  visitorAllowed: item.visitorAllowed,
-  fee: item.fee ?? null,
-});
 
-/** Definitions by code, each read once per request (`/ApplicationFamily/GetItem`); null when not enabled for the viewer. */
+/** Definitions by code, each read once per request (`/ApplicationFamily/GetItem`); null when not offered to the viewer (visitors: those open to them). */
 export const familyLoader = perRequest(
   (ctx) =>
     new DataLoader<string, LoadedFamily | null>((codes) =>
       Promise.all(
         codes.map(async (code) => {
           const definition = await getFamily(ctx.upstream, code);
-          // Visitors see only the families open to them, whatever the upstream answers for one code.
-          if (definition === null || (ctx.session === undefined && !definition.visitorAllowed)) return null;
-          return { definition, parts: familyParts(definition) };
+          return definition === null ? null : { definition, parts: familyParts(definition) };
         }),
       ),
     ),

@@ -95,17 +95,21 @@ function toRule(rule: UpstreamRule): ApplicationCrossRule {
 export type FamilySummary = Pick<UpstreamFamily, 'code' | 'applicationType' | 'name' | 'summary' | 'visitorAllowed' | 'fee'>;
 
 /**
- * The schema's `ApplicationFamily` as its resolvers receive it (`gateway/codegen.json`, mappers): a
- * family of the list carries its summary only, and its steps, rules and documents are read through the
- * request's definition loader when a query asks for them; a family read by code carries its definition.
+ * The schema's `ApplicationFamily` as its resolvers receive it (`gateway/codegen.json`, mappers): its
+ * summary; its steps, rules and documents are read through the request's definition loader by code
+ * when a query asks for them (once per family and request, whoever asks).
  */
-export interface FamilyModel extends FamilySummary {
-  definition: UpstreamFamily | null;
-}
+export type FamilyModel = FamilySummary;
 
-export const familyOfSummary = (summary: FamilySummary): FamilyModel => ({ ...summary, definition: null });
-
-export const familyOfDefinition = (definition: UpstreamFamily): FamilyModel => ({ ...definition, definition });
+/** A family's summary, from its list entry or its whole definition. */
+export const familyModel = ({ code, applicationType, name, summary, visitorAllowed, fee }: FamilySummary): FamilyModel => ({
+  code,
+  applicationType,
+  name,
+  summary,
+  visitorAllowed,
+  fee,
+});
 
 /** The parts of a definition the schema types apart from its summary, mapped once per family and request. */
 export interface FamilyParts {

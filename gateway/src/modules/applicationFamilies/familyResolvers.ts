@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { toMoney } from '../billing/money.ts';
-import { familyOfDefinition, familyOfSummary, type FamilyModel, type FamilyParts } from './familyModel.ts';
+import { familyModel, type FamilyModel, type FamilyParts } from './familyModel.ts';
 import { familyList, familyLoader } from './familyLoaders.ts';
 
 /** Definitions are the utility's, in the request's language; a family it stops serving mid-request is its fault. */
@@ -17,11 +17,11 @@ const part =
     (await partsOf(ctx, family))[key];
 
 const applicationFamilies: ResolverOf<'Query', 'applicationFamilies'> = async (_, _args, ctx) =>
-  (await familyList(ctx)()).map(familyOfSummary);
+  (await familyList(ctx)()).map(familyModel);
 
 const applicationFamily: ResolverOf<'Query', 'applicationFamily'> = async (_, { code }, ctx) => {
   const loaded = await familyLoader(ctx).load(code.trim());
-  return loaded === null ? null : familyOfDefinition(loaded.definition);
+  return loaded === null ? null : familyModel(loaded.definition);
 };
 
 export const familyResolvers: Resolvers = {

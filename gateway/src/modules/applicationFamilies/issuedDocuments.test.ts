@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_FAMILIES } from '../../../../utility-api/src/routes/applicationFamilies/testing/fixtureFamilies.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { RunningGateway } from '../../server.ts';
-import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
-import { signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
+import type { Harness, ServedHarness } from '../../testing/harness.ts';
+import type { HttpBrowser } from '../messages/httpClient.testkit.ts';
+import { startFamilyHarness, type FamilyHarness } from './familyHarness.testkit.ts';
 
 const ISSUED = 'familyDetails { stage issuedDocument { reference verificationCode issuedOn validUntil downloadPath } }';
 const VERIFY = /* GraphQL */ `query ($code: String!) { issuedDocumentVerification(code: $code) { reference familyName title holderName issuedOn validUntil valid } }`;
 
 interface Issued { reference: string; verificationCode: string; issuedOn: string; validUntil: string | null; downloadPath: string }
 
-/** At most this many failed look-ups per client address in the window (AUTH_ATTEMPTS_PER_ADDRESS). */
-const ADDRESS_BUDGET = 4;
+/** At most this many failed look-ups per client address, and per code, in the window (AUTH_ATTEMPTS_PER_ADDRESS, _PER_IDENTIFIER). */
+const ADDRESS_BUDGET = 6;
+const CODE_BUDGET = 2;
 
 let served: ServedHarness;
 let harness: Harness;
@@ -19,12 +20,11 @@ let running: RunningGateway;
 let maria: HttpBrowser;
 let andreas: HttpBrowser;
 let staff: HttpBrowser;
+let visitor: FamilyHarness['visitor'];
 let applicationId: number;
 let issued: Issued;
 beforeAll(async () => {
-  served = await startServedHarness({ authAttemptsPerAddress: ADDRESS_BUDGET }, undefined, { families: TEST_FAMILIES });
-  ({ harness, running } = served);
-  [maria, andreas, staff] = await Promise.all([DEMO_LOGINS.maria, DEMO_LOGINS.mobile, DEMO_LOGINS.staff].map((login) => signedInOverHttp(running.url, login)));
+  ({ served, harness, running, maria, andreas, staff, visitor } = await startFamilyHarness({ authAttemptsPerAddress: ADDRESS_BUDGET, authAttemptsPerIdentifier: CODE_BUDGET }));
   // A family without a fee goes from approval to issue (docs/applicationFamilies.md, Stages).
   const saved = await maria.graphql('mutation ($input: SaveFamilyApplicationInput!) { saveFamilyApplication(input: $input) { application { portalApplicationId } } }', {
     input: { familyCode: 'visitorNotice', values: [{ path: 'subject', value: 'A notice' }] },
@@ -38,11 +38,6 @@ beforeAll(async () => {
   issued = (answer.data as { decideFamilyApplication: { application: { familyDetails: { issuedDocument: Issued } } } }).decideFamilyApplication.application.familyDetails.issuedDocument;
 });
 afterAll(() => served.close());
-
-const visitor = async (query: string, variables: Record<string, unknown>) => {
-  const response = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-};
 
 describe('issued documents', () => {
   it('hands out the document with its code and the gateway path of its PDF', () => {
@@ -73,17 +68,22 @@ describe('issued documents', () => {
     expect((await visitor(VERIFY, { code: 'ZZZZ-ZZZZ-ZZZZ' })).data).toEqual({ issuedDocumentVerification: null });
   });
 
-  it('limits failed look-ups per client address, found documents spending nothing', async () => {
-    // One failure above; found documents give their count back however many are checked.
+  it('limits failed look-ups per code however it is typed, and per client address; found documents spend nothing', async () => {
+    // Found documents give their count back however many are checked.
     for (let check = 0; check < ADDRESS_BUDGET + 2; check += 1) {
       expect((await visitor(VERIFY, { code: issued.verificationCode })).data?.['issuedDocumentVerification']).not.toBeNull();
     }
-    for (let failure = 2; failure <= ADDRESS_BUDGET; failure += 1) {
-      expect((await visitor(VERIFY, { code: `ZZZZ-ZZZZ-ZZZ${failure}` })).data).toEqual({ issuedDocumentVerification: null });
+    // The unknown code of the test above, typed two other ways: the same code to the utility, so the same budget.
+    expect((await visitor(VERIFY, { code: 'zzzz zzzz zzzz' })).data).toEqual({ issuedDocumentVerification: null });
+    const limited = (await visitor(VERIFY, { code: 'ZZZZZZZZZZZZ' })).errors?.[0];
+    expect(limited).toMatchObject({ message: expect.stringMatching(/^Too many attempts/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
+    // Three failures so far from this address: other codes until its budget is spent.
+    for (let failure = 4; failure <= ADDRESS_BUDGET; failure += 1) {
+      expect((await visitor(VERIFY, { code: `YYYY-YYYY-YYY${failure}` })).data).toEqual({ issuedDocumentVerification: null });
     }
     harness.upstream.reset();
-    const limited = await visitor(VERIFY, { code: 'YYYY-YYYY-YYYY' });
-    expect(limited.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many attempts/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
+    expect((await visitor(VERIFY, { code: 'XXXX-XXXX-XXXX' })).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
     expect(harness.upstream.count('/FamilyApplication/Verify')).toBe(0);
   });
+
 });

@@ -13,6 +13,7 @@ import { decideFamilyApplication, saveFamilyApplication, submitFamilyApplication
 import { feeTerms, forgetFamilyApplication, readFamilyApplication } from './familyDetails.ts';
 import { familyMessage } from './familyMessages.ts';
 import { familyRefusal, type RefusalKind } from './refusals.ts';
+import { isPossibleFamilyCode, saveInputErrors } from './saveInput.ts';
 
 interface Payload {
   application: ApplicationModel | null;
@@ -72,6 +73,9 @@ function editRefusal(ctx: GatewayContext, familyCode: string, application: Upstr
 const saveFamily: ResolverOf<'Mutation', 'saveFamilyApplication'> = async (_, { input }, ctx) => {
   requireApplicant(ctx);
   const code = input.familyCode.trim();
+  if (!isPossibleFamilyCode(code)) return refused(userError('NOT_FOUND', familyMessage(ctx.language, 'familyNotFound'), 'familyCode'));
+  const inputErrors = saveInputErrors(ctx.language, input);
+  if (inputErrors.length > 0) return refused(...inputErrors);
   const id = input.portalApplicationId ?? null;
   if (id !== null) {
     const refusal = editRefusal(ctx, code, await readFamilyApplication(ctx, id));

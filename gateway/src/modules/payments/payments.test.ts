@@ -131,19 +131,6 @@ describe('payments module', () => {
     expect((await visitor.graphql(RESULT, { paymentId })).body.data).toEqual({ paymentResult: { outcome: 'PENDING', amount: { amount: '10.00' }, accountNumber, paymentType: 'FEES' } });
   });
 
-  it("pays a family application's fee by its id, without an account, at exactly the fee (docs/applicationFamilies.md)", async () => {
-    type Apps = { viewer: { user: { applications: { edges: Array<{ node: { portalApplicationId: number; familyDetails: { stage: string; fee: { amount: { amount: string } } | null } | null } }> } } } };
-    const listed = await maria.graphql(`query { viewer { user { applications(first: 50) { edges { node { portalApplicationId familyDetails { stage fee { amount { amount } } } } } } } } }`);
-    const awaiting = (listed.body.data as Apps).viewer.user.applications.edges.map((edge) => edge.node).find((node) => node.familyDetails?.stage === 'AWAITING_PAYMENT')!;
-    const input = { paymentType: 'APPLICATIONS', portalApplicationId: awaiting.portalApplicationId, returnPath: '/paymentResult' };
-    const wrong = await maria.graphql(START, { input: { ...input, amount: '0.01', idempotencyKey: 'gateway-fee-0001' } });
-    expect((wrong.body.data as { startPayment: { redirectUrl: string | null; userErrors: unknown[] } }).startPayment).toMatchObject({ redirectUrl: null, userErrors: [{ code: 'INVALID_INPUT' }] });
-    const fee = await maria.graphql(START, { input: { ...input, amount: awaiting.familyDetails!.fee!.amount.amount, idempotencyKey: 'gateway-fee-0002' } });
-    expect(fee.body.data).toMatchObject({ startPayment: { redirectUrl: expect.stringContaining('/Payment/Provider/'), userErrors: [] } });
-    const anonymous = await visitor.graphql(START, { input: { ...input, amount: '1', idempotencyKey: 'gateway-fee-0003' } });
-    expect(anonymous.body.data).toMatchObject({ startPayment: { userErrors: [{ field: 'portalApplicationId', code: 'UNAUTHENTICATED' }] } });
-  });
-
   it('refuses a bill outside the 15-day window with PAYMENT_WINDOW_CLOSED', async () => {
     const lateDay = new Date(`${bill.issueDate}T00:00:00Z`);
     lateDay.setUTCDate(lateDay.getUTCDate() + 16);

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { userError, type UserError } from '../../userErrors.ts';
+import { isCustomer } from '../auth/employeeGuard.ts';
 import { type CreatePaymentRequest, PAYMENT_TYPE_NUMBERS, createPayment } from './api.ts';
 import { paymentCall } from './paymentErrors.ts';
 import { paymentText } from './paymentMessages.ts';
@@ -10,6 +11,23 @@ import { isSameOriginPath } from './returnPath.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const KEY_LENGTH = { min: 8, max: 100 };
+
+/**
+ * The application whose fee is paid: needed for `APPLICATIONS` by signed-in customers (the utility then
+ * holds the amount to the application's fee), refused for other payment types. Visitors keep paying
+ * applications by account and amount.
+ */
+function applicationOf(input: StartPaymentInput, ctx: GatewayContext): { portalApplicationId?: number; errors: UserError[] } {
+  const id = input.portalApplicationId ?? undefined;
+  const field = 'portalApplicationId';
+  if (id === undefined) {
+    const needed = input.paymentType === 'APPLICATIONS' && isCustomer(ctx);
+    return { errors: needed ? [userError('MANDATORY_FIELD', paymentText(ctx.language, 'application'), field)] : [] };
+  }
+  if (input.paymentType !== 'APPLICATIONS' || id <= 0) return { errors: [userError('INVALID_INPUT', paymentText(ctx.language, 'application'), field)] };
+  if (!ctx.session) return { errors: [userError('UNAUTHENTICATED', paymentText(ctx.language, 'applicationSignIn'), field)] };
+  return { portalApplicationId: id, errors: [] };
+}
 
 /** Checks the input and names the account and bill for the upstream; errors name their fields. */
 function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string): { request?: CreatePaymentRequest; errors: UserError[] } {
@@ -22,13 +40,12 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) errors.push(userError('INVALID_INPUT', text('key'), 'idempotencyKey'));
   const accountNumber = input.accountNumber?.trim() || undefined;
   const accountId = input.accountId ? Number(fromGlobalId(input.accountId, 'Account')) : undefined;
-  // A family application's fee (docs/applicationFamilies.md) is paid by its applicant, from an account or none.
-  const portalApplicationId = input.portalApplicationId ?? undefined;
-  if (portalApplicationId !== undefined && input.paymentType !== 'APPLICATIONS') errors.push(userError('INVALID_INPUT', text('required'), 'portalApplicationId'));
-  else if (portalApplicationId !== undefined && !ctx.session) errors.push(userError('UNAUTHENTICATED', text('signIn'), 'portalApplicationId'));
-  const accountNamed = accountNumber !== undefined || input.accountId != null;
-  if (accountNumber !== undefined && input.accountId != null) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
-  else if (!accountNamed && portalApplicationId === undefined) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
+  const application = applicationOf(input, ctx);
+  errors.push(...application.errors);
+  // An application's fee names the application (its refusal says what to send); an account may come with it.
+  const namesApplication = application.portalApplicationId !== undefined || application.errors.length > 0;
+  const accountNeeded = !namesApplication || accountNumber !== undefined || input.accountId != null;
+  if (accountNeeded && (accountNumber === undefined) === (input.accountId == null)) errors.push(userError('INVALID_INPUT', text('account'), 'accountNumber'));
   else if (input.accountId != null && !Number.isSafeInteger(accountId)) errors.push(userError('NOT_FOUND', text('account'), 'accountId'));
   else if (input.accountId != null && !ctx.session) errors.push(userError('UNAUTHENTICATED', text('signIn'), 'accountId'));
   const billId = input.billId ? Number(fromGlobalId(input.billId, 'Bill')) : undefined;
@@ -38,9 +55,9 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
     errors,
     request: {
       ...(accountNumber !== undefined ? { AccountNumber: accountNumber } : accountId !== undefined ? { AccountId: accountId } : {}),
-      ...(portalApplicationId !== undefined ? { PortalApplicationId: portalApplicationId } : {}),
       PaymentType: PAYMENT_TYPE_NUMBERS[input.paymentType],
       ...(input.paymentType === 'BILL' ? { BillId: billId as number } : {}),
+      ...(application.portalApplicationId === undefined ? {} : { PortalApplicationId: application.portalApplicationId }),
       Amount: Number(amount),
       IdempotencyKey: key,
       ReturnUrl: new URL(input.returnPath, origin).toString(),
@@ -58,6 +75,7 @@ export const startPayment: ResolverOf<'Mutation', 'startPayment'> = async (_, { 
   if (!request) throw new Error('startPayment needs the HTTP request to build the return URL');
   const { request: upstreamRequest, errors } = requestOf(input, ctx, new URL(request.url).origin);
   if (!upstreamRequest) return { paymentId: null, redirectUrl: null, userErrors: errors };
-  const { value, errors: refusals } = await paymentCall(() => createPayment(ctx.upstream, upstreamRequest), input.paymentType === 'BILL' ? 'billId' : 'accountNumber');
+  const refusedField = upstreamRequest.PortalApplicationId !== undefined ? 'portalApplicationId' : input.paymentType === 'BILL' ? 'billId' : 'accountNumber';
+  const { value, errors: refusals } = await paymentCall(() => createPayment(ctx.upstream, upstreamRequest), refusedField);
   return { paymentId: value?.paymentId ?? null, redirectUrl: value?.redirectUrl ?? null, userErrors: refusals };
 };

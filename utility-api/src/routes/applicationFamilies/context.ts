@@ -18,7 +18,7 @@ export interface FamilyContext {
 }
 
 /** The utility setting `enabledApplicationFamilies`: an array of codes, or null (absent) for every family. */
-export function isFamilyEnabled(settings: SettingsValue, code: string): boolean {
+function isFamilyEnabled(settings: SettingsValue, code: string): boolean {
   const enabled = settings.enabledApplicationFamilies;
   return !Array.isArray(enabled) || enabled.includes(code);
 }

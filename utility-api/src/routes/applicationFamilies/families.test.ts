@@ -18,7 +18,7 @@ describe('/ApplicationFamily/GetItems and GetItem', () => {
       fee: { amount: '150.00', currency: 'EUR', payBeforeIssue: true },
     });
     const visitor = (await api.call(null, '/ApplicationFamily/GetItems', {}, 'el')) as Items;
-    expect(visitor.items.map((item) => [item.code, item.name])).toEqual([['visitorNotice', 'EL Visitor notice']]);
+    expect(visitor.items.map((item) => [item.code, item.name, item.fee])).toEqual([['visitorNotice', 'EL Visitor notice', null]]);
   });
 
   it('offers only the families the utility setting enables', async () => {

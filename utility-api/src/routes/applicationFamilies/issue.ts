@@ -11,7 +11,7 @@ const CODE_LENGTH = 12;
 const REFERENCE_DIGITS = 6;
 
 /** The family's reference prefix: the capitals of its code's words (`waterExtraction` → `WE`). */
-export const referencePrefix = (code: string): string => (code.slice(0, 1) + code.slice(1).replace(/[^A-Z]/g, '')).toUpperCase();
+const referencePrefix = (code: string): string => (code.slice(0, 1) + code.slice(1).replace(/[^A-Z]/g, '')).toUpperCase();
 
 /** Each byte gives 5 bits: 12 × 5 = 60 bits, uniform because 256 is a multiple of 32. The demo data passes its own bytes. */
 const verificationCodeOf = (bytes: Uint8Array): string => [...bytes.subarray(0, CODE_LENGTH)].map((byte) => CROCKFORD[byte % 32]).join('');
@@ -24,7 +24,7 @@ export const normalizeVerificationCode = (typed: string): string =>
 export const formatVerificationCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
 
 /** The day `months` after `day` (YYYY-MM-DD), the last of the month when it has fewer days. */
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

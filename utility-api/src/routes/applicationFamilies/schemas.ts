@@ -3,10 +3,10 @@ import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, envelopeWith, integer, nullableString, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
 
-export const stageSchema: JSONSchema = { type: 'string', enum: [...APPLICATION_STAGES], description: 'Stage (docs/applicationFamilies.md, Stages).' };
+const stageSchema: JSONSchema = { type: 'string', enum: [...APPLICATION_STAGES], description: 'Stage (docs/applicationFamilies.md, Stages).' };
 export const actionSchema: JSONSchema = { type: 'string', enum: [...EMPLOYEE_ACTIONS], description: 'The decision.' };
 
-export const valuesSchema: JSONSchema = {
+const valuesSchema: JSONSchema = {
   type: 'object',
   additionalProperties: { type: 'string' },
   description: 'Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals.',

@@ -7,7 +7,7 @@ const EVALUATION_APPLICATION_TYPE = 21;
 const STATUS_NEW = 1;
 
 /** `EV-000042`: the row id, never reused. */
-export const evaluationReference = (id: number): string => `${REFERENCE_PREFIX}${String(id).padStart(REFERENCE_DIGITS, '0')}`;
+const evaluationReference = (id: number): string => `${REFERENCE_PREFIX}${String(id).padStart(REFERENCE_DIGITS, '0')}`;
 
 export interface EvaluationRow {
   id: number;
