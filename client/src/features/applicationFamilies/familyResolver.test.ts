@@ -30,7 +30,9 @@ describe('familyResolver (shared/applicationForms/validate.ts in the form)', () 
     const blur = resolve(() => ({ mode: 'save' }), values);
     expect(Object.keys(blur.errors)).toEqual(['volume']);
     const people = resolve(() => ({ mode: 'submit', steps: ['people'] }), values);
-    expect(Object.keys(people.errors)).toEqual(['#group:applicants']);
+    expect(Object.keys(people.errors).sort()).toEqual(['#group:applicants', 'applicants']);
+    // The empty item shown is the one to fill: its required field says so.
+    expect((people.errors['applicants'] as unknown as Array<Record<string, { type: string }>>)[0]!['fullName']!.type).toBe('required');
   });
 
   test('the documents step needs every mandatory document uploaded', () => {

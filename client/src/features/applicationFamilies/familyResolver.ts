@@ -1,7 +1,7 @@
 import { type FieldErrors, type ResolverResult, set } from 'react-hook-form';
-import type { FamilyDefinition } from '../../../../shared/applicationForms/definition';
+import { groupPath, type FamilyDefinition, type FieldValues } from '../../../../shared/applicationForms/definition';
 import { type Problem, problemText } from '../../../../shared/applicationForms/problems';
-import { validateApplication } from '../../../../shared/applicationForms/validate';
+import { groupItems, validateApplication } from '../../../../shared/applicationForms/validate';
 import type { CatalogLanguage } from '../../../../shared/i18n/catalog';
 import { type FormTree, filledValues, flattenValues, todayDay } from './formValues';
 
@@ -40,6 +40,26 @@ export function problemsToErrors(family: FamilyDefinition, problems: readonly Pr
 }
 
 /**
+ * The rules count only the group items that hold a value; the wizard shows the items still needed as empty
+ * ones. When a group has too few, its first empty items are those to fill: their required fields say so.
+ */
+function pointAtEmptyItems(family: FamilyDefinition, tree: FormTree, filled: FieldValues, problems: readonly Problem[]): Problem[] {
+  const pointed: Problem[] = [];
+  for (const problem of problems) {
+    if (problem.code !== 'tooFewItems') continue;
+    const group = family.steps.flatMap((step) => step.groups).find((candidate) => candidate.id === problem.path);
+    const shown = tree[problem.path];
+    if (!group || !Array.isArray(shown)) continue;
+    const holding = new Set(groupItems(filled, group.id));
+    const empty = shown.map((_, index) => index).filter((index) => !holding.has(index)).slice(0, Math.max(0, group.minItems - holding.size));
+    for (const index of empty) {
+      for (const field of group.fields) if (field.required && !field.visibleWhen) pointed.push({ path: groupPath(group.id, index, field.id), code: 'required' });
+    }
+  }
+  return pointed;
+}
+
+/**
  * The form's resolver: the one rule implementation (shared/applicationForms/validate.ts) on the form's
  * values, in the mode the wizard asks for (`mode()` is read at each validation).
  */
@@ -47,7 +67,9 @@ export function familyResolver(family: FamilyDefinition, mode: () => ResolverMod
   return (values) => {
     const { mode: checking, steps, uploadedDocuments } = mode();
     const options = { mode: checking, ...(steps ? { steps } : {}), ...(uploadedDocuments ? { uploadedDocuments } : {}), today: todayDay() };
-    const problems = validateApplication(family, filledValues(flattenValues(values)), options);
+    const filled = filledValues(flattenValues(values));
+    const found = validateApplication(family, filled, options);
+    const problems = [...found, ...pointAtEmptyItems(family, values, filled, found)];
     return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToErrors(family, problems, language()) };
   };
 }
