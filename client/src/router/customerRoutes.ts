@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../routes/account/routes';
+import { applicationFamiliesRoutes } from '../routes/applicationFamilies/routes';
 import { applicationsRoutes } from '../routes/applications/routes';
 import { attachmentsRoutes } from '../routes/attachments/routes';
 import { billingRoutes } from '../routes/billing/routes';
@@ -16,6 +17,7 @@ export const customerRoutes: RouteObject[] = [
   ...billingRoutes,
   ...readingsRoutes,
   ...applicationsRoutes,
+  ...applicationFamiliesRoutes,
   ...emailsRoutes,
   ...attachmentsRoutes,
   ...contactUsRoutes,

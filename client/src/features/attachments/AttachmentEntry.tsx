@@ -10,7 +10,7 @@ import { APPLICATION_ATTACHMENT_ACCEPT, documentProblem } from './attachmentRule
 import { useDeleteApplicationAttachmentMutation, useReplaceApplicationAttachmentMutation } from './useApplicationAttachmentMutations';
 
 /** One entry of an attachment list: its name, its file, a mandatory mark; the file can be replaced or deleted (002 §2). */
-export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$key; showApplication?: boolean }) {
+export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$key; showApplication?: boolean; title?: string }) {
   const { t } = useTranslation('attachments');
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +54,7 @@ export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$
     <li data-testid="attachment-entry" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-3">
       <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
         <span className="font-semibold text-gray-900">
-          {entry.name}
+          {props.title ?? entry.name}
           {entry.isMandatory ? (
             <span className="ms-1 text-red-700" title={t('entry.mandatory')}>
               *<span className="sr-only"> {t('entry.mandatory')}</span>

@@ -5,6 +5,7 @@ import { focusRing } from '../../components/focusRing';
 import { formatDateTime } from '../../i18n/format';
 import type { ApplicationListItem_application$key } from './__generated__/ApplicationListItem_application.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { StageBadge } from '../../features/applicationFamilies/StageBadge';
 
 /** One application: name, status, last update and its unread messages; it opens /app/{type}/{id}. */
 export function ApplicationListItem(props: { application: ApplicationListItem_application$key }) {
@@ -18,6 +19,9 @@ export function ApplicationListItem(props: { application: ApplicationListItem_ap
         status
         updatedOn
         unreadMessageCount
+        familyDetails {
+          stage
+        }
       }
     `,
     props.application,
@@ -31,7 +35,7 @@ export function ApplicationListItem(props: { application: ApplicationListItem_ap
         className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-4 hover:bg-gray-50 ${focusRing}`}
       >
         <span className="min-w-0 flex-1 basis-60 font-semibold text-gray-900">{application.name}</span>
-        <ApplicationStatusBadge status={application.status} />
+        {application.familyDetails ? <StageBadge stage={application.familyDetails.stage} /> : <ApplicationStatusBadge status={application.status} />}
         <span className="text-sm text-gray-600">
           {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
         </span>

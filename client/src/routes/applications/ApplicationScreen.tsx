@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,11 @@ import { ApplicationAttachmentList } from '../../features/attachments/Applicatio
 import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { RouteFallback } from '../../components/RouteFallback';
+import { StageBadge } from '../../features/applicationFamilies/StageBadge';
+
+// Only family applications (docs/applicationFamilies.md) need the wizard and its form library.
+const FamilyApplicationView = lazy(() => import('../../features/applicationFamilies/FamilyApplicationView').then((module) => ({ default: module.FamilyApplicationView })));
 
 const applicationScreenQuery = graphql`
   query ApplicationScreenQuery($portalApplicationId: Int!) @preloadable {
@@ -19,6 +25,10 @@ const applicationScreenQuery = graphql`
           name
           status
           updatedOn
+          familyDetails {
+            stage
+          }
+          ...FamilyApplicationView_application
           ...MessagesPanel_application
           ...ApplicationAttachmentList_application
         }
@@ -54,19 +64,24 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
       <div className="flex flex-col gap-2">
         <PageTitle suffix={organisation.name}>{application.name}</PageTitle>
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <ApplicationStatusBadge status={application.status} />
+          {application.familyDetails ? <StageBadge stage={application.familyDetails.stage} /> : <ApplicationStatusBadge status={application.status} />}
           <span>
             {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
           </span>
         </p>
       </div>
+      {application.familyDetails ? (
+        <Suspense fallback={<RouteFallback />}>
+          <FamilyApplicationView application={application} />
+        </Suspense>
+      ) : null}
       <MessagesPanel application={application} />
-      <ApplicationAttachmentList application={application} />
+      {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
     </div>
   );
 }
 
 export const applicationScreen = defineScreen<ApplicationScreenQuery>({
-  namespaces: ['applications', 'messages', 'attachments'],
+  namespaces: ['applications', 'messages', 'attachments', 'applicationFamilies'],
   Screen: ApplicationScreen,
 });

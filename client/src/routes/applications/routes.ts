@@ -19,7 +19,8 @@ export const applicationsRoutes: RouteObject[] = [
   screenRoute(
     'app/:type/:id',
     customer,
-    routeQuery(applicationParameters, { variables: ({ params }) => ({ portalApplicationId: Number(params['id']) || 0 }) }),
+    // Always refreshed: a family application's stage moves with the applicant's and the utility's actions.
+    routeQuery(applicationParameters, { variables: ({ params }) => ({ portalApplicationId: Number(params['id']) || 0 }), fetchPolicy: 'store-and-network' }),
     applicationScreen,
   ),
 ];

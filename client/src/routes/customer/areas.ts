@@ -10,6 +10,7 @@ export const CUSTOMER_AREAS: ReadonlySet<string> = new Set([
   'financial',
   'app',
   'apps',
+  'apply',
   'readings',
   'halfHourEstimatedConsumption',
   'emails',

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate } from 'react-router-dom';
@@ -18,6 +19,10 @@ import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
 import { UnreadBadge } from './UnreadBadge';
 import { useWorkQueueChanged } from './useWorkQueueChanged';
+import { RouteFallback } from '../../components/RouteFallback';
+
+// Only family applications (docs/applicationFamilies.md) need their review and its decisions.
+const FamilyReviewPanel = lazy(() => import('./FamilyReviewPanel').then((module) => ({ default: module.FamilyReviewPanel })));
 
 const queueApplicationScreenQuery = graphql`
   query QueueApplicationScreenQuery($portalApplicationId: Int!, $kind: WorkQueueKind!) @preloadable {
@@ -32,6 +37,10 @@ const queueApplicationScreenQuery = graphql`
           status
           updatedOn
           unreadMessageCount
+          familyDetails {
+            __typename
+          }
+          ...FamilyReviewPanel_application
           ...CustomerCard_application
           ...NewCustomerDetailsCard_application
           ...AssignPanel_application
@@ -98,13 +107,19 @@ function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<Q
         <div className="flex flex-col gap-6 lg:col-span-2">
           <CustomerCard application={application} />
           <NewCustomerDetailsCard application={application} />
+          {application.familyDetails ? (
+            <Suspense fallback={<RouteFallback />}>
+              <FamilyReviewPanel application={application} />
+            </Suspense>
+          ) : null}
           <MessagesPanel application={application} side="employee" />
-          <ApplicationAttachmentList application={application} />
+          {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
         </div>
         <div className="flex flex-col gap-6">
           <AssignPanel application={application} employees={queueEmployees} />
-          <StatusChangeForm application={application} />
-          <StatusHistory application={application} />
+          {/* A family application moves by its decisions only, told by its own history (shared/applicationForms/stages.ts). */}
+          {application.familyDetails ? null : <StatusChangeForm application={application} />}
+          {application.familyDetails ? null : <StatusHistory application={application} />}
         </div>
       </div>
     </div>
@@ -114,7 +129,7 @@ function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<Q
 /** The detail screen of one queue: its kind picks the employees to assign to. */
 export function queueApplicationScreen(kind: WorkQueueKind) {
   return defineScreen<QueueApplicationScreenQuery>({
-    namespaces: ['workQueue', 'applications', 'messages', 'attachments', 'newCustomer'],
+    namespaces: ['workQueue', 'applications', 'messages', 'attachments', 'newCustomer', 'applicationFamilies'],
     Screen: ({ queryRef }) => <QueueApplicationScreen queryRef={queryRef} kind={kind} />,
   });
 }

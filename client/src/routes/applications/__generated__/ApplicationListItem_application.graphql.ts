@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeca0b61c0d4a6f0fceb47961c3b4f51>>
+ * @generated SignedSource<<e1f8fac987022d2cf280530a67374fc9>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationListItem_application$data = {
   readonly applicationType: number;
+  readonly familyDetails: {
+    readonly stage: ApplicationStage;
+  } | null | undefined;
   readonly name: string;
   readonly portalApplicationId: number;
   readonly status: ApplicationStatus;
@@ -71,12 +75,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "unreadMessageCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FamilyApplicationDetails",
+      "kind": "LinkedField",
+      "name": "familyDetails",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "b105c8c1f8590a5a70d2f63e868719fe";
+(node as any).hash = "2803e3d5eb3093aa81bb25aa59568aa0";
 
 export default node;

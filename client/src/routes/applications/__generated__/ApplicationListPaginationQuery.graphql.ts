@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<931003c2064a3e581f02d592da0095d9>>
- * @relayHash 1f879cf81bd82902c3325a42a56a725a
+ * @generated SignedSource<<64ac86e16f57140008eee0f37c134776>>
+ * @relayHash 50f5d17078b30a9408c88f138ecd6105
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 256437feacc56aae54ca7dfb32638eea3c5a2be13ebde895694f814fcf3d3236
+// @relayRequestID 7ab404f21527b00ab85c5a6b0509e1419d9e4319eb69ea2a6fca89d0516c8713
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,24 @@ return {
                             "name": "unreadMessageCount",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "FamilyApplicationDetails",
+                            "kind": "LinkedField",
+                            "name": "familyDetails",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stage",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -294,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "256437feacc56aae54ca7dfb32638eea3c5a2be13ebde895694f814fcf3d3236",
+    "id": "7ab404f21527b00ab85c5a6b0509e1419d9e4319eb69ea2a6fca89d0516c8713",
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",

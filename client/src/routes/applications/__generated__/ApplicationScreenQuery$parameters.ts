@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cdaaeffbff69ceec6446eba06bd24d1>>
- * @relayHash a38eb587a0b5ea75daebefb9361073ca
+ * @generated SignedSource<<eb44ddb317e3d5fd1a0c4fe3c698b89a>>
+ * @relayHash a13e63fa0db8768d7ee44934a79e034c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e
+// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e",
+    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50c8b6f19ce707f7c2f2ea8334489c3a>>
- * @relayHash a38eb587a0b5ea75daebefb9361073ca
+ * @generated SignedSource<<a98d8737432da36092e87d52d1fbe72b>>
+ * @relayHash a13e63fa0db8768d7ee44934a79e034c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e
+// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type ApplicationScreenQuery$variables = {
   portalApplicationId: number;
@@ -23,10 +24,13 @@ export type ApplicationScreenQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly application: {
+        readonly familyDetails: {
+          readonly stage: ApplicationStage;
+        } | null | undefined;
         readonly name: string;
         readonly status: ApplicationStatus;
         readonly updatedOn: any;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "MessagesPanel_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "FamilyApplicationView_application" | "MessagesPanel_application">;
       } | null | undefined;
     } | null | undefined;
   };
@@ -75,6 +79,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
@@ -84,39 +95,205 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "editable",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "hint",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ApplicationField",
+  "kind": "LinkedField",
+  "name": "fields",
+  "plural": true,
+  "selections": [
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "required",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decimals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxLength",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notBefore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notAfter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lookup",
+      "storageKey": null
+    },
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ApplicationFieldCondition",
+      "kind": "LinkedField",
+      "name": "visibleWhen",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "equals",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "check",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "downloadUrl",
+  "storageKey": null
+},
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -154,6 +331,23 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FamilyApplicationDetails",
+                    "kind": "LinkedField",
+                    "name": "familyDetails",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FamilyApplicationView_application"
+                  },
+                  {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "MessagesPanel_application"
@@ -172,7 +366,7 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -210,10 +404,500 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": null,
+                    "concreteType": "FamilyApplicationDetails",
+                    "kind": "LinkedField",
+                    "name": "familyDetails",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationFamily",
+                        "kind": "LinkedField",
+                        "name": "family",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "applicationType",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "summary",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationStep",
+                            "kind": "LinkedField",
+                            "name": "steps",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "stepId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "guide",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApplicationFieldGroup",
+                                "kind": "LinkedField",
+                                "name": "groups",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": "groupId",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "id",
+                                    "storageKey": null
+                                  },
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "itemLabel",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minItems",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "maxItems",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationCrossRule",
+                            "kind": "LinkedField",
+                            "name": "rules",
+                            "plural": true,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fields",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "maxDays",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documents",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "documentId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "mandatory",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationLookup",
+                            "kind": "LinkedField",
+                            "name": "lookups",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "lookupId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApplicationLookupOption",
+                                "kind": "LinkedField",
+                                "name": "options",
+                                "plural": true,
+                                "selections": [
+                                  (v13/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationFee",
+                            "kind": "LinkedField",
+                            "name": "fee",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "amount",
+                                "plural": false,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "currencySymbol",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "payBeforeIssue",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedDocumentKind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedDocumentTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validityMonths",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationFieldValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationFeeStatus",
+                        "kind": "LinkedField",
+                        "name": "fee",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "formatted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paidOn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "receiptNumber",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "IssuedApplicationDocument",
+                        "kind": "LinkedField",
+                        "name": "issuedDocument",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "verificationCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedOn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validUntil",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationStageChange",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changedOn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changedBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "portalApplicationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ApplicationAttachmentConnection",
+                    "kind": "LinkedField",
+                    "name": "attachments",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationAttachmentEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationAttachment",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isMandatory",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Application",
+                                "kind": "LinkedField",
+                                "name": "application",
+                                "plural": false,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v16/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "attachments(first:100)"
+                  },
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v18/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -242,7 +926,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -271,13 +955,7 @@ return {
                                 "name": "unread",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "editable",
-                                "storageKey": null
-                              },
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -286,7 +964,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v8/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -294,8 +972,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/)
+                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -313,7 +991,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -369,91 +1047,28 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
                     "kind": "LinkedHandle",
                     "name": "messages"
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "ApplicationAttachmentConnection",
-                    "kind": "LinkedField",
-                    "name": "attachments",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationAttachmentEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationAttachment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v2/*:: as any*/),
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isMandatory",
-                                "storageKey": null
-                              },
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Application",
-                                "kind": "LinkedField",
-                                "name": "application",
-                                "plural": false,
-                                "selections": [
-                                  (v2/*:: as any*/),
-                                  (v6/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "attachments(first:100)"
                   }
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "126e2816b961a0228632f8b9ee9ef4128762df2e4207e7cd0ed5d7d460f6dd9e",
+    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",
@@ -462,7 +1077,7 @@ return {
 };
 })();
 
-(node as any).hash = "d87a65c02210a8c52dcbc38724fe72c1";
+(node as any).hash = "524379ffee96d2410f5c73779555e6d0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

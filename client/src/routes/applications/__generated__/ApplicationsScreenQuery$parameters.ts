@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a27c7e2376380e1295f19bf2e2ad3db1>>
- * @relayHash 569e78898cffdafe6c469c23e8db97a5
+ * @generated SignedSource<<1567f8ab09c788a544a4b3e2803af9e5>>
+ * @relayHash 3c8b7d8d1e9484e5df6e6a709eb82015
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd1bcf8ac84417309cf890714dc802d378d881055dd3e307f5c3420b7d0c0256
+// @relayRequestID c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationsScreenQuery } from './ApplicationsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationsScreenQuery } from './ApplicationsScreenQuery.graphql'
 const node: PreloadableConcreteRequest<ApplicationsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dd1bcf8ac84417309cf890714dc802d378d881055dd3e307f5c3420b7d0c0256",
+    "id": "c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026",
     "metadata": {},
     "name": "ApplicationsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ea47bdad12889de365f37d0e4e1e6b6>>
- * @relayHash 569e78898cffdafe6c469c23e8db97a5
+ * @generated SignedSource<<35da5ef17a589c90ad7df94069ab782e>>
+ * @relayHash 3c8b7d8d1e9484e5df6e6a709eb82015
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd1bcf8ac84417309cf890714dc802d378d881055dd3e307f5c3420b7d0c0256
+// @relayRequestID c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationsScreenQuery$variables = Record<PropertyKey, never>;
 export type ApplicationsScreenQuery$data = {
+  readonly applicationFamilies: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"NewApplicationChooser_families">;
+  }>;
   readonly organisation: {
     readonly name: string;
   };
@@ -92,6 +95,22 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApplicationFamily",
+        "kind": "LinkedField",
+        "name": "applicationFamilies",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewApplicationChooser_families"
           }
         ],
         "storageKey": null
@@ -194,6 +213,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "FamilyApplicationDetails",
+                            "kind": "LinkedField",
+                            "name": "familyDetails",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stage",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
@@ -257,11 +294,66 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApplicationFamily",
+        "kind": "LinkedField",
+        "name": "applicationFamilies",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "summary",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApplicationFee",
+            "kind": "LinkedField",
+            "name": "fee",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "formatted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "dd1bcf8ac84417309cf890714dc802d378d881055dd3e307f5c3420b7d0c0256",
+    "id": "c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026",
     "metadata": {},
     "name": "ApplicationsScreenQuery",
     "operationKind": "query",
@@ -270,7 +362,7 @@ return {
 };
 })();
 
-(node as any).hash = "616ac4c519b3e39187fc289974018977";
+(node as any).hash = "4682246766152d5e9c82c9afc304c723";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd7168307e4366ebf62097e4fc5a644>>
- * @relayHash a5c84791ece750467196640b3c9d1680
+ * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
+ * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2
+// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2",
+    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

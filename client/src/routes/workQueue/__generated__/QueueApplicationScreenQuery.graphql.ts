@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d078cd1583b13929ac5391db8345a6a3>>
- * @relayHash a5c84791ece750467196640b3c9d1680
+ * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
+ * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2
+// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,9 @@ export type QueueApplicationScreenQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly application: {
+        readonly familyDetails: {
+          readonly __typename: "FamilyApplicationDetails";
+        } | null | undefined;
         readonly id: string;
         readonly kind: WorkQueueKind;
         readonly name: string;
@@ -37,7 +40,7 @@ export type QueueApplicationScreenQuery$data = {
         readonly typeName: string | null | undefined;
         readonly unreadMessageCount: number;
         readonly updatedOn: any;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "FamilyReviewPanel_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
       } | null | undefined;
     } | null | undefined;
   };
@@ -123,6 +126,13 @@ v10 = {
 },
 v11 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
   "args": [
     {
       "kind": "Variable",
@@ -146,7 +156,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -158,55 +168,207 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "stage",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "label",
   "storageKey": null
 },
-v16 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hint",
+  "storageKey": null
+},
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "parent",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "fileName",
+  "concreteType": "ApplicationField",
+  "kind": "LinkedField",
+  "name": "fields",
+  "plural": true,
+  "selections": [
+    {
+      "alias": "fieldId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "required",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decimals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxLength",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notBefore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notAfter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lookup",
+      "storageKey": null
+    },
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ApplicationFieldCondition",
+      "kind": "LinkedField",
+      "name": "visibleWhen",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "equals",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "check",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedOn",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
-};
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v26 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -249,6 +411,23 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FamilyApplicationDetails",
+                    "kind": "LinkedField",
+                    "name": "familyDetails",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FamilyReviewPanel_application"
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -293,8 +472,8 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -340,6 +519,393 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FamilyApplicationDetails",
+                    "kind": "LinkedField",
+                    "name": "familyDetails",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "availableDecisions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationFamily",
+                        "kind": "LinkedField",
+                        "name": "family",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documents",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "documentId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "mandatory",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "applicationType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "summary",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationStep",
+                            "kind": "LinkedField",
+                            "name": "steps",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "stepId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "guide",
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApplicationFieldGroup",
+                                "kind": "LinkedField",
+                                "name": "groups",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": "groupId",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "id",
+                                    "storageKey": null
+                                  },
+                                  (v15/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "itemLabel",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minItems",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "maxItems",
+                                    "storageKey": null
+                                  },
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationCrossRule",
+                            "kind": "LinkedField",
+                            "name": "rules",
+                            "plural": true,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fields",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "maxDays",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationLookup",
+                            "kind": "LinkedField",
+                            "name": "lookups",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "lookupId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApplicationLookupOption",
+                                "kind": "LinkedField",
+                                "name": "options",
+                                "plural": true,
+                                "selections": [
+                                  (v19/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationFee",
+                            "kind": "LinkedField",
+                            "name": "fee",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "amount",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "amount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "currencySymbol",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "payBeforeIssue",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedDocumentKind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedDocumentTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validityMonths",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationFieldValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationStageChange",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changedBy",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ApplicationAttachmentConnection",
+                    "kind": "LinkedField",
+                    "name": "attachments",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationAttachmentEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationAttachment",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isMandatory",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Application",
+                                "kind": "LinkedField",
+                                "name": "application",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "attachments(first:100)"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -419,7 +985,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -446,7 +1012,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -481,7 +1047,7 @@ return {
                     "name": "statusHistory",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +1056,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -520,20 +1086,8 @@ return {
                                 "name": "employeeName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "changedOn",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
-                                "storageKey": null
-                              }
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -545,13 +1099,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -612,7 +1166,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v17/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -620,8 +1174,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -639,11 +1193,11 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -689,75 +1243,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
                     "kind": "LinkedHandle",
                     "name": "messages"
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "ApplicationAttachmentConnection",
-                    "kind": "LinkedField",
-                    "name": "attachments",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationAttachmentEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationAttachment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v18/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isMandatory",
-                                "storageKey": null
-                              },
-                              (v19/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Application",
-                                "kind": "LinkedField",
-                                "name": "application",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "attachments(first:100)"
                   }
                 ],
                 "storageKey": null
@@ -769,12 +1260,12 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ]
   },
   "params": {
-    "id": "df2c214ac60cff353c12082d2785fed34cb34bc1c02d489ee1468ba2786d78c2",
+    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",
@@ -783,7 +1274,7 @@ return {
 };
 })();
 
-(node as any).hash = "c1a16be06bb0d690b2cb144a1eec4a13";
+(node as any).hash = "738de1c0e8a0b02f41e9c71242bd3256";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<8711f1181c3a12d0a07b2bb1bfbd53ec>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type FamilyApplicationRecord_application$data = {
+  readonly familyDetails: {
+    readonly family: {
+      readonly documents: ReadonlyArray<{
+        readonly documentId: string;
+        readonly hint: string | null | undefined;
+        readonly label: string;
+        readonly mandatory: boolean;
+      }>;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application">;
+  readonly " $fragmentType": "FamilyApplicationRecord_application";
+};
+export type FamilyApplicationRecord_application$key = {
+  readonly " $data"?: FamilyApplicationRecord_application$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationRecord_application">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FamilyApplicationRecord_application",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FamilyApplicationDetails",
+      "kind": "LinkedField",
+      "name": "familyDetails",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ApplicationFamily",
+          "kind": "LinkedField",
+          "name": "family",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ApplicationDocumentRequirement",
+              "kind": "LinkedField",
+              "name": "documents",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": "documentId",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "label",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hint",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "mandatory",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "FamilyApplicationValues_details"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "StageHistory_details"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FamilyDocuments_application"
+    }
+  ],
+  "type": "Application",
+  "abstractKey": null
+};
+
+(node as any).hash = "5212d3dead81c18181f123ae5db6063b";
+
+export default node;

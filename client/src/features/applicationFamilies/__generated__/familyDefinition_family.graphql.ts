@@ -1,0 +1,120 @@
+/**
+ * @generated SignedSource<<e2f562034b1d83e455a8475e5dd2b3ca>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+export type ApplicationCrossRuleKind = "BOTH_OR_NEITHER" | "CUSTOM" | "DATE_ORDER" | "NOT_ABOVE" | "UNIQUE" | "%future added value";
+export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "NUMBER" | "PHONE" | "PHONE_LIST" | "TEXT" | "YES_NO" | "%future added value";
+export type ApplicationPhoneType = "ANY" | "LANDLINE" | "MOBILE" | "%future added value";
+export type IssuedDocumentKind = "AUTHORIZATION" | "CERTIFICATE" | "LICENCE" | "PERMIT" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type familyDefinition_family$data = {
+  readonly applicationType: number;
+  readonly code: string;
+  readonly documents: ReadonlyArray<{
+    readonly documentId: string;
+    readonly hint: string | null | undefined;
+    readonly label: string;
+    readonly mandatory: boolean;
+  }>;
+  readonly fee: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currencySymbol: string;
+    };
+    readonly payBeforeIssue: boolean;
+  } | null | undefined;
+  readonly issuedDocumentKind: IssuedDocumentKind;
+  readonly issuedDocumentTitle: string;
+  readonly lookups: ReadonlyArray<{
+    readonly lookupId: string;
+    readonly options: ReadonlyArray<{
+      readonly label: string;
+      readonly parent: string | null | undefined;
+      readonly value: string;
+    }>;
+  }>;
+  readonly name: string;
+  readonly rules: ReadonlyArray<{
+    readonly fields: ReadonlyArray<string>;
+    readonly kind: ApplicationCrossRuleKind;
+    readonly maxDays: number | null | undefined;
+    readonly name: string | null | undefined;
+  }>;
+  readonly steps: ReadonlyArray<{
+    readonly fields: ReadonlyArray<{
+      readonly check: string | null | undefined;
+      readonly decimals: number | null | undefined;
+      readonly fieldId: string;
+      readonly hint: string | null | undefined;
+      readonly kind: ApplicationFieldKind;
+      readonly label: string;
+      readonly lookup: string | null | undefined;
+      readonly max: number | null | undefined;
+      readonly maxLength: number | null | undefined;
+      readonly min: number | null | undefined;
+      readonly notAfter: string | null | undefined;
+      readonly notBefore: string | null | undefined;
+      readonly parent: string | null | undefined;
+      readonly phoneType: ApplicationPhoneType | null | undefined;
+      readonly required: boolean;
+      readonly visibleWhen: {
+        readonly equals: ReadonlyArray<string>;
+        readonly field: string;
+      } | null | undefined;
+    }>;
+    readonly groups: ReadonlyArray<{
+      readonly fields: ReadonlyArray<{
+        readonly check: string | null | undefined;
+        readonly decimals: number | null | undefined;
+        readonly fieldId: string;
+        readonly hint: string | null | undefined;
+        readonly kind: ApplicationFieldKind;
+        readonly label: string;
+        readonly lookup: string | null | undefined;
+        readonly max: number | null | undefined;
+        readonly maxLength: number | null | undefined;
+        readonly min: number | null | undefined;
+        readonly notAfter: string | null | undefined;
+        readonly notBefore: string | null | undefined;
+        readonly parent: string | null | undefined;
+        readonly phoneType: ApplicationPhoneType | null | undefined;
+        readonly required: boolean;
+        readonly visibleWhen: {
+          readonly equals: ReadonlyArray<string>;
+          readonly field: string;
+        } | null | undefined;
+      }>;
+      readonly groupId: string;
+      readonly itemLabel: string;
+      readonly label: string;
+      readonly maxItems: number;
+      readonly minItems: number;
+    }>;
+    readonly guide: string | null | undefined;
+    readonly stepId: string;
+    readonly title: string;
+  }>;
+  readonly summary: string;
+  readonly validityMonths: number | null | undefined;
+  readonly visitorAllowed: boolean;
+  readonly " $fragmentType": "familyDefinition_family";
+};
+export type familyDefinition_family$key = {
+  readonly " $data"?: familyDefinition_family$data;
+  readonly " $fragmentSpreads": FragmentRefs<"familyDefinition_family">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "familyDefinition_family"
+};
+
+(node as any).hash = "41ad0fe5172c77b02635a2076b8f3960";
+
+export default node;

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { focusRing } from '../../components/focusRing';
+import { PageTitle } from '../../components/PageTitle';
+import { toFamilyDefinition } from '../../features/applicationFamilies/familyDefinition';
+import { useTranslation } from '../../i18n/useTranslation';
+import { defineScreen } from '../../router/screenRoute';
+import type { ApplyScreenQuery } from './__generated__/ApplyScreenQuery.graphql';
+import { FamilyWizard } from '../../features/applicationFamilies/wizard/FamilyWizard';
+
+const applyScreenQuery = graphql`
+  query ApplyScreenQuery($code: ID!) @preloadable {
+    applicationFamily(code: $code) {
+      name
+      summary
+      ...familyDefinition_family
+    }
+    organisation {
+      name
+    }
+  }
+`;
+
+/** /apply/{code}: a new application of a family, in the one wizard; the first save moves it to /app/{type}/{id}. */
+function ApplyScreen({ queryRef }: { queryRef: PreloadedQuery<ApplyScreenQuery> }) {
+  const { applicationFamily, organisation } = usePreloadedQuery<ApplyScreenQuery>(applyScreenQuery, queryRef);
+  const { t } = useTranslation('applicationFamilies');
+  const family = useMemo(() => (applicationFamily ? toFamilyDefinition(applicationFamily) : null), [applicationFamily]);
+  const back = (
+    <Link to="/app/0/0" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+      {t('apply.back')}
+    </Link>
+  );
+  if (!applicationFamily || !family) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-6">
+        {back}
+        <EmptyState title={t('apply.notFoundTitle')} description={t('apply.notFound')} testId="family-not-found" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      {back}
+      <div className="flex flex-col gap-2">
+        <PageTitle suffix={organisation.name}>{applicationFamily.name}</PageTitle>
+        <p className="text-gray-700">{applicationFamily.summary}</p>
+      </div>
+      <FamilyWizard family={family} application={null} />
+    </div>
+  );
+}
+
+export const applyScreen = defineScreen<ApplyScreenQuery>({
+  namespaces: ['applicationFamilies', 'attachments'],
+  Screen: ApplyScreen,
+});
