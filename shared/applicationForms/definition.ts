@@ -40,7 +40,7 @@ export type AddressPart = (typeof ADDRESS_PARTS)[number];
 export type PhoneType = 'mobile' | 'landline' | 'any';
 
 /** A field shown only while another field of the same scope (step, or group item) has one of these values. */
-export interface VisibleWhen {
+interface VisibleWhen {
   field: string;
   equals: readonly string[];
 }
@@ -136,7 +136,7 @@ export interface FeeDefinition {
 
 export type IssuedDocumentKind = 'licence' | 'permit' | 'authorization' | 'certificate';
 
-export interface IssuedDocumentDefinition {
+interface IssuedDocumentDefinition {
   kind: IssuedDocumentKind;
   /** Title printed on the document. */
   title: string;

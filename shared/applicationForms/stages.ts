@@ -16,7 +16,7 @@ export const APPLICATION_STAGES = [
 ] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
-export const APPLICANT_ACTIONS = ['SUBMIT'] as const;
+const APPLICANT_ACTIONS = ['SUBMIT'] as const;
 export const EMPLOYEE_ACTIONS = ['REQUEST_CHANGES', 'APPROVE', 'REQUEST_PAYMENT', 'ISSUE', 'REJECT'] as const;
 export type EmployeeAction = (typeof EMPLOYEE_ACTIONS)[number];
 export type StageAction = (typeof APPLICANT_ACTIONS)[number] | EmployeeAction | 'PAY';

@@ -27,7 +27,7 @@ import {
 } from './definition.ts';
 import { listEntries, type Problem, type ProblemCode } from './problems.ts';
 
-export type { Problem, ProblemCode } from './problems.ts';
+export type { Problem } from './problems.ts';
 
 export interface ValidateOptions {
   /** `save` checks only the form of what is filled; `submit` every rule. */
@@ -243,7 +243,7 @@ function ruleWithin(rule: CrossRule, stepIds: ReadonlySet<string>, family: Famil
 }
 
 /** Every path a definition allows values under, as a test: a step field, an address part, or a group item's field. */
-export function isKnownPath(family: FamilyDefinition, path: string): boolean {
+function isKnownPath(family: FamilyDefinition, path: string): boolean {
   const [first, second, third, ...rest] = path.split('.');
   if (rest.length > 0) return false;
   for (const step of family.steps) {

@@ -23,13 +23,13 @@ import type { CatalogLanguage } from '../../../shared/i18n/catalog.ts';
 type Untexted<T, Keys extends keyof T> = Omit<T, Keys>;
 
 export type FieldSource = Untexted<FieldDefinition, 'label' | 'hint'>;
-export type GroupSource = Untexted<GroupDefinition, 'label' | 'itemLabel' | 'fields'> & { fields: readonly FieldSource[] };
-export type StepSource = Untexted<StepDefinition, 'title' | 'guide' | 'fields' | 'groups'> & {
+type GroupSource = Untexted<GroupDefinition, 'label' | 'itemLabel' | 'fields'> & { fields: readonly FieldSource[] };
+type StepSource = Untexted<StepDefinition, 'title' | 'guide' | 'fields' | 'groups'> & {
   fields: readonly FieldSource[];
   groups: readonly GroupSource[];
 };
 
-export interface LookupSource {
+interface LookupSource {
   id: string;
   /** The options of the family; or, with `shared`, the options of `lookups/<shared>.json`. */
   options?: readonly Untexted<LookupOption, 'label'>[];
