@@ -16,10 +16,10 @@ export const APPLICATION_STAGES = [
 ] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
-const APPLICANT_ACTIONS = ['SUBMIT'] as const;
 export const EMPLOYEE_ACTIONS = ['REQUEST_CHANGES', 'APPROVE', 'REQUEST_PAYMENT', 'ISSUE', 'REJECT'] as const;
 export type EmployeeAction = (typeof EMPLOYEE_ACTIONS)[number];
-export type StageAction = (typeof APPLICANT_ACTIONS)[number] | EmployeeAction | 'PAY';
+/** The applicant's SUBMIT, an employee's decision, or the payment of the fee. */
+export type StageAction = 'SUBMIT' | EmployeeAction | 'PAY';
 
 /** Actions that need a comment: it is sent to the applicant as a message. */
 export const COMMENTED_ACTIONS: ReadonlySet<StageAction> = new Set(['REQUEST_CHANGES', 'REJECT']);
