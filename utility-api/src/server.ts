@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -57,6 +57,8 @@ export interface UtilityApiOptions {
   clock?: () => Date;
   /** Single sign-on: the OpenID provider whose ID tokens sign employees in; default from OIDC_ISSUER and OIDC_CLIENT_ID. */
   identityProvider?: IdentityProviderOptions;
+  /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -73,6 +75,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     requestIdHeader: 'x-request-id',
     // The legacy backend matches paths case-insensitively; the spec itself writes /account/… and /Account/….
     routerOptions: { caseSensitive: false },
+    schemaController: options.schemaController,
   });
   app.addHook('onClose', async () => {
     db.close();
