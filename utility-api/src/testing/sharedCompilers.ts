@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { createRequire } from 'node:module';
 
 type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
-type Factory = (externals: unknown, options?: unknown) => (route: { schema?: unknown }) => unknown;
+type Factory = (externals: Record<string, unknown>, options?: unknown) => (route: { schema?: unknown }) => unknown;
 
 /**
  * Fastify's own schema compilers, the ones it loads itself when given none (so from its own dependencies).
@@ -17,18 +17,37 @@ const fastifyDefault = (name: string): Factory => (requireFromFastify(name) as (
  * a test builds would spend again. The same schema against the same shared schemas and options compiles to
  * the same pure function, so one compiled function serves them all.
  */
-function compilingOnce(factory: Factory): Factory {
-  const byContext = new Map<string, Map<string, unknown>>();
+export function compilingOnce(factory: Factory): Factory {
+  // By the shared schemas and options; within those by the schema's text, and by the schema object itself,
+  // since most route schemas are the same objects in every API (module constants) and skip the text.
+  const compiled = new Map<string, { byText: Map<string, unknown>; byObject: WeakMap<object, unknown> }>();
+  // Fastify asks for a compiler once per route when shared schemas were added, each time with a new object
+  // holding the same shared schemas: they are compared by identity before they are written out as a key.
+  let last: { externals: Record<string, unknown>; options: unknown; context: string } | undefined;
+  const contextOf = (externals: Record<string, unknown>, options: unknown): string => {
+    const before = last;
+    const ids = Object.keys(externals);
+    const same =
+      before !== undefined && before.options === options && ids.length === Object.keys(before.externals).length &&
+      ids.every((id) => before.externals[id] === externals[id]);
+    if (same) return before.context;
+    last = { externals, options, context: JSON.stringify([externals, options]) };
+    return last.context;
+  };
   return (externals, options) => {
+    const context = contextOf(externals, options);
+    let known = compiled.get(context);
+    if (known === undefined) compiled.set(context, (known = { byText: new Map(), byObject: new WeakMap() }));
+    const { byText, byObject } = known;
     let compile: ReturnType<Factory> | undefined;
-    const context = JSON.stringify([externals, options]);
-    let compiled = byContext.get(context);
-    if (compiled === undefined) byContext.set(context, (compiled = new Map()));
-    const known = compiled;
     return (route) => {
-      const key = JSON.stringify(route.schema);
-      if (!known.has(key)) known.set(key, (compile ??= factory(externals, options))(route));
-      return known.get(key);
+      const object = typeof route.schema === 'object' && route.schema !== null ? route.schema : undefined;
+      if (object !== undefined && byObject.has(object)) return byObject.get(object);
+      const text = JSON.stringify(route.schema);
+      if (!byText.has(text)) byText.set(text, (compile ??= factory(externals, options))(route));
+      const result = byText.get(text);
+      if (object !== undefined) byObject.set(object, result);
+      return result;
     };
   };
 }
