@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: the reference API and the gateway run in Node, the client in jsdom.
@@ -9,7 +10,13 @@ import { defineConfig } from 'vitest/config';
 // alone and took 15.3–15.5 s at load 20–23 (RegistrationView, NewCustomerWizard, ChangePasswordScreen);
 // Node tests run real servers. Set-up hooks of the Node projects start servers (several per file, with
 // Redis or an OpenID provider): they get a minute. Seeding, the slow part of a reference API's start,
-// is done once per worker and copied (`utility-api/src/testing/seededDatabase.ts`).
+// is done once per worker and copied (`utility-api/src/testing/seededDatabase.ts`), and the route schemas
+// of every API a worker builds are compiled once (`utility-api/src/testing/sharedCompilers.ts`).
+// One worker per core, in every project (projects that share a run must agree). Vitest's default for `run`
+// leaves a core free (one worker on 2 cores), but the suite's files spend much of their time waiting on
+// their servers, sockets and child processes: at load 8-10 on 2 cores the whole run took 171 s with two
+// workers and 193 s with one.
+const MAX_WORKERS = availableParallelism();
 const TEST_TIMEOUT_MS = 30_000;
 const NODE_HOOK_TIMEOUT_MS = 60_000;
 
@@ -22,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['utility-api/**/*.test.ts'],
           isolate: false,
+          maxWorkers: MAX_WORKERS,
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: NODE_HOOK_TIMEOUT_MS,
         },
@@ -33,6 +41,7 @@ export default defineConfig({
           // The rules of shared/ are pure functions the three tiers import; they run here, in Node.
           include: ['gateway/**/*.test.ts', 'shared/**/*.test.ts'],
           isolate: false,
+          maxWorkers: MAX_WORKERS,
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: NODE_HOOK_TIMEOUT_MS,
         },
@@ -44,6 +53,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           pool: 'vmThreads',
+          maxWorkers: MAX_WORKERS,
           testTimeout: TEST_TIMEOUT_MS,
           setupFiles: ['./tests/support/vitestVmGlobals.ts'],
         },

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -62,6 +62,8 @@ export interface UtilityApiOptions {
   identityProvider?: IdentityProviderOptions;
   /** The application families served; default the definitions of utility-api/src/families (tests pass their own). */
   families?: FamilySources;
+  /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -82,6 +84,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     requestIdHeader: 'x-request-id',
     // The legacy backend matches paths case-insensitively; the spec itself writes /account/… and /Account/….
     routerOptions: { caseSensitive: false },
+    schemaController: options.schemaController,
   });
   app.addHook('onClose', async () => {
     db.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUtilityApi } from '../../../utility-api/src/server.ts';
+import { startTestApi } from '../../../utility-api/src/testing/testApi.ts';
 import { startApolloGateway, type RunningApolloGateway } from '../apollo/startApolloGateway.ts';
 import { loadConfig } from '../config.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
@@ -22,7 +22,7 @@ const VIEWER = '{ viewer { isAuthenticated } }';
 
 beforeAll(async () => {
   redis = await startTestRedis();
-  api = await startUtilityApi({ dbFile: ':memory:', devEndpoints: true, port: 0 });
+  api = await startTestApi();
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-redis-down-'));
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0, dataDir, utilityApiUrl: api.url, redisUrl: redis.url };
   [yoga, apollo] = await Promise.all([startGateway(config), startApolloGateway(config)]);

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildUtilityApi } from '../server.ts';
-import { post, signIn } from '../testing/testApi.ts';
+import { buildTestApi, post, signIn } from '../testing/testApi.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { openDatabase } from './open.ts';
 
@@ -128,11 +127,11 @@ describe('migrations', () => {
 
   it('seeds a new file once and afterwards only migrates it, keeping its data', async () => {
     const file = join(dir, 'utility.sqlite');
-    const first = await buildUtilityApi({ dbFile: file, devEndpoints: true });
+    const first = await buildTestApi({ dbFile: file });
     await post(first, '/__dev/settings', { values: { portalName: 'Kept across restarts' } });
     await first.close();
 
-    const second = await buildUtilityApi({ dbFile: file, seed: 2, devEndpoints: true });
+    const second = await buildTestApi({ dbFile: file, seed: 2 });
     expect((await post(second, '/Utility/GetSettings')).body.value).toMatchObject({ portalName: 'Kept across restarts' });
     await signIn(second, 'maria@demo.test');
     await second.close();

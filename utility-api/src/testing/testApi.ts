@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildUtilityApi, startUtilityApi, type UtilityApiOptions } from '../server.ts';
 import { DEMO_PASSWORD } from '../seed/demoUsers.ts';
 import { seededImage } from './seededDatabase.ts';
+import { sharedCompilers } from './sharedCompilers.ts';
 
 export interface Answer {
   statusCode: number;
@@ -11,9 +12,17 @@ export interface Answer {
 
 type TestApiOptions = Partial<UtilityApiOptions>;
 
-/** The options of a test API: dev endpoints on, and a copy of the seeded database unless a file is given. */
+/**
+ * The options of a test API: dev endpoints on, a copy of the seeded database unless a file is given, and
+ * schemas compiled once per worker.
+ */
 async function testOptions(options: TestApiOptions): Promise<UtilityApiOptions> {
-  return { devEndpoints: true, ...options, dbFile: options.dbFile ?? (await seededImage(options.seed, options.scale)) };
+  return {
+    devEndpoints: true,
+    schemaController: sharedCompilers,
+    ...options,
+    dbFile: options.dbFile ?? (await seededImage(options.seed, options.scale)),
+  };
 }
 
 /** A fresh in-memory API with the dev endpoints, as the other parts' tests use it. */

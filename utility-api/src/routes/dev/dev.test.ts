@@ -7,7 +7,6 @@ import { openDatabase, type Db } from '../../db/open.ts';
 import { outboxStore } from '../../store/outbox.ts';
 import { seededImage } from '../../testing/seededDatabase.ts';
 import { buildTestApi, post } from '../../testing/testApi.ts';
-import { buildUtilityApi } from '../../server.ts';
 
 describe('development endpoints', () => {
   let dir: string;
@@ -17,7 +16,7 @@ describe('development endpoints', () => {
     dir = mkdtempSync(join(tmpdir(), 'utility-api-dev-'));
     const file = join(dir, 'utility.sqlite');
     writeFileSync(file, await seededImage());
-    app = await buildUtilityApi({ dbFile: file, devEndpoints: true });
+    app = await buildTestApi({ dbFile: file });
     // A second connection stands in for the OTP flows that will write the outbox.
     db = openDatabase(file);
     const outbox = outboxStore(db);
