@@ -12,10 +12,6 @@ export interface NotificationChoice {
   channel: NotificationChannel;
 }
 
-export function isNotificationKind(value: unknown): value is NotificationKind {
-  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
-}
-
 /** Until the customer chooses: e-mail when there is an address, else SMS when a mobile number, else nothing. */
 export function defaultChannel(user: Pick<UserRow, 'email' | 'mobile_no'>): NotificationChannel {
   if (user.email) return 'EMAIL';

@@ -9,7 +9,7 @@ import { NOTIFICATION_KINDS, defaultChannel, outboxChannels, type NotificationCh
 import { notificationMessage } from './texts.ts';
 
 /** The portal page an unsubscribe link opens (client route /notifications/unsubscribe/:token). */
-export const UNSUBSCRIBE_PATH = '/notifications/unsubscribe/';
+const UNSUBSCRIBE_PATH = '/notifications/unsubscribe/';
 
 /** Sends the customer's chosen notifications through the outbox (README "Notifications"). */
 export interface Notifier {

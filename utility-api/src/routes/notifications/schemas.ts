@@ -4,13 +4,13 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../notifications/k
 
 export const kindSchema: JSONSchema = { type: 'string', enum: [...NOTIFICATION_KINDS], description: 'What the notification is about.' };
 
-export const channelSchema: JSONSchema = {
+const channelSchema: JSONSchema = {
   type: 'string',
   enum: [...NOTIFICATION_CHANNELS],
   description: 'How the customer is told: e-mail, SMS, both or not at all (a channel without contact detail is skipped).',
 };
 
-export const choiceSchema: JSONSchema = sharedSchema('NotificationChoice', {
+const choiceSchema: JSONSchema = sharedSchema('NotificationChoice', {
   type: 'object',
   description: 'The channel chosen for one kind.',
   required: ['kind', 'channel'],

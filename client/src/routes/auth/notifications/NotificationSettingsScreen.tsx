@@ -20,7 +20,7 @@ const notificationSettingsScreenQuery = graphql`
   }
 `;
 
-export const CHANNELS: readonly NotificationChannel[] = ['EMAIL', 'SMS', 'BOTH', 'NONE'];
+const CHANNELS: readonly NotificationChannel[] = ['EMAIL', 'SMS', 'BOTH', 'NONE'];
 
 type Choice = { readonly kind: NotificationKind; readonly channel: NotificationChannel };
 
