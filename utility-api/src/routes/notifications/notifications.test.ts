@@ -88,6 +88,16 @@ describe('notifications of staff messages and status changes', () => {
   });
 });
 
+describe('notifications of events this API does not run', () => {
+  it('sends a bill-issued notification through the dev endpoint, in the customer\'s language', async () => {
+    const answer = await post(app, '/__dev/notify', { Login: DEMO_CUSTOMER_EMAIL, Kind: 'BILL_ISSUED', Values: { account: '1023456', amount: '€42.10' } });
+    expect(answer.body).toEqual({ status: 0, text: '', sent: 1 });
+    const [mail] = await messagesTo(app, DEMO_CUSTOMER_EMAIL);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Your new bill' });
+    expect(mail?.body).toMatch(/^A new bill has been issued for account 1023456: €42\.10\.\nTo stop these messages, open https:\/\/portal\.example\/notifications\/unsubscribe\/[\w-]{43}$/);
+  });
+});
+
 describe('notifications of family application stages', () => {
   it('tells the applicant when a decision moves the stage', async () => {
     const api = await familyTestApi();
