@@ -15,8 +15,11 @@ const UNSUBSCRIBE_PATH = '/notifications/unsubscribe/';
 export interface Notifier {
   /** Writes the kind's message on the channels the user chose; answers how many messages went out. */
   send(userId: number, kind: NotificationKind, values: Record<string, string>): number;
-  /** APPLICATION_STATUS to the applicant: the stores call it where a status change is recorded. */
-  applicationStatusChanged(applicationId: number, status: number): void;
+  /**
+   * APPLICATION_STATUS to the applicant: the stores call it where a status change is recorded. A change the
+   * applicant made (submitting, paying) is not news to them.
+   */
+  applicationStatusChanged(applicationId: number, status: number, byUserId: number): void;
   /** NEW_MESSAGE to the applicant when staff write on the application. */
   staffMessage(applicationId: number): void;
 }
@@ -60,10 +63,10 @@ export function createNotifier(db: Db, deps: NotifierDeps): Notifier {
 
   return {
     send,
-    applicationStatusChanged: (applicationId, status) => {
+    applicationStatusChanged: (applicationId, status, byUserId) => {
       const row = application.get(applicationId);
       const user = row && deps.users.findById(row.userId);
-      if (row === undefined || user === undefined) return;
+      if (row === undefined || user === undefined || user.id === byUserId) return;
       send(row.userId, 'APPLICATION_STATUS', { application: row.name, status: recordStatusName(languageOf(user), status) });
     },
     staffMessage: (applicationId) => {

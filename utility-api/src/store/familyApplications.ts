@@ -100,7 +100,7 @@ const toApplication = ({ fieldValues, ...row }: Row): FamilyApplicationRow => ({
 export function familyApplicationStore(
   db: Db,
   messages: MessageStore,
-  onStatusChange?: (applicationId: number, status: number) => void,
+  onStatusChange?: (applicationId: number, status: number, byUserId: number) => void,
 ): FamilyApplicationStore {
   const insertApplication = db.prepare('INSERT INTO applications (user_id, application_type, name, status, updated_on) VALUES (?, ?, ?, ?, ?)');
   const insertFamily = db.prepare("INSERT INTO family_applications (application_id, family_code, stage, language, field_values) VALUES (?, ?, 'SAVED', ?, ?)");
@@ -146,7 +146,7 @@ export function familyApplicationStore(
   });
   const changeStage = (change: Change): boolean => {
     const changed = recordStage(change);
-    if (changed) onStatusChange?.(change.id, recordStatusOf(change.to));
+    if (changed) onStatusChange?.(change.id, recordStatusOf(change.to), change.by.id);
     return changed;
   };
 

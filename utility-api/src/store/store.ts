@@ -107,7 +107,8 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
   const outbox = outboxStore(db);
   const notificationPreferences = notificationPreferenceStore(db);
   const notifier = createNotifier(db, { users, outbox, preferences: notificationPreferences, clock, portalUrl });
-  const statusChanged = (applicationId: number, status: number): void => notifier.applicationStatusChanged(applicationId, status);
+  const statusChanged = (applicationId: number, status: number, byUserId: number): void =>
+    notifier.applicationStatusChanged(applicationId, status, byUserId);
   return {
     clock,
     settings: keyValueSettings(db, 'settings'),

@@ -84,7 +84,7 @@ export interface WorkQueueStore {
 }
 
 /** `onStatusChange` hears every recorded change (the customer's APPLICATION_STATUS notification). */
-export function workQueueStore(db: Db, onStatusChange?: (applicationId: number, status: number) => void): WorkQueueStore {
+export function workQueueStore(db: Db, onStatusChange?: (applicationId: number, status: number, byUserId: number) => void): WorkQueueStore {
   const types = db.prepare<[object], ApplicationTypeItem>(
     `SELECT id AS applicationType, kind, COALESCE(json_extract(name, '$.' || @language), json_extract(name, '$.en')) AS name
      FROM application_types WHERE @kind IS NULL OR kind = @kind ORDER BY kind, id`,
@@ -126,7 +126,7 @@ export function workQueueStore(db: Db, onStatusChange?: (applicationId: number, 
     },
     changeStatus: (id, from, to, employee, moment, comment) => {
       change(id, from, to, employee, moment, comment);
-      onStatusChange?.(id, to);
+      onStatusChange?.(id, to, employee);
     },
     historyCount: (id) => historyCount.get(id)?.total ?? 0,
     history: (id, limit, offset) =>
