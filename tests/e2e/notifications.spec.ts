@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoUsers, expect, portalUrl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect, portalUrl, signIn, test, utilityApi, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
 // /account/notifications and /notifications/unsubscribe/{token}: a customer's notification choices and the
@@ -8,6 +8,11 @@ import { shotsDir } from '../support/shots.ts';
 const SHOTS = shotsDir('notifications');
 const LANGUAGES = ['en', 'ar'] as const;
 const WIDTHS = [1280, 390] as const;
+/** Maria is registered by e-mail and has no mobile number in the demo data: the test lends her one. */
+const MARIA_MOBILE = '99555222';
+
+test.beforeAll(() => utilityApi('/__dev/user-mobile', { Login: demoUsers.customerByEmail, MobileNo: MARIA_MOBILE }));
+test.afterAll(() => utilityApi('/__dev/user-mobile', { Login: demoUsers.customerByEmail, MobileNo: null }));
 
 interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -69,9 +74,11 @@ test('a customer chooses SMS and e-mail for new messages, gets the notification,
   await expect(page.getByText('Your notification choices were saved.')).toBeVisible();
 
   await staffWritesToMaria();
-  // Maria has an e-mail address and no mobile number: "SMS and e-mail" reaches her by e-mail only.
   const { message, link } = await newestUnsubscribeLink(demoUsers.customerByEmail);
   expect(message).toMatchObject({ channel: 'email', subject: expect.any(String) });
+  const sms = await newestUnsubscribeLink(MARIA_MOBILE);
+  expect(sms.message).toMatchObject({ channel: 'sms', subject: null });
+  expect(sms.link).toBe(link);
 
   for (const language of LANGUAGES) {
     const visitor = await unsubscribePage(browser, link, language);

@@ -5,6 +5,7 @@ import { contactUsProfileRoute } from './contactUsProfile.ts';
 import { notifyRoute } from './notify.ts';
 import { outboxRoutes } from './outbox.ts';
 import { settingsRoutes } from './settings.ts';
+import { userMobileRoute } from './userMobile.ts';
 
 /** Development-only endpoints (README): never mounted on a real backend, hidden from openapi.json. */
 export function devRoutes(app: FastifyInstance, store: Store, db: Db): void {
@@ -12,4 +13,5 @@ export function devRoutes(app: FastifyInstance, store: Store, db: Db): void {
   settingsRoutes(app, store, db);
   contactUsProfileRoute(app, db);
   notifyRoute(app, store);
+  userMobileRoute(app, db);
 }

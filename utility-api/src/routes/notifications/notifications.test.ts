@@ -68,6 +68,17 @@ describe('notifications of staff messages and status changes', () => {
     expect(await call(null, '/NotificationPreference/Unsubscribe', { Token: `${Token}x` }, 'ar')).toEqual({ status: 1, text: 'رابط إلغاء الاشتراك هذا غير صالح' });
   });
 
+  it('sends both when asked to a user with both contact details', async () => {
+    expect((await post(app, '/__dev/user-mobile', { Login: DEMO_CUSTOMER_EMAIL, MobileNo: '99555111' })).body).toEqual({ status: 0, text: '' });
+    await call(maria, '/NotificationPreference/Save', { Items: [{ kind: 'ALERT', channel: 'BOTH' }] });
+    expect((await post(app, '/__dev/notify', { Login: DEMO_CUSTOMER_EMAIL, Kind: 'ALERT', Values: { alert: 'Water off tomorrow' } })).body).toMatchObject({ sent: 2 });
+    const [sms] = await messagesTo(app, '99555111');
+    const [mail] = await messagesTo(app, DEMO_CUSTOMER_EMAIL);
+    expect([sms?.channel, mail?.channel]).toEqual(['sms', 'email']);
+    expect(tokenIn(sms?.body ?? '')).toBe(tokenIn(mail?.body ?? ''));
+    await post(app, '/__dev/user-mobile', { Login: DEMO_CUSTOMER_EMAIL, MobileNo: null });
+  });
+
   it('sends both an e-mail and an SMS when asked, on the channels the user has', async () => {
     await call(andreas, '/NotificationPreference/Save', { Items: [{ kind: 'NEW_MESSAGE', channel: 'BOTH' }] });
     const id = await firstApplication(andreas);
