@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let utilityApiUrl = config.utilityApiUrl;
   if (!utilityApiUrl) {
     mkdirSync(config.dataDir, { recursive: true });
-    const api = await startUtilityApiProcess({ dbFile: join(config.dataDir, 'utility.sqlite'), seed: config.seed, scale: config.scale }, (how) => {
+    const api = await startUtilityApiProcess({ dbFile: join(config.dataDir, 'utility.sqlite'), seed: config.seed, scale: config.scale, portalUrl: config.publicUrl }, (how) => {
       // Without its API the portal would only answer errors: it stops, as it would not have started.
       console.error(`${how}; the portal stops`);
       void stop(1);

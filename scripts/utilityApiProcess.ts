@@ -13,6 +13,8 @@ export interface EmbeddedApiOptions {
   dbFile: string;
   seed?: number;
   scale?: 'small' | 'large';
+  /** The portal's public address, for the unsubscribe links of notifications (PUBLIC_URL). */
+  portalUrl?: string | undefined;
 }
 
 /** The child's one message: its URL once it listens, or why it could not start. */

@@ -18,7 +18,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(the gateway’s own address)',
     description:
       'The portal’s public address, e.g. https://portal.example: the utility writes the links it mails (activation, ' +
-      'e-mail change) on it. Set it behind a proxy; never taken from request headers.',
+      'e-mail change) on it, and the embedded API the unsubscribe links of notifications. Set it behind a proxy; never ' +
+      'taken from request headers.',
   },
   {
     name: 'UTILITY_API_URL',

@@ -27,6 +27,7 @@ import { ebillRoutes } from './routes/ebill/index.ts';
 import { emailRoutes } from './routes/emails/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
 import { fieldBaseRoutes } from './routes/fieldBase/index.ts';
+import { notificationRoutes } from './routes/notifications/index.ts';
 import { newCustomerRoutes } from './routes/newCustomer/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
@@ -60,6 +61,11 @@ export interface UtilityApiOptions {
   clock?: () => Date;
   /** Single sign-on: the OpenID provider whose ID tokens sign employees in; default from OIDC_ISSUER and OIDC_CLIENT_ID. */
   identityProvider?: IdentityProviderOptions;
+  /**
+   * The portal's public address (`https://portal.example`) notification links are written on, since no portal
+   * request triggers those messages; default UTILITY_API_PORTAL_URL, else the links are paths.
+   */
+  portalUrl?: string;
   /** The application families served; default the definitions of utility-api/src/families (tests pass their own). */
   families?: FamilySources;
   /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
@@ -72,7 +78,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   const seededBefore = isSeeded(db);
   const applied = migrate(db);
   if (!seededBefore) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
-  const store = createStore(db, options.clock);
+  const store = createStore(db, options.clock, options.portalUrl ?? (process.env.UTILITY_API_PORTAL_URL || undefined));
   // A broken definition stops the start here, with the faults named.
   const familySources = options.families ?? loadFamilySources();
   const families = createFamilyRegistry(familySources);
@@ -124,6 +130,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
           name: 'FamilyApplication',
           description: 'Applications of a family: drafts, submission, decisions, fee, the issued document and its public verification.',
         },
+        { name: 'NotificationPreference', description: 'The customer\'s notification choices per kind and the public unsubscribe links of the messages.' },
         { name: 'Email', description: 'E-mails the utility sent to the signed-in customer.' },
         { name: 'Readings', description: 'Meters, readings, consumption and half-hour estimated consumption of the customer\'s accounts.' },
         { name: 'NewCustomer', description: 'The new customer application wizard of visitors and its custom fields (002 §2, §7).' },
@@ -184,6 +191,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   assetAreaRoutes(app, store);
   measurementRoutes(app, store);
   workforceRoutes(app, store);
+  notificationRoutes(app, store);
   if (options.devEndpoints) devRoutes(app, store, db);
   return app;
 }

@@ -46,6 +46,7 @@ describe('navigation items (000 §2, §6)', () => {
       'contactUs',
       'requestChangeEmail',
       'changePassword',
+      'notifications',
     ]);
   });
 

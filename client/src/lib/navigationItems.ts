@@ -68,6 +68,7 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
   { key: 'requestChangeEmail', path: '/account/requestChangeEmail', shown: (f) => f.user?.registrationType === 'EMAIL' },
   { key: 'requestChangeMobile', path: '/account/requestChangeMobile', shown: (f) => f.user?.registrationType === 'MOBILE' },
   { key: 'changePassword', path: '/account/changePassword', shown: (f) => f.user?.registrationType === 'EMAIL' },
+  { key: 'notifications', path: '/account/notifications', shown: always },
 ];
 
 /** 000 §6: each employee item needs its profile flag. */

@@ -3947,6 +3947,8 @@ export type Mutation = {
   saveJobCard: JobCardPayload;
   /** Logs values at several points in one go (`002 §2` logs). Employees with the logs area. */
   saveLogEntries: SaveLogEntriesPayload;
+  /** Saves the signed-in user's notification choices. */
+  saveNotificationPreferences: SaveNotificationPreferencesPayload;
   /** Employees with `UserFeatures.debtManagement`: creates or edits the payment agreement of a case. */
   savePaymentAgreement: SavePaymentAgreementPayload;
   /** Saves the viewer's warehouse and meter warehouse (`002 §3` preference). Every employee. */
@@ -3988,6 +3990,11 @@ export type Mutation = {
   submitNewCustomerApplication: SubmitNewCustomerApplicationPayload;
   /** Unsubscribes the property from e-bill (`001 §7` UnSubscribe, type 200). */
   unsubscribeEbill: UnsubscribeEbillPayload;
+  /**
+   * Sets the link's kind to NONE for the user who received it; public (no session). Rate-limited per client
+   * address; successes do not count.
+   */
+  unsubscribeNotifications: UnsubscribeNotificationsPayload;
   /** Attaches a photo of the dials to a meter of a walk. Employees with the captureMeterReadings feature. */
   uploadMeterCapturePhoto: UploadMeterCapturePhotoPayload;
   /** Checks an account number before paying (step 2 of the payment-provider dialog, `000 §2`); open to visitors. */
@@ -4284,6 +4291,11 @@ export type MutationSaveLogEntriesArgs = {
 };
 
 
+export type MutationSaveNotificationPreferencesArgs = {
+  input: SaveNotificationPreferencesInput;
+};
+
+
 export type MutationSavePaymentAgreementArgs = {
   input: SavePaymentAgreementInput;
 };
@@ -4376,6 +4388,11 @@ export type MutationSubmitNewCustomerApplicationArgs = {
 
 export type MutationUnsubscribeEbillArgs = {
   input: UnsubscribeEbillInput;
+};
+
+
+export type MutationUnsubscribeNotificationsArgs = {
+  input: UnsubscribeNotificationsInput;
 };
 
 
@@ -4547,6 +4564,50 @@ export type NewCustomerWizard = {
 export type Node = {
   /** Opaque global identifier; do not parse it, it may change format. */
   id: Scalars['ID']['output'];
+};
+
+/** How the customer is told. A channel the user has no contact detail for is skipped. */
+export type NotificationChannel =
+  | 'BOTH'
+  | 'EMAIL'
+  | 'NONE'
+  | 'SMS';
+
+/** What a notification tells the customer about. */
+export type NotificationKind =
+  /** A service alert (interruptions, works). */
+  | 'ALERT'
+  /** An application's status or stage changed. */
+  | 'APPLICATION_STATUS'
+  /** A new bill was issued. */
+  | 'BILL_ISSUED'
+  /** Staff wrote a message on an application. */
+  | 'NEW_MESSAGE'
+  /** A payment falls due soon. */
+  | 'PAYMENT_DUE'
+  /** A payment is overdue. */
+  | 'PAYMENT_OVERDUE'
+  /** A meter reading is due. */
+  | 'READING_DUE';
+
+/** The channel chosen for one kind of notification. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannel;
+  kind: NotificationKind;
+};
+
+/** One kind's channel to save. */
+export type NotificationPreferenceInput = {
+  channel: NotificationChannel;
+  kind: NotificationKind;
+};
+
+/** What an unsubscribe link of a notification stops. */
+export type NotificationUnsubscribe = {
+  __typename?: 'NotificationUnsubscribe';
+  /** The kind the link's messages are about. */
+  kind: NotificationKind;
 };
 
 /** Input of `openApplicationMessage`. */
@@ -5191,6 +5252,11 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by global id, in the same order; entries the viewer may not see are null. */
   nodes: Array<Maybe<Node>>;
+  /**
+   * What an unsubscribe link stops; public (no session: the token is the proof). Null for an unknown token.
+   * Rate-limited per client address; look-ups of valid tokens do not count.
+   */
+  notificationUnsubscribe?: Maybe<NotificationUnsubscribe>;
   /** The utility organisation's settings and branding. */
   organisation: Organisation;
   /** The outcome of a payment the browser came back from; null for an unknown payment id (a forged return). */
@@ -5420,6 +5486,11 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryNotificationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -6108,6 +6179,21 @@ export type SaveLogEntriesPayload = {
    * when not confirmed (the message names the range; nothing was saved), NOT_FOUND for an unknown point,
    * INVALID_INPUT for a bad time.
    */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `saveNotificationPreferences`. */
+export type SaveNotificationPreferencesInput = {
+  /** The kinds to change, each at most once (at most 7 items); kinds not listed keep their channel. */
+  preferences: Array<NotificationPreferenceInput>;
+};
+
+/** Result of `saveNotificationPreferences`. */
+export type SaveNotificationPreferencesPayload = {
+  __typename?: 'SaveNotificationPreferencesPayload';
+  /** Every kind with its channel after the save; null when nothing was saved. */
+  preferences?: Maybe<Array<NotificationPreference>>;
+  /** Expected failures: a kind listed twice, too many attempts. */
   userErrors: Array<UserError>;
 };
 
@@ -7165,6 +7251,21 @@ export type UnsubscribeEbillPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `unsubscribeNotifications`. */
+export type UnsubscribeNotificationsInput = {
+  /** The token of the link (`/notifications/unsubscribe/{token}`). */
+  token: Scalars['String']['input'];
+};
+
+/** Result of `unsubscribeNotifications`. */
+export type UnsubscribeNotificationsPayload = {
+  __typename?: 'UnsubscribeNotificationsPayload';
+  /** The kind now set to NONE; null on failure. */
+  kind?: Maybe<NotificationKind>;
+  /** Expected failures: the link is not valid, too many attempts. */
+  userErrors: Array<UserError>;
+};
+
 /** A photo of a meter's dials. */
 export type UploadMeterCapturePhotoInput = {
   /** The meter of the walk (a `MeterCaptureEntry` id). */
@@ -7509,6 +7610,11 @@ export type Viewer = {
   isAuthenticated: Scalars['Boolean']['output'];
   /** Language of this request (`en`, `el`, `ru` or `ar`): cookie, then Accept-Language, default `el`. */
   language: Scalars['String']['output'];
+  /**
+   * The signed-in user's notification choices, one per kind (defaults: EMAIL when the user has an e-mail
+   * address, else SMS when a mobile number, else NONE); null for visitors.
+   */
+  notificationPreferences?: Maybe<Array<NotificationPreference>>;
   /** The signed-in user, or null for a visitor. */
   user?: Maybe<User>;
 };
@@ -7953,6 +8059,11 @@ export type ResolversTypes = {
   NewCustomerStep: NewCustomerStep;
   NewCustomerWizard: ResolverTypeWrapper<NewCustomerWizard>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationUnsubscribe: ResolverTypeWrapper<NotificationUnsubscribe>;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
   Organisation: ResolverTypeWrapper<Organisation>;
   OtpChannel: OtpChannel;
@@ -8040,6 +8151,8 @@ export type ResolversTypes = {
   SaveJobCardInput: SaveJobCardInput;
   SaveLogEntriesInput: SaveLogEntriesInput;
   SaveLogEntriesPayload: ResolverTypeWrapper<Omit<SaveLogEntriesPayload, 'entries' | 'logPoints'> & { entries: Array<ResolversTypes['LogEntry']>, logPoints: Array<ResolversTypes['LogPoint']> }>;
+  SaveNotificationPreferencesInput: SaveNotificationPreferencesInput;
+  SaveNotificationPreferencesPayload: ResolverTypeWrapper<SaveNotificationPreferencesPayload>;
   SavePaymentAgreementInput: SavePaymentAgreementInput;
   SavePaymentAgreementPayload: ResolverTypeWrapper<Omit<SavePaymentAgreementPayload, 'debtCase' | 'paymentAgreement'> & { debtCase?: Maybe<ResolversTypes['DebtCase']>, paymentAgreement?: Maybe<ResolversTypes['PaymentAgreement']> }>;
   SavePreferencesInput: SavePreferencesInput;
@@ -8109,6 +8222,8 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   UnsubscribeEbillInput: UnsubscribeEbillInput;
   UnsubscribeEbillPayload: ResolverTypeWrapper<UnsubscribeEbillPayload>;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: ResolverTypeWrapper<UnsubscribeNotificationsPayload>;
   UploadMeterCapturePhotoInput: UploadMeterCapturePhotoInput;
   UploadMeterCapturePhotoPayload: ResolverTypeWrapper<Omit<UploadMeterCapturePhotoPayload, 'entry'> & { entry?: Maybe<ResolversTypes['MeterCaptureEntry']> }>;
   User: ResolverTypeWrapper<UserModel>;
@@ -8342,6 +8457,9 @@ export type ResolversParentTypes = {
   NewCustomerOption: NewCustomerOption;
   NewCustomerWizard: NewCustomerWizard;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationUnsubscribe: NotificationUnsubscribe;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
   Organisation: Organisation;
   OtpSession: OtpSession;
@@ -8411,6 +8529,8 @@ export type ResolversParentTypes = {
   SaveJobCardInput: SaveJobCardInput;
   SaveLogEntriesInput: SaveLogEntriesInput;
   SaveLogEntriesPayload: Omit<SaveLogEntriesPayload, 'entries' | 'logPoints'> & { entries: Array<ResolversParentTypes['LogEntry']>, logPoints: Array<ResolversParentTypes['LogPoint']> };
+  SaveNotificationPreferencesInput: SaveNotificationPreferencesInput;
+  SaveNotificationPreferencesPayload: SaveNotificationPreferencesPayload;
   SavePaymentAgreementInput: SavePaymentAgreementInput;
   SavePaymentAgreementPayload: Omit<SavePaymentAgreementPayload, 'debtCase' | 'paymentAgreement'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']>, paymentAgreement?: Maybe<ResolversParentTypes['PaymentAgreement']> };
   SavePreferencesInput: SavePreferencesInput;
@@ -8471,6 +8591,8 @@ export type ResolversParentTypes = {
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   UnsubscribeEbillInput: UnsubscribeEbillInput;
   UnsubscribeEbillPayload: UnsubscribeEbillPayload;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: UnsubscribeNotificationsPayload;
   UploadMeterCapturePhotoInput: UploadMeterCapturePhotoInput;
   UploadMeterCapturePhotoPayload: Omit<UploadMeterCapturePhotoPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['MeterCaptureEntry']> };
   User: UserModel;
@@ -9837,6 +9959,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveInvestigation?: Resolver<ResolversTypes['InvestigationPayload'], ParentType, ContextType, RequireFields<MutationSaveInvestigationArgs, 'input'>>;
   saveJobCard?: Resolver<ResolversTypes['JobCardPayload'], ParentType, ContextType, RequireFields<MutationSaveJobCardArgs, 'input'>>;
   saveLogEntries?: Resolver<ResolversTypes['SaveLogEntriesPayload'], ParentType, ContextType, RequireFields<MutationSaveLogEntriesArgs, 'input'>>;
+  saveNotificationPreferences?: Resolver<ResolversTypes['SaveNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationSaveNotificationPreferencesArgs, 'input'>>;
   savePaymentAgreement?: Resolver<ResolversTypes['SavePaymentAgreementPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentAgreementArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveProblemLog?: Resolver<ResolversTypes['ProblemLogPayload'], ParentType, ContextType, RequireFields<MutationSaveProblemLogArgs, 'input'>>;
@@ -9856,6 +9979,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitMeterReading?: Resolver<ResolversTypes['SubmitMeterReadingPayload'], ParentType, ContextType, RequireFields<MutationSubmitMeterReadingArgs, 'input'>>;
   submitNewCustomerApplication?: Resolver<ResolversTypes['SubmitNewCustomerApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitNewCustomerApplicationArgs, 'input'>>;
   unsubscribeEbill?: Resolver<ResolversTypes['UnsubscribeEbillPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeEbillArgs, 'input'>>;
+  unsubscribeNotifications?: Resolver<ResolversTypes['UnsubscribeNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'input'>>;
   uploadMeterCapturePhoto?: Resolver<ResolversTypes['UploadMeterCapturePhotoPayload'], ParentType, ContextType, RequireFields<MutationUploadMeterCapturePhotoArgs, 'input'>>;
   validatePaymentAccount?: Resolver<ResolversTypes['ValidatePaymentAccountPayload'], ParentType, ContextType, RequireFields<MutationValidatePaymentAccountArgs, 'input'>>;
   verifyOtpSessionCode?: Resolver<ResolversTypes['VerifyOtpSessionCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpSessionCodeArgs, 'input'>>;
@@ -9919,6 +10043,15 @@ export type NewCustomerWizardResolvers<ContextType = GatewayContext, ParentType 
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'Account' | 'Application' | 'ApplicationAttachment' | 'ApplicationMessage' | 'Asset' | 'Bill' | 'Customer' | 'DebtCase' | 'Disconnection' | 'Element' | 'Email' | 'HalfHourConsumption' | 'Investigation' | 'JobCard' | 'LogPoint' | 'Meter' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'MeterReading' | 'PaymentAgreement' | 'ProblemLog' | 'Property' | 'PvPark' | 'Sample' | 'ServicePoint' | 'StoreRequisition' | 'User', ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+};
+
+export type NotificationUnsubscribeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationUnsubscribe'] = ResolversParentTypes['NotificationUnsubscribe']> = {
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -10165,6 +10298,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   newCustomerWizard?: Resolver<ResolversTypes['NewCustomerWizard'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  notificationUnsubscribe?: Resolver<Maybe<ResolversTypes['NotificationUnsubscribe']>, ParentType, ContextType, RequireFields<QueryNotificationUnsubscribeArgs, 'token'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'paymentId'>>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['PrivacyPolicy']>, ParentType, ContextType>;
@@ -10305,6 +10439,11 @@ export type SaveGisUserSettingsPayloadResolvers<ContextType = GatewayContext, Pa
 export type SaveLogEntriesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveLogEntriesPayload'] = ResolversParentTypes['SaveLogEntriesPayload']> = {
   entries?: Resolver<Array<ResolversTypes['LogEntry']>, ParentType, ContextType>;
   logPoints?: Resolver<Array<ResolversTypes['LogPoint']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveNotificationPreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveNotificationPreferencesPayload'] = ResolversParentTypes['SaveNotificationPreferencesPayload']> = {
+  preferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10610,6 +10749,11 @@ export type UnsubscribeEbillPayloadResolvers<ContextType = GatewayContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UnsubscribeNotificationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationsPayload'] = ResolversParentTypes['UnsubscribeNotificationsPayload']> = {
+  kind?: Resolver<Maybe<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UploadMeterCapturePhotoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadMeterCapturePhotoPayload'] = ResolversParentTypes['UploadMeterCapturePhotoPayload']> = {
   entry?: Resolver<Maybe<ResolversTypes['MeterCaptureEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -10679,6 +10823,7 @@ export type VerifyOtpSessionCodePayloadResolvers<ContextType = GatewayContext, P
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -10861,6 +11006,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NewCustomerOption?: NewCustomerOptionResolvers<ContextType>;
   NewCustomerWizard?: NewCustomerWizardResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationUnsubscribe?: NotificationUnsubscribeResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OtpSession?: OtpSessionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -10903,6 +11050,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveGisSettingsPayload?: SaveGisSettingsPayloadResolvers<ContextType>;
   SaveGisUserSettingsPayload?: SaveGisUserSettingsPayloadResolvers<ContextType>;
   SaveLogEntriesPayload?: SaveLogEntriesPayloadResolvers<ContextType>;
+  SaveNotificationPreferencesPayload?: SaveNotificationPreferencesPayloadResolvers<ContextType>;
   SavePaymentAgreementPayload?: SavePaymentAgreementPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SavePvParkPayload?: SavePvParkPayloadResolvers<ContextType>;
@@ -10942,6 +11090,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
   UnsubscribeEbillPayload?: UnsubscribeEbillPayloadResolvers<ContextType>;
+  UnsubscribeNotificationsPayload?: UnsubscribeNotificationsPayloadResolvers<ContextType>;
   UploadMeterCapturePhotoPayload?: UploadMeterCapturePhotoPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

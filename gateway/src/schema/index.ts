@@ -26,6 +26,7 @@ import { newCustomerResolvers } from '../modules/newCustomer/index.ts';
 import { propertyNode, propertyResolvers } from '../modules/property/resolvers.ts';
 import { halfHourNode, meterNode, meterReadingNode, readingsResolvers } from '../modules/readings/index.ts';
 import { notificationsResolvers } from '../modules/notifications/unreadMessageCount.ts';
+import { notificationPreferenceResolvers } from '../modules/notifications/preferences.ts';
 import { settingsResolvers } from '../modules/settings/resolvers.ts';
 import { ssoResolvers } from '../modules/sso/resolvers.ts';
 import { supportResolvers } from '../modules/support/index.ts';
@@ -71,6 +72,7 @@ export function createSchema(): GraphQLSchema {
     languageResolvers,
     emailsResolvers,
     notificationsResolvers,
+    notificationPreferenceResolvers,
     applicationResolvers,
     ...applicationFamiliesResolvers,
     ...messagesResolvers,

@@ -58,6 +58,9 @@ const MAX_REQUISITION_LINES = 100;
 /** Values of one family application saved at once (shared/applicationForms/definition.ts). */
 const MAX_FAMILY_VALUES = MAX_VALUES;
 
+/** One choice per notification kind (utility-api/src/notifications/kinds.ts has 7). */
+const MAX_NOTIFICATION_PREFERENCES = 7;
+
 /** Group items removed at once: a group holds at most 50. */
 const MAX_REMOVED_GROUP_ITEMS = MAX_GROUP_ITEMS;
 
@@ -85,4 +88,5 @@ export const LIST_CAPS: Readonly<Record<string, number>> = {
   'SaveStoreRequisitionInput.lines': MAX_REQUISITION_LINES,
   'SaveFamilyApplicationInput.values': MAX_FAMILY_VALUES,
   'SaveFamilyApplicationInput.removedItems': MAX_REMOVED_GROUP_ITEMS,
+  'SaveNotificationPreferencesInput.preferences': MAX_NOTIFICATION_PREFERENCES,
 };

@@ -96,7 +96,12 @@ const SELECT = `SELECT f.application_id AS id, a.user_id AS userId, f.family_cod
 
 const toApplication = ({ fieldValues, ...row }: Row): FamilyApplicationRow => ({ ...row, values: JSON.parse(fieldValues) as Record<string, string> });
 
-export function familyApplicationStore(db: Db, messages: MessageStore): FamilyApplicationStore {
+/** `onStatusChange` hears every recorded stage change with its record status (the customer's APPLICATION_STATUS notification). */
+export function familyApplicationStore(
+  db: Db,
+  messages: MessageStore,
+  onStatusChange?: (applicationId: number, status: number, byUserId: number) => void,
+): FamilyApplicationStore {
   const insertApplication = db.prepare('INSERT INTO applications (user_id, application_type, name, status, updated_on) VALUES (?, ?, ?, ?, ?)');
   const insertFamily = db.prepare("INSERT INTO family_applications (application_id, family_code, stage, language, field_values) VALUES (?, ?, 'SAVED', ?, ?)");
   const insertSlot = db.prepare('INSERT INTO application_attachments (application_id, seq_id, name, is_mandatory) VALUES (?, ?, ?, ?)');
@@ -131,7 +136,7 @@ export function familyApplicationStore(db: Db, messages: MessageStore): FamilyAp
     const row = one.get(id);
     return row === undefined ? undefined : toApplication(row);
   };
-  const changeStage = db.transaction((change: Change): boolean => {
+  const recordStage = db.transaction((change: Change): boolean => {
     if (moveStage.run(change.to, change.id, change.from).changes === 0) return false;
     touch.run(recordStatusOf(change.to), change.moment, change.id);
     insertChange.run(change.id, change.to, change.by.id, change.moment, change.comment);
@@ -139,6 +144,11 @@ export function familyApplicationStore(db: Db, messages: MessageStore): FamilyAp
     if (change.comment !== null) messages.insert(change.id, change.by, change.comment, change.moment);
     return true;
   });
+  const changeStage = (change: Change): boolean => {
+    const changed = recordStage(change);
+    if (changed) onStatusChange?.(change.id, recordStatusOf(change.to), change.by.id);
+    return changed;
+  };
 
   return {
     create: db.transaction((application: NewFamilyApplication): number => {

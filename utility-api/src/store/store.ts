@@ -18,6 +18,8 @@ import { meterCaptureStore, type MeterCaptureStore } from './meterCapture.ts';
 import { oneTimeCodeStore, type OneTimeCodeStore } from './oneTimeCodes.ts';
 import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
+import { notificationPreferenceStore, type NotificationPreferenceStore } from './notificationPreferences.ts';
+import { createNotifier, type Notifier } from '../notifications/notifier.ts';
 import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
 import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
@@ -49,6 +51,10 @@ export interface Store {
   tariffs: TariffStore;
   sessions: SessionStore;
   outbox: OutboxStore;
+  /** The customer's notification choices and unsubscribe tokens (README "Notifications"). */
+  notificationPreferences: NotificationPreferenceStore;
+  /** Sends the chosen notifications through the outbox; status changes reach it from the stores that record them. */
+  notifier: Notifier;
   oneTimeCodes: OneTimeCodeStore;
   linkCodes: LinkCodeStore;
   otpSessions: OtpSessionStore;
@@ -94,20 +100,29 @@ export interface Store {
   clock: () => Date;
 }
 
-export function createStore(db: Db, clock: () => Date = () => new Date()): Store {
+/** `portalUrl` is the portal's public address notification links are written on (README "Notifications"). */
+export function createStore(db: Db, clock: () => Date = () => new Date(), portalUrl?: string): Store {
   const messages = messageStore(db);
+  const users = userStore(db);
+  const outbox = outboxStore(db);
+  const notificationPreferences = notificationPreferenceStore(db);
+  const notifier = createNotifier(db, { users, outbox, preferences: notificationPreferences, clock, portalUrl });
+  const statusChanged = (applicationId: number, status: number, byUserId: number): void =>
+    notifier.applicationStatusChanged(applicationId, status, byUserId);
   return {
     clock,
     settings: keyValueSettings(db, 'settings'),
     organisation: keyValueSettings(db, 'organisation_settings'),
     texts: textStore(db),
     files: localizedFileStore(db),
-    users: userStore(db),
+    users,
     accounts: accountStore(db),
     billing: billingStore(db),
     tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
-    outbox: outboxStore(db),
+    outbox,
+    notificationPreferences,
+    notifier,
     oneTimeCodes: oneTimeCodeStore(db),
     linkCodes: linkCodeStore(db),
     otpSessions: otpSessionStore(db),
@@ -115,13 +130,13 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     halfHours: halfHourStore(db),
     applications: applicationStore(db),
     messages,
-    familyApplications: familyApplicationStore(db, messages),
+    familyApplications: familyApplicationStore(db, messages, statusChanged),
     attachments: attachmentStore(db),
     emails: emailStore(db),
     enquiry: enquiryStore(db),
     fieldBase: fieldBaseStore(db),
     accountFinance: accountFinanceStore(db),
-    workQueue: workQueueStore(db),
+    workQueue: workQueueStore(db, statusChanged),
     disconnections: disconnectionStore(db),
     debtManagement: debtManagementStore(db),
     gis: gisStore(db),

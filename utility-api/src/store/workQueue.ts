@@ -83,7 +83,8 @@ export interface WorkQueueStore {
   isQueueEmployee(employeeId: number, kind: ApplicationKind): boolean;
 }
 
-export function workQueueStore(db: Db): WorkQueueStore {
+/** `onStatusChange` hears every recorded change (the customer's APPLICATION_STATUS notification). */
+export function workQueueStore(db: Db, onStatusChange?: (applicationId: number, status: number, byUserId: number) => void): WorkQueueStore {
   const types = db.prepare<[object], ApplicationTypeItem>(
     `SELECT id AS applicationType, kind, COALESCE(json_extract(name, '$.' || @language), json_extract(name, '$.en')) AS name
      FROM application_types WHERE @kind IS NULL OR kind = @kind ORDER BY kind, id`,
@@ -123,7 +124,10 @@ export function workQueueStore(db: Db): WorkQueueStore {
     assign: (id, employee, moment) => {
       assign.run(employee, moment, id);
     },
-    changeStatus: (id, from, to, employee, moment, comment) => change(id, from, to, employee, moment, comment),
+    changeStatus: (id, from, to, employee, moment, comment) => {
+      change(id, from, to, employee, moment, comment);
+      onStatusChange?.(id, to, employee);
+    },
     historyCount: (id) => historyCount.get(id)?.total ?? 0,
     history: (id, limit, offset) =>
       history.all(id, limit, offset).map((row) => ({

@@ -8,6 +8,8 @@ import requestChangeMobileParameters from './changeMobile/__generated__/RequestC
 import changePasswordParameters from './changePassword/__generated__/ChangePasswordScreenQuery$parameters';
 import loginParameters from './__generated__/LoginScreenQuery$parameters';
 import resetPasswordParameters from './reset/__generated__/ResetPasswordScreenQuery$parameters';
+import notificationSettingsParameters from './notifications/__generated__/NotificationSettingsScreenQuery$parameters';
+import notificationUnsubscribeParameters from './notifications/__generated__/NotificationUnsubscribeScreenQuery$parameters';
 
 const loginScreen = () => import('./LoginScreen').then((module) => module.loginScreen);
 const registerScreen = () => import('./LoginScreen').then((module) => module.registerScreen);
@@ -16,13 +18,15 @@ const resetPasswordScreen = () => import('./reset/ResetPasswordScreen').then((mo
 const confirmEmailChangeScreen = () => import('./changeEmail/ConfirmEmailChangeScreen').then((module) => module.confirmEmailChangeScreen);
 const changePasswordScreen = () => import('./changePassword/ChangePasswordScreen').then((module) => module.changePasswordScreen);
 const requestChangeEmailScreen = () => import('./changeEmail/RequestChangeEmailScreen').then((module) => module.requestChangeEmailScreen);
+const notificationSettingsScreen = () => import('./notifications/NotificationSettingsScreen').then((module) => module.notificationSettingsScreen);
+const notificationUnsubscribeScreen = () => import('./notifications/NotificationUnsubscribeScreen').then((module) => module.unsubscribeScreen);
 const requestChangeMobileScreen = () => import('./changeMobile/RequestChangeMobileScreen').then((module) => module.requestChangeMobileScreen);
 
 // Login and registration are one screen.
 const loginQuery = routeQuery(loginParameters);
 const confirmEmailChangeQuery = routeQuery(confirmEmailChangeParameters);
 
-/** 000 §2 login, registration, activation and reset; 001 §2 account changes. */
+/** 000 §2 login, registration, activation and reset; 001 §2 account changes; notification choices. */
 export const authRoutes: RouteObject[] = [
   screenRoute('login', { kind: 'login' }, loginQuery, loginScreen),
   screenRoute('register', { kind: 'public' }, loginQuery, registerScreen),
@@ -34,4 +38,13 @@ export const authRoutes: RouteObject[] = [
   screenRoute('account/changePassword', { kind: 'customer', registrationType: 'EMAIL' }, routeQuery(changePasswordParameters), changePasswordScreen),
   screenRoute('account/requestChangeEmail', { kind: 'customer', registrationType: 'EMAIL' }, routeQuery(requestChangeEmailParameters), requestChangeEmailScreen),
   screenRoute('account/requestChangeMobile', { kind: 'customer', registrationType: 'MOBILE' }, routeQuery(requestChangeMobileParameters), requestChangeMobileScreen),
+  // Choices also change through unsubscribe links, so the screen always asks.
+  screenRoute('account/notifications', { kind: 'customer' }, routeQuery(notificationSettingsParameters, { fetchPolicy: 'network-only' }), notificationSettingsScreen),
+  // The link in every notification: public, the token is the proof.
+  screenRoute(
+    'notifications/unsubscribe/:token',
+    { kind: 'public' },
+    routeQuery(notificationUnsubscribeParameters, { variables: ({ params }) => ({ token: params['token'] ?? '' }), fetchPolicy: 'network-only' }),
+    notificationUnsubscribeScreen,
+  ),
 ];

@@ -14,13 +14,21 @@ const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /**
  * Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests,
  * visitors' account-number checks of the payment dialog (which say whether an account exists), and the
- * e-bill's property look-ups by invoice number (which answer a home address), per OTP session, and the
- * public checks of issued documents' verification codes.
+ * e-bill's property look-ups by invoice number (which answer a home address), per OTP session, the
+ * public checks of issued documents' verification codes, and the public uses of notification unsubscribe links.
  */
-export type AttemptKind = 'login' | 'otp' | 'resend' | 'reset' | 'accountLookup' | 'propertyLookup' | 'documentVerification';
+export type AttemptKind =
+  | 'login'
+  | 'otp'
+  | 'resend'
+  | 'reset'
+  | 'accountLookup'
+  | 'propertyLookup'
+  | 'documentVerification'
+  | 'notificationUnsubscribe';
 
 /** Budgets of guesses, where only failures count (`attemptSucceeded`); sends and lookups count every call. */
-export type GuessKind = Extract<AttemptKind, 'login' | 'otp' | 'documentVerification'>;
+export type GuessKind = Extract<AttemptKind, 'login' | 'otp' | 'documentVerification' | 'notificationUnsubscribe'>;
 
 /**
  * A login counts as the utility finds its user (`shared/loginIdentifier.ts`): respelling a mobile number

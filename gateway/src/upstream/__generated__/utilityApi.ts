@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Write a message
-         * @description A customer writes on their own application; an employee replies on any application, and the staff message is unread for the customer. Status 1 "No Message Found" for a blank message (002 §5).
+         * @description A customer writes on their own application; an employee replies on any application, and the staff message is unread for the customer and notifies them as they chose (NEW_MESSAGE, README "Notifications"). Status 1 "No Message Found" for a blank message (002 §5).
          */
         post: operations["applicationMessageInsert"];
         delete?: never;
@@ -3084,6 +3084,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NotificationPreference/GetItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's notification choices
+         * @description One item per kind, in a fixed order. A kind never chosen answers the default: EMAIL when the user has an e-mail address, else SMS when a mobile number, else NONE.
+         */
+        post: operations["notificationPreferenceGetItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NotificationPreference/GetUnsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an unsubscribe link stops
+         * @description The kind of notification the link's messages are about, for the confirmation page. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and do not expire. An unknown token answers status 1.
+         */
+        post: operations["notificationPreferenceGetUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NotificationPreference/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save notification choices
+         * @description Stores the channel of each kind listed; kinds not listed keep theirs. A kind listed twice answers status 1 and nothing is saved. Answers every kind as GetItems does.
+         */
+        post: operations["notificationPreferenceSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NotificationPreference/Unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe by link
+         * @description Sets the link's kind to NONE for its user; opening the link again changes nothing more. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and do not expire. An unknown token answers status 1.
+         */
+        post: operations["notificationPreferenceUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Payment/Create": {
         parameters: {
             query?: never;
@@ -5144,6 +5224,19 @@ export interface components {
              * @enum {string}
              */
             reason: "regular" | "customer" | "estimated" | "final";
+        };
+        /** @description The channel chosen for one kind. */
+        NotificationChoice: {
+            /**
+             * @description How the customer is told: e-mail, SMS, both or not at all (a channel without contact detail is skipped).
+             * @enum {string}
+             */
+            channel: "EMAIL" | "SMS" | "BOTH" | "NONE";
+            /**
+             * @description What the notification is about.
+             * @enum {string}
+             */
+            kind: "BILL_ISSUED" | "PAYMENT_DUE" | "PAYMENT_OVERDUE" | "READING_DUE" | "APPLICATION_STATUS" | "NEW_MESSAGE" | "ALERT";
         };
         /** @description Paging (README Conventions). */
         PageOptions: {
@@ -12439,6 +12532,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    notificationPreferenceGetItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description Every kind with its channel, the default where none was chosen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: components["schemas"]["NotificationChoice"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    notificationPreferenceGetUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the unsubscribe link. */
+                    Token: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The kind the link unsubscribes from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What the notification is about.
+                         * @enum {string}
+                         */
+                        kind?: "BILL_ISSUED" | "PAYMENT_DUE" | "PAYMENT_OVERDUE" | "READING_DUE" | "APPLICATION_STATUS" | "NEW_MESSAGE" | "ALERT";
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    notificationPreferenceSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Items: components["schemas"]["NotificationChoice"][];
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description Every kind with its channel, the default where none was chosen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: components["schemas"]["NotificationChoice"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    notificationPreferenceUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the unsubscribe link. */
+                    Token: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The kind now set to NONE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What the notification is about.
+                         * @enum {string}
+                         */
+                        kind?: "BILL_ISSUED" | "PAYMENT_DUE" | "PAYMENT_OVERDUE" | "READING_DUE" | "APPLICATION_STATUS" | "NEW_MESSAGE" | "ALERT";
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
                 };
             };
         };

@@ -20,7 +20,7 @@ export function messageInsertRoute(app: FastifyInstance, store: Store): void {
       summary: 'Write a message',
       description:
         'A customer writes on their own application; an employee replies on any application, and the staff message ' +
-        'is unread for the customer. Status 1 "No Message Found" for a blank message (002 §5).',
+        'is unread for the customer and notifies them as they chose (NEW_MESSAGE, README "Notifications"). Status 1 "No Message Found" for a blank message (002 §5).',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -36,6 +36,7 @@ export function messageInsertRoute(app: FastifyInstance, store: Store): void {
       if (owner === undefined) return fail(STATUS_FAILED, applicationText(request, 'applicationNotFound'));
       if (request.body.Message.trim() === '') return fail(STATUS_FAILED, applicationText(request, 'noMessage'));
       const id = store.messages.insert(owner.id, user, request.body.Message, store.clock().toISOString());
+      if (user.role === ROLE_EMPLOYEE) store.notifier.staffMessage(owner.id);
       return ok({ id, affectedUsers: user.role === ROLE_EMPLOYEE ? [owner.ownerLogin] : [] });
     },
   });

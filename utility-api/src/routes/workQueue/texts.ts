@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../domain/constants.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { catalogText, type Catalog } from '../../../../shared/i18n/catalog.ts';
 import en from '../../locales/en/workQueue.json' with { type: 'json' };
@@ -23,5 +24,10 @@ export function workQueueText(request: FastifyRequest, key: WorkQueueTextKey, va
 }
 
 export function statusName(request: FastifyRequest, status: number): string {
-  return STATUS_NAMES[requestLanguage(request)][String(status)] ?? String(status);
+  return recordStatusName(requestLanguage(request), status);
+}
+
+/** A record status as read in the language given (messages sent outside any request use the customer's). */
+export function recordStatusName(language: Language, status: number): string {
+  return STATUS_NAMES[language][String(status)] ?? String(status);
 }
