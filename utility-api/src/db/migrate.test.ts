@@ -36,6 +36,7 @@ const MIGRATIONS = [
   '024_enquiries_flag.sql',
   '025_tariffs.sql',
   '026_application_families.sql',
+  '027_consumption_alerts.sql',
 ];
 
 describe('migrations', () => {
