@@ -18,6 +18,7 @@ import { meterCaptureStore, type MeterCaptureStore } from './meterCapture.ts';
 import { oneTimeCodeStore, type OneTimeCodeStore } from './oneTimeCodes.ts';
 import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
+import { consumptionAlertStore, type ConsumptionAlertStore } from './consumptionAlerts.ts';
 import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
 import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
@@ -65,6 +66,8 @@ export interface Store {
   attachments: AttachmentStore;
   readings: ReadingStore;
   halfHours: HalfHourStore;
+  /** Leak and high-usage alerts derived from readings and half hours (README "Consumption alerts"). */
+  consumptionAlerts: ConsumptionAlertStore;
   workQueue: WorkQueueStore;
   /** Disconnection batches and orders (README "Disconnections"). */
   disconnections: DisconnectionStore;
@@ -113,6 +116,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     otpSessions: otpSessionStore(db),
     readings: readingStore(db),
     halfHours: halfHourStore(db),
+    consumptionAlerts: consumptionAlertStore(db),
     applications: applicationStore(db),
     messages,
     familyApplications: familyApplicationStore(db, messages),
