@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATUS_FAILED, fail, ok, type Envelope } from '../../http/envelope.ts';
+import { fail, ok, type Envelope } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
@@ -9,6 +9,9 @@ import type { AlertKind } from './detection.ts';
 import { isEnvelope, visibleAlert } from './access.ts';
 import { consumptionAlertSchema } from './schemas.ts';
 import { alertText } from './texts.ts';
+
+/** Status of a refusal because the alert was already dismissed or a visit asked (README "Consumption alerts"). */
+export const STATUS_ALERT_NOT_OPEN = 77;
 
 /** Application types a visit is asked as (utility-api/src/db/migrations/014_work_queues.sql): a leak or unexplained use is a leak repair call, a wild reading a faulty meter. */
 const VISIT_TYPES: Record<AlertKind, number> = { leak: 11, highUsage: 11, implausibleReading: 12 };
@@ -21,7 +24,7 @@ type Action = (alert: ConsumptionAlertItem, request: FastifyRequest) => boolean;
 function itemAfter(store: Store, request: FastifyRequest<{ Body: { Value: number } }>, act: boolean, action?: Action): Envelope {
   const alert = visibleAlert(store, request, signedInUser(request), request.body.Value, act);
   if (isEnvelope(alert)) return alert;
-  if (action !== undefined && !action(alert, request)) return fail(STATUS_FAILED, alertText(requestLanguage(request), 'alertNotOpen'));
+  if (action !== undefined && !action(alert, request)) return fail(STATUS_ALERT_NOT_OPEN, alertText(requestLanguage(request), 'alertNotOpen'));
   return ok({ item: store.consumptionAlerts.find(alert.alertId) });
 }
 

@@ -68,7 +68,7 @@ describe('acting on an alert', () => {
     expect(messages.items).toHaveLength(1);
     expect(messages.items[0]?.message).toContain(`${leak?.periodFrom} έως ${leak?.periodTo}`);
     expect(messages.items[0]?.message).toContain('0.012 m³');
-    expect(await call(maria, '/ConsumptionAlert/RequestVisit', { Value: leak?.alertId })).toEqual({ status: 1, text: 'This alert is no longer open' });
+    expect(await call(maria, '/ConsumptionAlert/RequestVisit', { Value: leak?.alertId })).toEqual({ status: 77, text: 'This alert is no longer open' });
   });
 
   it('dismisses an alert for good: it leaves the open list and stays dismissed when detection runs again', async () => {
@@ -76,6 +76,6 @@ describe('acting on an alert', () => {
     expect(((await call(maria, '/ConsumptionAlert/Dismiss', { Value: high?.alertId })) as One).item.status).toBe('dismissed');
     expect((await alerts(maria, { Status: 'open' })).items).toEqual([]);
     expect((await alerts(maria, { Status: 'dismissed' })).items.map((alert) => alert.alertId)).toEqual([high?.alertId]);
-    expect(await call(maria, '/ConsumptionAlert/Dismiss', { Value: high?.alertId }, 'ar')).toEqual({ status: 1, text: 'هذا التنبيه لم يعد مفتوحًا' });
+    expect(await call(maria, '/ConsumptionAlert/Dismiss', { Value: high?.alertId }, 'ar')).toEqual({ status: 77, text: 'هذا التنبيه لم يعد مفتوحًا' });
   });
 });
