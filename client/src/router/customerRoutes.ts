@@ -3,6 +3,7 @@ import { accountRoutes } from '../routes/account/routes';
 import { applicationsRoutes } from '../routes/applications/routes';
 import { attachmentsRoutes } from '../routes/attachments/routes';
 import { billingRoutes } from '../routes/billing/routes';
+import { consumptionAlertRoutes } from '../routes/consumptionAlerts/routes';
 import { contactUsRoutes } from '../routes/contactUs/routes';
 import { emailsRoutes } from '../routes/emails/routes';
 import { readingsRoutes } from '../routes/readings/routes';
@@ -15,6 +16,7 @@ export const customerRoutes: RouteObject[] = [
   ...accountRoutes,
   ...billingRoutes,
   ...readingsRoutes,
+  ...consumptionAlertRoutes,
   ...applicationsRoutes,
   ...emailsRoutes,
   ...attachmentsRoutes,
