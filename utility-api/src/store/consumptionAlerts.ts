@@ -23,14 +23,14 @@ export interface ConsumptionAlertItem {
 }
 
 /** What detection reads of one meter: bounded windows, so a request's work does not grow with history. */
-export interface MeterSeries {
+interface MeterSeries {
   meterId: number;
   unit: MeterUnit;
   halfHours: HalfHour[];
   spans: ReadingSpan[];
 }
 
-export interface VisitApplication {
+interface VisitApplication {
   applicationType: number;
   name: string;
   message: string;

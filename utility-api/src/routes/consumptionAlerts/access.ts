@@ -13,7 +13,7 @@ export function mayReadAccount(store: Store, user: UserRow, accountId: number): 
   return user.role === ROLE_EMPLOYEE ? store.accounts.findForUser(accountId, user.id) !== undefined : relatedAccount(store, user, accountId);
 }
 
-export function alertNotFound(request: FastifyRequest): Envelope {
+function alertNotFound(request: FastifyRequest): Envelope {
   return fail(STATUS_FAILED, alertText(requestLanguage(request), 'alertNotFound'));
 }
 

@@ -11,7 +11,7 @@ import { consumptionAlertSchema } from './schemas.ts';
 import { alertText } from './texts.ts';
 
 /** Status of a refusal because the alert was already dismissed or a visit asked (README "Consumption alerts"). */
-export const STATUS_ALERT_NOT_OPEN = 77;
+const STATUS_ALERT_NOT_OPEN = 77;
 
 /** Application types a visit is asked as (utility-api/src/db/migrations/014_work_queues.sql): a leak or unexplained use is a leak repair call, a wild reading a faulty meter. */
 const VISIT_TYPES: Record<AlertKind, number> = { leak: 11, highUsage: 11, implausibleReading: 12 };

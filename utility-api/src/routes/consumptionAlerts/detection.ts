@@ -39,7 +39,7 @@ export interface ReadingSpan {
  * Night hours 01:00–05:00 are half-hour periods 3 to 10 (period 1 starts at midnight): the hours a household
  * sleeps, so any flow through all of them is something left running.
  */
-export const NIGHT_FIRST_PERIOD = 3;
+const NIGHT_FIRST_PERIOD = 3;
 export const NIGHT_LAST_PERIOD = 10;
 /**
  * 5 litres in every night half hour (10 l/h): a dripping tap loses a litre or two an hour, a running cistern or a
@@ -52,21 +52,21 @@ export const LEAK_NIGHTS = 3;
 export const LEAK_WINDOW_DAYS = 14;
 
 /** The period compared with the same dates of earlier years: about one billing month. */
-export const HIGH_USAGE_WINDOW_DAYS = 30;
+const HIGH_USAGE_WINDOW_DAYS = 30;
 /** Twice the earlier years' average: seasonal and household changes stay well below it. */
 export const HIGH_USAGE_FACTOR = 2;
 /** Earlier years compared at most; readings cover two years and more (utility-api/src/seed/readings.ts). */
-export const HIGH_USAGE_YEARS = 3;
+const HIGH_USAGE_YEARS = 3;
 
 /**
  * A reading whose daily use is more than five times the 95th percentile of the meter's earlier readings: more
  * than any household's change of habits, so a misread dial or a faulty meter is the likelier cause.
  */
-export const IMPLAUSIBLE_FACTOR = 5;
+const IMPLAUSIBLE_FACTOR = 5;
 /** Earlier readings needed before a percentile means anything (a year of bimonthly readings). */
-export const IMPLAUSIBLE_MIN_HISTORY = 6;
+const IMPLAUSIBLE_MIN_HISTORY = 6;
 /** Only the newest readings are judged: older ones were billed and settled long ago. */
-export const IMPLAUSIBLE_RECENT = 3;
+const IMPLAUSIBLE_RECENT = 3;
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@ import { integer, nullableInteger, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
 import { unitSchema } from '../readings/readingSchemas.ts';
 
-export const ALERT_KINDS = ['leak', 'highUsage', 'implausibleReading'] as const;
-export const ALERT_STATUSES = ['open', 'dismissed', 'visitRequested'] as const;
+const ALERT_KINDS = ['leak', 'highUsage', 'implausibleReading'] as const;
+const ALERT_STATUSES = ['open', 'dismissed', 'visitRequested'] as const;
 
 export const alertStatusSchema: JSONSchema = {
   type: 'string',
