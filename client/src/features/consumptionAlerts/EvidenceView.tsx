@@ -41,12 +41,7 @@ export function EvidenceView({ alert }: { alert: EvidenceView_alert$key }) {
   return (
     <div className="flex flex-col gap-4" data-testid="alert-evidence">
       <figure className="flex flex-col gap-2" aria-labelledby={captionId}>
-        {/* Below ~30rem the SVG's labels get too small to read: the chart keeps that width and scrolls. */}
-        <div className="overflow-x-auto">
-          <div className="min-w-[30rem]">
-            <ChartBars bars={bars} rtl={i18n.dir(i18n.language) === 'rtl'} format={format} threshold={threshold} />
-          </div>
-        </div>
+        <ChartBars bars={bars} rtl={i18n.dir(i18n.language) === 'rtl'} format={format} threshold={threshold} />
         <figcaption id={captionId} className="text-sm text-gray-700">
           {t(`chart.${data.kind}`, { unit })} {t(`threshold.${data.kind}`, { value: `${format(threshold)} ${unit}` })}
         </figcaption>
