@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { isolated } from '../../i18n/isolate';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber, unitLabel } from '../../lib/quantity';
 import { ChartBars } from '../readings/ChartBars';
 import type { EvidenceView_alert$key } from './__generated__/EvidenceView_alert.graphql';
 import { formatDay, pointLabel } from './alertTexts';
+
+/** The night hours the leak rule looks at (utility-api/src/routes/consumptionAlerts/detection.ts), kept left to right in Arabic. */
+const NIGHT_HOURS = isolated('01:00–05:00');
 
 /** Litres matter at night, cubic metres over a month: enough decimals for each measure. */
 const DECIMALS: Readonly<Record<string, number>> = { LEAK: 3, HIGH_USAGE: 1, IMPLAUSIBLE_READING: 2 };
@@ -43,12 +47,12 @@ export function EvidenceView({ alert }: { alert: EvidenceView_alert$key }) {
       <figure className="flex flex-col gap-2" aria-labelledby={captionId}>
         <ChartBars bars={bars} rtl={i18n.dir(i18n.language) === 'rtl'} format={format} threshold={threshold} />
         <figcaption id={captionId} className="text-sm text-gray-700">
-          {t(`chart.${data.kind}`, { unit })} {t(`threshold.${data.kind}`, { value: `${format(threshold)} ${unit}` })}
+          {t(`chart.${data.kind}`, { unit, hours: NIGHT_HOURS })} {t(`threshold.${data.kind}`, { value: `${format(threshold)} ${unit}` })}
         </figcaption>
       </figure>
       <div className="overflow-x-auto">
         <table className="w-full text-start text-sm" data-testid="alert-evidence-table">
-          <caption className="mb-2 text-start font-semibold text-gray-900">{t(`chart.${data.kind}`, { unit })}</caption>
+          <caption className="mb-2 text-start font-semibold text-gray-900">{t(`chart.${data.kind}`, { unit, hours: NIGHT_HOURS })}</caption>
           <thead>
             <tr className="border-b border-gray-300 text-gray-700">
               <th scope="col" className="py-1 pe-4 text-start">{t(`table.label.${data.kind}`)}</th>

@@ -37,7 +37,7 @@ describe('a consumption alert (/app/alerts/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Likely leak' })).toBeVisible();
     expect(screen.getByText('Water kept flowing through every night from 21/11/2026 to 23/11/2026 on meter \u2068M0000001\u2069.')).toBeVisible();
     expect(screen.getByTestId('chart-threshold')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Smallest half hour of each night (01:00–05:00), in m³.' });
+    const table = screen.getByRole('table', { name: 'Smallest half hour of each night (\u206801:00–05:00\u2069), in m³.' });
     const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Night of', 'Quantity (m³)', 'Above the line'],
