@@ -2,15 +2,15 @@ import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
-// Leak and high-usage alerts of Maria's home account: two weeks of half hours on her main meter whose last
-// nights never drop to zero, and her garden meter's open period far above earlier years
+// Leak and high-usage alerts of Andreas's account (he signs in by mobile number): two weeks of half hours on his
+// meter whose last nights never drop to zero, and his latest reading far above earlier years
 // (utility-api seed/consumptionAlerts.ts). The screenshots come first: the flow then closes both alerts.
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = shotsDir('consumptionAlerts');
 
 async function openHome(page: Page, language?: 'en' | 'ar'): Promise<void> {
-  await signIn(page, demoUsers.customerByEmail);
+  await signIn(page, demoUsers.customerByMobile);
   await expect(page).toHaveURL(/\/userHome$/);
   if (language) {
     // Signed in (the login page speaks English in the fixtures), then the screen in the language.
@@ -44,7 +44,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('Maria sees the leak on her home screen, reads its evidence, asks for a visit and dismisses the other alert', async ({ page }) => {
+test('Andreas sees the leak on his home screen, reads its evidence, asks for a visit and dismisses the other alert', async ({ page }) => {
   await openHome(page);
   const card = page.getByTestId('consumption-alerts-card');
   await expect(card.getByRole('heading', { name: 'Alerts about your water use' })).toBeVisible();

@@ -1,14 +1,15 @@
 import type { Db } from '../db/open.ts';
 import { NIGHT_LAST_PERIOD, isoDay, usageByYear, type ReadingSpan } from '../routes/consumptionAlerts/detection.ts';
+import { DEMO_CUSTOMER_MOBILE } from './demoUsers.ts';
 
 const DAY_MS = 86_400_000;
-/** Two weeks of half hours for Maria's main meter, up to the day before seeding. */
+/** Two weeks of half hours for Andreas's meter, up to the day before seeding. */
 const HALF_HOUR_DAYS = 14;
 /** The leak began this many nights before seeding: enough nights in a row for an alert, quiet nights before. */
 const LEAK_NIGHTS = 5;
 /** 12 litres every half hour: a running cistern. */
 const LEAK_FLOW_M3 = 0.012;
-/** Maria's garden meter used three times its earlier years' same 30 days in her open period. */
+/** Andreas's latest reading: three times the same 30 days of earlier years. */
 const HIGH_USAGE_MULTIPLE = 3;
 
 /** A household's day in half hours (m³): nothing through the night, a morning and an evening peak. */
@@ -20,30 +21,32 @@ function household(period: number): number {
 }
 
 /**
- * Evidence for the consumption alerts of Maria's home account (the first account): two weeks of half hours on
- * her main meter whose last nights never drop to zero (a likely leak), and her garden meter's open period
- * (seed/openPeriodReadings.ts) at three times the same dates of earlier years (high usage). Runs after every
- * other generator, so their data stay as they were.
+ * Evidence for the consumption alerts of Andreas's account (the demo customer who signs in by mobile number):
+ * two weeks of half hours on his meter whose last nights never drop to zero (a likely leak), and his latest
+ * reading at three times the same dates of earlier years (high usage). Not Maria's: her half hours and
+ * applications are counted by other tests. Runs after every other generator, so their data stay as they were.
  */
 export function insertConsumptionAlertData(db: Db, now: Date): void {
-  const accountId = db.prepare<[], number | null>('SELECT MIN(id) FROM accounts').pluck().get();
+  const accountId = db
+    .prepare<[string], number | null>('SELECT MIN(au.account_id) FROM account_users au JOIN users u ON u.id = au.user_id WHERE u.mobile_no = ?')
+    .pluck()
+    .get(DEMO_CUSTOMER_MOBILE);
   if (accountId === undefined || accountId === null) return;
-  const [main, garden] = db.prepare<[number], { id: number; dials: number }>('SELECT id, dials FROM meters WHERE account_id = ? ORDER BY id').all(accountId);
+  const [main] = db.prepare<[number], { id: number; dials: number }>('SELECT id, dials FROM meters WHERE account_id = ? ORDER BY id').all(accountId);
+  if (main === undefined) return;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (main !== undefined) {
-    const insert = db.prepare("INSERT INTO half_hour_consumptions (meter_id, day, period, quantity, imported_at) VALUES (?, ?, ?, ?, ?)");
-    for (let back = HALF_HOUR_DAYS; back >= 1; back -= 1) {
-      const day = isoDay(today - back * DAY_MS);
-      for (let period = 1; period <= 48; period += 1) {
-        const leaking = back <= LEAK_NIGHTS;
-        insert.run(main.id, day, period, Math.round((household(period) + (leaking ? LEAK_FLOW_M3 : 0)) * 1000) / 1000, new Date(today).toISOString());
-      }
+  const insert = db.prepare('INSERT INTO half_hour_consumptions (meter_id, day, period, quantity, imported_at) VALUES (?, ?, ?, ?, ?)');
+  for (let back = HALF_HOUR_DAYS; back >= 1; back -= 1) {
+    const day = isoDay(today - back * DAY_MS);
+    for (let period = 1; period <= 48; period += 1) {
+      const leaking = back <= LEAK_NIGHTS;
+      insert.run(main.id, day, period, Math.round((household(period) + (leaking ? LEAK_FLOW_M3 : 0)) * 1000) / 1000, new Date(today).toISOString());
     }
   }
-  if (garden !== undefined) raiseOpenPeriod(db, garden);
+  raiseLatestPeriod(db, main);
 }
 
-function raiseOpenPeriod(db: Db, meter: { id: number; dials: number }): void {
+function raiseLatestPeriod(db: Db, meter: { id: number; dials: number }): void {
   const spans = db
     .prepare<[number], ReadingSpan & { id: number; previousReading: number | null }>(`SELECT r.id, r.read_at AS readAt, r.consumption,
       r.previous_reading AS previousReading,

@@ -117,7 +117,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertEvaluations(db);
     // Family applications of the demo customers in several stages, of the families defined (seed/familyApplications.ts).
     insertFamilyApplications(db, options.seed);
-    // Half hours and an open period that give Maria's home account a leak and a high-usage alert (seed/consumptionAlerts.ts).
+    // Half hours and a reading that give Andreas's account a leak and a high-usage alert (seed/consumptionAlerts.ts).
     insertConsumptionAlertData(db, new Date());
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
