@@ -1,3 +1,4 @@
+import { consumptionAlertRoutes } from './routes/consumptionAlerts/index.ts';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -179,6 +180,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);
   readingRoutes(app, store);
+  consumptionAlertRoutes(app, store);
   meterCaptureRoutes(app, store);
   enquiryRoutes(app, store);
   fieldBaseRoutes(app, store);

@@ -4,6 +4,7 @@ import { applicationFamiliesRoutes } from '../routes/applicationFamilies/routes'
 import { applicationsRoutes } from '../routes/applications/routes';
 import { attachmentsRoutes } from '../routes/attachments/routes';
 import { billingRoutes } from '../routes/billing/routes';
+import { consumptionAlertRoutes } from '../routes/consumptionAlerts/routes';
 import { contactUsRoutes } from '../routes/contactUs/routes';
 import { emailsRoutes } from '../routes/emails/routes';
 import { readingsRoutes } from '../routes/readings/routes';
@@ -16,6 +17,7 @@ export const customerRoutes: RouteObject[] = [
   ...accountRoutes,
   ...billingRoutes,
   ...readingsRoutes,
+  ...consumptionAlertRoutes,
   ...applicationsRoutes,
   ...applicationFamiliesRoutes,
   ...emailsRoutes,

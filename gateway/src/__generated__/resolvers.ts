@@ -18,6 +18,7 @@ import type { HalfHourModel, MeterModel, MeterReadingModel } from '../modules/re
 import type { InvestigationModel, JobCardModel, MaintenanceLookupsModel, ProblemLogModel } from '../modules/maintenance/models.ts';
 import type { LogEntryModel, LogPointModel, SampleModel, SamplingPointModel } from '../modules/measurements/models.ts';
 import type { MeterCaptureBookModel, MeterCaptureEntryModel, MeterCaptureWalkModel } from '../modules/meterCapture/models.ts';
+import type { ConsumptionAlertModel } from '../modules/consumptionAlerts/models.ts';
 import type { MoneyValue } from '../modules/billing/money.ts';
 import type { PaymentResultModel } from '../modules/payments/paymentResult.ts';
 import type { PropertyModel } from '../modules/property/resolvers.ts';
@@ -80,6 +81,11 @@ export type Account = Node & {
    * and compute daily averages (with `coveredDays`) without asking again.
    */
   consumption: Array<ConsumptionPoint>;
+  /**
+   * Leak and high-usage alerts of the account, newest evidence first; only those in `status` when given. The utility
+   * looks for new evidence each time the list is read. Employees may read any account's alerts.
+   */
+  consumptionAlerts: ConsumptionAlertConnection;
   /** The customer holding the account. Employees only. */
   customer: Customer;
   /** Employees only: the account's debt-management cases, newest first. */
@@ -147,6 +153,14 @@ export type AccountBillsArgs = {
 /** A utility customer account. */
 export type AccountConsumptionArgs = {
   months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A utility customer account. */
+export type AccountConsumptionAlertsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ConsumptionAlertStatus>;
 };
 
 
@@ -1511,6 +1525,101 @@ export type ConsumerType =
   /** A public body. */
   | 'PUBLIC';
 
+/** A leak or high-usage alert the utility derived from the account's readings and half-hour consumption. */
+export type ConsumptionAlert = Node & {
+  __typename?: 'ConsumptionAlert';
+  /** When the alert was first detected. */
+  detectedAt: Scalars['DateTime']['output'];
+  /** The evidence, for a chart and a table. */
+  evidence: ConsumptionEvidence;
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** What the alert is about. */
+  kind: ConsumptionAlertKind;
+  /** Reference of the meter the evidence comes from. */
+  meterRef: Scalars['String']['output'];
+  /** First day of the detected period. */
+  periodFrom: Scalars['Date']['output'];
+  /** Last day of the detected period (a leak's grows while it lasts). */
+  periodTo: Scalars['Date']['output'];
+  /** Where it stands. */
+  status: ConsumptionAlertStatus;
+  /** When its evidence or status last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The application opened by `requestVisitForAlert`; null before. */
+  visitApplication?: Maybe<Application>;
+};
+
+/** A page of consumption alerts. */
+export type ConsumptionAlertConnection = {
+  __typename?: 'ConsumptionAlertConnection';
+  /** The alerts of this page. */
+  edges: Array<ConsumptionAlertEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** Alerts in the status asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a consumption alert connection. */
+export type ConsumptionAlertEdge = {
+  __typename?: 'ConsumptionAlertEdge';
+  /** Cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The alert. */
+  node: ConsumptionAlert;
+};
+
+/** An alert to act on. */
+export type ConsumptionAlertInput = {
+  /** The alert (a `ConsumptionAlert` id). */
+  alertId: Scalars['ID']['input'];
+};
+
+/** What a consumption alert is about (utility-api/README.md "Consumption alerts"). */
+export type ConsumptionAlertKind =
+  /** The last 30 days used more than twice the same dates of earlier years. */
+  | 'HIGH_USAGE'
+  /** A reading implies a daily use above five times the meter's usual highest: a misread or faulty meter. */
+  | 'IMPLAUSIBLE_READING'
+  /** Water kept flowing through every night half hour (01:00–05:00) for nights in a row: a likely leak. */
+  | 'LEAK';
+
+/** Where an alert stands. */
+export type ConsumptionAlertStatus =
+  /** The customer dismissed it. */
+  | 'DISMISSED'
+  /** Waiting for the customer. */
+  | 'OPEN'
+  /** The customer asked for a visit: `ConsumptionAlert.visitApplication`. */
+  | 'VISIT_REQUESTED';
+
+/**
+ * The series an alert's chart shows, and the line it crossed. LEAK: the smallest night half hour of each of the last
+ * 14 days; HIGH_USAGE: the 30 days' total per year, the current year last; IMPLAUSIBLE_READING: the daily use per
+ * reading, the suspect reading last.
+ */
+export type ConsumptionEvidence = {
+  __typename?: 'ConsumptionEvidence';
+  /** The points, oldest first (at most 40). */
+  points: Array<ConsumptionEvidencePoint>;
+  /** The threshold line, in `unit`: above it is what raised the alert. */
+  threshold: Scalars['Float']['output'];
+  /** Unit of the points and the threshold. */
+  unit: MeterUnit;
+};
+
+/** One bar of an alert's evidence: a night, a year's same period, or a reading. */
+export type ConsumptionEvidencePoint = {
+  __typename?: 'ConsumptionEvidencePoint';
+  /** LEAK and IMPLAUSIBLE_READING: the day (YYYY-MM-DD); HIGH_USAGE: the year. */
+  label: Scalars['String']['output'];
+  /** Unit of `value`. */
+  unit: MeterUnit;
+  /** The quantity, in `unit`. */
+  value: Scalars['Float']['output'];
+};
+
 /**
  * Consumption of one calendar month in one unit, summed over the account's meters of that unit. Meters
  * are read every few months; each reading's consumption is spread evenly over the days since the
@@ -2166,6 +2275,15 @@ export type DisconnectionStatus =
   | 'PENDING'
   /** The supply was restored. */
   | 'RECONNECTED';
+
+/** Result of `dismissConsumptionAlert`. */
+export type DismissConsumptionAlertPayload = {
+  __typename?: 'DismissConsumptionAlertPayload';
+  /** The alert as it now is; null when refused. */
+  alert?: Maybe<ConsumptionAlert>;
+  /** Expected failures: NOT_FOUND (not an alert of the viewer's accounts), ALERT_NOT_OPEN. */
+  userErrors: Array<UserError>;
+};
 
 /** What the e-bill wizards show besides their steps (`001 §7` GetLookups). */
 export type EbillLookups = {
@@ -3877,6 +3995,8 @@ export type Mutation = {
   deletePvPark: DeletePvParkPayload;
   /** Deletes an employee schedule entry. Employees with the maintenance (omApplications) area. */
   deleteScheduleEntry: DeleteScheduleEntryPayload;
+  /** Dismisses an open alert: it leaves the open list and stays dismissed. */
+  dismissConsumptionAlert: DismissConsumptionAlertPayload;
   /** Changes an unread own message and its attachments (`002 §2` edit dialog). */
   editApplicationMessage: ApplicationMessagePayload;
   /**
@@ -3921,6 +4041,11 @@ export type Mutation = {
   requestMobileChange: RequestContactChangePayload;
   /** Sends a password-reset code (SendResetUserPassword). Calling it again sends a new code after the resend lock. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Asks the utility for a visit about an open alert: opens a customer application (Leak repair, or Faulty meter for
+   * an implausible reading) whose first message states the evidence, in the request's language, and links it.
+   */
+  requestVisitForAlert: RequestVisitForAlertPayload;
   /** Sends a new activation code (ResendActivationOtpCode), honouring the resend lock (`000 §9`). */
   resendActivationCode: ResendActivationCodePayload;
   /** Sets a new password with the reset code (ResetUserPassword). */
@@ -4126,6 +4251,11 @@ export type MutationDeleteScheduleEntryArgs = {
 };
 
 
+export type MutationDismissConsumptionAlertArgs = {
+  input: ConsumptionAlertInput;
+};
+
+
 export type MutationEditApplicationMessageArgs = {
   input: EditApplicationMessageInput;
 };
@@ -4223,6 +4353,11 @@ export type MutationRequestMobileChangeArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationRequestVisitForAlertArgs = {
+  input: ConsumptionAlertInput;
 };
 
 
@@ -5784,6 +5919,17 @@ export type RequestPasswordResetPayload = {
   /** True once the request was accepted. It is true for unknown logins too, so that accounts cannot be enumerated; go on to the reset page (`000 §4`). */
   sent: Scalars['Boolean']['output'];
   /** Expected failures: missing value, captcha failed, too many attempts. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of `requestVisitForAlert`. */
+export type RequestVisitForAlertPayload = {
+  __typename?: 'RequestVisitForAlertPayload';
+  /** The alert as it now is; null when refused. */
+  alert?: Maybe<ConsumptionAlert>;
+  /** The application opened for the visit (route /app/{applicationType}/{portalApplicationId}); null when refused. */
+  application?: Maybe<Application>;
+  /** Expected failures: NOT_FOUND (not an alert of the viewer's accounts), ALERT_NOT_OPEN. */
   userErrors: Array<UserError>;
 };
 
@@ -7421,6 +7567,8 @@ export type UserError = {
 export type UserErrorCode =
   /** The account exists but has not been activated yet. */
   | 'ACCOUNT_NOT_ACTIVE'
+  /** The alert was already dismissed or a visit was asked for it. */
+  | 'ALERT_NOT_OPEN'
   /** The account, email or mobile number is already used by another user (upstream 19). */
   | 'ALREADY_IN_USE'
   /** The message was stored but its attachments could not be (`002 §8` 'Cannot add attachments'). */
@@ -7764,6 +7912,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApplicationMessageModel )
     | ( AssetModel )
     | ( BillModel )
+    | ( ConsumptionAlertModel )
     | ( CustomerModel )
     | ( DebtCaseWorkModel )
     | ( DisconnectionModel )
@@ -7881,6 +8030,14 @@ export type ResolversTypes = {
   ConditionAssessmentEdge: ResolverTypeWrapper<Omit<ConditionAssessmentEdge, 'node'> & { node: ResolversTypes['ConditionAssessment'] }>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConsumerType: ConsumerType;
+  ConsumptionAlert: ResolverTypeWrapper<ConsumptionAlertModel>;
+  ConsumptionAlertConnection: ResolverTypeWrapper<Omit<ConsumptionAlertConnection, 'edges'> & { edges: Array<ResolversTypes['ConsumptionAlertEdge']> }>;
+  ConsumptionAlertEdge: ResolverTypeWrapper<Omit<ConsumptionAlertEdge, 'node'> & { node: ResolversTypes['ConsumptionAlert'] }>;
+  ConsumptionAlertInput: ConsumptionAlertInput;
+  ConsumptionAlertKind: ConsumptionAlertKind;
+  ConsumptionAlertStatus: ConsumptionAlertStatus;
+  ConsumptionEvidence: ResolverTypeWrapper<ConsumptionEvidence>;
+  ConsumptionEvidencePoint: ResolverTypeWrapper<ConsumptionEvidencePoint>;
   ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
   CustomField: ResolverTypeWrapper<CustomField>;
   CustomFieldItem: ResolverTypeWrapper<CustomFieldItem>;
@@ -7926,6 +8083,7 @@ export type ResolversTypes = {
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: ResolverTypeWrapper<Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversTypes['Disconnection']> }>;
   DisconnectionStatus: DisconnectionStatus;
+  DismissConsumptionAlertPayload: ResolverTypeWrapper<Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversTypes['ConsumptionAlert']> }>;
   EbillLookups: ResolverTypeWrapper<EbillLookups>;
   EditApplicationMessageInput: EditApplicationMessageInput;
   Element: ResolverTypeWrapper<ElementModel>;
@@ -8119,6 +8277,7 @@ export type ResolversTypes = {
   RequestMobileChangeInput: RequestMobileChangeInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestVisitForAlertPayload: ResolverTypeWrapper<Omit<RequestVisitForAlertPayload, 'alert' | 'application'> & { alert?: Maybe<ResolversTypes['ConsumptionAlert']>, application?: Maybe<ResolversTypes['Application']> }>;
   ResendActivationCodeInput: ResendActivationCodeInput;
   ResendActivationCodePayload: ResolverTypeWrapper<ResendActivationCodePayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -8320,6 +8479,12 @@ export type ResolversParentTypes = {
   ConditionAssessmentConnection: Omit<ConditionAssessmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConditionAssessmentEdge']> };
   ConditionAssessmentEdge: Omit<ConditionAssessmentEdge, 'node'> & { node: ResolversParentTypes['ConditionAssessment'] };
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConsumptionAlert: ConsumptionAlertModel;
+  ConsumptionAlertConnection: Omit<ConsumptionAlertConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConsumptionAlertEdge']> };
+  ConsumptionAlertEdge: Omit<ConsumptionAlertEdge, 'node'> & { node: ResolversParentTypes['ConsumptionAlert'] };
+  ConsumptionAlertInput: ConsumptionAlertInput;
+  ConsumptionEvidence: ConsumptionEvidence;
+  ConsumptionEvidencePoint: ConsumptionEvidencePoint;
   ConsumptionPoint: ConsumptionPoint;
   CustomField: CustomField;
   CustomFieldItem: CustomFieldItem;
@@ -8357,6 +8522,7 @@ export type ResolversParentTypes = {
   DisconnectionEdge: Omit<DisconnectionEdge, 'node'> & { node: ResolversParentTypes['Disconnection'] };
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversParentTypes['Disconnection']> };
+  DismissConsumptionAlertPayload: Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversParentTypes['ConsumptionAlert']> };
   EbillLookups: EbillLookups;
   EditApplicationMessageInput: EditApplicationMessageInput;
   Element: ElementModel;
@@ -8503,6 +8669,7 @@ export type ResolversParentTypes = {
   RequestMobileChangeInput: RequestMobileChangeInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestVisitForAlertPayload: Omit<RequestVisitForAlertPayload, 'alert' | 'application'> & { alert?: Maybe<ResolversParentTypes['ConsumptionAlert']>, application?: Maybe<ResolversParentTypes['Application']> };
   ResendActivationCodeInput: ResendActivationCodeInput;
   ResendActivationCodePayload: ResendActivationCodePayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -8619,6 +8786,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   bills?: Resolver<ResolversTypes['BillConnection'], ParentType, ContextType, Partial<AccountBillsArgs>>;
   consumerType?: Resolver<Maybe<ResolversTypes['ConsumerType']>, ParentType, ContextType>;
   consumption?: Resolver<Array<ResolversTypes['ConsumptionPoint']>, ParentType, ContextType, RequireFields<AccountConsumptionArgs, 'months'>>;
+  consumptionAlerts?: Resolver<ResolversTypes['ConsumptionAlertConnection'], ParentType, ContextType, Partial<AccountConsumptionAlertsArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   debtCases?: Resolver<ResolversTypes['DebtCaseConnection'], ParentType, ContextType, Partial<AccountDebtCasesArgs>>;
   deposits?: Resolver<ResolversTypes['DepositConnection'], ParentType, ContextType, Partial<AccountDepositsArgs>>;
@@ -9084,6 +9252,43 @@ export type ConditionAssessmentEdgeResolvers<ContextType = GatewayContext, Paren
   node?: Resolver<ResolversTypes['ConditionAssessment'], ParentType, ContextType>;
 };
 
+export type ConsumptionAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionAlert'] = ResolversParentTypes['ConsumptionAlert']> = {
+  detectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  evidence?: Resolver<ResolversTypes['ConsumptionEvidence'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsumptionAlertKind'], ParentType, ContextType>;
+  meterRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConsumptionAlertStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConsumptionAlertConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionAlertConnection'] = ResolversParentTypes['ConsumptionAlertConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ConsumptionAlertEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsumptionAlertEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionAlertEdge'] = ResolversParentTypes['ConsumptionAlertEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ConsumptionAlert'], ParentType, ContextType>;
+};
+
+export type ConsumptionEvidenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionEvidence'] = ResolversParentTypes['ConsumptionEvidence']> = {
+  points?: Resolver<Array<ResolversTypes['ConsumptionEvidencePoint']>, ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['MeterUnit'], ParentType, ContextType>;
+};
+
+export type ConsumptionEvidencePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionEvidencePoint'] = ResolversParentTypes['ConsumptionEvidencePoint']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['MeterUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ConsumptionPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionPoint'] = ResolversParentTypes['ConsumptionPoint']> = {
   coveredDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9312,6 +9517,11 @@ export type DisconnectionEdgeResolvers<ContextType = GatewayContext, ParentType 
 
 export type DisconnectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisconnectionPayload'] = ResolversParentTypes['DisconnectionPayload']> = {
   disconnection?: Resolver<Maybe<ResolversTypes['Disconnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DismissConsumptionAlertPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DismissConsumptionAlertPayload'] = ResolversParentTypes['DismissConsumptionAlertPayload']> = {
+  alert?: Resolver<Maybe<ResolversTypes['ConsumptionAlert']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -9926,6 +10136,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteGisMap?: Resolver<ResolversTypes['DeleteGisMapPayload'], ParentType, ContextType, RequireFields<MutationDeleteGisMapArgs, 'input'>>;
   deletePvPark?: Resolver<ResolversTypes['DeletePvParkPayload'], ParentType, ContextType, RequireFields<MutationDeletePvParkArgs, 'input'>>;
   deleteScheduleEntry?: Resolver<ResolversTypes['DeleteScheduleEntryPayload'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'input'>>;
+  dismissConsumptionAlert?: Resolver<ResolversTypes['DismissConsumptionAlertPayload'], ParentType, ContextType, RequireFields<MutationDismissConsumptionAlertArgs, 'input'>>;
   editApplicationMessage?: Resolver<ResolversTypes['ApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationEditApplicationMessageArgs, 'input'>>;
   exportMeterCaptureWalk?: Resolver<ResolversTypes['ExportMeterCaptureWalkPayload'], ParentType, ContextType, RequireFields<MutationExportMeterCaptureWalkArgs, 'input'>>;
   importHalfHourConsumption?: Resolver<ResolversTypes['ImportHalfHourConsumptionPayload'], ParentType, ContextType, RequireFields<MutationImportHalfHourConsumptionArgs, 'input'>>;
@@ -9946,6 +10157,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoginCode?: Resolver<ResolversTypes['RequestLoginCodePayload'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
   requestMobileChange?: Resolver<ResolversTypes['RequestContactChangePayload'], ParentType, ContextType, RequireFields<MutationRequestMobileChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestVisitForAlert?: Resolver<ResolversTypes['RequestVisitForAlertPayload'], ParentType, ContextType, RequireFields<MutationRequestVisitForAlertArgs, 'input'>>;
   resendActivationCode?: Resolver<ResolversTypes['ResendActivationCodePayload'], ParentType, ContextType, RequireFields<MutationResendActivationCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveAsset?: Resolver<ResolversTypes['SaveAssetPayload'], ParentType, ContextType, RequireFields<MutationSaveAssetArgs, 'input'>>;
@@ -10042,7 +10254,7 @@ export type NewCustomerWizardResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Application' | 'ApplicationAttachment' | 'ApplicationMessage' | 'Asset' | 'Bill' | 'Customer' | 'DebtCase' | 'Disconnection' | 'Element' | 'Email' | 'HalfHourConsumption' | 'Investigation' | 'JobCard' | 'LogPoint' | 'Meter' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'MeterReading' | 'PaymentAgreement' | 'ProblemLog' | 'Property' | 'PvPark' | 'Sample' | 'ServicePoint' | 'StoreRequisition' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Application' | 'ApplicationAttachment' | 'ApplicationMessage' | 'Asset' | 'Bill' | 'ConsumptionAlert' | 'Customer' | 'DebtCase' | 'Disconnection' | 'Element' | 'Email' | 'HalfHourConsumption' | 'Investigation' | 'JobCard' | 'LogPoint' | 'Meter' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'MeterReading' | 'PaymentAgreement' | 'ProblemLog' | 'Property' | 'PvPark' | 'Sample' | 'ServicePoint' | 'StoreRequisition' | 'User', ParentType, ContextType>;
 };
 
 export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
@@ -10355,6 +10567,12 @@ export type RequestLoginCodePayloadResolvers<ContextType = GatewayContext, Paren
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestVisitForAlertPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestVisitForAlertPayload'] = ResolversParentTypes['RequestVisitForAlertPayload']> = {
+  alert?: Resolver<Maybe<ResolversTypes['ConsumptionAlert']>, ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10898,6 +11116,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConditionAssessment?: ConditionAssessmentResolvers<ContextType>;
   ConditionAssessmentConnection?: ConditionAssessmentConnectionResolvers<ContextType>;
   ConditionAssessmentEdge?: ConditionAssessmentEdgeResolvers<ContextType>;
+  ConsumptionAlert?: ConsumptionAlertResolvers<ContextType>;
+  ConsumptionAlertConnection?: ConsumptionAlertConnectionResolvers<ContextType>;
+  ConsumptionAlertEdge?: ConsumptionAlertEdgeResolvers<ContextType>;
+  ConsumptionEvidence?: ConsumptionEvidenceResolvers<ContextType>;
+  ConsumptionEvidencePoint?: ConsumptionEvidencePointResolvers<ContextType>;
   ConsumptionPoint?: ConsumptionPointResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   CustomFieldItem?: CustomFieldItemResolvers<ContextType>;
@@ -10924,6 +11147,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DisconnectionConnection?: DisconnectionConnectionResolvers<ContextType>;
   DisconnectionEdge?: DisconnectionEdgeResolvers<ContextType>;
   DisconnectionPayload?: DisconnectionPayloadResolvers<ContextType>;
+  DismissConsumptionAlertPayload?: DismissConsumptionAlertPayloadResolvers<ContextType>;
   EbillLookups?: EbillLookupsResolvers<ContextType>;
   Element?: ElementResolvers<ContextType>;
   ElementConnection?: ElementConnectionResolvers<ContextType>;
@@ -11037,6 +11261,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestContactChangePayload?: RequestContactChangePayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestVisitForAlertPayload?: RequestVisitForAlertPayloadResolvers<ContextType>;
   ResendActivationCodePayload?: ResendActivationCodePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Sample?: SampleResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /** Object types that have global ids (Relay Global Object Identification, docs/architecture.md §3). */
-export type NodeTypeName = 'Disconnection' | 'User' | 'Account' | 'Meter' | 'MeterReading' | 'HalfHourConsumption' | 'Email' | 'Property' | 'Application' | 'ApplicationMessage' | 'ApplicationAttachment' | 'Bill' | 'DebtCase' | 'PaymentAgreement' | 'Customer' | 'ServicePoint' | 'Element' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'JobCard' | 'Investigation' | 'ProblemLog' | 'Asset' | 'PvPark' | 'ConditionAssessment' | 'LogPoint' | 'Sample' | 'StoreRequisition';
+export type NodeTypeName = 'Disconnection' | 'User' | 'Account' | 'Meter' | 'MeterReading' | 'HalfHourConsumption' | 'Email' | 'Property' | 'Application' | 'ApplicationMessage' | 'ApplicationAttachment' | 'Bill' | 'DebtCase' | 'PaymentAgreement' | 'Customer' | 'ServicePoint' | 'Element' | 'MeterCaptureEntry' | 'MeterCaptureWalk' | 'JobCard' | 'Investigation' | 'ProblemLog' | 'Asset' | 'PvPark' | 'ConditionAssessment' | 'LogPoint' | 'Sample' | 'StoreRequisition' | 'ConsumptionAlert';
 
 /** An opaque id: base64url of `Type:key`, so clients cannot build ids from upstream keys by habit. */
 export function toGlobalId(type: NodeTypeName, key: string): string {

@@ -10,6 +10,7 @@ import { applicationAttachmentNode, attachmentsResolvers } from '../modules/atta
 import { billNode, billingResolvers } from '../modules/billing/index.ts';
 import { billInsightResolvers } from '../modules/billInsight/index.ts';
 import { authResolvers, userNode } from '../modules/auth/index.ts';
+import { consumptionAlertNode, consumptionAlertsResolvers } from '../modules/consumptionAlerts/index.ts';
 import { contactUsResolvers } from '../modules/contactUs/sendContactMessage.ts';
 import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
@@ -54,7 +55,7 @@ import { loadTypeDefs } from './typeDefs.ts';
 export function createSchema(): GraphQLSchema {
   // Typed here too, so that a module's map cannot escape the generated types by being left untyped.
   const resolvers: Resolvers[] = [
-    nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode]),
+    nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode, consumptionAlertNode]),
     ...authResolvers,
     accountLifecycleResolvers,
     accountResolvers,
@@ -78,6 +79,7 @@ export function createSchema(): GraphQLSchema {
     ...messagesResolvers,
     ...attachmentsResolvers,
     readingsResolvers,
+    consumptionAlertsResolvers,
     otpSessionResolvers,
     ebillResolvers,
     ...paymentsResolvers,

@@ -35,6 +35,8 @@ const MIGRATIONS = [
   '024_enquiries_flag.sql',
   '025_tariffs.sql',
   '026_application_families.sql',
+  '027_consumption_alerts.sql',
+  '028_notification_preferences.sql',
 ];
 
 describe('migrations', () => {

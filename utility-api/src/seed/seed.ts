@@ -5,6 +5,7 @@ import { insertAccountDetails } from './accountDetails.ts';
 import { insertAccountFinance } from './accountFinance.ts';
 import { insertApplications } from './applications.ts';
 import { insertBilling } from './billing.ts';
+import { insertConsumptionAlertData } from './consumptionAlerts.ts';
 import { insertCustomers } from './customers.ts';
 import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts';
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
@@ -116,6 +117,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertEvaluations(db);
     // Family applications of the demo customers in several stages, of the families defined (seed/familyApplications.ts).
     insertFamilyApplications(db, options.seed);
+    // Half hours and a reading that give Andreas's account a leak and a high-usage alert (seed/consumptionAlerts.ts).
+    insertConsumptionAlertData(db, new Date());
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

@@ -20,6 +20,7 @@ import { otpSessionStore, type OtpSessionStore } from './otpSessions.ts';
 import { outboxStore, type OutboxStore } from './outbox.ts';
 import { notificationPreferenceStore, type NotificationPreferenceStore } from './notificationPreferences.ts';
 import { createNotifier, type Notifier } from '../notifications/notifier.ts';
+import { consumptionAlertStore, type ConsumptionAlertStore } from './consumptionAlerts.ts';
 import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
 import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
@@ -71,6 +72,8 @@ export interface Store {
   attachments: AttachmentStore;
   readings: ReadingStore;
   halfHours: HalfHourStore;
+  /** Leak and high-usage alerts derived from readings and half hours (README "Consumption alerts"). */
+  consumptionAlerts: ConsumptionAlertStore;
   workQueue: WorkQueueStore;
   /** Disconnection batches and orders (README "Disconnections"). */
   disconnections: DisconnectionStore;
@@ -128,6 +131,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     otpSessions: otpSessionStore(db),
     readings: readingStore(db),
     halfHours: halfHourStore(db),
+    consumptionAlerts: consumptionAlertStore(db),
     applications: applicationStore(db),
     messages,
     familyApplications: familyApplicationStore(db, messages, statusChanged),

@@ -12,6 +12,8 @@ interface ChartBarsProps {
   bars: readonly ChartBar[];
   rtl: boolean;
   format(value: number): string;
+  /** A line the bars are judged against (an alert's threshold), drawn dashed across the plot. */
+  threshold?: number;
 }
 
 /**
@@ -19,8 +21,8 @@ interface ChartBarsProps {
  * the start side to the end side, so in right-to-left languages the chart is mirrored. The SVG is
  * decorative for screen readers, which read the data table beside it.
  */
-export function ChartBars({ bars, rtl, format }: ChartBarsProps) {
-  const max = axisMaximum(bars.map((bar) => bar.value));
+export function ChartBars({ bars, rtl, format, threshold }: ChartBarsProps) {
+  const max = axisMaximum([...bars.map((bar) => bar.value), threshold ?? 0]);
   const plotWidth = WIDTH - AXIS - 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const step = plotWidth / Math.max(bars.length, 1);
@@ -55,6 +57,9 @@ export function ChartBars({ bars, rtl, format }: ChartBarsProps) {
           ) : null}
         </g>
       ))}
+      {threshold === undefined ? null : (
+        <line x1={rtl ? 8 : AXIS} x2={rtl ? WIDTH - AXIS : WIDTH - 8} y1={y(threshold)} y2={y(threshold)} strokeDasharray="6 4" strokeWidth={2} className="stroke-red-700" data-testid="chart-threshold" />
+      )}
     </svg>
   );
 }

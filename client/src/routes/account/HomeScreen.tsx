@@ -72,6 +72,6 @@ function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQuery> })
 }
 
 export const homeScreen = defineScreen<HomeScreenQuery>({
-  namespaces: ['account', 'billing', 'readings', 'messages'],
+  namespaces: ['account', 'billing', 'readings', 'messages', 'consumptionAlerts'],
   Screen: HomeScreen,
 });

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { BalanceSummary } from '../../features/billing/BalanceSummary';
 import { LatestBillCard } from '../../features/billing/LatestBillCard';
+import { ConsumptionAlertsCard } from '../../features/consumptionAlerts/ConsumptionAlertsCard';
 import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
 import { LatestReadingCard } from '../../features/readings/LatestReadingCard';
 import type { HomeSelectedAccount_user$key } from './__generated__/HomeSelectedAccount_user.graphql';
@@ -32,6 +33,7 @@ export function HomeSelectedAccount({ user, canSwitch, showUsage }: HomeSelected
           ...LatestBillCard_account
           ...LatestReadingCard_account
           ...ConsumptionChart_account
+          ...ConsumptionAlertsCard_account
         }
         accounts(first: 100) {
           edges {
@@ -69,6 +71,7 @@ export function HomeSelectedAccount({ user, canSwitch, showUsage }: HomeSelected
           </div>
         ) : null}
       </section>
+      <ConsumptionAlertsCard account={account} />
       <div className="grid gap-6 md:grid-cols-2">
         <BalanceSummary account={account} />
         <LatestBillCard account={account} />

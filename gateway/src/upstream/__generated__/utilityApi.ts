@@ -1284,6 +1284,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ConsumptionAlert/Dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an open alert
+         * @description The account's customers only. Status 1 "Alert not found", or "This alert is no longer open" once dismissed or a visit was asked.
+         */
+        post: operations["consumptionAlertDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ConsumptionAlert/GetItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One consumption alert with its evidence
+         * @description Status 1 "Alert not found" for alerts of other accounts.
+         */
+        post: operations["consumptionAlertGetItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ConsumptionAlert/GetItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consumption alerts of an account
+         * @description Leak and high-usage alerts of one of the session user's accounts (employees: any account), newest evidence first. Detection runs over the account's stored readings and half hours first, so new evidence is listed at once. Status 1 "Account not found" for other accounts.
+         */
+        post: operations["consumptionAlertGetItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ConsumptionAlert/RequestVisit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a visit about an open alert
+         * @description Opens an application for the customer (type 11 Leak repair for leak and highUsage, 12 Faulty meter for implausibleReading) named after the alert, whose first message states the evidence in the request language, and links it to the alert (portalApplicationId). Status 1 as for Dismiss.
+         */
+        post: operations["consumptionAlertRequestVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ContactUs/Send": {
         parameters: {
             query?: never;
@@ -4504,6 +4584,55 @@ export interface components {
             status: "unpaid" | "paid" | "partlyPaid";
             /** @description Unit of `consumption` (m³). */
             unit: string;
+        };
+        /** @description A leak or high-usage alert with the evidence its chart shows (README "Consumption alerts"). */
+        ConsumptionAlert: {
+            /** @description Account of the meter. */
+            accountId: number;
+            /** @description Alert id (the Value of /ConsumptionAlert/GetItem, Dismiss and RequestVisit). */
+            alertId: number;
+            /** @description Its application type. */
+            applicationType: number | null;
+            /** @description When the alert was first detected (ISO). */
+            detectedAt: string;
+            evidence: {
+                /** @description leak: the smallest night half hour per day; highUsage: the period's total per year (labels are years, the last is the current); implausibleReading: daily use per reading (labels are reading days, the last is the suspect). */
+                points: {
+                    /** @description Day (YYYY-MM-DD) or year. */
+                    label: string;
+                    /** @description Quantity in the unit. */
+                    value: number;
+                }[];
+                /** @description The line the alert crossed, in the points' measure. */
+                threshold: number;
+                /**
+                 * @description Unit of the meter's dials: m3 (cubic metres, water meters) or kWh (electricity meters).
+                 * @enum {string}
+                 */
+                unit: "m3" | "kWh";
+            };
+            /**
+             * @description leak: half-hour flow never dropped near zero at night (01:00–05:00) for nights in a row; highUsage: the last 30 days above twice the same dates of earlier years; implausibleReading: a reading's daily use above five times the 95th percentile of the meter's earlier readings.
+             * @enum {string}
+             */
+            kind: "leak" | "highUsage" | "implausibleReading";
+            /** @description Meter the evidence comes from. */
+            meterId: number;
+            /** @description Meter reference. */
+            meterRef: string;
+            /** @description First day (YYYY-MM-DD) of the detected period. */
+            periodFrom: string;
+            /** @description Last day of the detected period. */
+            periodTo: string;
+            /** @description The application opened by RequestVisit. */
+            portalApplicationId: number | null;
+            /**
+             * @description open; dismissed by the customer; visitRequested: the customer asked for a visit (portalApplicationId).
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "visitRequested";
+            /** @description When its evidence or status last changed (ISO). */
+            updatedAt: string;
         };
         /** @description A debt-management case with its account and customer. */
         DebtCaseWorkItem: {
@@ -8326,6 +8455,162 @@ export interface operations {
                             /** @description Walk within the book. */
                             walk: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    consumptionAlertDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description alertId. */
+                    Value: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The alert as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: components["schemas"]["ConsumptionAlert"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    consumptionAlertGetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description alertId. */
+                    Value: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The alert as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: components["schemas"]["ConsumptionAlert"];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    consumptionAlertGetItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description accountId. */
+                    AccountId: number;
+                    Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Only alerts in this status.
+                     * @enum {string}
+                     */
+                    Status?: "open" | "dismissed" | "visitRequested";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description One page of alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: components["schemas"]["ConsumptionAlert"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                        /** @description Alerts in the status. */
+                        total?: number;
+                    };
+                };
+            };
+        };
+    };
+    consumptionAlertRequestVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description alertId. */
+                    Value: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The alert as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: components["schemas"]["ConsumptionAlert"];
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61a05d6b035eb3653e89fef84959ed4f>>
- * @relayHash ba43ecb62e68e6ea689446f235d1d3d5
+ * @generated SignedSource<<cd01fe38e08ce5a29fafe9c0a730326a>>
+ * @relayHash ebf39fcee7de9bf1bbcda619e015d24a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc
+// @relayRequestID 821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc",
+    "id": "821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82ede37171587f48ee794e1c851195ce>>
- * @relayHash ba43ecb62e68e6ea689446f235d1d3d5
+ * @generated SignedSource<<64f08ac888fd662352716cfaa6d8a027>>
+ * @relayHash ebf39fcee7de9bf1bbcda619e015d24a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc
+// @relayRequestID 821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -195,13 +195,25 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meterRef",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": [
     {
@@ -229,7 +241,7 @@ v17 = {
       "name": "quantity",
       "storageKey": null
     },
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,35 +252,35 @@ v17 = {
   ],
   "storageKey": "consumption(months:24)"
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -293,7 +305,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -499,11 +511,7 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 5
-                      }
+                      (v16/*:: as any*/)
                     ],
                     "concreteType": "MeterConnection",
                     "kind": "LinkedField",
@@ -527,14 +535,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "meterRef",
-                                "storageKey": null
-                              },
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -570,7 +572,59 @@ return {
                     ],
                     "storageKey": "meters(first:5)"
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": [
+                      (v16/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "status",
+                        "value": "OPEN"
+                      }
+                    ],
+                    "concreteType": "ConsumptionAlertConnection",
+                    "kind": "LinkedField",
+                    "name": "consumptionAlerts",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ConsumptionAlertEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ConsumptionAlert",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "consumptionAlerts(first:5,status:\"OPEN\")"
+                  }
                 ],
                 "storageKey": null
               },
@@ -625,7 +679,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "ApplicationMessageConnection",
                 "kind": "LinkedField",
                 "name": "unreadMessages",
@@ -662,7 +716,7 @@ return {
                             "name": "preview",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -716,21 +770,21 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": "unreadMessages(first:10)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "UnreadMessagesList_unreadMessages",
@@ -747,16 +801,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "BillConnection",
                     "kind": "LinkedField",
                     "name": "bills",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,21 +842,21 @@ return {
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": "bills(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "BillsSection_bills",
@@ -812,13 +866,13 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "PaymentRecordConnection",
                     "kind": "LinkedField",
                     "name": "paymentRecords",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -835,7 +889,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
+                              (v21/*:: as any*/),
                               (v13/*:: as any*/),
                               {
                                 "alias": null,
@@ -853,21 +907,21 @@ return {
                               },
                               (v14/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": "paymentRecords(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PaymentsSection_paymentRecords",
@@ -888,7 +942,7 @@ return {
     ]
   },
   "params": {
-    "id": "aeea96254a57244a6a9940f02c6f1cea49306d67a71f47d927ab3ea0c4528dcc",
+    "id": "821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52924034196eed00adfa05b8fd077aaa>>
+ * @generated SignedSource<<3063b4c1c214a9c305d8562c460a3f04>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type HomeSelectedAccount_user$data = {
     readonly holderName: string;
     readonly id: string;
     readonly relation: AccountRelation;
-    readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_account" | "ConsumptionChart_account" | "LatestBillCard_account" | "LatestReadingCard_account">;
+    readonly " $fragmentSpreads": FragmentRefs<"BalanceSummary_account" | "ConsumptionAlertsCard_account" | "ConsumptionChart_account" | "LatestBillCard_account" | "LatestReadingCard_account">;
   } | null | undefined;
   readonly " $fragmentType": "HomeSelectedAccount_user";
 };
@@ -108,6 +108,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ConsumptionChart_account"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ConsumptionAlertsCard_account"
         }
       ],
       "storageKey": null
@@ -167,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea1a58614291dcc3787e745b4411b55b";
+(node as any).hash = "bd18fc3c7746be89ea7c46f24d58289c";
 
 export default node;

@@ -1,0 +1,28 @@
+import type { TFunction } from '../../i18n/i18n';
+import { formatDate } from '../../i18n/format';
+import { isolated } from '../../i18n/isolate';
+
+/** What every alert view shows of an alert: its kind, the meter and the detected period. */
+export interface AlertSummary {
+  readonly kind: string;
+  readonly meterRef: string;
+  readonly periodFrom: string;
+  readonly periodTo: string;
+}
+
+/** A `Date` (YYYY-MM-DD) as DD/MM/YYYY, read as that calendar day wherever the browser is. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T00:00:00`);
+}
+
+/** The one-line explanation of an alert, in the `consumptionAlerts` namespace. */
+export function alertSummary(t: TFunction, alert: AlertSummary): string {
+  return t(`summary.${alert.kind}`, { meterRef: isolated(alert.meterRef), from: formatDay(alert.periodFrom), to: formatDay(alert.periodTo) });
+}
+
+/** A point's label as the chart writes it: a night as DD/MM, a reading's day as DD/MM/YYYY, a year as it is. */
+export function pointLabel(kind: string, label: string): string {
+  if (kind === 'HIGH_USAGE') return label;
+  const date = formatDay(label);
+  return kind === 'LEAK' ? date.slice(0, 5) : date;
+}

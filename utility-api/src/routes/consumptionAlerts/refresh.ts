@@ -1,0 +1,20 @@
+import type { Store } from '../../store/store.ts';
+import { LEAK_WINDOW_DAYS, detectHighUsage, detectImplausibleReadings, detectLeak } from './detection.ts';
+
+/**
+ * Bounds of one detection run: an account's meters, two weeks of half hours and the readings of three years
+ * and more at monthly reading, so a request's work stays the same however long the history grows.
+ */
+const DETECTION_LIMITS = { maxMeters: 20, days: LEAK_WINDOW_DAYS, readings: 40 } as const;
+
+/**
+ * Alerts are derived when the account's alerts are read: detection is deterministic over stored readings
+ * and half hours, so reading again records nothing new until new readings or half hours arrive.
+ */
+export function refreshAlerts(store: Store, accountId: number): void {
+  const moment = store.clock().toISOString();
+  for (const meter of store.consumptionAlerts.series(accountId, DETECTION_LIMITS)) {
+    const found = [detectLeak(meter.unit, meter.halfHours), detectHighUsage(meter.unit, meter.spans), ...detectImplausibleReadings(meter.unit, meter.spans)];
+    for (const alert of found) if (alert !== null) store.consumptionAlerts.record(accountId, meter.meterId, alert, moment);
+  }
+}
