@@ -21,6 +21,7 @@ import { outboxStore, type OutboxStore } from './outbox.ts';
 import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
 import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
+import { customerViewStore, type CustomerViewStore } from './customerViews.ts';
 import { textStore, type TextStore } from './texts.ts';
 import { userStore, type UserStore } from './users.ts';
 import { workQueueStore, type WorkQueueStore } from './workQueue.ts';
@@ -48,6 +49,8 @@ export interface Store {
   /** The utility's tariff history (README "Bill charges and the open period"). */
   tariffs: TariffStore;
   sessions: SessionStore;
+  /** Staff views of customers' portals and their audit (README "Staff views of a customer's portal"). */
+  customerViews: CustomerViewStore;
   outbox: OutboxStore;
   oneTimeCodes: OneTimeCodeStore;
   linkCodes: LinkCodeStore;
@@ -107,6 +110,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date()): Store
     billing: billingStore(db),
     tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
+    customerViews: customerViewStore(db, clock),
     outbox: outboxStore(db),
     oneTimeCodes: oneTimeCodeStore(db),
     linkCodes: linkCodeStore(db),
