@@ -26,6 +26,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/** Nothing the view adds (banner, audit table) may widen the page past a phone's screen: the table scrolls in its section. */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 async function shootAudit(page: Page, name: string): Promise<void> {
   await page.getByTestId('view-audit').screenshot({ path: `${SHOTS}/${name}.png` });
 }
@@ -63,6 +68,7 @@ test('staff view a customer portal read-only from the enquiry, and the customer 
     await page.goto('/account');
     await expect(page.getByRole('region', { name: 'Staff view', exact: true })).toBeVisible();
     await shoot(page, `banner-en-${width}`);
+    await expectNoSideScroll(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -112,6 +118,7 @@ test('the banner and the audit list in Arabic, right to left', async ({ browser 
     await expect(page.getByTestId('view-audit')).toContainText('سؤال عن الفاتورة');
     await shoot(page, `banner-ar-${width}`);
     await shootAudit(page, `audit-ar-${width}`);
+    await expectNoSideScroll(page);
   }
   await banner.getByRole('button').click();
   await expect(page).toHaveURL(/\/enquiries$/, NAVIGATION);

@@ -22,7 +22,7 @@ export interface SessionData {
 }
 
 /** A staff view of a customer's portal (modules/customerView/customerView.graphql), kept server-side only. */
-export interface CustomerView {
+interface CustomerView {
   /** The employee's own session, restored when the view ends or expires. */
   employee: SessionData;
   /** ISO 8601: the view ends at this moment, as it does upstream. */

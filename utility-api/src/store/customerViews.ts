@@ -6,7 +6,7 @@ export const CUSTOMER_VIEW_MINUTES = 15;
 /** The most audit entries one answer lists, newest first. */
 export const MAX_VIEW_AUDIT_ENTRIES = 50;
 
-export interface CustomerViewEntry {
+interface CustomerViewEntry {
   id: number;
   employeeName: string;
   reason: string;
@@ -15,7 +15,7 @@ export interface CustomerViewEntry {
   endedAt: string | null;
 }
 
-export interface StartedView {
+interface StartedView {
   viewId: number;
   sessionId: string;
   expiresAt: string;

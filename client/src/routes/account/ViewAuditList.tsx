@@ -27,39 +27,44 @@ export function ViewAuditList({ user }: { user: ViewAuditList_user$key }) {
   const { viewAuditEntries } = useFragment(userFragment, user);
   const { t } = useTranslation('customerView');
   const now = Date.now();
+  // w-0 min-w-full: on a narrow screen the table scrolls inside its section rather than widening the page.
   return (
-    <Section title={t('audit.title')} testId="view-audit">
-      <p className="text-sm text-gray-700">{t('audit.intro')}</p>
-      {viewAuditEntries.length === 0 ? (
-        <p className="text-sm text-gray-700">{t('audit.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <thead>
-              <tr className="border-b border-gray-300 text-gray-700">
-                <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.who')}</th>
-                <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.when')}</th>
-                <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.duration')}</th>
-                <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {viewAuditEntries.map((entry) => {
-                const startedAt = String(entry.startedAt);
-                const minutes = minutesOf(startedAt, String(entry.endedAt ?? entry.expiresAt), now);
-                return (
-                  <tr key={startedAt} className="border-b border-gray-200 align-top">
-                    <td className="px-2 py-1">{entry.employeeName}</td>
-                    <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(startedAt)}</td>
-                    <td className="px-2 py-1 whitespace-nowrap">{minutes === null ? t('audit.ongoing') : t('audit.minutes', { count: minutes })}</td>
-                    <td className="px-2 py-1 break-words">{entry.reason}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+    <div>
+      <Section title={t('audit.title')} testId="view-audit">
+        <p className="text-sm text-gray-700">{t('audit.intro')}</p>
+        {viewAuditEntries.length === 0 ? (
+          <p className="text-sm text-gray-700">{t('audit.empty')}</p>
+        ) : (
+          <div className="w-0 min-w-full overflow-x-auto">
+            <table className="w-full text-start text-sm">
+              <thead>
+                <tr className="border-b border-gray-300 text-gray-700">
+                  <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.who')}</th>
+                  <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.when')}</th>
+                  <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.duration')}</th>
+                  <th scope="col" className="px-2 py-1 text-start font-semibold">{t('audit.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {viewAuditEntries.map((entry) => {
+                  const startedAt = String(entry.startedAt);
+                  const minutes = minutesOf(startedAt, String(entry.endedAt ?? entry.expiresAt), now);
+                  return (
+                    <tr key={startedAt} className="border-b border-gray-200 align-top">
+                      <td className="px-2 py-1">{entry.employeeName}</td>
+                      <td className="px-2 py-1">
+                        <bdi dir="ltr">{formatDateTime(startedAt)}</bdi>
+                      </td>
+                      <td className="px-2 py-1 whitespace-nowrap">{minutes === null ? t('audit.ongoing') : t('audit.minutes', { count: minutes })}</td>
+                      <td className="px-2 py-1 break-words">{entry.reason}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </div>
   );
 }

@@ -70,7 +70,7 @@ function startUpstream(ctx: GatewayContext, customerId: number, reason: string) 
  * Ends the view upstream (the audit records the early end), then the session is the employee's again.
  * An upstream that cannot be reached only gets a log line: the view's session expires there on its own.
  */
-export async function endViewUpstream(ctx: GatewayContext): Promise<void> {
+async function endViewUpstream(ctx: GatewayContext): Promise<void> {
   try {
     await ctx.upstream.post('/CustomerView/End');
   } catch (error) {

@@ -7,7 +7,7 @@ import { customerViewMessage } from './messages.ts';
 /** What a staff view may still do: end itself, or sign out (which ends it too). */
 export const MUTATIONS_WHILE_VIEWING: ReadonlySet<string> = new Set(['endCustomerView', 'logout']);
 /** Subscriptions that only read the customer's own state; any other is refused while viewing. */
-export const SUBSCRIPTIONS_WHILE_VIEWING: ReadonlySet<string> = new Set(['unreadMessageCount']);
+const SUBSCRIPTIONS_WHILE_VIEWING: ReadonlySet<string> = new Set(['unreadMessageCount']);
 
 function refuseWhileViewing(ctx: GatewayContext): void {
   if (ctx.session?.data.view === undefined) return;
