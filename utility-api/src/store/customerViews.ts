@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { CUSTOMER_VIEW_AUDIT_MAX, CUSTOMER_VIEW_MINUTES } from '../../../shared/customerView.ts';
 import type { Db } from '../db/open.ts';
 
-/** How long a staff view of a customer's portal lasts at most (README "Staff views of a customer's portal"). */
-export const CUSTOMER_VIEW_MINUTES = 15;
-/** The most audit entries one answer lists, newest first. */
-export const MAX_VIEW_AUDIT_ENTRIES = 50;
 
 interface CustomerViewEntry {
   id: number;
@@ -26,7 +23,7 @@ export interface CustomerViewStore {
   start(employeeUserId: number, customerUserId: number, reason: string, language: string | null): StartedView;
   /** Ends a view early: its entry records the end, and its session is gone. */
   end(viewId: number): void;
-  /** The customer's views, newest first, at most `MAX_VIEW_AUDIT_ENTRIES`. */
+  /** The customer's views, newest first, at most `CUSTOMER_VIEW_AUDIT_MAX`. */
   listForCustomer(customerUserId: number): CustomerViewEntry[];
   /** The portal user of a customer record whom a view shows: the first active one. */
   portalUserOf(customerId: number): { id: number; name: string } | undefined;
@@ -64,7 +61,7 @@ export function customerViewStore(db: Db, now: () => Date): CustomerViewStore {
       markEnded.run(at, viewId, at);
       removeSessions.run(viewId);
     },
-    listForCustomer: (customerUserId) => list.all(customerUserId, MAX_VIEW_AUDIT_ENTRIES),
+    listForCustomer: (customerUserId) => list.all(customerUserId, CUSTOMER_VIEW_AUDIT_MAX),
     portalUserOf: (customerId) => portalUser.get(customerId),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CUSTOMER_VIEW_REASON_MAX } from '../../../../shared/customerView';
 import { graphql } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -19,8 +20,6 @@ const startMutation = graphql`
   }
 `;
 
-/** The reason is kept for the customer to read; the gateway and the utility bound it the same way. */
-const MAX_REASON = 500;
 
 /** From the customer 360° view: opens the customer's portal read-only, after the employee gives a reason. */
 export function ViewAsCustomerButton({ customerId, customerName }: { customerId: string; customerName: string }) {
@@ -58,7 +57,7 @@ export function ViewAsCustomerButton({ customerId, customerName }: { customerId:
             label={t('start.reason')}
             rows={3}
             required
-            maxLength={MAX_REASON}
+            maxLength={CUSTOMER_VIEW_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={start.fieldErrors['reason']}

@@ -1,9 +1,8 @@
+import { CUSTOMER_VIEW_AUDIT_MAX } from '../../../../shared/customerView.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { isCustomer } from '../auth/employeeGuard.ts';
 import { endCustomerView, startCustomerView } from './startEnd.ts';
 
-/** The most audit entries one answer lists, as the utility caps them. */
-const MAX_AUDIT_ENTRIES = 50;
 
 const viewingAs: ResolverOf<'Viewer', 'viewingAs'> = (_, __, ctx) => {
   const view = ctx.session?.data.view;
@@ -13,7 +12,7 @@ const viewingAs: ResolverOf<'Viewer', 'viewingAs'> = (_, __, ctx) => {
 /** The user is always the viewer (`User` is never another's); only a customer has a portal to have been viewed. */
 const viewAuditEntries: ResolverOf<'User', 'viewAuditEntries'> = async (_, { first }, ctx) => {
   if (!isCustomer(ctx)) return [];
-  const limit = Math.max(0, Math.min(first ?? MAX_AUDIT_ENTRIES, MAX_AUDIT_ENTRIES));
+  const limit = Math.max(0, Math.min(first ?? CUSTOMER_VIEW_AUDIT_MAX, CUSTOMER_VIEW_AUDIT_MAX));
   const { items } = await ctx.upstream.read('/CustomerView/GetAuditEntries');
   return items.slice(0, limit);
 };

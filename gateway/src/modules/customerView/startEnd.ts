@@ -1,3 +1,4 @@
+import { CUSTOMER_VIEW_REASON_MAX } from '../../../../shared/customerView.ts';
 import { rebindViewer, upstreamClientFor, type GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
@@ -11,8 +12,6 @@ import { refusalsOf } from '../auth/upstreamRefusal.ts';
 import { VIEWER } from '../auth/viewer.ts';
 import { customerViewMessage } from './messages.ts';
 
-/** The reason is kept for the customer to read, as the utility bounds it. */
-const MAX_REASON = 500;
 
 /**
  * The session keeps its id (cookie or Bearer token alike) and changes whom it acts as, so that an API
@@ -31,8 +30,8 @@ export const startCustomerView: ResolverOf<'Mutation', 'startCustomerView'> = as
   const session = await requireEmployee(ctx, 'viewAsCustomer');
   const reason = input.reason.trim();
   if (reason === '') return { viewer: VIEWER, userErrors: [userError('INVALID_INPUT', customerViewMessage('reasonRequired', ctx.language), 'reason')] };
-  if (reason.length > MAX_REASON) {
-    return { viewer: VIEWER, userErrors: [userError('INVALID_INPUT', customerViewMessage('reasonTooLong', ctx.language, MAX_REASON), 'reason')] };
+  if (reason.length > CUSTOMER_VIEW_REASON_MAX) {
+    return { viewer: VIEWER, userErrors: [userError('INVALID_INPUT', customerViewMessage('reasonTooLong', ctx.language, CUSTOMER_VIEW_REASON_MAX), 'reason')] };
   }
   const customerId = Number(fromGlobalId(input.customerId, 'Customer'));
   let started: Awaited<ReturnType<typeof startUpstream>> | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_VIEW_MINUTES } from '../../store/customerViews.ts';
+import { CUSTOMER_VIEW_MINUTES } from '../../../../shared/customerView.ts';
 import { fakeClock } from '../../testing/fakeClock.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
 

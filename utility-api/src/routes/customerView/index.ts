@@ -5,11 +5,8 @@ import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeSchema, envelopeWith, integer, nullableString, responses, string } from '../../http/schemas.ts';
 import { requireEmployee, requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
-import { CUSTOMER_VIEW_MINUTES, MAX_VIEW_AUDIT_ENTRIES } from '../../store/customerViews.ts';
+import { CUSTOMER_VIEW_AUDIT_MAX, CUSTOMER_VIEW_MINUTES, CUSTOMER_VIEW_REASON_MAX } from '../../../../shared/customerView.ts';
 import type { Store } from '../../store/store.ts';
-
-/** The reason an employee gives is kept for the customer to read: bounded, and not blank. */
-const MAX_REASON = 500;
 
 interface StartBody {
   CustomerId: number;
@@ -49,7 +46,7 @@ export function customerViewRoutes(app: FastifyInstance, store: Store): void {
       body: {
         type: 'object',
         required: ['CustomerId', 'Reason'],
-        properties: { CustomerId: integer('The customer record.'), Reason: { type: 'string', maxLength: MAX_REASON } },
+        properties: { CustomerId: integer('The customer record.'), Reason: { type: 'string', maxLength: CUSTOMER_VIEW_REASON_MAX } },
       },
       response: responses(
         envelopeWith(
@@ -105,7 +102,7 @@ export function customerViewRoutes(app: FastifyInstance, store: Store): void {
       operationId: 'customerViewGetAuditEntries',
       summary: 'Staff views of the signed-in customer\'s portal',
       description:
-        `The customer's own entries, newest first, at most ${MAX_VIEW_AUDIT_ENTRIES}; a staff view reads what ` +
+        `The customer's own entries, newest first, at most ${CUSTOMER_VIEW_AUDIT_MAX}; a staff view reads what ` +
         'the customer reads. Employees get HTTP 403 status 4: no one else reads them.',
       security: SESSION_SECURITY,
       response: responses(envelopeWith({ items: { type: 'array', items: entrySchema } }, 'The entries in `items`.')),
