@@ -69,6 +69,15 @@ describe('staff views of a customer portal', () => {
     }
   });
 
+  it('opens the customer\'s unread messages without marking them read', async () => {
+    const view = await viewCookie();
+    const unread = (await post(app, '/ApplicationMessage/GetUnreadItems', {}, { cookie: view })).body as { total: number; items: Array<{ messageId: number }> };
+    const first = unread.items[0];
+    if (!first) throw new Error('maria has an unread message in the demo data');
+    expect((await post(app, '/ApplicationMessage/GetItem', { Value: first.messageId }, { cookie: view })).body.status).toBe(0);
+    expect((await post(app, '/ApplicationMessage/GetUnreadItemsCount', {}, { cookie: maria })).body.count).toBe(unread.total);
+  });
+
   it('ends at expiry whatever its activity', async () => {
     const view = await viewCookie();
     clock.advanceSeconds(CUSTOMER_VIEW_MINUTES * 60 - 1);
