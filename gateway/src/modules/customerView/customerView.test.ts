@@ -98,4 +98,14 @@ describe('staff views of a customer portal', () => {
     const forStaff = (await staff.graphql(AUDIT)).body.data?.['viewer'] as { user: { viewAuditEntries: unknown[] } };
     expect(forStaff.user.viewAuditEntries).toEqual([]);
   });
+
+  it('signing out during a view ends the view, which the audit records, and signs the employee out', async () => {
+    const other = await harness.signedIn(DEMO_LOGINS.staff);
+    await start(other, 'Signed out while viewing');
+    expect((await other.graphql('mutation { logout { userErrors { code } } }')).body.errors).toBeUndefined();
+    expect((await viewingAs(other)).user).toBeNull();
+    const entries = ((await maria.graphql(AUDIT)).body.data?.['viewer'] as { user: { viewAuditEntries: Array<Record<string, unknown>> } }).user.viewAuditEntries;
+    expect(entries[0]).toMatchObject({ reason: 'Signed out while viewing' });
+    expect(entries[0]?.['endedAt']).not.toBeNull();
+  });
 });
