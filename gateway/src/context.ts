@@ -17,6 +17,7 @@ import { resolveLanguage, type LanguageCode } from './request/language.ts';
 import { requestIdOf } from './request/requestId.ts';
 import { responseCookiesFor, type ResponseCookies } from './request/responseCookies.ts';
 import { resolveSession, type ActiveSession } from './session/resolveSession.ts';
+import { withExpiredViewEnded } from './session/viewExpiry.ts';
 import { clearedPortalSessionCookie } from './session/sessionCookie.ts';
 import type { SessionStore } from './session/SessionStore.ts';
 import type { SubmissionStore } from './submissions/SubmissionStore.ts';
@@ -70,6 +71,8 @@ export interface GatewayServices {
    * listens on once it does (never a request's Host header, which a caller chooses); undefined before.
    */
   publicUrl: { value: string | undefined };
+  /** Milliseconds: what expiries compare against (a staff view's); tests pass a fake clock. */
+  now: () => number;
 }
 
 /**
@@ -181,6 +184,7 @@ export async function createContext(services: GatewayServices, request: Request,
       await consumeRateLimit(services.rateLimits, `api-token:${integrator.tokenId}`, integrator.rate);
     }
     lookup = await resolveSession(request.headers, services.sessions, config.sessionSecret, config.sessionTtlSeconds);
+    lookup = { ...lookup, session: await withExpiredViewEnded(services, lookup.session) };
   } catch (error) {
     // Every transport answers a GraphQL error thrown here with its own status (503 here).
     if (!isRedisFailure(error)) throw error;

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   captchaUnavailable: 'CAPTCHA_UNAVAILABLE',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** A mutation or subscription refused while an employee views a customer's portal (modules/customerView/viewOnly.ts). */
+  viewOnly: 'VIEW_ONLY',
 } as const;
 
 // Errors are created through graphql-yoga's `createGraphQLError`, so that they are instances of the

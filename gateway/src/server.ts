@@ -99,6 +99,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     persistedDocuments: loadPersistedDocuments(config.persistedDocumentsFile, logger),
     clientAddressOf: clientAddressResolver(config.trustedProxies),
     publicUrl: { value: config.publicUrl },
+    now: options.now ?? Date.now,
   };
   const schema = createSchema();
   const yoga = createGatewayYoga(services, schema);

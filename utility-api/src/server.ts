@@ -11,6 +11,8 @@ import { shareErrorResponses } from './http/openApiComponents.ts';
 import { toOpenApi30 } from './http/openApiDialect.ts';
 import { addSharedSchemas, componentName } from './http/sharedSchemas.ts';
 import { registerSessions } from './http/session.ts';
+import { registerViewOnly } from './http/viewOnly.ts';
+import { customerViewRoutes } from './routes/customerView/index.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { accountFinanceRoutes } from './routes/accountFinance/index.ts';
 import { applicationRoutes } from './routes/applications/index.ts';
@@ -164,6 +166,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   });
   registerErrorHandling(app);
   registerSessions(app, store);
+  registerViewOnly(app);
   utilityRoutes(app, store);
   accountRoutes(app, store);
   billingRoutes(app, store);
@@ -183,6 +186,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   consumptionAlertRoutes(app, store);
   meterCaptureRoutes(app, store);
   enquiryRoutes(app, store);
+  customerViewRoutes(app, store);
   fieldBaseRoutes(app, store);
   accountFinanceRoutes(app, store);
   disconnectionRoutes(app, store);

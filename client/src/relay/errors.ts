@@ -35,6 +35,14 @@ export class UpstreamUnavailableError extends GraphQLRequestError {
   }
 }
 
+/** A mutation refused while an employee views a customer's portal read-only; its message says so. */
+export class ViewOnlyError extends GraphQLRequestError {
+  constructor(message: string, errors: readonly GraphQLErrorShape[] = []) {
+    super(message, errors);
+    this.name = 'ViewOnlyError';
+  }
+}
+
 /** The gateway could not be reached, or answered something that is not GraphQL. */
 export class NetworkError extends GraphQLRequestError {
   readonly status: number | null;
@@ -53,6 +61,7 @@ export function toTypedError(errors: readonly GraphQLErrorShape[]): GraphQLReque
   const message = errors.map((error) => error.message).join('\n');
   const codes = errors.map((error) => error.extensions?.code);
   if (codes.includes('UNAUTHENTICATED')) return new UnauthenticatedError(message, errors);
+  if (codes.includes('VIEW_ONLY')) return new ViewOnlyError(message, errors);
   if (codes.some((code) => code !== undefined && UPSTREAM_CODES.has(code))) {
     return new UpstreamUnavailableError(message, errors);
   }

@@ -1,6 +1,7 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
-import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError } from './errors';
+import { notifications } from '../notifications/notificationStore';
+import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError, ViewOnlyError } from './errors';
 import { createFetchGraphQL } from './fetchGraphQL';
 import { createInFlightCounter } from './inFlight';
 
@@ -46,6 +47,14 @@ describe('fetchGraphQL', () => {
     const error = await createFetchGraphQL(createInFlightCounter(), () => 'en', fetchImpl)(params, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(type);
     expect((error as Error).constructor).toBe(type);
+  });
+
+  test('a mutation refused during a staff view is a ViewOnlyError, notified with the gateway\'s text whichever screen sent it', async () => {
+    const message = 'You are viewing the customer\'s portal read-only: nothing can be changed.';
+    const fetchImpl = respond({ errors: [{ message, extensions: { code: 'VIEW_ONLY' } }] });
+    const error = await createFetchGraphQL(createInFlightCounter(), () => 'en', fetchImpl)(params, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ViewOnlyError);
+    expect(notifications.list().map((item) => [item.kind, item.message])).toContainEqual(['warn', message]);
   });
 
   test('a failed connection or a body that is not GraphQL is a NetworkError', async () => {

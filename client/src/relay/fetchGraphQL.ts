@@ -1,5 +1,6 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
-import { type GraphQLErrorShape, NetworkError, toTypedError } from './errors';
+import { notifications } from '../notifications/notificationStore';
+import { type GraphQLErrorShape, NetworkError, ViewOnlyError, toTypedError } from './errors';
 import type { InFlightCounter } from './inFlight';
 import type { UploadOptions } from './uploadRequest';
 
@@ -74,7 +75,12 @@ export function createFetchGraphQL(
         throw new NetworkError(cause instanceof Error ? cause.message : 'Network request failed');
       }
       const answer = await readBody(response);
-      if (answer.errors && answer.errors.length > 0) throw toTypedError(answer.errors);
+      if (answer.errors && answer.errors.length > 0) {
+        const error = toTypedError(answer.errors);
+        // Every screen's mutation answers the same way during a staff view, whichever way it commits.
+        if (error instanceof ViewOnlyError) notifications.notify('warn', error.message);
+        throw error;
+      }
       if (!response.ok || answer.data === undefined) {
         throw new NetworkError(`The gateway answered ${response.status}`, response.status);
       }

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 import { useTranslation } from '../i18n/useTranslation';
+import { ViewOnlyError } from './errors';
 import type { NotificationKind } from '../notifications/notificationStore';
 import { type FieldErrors, type UserErrorData, reportUserErrors } from '../notifications/userErrors';
 import { useNotify } from '../notifications/useNotify';
@@ -82,7 +83,8 @@ export function useFormMutation<M extends MutationParameters, P extends Mutation
             resolve({ status: 'refused', payload, ...reported });
           },
           onError: (error) => {
-            const text = latest.current.failed?.(error);
+            // A staff view's refusal is notified once, by the network layer (relay/fetchGraphQL.ts).
+            const text = error instanceof ViewOnlyError ? undefined : latest.current.failed?.(error);
             if (text) notify('error', text);
             resolve({ status: 'failed', error });
           },

@@ -1812,6 +1812,15 @@ export type CustomerEvaluation = {
   usageType: EvaluationUsageType;
 };
 
+/** Result of `startCustomerView` and `endCustomerView`. */
+export type CustomerViewPayload = {
+  __typename?: 'CustomerViewPayload';
+  /** Expected failures: INVALID_INPUT (reason), REJECTED (the customer has no active portal login). */
+  userErrors: Array<UserError>;
+  /** The viewer afterwards: the customer (with `viewingAs`) after a start, the employee after an end. */
+  viewer: Viewer;
+};
+
 /** A debt-management case of an account (`002 §2` debt management, `§3` debt-management cases). */
 export type DebtCase = Node & {
   __typename?: 'DebtCase';
@@ -3999,6 +4008,8 @@ export type Mutation = {
   dismissConsumptionAlert: DismissConsumptionAlertPayload;
   /** Changes an unread own message and its attachments (`002 §2` edit dialog). */
   editApplicationMessage: ApplicationMessagePayload;
+  /** Ends a staff view early: the session is the employee's own again. Does nothing outside a view. */
+  endCustomerView: CustomerViewPayload;
   /**
    * Exports a walk's completed readings: each becomes the meter's reading (the customer's readings screen and
    * the enquiry readings tab show it) and can no longer be corrected. Office staff with the
@@ -4101,6 +4112,12 @@ export type Mutation = {
   setDisconnectionInvestigation: DisconnectionPayload;
   /** Selects the language of the portal for this browser (a cookie) and, for a signed-in user, their profile. */
   setLanguage: SetLanguagePayload;
+  /**
+   * Opens a customer's portal read-only for 15 minutes, for employees whose profile has `portalViewAsCustomer`
+   * (`UserFeatures.viewAsCustomer`; FORBIDDEN otherwise). The view is written to an audit the customer reads
+   * (`User.viewAuditEntries`). The session stays the same (cookie or Bearer token) and acts as the customer.
+   */
+  startCustomerView: CustomerViewPayload;
   /** Opens an OTP session and sends its codes, or restarts a live one with new codes (`001 §7` /Session/Create). */
   startOtpSession: StartOtpSessionPayload;
   /** Starts a card payment and answers the provider page to open; idempotent by `idempotencyKey`. */
@@ -4488,6 +4505,11 @@ export type MutationSetDisconnectionInvestigationArgs = {
 
 export type MutationSetLanguageArgs = {
   input: SetLanguageInput;
+};
+
+
+export type MutationStartCustomerViewArgs = {
+  input: StartCustomerViewInput;
 };
 
 
@@ -6861,6 +6883,14 @@ export type SingleSignOn = {
   startPath: Scalars['String']['output'];
 };
 
+/** Input of `startCustomerView`. */
+export type StartCustomerViewInput = {
+  /** Global id of the `Customer` (the customer 360° view). */
+  customerId: Scalars['ID']['input'];
+  /** Why the employee views the portal; required, at most 500 characters. The customer reads it. */
+  reason: Scalars['String']['input'];
+};
+
 /** Input of `startOtpSession` (`001 §7` /Session/Create). */
 export type StartOtpSessionInput = {
   /** E-mail address the e-mail code goes to. The contact form may leave it out when `mobileNo` is given (`001 §5`: at least one of email or phone); the other flows always send it. */
@@ -7498,6 +7528,8 @@ export type User = Node & {
   unreadMessages: ApplicationMessageConnection;
   /** The login name: the email or mobile number used to sign in. */
   username: Scalars['String']['output'];
+  /** Staff views of this customer's portal, newest first (at most 50). Empty for employees and for any user but the viewer. */
+  viewAuditEntries: Array<ViewAuditEntry>;
   /** The employee's warehouse, if any. */
   warehouseId?: Maybe<Scalars['Int']['output']>;
 };
@@ -7544,6 +7576,12 @@ export type UserEmailsArgs = {
 /** A signed-in portal user and their profile (`000 §3`). */
 export type UserUnreadMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A signed-in portal user and their profile (`000 §3`). */
+export type UserViewAuditEntriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -7711,6 +7749,8 @@ export type UserFeatures = {
   omApplications: Scalars['Boolean']['output'];
   /** Qualitative samples (portalQuality). */
   samples: Scalars['Boolean']['output'];
+  /** Opening a customer's portal read-only, audited for the customer (portalViewAsCustomer; `startCustomerView`). */
+  viewAsCustomer: Scalars['Boolean']['output'];
   /** Web map (portalGis). */
   webGis: Scalars['Boolean']['output'];
 };
@@ -7751,6 +7791,20 @@ export type VerifyOtpSessionCodePayload = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** One staff view of the customer's portal, as the customer reads it. */
+export type ViewAuditEntry = {
+  __typename?: 'ViewAuditEntry';
+  /** Who viewed the portal. */
+  employeeName: Scalars['String']['output'];
+  /** When the employee ended the view early; null when it ran until `expiresAt`. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the view ended by itself (unless `endedAt` is earlier). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Why, as the employee gave it. */
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** Who is calling: a visitor or a signed-in user, and in which language. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -7765,6 +7819,23 @@ export type Viewer = {
   notificationPreferences?: Maybe<Array<NotificationPreference>>;
   /** The signed-in user, or null for a visitor. */
   user?: Maybe<User>;
+  /**
+   * Set while an employee views a customer's portal (`startCustomerView`): `user` is then the customer, and
+   * every mutation but `endCustomerView` and `logout` is refused with the GraphQL error code VIEW_ONLY, as are
+   * subscriptions other than reads of the customer's own state.
+   */
+  viewingAs?: Maybe<ViewingAs>;
+};
+
+/** A staff view of a customer's portal in progress: the viewer acts as the customer, read-only. */
+export type ViewingAs = {
+  __typename?: 'ViewingAs';
+  /** The customer whose portal is shown. */
+  customerName: Scalars['String']['output'];
+  /** The employee viewing it. */
+  employeeName: Scalars['String']['output'];
+  /** When the view ends by itself; every request after it is the employee's own again. */
+  expiresAt: Scalars['DateTime']['output'];
 };
 
 /** A warehouse employees draw stores or meters from (`002 §3` preference warehouse and meter warehouse). */
@@ -8045,6 +8116,7 @@ export type ResolversTypes = {
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerEvaluation: ResolverTypeWrapper<CustomerEvaluation>;
+  CustomerViewPayload: ResolverTypeWrapper<Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DebtCase: ResolverTypeWrapper<DebtCaseWorkModel>;
@@ -8345,6 +8417,7 @@ export type ResolversTypes = {
   SetLanguagePayload: ResolverTypeWrapper<Omit<SetLanguagePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Settings: ResolverTypeWrapper<SettingsModel>;
   SingleSignOn: ResolverTypeWrapper<SingleSignOn>;
+  StartCustomerViewInput: StartCustomerViewInput;
   StartOtpSessionInput: StartOtpSessionInput;
   StartOtpSessionPayload: ResolverTypeWrapper<StartOtpSessionPayload>;
   StartPaymentInput: StartPaymentInput;
@@ -8393,7 +8466,9 @@ export type ResolversTypes = {
   ValidatePaymentAccountPayload: ResolverTypeWrapper<Omit<ValidatePaymentAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['PaymentAccount']> }>;
   VerifyOtpSessionCodeInput: VerifyOtpSessionCodeInput;
   VerifyOtpSessionCodePayload: ResolverTypeWrapper<VerifyOtpSessionCodePayload>;
+  ViewAuditEntry: ResolverTypeWrapper<ViewAuditEntry>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewingAs: ResolverTypeWrapper<ViewingAs>;
   Warehouse: ResolverTypeWrapper<UpstreamWarehouse>;
   WarehouseKind: WarehouseKind;
   WorkQueueFilter: WorkQueueFilter;
@@ -8491,6 +8566,7 @@ export type ResolversParentTypes = {
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: CustomerModel;
   CustomerEvaluation: CustomerEvaluation;
+  CustomerViewPayload: Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DebtCase: DebtCaseWorkModel;
@@ -8728,6 +8804,7 @@ export type ResolversParentTypes = {
   SetLanguagePayload: Omit<SetLanguagePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Settings: SettingsModel;
   SingleSignOn: SingleSignOn;
+  StartCustomerViewInput: StartCustomerViewInput;
   StartOtpSessionInput: StartOtpSessionInput;
   StartOtpSessionPayload: StartOtpSessionPayload;
   StartPaymentInput: StartPaymentInput;
@@ -8769,7 +8846,9 @@ export type ResolversParentTypes = {
   ValidatePaymentAccountPayload: Omit<ValidatePaymentAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['PaymentAccount']> };
   VerifyOtpSessionCodeInput: VerifyOtpSessionCodeInput;
   VerifyOtpSessionCodePayload: VerifyOtpSessionCodePayload;
+  ViewAuditEntry: ViewAuditEntry;
   Viewer: ViewerModel;
+  ViewingAs: ViewingAs;
   Warehouse: UpstreamWarehouse;
   WorkQueueFilter: WorkQueueFilter;
   WorkQueueSummary: WorkQueueSummary;
@@ -9355,6 +9434,11 @@ export type CustomerEvaluationResolvers<ContextType = GatewayContext, ParentType
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplyType?: Resolver<ResolversTypes['EvaluationSupplyType'], ParentType, ContextType>;
   usageType?: Resolver<ResolversTypes['EvaluationUsageType'], ParentType, ContextType>;
+};
+
+export type CustomerViewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerViewPayload'] = ResolversParentTypes['CustomerViewPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -10138,6 +10222,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteScheduleEntry?: Resolver<ResolversTypes['DeleteScheduleEntryPayload'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'input'>>;
   dismissConsumptionAlert?: Resolver<ResolversTypes['DismissConsumptionAlertPayload'], ParentType, ContextType, RequireFields<MutationDismissConsumptionAlertArgs, 'input'>>;
   editApplicationMessage?: Resolver<ResolversTypes['ApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationEditApplicationMessageArgs, 'input'>>;
+  endCustomerView?: Resolver<ResolversTypes['CustomerViewPayload'], ParentType, ContextType>;
   exportMeterCaptureWalk?: Resolver<ResolversTypes['ExportMeterCaptureWalkPayload'], ParentType, ContextType, RequireFields<MutationExportMeterCaptureWalkArgs, 'input'>>;
   importHalfHourConsumption?: Resolver<ResolversTypes['ImportHalfHourConsumptionPayload'], ParentType, ContextType, RequireFields<MutationImportHalfHourConsumptionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -10184,6 +10269,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendSupportMessage?: Resolver<ResolversTypes['SendSupportMessagePayload'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
   setDisconnectionInvestigation?: Resolver<ResolversTypes['DisconnectionPayload'], ParentType, ContextType, RequireFields<MutationSetDisconnectionInvestigationArgs, 'input'>>;
   setLanguage?: Resolver<ResolversTypes['SetLanguagePayload'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'input'>>;
+  startCustomerView?: Resolver<ResolversTypes['CustomerViewPayload'], ParentType, ContextType, RequireFields<MutationStartCustomerViewArgs, 'input'>>;
   startOtpSession?: Resolver<ResolversTypes['StartOtpSessionPayload'], ParentType, ContextType, RequireFields<MutationStartOtpSessionArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
   submitCustomerEvaluation?: Resolver<ResolversTypes['SubmitCustomerEvaluationPayload'], ParentType, ContextType, RequireFields<MutationSubmitCustomerEvaluationArgs, 'input'>>;
@@ -11002,6 +11088,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   startScreenDashboardAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   unreadMessages?: Resolver<ResolversTypes['ApplicationMessageConnection'], ParentType, ContextType, Partial<UserUnreadMessagesArgs>>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewAuditEntries?: Resolver<Array<ResolversTypes['ViewAuditEntry']>, ParentType, ContextType, RequireFields<UserViewAuditEntriesArgs, 'first'>>;
   warehouseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -11025,6 +11112,7 @@ export type UserFeaturesResolvers<ContextType = GatewayContext, ParentType exten
   logs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   omApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   samples?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewAsCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   webGis?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -11038,11 +11126,26 @@ export type VerifyOtpSessionCodePayloadResolvers<ContextType = GatewayContext, P
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ViewAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewAuditEntry'] = ResolversParentTypes['ViewAuditEntry']> = {
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notificationPreferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewingAs?: Resolver<Maybe<ResolversTypes['ViewingAs']>, ParentType, ContextType>;
+};
+
+export type ViewingAsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewingAs'] = ResolversParentTypes['ViewingAs']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type WarehouseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
@@ -11126,6 +11229,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomFieldItem?: CustomFieldItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerEvaluation?: CustomerEvaluationResolvers<ContextType>;
+  CustomerViewPayload?: CustomerViewPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DebtCase?: DebtCaseResolvers<ContextType>;
@@ -11322,7 +11426,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserFeatures?: UserFeaturesResolvers<ContextType>;
   ValidatePaymentAccountPayload?: ValidatePaymentAccountPayloadResolvers<ContextType>;
   VerifyOtpSessionCodePayload?: VerifyOtpSessionCodePayloadResolvers<ContextType>;
+  ViewAuditEntry?: ViewAuditEntryResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewingAs?: ViewingAsResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WorkQueueSummary?: WorkQueueSummaryResolvers<ContextType>;
 };

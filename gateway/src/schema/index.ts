@@ -43,13 +43,16 @@ import { storeRequisitionNode, workforceResolvers } from '../modules/workforce/r
 import { investigationNode, jobCardNode, maintenanceResolvers, problemLogNode } from '../modules/maintenance/resolvers.ts';
 import { maintenanceMutationResolvers } from '../modules/maintenance/mutations.ts';
 import { withProfileSharingEndedByMutations } from '../modules/auth/sharedProfiles.ts';
+import { customerViewResolvers } from '../modules/customerView/resolvers.ts';
+import { withViewOnlyWhileViewing } from '../modules/customerView/viewOnly.ts';
 import { withListCaps } from '../security/listCapResolvers.ts';
 import type { Resolvers } from './resolverTypes.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 /**
  * The executable schema: the modules' SDL (the public contract) with the modules' resolvers; every
- * mutation ends the sharing of the viewer's profile (`modules/auth/sharedProfiles.ts`), and every field
+ * mutation ends the sharing of the viewer's profile (`modules/auth/sharedProfiles.ts`), a staff view of a
+ * customer's portal refuses mutations before any of that (`modules/customerView/viewOnly.ts`), and every field
  * refuses lists over their caps (`security/listCaps.ts`).
  */
 export function createSchema(): GraphQLSchema {
@@ -57,6 +60,7 @@ export function createSchema(): GraphQLSchema {
   const resolvers: Resolvers[] = [
     nodeResolvers([userNode, accountNode, emailNode, propertyNode, billNode, applicationNode, messageNode, applicationAttachmentNode, meterNode, meterReadingNode, halfHourNode, debtCaseNode, paymentAgreementNode, customerNode, servicePointNode, elementNode, meterCaptureEntryNode, meterCaptureWalkNode, disconnectionNode, assetNode, pvParkNode, logPointNode, sampleNode, storeRequisitionNode, jobCardNode, investigationNode, problemLogNode, consumptionAlertNode]),
     ...authResolvers,
+    customerViewResolvers,
     accountLifecycleResolvers,
     accountResolvers,
     billingResolvers,
@@ -98,5 +102,5 @@ export function createSchema(): GraphQLSchema {
     gisResolvers,
   ];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
-  return withListCaps(withProfileSharingEndedByMutations(schema));
+  return withListCaps(withViewOnlyWhileViewing(withProfileSharingEndedByMutations(schema)));
 }

@@ -17,6 +17,18 @@ export interface SessionData {
    * so a change made through any instance is seen by the next request on every instance.
    */
   profileVersion?: number;
+  /** Set while an employee views a customer's portal: the session acts as the customer, read-only. */
+  view?: CustomerView;
+}
+
+/** A staff view of a customer's portal (modules/customerView/customerView.graphql), kept server-side only. */
+interface CustomerView {
+  /** The employee's own session, restored when the view ends or expires. */
+  employee: SessionData;
+  /** ISO 8601: the view ends at this moment, as it does upstream. */
+  expiresAt: string;
+  customerName: string;
+  employeeName: string;
 }
 
 /**

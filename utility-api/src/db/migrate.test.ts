@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '026_application_families.sql',
   '027_consumption_alerts.sql',
   '028_notification_preferences.sql',
+  '029_view_as_customer.sql',
 ];
 
 describe('migrations', () => {
@@ -51,7 +52,7 @@ describe('migrations', () => {
     expect(migrate(db)).toEqual(MIGRATIONS);
     expect(migrate(db)).toEqual([]);
     const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-    expect(versions).toEqual(MIGRATIONS.map((name, index) => ({ version: index + 1, name })));
+    expect(versions).toEqual(MIGRATIONS.map((name) => ({ version: Number(name.slice(0, 3)), name })));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();

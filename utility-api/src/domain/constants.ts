@@ -32,6 +32,9 @@ export const EMPLOYEE_FLAGS = [
   // Not among the flags of 000 §3: the enquiries over every customer, account, property and meter (002 §3
   // enquiry labels) are an area of their own, so that an employee sees customers only when their work needs it.
   'portalEnquiries',
+  // Not among the flags of 000 §3 either: opening a customer's own portal, read-only and audited for the
+  // customer (README "Staff views of a customer's portal"), is given apart from the enquiries.
+  'portalViewAsCustomer',
 ] as const;
 export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 

@@ -12,7 +12,7 @@ describe('sessionStore', () => {
     const sessions = sessionStore(db, () => now);
     const { id } = sessions.create(null, 'el');
     now = new Date(now.getTime() + SESSION_IDLE_MS - 1000);
-    expect(sessions.find(id)).toEqual({ id, user_id: null, language: 'el' });
+    expect(sessions.find(id)).toEqual({ id, user_id: null, language: 'el', view_id: null });
     now = new Date(now.getTime() + SESSION_IDLE_MS - 1000);
     expect(sessions.find(id)).toBeDefined();
     now = new Date(now.getTime() + SESSION_IDLE_MS);

@@ -7,6 +7,8 @@ export interface SessionRow {
   id: string;
   user_id: number | null;
   language: string | null;
+  /** Set on the read-only session of a staff view of a customer's portal (store/customerViews.ts). */
+  view_id: number | null;
 }
 
 export interface SessionStore {
@@ -27,8 +29,8 @@ export function sessionStore(db: Db, now: () => Date = () => new Date()): Sessio
   const insert = db.prepare(
     'INSERT INTO sessions (id, user_id, language, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
   );
-  const select = db.prepare<[string, string], SessionRow>(
-    'SELECT id, user_id, language FROM sessions WHERE id = ? AND last_seen > ?',
+  const select = db.prepare<[string, string, string], SessionRow>(
+    'SELECT id, user_id, language, view_id FROM sessions WHERE id = ? AND last_seen > ? AND (expires_at IS NULL OR expires_at > ?)',
   );
   const touch = db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?');
   const updateLanguage = db.prepare('UPDATE sessions SET language = ? WHERE id = ?');
@@ -45,13 +47,13 @@ export function sessionStore(db: Db, now: () => Date = () => new Date()): Sessio
   return {
     create: (userId, language) => {
       removeIdle.run(idleLimit());
-      const session = { id: randomBytes(32).toString('base64url'), user_id: userId, language };
+      const session = { id: randomBytes(32).toString('base64url'), user_id: userId, language, view_id: null };
       const at = now().toISOString();
       insert.run(session.id, userId, language, at, at);
       return session;
     },
     find: (id) => {
-      const session = select.get(id, idleLimit());
+      const session = select.get(id, idleLimit(), now().toISOString());
       if (session) touch.run(now().toISOString(), id);
       return session;
     },

@@ -24,6 +24,7 @@ import { consumptionAlertStore, type ConsumptionAlertStore } from './consumption
 import { halfHourStore, type HalfHourStore } from './halfHourConsumptions.ts';
 import { readingStore, type ReadingStore } from './readings.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
+import { customerViewStore, type CustomerViewStore } from './customerViews.ts';
 import { textStore, type TextStore } from './texts.ts';
 import { userStore, type UserStore } from './users.ts';
 import { workQueueStore, type WorkQueueStore } from './workQueue.ts';
@@ -51,6 +52,8 @@ export interface Store {
   /** The utility's tariff history (README "Bill charges and the open period"). */
   tariffs: TariffStore;
   sessions: SessionStore;
+  /** Staff views of customers' portals and their audit (README "Staff views of a customer's portal"). */
+  customerViews: CustomerViewStore;
   outbox: OutboxStore;
   /** The customer's notification choices and unsubscribe tokens (README "Notifications"). */
   notificationPreferences: NotificationPreferenceStore;
@@ -123,6 +126,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     billing: billingStore(db),
     tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
+    customerViews: customerViewStore(db, clock),
     outbox,
     notificationPreferences,
     notifier,

@@ -4,12 +4,14 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { AccountsScreenQuery } from './__generated__/AccountsScreenQuery.graphql';
 import { AccountList } from './AccountList';
+import { ViewAuditList } from './ViewAuditList';
 
 const accountsScreenQuery = graphql`
   query AccountsScreenQuery @preloadable {
     viewer {
       user {
         ...AccountList_user
+        ...ViewAuditList_user
       }
     }
     settings {
@@ -29,11 +31,12 @@ function AccountsScreen({ queryRef }: { queryRef: PreloadedQuery<AccountsScreenQ
     <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={organisation.name}>{t('accounts.title')}</PageTitle>
       {viewer.user ? <AccountList user={viewer.user} canSwitch={settings.isSelectAccount} /> : null}
+      {viewer.user ? <ViewAuditList user={viewer.user} /> : null}
     </div>
   );
 }
 
 export const accountsScreen = defineScreen<AccountsScreenQuery>({
-  namespaces: ['account'],
+  namespaces: ['account', 'customerView'],
   Screen: AccountsScreen,
 });

@@ -10,6 +10,7 @@ import { DetailList } from '../../components/DetailList';
 import { Ltr } from '../../components/Ltr';
 import { Section } from '../../components/Section';
 import { EnquiryNotFound } from './NotFound';
+import { ViewAsCustomerButton } from './ViewAsCustomerButton';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const customerScreenQuery = graphql`
@@ -50,6 +51,13 @@ const customerScreenQuery = graphql`
     organisation {
       name
     }
+    viewer {
+      user {
+        features {
+          viewAsCustomer
+        }
+      }
+    }
   }
 `;
 
@@ -69,7 +77,15 @@ function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQ
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('customer.title', { name: customer.name ?? '' })}</PageTitle>
-      <Section title={t('customer.details')} testId="enquiry-customer-details">
+      <Section
+        title={t('customer.details')}
+        testId="enquiry-customer-details"
+        actions={
+          data.viewer.user?.features.viewAsCustomer && customer.hasPortalUser ? (
+            <ViewAsCustomerButton customerId={customer.id} customerName={customer.name ?? ''} />
+          ) : undefined
+        }
+      >
         <DetailList layout="compact"
           items={[
             [t('labels.title'), customer.title],
@@ -127,6 +143,6 @@ function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQ
 }
 
 export const customerScreen = defineScreen<CustomerScreenQuery>({
-  namespaces: ['enquiry'],
+  namespaces: ['enquiry', 'customerView'],
   Screen: CustomerScreen,
 });

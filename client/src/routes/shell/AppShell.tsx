@@ -13,6 +13,7 @@ import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { useLanguageSync } from './useLanguageSync';
+import { ViewAsBanner } from '../../features/customerView/ViewAsBanner';
 
 /**
  * The root query: the shell's data, and the facts every route loader decides access from (000 §2
@@ -55,10 +56,12 @@ export const appShellQuery = graphql`
           webGis
           gisAdministration
           enquiries
+          viewAsCustomer
         }
       }
       ...Header_viewer
       ...Navigation_viewer
+      ...ViewAsBanner_viewer
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- Header.tsx and HeaderMenus.tsx, loaded on first use, passes it on
     ...HelpMenu_query
@@ -76,6 +79,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
     <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
       <BrandingStyle organisation={data.organisation} />
       <SkipLink target="main-content" label={t('shell.skipToContent')} />
+      <ViewAsBanner viewer={data.viewer} />
       <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
       <div className="flex flex-1 flex-col lg:flex-row">
         <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />

@@ -64,6 +64,7 @@ const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
     saveGisSettings: 'gisAdministration', saveGisMap: 'gisAdministration', saveGisMapLayers: 'gisAdministration', deleteGisMap: 'gisAdministration',
     saveGisUserSettings: MAP_READERS,
     savePreferences: EVERY_EMPLOYEE,
+    startCustomerView: 'viewAsCustomer', endCustomerView: 'anyone',
   },
 };
 

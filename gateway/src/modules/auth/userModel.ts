@@ -34,6 +34,7 @@ function features(profile: UpstreamProfile, employee: boolean) {
     webGis: flag(profile.portalGis),
     gisAdministration: flag(profile.portalGisAdmin),
     enquiries: flag(profile.portalEnquiries),
+    viewAsCustomer: flag(profile.portalViewAsCustomer),
   };
 }
 

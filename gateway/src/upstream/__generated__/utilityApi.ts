@@ -1464,6 +1464,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/CustomerView/End": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a staff view early
+         * @description Called with the view's own session: the audit entry records the end and the session ends. Succeeds without a view too.
+         */
+        post: operations["customerViewEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/CustomerView/GetAuditEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff views of the signed-in customer's portal
+         * @description The customer's own entries, newest first, at most 50; a staff view reads what the customer reads. Employees get HTTP 403 status 4: no one else reads them.
+         */
+        post: operations["customerViewGetAuditEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/CustomerView/Start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a read-only view of a customer's portal
+         * @description Employees with `portalViewAsCustomer` only (HTTP 403 status 4 otherwise). Writes an audit entry and answers the id of a new session acting as the customer's portal login: every call but reads, /CustomerView/End and /account/Logout is refused with it (HTTP 403 status 4), and it ends after 15 minutes whatever its activity. The caller's own session is unchanged.
+         */
+        post: operations["customerViewStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CustomField/GetLibraryValues": {
         parameters: {
             query?: never;
@@ -6185,6 +6245,8 @@ export interface operations {
                             portalOm?: boolean;
                             /** @description Employee feature flag portalQuality (000 §6). */
                             portalQuality?: boolean;
+                            /** @description Employee feature flag portalViewAsCustomer (000 §6). */
+                            portalViewAsCustomer?: boolean;
                             /** @description 1 registered by email, 2 by mobile number (000 §9). */
                             registrationType?: number;
                             /** @description 1 employee, 2 customer (000 §6). */
@@ -8911,6 +8973,118 @@ export interface operations {
             };
         };
     };
+    customerViewEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The envelope alone: `status` and `text`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    customerViewGetAuditEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The entries in `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: {
+                            /** @description Who viewed the portal. */
+                            employeeName: string;
+                            /** @description ISO 8601 when the employee ended the view early; null when it ran until `expiresAt`. */
+                            endedAt: string | null;
+                            /** @description ISO 8601: when the view ended unless ended earlier. */
+                            expiresAt: string;
+                            /** @description The view. */
+                            id: number;
+                            /** @description Why, as the employee gave it. */
+                            reason: string;
+                            /** @description ISO 8601. */
+                            startedAt: string;
+                        }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    customerViewStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer record. */
+                    CustomerId: number;
+                    Reason: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The view's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The customer's portal login name. */
+                        customerName?: string;
+                        /** @description The employee's name. */
+                        employeeName?: string;
+                        /** @description ISO 8601. */
+                        expiresAt?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                        /** @description The audit entry. */
+                        viewId?: number;
+                        /** @description The view's session id, sent as the session cookie by the caller. */
+                        viewSession?: string;
+                    };
+                };
+            };
+        };
+    };
     customFieldGetLibraryValues: {
         parameters: {
             query: {
@@ -10045,7 +10219,7 @@ export interface operations {
                      * @description A profile flag the employees must have (000 §3).
                      * @enum {string}
                      */
-                    Flag?: "portalNewCs" | "portalOm" | "portalDisconnections" | "portalDm" | "elementProperties" | "assetRegister" | "portalLogs" | "portalQuality" | "portalCaptureMeterReadings" | "portalGis" | "portalGisAdmin" | "portalEnquiries";
+                    Flag?: "portalNewCs" | "portalOm" | "portalDisconnections" | "portalDm" | "elementProperties" | "assetRegister" | "portalLogs" | "portalQuality" | "portalCaptureMeterReadings" | "portalGis" | "portalGisAdmin" | "portalEnquiries" | "portalViewAsCustomer";
                     /**
                      * @description 1 customer service (`portalNewCs`), 2 maintenance (`portalOm`).
                      * @enum {integer}

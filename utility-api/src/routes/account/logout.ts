@@ -14,7 +14,10 @@ export function logoutRoute(app: FastifyInstance, store: Store): void {
       response: responses(envelopeSchema),
     },
     handler: async (request, reply) => {
-      if (request.utilitySession) store.sessions.delete(request.utilitySession.id);
+      const session = request.utilitySession;
+      // Signing out of a staff view ends the view, which its audit entry records.
+      if (session?.view_id != null) store.customerViews.end(session.view_id);
+      if (session) store.sessions.delete(session.id);
       clearSessionCookie(reply);
       return ok();
     },

@@ -39,7 +39,9 @@ export function messageGetItemRoute(app: FastifyInstance, store: Store): void {
       const employee = user.role === ROLE_EMPLOYEE;
       const addressedToViewer = employee ? row.fromCustomer === 1 : row.fromCustomer === 0 && owner.userId === user.id;
       const affectedUsers: string[] = [];
-      if (row.unread === 1 && addressedToViewer && request.body.MarkRead !== false) {
+      // A staff view of the customer's portal reads without marking: it changes nothing of the customer's.
+      const marks = request.body.MarkRead !== false && request.utilitySession?.view_id == null;
+      if (row.unread === 1 && addressedToViewer && marks) {
         store.messages.markRead(row.id);
         if (!employee) affectedUsers.push(owner.ownerLogin);
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d8871bec171644ba0440a52b64861be>>
- * @relayHash 61228257b1d14728f653b634797ac623
+ * @generated SignedSource<<51ae5d2ffd88ce52f0e5628f9c4f5b98>>
+ * @relayHash c3e962d9ba07b92b7d93674d588a7439
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9303e42e7f3f7d902f875bfc2f2c9af024dcbd6eb78ebcb8d1cb1688844fe45
+// @relayRequestID d0184ab2a69bf738d6920d323722e4f9f0b6fc0f4ac93475797aeec0f76af08e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountsScreenQuery } from './AccountsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountsScreenQuery } from './AccountsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<AccountsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f9303e42e7f3f7d902f875bfc2f2c9af024dcbd6eb78ebcb8d1cb1688844fe45",
+    "id": "d0184ab2a69bf738d6920d323722e4f9f0b6fc0f4ac93475797aeec0f76af08e",
     "metadata": {},
     "name": "AccountsScreenQuery",
     "operationKind": "query",

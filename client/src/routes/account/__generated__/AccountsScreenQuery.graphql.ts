@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d277766f8e7da01d7ff3dd5ee9ea08e>>
- * @relayHash 61228257b1d14728f653b634797ac623
+ * @generated SignedSource<<055238a50aba917dfc9231e1aab86201>>
+ * @relayHash c3e962d9ba07b92b7d93674d588a7439
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9303e42e7f3f7d902f875bfc2f2c9af024dcbd6eb78ebcb8d1cb1688844fe45
+// @relayRequestID d0184ab2a69bf738d6920d323722e4f9f0b6fc0f4ac93475797aeec0f76af08e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type AccountsScreenQuery$data = {
   };
   readonly viewer: {
     readonly user: {
-      readonly " $fragmentSpreads": FragmentRefs<"AccountList_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountList_user" | "ViewAuditList_user">;
     } | null | undefined;
   };
 };
@@ -109,6 +109,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AccountList_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ViewAuditList_user"
               }
             ],
             "storageKey": null
@@ -338,6 +343,58 @@ return {
                 ],
                 "storageKey": "accounts(first:100)"
               },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 20
+                  }
+                ],
+                "concreteType": "ViewAuditEntry",
+                "kind": "LinkedField",
+                "name": "viewAuditEntries",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "employeeName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "viewAuditEntries(first:20)"
+              },
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -350,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9303e42e7f3f7d902f875bfc2f2c9af024dcbd6eb78ebcb8d1cb1688844fe45",
+    "id": "d0184ab2a69bf738d6920d323722e4f9f0b6fc0f4ac93475797aeec0f76af08e",
     "metadata": {},
     "name": "AccountsScreenQuery",
     "operationKind": "query",
@@ -359,7 +416,7 @@ return {
 };
 })();
 
-(node as any).hash = "f7f3db995acbbc94e3c2b8b36164d6f1";
+(node as any).hash = "5e2c1bac7d307a094c7c7aa214d42a34";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

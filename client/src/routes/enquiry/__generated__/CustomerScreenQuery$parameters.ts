@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73038fa468c7cfb9e307a1abbbf78178>>
- * @relayHash 08f3a3562935bdbdc05b5736931d6e92
+ * @generated SignedSource<<28e2ae8829ae2fc26fcdc7b8ba5f3048>>
+ * @relayHash 0140b7c3d8259ce8d573f3fac807335b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853
+// @relayRequestID 051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CustomerScreenQuery } from './CustomerScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { CustomerScreenQuery } from './CustomerScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CustomerScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853",
+    "id": "051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",

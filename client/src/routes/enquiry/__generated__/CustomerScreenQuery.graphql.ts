@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e0fb8a1f2f664912534a8b4b1585b97>>
- * @relayHash 08f3a3562935bdbdc05b5736931d6e92
+ * @generated SignedSource<<0925a08a9e97354c1d7b5a29a6202fbd>>
+ * @relayHash 0140b7c3d8259ce8d573f3fac807335b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853
+// @relayRequestID 051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,13 @@ export type CustomerScreenQuery$data = {
   } | null | undefined;
   readonly organisation: {
     readonly name: string;
+  };
+  readonly viewer: {
+    readonly user: {
+      readonly features: {
+        readonly viewAsCustomer: boolean;
+      };
+    } | null | undefined;
   };
 };
 export type CustomerScreenQuery = {
@@ -265,18 +272,36 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
+  "concreteType": "UserFeatures",
+  "kind": "LinkedField",
+  "name": "features",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewAsCustomer",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -345,7 +370,30 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v23/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -411,7 +459,7 @@ return {
                     "name": "holderName",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,7 +570,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v25/*:: as any*/),
+                        "args": (v26/*:: as any*/),
                         "concreteType": "ServicePointConnection",
                         "kind": "LinkedField",
                         "name": "connections",
@@ -552,7 +600,7 @@ return {
                                     "name": "number",
                                     "storageKey": null
                                   },
-                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -560,7 +608,7 @@ return {
                                     "name": "type",
                                     "storageKey": null
                                   },
-                                  (v26/*:: as any*/),
+                                  (v27/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -598,7 +646,7 @@ return {
                                   },
                                   {
                                     "alias": null,
-                                    "args": (v25/*:: as any*/),
+                                    "args": (v26/*:: as any*/),
                                     "concreteType": "MeterConnection",
                                     "kind": "LinkedField",
                                     "name": "meters",
@@ -642,7 +690,7 @@ return {
                                                 "name": "make",
                                                 "storageKey": null
                                               },
-                                              (v26/*:: as any*/),
+                                              (v27/*:: as any*/),
                                               {
                                                 "alias": null,
                                                 "args": null,
@@ -709,11 +757,35 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v23/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v24/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "96146c7909c47363f087f03a1ac70254aad07b62650069863161cd4822898853",
+    "id": "051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",
@@ -722,7 +794,7 @@ return {
 };
 })();
 
-(node as any).hash = "0e93fd2d4636d3b34425859758adcf52";
+(node as any).hash = "627d85cd6e705233881a49d871eccaf2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

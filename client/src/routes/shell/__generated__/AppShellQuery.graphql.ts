@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbc71769635e8d863c26d677cb5ccf3a>>
- * @relayHash a8eb616647b45df6cbbf346f91a3a7cc
+ * @generated SignedSource<<2bb8f81a05793154f861ab9c85a58db7>>
+ * @relayHash 5a0755341b01c642c5be9e107e21ebb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e
+// @relayRequestID caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,12 +43,13 @@ export type AppShellQuery$data = {
         readonly logs: boolean;
         readonly omApplications: boolean;
         readonly samples: boolean;
+        readonly viewAsCustomer: boolean;
         readonly webGis: boolean;
       };
       readonly registrationType: RegistrationType;
       readonly role: Role;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer" | "ViewAsBanner_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"HelpMenu_query">;
 };
@@ -212,6 +213,13 @@ v9 = {
       "kind": "ScalarField",
       "name": "enquiries",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewAsCustomer",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -336,6 +344,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Navigation_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ViewAsBanner_viewer"
           }
         ],
         "storageKey": null
@@ -591,6 +604,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewingAs",
+            "kind": "LinkedField",
+            "name": "viewingAs",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employeeName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -656,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "06b4d00d28492d48697bf9f0a4331913d60df730669dfb64adaac144fabbe22e",
+    "id": "caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -665,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "e231600a15520210ca671520b2024b87";
+(node as any).hash = "21d27953246a294321eeb4f059890fb3";
 
 export default node;

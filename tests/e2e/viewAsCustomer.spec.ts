@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, demoUsers, signIn, test } from '../support/fixtures.ts';
+
+/** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const NAVIGATION = { timeout: 20_000 };
+/** Pictures for people to look at, outside the checkout. */
+const SHOTS = process.env.VIEWAS_SHOTS_DIR ?? '/tmp/shots-viewas';
+const REASON = 'Customer on the phone about her last bill';
+
+// Staff views of a customer's portal (docs/integrators.md "Staff views of a customer's portal"): an
+// employee opens Maria's portal from the customer 360° view with a reason, sees the banner on every
+// screen, is refused a change, ends the view; Maria then reads the view in her account area.
+
+async function openMariaFromEnquiry(page: Page): Promise<void> {
+  await page.goto(`/enquiries?email=${encodeURIComponent(demoUsers.customerByEmail)}`);
+  const row = page.getByTestId('enquiry-results').getByRole('row').filter({ hasText: 'Maria Georgiou' }).first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/enquiries\/customers\//, NAVIGATION);
+}
+
+/** The top of the screen (the banner over the screen), once the accounts have loaded. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId('account-card').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Nothing the view adds (banner, audit table) may widen the page past a phone's screen: the table scrolls in its section. */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function shootAudit(page: Page, name: string): Promise<void> {
+  await page.getByTestId('view-audit').screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test('staff view a customer portal read-only from the enquiry, and the customer reads it in their account', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await openMariaFromEnquiry(page);
+
+  await page.getByRole('button', { name: 'View as customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Maria Georgiou');
+  await expect(dialog.getByRole('button', { name: 'Open the view' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill(REASON);
+  await dialog.getByRole('button', { name: 'Open the view' }).click();
+
+  // The customer's portal, with the banner on each screen.
+  const banner = page.getByRole('region', { name: 'Staff view', exact: true });
+  await expect(banner).toContainText('Viewing as Maria Georgiou', NAVIGATION);
+  await expect(banner).toContainText('read only');
+  await expect(banner.getByRole('timer')).toContainText(/1[45]:\d\d/);
+  for (const path of ['/account', '/billing', '/userHome']) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Staff view', exact: true })).toContainText('Maria Georgiou');
+  }
+
+  // A change is refused with the gateway's text.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Switch to this account' }).first().click();
+  await expect(page.getByText("You are viewing the customer's portal read-only: nothing can be changed.", { exact: false })).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Staff view', exact: true })).toBeVisible();
+    await shoot(page, `banner-en-${width}`);
+    await expectNoSideScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'End view' }).click();
+  await expect(page).toHaveURL(/\/enquiries$/, NAVIGATION);
+  await expect(page.getByRole('region', { name: 'Staff view', exact: true })).toHaveCount(0);
+
+  // The customer sees who viewed the portal, and why.
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await signIn(customer, demoUsers.customerByEmail);
+  await expect(customer).toHaveURL(/\/userHome$/, NAVIGATION);
+  await customer.goto('/account');
+  const audit = customer.getByTestId('view-audit');
+  await expect(audit.getByRole('heading', { name: 'Staff views of your account' })).toBeVisible();
+  await expect(audit).toContainText('Katerina Ioannou');
+  await expect(audit).toContainText(REASON);
+  for (const width of [1280, 390]) {
+    await customer.setViewportSize({ width, height: 900 });
+    await customer.goto('/account');
+    await expect(customer.getByTestId('view-audit')).toContainText(REASON);
+    await shootAudit(customer, `audit-en-${width}`);
+  }
+  await context.close();
+});
+
+test('the banner and the audit list in Arabic, right to left', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, demoUsers.employee);
+  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  // The language is chosen before the view: changing it is one of the changes a view refuses.
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await openMariaFromEnquiry(page);
+  await page.getByTestId('view-as-customer').click();
+  await page.getByTestId('view-as-reason').fill('سؤال عن الفاتورة');
+  await page.getByTestId('confirm-action').click();
+  const banner = page.getByTestId('view-as-banner');
+  await expect(banner).toContainText('Maria Georgiou', NAVIGATION);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByTestId('view-audit')).toContainText('سؤال عن الفاتورة');
+    await shoot(page, `banner-ar-${width}`);
+    await shootAudit(page, `audit-ar-${width}`);
+    await expectNoSideScroll(page);
+  }
+  await banner.getByRole('button').click();
+  await expect(page).toHaveURL(/\/enquiries$/, NAVIGATION);
+  await context.close();
+});
