@@ -69,7 +69,8 @@ describe('reads start at the start of the operation', () => {
     expect(answer.body.errors).toBeUndefined();
     expect(trips).toEqual([
       ['/account/getitems', '/account/getprofiledetails', '/utility/getorganisationsettings', '/utility/getsettings'],
-      ['/property/getitems'],
+      // The staff views of the account (audit) beside the properties: they need the viewer known.
+      ['/customerview/getauditentries', '/property/getitems'],
     ]);
     // Nothing more than the operation reads anyway.
     expect(calls).toEqual(trips.flat().sort());
@@ -108,7 +109,7 @@ describe('reads start at the start of the operation', () => {
       expect(answer.body.errors).toBeUndefined();
       expect(waves(slow.spans())).toEqual([
         ['/account/getitems', '/account/getprofiledetails', '/utility/getorganisationsettings', '/utility/getsettings'],
-        ['/property/getitems'],
+        ['/customerview/getauditentries', '/property/getitems'],
       ]);
     } finally {
       await apollo.close();

@@ -19,7 +19,7 @@ const MAP_READERS: EmployeeAccess = ['webGis', 'gisAdministration'];
  */
 const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
   query: {
-    accountExampleImage: 'anyone', applicationFamilies: 'anyone', applicationFamily: 'anyone', issuedDocumentVerification: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
+    accountExampleImage: 'anyone', applicationFamilies: 'anyone', applicationFamily: 'anyone', issuedDocumentVerification: 'anyone', notificationUnsubscribe: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
     localizedFile: 'anyone', newCustomerWizard: 'anyone', node: 'anyone', nodes: 'anyone', organisation: 'anyone', paymentResult: 'anyone',
     privacyPolicy: 'anyone', settings: 'anyone', singleSignOn: 'anyone', texts: 'anyone', viewer: 'anyone', welcomeMessage: 'anyone',
     enquirySearch: 'enquiries',
@@ -65,6 +65,7 @@ const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
     saveGisUserSettings: MAP_READERS,
     savePreferences: EVERY_EMPLOYEE,
     startCustomerView: 'viewAsCustomer', endCustomerView: 'anyone',
+    dismissConsumptionAlert: 'user', requestVisitForAlert: 'user', saveNotificationPreferences: 'user', unsubscribeNotifications: 'anyone',
   },
 };
 
