@@ -13,7 +13,7 @@ const send = (message: EmbeddedApiMessage): Promise<void> =>
 async function main(): Promise<void> {
   if (!process.send) throw new Error('scripts/utilityApiChild.ts is started by scripts/utilityApiProcess.ts, with an IPC channel');
   const options = JSON.parse(process.argv[2] ?? '{}') as EmbeddedApiOptions;
-  const api = await startUtilityApi({ ...options, devEndpoints: true });
+  const api = await startUtilityApi({ ...options, devEndpoints: true, backOffice: true });
   let closing: Promise<void> | undefined;
   const stop = (): void => {
     closing ??= api.close().finally(() => process.exit(0));

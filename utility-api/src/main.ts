@@ -17,6 +17,7 @@ const api = await startUtilityApi({
   scale,
   devEndpoints: process.env.UTILITY_API_DEV_ENDPOINTS === '1' || process.env.UTILITY_API_DEV_ENDPOINTS === 'true',
   logLevel: process.env.UTILITY_API_LOG_LEVEL || 'info',
+  backOffice: true,
 });
 console.log(`utility API listening on ${api.url} (database ${dbFile})`);
 

@@ -48,6 +48,7 @@ import { measurementRoutes } from './routes/measurements/index.ts';
 import { workforceRoutes } from './routes/workforce/index.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { createStore } from './store/store.ts';
+import { startBackOffice } from './backOffice/backOffice.ts';
 
 export interface UtilityApiOptions {
   /** SQLite file path, ':memory:', or a serialized database opened as an in-memory copy (tests). */
@@ -73,6 +74,8 @@ export interface UtilityApiOptions {
   families?: FamilySources;
   /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
   schemaController?: FastifyServerOptions['schemaController'];
+  /** Run the back office's periodic work (consumption alerts and their notices, backOffice/backOffice.ts); off in tests. */
+  backOffice?: boolean;
 }
 
 /** The reference utility API, ready to `inject` or `listen`; a fresh database is migrated and seeded first. */
@@ -95,6 +98,11 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     routerOptions: { caseSensitive: false },
     schemaController: options.schemaController,
   });
+  if (options.backOffice) {
+    const backOffice = startBackOffice(store, (error) => app.log.error({ err: error }, 'back office run failed'));
+    app.addHook('onReady', async () => backOffice.runOnce());
+    app.addHook('onClose', async () => backOffice.stop());
+  }
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -22,6 +22,8 @@ export interface Notifier {
   applicationStatusChanged(applicationId: number, status: number, byUserId: number): void;
   /** NEW_MESSAGE to the applicant when staff write on the application. */
   staffMessage(applicationId: number): void;
+  /** ALERT to the portal users of an account when a consumption alert is first detected, in each one's language. */
+  consumptionAlertDetected(accountId: number, describe: (language: Language) => string): void;
 }
 
 interface NotifierDeps {
@@ -43,6 +45,7 @@ const languageOf = (user: UserRow): Language => (isLanguage(user.language) ? use
 
 export function createNotifier(db: Db, deps: NotifierDeps): Notifier {
   const application = db.prepare<[number], { userId: number; name: string }>('SELECT user_id AS userId, name FROM applications WHERE id = ?');
+  const accountUsers = db.prepare<[number], number>('SELECT user_id FROM account_users WHERE account_id = ? ORDER BY user_id').pluck();
   const base = deps.portalUrl?.replace(/\/+$/, '') ?? '';
 
   const send = (userId: number, kind: NotificationKind, values: Record<string, string>): number => {
@@ -72,6 +75,12 @@ export function createNotifier(db: Db, deps: NotifierDeps): Notifier {
     staffMessage: (applicationId) => {
       const row = application.get(applicationId);
       if (row !== undefined) send(row.userId, 'NEW_MESSAGE', { application: row.name });
+    },
+    consumptionAlertDetected: (accountId, describe) => {
+      for (const userId of accountUsers.all(accountId)) {
+        const user = deps.users.findById(userId);
+        if (user !== undefined) send(userId, 'ALERT', { alert: describe(languageOf(user)) });
+      }
     },
   };
 }

@@ -25,6 +25,7 @@ export interface ConsumptionAlertItem {
 /** What detection reads of one meter: bounded windows, so a request's work does not grow with history. */
 interface MeterSeries {
   meterId: number;
+  meterRef: string;
   unit: MeterUnit;
   halfHours: HalfHour[];
   spans: ReadingSpan[];
@@ -40,7 +41,10 @@ export interface ConsumptionAlertStore {
   /** Each meter of the account (at most `maxMeters`) with its last `days` days of half hours and newest `readings` readings. */
   series(accountId: number, limits: { maxMeters: number; days: number; readings: number }): MeterSeries[];
   /** Records an alert; the same meter, kind and start updates its evidence while it is open. */
-  record(accountId: number, meterId: number, alert: DetectedAlert, moment: string): void;
+  /** Records a detected alert or updates its open one; true when the alert is new (never recorded before). */
+  record(accountId: number, meterId: number, alert: DetectedAlert, moment: string): boolean;
+  /** Accounts with at least one meter, from after `afterId`, in id order: the back office's scan. */
+  accountsWithMeters(afterId: number, limit: number): number[];
   count(accountId: number, status: AlertStatus | null): number;
   /** Newest evidence first. */
   page(accountId: number, status: AlertStatus | null, limit: number, offset: number): ConsumptionAlertItem[];
@@ -67,7 +71,9 @@ const FILTER = 'WHERE c.account_id = @accountId AND (@status IS NULL OR c.status
 const toItem = (row: AlertRow): ConsumptionAlertItem => ({ ...row, evidence: JSON.parse(row.evidence) as Evidence });
 
 export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
-  const meters = db.prepare<[number, number], { meterId: number; unit: MeterUnit }>('SELECT id AS meterId, unit FROM meters WHERE account_id = ? ORDER BY id LIMIT ?');
+  const meters = db.prepare<[number, number], { meterId: number; meterRef: string; unit: MeterUnit }>(
+    'SELECT id AS meterId, meter_ref AS meterRef, unit FROM meters WHERE account_id = ? ORDER BY id LIMIT ?',
+  );
   const halfHours = db.prepare<[number, number, number], HalfHour>(`SELECT day, period, quantity FROM half_hour_consumptions
     WHERE meter_id = ? AND day > date((SELECT MAX(day) FROM half_hour_consumptions WHERE meter_id = ?), '-' || ? || ' days')`);
   const readings = db.prepare<[number, number], ReadingSpan>(`SELECT r.read_at AS readAt, r.consumption,
@@ -77,6 +83,8 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
     VALUES (@accountId, @meterId, @kind, @periodFrom, @periodTo, @evidence, @moment, @moment)
     ON CONFLICT (meter_id, kind, period_from) DO UPDATE SET period_to = excluded.period_to, evidence = excluded.evidence,
     updated_at = excluded.updated_at WHERE status = 'open' AND (period_to <> excluded.period_to OR evidence <> excluded.evidence)`);
+  const existing = db.prepare<[number, string, string], number>('SELECT 1 FROM consumption_alerts WHERE meter_id = ? AND kind = ? AND period_from = ?').pluck();
+  const metered = db.prepare<[number, number], number>('SELECT DISTINCT account_id FROM meters WHERE account_id > ? ORDER BY account_id LIMIT ?').pluck();
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM consumption_alerts c ${FILTER}`);
   const page = db.prepare<[object], AlertRow>(`${SELECT} ${FILTER} ORDER BY c.period_to DESC, c.id DESC LIMIT @limit OFFSET @offset`);
   const one = db.prepare<[number], AlertRow>(`${SELECT} WHERE c.id = ?`);
@@ -94,15 +102,19 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
 
   return {
     series: (accountId, limits) =>
-      meters.all(accountId, limits.maxMeters).map(({ meterId, unit }) => ({
+      meters.all(accountId, limits.maxMeters).map(({ meterId, meterRef, unit }) => ({
         meterId,
+        meterRef,
         unit,
         halfHours: halfHours.all(meterId, meterId, limits.days),
         spans: readings.all(meterId, limits.readings),
       })),
     record: (accountId, meterId, alert, moment) => {
+      const known = existing.get(meterId, alert.kind, alert.periodFrom) !== undefined;
       upsert.run({ accountId, meterId, kind: alert.kind, periodFrom: alert.periodFrom, periodTo: alert.periodTo, evidence: JSON.stringify(alert.evidence), moment });
+      return !known;
     },
+    accountsWithMeters: (afterId, limit) => metered.all(afterId, limit),
     count: (accountId, status) => count.get({ accountId, status })?.total ?? 0,
     page: (accountId, status, limit, offset) => page.all({ accountId, status, limit, offset }).map(toItem),
     find: (alertId) => {

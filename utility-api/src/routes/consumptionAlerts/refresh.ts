@@ -1,5 +1,7 @@
+import { typedDayOf } from '../../../../shared/days.ts';
 import type { Store } from '../../store/store.ts';
-import { LEAK_WINDOW_DAYS, detectHighUsage, detectImplausibleReadings, detectLeak } from './detection.ts';
+import { LEAK_WINDOW_DAYS, detectHighUsage, detectImplausibleReadings, detectLeak, type DetectedAlert } from './detection.ts';
+import { alertText } from './texts.ts';
 
 /**
  * Bounds of one detection run: an account's meters, two weeks of half hours and the readings of three years
@@ -15,6 +17,26 @@ export function refreshAlerts(store: Store, accountId: number): void {
   const moment = store.clock().toISOString();
   for (const meter of store.consumptionAlerts.series(accountId, DETECTION_LIMITS)) {
     const found = [detectLeak(meter.unit, meter.halfHours), detectHighUsage(meter.unit, meter.spans), ...detectImplausibleReadings(meter.unit, meter.spans)];
-    for (const alert of found) if (alert !== null) store.consumptionAlerts.record(accountId, meter.meterId, alert, moment);
+    for (const alert of found) {
+      if (alert === null || !store.consumptionAlerts.record(accountId, meter.meterId, alert, moment)) continue;
+      // A new alert reaches the account's customers by the channel each chose for alerts (README "Notifications").
+      store.notifier.consumptionAlertDetected(accountId, (language) => noticeOf(language, alert, meter.meterRef));
+    }
   }
+}
+
+const noticeOf = (language: Parameters<typeof alertText>[0], alert: DetectedAlert, meterRef: string): string =>
+  alertText(language, `notice_${alert.kind}`, { meterRef, from: typedDayOf(alert.periodFrom), to: typedDayOf(alert.periodTo) });
+
+/** Accounts one back-office run looks at: the scan resumes after the last one on the next run. */
+const SCAN_BATCH = 500;
+
+/**
+ * The back office's detection run: the next batch of metered accounts after `afterId` (0 to start over),
+ * so that alerts are found, and sent, without anyone opening the portal. Answers where the next run starts.
+ */
+export function scanAlerts(store: Store, afterId: number): number {
+  const accounts = store.consumptionAlerts.accountsWithMeters(afterId, SCAN_BATCH);
+  for (const accountId of accounts) refreshAlerts(store, accountId);
+  return accounts.length < SCAN_BATCH ? 0 : accounts.at(-1)!;
 }
