@@ -15,6 +15,7 @@ test.beforeAll(() => utilityApi('/__dev/user-mobile', { Login: demoUsers.custome
 test.afterAll(() => utilityApi('/__dev/user-mobile', { Login: demoUsers.customerByEmail, MobileNo: null }));
 
 interface OutboxMessage {
+  id: number;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
@@ -24,12 +25,18 @@ interface OutboxMessage {
 const outbox = async (recipient: string): Promise<OutboxMessage[]> =>
   (await fetch(`${utilityApiUrl()}/__dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json() as Promise<OutboxMessage[]>;
 
-/** The unsubscribe link of the newest notification to the recipient, as an address a mail client opens. */
-async function newestUnsubscribeLink(recipient: string): Promise<{ message: OutboxMessage; link: string }> {
+/** The newest message id of the recipient's outbox so far (0 when none). */
+const lastOutboxId = async (recipient: string): Promise<number> => Math.max(0, ...(await outbox(recipient)).map((sent) => sent.id));
+
+/**
+ * The unsubscribe link of the newest notification about `about` to the recipient after message `afterId`, as an
+ * address a mail client opens (the back office sends payment reminders and alerts on its own meanwhile).
+ */
+async function newestUnsubscribeLink(recipient: string, afterId: number, about: string): Promise<{ message: OutboxMessage; link: string }> {
   let found: { message: OutboxMessage; link: string } | undefined;
   await expect
     .poll(async () => {
-      const message = (await outbox(recipient)).find((sent) => sent.body.includes('/notifications/unsubscribe/'));
+      const message = (await outbox(recipient)).find((sent) => sent.id > afterId && sent.body.includes(about) && sent.body.includes('/notifications/unsubscribe/'));
       const link = message && /\S*\/notifications\/unsubscribe\/[\w-]{43}/.exec(message.body)?.[0];
       found = message && link ? { message, link: link.startsWith('/') ? `${portalUrl()}${link}` : link } : undefined;
       return found !== undefined;
@@ -38,12 +45,13 @@ async function newestUnsubscribeLink(recipient: string): Promise<{ message: Outb
   return found!;
 }
 
-/** Staff write on Maria's newest application through the utility API, as its back office would. */
-async function staffWritesToMaria(): Promise<void> {
+/** Staff write on Maria's newest application through the utility API, as its back office would; answers its name. */
+async function staffWritesToMaria(): Promise<string> {
   const maria = await utilityApiSession(demoUsers.customerByEmail);
-  const { items } = await maria<{ items: Array<{ portalApplicationId: number }> }>('/Application/GetItems');
+  const { items } = await maria<{ items: Array<{ portalApplicationId: number; name: string }> }>('/Application/GetItems');
   const staff = await utilityApiSession(demoUsers.employee);
   expect(await staff('/ApplicationMessage/Insert', { PortalApplicationId: items[0]!.portalApplicationId, Message: 'We looked at your application.' })).toMatchObject({ status: 0 });
+  return items[0]!.name;
 }
 
 const channelGroup = (page: Page, kind: string) => page.getByRole('group', { name: kind });
@@ -73,10 +81,11 @@ test('a customer chooses SMS and e-mail for new messages, gets the notification,
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your notification choices were saved.')).toBeVisible();
 
-  await staffWritesToMaria();
-  const { message, link } = await newestUnsubscribeLink(demoUsers.customerByEmail);
+  const [emailsBefore, smsBefore] = [await lastOutboxId(demoUsers.customerByEmail), await lastOutboxId(MARIA_MOBILE)];
+  const application = await staffWritesToMaria();
+  const { message, link } = await newestUnsubscribeLink(demoUsers.customerByEmail, emailsBefore, application);
   expect(message).toMatchObject({ channel: 'email', subject: expect.any(String) });
-  const sms = await newestUnsubscribeLink(MARIA_MOBILE);
+  const sms = await newestUnsubscribeLink(MARIA_MOBILE, smsBefore, application);
   expect(sms.message).toMatchObject({ channel: 'sms', subject: null });
   expect(sms.link).toBe(link);
 

@@ -99,7 +99,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     schemaController: options.schemaController,
   });
   if (options.backOffice) {
-    const backOffice = startBackOffice(store, (error) => app.log.error({ err: error }, 'back office run failed'));
+    const backOffice = startBackOffice(db, store, (error) => app.log.error({ err: error }, 'back office run failed'));
     app.addHook('onReady', async () => backOffice.runOnce());
     app.addHook('onClose', async () => backOffice.stop());
   }

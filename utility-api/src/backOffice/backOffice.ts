@@ -1,7 +1,9 @@
+import type { Db } from '../db/open.ts';
 import { scanAlerts } from '../routes/consumptionAlerts/refresh.ts';
 import type { Store } from '../store/store.ts';
+import { paymentReminders } from './paymentReminders.ts';
 
-/** How often the back office looks for new consumption alerts, one batch of accounts a run. */
+/** How often the back office runs: consumption alerts and payment reminders, one batch of accounts each a run. */
 const BACK_OFFICE_INTERVAL_MS = 60_000;
 
 export interface BackOffice {
@@ -12,15 +14,19 @@ export interface BackOffice {
 
 /**
  * What the utility's back office does without anyone opening the portal: finding consumption alerts in
- * the readings and half hours (and sending them by the channel each customer chose). A run covers one
+ * the readings and half hours, and reminding payments due and overdue, each sent by the channel the
+ * customer chose (README "Notifications"). A run covers one
  * bounded batch of accounts and the next run resumes after it, so a large utility is covered in turns
  * while no run keeps the API from answering for long.
  */
-export function startBackOffice(store: Store, onError: (error: unknown) => void, intervalMs = BACK_OFFICE_INTERVAL_MS): BackOffice {
-  let next = 0;
+export function startBackOffice(db: Db, store: Store, onError: (error: unknown) => void, intervalMs = BACK_OFFICE_INTERVAL_MS): BackOffice {
+  const reminders = paymentReminders(db, store);
+  let nextAlerts = 0;
+  let nextReminders = 0;
   const runOnce = () => {
     try {
-      next = scanAlerts(store, next);
+      nextAlerts = scanAlerts(store, nextAlerts);
+      nextReminders = reminders.run(nextReminders);
     } catch (error) {
       onError(error);
     }

@@ -38,6 +38,7 @@ const MIGRATIONS = [
   '027_consumption_alerts.sql',
   '028_notification_preferences.sql',
   '029_view_as_customer.sql',
+  '030_bill_notices.sql',
 ];
 
 describe('migrations', () => {

@@ -22,8 +22,11 @@ export interface Notifier {
   applicationStatusChanged(applicationId: number, status: number, byUserId: number): void;
   /** NEW_MESSAGE to the applicant when staff write on the application. */
   staffMessage(applicationId: number): void;
-  /** ALERT to the portal users of an account when a consumption alert is first detected, in each one's language. */
-  consumptionAlertDetected(accountId: number, describe: (language: Language) => string): void;
+  /**
+   * A notice about an account (a consumption alert, a payment reminder) to each of its portal users, by the
+   * channel each chose for the kind; `values` may depend on the user's language.
+   */
+  accountNotice(accountId: number, kind: NotificationKind, values: Record<string, string> | ((language: Language) => Record<string, string>)): void;
 }
 
 interface NotifierDeps {
@@ -76,10 +79,10 @@ export function createNotifier(db: Db, deps: NotifierDeps): Notifier {
       const row = application.get(applicationId);
       if (row !== undefined) send(row.userId, 'NEW_MESSAGE', { application: row.name });
     },
-    consumptionAlertDetected: (accountId, describe) => {
+    accountNotice: (accountId, kind, values) => {
       for (const userId of accountUsers.all(accountId)) {
         const user = deps.users.findById(userId);
-        if (user !== undefined) send(userId, 'ALERT', { alert: describe(languageOf(user)) });
+        if (user !== undefined) send(userId, kind, typeof values === 'function' ? values(languageOf(user)) : values);
       }
     },
   };

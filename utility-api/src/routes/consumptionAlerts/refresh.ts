@@ -20,7 +20,7 @@ export function refreshAlerts(store: Store, accountId: number): void {
     for (const alert of found) {
       if (alert === null || !store.consumptionAlerts.record(accountId, meter.meterId, alert, moment)) continue;
       // A new alert reaches the account's customers by the channel each chose for alerts (README "Notifications").
-      store.notifier.consumptionAlertDetected(accountId, (language) => noticeOf(language, alert, meter.meterRef));
+      store.notifier.accountNotice(accountId, 'ALERT', (language) => ({ alert: noticeOf(language, alert, meter.meterRef) }));
     }
   }
 }
