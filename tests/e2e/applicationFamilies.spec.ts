@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { FAMILY_CODES, currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // Application families (docs/applicationFamilies.md): one wizard fills any family from its definition; the
 // utility reviews, asks for changes, approves, takes the fee and issues; anyone verifies the document.
@@ -128,6 +128,20 @@ test('a customer applies, the utility asks for changes, approves, takes the fee 
   await shoot(visitor, 'verify-en');
   await visitor.goto('/verify/NO-SUCH-CODE');
   await expect(visitor.getByTestId('verify-not-found')).toBeVisible();
+});
+
+test('every family is filled from its sample and submitted through the wizard', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signIn(page, demoUsers.customerByEmail);
+  await expect(page).toHaveURL(/\/userHome$/);
+  for (const code of FAMILY_CODES) {
+    await test.step(code, async () => {
+      await page.goto(`/apply/${code}`);
+      await fillFamily(page, code);
+      await uploadDocuments(page);
+      await submit(page, 'Submitted');
+    });
+  }
 });
 
 test('in Arabic, right to left: a family is filled and submitted, and every screen reads well', async ({ page, browser }) => {
