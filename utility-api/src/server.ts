@@ -100,7 +100,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   });
   if (options.backOffice) {
     const backOffice = startBackOffice(db, store, (error) => app.log.error({ err: error }, 'back office run failed'));
-    app.addHook('onReady', async () => backOffice.runOnce());
+    app.addHook('onReady', async () => backOffice.runSoon());
     app.addHook('onClose', async () => backOffice.stop());
   }
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER_MOBILE } from '../seed/demoUsers.ts';
 import { buildTestApi, post, signIn } from '../testing/testApi.ts';
 import { messagesTo } from '../testing/outbox.ts';
@@ -15,7 +15,9 @@ describe('the back office (consumption alerts reach customers unasked)', () => {
   it('finds the alerts at start and sends each once, by the channel the customer chose, in their language', async () => {
     app = await buildTestApi({ backOffice: true });
     await app.ready();
-    // Andreas has only a mobile number, so his default channel is SMS; his stored language is the default, Greek.
+    // The first run follows the start (runSoon); Andreas has only a mobile number, so his default channel is SMS;
+    // his stored language is the default, Greek.
+    await vi.waitFor(async () => expect(await alertNotices(app!)).toHaveLength(2), { timeout: 30_000, interval: 50 });
     const sent = await alertNotices(app);
     expect(sent.map((message) => message.channel)).toEqual(['sms', 'sms']);
     expect(sent.map((message) => message.body).join('\n')).toMatch(/Πιθανή διαρροή στον μετρητή M\d+/);

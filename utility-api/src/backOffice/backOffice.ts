@@ -7,8 +7,10 @@ import { paymentReminders } from './paymentReminders.ts';
 const BACK_OFFICE_INTERVAL_MS = 60_000;
 
 export interface BackOffice {
-  /** Runs the next batch now (the timer's work); for tests and the first run at start. */
+  /** Runs the next batch now (the timer's work). */
   runOnce(): void;
+  /** The first run, just after start-up, so that it does not delay the API's first answers. */
+  runSoon(): void;
   stop(): void;
 }
 
@@ -33,5 +35,15 @@ export function startBackOffice(db: Db, store: Store, onError: (error: unknown) 
   };
   const timer = setInterval(runOnce, intervalMs);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  let first: NodeJS.Immediate | undefined;
+  return {
+    runOnce,
+    runSoon: () => {
+      first = setImmediate(runOnce);
+    },
+    stop: () => {
+      clearInterval(timer);
+      if (first !== undefined) clearImmediate(first);
+    },
+  };
 }
