@@ -9,6 +9,8 @@ export const demoUsers = {
   customerByMobile: '99123456',
   employee: 'staff@demo.test',
   fieldWorker: 'field@demo.test',
+  /** A customer of her own for the application families' specs, so they never change Maria's lists. */
+  familiesApplicant: 'applicant@demo.test',
 } as const;
 
 /** The portal under test of this worker and the reference utility API it talks to (one per worker). */

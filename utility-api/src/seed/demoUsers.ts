@@ -1,5 +1,6 @@
 import { EMPLOYEE_FLAGS, REGISTRATION_EMAIL, REGISTRATION_MOBILE, ROLE_CUSTOMER, ROLE_EMPLOYEE } from '../domain/constants.ts';
 import { randomAddress } from './address.ts';
+import type { Db } from '../db/open.ts';
 import type { Inserts } from './inserts.ts';
 import type { Random } from './random.ts';
 
@@ -11,6 +12,8 @@ export const DEMO_EMPLOYEE_EMAIL = 'staff@demo.test';
 export const DEMO_INACTIVE_EMAIL = 'pending@demo.test';
 /** A field worker (000 §3 isFieldWorker) with only the field flags: no back-office area. */
 export const DEMO_FIELD_WORKER_EMAIL = 'field@demo.test';
+/** A customer of her own for the application families' flows, so they never change Maria's lists. */
+export const DEMO_APPLICANT_EMAIL = 'applicant@demo.test';
 /** Profile flags of the field worker: meter-reading capture and the web map (000 §6). */
 const FIELD_WORKER_FLAGS = ['portalCaptureMeterReadings', 'portalGis'] as const;
 
@@ -118,4 +121,36 @@ export function insertFieldWorker(inserts: Inserts, passwordHash: string): void 
     warehouseId: 1,
     meterWarehouseId: 5,
   });
+}
+
+/**
+ * The login of the application families' flows: a portal user for the first customer whose accounts no
+ * portal user reaches yet, written after every generated row so that every other row keeps its id and
+ * values. Her accounts have the generated details, meters and bills.
+ */
+export function insertApplicant(db: Db, inserts: Inserts, passwordHash: string): void {
+  const customer = db
+    .prepare(
+      `SELECT c.id, c.name FROM customers c
+        WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.customer_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM accounts a JOIN account_users au ON au.account_id = a.id WHERE a.customer_id = c.id)
+        ORDER BY c.id LIMIT 1`,
+    )
+    .get() as { id: number; name: string } | undefined;
+  if (customer === undefined) throw new Error('no generated customer is free for the applicant login');
+  const user = inserts.user({
+    role: ROLE_CUSTOMER,
+    active: true,
+    email: DEMO_APPLICANT_EMAIL,
+    mobileNo: null,
+    name: customer.name,
+    registrationType: REGISTRATION_EMAIL,
+    passwordHash,
+    language: null,
+    customerId: customer.id,
+  });
+  const accounts = db.prepare('SELECT id FROM accounts WHERE customer_id = ? ORDER BY id').pluck().all(customer.id) as number[];
+  for (const account of accounts) inserts.relate(account, user, 'owner');
+  if (accounts[0] !== undefined) inserts.selectAccount(user, accounts[0]);
 }

@@ -77,8 +77,8 @@ describe('seedDatabase', () => {
       .prepare("SELECT password_hash FROM users WHERE email LIKE '%@demo.test' OR mobile_no = '99123456'")
       .pluck()
       .all() as string[];
-    expect(hashes).toHaveLength(5);
-    expect(new Set(hashes).size).toBe(5);
+    expect(hashes).toHaveLength(6);
+    expect(new Set(hashes).size).toBe(6);
     for (const hash of hashes) expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
     db.close();
   });

@@ -9,7 +9,7 @@ import { insertConsumptionAlertData } from './consumptionAlerts.ts';
 import { insertCustomers } from './customers.ts';
 import { DEFAULT_ORGANISATION_SETTINGS } from './defaultOrganisationSettings.ts';
 import { DEFAULT_SETTINGS } from './defaultSettings.ts';
-import { DEMO_PASSWORD, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
+import { DEMO_PASSWORD, insertApplicant, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
 import { insertEvaluations } from './evaluations.ts';
 import { insertFamilyApplications } from './familyApplications.ts';
@@ -62,10 +62,10 @@ export function writeDefaultSettings(db: Db): void {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   // Each demo login gets its own salted hash; generated customers share one, computed once per run.
-  const [maria, mobile, staff, pending, shared, field] = await Promise.all(
-    Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD, options.passwordCost)),
+  const [maria, mobile, staff, pending, shared, field, applicant] = await Promise.all(
+    Array.from({ length: 7 }, () => hashPassword(DEMO_PASSWORD, options.passwordCost)),
   );
-  if (!maria || !mobile || !staff || !pending || !shared || !field) throw new Error('password hashing failed');
+  if (!maria || !mobile || !staff || !pending || !shared || !field || !applicant) throw new Error('password hashing failed');
   const random = createRandom(options.seed);
   db.transaction(() => {
     writeDefaultSettings(db);
@@ -119,6 +119,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertFamilyApplications(db, options.seed);
     // Half hours and a reading that give Andreas's account a leak and a high-usage alert (seed/consumptionAlerts.ts).
     insertConsumptionAlertData(db, new Date());
+    // Last of all, so every other row keeps its id and values: the login of the families' flows (seed/demoUsers.ts).
+    insertApplicant(db, inserts, applicant);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }
