@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { stockUnitKey } from './stockUnits';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -47,7 +48,7 @@ export function RequisitionLines({
             data-testid="requisition-material"
           />
           <TextField
-            label={t('requisition.quantity', { unit: unitOf(line.stockItemId) ? t(`units.${unitOf(line.stockItemId)}`) : '' })}
+            label={t('requisition.quantity', { unit: unitOf(line.stockItemId) ? t(stockUnitKey(unitOf(line.stockItemId) ?? '')) : '' })}
             inputMode="decimal"
             dir="ltr"
             value={line.quantity}

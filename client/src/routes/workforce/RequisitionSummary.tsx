@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { stockUnitKey } from './stockUnits';
 import { useTranslation } from '../../i18n/useTranslation';
 import { DetailList } from '../../components/DetailList';
 import { StackedTable } from '../../components/table/StackedTable';
@@ -50,14 +51,14 @@ export function RequisitionSummary(props: { requisition: RequisitionSummary_requ
         columns={[
           { key: 'code', header: t('requisition.code'), cell: (row) => <bdi>{row.code}</bdi> },
           { key: 'name', header: t('requisition.materialName'), cell: (row) => row.name },
-          { key: 'quantity', header: t('requisition.quantityAsked'), numeric: true, cell: (row) => <bdi>{`${row.quantity} ${t(`units.${row.unit}`)}`}</bdi> },
+          { key: 'quantity', header: t('requisition.quantityAsked'), numeric: true, cell: (row) => <bdi>{`${row.quantity} ${t(stockUnitKey(row.unit))}`}</bdi> },
           {
             key: 'onHand',
             header: t('requisition.onHand'),
             numeric: true,
             cell: (row) => (
               <span className={row.quantityOnHand < row.quantity && requisition.status !== 'ISSUED' ? 'font-semibold text-red-700' : undefined} data-testid="requisition-on-hand">
-                <bdi>{`${row.quantityOnHand} ${t(`units.${row.unit}`)}`}</bdi>
+                <bdi>{`${row.quantityOnHand} ${t(stockUnitKey(row.unit))}`}</bdi>
               </span>
             ),
           },
