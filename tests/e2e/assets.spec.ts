@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import { textContrast } from '../support/contrast.ts';
 import { shotsDir } from '../support/shots.ts';
 
 // Assets with condition assessments, elements with their properties and the photovoltaic park directory
@@ -166,6 +167,8 @@ test('screenshots of the asset, element and park screens in en and ar, desktop a
       await page.goto('/elements');
       await page.getByTestId('station-link').first().click();
       await expect(page.getByTestId('element-table')).toBeVisible();
+      // The chosen station reads at WCAG AA contrast whatever the utility's branding colours.
+      expect(await textContrast(page.locator('[data-testid="station-link"][aria-current="page"]'))).toBeGreaterThanOrEqual(4.5);
       await shoot(page, `elements-${language}-${size}`);
       await page.getByTestId('element-link').first().click();
       await expect(page.getByTestId('element-properties')).toBeVisible();

@@ -28,7 +28,7 @@ export function StationTree(props: { stations: StationTree_stations$key; search:
   return (
     <nav aria-label={t('elements.tree')} className="flex flex-col gap-2 rounded-md border border-gray-200 bg-white p-3 text-sm" data-testid="station-tree">
       <h2 className="text-base font-semibold text-gray-900">{t('elements.tree')}</h2>
-      <Link to={link(null)} aria-current={props.search.stationId === null ? 'page' : undefined} className={`rounded px-2 py-1 text-brand-main underline aria-[current=page]:bg-brand-login-secondary aria-[current=page]:font-semibold ${focusRing}`}>
+      <Link to={link(null)} aria-current={props.search.stationId === null ? 'page' : undefined} className={`rounded px-2 py-1 text-brand-main underline aria-[current=page]:bg-brand-main aria-[current=page]:font-semibold aria-[current=page]:text-white ${focusRing}`}>
         {t('elements.allStations')}
       </Link>
       {towns.map((town) => {
@@ -45,10 +45,10 @@ export function StationTree(props: { stations: StationTree_stations$key; search:
                   <Link
                     to={link(station.id)}
                     aria-current={station.id === props.search.stationId ? 'page' : undefined}
-                    className={`block rounded px-2 py-1 text-brand-main underline aria-[current=page]:bg-brand-login-secondary aria-[current=page]:font-semibold ${focusRing}`}
+                    className={`group block rounded px-2 py-1 text-brand-main underline aria-[current=page]:bg-brand-main aria-[current=page]:font-semibold aria-[current=page]:text-white ${focusRing}`}
                     data-testid="station-link"
                   >
-                    <bdi dir="ltr">{station.code}</bdi> <span className="text-gray-700">{station.type.name}</span>
+                    <bdi dir="ltr">{station.code}</bdi> <span className="text-gray-700 group-aria-[current=page]:text-white">{station.type.name}</span>
                   </Link>
                 </li>
               ))}
