@@ -59,6 +59,24 @@ describe('AgreementForm (002 §5)', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  test('a refused phone loses its error while it is corrected, so the click that leaves it reaches "Create agreement"', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm();
+    const phone = await screen.findByLabelText('Payment phone');
+    await user.type(phone, '991234567');
+    await user.click(screen.getByRole('button', { name: 'Create agreement' }));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(phone);
+    await user.type(phone, '0');
+    // still in the field: the error line is already gone, so nothing moves when the field is left
+    expect(phone).toHaveFocus();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/10 to 15 digits/, { selector: '[id$="-error"]' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create agreement' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+  });
+
   test('sends a valid agreement with the IBAN compact and the amount in two decimals', async () => {
     const user = userEvent.setup();
     const { environment } = renderForm();

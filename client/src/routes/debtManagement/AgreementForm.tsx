@@ -89,6 +89,12 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
       else delete next[field];
       return next;
     });
+  // A shown error goes as soon as what is typed is right, not when the field is left: leaving it by
+  // clicking "Create agreement" would otherwise move the button up under the pointer and lose the click.
+  const clearIfFixed = (field: string, problem: string | null) => {
+    if (errors[field] && problem === null) setError(field, null);
+  };
+  const phoneError = (value: string) => (value.trim() === '' || isValidPaymentPhone(value) ? null : t('agreement.errors.phone'));
   const ibanError = (value: string) => {
     if (compactIban(value) === '') return t('agreement.errors.ibanRequired');
     const problem = ibanProblem(value);
@@ -192,8 +198,11 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
             value={phone}
             error={errors['paymentPhone']}
             aria-describedby="payment-phone-hint"
-            onChange={(event) => setPhone(event.target.value)}
-            onBlur={() => setError('paymentPhone', phone.trim() === '' || isValidPaymentPhone(phone) ? null : t('agreement.errors.phone'))}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              if (isValidPaymentPhone(event.target.value)) clearIfFixed('paymentPhone', null);
+            }}
+            onBlur={() => setError('paymentPhone', phoneError(phone))}
             disabled={saving}
             data-testid="agreement-phone"
           />
@@ -234,7 +243,10 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
               value={iban}
               error={errors['iban']}
               aria-describedby="iban-hint"
-              onChange={(event) => setIban(groupIban(event.target.value))}
+              onChange={(event) => {
+              setIban(groupIban(event.target.value));
+              if (compactIban(event.target.value) !== '') clearIfFixed('iban', ibanError(event.target.value));
+            }}
               onBlur={() => setError('iban', iban.trim() === '' ? null : ibanError(iban))}
               disabled={saving}
               data-testid="agreement-iban"
