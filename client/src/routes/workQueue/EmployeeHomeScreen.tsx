@@ -10,8 +10,7 @@ import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import { navigationItems } from '../../lib/navigationItems';
 import type { EmployeeHomeScreenQuery } from './__generated__/EmployeeHomeScreenQuery.graphql';
-import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
-import { writeQueueSearch } from './queueSearch';
+import { QueueCountsPanel } from './QueueCountsPanel';
 
 const employeeHomeScreenQuery = graphql`
   query EmployeeHomeScreenQuery @preloadable {
@@ -37,13 +36,6 @@ const employeeHomeScreenQuery = graphql`
         }
       }
     }
-    workQueueSummaries {
-      kind
-      assignedToMe
-      withUnreadMessages
-      new
-      total
-    }
     organisation {
       name
     }
@@ -59,9 +51,9 @@ const EMPLOYEE_ONLY = {
 /** The enquiry screen's search key (`/enquiries?text=…`). */
 const ENQUIRY_PATH = '/enquiries';
 
-/** 000 §2 /employeeHome: the viewer's queue counts, a customer search (with the enquiries) and the areas their profile opens. */
+/** 000 §2 /employeeHome: a customer search (with the enquiries), the viewer's queue counts (a panel of their own) and the areas their profile opens. */
 function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHomeScreenQuery> }) {
-  const { viewer, workQueueSummaries, organisation } = usePreloadedQuery<EmployeeHomeScreenQuery>(employeeHomeScreenQuery, queryRef);
+  const { viewer, organisation } = usePreloadedQuery<EmployeeHomeScreenQuery>(employeeHomeScreenQuery, queryRef);
   const { t } = useTranslation('workQueue');
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -78,9 +70,6 @@ function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHom
     setError(null);
     void navigate(`${ENQUIRY_PATH}?${new URLSearchParams({ text: text.trim() })}`);
   };
-  const queueLink = (kind: WorkQueueKind, filter: Parameters<typeof writeQueueSearch>[0] | null) =>
-    `${QUEUES[kind].listPath}${filter ? `?${writeQueueSearch(filter)}` : ''}`;
-  const none = { status: null, applicationType: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: false };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -94,41 +83,7 @@ function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHom
           <Button type="submit" className={error ? 'mb-6' : ''}>{t('home.searchSubmit')}</Button>
         </form>
       ) : null}
-      {workQueueSummaries.length > 0 ? (
-        <section aria-labelledby="queues-title" className="flex flex-col gap-3">
-          <h2 id="queues-title" className="text-xl font-semibold text-gray-900">
-            {t('home.queues')}
-          </h2>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {workQueueSummaries.map((summary) => {
-              const kind = summary.kind as WorkQueueKind;
-              const counts: Array<[string, number, string]> = [
-                [t('home.assignedToMe'), summary.assignedToMe, queueLink(kind, { ...none, assignedToMe: true })],
-                [t('home.unread'), summary.withUnreadMessages, queueLink(kind, { ...none, unreadOnly: true })],
-                [t('home.new'), summary.new, queueLink(kind, { ...none, status: 'NEW' })],
-                [t('home.total'), summary.total, queueLink(kind, null)],
-              ];
-              return (
-                <li key={kind} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid={`home-queue-${kind}`}>
-                  <h3 className="text-lg font-semibold text-gray-900">{t(QUEUES[kind].titleKey)}</h3>
-                  <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                    {counts.map(([label, count, to]) => (
-                      <div key={label} className="flex flex-col justify-between gap-1">
-                        <dt className="text-sm text-gray-700">{label}</dt>
-                        <dd>
-                          <Link to={to} className={`text-2xl font-semibold text-brand-main underline ${focusRing}`}>
-                            {count}
-                          </Link>
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+      {user?.features.applications || user?.features.omApplications ? <QueueCountsPanel /> : null}
       {areas.length > 0 ? (
         <nav aria-labelledby="areas-title" className="flex flex-col gap-3">
           <h2 id="areas-title" className="text-xl font-semibold text-gray-900">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1d0d977d2c0f588f15cbedcb51d89d9>>
- * @relayHash 059b8b05e974c4fbc1ab6f0b53557884
+ * @generated SignedSource<<a3ce1ed310234fb2122756085aea5c33>>
+ * @relayHash 95c4d603ddbc76ff577f3b3522e0b496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297
+// @relayRequestID 52e7bdccdd3d605cdff1c8a7050e8842bd1547faa43f718433eca1a2c3ea5c2d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { EmployeeHomeScreenQuery } from './EmployeeHomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { EmployeeHomeScreenQuery } from './EmployeeHomeScreenQuery.graphql'
 const node: PreloadableConcreteRequest<EmployeeHomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297",
+    "id": "52e7bdccdd3d605cdff1c8a7050e8842bd1547faa43f718433eca1a2c3ea5c2d",
     "metadata": {},
     "name": "EmployeeHomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4d0f312b949f6b8c663e38180bd3a58>>
- * @relayHash 059b8b05e974c4fbc1ab6f0b53557884
+ * @generated SignedSource<<ea7f2a95573ba913e20a1890a716bfaf>>
+ * @relayHash 95c4d603ddbc76ff577f3b3522e0b496
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297
+// @relayRequestID 52e7bdccdd3d605cdff1c8a7050e8842bd1547faa43f718433eca1a2c3ea5c2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type Role = "CUSTOMER" | "EMPLOYEE" | "%future added value";
-export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type EmployeeHomeScreenQuery$variables = Record<PropertyKey, never>;
 export type EmployeeHomeScreenQuery$data = {
   readonly organisation: {
@@ -40,13 +39,6 @@ export type EmployeeHomeScreenQuery$data = {
       readonly role: Role;
     } | null | undefined;
   };
-  readonly workQueueSummaries: ReadonlyArray<{
-    readonly assignedToMe: number;
-    readonly kind: WorkQueueKind;
-    readonly new: number;
-    readonly total: number;
-    readonly withUnreadMessages: number;
-  }>;
 };
 export type EmployeeHomeScreenQuery = {
   response: EmployeeHomeScreenQuery$data;
@@ -173,52 +165,6 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "WorkQueueSummary",
-  "kind": "LinkedField",
-  "name": "workQueueSummaries",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "assignedToMe",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "withUnreadMessages",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "new",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
@@ -261,8 +207,7 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -306,12 +251,11 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ac9b47d242e3f33e75bb0ae8d3632c2764ab011d9d9a3115b116a630df197297",
+    "id": "52e7bdccdd3d605cdff1c8a7050e8842bd1547faa43f718433eca1a2c3ea5c2d",
     "metadata": {},
     "name": "EmployeeHomeScreenQuery",
     "operationKind": "query",
@@ -320,7 +264,7 @@ return {
 };
 })();
 
-(node as any).hash = "db32ab3d7ffd965c28b2ec26e554daa3";
+(node as any).hash = "098abdf25f1df34add3f07da1dbd5f21";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
