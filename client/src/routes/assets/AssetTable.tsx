@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { formatDate } from '../../i18n/format';
-import { CsvExportButton } from '../../components/table/CsvExportButton';
+import { ExportAllButton } from '../../components/table/ExportAllButton';
 import { FoundCount } from '../../components/table/FoundCount';
 import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import type { AssetTable_query$data, AssetTable_query$key } from './__generated__/AssetTable_query.graphql';
@@ -124,11 +124,14 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
             <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
           </div>
           {rows.length > 0 ? (
-            <CsvExportButton
+            <ExportAllButton
               label={t('register.export')}
               fileStem={t('register.exportFile')}
               headers={exportKeys.map((key) => t(`columns.${key}`))}
               rows={exportRows}
+              loaded={rows.length}
+              total={totalCount}
+              paging={{ hasNext, isLoadingNext, loadNext }}
               testId="asset-export"
             />
           ) : null}

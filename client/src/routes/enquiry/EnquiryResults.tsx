@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import type { EnquiryResults_query$data, EnquiryResults_query$key } from './__generated__/EnquiryResults_query.graphql';
 import type { EnquiryResultsPaginationQuery } from './__generated__/EnquiryResultsPaginationQuery.graphql';
-import { CsvExportButton } from '../../components/table/CsvExportButton';
+import { ExportAllButton } from '../../components/table/ExportAllButton';
 import { FoundCount } from '../../components/table/FoundCount';
 import { type Criterion, type EnquirySearch, type SortField, writeEnquirySearch } from './enquirySearch';
 import { Ltr } from '../../components/Ltr';
@@ -135,11 +135,14 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FoundCount found={t('search.found', { count: totalCount })} loaded={totalCount > rows.length ? t('search.loaded', { loaded: rows.length, total: totalCount }) : null} testId="enquiry-found" />
         {rows.length > 0 ? (
-          <CsvExportButton
+          <ExportAllButton
             label={t('search.export')}
             fileStem={t('search.exportFile')}
             headers={['accountKey', 'customer', 'idNumber', 'propertyReference', 'address', 'matched'].map((key) => t(`columns.${key}`))}
             rows={() => rows.map((row) => [row.accountKey, row.customer.name, row.customer.idNumber, row.propertyReference, row.address, matched(row)])}
+            loaded={rows.length}
+            total={totalCount}
+            paging={{ hasNext, isLoadingNext, loadNext }}
             testId="enquiry-export"
           />
         ) : null}
