@@ -17,11 +17,11 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64)]);
 let app: FastifyInstance;
 let cookie: string;
 let id: number;
-const call = async (url: string, body: object, language = 'en') => (await post(app, url, body, { cookie, 'accept-language': language })).body;
-const submit = (language = 'en') => call('/FamilyApplication/Submit', { PortalApplicationId: id }, language) as Promise<Refusable>;
+const call = async <T = Record<string, unknown>>(url: string, body: object, language = 'en'): Promise<T> => (await post(app, url, body, { cookie, 'accept-language': language })).body as T;
+const submit = (language = 'en') => call<Refusable>('/FamilyApplication/Submit', { PortalApplicationId: id }, language);
 /** The sample with a change; a null empties its path (a save clears what is sent empty). */
 const saveChanged = (change: Readonly<Record<string, string | null>>, language = 'en') =>
-  call('/FamilyApplication/Save', { Code: 'supplierOffer', PortalApplicationId: id, Values: { ...sample, ...Object.fromEntries(Object.entries(change).map(([path, value]) => [path, value ?? ''])) } }, language) as Promise<Refusable>;
+  call<Refusable>('/FamilyApplication/Save', { Code: 'supplierOffer', PortalApplicationId: id, Values: { ...sample, ...Object.fromEntries(Object.entries(change).map(([path, value]) => [path, value ?? ''])) } }, language);
 
 interface Refusable {
   status: number;
