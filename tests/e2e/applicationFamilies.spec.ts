@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { FAMILY_CODES, currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { DEFINED_FAMILIES, FAMILY_CODES, currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // Application families (docs/applicationFamilies.md): one wizard fills any family from its definition; the
 // utility reviews, asks for changes, approves, takes the fee and issues; anyone verifies the document.
@@ -42,7 +42,7 @@ test('a customer applies, the utility asks for changes, approves, takes the fee 
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/apps');
   await page.getByTestId('new-application').click();
-  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(10);
+  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(DEFINED_FAMILIES);
   await shoot(page, 'chooser-en');
   await page.getByTestId('family-waterExtraction').click();
   await expect(page).toHaveURL(/\/apply\/waterExtraction$/);

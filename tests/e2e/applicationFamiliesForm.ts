@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Filling a family application through the one wizard from the family's sample values
 // (utility-api/src/families/samples/<code>.json), as a customer types them.
 
-const SAMPLES = join(import.meta.dirname, '..', '..', 'utility-api', 'src', 'families', 'samples');
+const FAMILIES = join(import.meta.dirname, '..', '..', 'utility-api', 'src', 'families');
+const SAMPLES = join(FAMILIES, 'samples');
+
+/** How many families the utility defines: the chooser offers each to a signed-in customer. */
+export const DEFINED_FAMILIES = readdirSync(join(FAMILIES, 'definitions')).filter((name) => name.endsWith('.json')).length;
 
 export const FAMILY_CODES = [
   'waterExtraction',
