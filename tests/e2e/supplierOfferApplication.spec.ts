@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
-import { currentStep, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { currentStep, decide, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // The supplier offer (utility-api/src/families/definitions/supplierOffer.json, `002 §5`) as a business
 // customer meets its rules: each step refuses what is wrong beside the field until it is corrected, then
@@ -10,7 +10,6 @@ import { currentStep, fillStep, next, sampleOf, submit, uploadDocuments } from '
 // (utility-api/src/families/definitions.test.ts, shared/applicationForms/customRules.test.ts).
 
 const SHOTS = shotsDir('supplierOffer');
-const CARD_APPROVED = '4242 4242 4242 4242';
 const sample = sampleOf('supplierOffer');
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -47,12 +46,6 @@ async function corrected(page: Page, paths: readonly string[]): Promise<void> {
     else await field.fill(sample[path]);
     await field.blur();
   }
-}
-
-async function decide(staff: Page, decision: string): Promise<void> {
-  await staff.getByTestId(`decide-${decision}`).click();
-  await staff.getByTestId('confirm-action').click();
-  await expect(staff.getByTestId('confirm-dialog')).toHaveCount(0);
 }
 
 test('a business accepts the supply offer: every rule refuses in the wizard, then submit, approval, fee, confirmation and download; Arabic on a phone', async ({ page, browser }) => {
@@ -113,13 +106,7 @@ test('a business accepts the supply offer: every rule refuses in the wizard, the
   await decide(staff, 'REQUEST_PAYMENT');
   await expect(staff.getByTestId('family-decisions').getByTestId('stage-badge')).toHaveText('Awaiting payment');
   await page.goto(`/app/42/${id}`);
-  await page.getByTestId('pay-fee').click();
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill(CARD_APPROVED);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+  await payFeeByCard(page);
 
   // Confirmed: the customer downloads the contract confirmation.
   await staff.reload();
