@@ -3,6 +3,8 @@
  * names one in a field's `check` (`value`) or in a `custom` cross rule (`across`); adding a family needs
  * at most one new entry here.
  */
+import { ibanCountry, ibanProblem } from '../iban.ts';
+import { isValidPaymentPhone } from '../paymentPhone.ts';
 import type { FieldValues } from './definition.ts';
 import type { Problem, ProblemCode } from './problems.ts';
 
@@ -27,5 +29,20 @@ export const CUSTOM_RULES: Readonly<Record<string, CustomRule>> = {
   /** A place given either way (coordinates or a description): each of the fields is asked for while all are empty. */
   oneOf: {
     across: (values, fields) => (fields.every((field) => isBlank(values[field])) ? fields.map((path) => ({ path, code: 'oneOfRequired' as const })) : []),
+  },
+  /** `002 §5`: a payment phone number is 10 to 15 digits (shared/paymentPhone.ts, as payment agreements check it). */
+  paymentPhone: { value: (value) => (isValidPaymentPhone(value) ? null : 'paymentPhoneFormat') },
+  /**
+   * `002 §5` "IBAN must be valid and a bank chosen": fields `[iban, country]`, the country a lookup whose
+   * values are ISO country codes and which the bank lookup names as its parent. A valid IBAN of another
+   * country cannot be the chosen bank's; an invalid one is already refused by its field.
+   */
+  ibanOfCountry: {
+    across: (values, [ibanField = '', countryField = '']) => {
+      const iban = values[ibanField];
+      const country = values[countryField];
+      if (isBlank(iban) || isBlank(country) || ibanProblem(iban!) !== null) return [];
+      return ibanCountry(iban!) === country!.trim().toUpperCase() ? [] : [{ path: ibanField, code: 'ibanOtherCountry' }];
+    },
   },
 };

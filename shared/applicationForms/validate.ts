@@ -56,6 +56,9 @@ function phoneProblem(value: string, type: PhoneType = 'any'): ProblemCode | nul
   return null;
 }
 
+/** A list's wrong entry as its problem names it (`002 §5`: each entry is checked), cut where it would flood the text. */
+const shownEntry = (entry: string): string => ([...entry].length > 40 ? `${[...entry].slice(0, 40).join('')}…` : entry);
+
 /** The day a `notBefore`/`notAfter` bound names. */
 const boundDay = (bound: string, today: string): string => (bound === 'today' ? today : bound);
 
@@ -101,15 +104,17 @@ function valueProblem(
       return value === 'yes' || value === 'no' ? null : { code: 'unknownOption' };
     case 'email':
       return isValidEmail(value.trim()) ? null : { code: 'emailFormat' };
-    case 'emailList':
-      return listEntries(value).every(isValidEmail) ? null : { code: 'emailListFormat' };
+    case 'emailList': {
+      const wrong = listEntries(value).find((entry) => !isValidEmail(entry));
+      return wrong === undefined ? null : { code: 'emailListFormat', params: { entry: shownEntry(wrong) } };
+    }
     case 'phone': {
       const code = phoneProblem(value, field.phoneType);
       return code ? { code } : null;
     }
     case 'phoneList': {
-      const code = listEntries(value).map((entry) => phoneProblem(entry, field.phoneType)).find((problem) => problem !== null);
-      return code ? { code: 'phoneListFormat' } : null;
+      const wrong = listEntries(value).find((entry) => phoneProblem(entry, field.phoneType) !== null);
+      return wrong === undefined ? null : { code: 'phoneListFormat', params: { entry: shownEntry(wrong) } };
     }
     case 'iban':
       return ibanProblem(value) === null ? null : { code: 'ibanInvalid' };

@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { FAMILY_CODES, currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { DEFINED_FAMILIES, FAMILY_CODES, currentStep, decide, payFeeByCard, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // Application families (docs/applicationFamilies.md): one wizard fills any family from its definition; the
 // utility reviews, asks for changes, approves, takes the fee and issues; anyone verifies the document.
 
 const SHOTS = process.env['FAMILY_SHOTS_DIR'] ?? '/tmp/shots-families';
-const CARD_APPROVED = '4242 4242 4242 4242';
 
 async function shoot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -29,20 +28,13 @@ async function toArabic(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
-async function decide(page: Page, decision: string, comment?: string): Promise<void> {
-  await page.getByTestId(`decide-${decision}`).click();
-  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
-  await page.getByTestId('confirm-action').click();
-  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
-}
-
 test('a customer applies, the utility asks for changes, approves, takes the fee and issues; anyone verifies', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, demoUsers.customerByEmail);
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/apps');
   await page.getByTestId('new-application').click();
-  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(10);
+  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(DEFINED_FAMILIES);
   await shoot(page, 'chooser-en');
   await page.getByTestId('family-waterExtraction').click();
   await expect(page).toHaveURL(/\/apply\/waterExtraction$/);
@@ -102,13 +94,7 @@ test('a customer applies, the utility asks for changes, approves, takes the fee 
 
   // The customer pays the application's fee by card; the receipt shows.
   await page.goto(`/app/31/${id}`);
-  await page.getByTestId('pay-fee').click();
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill(CARD_APPROVED);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+  await payFeeByCard(page);
   await page.goto(`/app/31/${id}`);
   await expect(page.getByTestId('fee-receipt')).not.toBeEmpty();
 

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Filling a family application through the one wizard from the family's sample values
 // (utility-api/src/families/samples/<code>.json), as a customer types them.
 
-const SAMPLES = join(import.meta.dirname, '..', '..', 'utility-api', 'src', 'families', 'samples');
+const FAMILIES = join(import.meta.dirname, '..', '..', 'utility-api', 'src', 'families');
+const SAMPLES = join(FAMILIES, 'samples');
+
+/** How many families the utility defines: the chooser offers each to a signed-in customer. */
+export const DEFINED_FAMILIES = readdirSync(join(FAMILIES, 'definitions')).filter((name) => name.endsWith('.json')).length;
 
 export const FAMILY_CODES = [
   'waterExtraction',
@@ -103,4 +107,25 @@ export async function submit(page: Page, submittedText: string): Promise<void> {
   await currentStep(page).getByTestId('submit-application').click();
   await expect(page.getByTestId('family-detail')).toBeVisible();
   await expect(page.getByTestId('stage-badge').first()).toHaveText(submittedText);
+}
+
+const CARD_APPROVED = '4242 4242 4242 4242';
+
+/** An employee's decision on the application open in the review, with the comment it asks for. */
+export async function decide(page: Page, decision: string, comment?: string): Promise<void> {
+  await page.getByTestId(`decide-${decision}`).click();
+  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+}
+
+/** The applicant pays the fee of the application open in its detail by card on the sandbox page. */
+export async function payFeeByCard(page: Page): Promise<void> {
+  await page.getByTestId('pay-fee').click();
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill(CARD_APPROVED);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
 }

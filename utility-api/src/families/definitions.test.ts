@@ -104,9 +104,10 @@ function structureProblems(source: FamilySource): string[] {
 }
 
 describe('the application families the utility ships (`002 §1`)', () => {
-  it('are the ten families of types 31 to 40, each in the file of its code', () => {
+  it('are the families of types 31 to 40 and the supplier offer (42), each in the file of its code', () => {
     expect([...families.keys()]).toEqual(sources.map((source) => source.code));
-    expect(sources.map((source) => source.applicationType).sort((a, b) => a - b)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(sources.map((source) => source.applicationType).sort((a, b) => a - b)).toEqual(expect.arrayContaining([31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 42]));
+    expect(families.get('supplierOffer')?.applicationType).toBe(42);
   });
 
   it.each(sources.map((source) => [source.code, source] as const))('%s is well formed', (_, source) => {

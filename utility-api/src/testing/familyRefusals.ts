@@ -107,4 +107,51 @@ export const REFUSALS: Readonly<Record<string, readonly Refusal[]>> = {
       expected: [{ path: 'applicants', code: 'tooFewItems' }],
     },
   ],
+  supplierOffer: [
+    // meter number unique per meter, compared without spaces and case (`002 §5`)
+    { change: { 'meters.1.meterNumber': 'eac4471203' }, expected: [{ path: 'meters.1.meterNumber', code: 'duplicate' }] },
+    { change: { 'meters.1.meterNumber': 'EAC 4471203 ' }, expected: [{ path: 'meters.1.meterNumber', code: 'duplicate' }] },
+    { change: { 'meters.0.meterNumber': null }, expected: [{ path: 'meters.0.meterNumber', code: 'required' }] },
+    {
+      change: Object.fromEntries(['meterNumber', 'networkVoltage', 'mvLevel', 'capacity', 'annualConsumption'].flatMap((field) => [[`meters.0.${field}`, null], [`meters.1.${field}`, null]])),
+      expected: [{ path: 'meters', code: 'tooFewItems' }],
+    },
+    // plot number and sheet/plan both filled or both empty
+    { change: { plotNumber: null }, expected: [{ path: 'plotNumber', code: 'bothOrNeither' }] },
+    { change: { sheetPlan: null }, expected: [{ path: 'sheetPlan', code: 'bothOrNeither' }] },
+    { change: { plotNumber: null, sheetPlan: null }, expected: [] },
+    // 8-digit phones, a mobile beginning with 9 and a landline with 2; lists checked entry by entry
+    { change: { mobile: '24531870' }, expected: [{ path: 'mobile', code: 'phoneNotMobile' }] },
+    { change: { mobile: '9931845' }, expected: [{ path: 'mobile', code: 'phoneFormat' }] },
+    { change: { landline: '99318452' }, expected: [{ path: 'landline', code: 'phoneNotLandline' }] },
+    { change: { landline: '24 531-870', mobile: '99 318 452' }, expected: [] },
+    { change: { billingPhones: '24531870, 2453187' }, expected: [{ path: 'billingPhones', code: 'phoneListFormat' }] },
+    { change: { billingPhones: '24531870, 99318452;22001100' }, expected: [] },
+    { change: { contactEmails: 'eleni@kyriakoucold.com.cy, accounts@kyriakoucold' }, expected: [{ path: 'contactEmails', code: 'emailListFormat' }] },
+    { change: { billingEmails: 'accounts@kyriakoucold.com.cy;eleni@kyriakoucold.com.cy' }, expected: [] },
+    // network voltage LV or MV, MV at 22 kV or 11 kV; business activity Commercial or Industrial (`002 §9`)
+    { change: { 'meters.0.mvLevel': 'kv22' }, expected: [] },
+    { change: { 'meters.0.mvLevel': 'kv33' }, expected: [{ path: 'meters.0.mvLevel', code: 'unknownOption' }] },
+    { change: { 'meters.0.mvLevel': null }, expected: [{ path: 'meters.0.mvLevel', code: 'required' }] },
+    { change: { 'meters.0.networkVoltage': 'lv' }, expected: [] },
+    { change: { 'meters.1.networkVoltage': 'hv' }, expected: [{ path: 'meters.1.networkVoltage', code: 'unknownOption' }] },
+    { change: { businessActivity: 'commercial' }, expected: [] },
+    { change: { businessActivity: 'agricultural' }, expected: [{ path: 'businessActivity', code: 'unknownOption' }] },
+    // IBAN valid, a bank chosen, of the bank's country
+    { change: { iban: 'CY18002001280000001200527600' }, expected: [{ path: 'iban', code: 'ibanInvalid' }] },
+    { change: { iban: 'GR1601101250000000012300695' }, expected: [{ path: 'iban', code: 'ibanOtherCountry' }] },
+    { change: { bankCountry: 'GR', bank: 'piraeusBank', iban: 'GR16 0110 1250 0000 0001 2300 695' }, expected: [] },
+    { change: { bankCountry: 'GR', bank: 'piraeusBank' }, expected: [{ path: 'iban', code: 'ibanOtherCountry' }] },
+    { change: { bank: 'piraeusBank' }, expected: [{ path: 'bank', code: 'optionOfOtherParent' }] },
+    { change: { bank: null }, expected: [{ path: 'bank', code: 'required' }] },
+    // a payment phone of 10 to 15 digits; a balance that is an amount
+    { change: { paymentPhone: '99318452' }, expected: [{ path: 'paymentPhone', code: 'paymentPhoneFormat' }] },
+    { change: { paymentPhone: '3579931845212345' }, expected: [{ path: 'paymentPhone', code: 'paymentPhoneFormat' }] },
+    { change: { paymentPhone: '+357 99-318452' }, expected: [] },
+    { change: { outstandingBalance: '1250.5' }, expected: [] },
+    { change: { outstandingBalance: '1250.555' }, expected: [{ path: 'outstandingBalance', code: 'tooManyDecimals' }] },
+    { change: { outstandingBalance: '-20.00' }, expected: [{ path: 'outstandingBalance', code: 'notNumber' }] },
+    { change: { outstandingBalance: '1,250.00' }, expected: [{ path: 'outstandingBalance', code: 'notNumber' }] },
+    { change: { supplyStart: '2026-11-26' }, expected: [{ path: 'supplyStart', code: 'dateTooEarly' }] },
+  ],
 };
