@@ -13,7 +13,7 @@ export const DEMO_INACTIVE_EMAIL = 'pending@demo.test';
 /** A field worker (000 §3 isFieldWorker) with only the field flags: no back-office area. */
 export const DEMO_FIELD_WORKER_EMAIL = 'field@demo.test';
 /** A customer of her own for the application families' flows, so they never change Maria's lists. */
-const DEMO_APPLICANT_EMAIL = 'applicant@demo.test';
+export const DEMO_APPLICANT_EMAIL = 'applicant@demo.test';
 /** Profile flags of the field worker: meter-reading capture and the web map (000 §6). */
 const FIELD_WORKER_FLAGS = ['portalCaptureMeterReadings', 'portalGis'] as const;
 
