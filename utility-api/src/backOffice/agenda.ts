@@ -1,10 +1,10 @@
 import type { Db } from '../db/open.ts';
 
 /** The agenda's columns: the next day the bill run, the reading cycle and the payment reminders look at an account. */
-export type AgendaWork = 'bill_on' | 'reading_on' | 'remind_on';
+type AgendaWork = 'bill_on' | 'reading_on' | 'remind_on';
 
 /** Accounts whose readings, half hours or bills changed since the back office last looked (migration 031). */
-export interface Changed {
+interface Changed {
   /** New readings or half hours: consumption alerts may have appeared. */
   consumption: Set<number>;
   /** Payments: which bill to remind may have changed. */

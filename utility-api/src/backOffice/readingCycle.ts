@@ -5,7 +5,7 @@ import { addDays } from '../routes/billing/billRules.ts';
 import type { Store } from '../store/store.ts';
 
 /** A meter's reading window: the last days of the billing period, so the bill run, the day after, has the reading. */
-export const READING_WINDOW_DAYS = 5;
+const READING_WINDOW_DAYS = 5;
 
 /** The first and last day of the reading window of `period`. */
 export function readingWindow(period: Pick<OpenPeriod, 'periodTo'>): { from: string; to: string } {

@@ -9,7 +9,7 @@ import { readingCycle, readingWindow } from './readingCycle.ts';
 import { tokenPruning } from './tokenPruning.ts';
 
 /** Accounts (or changed rows) each kind of work takes per run at most; the next run takes the rest. */
-export const BACK_OFFICE_BATCH = 500;
+const BACK_OFFICE_BATCH = 500;
 
 /**
  * The back office's day: UTC, the day the seed dates bills by (seed/billing.ts), so a fresh database issues
