@@ -5,7 +5,7 @@ import { TOKEN_RETENTION_DAYS } from './tokenPruning.ts';
 const DAY_MS = 86_400_000;
 
 describe('a back-office run does no work twice', () => {
-  it('looks again only at accounts whose readings or payments changed since the last run', async () => {
+  it('looks again only at accounts whose readings, half hours or payments changed since the last run', async () => {
     const bench = await backOfficeBench();
     // Detection reads each account's series once, the payment reminders build its ledger once.
     const detection = vi.spyOn(bench.store.consumptionAlerts, 'series');
@@ -43,6 +43,17 @@ describe('a back-office run does no work twice', () => {
     ledger.mockClear();
     bench.run();
     expect(ledger).not.toHaveBeenCalled();
+
+    // Half hours imported, then imported again with another quantity (the same row): detection each time.
+    detection.mockClear();
+    const halfHour = { meterId: meter!.meterId, day: '2026-01-01', period: 1, quantity: 0.5 };
+    bench.store.halfHours.importRows([halfHour], new Date().toISOString());
+    bench.run();
+    bench.store.halfHours.importRows([{ ...halfHour, quantity: 0.7 }], new Date().toISOString());
+    bench.run();
+    bench.store.halfHours.importRows([{ ...halfHour, quantity: 0.7 }], new Date().toISOString());
+    bench.run();
+    expect(detection.mock.calls.map(([accountId]) => accountId)).toEqual([bench.maria, bench.maria]);
     expect(bench.errors).toEqual([]);
     bench.db.close();
   });
