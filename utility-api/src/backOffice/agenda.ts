@@ -13,7 +13,10 @@ interface Changed {
 
 /** The back office's memory between runs (migration 031): watermarks, change queue and per-account agenda. */
 export interface BackOfficeAgenda {
-  /** Up to `limit` accounts after those looked at before, in id order, marked as looked at. */
+  /**
+   * Up to `limit` accounts after those looked at before, in id order, marked as looked at. A run calls it first:
+   * its first call ever sets the watermarks to the readings and half hours there are then, which that look covers.
+   */
   unseenAccounts(limit: number): number[];
   /** Accounts with readings, half hours or payments after the watermarks (at most `limit` rows of each), which move past them. */
   changed(limit: number): Changed;
