@@ -74,7 +74,7 @@ export interface UtilityApiOptions {
   families?: FamilySources;
   /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
   schemaController?: FastifyServerOptions['schemaController'];
-  /** Run the back office's periodic work (consumption alerts and their notices, backOffice/backOffice.ts); off in tests. */
+  /** Run the back office's periodic work (alerts, payment reminders, the bill run, the reading cycle: backOffice/run.ts); off in tests. */
   backOffice?: boolean;
 }
 

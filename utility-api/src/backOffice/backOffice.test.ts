@@ -6,7 +6,7 @@ import { messagesTo } from '../testing/outbox.ts';
 
 /** Andreas (the demo customer by mobile) has a night-flow leak and a high-usage period (seed/consumptionAlerts.ts). */
 const alertNotices = async (app: FastifyInstance) =>
-  (await messagesTo(app, DEMO_CUSTOMER_MOBILE)).filter((message) => /μετρητή M\d+/.test(message.body));
+  (await messagesTo(app, DEMO_CUSTOMER_MOBILE)).filter((message) => /στον μετρητή M\d+/.test(message.body));
 
 describe('the back office (consumption alerts reach customers unasked)', () => {
   let app: FastifyInstance | undefined;

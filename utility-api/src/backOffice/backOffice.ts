@@ -1,9 +1,8 @@
 import type { Db } from '../db/open.ts';
-import { scanAlerts } from '../routes/consumptionAlerts/refresh.ts';
 import type { Store } from '../store/store.ts';
-import { paymentReminders } from './paymentReminders.ts';
+import { backOfficeRun } from './run.ts';
 
-/** How often the back office runs: consumption alerts and payment reminders, one batch of accounts each a run. */
+/** How often the back office runs (README "Back office"). */
 const BACK_OFFICE_INTERVAL_MS = 60_000;
 
 export interface BackOffice {
@@ -15,20 +14,16 @@ export interface BackOffice {
 }
 
 /**
- * What the utility's back office does without anyone opening the portal: finding consumption alerts in
- * the readings and half hours, and reminding payments due and overdue, each sent by the channel the
- * customer chose (README "Notifications"). A run covers one
- * bounded batch of accounts and the next run resumes after it, so a large utility is covered in turns
- * while no run keeps the API from answering for long.
+ * What the utility's back office does without anyone opening the portal (run.ts): consumption alerts, payment
+ * reminders, the bill run and the reading cycle, each notice sent by the channel the customer chose (README
+ * "Notifications"). Each run does bounded work and the next one goes on from there, so a large utility is
+ * covered in turns while no run keeps the API from answering for long.
  */
 export function startBackOffice(db: Db, store: Store, onError: (error: unknown) => void, intervalMs = BACK_OFFICE_INTERVAL_MS): BackOffice {
-  const reminders = paymentReminders(db, store);
-  let nextAlerts = 0;
-  let nextReminders = 0;
+  const run = backOfficeRun(db, store, onError);
   const runOnce = () => {
     try {
-      nextAlerts = scanAlerts(store, nextAlerts);
-      nextReminders = reminders.run(nextReminders);
+      run();
     } catch (error) {
       onError(error);
     }

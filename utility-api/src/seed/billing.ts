@@ -1,15 +1,7 @@
 import type { Db } from '../db/open.ts';
-import {
-  BILLING_GROUPS,
-  PAYMENT_METHODS,
-  addDays,
-  billCalendar,
-  billId,
-  billLines,
-  billingDay,
-  monthNumber,
-} from '../routes/billing/billRules.ts';
-import { periodDays, tariffInForce, type TariffItem, type TariffRates } from '../routes/billing/tariffRules.ts';
+import { chargesOf, periodTerms } from '../billing/pricing.ts';
+import { BILLING_GROUPS, PAYMENT_METHODS, addDays, billCalendar, billId, billingDay, monthNumber } from '../routes/billing/billRules.ts';
+import type { TariffItem, TariffRates } from '../routes/billing/tariffRules.ts';
 import { tariffStore } from '../store/tariffs.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -60,9 +52,9 @@ interface MonthDays {
 
 function monthDays(month: number, issueDay: number, tariffs: readonly TariffItem[]): MonthDays {
   const { issueDate, periodFrom, periodTo } = billCalendar(month, issueDay);
-  const tariff = tariffInForce(tariffs, periodFrom);
-  if (!tariff) throw new Error(`no tariff in force on ${periodFrom}: seed the tariffs first`);
-  return { issueDate, days: periodDays(periodFrom, periodTo), tariff, afterIssue: Array.from({ length: MAX_PAYMENT_DELAY + 1 }, (_, k) => addDays(issueDate, k)) };
+  const terms = periodTerms(tariffs, periodFrom, periodTo);
+  if (!terms) throw new Error(`no tariff in force on ${periodFrom}: seed the tariffs first`);
+  return { issueDate, ...terms, afterIssue: Array.from({ length: MAX_PAYMENT_DELAY + 1 }, (_, k) => addDays(issueDate, k)) };
 }
 
 interface Context {
@@ -92,7 +84,7 @@ function recentlyBilledGroup(today: string): string {
 
 function billRow(random: Random, accountId: number, month: number, days: MonthDays, habit: Habit, base: number, context: Context): unknown[] {
   const consumption = monthlyConsumption(random, base, month);
-  const amount = billLines(consumption, days.tariff, days.days).totalCents;
+  const amount = chargesOf(consumption, days).totalCents;
   const method = random.int(0, PAYMENT_METHODS.length - 1);
   const id = billId(accountId, month);
   if (habit === 'demo') return demoRow(id, amount, consumption, method, month, days, context);

@@ -8,6 +8,7 @@ import {
   invoiceNumber,
   splitBillId,
   toAmount,
+  type BillCalendar,
   type PaymentMethod,
 } from '../routes/billing/billRules.ts';
 
@@ -71,6 +72,11 @@ export interface BillingStore {
   ledger(accountId: number, propertyReference: string): AccountLedger;
   /** The row of one bill, or undefined; `accountId` says whose it is. */
   findBill(billId: number): { accountId: number } | undefined;
+  /**
+   * The period after the account's latest bill, billed next: its month number and calendar on the account's
+   * billing day (billRules.ts billCalendar); undefined for an account without bills.
+   */
+  openPeriod(accountId: number): (BillCalendar & { month: number }) | undefined;
 }
 
 function toPayment(row: BillRow, invoice: string): PaymentItem | null {
@@ -116,6 +122,7 @@ export function billingStore(db: Db): BillingStore {
   );
   const one = db.prepare<[number], { id: number }>('SELECT id FROM bills WHERE id = ?');
   const group = db.prepare<[number], string>('SELECT billing_group FROM account_details WHERE account_id = ?').pluck();
+  const latest = db.prepare<[number, number], number | null>('SELECT MAX(id) FROM bills WHERE id >= ? AND id < ?').pluck();
   return {
     ledger: (accountId, propertyReference) => {
       // The account's billing group sets the day its bills are issued (billRules.ts billingDay).
@@ -126,5 +133,11 @@ export function billingStore(db: Db): BillingStore {
       };
     },
     findBill: (billId) => (one.get(billId) ? { accountId: splitBillId(billId).accountId } : undefined),
+    openPeriod: (accountId) => {
+      const latestId = latest.get(accountId * BILL_ID_FACTOR, (accountId + 1) * BILL_ID_FACTOR);
+      if (latestId === null || latestId === undefined) return undefined;
+      const month = splitBillId(latestId).month + 1;
+      return { month, ...billCalendar(month, billingDay(group.get(accountId))) };
+    },
   };
 }

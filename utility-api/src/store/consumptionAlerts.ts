@@ -43,8 +43,6 @@ export interface ConsumptionAlertStore {
   /** Records an alert; the same meter, kind and start updates its evidence while it is open. */
   /** Records a detected alert or updates its open one; true when the alert is new (never recorded before). */
   record(accountId: number, meterId: number, alert: DetectedAlert, moment: string): boolean;
-  /** Accounts with at least one meter, from after `afterId`, in id order: the back office's scan. */
-  accountsWithMeters(afterId: number, limit: number): number[];
   count(accountId: number, status: AlertStatus | null): number;
   /** Newest evidence first. */
   page(accountId: number, status: AlertStatus | null, limit: number, offset: number): ConsumptionAlertItem[];
@@ -84,7 +82,6 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
     ON CONFLICT (meter_id, kind, period_from) DO UPDATE SET period_to = excluded.period_to, evidence = excluded.evidence,
     updated_at = excluded.updated_at WHERE status = 'open' AND (period_to <> excluded.period_to OR evidence <> excluded.evidence)`);
   const existing = db.prepare<[number, string, string], number>('SELECT 1 FROM consumption_alerts WHERE meter_id = ? AND kind = ? AND period_from = ?').pluck();
-  const metered = db.prepare<[number, number], number>('SELECT DISTINCT account_id FROM meters WHERE account_id > ? ORDER BY account_id LIMIT ?').pluck();
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM consumption_alerts c ${FILTER}`);
   const page = db.prepare<[object], AlertRow>(`${SELECT} ${FILTER} ORDER BY c.period_to DESC, c.id DESC LIMIT @limit OFFSET @offset`);
   const one = db.prepare<[number], AlertRow>(`${SELECT} WHERE c.id = ?`);
@@ -114,7 +111,6 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
       upsert.run({ accountId, meterId, kind: alert.kind, periodFrom: alert.periodFrom, periodTo: alert.periodTo, evidence: JSON.stringify(alert.evidence), moment });
       return !known;
     },
-    accountsWithMeters: (afterId, limit) => metered.all(afterId, limit),
     count: (accountId, status) => count.get({ accountId, status })?.total ?? 0,
     page: (accountId, status, limit, offset) => page.all({ accountId, status, limit, offset }).map(toItem),
     find: (alertId) => {

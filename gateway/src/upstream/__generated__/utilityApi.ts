@@ -3255,7 +3255,7 @@ export interface paths {
         put?: never;
         /**
          * What an unsubscribe link stops
-         * @description The kind of notification the link's messages are about, for the confirmation page. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and do not expire. An unknown token answers status 1.
+         * @description The kind of notification the link's messages are about, for the confirmation page. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and work for a year after their message (the back office then deletes them). An unknown token answers status 1.
          */
         post: operations["notificationPreferenceGetUnsubscribe"];
         delete?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe by link
-         * @description Sets the link's kind to NONE for its user; opening the link again changes nothing more. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and do not expire. An unknown token answers status 1.
+         * @description Sets the link's kind to NONE for its user; opening the link again changes nothing more. No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. Tokens are random, kept hashed, and work for a year after their message (the back office then deletes them). An unknown token answers status 1.
          */
         post: operations["notificationPreferenceUnsubscribe"];
         delete?: never;

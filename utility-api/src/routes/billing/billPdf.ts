@@ -2,7 +2,8 @@ import { typedDayOf } from '../../../../shared/days.ts';
 import { pdfWriter } from '../../pdf/pdfWriter.ts';
 import type { AccountItem } from '../../store/accounts.ts';
 import type { BillItem } from '../../store/billing.ts';
-import { REFERENCE_RATES, billLines, toAmount } from './billRules.ts';
+import { chargesOf } from '../../billing/pricing.ts';
+import { REFERENCE_RATES, toAmount } from './billRules.ts';
 import { periodDays, type TariffRates } from './tariffRules.ts';
 
 const money = (cents: number, currency: string) => `${toAmount(cents).toFixed(2)} ${currency}`;
@@ -18,7 +19,7 @@ export interface BillPdfInput {
 /** The bill as a one-page PDF, rendered on each download: utility, holder, account, address, period, lines, amount, due date. */
 export function billPdf({ utilityName, bill, account, tariff = REFERENCE_RATES }: BillPdfInput): Buffer {
   const currency = 'EUR';
-  const charges = billLines(bill.consumption, tariff, periodDays(bill.periodFrom, bill.periodTo));
+  const charges = chargesOf(bill.consumption, { tariff, days: periodDays(bill.periodFrom, bill.periodTo) });
   const pdf = pdfWriter({ title: `${utilityName} - ${bill.invoiceNumber}`, language: 'en', author: utilityName });
   pdf.text(utilityName, { size: 20, weight: 'bold' });
   pdf.text(`Bill ${bill.invoiceNumber}`, { size: 14, weight: 'bold' });

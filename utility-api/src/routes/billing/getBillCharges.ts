@@ -4,11 +4,11 @@ import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
+import { chargesOf, periodTerms } from '../../billing/pricing.ts';
 import { billingMessage } from './billingMessages.ts';
-import { billLines, toAmount } from './billRules.ts';
+import { toAmount } from './billRules.ts';
 import { billChargesSchema } from './chargeSchemas.ts';
 import { findReadableBill } from './findBill.ts';
-import { periodDays } from './tariffRules.ts';
 
 export function getBillChargesRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: { Value: number } }>('/Bill/GetCharges', {
@@ -27,10 +27,10 @@ export function getBillChargesRoute(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const { bill, refusal } = findReadableBill(request, store, request.body.Value);
       if (refusal) return refusal;
-      const tariff = store.tariffs.inForce(bill.periodFrom);
-      if (!tariff) return fail(STATUS_FAILED, billingMessage(requestLanguage(request), 'billNotFound'));
-      const days = periodDays(bill.periodFrom, bill.periodTo);
-      const lines = billLines(bill.consumption, tariff, days);
+      const terms = periodTerms(store.tariffs.all(), bill.periodFrom, bill.periodTo);
+      if (!terms) return fail(STATUS_FAILED, billingMessage(requestLanguage(request), 'billNotFound'));
+      const { tariff, days } = terms;
+      const lines = chargesOf(bill.consumption, terms);
       return ok({
         item: {
           billId: bill.billId,

@@ -3,19 +3,12 @@ import { ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser } from '../../http/session.ts';
 import type { Store } from '../../store/store.ts';
-import { TARIFF, addDays, billCalendar, splitBillId } from './billRules.ts';
+import { periodConsumptionDays } from '../../billing/periodConsumption.ts';
+import { TARIFF, addDays } from './billRules.ts';
 import { openPeriodSchema } from './chargeSchemas.ts';
-import { openPeriodDays } from './openPeriodDays.ts';
 import { relatedAccount } from './relatedAccount.ts';
 import { periodDays } from './tariffRules.ts';
 import { organisationDay } from './today.ts';
-
-/** The bills are for water: the meters measured in cubic metres make their consumption. */
-const BILLED_METER_UNIT = 'm3';
-/** An account has a handful of meters; more than this is not a household's supply. */
-const MAX_METERS = 50;
-/** Readings this long before the period carry the consumption of its first days. */
-const READINGS_BEFORE_MONTHS = 6;
 
 export function getOpenPeriodRoute(app: FastifyInstance, store: Store): void {
   app.post<{ Body: { AccountId: number } }>('/Bill/GetOpenPeriod', {
@@ -35,19 +28,11 @@ export function getOpenPeriodRoute(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const { account, refusal } = relatedAccount(request, store, request.body.AccountId);
       if (refusal) return refusal;
-      const latest = store.billing.ledger(account.accountId, account.propertyReference).bills.at(-1);
-      const periodFrom = latest ? addDays(latest.periodTo, 1) : undefined;
-      const tariff = periodFrom ? store.tariffs.inForce(periodFrom) : undefined;
-      if (!latest || !periodFrom || !tariff) return ok({ item: null });
-      // The next bill is issued on the same day of the month as the latest one (billRules.ts billCalendar).
-      const { periodTo } = billCalendar(splitBillId(latest.billId).month + 1, Number(latest.issueDate.slice(8, 10)));
+      const open = store.billing.openPeriod(account.accountId);
+      const tariff = open ? store.tariffs.inForce(open.periodFrom) : undefined;
+      if (!open || !tariff) return ok({ item: null });
+      const { periodFrom, periodTo } = open;
       const today = organisationDay(store.clock());
-      const meterIds = store.readings
-        .pageMeters(account.accountId, MAX_METERS, 0)
-        .filter((meter) => meter.unit === BILLED_METER_UNIT)
-        .map((meter) => meter.meterId);
-      const since = addDays(periodFrom, -31 * READINGS_BEFORE_MONTHS);
-      const spans = store.readings.readingsSince(account.accountId, since).filter((span) => meterIds.includes(span.meterId));
       const yesterday = addDays(today, -1);
       return ok({
         item: {
@@ -58,7 +43,7 @@ export function getOpenPeriodRoute(app: FastifyInstance, store: Store): void {
           today,
           unit: TARIFF.unit,
           tariff,
-          daysSoFar: openPeriodDays(spans, meterIds, periodFrom, yesterday < periodTo ? yesterday : periodTo),
+          daysSoFar: periodConsumptionDays(store, account.accountId, periodFrom, yesterday < periodTo ? yesterday : periodTo),
         },
       });
     },

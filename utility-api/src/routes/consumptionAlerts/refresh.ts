@@ -27,16 +27,3 @@ export function refreshAlerts(store: Store, accountId: number): void {
 
 const noticeOf = (language: Parameters<typeof alertText>[0], alert: DetectedAlert, meterRef: string): string =>
   alertText(language, `notice_${alert.kind}`, { meterRef, from: typedDayOf(alert.periodFrom), to: typedDayOf(alert.periodTo) });
-
-/** Accounts one back-office run looks at: the scan resumes after the last one on the next run. */
-const SCAN_BATCH = 500;
-
-/**
- * The back office's detection run: the next batch of metered accounts after `afterId` (0 to start over),
- * so that alerts are found, and sent, without anyone opening the portal. Answers where the next run starts.
- */
-export function scanAlerts(store: Store, afterId: number): number {
-  const accounts = store.consumptionAlerts.accountsWithMeters(afterId, SCAN_BATCH);
-  for (const accountId of accounts) refreshAlerts(store, accountId);
-  return accounts.length < SCAN_BATCH ? 0 : accounts.at(-1)!;
-}

@@ -14,7 +14,7 @@ const kindAnswer = (description: string) => envelopeWith({ kind: kindSchema }, d
 
 const TOKEN_RULES =
   'No session: the token of the link (`/notifications/unsubscribe/{token}` in every notification) is the proof. ' +
-  'Tokens are random, kept hashed, and do not expire. An unknown token answers status 1.';
+  'Tokens are random, kept hashed, and work for a year after their message (the back office then deletes them). An unknown token answers status 1.';
 
 export function unsubscribeRoutes(app: FastifyInstance, store: Store): void {
   const tokenOf = (request: FastifyRequest<{ Body: Body }>): UnsubscribeTokenRow | undefined =>
