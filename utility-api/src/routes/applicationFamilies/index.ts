@@ -10,6 +10,7 @@ import { saveRoute } from './save.ts';
 import { submitRoute } from './submit.ts';
 import type { FamilyContext } from './context.ts';
 import { visitorMailer } from './visitorMail.ts';
+import { visitorRoutes } from './visitorRoutes.ts';
 import { visitorFamilyStore } from './visitorStore.ts';
 
 /** Application families and their applications (docs/applicationFamilies.md; README "Application families"). */
@@ -27,4 +28,5 @@ export function applicationFamilyRoutes(app: FastifyInstance, store: Store, regi
   submitRoute(app, context);
   decideRoute(app, context);
   documentRoutes(app, context);
+  visitorRoutes(app, context, mailer);
 }
