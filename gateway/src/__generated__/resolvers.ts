@@ -4811,6 +4811,8 @@ export type OpenVisitorApplicationPayload = {
    * for 30 days), RATE_LIMITED (failed keys per client address, and per application a key names).
    */
   userErrors: Array<UserError>;
+  /** The viewer, who holds the application after a success (`visitorAccess`). */
+  viewer: Viewer;
 };
 
 /** The utility organisation's settings (`000 §3` organisation settings). Cached by the gateway. */
@@ -7010,6 +7012,8 @@ export type StartVisitorApplicationPayload = {
    * `emailCode`, `smsCode`), OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, SESSION_EXPIRED, SESSION_USED (`token`), RATE_LIMITED.
    */
   userErrors: Array<UserError>;
+  /** The viewer, who holds the application after a success (`visitorAccess`). */
+  viewer: Viewer;
 };
 
 /** A statement delivery type of the e-bill (`001 §3`): 199 e-bill, 200 unsubscribe. */
@@ -8382,7 +8386,7 @@ export type ResolversTypes = {
   NotificationUnsubscribe: ResolverTypeWrapper<NotificationUnsubscribe>;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
   OpenVisitorApplicationInput: OpenVisitorApplicationInput;
-  OpenVisitorApplicationPayload: ResolverTypeWrapper<Omit<OpenVisitorApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
+  OpenVisitorApplicationPayload: ResolverTypeWrapper<Omit<OpenVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversTypes['Application']>, viewer: ResolversTypes['Viewer'] }>;
   Organisation: ResolverTypeWrapper<Organisation>;
   OtpChannel: OtpChannel;
   OtpSession: ResolverTypeWrapper<OtpSession>;
@@ -8511,7 +8515,7 @@ export type ResolversTypes = {
   StartPaymentInput: StartPaymentInput;
   StartPaymentPayload: ResolverTypeWrapper<StartPaymentPayload>;
   StartVisitorApplicationInput: StartVisitorApplicationInput;
-  StartVisitorApplicationPayload: ResolverTypeWrapper<Omit<StartVisitorApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
+  StartVisitorApplicationPayload: ResolverTypeWrapper<Omit<StartVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversTypes['Application']>, viewer: ResolversTypes['Viewer'] }>;
   StatementDeliveryType: ResolverTypeWrapper<StatementDeliveryType>;
   StockCategory: StockCategory;
   StockItem: ResolverTypeWrapper<UpstreamStockItem>;
@@ -8795,7 +8799,7 @@ export type ResolversParentTypes = {
   NotificationUnsubscribe: NotificationUnsubscribe;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
   OpenVisitorApplicationInput: OpenVisitorApplicationInput;
-  OpenVisitorApplicationPayload: Omit<OpenVisitorApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
+  OpenVisitorApplicationPayload: Omit<OpenVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversParentTypes['Application']>, viewer: ResolversParentTypes['Viewer'] };
   Organisation: Organisation;
   OtpSession: OtpSession;
   PageInfo: PageInfo;
@@ -8903,7 +8907,7 @@ export type ResolversParentTypes = {
   StartPaymentInput: StartPaymentInput;
   StartPaymentPayload: StartPaymentPayload;
   StartVisitorApplicationInput: StartVisitorApplicationInput;
-  StartVisitorApplicationPayload: Omit<StartVisitorApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
+  StartVisitorApplicationPayload: Omit<StartVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversParentTypes['Application']>, viewer: ResolversParentTypes['Viewer'] };
   StatementDeliveryType: StatementDeliveryType;
   StockItem: UpstreamStockItem;
   StockItemConnection: Omit<StockItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['StockItemEdge']> };
@@ -10453,6 +10457,7 @@ export type NotificationUnsubscribeResolvers<ContextType = GatewayContext, Paren
 export type OpenVisitorApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenVisitorApplicationPayload'] = ResolversParentTypes['OpenVisitorApplicationPayload']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -11018,6 +11023,7 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type StartVisitorApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartVisitorApplicationPayload'] = ResolversParentTypes['StartVisitorApplicationPayload']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type StatementDeliveryTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementDeliveryType'] = ResolversParentTypes['StatementDeliveryType']> = {

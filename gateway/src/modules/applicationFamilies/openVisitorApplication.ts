@@ -1,5 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { userError } from '../../userErrors.ts';
 import { visitorKeyApplicationId } from '../../../../shared/applicationForms/visitorKey.ts';
 import { attemptSucceeded, limitAttempt } from '../auth/rateLimits.ts';
@@ -22,7 +23,7 @@ export const openVisitorApplication: ResolverOf<'Mutation', 'openVisitorApplicat
   const applicationId = visitorKeyApplicationId(key);
   const identifier = applicationId === null ? null : `visitor-application:${applicationId}`;
   const limited = await limitAttempt(ctx, 'visitorKey', identifier);
-  if (limited !== undefined) return { application: null, userErrors: [{ ...limited, field: 'key' }] };
+  if (limited !== undefined) return { viewer: VIEWER, application: null, userErrors: [{ ...limited, field: 'key' }] };
   const upstream = visitorUpstream(ctx);
   let opened;
   try {
@@ -32,8 +33,8 @@ export const openVisitorApplication: ResolverOf<'Mutation', 'openVisitorApplicat
     const expired = error.status === STATUS_DRAFT_EXPIRED;
     // An expired draft's key is no guess: it was right.
     if (expired) await attemptSucceeded(ctx, 'visitorKey', identifier);
-    return { application: null, userErrors: [userError(expired ? 'DRAFT_EXPIRED' : 'NOT_FOUND', error.text, 'key')] };
+    return { viewer: VIEWER, application: null, userErrors: [userError(expired ? 'DRAFT_EXPIRED' : 'NOT_FOUND', error.text, 'key')] };
   }
   await attemptSucceeded(ctx, 'visitorKey', identifier);
-  return { application: await holdVisitorApplication(ctx, upstream, opened), userErrors: [] };
+  return { viewer: VIEWER, application: await holdVisitorApplication(ctx, upstream, opened), userErrors: [] };
 };

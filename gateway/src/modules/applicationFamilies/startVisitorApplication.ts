@@ -1,5 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { textFieldErrors } from '../../i18n/formChecks.ts';
+import { VIEWER } from '../auth/viewer.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import type { ApplicationModel } from '../applications/applicationModel.ts';
 import { loadApplication } from '../applications/resolvers.ts';
@@ -17,7 +18,7 @@ const NAME_MAX = 100;
 /** OTP inputs are numeric with at most 6 characters (`002 §5`). */
 const OTP_CODE = /^\d{1,6}$/;
 
-const refused = (...userErrors: UserError[]) => ({ application: null, userErrors });
+const refused = (...userErrors: UserError[]) => ({ viewer: VIEWER, application: null, userErrors });
 
 /**
  * A visitor starts a draft of a family open to visitors (docs/applicationFamilies.md "Visitors"): the OTP
@@ -58,5 +59,5 @@ export const startVisitorApplication: ResolverOf<'Mutation', 'startVisitorApplic
   // A retry of the start answers the draft to the viewer that holds it (the first request's browser).
   else application = ctx.session?.data.visitor?.portalApplicationId === outcome.created.id ? await loadApplication(ctx, outcome.created.id) : null;
   if (application === null) return refused(userError('SESSION_USED', otpSessionMessage('sessionUsed', ctx.language), 'token'));
-  return { application, userErrors: [] };
+  return { viewer: VIEWER, application, userErrors: [] };
 };
