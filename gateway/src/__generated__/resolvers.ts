@@ -394,6 +394,11 @@ export type Application = Node & {
   customerName: Scalars['String']['output'];
   /** Family, values and life, for an application of a family of `002 §1`; null for other applications. */
   familyDetails?: Maybe<FamilyApplicationDetails>;
+  /**
+   * True for an application a visitor made without an account (a family open to visitors, a new-customer
+   * application, a customer evaluation): it names no customer, only the visitor (`customerName`).
+   */
+  fromVisitor: Scalars['Boolean']['output'];
   /** Opaque global id. */
   id: Scalars['ID']['output'];
   /** The work queue the application belongs to, by its type. */
@@ -9031,6 +9036,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyDetails?: Resolver<Maybe<ResolversTypes['FamilyApplicationDetails']>, ParentType, ContextType>;
+  fromVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WorkQueueKind'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ApplicationMessageConnection'], ParentType, ContextType, Partial<ApplicationMessagesArgs>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
-import { startHarness, type Harness } from '../../testing/harness.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
 import { outboxCode } from '../auth/outbox.testkit.ts';
 
 // A visitor's application (docs/applicationFamilies.md "Visitors") through the gateway, on the reference API
@@ -93,6 +93,20 @@ describe('startVisitorApplication', () => {
       application: null, userErrors: [{ field: 'token', code: 'SESSION_USED' }],
     });
     expect((await browser.graphql(ACCESS)).body.data).toMatchObject({ viewer: { visitorAccess: { name: 'Refused Visitor' } } });
+  });
+
+  it('reaches the customer-service queue under the visitor\'s name, marked as from a visitor', async () => {
+    const { application } = await startTanker(visitor(), 'queued@example.test');
+    const staff = visitor();
+    await staff.graphql(LOGIN, { input: { email: DEMO_LOGINS.staff, password: DEMO_PASSWORD } });
+    const queue = await staff.graphql(
+      `{ workQueue(kind: CUSTOMER_SERVICE, first: 100) { edges { node { portalApplicationId customerName fromVisitor } } } }`,
+    );
+    const rows = (queue.body.data as { workQueue: { edges: Array<{ node: { portalApplicationId: number; customerName: string; fromVisitor: boolean } }> } }).workQueue.edges.map((edge) => edge.node);
+    expect(rows.find((row) => row.portalApplicationId === application!.portalApplicationId)).toEqual({
+      portalApplicationId: application!.portalApplicationId, customerName: 'Nikos Tankerman', fromVisitor: true,
+    });
+    expect(rows.filter((row) => !row.fromVisitor).length).toBeGreaterThan(0);
   });
 });
 

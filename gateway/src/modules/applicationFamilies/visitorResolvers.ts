@@ -11,8 +11,12 @@ const visitorAccess: ResolverOf<'Viewer', 'visitorAccess'> = async (_, __, ctx) 
   return application === null ? null : { application, name: visitor.name, email: visitor.email };
 };
 
+/** Visitors' applications are owned by users without a customer record (utility-api/README.md "Visitors' applications"). */
+const fromVisitor: ResolverOf<'Application', 'fromVisitor'> = (application) => application.customerId === null;
+
 /** Visitors' applications of the families open to them (docs/applicationFamilies.md "Visitors"). */
 export const visitorResolvers: Resolvers = {
   Viewer: { visitorAccess },
+  Application: { fromVisitor },
   Mutation: { startVisitorApplication, openVisitorApplication },
 };
