@@ -47,20 +47,20 @@ function ApplyScreen({ queryRef }: { queryRef: PreloadedQuery<ApplyScreenQuery> 
   const visitor = !viewer.isAuthenticated || viewer.visitorAccess !== null;
   if (visitor && applicationFamily?.visitorAllowed !== true) return <SignInNeeded />;
   const back = (
-    <Link to="/app/0/0" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
-      {t('apply.back')}
+    <Link to={visitor ? '/apply' : '/app/0/0'} className={`self-start text-sm text-brand-main underline ${focusRing}`}>
+      {visitor ? t('visitorApplications:list.title') : t('apply.back')}
     </Link>
   );
   if (!applicationFamily || !family) {
     return (
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
         {back}
         <EmptyState title={t('apply.notFoundTitle')} description={t('apply.notFound')} testId="family-not-found" />
       </div>
     );
   }
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
       {back}
       <div className="flex flex-col gap-2">
         <PageTitle suffix={organisation.name}>{applicationFamily.name}</PageTitle>
