@@ -24,7 +24,7 @@ export interface SessionData {
 }
 
 /** A visitor's hold on one application: the session is that application's own upstream user. */
-export interface VisitorSession {
+interface VisitorSession {
   portalApplicationId: number;
   name: string;
   email: string;

@@ -12,10 +12,10 @@ import type { VisitorApplicationRow, VisitorFamilyStore } from './visitorStore.t
 import { visitorTextIn, type VisitorTextKey } from './visitorTexts.ts';
 
 /** The portal route a mailed key opens (client/src/routes/applicationFamilies/visitor). */
-export const VISITOR_APPLICATION_PATH = '/visitorApplication/';
+const VISITOR_APPLICATION_PATH = '/visitorApplication/';
 
 /** What the e-mail tells: the application was started, or reached a stage. */
-export type VisitorMailEvent = 'started' | ApplicationStage;
+type VisitorMailEvent = 'started' | ApplicationStage;
 
 export interface VisitorMailer {
   /** Issues a new key for the application and mails its link; answers the key. */

@@ -20,7 +20,7 @@ export interface VisitorApplicationRow {
   updatedOn: string;
 }
 
-export interface NewVisitorApplication {
+interface NewVisitorApplication {
   name: string;
   email: string;
   mobileNo: string | null;
