@@ -1,6 +1,7 @@
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { FamilyCardLink } from '../../../features/applicationFamilies/FamilyCardLink';
 import { focusRing } from '../../../components/focusRing';
 import { PageTitle } from '../../../components/PageTitle';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -41,15 +42,13 @@ function VisitorFamiliesScreen({ queryRef }: { queryRef: PreloadedQuery<VisitorF
         <ul className="grid gap-3 sm:grid-cols-2">
           {families.map((family) => (
             <li key={family.code}>
-              <Link
-                to={`/apply/${encodeURIComponent(family.code)}`}
-                className={`flex h-full flex-col gap-2 rounded-md border border-gray-300 bg-white p-4 hover:bg-gray-50 ${focusRing}`}
-                data-testid={`visitor-family-${family.code}`}
-              >
-                <span className="font-semibold text-brand-main underline">{family.name}</span>
-                <span className="text-sm text-gray-700">{family.summary}</span>
-                {family.fee ? <span className="mt-auto text-sm font-medium text-gray-900">{t('list.fee', { amount: family.fee.amount.formatted })}</span> : null}
-              </Link>
+              <FamilyCardLink
+                code={family.code}
+                name={family.name}
+                summary={family.summary}
+                feeText={family.fee ? t('list.fee', { amount: family.fee.amount.formatted }) : null}
+                testId={`visitor-family-${family.code}`}
+              />
             </li>
           ))}
         </ul>
