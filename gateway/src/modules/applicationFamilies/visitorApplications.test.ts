@@ -145,6 +145,22 @@ describe('openVisitorApplication', () => {
     expect((await open(browser, await mailedKey('budget.other@example.test'))).userErrors).toEqual([]);
   });
 
+  it('limits failed keys per client address, whatever application they name; the window passes on the clock', async () => {
+    let now = Date.now();
+    const own = await startHarness({ authAttemptsPerAddress: 3, authAttemptsPerIdentifier: 100, publicUrl: PORTAL }, { now: () => now });
+    try {
+      const browser = own.browser({ 'accept-language': 'en' });
+      const guesses = ['1-' + 'A'.repeat(43), '2-' + 'B'.repeat(43), 'no key at all'];
+      for (const key of guesses) expect((await run<Payload>(browser, OPEN, 'openVisitorApplication', { key })).userErrors[0]?.code).toBe('NOT_FOUND');
+      const limited = await run<{ userErrors: Array<{ code: string; retryAfterSeconds: number }> }>(browser, OPEN, 'openVisitorApplication', { key: '3-' + 'C'.repeat(43) });
+      expect(limited.userErrors).toMatchObject([{ code: 'RATE_LIMITED', retryAfterSeconds: 900 }]);
+      now += 15 * 60 * 1000;
+      expect((await run<Payload>(browser, OPEN, 'openVisitorApplication', { key: '3-' + 'C'.repeat(43) })).userErrors[0]?.code).toBe('NOT_FOUND');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers DRAFT_EXPIRED for a draft left 30 days, without spending the budget', async () => {
     const email = 'expired@example.test';
     await startTanker(visitor(), email);
