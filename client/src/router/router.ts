@@ -9,13 +9,12 @@ import { paymentsRoutes } from '../routes/payments/routes';
 import { shellRoute } from '../routes/shell/shellRoute';
 import { supportRoutes } from '../routes/support/routes';
 import { verifyRoutes } from '../routes/verify/routes';
-import { visitorApplicationRoutes } from '../routes/applicationFamilies/visitor/routes';
 
 /**
  * The route table of 000 §2, one list per feature folder; `*` (in errorRoutes) matches last. The
  * customers' and the employee areas' routes join it on the first navigation into one (`routePatcher`).
  */
-export const routes = [shellRoute([...authRoutes, ...paymentsRoutes, ...ebillRoutes, ...newCustomerRoutes, ...supportRoutes, ...verifyRoutes, ...visitorApplicationRoutes, ...errorRoutes])];
+export const routes = [shellRoute([...authRoutes, ...paymentsRoutes, ...ebillRoutes, ...newCustomerRoutes, ...supportRoutes, ...verifyRoutes, ...errorRoutes])];
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 type Patcher = (args: { path: string; patch: Patch }) => Promise<void>;
