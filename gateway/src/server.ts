@@ -55,8 +55,9 @@ export interface RunningGateway {
 export interface GatewayOptions {
   spanProcessor?: SpanProcessor;
   /**
-   * Milliseconds, `Date.now` by default: the upstream breakers' cool-downs and the shared caches'
-   * expiry (settings and texts, profiles) follow it, so tests move it instead of waiting.
+   * Milliseconds, `Date.now` by default: the upstream breakers' cool-downs, the shared caches'
+   * expiry (settings and texts, profiles) and the in-memory rate-limit windows follow it, so tests
+   * move it instead of waiting.
    */
   now?: () => number;
 }
@@ -75,7 +76,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     now: options.now,
     onStateChange: (family, state) => logger.warn({ family, state }, 'utility API circuit breaker'),
   });
-  const shared = createSharedState(config);
+  const shared = createSharedState(config, options.now);
   const services: GatewayServices = {
     config,
     logger,

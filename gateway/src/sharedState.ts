@@ -39,10 +39,11 @@ export function apiTokenStoreFor(config: Pick<GatewayConfig, 'dataDir'>, redis: 
   return redis === undefined ? createFileApiTokenStore(apiTokensFile(config)) : createRedisApiTokenStore(redis);
 }
 
-export function createSharedState(config: Pick<GatewayConfig, 'redisUrl' | 'redisKeyPrefix' | 'dataDir'>): SharedState {
+/** `now`: the clock of the in-memory rate-limit windows (tests move it); Redis keeps its own. */
+export function createSharedState(config: Pick<GatewayConfig, 'redisUrl' | 'redisKeyPrefix' | 'dataDir'>, now?: () => number): SharedState {
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, config.redisKeyPrefix);
   const sessions = redis === undefined ? createMemorySessionStore() : createRedisSessionStore(redis);
-  const rateLimits = redis === undefined ? createMemoryRateLimitStore() : createRedisRateLimitStore(redis);
+  const rateLimits = redis === undefined ? createMemoryRateLimitStore(now) : createRedisRateLimitStore(redis);
   const submissions = redis === undefined ? createMemorySubmissionStore() : createRedisSubmissionStore(redis);
   return {
     sessions,

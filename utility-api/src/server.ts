@@ -186,7 +186,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   supportRoutes(app, store);
   evaluationRoutes(app, store, db);
   applicationRoutes(app, store);
-  applicationFamilyRoutes(app, store, families);
+  applicationFamilyRoutes(app, store, families, db);
   workQueueRoutes(app, store, db);
   ssoRoutes(app, store, options.identityProvider ?? identityProviderFromEnv(process.env));
   emailRoutes(app, store);

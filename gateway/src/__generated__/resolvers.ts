@@ -394,6 +394,11 @@ export type Application = Node & {
   customerName: Scalars['String']['output'];
   /** Family, values and life, for an application of a family of `002 §1`; null for other applications. */
   familyDetails?: Maybe<FamilyApplicationDetails>;
+  /**
+   * True for an application a visitor made without an account (a family open to visitors, a new-customer
+   * application, a customer evaluation): it names no customer, only the visitor (`customerName`).
+   */
+  fromVisitor: Scalars['Boolean']['output'];
   /** Opaque global id. */
   id: Scalars['ID']['output'];
   /** The work queue the application belongs to, by its type. */
@@ -4028,6 +4033,11 @@ export type Mutation = {
   markEmailRead: MarkEmailReadPayload;
   /** Opens a message: an unread message addressed to the viewer becomes read (`002 §4`), and the returned message shows it so. */
   openApplicationMessage: ApplicationMessagePayload;
+  /**
+   * Opens a visitor's application with the key of a mailed link: the viewer's session then holds it only, as after
+   * `startVisitorApplication`. A signed-in viewer's session is replaced.
+   */
+  openVisitorApplication: OpenVisitorApplicationPayload;
   /** Raises a job card from an investigation or a problem log. */
   raiseJobCard: JobCardPayload;
   /** Employees with `UserFeatures.disconnections`: records that a disconnected supply was restored. */
@@ -4122,6 +4132,13 @@ export type Mutation = {
   startOtpSession: StartOtpSessionPayload;
   /** Starts a card payment and answers the provider page to open; idempotent by `idempotencyKey`. */
   startPayment: StartPaymentPayload;
+  /**
+   * A visitor starts an application of a family open to visitors: the e-mail (and mobile number) proved by the OTP
+   * session's codes, which are used up. Creates an empty draft, e-mails the visitor a link to come back to it, and gives
+   * the viewer a session that holds this application only (`Viewer.visitorAccess`); then the usual calls save, upload,
+   * submit, pay and download it. A signed-in viewer's session is replaced.
+   */
+  startVisitorApplication: StartVisitorApplicationPayload;
   /** Submits a customer evaluation application whose contacts were verified through an OTP session (`000 §2` /customerEvaluation). */
   submitCustomerEvaluation: SubmitCustomerEvaluationPayload;
   /** Submits a draft once every rule and mandatory document holds (`002 §4` Submitted). */
@@ -4310,6 +4327,11 @@ export type MutationMarkEmailReadArgs = {
 
 export type MutationOpenApplicationMessageArgs = {
   input: OpenApplicationMessageInput;
+};
+
+
+export type MutationOpenVisitorApplicationArgs = {
+  input: OpenVisitorApplicationInput;
 };
 
 
@@ -4520,6 +4542,11 @@ export type MutationStartOtpSessionArgs = {
 
 export type MutationStartPaymentArgs = {
   input: StartPaymentInput;
+};
+
+
+export type MutationStartVisitorApplicationArgs = {
+  input: StartVisitorApplicationInput;
 };
 
 
@@ -4771,6 +4798,26 @@ export type NotificationUnsubscribe = {
 export type OpenApplicationMessageInput = {
   /** Global id of the message. */
   messageId: Scalars['ID']['input'];
+};
+
+/** Input of `openVisitorApplication`. */
+export type OpenVisitorApplicationInput = {
+  /** The resume key of a link the visitor was mailed (`/visitorApplication/{key}`). */
+  key: Scalars['String']['input'];
+};
+
+/** Result of `openVisitorApplication`. */
+export type OpenVisitorApplicationPayload = {
+  __typename?: 'OpenVisitorApplicationPayload';
+  /** The application the key opens, which the viewer's session now holds; null when refused. */
+  application?: Maybe<Application>;
+  /**
+   * Expected failures: NOT_FOUND (`key`: unknown, changed or malformed), DRAFT_EXPIRED (`key`: a draft left unchanged
+   * for 30 days), RATE_LIMITED (failed keys per client address, and per application a key names).
+   */
+  userErrors: Array<UserError>;
+  /** The viewer, who holds the application after a success (`visitorAccess`). */
+  viewer: Viewer;
 };
 
 /** The utility organisation's settings (`000 §3` organisation settings). Cached by the gateway. */
@@ -6944,6 +6991,36 @@ export type StartPaymentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `startVisitorApplication`. */
+export type StartVisitorApplicationInput = {
+  /** The e-mail code of that session. */
+  emailCode: Scalars['String']['input'];
+  /** The family's code; it must be open to visitors (`ApplicationFamily.visitorAllowed`). */
+  familyCode: Scalars['ID']['input'];
+  /** Chosen by the client once per attempt and sent again on a retry: the retry gets the first result (one session, one draft). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The visitor's full name, as the issued document will show it (at most 100 characters). */
+  name: Scalars['String']['input'];
+  /** The SMS code of that session, needed when it has a mobile number. */
+  smsCode?: InputMaybe<Scalars['String']['input']>;
+  /** Token of the OTP session (`startOtpSession`) with the visitor's e-mail address, and mobile number when given. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of `startVisitorApplication`. */
+export type StartVisitorApplicationPayload = {
+  __typename?: 'StartVisitorApplicationPayload';
+  /** The new draft (stage SAVED), which the viewer's session now holds; null when refused. */
+  application?: Maybe<Application>;
+  /**
+   * Expected failures: NOT_FOUND (`familyCode`: no family, or one open to signed-in customers only), INVALID_INPUT (`name`,
+   * `emailCode`, `smsCode`), OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, SESSION_EXPIRED, SESSION_USED (`token`), RATE_LIMITED.
+   */
+  userErrors: Array<UserError>;
+  /** The viewer, who holds the application after a success (`visitorAccess`). */
+  viewer: Viewer;
+};
+
 /** A statement delivery type of the e-bill (`001 §3`): 199 e-bill, 200 unsubscribe. */
 export type StatementDeliveryType = {
   __typename?: 'StatementDeliveryType';
@@ -7619,6 +7696,8 @@ export type UserErrorCode =
   | 'CONSENT_REQUIRED'
   /** The application was created but its custom field values could not be saved (`002 §8`). */
   | 'CUSTOM_VALUES_FAILED'
+  /** A visitor's draft left unchanged for 30 days has expired: start a new application (docs/applicationFamilies.md "Visitors"). */
+  | 'DRAFT_EXPIRED'
   /** Job card element not found (`002 §8`). */
   | 'ELEMENT_NOT_FOUND'
   /** The employee does not work on maintenance. */
@@ -7825,6 +7904,8 @@ export type Viewer = {
    * subscriptions other than reads of the customer's own state.
    */
   viewingAs?: Maybe<ViewingAs>;
+  /** Set while a visitor works on an application (`startVisitorApplication`, `openVisitorApplication`); null otherwise. */
+  visitorAccess?: Maybe<VisitorAccess>;
 };
 
 /** A staff view of a customer's portal in progress: the viewer acts as the customer, read-only. */
@@ -7836,6 +7917,20 @@ export type ViewingAs = {
   employeeName: Scalars['String']['output'];
   /** When the view ends by itself; every request after it is the employee's own again. */
   expiresAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A visitor working on one application without an account: the viewer's `user` is the application's own user, which
+ * owns that application only and can never sign in.
+ */
+export type VisitorAccess = {
+  __typename?: 'VisitorAccess';
+  /** The application. */
+  application: Application;
+  /** The e-mail address the visitor proved; the utility writes there with a link at every step. */
+  email: Scalars['String']['output'];
+  /** The visitor's name. */
+  name: Scalars['String']['output'];
 };
 
 /** A warehouse employees draw stores or meters from (`002 §3` preference warehouse and meter warehouse). */
@@ -8295,6 +8390,8 @@ export type ResolversTypes = {
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationUnsubscribe: ResolverTypeWrapper<NotificationUnsubscribe>;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
+  OpenVisitorApplicationInput: OpenVisitorApplicationInput;
+  OpenVisitorApplicationPayload: ResolverTypeWrapper<Omit<OpenVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversTypes['Application']>, viewer: ResolversTypes['Viewer'] }>;
   Organisation: ResolverTypeWrapper<Organisation>;
   OtpChannel: OtpChannel;
   OtpSession: ResolverTypeWrapper<OtpSession>;
@@ -8422,6 +8519,8 @@ export type ResolversTypes = {
   StartOtpSessionPayload: ResolverTypeWrapper<StartOtpSessionPayload>;
   StartPaymentInput: StartPaymentInput;
   StartPaymentPayload: ResolverTypeWrapper<StartPaymentPayload>;
+  StartVisitorApplicationInput: StartVisitorApplicationInput;
+  StartVisitorApplicationPayload: ResolverTypeWrapper<Omit<StartVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversTypes['Application']>, viewer: ResolversTypes['Viewer'] }>;
   StatementDeliveryType: ResolverTypeWrapper<StatementDeliveryType>;
   StockCategory: StockCategory;
   StockItem: ResolverTypeWrapper<UpstreamStockItem>;
@@ -8469,6 +8568,7 @@ export type ResolversTypes = {
   ViewAuditEntry: ResolverTypeWrapper<ViewAuditEntry>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewingAs: ResolverTypeWrapper<ViewingAs>;
+  VisitorAccess: ResolverTypeWrapper<Omit<VisitorAccess, 'application'> & { application: ResolversTypes['Application'] }>;
   Warehouse: ResolverTypeWrapper<UpstreamWarehouse>;
   WarehouseKind: WarehouseKind;
   WorkQueueFilter: WorkQueueFilter;
@@ -8703,6 +8803,8 @@ export type ResolversParentTypes = {
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationUnsubscribe: NotificationUnsubscribe;
   OpenApplicationMessageInput: OpenApplicationMessageInput;
+  OpenVisitorApplicationInput: OpenVisitorApplicationInput;
+  OpenVisitorApplicationPayload: Omit<OpenVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversParentTypes['Application']>, viewer: ResolversParentTypes['Viewer'] };
   Organisation: Organisation;
   OtpSession: OtpSession;
   PageInfo: PageInfo;
@@ -8809,6 +8911,8 @@ export type ResolversParentTypes = {
   StartOtpSessionPayload: StartOtpSessionPayload;
   StartPaymentInput: StartPaymentInput;
   StartPaymentPayload: StartPaymentPayload;
+  StartVisitorApplicationInput: StartVisitorApplicationInput;
+  StartVisitorApplicationPayload: Omit<StartVisitorApplicationPayload, 'application' | 'viewer'> & { application?: Maybe<ResolversParentTypes['Application']>, viewer: ResolversParentTypes['Viewer'] };
   StatementDeliveryType: StatementDeliveryType;
   StockItem: UpstreamStockItem;
   StockItemConnection: Omit<StockItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['StockItemEdge']> };
@@ -8849,6 +8953,7 @@ export type ResolversParentTypes = {
   ViewAuditEntry: ViewAuditEntry;
   Viewer: ViewerModel;
   ViewingAs: ViewingAs;
+  VisitorAccess: Omit<VisitorAccess, 'application'> & { application: ResolversParentTypes['Application'] };
   Warehouse: UpstreamWarehouse;
   WorkQueueFilter: WorkQueueFilter;
   WorkQueueSummary: WorkQueueSummary;
@@ -8931,6 +9036,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyDetails?: Resolver<Maybe<ResolversTypes['FamilyApplicationDetails']>, ParentType, ContextType>;
+  fromVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WorkQueueKind'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ApplicationMessageConnection'], ParentType, ContextType, Partial<ApplicationMessagesArgs>>;
@@ -10230,6 +10336,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   lookupEbillProperty?: Resolver<ResolversTypes['LookupEbillPropertyPayload'], ParentType, ContextType, RequireFields<MutationLookupEbillPropertyArgs, 'input'>>;
   markEmailRead?: Resolver<ResolversTypes['MarkEmailReadPayload'], ParentType, ContextType, RequireFields<MutationMarkEmailReadArgs, 'input'>>;
   openApplicationMessage?: Resolver<ResolversTypes['ApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationOpenApplicationMessageArgs, 'input'>>;
+  openVisitorApplication?: Resolver<ResolversTypes['OpenVisitorApplicationPayload'], ParentType, ContextType, RequireFields<MutationOpenVisitorApplicationArgs, 'input'>>;
   raiseJobCard?: Resolver<ResolversTypes['JobCardPayload'], ParentType, ContextType, RequireFields<MutationRaiseJobCardArgs, 'input'>>;
   reconnectDisconnection?: Resolver<ResolversTypes['DisconnectionPayload'], ParentType, ContextType, RequireFields<MutationReconnectDisconnectionArgs, 'input'>>;
   recordDebtPayment?: Resolver<ResolversTypes['DebtCasePayload'], ParentType, ContextType, RequireFields<MutationRecordDebtPaymentArgs, 'input'>>;
@@ -10272,6 +10379,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startCustomerView?: Resolver<ResolversTypes['CustomerViewPayload'], ParentType, ContextType, RequireFields<MutationStartCustomerViewArgs, 'input'>>;
   startOtpSession?: Resolver<ResolversTypes['StartOtpSessionPayload'], ParentType, ContextType, RequireFields<MutationStartOtpSessionArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
+  startVisitorApplication?: Resolver<ResolversTypes['StartVisitorApplicationPayload'], ParentType, ContextType, RequireFields<MutationStartVisitorApplicationArgs, 'input'>>;
   submitCustomerEvaluation?: Resolver<ResolversTypes['SubmitCustomerEvaluationPayload'], ParentType, ContextType, RequireFields<MutationSubmitCustomerEvaluationArgs, 'input'>>;
   submitFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitFamilyApplicationArgs, 'input'>>;
   submitMeterReading?: Resolver<ResolversTypes['SubmitMeterReadingPayload'], ParentType, ContextType, RequireFields<MutationSubmitMeterReadingArgs, 'input'>>;
@@ -10350,6 +10458,12 @@ export type NotificationPreferenceResolvers<ContextType = GatewayContext, Parent
 
 export type NotificationUnsubscribeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationUnsubscribe'] = ResolversParentTypes['NotificationUnsubscribe']> = {
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+};
+
+export type OpenVisitorApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenVisitorApplicationPayload'] = ResolversParentTypes['OpenVisitorApplicationPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -10912,6 +11026,12 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type StartVisitorApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartVisitorApplicationPayload'] = ResolversParentTypes['StartVisitorApplicationPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type StatementDeliveryTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementDeliveryType'] = ResolversParentTypes['StatementDeliveryType']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11140,12 +11260,19 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   notificationPreferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewingAs?: Resolver<Maybe<ResolversTypes['ViewingAs']>, ParentType, ContextType>;
+  visitorAccess?: Resolver<Maybe<ResolversTypes['VisitorAccess']>, ParentType, ContextType>;
 };
 
 export type ViewingAsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewingAs'] = ResolversParentTypes['ViewingAs']> = {
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VisitorAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorAccess'] = ResolversParentTypes['VisitorAccess']> = {
+  application?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WarehouseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
@@ -11336,6 +11463,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   NotificationUnsubscribe?: NotificationUnsubscribeResolvers<ContextType>;
+  OpenVisitorApplicationPayload?: OpenVisitorApplicationPayloadResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OtpSession?: OtpSessionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -11400,6 +11528,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SingleSignOn?: SingleSignOnResolvers<ContextType>;
   StartOtpSessionPayload?: StartOtpSessionPayloadResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
+  StartVisitorApplicationPayload?: StartVisitorApplicationPayloadResolvers<ContextType>;
   StatementDeliveryType?: StatementDeliveryTypeResolvers<ContextType>;
   StockItem?: StockItemResolvers<ContextType>;
   StockItemConnection?: StockItemConnectionResolvers<ContextType>;
@@ -11429,6 +11558,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ViewAuditEntry?: ViewAuditEntryResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewingAs?: ViewingAsResolvers<ContextType>;
+  VisitorAccess?: VisitorAccessResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WorkQueueSummary?: WorkQueueSummaryResolvers<ContextType>;
 };

@@ -19,6 +19,15 @@ export interface SessionData {
   profileVersion?: number;
   /** Set while an employee views a customer's portal: the session acts as the customer, read-only. */
   view?: CustomerView;
+  /** Set while a visitor works on one application (modules/applicationFamilies/visitorApplications.graphql). */
+  visitor?: VisitorSession;
+}
+
+/** A visitor's hold on one application: the session is that application's own upstream user. */
+interface VisitorSession {
+  portalApplicationId: number;
+  name: string;
+  email: string;
 }
 
 /** A staff view of a customer's portal (modules/customerView/customerView.graphql), kept server-side only. */

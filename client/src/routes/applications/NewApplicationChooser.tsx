@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
+import { FamilyCardLink } from '../../features/applicationFamilies/FamilyCardLink';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { NewApplicationChooser_families$key } from './__generated__/NewApplicationChooser_families.graphql';
 
@@ -35,17 +34,13 @@ export function NewApplicationChooser(props: { families: NewApplicationChooser_f
       <ul id={listId} hidden={!open} className="grid gap-3 sm:grid-cols-2" data-testid="family-chooser">
         {families.map((family) => (
           <li key={family.code}>
-            <Link
-              to={`/apply/${encodeURIComponent(family.code)}`}
-              className={`flex h-full flex-col gap-2 rounded-md border border-gray-300 bg-white p-4 hover:bg-gray-50 ${focusRing}`}
-              data-testid={`family-${family.code}`}
-            >
-              <span className="font-semibold text-brand-main underline">{family.name}</span>
-              <span className="text-sm text-gray-700">{family.summary}</span>
-              <span className="mt-auto text-sm font-medium text-gray-900">
-                {family.fee ? t('chooser.fee', { amount: family.fee.amount.formatted }) : t('chooser.noFee')}
-              </span>
-            </Link>
+            <FamilyCardLink
+              code={family.code}
+              name={family.name}
+              summary={family.summary}
+              feeText={family.fee ? t('chooser.fee', { amount: family.fee.amount.formatted }) : t('chooser.noFee')}
+              testId={`family-${family.code}`}
+            />
           </li>
         ))}
       </ul>

@@ -59,6 +59,11 @@ export function LoginLinks({ settings, registerText, forgotText, newCustomerText
           </button>
         </li>
       ) : null}
+      <li>
+        <Link to="/apply" className={linkClass} data-testid="visitor-apply-link">
+          {t('links.applyWithoutAccount')}
+        </Link>
+      </li>
       {data.enableEBillRegistration ? (
         <>
           <li>

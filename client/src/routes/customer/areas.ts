@@ -11,6 +11,7 @@ export const CUSTOMER_AREAS: ReadonlySet<string> = new Set([
   'app',
   'apps',
   'apply',
+  'visitorApplication',
   'readings',
   'halfHourEstimatedConsumption',
   'emails',

@@ -14,6 +14,7 @@ import { Navigation } from './Navigation';
 import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { useLanguageSync } from './useLanguageSync';
 import { ViewAsBanner } from '../../features/customerView/ViewAsBanner';
+import { VisitorBanner } from './VisitorBanner';
 
 /**
  * The root query: the shell's data, and the facts every route loader decides access from (000 §2
@@ -62,6 +63,10 @@ export const appShellQuery = graphql`
       ...Header_viewer
       ...Navigation_viewer
       ...ViewAsBanner_viewer
+      ...VisitorBanner_viewer
+      visitorAccess {
+        __typename
+      }
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- Header.tsx and HeaderMenus.tsx, loaded on first use, passes it on
     ...HelpMenu_query
@@ -80,9 +85,11 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
       <BrandingStyle organisation={data.organisation} />
       <SkipLink target="main-content" label={t('shell.skipToContent')} />
       <ViewAsBanner viewer={data.viewer} />
+      <VisitorBanner viewer={data.viewer} />
       <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
       <div className="flex flex-1 flex-col lg:flex-row">
-        <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />
+        {/* A visitor's session holds one application: the customers' areas are not the visitor's. */}
+        {data.viewer.visitorAccess ? null : <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />}
         <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex min-w-0 flex-1 flex-col p-4 focus:outline-none sm:p-6">
           <Suspense fallback={<RouteFallback />}>
             <Outlet />

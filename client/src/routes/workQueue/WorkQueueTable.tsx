@@ -6,6 +6,7 @@ import { focusRing } from '../../components/focusRing';
 import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { Badge } from '../../components/Badge';
 import type { WorkQueueTable_query$data, WorkQueueTable_query$key } from './__generated__/WorkQueueTable_query.graphql';
 import type { WorkQueueTablePaginationQuery } from './__generated__/WorkQueueTablePaginationQuery.graphql';
 import { detailLink } from '../../lib/workQueues';
@@ -40,6 +41,7 @@ export function WorkQueueTable(props: { query: WorkQueueTable_query$key; caption
               kind
               typeName
               customerName
+              fromVisitor
               status
               updatedOn
               assignedEmployee
@@ -64,7 +66,16 @@ export function WorkQueueTable(props: { query: WorkQueueTable_query$key; caption
       ),
     },
     { key: 'type', header: t('table.type'), cell: (row) => row.typeName ?? '—' },
-    { key: 'customer', header: t('table.customer'), cell: (row) => <span dir="auto">{row.customerName}</span> },
+    {
+      key: 'customer',
+      header: t('table.customer'),
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span dir="auto">{row.customerName}</span>
+          {row.fromVisitor ? <Badge tone="special" data-testid="from-visitor">{t('table.fromVisitor')}</Badge> : null}
+        </span>
+      ),
+    },
     { key: 'status', header: t('table.status'), cell: (row) => <ApplicationStatusBadge status={row.status} /> },
     { key: 'updated', header: t('table.updatedOn'), cell: (row) => <time dateTime={row.updatedOn}>{formatDateTime(row.updatedOn)}</time> },
     {

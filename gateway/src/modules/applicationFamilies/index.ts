@@ -3,6 +3,7 @@ import { familyDetails } from './familyDetails.ts';
 import { familyResolvers } from './familyResolvers.ts';
 import { familyMutationResolvers } from './mutations.ts';
 import { issuedDocumentVerification } from './verification.ts';
+import { visitorResolvers } from './visitorResolvers.ts';
 
 export { issuedDocumentDownload } from './documentDownload.ts';
 
@@ -10,5 +11,6 @@ export { issuedDocumentDownload } from './documentDownload.ts';
 export const applicationFamiliesResolvers: Resolvers[] = [
   familyResolvers,
   familyMutationResolvers,
+  visitorResolvers,
   { Query: { issuedDocumentVerification }, Application: { familyDetails } },
 ];

@@ -77,6 +77,8 @@ const saveFamily: ResolverOf<'Mutation', 'saveFamilyApplication'> = async (_, { 
   const inputErrors = saveInputErrors(ctx.language, input);
   if (inputErrors.length > 0) return refused(...inputErrors);
   const id = input.portalApplicationId ?? null;
+  // A visitor's session holds the one application it was opened for (./visitorHold.ts); the utility refuses others too.
+  if (id === null && ctx.session?.data.visitor !== undefined) throw forbiddenError('A visitor works on one application.');
   if (id !== null) {
     const refusal = editRefusal(ctx, code, await readFamilyApplication(ctx, id));
     if (refusal !== null) return refused(refusal);

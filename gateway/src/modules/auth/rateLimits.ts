@@ -15,7 +15,8 @@ const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
  * Separate budgets: sign-in (passwords), one-time code checks, code sends, password-reset requests,
  * visitors' account-number checks of the payment dialog (which say whether an account exists), and the
  * e-bill's property look-ups by invoice number (which answer a home address), per OTP session, the
- * public checks of issued documents' verification codes, and the public uses of notification unsubscribe links.
+ * public checks of issued documents' verification codes, the public uses of notification unsubscribe links, and
+ * the resume keys of visitors' applications.
  */
 export type AttemptKind =
   | 'login'
@@ -25,10 +26,11 @@ export type AttemptKind =
   | 'accountLookup'
   | 'propertyLookup'
   | 'documentVerification'
-  | 'notificationUnsubscribe';
+  | 'notificationUnsubscribe'
+  | 'visitorKey';
 
 /** Budgets of guesses, where only failures count (`attemptSucceeded`); sends and lookups count every call. */
-export type GuessKind = Extract<AttemptKind, 'login' | 'otp' | 'documentVerification' | 'notificationUnsubscribe'>;
+export type GuessKind = Extract<AttemptKind, 'login' | 'otp' | 'documentVerification' | 'notificationUnsubscribe' | 'visitorKey'>;
 
 /**
  * A login counts as the utility finds its user (`shared/loginIdentifier.ts`): respelling a mobile number

@@ -5,7 +5,7 @@ import { otpSessionMessage } from './messages.ts';
 import { readOtpSessionToken } from './token.ts';
 
 /** The submissions an OTP session may make, one per session whichever it is. */
-export type SubmissionKind = 'newCustomerApplication' | 'customerEvaluation' | 'supportMessage';
+export type SubmissionKind = 'newCustomerApplication' | 'customerEvaluation' | 'supportMessage' | 'visitorApplication';
 
 /** A client's name for one submission attempt, so that a repeated request returns the first result. */
 const MAX_IDEMPOTENCY_KEY_LENGTH = 100;

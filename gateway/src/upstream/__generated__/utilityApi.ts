@@ -4244,6 +4244,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/VisitorFamilyApplication/Open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a visitor's application with its resume key
+         * @description Anonymous: the key of a link the visitor was mailed (`/visitorApplication/{key}`) is the credential; only its SHA-256 hash is stored. Signs the request in as the application's own user (`UTILITY_SESSION`), so that the usual application calls serve it, and it only. Status 1 for an unknown or malformed key; 230 for a draft (stage SAVED) not changed for 30 days, which no key opens any more. Submitted applications never expire.
+         */
+        post: operations["visitorFamilyApplicationOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/VisitorFamilyApplication/Start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor starts a draft of a family open to visitors
+         * @description Anonymous. The visitor proves the contacts of the OTP session `SessionId` (/Session/Create with the e-mail, and the mobile number when given): `EmailOtpCode` must be its live e-mail code and, when the session has a mobile number, `SmsOtpCode` its SMS code; the codes are used up and the session ends (one verification, one draft: a replay answers 14). Creates an empty draft (stage SAVED) of family `Code`, which must be enabled and open to visitors (`visitorAllowed`), owned by a user of its own that can never sign in; e-mails the visitor a link `/visitorApplication/{key}` on `PortalUrl` (docs/applicationFamilies.md "Visitors") and signs the request in as that user (`UTILITY_SESSION`): the usual application calls then serve this application only. Status 1 for a family not open to visitors, a missing or too long `Name` (100) or a session without e-mail; 14 (also an unknown or expired session), 15, 16 for a code.
+         */
+        post: operations["visitorFamilyApplicationStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Warehouse/GetList": {
         parameters: {
             query?: never;
@@ -15412,6 +15452,120 @@ export interface operations {
                         status: number;
                         /** @description True when the token passes. */
                         success?: boolean;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    visitorFamilyApplicationOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The resume key. */
+                    Key: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Its application type (the family's). */
+                        applicationType?: number;
+                        /** @description When the draft expires unless changed; null once submitted. */
+                        draftExpiresAt?: string | null;
+                        /** @description The e-mail address the visitor proved; every e-mail of the application goes there. */
+                        email?: string;
+                        /** @description The application (portalApplicationId). */
+                        id?: number;
+                        /** @description The visitor's name. */
+                        name?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /**
+                         * @description Its stage.
+                         * @enum {string}
+                         */
+                        stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    visitorFamilyApplicationStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The family's code. */
+                    Code: string;
+                    /** @description The session's e-mail code. */
+                    EmailOtpCode: string;
+                    /** @description Language of the texts and e-mails (en, el, ru, ar). */
+                    LanguageCode?: string | null;
+                    /** @description The visitor's full name, at most 100 characters. */
+                    Name: string;
+                    /** @description The portal's public address (`https://portal.example`): mailed links are written on it; without it they are paths. */
+                    PortalUrl?: string;
+                    /** @description Id from /Session/Create. */
+                    SessionId: number;
+                    /** @description The session's SMS code, required when the session has a mobile number. */
+                    SmsOtpCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Its application type (the family's). */
+                        applicationType?: number;
+                        /** @description The e-mail address the visitor proved; every e-mail of the application goes there. */
+                        email?: string;
+                        /** @description The application (portalApplicationId). */
+                        id?: number;
+                        /** @description A resume key (the e-mail carries another one). */
+                        key?: string;
+                        /** @description The visitor's name. */
+                        name?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /**
+                         * @description Its stage.
+                         * @enum {string}
+                         */
+                        stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
                     };

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FamilyDefinition } from '../../../../shared/applicationForms/definition.ts';
 import { problemText, type Problem } from '../../../../shared/applicationForms/problems.ts';
+import type { ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
 import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import type { FamilyRegistry } from '../../families/registry.ts';
 import { STATUS_FAILED, fail } from '../../http/envelope.ts';
@@ -11,10 +12,15 @@ import type { SettingsValue } from '../../store/keyValueSettings.ts';
 import type { Store } from '../../store/store.ts';
 import { organisationDay } from '../billing/today.ts';
 import { familyText } from './texts.ts';
+import type { VisitorFamilyStore } from './visitorStore.ts';
 
 export interface FamilyContext {
   store: Store;
   registry: FamilyRegistry;
+  /** Visitors' applications, each with a user of its own (./visitorStore.ts). */
+  visitors: VisitorFamilyStore;
+  /** Hears each stage change an applicant or employee made through these calls (visitors' e-mails). */
+  stageChanged: (applicationId: number, stage: ApplicationStage, comment: string | null) => void;
 }
 
 /** The utility setting `enabledApplicationFamilies`: an array of codes, or null (absent) for every family. */

@@ -64,7 +64,9 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
         comment,
         ...(issued ? { issued } : {}),
       });
-      return changed ? ok({ stage: to }) : fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (!changed) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      context.stageChanged(application.id, to, comment);
+      return ok({ stage: to });
     },
   });
 }

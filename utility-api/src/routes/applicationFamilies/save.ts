@@ -12,6 +12,7 @@ import { translate } from '../../i18n/messages.ts';
 import { applicationNotFound, refusal, todayOf, visibleApplication, visibleFamily, type FamilyContext } from './context.ts';
 import { problemsProperty } from './schemas.ts';
 import { familyText } from './texts.ts';
+import { visitorTextIn } from './visitorTexts.ts';
 
 interface Body {
   Code: string;
@@ -58,6 +59,10 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       const language = requestLanguage(request);
       if (user.role === ROLE_EMPLOYEE) return reply.code(403).send(fail(STATUS_FORBIDDEN, translate(language, 'accessDenied')));
       const { Code, PortalApplicationId, Values, RemovedItems = [] } = request.body;
+      // A visitor's access covers the one application it was opened for (docs/applicationFamilies.md "Visitors").
+      if (PortalApplicationId === undefined && context.visitors.isVisitorUser(user.id)) {
+        return reply.code(403).send(fail(STATUS_FORBIDDEN, visitorTextIn(language, 'oneApplication')));
+      }
       let family = visibleFamily(context, request, Code);
       let current: Record<string, string> = {};
       if (PortalApplicationId !== undefined) {

@@ -36,7 +36,9 @@ export function submitRoute(app: FastifyInstance, context: FamilyContext): void 
       if (problems.length > 0) return refusal(request, problems);
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({ id: application.id, from: application.stage, to, by: signedInUser(request), moment, comment: null });
-      return changed ? ok({ stage: to }) : fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (!changed) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      context.stageChanged(application.id, to, null);
+      return ok({ stage: to });
     },
   });
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9259dc6079885b447f1e25cc9f96cf>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<378ba37f256559e11f4e5b809184a890>>
+ * @relayHash 5a3c2a7ec679ae9e10eadde16cc5d824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a5625f0e4cd13d1e60d610177c50b8d>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<b60b2df02ed6e3065d0b971e32031a81>>
+ * @relayHash 5a3c2a7ec679ae9e10eadde16cc5d824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,20 @@ export type ApplyScreenQuery$data = {
   readonly applicationFamily: {
     readonly name: string;
     readonly summary: string;
+    readonly visitorAllowed: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"familyDefinition_family">;
   } | null | undefined;
   readonly organisation: {
     readonly name: string;
+  };
+  readonly settings: {
+    readonly customerMobileAllowedPhoneCountries: ReadonlyArray<string>;
+  };
+  readonly viewer: {
+    readonly isAuthenticated: boolean;
+    readonly visitorAccess: {
+      readonly __typename: "VisitorAccess";
+    } | null | undefined;
   };
 };
 export type ApplyScreenQuery = {
@@ -63,21 +73,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "visitorAllowed",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "applicationType",
+  "name": "code",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visitorAllowed",
+  "name": "applicationType",
   "storageKey": null
 },
 v7 = {
@@ -466,6 +476,60 @@ v20 = {
     (v2/*:: as any*/)
   ],
   "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAuthenticated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VisitorAccess",
+      "kind": "LinkedField",
+      "name": "visitorAccess",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerMobileAllowedPhoneCountries",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -484,15 +548,16 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "familyDefinition_family",
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
@@ -508,7 +573,9 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -543,11 +610,13 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/)
     ]
   },
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",
@@ -556,7 +625,7 @@ return {
 };
 })();
 
-(node as any).hash = "2fb2225023474ff48b7993d903a0cdcb";
+(node as any).hash = "ad2fb7fab43dbc6b12a9b0ba38e8096f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

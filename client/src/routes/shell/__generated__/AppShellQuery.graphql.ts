@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bb8f81a05793154f861ab9c85a58db7>>
- * @relayHash 5a0755341b01c642c5be9e107e21ebb9
+ * @generated SignedSource<<6bb94f9c6710ad2691758c18b6833340>>
+ * @relayHash ed57d65cdfce7c491dcd0b2b50159d3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3
+// @relayRequestID 1c832bf6429b324e94f79e311baf6537c1b2d973cc8cdf091ebc2ebae50a6796
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -49,7 +49,10 @@ export type AppShellQuery$data = {
       readonly registrationType: RegistrationType;
       readonly role: Role;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer" | "ViewAsBanner_viewer">;
+    readonly visitorAccess: {
+      readonly __typename: "VisitorAccess";
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer" | "ViewAsBanner_viewer" | "VisitorBanner_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"HelpMenu_query">;
 };
@@ -228,10 +231,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -349,6 +359,23 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ViewAsBanner_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VisitorBanner_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VisitorAccess",
+            "kind": "LinkedField",
+            "name": "visitorAccess",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -380,7 +407,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -587,7 +614,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -636,6 +663,26 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VisitorAccess",
+            "kind": "LinkedField",
+            "name": "visitorAccess",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -679,7 +726,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -695,13 +742,13 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "id": "caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3",
+    "id": "1c832bf6429b324e94f79e311baf6537c1b2d973cc8cdf091ebc2ebae50a6796",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -710,6 +757,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d27953246a294321eeb4f059890fb3";
+(node as any).hash = "ffbdd099cc08e986d31babf17cf377f8";
 
 export default node;

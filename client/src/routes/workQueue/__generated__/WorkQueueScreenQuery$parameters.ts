@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f516e3e02adcede12c27e3477c6310b9>>
- * @relayHash 65b8508e2357964990bf674f51c70e0a
+ * @generated SignedSource<<ca61e8cf2261dabfb8233e7719cfa247>>
+ * @relayHash 601a0212851c5207201c4a2d9a9de42d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2
+// @relayRequestID 3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
 const node: PreloadableConcreteRequest<WorkQueueScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2",
+    "id": "3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbb4aebda13fd515c31cc77f5548791d>>
- * @relayHash 65b8508e2357964990bf674f51c70e0a
+ * @generated SignedSource<<859e3bb78f374c2f0289e5ea24b6be83>>
+ * @relayHash 601a0212851c5207201c4a2d9a9de42d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2
+// @relayRequestID 3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fromVisitor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2",
+    "id": "3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",

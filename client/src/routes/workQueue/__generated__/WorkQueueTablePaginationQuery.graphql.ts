@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7a2760a45cf62887071ad2216a7500e>>
- * @relayHash acc925bcce59756fef79d357ba201bd9
+ * @generated SignedSource<<4d6da6c2b0fd599751bb370ccac8f5b2>>
+ * @relayHash 3743b4b1e789a6c60a714d14033e292d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09382e7cc888c67a601f5cbcf3559f9698a0f834b53d6c9720d6b4f6bf6956bc
+// @relayRequestID c4ab12d8309747bcdb78d5fc7134c1f09b14c6120e821180e2ebeb1efdd4ceab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fromVisitor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "09382e7cc888c67a601f5cbcf3559f9698a0f834b53d6c9720d6b4f6bf6956bc",
+    "id": "c4ab12d8309747bcdb78d5fc7134c1f09b14c6120e821180e2ebeb1efdd4ceab",
     "metadata": {},
     "name": "WorkQueueTablePaginationQuery",
     "operationKind": "query",
@@ -298,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1ed2ac6f71df9ee53f0a71eea9f4d63";
+(node as any).hash = "1ba86389df1a13cb7205fbcdc541e84d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aee20a9c9c23d4be05ccb1916f1986a>>
+ * @generated SignedSource<<16a7141c65beafb96431608ffd798bf5>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type WorkQueueTable_query$data = {
         readonly assignedEmployee: string | null | undefined;
         readonly assignedToMe: boolean;
         readonly customerName: string;
+        readonly fromVisitor: boolean;
         readonly id: string;
         readonly kind: WorkQueueKind;
         readonly name: string;
@@ -179,6 +180,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "fromVisitor",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
@@ -264,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1ed2ac6f71df9ee53f0a71eea9f4d63";
+(node as any).hash = "1ba86389df1a13cb7205fbcdc541e84d";
 
 export default node;
