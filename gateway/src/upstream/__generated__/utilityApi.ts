@@ -2075,7 +2075,7 @@ export interface paths {
         put?: never;
         /**
          * Take a decision on a family application
-         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 1 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
+         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 233 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
          */
         post: operations["familyApplicationDecide"];
         delete?: never;
@@ -2135,7 +2135,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a draft of a family application
-         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 1 with `problems` for a malformed value or an unknown path, status 1 for an unknown family, application or a stage not editable.
+         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` for a malformed value or an unknown path; 234 for a family not offered (or not the application's), 1 for an application not found or not the viewer's, 230 for a stage not editable.
          */
         post: operations["familyApplicationSave"];
         delete?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a family application for review
-         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 1 with `problems` when a rule refuses; status 1 for another stage or an application not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
+         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 232 with `problems` when a rule refuses; 231 in another stage; 1 for an application not found or not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
          */
         post: operations["familyApplicationSubmit"];
         delete?: never;
@@ -10393,7 +10393,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10409,7 +10409,7 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10522,7 +10522,7 @@ export interface operations {
                     "application/json": {
                         /** @description The application (portalApplicationId). */
                         id?: number;
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10533,7 +10533,7 @@ export interface operations {
                         }[];
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10567,7 +10567,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10583,7 +10583,7 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
