@@ -689,7 +689,7 @@ export type ApplicationFieldGroup = {
 
 /** The kind of an application field (docs/applicationFamilies.md): how it is entered and which rules apply to it. */
 export type ApplicationFieldKind =
-  /** An address: parts `<id>.street`, `<id>.postcode` (4 digits) and `<id>.city`. */
+  /** An address: parts `<id>.street`, `<id>.postcode` (4 digits) and `<id>.city` (in a group item `<group>.<i>.<id>.<part>`). */
   | 'ADDRESS'
   /** A day, sent as YYYY-MM-DD and shown dd/MM/yyyy (`002 §9`). */
   | 'DATE'
@@ -719,7 +719,7 @@ export type ApplicationFieldKind =
 /** A value of a family application: a path of the family's definition and the value as entered. */
 export type ApplicationFieldValue = {
   __typename?: 'ApplicationFieldValue';
-  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  /** Step field id, `<group>.<i>.<field>`, or an address's part: `<address>.<part>`, `<group>.<i>.<address>.<part>`. */
   path: Scalars['String']['output'];
   /** The value: YYYY-MM-DD for dates, `yes`/`no`, a point for decimals. */
   value: Scalars['String']['output'];
@@ -727,7 +727,7 @@ export type ApplicationFieldValue = {
 
 /** A value to save. */
 export type ApplicationFieldValueInput = {
-  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  /** Step field id, `<group>.<i>.<field>`, or an address's part: `<address>.<part>`, `<group>.<i>.<address>.<part>`. */
   path: Scalars['String']['input'];
   /** The value; an empty string clears it. */
   value: Scalars['String']['input'];

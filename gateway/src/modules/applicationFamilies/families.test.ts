@@ -77,7 +77,7 @@ describe('applicationFamilies and applicationFamily', () => {
       ],
     });
     const [step] = applicationFamily.steps;
-    expect(step).toMatchObject({ id: 'applicant', title: 'Applicant', guide: 'Who applies.', groups: [{ id: 'vehicles', label: 'Vehicles', itemLabel: 'Vehicle', minItems: 1, maxItems: 3, fields: [{ id: 'registration', kind: 'TEXT', check: 'vehicleRegistration' }] }] });
+    expect(step).toMatchObject({ id: 'applicant', title: 'Applicant', guide: 'Who applies.', groups: [{ id: 'vehicles', label: 'Vehicles', itemLabel: 'Vehicle', minItems: 1, maxItems: 3, fields: [{ id: 'registration', kind: 'TEXT', check: 'vehicleRegistration' }, { id: 'depot', kind: 'ADDRESS' }] }] });
     expect(step?.fields.map((field) => field['kind'])).toEqual(['TEXT', 'DATE', 'LOOKUP', 'YES_NO', 'ADDRESS', 'NUMBER']);
     expect(step?.fields[1]).toEqual({
       id: 'startDate', kind: 'DATE', label: 'Start date', hint: null, required: true, min: null, max: null, decimals: null, maxLength: null,

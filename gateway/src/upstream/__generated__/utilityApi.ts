@@ -5083,7 +5083,7 @@ export interface components {
              * @enum {string}
              */
             stage: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-            /** @description Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals. */
+            /** @description Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`, `<group>.<i>.<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals. */
             values: {
                 [key: string]: string;
             };

@@ -48,6 +48,26 @@ describe('/FamilyApplication/Save', () => {
     expect((await item(id)).values).toEqual({ fullName: 'B', 'vehicles.0.registration': 'BBB222', 'vehicles.1.registration': 'CCC333' });
   });
 
+  it('keeps an address of each group item under its four-part path, moved up with its item', async () => {
+    const depot = (index: number, street: string) => ({ [`vehicles.${index}.depot.street`]: street, [`vehicles.${index}.depot.postcode`]: '3011', [`vehicles.${index}.depot.city`]: 'Limassol' });
+    const { id } = (await save({ Values: { 'vehicles.0.registration': 'AAA111', ...depot(0, '1 Dock Road'), 'vehicles.1.registration': 'BBB222', ...depot(1, '2 Quay Street') } })) as { id: number };
+    expect(await save({ PortalApplicationId: id, Values: {}, RemovedItems: ['vehicles.0'] })).toEqual({ status: 0, text: '', id });
+    expect((await item(id)).values).toEqual({ 'vehicles.0.registration': 'BBB222', ...depot(0, '2 Quay Street') });
+    expect(await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.postcode': '30', 'vehicles.0.depot.country': 'CY' } })).toMatchObject({
+      status: FAMILY_STATUS.rulesRefused,
+      problems: [{ path: 'vehicles.0.depot.country', code: 'unknownField' }],
+    });
+    expect(await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.postcode': '30' } })).toMatchObject({
+      status: FAMILY_STATUS.rulesRefused,
+      problems: [{ path: 'vehicles.0.depot.postcode', code: 'postcodeFormat' }],
+    });
+    const submitted = await api.call(api.maria, '/FamilyApplication/Submit', { PortalApplicationId: id });
+    expect(submitted).toMatchObject({ status: FAMILY_STATUS.rulesRefused });
+    await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.street': '' } });
+    const problems = ((await api.call(api.maria, '/FamilyApplication/Submit', { PortalApplicationId: id })) as { problems: Array<{ path: string; code: string }> }).problems;
+    expect(problems).toContainEqual({ path: 'vehicles.0.depot.street', code: 'required', message: expect.any(String) });
+  });
+
   it('saves only the applicant\'s own drafts of that family, and not for employees', async () => {
     const { id } = (await save({ Values: {} })) as { id: number };
     expect(await save({ PortalApplicationId: id, Values: { fullName: 'X' } }, api.andreas)).toEqual({ status: 1, text: 'Application not found' });

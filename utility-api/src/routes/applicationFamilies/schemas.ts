@@ -10,7 +10,7 @@ export const actionSchema: JSONSchema = { type: 'string', enum: [...EMPLOYEE_ACT
 const valuesSchema: JSONSchema = {
   type: 'object',
   additionalProperties: { type: 'string' },
-  description: 'Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals.',
+  description: 'Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`, `<group>.<i>.<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals.',
 };
 
 const problemSchema: JSONSchema = {
