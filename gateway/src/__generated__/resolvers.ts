@@ -7864,6 +7864,8 @@ export type WorkQueueFilter = {
   applicationType?: InputMaybe<Scalars['Int']['input']>;
   /** Only applications assigned to the viewer (`002 §2` employee-only filter). */
   assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only family applications in one of these stages (at most 8 items); other applications have no stage. */
+  stages?: InputMaybe<Array<ApplicationStage>>;
   /** Only applications in this status. */
   status?: InputMaybe<ApplicationStatus>;
   /** Only applications with customer messages no employee has opened yet. */

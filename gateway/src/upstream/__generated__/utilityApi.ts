@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Applications the viewer may see
-         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
+         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the family application `Stages` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
          */
         post: operations["applicationGetItems"];
         delete?: never;
@@ -6767,6 +6767,8 @@ export interface operations {
                      */
                     Kind?: 1 | 2;
                     Options?: components["schemas"]["PageOptions"];
+                    /** @description Only family applications in one of these stages (docs/applicationFamilies.md, Stages); other applications have none. */
+                    Stages?: ("SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED")[];
                     /** @description Only this record status. */
                     Status?: number;
                     /** @description Only this application type (/Application/GetTypes). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbb4aebda13fd515c31cc77f5548791d>>
+ * @generated SignedSource<<7c2f9ced0d11b217224b9b81925608d0>>
  * @relayHash 65b8508e2357964990bf674f51c70e0a
  * @lightSyntaxTransform
  */
@@ -12,11 +12,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
+  stages?: ReadonlyArray<ApplicationStage> | null | undefined;
   status?: ApplicationStatus | null | undefined;
   unreadOnly?: boolean | null | undefined;
   updatedFrom?: any | null | undefined;

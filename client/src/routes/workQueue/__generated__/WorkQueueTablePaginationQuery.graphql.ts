@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7a2760a45cf62887071ad2216a7500e>>
+ * @generated SignedSource<<20a6301951100fccb1d64eb3baf4a725>>
  * @relayHash acc925bcce59756fef79d357ba201bd9
  * @lightSyntaxTransform
  */
@@ -12,11 +12,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
+  stages?: ReadonlyArray<ApplicationStage> | null | undefined;
   status?: ApplicationStatus | null | undefined;
   unreadOnly?: boolean | null | undefined;
   updatedFrom?: any | null | undefined;
