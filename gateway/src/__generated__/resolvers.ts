@@ -551,8 +551,13 @@ export type ApplicationDocumentRequirement = {
   __typename?: 'ApplicationDocumentRequirement';
   /** Help text, or null. */
   hint?: Maybe<Scalars['String']['output']>;
-  /** Id of the document. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id of the document, unique in its family (the name of its attachment entry). */
+  key: Scalars['String']['output'];
   /** Label in the request's language. */
   label: Scalars['String']['output'];
   /** Needed to submit. */
@@ -633,8 +638,13 @@ export type ApplicationField = {
   decimals?: Maybe<Scalars['Int']['output']>;
   /** Help text in the request's language, or null. */
   hint?: Maybe<Scalars['String']['output']>;
-  /** Path segment of the field's value, unique in its step or group. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Path segment of the field's value, unique in its step or group. */
+  key: Scalars['String']['output'];
   /** How the field is entered. */
   kind: ApplicationFieldKind;
   /** Label in the request's language. */
@@ -675,10 +685,15 @@ export type ApplicationFieldGroup = {
   __typename?: 'ApplicationFieldGroup';
   /** The fields of each item. */
   fields: Array<ApplicationField>;
-  /** Path segment of the group. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
   /** What one item is called. */
   itemLabel: Scalars['String']['output'];
+  /** Path segment of the group. */
+  key: Scalars['String']['output'];
   /** Label of the group. */
   label: Scalars['String']['output'];
   /** Items allowed. */
@@ -736,8 +751,13 @@ export type ApplicationFieldValueInput = {
 /** A list of options fields of a family choose from. */
 export type ApplicationLookup = {
   __typename?: 'ApplicationLookup';
-  /** Id the fields name. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id the fields name, unique in its family. */
+  key: Scalars['String']['output'];
   /** The options. */
   options: Array<ApplicationLookupOption>;
 };
@@ -930,8 +950,13 @@ export type ApplicationStep = {
   groups: Array<ApplicationFieldGroup>;
   /** Guide note for the step, or null. */
   guide?: Maybe<Scalars['String']['output']>;
-  /** Id of the step. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id of the step, unique in its family. */
+  key: Scalars['String']['output'];
   /** Title in the request's language. */
   title: Scalars['String']['output'];
 };
@@ -8991,6 +9016,7 @@ export type ApplicationCrossRuleResolvers<ContextType = GatewayContext, ParentTy
 export type ApplicationDocumentRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocumentRequirement'] = ResolversParentTypes['ApplicationDocumentRequirement']> = {
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -9033,6 +9059,7 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9056,6 +9083,7 @@ export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentT
   fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9068,6 +9096,7 @@ export type ApplicationFieldValueResolvers<ContextType = GatewayContext, ParentT
 
 export type ApplicationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookup'] = ResolversParentTypes['ApplicationLookup']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ApplicationLookupOption']>, ParentType, ContextType>;
 };
 
@@ -9147,6 +9176,7 @@ export type ApplicationStepResolvers<ContextType = GatewayContext, ParentType ex
   groups?: Resolver<Array<ResolversTypes['ApplicationFieldGroup']>, ParentType, ContextType>;
   guide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

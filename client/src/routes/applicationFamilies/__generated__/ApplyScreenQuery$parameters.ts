@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9259dc6079885b447f1e25cc9f96cf>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<3afeb5915a88c4cdc3447c79b6ecf833>>
+ * @relayHash bf19e0404d097739842c4870f52086e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID 6939e6f6425c5e2b103b3e2c99a926f79d897fc3236aadd928b9da30a2e6ac17
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "6939e6f6425c5e2b103b3e2c99a926f79d897fc3236aadd928b9da30a2e6ac17",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

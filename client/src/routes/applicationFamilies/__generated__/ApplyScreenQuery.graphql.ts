@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a5625f0e4cd13d1e60d610177c50b8d>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<eee2530e0713c8fe782ad4a50ab63633>>
+ * @relayHash bf19e0404d097739842c4870f52086e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID 6939e6f6425c5e2b103b3e2c99a926f79d897fc3236aadd928b9da30a2e6ac17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,31 +84,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "key",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -116,16 +123,10 @@ v11 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v7/*:: as any*/),
     (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -182,7 +183,7 @@ v11 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,7 +226,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationStep",
@@ -233,13 +234,7 @@ v12 = {
   "name": "steps",
   "plural": true,
   "selections": [
-    {
-      "alias": "stepId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,7 +249,7 @@ v12 = {
       "name": "guide",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -263,14 +258,8 @@ v12 = {
       "name": "groups",
       "plural": true,
       "selections": [
-        {
-          "alias": "groupId",
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v8/*:: as any*/),
+        (v7/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -292,14 +281,14 @@ v12 = {
           "name": "maxItems",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationCrossRule",
@@ -307,7 +296,7 @@ v13 = {
   "name": "rules",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -326,7 +315,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationDocumentRequirement",
@@ -334,15 +323,9 @@ v14 = {
   "name": "documents",
   "plural": true,
   "selections": [
-    {
-      "alias": "documentId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v8/*:: as any*/),
+    (v7/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -353,7 +336,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationLookup",
@@ -361,13 +344,7 @@ v15 = {
   "name": "lookups",
   "plural": true,
   "selections": [
-    {
-      "alias": "lookupId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -383,15 +360,15 @@ v15 = {
           "name": "value",
           "storageKey": null
         },
-        (v8/*:: as any*/),
-        (v10/*:: as any*/)
+        (v9/*:: as any*/),
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationFee",
@@ -434,28 +411,28 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentKind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentTitle",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "validityMonths",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -493,14 +470,14 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v6/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -508,7 +485,7 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -532,22 +509,22 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/)
+      (v21/*:: as any*/)
     ]
   },
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "6939e6f6425c5e2b103b3e2c99a926f79d897fc3236aadd928b9da30a2e6ac17",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",
