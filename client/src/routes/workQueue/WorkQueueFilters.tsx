@@ -60,7 +60,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
 
   return (
     <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="queue-filters">
-      <div className={`grid gap-3 sm:grid-cols-2 ${props.withStages ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
+      <div className={`grid gap-3 sm:grid-cols-2 ${props.withStages ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
         <SelectField
           label={t('filters.status')}
           name="status"
