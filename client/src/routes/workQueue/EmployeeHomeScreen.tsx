@@ -80,7 +80,7 @@ function EmployeeHomeScreen({ queryRef }: { queryRef: PreloadedQuery<EmployeeHom
   };
   const queueLink = (kind: WorkQueueKind, filter: Parameters<typeof writeQueueSearch>[0] | null) =>
     `${QUEUES[kind].listPath}${filter ? `?${writeQueueSearch(filter)}` : ''}`;
-  const none = { status: null, applicationType: null, stage: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: false };
+  const none = { status: null, applicationType: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: false };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">

@@ -7,7 +7,7 @@ export interface QueueSearch {
   status: ApplicationStatus | null;
   applicationType: number | null;
   /** A family application's stage (docs/applicationFamilies.md); only the customer-service queue has them. */
-  stage: ApplicationStage | null;
+  stage?: ApplicationStage | null;
   updatedFrom: string | null;
   updatedTo: string | null;
   assignedToMe: boolean;
