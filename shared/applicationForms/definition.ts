@@ -32,7 +32,7 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-/** The parts of an `address` field, each stored under `<field>.<part>`. */
+/** The parts of an `address` field, each stored under `<field>.<part>` (in a group item `<group>.<i>.<field>.<part>`). */
 export const ADDRESS_PARTS = ['street', 'postcode', 'city'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 

@@ -27,7 +27,7 @@ const family: FamilyDefinition = {
         field('wellDepth', 'decimal', { visibleWhen: { field: 'hasWell', equals: ['yes'] } }),
         field('address', 'address'),
       ],
-      groups: [{ id: 'meters', label: 'Meters', itemLabel: 'Meter', minItems: 1, maxItems: 3, fields: [field('number', 'text'), field('phone', 'phone', { phoneType: 'mobile' })] }],
+      groups: [{ id: 'meters', label: 'Meters', itemLabel: 'Meter', minItems: 1, maxItems: 3, fields: [field('number', 'text'), field('phone', 'phone', { phoneType: 'mobile' }), field('site', 'address', { required: false })] }],
     },
   ],
   rules: [
@@ -92,6 +92,23 @@ describe('validateApplication', () => {
       ['documents.deed', 'documentMissing'],
     ]);
     expect(problemText('el', problems[2]!)).toBe('Η ημερομηνία δεν μπορεί να είναι πριν από 27/11/2026');
+  });
+
+  it('takes an address in each group item, its parts checked as a step\'s address is', () => {
+    const own = { 'meters.0.site.street': '2 Side Street', 'meters.0.site.postcode': '3010', 'meters.0.site.city': 'Limassol' };
+    expect(validateApplication(family, { ...complete, ...own }, { mode: 'submit', today, uploadedDocuments: ['deed'] })).toEqual([]);
+    expect(validateApplication(family, { 'meters.0.site.postcode': '30', 'meters.1.site.street': 'Here' }, { mode: 'save', today })).toEqual([{ path: 'meters.0.site.postcode', code: 'postcodeFormat' }]);
+    // A part filled asks for the others on submit; an item that holds only its address counts as an item.
+    const partial = validateApplication(family, { ...complete, 'meters.1.site.city': 'Paphos' }, { mode: 'submit', today, uploadedDocuments: ['deed'] });
+    expect(partial.map((problem) => `${problem.path} ${problem.code}`)).toEqual([
+      'meters.1.number required',
+      'meters.1.phone required',
+      'meters.1.site.street required',
+      'meters.1.site.postcode required',
+    ]);
+    for (const path of ['meters.0.site', 'meters.0.site.country', 'meters.0.number.street', 'meters.0.site.city.x', 'address.street.x']) {
+      expect(validateApplication(family, { [path]: 'x' }, { mode: 'save', today })).toEqual([{ path, code: 'unknownField' }]);
+    }
   });
 
   it('checks only the chosen steps and their rules for the wizard', () => {

@@ -247,18 +247,24 @@ function ruleWithin(rule: CrossRule, stepIds: ReadonlySet<string>, family: Famil
   });
 }
 
-/** Every path a definition allows values under, as a test: a step field, an address part, or a group item's field. */
+/** Whether `rest` (the path after a field's id) names a value of the field: nothing, or an address's part. */
+const isFieldValue = (field: FieldDefinition, rest: readonly string[]): boolean =>
+  field.kind === 'address' ? rest.length === 1 && (ADDRESS_PARTS as readonly string[]).includes(rest[0]!) : rest.length === 0;
+
+/**
+ * Every path a definition allows values under, as a test: a step field, a group item's field, and for an
+ * address field of either its parts (`<field>.<part>`, `<group>.<i>.<field>.<part>`).
+ */
 function isKnownPath(family: FamilyDefinition, path: string): boolean {
   const [first, second, third, ...rest] = path.split('.');
-  if (rest.length > 0) return false;
   for (const step of family.steps) {
     const field = step.fields.find((candidate) => candidate.id === first);
-    if (field) return field.kind === 'address' ? third === undefined && (ADDRESS_PARTS as readonly string[]).includes(second ?? '') : second === undefined;
+    if (field) return isFieldValue(field, [second, third, ...rest].filter((part) => part !== undefined));
     const group = step.groups.find((candidate) => candidate.id === first);
     if (group) {
       const index = Number(second);
       const member = group.fields.find((candidate) => candidate.id === third);
-      return Number.isSafeInteger(index) && String(index) === second && index >= 0 && index < Math.min(group.maxItems, MAX_GROUP_ITEMS) && member !== undefined && member.kind !== 'address';
+      return Number.isSafeInteger(index) && String(index) === second && index >= 0 && index < Math.min(group.maxItems, MAX_GROUP_ITEMS) && member !== undefined && isFieldValue(member, rest);
     }
   }
   return false;

@@ -45,6 +45,13 @@ test('staff take an application, answer the customer and change its status with 
   await expect(page.getByTestId('home-queue-CUSTOMER_SERVICE')).toBeVisible();
   await shoot(page, 'employeeHome-en');
 
+  // Family applications by stage (docs/applicationFamilies.md): Andreas's seeded permit awaits its fee.
+  await page.goto('/applications');
+  await page.getByTestId('filter-stage').selectOption({ label: 'Awaiting payment' });
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/\/applications\?stage=AWAITING_PAYMENT$/);
+  await expect(page.getByTestId('queue-table').getByRole('row').filter({ hasText: 'Andreas Christodoulou' }).filter({ hasText: 'Water containment works permit' })).toHaveCount(1);
+
   const row = await mariasRelocationRow(page);
   await expect(row.getByTestId('unread-badge')).toHaveText('1 unread');
   await shoot(page, 'applications-en');

@@ -556,8 +556,13 @@ export type ApplicationDocumentRequirement = {
   __typename?: 'ApplicationDocumentRequirement';
   /** Help text, or null. */
   hint?: Maybe<Scalars['String']['output']>;
-  /** Id of the document. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id of the document, unique in its family (the name of its attachment entry). */
+  key: Scalars['String']['output'];
   /** Label in the request's language. */
   label: Scalars['String']['output'];
   /** Needed to submit. */
@@ -638,8 +643,13 @@ export type ApplicationField = {
   decimals?: Maybe<Scalars['Int']['output']>;
   /** Help text in the request's language, or null. */
   hint?: Maybe<Scalars['String']['output']>;
-  /** Path segment of the field's value, unique in its step or group. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Path segment of the field's value, unique in its step or group. */
+  key: Scalars['String']['output'];
   /** How the field is entered. */
   kind: ApplicationFieldKind;
   /** Label in the request's language. */
@@ -680,10 +690,15 @@ export type ApplicationFieldGroup = {
   __typename?: 'ApplicationFieldGroup';
   /** The fields of each item. */
   fields: Array<ApplicationField>;
-  /** Path segment of the group. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
   /** What one item is called. */
   itemLabel: Scalars['String']['output'];
+  /** Path segment of the group. */
+  key: Scalars['String']['output'];
   /** Label of the group. */
   label: Scalars['String']['output'];
   /** Items allowed. */
@@ -694,7 +709,7 @@ export type ApplicationFieldGroup = {
 
 /** The kind of an application field (docs/applicationFamilies.md): how it is entered and which rules apply to it. */
 export type ApplicationFieldKind =
-  /** An address: parts `<id>.street`, `<id>.postcode` (4 digits) and `<id>.city`. */
+  /** An address: parts `<id>.street`, `<id>.postcode` (4 digits) and `<id>.city` (in a group item `<group>.<i>.<id>.<part>`). */
   | 'ADDRESS'
   /** A day, sent as YYYY-MM-DD and shown dd/MM/yyyy (`002 §9`). */
   | 'DATE'
@@ -724,7 +739,7 @@ export type ApplicationFieldKind =
 /** A value of a family application: a path of the family's definition and the value as entered. */
 export type ApplicationFieldValue = {
   __typename?: 'ApplicationFieldValue';
-  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  /** Step field id, `<group>.<i>.<field>`, or an address's part: `<address>.<part>`, `<group>.<i>.<address>.<part>`. */
   path: Scalars['String']['output'];
   /** The value: YYYY-MM-DD for dates, `yes`/`no`, a point for decimals. */
   value: Scalars['String']['output'];
@@ -732,7 +747,7 @@ export type ApplicationFieldValue = {
 
 /** A value to save. */
 export type ApplicationFieldValueInput = {
-  /** Step field id, `<group>.<i>.<field>` or `<address>.<part>`. */
+  /** Step field id, `<group>.<i>.<field>`, or an address's part: `<address>.<part>`, `<group>.<i>.<address>.<part>`. */
   path: Scalars['String']['input'];
   /** The value; an empty string clears it. */
   value: Scalars['String']['input'];
@@ -741,8 +756,13 @@ export type ApplicationFieldValueInput = {
 /** A list of options fields of a family choose from. */
 export type ApplicationLookup = {
   __typename?: 'ApplicationLookup';
-  /** Id the fields name. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id the fields name, unique in its family. */
+  key: Scalars['String']['output'];
   /** The options. */
   options: Array<ApplicationLookupOption>;
 };
@@ -935,8 +955,13 @@ export type ApplicationStep = {
   groups: Array<ApplicationFieldGroup>;
   /** Guide note for the step, or null. */
   guide?: Maybe<Scalars['String']['output']>;
-  /** Id of the step. */
+  /**
+   * The same as `key`.
+   * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
+   */
   id: Scalars['String']['output'];
+  /** Id of the step, unique in its family. */
+  key: Scalars['String']['output'];
   /** Title in the request's language. */
   title: Scalars['String']['output'];
 };
@@ -7959,6 +7984,8 @@ export type WorkQueueFilter = {
   applicationType?: InputMaybe<Scalars['Int']['input']>;
   /** Only applications assigned to the viewer (`002 §2` employee-only filter). */
   assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only family applications in one of these stages (at most 8 items); other applications have no stage. */
+  stages?: InputMaybe<Array<ApplicationStage>>;
   /** Only applications in this status. */
   status?: InputMaybe<ApplicationStatus>;
   /** Only applications with customer messages no employee has opened yet. */
@@ -9095,6 +9122,7 @@ export type ApplicationCrossRuleResolvers<ContextType = GatewayContext, ParentTy
 export type ApplicationDocumentRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocumentRequirement'] = ResolversParentTypes['ApplicationDocumentRequirement']> = {
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -9137,6 +9165,7 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9160,6 +9189,7 @@ export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentT
   fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9172,6 +9202,7 @@ export type ApplicationFieldValueResolvers<ContextType = GatewayContext, ParentT
 
 export type ApplicationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookup'] = ResolversParentTypes['ApplicationLookup']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ApplicationLookupOption']>, ParentType, ContextType>;
 };
 
@@ -9251,6 +9282,7 @@ export type ApplicationStepResolvers<ContextType = GatewayContext, ParentType ex
   groups?: Resolver<Array<ResolversTypes['ApplicationFieldGroup']>, ParentType, ContextType>;
   guide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

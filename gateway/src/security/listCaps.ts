@@ -1,5 +1,6 @@
 import { MAX_TEXT_IDS_PER_CALL } from '../modules/texts/textLoader.ts';
 import { MAX_GROUP_ITEMS, MAX_VALUES } from '../../../shared/applicationForms/definition.ts';
+import { APPLICATION_STAGES } from '../../../shared/applicationForms/stages.ts';
 import { MULTIPART_LIMITS } from './limits.ts';
 
 /*
@@ -61,6 +62,9 @@ const MAX_FAMILY_VALUES = MAX_VALUES;
 /** One choice per notification kind (utility-api/src/notifications/kinds.ts has 7). */
 const MAX_NOTIFICATION_PREFERENCES = 7;
 
+/** Stages of the work queue's family filter: each of the 8 once (shared/applicationForms/stages.ts). */
+const MAX_STAGE_FILTER_VALUES = APPLICATION_STAGES.length;
+
 /** Group items removed at once: a group holds at most 50. */
 const MAX_REMOVED_GROUP_ITEMS = MAX_GROUP_ITEMS;
 
@@ -77,6 +81,7 @@ export const LIST_CAPS: Readonly<Record<string, number>> = {
   'SaveGisUserSettingsInput.lastExtent': BOX_ITEMS,
   'DebtCaseFilter.stages': MAX_DEBT_CASE_FILTER_VALUES,
   'DebtCaseFilter.statuses': MAX_DEBT_CASE_FILTER_VALUES,
+  'WorkQueueFilter.stages': MAX_STAGE_FILTER_VALUES,
   'AddApplicationMessageInput.attachments': MAX_FILES_PER_FIELD,
   'EditApplicationMessageInput.addAttachments': MAX_FILES_PER_FIELD,
   'EditApplicationMessageInput.deleteAttachmentIds': MAX_REMOVED_ATTACHMENT_IDS,

@@ -65,6 +65,8 @@ interface ApplicationFilter {
   /** Inclusive bounds of `updatedOn`, dates (YYYY-MM-DD) or ISO moments. */
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Only family applications in one of these stages (docs/applicationFamilies.md). */
+  stages?: readonly string[] | undefined;
   language?: Language | undefined;
 }
 
@@ -131,7 +133,9 @@ const WHERE = `
     AND (@hasUnread IS NULL OR EXISTS (SELECT 1 FROM application_messages m
           WHERE m.application_id = a.id AND m.unread = 1 AND m.from_customer = @fromCustomer))
     AND (@dateFrom IS NULL OR a.updated_on >= @dateFrom)
-    AND (@dateTo IS NULL OR a.updated_on < @dateTo)`;
+    AND (@dateTo IS NULL OR a.updated_on < @dateTo)
+    AND (@stages IS NULL OR EXISTS (SELECT 1 FROM family_applications f
+          WHERE f.application_id = a.id AND f.stage IN (SELECT value FROM json_each(@stages))))`;
 
 function toItem(row: ApplicationRow): ApplicationItem {
   return { ...row, statusName: APPLICATION_STATUSES[row.status] ?? 'Unknown', assignedToMe: row.assignedToMe === 1 };
@@ -164,6 +168,7 @@ function params(viewer: UserRow, filter: ApplicationFilter) {
     hasUnread: filter.hasUnread === true ? 1 : null,
     dateFrom: filter.dateFrom ?? null,
     dateTo: upperBound(filter.dateTo),
+    stages: filter.stages === undefined ? null : JSON.stringify(filter.stages),
   };
 }
 

@@ -95,6 +95,9 @@ export const REFUSALS: Readonly<Record<string, readonly Refusal[]>> = {
     { change: { sheet: null }, expected: [{ path: 'sheet', code: 'bothOrNeither' }] },
     { change: { floors: '2.5' }, expected: [{ path: 'floors', code: 'notWholeNumber' }] },
     { change: { 'applicants.0.mobile': '25123456' }, expected: [{ path: 'applicants.0.mobile', code: 'phoneNotMobile' }] },
+    // Each applicant's own address: a part given asks for the others.
+    { change: { 'applicants.0.homeAddress.postcode': '241' }, expected: [{ path: 'applicants.0.homeAddress.postcode', code: 'postcodeFormat' }] },
+    { change: { 'applicants.0.homeAddress.street': null }, expected: [{ path: 'applicants.0.homeAddress.street', code: 'required' }] },
   ],
   governmentWaterProjectConnection: [
     { change: { requestedQuota: '9500' }, expected: [{ path: 'requestedQuota', code: 'aboveLimit' }] },

@@ -16,8 +16,8 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
         familyDetails {
           family {
             documents {
-              # Aliased: a document id is unique in its family only (./familyDefinition.ts).
-              documentId: id
+              # key, not id: a document id is unique in its family only (./familyDefinition.ts).
+              key
               label
               hint
               mandatory
@@ -33,7 +33,7 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
   );
   const details = application.familyDetails;
   const documents = useMemo(
-    () => (details?.family.documents ?? []).map((document) => ({ id: document.documentId, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })),
+    () => (details?.family.documents ?? []).map((document) => ({ id: document.key, label: document.label, hint: document.hint ?? undefined, mandatory: document.mandatory })),
     [details],
   );
   if (!details) return null;

@@ -15,7 +15,7 @@ type GraphQLRule = familyDefinition_family$data['rules'][number];
 // The fields of an application field the definition reads, spread unmasked in steps and groups below.
 graphql`
   fragment familyDefinitionFieldShape on ApplicationField {
-    fieldId: id
+    key
     kind
     label
     hint
@@ -58,7 +58,7 @@ const optional = <T,>(value: T | null | undefined): T | undefined => value ?? un
 
 function toField(field: GraphQLField): FieldDefinition {
   return {
-    id: field.fieldId,
+    id: field.key,
     kind: KINDS[field.kind] ?? 'text',
     label: field.label,
     hint: optional(field.hint),
@@ -94,9 +94,9 @@ function toRule(rule: GraphQLRule): CrossRule {
 }
 
 /**
- * The ids of steps, groups, fields, lookups and documents are aliased: they are ids within one family, and
- * Relay would otherwise store every object answering an `id` as one record by it (the step `machines` and
- * its group `machines`, the field `district` of every family).
+ * Steps, groups, fields, lookups and documents are read by `key`, never `id`: they are ids within one
+ * family, and Relay stores every object answering an `id` as one record by it (the step `machines` and its
+ * group `machines`, the field `district` of every family would merge).
  *
  * A family of the schema as the shared definition type (shared/applicationForms/definition.ts), read once
  * here so that the wizard, the review and the rules of shared/applicationForms/validate.ts see one shape.
@@ -111,14 +111,14 @@ export function toFamilyDefinition(familyRef: familyDefinition_family$key): Fami
         summary
         visitorAllowed
         steps {
-          stepId: id
+          key
           title
           guide
           fields {
             ...familyDefinitionFieldShape @relay(mask: false)
           }
           groups {
-            groupId: id
+            key
             label
             itemLabel
             minItems
@@ -135,13 +135,13 @@ export function toFamilyDefinition(familyRef: familyDefinition_family$key): Fami
           name
         }
         documents {
-          documentId: id
+          key
           label
           hint
           mandatory
         }
         lookups {
-          lookupId: id
+          key
           options {
             value
             label
@@ -169,16 +169,16 @@ export function toFamilyDefinition(familyRef: familyDefinition_family$key): Fami
     summary: family.summary,
     visitorAllowed: family.visitorAllowed,
     steps: family.steps.map((step) => ({
-      id: step.stepId,
+      id: step.key,
       title: step.title,
       guide: optional(step.guide),
       fields: step.fields.map(toField),
-      groups: step.groups.map((group) => ({ id: group.groupId, label: group.label, itemLabel: group.itemLabel, minItems: group.minItems, maxItems: group.maxItems, fields: group.fields.map(toField) })),
+      groups: step.groups.map((group) => ({ id: group.key, label: group.label, itemLabel: group.itemLabel, minItems: group.minItems, maxItems: group.maxItems, fields: group.fields.map(toField) })),
     })),
     rules: family.rules.map(toRule),
-    documents: family.documents.map((document) => ({ id: document.documentId, label: document.label, hint: optional(document.hint), mandatory: document.mandatory })),
+    documents: family.documents.map((document) => ({ id: document.key, label: document.label, hint: optional(document.hint), mandatory: document.mandatory })),
     lookups: family.lookups.map((lookup) => ({
-      id: lookup.lookupId,
+      id: lookup.key,
       options: lookup.options.map((option) => ({ value: option.value, label: option.label, parent: optional(option.parent) })),
     })),
     fee: family.fee ? { amount: family.fee.amount.amount, currency: family.fee.amount.currencySymbol, payBeforeIssue: family.fee.payBeforeIssue } : null,

@@ -35,7 +35,10 @@ export const TEST_FAMILY: FamilyDefinition = {
       id: 'people',
       title: 'Applicants',
       fields: [],
-      groups: [{ id: 'applicants', label: 'Applicants', itemLabel: 'Applicant', minItems: 1, maxItems: 2, fields: [{ id: 'fullName', kind: 'text', label: 'Full name', required: true }] }],
+      groups: [{ id: 'applicants', label: 'Applicants', itemLabel: 'Applicant', minItems: 1, maxItems: 2, fields: [
+        { id: 'fullName', kind: 'text', label: 'Full name', required: true },
+        { id: 'home', kind: 'address', label: 'Home address', required: false },
+      ] }],
     },
   ],
   rules: [],

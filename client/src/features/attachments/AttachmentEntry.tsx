@@ -9,6 +9,9 @@ import type { AttachmentEntry_attachment$key } from './__generated__/AttachmentE
 import { APPLICATION_ATTACHMENT_ACCEPT, documentProblem } from './attachmentRules';
 import { useDeleteApplicationAttachmentMutation, useReplaceApplicationAttachmentMutation } from './useApplicationAttachmentMutations';
 
+/** Refusals of the entry itself (not of the file): the utility would not store it, or the entry is gone. */
+const STORE_REFUSALS: ReadonlySet<string> = new Set(['REJECTED', 'NOT_FOUND']);
+
 /** One entry of an attachment list: its name, its file, a mandatory mark; the file can be replaced or deleted (002 §2). */
 export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$key; showApplication?: boolean; title?: string }) {
   const { t } = useTranslation('attachments');
@@ -40,8 +43,10 @@ export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$
     const problem = documentProblem(file);
     if (problem !== null) return setError(t(`entry.${problem}`, { name: file.name }));
     setError(null);
-    const errors = await replace(entry.id, file).catch(() => [{ code: 'FAILED', message: t('entry.failed') }]);
-    if (errors.length > 0) setError(errors.map((problem) => problem.message).join(' '));
+    // `002 §8` names both failures: the file did not arrive (Attachments Upload Error), or the entry would
+    // not keep it (Cannot save attachments, with the utility's reason); the file's own rules speak for themselves.
+    const errors = await replace(entry.id, file).catch(() => [{ code: 'TRANSFER_FAILED', message: t('entry.uploadFailed') }]);
+    if (errors.length > 0) setError(errors.map((problem) => (STORE_REFUSALS.has(problem.code) ? t('entry.refused', { reason: problem.message }) : problem.message)).join(' '));
     else notify('success', t('entry.replaced'));
   };
   const confirmDelete = async () => {

@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
 import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
+import { ApplicationLoadError } from './ApplicationLoadError';
 import applicationParameters from './__generated__/ApplicationScreenQuery$parameters';
 import applicationsParameters from './__generated__/ApplicationsScreenQuery$parameters';
 
@@ -16,11 +18,14 @@ const applicationScreen = () => import('./ApplicationScreen').then((module) => m
 export const applicationsRoutes: RouteObject[] = [
   { path: 'apps', loader: () => redirect('/app/0/0') },
   screenRoute('app/0/0', customer, routeQuery(applicationsParameters), applicationsScreen),
-  screenRoute(
-    'app/:type/:id',
-    customer,
-    // Always refreshed: a family application's stage moves with the applicant's and the utility's actions.
-    routeQuery(applicationParameters, { variables: ({ params }) => ({ portalApplicationId: Number(params['id']) || 0 }), fetchPolicy: 'store-and-network' }),
-    applicationScreen,
-  ),
+  {
+    ...screenRoute(
+      'app/:type/:id',
+      customer,
+      // Always refreshed: a family application's stage moves with the applicant's and the utility's actions.
+      routeQuery(applicationParameters, { variables: ({ params }) => ({ portalApplicationId: Number(params['id']) || 0 }), fetchPolicy: 'store-and-network' }),
+      applicationScreen,
+    ),
+    errorElement: createElement(ApplicationLoadError),
+  },
 ];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
-import { readQueueSearch } from './queueSearch';
+import { queueVariables, readQueueSearch } from './queueSearch';
 import { WorkQueueFilters } from './WorkQueueFilters';
 
 const types = [
@@ -11,7 +11,7 @@ const types = [
 ];
 
 describe('WorkQueueFilters', () => {
-  beforeEach(() => setupI18n('en', ['workQueue', 'applications']));
+  beforeEach(() => setupI18n('en', ['workQueue', 'applications', 'applicationFamilies']));
 
   test('puts the chosen filters in the URL, as the list reads them back', async () => {
     const user = userEvent.setup();
@@ -24,8 +24,27 @@ describe('WorkQueueFilters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?status=NEW&type=2&from=2026-11-01&mine=1');
     expect(readQueueSearch(new URLSearchParams(router.state.location.search))).toEqual({
-      status: 'NEW', applicationType: 2, updatedFrom: '2026-11-01', updatedTo: null, assignedToMe: true, unreadOnly: false,
+      status: 'NEW', applicationType: 2, stage: null, updatedFrom: '2026-11-01', updatedTo: null, assignedToMe: true, unreadOnly: false,
     });
+    expect(screen.queryByLabelText('Stage')).toBeNull();
+  });
+
+  test('the customer-service queue filters family applications by stage, in the URL and in the list\'s variables', async () => {
+    const user = userEvent.setup();
+    const search = readQueueSearch(new URLSearchParams('type=39'));
+    const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} withStages />, { path: '/applications', entry: '/applications?type=39' });
+    const stage = await screen.findByLabelText('Stage');
+    expect([...(stage as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Any stage', 'Saved', 'Submitted', 'Changes requested', 'Approved', 'Awaiting payment', 'Paid', 'Issued', 'Rejected',
+    ]);
+    await user.selectOptions(stage, 'Awaiting payment');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?type=39&stage=AWAITING_PAYMENT');
+    const read = readQueueSearch(new URLSearchParams(router.state.location.search));
+    expect(read.stage).toBe('AWAITING_PAYMENT');
+    expect(queueVariables('CUSTOMER_SERVICE', read).filter).toMatchObject({ applicationType: 39, stages: ['AWAITING_PAYMENT'] });
+    // The maintenance queue holds no family applications: a stage in its URL filters nothing.
+    expect(queueVariables('MAINTENANCE', read).filter.stages).toBeNull();
   });
 
   test('a date that is not a day, or a range ending before it starts, shows beside its field and keeps what was typed', async () => {
@@ -51,7 +70,8 @@ describe('WorkQueueFilters', () => {
 
   test('a hand-edited URL with an unknown status or a reversed range is read as no such filter', () => {
     expect(readQueueSearch(new URLSearchParams('status=BOGUS&type=x&from=2026-11-10&to=2026-11-01&unread=1'))).toEqual({
-      status: null, applicationType: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: true,
+      status: null, applicationType: null, stage: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: true,
     });
+    expect(readQueueSearch(new URLSearchParams('stage=NEW')).stage).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
+import { APPLICATION_STAGES } from '../../../../shared/applicationForms/stages';
 import { endsBeforeStart, parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { type QueueSearch, writeQueueSearch } from './queueSearch';
 import { SelectField } from '../../components/SelectField';
@@ -20,14 +21,16 @@ function checkDay(typed: string): { day: string | null; error: DateError } {
 }
 
 /**
- * The queue's filters (status, type, update dates, assigned to me, unread). Applying them changes the
- * URL, so the list reloads from it; a bad date shows beside its field and nothing typed is lost.
+ * The queue's filters (status, type, a family application's stage, update dates, assigned to me, unread).
+ * Applying them changes the URL, so the list reloads from it; a bad date shows beside its field and
+ * nothing typed is lost. `withStages`: the queue holds family applications (customer service).
  */
-export function WorkQueueFilters(props: { search: QueueSearch; listPath: string; types: ReadonlyArray<{ applicationType: number; name: string }> }) {
+export function WorkQueueFilters(props: { search: QueueSearch; listPath: string; types: ReadonlyArray<{ applicationType: number; name: string }>; withStages?: boolean }) {
   const { t } = useTranslation('workQueue');
   const navigate = useNavigate();
   const [status, setStatus] = useState(props.search.status ?? '');
   const [type, setType] = useState(props.search.applicationType ? String(props.search.applicationType) : '');
+  const [stage, setStage] = useState(props.search.stage ?? '');
   const [from, setFrom] = useState(props.search.updatedFrom ? typedDayOf(props.search.updatedFrom) : '');
   const [to, setTo] = useState(props.search.updatedTo ? typedDayOf(props.search.updatedTo) : '');
   const [mine, setMine] = useState(props.search.assignedToMe);
@@ -45,6 +48,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
     const search = writeQueueSearch({
       status: APPLICATION_STATUSES.find((known) => known === status) ?? null,
       applicationType: type ? Number(type) : null,
+      stage: props.withStages ? (APPLICATION_STAGES.find((known) => known === stage) ?? null) : null,
       updatedFrom: start.day,
       updatedTo: end.day,
       assignedToMe: mine,
@@ -56,7 +60,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
 
   return (
     <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="queue-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`grid gap-3 sm:grid-cols-2 ${props.withStages ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
         <SelectField
           label={t('filters.status')}
           name="status"
@@ -75,6 +79,17 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
           options={props.types.map((option) => ({ value: String(option.applicationType), label: option.name }))}
           data-testid="filter-type"
         />
+        {props.withStages ? (
+          <SelectField
+            label={t('filters.stage')}
+            name="stage"
+            value={stage}
+            onValueChange={setStage}
+            placeholder={t('filters.anyStage')}
+            options={APPLICATION_STAGES.map((value) => ({ value, label: t(`applicationFamilies:stage.${value}`) }))}
+            data-testid="filter-stage"
+          />
+        ) : null}
         <TextField label={t('filters.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} data-testid="filter-from" />
         <TextField label={t('filters.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} data-testid="filter-to" />
       </div>

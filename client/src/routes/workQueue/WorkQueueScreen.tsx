@@ -40,7 +40,7 @@ function WorkQueueScreen({ queryRef, kind, search }: Props) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={data.organisation.name}>{t(queue.titleKey)}</PageTitle>
-      <WorkQueueFilters key={JSON.stringify(search)} search={search} listPath={queue.listPath} types={data.applicationTypes} />
+      <WorkQueueFilters key={JSON.stringify(search)} search={search} listPath={queue.listPath} types={data.applicationTypes} withStages={kind === 'CUSTOMER_SERVICE'} />
       <WorkQueueTable query={data} caption={t(queue.titleKey)} />
       <p aria-live="polite" className="sr-only" data-testid="queue-live">
         {lastChanged ? t('live.changed', { name: isolated(lastChanged) }) : ''}
@@ -52,7 +52,7 @@ function WorkQueueScreen({ queryRef, kind, search }: Props) {
 /** The queue screen of one kind: the filters come from the URL, as its query's (`routes.ts`). */
 export function workQueueScreen(kind: WorkQueueKind): ScreenView<WorkQueueScreenQuery> {
   return defineScreen<WorkQueueScreenQuery>({
-    namespaces: ['workQueue', 'applications'],
+    namespaces: ['workQueue', 'applications', 'applicationFamilies'],
     Screen: function QueueRouteScreen({ queryRef, search }) {
       const filters = useMemo(() => readQueueSearch(search), [search]);
       return <WorkQueueScreen queryRef={queryRef} kind={kind} search={filters} />;

@@ -1,10 +1,13 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../lib/applicationStatuses';
 import type { WorkQueueKind } from '../../lib/workQueues';
+import { APPLICATION_STAGES, type ApplicationStage } from '../../../../shared/applicationForms/stages';
 
-/** The queue filters as they live in the URL (`?status=NEW&type=2&from=2026-01-01&to=…&mine=1&unread=1`). */
+/** The queue filters as they live in the URL (`?status=NEW&type=2&stage=PAID&from=2026-01-01&to=…&mine=1&unread=1`). */
 export interface QueueSearch {
   status: ApplicationStatus | null;
   applicationType: number | null;
+  /** A family application's stage (docs/applicationFamilies.md); only the customer-service queue has them. */
+  stage?: ApplicationStage | null;
   updatedFrom: string | null;
   updatedTo: string | null;
   assignedToMe: boolean;
@@ -22,6 +25,7 @@ function validDay(value: string | null | undefined): string | null {
 
 export function readQueueSearch(params: URLSearchParams): QueueSearch {
   const status = params.get('status');
+  const stage = params.get('stage');
   const type = Number(params.get('type'));
   let updatedFrom = validDay(params.get('from'));
   let updatedTo = validDay(params.get('to'));
@@ -30,6 +34,7 @@ export function readQueueSearch(params: URLSearchParams): QueueSearch {
   return {
     status: APPLICATION_STATUSES.find((known) => known === status) ?? null,
     applicationType: Number.isSafeInteger(type) && type > 0 ? type : null,
+    stage: APPLICATION_STAGES.find((known) => known === stage) ?? null,
     updatedFrom,
     updatedTo,
     assignedToMe: params.get('mine') === '1',
@@ -41,6 +46,7 @@ export function writeQueueSearch(search: QueueSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.status) params.set('status', search.status);
   if (search.applicationType) params.set('type', String(search.applicationType));
+  if (search.stage) params.set('stage', search.stage);
   if (search.updatedFrom) params.set('from', search.updatedFrom);
   if (search.updatedTo) params.set('to', search.updatedTo);
   if (search.assignedToMe) params.set('mine', '1');
@@ -55,6 +61,7 @@ export function queueVariables(kind: WorkQueueKind, search: QueueSearch) {
     filter: {
       status: search.status,
       applicationType: search.applicationType,
+      stages: search.stage && kind === 'CUSTOMER_SERVICE' ? [search.stage] : null,
       updatedFrom: search.updatedFrom,
       updatedTo: search.updatedTo,
       assignedToMe: search.assignedToMe || null,

@@ -15,12 +15,12 @@ const LIST = /* GraphQL */ `{ applicationFamilies { code applicationType name su
 
 const FAMILY = /* GraphQL */ `query ($code: ID!) { applicationFamily(code: $code) {
   code name issuedDocumentKind issuedDocumentTitle validityMonths fee { amount { amount } payBeforeIssue }
-  steps { id title guide
-    fields { id kind label hint required min max decimals maxLength notBefore notAfter lookup parent phoneType visibleWhen { field equals } check }
-    groups { id label itemLabel minItems maxItems fields { id kind label required check } } }
+  steps { key title guide
+    fields { key kind label hint required min max decimals maxLength notBefore notAfter lookup parent phoneType visibleWhen { field equals } check }
+    groups { key label itemLabel minItems maxItems fields { key kind label required check } } }
   rules { kind fields maxDays name }
-  documents { id label hint mandatory }
-  lookups { id options { value label parent } }
+  documents { key label hint mandatory }
+  lookups { key options { value label parent } }
 } }`;
 
 type Family = { code: string; name: string; visitorAllowed: boolean; fee: { amount: { amount: string; formatted: string }; payBeforeIssue: boolean } | null };
@@ -70,27 +70,32 @@ describe('applicationFamilies and applicationFamily', () => {
       code: 'testPermit', name: 'Test permit', issuedDocumentKind: 'PERMIT', issuedDocumentTitle: 'Test Permit', validityMonths: 12,
       fee: { amount: { amount: '150.00' }, payBeforeIssue: true },
       rules: [{ kind: 'UNIQUE', fields: ['vehicles', 'registration'], maxDays: null, name: null }],
-      documents: [{ id: 'sitePlan', label: 'Site plan', hint: null, mandatory: true }, { id: 'photo', label: 'Photo', hint: null, mandatory: false }],
+      documents: [{ key: 'sitePlan', label: 'Site plan', hint: null, mandatory: true }, { key: 'photo', label: 'Photo', hint: null, mandatory: false }],
       lookups: [
-        { id: 'districts', options: [{ value: 'nicosia', label: 'Nicosia', parent: null }, { value: 'limassol', label: 'Limassol', parent: null }] },
-        { id: 'kind', options: [{ value: 'a', label: 'Kind A', parent: null }] },
+        { key: 'districts', options: [{ value: 'nicosia', label: 'Nicosia', parent: null }, { value: 'limassol', label: 'Limassol', parent: null }] },
+        { key: 'kind', options: [{ value: 'a', label: 'Kind A', parent: null }] },
       ],
     });
     const [step] = applicationFamily.steps;
-    expect(step).toMatchObject({ id: 'applicant', title: 'Applicant', guide: 'Who applies.', groups: [{ id: 'vehicles', label: 'Vehicles', itemLabel: 'Vehicle', minItems: 1, maxItems: 3, fields: [{ id: 'registration', kind: 'TEXT', check: 'vehicleRegistration' }] }] });
+    expect(step).toMatchObject({ key: 'applicant', title: 'Applicant', guide: 'Who applies.', groups: [{ key: 'vehicles', label: 'Vehicles', itemLabel: 'Vehicle', minItems: 1, maxItems: 3, fields: [{ key: 'registration', kind: 'TEXT', check: 'vehicleRegistration' }, { key: 'depot', kind: 'ADDRESS' }] }] });
     expect(step?.fields.map((field) => field['kind'])).toEqual(['TEXT', 'DATE', 'LOOKUP', 'YES_NO', 'ADDRESS', 'NUMBER']);
     expect(step?.fields[1]).toEqual({
-      id: 'startDate', kind: 'DATE', label: 'Start date', hint: null, required: true, min: null, max: null, decimals: null, maxLength: null,
+      key: 'startDate', kind: 'DATE', label: 'Start date', hint: null, required: true, min: null, max: null, decimals: null, maxLength: null,
       notBefore: '2026-01-01', notAfter: null, lookup: null, parent: null, phoneType: null, visibleWhen: null, check: null,
     });
-    expect(step?.fields[5]).toMatchObject({ id: 'volume', kind: 'NUMBER', max: 5000, required: false });
+    expect(step?.fields[5]).toMatchObject({ key: 'volume', kind: 'NUMBER', max: 5000, required: false });
     expect(data<{ applicationFamily: unknown }>(await maria.graphql(FAMILY, { code: 'noSuchFamily' })).applicationFamily).toBeNull();
+    // `id`, deprecated for `key`, still answers for clients that read it.
+    const ids = data<{ applicationFamily: { steps: Array<{ id: string; key: string; groups: Array<{ id: string; key: string }> }> } }>(
+      await maria.graphql('query ($code: ID!) { applicationFamily(code: $code) { steps { id key groups { id key } } } }', { code: 'testPermit' }),
+    );
+    expect(ids.applicationFamily.steps).toEqual([{ id: 'applicant', key: 'applicant', groups: [{ id: 'vehicles', key: 'vehicles' }] }]);
   });
 
   it('reads the steps of listed families through one definition call per family', async () => {
     harness.upstream.reset();
     const answer = data<{ applicationFamilies: Array<{ code: string; steps: unknown[]; documents: unknown[] }> }>(
-      await maria.graphql('{ applicationFamilies { code steps { id } documents { id } } }'),
+      await maria.graphql('{ applicationFamilies { code steps { key } documents { key } } }'),
     );
     expect(answer.applicationFamilies.map((family) => [family.code, family.steps.length])).toEqual([['visitorNotice', 1], ['testPermit', 1]]);
     expect(harness.upstream.count('/ApplicationFamily/GetItems')).toBe(1);

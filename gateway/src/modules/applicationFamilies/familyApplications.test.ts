@@ -69,6 +69,15 @@ describe('saving and submitting a family application', () => {
     expect(await save({ familyCode: 'testPermit', portalApplicationId: draft.portalApplicationId, values: [] }, andreas)).toMatchObject({ application: null, userErrors: [{ code: 'NOT_FOUND', field: 'portalApplicationId' }] });
   });
 
+  it('keeps an address of each group item, its parts by their four-part paths', async () => {
+    const depot = { 'vehicles.0.registration': 'DEF456', 'vehicles.0.depot.street': '1 Dock Road', 'vehicles.0.depot.postcode': '3011', 'vehicles.0.depot.city': 'Limassol' };
+    const saved = await save({ familyCode: 'testPermit', values: values(depot) });
+    expect(saved.userErrors).toEqual([]);
+    expect(saved.application?.familyDetails.values).toEqual(values(depot));
+    const refused = await save({ familyCode: 'testPermit', portalApplicationId: saved.application?.portalApplicationId, values: values({ 'vehicles.0.depot.postcode': '30' }) });
+    expect(refused.userErrors).toEqual([{ field: 'values.vehicles.0.depot.postcode', code: 'INVALID_INPUT', message: en('postcodeFormat') }]);
+  });
+
   it('refuses malformed values, each by its path and with the rule\'s text', async () => {
     const id = draft.portalApplicationId;
     const malformed = await save({ familyCode: 'testPermit', portalApplicationId: id, values: values({ startDate: '31/02/2026', 'site.postcode': '123' }) });

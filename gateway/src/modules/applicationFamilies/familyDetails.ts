@@ -38,7 +38,7 @@ export function forgetFamilyApplication(ctx: GatewayContext, portalApplicationId
 }
 
 /** The fee terms the stages read (shared/applicationForms/stages.ts). */
-export const feeTerms = (item: UpstreamFamilyApplication) => ({ hasFee: item.fee !== null, payBeforeIssue: item.fee?.payBeforeIssue ?? false });
+const feeTerms = (item: UpstreamFamilyApplication) => ({ hasFee: item.fee !== null, payBeforeIssue: item.fee?.payBeforeIssue ?? false });
 
 type Details = ResolversTypes['FamilyApplicationDetails'];
 

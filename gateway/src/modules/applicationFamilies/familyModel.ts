@@ -54,6 +54,7 @@ const DOCUMENT_KINDS: Readonly<Record<DefinitionDocumentKind, IssuedDocumentKind
 
 function toField(field: UpstreamField): ApplicationField {
   return {
+    key: field.id,
     id: field.id,
     kind: FIELD_KINDS[field.kind],
     label: field.label,
@@ -125,11 +126,13 @@ export interface FamilyParts {
 export function familyParts(family: UpstreamFamily): FamilyParts {
   return {
     steps: family.steps.map((step) => ({
+      key: step.id,
       id: step.id,
       title: step.title,
       guide: step.guide ?? null,
       fields: step.fields.map(toField),
       groups: step.groups.map((group) => ({
+        key: group.id,
         id: group.id,
         label: group.label,
         itemLabel: group.itemLabel,
@@ -139,8 +142,9 @@ export function familyParts(family: UpstreamFamily): FamilyParts {
       })),
     })),
     rules: family.rules.map(toRule),
-    documents: family.documents.map((document) => ({ id: document.id, label: document.label, hint: document.hint ?? null, mandatory: document.mandatory })),
+    documents: family.documents.map((document) => ({ key: document.id, id: document.id, label: document.label, hint: document.hint ?? null, mandatory: document.mandatory })),
     lookups: family.lookups.map((lookup) => ({
+      key: lookup.id,
       id: lookup.id,
       options: lookup.options.map((option) => ({ value: option.value, label: option.label, parent: option.parent ?? null })),
     })),

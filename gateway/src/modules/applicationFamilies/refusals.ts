@@ -1,30 +1,37 @@
 import type { GatewayContext } from '../../context.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
+import { formMessage } from '../../i18n/formChecks.ts';
 import { familyMessage } from './familyMessages.ts';
 import { problemErrors, type UpstreamProblem } from './problemErrors.ts';
 
-/**
- * What a refusal without problems means for a call, the gateway having checked the application before
- * it: a new draft's family is no longer offered, an edited draft stopped being editable, a stage moved on
- * (another employee decided first).
- */
-export type RefusalKind = 'family' | 'edit' | 'stage';
+/** Error numbers of the family application calls (utility-api/README.md, "Application families"). */
+const FAMILY_STATUS = {
+  notEditable: 230,
+  actionNotAllowed: 231,
+  rulesRefused: 232,
+  commentRequired: 233,
+  familyNotFound: 234,
+} as const;
 
-const REFUSALS: Readonly<Record<RefusalKind, (ctx: GatewayContext) => UserError>> = {
-  family: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'familyNotFound'), 'familyCode'),
-  edit: (ctx) => userError('NOT_EDITABLE', familyMessage(ctx.language, 'notEditable')),
-  stage: (ctx) => userError('TRANSITION_NOT_ALLOWED', familyMessage(ctx.language, 'transitionNotAllowed')),
+const REFUSALS: Readonly<Record<number, (ctx: GatewayContext) => UserError>> = {
+  [UPSTREAM_STATUS.failure]: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'notFound'), 'portalApplicationId'),
+  [FAMILY_STATUS.familyNotFound]: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'familyNotFound'), 'familyCode'),
+  [FAMILY_STATUS.notEditable]: (ctx) => userError('NOT_EDITABLE', familyMessage(ctx.language, 'notEditable')),
+  [FAMILY_STATUS.actionNotAllowed]: (ctx) => userError('TRANSITION_NOT_ALLOWED', familyMessage(ctx.language, 'transitionNotAllowed')),
+  [FAMILY_STATUS.commentRequired]: (ctx) => userError('MANDATORY_FIELD', formMessage('required', ctx.language), 'comment'),
 };
 
 /**
- * A refusal of the utility (status 1, utility-api/README.md "Application families") as the mutations'
- * user errors: the rules' problems by path, else what the call's refusal means. Anything else
- * (unreachable, session ended) stays an error of the operation.
+ * A refusal of the utility as the mutations' user errors, straight from its status: the rules' problems by
+ * path, or what the status names. Anything else (unreachable, session ended, a status no call of these
+ * answers) stays an error of the operation.
  */
-export function familyRefusal(ctx: GatewayContext, error: unknown, kind: RefusalKind): UserError[] {
-  if (!(error instanceof UpstreamError) || error.kind !== 'rejected' || error.status !== UPSTREAM_STATUS.failure) throw error;
+export function familyRefusal(ctx: GatewayContext, error: unknown): UserError[] {
+  if (!(error instanceof UpstreamError) || error.kind !== 'rejected' || error.status === undefined) throw error;
   const problems = error.details['problems'];
-  if (Array.isArray(problems) && problems.length > 0) return problemErrors(problems as UpstreamProblem[]);
-  return [REFUSALS[kind](ctx)];
+  if (error.status === FAMILY_STATUS.rulesRefused && Array.isArray(problems) && problems.length > 0) return problemErrors(problems as UpstreamProblem[]);
+  const refusal = REFUSALS[error.status];
+  if (refusal === undefined) throw error;
+  return [refusal(ctx)];
 }

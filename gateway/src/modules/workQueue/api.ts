@@ -15,6 +15,7 @@ export interface QueueFilter {
   hasUnread?: boolean | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  stages?: UpstreamBody<'/Application/GetItems'>['Stages'];
 }
 
 export type UpstreamApplicationType = UpstreamItem<'/Application/GetTypes'>;
@@ -34,6 +35,7 @@ export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter
     HasUnread: filter.hasUnread,
     DateFrom: filter.dateFrom,
     DateTo: filter.dateTo,
+    Stages: filter.stages,
   });
   return { total: payload.total, items: payload.items };
 }

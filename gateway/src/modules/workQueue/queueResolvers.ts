@@ -14,6 +14,7 @@ function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefi
   const from = input?.updatedFrom ?? undefined;
   const to = input?.updatedTo ?? undefined;
   if (from !== undefined && to !== undefined && to < from) throw badUserInputError('`updatedTo` must not be before `updatedFrom`.');
+  const stages = input?.stages ?? [];
   return {
     kind: QUEUES[kind].upstream,
     status: statusNumber(input?.status),
@@ -22,6 +23,7 @@ function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefi
     hasUnread: input?.unreadOnly === true ? true : undefined,
     dateFrom: from,
     dateTo: to,
+    stages: stages.length === 0 ? undefined : [...new Set(stages)],
   };
 }
 

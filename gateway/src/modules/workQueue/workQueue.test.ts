@@ -54,6 +54,26 @@ describe('Query.workQueue', () => {
     expect(reversed.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
+  it('filters family applications by stage in the utility\'s list call, at most one of each stage', async () => {
+    const STAGED = /* GraphQL */ `query ($filter: WorkQueueFilter) {
+      workQueue(kind: CUSTOMER_SERVICE, first: 100, filter: $filter) { totalCount edges { node { familyDetails { stage } } } }
+    }`;
+    const staged = async (stages: string[]) => {
+      const answer = await staff.graphql(STAGED, { filter: { stages } });
+      expect(answer.body.errors).toBeUndefined();
+      return (answer.body.data?.['workQueue'] as { totalCount: number; edges: Array<{ node: { familyDetails: { stage: string } | null } }> });
+    };
+    harness.upstream.reset();
+    const submitted = await staged(['SUBMITTED', 'SUBMITTED']);
+    expect(harness.upstream.count('/Application/GetItems')).toBe(1);
+    expect(submitted.totalCount).toBeGreaterThan(0);
+    expect(submitted.edges.map((edge) => edge.node.familyDetails?.stage)).toEqual(submitted.edges.map(() => 'SUBMITTED'));
+    const later = await staged(['AWAITING_PAYMENT', 'ISSUED']);
+    expect(new Set(later.edges.map((edge) => edge.node.familyDetails?.stage))).toEqual(new Set(['AWAITING_PAYMENT', 'ISSUED']));
+    const tooMany = await staff.graphql(STAGED, { filter: { stages: Array(9).fill('SAVED') } });
+    expect(tooMany.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
   it('is FORBIDDEN for customers and for employees without the queue\'s flag', async () => {
     const maria = await harness.signedIn(DEMO_LOGINS.maria);
     const field = await harness.signedIn(DEMO_LOGINS.field);

@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Applications the viewer may see
-         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
+         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the family application `Stages` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
          */
         post: operations["applicationGetItems"];
         delete?: never;
@@ -2075,7 +2075,7 @@ export interface paths {
         put?: never;
         /**
          * Take a decision on a family application
-         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 1 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
+         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 233 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
          */
         post: operations["familyApplicationDecide"];
         delete?: never;
@@ -2135,7 +2135,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a draft of a family application
-         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 1 with `problems` for a malformed value or an unknown path, status 1 for an unknown family, application or a stage not editable.
+         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` for a malformed value or an unknown path; 234 for a family not offered (or not the application's), 1 for an application not found or not the viewer's, 230 for a stage not editable.
          */
         post: operations["familyApplicationSave"];
         delete?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a family application for review
-         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 1 with `problems` when a rule refuses; status 1 for another stage or an application not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
+         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 232 with `problems` when a rule refuses; 231 in another stage; 1 for an application not found or not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
          */
         post: operations["familyApplicationSubmit"];
         delete?: never;
@@ -5123,7 +5123,7 @@ export interface components {
              * @enum {string}
              */
             stage: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-            /** @description Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals. */
+            /** @description Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`, `<group>.<i>.<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals. */
             values: {
                 [key: string]: string;
             };
@@ -6807,6 +6807,8 @@ export interface operations {
                      */
                     Kind?: 1 | 2;
                     Options?: components["schemas"]["PageOptions"];
+                    /** @description Only family applications in one of these stages (docs/applicationFamilies.md, Stages); other applications have none. */
+                    Stages?: ("SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED")[];
                     /** @description Only this record status. */
                     Status?: number;
                     /** @description Only this application type (/Application/GetTypes). */
@@ -10433,7 +10435,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10449,7 +10451,7 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10562,7 +10564,7 @@ export interface operations {
                     "application/json": {
                         /** @description The application (portalApplicationId). */
                         id?: number;
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10573,7 +10575,7 @@ export interface operations {
                         }[];
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10607,7 +10609,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description With status 1: what the rules refuse, value by value. */
+                        /** @description With status 232: what the rules refuse, value by value. */
                         problems?: {
                             /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
                             code: string;
@@ -10623,7 +10625,7 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 on success, else an error number (see the README). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;

@@ -1,17 +1,14 @@
 /** What the application family calls share: the registry, the store, and who may see which family and application. */
 import type { FastifyRequest } from 'fastify';
 import type { FamilyDefinition } from '../../../../shared/applicationForms/definition.ts';
-import { problemText, type Problem } from '../../../../shared/applicationForms/problems.ts';
 import type { ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
 import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import type { FamilyRegistry } from '../../families/registry.ts';
-import { STATUS_FAILED, fail } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { FamilyApplicationRow } from '../../store/familyApplications.ts';
 import type { SettingsValue } from '../../store/keyValueSettings.ts';
 import type { Store } from '../../store/store.ts';
 import { organisationDay } from '../billing/today.ts';
-import { familyText } from './texts.ts';
 import type { VisitorFamilyStore } from './visitorStore.ts';
 
 export interface FamilyContext {
@@ -66,13 +63,4 @@ export function visibleApplication(context: FamilyContext, request: FastifyReque
   return { application, family, own: viewer.role !== ROLE_EMPLOYEE && application.userId === viewer.id };
 }
 
-export const applicationNotFound = (request: FastifyRequest) => fail(STATUS_FAILED, familyText(request, 'applicationNotFound'));
-
-/** Status 1 with the rules' problems, each with its text in the request's language. */
-export function refusal(request: FastifyRequest, problems: readonly Problem[]) {
-  const language = requestLanguage(request);
-  return {
-    ...fail(STATUS_FAILED, familyText(request, 'rulesRefused')),
-    problems: problems.map((problem) => ({ path: problem.path, code: problem.code, message: problemText(language, problem) })),
-  };
-}
+export { applicationNotFound, refusal } from './refusals.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_STATUS } from './refusals.ts';
 import { familyTestApi, type FamilyTestApi } from './testing/familyTestApi.ts';
 
 let api: FamilyTestApi;
@@ -17,7 +18,7 @@ interface Item {
 const item = async (id: number, cookie = api.staff) => ((await api.call(cookie, '/FamilyApplication/GetItem', { PortalApplicationId: id })) as { item: Item }).item;
 const application = async (id: number, cookie = api.staff) =>
   ((await api.call(cookie, '/Application/GetItem', { Value: id })) as { item: { status: number; updatedOn: string; unreadMessages: number } }).item;
-const NOT_NOW = { status: 1, text: 'This action is not possible at this stage of the application' };
+const NOT_NOW = { status: FAMILY_STATUS.actionNotAllowed, text: 'This action is not possible at this stage of the application' };
 
 describe('/FamilyApplication/Decide', () => {
   it('is for employees of the customer-service queue only', async () => {
@@ -32,8 +33,8 @@ describe('/FamilyApplication/Decide', () => {
 
   it('sends changes back with a message, the applicant edits and submits again', async () => {
     const id = await api.submitted();
-    expect(await api.decide(api.staff, id, 'REQUEST_CHANGES')).toEqual({ status: 1, text: 'Write a message to the applicant for this decision' });
-    expect(await api.decide(api.staff, id, 'REQUEST_CHANGES', '  ', 'el')).toMatchObject({ status: 1, text: 'Γράψτε μήνυμα προς τον αιτητή για αυτή την απόφαση' });
+    expect(await api.decide(api.staff, id, 'REQUEST_CHANGES')).toEqual({ status: FAMILY_STATUS.commentRequired, text: 'Write a message to the applicant for this decision' });
+    expect(await api.decide(api.staff, id, 'REQUEST_CHANGES', '  ', 'el')).toMatchObject({ status: FAMILY_STATUS.commentRequired, text: 'Γράψτε μήνυμα προς τον αιτητή για αυτή την απόφαση' });
     const unreadBefore = (await api.call(api.maria, '/ApplicationMessage/GetUnreadItemsCount')).count as number;
     api.clock.advanceSeconds(60);
     expect(await api.decide(api.staff, id, 'REQUEST_CHANGES', 'Please give the site address.')).toEqual({ status: 0, text: '', stage: 'CHANGES_REQUESTED' });
@@ -64,7 +65,7 @@ describe('/FamilyApplication/Decide', () => {
     expect(await api.decide(api.staff, id, 'REQUEST_CHANGES', 'Too late')).toEqual(NOT_NOW);
     expect(await api.decide(api.staff, id, 'REQUEST_PAYMENT')).toEqual({ status: 0, text: '', stage: 'AWAITING_PAYMENT' });
     expect(await api.decide(api.staff, id, 'ISSUE')).toEqual(NOT_NOW);
-    expect(await api.decide(api.staff, id, 'REJECT')).toMatchObject({ status: 1, text: 'Write a message to the applicant for this decision' });
+    expect(await api.decide(api.staff, id, 'REJECT')).toMatchObject({ status: FAMILY_STATUS.commentRequired, text: 'Write a message to the applicant for this decision' });
     expect(await api.decide(api.staff, id, 'REJECT', 'The well is in a protected zone.')).toEqual({ status: 0, text: '', stage: 'REJECTED' });
     expect((await application(id)).status).toBe(4);
     expect(await api.decide(api.staff, id, 'APPROVE')).toEqual(NOT_NOW);

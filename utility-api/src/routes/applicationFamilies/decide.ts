@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMENTED_ACTIONS, nextStage, type EmployeeAction } from '../../../../shared/applicationForms/stages.ts';
-import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { applicationNotFound, todayOf, visibleApplication, type FamilyContext } from './context.ts';
 import { feeTerms } from './getItem.ts';
 import { issuedDocumentFor } from './issue.ts';
+import { actionNotAllowed, commentRequired } from './refusals.ts';
 import { actionSchema, stageAnswer } from './schemas.ts';
-import { familyText } from './texts.ts';
 
 interface Body {
   PortalApplicationId: number;
@@ -27,8 +27,8 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       summary: 'Take a decision on a family application',
       description:
         'Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the ' +
-        'application\'s stage (docs/applicationFamilies.md, Stages; status 1 otherwise). REQUEST_CHANGES and REJECT need a ' +
-        '`Comment` (status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of ' +
+        'application\'s stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a ' +
+        '`Comment` (status 233 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of ' +
         'the application. ISSUE creates the document\'s reference, verification code, day of issue and validity. The record ' +
         'status follows the stage. Answers the new stage.',
       security: SESSION_SECURITY,
@@ -50,9 +50,9 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       const { application, family } = visible;
       const { Action } = request.body;
       const to = nextStage(application.stage, Action, feeTerms(family.fee));
-      if (to === null) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (to === null) return actionNotAllowed(request);
       const comment = request.body.Comment?.trim() || null;
-      if (comment === null && COMMENTED_ACTIONS.has(Action)) return fail(STATUS_FAILED, familyText(request, 'commentRequired'));
+      if (comment === null && COMMENTED_ACTIONS.has(Action)) return commentRequired(request);
       const issued = Action === 'ISSUE' ? issuedDocumentFor(store.familyApplications, application.code, todayOf(context), family.issues.validityMonths) : undefined;
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({
@@ -64,7 +64,7 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
         comment,
         ...(issued ? { issued } : {}),
       });
-      if (!changed) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (!changed) return actionNotAllowed(request);
       context.stageChanged(application.id, to, comment);
       return ok({ stage: to });
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARD_APPROVED, TEST_CARD_REJECTED } from '../payments/paymentRules.ts';
+import { STATUS_NOTHING_DUE, TEST_CARD_APPROVED, TEST_CARD_REJECTED } from '../payments/paymentRules.ts';
 import { familyTestApi, type FamilyTestApi } from './testing/familyTestApi.ts';
 
 let api: FamilyTestApi;
@@ -25,9 +25,9 @@ const item = async (id: number) =>
 describe('the fee of a family application (/Payment/Create with PortalApplicationId)', () => {
   it('is due only while the application awaits payment, for its applicant, at exactly the fee', async () => {
     const id = await api.submitted();
-    expect(await pay(id, 150)).toEqual({ status: 1, text: 'No fee is due on this application' });
+    expect(await pay(id, 150)).toEqual({ status: STATUS_NOTHING_DUE, text: 'No fee is due on this application' });
     await api.decide(api.staff, id, 'APPROVE');
-    expect(await pay(id, 150)).toEqual({ status: 1, text: 'No fee is due on this application' });
+    expect(await pay(id, 150)).toEqual({ status: STATUS_NOTHING_DUE, text: 'No fee is due on this application' });
     await api.decide(api.staff, id, 'REQUEST_PAYMENT');
     expect(await pay(id, 100)).toEqual({ status: 2, text: "The amount must be the application's fee: 150.00 EUR" });
     expect(await pay(id, 100, api.maria, {}, 'el')).toEqual({ status: 2, text: 'Το ποσό πρέπει να είναι το τέλος της αίτησης: 150.00 EUR' });
@@ -54,7 +54,7 @@ describe('the fee of a family application (/Payment/Create with PortalApplicatio
     expect(paid.fee).toEqual({ amount: '150.00', currency: 'EUR', payBeforeIssue: true, paid: true, paidOn: '2026-03-01T09:00:00.000Z', receiptNumber: expect.stringMatching(/^OP-\d{8}$/) });
     expect(paid.history.at(-1)).toMatchObject({ stage: 'PAID', changedBy: 'Maria Georgiou' });
     expect((await api.call(null, '/Payment/GetStatus', { Value: created.paymentId })).item).toMatchObject({ status: 'completed', portalApplicationId: id, accountNumber: '', amount: 150 });
-    expect(await pay(id, 150)).toEqual({ status: 1, text: 'No fee is due on this application' });
+    expect(await pay(id, 150)).toEqual({ status: STATUS_NOTHING_DUE, text: 'The fee of this application is paid already' });
 
     expect(await api.decide(api.staff, id, 'ISSUE')).toMatchObject({ stage: 'ISSUED' });
     expect((await item(id)).issuedDocument).toMatchObject({ reference: 'TP-2026-000001', issuedOn: '2026-03-01', validUntil: '2027-03-01' });

@@ -8,6 +8,7 @@ import type { Language } from '../../domain/constants.ts';
 import type { FamilyRegistry } from '../../families/registry.ts';
 import { STATUS_FAILED, STATUS_INVALID_REQUEST } from '../../http/envelope.ts';
 import type { Store } from '../../store/store.ts';
+import { STATUS_NOTHING_DUE } from '../payments/paymentRules.ts';
 import type { UserRow } from '../../store/users.ts';
 import { familyTextIn } from './texts.ts';
 
@@ -15,13 +16,17 @@ const LATER_FEE_STAGES: ReadonlySet<ApplicationStage> = new Set(['APPROVED', 'IS
 
 export type FeeDue = { amountCents: number } | { status: number; refusal: string };
 
-/** The fee `user` may pay now on application `applicationId` for `amountCents`, or why not (in `language`). */
+/**
+ * The fee `user` may pay now on application `applicationId` for `amountCents`, or why not (in `language`):
+ * status 1 for another's application, 41 (nothing due) when no fee is due or it is paid already, 2 for another amount.
+ */
 export function familyFeeDue(store: Store, registry: FamilyRegistry, user: UserRow | null, applicationId: number, amountCents: number, language: Language): FeeDue {
-  const notDue = { status: STATUS_FAILED, refusal: familyTextIn(language, 'feeNotDue') };
+  const notDue = { status: STATUS_NOTHING_DUE, refusal: familyTextIn(language, 'feeNotDue') };
   const application = user === null ? undefined : store.familyApplications.find(applicationId);
   if (application === undefined || application.userId !== user?.id) return { status: STATUS_FAILED, refusal: familyTextIn(language, 'applicationNotFound') };
   const fee = registry.localized(application.code, language)?.fee;
-  if (!fee || application.paidOn !== null) return notDue;
+  if (!fee) return notDue;
+  if (application.paidOn !== null) return { status: STATUS_NOTHING_DUE, refusal: familyTextIn(language, 'feeAlreadyPaid') };
   if (application.stage !== 'AWAITING_PAYMENT' && !(LATER_FEE_STAGES.has(application.stage) && !fee.payBeforeIssue)) return notDue;
   const feeCents = Math.round(Number(fee.amount) * 100);
   return amountCents === feeCents ? { amountCents: feeCents } : { status: STATUS_INVALID_REQUEST, refusal: familyTextIn(language, 'feeAmount', { amount: fee.amount, currency: fee.currency }) };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_VALUES } from './testing/fixtureFamilies.ts';
+import { FAMILY_STATUS } from './refusals.ts';
 import { familyTestApi, type FamilyTestApi } from './testing/familyTestApi.ts';
 
 let api: FamilyTestApi;
@@ -27,18 +28,18 @@ describe('/FamilyApplication/Save', () => {
   it('refuses malformed values and unknown paths, path by path, in the request language', async () => {
     const answer = await save({ Values: { startDate: '2026-02-30', volume: '9000', nowhere: 'x', 'vehicles.0.registration': '12' } });
     expect(answer).toEqual({
-      status: 1,
+      status: FAMILY_STATUS.rulesRefused,
       text: 'Some values need attention',
       problems: [{ path: 'nowhere', code: 'unknownField', message: 'This field is not part of the application' }],
     });
     const greek = await save({ Values: { startDate: '2026-02-30', volume: '9000', 'vehicles.0.registration': '12' } }, api.maria, 'el');
-    expect(greek.status).toBe(1);
+    expect(greek.status).toBe(FAMILY_STATUS.rulesRefused);
     expect(greek.problems).toEqual([
       { path: 'startDate', code: 'invalidDate', message: expect.stringMatching(/ηη\/μμ\/εεεε|ημερομηνία/i) },
       { path: 'volume', code: 'outOfRange', message: expect.stringContaining('5000') },
       { path: 'vehicles.0.registration', code: 'vehicleRegistrationFormat', message: expect.any(String) },
     ]);
-    expect(await save({ Values: {}, RemovedItems: ['trucks.0'] })).toMatchObject({ status: 1, problems: [{ path: 'trucks.0', code: 'unknownField' }] });
+    expect(await save({ Values: {}, RemovedItems: ['trucks.0'] })).toMatchObject({ status: FAMILY_STATUS.rulesRefused, problems: [{ path: 'trucks.0', code: 'unknownField' }] });
   });
 
   it('updates values, clears empty ones and renumbers the items after a removed one', async () => {
@@ -47,11 +48,31 @@ describe('/FamilyApplication/Save', () => {
     expect((await item(id)).values).toEqual({ fullName: 'B', 'vehicles.0.registration': 'BBB222', 'vehicles.1.registration': 'CCC333' });
   });
 
+  it('keeps an address of each group item under its four-part path, moved up with its item', async () => {
+    const depot = (index: number, street: string) => ({ [`vehicles.${index}.depot.street`]: street, [`vehicles.${index}.depot.postcode`]: '3011', [`vehicles.${index}.depot.city`]: 'Limassol' });
+    const { id } = (await save({ Values: { 'vehicles.0.registration': 'AAA111', ...depot(0, '1 Dock Road'), 'vehicles.1.registration': 'BBB222', ...depot(1, '2 Quay Street') } })) as { id: number };
+    expect(await save({ PortalApplicationId: id, Values: {}, RemovedItems: ['vehicles.0'] })).toEqual({ status: 0, text: '', id });
+    expect((await item(id)).values).toEqual({ 'vehicles.0.registration': 'BBB222', ...depot(0, '2 Quay Street') });
+    expect(await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.postcode': '30', 'vehicles.0.depot.country': 'CY' } })).toMatchObject({
+      status: FAMILY_STATUS.rulesRefused,
+      problems: [{ path: 'vehicles.0.depot.country', code: 'unknownField' }],
+    });
+    expect(await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.postcode': '30' } })).toMatchObject({
+      status: FAMILY_STATUS.rulesRefused,
+      problems: [{ path: 'vehicles.0.depot.postcode', code: 'postcodeFormat' }],
+    });
+    const submitted = await api.call(api.maria, '/FamilyApplication/Submit', { PortalApplicationId: id });
+    expect(submitted).toMatchObject({ status: FAMILY_STATUS.rulesRefused });
+    await save({ PortalApplicationId: id, Values: { 'vehicles.0.depot.street': '' } });
+    const problems = ((await api.call(api.maria, '/FamilyApplication/Submit', { PortalApplicationId: id })) as { problems: Array<{ path: string; code: string }> }).problems;
+    expect(problems).toContainEqual({ path: 'vehicles.0.depot.street', code: 'required', message: expect.any(String) });
+  });
+
   it('saves only the applicant\'s own drafts of that family, and not for employees', async () => {
     const { id } = (await save({ Values: {} })) as { id: number };
     expect(await save({ PortalApplicationId: id, Values: { fullName: 'X' } }, api.andreas)).toEqual({ status: 1, text: 'Application not found' });
-    expect(await api.call(api.maria, '/FamilyApplication/Save', { Code: 'visitorNotice', PortalApplicationId: id, Values: {} })).toEqual({ status: 1, text: 'Application not found' });
-    expect(await api.call(api.maria, '/FamilyApplication/Save', { Code: 'noSuch', Values: {} })).toEqual({ status: 1, text: 'Application family not found' });
+    expect(await api.call(api.maria, '/FamilyApplication/Save', { Code: 'visitorNotice', PortalApplicationId: id, Values: {} })).toEqual({ status: FAMILY_STATUS.familyNotFound, text: 'Application family not found' });
+    expect(await api.call(api.maria, '/FamilyApplication/Save', { Code: 'noSuch', Values: {} })).toEqual({ status: FAMILY_STATUS.familyNotFound, text: 'Application family not found' });
     expect(await save({ Values: {} }, api.staff)).toMatchObject({ status: 4 });
     expect(await api.call(null, '/FamilyApplication/Save', { Code: 'testPermit', Values: {} })).toMatchObject({ status: 3 });
   });
@@ -60,7 +81,7 @@ describe('/FamilyApplication/Save', () => {
     const { id } = (await save({ Values: { fullName: 'Maria' } })) as { id: number };
     const submit = () => api.call(api.maria, '/FamilyApplication/Submit', { PortalApplicationId: id });
     const refused = (await submit()) as { status: number; problems: Array<{ path: string; code: string }> };
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(FAMILY_STATUS.rulesRefused);
     expect(refused.problems.map((problem) => `${problem.path} ${problem.code}`)).toEqual(['startDate required', 'vehicles tooFewItems', 'documents.sitePlan documentMissing']);
     await save({ PortalApplicationId: id, Values: COMPLETE_VALUES });
     expect(((await submit()) as { problems: Array<{ path: string }> }).problems.map((problem) => problem.path)).toEqual(['documents.sitePlan']);
@@ -69,8 +90,8 @@ describe('/FamilyApplication/Save', () => {
     expect(await item(id)).toMatchObject({ stage: 'SUBMITTED', editable: false });
     expect(((await api.call(api.maria, '/Application/GetItem', { Value: id })) as { item: { status: number } }).item.status).toBe(1);
 
-    expect(await save({ PortalApplicationId: id, Values: { fullName: 'Changed' } })).toEqual({ status: 1, text: 'This application can no longer be changed' });
-    expect(await submit()).toEqual({ status: 1, text: 'This action is not possible at this stage of the application' });
+    expect(await save({ PortalApplicationId: id, Values: { fullName: 'Changed' } })).toEqual({ status: FAMILY_STATUS.notEditable, text: 'This application can no longer be changed' });
+    expect(await submit()).toEqual({ status: FAMILY_STATUS.actionNotAllowed, text: 'This action is not possible at this stage of the application' });
     expect(await api.upload(api.maria, id, 'photo')).toEqual({ status: 1, text: 'The documents of this application can no longer be changed' });
     const slot = await api.slotOf(api.maria, id, 'sitePlan');
     expect(await api.call(api.maria, '/ApplicationAttachment/DeleteAttachment', { value: slot.attachmentId })).toEqual({

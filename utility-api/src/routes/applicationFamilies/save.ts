@@ -4,14 +4,14 @@ import { EDITABLE_STAGES } from '../../../../shared/applicationForms/stages.ts';
 import { validateApplication, type Problem } from '../../../../shared/applicationForms/validate.ts';
 import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import { changedValues, removedItem } from '../../families/values.ts';
-import { STATUS_FAILED, STATUS_FORBIDDEN, fail, ok } from '../../http/envelope.ts';
+import { STATUS_FORBIDDEN, fail, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses, string } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
 import { applicationNotFound, refusal, todayOf, visibleApplication, visibleFamily, type FamilyContext } from './context.ts';
+import { familyNotFound, familyStatusProperty, notEditable } from './refusals.ts';
 import { problemsProperty } from './schemas.ts';
-import { familyText } from './texts.ts';
 import { visitorTextIn } from './visitorTexts.ts';
 
 interface Body {
@@ -33,8 +33,9 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
         'the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the ' +
         'document\'s id). With it, the viewer\'s own application of that family while editable (SAVED, CHANGES_REQUESTED). ' +
         '`RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value ' +
-        'clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 1 with `problems` ' +
-        'for a malformed value or an unknown path, status 1 for an unknown family, application or a stage not editable.',
+        'clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` ' +
+        'for a malformed value or an unknown path; 234 for a family not offered (or not the application\'s), 1 for an application ' +
+        'not found or not the viewer\'s, 230 for a stage not editable.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -51,7 +52,7 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
           RemovedItems: { type: 'array', maxItems: MAX_GROUP_ITEMS, items: { type: 'string', maxLength: 120 }, description: 'Group items to remove, `<group>.<i>`.' },
         },
       },
-      response: responses(envelopeWith({ id: integer('The application (portalApplicationId).'), ...problemsProperty }, 'Saved.')),
+      response: responses(envelopeWith({ ...familyStatusProperty, id: integer('The application (portalApplicationId).'), ...problemsProperty }, 'Saved.')),
     },
     onRequest: requireUser,
     handler: async (request, reply) => {
@@ -67,12 +68,13 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       let current: Record<string, string> = {};
       if (PortalApplicationId !== undefined) {
         const visible = visibleApplication(context, request, PortalApplicationId);
-        if (visible === undefined || !visible.own || visible.application.code !== Code) return applicationNotFound(request);
-        if (!EDITABLE_STAGES.has(visible.application.stage)) return fail(STATUS_FAILED, familyText(request, 'notEditable'));
+        if (visible === undefined || !visible.own) return applicationNotFound(request);
+        if (visible.application.code !== Code) return familyNotFound(request);
+        if (!EDITABLE_STAGES.has(visible.application.stage)) return notEditable(request);
         ({ family } = visible);
         current = visible.application.values;
       }
-      if (family === undefined) return fail(STATUS_FAILED, familyText(request, 'familyNotFound'));
+      if (family === undefined) return familyNotFound(request);
 
       const removed = RemovedItems.map((item) => ({ item, at: removedItem(family, item) }));
       const badItems: Problem[] = removed.filter(({ at }) => at === null).map(({ item }) => ({ path: item, code: 'unknownField' }));

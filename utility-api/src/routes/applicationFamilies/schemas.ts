@@ -2,6 +2,7 @@ import { APPLICATION_STAGES, EMPLOYEE_ACTIONS } from '../../../../shared/applica
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, envelopeWith, integer, nullableString, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
+import { familyStatusProperty } from './refusals.ts';
 
 const stageSchema: JSONSchema = { type: 'string', enum: [...APPLICATION_STAGES], description: 'Stage (docs/applicationFamilies.md, Stages).' };
 export const actionSchema: JSONSchema = { type: 'string', enum: [...EMPLOYEE_ACTIONS], description: 'The decision.' };
@@ -9,7 +10,7 @@ export const actionSchema: JSONSchema = { type: 'string', enum: [...EMPLOYEE_ACT
 const valuesSchema: JSONSchema = {
   type: 'object',
   additionalProperties: { type: 'string' },
-  description: 'Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals.',
+  description: 'Values by path (`<field>`, `<group>.<i>.<field>`, `<address>.<part>`, `<group>.<i>.<address>.<part>`): YYYY-MM-DD dates, `yes`/`no`, a point for decimals.',
 };
 
 const problemSchema: JSONSchema = {
@@ -22,9 +23,9 @@ const problemSchema: JSONSchema = {
   },
 };
 
-/** The answer of Save and Submit: `problems` when the rules refuse (status 1). */
+/** The answer of Save and Submit: `problems` when the rules refuse (status 232). */
 export const problemsProperty: Record<string, JSONSchema> = {
-  problems: { type: 'array', items: problemSchema, description: 'With status 1: what the rules refuse, value by value.' },
+  problems: { type: 'array', items: problemSchema, description: 'With status 232: what the rules refuse, value by value.' },
 };
 
 const feeStatusSchema: JSONSchema = {
@@ -98,4 +99,4 @@ export const verificationSchema: JSONSchema = {
   },
 };
 
-export const stageAnswer: JSONSchema = envelopeWith({ stage: stageSchema, ...problemsProperty }, 'The stage the application is now in.');
+export const stageAnswer: JSONSchema = envelopeWith({ ...familyStatusProperty, stage: stageSchema, ...problemsProperty }, 'The stage the application is now in.');

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { nextStage } from '../../../../shared/applicationForms/stages.ts';
 import { validateApplication } from '../../../../shared/applicationForms/validate.ts';
-import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireUser, signedInUser } from '../../http/session.ts';
 import { applicationNotFound, refusal, todayOf, visibleApplication, type FamilyContext } from './context.ts';
 import { feeTerms } from './getItem.ts';
+import { actionNotAllowed } from './refusals.ts';
 import { stageAnswer } from './schemas.ts';
-import { familyText } from './texts.ts';
 
 export function submitRoute(app: FastifyInstance, context: FamilyContext): void {
   const { store } = context;
@@ -18,8 +18,8 @@ export function submitRoute(app: FastifyInstance, context: FamilyContext): void 
       summary: 'Submit a family application for review',
       description:
         'Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as ' +
-        'uploaded when their attachment slot holds a file. Status 1 with `problems` when a rule refuses; status 1 for another ' +
-        'stage or an application not the viewer\'s. Moves it to SUBMITTED (record status New) and answers the stage.',
+        'uploaded when their attachment slot holds a file. Status 232 with `problems` when a rule refuses; 231 in another ' +
+        'stage; 1 for an application not found or not the viewer\'s. Moves it to SUBMITTED (record status New) and answers the stage.',
       security: SESSION_SECURITY,
       body: { type: 'object', required: ['PortalApplicationId'], properties: { PortalApplicationId: integer('The application.') } },
       response: responses(stageAnswer),
@@ -30,13 +30,13 @@ export function submitRoute(app: FastifyInstance, context: FamilyContext): void 
       if (visible === undefined || !visible.own) return applicationNotFound(request);
       const { application, family } = visible;
       const to = nextStage(application.stage, 'SUBMIT', feeTerms(family.fee));
-      if (to === null) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (to === null) return actionNotAllowed(request);
       const uploadedDocuments = store.familyApplications.uploadedDocuments(application.id);
       const problems = validateApplication(family, application.values, { mode: 'submit', uploadedDocuments, today: todayOf(context) });
       if (problems.length > 0) return refusal(request, problems);
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({ id: application.id, from: application.stage, to, by: signedInUser(request), moment, comment: null });
-      if (!changed) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
+      if (!changed) return actionNotAllowed(request);
       context.stageChanged(application.id, to, null);
       return ok({ stage: to });
     },

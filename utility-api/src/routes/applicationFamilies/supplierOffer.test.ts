@@ -1,3 +1,4 @@
+import { FAMILY_STATUS } from './refusals.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFamilySamples } from '../../families/loadSources.ts';
 import { DEMO_APPLICANT_EMAIL } from '../../seed/demoUsers.ts';
@@ -61,7 +62,7 @@ describe('a supplier offer saved and submitted (/FamilyApplication/Save, /Submit
   it.each(refusals.map((refusal) => [JSON.stringify(refusal.change).slice(0, 80), refusal] as const))('refuses %s', async (_, { change, expected }) => {
     const saved = await saveChanged(change);
     const answer = saved.status === 0 ? await submit() : saved;
-    expect(answer.status).toBe(1);
+    expect(answer.status).toBe(FAMILY_STATUS.rulesRefused);
     expect(answer.problems?.map(({ path, code }) => ({ path, code }))).toEqual(expected);
     for (const problem of answer.problems ?? []) expect(problem.message).not.toBe('');
   });

@@ -9,6 +9,7 @@ import { isEmployeeWith, requireUser, signedInUser } from '../../http/session.ts
 import { translate } from '../../i18n/messages.ts';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
+import { APPLICATION_STAGES, type ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
 import { applicationItemSchema } from './schemas.ts';
 
 interface Body extends PagingBody {
@@ -21,6 +22,7 @@ interface Body extends PagingBody {
   HasUnread?: boolean;
   DateFrom?: string;
   DateTo?: string;
+  Stages?: ApplicationStage[];
 }
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -37,8 +39,8 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
       description:
         'A customer\'s own applications, or for employees the applications of the work queues their profile flags ' +
         'open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the ' +
-        'employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the ' +
-        '`updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks ' +
+        'employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the ' +
+        'family application `Stages` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks ' +
         'the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order ' +
         'asked (unknown and other customers\' ids are left out alike), unpaged.',
       security: SESSION_SECURITY,
@@ -55,6 +57,13 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
           HasUnread: { type: 'boolean', description: 'Only applications with messages the viewer has not opened.' },
           DateFrom: { ...DATE, description: 'Only applications updated on or after this day (YYYY-MM-DD, UTC).' },
           DateTo: { ...DATE, description: 'Only applications updated on or before this day (YYYY-MM-DD, UTC).' },
+          Stages: {
+            type: 'array',
+            items: { type: 'string', enum: [...APPLICATION_STAGES] },
+            maxItems: APPLICATION_STAGES.length,
+            uniqueItems: true,
+            description: 'Only family applications in one of these stages (docs/applicationFamilies.md, Stages); other applications have none.',
+          },
         },
       },
       response: responses(
@@ -76,8 +85,8 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
         const items = [...new Set(request.body.Ids)].flatMap((id) => store.applications.find(user, id, language) ?? []);
         return ok({ total: items.length, items });
       }
-      const { Status, AssignedToMe, CustomerId, Type, HasUnread, DateFrom, DateTo } = request.body;
-      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, language };
+      const { Status, AssignedToMe, CustomerId, Type, HasUnread, DateFrom, DateTo, Stages } = request.body;
+      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, stages: Stages, language };
       const { limit, offset } = pageWindow(request.body);
       return ok({ total: store.applications.count(user, filter), items: store.applications.page(user, filter, limit, offset) });
     },

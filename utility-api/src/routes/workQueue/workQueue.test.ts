@@ -42,6 +42,19 @@ describe('work queue lists', () => {
     expect((await list(staff, { Kind: 1, Status: 8 })).items.every((item) => item.status === 8)).toBe(true);
   });
 
+  it('filters family applications by stage, through a list of stages no longer than there are stages', async () => {
+    const stageOf = async (item: ApplicationItem) =>
+      ((await call(staff, '/FamilyApplication/GetItem', { PortalApplicationId: item.portalApplicationId })) as { item: { stage: string } }).item.stage;
+    const submitted = await list(staff, { Kind: 1, Stages: ['SUBMITTED'] });
+    expect(submitted.total).toBeGreaterThan(0);
+    expect(await Promise.all(submitted.items.map(stageOf))).toEqual(submitted.items.map(() => 'SUBMITTED'));
+    const later = await list(staff, { Kind: 1, Stages: ['AWAITING_PAYMENT', 'ISSUED'] });
+    expect(new Set(await Promise.all(later.items.map(stageOf)))).toEqual(new Set(['AWAITING_PAYMENT', 'ISSUED']));
+    expect((await list(staff, { Kind: 1, Stages: ['SUBMITTED'], Status: 8 })).total).toBe(0);
+    expect((await answer(staff, '/Application/GetItems', { Kind: 1, Stages: ['SUBMITTED', 'SAVED', 'PAID', 'ISSUED', 'REJECTED', 'APPROVED', 'AWAITING_PAYMENT', 'CHANGES_REQUESTED', 'SUBMITTED'] })).statusCode).toBe(400);
+    expect((await answer(staff, '/Application/GetItems', { Kind: 1, Stages: ['NEW'] })).statusCode).toBe(400);
+  });
+
   it('refuses a queue to employees without its flag and to customers', async () => {
     expect((await answer(field, '/Application/GetItems', { Kind: 1 })).statusCode).toBe(403);
     expect((await list(field, {})).total).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8711f1181c3a12d0a07b2bb1bfbd53ec>>
+ * @generated SignedSource<<84ea90f784b7f38b8255c7bbf2459005>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,8 @@ export type FamilyApplicationRecord_application$data = {
   readonly familyDetails: {
     readonly family: {
       readonly documents: ReadonlyArray<{
-        readonly documentId: string;
         readonly hint: string | null | undefined;
+        readonly key: string;
         readonly label: string;
         readonly mandatory: boolean;
       }>;
@@ -60,10 +60,10 @@ const node: ReaderFragment = {
               "plural": true,
               "selections": [
                 {
-                  "alias": "documentId",
+                  "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "key",
                   "storageKey": null
                 },
                 {
@@ -116,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5212d3dead81c18181f123ae5db6063b";
+(node as any).hash = "8848327ab755fca01a66312aefeb926c";
 
 export default node;

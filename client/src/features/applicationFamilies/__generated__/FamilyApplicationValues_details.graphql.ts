@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade42f9e751075de03acba758c076234>>
+ * @generated SignedSource<<33c31b0faedcab6782a0b5a8bf9151f5>>
  * @lightSyntaxTransform
  */
 
@@ -36,31 +36,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "key",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "kind",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -68,16 +75,10 @@ v5 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -134,7 +135,7 @@ v5 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -177,7 +178,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,13 +240,7 @@ return {
               "name": "steps",
               "plural": true,
               "selections": [
-                {
-                  "alias": "stepId",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -260,7 +255,7 @@ return {
                   "name": "guide",
                   "storageKey": null
                 },
-                (v5/*:: as any*/),
+                (v6/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -269,14 +264,8 @@ return {
                   "name": "groups",
                   "plural": true,
                   "selections": [
-                    {
-                      "alias": "groupId",
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    (v2/*:: as any*/),
+                    (v1/*:: as any*/),
+                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -298,7 +287,7 @@ return {
                       "name": "maxItems",
                       "storageKey": null
                     },
-                    (v5/*:: as any*/)
+                    (v6/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -313,7 +302,7 @@ return {
               "name": "rules",
               "plural": true,
               "selections": [
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -340,15 +329,9 @@ return {
               "name": "documents",
               "plural": true,
               "selections": [
-                {
-                  "alias": "documentId",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -367,13 +350,7 @@ return {
               "name": "lookups",
               "plural": true,
               "selections": [
-                {
-                  "alias": "lookupId",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -382,9 +359,9 @@ return {
                   "name": "options",
                   "plural": true,
                   "selections": [
-                    (v6/*:: as any*/),
-                    (v2/*:: as any*/),
-                    (v4/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -477,7 +454,7 @@ return {
           "name": "path",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }

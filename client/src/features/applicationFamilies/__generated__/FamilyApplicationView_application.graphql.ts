@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e1c852bcab69d5353a424b5f1553acf>>
+ * @generated SignedSource<<ecfb316f6081fe09740e97784ba90675>>
  * @lightSyntaxTransform
  */
 
@@ -38,31 +38,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "key",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "kind",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -70,16 +77,10 @@ v5 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -136,7 +137,7 @@ v5 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -256,13 +257,7 @@ return {
                   "name": "steps",
                   "plural": true,
                   "selections": [
-                    {
-                      "alias": "stepId",
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -277,7 +272,7 @@ return {
                       "name": "guide",
                       "storageKey": null
                     },
-                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -286,14 +281,8 @@ return {
                       "name": "groups",
                       "plural": true,
                       "selections": [
-                        {
-                          "alias": "groupId",
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "id",
-                          "storageKey": null
-                        },
-                        (v2/*:: as any*/),
+                        (v1/*:: as any*/),
+                        (v3/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -315,7 +304,7 @@ return {
                           "name": "maxItems",
                           "storageKey": null
                         },
-                        (v5/*:: as any*/)
+                        (v6/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -330,7 +319,7 @@ return {
                   "name": "rules",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -357,15 +346,9 @@ return {
                   "name": "documents",
                   "plural": true,
                   "selections": [
-                    {
-                      "alias": "documentId",
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    (v2/*:: as any*/),
+                    (v1/*:: as any*/),
                     (v3/*:: as any*/),
+                    (v4/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -384,13 +367,7 @@ return {
                   "name": "lookups",
                   "plural": true,
                   "selections": [
-                    {
-                      "alias": "lookupId",
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -406,8 +383,8 @@ return {
                           "name": "value",
                           "storageKey": null
                         },
-                        (v2/*:: as any*/),
-                        (v4/*:: as any*/)
+                        (v3/*:: as any*/),
+                        (v5/*:: as any*/)
                       ],
                       "storageKey": null
                     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa778138a251a43a7f97ca550a707329>>
+ * @generated SignedSource<<c89cefc2d70043b79eb45c1ea720f7f9>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type familyDefinitionFieldShape$data = {
   readonly check: string | null | undefined;
   readonly decimals: number | null | undefined;
-  readonly fieldId: string;
   readonly hint: string | null | undefined;
+  readonly key: string;
   readonly kind: ApplicationFieldKind;
   readonly label: string;
   readonly lookup: string | null | undefined;
@@ -45,10 +45,10 @@ const node: ReaderFragment = {
   "name": "familyDefinitionFieldShape",
   "selections": [
     {
-      "alias": "fieldId",
+      "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "key",
       "storageKey": null
     },
     {
@@ -179,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2b7e5bdf05083845911a8a3278524035";
+(node as any).hash = "c4414680420dcf7a64e20efe98a7b70b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2f562034b1d83e455a8475e5dd2b3ca>>
+ * @generated SignedSource<<be4647e173a0dae24673c2944b6bd59e>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type familyDefinition_family$data = {
   readonly applicationType: number;
   readonly code: string;
   readonly documents: ReadonlyArray<{
-    readonly documentId: string;
     readonly hint: string | null | undefined;
+    readonly key: string;
     readonly label: string;
     readonly mandatory: boolean;
   }>;
@@ -32,7 +32,7 @@ export type familyDefinition_family$data = {
   readonly issuedDocumentKind: IssuedDocumentKind;
   readonly issuedDocumentTitle: string;
   readonly lookups: ReadonlyArray<{
-    readonly lookupId: string;
+    readonly key: string;
     readonly options: ReadonlyArray<{
       readonly label: string;
       readonly parent: string | null | undefined;
@@ -50,8 +50,8 @@ export type familyDefinition_family$data = {
     readonly fields: ReadonlyArray<{
       readonly check: string | null | undefined;
       readonly decimals: number | null | undefined;
-      readonly fieldId: string;
       readonly hint: string | null | undefined;
+      readonly key: string;
       readonly kind: ApplicationFieldKind;
       readonly label: string;
       readonly lookup: string | null | undefined;
@@ -72,8 +72,8 @@ export type familyDefinition_family$data = {
       readonly fields: ReadonlyArray<{
         readonly check: string | null | undefined;
         readonly decimals: number | null | undefined;
-        readonly fieldId: string;
         readonly hint: string | null | undefined;
+        readonly key: string;
         readonly kind: ApplicationFieldKind;
         readonly label: string;
         readonly lookup: string | null | undefined;
@@ -90,14 +90,14 @@ export type familyDefinition_family$data = {
           readonly field: string;
         } | null | undefined;
       }>;
-      readonly groupId: string;
       readonly itemLabel: string;
+      readonly key: string;
       readonly label: string;
       readonly maxItems: number;
       readonly minItems: number;
     }>;
     readonly guide: string | null | undefined;
-    readonly stepId: string;
+    readonly key: string;
     readonly title: string;
   }>;
   readonly summary: string;
@@ -115,6 +115,6 @@ const node: ReaderInlineDataFragment = {
   "name": "familyDefinition_family"
 };
 
-(node as any).hash = "41ad0fe5172c77b02635a2076b8f3960";
+(node as any).hash = "d01a989df732a87a9da3fc7363a85320";
 
 export default node;

@@ -88,6 +88,28 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     expect(input('field-applicants.0.fullName').value).toBe('Nikos');
   });
 
+  test('each group item has its own address, moved up with its item and checked part by part', async () => {
+    await renderWizard({ ...TEST_FAMILY, documents: [] });
+    fireEvent.click(screen.getByTestId('add-applicants'));
+    const item = (index: number) => screen.getByTestId(`group-item-applicants-${index}`);
+    expect(within(item(1)).getByRole('group', { name: 'Home address', hidden: true })).toBeTruthy();
+    expect(['street', 'postcode', 'city'].map((part) => input(`field-applicants.1.home.${part}`).tagName)).toEqual(['INPUT', 'INPUT', 'INPUT']);
+    type('field-applicants.0.fullName', 'Maria');
+    type('field-applicants.1.fullName', 'Nikos');
+    type('field-applicants.1.home.street', '2 Quay Street');
+    type('field-applicants.1.home.postcode', '30');
+    fireEvent.click(screen.getByTestId('remove-applicants-0'));
+    expect(input('field-applicants.0.home.street').value).toBe('2 Quay Street');
+    await fillSteps();
+    await waitFor(() => expect(input('field-applicants.0.home.postcode').getAttribute('aria-invalid')).toBe('true'));
+    expect(currentStep()).toBe('step-people');
+    type('field-applicants.0.home.postcode', '3011');
+    type('field-applicants.0.home.city', 'Limassol');
+    await act(async () => fireEvent.click(visibleButton('Next')));
+    await waitFor(() => expect(currentStep()).toBe('step-review'));
+    expect(screen.getByTestId('review-applicants.0.home').textContent).toBe('2 Quay Street, 3011, Limassol');
+  });
+
   test('Next refuses a step with its problems beside the fields, focuses the first, and keeps what was typed', async () => {
     await renderWizard();
     type('field-volume', '5000');

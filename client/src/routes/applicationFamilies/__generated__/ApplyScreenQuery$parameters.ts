@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<378ba37f256559e11f4e5b809184a890>>
- * @relayHash 5a3c2a7ec679ae9e10eadde16cc5d824
+ * @generated SignedSource<<35e7c4ee9b4ea5a1aad5d909084f9849>>
+ * @relayHash 73b738e978b84a0109f64d718fb92300
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46
+// @relayRequestID c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46",
+    "id": "c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

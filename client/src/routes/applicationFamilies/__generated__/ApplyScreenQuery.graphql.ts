@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b60b2df02ed6e3065d0b971e32031a81>>
- * @relayHash 5a3c2a7ec679ae9e10eadde16cc5d824
+ * @generated SignedSource<<ffc98471c964950427831317d70ac456>>
+ * @relayHash 73b738e978b84a0109f64d718fb92300
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46
+// @relayRequestID c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,31 +94,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "key",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -126,16 +133,10 @@ v11 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v7/*:: as any*/),
     (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -192,7 +193,7 @@ v11 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -235,7 +236,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationStep",
@@ -243,13 +244,7 @@ v12 = {
   "name": "steps",
   "plural": true,
   "selections": [
-    {
-      "alias": "stepId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -264,7 +259,7 @@ v12 = {
       "name": "guide",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -273,14 +268,8 @@ v12 = {
       "name": "groups",
       "plural": true,
       "selections": [
-        {
-          "alias": "groupId",
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v8/*:: as any*/),
+        (v7/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -302,14 +291,14 @@ v12 = {
           "name": "maxItems",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationCrossRule",
@@ -317,7 +306,7 @@ v13 = {
   "name": "rules",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -336,7 +325,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationDocumentRequirement",
@@ -344,15 +333,9 @@ v14 = {
   "name": "documents",
   "plural": true,
   "selections": [
-    {
-      "alias": "documentId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v8/*:: as any*/),
+    (v7/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -363,7 +346,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationLookup",
@@ -371,13 +354,7 @@ v15 = {
   "name": "lookups",
   "plural": true,
   "selections": [
-    {
-      "alias": "lookupId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -393,15 +370,15 @@ v15 = {
           "name": "value",
           "storageKey": null
         },
-        (v8/*:: as any*/),
-        (v10/*:: as any*/)
+        (v9/*:: as any*/),
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationFee",
@@ -444,28 +421,28 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentKind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedDocumentTitle",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "validityMonths",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -477,7 +454,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -513,7 +490,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Settings",
@@ -558,14 +535,14 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -573,9 +550,9 @@ return {
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/),
       (v21/*:: as any*/),
-      (v22/*:: as any*/)
+      (v22/*:: as any*/),
+      (v23/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -599,24 +576,24 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v20/*:: as any*/),
       (v21/*:: as any*/),
-      (v22/*:: as any*/)
+      (v22/*:: as any*/),
+      (v23/*:: as any*/)
     ]
   },
   "params": {
-    "id": "d8612d41dfda3af0319ddffe6d87e083493871dbf61cd2c25a918034647ecb46",
+    "id": "c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

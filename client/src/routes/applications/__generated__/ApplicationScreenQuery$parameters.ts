@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb44ddb317e3d5fd1a0c4fe3c698b89a>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<86b4d7824a7235cdbdf8f2133bfe982f>>
+ * @relayHash 476bbb089f75a688dab3e47b906a574b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

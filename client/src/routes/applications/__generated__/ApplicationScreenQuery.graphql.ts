@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a98d8737432da36092e87d52d1fbe72b>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<d8abcc75609ed1da2a402c82a1eed757>>
+ * @relayHash 476bbb089f75a688dab3e47b906a574b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,31 +106,38 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "key",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -138,16 +145,10 @@ v12 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v8/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -204,7 +205,7 @@ v12 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -247,49 +248,49 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -459,13 +460,7 @@ return {
                             "name": "steps",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "stepId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -480,7 +475,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -489,14 +484,8 @@ return {
                                 "name": "groups",
                                 "plural": true,
                                 "selections": [
-                                  {
-                                    "alias": "groupId",
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "id",
-                                    "storageKey": null
-                                  },
-                                  (v9/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -518,7 +507,7 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/)
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -533,7 +522,7 @@ return {
                             "name": "rules",
                             "plural": true,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -560,15 +549,9 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "documentId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -587,13 +570,7 @@ return {
                             "name": "lookups",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "lookupId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -602,9 +579,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v13/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v11/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -627,7 +604,7 @@ return {
                                 "name": "amount",
                                 "plural": false,
                                 "selections": [
-                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -687,7 +664,7 @@ return {
                             "name": "path",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -707,7 +684,7 @@ return {
                             "name": "amount",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -862,9 +839,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -881,7 +858,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v16/*:: as any*/)
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -894,10 +871,10 @@ return {
                     ],
                     "storageKey": "attachments(first:100)"
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -926,7 +903,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -964,7 +941,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -972,8 +949,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -991,7 +968,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -1047,7 +1024,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1057,7 +1034,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1068,7 +1045,7 @@ return {
     ]
   },
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<96d67b17dbb72c9ffeab7ee19dee20dd>>
+ * @relayHash e303e150a21a133814247b0a1eca1ed2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<99bb56d533512d81f3f3df16c18fd732>>
+ * @relayHash e303e150a21a133814247b0a1eca1ed2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -179,24 +179,31 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -204,16 +211,10 @@ v18 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
     (v15/*:: as any*/),
+    (v6/*:: as any*/),
     (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,7 +271,7 @@ v18 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -313,56 +314,56 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedOn",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "comment",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -553,15 +554,9 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "documentId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -608,13 +603,7 @@ return {
                             "name": "steps",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "stepId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -629,7 +618,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -638,14 +627,8 @@ return {
                                 "name": "groups",
                                 "plural": true,
                                 "selections": [
-                                  {
-                                    "alias": "groupId",
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "id",
-                                    "storageKey": null
-                                  },
                                   (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -667,7 +650,7 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -709,13 +692,7 @@ return {
                             "name": "lookups",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "lookupId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -724,9 +701,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v15/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v20/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -815,7 +792,7 @@ return {
                             "name": "path",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -828,7 +805,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v14/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -836,7 +813,7 @@ return {
                             "name": "changedBy",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -875,8 +852,8 @@ return {
                             "selections": [
                               (v3/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v22/*:: as any*/),
                               (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -985,7 +962,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1012,7 +989,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1047,7 +1024,7 @@ return {
                     "name": "statusHistory",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1056,7 +1033,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1086,8 +1063,8 @@ return {
                                 "name": "employeeName",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1099,13 +1076,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1174,8 +1151,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1197,7 +1174,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1243,7 +1220,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1265,7 +1242,7 @@ return {
     ]
   },
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<859e3bb78f374c2f0289e5ea24b6be83>>
+ * @generated SignedSource<<50dda9463486462fc438645d7b01b6de>>
  * @relayHash 601a0212851c5207201c4a2d9a9de42d
  * @lightSyntaxTransform
  */
@@ -12,11 +12,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
+  stages?: ReadonlyArray<ApplicationStage> | null | undefined;
   status?: ApplicationStatus | null | undefined;
   unreadOnly?: boolean | null | undefined;
   updatedFrom?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d6da6c2b0fd599751bb370ccac8f5b2>>
+ * @generated SignedSource<<0ae0241fbaa06ea6814897d4b79ab782>>
  * @relayHash 3743b4b1e789a6c60a714d14033e292d
  * @lightSyntaxTransform
  */
@@ -12,11 +12,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
+  stages?: ReadonlyArray<ApplicationStage> | null | undefined;
   status?: ApplicationStatus | null | undefined;
   unreadOnly?: boolean | null | undefined;
   updatedFrom?: any | null | undefined;

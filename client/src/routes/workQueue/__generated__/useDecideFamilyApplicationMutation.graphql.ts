@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6ab8bb4e2aebcd23c55c1ed1744cac0>>
- * @relayHash 250c7f5fdd7cb077c5afcd91c8c3c084
+ * @generated SignedSource<<a59eba6e96117fe851c8db9e1d8ac054>>
+ * @relayHash fde13001a3a0ccbd3eb71cd70664ce7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952
+// @relayRequestID 3e557b53f5f6777d28191588d8266acde38196a250797ee052d9c60cec2182f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -115,31 +115,38 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "hint",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "kind",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -147,16 +154,10 @@ v12 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    {
-      "alias": "fieldId",
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v10/*:: as any*/),
     (v8/*:: as any*/),
+    (v11/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -213,7 +214,7 @@ v12 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -250,14 +251,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -367,15 +368,9 @@ return {
                         "name": "documents",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": "documentId",
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,13 +411,7 @@ return {
                         "name": "steps",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": "stepId",
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -437,7 +426,7 @@ return {
                             "name": "guide",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -446,14 +435,8 @@ return {
                             "name": "groups",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": "groupId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
                               (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -475,7 +458,7 @@ return {
                                 "name": "maxItems",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -490,7 +473,7 @@ return {
                         "name": "rules",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -517,13 +500,7 @@ return {
                         "name": "lookups",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": "lookupId",
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -532,9 +509,9 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -623,7 +600,7 @@ return {
                         "name": "path",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -693,7 +670,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -725,7 +702,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -738,7 +715,7 @@ return {
                 ],
                 "storageKey": "attachments(first:100)"
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -749,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952",
+    "id": "3e557b53f5f6777d28191588d8266acde38196a250797ee052d9c60cec2182f3",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement, type ReactElement } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMockEnvironment } from 'relay-test-utils';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { UnauthenticatedError, UpstreamUnavailableError } from '../../relay/errors';
+import { setupI18n } from '../../test/renderWithProviders';
+import { ApplicationLoadError } from './ApplicationLoadError';
+import { applicationsRoutes } from './routes';
+
+/** /app/7/42 whose screen fails with `failure` until `failures` reads have failed, then shows the application. */
+function renderFailingScreen(failure: Error, failures: number) {
+  let reads = 0;
+  function Screen() {
+    if (reads <= failures) throw failure;
+    return <p data-testid="application">Water extraction licence</p>;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/:type/:id',
+        loader: () => {
+          reads += 1;
+          return null;
+        },
+        Component: Screen,
+        errorElement: createElement(ApplicationLoadError),
+      },
+      { path: '/login', element: <p data-testid="login">login</p> },
+    ],
+    { initialEntries: ['/app/7/42'] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={createMockEnvironment()}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return router;
+}
+
+describe('/app/{type}/{id} when the application cannot be read', () => {
+  beforeEach(() => setupI18n('en', ['applications']));
+
+  test('the route shows it in place', () => {
+    const route = applicationsRoutes.find((candidate) => candidate.path === 'app/:type/:id');
+    expect((route?.errorElement as ReactElement | undefined)?.type).toBe(ApplicationLoadError);
+  });
+
+  test('says so with the catalogue\'s text and reads it again on retry', async () => {
+    const user = userEvent.setup();
+    renderFailingScreen(new UpstreamUnavailableError('upstream unavailable'), 1);
+    expect((await screen.findByTestId('application-load-error')).textContent).toContain('Error Getting Saved Application Details');
+    expect(screen.getByRole('link', { name: 'Back to applications' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('application')).toBeTruthy();
+    expect(screen.queryByTestId('application-load-error')).toBeNull();
+  });
+
+  test('an ended session still goes to sign-in', async () => {
+    const router = renderFailingScreen(new UnauthenticatedError('signed out'), 5);
+    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
