@@ -635,10 +635,14 @@ export type ApplicationField = {
   hint?: Maybe<Scalars['String']['output']>;
   /** Path segment of the field's value, unique in its step or group. */
   id: Scalars['String']['output'];
+  /** MAP_POINT: `<group>.<field>` of PLOT fields; the point must lie in one of those plots' areas. */
+  insidePlotsOf?: Maybe<Scalars['String']['output']>;
   /** How the field is entered. */
   kind: ApplicationFieldKind;
   /** Label in the request's language. */
   label: Scalars['String']['output'];
+  /** MAP_POINT: once submitted, the point may move at most this many metres; further needs a new application (`002 §9`). */
+  lockedAfterSubmitMetres?: Maybe<Scalars['Float']['output']>;
   /** LOOKUP: id of the family's lookup holding the options. */
   lookup?: Maybe<Scalars['String']['output']>;
   /** NUMBER, DECIMAL: the highest value. */
@@ -653,6 +657,8 @@ export type ApplicationField = {
   notBefore?: Maybe<Scalars['String']['output']>;
   /** LOOKUP: id of the field whose value the options' `parent` must equal. */
   parent?: Maybe<Scalars['String']['output']>;
+  /** PLOT: id of the lookup of districts; `lookup` then holds the municipalities, each with its district as parent. */
+  parentLookup?: Maybe<Scalars['String']['output']>;
   /** PHONE, PHONE_LIST: which numbers are taken. */
   phoneType?: Maybe<ApplicationPhoneType>;
   /** A value is needed to submit. */
@@ -673,6 +679,8 @@ export type ApplicationFieldCondition = {
 /** A repeatable group of fields (applicants, meters, vehicles): item i's field f is stored under `<group>.<i>.<f>`. */
 export type ApplicationFieldGroup = {
   __typename?: 'ApplicationFieldGroup';
+  /** Each item needs an employee's decision (validated, or refused with a reason) before the application is approved. */
+  employeeValidation: Scalars['Boolean']['output'];
   /** The fields of each item. */
   fields: Array<ApplicationField>;
   /** Path segment of the group. */
@@ -705,12 +713,16 @@ export type ApplicationFieldKind =
   | 'LONG_TEXT'
   /** One option of a lookup, possibly filtered by a parent field's value. */
   | 'LOOKUP'
+  /** A point on the map, `<latitude>,<longitude>` in degrees (EPSG:4326). */
+  | 'MAP_POINT'
   /** A whole number from 0 to 999,999,999 (`002 §9`). */
   | 'NUMBER'
   /** An 8-digit phone number (`002 §5`). */
   | 'PHONE'
   /** 8-digit phone numbers separated by commas (`002 §5`). */
   | 'PHONE_LIST'
+  /** A land plot by its cadastral reference `<district>/<municipality>/<sheet>/<plan>/<plot number>`; its area is looked up in the cadastre. */
+  | 'PLOT'
   /** One line of text. */
   | 'TEXT'
   /** `yes` or `no`. */
@@ -9031,8 +9043,10 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insidePlotsOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedAfterSubmitMetres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -9040,6 +9054,7 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   notAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentLookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['ApplicationPhoneType']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleWhen?: Resolver<Maybe<ResolversTypes['ApplicationFieldCondition']>, ParentType, ContextType>;
@@ -9051,6 +9066,7 @@ export type ApplicationFieldConditionResolvers<ContextType = GatewayContext, Par
 };
 
 export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldGroup'] = ResolversParentTypes['ApplicationFieldGroup']> = {
+  employeeValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -4391,6 +4391,8 @@ export interface components {
                     /** @description Value stored. */
                     value: string;
                 }[];
+                /** @description The options come from this register of the utility (`licensedDrillers`), read per request. */
+                register?: string;
             }[];
             /** @description Name. */
             name: string;
@@ -4424,6 +4426,8 @@ export interface components {
                 fields: components["schemas"]["ApplicationFamilyField"][];
                 /** @description Its repeatable groups: item i's field f is stored under `<group>.<i>.<f>`. */
                 groups: {
+                    /** @description Each item needs an employee's decision before the application is approved. */
+                    employeeValidation?: boolean;
                     /** @description The fields of each item. */
                     fields: components["schemas"]["ApplicationFamilyField"][];
                     /** @description Id of the group. */
@@ -4459,13 +4463,17 @@ export interface components {
             hint?: string;
             /** @description Path segment of the value, unique in its step or group. */
             id: string;
+            /** @description mapPoint: `<group>.<field>` of plot fields the point must lie in. */
+            insidePlotsOf?: string;
             /**
              * @description How the value is entered and checked.
              * @enum {string}
              */
-            kind: "text" | "longText" | "number" | "decimal" | "date" | "lookup" | "yesNo" | "email" | "emailList" | "phone" | "phoneList" | "address" | "iban";
+            kind: "text" | "longText" | "number" | "decimal" | "date" | "lookup" | "yesNo" | "email" | "emailList" | "phone" | "phoneList" | "address" | "iban" | "plot" | "mapPoint";
             /** @description Label in the request's language. */
             label: string;
+            /** @description mapPoint: metres the point may move after submission. */
+            lockedAfterSubmitMetres?: number;
             /** @description lookup: id of the family's lookup. */
             lookup?: string;
             /** @description number, decimal: highest value. */
@@ -4480,6 +4488,8 @@ export interface components {
             notBefore?: string;
             /** @description lookup: id of the field whose value the options' `parent` must equal. */
             parent?: string;
+            /** @description plot: id of the lookup of districts (`lookup` holds the municipalities). */
+            parentLookup?: string;
             /**
              * @description phone, phoneList: which numbers.
              * @enum {string}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa778138a251a43a7f97ca550a707329>>
+ * @generated SignedSource<<2c774969d87c0552e7e0f4a0f4fdc21d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "NUMBER" | "PHONE" | "PHONE_LIST" | "TEXT" | "YES_NO" | "%future added value";
+export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "MAP_POINT" | "NUMBER" | "PHONE" | "PHONE_LIST" | "PLOT" | "TEXT" | "YES_NO" | "%future added value";
 export type ApplicationPhoneType = "ANY" | "LANDLINE" | "MOBILE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type familyDefinitionFieldShape$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2f562034b1d83e455a8475e5dd2b3ca>>
+ * @generated SignedSource<<035f8875fb9a44191b9526e8d13862fc>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type ApplicationCrossRuleKind = "BOTH_OR_NEITHER" | "CUSTOM" | "DATE_ORDER" | "NOT_ABOVE" | "UNIQUE" | "%future added value";
-export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "NUMBER" | "PHONE" | "PHONE_LIST" | "TEXT" | "YES_NO" | "%future added value";
+export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "MAP_POINT" | "NUMBER" | "PHONE" | "PHONE_LIST" | "PLOT" | "TEXT" | "YES_NO" | "%future added value";
 export type ApplicationPhoneType = "ANY" | "LANDLINE" | "MOBILE" | "%future added value";
 export type IssuedDocumentKind = "AUTHORIZATION" | "CERTIFICATE" | "LICENCE" | "PERMIT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
