@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { itemsNotValidated } from '../../../../shared/applicationForms/itemDecisions.ts';
 import { COMMENTED_ACTIONS, nextStage, type EmployeeAction } from '../../../../shared/applicationForms/stages.ts';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
@@ -28,7 +29,8 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       description:
         'Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the ' +
         'application\'s stage (docs/applicationFamilies.md, Stages; status 1 otherwise). REQUEST_CHANGES and REJECT need a ' +
-        '`Comment` (status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of ' +
+        '`Comment` (status 1 otherwise). APPROVE needs every item of a group with `employeeValidation` validated ' +
+        '(/FamilyApplication/DecideItem; status 1 otherwise). A comment is kept with the change and posted to the applicant as a staff message of ' +
         'the application. ISSUE creates the document\'s reference, verification code, day of issue and validity. The record ' +
         'status follows the stage. Answers the new stage.',
       security: SESSION_SECURITY,
@@ -53,6 +55,9 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       if (to === null) return fail(STATUS_FAILED, familyText(request, 'actionNotAllowed'));
       const comment = request.body.Comment?.trim() || null;
       if (comment === null && COMMENTED_ACTIONS.has(Action)) return fail(STATUS_FAILED, familyText(request, 'commentRequired'));
+      if (Action === 'APPROVE' && itemsNotValidated(family, application.values, store.familyItemDecisions.of(application.id)).length > 0) {
+        return fail(STATUS_FAILED, familyText(request, 'itemsNotValidated'));
+      }
       const issued = Action === 'ISSUE' ? issuedDocumentFor(store.familyApplications, application.code, todayOf(context), family.issues.validityMonths) : undefined;
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({

@@ -33,7 +33,8 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
         'document\'s id). With it, the viewer\'s own application of that family while editable (SAVED, CHANGES_REQUESTED). ' +
         '`RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value ' +
         'clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 1 with `problems` ' +
-        'for a malformed value or an unknown path, status 1 for an unknown family, application or a stage not editable.',
+        'for a malformed value or an unknown path, or a map point locked after submission moved beyond its tolerance ' +
+        '(`pointMovedTooFar`: a new application is needed, /FamilyApplication/Copy), status 1 for an unknown family, application or a stage not editable.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -60,12 +61,14 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       const { Code, PortalApplicationId, Values, RemovedItems = [] } = request.body;
       let family = visibleFamily(context, request, Code);
       let current: Record<string, string> = {};
+      let submittedValues: Record<string, string> | undefined;
       if (PortalApplicationId !== undefined) {
         const visible = visibleApplication(context, request, PortalApplicationId);
         if (visible === undefined || !visible.own || visible.application.code !== Code) return applicationNotFound(request);
         if (!EDITABLE_STAGES.has(visible.application.stage)) return fail(STATUS_FAILED, familyText(request, 'notEditable'));
         ({ family } = visible);
         current = visible.application.values;
+        submittedValues = visible.application.submittedValues ?? undefined;
       }
       if (family === undefined) return fail(STATUS_FAILED, familyText(request, 'familyNotFound'));
 
@@ -73,7 +76,7 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       const badItems: Problem[] = removed.filter(({ at }) => at === null).map(({ item }) => ({ path: item, code: 'unknownField' }));
       if (badItems.length > 0) return refusal(request, badItems);
       const values = changedValues(current, removed.flatMap(({ at }) => (at ? [at] : [])), Values);
-      const problems = validateApplication(family, values, { mode: 'save', today: todayOf(context) });
+      const problems = validateApplication(family, values, { mode: 'save', today: todayOf(context), ...(submittedValues ? { submittedValues } : {}) });
       if (problems.length > 0) return refusal(request, problems);
 
       const moment = store.clock().toISOString();
