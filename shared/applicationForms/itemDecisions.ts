@@ -4,7 +4,12 @@
  * approved. The reference utility API enforces it; the client offers APPROVE only when it holds.
  */
 import { groupItems } from './validate.ts';
-import type { FamilyDefinition, FieldValues } from './definition.ts';
+import type { FieldValues } from './definition.ts';
+
+/** What of a family the decisions read: its groups (any tier's copy of the definition has them). */
+interface FamilyGroups {
+  steps: readonly { groups: readonly { id: string; employeeValidation?: boolean }[] }[];
+}
 
 export const ITEM_DECISIONS = ['VALIDATED', 'REFUSED'] as const;
 export type ItemDecisionKind = (typeof ITEM_DECISIONS)[number];
@@ -18,7 +23,7 @@ export interface ItemDecision {
 }
 
 /** `<group>.<i>` of every item of the groups that need an employee's decision. */
-export function itemsToValidate(family: FamilyDefinition, values: FieldValues): string[] {
+export function itemsToValidate(family: FamilyGroups, values: FieldValues): string[] {
   return family.steps
     .flatMap((step) => step.groups)
     .filter((group) => group.employeeValidation === true)
@@ -26,7 +31,7 @@ export function itemsToValidate(family: FamilyDefinition, values: FieldValues): 
 }
 
 /** The items not yet validated (undecided or refused): APPROVE waits for none. */
-export function itemsNotValidated(family: FamilyDefinition, values: FieldValues, decisions: readonly ItemDecision[]): string[] {
+export function itemsNotValidated(family: FamilyGroups, values: FieldValues, decisions: readonly ItemDecision[]): string[] {
   const validated = new Set(decisions.filter((decision) => decision.decision === 'VALIDATED').map((decision) => decision.item));
   return itemsToValidate(family, values).filter((item) => !validated.has(item));
 }

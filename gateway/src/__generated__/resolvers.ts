@@ -745,6 +745,28 @@ export type ApplicationFieldValueInput = {
   value: Scalars['String']['input'];
 };
 
+/** An employee's decision on one item of a family application, since its last submission. */
+export type ApplicationItemDecision = {
+  __typename?: 'ApplicationItemDecision';
+  /** The employee's name. */
+  decidedBy: Scalars['String']['output'];
+  /** When. */
+  decidedOn: Scalars['DateTime']['output'];
+  /** Validated or refused. */
+  decision: ApplicationItemDecisionKind;
+  /** The item, `<group>.<i>`. */
+  item: Scalars['String']['output'];
+  /** Why it was refused; null when validated. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An employee's decision on one item of a group that needs it (a plot). */
+export type ApplicationItemDecisionKind =
+  /** The item is refused, with a reason ('Plot failed validation'). */
+  | 'REFUSED'
+  /** The item holds (a plot validated). */
+  | 'VALIDATED';
+
 /** A list of options fields of a family choose from. */
 export type ApplicationLookup = {
   __typename?: 'ApplicationLookup';
@@ -1315,6 +1337,26 @@ export type Branding = {
   secondary: Scalars['String']['output'];
 };
 
+/** A plot of the cadastre, looked up by its cadastral reference for the map preview of a PLOT field. */
+export type CadastralPlot = {
+  __typename?: 'CadastralPlot';
+  /** Geodesic area in square metres, holes deducted; null with `problem`. */
+  areaSquareMetres?: Maybe<Scalars['Float']['output']>;
+  /** Its area as a GeoJSON Polygon or MultiPolygon in EPSG:4326 (longitude, latitude), or null with `problem`. */
+  geoJson?: Maybe<Scalars['String']['output']>;
+  /** Why there is no area, or null. */
+  problem?: Maybe<CadastralPlotProblem>;
+  /** The PLOT field's value: `<district>/<municipality>/<sheet>/<plan>/<plot number>`. */
+  reference: Scalars['String']['output'];
+};
+
+/** Why the cadastre shows no area for a plot. */
+export type CadastralPlotProblem =
+  /** The cadastre holds no plot with this reference ('Not found on map'). */
+  | 'NOT_FOUND'
+  /** The cadastre's record is of another geometry type than Polygon or MultiPolygon ('Not supported geometry type'). */
+  | 'UNSUPPORTED_GEOMETRY';
+
 /** A captured (or corrected) reading of a meter of a walk. */
 export type CaptureMeterReadingInput = {
   /** Whether the reader got to the meter. */
@@ -1647,6 +1689,14 @@ export type ConsumptionPoint = {
   quantity: Scalars['Float']['output'];
   /** Unit of `quantity`. */
   unit: MeterUnit;
+};
+
+/** Input of `copyFamilyApplication`. */
+export type CopyFamilyApplicationInput = {
+  /** The viewer's application to start from. */
+  portalApplicationId: Scalars['Int']['input'];
+  /** Values to change in the new draft (at most 2000 items); an empty value clears one. */
+  values?: InputMaybe<Array<ApplicationFieldValueInput>>;
 };
 
 /** An additional field the utility asks new customers for (`002 §3` Custom field). */
@@ -1996,6 +2046,18 @@ export type DecideFamilyApplicationInput = {
   decision: ApplicationDecision;
   /** The application. */
   portalApplicationId: Scalars['Int']['input'];
+};
+
+/** Input of `decideFamilyApplicationItem`. */
+export type DecideFamilyApplicationItemInput = {
+  /** The decision. */
+  decision: ApplicationItemDecisionKind;
+  /** The item, `<group>.<i>` of a group with `employeeValidation`. */
+  item: Scalars['String']['input'];
+  /** The application. */
+  portalApplicationId: Scalars['Int']['input'];
+  /** Why it is refused; needed for REFUSED (at most 2,000 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Input of `deleteApplicationAttachment`. */
@@ -2690,6 +2752,8 @@ export type FamilyApplicationDetails = {
   history: Array<ApplicationStageChange>;
   /** The issued document, once issued. */
   issuedDocument?: Maybe<IssuedApplicationDocument>;
+  /** Employees' decisions on items of groups with `employeeValidation` (plots); APPROVE waits for all VALIDATED. */
+  itemDecisions: Array<ApplicationItemDecision>;
   /** Where the application is. */
   stage: ApplicationStage;
   /** The values saved so far. */
@@ -4000,8 +4064,12 @@ export type Mutation = {
   completeMobileChange: ChangeMobilePayload;
   /** Makes the new email the user's login through the e-mailed link code (ChangeEmailComplete with Value); works without a session. */
   confirmEmailChange: ChangeEmailPayload;
+  /** Starts a new draft from one of the viewer's family applications with some values changed (a drilling point moved more than its tolerance after submission, `002 §9`); documents are not copied. */
+  copyFamilyApplication: FamilyApplicationPayload;
   /** Employees: takes a decision on a family application of their queue. */
   decideFamilyApplication: FamilyApplicationPayload;
+  /** Employees: validates or refuses one item (a plot) of a SUBMITTED family application of their queue. */
+  decideFamilyApplicationItem: FamilyApplicationPayload;
   /** Removes the file of an attachment entry; the entry stays, without a file. */
   deleteApplicationAttachment: ApplicationAttachmentPayload;
   /** Deletes an unread own message. */
@@ -4240,8 +4308,18 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCopyFamilyApplicationArgs = {
+  input: CopyFamilyApplicationInput;
+};
+
+
 export type MutationDecideFamilyApplicationArgs = {
   input: DecideFamilyApplicationInput;
+};
+
+
+export type MutationDecideFamilyApplicationItemArgs = {
+  input: DecideFamilyApplicationItemInput;
 };
 
 
@@ -5323,6 +5401,8 @@ export type Query = {
   assets: AssetConnection;
   /** Employees with `UserFeatures.debtManagement`: banks for direct debits, by name. */
   banks: Array<Bank>;
+  /** Signed-in users: a plot of the cadastre by its cadastral reference (each part at most 60 characters). */
+  cadastralPlot: CadastralPlot;
   /** Where customers can visit or call the utility (text id 94), paragraph by paragraph; empty when the utility has none. */
   contactLocations: Array<LegalParagraph>;
   /** A submitted customer evaluation by the access key of its page; null when the key is unknown. */
@@ -5503,6 +5583,15 @@ export type QueryAssetsArgs = {
   filter?: InputMaybe<AssetFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AssetSort>;
+};
+
+
+export type QueryCadastralPlotArgs = {
+  district: Scalars['String']['input'];
+  municipality: Scalars['String']['input'];
+  plan: Scalars['String']['input'];
+  plotNumber: Scalars['String']['input'];
+  sheet: Scalars['String']['input'];
 };
 
 
@@ -7651,6 +7740,8 @@ export type UserErrorCode =
   | 'INVALID_INPUT'
   /** The invoice number is not digits of the required length (`001 §8` InvoiceNumberError). */
   | 'INVOICE_NUMBER_INVALID'
+  /** An application cannot be approved while an item of it (a plot) awaits an employee's validation or was refused. */
+  | 'ITEMS_NOT_VALIDATED'
   /** Sign-in is disabled by the utility until a given date. */
   | 'LOGIN_DISABLED'
   /** The Problem Found outcome needs a maintenance activity (`002 §5`). */
@@ -8057,6 +8148,8 @@ export type ResolversTypes = {
   ApplicationFieldKind: ApplicationFieldKind;
   ApplicationFieldValue: ResolverTypeWrapper<ApplicationFieldValue>;
   ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationItemDecision: ResolverTypeWrapper<ApplicationItemDecision>;
+  ApplicationItemDecisionKind: ApplicationItemDecisionKind;
   ApplicationLookup: ResolverTypeWrapper<ApplicationLookup>;
   ApplicationLookupOption: ResolverTypeWrapper<ApplicationLookupOption>;
   ApplicationMessage: ResolverTypeWrapper<ApplicationMessageModel>;
@@ -8094,6 +8187,8 @@ export type ResolversTypes = {
   BillStatus: BillStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CadastralPlot: ResolverTypeWrapper<CadastralPlot>;
+  CadastralPlotProblem: CadastralPlotProblem;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: ResolverTypeWrapper<Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
@@ -8122,6 +8217,7 @@ export type ResolversTypes = {
   ConsumptionEvidence: ResolverTypeWrapper<ConsumptionEvidence>;
   ConsumptionEvidencePoint: ResolverTypeWrapper<ConsumptionEvidencePoint>;
   ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
+  CopyFamilyApplicationInput: CopyFamilyApplicationInput;
   CustomField: ResolverTypeWrapper<CustomField>;
   CustomFieldItem: ResolverTypeWrapper<CustomFieldItem>;
   CustomFieldType: CustomFieldType;
@@ -8142,6 +8238,7 @@ export type ResolversTypes = {
   DebtCaseStage: DebtCaseStage;
   DebtCaseStatus: DebtCaseStatus;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
+  DecideFamilyApplicationItemInput: DecideFamilyApplicationItemInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: ResolverTypeWrapper<Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
@@ -8520,6 +8617,7 @@ export type ResolversParentTypes = {
   ApplicationFieldGroup: ApplicationFieldGroup;
   ApplicationFieldValue: ApplicationFieldValue;
   ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationItemDecision: ApplicationItemDecision;
   ApplicationLookup: ApplicationLookup;
   ApplicationLookupOption: ApplicationLookupOption;
   ApplicationMessage: ApplicationMessageModel;
@@ -8548,6 +8646,7 @@ export type ResolversParentTypes = {
   BillForecast: Omit<BillForecast, 'amount' | 'high' | 'low'> & { amount: ResolversParentTypes['Money'], high: ResolversParentTypes['Money'], low: ResolversParentTypes['Money'] };
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CadastralPlot: CadastralPlot;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversParentTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversParentTypes['MeterCaptureWalk']> };
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
@@ -8573,6 +8672,7 @@ export type ResolversParentTypes = {
   ConsumptionEvidence: ConsumptionEvidence;
   ConsumptionEvidencePoint: ConsumptionEvidencePoint;
   ConsumptionPoint: ConsumptionPoint;
+  CopyFamilyApplicationInput: CopyFamilyApplicationInput;
   CustomField: CustomField;
   CustomFieldItem: CustomFieldItem;
   CustomFieldValueInput: CustomFieldValueInput;
@@ -8588,6 +8688,7 @@ export type ResolversParentTypes = {
   DebtCaseHistoryEntry: HistoryEntry;
   DebtCasePayload: Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']> };
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
+  DecideFamilyApplicationItemInput: DecideFamilyApplicationItemInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
@@ -9080,6 +9181,14 @@ export type ApplicationFieldValueResolvers<ContextType = GatewayContext, ParentT
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ApplicationItemDecisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationItemDecision'] = ResolversParentTypes['ApplicationItemDecision']> = {
+  decidedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ApplicationItemDecisionKind'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ApplicationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookup'] = ResolversParentTypes['ApplicationLookup']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ApplicationLookupOption']>, ParentType, ContextType>;
@@ -9288,6 +9397,13 @@ export type BrandingResolvers<ContextType = GatewayContext, ParentType extends R
   loginSecondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   main?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CadastralPlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CadastralPlot'] = ResolversParentTypes['CadastralPlot']> = {
+  areaSquareMetres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  geoJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['CadastralPlotProblem']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CaptureMeterReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptureMeterReadingPayload'] = ResolversParentTypes['CaptureMeterReadingPayload']> = {
@@ -9720,6 +9836,7 @@ export type FamilyApplicationDetailsResolvers<ContextType = GatewayContext, Pare
   fee?: Resolver<Maybe<ResolversTypes['ApplicationFeeStatus']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationStageChange']>, ParentType, ContextType>;
   issuedDocument?: Resolver<Maybe<ResolversTypes['IssuedApplicationDocument']>, ParentType, ContextType>;
+  itemDecisions?: Resolver<Array<ResolversTypes['ApplicationItemDecision']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ApplicationStage'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['ApplicationFieldValue']>, ParentType, ContextType>;
 };
@@ -10228,7 +10345,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationCompleteEmailChangeArgs, 'input'>>;
   completeMobileChange?: Resolver<ResolversTypes['ChangeMobilePayload'], ParentType, ContextType, RequireFields<MutationCompleteMobileChangeArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  copyFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationCopyFamilyApplicationArgs, 'input'>>;
   decideFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationDecideFamilyApplicationArgs, 'input'>>;
+  decideFamilyApplicationItem?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationDecideFamilyApplicationItemArgs, 'input'>>;
   deleteApplicationAttachment?: Resolver<ResolversTypes['ApplicationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationAttachmentArgs, 'input'>>;
   deleteApplicationMessage?: Resolver<ResolversTypes['DeleteApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationMessageArgs, 'input'>>;
   deleteAsset?: Resolver<ResolversTypes['DeleteAssetPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssetArgs, 'input'>>;
@@ -10576,6 +10695,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<QueryAssetArgs, 'assetId'>>;
   assets?: Resolver<ResolversTypes['AssetConnection'], ParentType, ContextType, Partial<QueryAssetsArgs>>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  cadastralPlot?: Resolver<ResolversTypes['CadastralPlot'], ParentType, ContextType, RequireFields<QueryCadastralPlotArgs, 'district' | 'municipality' | 'plan' | 'plotNumber' | 'sheet'>>;
   contactLocations?: Resolver<Array<ResolversTypes['LegalParagraph']>, ParentType, ContextType>;
   customerEvaluation?: Resolver<Maybe<ResolversTypes['CustomerEvaluation']>, ParentType, ContextType, RequireFields<QueryCustomerEvaluationArgs, 'accessKey'>>;
   debtManagementCases?: Resolver<ResolversTypes['DebtCaseConnection'], ParentType, ContextType, Partial<QueryDebtManagementCasesArgs>>;
@@ -11202,6 +11322,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationFieldCondition?: ApplicationFieldConditionResolvers<ContextType>;
   ApplicationFieldGroup?: ApplicationFieldGroupResolvers<ContextType>;
   ApplicationFieldValue?: ApplicationFieldValueResolvers<ContextType>;
+  ApplicationItemDecision?: ApplicationItemDecisionResolvers<ContextType>;
   ApplicationLookup?: ApplicationLookupResolvers<ContextType>;
   ApplicationLookupOption?: ApplicationLookupOptionResolvers<ContextType>;
   ApplicationMessage?: ApplicationMessageResolvers<ContextType>;
@@ -11226,6 +11347,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillEdge?: BillEdgeResolvers<ContextType>;
   BillForecast?: BillForecastResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CadastralPlot?: CadastralPlotResolvers<ContextType>;
   CaptureMeterReadingPayload?: CaptureMeterReadingPayloadResolvers<ContextType>;
   ChangeApplicationStatusPayload?: ChangeApplicationStatusPayloadResolvers<ContextType>;
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;

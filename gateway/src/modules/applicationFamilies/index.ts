@@ -2,6 +2,7 @@ import type { Resolvers } from '../../schema/resolverTypes.ts';
 import { familyDetails } from './familyDetails.ts';
 import { familyResolvers } from './familyResolvers.ts';
 import { familyMutationResolvers } from './mutations.ts';
+import { plotResolvers } from './plots.ts';
 import { issuedDocumentVerification } from './verification.ts';
 
 export { issuedDocumentDownload } from './documentDownload.ts';
@@ -10,5 +11,6 @@ export { issuedDocumentDownload } from './documentDownload.ts';
 export const applicationFamiliesResolvers: Resolvers[] = [
   familyResolvers,
   familyMutationResolvers,
+  plotResolvers,
   { Query: { issuedDocumentVerification }, Application: { familyDetails } },
 ];

@@ -12,6 +12,7 @@ import { publishWorkQueueChanged } from '../workQueue/publishWorkQueueChanged.ts
 import { decideFamilyApplication, saveFamilyApplication, submitFamilyApplication, type UpstreamFamilyApplication } from './api.ts';
 import { feeTerms, forgetFamilyApplication, readFamilyApplication } from './familyDetails.ts';
 import { familyMessage } from './familyMessages.ts';
+import { approvalWaitsForItems } from './plots.ts';
 import { familyRefusal, type RefusalKind } from './refusals.ts';
 import { isPossibleFamilyCode, saveInputErrors } from './saveInput.ts';
 
@@ -23,14 +24,14 @@ interface Payload {
 /** `DecideFamilyApplicationInput.comment`: the message the applicant receives. */
 const MAX_COMMENT = 2_000;
 
-const refused = (...userErrors: UserError[]): Payload => ({ application: null, userErrors });
+export const refused = (...userErrors: UserError[]): Payload => ({ application: null, userErrors });
 
 /**
  * Runs a change of a family application and answers it as it is now; the utility's refusals become user
  * errors (`refusal`: what a refusal without problems means for this call). Open work queues hear of the
  * change at once, as of the queue's own mutations.
  */
-async function changed(ctx: GatewayContext, refusal: RefusalKind, call: () => Promise<number>): Promise<Payload> {
+export async function changed(ctx: GatewayContext, refusal: RefusalKind, call: () => Promise<number>): Promise<Payload> {
   let applicationId: number;
   try {
     applicationId = await call();
@@ -107,6 +108,10 @@ const decideFamily: ResolverOf<'Mutation', 'decideFamilyApplication'> = async (_
   const id = input.portalApplicationId;
   const refusal = await stageRefusal(ctx, id, input.decision);
   if (refusal !== null) return refused(refusal);
+  const application = await readFamilyApplication(ctx, id);
+  if (input.decision === 'APPROVE' && application !== null && (await approvalWaitsForItems(ctx, application))) {
+    return refused(userError('ITEMS_NOT_VALIDATED', familyMessage(ctx.language, 'itemsNotValidated')));
+  }
   return changed(ctx, 'stage', async () => {
     await decideFamilyApplication(ctx.upstream, id, input.decision, comment === '' ? null : comment);
     return id;

@@ -7,14 +7,16 @@ import { problemErrors, type UpstreamProblem } from './problemErrors.ts';
 /**
  * What a refusal without problems means for a call, the gateway having checked the application before
  * it: a new draft's family is no longer offered, an edited draft stopped being editable, a stage moved on
- * (another employee decided first).
+ * (another employee decided first), an item needs no decision, an application to copy is not the viewer's.
  */
-export type RefusalKind = 'family' | 'edit' | 'stage';
+export type RefusalKind = 'family' | 'edit' | 'stage' | 'item' | 'copy';
 
 const REFUSALS: Readonly<Record<RefusalKind, (ctx: GatewayContext) => UserError>> = {
   family: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'familyNotFound'), 'familyCode'),
   edit: (ctx) => userError('NOT_EDITABLE', familyMessage(ctx.language, 'notEditable')),
   stage: (ctx) => userError('TRANSITION_NOT_ALLOWED', familyMessage(ctx.language, 'transitionNotAllowed')),
+  item: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'itemNotFound'), 'item'),
+  copy: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'notFound'), 'portalApplicationId'),
 };
 
 /**

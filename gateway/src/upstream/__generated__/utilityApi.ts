@@ -1195,7 +1195,7 @@ export interface paths {
         put?: never;
         /**
          * A plot of the cadastre by its cadastral reference
-         * @description Signed-in users. The plot's value as a plot field stores it (`reference`), its area as a GeoJSON Polygon or MultiPolygon in EPSG:4326 and its size in square metres. Status 1 "Not found on map" for a reference the cadastre does not hold (or a malformed one), status 1 "Not supported geometry type" for a record of another geometry type.
+         * @description Signed-in users. The plot's value as a plot field stores it (`reference`), its area as a GeoJSON Polygon or MultiPolygon in EPSG:4326 and its size in square metres. Status 1 with `code` plotNotFound, "Not found on map", for a reference the cadastre does not hold (or a malformed one), status 1 with `code` plotGeometryUnsupported, "Not supported geometry type", for a record of another geometry type.
          */
         post: operations["cadastreGetPlot"];
         delete?: never;
@@ -8382,6 +8382,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description With status 1: why there is no area.
+                         * @enum {string}
+                         */
+                        code?: "plotNotFound" | "plotGeometryUnsupported";
                         item?: {
                             /** @description Geodesic area, holes deducted. */
                             areaSquareMetres: number;

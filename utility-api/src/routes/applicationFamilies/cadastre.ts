@@ -28,8 +28,8 @@ export function cadastreRoute(app: FastifyInstance, context: FamilyContext): voi
       summary: 'A plot of the cadastre by its cadastral reference',
       description:
         'Signed-in users. The plot\'s value as a plot field stores it (`reference`), its area as a GeoJSON Polygon or ' +
-        'MultiPolygon in EPSG:4326 and its size in square metres. Status 1 "Not found on map" for a reference the cadastre does ' +
-        'not hold (or a malformed one), status 1 "Not supported geometry type" for a record of another geometry type.',
+        'MultiPolygon in EPSG:4326 and its size in square metres. Status 1 with `code` plotNotFound, "Not found on map", for a reference the cadastre does ' +
+        'not hold (or a malformed one), status 1 with `code` plotGeometryUnsupported, "Not supported geometry type", for a record of another geometry type.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -54,6 +54,7 @@ export function cadastreRoute(app: FastifyInstance, context: FamilyContext): voi
                 areaSquareMetres: { type: 'number', description: 'Geodesic area, holes deducted.' },
               },
             },
+            code: { type: 'string', enum: ['plotNotFound', 'plotGeometryUnsupported'], description: 'With status 1: why there is no area.' },
           },
           'The plot.',
         ),
@@ -64,7 +65,7 @@ export function cadastreRoute(app: FastifyInstance, context: FamilyContext): voi
       const { District, Municipality, Sheet, Plan, PlotNumber } = request.body;
       const reference = plotValue({ district: District, municipality: Municipality, sheet: Sheet, plan: Plan, plotNumber: PlotNumber });
       const lookup = lookUpPlot(context.store, reference) ?? { problem: 'plotNotFound' as const };
-      if ('problem' in lookup) return fail(STATUS_FAILED, problemText(requestLanguage(request), { path: reference, code: lookup.problem }));
+      if ('problem' in lookup) return { ...fail(STATUS_FAILED, problemText(requestLanguage(request), { path: reference, code: lookup.problem })), code: lookup.problem };
       return ok({ item: { reference, geometry: lookup.geometry, areaSquareMetres: areaSquareMetres(lookup.geometry) } });
     },
   });

@@ -58,11 +58,12 @@ describe('/Cadastre/GetPlot', () => {
   });
 
   it('refuses a plot it does not hold and a record of another geometry type, in the request\'s language', async () => {
-    expect(await plot('100')).toEqual({ status: 1, text: 'Not found on map' });
-    expect(await plot('101', 'en', 'dali')).toEqual({ status: 1, text: 'Not found on map' });
-    expect(await plot('199')).toEqual({ status: 1, text: 'Not supported geometry type' });
-    expect(await plot('199', 'ar')).toEqual({ status: 1, text: 'نوع هندسي غير مدعوم' });
-    expect(await plot('1/2')).toEqual({ status: 1, text: 'Not found on map' });
+    const notFound = { status: 1, text: 'Not found on map', code: 'plotNotFound' };
+    expect(await plot('100')).toEqual(notFound);
+    expect(await plot('101', 'en', 'dali')).toEqual(notFound);
+    expect(await plot('199')).toEqual({ status: 1, text: 'Not supported geometry type', code: 'plotGeometryUnsupported' });
+    expect(await plot('199', 'ar')).toEqual({ status: 1, text: 'نوع هندسي غير مدعوم', code: 'plotGeometryUnsupported' });
+    expect(await plot('1/2')).toEqual(notFound);
   });
 });
 
