@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8711f1181c3a12d0a07b2bb1bfbd53ec>>
+ * @generated SignedSource<<346fad6b084089a5011ba161fdbbbd8f>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type FamilyApplicationRecord_application$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application">;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application" | "PlotDecisions_application">;
   readonly " $fragmentType": "FamilyApplicationRecord_application";
 };
 export type FamilyApplicationRecord_application$key = {
@@ -110,12 +110,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FamilyDocuments_application"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PlotDecisions_application"
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "5212d3dead81c18181f123ae5db6063b";
+(node as any).hash = "77d7445f7b6b3629e3cecfa5ce111dc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade42f9e751075de03acba758c076234>>
+ * @generated SignedSource<<5446560d642f113e3e4647e9c8a1f6cc>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,27 @@ v5 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -296,6 +317,13 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "maxItems",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "employeeValidation",
                       "storageKey": null
                     },
                     (v5/*:: as any*/)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e1c852bcab69d5353a424b5f1553acf>>
+ * @generated SignedSource<<e69aa55acd599d2f6a6fa3fa814bb872>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,27 @@ v5 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -313,6 +334,13 @@ return {
                           "args": null,
                           "kind": "ScalarField",
                           "name": "maxItems",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "employeeValidation",
                           "storageKey": null
                         },
                         (v5/*:: as any*/)

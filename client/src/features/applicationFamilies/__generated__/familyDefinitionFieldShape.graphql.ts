@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c774969d87c0552e7e0f4a0f4fdc21d>>
+ * @generated SignedSource<<7e9bbe2753ccf2f0acf16c781f4fa3bd>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,10 @@ export type familyDefinitionFieldShape$data = {
   readonly decimals: number | null | undefined;
   readonly fieldId: string;
   readonly hint: string | null | undefined;
+  readonly insidePlotsOf: string | null | undefined;
   readonly kind: ApplicationFieldKind;
   readonly label: string;
+  readonly lockedAfterSubmitMetres: number | null | undefined;
   readonly lookup: string | null | undefined;
   readonly max: number | null | undefined;
   readonly maxLength: number | null | undefined;
@@ -25,6 +27,7 @@ export type familyDefinitionFieldShape$data = {
   readonly notAfter: string | null | undefined;
   readonly notBefore: string | null | undefined;
   readonly parent: string | null | undefined;
+  readonly parentLookup: string | null | undefined;
   readonly phoneType: ApplicationPhoneType | null | undefined;
   readonly required: boolean;
   readonly visibleWhen: {
@@ -173,12 +176,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "type": "ApplicationField",
   "abstractKey": null
 };
 
-(node as any).hash = "2b7e5bdf05083845911a8a3278524035";
+(node as any).hash = "5fd43507d6a984de09ae14d82eda4987";
 
 export default node;

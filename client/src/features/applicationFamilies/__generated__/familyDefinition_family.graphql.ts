@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<035f8875fb9a44191b9526e8d13862fc>>
+ * @generated SignedSource<<e4bb556abe322b854b059fc3e7e34779>>
  * @lightSyntaxTransform
  */
 
@@ -52,8 +52,10 @@ export type familyDefinition_family$data = {
       readonly decimals: number | null | undefined;
       readonly fieldId: string;
       readonly hint: string | null | undefined;
+      readonly insidePlotsOf: string | null | undefined;
       readonly kind: ApplicationFieldKind;
       readonly label: string;
+      readonly lockedAfterSubmitMetres: number | null | undefined;
       readonly lookup: string | null | undefined;
       readonly max: number | null | undefined;
       readonly maxLength: number | null | undefined;
@@ -61,6 +63,7 @@ export type familyDefinition_family$data = {
       readonly notAfter: string | null | undefined;
       readonly notBefore: string | null | undefined;
       readonly parent: string | null | undefined;
+      readonly parentLookup: string | null | undefined;
       readonly phoneType: ApplicationPhoneType | null | undefined;
       readonly required: boolean;
       readonly visibleWhen: {
@@ -69,13 +72,16 @@ export type familyDefinition_family$data = {
       } | null | undefined;
     }>;
     readonly groups: ReadonlyArray<{
+      readonly employeeValidation: boolean;
       readonly fields: ReadonlyArray<{
         readonly check: string | null | undefined;
         readonly decimals: number | null | undefined;
         readonly fieldId: string;
         readonly hint: string | null | undefined;
+        readonly insidePlotsOf: string | null | undefined;
         readonly kind: ApplicationFieldKind;
         readonly label: string;
+        readonly lockedAfterSubmitMetres: number | null | undefined;
         readonly lookup: string | null | undefined;
         readonly max: number | null | undefined;
         readonly maxLength: number | null | undefined;
@@ -83,6 +89,7 @@ export type familyDefinition_family$data = {
         readonly notAfter: string | null | undefined;
         readonly notBefore: string | null | undefined;
         readonly parent: string | null | undefined;
+        readonly parentLookup: string | null | undefined;
         readonly phoneType: ApplicationPhoneType | null | undefined;
         readonly required: boolean;
         readonly visibleWhen: {
@@ -115,6 +122,6 @@ const node: ReaderInlineDataFragment = {
   "name": "familyDefinition_family"
 };
 
-(node as any).hash = "41ad0fe5172c77b02635a2076b8f3960";
+(node as any).hash = "b7e6957bb59661674b2800251ac87a85";
 
 export default node;

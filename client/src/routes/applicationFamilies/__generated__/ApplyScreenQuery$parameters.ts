@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9259dc6079885b447f1e25cc9f96cf>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<474e53211a7289097b1e076b7fbfc382>>
+ * @relayHash 7b8433bb64f6e8ee26b3ff48616bbe51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID 76e9a9799df3f068975f14c67589b6d224da7821dfdb036fb94f57d3997b5551
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "76e9a9799df3f068975f14c67589b6d224da7821dfdb036fb94f57d3997b5551",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a5625f0e4cd13d1e60d610177c50b8d>>
- * @relayHash 73a7c0dd5946d7e3598c898587b815df
+ * @generated SignedSource<<736725386c0f32b69fe5cd5407e30158>>
+ * @relayHash 7b8433bb64f6e8ee26b3ff48616bbe51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583
+// @relayRequestID 76e9a9799df3f068975f14c67589b6d224da7821dfdb036fb94f57d3997b5551
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,27 @@ v11 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -290,6 +311,13 @@ v12 = {
           "args": null,
           "kind": "ScalarField",
           "name": "maxItems",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "employeeValidation",
           "storageKey": null
         },
         (v11/*:: as any*/)
@@ -547,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbb208268b17d44f8c9ccaf5f56bd5a949de4558c42e8831a129faf3637f0583",
+    "id": "76e9a9799df3f068975f14c67589b6d224da7821dfdb036fb94f57d3997b5551",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb44ddb317e3d5fd1a0c4fe3c698b89a>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<0b72e766b200014b71506aa0a1617611>>
+ * @relayHash c119e66c7d1abff443a49a852cf62a0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID ea04f0a6e93349ac67d506cf815fecbf0580a2648e986eba0e56c77042641842
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "ea04f0a6e93349ac67d506cf815fecbf0580a2648e986eba0e56c77042641842",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a98d8737432da36092e87d52d1fbe72b>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<c75be594eaf997da65339e223d4c8038>>
+ * @relayHash c119e66c7d1abff443a49a852cf62a0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID ea04f0a6e93349ac67d506cf815fecbf0580a2648e986eba0e56c77042641842
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,27 @@ v12 = {
       "args": null,
       "kind": "ScalarField",
       "name": "check",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
       "storageKey": null
     }
   ],
@@ -516,6 +537,13 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "maxItems",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "employeeValidation",
                                     "storageKey": null
                                   },
                                   (v12/*:: as any*/)
@@ -820,6 +848,45 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "availableDecisions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationItemDecision",
+                        "kind": "LinkedField",
+                        "name": "itemDecisions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "item",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decision",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1068,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "ea04f0a6e93349ac67d506cf815fecbf0580a2648e986eba0e56c77042641842",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<27565b58ab3ced1ab4e63c3c770d27c4>>
+ * @relayHash 9734c3df5459472f72b1960eab6a12e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 365b0d1c5a0600e97c2180adc27314928a7e6347a0ca687a157f5be9656887f9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "365b0d1c5a0600e97c2180adc27314928a7e6347a0ca687a157f5be9656887f9",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

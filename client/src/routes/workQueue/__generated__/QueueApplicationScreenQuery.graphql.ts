@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<551c81f53311be930634cdc336dabe9d>>
+ * @relayHash 9734c3df5459472f72b1960eab6a12e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 365b0d1c5a0600e97c2180adc27314928a7e6347a0ca687a157f5be9656887f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -179,24 +179,31 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "value",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -212,8 +219,8 @@ v18 = {
       "storageKey": null
     },
     (v6/*:: as any*/),
-    (v15/*:: as any*/),
     (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,7 +277,7 @@ v18 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -309,15 +316,29 @@ v18 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
   "storageKey": null
 },
 v20 = {
@@ -539,39 +560,63 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ApplicationFieldValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationItemDecision",
+                        "kind": "LinkedField",
+                        "name": "itemDecisions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "item",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decision",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationFamily",
                         "kind": "LinkedField",
                         "name": "family",
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationDocumentRequirement",
-                            "kind": "LinkedField",
-                            "name": "documents",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": "documentId",
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "mandatory",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -629,7 +674,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -645,7 +690,7 @@ return {
                                     "name": "id",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -667,7 +712,14 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "employeeValidation",
+                                    "storageKey": null
+                                  },
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -704,6 +756,33 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ApplicationDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documents",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": "documentId",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              },
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "mandatory",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ApplicationLookup",
                             "kind": "LinkedField",
                             "name": "lookups",
@@ -724,9 +803,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v19/*:: as any*/),
                                   (v15/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -797,25 +876,6 @@ return {
                             "name": "validityMonths",
                             "storageKey": null
                           }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationFieldValue",
-                        "kind": "LinkedField",
-                        "name": "values",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "path",
-                            "storageKey": null
-                          },
-                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -985,7 +1045,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1012,7 +1072,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1265,7 +1325,7 @@ return {
     ]
   },
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "365b0d1c5a0600e97c2180adc27314928a7e6347a0ca687a157f5be9656887f9",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2e32101dbc19fc3a908532bd6027686>>
- * @relayHash 250c7f5fdd7cb077c5afcd91c8c3c084
+ * @generated SignedSource<<2044a9baba93fb3e00e0885785d78f37>>
+ * @relayHash e71f1021fd1cb77bc373d69e23b4ebfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952
+// @relayRequestID fde753837d1a3cfec5c3ca210c5157955a7a968d56cd9d6b874981b8eb3a9d11
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -108,38 +108,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "value",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -154,9 +161,9 @@ v12 = {
       "name": "id",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -213,7 +220,7 @@ v12 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -246,15 +253,29 @@ v12 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
   "storageKey": null
 },
 v14 = {
@@ -353,39 +374,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ApplicationFieldValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApplicationItemDecision",
+                    "kind": "LinkedField",
+                    "name": "itemDecisions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decision",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ApplicationFamily",
                     "kind": "LinkedField",
                     "name": "family",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationDocumentRequirement",
-                        "kind": "LinkedField",
-                        "name": "documents",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": "documentId",
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "mandatory",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -437,7 +482,7 @@ return {
                             "name": "guide",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -453,7 +498,7 @@ return {
                                 "name": "id",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -475,7 +520,14 @@ return {
                                 "name": "maxItems",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "employeeValidation",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -490,7 +542,7 @@ return {
                         "name": "rules",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -505,7 +557,34 @@ return {
                             "name": "maxDays",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": "documentId",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mandatory",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -532,9 +611,9 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -611,25 +690,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ApplicationFieldValue",
-                    "kind": "LinkedField",
-                    "name": "values",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ApplicationStageChange",
                     "kind": "LinkedField",
                     "name": "history",
@@ -694,7 +754,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v14/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -724,7 +784,7 @@ return {
                             "name": "application",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
                             "storageKey": null
@@ -749,7 +809,7 @@ return {
     ]
   },
   "params": {
-    "id": "daae971026ed102a5194fa4462e4cead449d42aed07cb790a20341c81d029952",
+    "id": "fde753837d1a3cfec5c3ca210c5157955a7a968d56cd9d6b874981b8eb3a9d11",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",
