@@ -42,7 +42,7 @@ test('a customer applies, the utility asks for changes, approves, takes the fee 
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/apps');
   await page.getByTestId('new-application').click();
-  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(10);
+  await expect(page.getByTestId('family-chooser').locator('li')).toHaveCount(11);
   await shoot(page, 'chooser-en');
   await page.getByTestId('family-waterExtraction').click();
   await expect(page).toHaveURL(/\/apply\/waterExtraction$/);
