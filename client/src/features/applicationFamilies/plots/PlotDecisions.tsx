@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { itemsToValidate } from '../../../../../shared/applicationForms/itemDecisions';
+import { parsePointValue } from '../../../../../shared/applicationForms/plots';
 import { Button } from '../../../components/Button';
 import { Section } from '../../../components/Section';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -21,7 +22,7 @@ interface Decision {
 }
 
 /** One plot: its reference and area on the map, the employee's decision, and (for the reviewer) Validate or Refuse. */
-function PlotItem({ item, reference, decision, decide, busy }: { item: string; reference: string; decision: Decision | undefined; decide: ((item: string, kind: 'VALIDATED' | 'REFUSED', reason?: string) => Promise<string | null>) | null; busy: boolean }) {
+function PlotItem({ item, reference, point, decision, decide, busy }: { item: string; reference: string; point: [number, number] | null; decision: Decision | undefined; decide: ((item: string, kind: 'VALIDATED' | 'REFUSED', reason?: string) => Promise<string | null>) | null; busy: boolean }) {
   const { t } = useTranslation('applicationFamilies');
   const entry = usePlotLookup(reference);
   const [refusing, setRefusing] = useState(false);
@@ -42,7 +43,7 @@ function PlotItem({ item, reference, decision, decide, busy }: { item: string; r
         <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${tone}`} data-testid={`plot-state-${item}`}>{t(`plots.${state}`)}</span>
       </div>
       {state === 'refused' && decision?.reason ? <p className="text-sm text-red-800">{decision.reason}</p> : null}
-      {entry?.status === 'found' && 'geometry' in entry.lookup ? <PlotMap label={t('plot.mapLabel', { reference })} plots={[entry.lookup.geometry]} testId={`plot-review-map-${item}`} /> : null}
+      {entry?.status === 'found' && 'geometry' in entry.lookup ? <PlotMap label={t('plot.mapLabel', { reference })} plots={[entry.lookup.geometry]} point={point} testId={`plot-review-map-${item}`} /> : null}
       {decide ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
@@ -104,6 +105,9 @@ export function PlotDecisions(props: { application: PlotDecisions_application$ke
   const items = itemsToValidate(family, values);
   if (items.length === 0) return null;
   const plotField = (item: string) => family.steps.flatMap((step) => step.groups).find((group) => group.id === item.split('.')[0])?.fields.find((field) => field.kind === 'plot')?.id;
+  // The point placed in these plots, drawn on each plot's map.
+  const pointField = family.steps.flatMap((step) => step.fields).find((field) => field.kind === 'mapPoint' && field.insidePlotsOf !== undefined);
+  const point = pointField ? parsePointValue(values[pointField.id] ?? '') : null;
   const reviewing = details.stage === 'SUBMITTED' && details.availableDecisions.length > 0;
   const decide = async (item: string, decision: 'VALIDATED' | 'REFUSED', reason?: string): Promise<string | null> => {
     const outcome = await mutation.run({ input: { portalApplicationId: application.portalApplicationId, item, decision, reason: reason ?? null } });
@@ -117,7 +121,7 @@ export function PlotDecisions(props: { application: PlotDecisions_application$ke
     <Section title={t('plots.title')} testId="plot-decisions">
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <PlotItem key={item} item={item} reference={values[`${item}.${plotField(item)}`] ?? ''} decision={details.itemDecisions.find((decision) => decision.item === item)} decide={reviewing ? decide : null} busy={mutation.inFlight} />
+          <PlotItem key={item} item={item} reference={values[`${item}.${plotField(item)}`] ?? ''} point={point} decision={details.itemDecisions.find((decision) => decision.item === item)} decide={reviewing ? decide : null} busy={mutation.inFlight} />
         ))}
       </ul>
     </Section>

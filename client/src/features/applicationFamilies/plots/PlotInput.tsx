@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import type { FamilyDefinition, FieldDefinition } from '../../../../../shared/applicationForms/definition';
-import { PLOT_REFERENCE_PARTS } from '../../../../../shared/applicationForms/plots';
+import { PLOT_REFERENCE_PARTS, parsePlotValue } from '../../../../../shared/applicationForms/plots';
 import { problemText } from '../../../../../shared/applicationForms/problems';
 import type { CatalogLanguage } from '../../../../../shared/i18n/catalog';
 import { SelectField } from '../../../components/SelectField';
@@ -36,6 +36,8 @@ export function PlotInput({ family, field, name, label, control, disabled }: Plo
     const changed = { ...parts, [part]: next, ...(part === 'district' ? { municipality: '' } : {}) };
     const joined = PLOT_REFERENCE_PARTS.map((key) => changed[key].replaceAll('/', '')).join('/');
     onChange(joined.replaceAll('/', '') === '' ? '' : joined);
+    // A reference just completed is checked at once: a problem named while it was partial would stay otherwise.
+    if (parsePlotValue(joined) !== null) onBlur();
   };
   const options = (lookup: string | undefined, parent?: string) =>
     (family.lookups.find((candidate) => candidate.id === lookup)?.options ?? [])
