@@ -72,7 +72,7 @@ export type PlotLookup =
 export type PlotLookups = Readonly<Record<string, PlotLookup | undefined>>;
 
 /** The areas of the plots the values name under `<group>.<i>.<field>` that the cadastre knows. */
-export function plotAreas(values: FieldValues, reference: string, lookups: PlotLookups): PlotGeometry[] {
+function plotAreas(values: FieldValues, reference: string, lookups: PlotLookups): PlotGeometry[] {
   const [group, field] = reference.split('.');
   const pattern = new RegExp(`^${group}\\.\\d+\\.${field}$`);
   return Object.entries(values).flatMap(([path, value]) => {
@@ -85,7 +85,7 @@ export function plotAreas(values: FieldValues, reference: string, lookups: PlotL
 export const pointInAreas = (point: readonly [number, number], areas: readonly PlotGeometry[]): boolean => areas.length === 0 || isInAnyPlot(point, areas);
 
 /** Whether a point moved further than the tolerance from where it was submitted. */
-export function movedTooFar(submitted: string | undefined, current: string, toleranceMetres: number): boolean {
+function movedTooFar(submitted: string | undefined, current: string, toleranceMetres: number): boolean {
   const from = submitted === undefined ? null : parsePointValue(submitted);
   const to = parsePointValue(current);
   return from !== null && to !== null && distanceMetres(from, to) > toleranceMetres;

@@ -44,9 +44,6 @@ export function plotGeometryOf(value: unknown): PlotGeometry | null {
   return geometry !== null && positionCount(geometry) <= MAX_POSITIONS ? geometry : null;
 }
 
-/** Whether a GeoJSON geometry's type is one a plot area may have (Polygon, MultiPolygon). */
-export const isSupportedGeometryType = (type: unknown): boolean => type === 'Polygon' || type === 'MultiPolygon';
-
 function olGeometry(geometry: PlotGeometry): Polygon | MultiPolygon {
   return geometry.type === 'Polygon'
     ? new Polygon(geometry.coordinates.map((ring) => ring.map((position) => [...position])))

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { FAMILY_CODES, currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { FAMILY_CODES, currentStep, decide, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // Application families (docs/applicationFamilies.md): one wizard fills any family from its definition; the
 // utility reviews, asks for changes, approves, takes the fee and issues; anyone verifies the document.
@@ -27,13 +27,6 @@ async function toArabic(page: Page): Promise<void> {
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
-
-async function decide(page: Page, decision: string, comment?: string): Promise<void> {
-  await page.getByTestId(`decide-${decision}`).click();
-  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
-  await page.getByTestId('confirm-action').click();
-  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
 }
 
 test('a customer applies, the utility asks for changes, approves, takes the fee and issues; anyone verifies', async ({ page, browser }) => {

@@ -104,3 +104,11 @@ export async function submit(page: Page, submittedText: string): Promise<void> {
   await expect(page.getByTestId('family-detail')).toBeVisible();
   await expect(page.getByTestId('stage-badge').first()).toHaveText(submittedText);
 }
+
+/** An employee's decision on the review, with the comment it needs; the dialog closes. */
+export async function decide(page: Page, decision: string, comment?: string): Promise<void> {
+  await page.getByTestId(`decide-${decision}`).click();
+  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { shotsDir } from '../support/shots.ts';
 import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { currentStep, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { currentStep, decide, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // The drilling family (docs/applicationFamilies.md, Plots and points on the map): plots looked up in the
 // cadastre and previewed, the drilling point placed on the map inside them, plots validated by the
@@ -41,13 +41,6 @@ async function placeAt(map: Locator, x: number, y: number, tap = false): Promise
   const position = { x: box.width * x, y: box.height * y };
   if (tap) await map.tap({ position });
   else await map.click({ position });
-}
-
-async function decide(page: Page, decision: string, comment?: string): Promise<void> {
-  await page.getByTestId(`decide-${decision}`).click();
-  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
-  await page.getByTestId('confirm-action').click();
-  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
 }
 
 test('a drilling application: plots previewed, the point placed inside them, plots validated, approved, paid and issued; the point locked after submission', async ({ page, browser }) => {

@@ -9,7 +9,7 @@ import { CATALOG_LANGUAGES } from '../../../shared/i18n/catalog.ts';
 import type { FieldSource, FamilySource, SharedLookupSource } from './source.ts';
 
 /** The registers a lookup may take its options from (routes/applicationFamilies/registers.ts). */
-export const FAMILY_REGISTERS: readonly string[] = ['licensedDrillers'];
+const FAMILY_REGISTERS: readonly string[] = ['licensedDrillers'];
 
 /** Application types of families (migration 014 keeps 1–20 for the other applications). */
 const FAMILY_TYPE_MIN = 31;

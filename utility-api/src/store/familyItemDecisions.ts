@@ -2,7 +2,7 @@ import type { ItemDecision, ItemDecisionKind } from '../../../shared/application
 import type { Db } from '../db/open.ts';
 
 /** An employee's decision on an item (migration 035), with who took it and when. */
-export interface StoredItemDecision extends ItemDecision {
+interface StoredItemDecision extends ItemDecision {
   decidedOn: string;
   decidedBy: string;
 }
