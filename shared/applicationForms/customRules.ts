@@ -26,6 +26,8 @@ const isBlank = (value: string | undefined): boolean => value === undefined || v
 export const CUSTOM_RULES: Readonly<Record<string, CustomRule>> = {
   vehicleRegistration: { value: (value) => (VEHICLE_REGISTRATION.test(value.trim()) ? null : 'vehicleRegistrationFormat') },
   ewcCode: { value: (value) => (EWC_CODE.test(value.trim()) ? null : 'ewcCodeFormat') },
+  /** A declaration the applicant must make (a yes/no field answered yes). */
+  confirmed: { value: (value) => (value === 'yes' ? null : 'confirmationRequired') },
   /** A place given either way (coordinates or a description): each of the fields is asked for while all are empty. */
   oneOf: {
     across: (values, fields) => (fields.every((field) => isBlank(values[field])) ? fields.map((path) => ({ path, code: 'oneOfRequired' as const })) : []),

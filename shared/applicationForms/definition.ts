@@ -29,6 +29,10 @@ export const FIELD_KINDS = [
   'phoneList',
   'address',
   'iban',
+  /** A land plot by its cadastral reference (./plots.ts), its area looked up in the cadastre. */
+  'plot',
+  /** A point on the map, `<latitude>,<longitude>` in degrees (EPSG:4326). */
+  'mapPoint',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -71,6 +75,15 @@ export interface FieldDefinition {
   visibleWhen?: VisibleWhen;
   /** Name of a custom rule of ./customRules.ts the value must also pass. */
   check?: string;
+  /** plot: id of the lookup of districts; `lookup` then holds the municipalities, each with its district as parent. */
+  parentLookup?: string;
+  /** mapPoint: `<group>.<field>` of plot fields; the point must lie in one of those plots' areas. */
+  insidePlotsOf?: string;
+  /**
+   * mapPoint: once the application was submitted, the point may move at most this many metres (geodesic)
+   * from where it was submitted; further needs a new application (`002 §9`).
+   */
+  lockedAfterSubmitMetres?: number;
 }
 
 /** A repeatable group (applicants, meters, vehicles…): item `i` stores field `f` under `<group>.<i>.<f>`. */
@@ -82,6 +95,8 @@ export interface GroupDefinition {
   minItems: number;
   maxItems: number;
   fields: readonly FieldDefinition[];
+  /** Each item needs an employee's decision (validated, or refused with a reason) before the application is approved. */
+  employeeValidation?: boolean;
 }
 
 export interface StepDefinition {
@@ -117,6 +132,8 @@ export interface LookupOption {
 export interface LookupDefinition {
   id: string;
   options: readonly LookupOption[];
+  /** The options come from a register of the utility, read per request (licensed drillers), not from the definition. */
+  register?: string;
 }
 
 export interface DocumentDefinition {

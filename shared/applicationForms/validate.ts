@@ -25,6 +25,7 @@ import {
   type PhoneType,
   type StepDefinition,
 } from './definition.ts';
+import { parsePointValue, placeProblem, plotValueProblem, type PlotLookups } from './plots.ts';
 import { listEntries, type Problem, type ProblemCode } from './problems.ts';
 
 export type { Problem } from './problems.ts';
@@ -38,6 +39,10 @@ export interface ValidateOptions {
   uploadedDocuments?: readonly string[];
   /** The day rules of `today` are read against, `YYYY-MM-DD` (the caller's clock). */
   today: string;
+  /** What the cadastre answered for the plots named; with it plots are checked against it and points against their areas. */
+  plots?: PlotLookups;
+  /** The values as last submitted, for the fields that may change only a little after submission. */
+  submittedValues?: FieldValues;
 }
 
 const POSTCODE = /^\d{4}$/;
@@ -120,6 +125,12 @@ function valueProblem(
       return ibanProblem(value) === null ? null : { code: 'ibanInvalid' };
     case 'address':
       return null; // its parts are checked one by one
+    case 'plot': {
+      const code = plotValueProblem(family, field, value);
+      return code ? { code } : null;
+    }
+    case 'mapPoint':
+      return parsePointValue(value) === null ? { code: 'pointFormat' } : null;
   }
 }
 
@@ -173,9 +184,13 @@ function checkScope(family: FamilyDefinition, scope: Scope, values: FieldValues,
     else if (field.check) {
       const custom = CUSTOM_RULES[field.check]?.value?.(value!);
       if (custom) add(path, custom);
+    } else if (field.kind === 'plot' || field.kind === 'mapPoint') {
+      const placed = placeProblem(field, path, value!, values, options);
+      if (placed) add(path, placed.code, placed.params);
     }
   }
 }
+
 
 /** Resolves a cross rule's field reference to the paths it names (one per group item for `<group>.<field>`). */
 function referencePaths(step: readonly StepDefinition[], reference: string, values: FieldValues): string[] {

@@ -648,12 +648,16 @@ export type ApplicationField = {
    * @deprecated Use `key`. An id unique only within its family or step: clients that normalize objects by `id` (Relay, Apollo) would merge different objects into one.
    */
   id: Scalars['String']['output'];
+  /** MAP_POINT: `<group>.<field>` of PLOT fields; the point must lie in one of those plots' areas. */
+  insidePlotsOf?: Maybe<Scalars['String']['output']>;
   /** Path segment of the field's value, unique in its step or group. */
   key: Scalars['String']['output'];
   /** How the field is entered. */
   kind: ApplicationFieldKind;
   /** Label in the request's language. */
   label: Scalars['String']['output'];
+  /** MAP_POINT: once submitted, the point may move at most this many metres; further needs a new application (`002 §9`). */
+  lockedAfterSubmitMetres?: Maybe<Scalars['Float']['output']>;
   /** LOOKUP: id of the family's lookup holding the options. */
   lookup?: Maybe<Scalars['String']['output']>;
   /** NUMBER, DECIMAL: the highest value. */
@@ -668,6 +672,8 @@ export type ApplicationField = {
   notBefore?: Maybe<Scalars['String']['output']>;
   /** LOOKUP: id of the field whose value the options' `parent` must equal. */
   parent?: Maybe<Scalars['String']['output']>;
+  /** PLOT: id of the lookup of districts; `lookup` then holds the municipalities, each with its district as parent. */
+  parentLookup?: Maybe<Scalars['String']['output']>;
   /** PHONE, PHONE_LIST: which numbers are taken. */
   phoneType?: Maybe<ApplicationPhoneType>;
   /** A value is needed to submit. */
@@ -688,6 +694,8 @@ export type ApplicationFieldCondition = {
 /** A repeatable group of fields (applicants, meters, vehicles): item i's field f is stored under `<group>.<i>.<f>`. */
 export type ApplicationFieldGroup = {
   __typename?: 'ApplicationFieldGroup';
+  /** Each item needs an employee's decision (validated, or refused with a reason) before the application is approved. */
+  employeeValidation: Scalars['Boolean']['output'];
   /** The fields of each item. */
   fields: Array<ApplicationField>;
   /**
@@ -725,12 +733,16 @@ export type ApplicationFieldKind =
   | 'LONG_TEXT'
   /** One option of a lookup, possibly filtered by a parent field's value. */
   | 'LOOKUP'
+  /** A point on the map, `<latitude>,<longitude>` in degrees (EPSG:4326). */
+  | 'MAP_POINT'
   /** A whole number from 0 to 999,999,999 (`002 §9`). */
   | 'NUMBER'
   /** An 8-digit phone number (`002 §5`). */
   | 'PHONE'
   /** 8-digit phone numbers separated by commas (`002 §5`). */
   | 'PHONE_LIST'
+  /** A land plot by its cadastral reference `<district>/<municipality>/<sheet>/<plan>/<plot number>`; its area is looked up in the cadastre. */
+  | 'PLOT'
   /** One line of text. */
   | 'TEXT'
   /** `yes` or `no`. */
@@ -752,6 +764,28 @@ export type ApplicationFieldValueInput = {
   /** The value; an empty string clears it. */
   value: Scalars['String']['input'];
 };
+
+/** An employee's decision on one item of a family application, since its last submission. */
+export type ApplicationItemDecision = {
+  __typename?: 'ApplicationItemDecision';
+  /** The employee's name. */
+  decidedBy: Scalars['String']['output'];
+  /** When. */
+  decidedOn: Scalars['DateTime']['output'];
+  /** Validated or refused. */
+  decision: ApplicationItemDecisionKind;
+  /** The item, `<group>.<i>`. */
+  item: Scalars['String']['output'];
+  /** Why it was refused; null when validated. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An employee's decision on one item of a group that needs it (a plot). */
+export type ApplicationItemDecisionKind =
+  /** The item is refused, with a reason ('Plot failed validation'). */
+  | 'REFUSED'
+  /** The item holds (a plot validated). */
+  | 'VALIDATED';
 
 /** A list of options fields of a family choose from. */
 export type ApplicationLookup = {
@@ -1333,6 +1367,26 @@ export type Branding = {
   secondary: Scalars['String']['output'];
 };
 
+/** A plot of the cadastre, looked up by its cadastral reference for the map preview of a PLOT field. */
+export type CadastralPlot = {
+  __typename?: 'CadastralPlot';
+  /** Geodesic area in square metres, holes deducted; null with `problem`. */
+  areaSquareMetres?: Maybe<Scalars['Float']['output']>;
+  /** Its area as a GeoJSON Polygon or MultiPolygon in EPSG:4326 (longitude, latitude), or null with `problem`. */
+  geoJson?: Maybe<Scalars['String']['output']>;
+  /** Why there is no area, or null. */
+  problem?: Maybe<CadastralPlotProblem>;
+  /** The PLOT field's value: `<district>/<municipality>/<sheet>/<plan>/<plot number>`. */
+  reference: Scalars['String']['output'];
+};
+
+/** Why the cadastre shows no area for a plot. */
+export type CadastralPlotProblem =
+  /** The cadastre holds no plot with this reference ('Not found on map'). */
+  | 'NOT_FOUND'
+  /** The cadastre's record is of another geometry type than Polygon or MultiPolygon ('Not supported geometry type'). */
+  | 'UNSUPPORTED_GEOMETRY';
+
 /** A captured (or corrected) reading of a meter of a walk. */
 export type CaptureMeterReadingInput = {
   /** Whether the reader got to the meter. */
@@ -1665,6 +1719,14 @@ export type ConsumptionPoint = {
   quantity: Scalars['Float']['output'];
   /** Unit of `quantity`. */
   unit: MeterUnit;
+};
+
+/** Input of `copyFamilyApplication`. */
+export type CopyFamilyApplicationInput = {
+  /** The viewer's application to start from. */
+  portalApplicationId: Scalars['Int']['input'];
+  /** Values to change in the new draft (at most 2000 items); an empty value clears one. */
+  values?: InputMaybe<Array<ApplicationFieldValueInput>>;
 };
 
 /** An additional field the utility asks new customers for (`002 §3` Custom field). */
@@ -2014,6 +2076,18 @@ export type DecideFamilyApplicationInput = {
   decision: ApplicationDecision;
   /** The application. */
   portalApplicationId: Scalars['Int']['input'];
+};
+
+/** Input of `decideFamilyApplicationItem`. */
+export type DecideFamilyApplicationItemInput = {
+  /** The decision. */
+  decision: ApplicationItemDecisionKind;
+  /** The item, `<group>.<i>` of a group with `employeeValidation`. */
+  item: Scalars['String']['input'];
+  /** The application. */
+  portalApplicationId: Scalars['Int']['input'];
+  /** Why it is refused; needed for REFUSED (at most 2,000 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Input of `deleteApplicationAttachment`. */
@@ -2708,6 +2782,8 @@ export type FamilyApplicationDetails = {
   history: Array<ApplicationStageChange>;
   /** The issued document, once issued. */
   issuedDocument?: Maybe<IssuedApplicationDocument>;
+  /** Employees' decisions on items of groups with `employeeValidation` (plots); APPROVE waits for all VALIDATED. */
+  itemDecisions: Array<ApplicationItemDecision>;
   /** Where the application is. */
   stage: ApplicationStage;
   /** The values saved so far. */
@@ -4018,8 +4094,12 @@ export type Mutation = {
   completeMobileChange: ChangeMobilePayload;
   /** Makes the new email the user's login through the e-mailed link code (ChangeEmailComplete with Value); works without a session. */
   confirmEmailChange: ChangeEmailPayload;
+  /** Starts a new draft from one of the viewer's family applications with some values changed (a drilling point moved more than its tolerance after submission, `002 §9`); documents are not copied. */
+  copyFamilyApplication: FamilyApplicationPayload;
   /** Employees: takes a decision on a family application of their queue. */
   decideFamilyApplication: FamilyApplicationPayload;
+  /** Employees: validates or refuses one item (a plot) of a SUBMITTED family application of their queue. */
+  decideFamilyApplicationItem: FamilyApplicationPayload;
   /** Removes the file of an attachment entry; the entry stays, without a file. */
   deleteApplicationAttachment: ApplicationAttachmentPayload;
   /** Deletes an unread own message. */
@@ -4270,8 +4350,18 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCopyFamilyApplicationArgs = {
+  input: CopyFamilyApplicationInput;
+};
+
+
 export type MutationDecideFamilyApplicationArgs = {
   input: DecideFamilyApplicationInput;
+};
+
+
+export type MutationDecideFamilyApplicationItemArgs = {
+  input: DecideFamilyApplicationItemInput;
 };
 
 
@@ -5383,6 +5473,8 @@ export type Query = {
   assets: AssetConnection;
   /** Employees with `UserFeatures.debtManagement`: banks for direct debits, by name. */
   banks: Array<Bank>;
+  /** Signed-in users: a plot of the cadastre by its cadastral reference (each part at most 60 characters). */
+  cadastralPlot: CadastralPlot;
   /** Where customers can visit or call the utility (text id 94), paragraph by paragraph; empty when the utility has none. */
   contactLocations: Array<LegalParagraph>;
   /** A submitted customer evaluation by the access key of its page; null when the key is unknown. */
@@ -5563,6 +5655,15 @@ export type QueryAssetsArgs = {
   filter?: InputMaybe<AssetFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AssetSort>;
+};
+
+
+export type QueryCadastralPlotArgs = {
+  district: Scalars['String']['input'];
+  municipality: Scalars['String']['input'];
+  plan: Scalars['String']['input'];
+  plotNumber: Scalars['String']['input'];
+  sheet: Scalars['String']['input'];
 };
 
 
@@ -7743,6 +7844,8 @@ export type UserErrorCode =
   | 'INVALID_INPUT'
   /** The invoice number is not digits of the required length (`001 §8` InvoiceNumberError). */
   | 'INVOICE_NUMBER_INVALID'
+  /** An application cannot be approved while an item of it (a plot) awaits an employee's validation or was refused. */
+  | 'ITEMS_NOT_VALIDATED'
   /** Sign-in is disabled by the utility until a given date. */
   | 'LOGIN_DISABLED'
   /** The Problem Found outcome needs a maintenance activity (`002 §5`). */
@@ -8167,6 +8270,8 @@ export type ResolversTypes = {
   ApplicationFieldKind: ApplicationFieldKind;
   ApplicationFieldValue: ResolverTypeWrapper<ApplicationFieldValue>;
   ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationItemDecision: ResolverTypeWrapper<ApplicationItemDecision>;
+  ApplicationItemDecisionKind: ApplicationItemDecisionKind;
   ApplicationLookup: ResolverTypeWrapper<ApplicationLookup>;
   ApplicationLookupOption: ResolverTypeWrapper<ApplicationLookupOption>;
   ApplicationMessage: ResolverTypeWrapper<ApplicationMessageModel>;
@@ -8204,6 +8309,8 @@ export type ResolversTypes = {
   BillStatus: BillStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CadastralPlot: ResolverTypeWrapper<CadastralPlot>;
+  CadastralPlotProblem: CadastralPlotProblem;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: ResolverTypeWrapper<Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
@@ -8232,6 +8339,7 @@ export type ResolversTypes = {
   ConsumptionEvidence: ResolverTypeWrapper<ConsumptionEvidence>;
   ConsumptionEvidencePoint: ResolverTypeWrapper<ConsumptionEvidencePoint>;
   ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
+  CopyFamilyApplicationInput: CopyFamilyApplicationInput;
   CustomField: ResolverTypeWrapper<CustomField>;
   CustomFieldItem: ResolverTypeWrapper<CustomFieldItem>;
   CustomFieldType: CustomFieldType;
@@ -8252,6 +8360,7 @@ export type ResolversTypes = {
   DebtCaseStage: DebtCaseStage;
   DebtCaseStatus: DebtCaseStatus;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
+  DecideFamilyApplicationItemInput: DecideFamilyApplicationItemInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: ResolverTypeWrapper<Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
@@ -8635,6 +8744,7 @@ export type ResolversParentTypes = {
   ApplicationFieldGroup: ApplicationFieldGroup;
   ApplicationFieldValue: ApplicationFieldValue;
   ApplicationFieldValueInput: ApplicationFieldValueInput;
+  ApplicationItemDecision: ApplicationItemDecision;
   ApplicationLookup: ApplicationLookup;
   ApplicationLookupOption: ApplicationLookupOption;
   ApplicationMessage: ApplicationMessageModel;
@@ -8663,6 +8773,7 @@ export type ResolversParentTypes = {
   BillForecast: Omit<BillForecast, 'amount' | 'high' | 'low'> & { amount: ResolversParentTypes['Money'], high: ResolversParentTypes['Money'], low: ResolversParentTypes['Money'] };
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CadastralPlot: CadastralPlot;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversParentTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversParentTypes['MeterCaptureWalk']> };
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
@@ -8688,6 +8799,7 @@ export type ResolversParentTypes = {
   ConsumptionEvidence: ConsumptionEvidence;
   ConsumptionEvidencePoint: ConsumptionEvidencePoint;
   ConsumptionPoint: ConsumptionPoint;
+  CopyFamilyApplicationInput: CopyFamilyApplicationInput;
   CustomField: CustomField;
   CustomFieldItem: CustomFieldItem;
   CustomFieldValueInput: CustomFieldValueInput;
@@ -8703,6 +8815,7 @@ export type ResolversParentTypes = {
   DebtCaseHistoryEntry: HistoryEntry;
   DebtCasePayload: Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']> };
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
+  DecideFamilyApplicationItemInput: DecideFamilyApplicationItemInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
   DeleteApplicationMessagePayload: Omit<DeleteApplicationMessagePayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
@@ -9165,9 +9278,11 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insidePlotsOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedAfterSubmitMetres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -9175,6 +9290,7 @@ export type ApplicationFieldResolvers<ContextType = GatewayContext, ParentType e
   notAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentLookup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['ApplicationPhoneType']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibleWhen?: Resolver<Maybe<ResolversTypes['ApplicationFieldCondition']>, ParentType, ContextType>;
@@ -9186,6 +9302,7 @@ export type ApplicationFieldConditionResolvers<ContextType = GatewayContext, Par
 };
 
 export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldGroup'] = ResolversParentTypes['ApplicationFieldGroup']> = {
+  employeeValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ApplicationField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9198,6 +9315,14 @@ export type ApplicationFieldGroupResolvers<ContextType = GatewayContext, ParentT
 export type ApplicationFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationFieldValue'] = ResolversParentTypes['ApplicationFieldValue']> = {
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationItemDecisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationItemDecision'] = ResolversParentTypes['ApplicationItemDecision']> = {
+  decidedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ApplicationItemDecisionKind'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ApplicationLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLookup'] = ResolversParentTypes['ApplicationLookup']> = {
@@ -9410,6 +9535,13 @@ export type BrandingResolvers<ContextType = GatewayContext, ParentType extends R
   loginSecondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   main?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CadastralPlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CadastralPlot'] = ResolversParentTypes['CadastralPlot']> = {
+  areaSquareMetres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  geoJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['CadastralPlotProblem']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CaptureMeterReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptureMeterReadingPayload'] = ResolversParentTypes['CaptureMeterReadingPayload']> = {
@@ -9842,6 +9974,7 @@ export type FamilyApplicationDetailsResolvers<ContextType = GatewayContext, Pare
   fee?: Resolver<Maybe<ResolversTypes['ApplicationFeeStatus']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationStageChange']>, ParentType, ContextType>;
   issuedDocument?: Resolver<Maybe<ResolversTypes['IssuedApplicationDocument']>, ParentType, ContextType>;
+  itemDecisions?: Resolver<Array<ResolversTypes['ApplicationItemDecision']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ApplicationStage'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['ApplicationFieldValue']>, ParentType, ContextType>;
 };
@@ -10350,7 +10483,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationCompleteEmailChangeArgs, 'input'>>;
   completeMobileChange?: Resolver<ResolversTypes['ChangeMobilePayload'], ParentType, ContextType, RequireFields<MutationCompleteMobileChangeArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  copyFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationCopyFamilyApplicationArgs, 'input'>>;
   decideFamilyApplication?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationDecideFamilyApplicationArgs, 'input'>>;
+  decideFamilyApplicationItem?: Resolver<ResolversTypes['FamilyApplicationPayload'], ParentType, ContextType, RequireFields<MutationDecideFamilyApplicationItemArgs, 'input'>>;
   deleteApplicationAttachment?: Resolver<ResolversTypes['ApplicationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationAttachmentArgs, 'input'>>;
   deleteApplicationMessage?: Resolver<ResolversTypes['DeleteApplicationMessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationMessageArgs, 'input'>>;
   deleteAsset?: Resolver<ResolversTypes['DeleteAssetPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssetArgs, 'input'>>;
@@ -10706,6 +10841,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<QueryAssetArgs, 'assetId'>>;
   assets?: Resolver<ResolversTypes['AssetConnection'], ParentType, ContextType, Partial<QueryAssetsArgs>>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  cadastralPlot?: Resolver<ResolversTypes['CadastralPlot'], ParentType, ContextType, RequireFields<QueryCadastralPlotArgs, 'district' | 'municipality' | 'plan' | 'plotNumber' | 'sheet'>>;
   contactLocations?: Resolver<Array<ResolversTypes['LegalParagraph']>, ParentType, ContextType>;
   customerEvaluation?: Resolver<Maybe<ResolversTypes['CustomerEvaluation']>, ParentType, ContextType, RequireFields<QueryCustomerEvaluationArgs, 'accessKey'>>;
   debtManagementCases?: Resolver<ResolversTypes['DebtCaseConnection'], ParentType, ContextType, Partial<QueryDebtManagementCasesArgs>>;
@@ -11345,6 +11481,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationFieldCondition?: ApplicationFieldConditionResolvers<ContextType>;
   ApplicationFieldGroup?: ApplicationFieldGroupResolvers<ContextType>;
   ApplicationFieldValue?: ApplicationFieldValueResolvers<ContextType>;
+  ApplicationItemDecision?: ApplicationItemDecisionResolvers<ContextType>;
   ApplicationLookup?: ApplicationLookupResolvers<ContextType>;
   ApplicationLookupOption?: ApplicationLookupOptionResolvers<ContextType>;
   ApplicationMessage?: ApplicationMessageResolvers<ContextType>;
@@ -11369,6 +11506,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillEdge?: BillEdgeResolvers<ContextType>;
   BillForecast?: BillForecastResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CadastralPlot?: CadastralPlotResolvers<ContextType>;
   CaptureMeterReadingPayload?: CaptureMeterReadingPayloadResolvers<ContextType>;
   ChangeApplicationStatusPayload?: ChangeApplicationStatusPayloadResolvers<ContextType>;
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;

@@ -93,5 +93,6 @@ export const LIST_CAPS: Readonly<Record<string, number>> = {
   'SaveStoreRequisitionInput.lines': MAX_REQUISITION_LINES,
   'SaveFamilyApplicationInput.values': MAX_FAMILY_VALUES,
   'SaveFamilyApplicationInput.removedItems': MAX_REMOVED_GROUP_ITEMS,
+  'CopyFamilyApplicationInput.values': MAX_FAMILY_VALUES,
   'SaveNotificationPreferencesInput.preferences': MAX_NOTIFICATION_PREFERENCES,
 };

@@ -41,6 +41,7 @@ const MIGRATIONS = [
   '030_bill_notices.sql',
   '031_back_office_agenda.sql',
   '033_visitor_family_applications.sql',
+  '035_drilling_plots.sql',
 ];
 
 describe('migrations', () => {

@@ -8,6 +8,9 @@ import { CUSTOM_RULES } from '../../../shared/applicationForms/customRules.ts';
 import { CATALOG_LANGUAGES } from '../../../shared/i18n/catalog.ts';
 import type { FieldSource, FamilySource, SharedLookupSource } from './source.ts';
 
+/** The registers a lookup may take its options from (routes/applicationFamilies/registers.ts). */
+const FAMILY_REGISTERS: readonly string[] = ['licensedDrillers'];
+
 /** Application types of families (migration 014 keeps 1–20 for the other applications). */
 const FAMILY_TYPE_MIN = 31;
 const FAMILY_TYPE_MAX = 49;
@@ -65,6 +68,24 @@ function fieldProblems(fields: readonly FieldSource[], scope: string, lookups: R
     if (field.parent !== undefined && !ids.includes(field.parent)) problems.push(`${at}: parent ${field.parent} is not a field beside it`);
     if (field.visibleWhen !== undefined && !ids.includes(field.visibleWhen.field)) problems.push(`${at}: visibleWhen names ${field.visibleWhen.field}, not a field beside it`);
     if (field.check !== undefined && CUSTOM_RULES[field.check]?.value === undefined) problems.push(`${at}: check ${field.check} is not a rule of customRules.ts`);
+    if (field.kind === 'plot' && !(lookups.has(field.lookup ?? '') && lookups.has(field.parentLookup ?? ''))) problems.push(`${at}: a plot needs lookup (municipalities) and parentLookup (districts) of the family`);
+  }
+  return problems;
+}
+
+/** A map point's plots name a plot field of a group (`<group>.<field>`); only map points take the point's options. */
+function pointProblems(family: FamilySource): string[] {
+  const problems: string[] = [];
+  const groups = family.steps.flatMap((step) => step.groups ?? []);
+  for (const field of family.steps.flatMap((step) => [...list(step.fields), ...list(step.groups).flatMap((group) => group.fields)])) {
+    if (field.kind !== 'mapPoint') {
+      if (field.insidePlotsOf !== undefined || field.lockedAfterSubmitMetres !== undefined) problems.push(`field ${field.id}: insidePlotsOf and lockedAfterSubmitMetres are for map points`);
+      continue;
+    }
+    const [group, plot] = (field.insidePlotsOf ?? '').split('.');
+    const target = groups.find((candidate) => candidate.id === group)?.fields.find((candidate) => candidate.id === plot);
+    if (field.insidePlotsOf !== undefined && target?.kind !== 'plot') problems.push(`field ${field.id}: insidePlotsOf ${field.insidePlotsOf} is not a plot field of a group`);
+    if (field.lockedAfterSubmitMetres !== undefined && !(field.lockedAfterSubmitMetres > 0)) problems.push(`field ${field.id}: lockedAfterSubmitMetres must be above 0`);
   }
   return problems;
 }
@@ -99,7 +120,8 @@ function familyProblems(family: FamilySource, sharedLookups: ReadonlyMap<string,
   for (const id of duplicates(lookupIds)) problems.push(`lookup ${id} twice`);
   for (const lookup of family.lookups) {
     if (lookup.shared !== undefined && !sharedLookups.has(lookup.shared)) problems.push(`lookup ${lookup.id}: shared lookup ${lookup.shared} does not exist`);
-    if (lookup.shared === undefined && !Array.isArray(lookup.options)) problems.push(`lookup ${lookup.id} has neither options nor shared`);
+    if (lookup.register !== undefined && !FAMILY_REGISTERS.includes(lookup.register)) problems.push(`lookup ${lookup.id}: register ${lookup.register} does not exist`);
+    if (lookup.shared === undefined && lookup.register === undefined && !Array.isArray(lookup.options)) problems.push(`lookup ${lookup.id} has neither options, shared nor register`);
   }
   const lookups = new Set(lookupIds);
   const references = new Set<string>();
@@ -118,6 +140,7 @@ function familyProblems(family: FamilySource, sharedLookups: ReadonlyMap<string,
   for (const id of duplicates(scopeIds)) problems.push(`id ${id} used twice among step fields and groups`);
   for (const id of duplicates(family.steps.map((step) => step.id))) problems.push(`step ${id} twice`);
   for (const rule of family.rules) problems.push(...ruleProblems(rule, references));
+  problems.push(...pointProblems(family));
   for (const id of duplicates(family.documents.map((document) => document.id))) problems.push(`document ${id} twice`);
   if (family.fee !== null && (family.fee === undefined || !AMOUNT.test(family.fee.amount) || !family.fee.currency || typeof family.fee.payBeforeIssue !== 'boolean')) {
     problems.push('fee must be null or { amount: "150.00", currency, payBeforeIssue }');

@@ -30,6 +30,7 @@ export function localizeFamily(
       const sharedText = textsOf(shared, language);
       return { id: lookup.id, options: shared.options.map((option) => ({ ...option, label: sharedText(option.value) ?? option.value })) };
     }
+    if (lookup.register !== undefined) return { id: lookup.id, options: [], register: lookup.register };
     return { id: lookup.id, options: (lookup.options ?? []).map((option) => ({ ...option, label: text(`lookups.${lookup.id}.${option.value}`) ?? option.value })) };
   });
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_FAMILIES, TEST_PERMIT, VISITOR_NOTICE } from '../routes/applicationFamilies/testing/fixtureFamilies.ts';
+import { loadFamilySources } from './loadSources.ts';
 import { createFamilyRegistry } from './registry.ts';
 import type { FamilySource } from './source.ts';
 
@@ -26,5 +27,22 @@ describe('family registry', () => {
     expect(registryWith({ ...TEST_PERMIT, texts: { ...TEST_PERMIT.texts, el: greek } })).toThrow(/family testPermit: misses texts in el: fields\.fullName\.label/);
     expect(registryWith({ ...TEST_PERMIT, rules: [{ kind: 'notAbove', field: 'volume', limit: 'nothing' }] })).toThrow(/rule notAbove names unknown field nothing/);
     expect(registryWith({ ...TEST_PERMIT, fee: { amount: '150', currency: 'EUR', payBeforeIssue: true } })).toThrow(/fee must be null/);
+  });
+
+  it('checks plots, map points and register lookups of the drilling family\'s kind', () => {
+    const drilling = loadFamilySources().families.find((family) => family.code === 'drilling')!;
+    const withDrilling = (change: (family: FamilySource) => FamilySource) => () =>
+      createFamilyRegistry({ families: [change(JSON.parse(JSON.stringify(drilling)) as FamilySource)], sharedLookups: loadFamilySources().sharedLookups });
+    expect(withDrilling((family) => family)).not.toThrow();
+    const mutate = (edit: (family: { steps: Array<{ fields: Array<Record<string, unknown>>; groups: Array<{ fields: Array<Record<string, unknown>> }> }>; lookups: Array<Record<string, unknown>> }) => void) =>
+      withDrilling((family) => {
+        edit(family as never);
+        return family;
+      });
+    expect(mutate((family) => void (family.steps[2]!.fields[4]!['insidePlotsOf'] = 'plots.ownership'))).toThrow(/drillingPoint: insidePlotsOf plots\.ownership is not a plot field of a group/);
+    expect(mutate((family) => void (family.steps[2]!.fields[4]!['lockedAfterSubmitMetres'] = 0))).toThrow(/lockedAfterSubmitMetres must be above 0/);
+    expect(mutate((family) => void (family.steps[2]!.fields[3]!['insidePlotsOf'] = 'plots.plot'))).toThrow(/field plannedDepth: insidePlotsOf and lockedAfterSubmitMetres are for map points/);
+    expect(mutate((family) => void delete family.steps[1]!.groups[0]!.fields[0]!['parentLookup'])).toThrow(/a plot needs lookup \(municipalities\) and parentLookup \(districts\)/);
+    expect(mutate((family) => void (family.lookups[4]!['register'] = 'plumbers'))).toThrow(/lookup licensedDrillers: register plumbers does not exist/);
   });
 });

@@ -34,6 +34,8 @@ interface LookupSource {
   /** The options of the family; or, with `shared`, the options of `lookups/<shared>.json`. */
   options?: readonly Untexted<LookupOption, 'label'>[];
   shared?: string;
+  /** Or the options of a register of the utility, read per request (routes/applicationFamilies/registers.ts). */
+  register?: string;
 }
 
 export interface FamilySource {

@@ -24,6 +24,22 @@ describe('demo family applications', () => {
       expect(row.changes).toBeGreaterThan(0);
       if (row.stage === 'ISSUED') expect(row.reference).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
     }
-    expect(rows.map((row) => row.stage)).toEqual(['SAVED', 'SUBMITTED', 'AWAITING_PAYMENT', 'ISSUED'].slice(0, rows.length));
+    expect(rows.slice(0, 4).map((row) => row.stage)).toEqual(['SAVED', 'SUBMITTED', 'AWAITING_PAYMENT', 'ISSUED']);
+    // Then the register of licensed drillers the drilling family chooses from.
+    expect(rows.slice(4).map((row) => `${row.code} ${row.stage}`)).toEqual(Array(3).fill('drillerLicence ISSUED'));
+  });
+
+  it('lists on the register only the driller licences still valid, and holds a cadastre with every kind of geometry', () => {
+    const register = db
+      .prepare<[], { reference: string; validUntil: string }>("SELECT reference, valid_until AS validUntil FROM family_applications WHERE family_code = 'drillerLicence' AND stage = 'ISSUED' ORDER BY reference")
+      .all();
+    expect(register.map((row) => row.reference)).toEqual(['DL-2026-000001', 'DL-2026-000002', 'DL-2026-000003']);
+    expect(register[2]!.validUntil).toBe('2026-06-30');
+    const types = db.prepare<[], { type: string; plots: number }>("SELECT json_extract(geometry, '$.type') AS type, COUNT(*) AS plots FROM cadastral_plots GROUP BY type ORDER BY type").all();
+    expect(types).toEqual([
+      { type: 'LineString', plots: 1 },
+      { type: 'MultiPolygon', plots: 1 },
+      { type: 'Polygon', plots: 35 },
+    ]);
   });
 });

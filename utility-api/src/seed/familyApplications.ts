@@ -22,6 +22,10 @@ interface Planned {
   /** `users.email` or `users.mobile_no` of the applicant. */
   login: string;
   stage: ApplicationStage;
+  /** Values changed from the family's sample. */
+  values?: Readonly<Record<string, string>>;
+  /** The issued document's last day, when it is to differ from the family's validity (an expired licence). */
+  validUntil?: string;
 }
 
 /**
@@ -33,6 +37,27 @@ const PLAN: Planned[] = [
   { code: 'drillerLicence', login: DEMO_CUSTOMER_MOBILE, stage: 'SUBMITTED' },
   { code: 'containment', login: DEMO_CUSTOMER_MOBILE, stage: 'AWAITING_PAYMENT' },
   { code: 'environmentalResearch', login: DEMO_CUSTOMER_MOBILE, stage: 'ISSUED' },
+];
+
+/**
+ * The register of licensed drillers (routes/applicationFamilies/registers.ts) that drilling applications
+ * choose from: driller licences issued, one of them expired, so the register shows it does not list it.
+ */
+const LICENSED_DRILLERS: Planned[] = [
+  { code: 'drillerLicence', login: DEMO_CUSTOMER_MOBILE, stage: 'ISSUED', values: { requestType: 'new', existingLicenceNumber: '' } },
+  {
+    code: 'drillerLicence',
+    login: DEMO_CUSTOMER_MOBILE,
+    stage: 'ISSUED',
+    values: { requestType: 'new', existingLicenceNumber: '', companyName: 'Troodos Boreholes Ltd', companyRegistration: 'HE 301877' },
+  },
+  {
+    code: 'drillerLicence',
+    login: DEMO_CUSTOMER_MOBILE,
+    stage: 'ISSUED',
+    values: { requestType: 'new', existingLicenceNumber: '', companyName: 'Akamas Drilling Co', companyRegistration: 'HE 199342' },
+    validUntil: '2026-06-30',
+  },
 ];
 
 /** The actions that lead from SAVED to `stage`, the fee paid when it is due before issue. */
@@ -56,6 +81,16 @@ function actionsTo(stage: ApplicationStage, fee: { hasFee: boolean; payBeforeIss
  * without any definition.
  */
 export function insertFamilyApplications(db: Db, seed: number): void {
+  insertPlanned(db, seed, PLAN, 0);
+}
+
+/** After every other row of the demo data, so that theirs keep their ids: the licensed drillers' issued licences. */
+export function insertLicensedDrillers(db: Db, seed: number): void {
+  insertPlanned(db, seed ^ 0xd1, LICENSED_DRILLERS, PLAN.length);
+}
+
+/** The planned applications, the first saved `offset` steps of two days after FIRST_SAVED. */
+function insertPlanned(db: Db, seed: number, plan: readonly Planned[], offset: number): void {
   const registry = createFamilyRegistry(loadFamilySources());
   const samples = loadFamilySamples();
   const random = createRandom(seed ^ FAMILY_RANDOM_SALT);
@@ -63,14 +98,15 @@ export function insertFamilyApplications(db: Db, seed: number): void {
   const userBy = db.prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE OR mobile_no = ?');
   const attach = db.prepare('UPDATE application_attachments SET file_name = ?, content_type = ?, content = ? WHERE application_id = ? AND name = ?');
   const staff = userBy.get(DEMO_EMPLOYEE_EMAIL, DEMO_EMPLOYEE_EMAIL);
-  PLAN.forEach((planned, index) => {
+  const expire = db.prepare('UPDATE family_applications SET valid_until = ? WHERE application_id = ?');
+  plan.forEach((planned, index) => {
     const family = registry.localized(planned.code, 'en');
     const sample = samples.get(planned.code);
     const applicant = userBy.get(planned.login, planned.login);
     if (family === undefined || sample === undefined || applicant === undefined || staff === undefined) return;
-    const entries = Object.entries(sample);
+    const entries = Object.entries({ ...sample, ...planned.values }).filter(([, value]) => value !== '');
     const values = Object.fromEntries(planned.stage === 'SAVED' ? entries.slice(0, Math.ceil(entries.length / 2)) : entries);
-    let moment = FIRST_SAVED + index * 2 * DAY;
+    let moment = FIRST_SAVED + (offset + index) * 2 * DAY;
     const at = () => new Date(moment).toISOString();
     const id = applications.create({
       userId: applicant.id, applicationType: family.applicationType, name: family.name, code: family.code, language: 'en', values, documents: family.documents, moment: at(),
@@ -95,5 +131,6 @@ export function insertFamilyApplications(db: Db, seed: number): void {
       }
       stage = to;
     }
+    if (planned.validUntil !== undefined) expire.run(planned.validUntil, id);
   });
 }

@@ -12,7 +12,8 @@ import { DEFAULT_SETTINGS } from './defaultSettings.ts';
 import { DEMO_PASSWORD, insertApplicant, insertDemoUsers, insertFieldWorker } from './demoUsers.ts';
 import { insertEmails } from './emails.ts';
 import { insertEvaluations } from './evaluations.ts';
-import { insertFamilyApplications } from './familyApplications.ts';
+import { insertCadastre } from './cadastre.ts';
+import { insertFamilyApplications, insertLicensedDrillers } from './familyApplications.ts';
 import { insertFieldBase } from './fieldBase.ts';
 import { insertEnquiryData } from './enquiry.ts';
 import { insertGis } from './gis.ts';
@@ -121,6 +122,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertConsumptionAlertData(db, new Date());
     // Last of all, so every other row keeps its id and values: the login of the families' flows (seed/demoUsers.ts).
     insertApplicant(db, inserts, applicant);
+    // After it, for the same reason: the register of licensed drillers and the demo cadastre of the drilling family.
+    insertLicensedDrillers(db, options.seed);
+    insertCadastre(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

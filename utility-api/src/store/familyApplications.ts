@@ -22,6 +22,8 @@ export interface FamilyApplicationRow {
   verificationCode: string | null;
   issuedOn: string | null;
   validUntil: string | null;
+  /** The values as last submitted, or null before the first submission. */
+  submittedValues: Record<string, string> | null;
 }
 
 interface StageChange {
@@ -60,6 +62,8 @@ interface Change {
   /** Kept with the change and sent to the applicant as a staff message. */
   comment: string | null;
   issued?: IssuedDocumentData;
+  /** A submission: these values are kept as submitted, and the employees' decisions on items asked for again. */
+  submitted?: Record<string, string>;
 }
 
 export interface FamilyApplicationStore {
@@ -85,16 +89,22 @@ export interface FamilyApplicationStore {
   holder(userId: number): { name: string; address: string };
 }
 
-interface Row extends Omit<FamilyApplicationRow, 'values'> {
+interface Row extends Omit<FamilyApplicationRow, 'values' | 'submittedValues'> {
   fieldValues: string;
+  submittedValues: string | null;
 }
 
 const SELECT = `SELECT f.application_id AS id, a.user_id AS userId, f.family_code AS code, f.stage, f.language,
     f.field_values AS fieldValues, f.paid_on AS paidOn, f.paid_cents AS paidCents, f.receipt_number AS receiptNumber,
-    f.reference, f.verification_code AS verificationCode, f.issued_on AS issuedOn, f.valid_until AS validUntil
+    f.reference, f.verification_code AS verificationCode, f.issued_on AS issuedOn, f.valid_until AS validUntil,
+    f.submitted_values AS submittedValues
   FROM family_applications f JOIN applications a ON a.id = f.application_id`;
 
-const toApplication = ({ fieldValues, ...row }: Row): FamilyApplicationRow => ({ ...row, values: JSON.parse(fieldValues) as Record<string, string> });
+const toApplication = ({ fieldValues, submittedValues, ...row }: Row): FamilyApplicationRow => ({
+  ...row,
+  values: JSON.parse(fieldValues) as Record<string, string>,
+  submittedValues: submittedValues === null ? null : (JSON.parse(submittedValues) as Record<string, string>),
+});
 
 /** `onStatusChange` hears every recorded stage change with its record status (the customer's APPLICATION_STATUS notification). */
 export function familyApplicationStore(
@@ -131,6 +141,8 @@ export function familyApplicationStore(
      FROM users u LEFT JOIN customers c ON c.id = u.customer_id LEFT JOIN customer_details cd ON cd.customer_id = c.id WHERE u.id = ?`,
   );
   const userOf = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const keepSubmitted = db.prepare('UPDATE family_applications SET submitted_values = ? WHERE application_id = ?');
+  const forgetDecisions = db.prepare('DELETE FROM family_item_decisions WHERE application_id = ?');
 
   const find = (id: number) => {
     const row = one.get(id);
@@ -140,6 +152,10 @@ export function familyApplicationStore(
     if (moveStage.run(change.to, change.id, change.from).changes === 0) return false;
     touch.run(recordStatusOf(change.to), change.moment, change.id);
     insertChange.run(change.id, change.to, change.by.id, change.moment, change.comment);
+    if (change.submitted) {
+      keepSubmitted.run(JSON.stringify(change.submitted), change.id);
+      forgetDecisions.run(change.id);
+    }
     if (change.issued) issue.run(change.issued.reference, change.issued.verificationCode, change.issued.issuedOn, change.issued.validUntil, change.id);
     if (change.comment !== null) messages.insert(change.id, change.by, change.comment, change.moment);
     return true;

@@ -5,7 +5,10 @@ import { billingStore, type BillingStore } from './billing.ts';
 import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
+import { cadastreStore, type CadastreStore } from './cadastre.ts';
 import { familyApplicationStore, type FamilyApplicationStore } from './familyApplications.ts';
+import { familyItemDecisionStore, type FamilyItemDecisionStore } from './familyItemDecisions.ts';
+import { licensedDrillers, type LicensedDriller } from './licensedDrillers.ts';
 import { emailStore, type EmailStore } from './emails.ts';
 import { enquiryStore, type EnquiryStore } from './enquiry.ts';
 import { gisStore, type GisStore } from './gis.ts';
@@ -72,6 +75,12 @@ export interface Store {
   messages: MessageStore;
   /** Values, stages, fee and issued documents of family applications (README "Application families"). */
   familyApplications: FamilyApplicationStore;
+  /** Employees' decisions on items of family applications (plots). */
+  familyItemDecisions: FamilyItemDecisionStore;
+  /** The cadastre plots are looked up in. */
+  cadastre: CadastreStore;
+  /** The register of licensed drillers valid on a day. */
+  licensedDrillers: (today: string) => LicensedDriller[];
   attachments: AttachmentStore;
   readings: ReadingStore;
   halfHours: HalfHourStore;
@@ -139,6 +148,9 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     applications: applicationStore(db),
     messages,
     familyApplications: familyApplicationStore(db, messages, statusChanged),
+    familyItemDecisions: familyItemDecisionStore(db),
+    cadastre: cadastreStore(db),
+    licensedDrillers: licensedDrillers(db),
     attachments: attachmentStore(db),
     emails: emailStore(db),
     enquiry: enquiryStore(db),

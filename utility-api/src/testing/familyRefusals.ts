@@ -157,4 +157,17 @@ export const REFUSALS: Readonly<Record<string, readonly Refusal[]>> = {
     { change: { outstandingBalance: '1,250.00' }, expected: [{ path: 'outstandingBalance', code: 'notNumber' }] },
     { change: { supplyStart: '2026-11-26' }, expected: [{ path: 'supplyStart', code: 'dateTooEarly' }] },
   ],
+  drilling: [
+    { change: { applicantConfirms: 'no' }, expected: [{ path: 'applicantConfirms', code: 'confirmationRequired' }] },
+    { change: { 'plots.1.plot': 'nicosia/strovolos/21/40/101' }, expected: [{ path: 'plots.1.plot', code: 'duplicate' }] },
+    { change: { 'plots.0.plot': 'limassol/strovolos/21/40/101' }, expected: [{ path: 'plots.0.plot', code: 'optionOfOtherParent' }] },
+    { change: { 'plots.0.plot': 'nicosia/strovolos/21/101' }, expected: [{ path: 'plots.0.plot', code: 'plotReferenceFormat' }] },
+    { change: { drillingPoint: '35.13435' }, expected: [{ path: 'drillingPoint', code: 'pointFormat' }] },
+    // The register lists the licences valid today only (routes/applicationFamilies/registers.ts).
+    { change: { driller: 'DL-2026-000003' }, expected: [{ path: 'driller', code: 'unknownOption' }] },
+    {
+      change: { 'plots.0.plot': null, 'plots.0.ownership': null, 'plots.1.plot': null, 'plots.1.ownership': null },
+      expected: [{ path: 'plots', code: 'tooFewItems' }],
+    },
+  ],
 };

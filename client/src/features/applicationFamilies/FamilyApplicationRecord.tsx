@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { FamilyApplicationRecord_application$key } from './__generated__/FamilyApplicationRecord_application.graphql';
 import { FamilyApplicationValues } from './FamilyApplicationValues';
 import { FamilyDocuments } from './FamilyDocuments';
+import { PlotDecisions } from './plots/PlotDecisions';
 import { StageHistory } from './StageHistory';
 
 /** What the applicant and the employee both read of a family application: its values by step, its documents (downloads) and its history. */
@@ -27,6 +28,7 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
           ...StageHistory_details
         }
         ...FamilyDocuments_application
+        ...PlotDecisions_application
       }
     `,
     props.application,
@@ -39,6 +41,7 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
   if (!details) return null;
   return (
     <>
+      <PlotDecisions application={application} />
       <Section title={t('detail.values')} testId="family-values-section">
         <FamilyApplicationValues details={details} />
       </Section>

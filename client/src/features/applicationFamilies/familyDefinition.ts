@@ -34,6 +34,9 @@ graphql`
       equals
     }
     check
+    parentLookup
+    insidePlotsOf
+    lockedAfterSubmitMetres
   }
 `;
 
@@ -52,6 +55,8 @@ const KINDS: Readonly<Record<string, FieldKind>> = {
   PHONE_LIST: 'phoneList',
   ADDRESS: 'address',
   IBAN: 'iban',
+  PLOT: 'plot',
+  MAP_POINT: 'mapPoint',
 };
 
 const optional = <T,>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -74,6 +79,9 @@ function toField(field: GraphQLField): FieldDefinition {
     phoneType: field.phoneType ? (field.phoneType.toLowerCase() as PhoneType) : undefined,
     visibleWhen: field.visibleWhen ? { field: field.visibleWhen.field, equals: field.visibleWhen.equals } : undefined,
     check: optional(field.check),
+    parentLookup: optional(field.parentLookup),
+    insidePlotsOf: optional(field.insidePlotsOf),
+    lockedAfterSubmitMetres: optional(field.lockedAfterSubmitMetres),
   };
 }
 
@@ -123,6 +131,7 @@ export function toFamilyDefinition(familyRef: familyDefinition_family$key): Fami
             itemLabel
             minItems
             maxItems
+            employeeValidation
             fields {
               ...familyDefinitionFieldShape @relay(mask: false)
             }
@@ -173,7 +182,7 @@ export function toFamilyDefinition(familyRef: familyDefinition_family$key): Fami
       title: step.title,
       guide: optional(step.guide),
       fields: step.fields.map(toField),
-      groups: step.groups.map((group) => ({ id: group.key, label: group.label, itemLabel: group.itemLabel, minItems: group.minItems, maxItems: group.maxItems, fields: group.fields.map(toField) })),
+      groups: step.groups.map((group) => ({ id: group.key, label: group.label, itemLabel: group.itemLabel, minItems: group.minItems, maxItems: group.maxItems, employeeValidation: group.employeeValidation, fields: group.fields.map(toField) })),
     })),
     rules: family.rules.map(toRule),
     documents: family.documents.map((document) => ({ id: document.key, label: document.label, hint: optional(document.hint), mandatory: document.mandatory })),

@@ -4,6 +4,7 @@ import { type Problem, problemText } from '../../../../shared/applicationForms/p
 import { groupItems, validateApplication } from '../../../../shared/applicationForms/validate';
 import type { CatalogLanguage } from '../../../../shared/i18n/catalog';
 import { type FormTree, filledValues, flattenValues, todayDay } from './formValues';
+import { knownPlotLookups, plotValuesOf } from './plots/plotLookups';
 
 /** How the next validation runs: a step's Next checks every rule of that step; a blur only the form of what is typed. */
 export interface ResolverMode {
@@ -68,7 +69,8 @@ export function familyResolver(family: FamilyDefinition, mode: () => ResolverMod
     const { mode: checking, steps, uploadedDocuments } = mode();
     const options = { mode: checking, ...(steps ? { steps } : {}), ...(uploadedDocuments ? { uploadedDocuments } : {}), today: todayDay() };
     const filled = filledValues(flattenValues(values));
-    const found = validateApplication(family, filled, options);
+    const plots = knownPlotLookups(plotValuesOf(family, filled));
+    const found = validateApplication(family, filled, plots ? { ...options, plots } : options);
     const problems = [...found, ...pointAtEmptyItems(family, values, filled, found)];
     return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToErrors(family, problems, language()) };
   };

@@ -13,7 +13,7 @@ import ImageWMS from 'ol/source/ImageWMS';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { CYPRUS_COASTLINE } from './coastline';
+import { CYPRUS_COASTLINE } from '../../lib/coastline';
 import { type LonLatBbox, normaliseBbox } from './geo';
 import type { BackgroundState, MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { itemsNotValidated } from '../../../../shared/applicationForms/itemDecisions';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { COMMENTED_ACTIONS, type StageAction } from '../../../../shared/applicationForms/stages';
 import { Button } from '../../components/Button';
@@ -7,6 +8,7 @@ import { Section } from '../../components/Section';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FamilyApplicationRecord } from '../../features/applicationFamilies/FamilyApplicationRecord';
 import { StageBadge } from '../../features/applicationFamilies/StageBadge';
+import { toFamilyDefinition } from '../../features/applicationFamilies/familyDefinition';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNotify } from '../../notifications/useNotify';
 import type { FamilyReviewPanel_application$key } from './__generated__/FamilyReviewPanel_application.graphql';
@@ -29,8 +31,17 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
         familyDetails {
           stage
           availableDecisions
+          values {
+            path
+            value
+          }
+          itemDecisions {
+            item
+            decision
+          }
           family {
             name
+            ...familyDefinition_family
           }
         }
         ...FamilyApplicationRecord_application
@@ -43,7 +54,10 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
   const [commentError, setCommentError] = useState<string | null>(null);
   const decide = useDecideFamilyApplication(() => t('errors.decisionFailed'));
   const details = application.familyDetails;
-  if (!details) return null;
+  const family = useMemo(() => (details ? toFamilyDefinition(details.family) : null), [details]);
+  if (!details || !family) return null;
+  // APPROVE waits for every plot validated (shared/applicationForms/itemDecisions.ts); the utility refuses it too.
+  const waiting = itemsNotValidated(family, Object.fromEntries(details.values.map(({ path, value }) => [path, value])), details.itemDecisions.map(({ item, decision }) => ({ item, decision: decision === 'VALIDATED' ? 'VALIDATED' : 'REFUSED', reason: null }))).length > 0;
   const needsComment = deciding !== null && COMMENTED_ACTIONS.has(deciding as StageAction);
   const close = () => {
     setDeciding(null);
@@ -71,12 +85,13 @@ export function FamilyReviewPanel(props: { application: FamilyReviewPanel_applic
         ) : (
           <div className="flex flex-wrap gap-2">
             {details.availableDecisions.map((decision) => (
-              <Button key={decision} variant={decision === 'REJECT' || decision === 'REQUEST_CHANGES' ? 'secondary' : 'primary'} onClick={() => setDeciding(decision)} data-testid={`decide-${decision}`}>
+              <Button key={decision} variant={decision === 'REJECT' || decision === 'REQUEST_CHANGES' ? 'secondary' : 'primary'} disabled={decision === 'APPROVE' && waiting} aria-describedby={decision === 'APPROVE' && waiting ? 'approve-waits' : undefined} onClick={() => setDeciding(decision)} data-testid={`decide-${decision}`}>
                 {t(`decision.${decision}`)}
               </Button>
             ))}
           </div>
         )}
+        {waiting && details.availableDecisions.includes('APPROVE') ? <p id="approve-waits" className="mt-2 text-sm text-gray-700" data-testid="approve-waits">{t('plots.approveWaits')}</p> : null}
       </Section>
       <FamilyApplicationRecord application={application} />
       <ConfirmDialog

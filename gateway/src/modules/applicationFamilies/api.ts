@@ -71,3 +71,37 @@ export function downloadIssuedDocument(upstream: UpstreamClient, portalApplicati
 export function verifyIssuedDocument(upstream: UpstreamClient, code: string): Promise<UpstreamVerification | null> {
   return orNullIfNotFound(async () => (await upstream.read('/FamilyApplication/Verify', { Code: code })).item);
 }
+
+/** A plot of the cadastre: its area as the utility answers it (utility-api/openapi.json `/Cadastre/GetPlot`). */
+export type UpstreamPlot = UpstreamPayload<'/Cadastre/GetPlot'>['item'];
+
+export interface PlotReferenceParts {
+  district: string;
+  municipality: string;
+  sheet: string;
+  plan: string;
+  plotNumber: string;
+}
+
+/** `/Cadastre/GetPlot`: the plot, or the utility's refusal (status 1 with `code`). */
+export async function getCadastralPlot(upstream: UpstreamClient, parts: PlotReferenceParts): Promise<UpstreamPlot> {
+  const { district, municipality, sheet, plan, plotNumber } = parts;
+  return (await upstream.read('/Cadastre/GetPlot', { District: district, Municipality: municipality, Sheet: sheet, Plan: plan, PlotNumber: plotNumber })).item;
+}
+
+export async function decideFamilyApplicationItem(
+  upstream: UpstreamClient,
+  decision: { portalApplicationId: number; item: string; decision: 'VALIDATED' | 'REFUSED'; reason: string | null },
+): Promise<void> {
+  await upstream.post('/FamilyApplication/DecideItem', {
+    PortalApplicationId: decision.portalApplicationId,
+    Item: decision.item,
+    Decision: decision.decision,
+    ...(decision.reason === null ? {} : { Reason: decision.reason }),
+  });
+}
+
+/** `/FamilyApplication/Copy`: the new draft's id. */
+export async function copyFamilyApplication(upstream: UpstreamClient, portalApplicationId: number, values: Readonly<Record<string, string>>): Promise<number> {
+  return (await upstream.post('/FamilyApplication/Copy', { PortalApplicationId: portalApplicationId, Values: values })).id;
+}

@@ -66,6 +66,7 @@ function toDetails(ctx: GatewayContext, portalApplicationId: number, family: Fam
     // The utility decides again when the decision comes; these are what its stages allow now.
     availableDecisions: isEmployee(ctx) ? employeeActions(item.stage, feeTerms(item)) : [],
     editable: isCustomer(ctx) && EDITABLE_STAGES.has(item.stage),
+    itemDecisions: item.itemDecisions.map((decision) => ({ ...decision })),
   };
 }
 

@@ -33,6 +33,8 @@ const FIELD_KINDS: Readonly<Record<FieldKind, ApplicationFieldKind>> = {
   phoneList: 'PHONE_LIST',
   address: 'ADDRESS',
   iban: 'IBAN',
+  plot: 'PLOT',
+  mapPoint: 'MAP_POINT',
 };
 
 const PHONE_TYPES: Readonly<Record<PhoneType, ApplicationPhoneType>> = { mobile: 'MOBILE', landline: 'LANDLINE', any: 'ANY' };
@@ -71,6 +73,9 @@ function toField(field: UpstreamField): ApplicationField {
     phoneType: field.phoneType === undefined ? null : PHONE_TYPES[field.phoneType],
     visibleWhen: field.visibleWhen === undefined ? null : { field: field.visibleWhen.field, equals: [...field.visibleWhen.equals] },
     check: field.check ?? null,
+    parentLookup: field.parentLookup ?? null,
+    insidePlotsOf: field.insidePlotsOf ?? null,
+    lockedAfterSubmitMetres: field.lockedAfterSubmitMetres ?? null,
   };
 }
 
@@ -139,6 +144,7 @@ export function familyParts(family: UpstreamFamily): FamilyParts {
         minItems: group.minItems,
         maxItems: group.maxItems,
         fields: group.fields.map(toField),
+        employeeValidation: group.employeeValidation ?? false,
       })),
     })),
     rules: family.rules.map(toRule),

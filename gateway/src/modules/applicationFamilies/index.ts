@@ -2,6 +2,7 @@ import type { Resolvers } from '../../schema/resolverTypes.ts';
 import { familyDetails } from './familyDetails.ts';
 import { familyResolvers } from './familyResolvers.ts';
 import { familyMutationResolvers } from './mutations.ts';
+import { plotResolvers } from './plots.ts';
 import { issuedDocumentVerification } from './verification.ts';
 import { visitorResolvers } from './visitorResolvers.ts';
 
@@ -12,5 +13,6 @@ export const applicationFamiliesResolvers: Resolvers[] = [
   familyResolvers,
   familyMutationResolvers,
   visitorResolvers,
+  plotResolvers,
   { Query: { issuedDocumentVerification }, Application: { familyDetails } },
 ];

@@ -23,14 +23,14 @@ interface Payload {
 /** `DecideFamilyApplicationInput.comment`: the message the applicant receives. */
 const MAX_COMMENT = 2_000;
 
-const refused = (...userErrors: UserError[]): Payload => ({ application: null, userErrors });
+export const refused = (...userErrors: UserError[]): Payload => ({ application: null, userErrors });
 
 /**
  * Runs a change of a family application and answers it as it is now; the utility's refusals become user
  * errors by their status, so no read comes before the change. Open work queues hear of the change at once,
  * as of the queue's own mutations.
  */
-async function changed(ctx: GatewayContext, call: () => Promise<number>): Promise<Payload> {
+export async function changed(ctx: GatewayContext, call: () => Promise<number>): Promise<Payload> {
   let applicationId: number;
   try {
     applicationId = await call();

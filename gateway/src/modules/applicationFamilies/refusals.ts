@@ -12,6 +12,9 @@ const FAMILY_STATUS = {
   rulesRefused: 232,
   commentRequired: 233,
   familyNotFound: 234,
+  itemsNotValidated: 235,
+  itemNotFound: 236,
+  reasonRequired: 237,
 } as const;
 
 const REFUSALS: Readonly<Record<number, (ctx: GatewayContext) => UserError>> = {
@@ -20,6 +23,9 @@ const REFUSALS: Readonly<Record<number, (ctx: GatewayContext) => UserError>> = {
   [FAMILY_STATUS.notEditable]: (ctx) => userError('NOT_EDITABLE', familyMessage(ctx.language, 'notEditable')),
   [FAMILY_STATUS.actionNotAllowed]: (ctx) => userError('TRANSITION_NOT_ALLOWED', familyMessage(ctx.language, 'transitionNotAllowed')),
   [FAMILY_STATUS.commentRequired]: (ctx) => userError('MANDATORY_FIELD', formMessage('required', ctx.language), 'comment'),
+  [FAMILY_STATUS.itemsNotValidated]: (ctx) => userError('ITEMS_NOT_VALIDATED', familyMessage(ctx.language, 'itemsNotValidated')),
+  [FAMILY_STATUS.itemNotFound]: (ctx) => userError('NOT_FOUND', familyMessage(ctx.language, 'itemNotFound'), 'item'),
+  [FAMILY_STATUS.reasonRequired]: (ctx) => userError('MANDATORY_FIELD', familyMessage(ctx.language, 'reasonRequired'), 'reason'),
 };
 
 /**

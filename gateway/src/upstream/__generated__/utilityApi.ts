@@ -1184,6 +1184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Cadastre/GetPlot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A plot of the cadastre by its cadastral reference
+         * @description Signed-in users. The plot's value as a plot field stores it (`reference`), its area as a GeoJSON Polygon or MultiPolygon in EPSG:4326 and its size in square metres. Status 1 with `code` plotNotFound, "Not found on map", for a reference the cadastre does not hold (or a malformed one), status 1 with `code` plotGeometryUnsupported, "Not supported geometry type", for a record of another geometry type.
+         */
+        post: operations["cadastreGetPlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ChangeCommunication/GetLookups": {
         parameters: {
             query?: never;
@@ -2064,6 +2084,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/FamilyApplication/Copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new family application from another
+         * @description Its applicant, whatever its stage, while its family is offered: a new draft (SAVED) of the same family with its values, then `Values` set as a save sets them (an empty value clears a path), checked as a save checks them (status 232 with `problems`). Documents are not copied: the new draft has empty slots. Status 1 for an application not the viewer's or a family no longer offered; HTTP 403 for a visitor's session, which holds one application.
+         */
+        post: operations["familyApplicationCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/FamilyApplication/Decide": {
         parameters: {
             query?: never;
@@ -2075,9 +2115,29 @@ export interface paths {
         put?: never;
         /**
          * Take a decision on a family application
-         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 233 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
+         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the application's stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a `Comment` (status 233 otherwise). APPROVE needs every item of a group with `employeeValidation` validated (/FamilyApplication/DecideItem; status 235 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of the application. ISSUE creates the document's reference, verification code, day of issue and validity. The record status follows the stage. Answers the new stage.
          */
         post: operations["familyApplicationDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FamilyApplication/DecideItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate or refuse one item of a family application
+         * @description Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise), while the application is SUBMITTED. `Item` is `<group>.<i>` of a group with `employeeValidation` holding values (status 236 otherwise; 231 when the application is not SUBMITTED). REFUSED needs a `Reason` (status 237 otherwise), shown to the applicant with the item. A later decision on the item replaces the earlier; a new submission asks for them all again. APPROVE waits for every such item VALIDATED.
+         */
+        post: operations["familyApplicationDecideItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2135,7 +2195,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a draft of a family application
-         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` for a malformed value or an unknown path; 234 for a family not offered (or not the application's), 1 for an application not found or not the viewer's, 230 for a stage not editable.
+         * @description Customers only (employees: HTTP 403 status 4). Without `PortalApplicationId` a new draft (stage SAVED, record status Draft) of the offered family `Code`, with one attachment slot per document of the family (/ApplicationAttachment/*, named by the document's id). With it, the viewer's own application of that family while editable (SAVED, CHANGES_REQUESTED). `RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` for a malformed value or an unknown path, or a map point locked after submission moved beyond its tolerance (`pointMovedTooFar`: a new application is needed, /FamilyApplication/Copy); 234 for a family not offered (or not the application's), 1 for an application not found or not the viewer's, 230 for a stage not editable.
          */
         post: operations["familyApplicationSave"];
         delete?: never;
@@ -2155,7 +2215,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a family application for review
-         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file. Status 232 with `problems` when a rule refuses; 231 in another stage; 1 for an application not found or not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
+         * @description Its applicant, from SAVED or CHANGES_REQUESTED: every rule of the family is checked, mandatory documents counting as uploaded when their attachment slot holds a file; plots are looked up in the cadastre (`plotNotFound`, `plotGeometryUnsupported`) and map points must lie in their plots (`pointOutsidePlots`). The values are kept as submitted and employees' decisions on items are asked for again. Status 232 with `problems` when a rule refuses; 231 in another stage; 1 for an application not found or not the viewer's. Moves it to SUBMITTED (record status New) and answers the stage.
          */
         post: operations["familyApplicationSubmit"];
         delete?: never;
@@ -4431,6 +4491,8 @@ export interface components {
                     /** @description Value stored. */
                     value: string;
                 }[];
+                /** @description The options come from this register of the utility (`licensedDrillers`), read per request. */
+                register?: string;
             }[];
             /** @description Name. */
             name: string;
@@ -4464,6 +4526,8 @@ export interface components {
                 fields: components["schemas"]["ApplicationFamilyField"][];
                 /** @description Its repeatable groups: item i's field f is stored under `<group>.<i>.<f>`. */
                 groups: {
+                    /** @description Each item needs an employee's decision before the application is approved. */
+                    employeeValidation?: boolean;
                     /** @description The fields of each item. */
                     fields: components["schemas"]["ApplicationFamilyField"][];
                     /** @description Id of the group. */
@@ -4499,13 +4563,17 @@ export interface components {
             hint?: string;
             /** @description Path segment of the value, unique in its step or group. */
             id: string;
+            /** @description mapPoint: `<group>.<field>` of plot fields the point must lie in. */
+            insidePlotsOf?: string;
             /**
              * @description How the value is entered and checked.
              * @enum {string}
              */
-            kind: "text" | "longText" | "number" | "decimal" | "date" | "lookup" | "yesNo" | "email" | "emailList" | "phone" | "phoneList" | "address" | "iban";
+            kind: "text" | "longText" | "number" | "decimal" | "date" | "lookup" | "yesNo" | "email" | "emailList" | "phone" | "phoneList" | "address" | "iban" | "plot" | "mapPoint";
             /** @description Label in the request's language. */
             label: string;
+            /** @description mapPoint: metres the point may move after submission. */
+            lockedAfterSubmitMetres?: number;
             /** @description lookup: id of the family's lookup. */
             lookup?: string;
             /** @description number, decimal: highest value. */
@@ -4520,6 +4588,8 @@ export interface components {
             notBefore?: string;
             /** @description lookup: id of the field whose value the options' `parent` must equal. */
             parent?: string;
+            /** @description plot: id of the lookup of districts (`lookup` holds the municipalities). */
+            parentLookup?: string;
             /**
              * @description phone, phoneList: which numbers.
              * @enum {string}
@@ -5116,6 +5186,22 @@ export interface components {
                 /** @description The code anyone can check (/FamilyApplication/Verify), grouped `XXXX-XXXX-XXXX`. */
                 verificationCode: string;
             } | null;
+            /** @description Employees' decisions on items of groups with `employeeValidation` (plots), since the last submission. */
+            itemDecisions: {
+                /** @description Name of the employee. */
+                decidedBy: string;
+                /** @description When, ISO-8601 UTC. */
+                decidedOn: string;
+                /**
+                 * @description Validated, or refused.
+                 * @enum {string}
+                 */
+                decision: "VALIDATED" | "REFUSED";
+                /** @description `<group>.<i>`. */
+                item: string;
+                /** @description Why it was refused. */
+                reason: string | null;
+            }[];
             /** @description The application (also of /Application/GetItem). */
             portalApplicationId: number;
             /**
@@ -8305,6 +8391,65 @@ export interface operations {
             };
         };
     };
+    cadastreGetPlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description District, a value of the shared lookup `districts`. */
+                    District: string;
+                    /** @description Municipality or community, a value of the shared lookup `municipalities`. */
+                    Municipality: string;
+                    /** @description Plan. */
+                    Plan: string;
+                    /** @description Plot number. */
+                    PlotNumber: string;
+                    /** @description Sheet. */
+                    Sheet: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description With status 1: why there is no area.
+                         * @enum {string}
+                         */
+                        code?: "plotNotFound" | "plotGeometryUnsupported";
+                        item?: {
+                            /** @description Geodesic area, holes deducted. */
+                            areaSquareMetres: number;
+                            /** @description GeoJSON Polygon or MultiPolygon, EPSG:4326. */
+                            geometry: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The plot field's value: `<district>/<municipality>/<sheet>/<plan>/<plot number>`. */
+                            reference: string;
+                        };
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
     changeCommunicationGetLookups: {
         parameters: {
             query?: {
@@ -10403,6 +10548,57 @@ export interface operations {
             };
         };
     };
+    familyApplicationCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The application to start from. */
+                    PortalApplicationId: number;
+                    /** @description Values to change in the copy. */
+                    Values?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new draft (portalApplicationId). */
+                        id?: number;
+                        /** @description With status 232: what the rules refuse, value by value. */
+                        problems?: {
+                            /** @description Problem code (shared/applicationForms/problems.ts; texts in shared/locales/<lang>/applicationRules.json). */
+                            code: string;
+                            /** @description The problem in the request's language. */
+                            message: string;
+                            /** @description The value's path, `<group>` for a group's item count, `documents.<id>` for a document. */
+                            path: string;
+                        }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
     familyApplicationDecide: {
         parameters: {
             query?: never;
@@ -10451,7 +10647,54 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered; 235 items not validated; 236 no such item to decide; 237 reason required (README "Application families"). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    familyApplicationDecideItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The decision.
+                     * @enum {string}
+                     */
+                    Decision: "VALIDATED" | "REFUSED";
+                    /** @description The item, `<group>.<i>`. */
+                    Item: string;
+                    /** @description The application. */
+                    PortalApplicationId: number;
+                    /** @description Why it is refused. */
+                    Reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The item decided. */
+                        item?: string;
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10575,7 +10818,7 @@ export interface operations {
                         }[];
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
-                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered; 235 items not validated; 236 no such item to decide; 237 reason required (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;
@@ -10625,7 +10868,7 @@ export interface operations {
                          * @enum {string}
                          */
                         stage?: "SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED";
-                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families"). */
+                        /** @description 0 done; 1 application not found (or another customer's); 230 not editable in its stage; 231 action not allowed in its stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered; 235 items not validated; 236 no such item to decide; 237 reason required (README "Application families"). */
                         status: number;
                         /** @description Human-readable error text in the request language; empty on success. */
                         text: string;

@@ -10,6 +10,7 @@ import type { SettingsValue } from '../../store/keyValueSettings.ts';
 import type { Store } from '../../store/store.ts';
 import { organisationDay } from '../billing/today.ts';
 import type { VisitorFamilyStore } from './visitorStore.ts';
+import { withRegisters } from './registers.ts';
 
 export interface FamilyContext {
   store: Store;
@@ -37,7 +38,8 @@ export function visibleCodes(context: FamilyContext, request: FastifyRequest): s
 
 /** A family the request may apply to, in its language. */
 export function visibleFamily(context: FamilyContext, request: FastifyRequest, code: string): FamilyDefinition | undefined {
-  return visibleCodes(context, request).includes(code) ? context.registry.localized(code, requestLanguage(request)) : undefined;
+  const family = visibleCodes(context, request).includes(code) ? context.registry.localized(code, requestLanguage(request)) : undefined;
+  return family && withRegisters(family, context.store, todayOf(context));
 }
 
 /** The day rules of `today` and validity compare against: the organisation's, on the store's clock. */
@@ -60,7 +62,7 @@ export function visibleApplication(context: FamilyContext, request: FastifyReque
   const application = context.store.familyApplications.find(applicationId);
   const family = application && context.registry.localized(application.code, requestLanguage(request));
   if (application === undefined || family === undefined) return undefined;
-  return { application, family, own: viewer.role !== ROLE_EMPLOYEE && application.userId === viewer.id };
+  return { application, family: withRegisters(family, context.store, todayOf(context)), own: viewer.role !== ROLE_EMPLOYEE && application.userId === viewer.id };
 }
 
 export { applicationNotFound, refusal } from './refusals.ts';

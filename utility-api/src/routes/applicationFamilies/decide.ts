@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { itemsNotValidated } from '../../../../shared/applicationForms/itemDecisions.ts';
 import { COMMENTED_ACTIONS, nextStage, type EmployeeAction } from '../../../../shared/applicationForms/stages.ts';
 import { ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
@@ -6,7 +7,7 @@ import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { applicationNotFound, todayOf, visibleApplication, type FamilyContext } from './context.ts';
 import { feeTerms } from './getItem.ts';
 import { issuedDocumentFor } from './issue.ts';
-import { actionNotAllowed, commentRequired } from './refusals.ts';
+import { actionNotAllowed, commentRequired, itemsNotValidated as itemsNotValidatedRefusal } from './refusals.ts';
 import { actionSchema, stageAnswer } from './schemas.ts';
 
 interface Body {
@@ -28,7 +29,8 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       description:
         'Employees with the customer-service flag `portalNewCs` (HTTP 403 status 4 otherwise). The action must be allowed in the ' +
         'application\'s stage (docs/applicationFamilies.md, Stages; status 231 otherwise). REQUEST_CHANGES and REJECT need a ' +
-        '`Comment` (status 233 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of ' +
+        '`Comment` (status 233 otherwise). APPROVE needs every item of a group with `employeeValidation` validated ' +
+        '(/FamilyApplication/DecideItem; status 235 otherwise); status 1 for an application not found. A comment is kept with the change and posted to the applicant as a staff message of ' +
         'the application. ISSUE creates the document\'s reference, verification code, day of issue and validity. The record ' +
         'status follows the stage. Answers the new stage.',
       security: SESSION_SECURITY,
@@ -53,6 +55,9 @@ export function decideRoute(app: FastifyInstance, context: FamilyContext): void 
       if (to === null) return actionNotAllowed(request);
       const comment = request.body.Comment?.trim() || null;
       if (comment === null && COMMENTED_ACTIONS.has(Action)) return commentRequired(request);
+      if (Action === 'APPROVE' && itemsNotValidated(family, application.values, store.familyItemDecisions.of(application.id)).length > 0) {
+        return itemsNotValidatedRefusal(request);
+      }
       const issued = Action === 'ISSUE' ? issuedDocumentFor(store.familyApplications, application.code, todayOf(context), family.issues.validityMonths) : undefined;
       const moment = store.clock().toISOString();
       const changed = store.familyApplications.changeStage({

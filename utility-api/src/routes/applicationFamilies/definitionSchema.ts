@@ -33,6 +33,9 @@ const fieldSchema: JSONSchema = sharedSchema('ApplicationFamilyField', {
       properties: { field: string('Controlling field.'), equals: strings('Values that show the field.') },
     },
     check: string('Name of a rule of shared/applicationForms/customRules.ts.'),
+    parentLookup: string('plot: id of the lookup of districts (`lookup` holds the municipalities).'),
+    insidePlotsOf: string('mapPoint: `<group>.<field>` of plot fields the point must lie in.'),
+    lockedAfterSubmitMetres: number('mapPoint: metres the point may move after submission.'),
   },
 });
 
@@ -57,6 +60,7 @@ const stepSchema: JSONSchema = {
           minItems: integer('Items needed to submit.'),
           maxItems: integer('Items allowed.'),
           fields: { type: 'array', items: fieldSchema, description: 'The fields of each item.' },
+          employeeValidation: boolean('Each item needs an employee\'s decision before the application is approved.'),
         },
       },
     },
@@ -121,6 +125,7 @@ export const familyDefinitionSchema: JSONSchema = sharedSchema('ApplicationFamil
         required: ['id', 'options'],
         properties: {
           id: string('Id the fields name.'),
+          register: string('The options come from this register of the utility (`licensedDrillers`), read per request.'),
           options: {
             type: 'array',
             items: {

@@ -44,6 +44,7 @@ function itemOf(context: FamilyContext, { application, family, own }: VisibleApp
             validUntil: application.validUntil,
           },
     availableDecisions: own ? [] : employeeActions(application.stage, feeTerms(fee)),
+    itemDecisions: context.store.familyItemDecisions.of(application.id),
   };
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import type { FamilyRegistry } from '../../families/registry.ts';
 import type { Store } from '../../store/store.ts';
+import { cadastreRoute } from './cadastre.ts';
+import { copyRoute } from './copy.ts';
 import { decideRoute } from './decide.ts';
+import { decideItemRoute } from './decideItem.ts';
 import { documentRoutes } from './document.ts';
 import { familyRoutes } from './families.ts';
 import { getItemRoute } from './getItem.ts';
@@ -27,6 +30,9 @@ export function applicationFamilyRoutes(app: FastifyInstance, store: Store, regi
   getItemRoute(app, context);
   submitRoute(app, context);
   decideRoute(app, context);
+  decideItemRoute(app, context);
+  copyRoute(app, context);
+  cadastreRoute(app, context);
   documentRoutes(app, context);
   visitorRoutes(app, context, mailer);
 }

@@ -21,6 +21,12 @@ export const FAMILY_STATUS = {
   commentRequired: 233,
   /** Save: the family is not offered to the viewer, or the application is of another family. */
   familyNotFound: 234,
+  /** Decide APPROVE: an item of a group an employee validates (a plot) is not validated yet. */
+  itemsNotValidated: 235,
+  /** DecideItem: no such item of a group an employee validates, or it holds no values. */
+  itemNotFound: 236,
+  /** DecideItem: REFUSED needs a reason. */
+  reasonRequired: 237,
 } as const;
 
 /** What the `status` of these calls may be, for the OpenAPI document. */
@@ -29,7 +35,8 @@ export const familyStatusProperty: Record<string, JSONSchema> = {
     type: 'integer',
     description:
       '0 done; 1 application not found (or another customer\'s); 230 not editable in its stage; 231 action not allowed in its ' +
-      'stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered (README "Application families").',
+      'stage; 232 the rules refuse (`problems`); 233 comment required; 234 family not offered; 235 items not validated; ' +
+      '236 no such item to decide; 237 reason required (README "Application families").',
   },
 };
 
@@ -38,6 +45,9 @@ export const familyNotFound = (request: FastifyRequest) => fail(FAMILY_STATUS.fa
 export const notEditable = (request: FastifyRequest) => fail(FAMILY_STATUS.notEditable, familyText(request, 'notEditable'));
 export const actionNotAllowed = (request: FastifyRequest) => fail(FAMILY_STATUS.actionNotAllowed, familyText(request, 'actionNotAllowed'));
 export const commentRequired = (request: FastifyRequest) => fail(FAMILY_STATUS.commentRequired, familyText(request, 'commentRequired'));
+export const itemsNotValidated = (request: FastifyRequest) => fail(FAMILY_STATUS.itemsNotValidated, familyText(request, 'itemsNotValidated'));
+export const itemNotFound = (request: FastifyRequest) => fail(FAMILY_STATUS.itemNotFound, familyText(request, 'itemNotFound'));
+export const reasonRequired = (request: FastifyRequest) => fail(FAMILY_STATUS.reasonRequired, familyText(request, 'reasonRequired'));
 
 /** The rules' problems, each with its text in the request's language. */
 export function refusal(request: FastifyRequest, problems: readonly Problem[]) {

@@ -34,8 +34,9 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
         'document\'s id). With it, the viewer\'s own application of that family while editable (SAVED, CHANGES_REQUESTED). ' +
         '`RemovedItems` are removed first, the later items of their group moving up; then `Values` are set, an empty value ' +
         'clearing its path. Only the form of the values is checked (a save keeps what is incomplete): status 232 with `problems` ' +
-        'for a malformed value or an unknown path; 234 for a family not offered (or not the application\'s), 1 for an application ' +
-        'not found or not the viewer\'s, 230 for a stage not editable.',
+        'for a malformed value or an unknown path, or a map point locked after submission moved beyond its tolerance ' +
+        '(`pointMovedTooFar`: a new application is needed, /FamilyApplication/Copy); 234 for a family not offered (or not the ' +
+        'application\'s), 1 for an application not found or not the viewer\'s, 230 for a stage not editable.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -66,6 +67,7 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       }
       let family = visibleFamily(context, request, Code);
       let current: Record<string, string> = {};
+      let submittedValues: Record<string, string> | undefined;
       if (PortalApplicationId !== undefined) {
         const visible = visibleApplication(context, request, PortalApplicationId);
         if (visible === undefined || !visible.own) return applicationNotFound(request);
@@ -73,6 +75,7 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
         if (!EDITABLE_STAGES.has(visible.application.stage)) return notEditable(request);
         ({ family } = visible);
         current = visible.application.values;
+        submittedValues = visible.application.submittedValues ?? undefined;
       }
       if (family === undefined) return familyNotFound(request);
 
@@ -80,7 +83,7 @@ export function saveRoute(app: FastifyInstance, context: FamilyContext): void {
       const badItems: Problem[] = removed.filter(({ at }) => at === null).map(({ item }) => ({ path: item, code: 'unknownField' }));
       if (badItems.length > 0) return refusal(request, badItems);
       const values = changedValues(current, removed.flatMap(({ at }) => (at ? [at] : [])), Values);
-      const problems = validateApplication(family, values, { mode: 'save', today: todayOf(context) });
+      const problems = validateApplication(family, values, { mode: 'save', today: todayOf(context), ...(submittedValues ? { submittedValues } : {}) });
       if (problems.length > 0) return refusal(request, problems);
 
       const moment = store.clock().toISOString();

@@ -1,3 +1,4 @@
+import { ITEM_DECISIONS } from '../../../../shared/applicationForms/itemDecisions.ts';
 import { APPLICATION_STAGES, EMPLOYEE_ACTIONS } from '../../../../shared/applicationForms/stages.ts';
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, envelopeWith, integer, nullableString, string } from '../../http/schemas.ts';
@@ -57,7 +58,7 @@ const issuedDocumentSchema: JSONSchema = {
 export const familyApplicationSchema: JSONSchema = sharedSchema('FamilyApplication', {
   type: 'object',
   description: 'A family application: its family, stage, values, history, fee and issued document.',
-  required: ['portalApplicationId', 'code', 'applicationType', 'stage', 'editable', 'values', 'history', 'fee', 'issuedDocument', 'availableDecisions'],
+  required: ['portalApplicationId', 'code', 'applicationType', 'stage', 'editable', 'values', 'history', 'fee', 'issuedDocument', 'availableDecisions', 'itemDecisions'],
   properties: {
     portalApplicationId: integer('The application (also of /Application/GetItem).'),
     code: string('Code of its family.'),
@@ -82,6 +83,21 @@ export const familyApplicationSchema: JSONSchema = sharedSchema('FamilyApplicati
     fee: feeStatusSchema,
     issuedDocument: issuedDocumentSchema,
     availableDecisions: { type: 'array', items: actionSchema, description: 'Decisions the viewer may take now (employees of the queue; empty for applicants).' },
+    itemDecisions: {
+      type: 'array',
+      description: 'Employees\' decisions on items of groups with `employeeValidation` (plots), since the last submission.',
+      items: {
+        type: 'object',
+        required: ['item', 'decision', 'reason', 'decidedOn', 'decidedBy'],
+        properties: {
+          item: string('`<group>.<i>`.'),
+          decision: { type: 'string', enum: [...ITEM_DECISIONS], description: 'Validated, or refused.' },
+          reason: nullableString('Why it was refused.'),
+          decidedOn: string('When, ISO-8601 UTC.'),
+          decidedBy: string('Name of the employee.'),
+        },
+      },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84ea90f784b7f38b8255c7bbf2459005>>
+ * @generated SignedSource<<d6bd81becfe05584de864758fb508c07>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type FamilyApplicationRecord_application$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application">;
+  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application" | "PlotDecisions_application">;
   readonly " $fragmentType": "FamilyApplicationRecord_application";
 };
 export type FamilyApplicationRecord_application$key = {
@@ -110,12 +110,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FamilyDocuments_application"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PlotDecisions_application"
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "8848327ab755fca01a66312aefeb926c";
+(node as any).hash = "fa289ba4d2f113b62cda443c5b573de0";
 
 export default node;

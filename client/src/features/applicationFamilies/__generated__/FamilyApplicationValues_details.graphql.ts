@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33c31b0faedcab6782a0b5a8bf9151f5>>
+ * @generated SignedSource<<18ac4821bf556352df884c8009937979>>
  * @lightSyntaxTransform
  */
 
@@ -174,6 +174,27 @@ v6 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -285,6 +306,13 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "maxItems",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "employeeValidation",
                       "storageKey": null
                     },
                     (v6/*:: as any*/)

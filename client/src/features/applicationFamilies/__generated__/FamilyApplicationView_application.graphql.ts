@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecfb316f6081fe09740e97784ba90675>>
+ * @generated SignedSource<<8657a4ba168ae3903e08f2bd438622db>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,27 @@ v6 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -302,6 +323,13 @@ return {
                           "args": null,
                           "kind": "ScalarField",
                           "name": "maxItems",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "employeeValidation",
                           "storageKey": null
                         },
                         (v6/*:: as any*/)

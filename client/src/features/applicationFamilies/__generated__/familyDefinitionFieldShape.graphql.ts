@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c89cefc2d70043b79eb45c1ea720f7f9>>
+ * @generated SignedSource<<586e5f80f19fe15e7789b12825771abf>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "NUMBER" | "PHONE" | "PHONE_LIST" | "TEXT" | "YES_NO" | "%future added value";
+export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "MAP_POINT" | "NUMBER" | "PHONE" | "PHONE_LIST" | "PLOT" | "TEXT" | "YES_NO" | "%future added value";
 export type ApplicationPhoneType = "ANY" | "LANDLINE" | "MOBILE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type familyDefinitionFieldShape$data = {
   readonly check: string | null | undefined;
   readonly decimals: number | null | undefined;
   readonly hint: string | null | undefined;
+  readonly insidePlotsOf: string | null | undefined;
   readonly key: string;
   readonly kind: ApplicationFieldKind;
   readonly label: string;
+  readonly lockedAfterSubmitMetres: number | null | undefined;
   readonly lookup: string | null | undefined;
   readonly max: number | null | undefined;
   readonly maxLength: number | null | undefined;
@@ -25,6 +27,7 @@ export type familyDefinitionFieldShape$data = {
   readonly notAfter: string | null | undefined;
   readonly notBefore: string | null | undefined;
   readonly parent: string | null | undefined;
+  readonly parentLookup: string | null | undefined;
   readonly phoneType: ApplicationPhoneType | null | undefined;
   readonly required: boolean;
   readonly visibleWhen: {
@@ -173,12 +176,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "type": "ApplicationField",
   "abstractKey": null
 };
 
-(node as any).hash = "c4414680420dcf7a64e20efe98a7b70b";
+(node as any).hash = "5104a690dda31c5822556602d8f37670";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be4647e173a0dae24673c2944b6bd59e>>
+ * @generated SignedSource<<9e3a4aca89b2197a904b0c34028f2168>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type ApplicationCrossRuleKind = "BOTH_OR_NEITHER" | "CUSTOM" | "DATE_ORDER" | "NOT_ABOVE" | "UNIQUE" | "%future added value";
-export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "NUMBER" | "PHONE" | "PHONE_LIST" | "TEXT" | "YES_NO" | "%future added value";
+export type ApplicationFieldKind = "ADDRESS" | "DATE" | "DECIMAL" | "EMAIL" | "EMAIL_LIST" | "IBAN" | "LONG_TEXT" | "LOOKUP" | "MAP_POINT" | "NUMBER" | "PHONE" | "PHONE_LIST" | "PLOT" | "TEXT" | "YES_NO" | "%future added value";
 export type ApplicationPhoneType = "ANY" | "LANDLINE" | "MOBILE" | "%future added value";
 export type IssuedDocumentKind = "AUTHORIZATION" | "CERTIFICATE" | "LICENCE" | "PERMIT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
@@ -51,9 +51,11 @@ export type familyDefinition_family$data = {
       readonly check: string | null | undefined;
       readonly decimals: number | null | undefined;
       readonly hint: string | null | undefined;
+      readonly insidePlotsOf: string | null | undefined;
       readonly key: string;
       readonly kind: ApplicationFieldKind;
       readonly label: string;
+      readonly lockedAfterSubmitMetres: number | null | undefined;
       readonly lookup: string | null | undefined;
       readonly max: number | null | undefined;
       readonly maxLength: number | null | undefined;
@@ -61,6 +63,7 @@ export type familyDefinition_family$data = {
       readonly notAfter: string | null | undefined;
       readonly notBefore: string | null | undefined;
       readonly parent: string | null | undefined;
+      readonly parentLookup: string | null | undefined;
       readonly phoneType: ApplicationPhoneType | null | undefined;
       readonly required: boolean;
       readonly visibleWhen: {
@@ -69,13 +72,16 @@ export type familyDefinition_family$data = {
       } | null | undefined;
     }>;
     readonly groups: ReadonlyArray<{
+      readonly employeeValidation: boolean;
       readonly fields: ReadonlyArray<{
         readonly check: string | null | undefined;
         readonly decimals: number | null | undefined;
         readonly hint: string | null | undefined;
+        readonly insidePlotsOf: string | null | undefined;
         readonly key: string;
         readonly kind: ApplicationFieldKind;
         readonly label: string;
+        readonly lockedAfterSubmitMetres: number | null | undefined;
         readonly lookup: string | null | undefined;
         readonly max: number | null | undefined;
         readonly maxLength: number | null | undefined;
@@ -83,6 +89,7 @@ export type familyDefinition_family$data = {
         readonly notAfter: string | null | undefined;
         readonly notBefore: string | null | undefined;
         readonly parent: string | null | undefined;
+        readonly parentLookup: string | null | undefined;
         readonly phoneType: ApplicationPhoneType | null | undefined;
         readonly required: boolean;
         readonly visibleWhen: {
@@ -115,6 +122,6 @@ const node: ReaderInlineDataFragment = {
   "name": "familyDefinition_family"
 };
 
-(node as any).hash = "d01a989df732a87a9da3fc7363a85320";
+(node as any).hash = "c5844ab90813a5978937272cbb7a6d8c";
 
 export default node;

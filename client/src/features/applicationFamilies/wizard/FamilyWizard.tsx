@@ -8,7 +8,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { FamilyWizard_application$key } from './__generated__/FamilyWizard_application.graphql';
 import { useUploadedDocuments } from '../FamilyDocuments';
 import { type ResolverMode, documentErrorName, familyResolver, problemErrorName } from '../familyResolver';
-import { type FormTree, flattenValues, nestValues, saveValuesInput } from '../formValues';
+import { type FormTree, filledValues, flattenValues, nestValues, saveValuesInput } from '../formValues';
+import { NewApplicationOffer, isMovedTooFar } from '../plots/NewApplicationOffer';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useStepper } from '../../../lib/useStepper';
 import { useNotify } from '../../../notifications/useNotify';
@@ -73,6 +74,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
     override.current ?? (attempted.current.has(current.current) && family.steps.some((step) => step.id === current.current) ? { mode: 'submit', steps: [current.current] } : { mode: 'save' });
   const [resolve] = useState(() => familyResolver(family, mode, language));
   const refused = useRef<string[]>([]);
+  const [movedTooFar, setMovedTooFar] = useState(false);
   const form = useForm<FormTree>({
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -115,6 +117,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
         notify('error', error.message);
         continue;
       }
+      if (isMovedTooFar(family, path, error.message, language())) setMovedTooFar(true);
       const name = problemErrorName(family, path);
       setError(name, { type: error.code, message: error.message });
       names.push(name);
@@ -184,6 +187,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={busy} data-testid="family-wizard">
+      {movedTooFar && application ? <NewApplicationOffer family={family} portalApplicationId={application.portalApplicationId} values={() => filledValues(flattenValues(getValues()))} /> : null}
       <Stepper
         look="timeline"
         label={t('wizard.stepsLabel')}

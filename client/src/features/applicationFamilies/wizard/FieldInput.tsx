@@ -10,6 +10,8 @@ import { focusRing } from '../../../components/focusRing';
 import { lookupOptions } from '../displayValue';
 import type { FormTree } from '../formValues';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { MapPointInput } from '../plots/MapPointInput';
+import { PlotInput } from '../plots/PlotInput';
 
 interface FieldInputProps {
   family: FamilyDefinition;
@@ -45,7 +47,7 @@ const KIND_HINTS: Partial<Record<FieldDefinition['kind'], string>> = {
 const dateShown = (value: string): string => (parseIsoDay(value) ? typedDayOf(value) : value);
 const dateStored = (typed: string): string => parseTypedDay(typed) ?? typed;
 
-function useFieldValue(name: string, control: Control<FormTree>) {
+export function useFieldValue(name: string, control: Control<FormTree>) {
   const { field, fieldState } = useController({ name, control, defaultValue: '' });
   return { value: typeof field.value === 'string' ? field.value : '', onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message ?? null };
 }
@@ -61,6 +63,8 @@ export function FieldInput({ family, field, name, prefix, control, onChanged, di
   const hint = hints ? <p id={hintId} className="text-sm text-gray-600">{hints}</p> : null;
   if (field.kind === 'address') return <AddressInput name={name} label={label} control={control} disabled={disabled} hint={hint} />;
   if (field.kind === 'lookup') return <LookupInput family={family} field={field} name={name} prefix={prefix} control={control} onChanged={onChanged} disabled={disabled} />;
+  if (field.kind === 'plot') return <PlotInput family={family} field={field} name={name} label={label} control={control} disabled={disabled} />;
+  if (field.kind === 'mapPoint') return <MapPointInput family={family} field={field} name={name} label={label} control={control} disabled={disabled} />;
   if (field.kind === 'yesNo') return <YesNoInput field={field} name={name} label={label} control={control} onChanged={onChanged} disabled={disabled} />;
   return <TypedInput field={field} name={name} label={label} control={control} onChanged={onChanged} disabled={disabled} hint={hint} hintId={hints ? hintId : undefined} />;
 }

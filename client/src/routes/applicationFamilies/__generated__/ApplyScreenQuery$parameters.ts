@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35e7c4ee9b4ea5a1aad5d909084f9849>>
- * @relayHash 73b738e978b84a0109f64d718fb92300
+ * @generated SignedSource<<7de94d2751cc102c173608d352dc5e16>>
+ * @relayHash fe122b374759d4831c026f8607c94280
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c
+// @relayRequestID 63864d6c208af898d92815bdfbbb5635c1438459cf813500efc8923fcda63ca0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplyScreenQuery } from './ApplyScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c",
+    "id": "63864d6c208af898d92815bdfbbb5635c1438459cf813500efc8923fcda63ca0",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffc98471c964950427831317d70ac456>>
- * @relayHash 73b738e978b84a0109f64d718fb92300
+ * @generated SignedSource<<47c92df62807ad951c2a55e3df70d203>>
+ * @relayHash fe122b374759d4831c026f8607c94280
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c
+// @relayRequestID 63864d6c208af898d92815bdfbbb5635c1438459cf813500efc8923fcda63ca0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,27 @@ v12 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -289,6 +310,13 @@ v13 = {
           "args": null,
           "kind": "ScalarField",
           "name": "maxItems",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "employeeValidation",
           "storageKey": null
         },
         (v12/*:: as any*/)
@@ -593,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7c70edcbec7ef390e1e85568100bc3a652838e5ae57186df3bf599173e2845c",
+    "id": "63864d6c208af898d92815bdfbbb5635c1438459cf813500efc8923fcda63ca0",
     "metadata": {},
     "name": "ApplyScreenQuery",
     "operationKind": "query",

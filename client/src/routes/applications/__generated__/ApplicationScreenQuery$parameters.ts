@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86b4d7824a7235cdbdf8f2133bfe982f>>
- * @relayHash 476bbb089f75a688dab3e47b906a574b
+ * @generated SignedSource<<801dc6225288656620652d96aa8737a9>>
+ * @relayHash d9192e7e7d6f8a9470679d91c761f17b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702
+// @relayRequestID 98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702",
+    "id": "98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

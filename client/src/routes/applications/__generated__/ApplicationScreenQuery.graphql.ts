@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8abcc75609ed1da2a402c82a1eed757>>
- * @relayHash 476bbb089f75a688dab3e47b906a574b
+ * @generated SignedSource<<4e89e62a054f3d6c3659d01ff0a80d84>>
+ * @relayHash d9192e7e7d6f8a9470679d91c761f17b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702
+// @relayRequestID 98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,27 @@ v13 = {
       "args": null,
       "kind": "ScalarField",
       "name": "check",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
       "storageKey": null
     }
   ],
@@ -505,6 +526,13 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "maxItems",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "employeeValidation",
                                     "storageKey": null
                                   },
                                   (v13/*:: as any*/)
@@ -797,6 +825,45 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "availableDecisions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationItemDecision",
+                        "kind": "LinkedField",
+                        "name": "itemDecisions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "item",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decision",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1045,7 +1112,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf9d65b09643938942f8a183626c3e3458b8ec9e4e591354312a29be835b7702",
+    "id": "98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

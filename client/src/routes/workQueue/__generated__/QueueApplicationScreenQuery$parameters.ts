@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96d67b17dbb72c9ffeab7ee19dee20dd>>
- * @relayHash e303e150a21a133814247b0a1eca1ed2
+ * @generated SignedSource<<87fe28b09dee792d244baaefffbbac0e>>
+ * @relayHash 43a6a704b455003e20d161962bbc75ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91
+// @relayRequestID f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91",
+    "id": "f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

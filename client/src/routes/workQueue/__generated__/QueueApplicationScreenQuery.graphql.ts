@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99bb56d533512d81f3f3df16c18fd732>>
- * @relayHash e303e150a21a133814247b0a1eca1ed2
+ * @generated SignedSource<<9e08efc97e61dc6c27955eac43d0d527>>
+ * @relayHash 43a6a704b455003e20d161962bbc75ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91
+// @relayRequestID f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -179,31 +179,38 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "value",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "label",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -211,10 +218,10 @@ v19 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
-    (v6/*:: as any*/),
     (v16/*:: as any*/),
+    (v6/*:: as any*/),
     (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -271,7 +278,7 @@ v19 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,15 +317,29 @@ v19 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
   "storageKey": null
 },
 v21 = {
@@ -540,33 +561,63 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ApplicationFieldValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationItemDecision",
+                        "kind": "LinkedField",
+                        "name": "itemDecisions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "item",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decision",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationFamily",
                         "kind": "LinkedField",
                         "name": "family",
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationDocumentRequirement",
-                            "kind": "LinkedField",
-                            "name": "documents",
-                            "plural": true,
-                            "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "mandatory",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -603,7 +654,7 @@ return {
                             "name": "steps",
                             "plural": true,
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -618,7 +669,7 @@ return {
                                 "name": "guide",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -627,8 +678,8 @@ return {
                                 "name": "groups",
                                 "plural": true,
                                 "selections": [
-                                  (v15/*:: as any*/),
                                   (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -650,7 +701,14 @@ return {
                                     "name": "maxItems",
                                     "storageKey": null
                                   },
-                                  (v19/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "employeeValidation",
+                                    "storageKey": null
+                                  },
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -687,12 +745,33 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ApplicationDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documents",
+                            "plural": true,
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "mandatory",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ApplicationLookup",
                             "kind": "LinkedField",
                             "name": "lookups",
                             "plural": true,
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -701,9 +780,9 @@ return {
                                 "name": "options",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v16/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -774,25 +853,6 @@ return {
                             "name": "validityMonths",
                             "storageKey": null
                           }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationFieldValue",
-                        "kind": "LinkedField",
-                        "name": "values",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "path",
-                            "storageKey": null
-                          },
-                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -962,7 +1022,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -989,7 +1049,7 @@ return {
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1242,7 +1302,7 @@ return {
     ]
   },
   "params": {
-    "id": "82c0e00570253ba97c70d6052a3f65da746ddb0d906e8c966da9082af0608e91",
+    "id": "f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

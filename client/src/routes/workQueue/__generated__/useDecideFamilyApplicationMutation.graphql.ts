@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a59eba6e96117fe851c8db9e1d8ac054>>
- * @relayHash fde13001a3a0ccbd3eb71cd70664ce7f
+ * @generated SignedSource<<c2ffa81d763acc21af3af8472f99e74a>>
+ * @relayHash f6b5f0122b3ec5e7589a2abe17393c2d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e557b53f5f6777d28191588d8266acde38196a250797ee052d9c60cec2182f3
+// @relayRequestID bb7945224b127fd45da670cb98fe6df268c97d92eaec61dae4953278a1597aad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationDecision = "APPROVE" | "ISSUE" | "REJECT" | "REQUEST_CHANGES" | "REQUEST_PAYMENT" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
-export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALERT_NOT_OPEN" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "DRAFT_EXPIRED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
+export type UserErrorCode = "ACCOUNT_NOT_ACTIVE" | "ALERT_NOT_OPEN" | "ALREADY_IN_USE" | "ATTACHMENTS_FAILED" | "CAPTCHA_FAILED" | "CLOCK_OVER_IMPLAUSIBLE" | "CONSENT_REQUIRED" | "CUSTOM_VALUES_FAILED" | "DRAFT_EXPIRED" | "ELEMENT_NOT_FOUND" | "EMPLOYEE_NOT_ALLOWED" | "END_BEFORE_START" | "FILE_TOO_BIG" | "FILE_TYPE_NOT_ALLOWED" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_STOCK" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVOICE_NUMBER_INVALID" | "ITEMS_NOT_VALIDATED" | "LOGIN_DISABLED" | "MAINTENANCE_ACTIVITY_REQUIRED" | "MANDATORY_FIELD" | "NOTHING_DUE" | "NOT_ALLOWED" | "NOT_EDITABLE" | "NOT_FOUND" | "NO_LINES" | "NO_MESSAGE" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_REQUIRED" | "PASSWORDS_DO_NOT_MATCH" | "PASSWORD_RULE" | "PAYMENT_WINDOW_CLOSED" | "RATE_LIMITED" | "READING_BELOW_PREVIOUS" | "READING_OUT_OF_RANGE" | "READING_REQUIRED" | "READ_AT_INVALID" | "REJECTED" | "RESEND_TOO_SOON" | "SAME_EMPLOYEE" | "SAME_VALUE" | "SCHEDULE_OVERLAP" | "SESSION_EXPIRED" | "SESSION_USED" | "SPREADSHEET_TOO_LARGE" | "STEP_NOT_ALLOWED" | "TOO_LONG" | "TOO_MANY_FILES" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_LANGUAGE" | "VALUE_OUT_OF_RANGE" | "WAREHOUSE_INVALID" | "WORKFLOW_EMPLOYEE_REQUIRED" | "WRONG_CURRENT_VALUE" | "WRONG_INVOICE_NUMBER" | "%future added value";
 export type DecideFamilyApplicationInput = {
   comment?: string | null | undefined;
   decision: ApplicationDecision;
@@ -108,45 +108,52 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "value",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hint",
+  "name": "kind",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parent",
+  "name": "hint",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parent",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationField",
@@ -154,10 +161,10 @@ v13 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v11/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -214,7 +221,7 @@ v13 = {
       "name": "lookup",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -247,15 +254,29 @@ v13 = {
       "kind": "ScalarField",
       "name": "check",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentLookup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insidePlotsOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockedAfterSubmitMetres",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
   "storageKey": null
 },
 v15 = {
@@ -354,33 +375,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ApplicationFieldValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApplicationItemDecision",
+                    "kind": "LinkedField",
+                    "name": "itemDecisions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decision",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ApplicationFamily",
                     "kind": "LinkedField",
                     "name": "family",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationDocumentRequirement",
-                        "kind": "LinkedField",
-                        "name": "documents",
-                        "plural": true,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "mandatory",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -411,7 +462,7 @@ return {
                         "name": "steps",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -426,7 +477,7 @@ return {
                             "name": "guide",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -435,8 +486,8 @@ return {
                             "name": "groups",
                             "plural": true,
                             "selections": [
-                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -458,7 +509,14 @@ return {
                                 "name": "maxItems",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "employeeValidation",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -473,7 +531,7 @@ return {
                         "name": "rules",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -488,7 +546,28 @@ return {
                             "name": "maxDays",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mandatory",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -500,7 +579,7 @@ return {
                         "name": "lookups",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -509,9 +588,9 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -588,25 +667,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ApplicationFieldValue",
-                    "kind": "LinkedField",
-                    "name": "values",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ApplicationStageChange",
                     "kind": "LinkedField",
                     "name": "history",
@@ -671,7 +731,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v15/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -701,7 +761,7 @@ return {
                             "name": "application",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v15/*:: as any*/)
                             ],
                             "storageKey": null
@@ -726,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e557b53f5f6777d28191588d8266acde38196a250797ee052d9c60cec2182f3",
+    "id": "bb7945224b127fd45da670cb98fe6df268c97d92eaec61dae4953278a1597aad",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",

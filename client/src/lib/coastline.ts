@@ -1,5 +1,5 @@
 /**
- * A coarse outline of Cyprus ([lon, lat], about 2 km accuracy) for the plain background: bundled, so the map
+ * A coarse outline of Cyprus ([lon, lat], about 2 km accuracy) for the plain background of the maps (the web map, the plots of applications): bundled, so the map
  * draws land and sea without any tile or map server (offline machines, CI).
  */
 export const CYPRUS_COASTLINE: ReadonlyArray<readonly [number, number]> = [
