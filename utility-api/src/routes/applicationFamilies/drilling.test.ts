@@ -93,14 +93,14 @@ describe('the drilling family', () => {
   it('keeps APPROVE waiting until an employee validated every plot; a refused plot needs a reason', async () => {
     const id = await draft();
     expect(await submit(id)).toMatchObject({ status: 0, stage: 'SUBMITTED' });
-    expect(await decide(id, 'APPROVE')).toEqual({ status: 1, text: 'Every plot must be validated before approval' });
-    expect(await decideItem(id, 'plots.0', 'REFUSED')).toEqual({ status: 1, text: 'Give the reason for refusing it' });
-    expect(await decideItem(id, 'plots.5', 'VALIDATED')).toEqual({ status: 1, text: 'This item does not need a decision' });
-    expect(await decideItem(id, 'applicants.0', 'VALIDATED')).toEqual({ status: 1, text: 'This item does not need a decision' });
+    expect(await decide(id, 'APPROVE')).toEqual({ status: 235, text: 'Every plot must be validated before approval' });
+    expect(await decideItem(id, 'plots.0', 'REFUSED')).toEqual({ status: 237, text: 'Give the reason for refusing it' });
+    expect(await decideItem(id, 'plots.5', 'VALIDATED')).toEqual({ status: 236, text: 'This item does not need a decision' });
+    expect(await decideItem(id, 'applicants.0', 'VALIDATED')).toEqual({ status: 236, text: 'This item does not need a decision' });
     expect(await decideItem(id, 'plots.0', 'VALIDATED', undefined, maria)).toMatchObject({ status: 4 });
     expect(await decideItem(id, 'plots.0', 'VALIDATED')).toMatchObject({ status: 0, item: 'plots.0' });
     expect(await decideItem(id, 'plots.1', 'REFUSED', 'The title deed names another owner.')).toMatchObject({ status: 0 });
-    expect(await decide(id, 'APPROVE')).toMatchObject({ status: 1 });
+    expect(await decide(id, 'APPROVE')).toMatchObject({ status: 235 });
     const { item } = (await call(maria, '/FamilyApplication/GetItem', { PortalApplicationId: id })) as { item: { itemDecisions: Array<{ item: string; decision: string; reason: string | null }> } };
     expect(item.itemDecisions.map(({ item: path, decision, reason }) => [path, decision, reason])).toEqual([
       ['plots.0', 'VALIDATED', null],
@@ -108,7 +108,7 @@ describe('the drilling family', () => {
     ]);
     expect(await decideItem(id, 'plots.1', 'VALIDATED')).toMatchObject({ status: 0 });
     expect(await decide(id, 'APPROVE')).toMatchObject({ status: 0, stage: 'APPROVED' });
-    expect(await decideItem(id, 'plots.1', 'REFUSED', 'Too late')).toEqual({ status: 1, text: 'This action is not possible at this stage of the application' });
+    expect(await decideItem(id, 'plots.1', 'REFUSED', 'Too late')).toEqual({ status: 231, text: 'This action is not possible at this stage of the application' });
   });
 
   it('after submission lets the point move up to 5 m, refuses further, and starts a new application from it', async () => {
