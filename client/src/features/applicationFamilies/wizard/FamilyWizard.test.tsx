@@ -40,6 +40,8 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     expect(['field-address.street', 'field-address.postcode', 'field-address.city'].map((id) => input(id).tagName)).toEqual(['INPUT', 'INPUT', 'INPUT']);
     expect(screen.getByText('E-mail addresses, separated by commas.')).toBeTruthy();
     expect(screen.getByLabelText('Site name *')).toBe(input('field-siteName'));
+    // A required list is marked as every other required field.
+    expect(screen.getByLabelText('District *')).toBe(input('field-district'));
   });
 
   test('groups an IBAN by four and keeps a typed day as dd/mm/yyyy', async () => {
