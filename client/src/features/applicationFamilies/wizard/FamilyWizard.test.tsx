@@ -104,6 +104,18 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     await waitFor(() => expect(document.activeElement).toBe(input('field-siteName')));
   });
 
+  test('a group refused for too few items stops saying so once an item holds a value', async () => {
+    await renderWizard({ ...TEST_FAMILY, documents: [] });
+    type('field-siteName', 'North');
+    fireEvent.change(input('field-district'), { target: { value: 'NIC' } });
+    await act(async () => fireEvent.click(visibleButton('Next')));
+    await waitFor(() => expect(currentStep()).toBe('step-people'));
+    await act(async () => fireEvent.click(visibleButton('Next')));
+    await waitFor(() => expect(screen.getByTestId('group-error-applicants').textContent).not.toBe(''));
+    type('field-applicants.0.fullName', 'Maria');
+    expect(screen.queryByTestId('group-error-applicants')).toBeNull();
+  });
+
   test('steps that hold move on; the review shows every value read-only by step', async () => {
     await renderWizard({ ...TEST_FAMILY, documents: [] });
     await fillSteps();
