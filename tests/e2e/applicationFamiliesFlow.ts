@@ -176,6 +176,7 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
       await shoot?.(applicant, 'detail-receipt', mine.language);
       await staff.reload();
     }
+    await expect(staff.getByTestId('decide-ISSUE')).toBeVisible();
     await shoot?.(staff, 'employee-review', theirs.language);
     await decide(staff, 'ISSUE');
     await expect(staffStage).toHaveText(theirs.stage('ISSUED'));
