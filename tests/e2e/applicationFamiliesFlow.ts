@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { inspectPdf } from '../../utility-api/src/pdf/pdfInspection.ts';
-import { TEST_CARD_APPROVED } from '../../utility-api/src/routes/payments/paymentRules.ts';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
-import { type FamilyShape, currentStep, definedFamilyCount, definitionOf, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
 // The whole life of one family application (docs/applicationFamilies.md) as its three people live it: the
@@ -35,13 +34,6 @@ async function signInAs(page: Page, login: string, texts: FlowTexts): Promise<vo
   await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
 }
 
-async function decide(page: Page, decision: string, comment?: string): Promise<void> {
-  await page.getByTestId(`decide-${decision}`).click();
-  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
-  await page.getByTestId('confirm-action').click();
-  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
-}
-
 /** A free-text field of the sample with room for a correction: the value the applicant is asked to fix. */
 function fixablePath(shape: FamilyShape, sample: Record<string, string>): string {
   const plain = (field: FamilyShape['steps'][number]['fields'][number]) =>
@@ -53,16 +45,6 @@ function fixablePath(shape: FamilyShape, sample: Record<string, string>): string
   const path = paths.find((candidate) => sample[candidate] !== undefined);
   if (path === undefined) throw new Error('The family has no free-text value to correct');
   return path;
-}
-
-async function pay(page: Page, texts: FlowTexts): Promise<void> {
-  await page.getByTestId('pay-fee').click();
-  await expect(page.getByRole('heading', { name: texts.provider.title })).toBeVisible();
-  await page.getByLabel(texts.provider.cardNumber).fill(TEST_CARD_APPROVED);
-  await page.getByLabel(texts.provider.expiry).fill('12/39');
-  await page.getByLabel(texts.provider.cvc).fill('123');
-  await page.getByRole('button', { name: texts.provider.pay }).click();
-  await expect(page.getByTestId('payment-result')).toContainText(texts.paymentCompleted);
 }
 
 /** The issued PDF as the page's download hands it over: a PDF naming its holder and its reference. */
@@ -106,7 +88,7 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
     // The chooser offers every family; a step is refused with its problems beside the fields, the first focused.
     await applicant.goto('/apps');
     await applicant.getByTestId('new-application').click();
-    await expect(applicant.getByTestId('family-chooser').locator('li')).toHaveCount(definedFamilyCount());
+    await expect(applicant.getByTestId('family-chooser').locator('li')).toHaveCount(DEFINED_FAMILIES);
     await applicant.getByTestId(`family-${code}`).click();
     await expect(applicant).toHaveURL(new RegExp(`/apply/${code}$`));
     await currentStep(applicant).getByTestId('next-step').click();
@@ -170,7 +152,7 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
       await decide(staff, 'REQUEST_PAYMENT');
       await expect(staffStage).toHaveText(theirs.stage('AWAITING_PAYMENT'));
       await applicant.reload();
-      await pay(applicant, mine);
+      await payFeeByCard(applicant, mine);
       await applicant.goto(`/app/${type}/${id}`);
       await expect(applicant.getByTestId('fee-receipt')).not.toBeEmpty();
       await shoot?.(applicant, 'detail-receipt', mine.language);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
 // Filling a family application through the one wizard from the family's sample values
 // (utility-api/src/families/samples/<code>.json), as a customer types them.
@@ -8,18 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const FAMILIES = join(import.meta.dirname, '..', '..', 'utility-api', 'src', 'families');
 const SAMPLES = join(FAMILIES, 'samples');
 
-export const FAMILY_CODES = [
-  'waterExtraction',
-  'containment',
-  'drillerLicence',
-  'environmentalResearch',
-  'industrialWasteDisposal',
-  'tankerEntryPermit',
-  'constructionLicence',
-  'waterSupplyAuthorization',
-  'poleodomicLicence',
-  'governmentWaterProjectConnection',
-] as const;
+/** How many families the utility defines: the chooser offers each to a signed-in customer. */
+export const DEFINED_FAMILIES = readdirSync(join(FAMILIES, 'definitions')).filter((name) => name.endsWith('.json')).length;
 
 export const sampleOf = (code: string): Record<string, string> => JSON.parse(readFileSync(join(SAMPLES, `${code}.json`), 'utf8')) as Record<string, string>;
 
@@ -40,9 +31,6 @@ export interface FamilyShape {
 }
 
 export const definitionOf = (code: string): FamilyShape => JSON.parse(readFileSync(join(FAMILIES, 'definitions', `${code}.json`), 'utf8')) as FamilyShape;
-
-/** The families the utility defines: the chooser offers each of them. */
-export const definedFamilyCount = (): number => readdirSync(join(FAMILIES, 'definitions')).filter((name) => name.endsWith('.json')).length;
 
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512)]) });
 
@@ -134,4 +122,25 @@ export async function submit(page: Page, submittedText: string): Promise<void> {
   await currentStep(page).getByTestId('submit-application').click();
   await expect(page.getByTestId('family-detail')).toBeVisible();
   await expect(page.getByTestId('stage-badge').first()).toHaveText(submittedText);
+}
+
+const CARD_APPROVED = '4242 4242 4242 4242';
+
+/** An employee's decision on the application open in the review, with the comment it asks for. */
+export async function decide(page: Page, decision: string, comment?: string): Promise<void> {
+  await page.getByTestId(`decide-${decision}`).click();
+  if (comment !== undefined) await page.getByTestId('decision-comment').fill(comment);
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+}
+
+/** The applicant pays the fee of the application open in its detail by card on the sandbox page, in the payer's language. */
+export async function payFeeByCard(page: Page, texts: FlowTexts = flowTexts('en')): Promise<void> {
+  await page.getByTestId('pay-fee').click();
+  await expect(page.getByRole('heading', { name: texts.provider.title })).toBeVisible();
+  await page.getByLabel(texts.provider.cardNumber).fill(CARD_APPROVED);
+  await page.getByLabel(texts.provider.expiry).fill('12/39');
+  await page.getByLabel(texts.provider.cvc).fill('123');
+  await page.getByRole('button', { name: texts.provider.pay }).click();
+  await expect(page.getByTestId('payment-result')).toContainText(texts.paymentCompleted);
 }
