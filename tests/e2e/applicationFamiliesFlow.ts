@@ -153,6 +153,7 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
       await expect(staffStage).toHaveText(theirs.stage('AWAITING_PAYMENT'));
       await applicant.reload();
       await payFeeByCard(applicant, mine);
+      await shoot?.(applicant, 'payment-result', mine.language);
       await applicant.goto(`/app/${type}/${id}`);
       await expect(applicant.getByTestId('fee-receipt')).not.toBeEmpty();
       await shoot?.(applicant, 'detail-receipt', mine.language);

@@ -3,9 +3,9 @@ import { test } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 import { type Shoot, familyFlow } from './applicationFamiliesFlow.ts';
 
-// The families' screens for people to look at (wizard, review, the applicant's detail with the receipt, the
-// employee's review, the verification page), two families each way round so that every screen is taken in
-// English and in Arabic, at 1280 and 390 px. Four whole flows: only when asked, `FAMILY_SHOTS=1`.
+// The families' screens for people to look at (wizard, review, the payment's result, the applicant's detail
+// with the receipt, the employee's review, the verification page), two families each way round so that every
+// screen is taken in English and in Arabic, at 1280 and 390 px. Four whole flows: only when asked, `FAMILY_SHOTS=1`.
 
 const FAMILIES = ['waterExtraction', 'drillerLicence'] as const;
 const WIDTHS = [1280, 390] as const;
