@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
 // Filling a family application through the one wizard from the family's sample values
 // (utility-api/src/families/samples/<code>.json), as a customer types them.
@@ -11,20 +12,25 @@ const SAMPLES = join(FAMILIES, 'samples');
 /** How many families the utility defines: the chooser offers each to a signed-in customer. */
 export const DEFINED_FAMILIES = readdirSync(join(FAMILIES, 'definitions')).filter((name) => name.endsWith('.json')).length;
 
-export const FAMILY_CODES = [
-  'waterExtraction',
-  'containment',
-  'drillerLicence',
-  'environmentalResearch',
-  'industrialWasteDisposal',
-  'tankerEntryPermit',
-  'constructionLicence',
-  'waterSupplyAuthorization',
-  'poleodomicLicence',
-  'governmentWaterProjectConnection',
-] as const;
-
 export const sampleOf = (code: string): Record<string, string> => JSON.parse(readFileSync(join(SAMPLES, `${code}.json`), 'utf8')) as Record<string, string>;
+
+interface DefinitionField {
+  id: string;
+  kind: string;
+  maxLength?: number;
+  visibleWhen?: unknown;
+  check?: string;
+}
+
+/** What a flow needs of a family's definition (utility-api/src/families/definitions/<code>.json), without its texts. */
+export interface FamilyShape {
+  applicationType: number;
+  fee: { payBeforeIssue: boolean } | null;
+  documents: readonly { id: string; mandatory: boolean }[];
+  steps: readonly { fields: readonly DefinitionField[]; groups: readonly { id: string; fields: readonly DefinitionField[] }[] }[];
+}
+
+export const definitionOf = (code: string): FamilyShape => JSON.parse(readFileSync(join(FAMILIES, 'definitions', `${code}.json`), 'utf8')) as FamilyShape;
 
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512)]) });
 
@@ -32,8 +38,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const currentStep = (page: Page): Locator => page.locator('[aria-current="step"]');
 
-async function setField(field: Locator, value: string): Promise<boolean> {
-  const tag = await field.evaluate((element) => element.tagName);
+async function setField(field: Locator, tag: string, value: string): Promise<boolean> {
   if (tag === 'SELECT') {
     if ((await field.locator(`option[value="${value}"]`).count()) === 0) return false;
     await field.selectOption(value);
@@ -47,20 +52,29 @@ async function setField(field: Locator, value: string): Promise<boolean> {
   return true;
 }
 
+/** The test ids of the step's fields and groups shown now, each with its element's tag: one look instead of one per value. */
+async function shownIn(step: Locator): Promise<Map<string, string>> {
+  const shown = await step.locator('[data-testid^="field-"], [data-testid^="group-"]').evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-testid') ?? '', element.tagName] as const));
+  return new Map(shown);
+}
+
 /** Types the sample's values of the current step: group items added as needed, conditions and parents first. */
 export async function fillStep(page: Page, sample: Record<string, string>, filled: Set<string>): Promise<void> {
   const step = currentStep(page);
   for (let pass = 0; pass < 4; pass += 1) {
+    let shown = await shownIn(step);
     let progress = false;
     for (const [path, value] of Object.entries(sample)) {
       if (filled.has(path)) continue;
       const item = /^(\w+)\.(\d+)\./.exec(path);
-      if (item && (await step.getByTestId(`group-${item[1]}`).count()) > 0) {
-        while ((await step.getByTestId(`group-item-${item[1]}-${item[2]}`).count()) === 0) await step.getByTestId(`add-${item[1]}`).click();
+      if (item && shown.has(`group-${item[1]}`) && !shown.has(`group-item-${item[1]}-${item[2]}`)) {
+        const added = step.getByTestId(`group-item-${item[1]}-${item[2]}`);
+        while ((await added.count()) === 0) await step.getByTestId(`add-${item[1]}`).click();
+        shown = await shownIn(step);
       }
-      const field = step.getByTestId(`field-${path}`);
-      if ((await field.count()) === 0) continue;
-      if (await setField(field, value)) {
+      const tag = shown.get(`field-${path}`);
+      if (tag === undefined) continue;
+      if (await setField(step.getByTestId(`field-${path}`), tag, value)) {
         filled.add(path);
         progress = true;
       }
@@ -88,11 +102,12 @@ export async function fillFamily(page: Page, code: string, filled = new Set<stri
   return Number(/\/app\/\d+\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-/** Uploads a PDF to every document slot, then opens the review. */
-export async function uploadDocuments(page: Page): Promise<void> {
-  const documents = currentStep(page).locator('li[data-testid^="document-"]');
-  await expect(documents.first()).toBeVisible();
-  for (const document of await documents.all()) {
+/** Uploads a PDF to every document slot, or to those of the documents named, then opens the review. */
+export async function uploadDocuments(page: Page, only?: readonly string[]): Promise<void> {
+  const slots = currentStep(page).locator('li[data-testid^="document-"]');
+  await expect(slots.first()).toBeVisible();
+  const documents = only ? only.map((id) => currentStep(page).getByTestId(`document-${id}`)) : await slots.all();
+  for (const document of documents) {
     const name = `${(await document.getAttribute('data-testid'))!.slice('document-'.length)}.pdf`;
     await document.locator('input[type="file"]').setInputFiles(pdf(name));
     await expect(document.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible();
@@ -119,13 +134,13 @@ export async function decide(page: Page, decision: string, comment?: string): Pr
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
 }
 
-/** The applicant pays the fee of the application open in its detail by card on the sandbox page. */
-export async function payFeeByCard(page: Page): Promise<void> {
+/** The applicant pays the fee of the application open in its detail by card on the sandbox page, in the payer's language. */
+export async function payFeeByCard(page: Page, texts: FlowTexts = flowTexts('en')): Promise<void> {
   await page.getByTestId('pay-fee').click();
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill(CARD_APPROVED);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+  await expect(page.getByRole('heading', { name: texts.provider.title })).toBeVisible();
+  await page.getByLabel(texts.provider.cardNumber).fill(CARD_APPROVED);
+  await page.getByLabel(texts.provider.expiry).fill('12/39');
+  await page.getByLabel(texts.provider.cvc).fill('123');
+  await page.getByRole('button', { name: texts.provider.pay }).click();
+  await expect(page.getByTestId('payment-result')).toContainText(texts.paymentCompleted);
 }

@@ -32,7 +32,8 @@ export function StageHistory(props: { details: StageHistory_details$key }) {
             <span className="text-sm text-gray-700">
               <time dateTime={change.changedOn}>{formatDateTime(change.changedOn)}</time> · <bdi>{change.changedBy}</bdi>
             </span>
-            {change.comment ? <p dir="auto" className="whitespace-pre-line text-gray-900">{change.comment}</p> : null}
+            {/* bdi, not dir="auto" on the paragraph: a comment in another script keeps its own order but stays aligned with its entry. */}
+            {change.comment ? <p className="whitespace-pre-line text-gray-900"><bdi>{change.comment}</bdi></p> : null}
           </li>
         ))}
       </ol>

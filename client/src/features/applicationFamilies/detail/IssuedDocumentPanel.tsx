@@ -54,7 +54,7 @@ export function IssuedDocumentPanel(props: { document: IssuedDocumentPanel_docum
       <DetailList
         layout="pairs"
         items={[
-          [t('verify.reference'), <bdi dir="ltr" key="reference">{issued.reference}</bdi>],
+          { label: t('verify.reference'), value: <bdi dir="ltr">{issued.reference}</bdi>, testId: 'issued-reference' },
           [t('verify.issuedOn'), typedDayOf(issued.issuedOn)],
           [t('verify.validUntil'), issued.validUntil ? typedDayOf(issued.validUntil) : t('verify.noExpiry')],
           [t('issued.code'), <bdi dir="ltr" key="code" data-testid="verification-code">{issued.verificationCode}</bdi>],

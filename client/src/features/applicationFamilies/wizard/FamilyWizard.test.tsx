@@ -40,6 +40,8 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     expect(['field-address.street', 'field-address.postcode', 'field-address.city'].map((id) => input(id).tagName)).toEqual(['INPUT', 'INPUT', 'INPUT']);
     expect(screen.getByText('E-mail addresses, separated by commas.')).toBeTruthy();
     expect(screen.getByLabelText('Site name *')).toBe(input('field-siteName'));
+    // A required list is marked as every other required field.
+    expect(screen.getByLabelText('District *')).toBe(input('field-district'));
   });
 
   test('groups an IBAN by four and keeps a typed day as dd/mm/yyyy', async () => {
@@ -122,6 +124,18 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     expect(currentStep()).toBe('step-site');
     expect(screen.getByTestId('step-error').textContent).toBe('Please correct the fields marked on this step.');
     await waitFor(() => expect(document.activeElement).toBe(input('field-siteName')));
+  });
+
+  test('a group refused for too few items stops saying so once an item holds a value', async () => {
+    await renderWizard({ ...TEST_FAMILY, documents: [] });
+    type('field-siteName', 'North');
+    fireEvent.change(input('field-district'), { target: { value: 'NIC' } });
+    await act(async () => fireEvent.click(visibleButton('Next')));
+    await waitFor(() => expect(currentStep()).toBe('step-people'));
+    await act(async () => fireEvent.click(visibleButton('Next')));
+    await waitFor(() => expect(screen.getByTestId('group-error-applicants').textContent).not.toBe(''));
+    type('field-applicants.0.fullName', 'Maria');
+    expect(screen.queryByTestId('group-error-applicants')).toBeNull();
   });
 
   test('steps that hold move on; the review shows every value read-only by step', async () => {

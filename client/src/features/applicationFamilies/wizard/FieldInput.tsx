@@ -62,7 +62,7 @@ export function FieldInput({ family, field, name, prefix, control, onChanged, di
   const hints = field.hint ?? (kindHint ? t(kindHint) : '');
   const hint = hints ? <p id={hintId} className="text-sm text-gray-600">{hints}</p> : null;
   if (field.kind === 'address') return <AddressInput name={name} label={label} control={control} disabled={disabled} hint={hint} />;
-  if (field.kind === 'lookup') return <LookupInput family={family} field={field} name={name} prefix={prefix} control={control} onChanged={onChanged} disabled={disabled} />;
+  if (field.kind === 'lookup') return <LookupInput family={family} field={field} name={name} label={label} prefix={prefix} control={control} onChanged={onChanged} disabled={disabled} />;
   if (field.kind === 'plot') return <PlotInput family={family} field={field} name={name} label={label} control={control} disabled={disabled} />;
   if (field.kind === 'mapPoint') return <MapPointInput family={family} field={field} name={name} label={label} control={control} disabled={disabled} />;
   if (field.kind === 'yesNo') return <YesNoInput field={field} name={name} label={label} control={control} onChanged={onChanged} disabled={disabled} />;
@@ -108,20 +108,19 @@ function TypedInput({ field, name, label, control, onChanged, disabled, hint, hi
   );
 }
 
-function LookupInput({ family, field, name, prefix, control, onChanged, disabled }: { family: FamilyDefinition; field: FieldDefinition; name: string; prefix: string; control: Control<FormTree>; onChanged?: (() => void) | undefined; disabled?: boolean | undefined }) {
+function LookupInput({ family, field, name, label, prefix, control, onChanged, disabled }: { family: FamilyDefinition; field: FieldDefinition; name: string; label: string; prefix: string; control: Control<FormTree>; onChanged?: (() => void) | undefined; disabled?: boolean | undefined }) {
   const { t } = useTranslation('applicationFamilies');
   const { value, onChange, onBlur, ref, error } = useFieldValue(name, control);
   const parentValue = useWatch({ control, name: field.parent === undefined ? '#none' : prefix + field.parent });
   const options = lookupOptions(family, field, typeof parentValue === 'string' ? parentValue : undefined);
   return (
     <SelectField
-      label={field.label}
+      label={label}
       name={name}
       ref={ref}
       value={value}
       error={error}
       required={field.required}
-      requiredMark={t('field.required')}
       emphasizeRequired={false}
       placeholder={field.parent !== undefined && options.length === 0 ? t('field.chooseParentFirst') : t('field.choose')}
       options={options.map((option) => ({ value: option.value, label: option.label }))}

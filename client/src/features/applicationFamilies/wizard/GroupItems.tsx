@@ -1,8 +1,9 @@
 import { type Control, type UseFormSetValue, useFormState, useWatch } from 'react-hook-form';
 import { MAX_GROUP_ITEMS, groupPath, type FamilyDefinition, type GroupDefinition } from '../../../../../shared/applicationForms/definition';
 import { Button } from '../../../components/Button';
+import { groupItems } from '../../../../../shared/applicationForms/validate';
 import { groupErrorName } from '../familyResolver';
-import type { FormTree } from '../formValues';
+import { type FormTree, filledValues, flattenValues } from '../formValues';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FieldScope } from './FieldScope';
 
@@ -20,8 +21,13 @@ export function GroupItems({ family, group, control, setValue, disabled }: Group
   const watched = useWatch({ control, name: group.id });
   const items = Array.isArray(watched) ? (watched as FormTree[]) : [];
   const { errors } = useFormState({ control, name: groupErrorName(group.id) });
-  const groupError = (errors as Record<string, { message?: string } | undefined>)[groupErrorName(group.id)]?.message;
+  const error = (errors as Record<string, { type?: string; message?: string } | undefined>)[groupErrorName(group.id)];
   const max = Math.min(group.maxItems, MAX_GROUP_ITEMS);
+  // A count refused at Next is checked again as items fill or go: nothing clears the group's error before the
+  // next Next, and "add at least one" beside an item already filled misleads.
+  const holding = groupItems(filledValues(flattenValues({ [group.id]: items })), group.id).length;
+  const settled = (error?.type === 'tooFewItems' && holding >= group.minItems) || (error?.type === 'tooManyItems' && holding <= max);
+  const groupError = settled ? undefined : error?.message;
   const errorId = `group-error-${group.id}`;
   const replace = (next: FormTree[]) => setValue(group.id, next, { shouldDirty: true });
   return (

@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { inspectPdf } from '../../utility-api/src/pdf/pdfInspection.ts';
+import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
+import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
+
+// The whole life of one family application (docs/applicationFamilies.md) as its three people live it: the
+// applicant in one language, the employee and the visitor who checks the document in the other, each in a
+// browser of their own signed in once.
+
+/** Takes the screenshots of a screen people look at; the flows of CI pass none. */
+export type Shoot = (page: Page, screen: string, language: FlowLanguage) => Promise<void>;
+
+interface FlowOptions {
+  code: string;
+  applicantLanguage: FlowLanguage;
+  shoot?: Shoot | undefined;
+}
+
+const otherLanguage = (language: FlowLanguage): FlowLanguage => (language === 'ar' ? 'en' : 'ar');
+
+async function openBrowser(browser: Browser, texts: FlowTexts): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portalUrl(), locale: texts.locale });
+  return context.newPage();
+}
+
+/** The login page in the browser's language, as its user reads it. */
+async function signInAs(page: Page, login: string, texts: FlowTexts): Promise<void> {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
+  await page.getByLabel(texts.login.identifier).fill(login);
+  await page.getByLabel(texts.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+}
+
+/** A free-text field of the sample with room for a correction: the value the applicant is asked to fix. */
+function fixablePath(shape: FamilyShape, sample: Record<string, string>): string {
+  const plain = (field: FamilyShape['steps'][number]['fields'][number]) =>
+    field.kind === 'text' && field.visibleWhen === undefined && field.check === undefined && (field.maxLength ?? 200) >= 40;
+  const paths = shape.steps.flatMap((step) => [
+    ...step.fields.filter(plain).map((field) => field.id),
+    ...step.groups.flatMap((group) => group.fields.filter(plain).map((field) => `${group.id}.0.${field.id}`)),
+  ]);
+  const path = paths.find((candidate) => sample[candidate] !== undefined);
+  if (path === undefined) throw new Error('The family has no free-text value to correct');
+  return path;
+}
+
+/** The issued PDF as the page's download hands it over: a PDF naming its holder and its reference. */
+async function expectIssuedPdf(page: Page, holder: string, reference: string): Promise<void> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-issued').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = inspectPdf(await readFile(await download.path()));
+  expect(file.raw.startsWith('%PDF-')).toBe(true);
+  expect(file.info['Title']).toContain(reference);
+  expect(file.texts.map((text) => text.glyphs.join(''))).toContain(holder);
+}
+
+/**
+ * Draft saved at the first step → resumed from the applications list after a reload → completed with its
+ * mandatory documents and submitted → the employee asks for changes → the applicant reads the message, fixes
+ * a value and resubmits → approved → fee paid by card (families that take it before issue) → issued → the
+ * applicant downloads the PDF → a signed-out visitor verifies its code.
+ */
+export async function familyFlow(browser: Browser, { code, applicantLanguage, shoot }: FlowOptions): Promise<void> {
+  const mine = flowTexts(applicantLanguage);
+  const theirs = flowTexts(otherLanguage(applicantLanguage));
+  const shape = definitionOf(code);
+  const sample = sampleOf(code);
+  const type = shape.applicationType;
+  const payFirst = shape.fee?.payBeforeIssue === true;
+  const pages: Page[] = [];
+  const open = async (texts: FlowTexts) => {
+    const page = await openBrowser(browser, texts);
+    pages.push(page);
+    return page;
+  };
+  try {
+    const applicant = await open(mine);
+    await signInAs(applicant, demoUsers.familiesApplicant, mine);
+    await expect(applicant).toHaveURL(/\/userHome$/);
+    const holder = (await applicant.getByTestId('user-menu').innerText()).trim();
+    expect(holder).not.toBe('');
+
+    // The chooser offers every family; a step is refused with its problems beside the fields, the first focused.
+    await applicant.goto('/apps');
+    await applicant.getByTestId('new-application').click();
+    await expect(applicant.getByTestId('family-chooser').locator('li')).toHaveCount(DEFINED_FAMILIES);
+    await applicant.getByTestId(`family-${code}`).click();
+    await expect(applicant).toHaveURL(new RegExp(`/apply/${code}$`));
+    await currentStep(applicant).getByTestId('next-step').click();
+    await expect(currentStep(applicant).getByTestId('step-error')).toHaveText(mine.stepRefused);
+    await expect(applicant.locator('[aria-invalid="true"]').first()).toBeFocused();
+
+    // The first step typed and saved as a draft, which gets its own address; reopened from the list after a reload.
+    const filled = new Set<string>();
+    await fillStep(applicant, sample, filled);
+    await shoot?.(applicant, 'wizard', mine.language);
+    const typed = currentStep(applicant).locator('input[data-testid^="field-"]').first();
+    const [typedId, typedValue] = [await typed.getAttribute('data-testid'), await typed.inputValue()];
+    await currentStep(applicant).getByTestId('save-draft').click();
+    await expect(applicant).toHaveURL(new RegExp(`/app/${type}/\\d+$`));
+    const id = Number(/\/(\d+)$/.exec(applicant.url())?.[1]);
+    const item = applicant.locator(`a[href="/app/${type}/${id}"]`);
+    await applicant.goto('/apps');
+    await expect(item.getByTestId('stage-badge')).toHaveText(mine.stage('SAVED'));
+    await item.click();
+    await expect(applicant.getByTestId(typedId!)).toHaveValue(typedValue);
+    await fillFamily(applicant, code, filled);
+    await uploadDocuments(applicant, shape.documents.filter((document) => document.mandatory).map((document) => document.id));
+    await shoot?.(applicant, 'wizard-review', mine.language);
+    await submit(applicant, mine.stage('SUBMITTED'));
+
+    // The employee finds it in the work queue by its family's application type and asks for changes.
+    const staff = await open(theirs);
+    await signInAs(staff, demoUsers.employee, theirs);
+    await expect(staff).toHaveURL(/\/employeeHome$/);
+    await staff.goto('/applications');
+    await staff.getByTestId('filter-type').selectOption(String(type));
+    await staff.getByTestId('filter-apply').click();
+    await expect(staff).toHaveURL(new RegExp(`type=${type}(&|$)`));
+    await staff.locator(`a[href="/application/${id}"]`).click();
+    await expect(staff.getByTestId('family-review')).toBeVisible();
+    await decide(staff, 'REQUEST_CHANGES', theirs.changesComment);
+    const staffStage = staff.getByTestId('family-decisions').getByTestId('stage-badge');
+    await expect(staffStage).toHaveText(theirs.stage('CHANGES_REQUESTED'));
+
+    // The applicant sees the message, fixes the value and submits again.
+    await applicant.goto('/apps');
+    await expect(item.getByTestId('unread-badge')).toBeVisible();
+    await item.click();
+    await expect(applicant.getByTestId('stage-history')).toContainText(theirs.changesComment);
+    // The messages panel lists it too, by the first words (its preview).
+    await expect(applicant.getByTestId('message-preview').first()).toContainText(theirs.changesComment.slice(0, 10));
+    await applicant.getByTestId('edit-resubmit').click();
+    const fix = fixablePath(shape, sample);
+    const fixed = `${sample[fix]}${mine.fixSuffix}`;
+    const field = applicant.getByTestId(`field-${fix}`);
+    while (!(await field.isVisible())) await next(applicant);
+    await field.fill(fixed);
+    while ((await currentStep(applicant).getAttribute('data-testid')) !== 'step-review') await next(applicant);
+    await submit(applicant, mine.stage('SUBMITTED'));
+
+    // Approved; the fee asked for when it is due before issue, else issued at once.
+    await staff.reload();
+    await expect(staff.getByTestId('family-values-section')).toContainText(fixed);
+    await decide(staff, 'APPROVE');
+    if (payFirst) {
+      await decide(staff, 'REQUEST_PAYMENT');
+      await expect(staffStage).toHaveText(theirs.stage('AWAITING_PAYMENT'));
+      await applicant.reload();
+      await payFeeByCard(applicant, mine);
+      await shoot?.(applicant, 'payment-result', mine.language);
+      await applicant.goto(`/app/${type}/${id}`);
+      await expect(applicant.getByTestId('fee-receipt')).not.toBeEmpty();
+      await shoot?.(applicant, 'detail-receipt', mine.language);
+      await staff.reload();
+    }
+    await expect(staff.getByTestId('decide-ISSUE')).toBeVisible();
+    await shoot?.(staff, 'employee-review', theirs.language);
+    await decide(staff, 'ISSUE');
+    await expect(staffStage).toHaveText(theirs.stage('ISSUED'));
+
+    // The applicant downloads the document; a visitor, signed out, checks its code.
+    if (payFirst) await applicant.reload();
+    else await applicant.goto(`/app/${type}/${id}`);
+    await expect(applicant.getByTestId('stage-badge').first()).toHaveText(mine.stage('ISSUED'));
+    const reference = (await applicant.getByTestId('issued-reference').innerText()).trim();
+    const verificationCode = (await applicant.getByTestId('verification-code').innerText()).trim();
+    await expectIssuedPdf(applicant, holder, reference);
+    const visitor = await open(theirs);
+    await visitor.goto('/verify');
+    await visitor.getByTestId('verify-code').fill(verificationCode);
+    await visitor.getByTestId('verify-submit').click();
+    await expect(visitor.getByTestId('verify-state')).toHaveText(theirs.valid);
+    await expect(visitor.getByTestId('verify-result')).toContainText(reference);
+    await expect(visitor.getByTestId('verify-result')).toContainText(holder);
+    await expect(visitor.locator('html')).toHaveAttribute('dir', theirs.dir);
+    await shoot?.(visitor, 'verify', theirs.language);
+    await visitor.getByTestId('verify-code').fill('NO-SUCH-CODE');
+    await visitor.getByTestId('verify-submit').click();
+    await expect(visitor.getByTestId('verify-not-found')).toBeVisible();
+    await expect(visitor).toHaveURL(/\/verify\/NO-SUCH-CODE$/);
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+  }
+}
+
+/** One test per family, each the whole flow with the applicant in the language given. */
+export function familyFlowTests(runs: readonly (readonly [code: string, applicantLanguage: FlowLanguage])[]): void {
+  for (const [code, applicantLanguage] of runs) {
+    test(`${code}: applied for in ${applicantLanguage}, decided and verified in ${otherLanguage(applicantLanguage)}`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      await familyFlow(browser, { code, applicantLanguage });
+    });
+  }
+}
