@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { defineScreen } from '../../router/screenRoute';
 import type { ApplyScreenQuery } from './__generated__/ApplyScreenQuery.graphql';
 import { FamilyWizard } from '../../features/applicationFamilies/wizard/FamilyWizard';
+import { ChangeControls } from '../../components/viewOnly';
 
 const applyScreenQuery = graphql`
   query ApplyScreenQuery($code: ID!) @preloadable {
@@ -48,7 +49,10 @@ function ApplyScreen({ queryRef }: { queryRef: PreloadedQuery<ApplyScreenQuery> 
         <PageTitle suffix={organisation.name}>{applicationFamily.name}</PageTitle>
         <p className="text-gray-700">{applicationFamily.summary}</p>
       </div>
-      <FamilyWizard family={family} application={null} />
+      {/* Every control of the wizard is a change: all off during a staff view. */}
+      <ChangeControls>
+        <FamilyWizard family={family} application={null} />
+      </ChangeControls>
     </div>
   );
 }

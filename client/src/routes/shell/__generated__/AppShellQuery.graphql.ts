@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bb8f81a05793154f861ab9c85a58db7>>
- * @relayHash 5a0755341b01c642c5be9e107e21ebb9
+ * @generated SignedSource<<aff33796b8db69cbe99f03a06b8b693a>>
+ * @relayHash 9fe55038926749c6472f829686fc0ddb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3
+// @relayRequestID 9bdb943ffc2be68972674d8acbde1da9cce9ed6e131fd6d555e6a51b98a181ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,6 +48,9 @@ export type AppShellQuery$data = {
       };
       readonly registrationType: RegistrationType;
       readonly role: Role;
+    } | null | undefined;
+    readonly viewingAs: {
+      readonly expiresAt: any;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Navigation_viewer" | "ViewAsBanner_viewer">;
   };
@@ -112,17 +115,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "expiresAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "registrationType",
+  "name": "role",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "UserFeatures",
@@ -224,14 +234,14 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -324,14 +334,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewingAs",
+            "kind": "LinkedField",
+            "name": "viewingAs",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -380,7 +402,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -572,47 +594,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "showContactUsEmail",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contactUsUrl",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ViewingAs",
             "kind": "LinkedField",
             "name": "viewingAs",
             "plural": false,
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -626,12 +613,41 @@ return {
                 "kind": "ScalarField",
                 "name": "employeeName",
                 "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showContactUsEmail",
+                "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "expiresAt",
+                "name": "contactUsUrl",
                 "storageKey": null
               }
             ],
@@ -679,7 +695,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -695,13 +711,13 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "id": "caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3",
+    "id": "9bdb943ffc2be68972674d8acbde1da9cce9ed6e131fd6d555e6a51b98a181ac",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -710,6 +726,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d27953246a294321eeb4f059890fb3";
+(node as any).hash = "97e7d3b48632643c80888e33db94e9a3";
 
 export default node;
