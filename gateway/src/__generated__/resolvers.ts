@@ -8,6 +8,7 @@ import type { ApplicationMessageModel } from '../modules/messages/messageModel.t
 import type { AssetModel, AssessmentModel, PvParkModel } from '../modules/assets/models.ts';
 import type { BillModel } from '../modules/billing/billModel.ts';
 import type { CustomerModel, ServicePointModel } from '../modules/enquiry/enquiryModel.ts';
+import type { CustomerOverviewModel } from '../modules/enquiry/customerOverview.ts';
 import type { DebtCaseWorkModel, HistoryEntry } from '../modules/debtManagement/resolvers.ts';
 import type { DepositModel, PaymentAgreementModel } from '../modules/accountFinance/models.ts';
 import type { DisconnectionModel } from '../modules/disconnections/resolvers.ts';
@@ -1738,6 +1739,8 @@ export type Customer = Node & {
   mobileNo?: Maybe<Scalars['String']['output']>;
   /** Full name (the company name for a corporate customer). */
   name: Scalars['String']['output'];
+  /** Employees with the enquiries only (FORBIDDEN otherwise): balance, arrears, open debt cases and open consumption alerts of all the customer's accounts. */
+  overview: CustomerOverview;
   /** Surname; null when not recorded. */
   surname?: Maybe<Scalars['String']['output']>;
   /** Tax identification number; null when not recorded. */
@@ -1777,6 +1780,17 @@ export type CustomerApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What a customer owes across all their accounts. */
+export type CustomerBalanceTotals = {
+  __typename?: 'CustomerBalanceTotals';
+  /** How many of the accounts have arrears. */
+  accountsInArrears: Scalars['Int']['output'];
+  /** Arrears: the sum of the accounts' `AccountBalance.overdueAmount` (bills past their due date, unpaid). */
+  arrears: Money;
+  /** Sum of the accounts' `AccountBalance.balance`; negative is a credit in the customer's favour. */
+  balance: Money;
+};
+
 /** A visitor's customer evaluation application (`000 §2` /customerEvaluation, steps 1 to 4), as submitted. */
 export type CustomerEvaluation = {
   __typename?: 'CustomerEvaluation';
@@ -1810,6 +1824,42 @@ export type CustomerEvaluation = {
   supplyType: EvaluationSupplyType;
   /** Household or business use. */
   usageType: EvaluationUsageType;
+};
+
+/** An open consumption alert (likely leak, high usage, implausible reading) of one of the customer's accounts. */
+export type CustomerOpenConsumptionAlert = {
+  __typename?: 'CustomerOpenConsumptionAlert';
+  /** The account whose meter raised it. */
+  account: Account;
+  /** The alert. */
+  alert: ConsumptionAlert;
+};
+
+/** A debt case still being collected (or on hold) on one of the customer's accounts. */
+export type CustomerOpenDebtCase = {
+  __typename?: 'CustomerOpenDebtCase';
+  /** The account the case is about. */
+  account: Account;
+  /** The case. */
+  debtCase: DebtCase;
+};
+
+/**
+ * What needs an employee's attention about a customer, across all their accounts (at most the first 100, by account
+ * key): the header of the customer 360° view. Each part is read on its own: a part the utility cannot answer is null,
+ * with an error at its path, and the other parts still answer.
+ */
+export type CustomerOverview = {
+  __typename?: 'CustomerOverview';
+  /** OPEN consumption alerts, the latest evidence first, at most 20; null when they could not be read. */
+  openConsumptionAlerts?: Maybe<Array<CustomerOpenConsumptionAlert>>;
+  /**
+   * Debt cases not closed (OPEN or ON_HOLD), the furthest stage first (DISCONNECTED and LEGAL before reminders),
+   * at most 20; null when they could not be read. Read from each account's newest 20 cases.
+   */
+  openDebtCases?: Maybe<Array<CustomerOpenDebtCase>>;
+  /** Balance and arrears of every account together; null when a balance could not be read. */
+  totals?: Maybe<CustomerBalanceTotals>;
 };
 
 /** Result of `startCustomerView` and `endCustomerView`. */
@@ -8115,7 +8165,11 @@ export type ResolversTypes = {
   CustomFieldType: CustomFieldType;
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerBalanceTotals: ResolverTypeWrapper<Omit<CustomerBalanceTotals, 'arrears' | 'balance'> & { arrears: ResolversTypes['Money'], balance: ResolversTypes['Money'] }>;
   CustomerEvaluation: ResolverTypeWrapper<CustomerEvaluation>;
+  CustomerOpenConsumptionAlert: ResolverTypeWrapper<Omit<CustomerOpenConsumptionAlert, 'account' | 'alert'> & { account: ResolversTypes['Account'], alert: ResolversTypes['ConsumptionAlert'] }>;
+  CustomerOpenDebtCase: ResolverTypeWrapper<Omit<CustomerOpenDebtCase, 'account' | 'debtCase'> & { account: ResolversTypes['Account'], debtCase: ResolversTypes['DebtCase'] }>;
+  CustomerOverview: ResolverTypeWrapper<CustomerOverviewModel>;
   CustomerViewPayload: ResolverTypeWrapper<Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -8565,7 +8619,11 @@ export type ResolversParentTypes = {
   CustomFieldItem: CustomFieldItem;
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: CustomerModel;
+  CustomerBalanceTotals: Omit<CustomerBalanceTotals, 'arrears' | 'balance'> & { arrears: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'] };
   CustomerEvaluation: CustomerEvaluation;
+  CustomerOpenConsumptionAlert: Omit<CustomerOpenConsumptionAlert, 'account' | 'alert'> & { account: ResolversParentTypes['Account'], alert: ResolversParentTypes['ConsumptionAlert'] };
+  CustomerOpenDebtCase: Omit<CustomerOpenDebtCase, 'account' | 'debtCase'> & { account: ResolversParentTypes['Account'], debtCase: ResolversParentTypes['DebtCase'] };
+  CustomerOverview: CustomerOverviewModel;
   CustomerViewPayload: Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -9410,12 +9468,19 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   mailingAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['CustomerOverview'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workTelNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerBalanceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerBalanceTotals'] = ResolversParentTypes['CustomerBalanceTotals']> = {
+  accountsInArrears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrears?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CustomerEvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerEvaluation'] = ResolversParentTypes['CustomerEvaluation']> = {
@@ -9434,6 +9499,22 @@ export type CustomerEvaluationResolvers<ContextType = GatewayContext, ParentType
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplyType?: Resolver<ResolversTypes['EvaluationSupplyType'], ParentType, ContextType>;
   usageType?: Resolver<ResolversTypes['EvaluationUsageType'], ParentType, ContextType>;
+};
+
+export type CustomerOpenConsumptionAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOpenConsumptionAlert'] = ResolversParentTypes['CustomerOpenConsumptionAlert']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['ConsumptionAlert'], ParentType, ContextType>;
+};
+
+export type CustomerOpenDebtCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOpenDebtCase'] = ResolversParentTypes['CustomerOpenDebtCase']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  debtCase?: Resolver<ResolversTypes['DebtCase'], ParentType, ContextType>;
+};
+
+export type CustomerOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOverview'] = ResolversParentTypes['CustomerOverview']> = {
+  openConsumptionAlerts?: Resolver<Maybe<Array<ResolversTypes['CustomerOpenConsumptionAlert']>>, ParentType, ContextType>;
+  openDebtCases?: Resolver<Maybe<Array<ResolversTypes['CustomerOpenDebtCase']>>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CustomerBalanceTotals']>, ParentType, ContextType>;
 };
 
 export type CustomerViewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerViewPayload'] = ResolversParentTypes['CustomerViewPayload']> = {
@@ -11228,7 +11309,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomField?: CustomFieldResolvers<ContextType>;
   CustomFieldItem?: CustomFieldItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerBalanceTotals?: CustomerBalanceTotalsResolvers<ContextType>;
   CustomerEvaluation?: CustomerEvaluationResolvers<ContextType>;
+  CustomerOpenConsumptionAlert?: CustomerOpenConsumptionAlertResolvers<ContextType>;
+  CustomerOpenDebtCase?: CustomerOpenDebtCaseResolvers<ContextType>;
+  CustomerOverview?: CustomerOverviewResolvers<ContextType>;
   CustomerViewPayload?: CustomerViewPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
