@@ -39,6 +39,7 @@ const MIGRATIONS = [
   '028_notification_preferences.sql',
   '029_view_as_customer.sql',
   '030_bill_notices.sql',
+  '032_application_requests.sql',
 ];
 
 describe('migrations', () => {
