@@ -411,6 +411,12 @@ export type Application = Node & {
   newCustomerDetails?: Maybe<NewCustomerApplicationDetails>;
   /** The utility's application id (`002 §3` portalApplicationId); with `applicationType` it forms the portal route /app/{type}/{id}. */
   portalApplicationId: Scalars['Int']['output'];
+  /**
+   * What the customer asked for (account, address, description, preferred day, the form's other fields); null
+   * when the utility recorded none — family applications have `familyDetails`, new customer applications
+   * `newCustomerDetails`. Employees with the flag of the application's queue only (FORBIDDEN otherwise).
+   */
+  request?: Maybe<ApplicationRequest>;
   /** Record status. */
   status: ApplicationStatus;
   /**
@@ -833,6 +839,32 @@ export type ApplicationPhoneType =
   | 'LANDLINE'
   /** Mobile numbers, beginning with 9. */
   | 'MOBILE';
+
+/** What the customer asked for with a customer-service or maintenance application, as the queue's staff read it. */
+export type ApplicationRequest = {
+  __typename?: 'ApplicationRequest';
+  /** Key of the account it is about; null when none was named. */
+  accountKey?: Maybe<Scalars['String']['output']>;
+  /** The address it is about (the account's supply address when it was sent); null when none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** What the customer wrote. */
+  description: Scalars['String']['output'];
+  /** The form's other fields, in its order. */
+  fields: Array<ApplicationRequestField>;
+  /** The day the customer would like it done; null when the form asks for none. */
+  preferredDate?: Maybe<Scalars['Date']['output']>;
+  /** When the customer sent it. */
+  submittedOn: Scalars['DateTime']['output'];
+};
+
+/** One field of an application form besides its description, as the customer sent it. */
+export type ApplicationRequestField = {
+  __typename?: 'ApplicationRequestField';
+  /** The field's name, in the utility's words. */
+  name: Scalars['String']['output'];
+  /** The value as sent. */
+  value: Scalars['String']['output'];
+};
 
 /** Where a family application is in its life (`002 §4`: saved, then reviewed, then submitted; paid before issue). */
 export type ApplicationStage =
@@ -8103,6 +8135,8 @@ export type ResolversTypes = {
   ApplicationMessageEdge: ResolverTypeWrapper<Omit<ApplicationMessageEdge, 'node'> & { node: ResolversTypes['ApplicationMessage'] }>;
   ApplicationMessagePayload: ResolverTypeWrapper<Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['ApplicationMessage']> }>;
   ApplicationPhoneType: ApplicationPhoneType;
+  ApplicationRequest: ResolverTypeWrapper<ApplicationRequest>;
+  ApplicationRequestField: ResolverTypeWrapper<ApplicationRequestField>;
   ApplicationStage: ApplicationStage;
   ApplicationStageChange: ResolverTypeWrapper<ApplicationStageChange>;
   ApplicationStatus: ApplicationStatus;
@@ -8569,6 +8603,8 @@ export type ResolversParentTypes = {
   ApplicationMessageConnection: Omit<ApplicationMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationMessageEdge']> };
   ApplicationMessageEdge: Omit<ApplicationMessageEdge, 'node'> & { node: ResolversParentTypes['ApplicationMessage'] };
   ApplicationMessagePayload: Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['ApplicationMessage']> };
+  ApplicationRequest: ApplicationRequest;
+  ApplicationRequestField: ApplicationRequestField;
   ApplicationStageChange: ApplicationStageChange;
   ApplicationStatusChange: ApplicationStatusChange;
   ApplicationStatusChangeConnection: ApplicationStatusChangeConnection;
@@ -8995,6 +9031,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newCustomerDetails?: Resolver<Maybe<ResolversTypes['NewCustomerApplicationDetails']>, ParentType, ContextType>;
   portalApplicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['ApplicationRequest']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<ResolversTypes['ApplicationStatusChangeConnection'], ParentType, ContextType, Partial<ApplicationStatusHistoryArgs>>;
   typeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9170,6 +9207,20 @@ export type ApplicationMessageEdgeResolvers<ContextType = GatewayContext, Parent
 export type ApplicationMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationMessagePayload'] = ResolversParentTypes['ApplicationMessagePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['ApplicationMessage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ApplicationRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationRequest'] = ResolversParentTypes['ApplicationRequest']> = {
+  accountKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ApplicationRequestField']>, ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  submittedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ApplicationRequestFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationRequestField'] = ResolversParentTypes['ApplicationRequestField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationStageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStageChange'] = ResolversParentTypes['ApplicationStageChange']> = {
@@ -11274,6 +11325,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationMessageConnection?: ApplicationMessageConnectionResolvers<ContextType>;
   ApplicationMessageEdge?: ApplicationMessageEdgeResolvers<ContextType>;
   ApplicationMessagePayload?: ApplicationMessagePayloadResolvers<ContextType>;
+  ApplicationRequest?: ApplicationRequestResolvers<ContextType>;
+  ApplicationRequestField?: ApplicationRequestFieldResolvers<ContextType>;
   ApplicationStageChange?: ApplicationStageChangeResolvers<ContextType>;
   ApplicationStatusChange?: ApplicationStatusChangeResolvers<ContextType>;
   ApplicationStatusChangeConnection?: ApplicationStatusChangeConnectionResolvers<ContextType>;
