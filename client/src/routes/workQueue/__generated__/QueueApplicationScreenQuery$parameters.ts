@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<23994349fdd820641a7a423cf5b819fd>>
+ * @relayHash 5f9d453397db986945a8c1feb2655b75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID fa4408decee72e66646f87bb35ad03f0fee10018673676b551c55fd4bbc26662
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "fa4408decee72e66646f87bb35ad03f0fee10018673676b551c55fd4bbc26662",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

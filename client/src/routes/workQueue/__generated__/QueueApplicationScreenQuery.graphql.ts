@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<be3f20c3ecf3a05ab122f9eaa98f6922>>
+ * @relayHash 5f9d453397db986945a8c1feb2655b75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID fa4408decee72e66646f87bb35ad03f0fee10018673676b551c55fd4bbc26662
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ export type QueueApplicationScreenQuery$data = {
         readonly typeName: string | null | undefined;
         readonly unreadMessageCount: number;
         readonly updatedOn: any;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "FamilyReviewPanel_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "FamilyReviewPanel_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "RequestCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
       } | null | undefined;
     } | null | undefined;
   };
@@ -352,17 +352,28 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "submittedOn",
+  "storageKey": null
+},
+v25 = [
+  (v5/*:: as any*/),
+  (v19/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -437,6 +448,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "NewCustomerDetailsCard_application"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RequestCard_application"
                   },
                   {
                     "args": null,
@@ -969,13 +985,7 @@ return {
                     "name": "newCustomerDetails",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "submittedOn",
-                        "storageKey": null
-                      },
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -983,10 +993,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fields",
                         "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v19/*:: as any*/)
-                        ],
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1022,6 +1029,56 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ApplicationRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountKey",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preferredDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationRequestField",
+                        "kind": "LinkedField",
+                        "name": "fields",
+                        "plural": true,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "assignedEmployee",
                     "storageKey": null
@@ -1047,7 +1104,7 @@ return {
                     "name": "statusHistory",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1056,7 +1113,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v25/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1099,13 +1156,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1197,7 +1254,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1243,7 +1300,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1265,7 +1322,7 @@ return {
     ]
   },
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "fa4408decee72e66646f87bb35ad03f0fee10018673676b551c55fd4bbc26662",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",
@@ -1274,7 +1331,7 @@ return {
 };
 })();
 
-(node as any).hash = "738de1c0e8a0b02f41e9c71242bd3256";
+(node as any).hash = "2a63e412e2e1fc8a625116ea3e1527df";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
