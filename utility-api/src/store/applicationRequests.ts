@@ -7,7 +7,7 @@ export interface RequestField {
 }
 
 /** What the customer asked for with a customer-service or maintenance application (migration 032). */
-export interface ApplicationRequest {
+interface ApplicationRequest {
   accountId: number | null;
   accountKey: string | null;
   /** The address the application is about; the account's supply address when the form had none of its own. */
@@ -18,7 +18,7 @@ export interface ApplicationRequest {
   fields: RequestField[];
 }
 
-export interface NewApplicationRequest {
+interface NewApplicationRequest {
   accountId: number | null;
   description: string;
   submittedOn: string;
