@@ -4,6 +4,7 @@ import { toGlobalId } from '../../relay/globalId.ts';
 import { createGateway } from '../../server.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { startForwardingProxy } from '../../testing/forwardingProxy.ts';
+import { upstreamSession } from '../../testing/upstreamDirect.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN, startHarness, type Harness } from '../../testing/harness.ts';
 import { customerOverviewResolvers } from './customerOverview.ts';
 
@@ -11,7 +12,7 @@ let harness: Harness;
 let staff: TestBrowser;
 let maria: TestBrowser;
 /** The utility API's own session of the employee: expected values straight from the upstream. */
-let upstreamCookie: string;
+let upstream: <T>(path: string, body: object) => Promise<T>;
 
 /** seed/demoUsers.ts: Maria is customer 1, Andreas (two consumption alerts of his account) customer 3. */
 const MARIA_CUSTOMER = 1;
@@ -21,19 +22,10 @@ beforeAll(async () => {
   harness = await startHarness();
   staff = await harness.signedIn(DEMO_LOGINS.staff);
   maria = await harness.signedIn(DEMO_LOGINS.maria);
-  const login = await fetch(`${harness.apiUrl}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: DEMO_LOGINS.staff, Password: DEMO_PASSWORD }),
-  });
-  upstreamCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  upstream = await upstreamSession(harness.apiUrl, DEMO_LOGINS.staff, DEMO_PASSWORD);
 });
 afterAll(() => harness.close());
 
-async function upstream<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${harness.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: upstreamCookie }, body: JSON.stringify(body) });
-  return (await response.json()) as T;
-}
 
 const OVERVIEW = /* GraphQL */ `
   query ($id: ID!) {
