@@ -32,15 +32,8 @@ export interface ApplicationRequestStore {
   record(applicationId: number, request: NewApplicationRequest): void;
 }
 
-interface Row {
-  accountId: number | null;
-  accountKey: string | null;
-  address: string | null;
-  description: string;
-  submittedOn: string;
-  preferredDate: string | null;
-  fields: string;
-}
+/** A row as SQLite answers it: the fields still JSON. */
+type Row = Omit<ApplicationRequest, 'fields'> & { fields: string };
 
 /** The supply address of an account as the portal prints it (store/accounts.ts does the same for the account list). */
 const ACCOUNT_ADDRESS_SQL = `(SELECT p.street || ', ' || p.postcode || ' ' || p.city FROM accounts a JOIN properties p ON p.id = a.property_id WHERE a.id = ?)`;

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_MOBILE, DEMO_EMPLOYEE_EMAIL, DEMO_FIELD_WORKER_EMAIL } from '../../seed/demoUsers.ts';
+import type { ApplicationRequestStore } from '../../store/applicationRequests.ts';
 import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
 
-interface RequestItem {
-  accountId: number | null;
-  accountKey: string | null;
-  address: string | null;
-  description: string;
-  submittedOn: string;
-  preferredDate: string | null;
-  fields: Array<{ name: string; value: string }>;
-}
+type RequestItem = NonNullable<ReturnType<ApplicationRequestStore['find']>>;
 
 let app: FastifyInstance;
 let staff: Record<string, string>;
