@@ -209,9 +209,19 @@ async function signedInPage(browser: Browser, login: string, language: string): 
   return page;
 }
 
+/** The header of the account's customer: the arrears in euros and the case at its stage. */
+async function expectHeader(page: Page, debt: { accountKey: string; caseNumber: string; stage: string }): Promise<void> {
+  await openAccount(page, debt.accountKey);
+  const overview = page.getByTestId('customer-overview');
+  await expect(overview.getByTestId('overview-arrears')).toContainText('€');
+  const stage = debt.stage.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  await expect(overview.getByTestId('overview-debt-case').filter({ hasText: debt.caseNumber })).toHaveAttribute('data-stage', stage);
+}
+
 test('screenshots of the enquiry screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(240_000);
   const keys = await mariaKeys();
+  const debt = await furthestOpenCase();
   for (const language of ['en', 'ar']) {
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
       const page = await signedInPage(browser, demoUsers.employee, language);
@@ -235,7 +245,52 @@ test('screenshots of the enquiry screens in en and ar, desktop and narrow', asyn
       await page.getByTestId('enquiry-connection').getByRole('link').first().click();
       await expect(page.getByTestId('enquiry-connection-view')).toBeVisible();
       await shoot(page, `connection-${language}-${size}`);
+      await expectHeader(page, debt);
+      await page.getByTestId('customer-overview').screenshot({ path: `${SHOTS}/customer-header-${language}-${size}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.context().close();
     }
   }
+});
+
+/** The open debt case furthest in collection (a disconnected supply first), as the utility has it now. */
+async function furthestOpenCase(): Promise<{ accountKey: string; caseNumber: string; stage: string }> {
+  const staff = await utilityApiSession(demoUsers.employee);
+  const cases = await staff<{ items: Array<{ accountKey: string; caseNumber: string; stage: string }> }>('/DebtCase/GetList', { Statuses: ['open'], Options: { PageSize: 100, Page: 1, Total: 0 } });
+  const rank = ['legal', 'disconnected', 'disconnectionWarning', 'finalNotice', 'reminder'];
+  const [furthest] = [...cases.items].sort((a, b) => rank.indexOf(a.stage) - rank.indexOf(b.stage));
+  if (!furthest) throw new Error('the demo data has an open debt case');
+  return furthest;
+}
+
+async function openAccount(page: Page, accountKey: string): Promise<void> {
+  await page.goto(`/enquiries?accountKey=${encodeURIComponent(accountKey)}`);
+  await page.getByTestId('enquiry-results').getByRole('link').first().click();
+  await expect(page).toHaveURL(ACCOUNT_VIEW, NAVIGATION);
+}
+
+test("the customer 360° header: balance and arrears, open debt cases by stage and open alerts, each leading to where to act", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const debt = await furthestOpenCase();
+  const andreas = await utilityApiSession(demoUsers.customerByMobile);
+  const [home] = (await andreas<{ items: Array<{ accountId: number; accountKey: string }> }>('/Account/GetItems')).items;
+  if (!home) throw new Error('Andreas has an account');
+  // Another spec may have dismissed Andreas's alerts in this portal: the header shows what is open now.
+  const staffApi = await utilityApiSession(demoUsers.employee);
+  const openAlerts = (await staffApi<{ total: number }>('/ConsumptionAlert/GetItems', { AccountId: home.accountId, Status: 'open' })).total;
+
+  const page = await signedInPage(browser, demoUsers.employee, 'en');
+  await expectHeader(page, debt);
+  await page.getByTestId('overview-debt-case').filter({ hasText: debt.caseNumber }).getByRole('link', { name: debt.caseNumber }).click();
+  await expect(page).toHaveURL(/\/dm\/[\w-]+$/, NAVIGATION);
+  await openAccount(page, home.accountKey);
+  const alerts = page.getByTestId('overview-alert');
+  await expect(alerts).toHaveCount(openAlerts);
+  if (openAlerts > 0) {
+    await alerts.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/readings$/, NAVIGATION);
+  } else {
+    await expect(page.getByTestId('overview-alerts')).toContainText('No open alert.');
+  }
+  await page.context().close();
 });

@@ -59,6 +59,11 @@ test('staff take an application, answer the customer and change its status with 
   await expect(page).toHaveURL(/\/application\/\d+$/);
   const applicationId = Number(/\/application\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meter relocation');
+  // What Maria asked for, read-only (utility-api seed/applicationRequests.ts).
+  const request = page.getByTestId('application-request');
+  await expect(request).toContainText('Meter relocation');
+  await expect(request).toContainText('move the meter to the garden wall');
+  await expect(request).toContainText('Garden wall by the gate');
   await expect(page.getByTestId('customer-card')).toContainText('Maria Georgiou');
   await expect(page.getByTestId('customer-enquiry-link')).toHaveAttribute('href', /^\/enquiries\/customers\/[A-Za-z0-9_-]+$/);
 
@@ -184,6 +189,7 @@ test('screenshots of the work-queue screens in en and ar, desktop and narrow', a
       await shoot(page, `omApplications-invalid-date-${language}-${size}`);
       await page.getByTestId('queue-link').first().click();
       await expect(page.getByTestId('status-change')).toBeVisible();
+      await expect(page.getByTestId('application-request')).toBeVisible();
       await shoot(page, `omApplication-${language}-${size}`);
       await page.context().close();
     }

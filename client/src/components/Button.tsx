@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { focusRing } from './focusRing';
+import { useViewOnly } from './viewOnly';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -11,15 +12,22 @@ const variants: Record<Variant, string> = {
   ghost: 'text-brand-main enabled:hover:bg-brand-login-secondary',
 };
 
-export type ButtonProps = ComponentProps<'button'> & { variant?: Variant; className?: string };
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: Variant;
+  className?: string;
+  /** The button changes something (sends, deletes, pays): off during a staff view, as every submit button is. */
+  mutates?: boolean;
+};
 
 /** A button at least 40px high (WCAG 2.2 target size), dimmed while disabled. */
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', className = '', type = 'button', mutates = false, disabled, ...props }: ButtonProps) {
+  const viewOnly = useViewOnly();
   return (
     <button
       type={type}
       className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${focusRing} ${variants[variant]} ${className}`}
       {...props}
+      disabled={disabled || (viewOnly && (mutates || type === 'submit'))}
     />
   );
 }

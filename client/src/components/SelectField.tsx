@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 import { focusRing } from './focusRing';
+import { useViewOnly } from './viewOnly';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
   label: string;
@@ -23,7 +24,8 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'>
 };
 
 /** The portal's one select: labelled, native (the platform's own picker on tablets and phones), large touch target. */
-export function SelectField({ label, error, errorTestId, options = [], placeholder, required = false, requiredMark, emphasizeRequired = true, id, onChange, onValueChange, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, errorTestId, options = [], placeholder, required = false, requiredMark, emphasizeRequired = true, id, onChange, onValueChange, children, disabled, ...props }: SelectFieldProps) {
+  const viewOnly = useViewOnly();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -44,6 +46,7 @@ export function SelectField({ label, error, errorTestId, options = [], placehold
         aria-required={required || undefined}
         className={`min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required && emphasizeRequired ? 'border-brand-main' : ''} ${focusRing}`}
         onChange={change}
+        disabled={viewOnly || disabled}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

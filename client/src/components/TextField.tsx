@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { focusRing } from './focusRing';
+import { useViewOnly } from './viewOnly';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
@@ -13,7 +14,9 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
  * A labelled text input: the label names it (`for`), the error describes it (`aria-describedby`) and
  * marks it invalid (`aria-invalid`). Plain elements, so the first page needs no form library code.
  */
-export function TextField({ label, error, trailing, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, trailing, id, 'aria-describedby': describedBy, disabled: disabledProp, ...props }: TextFieldProps) {
+  const disabled = useViewOnly() || disabledProp;
+  const inputProps = { ...props, disabled };
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;

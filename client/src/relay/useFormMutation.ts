@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
+import { useViewOnly } from '../components/viewOnly';
 import { useTranslation } from '../i18n/useTranslation';
 import { ViewOnlyError } from './errors';
 import type { NotificationKind } from '../notifications/notificationStore';
@@ -26,10 +27,12 @@ export interface FormMutationOptions<M extends MutationParameters, P extends Mut
   reportRefusals?: boolean;
   /** What the user is told when the request itself fails (network, GraphQL error); unset, nothing. */
   failed?: (error: Error) => string;
+  /** One of the mutations a staff view may still run (ending it): it is sent during a view too. */
+  allowedWhileViewing?: boolean;
 }
 
 /** How a screen wants a mutation's outcome reported: everything but where its payload is. */
-export type MutationReporting = Omit<FormMutationOptions<MutationParameters, MutationPayload>, 'payload'>;
+export type MutationReporting = Omit<FormMutationOptions<MutationParameters, MutationPayload>, 'payload' | 'allowedWhileViewing'>;
 
 /** Per commit: the store updates and files of Relay's `commitMutation`. */
 export interface CommitOptions<M extends MutationParameters> {
@@ -50,12 +53,15 @@ export type MutationOutcome<P> =
  * The portal's one way to run a mutation from a screen: commits it, reports its userErrors (field problems
  * beside their fields in `fieldErrors`, the rest as notifications) and its request failures, and tells
  * whether it is in flight. `run` resolves with the outcome and never rejects, so forms branch on it.
+ * During a staff view (components/viewOnly.tsx) nothing is sent: `run` fails at once with a ViewOnlyError,
+ * told like the gateway's refusal unless the screen reports no refusals (a message opened, not marked read).
  */
 export function useFormMutation<M extends MutationParameters, P extends MutationPayload>(node: GraphQLTaggedNode, options: FormMutationOptions<M, P>) {
   const [commit, inFlight] = useMutation<M>(node);
   const notify = useNotify();
   const { t } = useTranslation('common');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const viewOnly = useViewOnly() && options.allowedWhileViewing !== true;
   // The latest options, so callers may pass inline functions without changing `run` every render.
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -64,6 +70,12 @@ export function useFormMutation<M extends MutationParameters, P extends Mutation
   const run = useCallback(
     (variables: M['variables'], { optimisticResponse, optimisticUpdater, updater, uploadables }: CommitOptions<M> = {}) =>
       new Promise<MutationOutcome<P>>((resolve) => {
+        if (viewOnly) {
+          const error = new ViewOnlyError(t('viewOnly.changesOff'));
+          if (latest.current.reportRefusals !== false) notify('warn', error.message);
+          resolve({ status: 'failed', error });
+          return;
+        }
         commit({
           variables,
           ...(optimisticResponse !== undefined ? { optimisticResponse } : {}),
@@ -90,7 +102,7 @@ export function useFormMutation<M extends MutationParameters, P extends Mutation
           },
         });
       }),
-    [commit, notify, t],
+    [commit, notify, t, viewOnly],
   );
   return { run, inFlight, fieldErrors, setFieldErrors };
 }

@@ -8,6 +8,7 @@ import type { ApplicationMessageModel } from '../modules/messages/messageModel.t
 import type { AssetModel, AssessmentModel, PvParkModel } from '../modules/assets/models.ts';
 import type { BillModel } from '../modules/billing/billModel.ts';
 import type { CustomerModel, ServicePointModel } from '../modules/enquiry/enquiryModel.ts';
+import type { CustomerOverviewModel } from '../modules/enquiry/customerOverview.ts';
 import type { DebtCaseWorkModel, HistoryEntry } from '../modules/debtManagement/resolvers.ts';
 import type { DepositModel, PaymentAgreementModel } from '../modules/accountFinance/models.ts';
 import type { DisconnectionModel } from '../modules/disconnections/resolvers.ts';
@@ -415,6 +416,12 @@ export type Application = Node & {
   newCustomerDetails?: Maybe<NewCustomerApplicationDetails>;
   /** The utility's application id (`002 §3` portalApplicationId); with `applicationType` it forms the portal route /app/{type}/{id}. */
   portalApplicationId: Scalars['Int']['output'];
+  /**
+   * What the customer asked for (account, address, description, preferred day, the form's other fields); null
+   * when the utility recorded none — family applications have `familyDetails`, new customer applications
+   * `newCustomerDetails`. Employees with the flag of the application's queue only (FORBIDDEN otherwise).
+   */
+  request?: Maybe<ApplicationRequest>;
   /** Record status. */
   status: ApplicationStatus;
   /**
@@ -891,6 +898,32 @@ export type ApplicationPhoneType =
   | 'LANDLINE'
   /** Mobile numbers, beginning with 9. */
   | 'MOBILE';
+
+/** What the customer asked for with a customer-service or maintenance application, as the queue's staff read it. */
+export type ApplicationRequest = {
+  __typename?: 'ApplicationRequest';
+  /** Key of the account it is about; null when none was named. */
+  accountKey?: Maybe<Scalars['String']['output']>;
+  /** The address it is about (the account's supply address when it was sent); null when none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** What the customer wrote. */
+  description: Scalars['String']['output'];
+  /** The form's other fields, in its order. */
+  fields: Array<ApplicationRequestField>;
+  /** The day the customer would like it done; null when the form asks for none. */
+  preferredDate?: Maybe<Scalars['Date']['output']>;
+  /** When the customer sent it. */
+  submittedOn: Scalars['DateTime']['output'];
+};
+
+/** One field of an application form besides its description, as the customer sent it. */
+export type ApplicationRequestField = {
+  __typename?: 'ApplicationRequestField';
+  /** The field's name, in the utility's words. */
+  name: Scalars['String']['output'];
+  /** The value as sent. */
+  value: Scalars['String']['output'];
+};
 
 /** Where a family application is in its life (`002 §4`: saved, then reviewed, then submitted; paid before issue). */
 export type ApplicationStage =
@@ -1830,6 +1863,8 @@ export type Customer = Node & {
   mobileNo?: Maybe<Scalars['String']['output']>;
   /** Full name (the company name for a corporate customer). */
   name: Scalars['String']['output'];
+  /** Employees with the enquiries only (FORBIDDEN otherwise): balance, arrears, open debt cases and open consumption alerts of all the customer's accounts. */
+  overview: CustomerOverview;
   /** Surname; null when not recorded. */
   surname?: Maybe<Scalars['String']['output']>;
   /** Tax identification number; null when not recorded. */
@@ -1869,6 +1904,17 @@ export type CustomerApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What a customer owes across all their accounts. */
+export type CustomerBalanceTotals = {
+  __typename?: 'CustomerBalanceTotals';
+  /** How many of the accounts have arrears. */
+  accountsInArrears: Scalars['Int']['output'];
+  /** Arrears: the sum of the accounts' `AccountBalance.overdueAmount` (bills past their due date, unpaid). */
+  arrears: Money;
+  /** Sum of the accounts' `AccountBalance.balance`; negative is a credit in the customer's favour. */
+  balance: Money;
+};
+
 /** A visitor's customer evaluation application (`000 §2` /customerEvaluation, steps 1 to 4), as submitted. */
 export type CustomerEvaluation = {
   __typename?: 'CustomerEvaluation';
@@ -1902,6 +1948,42 @@ export type CustomerEvaluation = {
   supplyType: EvaluationSupplyType;
   /** Household or business use. */
   usageType: EvaluationUsageType;
+};
+
+/** An open consumption alert (likely leak, high usage, implausible reading) of one of the customer's accounts. */
+export type CustomerOpenConsumptionAlert = {
+  __typename?: 'CustomerOpenConsumptionAlert';
+  /** The account whose meter raised it. */
+  account: Account;
+  /** The alert. */
+  alert: ConsumptionAlert;
+};
+
+/** A debt case still being collected (or on hold) on one of the customer's accounts. */
+export type CustomerOpenDebtCase = {
+  __typename?: 'CustomerOpenDebtCase';
+  /** The account the case is about. */
+  account: Account;
+  /** The case. */
+  debtCase: DebtCase;
+};
+
+/**
+ * What needs an employee's attention about a customer, across all their accounts (at most the first 100, by account
+ * key): the header of the customer 360° view. Each part is read on its own: a part the utility cannot answer is null,
+ * with an error at its path, and the other parts still answer.
+ */
+export type CustomerOverview = {
+  __typename?: 'CustomerOverview';
+  /** OPEN consumption alerts, the latest evidence first, at most 20; null when they could not be read. */
+  openConsumptionAlerts?: Maybe<Array<CustomerOpenConsumptionAlert>>;
+  /**
+   * Debt cases not closed (OPEN or ON_HOLD), the furthest stage first (DISCONNECTED and LEGAL before reminders),
+   * at most 20; null when they could not be read. Read from each account's newest 20 cases.
+   */
+  openDebtCases?: Maybe<Array<CustomerOpenDebtCase>>;
+  /** Balance and arrears of every account together; null when a balance could not be read. */
+  totals?: Maybe<CustomerBalanceTotals>;
 };
 
 /** Result of `startCustomerView` and `endCustomerView`. */
@@ -8280,6 +8362,8 @@ export type ResolversTypes = {
   ApplicationMessageEdge: ResolverTypeWrapper<Omit<ApplicationMessageEdge, 'node'> & { node: ResolversTypes['ApplicationMessage'] }>;
   ApplicationMessagePayload: ResolverTypeWrapper<Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['ApplicationMessage']> }>;
   ApplicationPhoneType: ApplicationPhoneType;
+  ApplicationRequest: ResolverTypeWrapper<ApplicationRequest>;
+  ApplicationRequestField: ResolverTypeWrapper<ApplicationRequestField>;
   ApplicationStage: ApplicationStage;
   ApplicationStageChange: ResolverTypeWrapper<ApplicationStageChange>;
   ApplicationStatus: ApplicationStatus;
@@ -8345,7 +8429,11 @@ export type ResolversTypes = {
   CustomFieldType: CustomFieldType;
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerBalanceTotals: ResolverTypeWrapper<Omit<CustomerBalanceTotals, 'arrears' | 'balance'> & { arrears: ResolversTypes['Money'], balance: ResolversTypes['Money'] }>;
   CustomerEvaluation: ResolverTypeWrapper<CustomerEvaluation>;
+  CustomerOpenConsumptionAlert: ResolverTypeWrapper<Omit<CustomerOpenConsumptionAlert, 'account' | 'alert'> & { account: ResolversTypes['Account'], alert: ResolversTypes['ConsumptionAlert'] }>;
+  CustomerOpenDebtCase: ResolverTypeWrapper<Omit<CustomerOpenDebtCase, 'account' | 'debtCase'> & { account: ResolversTypes['Account'], debtCase: ResolversTypes['DebtCase'] }>;
+  CustomerOverview: ResolverTypeWrapper<CustomerOverviewModel>;
   CustomerViewPayload: ResolverTypeWrapper<Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -8752,6 +8840,8 @@ export type ResolversParentTypes = {
   ApplicationMessageConnection: Omit<ApplicationMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationMessageEdge']> };
   ApplicationMessageEdge: Omit<ApplicationMessageEdge, 'node'> & { node: ResolversParentTypes['ApplicationMessage'] };
   ApplicationMessagePayload: Omit<ApplicationMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['ApplicationMessage']> };
+  ApplicationRequest: ApplicationRequest;
+  ApplicationRequestField: ApplicationRequestField;
   ApplicationStageChange: ApplicationStageChange;
   ApplicationStatusChange: ApplicationStatusChange;
   ApplicationStatusChangeConnection: ApplicationStatusChangeConnection;
@@ -8804,7 +8894,11 @@ export type ResolversParentTypes = {
   CustomFieldItem: CustomFieldItem;
   CustomFieldValueInput: CustomFieldValueInput;
   Customer: CustomerModel;
+  CustomerBalanceTotals: Omit<CustomerBalanceTotals, 'arrears' | 'balance'> & { arrears: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'] };
   CustomerEvaluation: CustomerEvaluation;
+  CustomerOpenConsumptionAlert: Omit<CustomerOpenConsumptionAlert, 'account' | 'alert'> & { account: ResolversParentTypes['Account'], alert: ResolversParentTypes['ConsumptionAlert'] };
+  CustomerOpenDebtCase: Omit<CustomerOpenDebtCase, 'account' | 'debtCase'> & { account: ResolversParentTypes['Account'], debtCase: ResolversParentTypes['DebtCase'] };
+  CustomerOverview: CustomerOverviewModel;
   CustomerViewPayload: Omit<CustomerViewPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -9183,6 +9277,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newCustomerDetails?: Resolver<Maybe<ResolversTypes['NewCustomerApplicationDetails']>, ParentType, ContextType>;
   portalApplicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['ApplicationRequest']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<ResolversTypes['ApplicationStatusChangeConnection'], ParentType, ContextType, Partial<ApplicationStatusHistoryArgs>>;
   typeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9374,6 +9469,20 @@ export type ApplicationMessageEdgeResolvers<ContextType = GatewayContext, Parent
 export type ApplicationMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationMessagePayload'] = ResolversParentTypes['ApplicationMessagePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['ApplicationMessage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ApplicationRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationRequest'] = ResolversParentTypes['ApplicationRequest']> = {
+  accountKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ApplicationRequestField']>, ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  submittedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ApplicationRequestFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationRequestField'] = ResolversParentTypes['ApplicationRequestField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationStageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationStageChange'] = ResolversParentTypes['ApplicationStageChange']> = {
@@ -9680,12 +9789,19 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   mailingAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['CustomerOverview'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workTelNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerBalanceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerBalanceTotals'] = ResolversParentTypes['CustomerBalanceTotals']> = {
+  accountsInArrears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrears?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CustomerEvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerEvaluation'] = ResolversParentTypes['CustomerEvaluation']> = {
@@ -9704,6 +9820,22 @@ export type CustomerEvaluationResolvers<ContextType = GatewayContext, ParentType
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplyType?: Resolver<ResolversTypes['EvaluationSupplyType'], ParentType, ContextType>;
   usageType?: Resolver<ResolversTypes['EvaluationUsageType'], ParentType, ContextType>;
+};
+
+export type CustomerOpenConsumptionAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOpenConsumptionAlert'] = ResolversParentTypes['CustomerOpenConsumptionAlert']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['ConsumptionAlert'], ParentType, ContextType>;
+};
+
+export type CustomerOpenDebtCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOpenDebtCase'] = ResolversParentTypes['CustomerOpenDebtCase']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  debtCase?: Resolver<ResolversTypes['DebtCase'], ParentType, ContextType>;
+};
+
+export type CustomerOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOverview'] = ResolversParentTypes['CustomerOverview']> = {
+  openConsumptionAlerts?: Resolver<Maybe<Array<ResolversTypes['CustomerOpenConsumptionAlert']>>, ParentType, ContextType>;
+  openDebtCases?: Resolver<Maybe<Array<ResolversTypes['CustomerOpenDebtCase']>>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CustomerBalanceTotals']>, ParentType, ContextType>;
 };
 
 export type CustomerViewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerViewPayload'] = ResolversParentTypes['CustomerViewPayload']> = {
@@ -11489,6 +11621,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationMessageConnection?: ApplicationMessageConnectionResolvers<ContextType>;
   ApplicationMessageEdge?: ApplicationMessageEdgeResolvers<ContextType>;
   ApplicationMessagePayload?: ApplicationMessagePayloadResolvers<ContextType>;
+  ApplicationRequest?: ApplicationRequestResolvers<ContextType>;
+  ApplicationRequestField?: ApplicationRequestFieldResolvers<ContextType>;
   ApplicationStageChange?: ApplicationStageChangeResolvers<ContextType>;
   ApplicationStatusChange?: ApplicationStatusChangeResolvers<ContextType>;
   ApplicationStatusChangeConnection?: ApplicationStatusChangeConnectionResolvers<ContextType>;
@@ -11525,7 +11659,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomField?: CustomFieldResolvers<ContextType>;
   CustomFieldItem?: CustomFieldItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerBalanceTotals?: CustomerBalanceTotalsResolvers<ContextType>;
   CustomerEvaluation?: CustomerEvaluationResolvers<ContextType>;
+  CustomerOpenConsumptionAlert?: CustomerOpenConsumptionAlertResolvers<ContextType>;
+  CustomerOpenDebtCase?: CustomerOpenDebtCaseResolvers<ContextType>;
+  CustomerOverview?: CustomerOverviewResolvers<ContextType>;
   CustomerViewPayload?: CustomerViewPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -16,6 +16,7 @@ import { ebillResolvers } from '../modules/ebill/index.ts';
 import { emailNode, emailsResolvers } from '../modules/emails/resolvers.ts';
 import { customerNode, servicePointNode } from '../modules/enquiry/nodes.ts';
 import { enquiryResolvers } from '../modules/enquiry/resolvers.ts';
+import { customerOverviewResolvers } from '../modules/enquiry/customerOverview.ts';
 import { elementNode, fieldBaseResolvers } from '../modules/fieldBase/resolvers.ts';
 import { gisResolvers } from '../modules/gis/resolvers.ts';
 import { languageResolvers } from '../modules/language/setLanguage.ts';
@@ -90,6 +91,7 @@ export function createSchema(): GraphQLSchema {
     newCustomerResolvers,
     ...workQueueResolvers,
     enquiryResolvers,
+    customerOverviewResolvers,
     disconnectionResolvers,
     debtManagementResolvers,
     meterCaptureResolvers,

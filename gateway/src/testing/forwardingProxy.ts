@@ -31,6 +31,8 @@ export async function startForwardingProxy(
     hold?: (req: IncomingMessage) => boolean;
     /** Milliseconds each request waits before it is forwarded: a slow target. */
     delayMs?: () => number;
+    /** A JSON body to answer instead of the target (HTTP 200), or undefined to forward: a path that fails. */
+    answer?: (req: IncomingMessage) => string | undefined;
   },
 ): Promise<ForwardingProxy> {
   let targetUrl = new URL(target);
@@ -38,6 +40,11 @@ export async function startForwardingProxy(
     const startedAt = performance.now();
     observe.onRequest?.(req, targetUrl);
     if (observe.hold?.(req) === true) return void req.resume();
+    const own = observe.answer?.(req);
+    if (own !== undefined) {
+      req.resume();
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(own);
+    }
     const delayMs = observe.delayMs?.() ?? 0;
     if (delayMs > 0) req.pause();
     const send = () => {

@@ -10,3 +10,17 @@ export async function upstreamPost<T>(apiUrl: string, path: string, body: object
   });
   return (await response.json()) as T;
 }
+
+/** The utility API's own session of a login: `post` reads straight from the upstream as that user. */
+export async function upstreamSession(apiUrl: string, login: string, password: string): Promise<<T>(path: string, body: object) => Promise<T>> {
+  const answer = await fetch(`${apiUrl}/account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: login, Password: password }),
+  });
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return async <T>(path: string, body: object): Promise<T> => {
+    const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    return (await response.json()) as T;
+  };
+}

@@ -40,6 +40,7 @@ const MIGRATIONS = [
   '029_view_as_customer.sql',
   '030_bill_notices.sql',
   '031_back_office_agenda.sql',
+  '032_application_requests.sql',
   '033_visitor_family_applications.sql',
   '035_drilling_plots.sql',
 ];

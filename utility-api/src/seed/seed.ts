@@ -33,6 +33,7 @@ import { insertMaintenance } from './maintenance.ts';
 import { insertAssets } from './assets.ts';
 import { insertMeasurements } from './measurements.ts';
 import { insertWorkforce } from './workforce.ts';
+import { insertApplicationRequests } from './applicationRequests.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -120,6 +121,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertFamilyApplications(db, options.seed);
     // Half hours and a reading that give Andreas's account a leak and a high-usage alert (seed/consumptionAlerts.ts).
     insertConsumptionAlertData(db, new Date());
+    // What the customers asked for with the customer-service and maintenance applications, in a table of its own (seed/applicationRequests.ts).
+    insertApplicationRequests(db);
     // Last of all, so every other row keeps its id and values: the login of the families' flows (seed/demoUsers.ts).
     insertApplicant(db, inserts, applicant);
     // After it, for the same reason: the register of licensed drillers and the demo cadastre of the drilling family.

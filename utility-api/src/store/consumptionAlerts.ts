@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import type { AlertKind, DetectedAlert, Evidence, HalfHour, ReadingSpan } from '../routes/consumptionAlerts/detection.ts';
 import type { MeterUnit } from './readings.ts';
 import type { UserRow } from './users.ts';
+import { applicationRequestStore } from './applicationRequests.ts';
 
 export type AlertStatus = 'open' | 'dismissed' | 'visitRequested';
 
@@ -89,10 +90,15 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
   const application = db.prepare('INSERT INTO applications (user_id, application_type, name, status, updated_on) VALUES (?, ?, ?, ?, ?)');
   const message = db.prepare('INSERT INTO application_messages (application_id, author_id, from_customer, message, created_at) VALUES (?, ?, 1, ?, ?)');
 
+  const requests = applicationRequestStore(db);
+
   const requestVisit = db.transaction((alertId: number, customer: UserRow, visit: VisitApplication, moment: string): number | null => {
-    if (one.get(alertId)?.status !== 'open') return null;
+    const alert = one.get(alertId);
+    if (alert?.status !== 'open') return null;
     const id = Number(application.run(customer.id, visit.applicationType, visit.name, STATUS_NEW, moment).lastInsertRowid);
     message.run(id, customer.id, visit.message, moment);
+    // The visit's request, as the work queue shows it: the alert's account and the customer's words.
+    requests.record(id, { accountId: alert.accountId, description: visit.message, submittedOn: moment });
     close.run('visitRequested', id, moment, alertId);
     return id;
   });

@@ -4,6 +4,7 @@ import { accountFinanceStore, type AccountFinanceStore } from './accountFinance.
 import { billingStore, type BillingStore } from './billing.ts';
 import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
+import { applicationRequestStore, type ApplicationRequestStore } from './applicationRequests.ts';
 import { attachmentStore, type AttachmentStore } from './attachments.ts';
 import { cadastreStore, type CadastreStore } from './cadastre.ts';
 import { familyApplicationStore, type FamilyApplicationStore } from './familyApplications.ts';
@@ -72,6 +73,8 @@ export interface Store {
   /** Deposits, debt cases, payment agreements and a customer's messages (employee account tabs). */
   accountFinance: AccountFinanceStore;
   applications: ApplicationStore;
+  /** What customers asked for with customer-service and maintenance applications (README "Work queues"). */
+  applicationRequests: ApplicationRequestStore;
   messages: MessageStore;
   /** Values, stages, fee and issued documents of family applications (README "Application families"). */
   familyApplications: FamilyApplicationStore;
@@ -146,6 +149,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     halfHours: halfHourStore(db),
     consumptionAlerts: consumptionAlertStore(db),
     applications: applicationStore(db),
+    applicationRequests: applicationRequestStore(db),
     messages,
     familyApplications: familyApplicationStore(db, messages, statusChanged),
     familyItemDecisions: familyItemDecisionStore(db),

@@ -4,6 +4,7 @@ import { focusRing } from '../focusRing';
 import { PHONE_DEBOUNCE_MS } from '../timing';
 import { allowedCountries, phoneProblem } from '../../../../shared/phoneRules';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useViewOnly } from '../viewOnly';
 
 export interface PhoneValue {
   dialCode: string;
@@ -26,7 +27,8 @@ interface PhoneInputProps {
 const controlClass = `min-h-11 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${focusRing}`;
 
 /** A phone number with a country (dial code) selector, CY first by default (001 §2, §5, §9). */
-export function PhoneInput({ label, value, onChange, onValidChange, countries, error, disabled, name = 'mobile' }: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, onValidChange, countries, error, disabled: disabledProp, name = 'mobile' }: PhoneInputProps) {
+  const disabled = useViewOnly() || disabledProp;
   const { t } = useTranslation();
   const options = useMemo(() => allowedCountries(countries), [countries]);
   const dialCode = options.some((option) => option.dialCode === value.dialCode) ? value.dialCode : options[0]!.dialCode;

@@ -78,15 +78,15 @@ export function AttachmentEntry(props: { attachment: AttachmentEntry_attachment$
       </div>
       <input ref={input} type="file" accept={APPLICATION_ATTACHMENT_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event.target.files?.[0])} />
       <span className="flex gap-2">
-        <Button variant="secondary" disabled={busy} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
+        <Button variant="secondary" mutates disabled={busy} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
           {entry.fileName ? t('entry.replace') : t('entry.upload')}
         </Button>
-        {entry.fileName ? <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>{t('entry.delete')}</Button> : null}
+        {entry.fileName ? <Button variant="ghost" mutates disabled={busy} onClick={() => setConfirming(true)}>{t('entry.delete')}</Button> : null}
       </span>
       {confirming ? (
         <Dialog open tone="warn" title={t('entry.deleteTitle')} closeLabel={t('entry.cancel')} onClose={() => setConfirming(false)}>
           <p>{t('entry.deleteQuestion', { name: entry.fileName })}</p>
-          <Button className="mt-4" onClick={() => void confirmDelete()}>{t('entry.delete')}</Button>
+          <Button className="mt-4" mutates onClick={() => void confirmDelete()}>{t('entry.delete')}</Button>
         </Dialog>
       ) : null}
     </li>

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { type RangeError, checkTypedRange, typedDayOf } from '../../../../shared/days';
 import { RANGE_PRESETS, type RangePreset, type StatementRange, searchOfRange } from '../../lib/statementRange';
+import { ReadingControls } from '../../components/viewOnly';
 
 /**
  * The statement's range: a preset applies at once; a custom range applies once both typed days are
@@ -39,24 +40,27 @@ export function StatementRangePicker({ range }: { range: StatementRange }) {
   };
   const message = (error: RangeError | null) => (error ? t(`range.errors.${error}`) : null);
 
+  // Choosing a period only reads: it stays usable during a staff view.
   return (
-    <form noValidate onSubmit={apply} aria-label={t('range.label')} className="flex flex-wrap items-start gap-4">
-      <div className="w-56">
-        <SelectField label={t('range.preset')} name="range" value={preset} onValueChange={(value) => choose(value as RangePreset)} options={RANGE_PRESETS.map((option) => ({ value: option, label: t(`range.presets.${option}`) }))} />
-      </div>
-      {preset === 'custom' ? (
-        <>
-          <div className="w-44">
-            <TextField label={t('range.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} />
-          </div>
-          <div className="w-44">
-            <TextField label={t('range.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} />
-          </div>
-          <Button type="submit" className="mt-6">
-            {t('range.apply')}
-          </Button>
-        </>
-      ) : null}
-    </form>
+    <ReadingControls>
+      <form noValidate onSubmit={apply} aria-label={t('range.label')} className="flex flex-wrap items-start gap-4">
+        <div className="w-56">
+          <SelectField label={t('range.preset')} name="range" value={preset} onValueChange={(value) => choose(value as RangePreset)} options={RANGE_PRESETS.map((option) => ({ value: option, label: t(`range.presets.${option}`) }))} />
+        </div>
+        {preset === 'custom' ? (
+          <>
+            <div className="w-44">
+              <TextField label={t('range.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} />
+            </div>
+            <div className="w-44">
+              <TextField label={t('range.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('range.placeholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} />
+            </div>
+            <Button type="submit" className="mt-6">
+              {t('range.apply')}
+            </Button>
+          </>
+        ) : null}
+      </form>
+    </ReadingControls>
   );
 }

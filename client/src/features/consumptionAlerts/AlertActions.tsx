@@ -51,8 +51,8 @@ export function AlertActions({ alert }: { alert: AlertActions_alert$key }) {
   };
   return (
     <div className="flex flex-wrap gap-3">
-      <Button onClick={() => setAsking('visit')}>{t('actions.requestVisit')}</Button>
-      <Button variant="secondary" onClick={() => setAsking('dismiss')}>{t('actions.dismiss')}</Button>
+      <Button mutates onClick={() => setAsking('visit')}>{t('actions.requestVisit')}</Button>
+      <Button variant="secondary" mutates onClick={() => setAsking('dismiss')}>{t('actions.dismiss')}</Button>
       <ConfirmDialog
         open={asking !== null}
         title={t(asking === 'visit' ? 'confirm.visitTitle' : 'confirm.dismissTitle')}

@@ -57,9 +57,11 @@ interface BannerProps {
 
 export function ViewAsBannerContent({ customerName, employeeName, expiresAt, leave = returnToEmployee }: BannerProps) {
   const { t } = useTranslation('customerView');
+  const { t: common } = useTranslation('common');
   const { remaining } = useCountdown(secondsUntil(expiresAt));
   const end = useFormMutation<ViewAsBannerEndMutation, ViewAsBannerEndMutation['response']['endCustomerView']>(endMutation, {
     payload: (response) => response.endCustomerView,
+    allowedWhileViewing: true,
   });
   // The gateway ends the view at its expiry by itself; the page follows it.
   useEffect(() => {
@@ -85,6 +87,9 @@ export function ViewAsBannerContent({ customerName, employeeName, expiresAt, lea
           <Ltr>{minutesAndSeconds(remaining)}</Ltr>
         </span>
         <span className="text-amber-900">({t('banner.by', { employee: employeeName })})</span>
+        <span className="basis-full" data-testid="view-as-changes-off">
+          {common('viewOnly.changesOff')}
+        </span>
       </p>
       <Button variant="secondary" onClick={() => void onEnd()} disabled={end.inFlight}>
         {t('banner.end')}

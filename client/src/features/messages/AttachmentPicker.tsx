@@ -50,7 +50,7 @@ export function AttachmentPicker({ files, onChange, keptCount = 0, serverError, 
         onChange={(event) => add(event.target.files)}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" disabled={disabled || full} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
+        <Button variant="secondary" mutates disabled={disabled || full} aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
           {t('files.add')}
         </Button>
         <span className="text-sm text-gray-600">{t('files.rules', { count, max: MAX_MESSAGE_ATTACHMENTS })}</span>
@@ -66,7 +66,7 @@ export function AttachmentPicker({ files, onChange, keptCount = 0, serverError, 
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-sm text-gray-800">
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <Button variant="ghost" disabled={disabled} onClick={() => onChange(files.filter((_, other) => other !== index))}>
+              <Button variant="ghost" mutates disabled={disabled} onClick={() => onChange(files.filter((_, other) => other !== index))}>
                 {t('files.remove', { name: file.name })}
               </Button>
             </li>

@@ -54,8 +54,8 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
       </button>
       {message.editable ? (
         <span className="flex gap-2">
-          <Button variant="secondary" onClick={() => setOpen('edit')}>{t('edit.open')}</Button>
-          <Button variant="ghost" onClick={() => setOpen('delete')}>{t('delete.open')}</Button>
+          <Button variant="secondary" mutates onClick={() => setOpen('edit')}>{t('edit.open')}</Button>
+          <Button variant="ghost" mutates onClick={() => setOpen('delete')}>{t('delete.open')}</Button>
         </span>
       ) : null}
       {open === 'view' ? <MessageView message={message} onClose={close} /> : null}

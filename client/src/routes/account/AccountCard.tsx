@@ -51,7 +51,7 @@ export function AccountCard({ account, canSwitch, switching, onSwitch }: Account
         ) : null}
         <bdi className="text-sm text-gray-700">{data.holderName}</bdi>
         {canSwitch && !data.isSelected ? (
-          <Button variant="secondary" className="ms-auto" disabled={switching} onClick={() => onSwitch(data.id, data.accountKey)}>
+          <Button variant="secondary" className="ms-auto" mutates disabled={switching} onClick={() => onSwitch(data.id, data.accountKey)}>
             {t('accounts.switch')}
             <span className="sr-only"> {data.accountKey}</span>
           </Button>

@@ -11,6 +11,7 @@ import type { ApplyScreenQuery } from './__generated__/ApplyScreenQuery.graphql'
 import { FamilyWizard } from '../../features/applicationFamilies/wizard/FamilyWizard';
 import { SignInNeeded } from './visitor/SignInNeeded';
 import { VisitorStart } from './visitor/VisitorStart';
+import { ChangeControls } from '../../components/viewOnly';
 
 const applyScreenQuery = graphql`
   query ApplyScreenQuery($code: ID!) @preloadable {
@@ -66,7 +67,14 @@ function ApplyScreen({ queryRef }: { queryRef: PreloadedQuery<ApplyScreenQuery> 
         <PageTitle suffix={organisation.name}>{applicationFamily.name}</PageTitle>
         <p className="text-gray-700">{applicationFamily.summary}</p>
       </div>
-      {visitor ? <VisitorStart familyCode={family.code} countries={settings.customerMobileAllowedPhoneCountries} /> : <FamilyWizard family={family} application={null} />}
+      {visitor ? (
+        <VisitorStart familyCode={family.code} countries={settings.customerMobileAllowedPhoneCountries} />
+      ) : (
+        // Every control of the wizard is a change: all off during a staff view.
+        <ChangeControls>
+          <FamilyWizard family={family} application={null} />
+        </ChangeControls>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQu
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { RouteFallback } from '../../components/RouteFallback';
 import { StageBadge } from '../../features/applicationFamilies/StageBadge';
+import { ChangeControls } from '../../components/viewOnly';
 
 // Only family applications (docs/applicationFamilies.md) need the wizard and its form library.
 const FamilyApplicationView = lazy(() => import('../../features/applicationFamilies/FamilyApplicationView').then((module) => ({ default: module.FamilyApplicationView })));
@@ -72,7 +73,10 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
       </div>
       {application.familyDetails ? (
         <Suspense fallback={<RouteFallback />}>
-          <FamilyApplicationView application={application} />
+          {/* The family's wizard, fee and resubmission are changes: off during a staff view (the issued PDF's download too). */}
+          <ChangeControls className="flex flex-col gap-6">
+            <FamilyApplicationView application={application} />
+          </ChangeControls>
         </Suspense>
       ) : null}
       <MessagesPanel application={application} />

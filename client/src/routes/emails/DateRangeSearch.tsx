@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { type DayRange, type RangeError, checkTypedRange, typedDayOf } from '../../../../shared/days';
+import { ReadingControls } from '../../components/viewOnly';
 
 interface DateRangeSearchProps {
   initial: DayRange;
@@ -29,34 +30,36 @@ export function DateRangeSearch({ initial, searching, onSearch }: DateRangeSearc
   const message = (error: RangeError | null) => (error ? t(`search.errors.${error}`) : null);
 
   return (
-    <form role="search" aria-label={t('search.label')} noValidate onSubmit={submit} className="flex flex-wrap items-start gap-4">
-      <div className="w-44">
-        <TextField
-          label={t('search.from')}
-          name="from"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          placeholder={t('search.placeholder')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={message(errors.from)}
-        />
-      </div>
-      <div className="w-44">
-        <TextField
-          label={t('search.to')}
-          name="to"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          placeholder={t('search.placeholder')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={message(errors.to)}
-        />
-      </div>
-      <Button type="submit" className="mt-6" disabled={searching}>
-        {t('search.submit')}
-      </Button>
-    </form>
+    <ReadingControls>
+      <form role="search" aria-label={t('search.label')} noValidate onSubmit={submit} className="flex flex-wrap items-start gap-4">
+        <div className="w-44">
+          <TextField
+            label={t('search.from')}
+            name="from"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            placeholder={t('search.placeholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={message(errors.from)}
+          />
+        </div>
+        <div className="w-44">
+          <TextField
+            label={t('search.to')}
+            name="to"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            placeholder={t('search.placeholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={message(errors.to)}
+          />
+        </div>
+        <Button type="submit" className="mt-6" disabled={searching}>
+          {t('search.submit')}
+        </Button>
+      </form>
+    </ReadingControls>
   );
 }

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { CustomerScreenQuery } from './__generated__/CustomerScreenQuery.graphql';
 import { AccountPanel } from './AccountPanel';
+import { CustomerOverview } from './CustomerOverview';
 import { DetailList } from '../../components/DetailList';
 import { Ltr } from '../../components/Ltr';
 import { Section } from '../../components/Section';
@@ -33,6 +34,7 @@ const customerScreenQuery = graphql`
         consentEmail
         consentSms
         hasPortalUser
+        ...CustomerOverview_customer @alias(as: "overview")
         accounts(first: 20) {
           edges {
             node {
@@ -55,6 +57,7 @@ const customerScreenQuery = graphql`
       user {
         features {
           viewAsCustomer
+          debtManagement
         }
       }
     }
@@ -77,6 +80,7 @@ function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQ
         {t('customer.back')}
       </Link>
       <PageTitle suffix={data.organisation.name}>{t('customer.title', { name: customer.name ?? '' })}</PageTitle>
+      {customer.overview ? <CustomerOverview customer={customer.overview} canWorkDebtCases={data.viewer.user?.features.debtManagement === true} /> : null}
       <Section
         title={t('customer.details')}
         testId="enquiry-customer-details"
@@ -143,6 +147,6 @@ function CustomerScreen({ queryRef }: { queryRef: PreloadedQuery<CustomerScreenQ
 }
 
 export const customerScreen = defineScreen<CustomerScreenQuery>({
-  namespaces: ['enquiry', 'customerView'],
+  namespaces: ['enquiry', 'customerView', 'enquiryTabs', 'consumptionAlerts'],
   Screen: CustomerScreen,
 });

@@ -57,7 +57,7 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
       <PageTitle suffix={organisation.name}>{t('billPayment.title')}</PageTitle>
       <p>{t('billPayment.intro')}</p>
       {settings.showPaymentButton ? (
-        <Button className="self-start" onClick={() => (providers.length === 1 ? openProvider(providers[0] ?? 'card') : setChoosing(true))}>
+        <Button className="self-start" mutates onClick={() => (providers.length === 1 ? openProvider(providers[0] ?? 'card') : setChoosing(true))}>
           {t('billPayment.payBill')}
         </Button>
       ) : (

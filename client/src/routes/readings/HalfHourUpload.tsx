@@ -5,6 +5,7 @@ import { focusRing } from '../../components/focusRing';
 import { type ImportReportData, ImportReport } from './ImportReport';
 import { PHOTO_MAX_BYTES } from '../../lib/readingValidation';
 import { useImportHalfHourConsumptionMutation } from './useImportHalfHourConsumptionMutation';
+import { useViewOnly } from '../../components/viewOnly';
 
 /** Same 4 MB limit as reading photos (`002 §9`). */
 const SHEET_MAX_BYTES = PHOTO_MAX_BYTES;
@@ -18,6 +19,7 @@ export function HalfHourUpload({ accountId }: { accountId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReportData | null>(null);
   // A refusal is told under the file input; a failed request as a notification with its reason.
+  const viewOnly = useViewOnly();
   const { run: upload, inFlight: busy } = useImportHalfHourConsumptionMutation({ reportRefusals: false, failed: (failure) => failure.message });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +47,7 @@ export function HalfHourUpload({ accountId }: { accountId: string }) {
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          disabled={busy}
+          disabled={busy || viewOnly}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           className={`text-sm text-gray-800 file:me-3 file:rounded-md file:border-0 file:bg-gray-200 file:px-3 file:py-2 ${focusRing}`}
         />

@@ -35,7 +35,7 @@ export function MeterDetails({ meter: meterKey, canSubmit }: { meter: MeterDetai
     <section aria-labelledby="meter-details" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="meter-details" className="text-base font-semibold text-gray-900">{t('meter.label', { ref: meter.meterRef })}</h2>
-        {canSubmit ? <Button onClick={() => setOpen(true)}>{t('submit.open')}</Button> : null}
+        {canSubmit ? <Button mutates onClick={() => setOpen(true)}>{t('submit.open')}</Button> : null}
       </div>
       <DetailList
         layout="inlineWide"

@@ -10,6 +10,7 @@ import { ConsumptionChart } from '../../features/readings/ConsumptionChart';
 import { MeterDetails } from './MeterDetails';
 import { MeterHistory } from './MeterHistory';
 import { SelectField } from '../../components/SelectField';
+import { ReadingControls } from '../../components/viewOnly';
 
 const readingsScreenQuery = graphql`
   query ReadingsScreenQuery @preloadable {
@@ -60,7 +61,9 @@ function ReadingsScreen({ queryRef }: { queryRef: PreloadedQuery<ReadingsScreenQ
           <p className="text-sm text-gray-700">{t('account', { key: isolated(account.accountKey), address: isolated(account.address) })}</p>
           {meters.length > 1 ? (
             <div className="max-w-xs">
-              <SelectField label={t('meter.choose')} value={meter?.id} onValueChange={setChosen} options={meters.map((option) => ({ value: option.id, label: option.meterRef }))} />
+              <ReadingControls>
+                <SelectField label={t('meter.choose')} value={meter?.id} onValueChange={setChosen} options={meters.map((option) => ({ value: option.id, label: option.meterRef }))} />
+              </ReadingControls>
             </div>
           ) : null}
           {meter ? (

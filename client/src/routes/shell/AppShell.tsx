@@ -15,6 +15,7 @@ import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { useLanguageSync } from './useLanguageSync';
 import { ViewAsBanner } from '../../features/customerView/ViewAsBanner';
 import { VisitorBanner } from './VisitorBanner';
+import { ViewOnlyProvider } from '../../components/viewOnly';
 
 /**
  * The root query: the shell's data, and the facts every route loader decides access from (000 §2
@@ -41,6 +42,10 @@ export const appShellQuery = graphql`
     }
     viewer {
       language
+      # eslint-disable-next-line relay/unused-fields -- whether a staff view is on; ViewAsBanner reads the rest
+      viewingAs {
+        expiresAt
+      }
       user {
         role
         registrationType
@@ -81,24 +86,26 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
   useLanguageSync(data.viewer.language);
 
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
-      <BrandingStyle organisation={data.organisation} />
-      <SkipLink target="main-content" label={t('shell.skipToContent')} />
-      <ViewAsBanner viewer={data.viewer} />
-      <VisitorBanner viewer={data.viewer} />
-      <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
-      <div className="flex flex-1 flex-col lg:flex-row">
-        {/* A visitor's session holds one application: the customers' areas are not the visitor's. */}
-        {data.viewer.visitorAccess ? null : <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />}
-        <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex min-w-0 flex-1 flex-col p-4 focus:outline-none sm:p-6">
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <ViewOnlyProvider viewOnly={data.viewer.viewingAs != null}>
+      <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
+        <BrandingStyle organisation={data.organisation} />
+        <SkipLink target="main-content" label={t('shell.skipToContent')} />
+        <ViewAsBanner viewer={data.viewer} />
+        <VisitorBanner viewer={data.viewer} />
+        <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
+        <div className="flex flex-1 flex-col lg:flex-row">
+          {/* A visitor's session holds one application: the customers' areas are not the visitor's. */}
+          {data.viewer.visitorAccess ? null : <Navigation organisation={data.organisation} settings={data.settings} viewer={data.viewer} />}
+          <main id="main-content" tabIndex={-1} aria-busy={busy} className="flex min-w-0 flex-1 flex-col p-4 focus:outline-none sm:p-6">
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <Footer organisation={data.organisation} />
+        <NotificationCenter />
+        {busy ? <Loader label={t('shell.loading')} /> : null}
       </div>
-      <Footer organisation={data.organisation} />
-      <NotificationCenter />
-      {busy ? <Loader label={t('shell.loading')} /> : null}
-    </div>
+    </ViewOnlyProvider>
   );
 }

@@ -14,6 +14,7 @@ import type { QueueApplicationScreenQuery } from './__generated__/QueueApplicati
 import { AssignPanel } from './AssignPanel';
 import { CustomerCard } from './CustomerCard';
 import { NewCustomerDetailsCard } from './NewCustomerDetailsCard';
+import { RequestCard } from './RequestCard';
 import { QUEUES, type WorkQueueKind, detailLink } from '../../lib/workQueues';
 import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
@@ -43,6 +44,7 @@ const queueApplicationScreenQuery = graphql`
           ...FamilyReviewPanel_application
           ...CustomerCard_application
           ...NewCustomerDetailsCard_application
+          ...RequestCard_application
           ...AssignPanel_application
           ...StatusChangeForm_application
           ...StatusHistory_application
@@ -105,6 +107,7 @@ function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<Q
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <RequestCard application={application} />
           <CustomerCard application={application} />
           <NewCustomerDetailsCard application={application} />
           {application.familyDetails ? (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
+import { upstreamSession } from '../../testing/upstreamDirect.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, startHarness, type Harness } from '../../testing/harness.ts';
 import type { UpstreamDebtCase, UpstreamDeposit, UpstreamPaymentAgreement } from './api.ts';
 import { customerTabsResolvers } from './customerTabs.ts';
@@ -11,7 +12,7 @@ let harness: Harness;
 let staff: TestBrowser;
 let maria: TestBrowser;
 /** The utility API's own session of the employee, to read expected rows straight from the upstream. */
-let upstreamCookie: string;
+let upstream: <T>(path: string, body: object) => Promise<T>;
 
 /** seed/demoUsers.ts writes Maria's customer first. */
 const MARIA_CUSTOMER = 1;
@@ -22,23 +23,10 @@ beforeAll(async () => {
   harness = await startHarness();
   staff = await harness.signedIn(DEMO_LOGINS.staff);
   maria = await harness.signedIn(DEMO_LOGINS.maria);
-  const login = await fetch(`${harness.apiUrl}/account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: DEMO_LOGINS.staff, Password: DEMO_PASSWORD }),
-  });
-  upstreamCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  upstream = await upstreamSession(harness.apiUrl, DEMO_LOGINS.staff, DEMO_PASSWORD);
 });
 afterAll(() => harness.close());
 
-async function upstream<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${harness.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: upstreamCookie },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
 
 const FIRST_IDS = Array.from({ length: 100 }, (_, index) => index + 1);
 

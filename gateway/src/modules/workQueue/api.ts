@@ -76,6 +76,11 @@ export async function changeApplicationStatus(upstream: UpstreamClient, applicat
 export type UpstreamNewCustomerDetails = UpstreamPayload<'/Application/GetNewCustomerDetails'>['item'];
 
 /** `/Application/GetNewCustomerDetails`: what a visitor sent with a new customer application. */
+/** `/Application/GetRequest`: what the customer asked for, or null when nothing was recorded. */
+export async function getApplicationRequest(upstream: UpstreamClient, applicationId: number) {
+  return (await upstream.read('/Application/GetRequest', { ApplicationId: applicationId })).item;
+}
+
 export async function getNewCustomerDetails(upstream: UpstreamClient, applicationId: number): Promise<UpstreamNewCustomerDetails> {
   return (await upstream.read('/Application/GetNewCustomerDetails', { ApplicationId: applicationId })).item;
 }

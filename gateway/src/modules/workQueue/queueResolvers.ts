@@ -4,7 +4,7 @@ import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type WorkQueueKind } from '../applications/applicationModel.ts';
 import { toCustomerModel } from '../enquiry/enquiryModel.ts';
-import { getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
+import { getApplicationRequest, getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { isEmployee } from '../auth/employeeGuard.ts';
 import { customerLoader } from '../enquiry/customerLoader.ts';
@@ -92,7 +92,15 @@ const newCustomerDetails: ResolverOf<'Application', 'newCustomerDetails'> = asyn
   return { ...details, submittedOn: details.createdOn };
 };
 
+const request: ResolverOf<'Application', 'request'> = async (application, _args, ctx) => {
+  await requireQueue(ctx, application.kind);
+  // Family, new customer and evaluation applications keep what was sent in their own records.
+  if (application.newCustomerApplicationId !== null) return null;
+  const found = await getApplicationRequest(ctx.upstream, application.portalApplicationId);
+  return found === null ? null : { submittedOn: found.submittedOn, accountKey: found.accountKey, address: found.address, description: found.description, preferredDate: found.preferredDate, fields: found.fields };
+};
+
 export const queueResolvers: Resolvers = {
   Query: { workQueue, applicationTypes, queueEmployees, workQueueSummaries },
-  Application: { statusHistory, customer, newCustomerDetails },
+  Application: { statusHistory, customer, newCustomerDetails, request },
 };

@@ -564,6 +564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Application/GetRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the customer asked for with a queue application
+         * @description Employees with the flag of the application's queue (`portalNewCs` or `portalOm`; HTTP 403 status 4 otherwise). The account, address, description, preferred day and other form fields of a customer-service or maintenance application (README "Work queues"); `item` is null when none was recorded. Status 1 for an unknown application.
+         */
+        post: operations["applicationGetRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Application/GetStatusHistory": {
         parameters: {
             query?: never;
@@ -7022,6 +7042,67 @@ export interface operations {
                             /** @description Of them, with customer messages no employee has opened. */
                             withUnreadMessages: number;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    applicationGetRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description portalApplicationId. */
+                    ApplicationId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The request in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The request; null when none was recorded (family, new customer and evaluation applications keep theirs elsewhere). */
+                        item?: {
+                            /** @description The account it is about, or null. */
+                            accountId: number | null;
+                            /** @description That account's key, or null. */
+                            accountKey: string | null;
+                            /** @description The address it is about (the account's supply address when sent), or null. */
+                            address: string | null;
+                            /** @description What the customer wrote. */
+                            description: string;
+                            /** @description The form's other fields, in its order, as sent. */
+                            fields: {
+                                /** @description Field name. */
+                                name: string;
+                                /** @description Value as sent. */
+                                value: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description The day the customer would like it done, or null.
+                             */
+                            preferredDate: string | null;
+                            /** @description When the customer sent it, ISO-8601 UTC. */
+                            submittedOn: string;
+                        } | null;
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */

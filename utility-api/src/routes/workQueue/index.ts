@@ -7,6 +7,7 @@ import { applicationChangeStatusRoute } from './changeStatus.ts';
 import { employeeGetItemsRoute } from './getEmployees.ts';
 import { applicationGetQueueCountsRoute } from './getQueueCounts.ts';
 import { applicationGetNewCustomerDetailsRoute } from './getNewCustomerDetails.ts';
+import { applicationGetRequestRoute } from './getRequest.ts';
 import { applicationGetStatusHistoryRoute } from './getStatusHistory.ts';
 import { applicationGetTypesRoute } from './getTypes.ts';
 
@@ -19,4 +20,5 @@ export function workQueueRoutes(app: FastifyInstance, store: Store, db: Db): voi
   employeeGetItemsRoute(app, store);
   applicationGetQueueCountsRoute(app, store);
   applicationGetNewCustomerDetailsRoute(app, store, newCustomerStore(db));
+  applicationGetRequestRoute(app, store);
 }

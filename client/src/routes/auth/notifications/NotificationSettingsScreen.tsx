@@ -8,6 +8,7 @@ import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
 import type { NotificationChannel, NotificationKind, NotificationSettingsScreenQuery } from './__generated__/NotificationSettingsScreenQuery.graphql';
 import { useSaveNotificationPreferencesMutation } from './useSaveNotificationPreferencesMutation';
+import { ChangeControls } from '../../../components/viewOnly';
 
 const notificationSettingsScreenQuery = graphql`
   query NotificationSettingsScreenQuery @preloadable {
@@ -58,16 +59,19 @@ function NotificationSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<Not
       <PageTitle>{t('settings.title')}</PageTitle>
       <p className="text-gray-700">{t('settings.intro')}</p>
       <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={isInFlight} data-testid="notification-settings">
-        <ul className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white">
-          {choices.map(({ kind, channel }) => (
-            <li key={kind} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <span aria-hidden="true" className="font-medium text-gray-900">
-                {t(`kinds.${kind}`)}
-              </span>
-              <ChoiceGroup legend={t(`kinds.${kind}`)} name={`channel-${kind}`} value={channel} options={options} onChange={(value) => choose(kind, value)} />
-            </li>
-          ))}
-        </ul>
+        {/* The channel choices are plain radios (ChoiceGroup): off during a staff view with the form. */}
+        <ChangeControls>
+          <ul className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white">
+            {choices.map(({ kind, channel }) => (
+              <li key={kind} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <span aria-hidden="true" className="font-medium text-gray-900">
+                  {t(`kinds.${kind}`)}
+                </span>
+                <ChoiceGroup legend={t(`kinds.${kind}`)} name={`channel-${kind}`} value={channel} options={options} onChange={(value) => choose(kind, value)} />
+              </li>
+            ))}
+          </ul>
+        </ChangeControls>
         <div>
           <Button type="submit" disabled={isInFlight}>
             {t('settings.save')}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28e2ae8829ae2fc26fcdc7b8ba5f3048>>
- * @relayHash 0140b7c3d8259ce8d573f3fac807335b
+ * @generated SignedSource<<758cdfd5e0b8908e5576c9e57c5c4e25>>
+ * @relayHash 6cf74b2f8ea102a1a79d88115dbeb0c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380
+// @relayRequestID f3b2f6ca5b10c507c32d1f4af7794ede12c241dc052b8d63e2336fd674966695
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CustomerScreenQuery } from './CustomerScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { CustomerScreenQuery } from './CustomerScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CustomerScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380",
+    "id": "f3b2f6ca5b10c507c32d1f4af7794ede12c241dc052b8d63e2336fd674966695",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",

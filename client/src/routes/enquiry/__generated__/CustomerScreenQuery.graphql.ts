@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0925a08a9e97354c1d7b5a29a6202fbd>>
- * @relayHash 0140b7c3d8259ce8d573f3fac807335b
+ * @generated SignedSource<<3db3d07d5718266e1dbcb21de6133c86>>
+ * @relayHash 6cf74b2f8ea102a1a79d88115dbeb0c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380
+// @relayRequestID f3b2f6ca5b10c507c32d1f4af7794ede12c241dc052b8d63e2336fd674966695
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,9 @@ export type CustomerScreenQuery$data = {
     readonly mailingAddress?: string | null | undefined;
     readonly mobileNo?: string | null | undefined;
     readonly name?: string;
+    readonly overview?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CustomerOverview_customer">;
+    } | null | undefined;
     readonly selected?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_account">;
@@ -54,6 +57,7 @@ export type CustomerScreenQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly features: {
+        readonly debtManagement: boolean;
         readonly viewAsCustomer: boolean;
       };
     } | null | undefined;
@@ -283,25 +287,78 @@ v24 = {
       "kind": "ScalarField",
       "name": "viewAsCustomer",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debtManagement",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v25 = {
+v25 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencySymbol",
+    "storageKey": null
+  }
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "balance",
+  "plural": false,
+  "selections": (v25/*:: as any*/),
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Account",
+  "kind": "LinkedField",
+  "name": "account",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v19/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meterRef",
+  "storageKey": null
+},
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v26 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -345,6 +402,22 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CustomerOverview_customer"
+                    }
+                  ],
+                  "type": "Customer",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "overview"
+              },
               (v21/*:: as any*/),
               {
                 "alias": "selected",
@@ -441,6 +514,131 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerOverview",
+                "kind": "LinkedField",
+                "name": "overview",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerBalanceTotals",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": [
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "arrears",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountsInArrears",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerOpenDebtCase",
+                    "kind": "LinkedField",
+                    "name": "openDebtCases",
+                    "plural": true,
+                    "selections": [
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DebtCase",
+                        "kind": "LinkedField",
+                        "name": "debtCase",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "caseNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stage",
+                            "storageKey": null
+                          },
+                          (v26/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerOpenConsumptionAlert",
+                    "kind": "LinkedField",
+                    "name": "openConsumptionAlerts",
+                    "plural": true,
+                    "selections": [
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ConsumptionAlert",
+                        "kind": "LinkedField",
+                        "name": "alert",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "periodFrom",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "periodTo",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v21/*:: as any*/),
               {
                 "alias": "selected",
@@ -459,7 +657,7 @@ return {
                     "name": "holderName",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,7 +768,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v26/*:: as any*/),
+                        "args": (v30/*:: as any*/),
                         "concreteType": "ServicePointConnection",
                         "kind": "LinkedField",
                         "name": "connections",
@@ -600,7 +798,7 @@ return {
                                     "name": "number",
                                     "storageKey": null
                                   },
-                                  (v25/*:: as any*/),
+                                  (v29/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -608,7 +806,7 @@ return {
                                     "name": "type",
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/),
+                                  (v31/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -646,7 +844,7 @@ return {
                                   },
                                   {
                                     "alias": null,
-                                    "args": (v26/*:: as any*/),
+                                    "args": (v30/*:: as any*/),
                                     "concreteType": "MeterConnection",
                                     "kind": "LinkedField",
                                     "name": "meters",
@@ -669,13 +867,7 @@ return {
                                             "plural": false,
                                             "selections": [
                                               (v3/*:: as any*/),
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "kind": "ScalarField",
-                                                "name": "meterRef",
-                                                "storageKey": null
-                                              },
+                                              (v28/*:: as any*/),
                                               {
                                                 "alias": null,
                                                 "args": null,
@@ -690,7 +882,7 @@ return {
                                                 "name": "make",
                                                 "storageKey": null
                                               },
-                                              (v27/*:: as any*/),
+                                              (v31/*:: as any*/),
                                               {
                                                 "alias": null,
                                                 "args": null,
@@ -785,7 +977,7 @@ return {
     ]
   },
   "params": {
-    "id": "051e57ffa429665580e8152357541e40f699c085270b99ac914b74134bb81380",
+    "id": "f3b2f6ca5b10c507c32d1f4af7794ede12c241dc052b8d63e2336fd674966695",
     "metadata": {},
     "name": "CustomerScreenQuery",
     "operationKind": "query",
@@ -794,7 +986,7 @@ return {
 };
 })();
 
-(node as any).hash = "627d85cd6e705233881a49d871eccaf2";
+(node as any).hash = "ab5fe05c2a35d54f7c3d5f387527a283";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bb94f9c6710ad2691758c18b6833340>>
- * @relayHash ed57d65cdfce7c491dcd0b2b50159d3c
+ * @generated SignedSource<<555cfd98f4c6f558ab55c3bb81bd5b01>>
+ * @relayHash 1d87db94303737088004e2469801aaca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c832bf6429b324e94f79e311baf6537c1b2d973cc8cdf091ebc2ebae50a6796
+// @relayRequestID 15e8e8e3321ac6b7e668d0687b9c703ad29715f5deffc53009f9cb711f278f24
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,6 +48,9 @@ export type AppShellQuery$data = {
       };
       readonly registrationType: RegistrationType;
       readonly role: Role;
+    } | null | undefined;
+    readonly viewingAs: {
+      readonly expiresAt: any;
     } | null | undefined;
     readonly visitorAccess: {
       readonly __typename: "VisitorAccess";
@@ -115,17 +118,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "expiresAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "registrationType",
+  "name": "role",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationType",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "UserFeatures",
@@ -227,21 +237,21 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -334,14 +344,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewingAs",
+            "kind": "LinkedField",
+            "name": "viewingAs",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -373,7 +395,7 @@ return {
             "name": "visitorAccess",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -407,7 +429,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -599,14 +621,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewingAs",
+            "kind": "LinkedField",
+            "name": "viewingAs",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employeeName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,7 +662,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -635,44 +683,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ViewingAs",
-            "kind": "LinkedField",
-            "name": "viewingAs",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "employeeName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "VisitorAccess",
             "kind": "LinkedField",
             "name": "visitorAccess",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -680,7 +696,7 @@ return {
                 "name": "email",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -726,7 +742,7 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v12/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "localizedFile(kind:\"APP_GUIDE\")"
       },
       {
@@ -742,13 +758,13 @@ return {
         "kind": "LinkedField",
         "name": "localizedFile",
         "plural": false,
-        "selections": (v12/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "localizedFile(kind:\"MAP_GUIDE\")"
       }
     ]
   },
   "params": {
-    "id": "1c832bf6429b324e94f79e311baf6537c1b2d973cc8cdf091ebc2ebae50a6796",
+    "id": "15e8e8e3321ac6b7e668d0687b9c703ad29715f5deffc53009f9cb711f278f24",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -757,6 +773,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffbdd099cc08e986d31babf17cf377f8";
+(node as any).hash = "e9fe0e0751aa54229159bbdf3693bc43";
 
 export default node;

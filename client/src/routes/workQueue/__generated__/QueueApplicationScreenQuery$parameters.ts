@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87fe28b09dee792d244baaefffbbac0e>>
- * @relayHash 43a6a704b455003e20d161962bbc75ac
+ * @generated SignedSource<<9aff7548da88a812cf83d7bd191cd13c>>
+ * @relayHash fd8d85d4ab7a0535fde3f0b3b72d6dd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9
+// @relayRequestID 25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9",
+    "id": "25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

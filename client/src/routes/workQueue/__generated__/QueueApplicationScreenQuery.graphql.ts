@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e08efc97e61dc6c27955eac43d0d527>>
- * @relayHash 43a6a704b455003e20d161962bbc75ac
+ * @generated SignedSource<<0e38b272fd31df855641c493e0bd5e00>>
+ * @relayHash fd8d85d4ab7a0535fde3f0b3b72d6dd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9
+// @relayRequestID 25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ export type QueueApplicationScreenQuery$data = {
         readonly typeName: string | null | undefined;
         readonly unreadMessageCount: number;
         readonly updatedOn: any;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "FamilyReviewPanel_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "AssignPanel_application" | "CustomerCard_application" | "FamilyReviewPanel_application" | "MessagesPanel_application" | "NewCustomerDetailsCard_application" | "RequestCard_application" | "StatusChangeForm_application" | "StatusHistory_application">;
       } | null | undefined;
     } | null | undefined;
   };
@@ -374,17 +374,28 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "submittedOn",
+  "storageKey": null
+},
+v26 = [
+  (v5/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -459,6 +470,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "NewCustomerDetailsCard_application"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RequestCard_application"
                   },
                   {
                     "args": null,
@@ -1006,13 +1022,7 @@ return {
                     "name": "newCustomerDetails",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "submittedOn",
-                        "storageKey": null
-                      },
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1020,10 +1030,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fields",
                         "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v15/*:: as any*/)
-                        ],
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1059,6 +1066,56 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ApplicationRequest",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accountKey",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preferredDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationRequestField",
+                        "kind": "LinkedField",
+                        "name": "fields",
+                        "plural": true,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "assignedEmployee",
                     "storageKey": null
@@ -1084,7 +1141,7 @@ return {
                     "name": "statusHistory",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1093,7 +1150,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1136,13 +1193,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1234,7 +1291,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v26/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1280,7 +1337,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1302,7 +1359,7 @@ return {
     ]
   },
   "params": {
-    "id": "f29192a05e62b6c84102dfd1a4da07c16995267a1fe20e147f8ccd9206f7fcd9",
+    "id": "25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",
@@ -1311,7 +1368,7 @@ return {
 };
 })();
 
-(node as any).hash = "738de1c0e8a0b02f41e9c71242bd3256";
+(node as any).hash = "2a63e412e2e1fc8a625116ea3e1527df";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
