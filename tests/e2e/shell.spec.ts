@@ -65,10 +65,16 @@ test('a disabled portal sends visitors to the support page, or the privacy page,
   await expect(page.getByText('Error: Sorry, something went wrong.')).toBeVisible();
 });
 
-test('invalid organisation settings lead to the error page', async ({ page }) => {
+test('invalid organisation settings, or invalid utility settings, lead to the error page', async ({ page }) => {
   await settingsControl.organisation({ isValid: false });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/errorpage$/);
+
+  await settingsControl.reset();
+  await settingsControl.utility({ isValid: false });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/errorpage$/);
+  await expect(page.getByText('Error: Sorry, something went wrong.')).toBeVisible();
 });
 
 test('while sign-in is disabled the login page shows the disabled notice instead of the form', async ({ page }) => {

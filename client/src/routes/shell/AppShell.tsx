@@ -33,6 +33,7 @@ export const appShellQuery = graphql`
       ...BrandingStyle_organisation
     }
     settings {
+      isValid
       newCustomerApplication
       newCustomerEvaluationApplication
       ...Header_settings

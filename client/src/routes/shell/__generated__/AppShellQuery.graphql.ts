@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bb8f81a05793154f861ab9c85a58db7>>
- * @relayHash 5a0755341b01c642c5be9e107e21ebb9
+ * @generated SignedSource<<bf78896bee423e59ea58e2a3adec9d23>>
+ * @relayHash 9f21f6d09f0dff3932767131785416e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3
+// @relayRequestID 0d0dd6e96d79b4b13164d56e383ad934ebd8a29153c52978f09e159d112355ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type AppShellQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"BrandingStyle_organisation" | "Footer_organisation" | "Header_organisation" | "Navigation_organisation">;
   };
   readonly settings: {
+    readonly isValid: boolean;
     readonly newCustomerApplication: boolean;
     readonly newCustomerEvaluationApplication: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"Header_settings" | "Navigation_settings">;
@@ -297,6 +298,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -502,6 +504,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -701,7 +704,7 @@ return {
     ]
   },
   "params": {
-    "id": "caafa757c313dc6240374682b71115a6f02ab919fb77b86add0df312e800d8a3",
+    "id": "0d0dd6e96d79b4b13164d56e383ad934ebd8a29153c52978f09e159d112355ee",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -710,6 +713,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d27953246a294321eeb4f059890fb3";
+(node as any).hash = "7887bd3c40d08b63c96143888812ca30";
 
 export default node;
