@@ -29,6 +29,8 @@ export async function startForwardingProxy(
     onAnswer?: (exchange: Exchange) => void;
     /** Requests it returns true for are never forwarded nor answered: a path of the target that hangs. */
     hold?: (req: IncomingMessage) => boolean;
+    /** Requests it names an HTTP status for are answered with it, never forwarded: a path the target lacks. */
+    refuse?: (req: IncomingMessage) => number | undefined;
     /** Milliseconds each request waits before it is forwarded: a slow target. */
     delayMs?: () => number;
   },
@@ -38,6 +40,12 @@ export async function startForwardingProxy(
     const startedAt = performance.now();
     observe.onRequest?.(req, targetUrl);
     if (observe.hold?.(req) === true) return void req.resume();
+    const refusal = observe.refuse?.(req);
+    if (refusal !== undefined) {
+      req.resume();
+      res.writeHead(refusal, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ statusCode: refusal, error: 'Not Found', message: `Route POST:${req.url} not found` }));
+    }
     const delayMs = observe.delayMs?.() ?? 0;
     if (delayMs > 0) req.pause();
     const send = () => {
