@@ -29,6 +29,7 @@ export interface CustomFieldModel {
 export interface NewCustomerForm {
   accountType: number;
   consumerType: string;
+  /** The id of the chosen title as text (002 §3 SelectTitle: '' none, '0' Other), see titles.ts. */
   title: string;
   customTitle: string;
   initial: string;
