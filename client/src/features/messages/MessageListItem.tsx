@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import type { MessageListItem_message$key } from './__generated__/MessageListItem_message.graphql';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
@@ -46,7 +46,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
         <span className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
           {unreadForMe ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-main" /> : null}
           <span className="font-semibold text-gray-800">{t(authorKey)}</span>
-          <time dateTime={message.date}>{formatDateTime(message.date)}</time>
+          <time dateTime={message.date}>{formatShortDateTime(message.date)}</time>
           {message.attachments.length > 0 ? <span>{t('message.attachmentCount', { count: message.attachments.length })}</span> : null}
           {unreadForMe ? <span className="sr-only">{t('message.unread')}</span> : null}
         </span>

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import type { UnreadMessagesList_user$key } from './__generated__/UnreadMessagesList_user.graphql';
 import type { UnreadMessagesListPaginationQuery } from './__generated__/UnreadMessagesListPaginationQuery.graphql';
 import { MessageAttachmentLinks } from './MessageAttachmentLinks';
@@ -56,7 +56,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
             <Link to={`/app/${node.applicationType}/${node.portalApplicationId}`} onClick={props.onNavigate} className={`self-start text-sm font-semibold text-brand-main underline ${focusRing}`}>
               {node.applicationName}
             </Link>
-            <time dateTime={node.date} className="text-xs text-gray-600">{formatDateTime(node.date)}</time>
+            <time dateTime={node.date} className="text-xs text-gray-600">{formatShortDateTime(node.date)}</time>
             {opened === node.id ? (
               <>
                 <p dir="auto" className="whitespace-pre-line break-words text-gray-900">{node.text}</p>

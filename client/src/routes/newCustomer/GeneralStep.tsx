@@ -74,7 +74,15 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
       <TextField label={t('fields.taxNo')} name="taxNo" value={form.taxNo} onChange={(event) => update({ taxNo: event.target.value })} />
       {corporate ? null : (
         <>
-          <TextField label={t('fields.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={(event) => update({ birthDate: event.target.value })} />
+          <TextField
+            label={t('fields.birthDate')}
+            name="birthDate"
+            inputMode="numeric"
+            placeholder={t('common:dates.placeholder')}
+            error={errors['birthDate']}
+            value={form.birthDate}
+            onChange={(event) => update({ birthDate: event.target.value })}
+          />
           <SelectField label={t('fields.gender')} name="gender" value={form.gender} onValueChange={(gender) => update({ gender })} options={options(data.genders)} placeholder={t('choose')} />
         </>
       )}

@@ -41,7 +41,7 @@ export function submissionInput(
     idNo: form.idNo,
     idTypeId: form.idTypeId === null ? null : Number(form.idTypeId),
     taxNo: orNull(form.taxNo),
-    birthDate: corporate ? null : orNull(form.birthDate),
+    birthDate: corporate ? null : parseDay(form.birthDate),
     gender: corporate || form.gender === '' ? null : Number(form.gender),
     telNo: orNull(form.telNo),
     cellTelNo: `+${e164Digits(form.cell) ?? ''}`,
