@@ -29,8 +29,8 @@ export async function startForwardingProxy(
     onAnswer?: (exchange: Exchange) => void;
     /** Requests it returns true for are never forwarded nor answered: a path of the target that hangs. */
     hold?: (req: IncomingMessage) => boolean;
-    /** Requests it names an HTTP status for are answered with it, never forwarded: a path the target lacks. */
-    refuse?: (req: IncomingMessage) => number | undefined;
+    /** Requests it gives an answer for get it, never forwarded: a path the target lacks or refuses. */
+    answer?: (req: IncomingMessage) => { status: number; body: object } | undefined;
     /** Milliseconds each request waits before it is forwarded: a slow target. */
     delayMs?: () => number;
   },
@@ -40,11 +40,11 @@ export async function startForwardingProxy(
     const startedAt = performance.now();
     observe.onRequest?.(req, targetUrl);
     if (observe.hold?.(req) === true) return void req.resume();
-    const refusal = observe.refuse?.(req);
-    if (refusal !== undefined) {
+    const own = observe.answer?.(req);
+    if (own !== undefined) {
       req.resume();
-      res.writeHead(refusal, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ statusCode: refusal, error: 'Not Found', message: `Route POST:${req.url} not found` }));
+      res.writeHead(own.status, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(own.body));
     }
     const delayMs = observe.delayMs?.() ?? 0;
     if (delayMs > 0) req.pause();

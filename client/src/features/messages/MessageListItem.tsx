@@ -7,6 +7,7 @@ import { formatShortDateTime } from '../../i18n/format';
 import type { MessageListItem_message$key } from './__generated__/MessageListItem_message.graphql';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
+import { useMessagePermissions } from './messagePermissions';
 import { useMessageAuthor } from './messagesSide';
 import { MessageView } from './MessageView';
 
@@ -35,6 +36,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
     props.message,
   );
   const { unreadForReader: unreadForMe, authorKey } = useMessageAuthor(message.fromCustomer, message.unread);
+  const permissions = useMessagePermissions();
   const close = () => setOpen(null);
   return (
     <li
@@ -52,10 +54,10 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
         </span>
         <span dir="auto" className={`text-gray-900 ${unreadForMe ? 'font-semibold' : ''}`} data-testid="message-preview">{message.preview}</span>
       </button>
-      {message.editable ? (
+      {message.editable && (permissions.edit || permissions.delete) ? (
         <span className="flex gap-2">
-          <Button variant="secondary" onClick={() => setOpen('edit')}>{t('edit.open')}</Button>
-          <Button variant="ghost" onClick={() => setOpen('delete')}>{t('delete.open')}</Button>
+          {permissions.edit ? <Button variant="secondary" onClick={() => setOpen('edit')}>{t('edit.open')}</Button> : null}
+          {permissions.delete ? <Button variant="ghost" onClick={() => setOpen('delete')}>{t('delete.open')}</Button> : null}
         </span>
       ) : null}
       {open === 'view' ? <MessageView message={message} onClose={close} /> : null}

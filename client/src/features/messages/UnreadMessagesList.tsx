@@ -8,6 +8,7 @@ import { formatShortDateTime } from '../../i18n/format';
 import type { UnreadMessagesList_user$key } from './__generated__/UnreadMessagesList_user.graphql';
 import type { UnreadMessagesListPaginationQuery } from './__generated__/UnreadMessagesListPaginationQuery.graphql';
 import { MessageAttachmentLinks } from './MessageAttachmentLinks';
+import { MessagePermissionsContext, READ_ONLY_MESSAGE_PERMISSIONS } from './messagePermissions';
 import { useOpenApplicationMessageMutation } from './useOpenApplicationMessageMutation';
 
 const PAGE_SIZE = 10;
@@ -49,6 +50,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
     open(id);
   };
   return (
+    <MessagePermissionsContext.Provider value={READ_ONLY_MESSAGE_PERMISSIONS}>
     <div className="flex flex-col gap-3">
       <ul className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
         {edges.map(({ node }) => (
@@ -72,5 +74,6 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
       </ul>
       {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('panel.more')} align="stretch" /> : null}
     </div>
+    </MessagePermissionsContext.Provider>
   );
 }

@@ -14,10 +14,10 @@ let pluralTries = 0;
 beforeAll(async () => {
   harness = await startHarness();
   withoutPlural = await startForwardingProxy(harness.upstream.url, {
-    refuse: (req) => {
+    answer: (req) => {
       if (!/^\/utility\/getmessages$/i.test(new URL(req.url ?? '/', 'http://proxy.invalid').pathname)) return undefined;
       pluralTries += 1;
-      return 404;
+      return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Route POST:${req.url} not found` } };
     },
   });
   gateway = createGateway({ ...harness.config, utilityApiUrl: withoutPlural.url });

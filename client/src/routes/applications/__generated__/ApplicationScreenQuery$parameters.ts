@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb44ddb317e3d5fd1a0c4fe3c698b89a>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<2567b5c48810263afa9fbbf63d4fd56c>>
+ * @relayHash c36c554b632699e5ad82c9129e4f4e8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID 80493d2bed82f16f36bc510b503a2d006d69dd491955e607c49e352b86738548
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "80493d2bed82f16f36bc510b503a2d006d69dd491955e607c49e352b86738548",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a98d8737432da36092e87d52d1fbe72b>>
- * @relayHash a13e63fa0db8768d7ee44934a79e034c
+ * @generated SignedSource<<1c70bc1ca3aea7f61625787e27ecefae>>
+ * @relayHash c36c554b632699e5ad82c9129e4f4e8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d
+// @relayRequestID 80493d2bed82f16f36bc510b503a2d006d69dd491955e607c49e352b86738548
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -913,6 +913,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "loadProblem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationMessageEdge",
                         "kind": "LinkedField",
                         "name": "edges",
@@ -1068,7 +1075,7 @@ return {
     ]
   },
   "params": {
-    "id": "6154eb175f96153b0cb3fd2f8d95e2a72aa243541c0d63d199839fe705e0d59d",
+    "id": "80493d2bed82f16f36bc510b503a2d006d69dd491955e607c49e352b86738548",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

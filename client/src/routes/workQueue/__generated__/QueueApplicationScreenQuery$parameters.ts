@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eb612892c21a40cfd7055499fed78c1>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<c0a7ad8741482850d4da95afe628c4da>>
+ * @relayHash 6e62da9469148805a95c8c0b64707385
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 83a0fd70209592a15e5eea3e60730c4f75df6d2eeef802b6505fa3c95fc381d1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "83a0fd70209592a15e5eea3e60730c4f75df6d2eeef802b6505fa3c95fc381d1",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

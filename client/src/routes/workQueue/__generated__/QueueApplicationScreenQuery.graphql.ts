@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b7561f782ddf25befd51832037f83>>
- * @relayHash 92fe5270badd09ab2fd55c429d2d23bd
+ * @generated SignedSource<<1da727a0c86d7ef2c8bfec16a73893e0>>
+ * @relayHash 6e62da9469148805a95c8c0b64707385
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255
+// @relayRequestID 83a0fd70209592a15e5eea3e60730c4f75df6d2eeef802b6505fa3c95fc381d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1109,6 +1109,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "loadProblem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationMessageEdge",
                         "kind": "LinkedField",
                         "name": "edges",
@@ -1265,7 +1272,7 @@ return {
     ]
   },
   "params": {
-    "id": "40df0531368e731ebaff9273a23b8b70b937d3f6ee2a3570a4e1b99bc5730255",
+    "id": "83a0fd70209592a15e5eea3e60730c4f75df6d2eeef802b6505fa3c95fc381d1",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",
