@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf78896bee423e59ea58e2a3adec9d23>>
- * @relayHash 9f21f6d09f0dff3932767131785416e4
+ * @generated SignedSource<<2240e03c82c029015ce156d790a095db>>
+ * @relayHash 9739616733124291ca97ba02bd180b43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d0dd6e96d79b4b13164d56e383ad934ebd8a29153c52978f09e159d112355ee
+// @relayRequestID 894f8d1028d34387d08b2e82519f159505e6d000d9d63c20eaebb8bfbbaa565d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -387,6 +387,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "logo",
             "storageKey": null
           },
@@ -395,6 +402,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "enableIconsNavBar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showNavBarOnHover",
             "storageKey": null
           },
           {
@@ -704,7 +718,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d0dd6e96d79b4b13164d56e383ad934ebd8a29153c52978f09e159d112355ee",
+    "id": "894f8d1028d34387d08b2e82519f159505e6d000d9d63c20eaebb8bfbbaa565d",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
