@@ -21,6 +21,7 @@ const testQuery = graphql`
       ...Header_viewer
       ...Navigation_viewer
     }
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- Header.tsx passes it on to the help menu
     ...HelpMenu_query
   }
 `;
