@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './i18n/i18n';
-import { applyDocumentLocale, initialLocale } from './i18n/locales';
+import { applyDocumentLocale } from './i18n/locales';
+import { resolveStartupLanguage } from './i18n/startupLanguage';
+import { applyStoredBrandingColours } from './lib/brandingColours';
 import { relayEnvironment } from './relay/environment';
 import { createRouter } from './router/router';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 import './index.css';
 
-const language = initialLocale();
+applyStoredBrandingColours();
+const language = await resolveStartupLanguage(relayEnvironment);
 applyDocumentLocale(language);
 await initI18n(language);
 

@@ -1,4 +1,4 @@
-import { demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
+import { demoUsers, expect, freshContext, settingsControl, test } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('shell');
@@ -22,6 +22,17 @@ test('switching to Arabic renders right to left and persists across reloads and 
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/userHome$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a first visit in a Russian browser starts in the utility default language (Greek), which is then kept', async ({ browser, baseURL }) => {
+  const context = await freshContext(browser, { baseURL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page.getByRole('button', { name: 'Είσοδος', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await context.close();
 });
 
 test('switching language translates the page and the server texts', async ({ page }) => {
@@ -54,10 +65,16 @@ test('a disabled portal sends visitors to the support page, or the privacy page,
   await expect(page.getByText('Error: Sorry, something went wrong.')).toBeVisible();
 });
 
-test('invalid organisation settings lead to the error page', async ({ page }) => {
+test('invalid organisation settings, or invalid utility settings, lead to the error page', async ({ page }) => {
   await settingsControl.organisation({ isValid: false });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/errorpage$/);
+
+  await settingsControl.reset();
+  await settingsControl.utility({ isValid: false });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/errorpage$/);
+  await expect(page.getByText('Error: Sorry, something went wrong.')).toBeVisible();
 });
 
 test('while sign-in is disabled the login page shows the disabled notice instead of the form', async ({ page }) => {

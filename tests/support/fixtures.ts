@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { portalUrl, utilityApiUrl } from './portalUrls.ts';
 
 /** Password of every demo login (utility-api/README.md). */
@@ -53,10 +53,42 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-export const test = base.extend({
+/**
+ * A fresh browser starts in the utility's default language (el in the demo, client/src/i18n/locales.ts); the
+ * specs read English unless they choose another language, so every context they open has English stored
+ * before its first page runs — kept when a test stores or switches to another one.
+ */
+function englishUnlessChosen() {
+  if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en');
+}
+
+const freshContexts = new WeakMap<Browser, Browser['newContext']>();
+
+/** A context with nothing stored, as a first visitor's browser (the language it starts in is the test). */
+export function freshContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return (freshContexts.get(browser) ?? browser.newContext.bind(browser))(options);
+}
+
+export const test = base.extend<object, { englishBrowser: Browser }>({
   // The portal's URL is known only after the global setup started it, and each worker has its own.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
   baseURL: async ({}, use) => use(portalUrl()),
+  // The `context` and `page` fixtures and `browser.newContext()`/`newPage()` in specs all open contexts here.
+  englishBrowser: [
+    async ({ browser }, use) => {
+      if (!freshContexts.has(browser)) {
+        const newContext = browser.newContext.bind(browser);
+        freshContexts.set(browser, newContext);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.addInitScript(englishUnlessChosen);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
 export { expect };

@@ -1,4 +1,7 @@
-/** Formatting rules of 002 §9: DD/MM/YYYY dates, money with two decimals. */
+/**
+ * Formatting rules of 002 §9: DD/MM/YYYY, DD/MM/YYYY HH:mm, DD/MM/YY HH:mm and HH:mm:ss whatever the
+ * browser's locale, money with two decimals.
+ */
 
 /** 002 §9: dates up to year 1900 are treated as empty. */
 const EMPTY_DATE_YEAR = 1900;
@@ -27,6 +30,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   if (!date) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** `DD/MM/YY HH:mm`, for compact lists, or an empty string for a missing or placeholder date. */
+export function formatShortDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** `HH:mm:ss`, the time of day alone, or an empty string for a missing or placeholder date. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** An amount with two decimals in the language's grouping, followed by the utility's currency symbol. */

@@ -8,7 +8,7 @@ export const LOCALES = [
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 
-/** 000 §1: the login page defaults to en when no language is stored. */
+/** 000 §1, §9: the fallback language, when neither this browser nor the utility names one the portal has. */
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 /** 000 §3 local storage keys: the chosen language. */
@@ -30,14 +30,21 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** Stored choice, then the browser's first supported language, then en. */
-export function initialLocale(): LocaleCode {
+/** The language chosen in this browser earlier, if any (000 §3 local storage). */
+export function storedLocale(): LocaleCode | null {
   const stored = readStoredLanguage();
-  if (isLocaleCode(stored)) return stored;
-  const browser = (navigator.languages ?? [navigator.language])
-    .map((tag) => tag.split('-')[0]?.toLowerCase())
-    .find(isLocaleCode);
-  return browser ?? DEFAULT_LOCALE;
+  return isLocaleCode(stored) ? stored : null;
+}
+
+/**
+ * The language a page starts in (000 §1, §9): the one stored in this browser, else the utility's default
+ * language (`settings.defaultLanguage`; el in the demo), else en — also when the utility names a language
+ * the portal has no texts for, or its settings cannot be read. The browser's own languages are not
+ * consulted: a visitor of a Russian browser meets the utility's default and may switch.
+ */
+export function startupLocale(stored: LocaleCode | null, utilityDefault: string | null | undefined): LocaleCode {
+  if (stored) return stored;
+  return isLocaleCode(utilityDefault) ? utilityDefault : DEFAULT_LOCALE;
 }
 
 /** Reflects the language on the document (`lang`, `dir` for ar) and remembers it. */

@@ -90,6 +90,20 @@ describe('navigation items (000 §2, §6)', () => {
     expect(navigationItems(withLink).find((item) => item.key === 'billPayment')?.path).toBe('/billPayment');
   });
 
+  test('without showPaymentButton the alternative payment entry takes the bill payment item\'s place, with its icon (000 §2)', () => {
+    const base = facts();
+    const withLink = { ...base, organisation: { ...base.organisation, hasPaymentLink: true } };
+    const alternative = navigationItems(withLink).filter((item) => item.path === '/billPayment');
+    expect(alternative).toEqual([{ key: 'payOnline', path: '/billPayment' }]);
+    const launcher = navigationItems({ ...withLink, settings: { ...withLink.settings, showPaymentButton: true } }).filter((item) => item.path === '/billPayment');
+    expect(launcher).toEqual([{ key: 'billPayment', path: '/billPayment' }]);
+    expect(keys(base)).not.toContain('payOnline');
+
+    const items = navigationItems(withLink);
+    const icons = items.filter((item) => item.key !== 'payOnline').map((item) => ({ item: item.key, image: `data:image/png;base64,${'A'.repeat(24)}` }));
+    expect(iconBarImages(items, [...icons, { item: 'billPayment', image: `data:image/png;base64,${'B'.repeat(24)}` }], true)?.get('payOnline')).toContain('BBBB');
+  });
+
   test('an employee gets employee items, each behind its flag', () => {
     const employee = facts({
       user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { ...allFeatures(false), debtManagement: true, webGis: true } },

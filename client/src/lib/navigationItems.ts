@@ -54,10 +54,17 @@ const customerItems: ReadonlyArray<NavItem & { shown: Rule }> = [
   { key: 'emails', path: '/emails', shown: always },
   { key: 'attachments', path: '/attachments', shown: always },
   { key: 'dashscreen', path: '/dashscreen', shown: (f) => f.settings.allowDashboardsCustomer },
+  // 000 §2: two payment entries, one shown by showPaymentButton: the pay-bill launcher, else the
+  // alternative entry, the payment-provider dialog of every payment type; both need a payment link (000 §6).
   {
     key: 'billPayment',
     path: '/billPayment',
     shown: (f) => f.settings.showPaymentButton && f.organisation.hasPaymentLink,
+  },
+  {
+    key: 'payOnline',
+    path: '/billPayment',
+    shown: (f) => !f.settings.showPaymentButton && f.organisation.hasPaymentLink,
   },
   { key: 'contactUs', path: '/contactUs', shown: (f) => offersContactUs(f.user) },
   {
@@ -127,5 +134,8 @@ export function iconBarImages(
   for (const icon of menuIcons) {
     if (icon.image && icon.image.length >= MIN_MENU_ICON_LENGTH) images.set(icon.item, icon.image);
   }
+  // The alternative payment entry is the bill payment item of the utility's icon settings.
+  const paymentIcon = images.get('billPayment');
+  if (paymentIcon) images.set('payOnline', paymentIcon);
   return items.every((item) => images.has(item.key)) ? images : null;
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from '../i18n/i18n';
+
 /**
  * Typed failures of a GraphQL request. Route error boundaries branch on these classes
  * (docs/architecture.md §4: the network layer turns GraphQL errors into typed exceptions).
@@ -35,6 +37,14 @@ export class UpstreamUnavailableError extends GraphQLRequestError {
   }
 }
 
+/** The utility's backend did not answer within the gateway's timeout ('Time Expired', 000 §8). */
+export class UpstreamTimeoutError extends UpstreamUnavailableError {
+  constructor(message: string, errors: readonly GraphQLErrorShape[] = []) {
+    super(message, errors);
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
 /** A mutation refused while an employee views a customer's portal read-only; its message says so. */
 export class ViewOnlyError extends GraphQLRequestError {
   constructor(message: string, errors: readonly GraphQLErrorShape[] = []) {
@@ -62,8 +72,21 @@ export function toTypedError(errors: readonly GraphQLErrorShape[]): GraphQLReque
   const codes = errors.map((error) => error.extensions?.code);
   if (codes.includes('UNAUTHENTICATED')) return new UnauthenticatedError(message, errors);
   if (codes.includes('VIEW_ONLY')) return new ViewOnlyError(message, errors);
+  if (codes.includes('UPSTREAM_TIMEOUT')) return new UpstreamTimeoutError(message, errors);
   if (codes.some((code) => code !== undefined && UPSTREAM_CODES.has(code))) {
     return new UpstreamUnavailableError(message, errors);
   }
   return new GraphQLRequestError(message, errors);
+}
+
+/**
+ * What to tell the user about a request that failed as a whole (000 §8): 'Time Expired' when the utility
+ * did not answer in time, the HTTP status when the gateway answered one without GraphQL, the server's
+ * text of a GraphQL error, and the network message when nothing answered.
+ */
+export function requestFailureText(error: unknown, t: TFunction): string {
+  if (error instanceof UpstreamTimeoutError) return t('common:error.timeExpired');
+  if (error instanceof NetworkError) return error.status ? t('common:error.httpStatus', { status: error.status }) : t('common:error.network');
+  if (error instanceof GraphQLRequestError && error.errors.length > 0) return error.message;
+  return t('common:error.generic');
 }

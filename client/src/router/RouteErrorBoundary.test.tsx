@@ -3,7 +3,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError } from '../relay/errors';
+import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamTimeoutError, UpstreamUnavailableError, toTypedError } from '../relay/errors';
 import { setupI18n } from '../test/renderWithProviders';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -41,6 +41,8 @@ describe('RouteErrorBoundary', () => {
 
   test.each([
     [new UpstreamUnavailableError('down'), "The utility's service is not responding right now."],
+    [new UpstreamTimeoutError('late'), 'Time Expired'],
+    [toTypedError([{ message: 'late', extensions: { code: 'UPSTREAM_TIMEOUT' } }]), 'Time Expired'],
     [new NetworkError('offline'), 'The portal cannot be reached.'],
     [new GraphQLRequestError('boom'), 'This page could not be shown.'],
   ])('%s becomes a friendly message with a way home', async (error, message) => {

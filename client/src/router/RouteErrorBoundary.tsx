@@ -5,10 +5,11 @@ import { Link, useNavigate, useRouteError } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { focusRing } from '../components/focusRing';
 import { invalidateStore } from '../relay/environment';
-import { NetworkError, UnauthenticatedError, UpstreamUnavailableError } from '../relay/errors';
+import { NetworkError, UnauthenticatedError, UpstreamTimeoutError, UpstreamUnavailableError } from '../relay/errors';
 import { ROUTE_PATHS } from './access';
 
 function messageKey(error: unknown): string {
+  if (error instanceof UpstreamTimeoutError) return 'error.timeExpired';
   if (error instanceof UpstreamUnavailableError) return 'error.upstream';
   if (error instanceof NetworkError) return 'error.network';
   return 'error.generic';

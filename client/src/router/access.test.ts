@@ -9,7 +9,7 @@ const features = (enabled: EmployeeFeature[] = []) =>
   ) as Record<EmployeeFeature, boolean>;
 
 const organisation = { isValid: true, enablePortal: true, enableSupportPage: true, enablePrivacyPolicy: true };
-const settings = { newCustomerApplication: true, newCustomerEvaluationApplication: false };
+const settings = { isValid: true, newCustomerApplication: true, newCustomerEvaluationApplication: false };
 const visitor: AccessFacts = { settings, organisation, user: null };
 const customer: AccessFacts = { settings, organisation, user: { role: 'CUSTOMER', registrationType: 'EMAIL', features: features() } };
 const employee: AccessFacts = { settings, organisation, user: { role: 'EMPLOYEE', registrationType: 'EMAIL', features: features(['logs']) } };
@@ -18,6 +18,14 @@ describe('navigation rules (000 §2, 001 §2)', () => {
   test('invalid organisation settings lead to the error page, which itself stays', () => {
     const broken = { ...visitor, organisation: { ...organisation, isValid: false } };
     expect(redirectFor({ kind: 'login' }, broken)).toBe('/errorpage');
+    expect(redirectFor({ kind: 'errorPage' }, broken)).toBeNull();
+  });
+
+  test('invalid utility settings lead to the error page too, from every route but the error page', () => {
+    const broken = { ...customer, settings: { ...settings, isValid: false } };
+    for (const kind of ['entry', 'login', 'public', 'customer', 'supportPage', 'privacyPolicy'] as const) {
+      expect(redirectFor({ kind }, broken)).toBe('/errorpage');
+    }
     expect(redirectFor({ kind: 'errorPage' }, broken)).toBeNull();
   });
 
@@ -61,7 +69,7 @@ describe('navigation rules (000 §2, 001 §2)', () => {
   test('the new customer and evaluation forms open while their settings offer them, else lead to the one offered (000 §3)', () => {
     const offering = (newCustomerApplication: boolean, newCustomerEvaluationApplication: boolean): AccessFacts => ({
       ...visitor,
-      settings: { newCustomerApplication, newCustomerEvaluationApplication },
+      settings: { isValid: true, newCustomerApplication, newCustomerEvaluationApplication },
     });
     expect(redirectFor({ kind: 'newCustomer' }, offering(true, false))).toBeNull();
     expect(redirectFor({ kind: 'customerEvaluation' }, offering(true, false))).toBe('/newCustomer');

@@ -39,7 +39,8 @@ export interface AccessFacts {
     enableSupportPage: boolean;
     enablePrivacyPolicy: boolean;
   };
-  settings: NewCustomerSettings;
+  /** `isValid`: false when the utility settings are missing or broken (000 §3). */
+  settings: NewCustomerSettings & { isValid: boolean };
   user: {
     role: string;
     registrationType: string;
@@ -93,7 +94,9 @@ function disabledPortalTarget(organisation: AccessFacts['organisation']): string
 /** Where to send the viewer instead of the route, or null when the route may be shown. */
 export function redirectFor(access: Access, { organisation, settings, user }: AccessFacts): string | null {
   if (access.kind === 'errorPage') return null;
-  if (!organisation.isValid) return ROUTE_PATHS.errorPage;
+  // 000 §2 gives invalid utility settings two readings, /login or /errorpage: the error page, as for the
+  // organisation's (000 §8), since every screen, the login page too, is drawn from those settings.
+  if (!organisation.isValid || !settings.isValid) return ROUTE_PATHS.errorPage;
   // The targets of a disabled portal check only their own setting, so they never redirect in a loop.
   if (access.kind === 'supportPage') return organisation.enableSupportPage ? null : ROUTE_PATHS.errorPage;
   if (access.kind === 'privacyPolicy') return organisation.enablePrivacyPolicy ? null : ROUTE_PATHS.errorPage;

@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n';
 import { relayEnvironment } from '../relay/environment';
 import type { Access } from './access';
 import { guard } from './guard';
+import { withLoadTimeout } from './loadTimeout';
 import { type QueryRetainer, createQueryRetainer, useCommittedQuery } from './queryRetainer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { type RouteQuery, startRouteQuery } from './routeQuery';
@@ -52,7 +53,7 @@ function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access,
   return async ({ params, request }: LoaderFunctionArgs): Promise<LoadedScreen> => {
     await guard(relayEnvironment, access);
     const search = new URL(request.url).searchParams;
-    const code = screen();
+    const code = withLoadTimeout(screen());
     const queryRef = startRouteQuery(query, { params, search, environment: relayEnvironment });
     let view: ScreenView<Q>;
     try {
@@ -64,7 +65,7 @@ function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access,
     const { Screen } = view;
     const loaded = retainer.track({ render: () => <Screen queryRef={queryRef} params={params} search={search} />, dispose: () => queryRef.dispose() });
     // Texts arrive with the data, so the screen does not suspend a second time for them.
-    await i18n.loadNamespaces([...namespaces, ...view.namespaces]);
+    await withLoadTimeout(i18n.loadNamespaces([...namespaces, ...view.namespaces]));
     return loaded;
   };
 }

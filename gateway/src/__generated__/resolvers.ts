@@ -866,6 +866,8 @@ export type ApplicationMessageConnection = {
   __typename?: 'ApplicationMessageConnection';
   /** The messages of this page. */
   edges: Array<ApplicationMessageEdge>;
+  /** The utility's text when it refused to list an application's messages (`002 §8`); the list is then empty. Null otherwise. */
+  loadProblem?: Maybe<Scalars['String']['output']>;
   /** Paging information. */
   pageInfo: PageInfo;
   /** Number of messages in the whole list. */
@@ -9457,6 +9459,7 @@ export type ApplicationMessageAttachmentResolvers<ContextType = GatewayContext, 
 
 export type ApplicationMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationMessageConnection'] = ResolversParentTypes['ApplicationMessageConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ApplicationMessageEdge']>, ParentType, ContextType>;
+  loadProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -29,10 +29,10 @@ export async function startForwardingProxy(
     onAnswer?: (exchange: Exchange) => void;
     /** Requests it returns true for are never forwarded nor answered: a path of the target that hangs. */
     hold?: (req: IncomingMessage) => boolean;
+    /** Requests it gives an answer for get it, never forwarded: a path the target lacks or refuses. */
+    answer?: (req: IncomingMessage) => { status: number; body: object } | undefined;
     /** Milliseconds each request waits before it is forwarded: a slow target. */
     delayMs?: () => number;
-    /** A JSON body to answer instead of the target (HTTP 200), or undefined to forward: a path that fails. */
-    answer?: (req: IncomingMessage) => string | undefined;
   },
 ): Promise<ForwardingProxy> {
   let targetUrl = new URL(target);
@@ -43,7 +43,8 @@ export async function startForwardingProxy(
     const own = observe.answer?.(req);
     if (own !== undefined) {
       req.resume();
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(own);
+      res.writeHead(own.status, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(own.body));
     }
     const delayMs = observe.delayMs?.() ?? 0;
     if (delayMs > 0) req.pause();

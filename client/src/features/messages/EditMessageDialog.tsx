@@ -8,6 +8,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { TextAreaField } from '../../components/TextAreaField';
 import type { EditMessageDialog_message$key } from './__generated__/EditMessageDialog_message.graphql';
 import { AttachmentPicker } from './AttachmentPicker';
+import { useMessagePermissions } from './messagePermissions';
 import { useEditApplicationMessageMutation } from './useEditApplicationMessageMutation';
 import { userErrorText } from './userErrorText';
 
@@ -28,6 +29,7 @@ export function EditMessageDialog(props: { message: EditMessageDialog_message$ke
     `,
     props.message,
   );
+  const permissions = useMessagePermissions();
   const [save, saving] = useEditApplicationMessageMutation();
   const [text, setText] = useState(message.text);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -53,7 +55,7 @@ export function EditMessageDialog(props: { message: EditMessageDialog_message$ke
     <Dialog open title={t('edit.title')} closeLabel={t('edit.cancel')} onClose={props.onClose}>
       <div className="flex flex-col gap-3" data-testid="edit-dialog">
         <TextAreaField label={t('edit.label')} rows={4} value={text} error={error.text} onChange={(event) => setText(event.target.value)} disabled={saving} />
-        {message.attachments.length > 0 ? (
+        {permissions.attachmentDelete && message.attachments.length > 0 ? (
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium text-gray-800">{t('edit.keep')}</legend>
             {message.attachments.map((file) => (
@@ -61,7 +63,9 @@ export function EditMessageDialog(props: { message: EditMessageDialog_message$ke
             ))}
           </fieldset>
         ) : null}
-        <AttachmentPicker files={files} onChange={setFiles} keptCount={message.attachments.length - removed.length} serverError={error.files} disabled={saving} />
+        {permissions.attachmentAdd ? (
+          <AttachmentPicker files={files} onChange={setFiles} keptCount={message.attachments.length - removed.length} serverError={error.files} disabled={saving} />
+        ) : null}
         <Button className="self-end" disabled={saving} onClick={submit} data-testid="save-edit">
           {t('edit.save')}
         </Button>

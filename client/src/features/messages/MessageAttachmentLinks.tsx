@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
 import type { MessageAttachmentLinks_attachments$key } from './__generated__/MessageAttachmentLinks_attachments.graphql';
+import { useMessagePermissions } from './messagePermissions';
 
-/** A message's files as download links (same-origin `/files/message-attachment/<id>`). */
+/** A message's files: download links (same-origin `/files/message-attachment/<id>`) when the host grants downloads, else names. */
 export function MessageAttachmentLinks(props: { attachments: MessageAttachmentLinks_attachments$key }) {
   const { t } = useTranslation('messages');
   const attachments = useFragment(
@@ -16,11 +17,13 @@ export function MessageAttachmentLinks(props: { attachments: MessageAttachmentLi
     `,
     props.attachments,
   );
+  const { attachmentDownload } = useMessagePermissions();
   if (attachments.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('message.attachments')}>
       {attachments.map((file) => (
         <li key={file.attachmentId}>
+          {attachmentDownload ? (
           <a
             href={file.downloadUrl}
             download={file.fileName}
@@ -31,6 +34,9 @@ export function MessageAttachmentLinks(props: { attachments: MessageAttachmentLi
             </svg>
             {t('message.download', { name: file.fileName })}
           </a>
+          ) : (
+            <span className="inline-flex min-h-10 items-center px-3 py-1 text-sm text-gray-700">{file.fileName}</span>
+          )}
         </li>
       ))}
     </ul>

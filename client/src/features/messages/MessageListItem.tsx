@@ -3,10 +3,11 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import type { MessageListItem_message$key } from './__generated__/MessageListItem_message.graphql';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
+import { useMessagePermissions } from './messagePermissions';
 import { useMessageAuthor } from './messagesSide';
 import { MessageView } from './MessageView';
 
@@ -35,6 +36,7 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
     props.message,
   );
   const { unreadForReader: unreadForMe, authorKey } = useMessageAuthor(message.fromCustomer, message.unread);
+  const permissions = useMessagePermissions();
   const close = () => setOpen(null);
   return (
     <li
@@ -46,16 +48,16 @@ export function MessageListItem(props: { message: MessageListItem_message$key; c
         <span className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
           {unreadForMe ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-main" /> : null}
           <span className="font-semibold text-gray-800">{t(authorKey)}</span>
-          <time dateTime={message.date}>{formatDateTime(message.date)}</time>
+          <time dateTime={message.date}>{formatShortDateTime(message.date)}</time>
           {message.attachments.length > 0 ? <span>{t('message.attachmentCount', { count: message.attachments.length })}</span> : null}
           {unreadForMe ? <span className="sr-only">{t('message.unread')}</span> : null}
         </span>
         <span dir="auto" className={`text-gray-900 ${unreadForMe ? 'font-semibold' : ''}`} data-testid="message-preview">{message.preview}</span>
       </button>
-      {message.editable ? (
+      {message.editable && (permissions.edit || permissions.delete) ? (
         <span className="flex gap-2">
-          <Button variant="secondary" mutates onClick={() => setOpen('edit')}>{t('edit.open')}</Button>
-          <Button variant="ghost" mutates onClick={() => setOpen('delete')}>{t('delete.open')}</Button>
+          {permissions.edit ? <Button variant="secondary" mutates onClick={() => setOpen('edit')}>{t('edit.open')}</Button> : null}
+          {permissions.delete ? <Button variant="ghost" mutates onClick={() => setOpen('delete')}>{t('delete.open')}</Button> : null}
         </span>
       ) : null}
       {open === 'view' ? <MessageView message={message} onClose={close} /> : null}

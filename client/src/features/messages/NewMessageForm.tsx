@@ -5,6 +5,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { TextAreaField } from '../../components/TextAreaField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { AttachmentPicker } from './AttachmentPicker';
+import { useMessagePermissions } from './messagePermissions';
 import { TourHint } from './TourHint';
 import { useAddApplicationMessageMutation } from './useAddApplicationMessageMutation';
 import { userErrorText } from './userErrorText';
@@ -13,6 +14,7 @@ import { userErrorText } from './userErrorText';
 export function NewMessageForm(props: { applicationId: string; connectionId: string }) {
   const { t } = useTranslation('messages');
   const notify = useNotify();
+  const permissions = useMessagePermissions();
   const [send, sending] = useAddApplicationMessageMutation(props.connectionId);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -48,7 +50,9 @@ export function NewMessageForm(props: { applicationId: string; connectionId: str
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4">
       <TextAreaField label={t('form.label')} rows={4} value={text} error={textError} onChange={(event) => setText(event.target.value)} disabled={sending} data-testid="new-message-text" />
       <TourHint textLength={text.length} />
-      <AttachmentPicker files={files} onChange={(next) => { setFiles(next); setFileError(null); }} serverError={fileError} disabled={sending} />
+      {permissions.attachmentAdd ? (
+        <AttachmentPicker files={files} onChange={(next) => { setFiles(next); setFileError(null); }} serverError={fileError} disabled={sending} />
+      ) : null}
       {sending && files.length > 0 ? <UploadProgress label={t('form.uploadProgress')} /> : null}
       <Button type="submit" className="self-end" disabled={sending} data-testid="send-message">
         {sending ? t('form.sending') : t('form.send')}

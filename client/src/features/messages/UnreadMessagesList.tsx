@@ -4,10 +4,11 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import type { UnreadMessagesList_user$key } from './__generated__/UnreadMessagesList_user.graphql';
 import type { UnreadMessagesListPaginationQuery } from './__generated__/UnreadMessagesListPaginationQuery.graphql';
 import { MessageAttachmentLinks } from './MessageAttachmentLinks';
+import { MessagePermissionsContext, READ_ONLY_MESSAGE_PERMISSIONS } from './messagePermissions';
 import { useOpenApplicationMessageMutation } from './useOpenApplicationMessageMutation';
 
 const PAGE_SIZE = 10;
@@ -49,6 +50,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
     open(id);
   };
   return (
+    <MessagePermissionsContext.Provider value={READ_ONLY_MESSAGE_PERMISSIONS}>
     <div className="flex flex-col gap-3">
       <ul className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
         {edges.map(({ node }) => (
@@ -56,7 +58,7 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
             <Link to={`/app/${node.applicationType}/${node.portalApplicationId}`} onClick={props.onNavigate} className={`self-start text-sm font-semibold text-brand-main underline ${focusRing}`}>
               {node.applicationName}
             </Link>
-            <time dateTime={node.date} className="text-xs text-gray-600">{formatDateTime(node.date)}</time>
+            <time dateTime={node.date} className="text-xs text-gray-600">{formatShortDateTime(node.date)}</time>
             {opened === node.id ? (
               <>
                 <p dir="auto" className="whitespace-pre-line break-words text-gray-900">{node.text}</p>
@@ -72,5 +74,6 @@ export function UnreadMessagesList(props: { user: UnreadMessagesList_user$key; o
       </ul>
       {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('panel.more')} align="stretch" /> : null}
     </div>
+    </MessagePermissionsContext.Provider>
   );
 }

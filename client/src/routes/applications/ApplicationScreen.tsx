@@ -9,6 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
 import { MessagesPanel } from '../../features/messages/MessagesPanel';
+import { ALL_MESSAGE_PERMISSIONS } from '../../features/messages/messagePermissions';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { RouteFallback } from '../../components/RouteFallback';
@@ -79,7 +80,7 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
           </ChangeControls>
         </Suspense>
       ) : null}
-      <MessagesPanel application={application} />
+      <MessagesPanel application={application} permissions={ALL_MESSAGE_PERMISSIONS} />
       {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
     </div>
   );

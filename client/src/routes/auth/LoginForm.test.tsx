@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setupI18n } from '../../test/renderWithProviders';
+import { NetworkError, UpstreamTimeoutError } from '../../relay/errors';
 import { renderLogin } from './loginTestHarness';
 
 describe('LoginForm', () => {
@@ -86,5 +87,31 @@ describe('LoginForm', () => {
     window.localStorage.setItem('lastLoginEmail', 'maria@demo.test');
     renderLogin();
     expect(await screen.findByLabelText('Email or mobile number')).toHaveValue('maria@demo.test');
+  });
+
+  async function failSignIn(error: Error, path = '/login') {
+    const user = userEvent.setup();
+    const rendered = renderLogin({}, { path });
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    rendered.environment.mock.rejectMostRecentOperation(error);
+    return rendered;
+  }
+
+  test('a sign-in that fails with an HTTP error warns with its status code (000 §8)', async () => {
+    const { router } = await failSignIn(new NetworkError('The gateway answered 502', 502));
+    expect(await screen.findByText('The API responded with code 502. If the problem persists please contact Support', { exact: false })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('a sign-in the utility did not answer in time says Time Expired', async () => {
+    await failSignIn(new UpstreamTimeoutError('timeout'));
+    expect(await screen.findByText(/^Time Expired/)).toBeVisible();
+  });
+
+  test('a sign-in that fails as a whole away from /login returns there', async () => {
+    const { router } = await failSignIn(new NetworkError('offline'), '/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { OtpInput } from '../../components/inputs/OtpInput';
@@ -13,7 +13,8 @@ import { TextField } from '../../components/TextField';
 import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
-import { roleHome } from '../../router/access';
+import { requestFailureText } from '../../relay/errors';
+import { ROUTE_PATHS, roleHome } from '../../router/access';
 import { canSubmitLogin } from './identifier';
 import { loginStorage } from './loginStorage';
 import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
@@ -51,6 +52,7 @@ export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, re
   const isInFlight = loginInFlight || codeInFlight;
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const location = useLocation();
   const notify = useNotify();
   // 000 §5: inputs are trimmed of whitespace.
   const email = identifier.trim();
@@ -63,6 +65,12 @@ export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, re
     if (errors.some((error) => error.code === 'CAPTCHA_FAILED')) onCaptchaRefused?.();
   }
 
+  /** 000 §8: a request that fails as a whole warns with the server's text and returns to /login. */
+  function requestFailed(error: Error) {
+    notify('warn', requestFailureText(error, t));
+    if (location.pathname !== ROUTE_PATHS.login) void navigate(ROUTE_PATHS.login, { replace: true });
+  }
+
   function requestCode(captchaToken: string | null) {
     setFieldErrors({});
     commitRequestCode({
@@ -73,7 +81,7 @@ export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, re
         setCodeSent(true);
         resendLock.start(requestLoginCode.resendAvailableInSeconds ?? resendLockSeconds);
       },
-      onError: () => void notify('error', t('login.failed')),
+      onError: requestFailed,
     });
   }
 
@@ -89,7 +97,7 @@ export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, re
         invalidateStore(environment);
         void navigate(roleHome(login.viewer.user?.role ?? 'CUSTOMER'), { replace: true });
       },
-      onError: () => void notify('error', t('login.failed')),
+      onError: requestFailed,
     });
   }
 

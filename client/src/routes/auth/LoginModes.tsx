@@ -9,6 +9,7 @@ import type { LoginModes_query$key } from './__generated__/LoginModes_query.grap
 import { LegalTermsField } from './LegalTermsField';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
+import { serverText } from '../../lib/serverTexts';
 
 /** The registration and reset views load when the visitor switches to them (or hovers the link). */
 const loadRegistrationView = () => import('./register/RegistrationView');
@@ -55,7 +56,9 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
           ...RegistrationView_settings
         }
         customTexts: texts(ids: [52, 77, 78, 79]) {
+          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
           textId
+          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
           text
         }
         ...LegalTermsField_query
@@ -66,7 +69,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
   );
   const captcha = useCaptchaGate(data.settings.reCaptchaSiteKey);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const customText = (id: number) => data.customTexts.find((text) => text.textId === id)?.text?.trim() || null;
+  const customText = (id: number) => serverText(data.customTexts, id);
   const termsLabel = customText(TEXT_IDS.legalLink) ?? t('legal.termsOfUse');
   const siteKey = data.settings.reCaptchaSiteKey;
 

@@ -8,6 +8,7 @@ import { LoginDisabledNotice } from './LoginDisabledNotice';
 import { loginStorage } from './loginStorage';
 import { type LoginMode, LoginModes } from './LoginModes';
 import { PayAtLoginButton } from './PayAtLoginButton';
+import { ReturnLink } from './ReturnLink';
 import { SingleSignOnSection } from './sso/SingleSignOnSection';
 import { SsoFailureNotice } from './sso/SsoFailureNotice';
 import { WelcomeBanner } from './WelcomeBanner';
@@ -26,6 +27,7 @@ const loginScreenQuery = graphql`
     ...LoginDisabledNotice_query
     ...LoginModes_query
     ...SingleSignOnSection_query
+    ...ReturnLink_query
   }
 `;
 
@@ -61,6 +63,7 @@ function LoginScreen({ queryRef, initialMode }: { queryRef: PreloadedQuery<Login
           <LoginModes query={data} mode={mode} onModeChange={setMode} identifier={identifier} onIdentifierChange={setTyped} />
         )}
         {mode === 'login' ? <SingleSignOnSection query={data} /> : null}
+        <ReturnLink query={data} />
       </div>
     </div>
   );

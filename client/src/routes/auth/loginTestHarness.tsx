@@ -12,12 +12,12 @@ function Harness(props: Options) {
 }
 
 /** The login form as LoginModes renders it, with the notifications it raises. */
-export function renderLogin(options: Options = {}) {
+export function renderLogin(options: Options = {}, { path = '/login' } = {}) {
   return renderWithProviders(
     <>
       <Harness {...options} />
       <NotificationCenter />
     </>,
-    { path: '/login' },
+    { path },
   );
 }

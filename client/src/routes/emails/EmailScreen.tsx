@@ -29,7 +29,7 @@ const emailScreenQuery = graphql`
 
 const backLink = `inline-flex min-h-10 items-center self-start rounded-md px-2 text-brand-main underline ${focusRing}`;
 
-/** 000 §2 /email/{id}: one e-mail, shown as text (never as HTML), marked read when opened. */
+/** 000 §2 /email/{id}: one e-mail, shown as text (never as HTML), marked read when opened; 'No Data Found' (000 §8) for an id that names none. */
 function EmailScreen({ queryRef }: { queryRef: PreloadedQuery<EmailScreenQuery> }) {
   const { node: email, organisation } = usePreloadedQuery<EmailScreenQuery>(emailScreenQuery, queryRef);
   const { t } = useTranslation('emails');
@@ -41,7 +41,7 @@ function EmailScreen({ queryRef }: { queryRef: PreloadedQuery<EmailScreenQuery> 
 
   if (email?.id === undefined || email.subject === undefined) {
     return (
-      <EmptyState testId="email-not-found" title={t('email.notFoundTitle')} description={t('email.notFound')}>
+      <EmptyState testId="email-not-found" title={t('common:error.noDataFound')} description={t('email.notFound')}>
         <Link to="/emails" className={backLink}>
           {t('email.back')}
         </Link>

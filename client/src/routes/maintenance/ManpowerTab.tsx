@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localDayOf, parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
@@ -22,7 +23,8 @@ interface Props {
   employees: ReadonlyArray<{ readonly employeeId: number; readonly name: string }>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the user types a day (002 §9), in the user's calendar. */
+const typedToday = () => typedDayOf(localDayOf(new Date()));
 const FIELDS = ['employeeId', 'workDate', 'hours', 'overtimeHours'];
 
 /** 002 §3 manpower allocation: hours per employee and day. */
@@ -30,7 +32,7 @@ export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
   const { t } = useTranslation('maintenance');
   const { run: add, inFlight: adding } = useAddJobCardManpowerMutation({ fields: FIELDS, failed: () => t('errors.saveFailed') });
   const [employeeId, setEmployeeId] = useState('');
-  const [workDate, setWorkDate] = useState(today());
+  const [workDate, setWorkDate] = useState(typedToday);
   const [hours, setHours] = useState('');
   const [overtime, setOvertime] = useState('');
   const { errors, run } = useRecordSave(t('allocations.manpowerSaved'));
@@ -38,13 +40,15 @@ export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
   const submit = () => {
     const local: Record<string, string> = {};
     if (!employeeId) local['employeeId'] = t('errors.required');
-    if (!workDate) local['workDate'] = t('errors.required');
+    const workDay = parseTypedDay(workDate);
+    if (!workDate.trim()) local['workDate'] = t('errors.required');
+    else if (!workDay) local['workDate'] = t('errors.invalidDay');
     const hoursValue = Number(hours.replace(',', '.'));
     if (!(hoursValue > 0 && hoursValue <= 24)) local['hours'] = t('errors.hours');
     const overtimeValue = overtime.trim() === '' ? 0 : Number(overtime.replace(',', '.'));
     if (!(overtimeValue >= 0 && overtimeValue <= 24)) local['overtimeHours'] = t('errors.hours');
     void run(local, async () => {
-      const outcome = await add({ input: { jobCardId, employeeId: Number(employeeId), workDate, hours: hoursValue, overtimeHours: overtimeValue } });
+      const outcome = await add({ input: { jobCardId, employeeId: Number(employeeId), workDate: workDay ?? '', hours: hoursValue, overtimeHours: overtimeValue } });
       if (outcome.status === 'done') {
         setHours('');
         setOvertime('');
@@ -84,7 +88,7 @@ export function ManpowerTab({ jobCardId, rows, readOnly, employees }: Props) {
                 </option>
               ))}
             </SelectField>
-            <TextField label={t('fields.workDate')} type="date" value={workDate} onChange={(event) => setWorkDate(event.target.value)} error={errors['workDate']} />
+            <TextField label={t('fields.workDate')} inputMode="numeric" placeholder={t('common:dates.placeholder')} value={workDate} onChange={(event) => setWorkDate(event.target.value)} error={errors['workDate']} />
             <TextField label={t('fields.hours')} inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} error={errors['hours']} data-testid="manpower-hours" />
             <TextField label={t('fields.overtimeHours')} inputMode="decimal" value={overtime} onChange={(event) => setOvertime(event.target.value)} error={errors['overtimeHours']} />
           </>

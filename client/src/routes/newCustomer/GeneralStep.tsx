@@ -4,7 +4,8 @@ import { IdNumberInput } from '../../components/inputs/IdNumberInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { SelectField } from '../../components/SelectField';
 import type { Option, StepProps, WizardData } from './wizardData';
-import { ACCOUNT_TYPE_CORPORATE, OTHER_TITLE, TITLES } from './wizardRules';
+import { OTHER_TITLE_ID, titleOptions } from './titles';
+import { ACCOUNT_TYPE_CORPORATE } from './wizardRules';
 
 interface GeneralStepProps extends StepProps {
   data: WizardData;
@@ -13,7 +14,8 @@ interface GeneralStepProps extends StepProps {
 
 /** 002 §2, §3: who the new customer is; Surname is the company name for corporate accounts. */
 export function GeneralStep({ form, update, errors, data, countries }: GeneralStepProps) {
-  const { t } = useTranslation('newCustomer');
+  const { t, i18n } = useTranslation('newCustomer');
+  const language = i18n.language;
   const corporate = form.accountType === ACCOUNT_TYPE_CORPORATE;
   const options = (list: readonly Option[]) => list.map((item) => ({ value: String(item.optionId), label: item.name }));
   return (
@@ -44,10 +46,10 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
             name="title"
             value={form.title}
             onValueChange={(title) => update({ title })}
-            options={[...TITLES.map((title) => ({ value: title, label: title })), { value: OTHER_TITLE, label: t('titleOther') }]}
+            options={[...titleOptions(language).map((title) => ({ value: String(title.id), label: title.label })), { value: String(OTHER_TITLE_ID), label: t('titleOther') }]}
             placeholder={t('choose')}
           />
-          {form.title === OTHER_TITLE ? (
+          {form.title === String(OTHER_TITLE_ID) ? (
             <TextField label={t('fields.customTitle')} name="customTitle" value={form.customTitle} onChange={(event) => update({ customTitle: event.target.value })} />
           ) : (
             <div aria-hidden="true" className="hidden sm:block" />
@@ -72,7 +74,15 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
       <TextField label={t('fields.taxNo')} name="taxNo" value={form.taxNo} onChange={(event) => update({ taxNo: event.target.value })} />
       {corporate ? null : (
         <>
-          <TextField label={t('fields.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={(event) => update({ birthDate: event.target.value })} />
+          <TextField
+            label={t('fields.birthDate')}
+            name="birthDate"
+            inputMode="numeric"
+            placeholder={t('common:dates.placeholder')}
+            error={errors['birthDate']}
+            value={form.birthDate}
+            onChange={(event) => update({ birthDate: event.target.value })}
+          />
           <SelectField label={t('fields.gender')} name="gender" value={form.gender} onValueChange={(gender) => update({ gender })} options={options(data.genders)} placeholder={t('choose')} />
         </>
       )}

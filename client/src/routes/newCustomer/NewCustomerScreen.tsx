@@ -54,7 +54,7 @@ const FORM_CODES = new Set(['MANDATORY_FIELD', 'INVALID_INPUT', 'FILE_TOO_BIG', 
 function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCustomerScreenQuery> }) {
   const data = usePreloadedQuery<NewCustomerScreenQuery>(newCustomerScreenQuery, queryRef);
   const wizard = data.newCustomerWizard;
-  const { t } = useTranslation('newCustomer');
+  const { t, i18n } = useTranslation('newCustomer');
   const notify = useNotify();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('form');
@@ -121,7 +121,7 @@ function NewCustomerScreen({ queryRef }: { queryRef: PreloadedQuery<NewCustomerS
     setPhase('sending');
     try {
       const codesOfSession = { token: session.token, idempotencyKey: idempotencyKeyOf(session.token), emailCode: codes.EMAIL ?? '', smsCode: codes.SMS ?? null };
-      const input = submissionInput(form, wizard.customFields, codesOfSession);
+      const input = submissionInput(form, wizard.customFields, codesOfSession, i18n.language);
       const result = await submit(input, form.files);
       const errors = result.userErrors;
       if (result.applicationId != null && errors.length === 0) {

@@ -53,3 +53,13 @@ describe('custom fields (002 §4, §5)', () => {
     expect(stepErrors('ATTACHMENTS', form, FIELDS, false)).toEqual({});
   });
 });
+
+describe('the date of birth is typed DD/MM/YYYY whatever the browser locale (002 §5, §9)', () => {
+  test('a typed day that is not a real one keeps the visitor on General; an empty one is allowed', () => {
+    const filled = { ...initialForm([]), accountType: 0, consumerType: '1', initial: 'M', surname: 'Georgiou', email: 'm@demo.test', cell: { dialCode: '357', number: '99123456' } };
+    expect(stepErrors('GENERAL', { ...filled, birthDate: '1985-03-14' }, [], true)).toEqual({ birthDate: 'errors.date' });
+    expect(stepErrors('GENERAL', { ...filled, birthDate: '31/02/1985' }, [], true)).toEqual({ birthDate: 'errors.date' });
+    expect(stepErrors('GENERAL', { ...filled, birthDate: '14/03/1985' }, [], true)).toEqual({});
+    expect(stepErrors('GENERAL', { ...filled, birthDate: '' }, [], true)).toEqual({});
+  });
+});

@@ -1,3 +1,4 @@
+import { parseTypedDay } from '../../../../shared/days';
 import type { PhoneValue } from '../../components/inputs/PhoneInput';
 import { ACCOUNT_TYPE_INDIVIDUAL, CUSTOM_NUMBER_MAX, CUSTOM_NUMBER_MIN, EMAIL_PATTERN, type WizardStep } from './wizardRules';
 
@@ -29,6 +30,7 @@ export interface CustomFieldModel {
 export interface NewCustomerForm {
   accountType: number;
   consumerType: string;
+  /** The id of the chosen title as text (002 §3 SelectTitle: '' none, '0' Other), see titles.ts. */
   title: string;
   customTitle: string;
   initial: string;
@@ -87,15 +89,8 @@ export type ErrorKey = 'errors.mandatory' | 'errors.email' | 'errors.cellPhone' 
 
 const blank = (value: string) => value.trim() === '';
 
-/** dd/MM/yyyy (002 §5) → yyyy-MM-dd, or null when it is not a real day. */
-export function parseDay(value: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
-}
+/** dd/MM/yyyy (002 §5) → yyyy-MM-dd, or null when it is not a real day (shared/days.ts). */
+export const parseDay = parseTypedDay;
 
 function customProblem(field: CustomFieldModel, raw: string | undefined): ErrorKey | null {
   const value = (raw ?? '').trim();
@@ -120,6 +115,7 @@ export function stepErrors(step: WizardStep, form: NewCustomerForm, fields: read
     if (blank(form.consumerType)) errors['consumerType'] = 'errors.mandatory';
     if (form.accountType === ACCOUNT_TYPE_INDIVIDUAL && blank(form.initial)) errors['initial'] = 'errors.mandatory';
     if (blank(form.surname)) errors['surname'] = 'errors.mandatory';
+    if (!blank(form.birthDate) && parseDay(form.birthDate) === null) errors['birthDate'] = 'errors.date';
     if (blank(form.email)) errors['email'] = 'errors.mandatory';
     else if (!EMAIL_PATTERN.test(form.email.trim())) errors['email'] = 'errors.email';
     if (blank(form.cell.number)) errors['cellTelNo'] = 'errors.mandatory';

@@ -1,7 +1,9 @@
 import { e164Digits } from '../../../../shared/phoneRules';
 import type { AddressForm, CustomFieldModel, NewCustomerForm } from './formModel';
 import { parseDay } from './formModel';
-import { ACCOUNT_TYPE_CORPORATE, OTHER_TITLE } from './wizardRules';
+import type { LocaleCode } from '../../i18n/locales';
+import { chosenTitle } from './titles';
+import { ACCOUNT_TYPE_CORPORATE } from './wizardRules';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -24,20 +26,22 @@ export function submissionInput(
   form: NewCustomerForm,
   fields: readonly CustomFieldModel[],
   codes: { token: string; idempotencyKey: string; emailCode: string; smsCode: string | null },
+  /** The language the form was filled in: the listed title is sent as the applicant read it. */
+  language: LocaleCode,
 ) {
   const corporate = form.accountType === ACCOUNT_TYPE_CORPORATE;
   return {
     ...codes,
     accountType: form.accountType,
     consumerType: Number(form.consumerType),
-    title: corporate ? null : form.title === OTHER_TITLE ? orNull(form.customTitle) : orNull(form.title),
+    title: corporate ? null : chosenTitle(form.title, form.customTitle, language),
     initial: corporate ? null : orNull(form.initial),
     surname: form.surname.trim(),
     email: form.email.trim(),
     idNo: form.idNo,
     idTypeId: form.idTypeId === null ? null : Number(form.idTypeId),
     taxNo: orNull(form.taxNo),
-    birthDate: corporate ? null : orNull(form.birthDate),
+    birthDate: corporate ? null : parseDay(form.birthDate),
     gender: corporate || form.gender === '' ? null : Number(form.gender),
     telNo: orNull(form.telNo),
     cellTelNo: `+${e164Digits(form.cell) ?? ''}`,

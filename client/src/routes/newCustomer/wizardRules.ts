@@ -4,10 +4,6 @@
 export const WIZARD_STEPS = ['GENERAL', 'CONSENT', 'ADDRESSES', 'ATTACHMENTS', 'CUSTOM_FIELDS'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** 002 §2: the English titles; 'Other' (id 0) reveals a free-text title. */
-export const TITLES = ['Mr.', 'Mrs.', 'Miss', 'Ms.', 'Mx.', 'Dr.', 'Prof.', 'Sir', 'Dame'] as const;
-export const OTHER_TITLE = 'Other';
-
 /** 002 §3: AccountType 0 individual, 1 corporate. */
 export const ACCOUNT_TYPE_INDIVIDUAL = 0;
 export const ACCOUNT_TYPE_CORPORATE = 1;

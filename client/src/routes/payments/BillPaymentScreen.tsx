@@ -36,7 +36,8 @@ type Provider = 'link' | 'card';
 
 /**
  * /billPayment (000 §2 second payment launcher): the pay-bill button, shown when `showPaymentButton`,
- * lists the available providers; with one provider its window opens at once.
+ * lists the available providers, and with one provider its window opens at once; without the setting, the
+ * menu's alternative payment entry opens the payment-provider dialog of every payment type here.
  */
 function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentScreenQuery> }) {
   const { settings, organisation, viewer } = usePreloadedQuery<BillPaymentScreenQuery>(billPaymentScreenQuery, queryRef);
@@ -61,7 +62,9 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
           {t('billPayment.payBill')}
         </Button>
       ) : (
-        <p data-testid="payment-disabled">{t('billPayment.disabled')}</p>
+        <Button className="self-start" onClick={() => openPaymentWindow(accountNumber ? { accountNumber } : {})} data-testid="pay-online">
+          {t('billPayment.payOnline')}
+        </Button>
       )}
       <Dialog open={choosing} title={t('billPayment.providers')} closeLabel={t('dialog.close')} onClose={() => setChoosing(false)}>
         <div className="flex flex-col gap-2">

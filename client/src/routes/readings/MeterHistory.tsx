@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatTime } from '../../i18n/format';
 import type { MeterHistoryPaginationQuery } from './__generated__/MeterHistoryPaginationQuery.graphql';
 import type { MeterHistory_meter$key } from './__generated__/MeterHistory_meter.graphql';
 import type { MeterHistory_reading$key } from './__generated__/MeterHistory_reading.graphql';
@@ -29,6 +29,7 @@ function ReadingRow({ reading: readingKey, unit }: { reading: MeterHistory_readi
   return (
     <tr className="border-t border-gray-200">
       <td className="px-3 py-2 whitespace-nowrap">{formatDate(reading.readAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(reading.readAt)}</td>
       <td className="px-3 py-2">{t(`reasons.${reading.reason}`, { defaultValue: reading.reason })}</td>
       <td className="px-3 py-2 text-end tabular-nums">{formatNumber(reading.reading, i18n.language)}</td>
       <td className="px-3 py-2 text-end tabular-nums">{`${formatNumber(reading.consumption, i18n.language)} ${unit}`}</td>
@@ -79,6 +80,7 @@ export function MeterHistory({ meter: meterKey }: { meter: MeterHistory_meter$ke
             <thead className="text-start text-gray-700">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('history.date')}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t('history.time')}</th>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('history.reason')}</th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">{t('history.reading')}</th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">{t('history.consumption')}</th>

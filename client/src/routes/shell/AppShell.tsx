@@ -35,6 +35,7 @@ export const appShellQuery = graphql`
       ...BrandingStyle_organisation
     }
     settings {
+      isValid
       newCustomerApplication
       newCustomerEvaluationApplication
       ...Header_settings

@@ -28,6 +28,7 @@ export function Header(props: HeaderProps) {
     graphql`
       fragment Header_organisation on Organisation {
         name
+        shortName
         logo
       }
     `,
@@ -70,7 +71,11 @@ export function Header(props: HeaderProps) {
       <div className="flex min-h-16 flex-wrap items-center gap-3 px-4 py-2">
         <Link to="/" className={`flex min-h-10 items-center gap-3 rounded ${focusRing}`}>
           {organisation.logo ? <img src={organisation.logo} alt="" className="h-10 w-auto max-w-40 object-contain" /> : null}
-          <span className="text-lg font-semibold">{organisation.name}</span>
+          {/* 000 §3 orgShortName: the name a phone's header has room for; the full name from the sm breakpoint. */}
+          <span className="text-lg font-semibold sm:hidden" data-testid="org-short-name">
+            {organisation.shortName || organisation.name}
+          </span>
+          <span className="hidden text-lg font-semibold sm:inline">{organisation.name}</span>
         </Link>
         <div className="ms-auto flex items-center gap-1">
           {viewer.user?.role === 'CUSTOMER' ? <UnreadMessagesLink /> : null}

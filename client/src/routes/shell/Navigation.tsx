@@ -24,6 +24,7 @@ export function Navigation(props: NavigationProps) {
     graphql`
       fragment Navigation_organisation on Organisation {
         enableIconsNavBar
+        showNavBarOnHover
         enableSupportPage
         enablePrivacyPolicy
         paymentLink
@@ -94,8 +95,8 @@ export function Navigation(props: NavigationProps) {
 
   if (icons) {
     return (
-      <nav data-testid="main-nav" data-variant="icons" aria-label={t('nav.label')} className="border-e border-gray-200 bg-white">
-        <NavigationLinks items={items} icons={icons} onNavigate={() => setOpen(false)} />
+      <nav data-testid="main-nav" data-variant="icons" aria-label={t('nav.label')} className="group/nav border-e border-gray-200 bg-white">
+        <NavigationLinks items={items} icons={icons} namesOnHover={organisation.showNavBarOnHover} onNavigate={() => setOpen(false)} />
       </nav>
     );
   }

@@ -7,13 +7,15 @@ interface NavigationLinksProps {
   items: readonly NavItem[];
   /** Images per item key for the icon bar, or null for the text drawer. */
   icons: ReadonlyMap<string, string> | null;
+  /** 000 §3 showNavBarOnHover: the icon bar opens to show the names while it is hovered or focused. */
+  namesOnHover?: boolean;
   onNavigate: () => void;
 }
 
 const linkClass = `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-gray-800 hover:bg-brand-login-secondary aria-[current=page]:bg-brand-main aria-[current=page]:text-white ${focusRing}`;
 
 /** The links of the navigation; in the icon bar the name stays available to assistive technology. */
-export function NavigationLinks({ items, icons, onNavigate }: NavigationLinksProps) {
+export function NavigationLinks({ items, icons, namesOnHover = false, onNavigate }: NavigationLinksProps) {
   const { t } = useTranslation();
   return (
     <ul className={icons ? 'flex flex-row flex-wrap gap-1 p-2 lg:flex-col' : 'flex flex-col gap-1 p-2'}>
@@ -26,7 +28,12 @@ export function NavigationLinks({ items, icons, onNavigate }: NavigationLinksPro
               {image ? (
                 <>
                   <img src={image} alt="" className="size-7 object-contain" />
-                  <span className="sr-only">{label}</span>
+                  <span
+                    data-name-on-hover={namesOnHover || undefined}
+                    className={namesOnHover ? 'sr-only group-hover/nav:not-sr-only group-focus-within/nav:not-sr-only' : 'sr-only'}
+                  >
+                    {label}
+                  </span>
                 </>
               ) : (
                 label

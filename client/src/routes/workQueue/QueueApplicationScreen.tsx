@@ -10,6 +10,7 @@ import { defineScreen } from '../../router/screenRoute';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
 import { MessagesPanel } from '../../features/messages/MessagesPanel';
+import { ALL_MESSAGE_PERMISSIONS } from '../../features/messages/messagePermissions';
 import type { QueueApplicationScreenQuery } from './__generated__/QueueApplicationScreenQuery.graphql';
 import { AssignPanel } from './AssignPanel';
 import { CustomerCard } from './CustomerCard';
@@ -115,7 +116,7 @@ function QueueApplicationScreen({ queryRef, kind }: { queryRef: PreloadedQuery<Q
               <FamilyReviewPanel application={application} />
             </Suspense>
           ) : null}
-          <MessagesPanel application={application} side="employee" />
+          <MessagesPanel application={application} side="employee" permissions={ALL_MESSAGE_PERMISSIONS} />
           {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
         </div>
         <div className="flex flex-col gap-6">

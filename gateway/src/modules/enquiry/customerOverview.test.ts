@@ -101,7 +101,7 @@ describe('Customer.overview (the customer 360° header)', () => {
   it('a part the utility cannot answer is null with its own error; the other parts still answer', async () => {
     // The balances fail (an envelope refusal, so no retry): the totals are null with an error at their path.
     const failing = await startForwardingProxy(harness.apiUrl, {
-      answer: (req) => (req.url?.toLowerCase() === '/account/getbalance' ? JSON.stringify({ status: 1, text: 'Balances are not available' }) : undefined),
+      answer: (req) => (req.url?.toLowerCase() === '/account/getbalance' ? { status: 200, body: { status: 1, text: 'Balances are not available' } } : undefined),
     });
     const gateway = createGateway({ ...harness.config, utilityApiUrl: failing.url });
     try {

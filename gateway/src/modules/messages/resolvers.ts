@@ -1,6 +1,7 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import type { FileDownload } from '../../files/fileDownload.ts';
 import { resolveConnection } from '../../relay/connection.ts';
+import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { loadApplication } from '../applications/resolvers.ts';
@@ -17,12 +18,22 @@ const id: ResolverOf<'ApplicationMessage', 'id'> = (message) =>
 const application: ResolverOf<'ApplicationMessage', 'application'> = (message, _, ctx) =>
   loadApplication(ctx, message.portalApplicationId);
 
-const messages: ResolverOf<'Application', 'messages'> = (app, args, ctx) => {
+/**
+ * 002 §8: a refused message list is emptied and its text shown, instead of failing the application's
+ * screen; an unreachable utility still fails the request.
+ */
+const messages: ResolverOf<'Application', 'messages'> = async (app, args, ctx) => {
   requireUser(ctx);
-  return resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
-    const result = await getMessages(ctx.upstream, app.portalApplicationId, page, pageSize);
-    return { total: result.total, items: result.items.map(toMessageModel) };
-  });
+  try {
+    return await resolveConnection({ first: args.first ?? MESSAGES_PAGE_SIZE, after: args.after }, async (page, pageSize) => {
+      const result = await getMessages(ctx.upstream, app.portalApplicationId, page, pageSize);
+      return { total: result.total, items: result.items.map(toMessageModel) };
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.kind !== 'rejected') throw error;
+    const pageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+    return { edges: [], pageInfo, totalCount: 0, loadProblem: error.text };
+  }
 };
 
 const unreadMessages: ResolverOf<'User', 'unreadMessages'> = (_, args, ctx) => {

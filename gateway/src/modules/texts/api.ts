@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../request/language.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
+import { UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UpstreamBody } from '../../upstream/upstreamPaths.ts';
 
 /** `/Utility/GetMessages`: many texts in one call; ids the utility does not know are left out. */
@@ -10,6 +11,20 @@ export async function getMessages(
 ): Promise<Map<number, string | null>> {
   const payload = await upstream.read('/Utility/GetMessages', { Lang: language, TextIds: ids });
   return new Map(payload.items.map((item) => [item.textId, item.text]));
+}
+
+/** `/Utility/GetMessage` (`000 §7`, `001 §7`): one text, null when the utility has none for the id. */
+export async function getMessage(upstream: UpstreamClient, language: LanguageCode, id: number): Promise<string | null> {
+  const payload = await upstream.read('/Utility/GetMessage', { Lang: language, TextId: id });
+  return payload.settings.text;
+}
+
+/**
+ * The answer of a utility backend that has no such call: the specification names only the singular
+ * `/Utility/GetMessage`, so a backend written from it may lack `/Utility/GetMessages` (404, 405 or 501).
+ */
+export function isMissingCall(error: unknown): boolean {
+  return error instanceof UpstreamError && [404, 405, 501].includes(error.httpStatus ?? 0);
 }
 
 /** `/Utility/GetPortalWelcomeMessage` (`000 §7`): the login page banner. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62bdcd0583af363f23252e34cc293f65>>
- * @relayHash 7c477913833bc26fce6655c5528dde8b
+ * @generated SignedSource<<12986be96667070308192767e988e213>>
+ * @relayHash b0aee82500ffaadc14072167c7d58901
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 349b64a34c48ca6f32556e5be2f6c7f9cfdad74d12224ebc2bba16e52cda0623
+// @relayRequestID 633e90c6d11ceed40ef7d075bac8af28fa3d70f653ac6657b3541fb9eb038797
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loadProblem",
                     "storageKey": null
                   },
                   {
@@ -322,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "349b64a34c48ca6f32556e5be2f6c7f9cfdad74d12224ebc2bba16e52cda0623",
+    "id": "633e90c6d11ceed40ef7d075bac8af28fa3d70f653ac6657b3541fb9eb038797",
     "metadata": {},
     "name": "MessagesPanelPaginationQuery",
     "operationKind": "query",
@@ -331,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a3adcdff8796a9c0243abfa7fd5bcae";
+(node as any).hash = "7277bab9f181ffed64f5cc9467d731ff";
 
 export default node;

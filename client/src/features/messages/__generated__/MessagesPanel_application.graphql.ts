@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd6534388afcdaf38af45abc5064c59>>
+ * @generated SignedSource<<e0a8da6ab266a30a77daf43e70505ed6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MessagesPanel_application$data = {
         readonly " $fragmentSpreads": FragmentRefs<"MessageListItem_message">;
       };
     }>;
+    readonly loadProblem: string | null | undefined;
     readonly totalCount: number;
   };
   readonly " $fragmentType": "MessagesPanel_application";
@@ -99,6 +100,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "loadProblem",
           "storageKey": null
         },
         {
@@ -189,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a3adcdff8796a9c0243abfa7fd5bcae";
+(node as any).hash = "7277bab9f181ffed64f5cc9467d731ff";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<801dc6225288656620652d96aa8737a9>>
- * @relayHash d9192e7e7d6f8a9470679d91c761f17b
+ * @generated SignedSource<<380b5075e4b7275cda3bbfdf2217d4f6>>
+ * @relayHash 85c68f63af3bb708e9314669216b8117
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda
+// @relayRequestID a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda",
+    "id": "a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

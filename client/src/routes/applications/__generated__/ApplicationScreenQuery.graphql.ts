@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e89e62a054f3d6c3659d01ff0a80d84>>
- * @relayHash d9192e7e7d6f8a9470679d91c761f17b
+ * @generated SignedSource<<5b8b19204ec710f4843866062df9985b>>
+ * @relayHash 85c68f63af3bb708e9314669216b8117
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda
+// @relayRequestID a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -957,6 +957,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "loadProblem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationMessageEdge",
                         "kind": "LinkedField",
                         "name": "edges",
@@ -1112,7 +1119,7 @@ return {
     ]
   },
   "params": {
-    "id": "98adc44d160a7941155eb6af9b941f964ffe04c9cdcaf9a69992ceb3539d8fda",
+    "id": "a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dd7ea4c80545b1fecc12c7494355431>>
- * @relayHash 3991b2f120cd1188625adb38cfb4af1f
+ * @generated SignedSource<<20b4ffc1f16f73c9d6570172fb4c1184>>
+ * @relayHash 2f988451763cc33f8bf01abaf8b5d227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da
+// @relayRequestID 766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LoginScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da",
+    "id": "766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

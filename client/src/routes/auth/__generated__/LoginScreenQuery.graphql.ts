@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e750472a149a6cf377a0ebc0696afe>>
- * @relayHash 3991b2f120cd1188625adb38cfb4af1f
+ * @generated SignedSource<<de600f5662cc07eabb3e765c989feb81>>
+ * @relayHash 2f988451763cc33f8bf01abaf8b5d227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da
+// @relayRequestID 766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type LoginScreenQuery$data = {
   readonly settings: {
     readonly showPaymentButtonAtLogin: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "LoginModes_query" | "SingleSignOnSection_query" | "WelcomeBanner_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginDisabledNotice_query" | "LoginModes_query" | "ReturnLink_query" | "SingleSignOnSection_query" | "WelcomeBanner_query">;
 };
 export type LoginScreenQuery = {
   response: LoginScreenQuery$data;
@@ -127,6 +127,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "SingleSignOnSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReturnLink_query"
       }
     ],
     "type": "Query",
@@ -371,8 +376,10 @@ return {
               39,
               49,
               55,
+              56,
               58,
-              59
+              59,
+              86
             ]
           }
         ],
@@ -381,7 +388,7 @@ return {
         "name": "texts",
         "plural": true,
         "selections": (v5/*:: as any*/),
-        "storageKey": "texts(ids:[39,49,55,58,59])"
+        "storageKey": "texts(ids:[39,49,55,56,58,59,86])"
       },
       {
         "alias": null,
@@ -421,11 +428,30 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": "returnLink",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "ids",
+            "value": [
+              47,
+              48
+            ]
+          }
+        ],
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "texts(ids:[47,48])"
       }
     ]
   },
   "params": {
-    "id": "920a652ba785a870aa8bdaac872e11006f878adf66bc5d9ce29fc2840d22a9da",
+    "id": "766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",
@@ -434,7 +460,7 @@ return {
 };
 })();
 
-(node as any).hash = "2629df06d2a05d2ff7b0f2b8892284e0";
+(node as any).hash = "46b5f652b58b06cfe145162287a75297";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -5,6 +5,7 @@ import { renderScreen } from '../../../test/renderScreen';
 import { routeQuery } from '../../../router/routeQuery';
 import parameters from './__generated__/ActivateScreenQuery$parameters';
 import { setupI18n } from '../../../test/renderWithProviders';
+import { NetworkError } from '../../../relay/errors';
 import { activateScreen } from './ActivateScreen';
 
 const query = routeQuery(parameters);
@@ -25,6 +26,13 @@ describe('activation page (000 §2, §4, §8)', () => {
     environment.mock.resolve(operation, { data: { activateAccount: { activated: false, result: 'EXPIRED_LINK', userErrors: [] } } });
     expect(await screen.findByTestId('activation-status')).toHaveTextContent('The activation link has expired. Please repeat the registration.');
     expect(screen.queryByRole('link', { name: 'Homepage' })).not.toBeInTheDocument();
+  });
+
+  test('an HTTP error names its status code and the note to contact support (000 §8)', async () => {
+    const { environment } = renderScreen(activateScreen, { query, path: '/activate/:code', entry: '/activate/link-code-2', resolvers: settings(false) });
+    await screen.findByText('Activating your account…');
+    environment.mock.rejectMostRecentOperation(new NetworkError('The gateway answered 503', 503));
+    expect(await screen.findByTestId('activation-status')).toHaveTextContent('The API responded with code 503. If the problem persists please contact Support');
   });
 
   test('with OTP login on the user enters the login and the code; Submit needs a code', async () => {

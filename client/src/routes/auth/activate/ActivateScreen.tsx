@@ -10,7 +10,7 @@ import { useActivateAccountMutation } from '../mutations/useActivateAccountMutat
 import { useRedirectAfter } from '../useRedirectAfter';
 import type { ActivateScreenQuery } from './__generated__/ActivateScreenQuery.graphql';
 import { ActivationCodeForm } from './ActivationCodeForm';
-import { activationFailureKey } from './activationResult';
+import { activationFailureKey, activationRequestFailure } from './activationResult';
 
 const activateScreenQuery = graphql`
   query ActivateScreenQuery @preloadable {
@@ -56,7 +56,7 @@ function ActivateScreen({ queryRef }: { queryRef: PreloadedQuery<ActivateScreenQ
         activateAccount.activated
           ? activated()
           : setStatus({ kind: 'failed', message: activateAccount.userErrors[0]?.message ?? t(activationFailureKey(activateAccount.result)) }),
-      onError: () => setStatus({ kind: 'failed', message: t('activate.errors.network') }),
+      onError: (error) => setStatus({ kind: 'failed', message: activationRequestFailure(error, t, { supportNote: true }) }),
     });
   });
 

@@ -11,7 +11,7 @@ import { useNotify } from '../../../notifications/useNotify';
 import { useActivateAccountMutation } from '../mutations/useActivateAccountMutation';
 import { useResendActivationCodeMutation } from '../mutations/useResendActivationCodeMutation';
 import { registrationLogin } from '../register/registrationRules';
-import { activationFailureKey } from './activationResult';
+import { activationFailureKey, activationRequestFailure } from './activationResult';
 
 interface ActivationCodeFormProps {
   /** The route's value: the registered login when the link carries it, else a link code. */
@@ -48,7 +48,7 @@ export function ActivationCodeForm({ linkValue, resendLockSeconds, onActivated }
         setFieldErrors(reportUserErrors(activateAccount.userErrors, { fields: ['otpCode', 'value'], notify, t, kind: 'error' }).fieldErrors);
         if (activateAccount.userErrors.length === 0) notify('error', t(activationFailureKey(activateAccount.result)));
       },
-      onError: () => void notify('error', t('activate.errors.network')),
+      onError: (error) => void notify('error', activationRequestFailure(error, t)),
     });
   }
 
@@ -60,7 +60,7 @@ export function ActivationCodeForm({ linkValue, resendLockSeconds, onActivated }
         if (resendActivationCode.sent) notify('info', t('otp.sent'));
         resendLock.start(resendActivationCode.resendAvailableInSeconds ?? (reported.retryAfterSeconds || resendLockSeconds));
       },
-      onError: () => void notify('error', t('activate.errors.network')),
+      onError: (error) => void notify('error', activationRequestFailure(error, t)),
     });
   }
 

@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { CHANGE_EMAIL_MESSAGE_MS } from '../../../components/timing';
 import type { FieldErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
+import { AccountEmailHint } from '../AccountEmailHint';
 import { type EmailChangeProblem, type EmailChangeValues, canRequestEmailChange, emailChangeProblem } from './emailChangeRules';
 
 const PROBLEM_FIELD: Record<EmailChangeProblem, keyof EmailChangeValues> = {
@@ -23,10 +24,12 @@ interface EmailChangeFormProps {
   /** Seconds before another code may be sent, after the server refused one as too soon. */
   lockedSeconds: number;
   onSubmit: () => void;
+  /** The utility's account e-mail tooltip (text 60), under the current e-mail. */
+  accountEmailHint?: string | null;
 }
 
 /** 001 §2 change-email request: current email, new email and password, checked before sending (001 §5). */
-export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, busy, lockedSeconds, onSubmit }: EmailChangeFormProps) {
+export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, busy, lockedSeconds, onSubmit, accountEmailHint = null }: EmailChangeFormProps) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const [problem, setProblem] = useState<EmailChangeProblem | null>(null);
@@ -45,6 +48,7 @@ export function EmailChangeForm({ values, onChange, profileEmail, fieldErrors, b
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
       <EmailOrPhoneInput label={t('changes.currentEmail')} name="currentEmail" accept="email" value={values.currentEmail} onChange={set('currentEmail')} error={errorFor('currentEmail')} disabled={busy} />
+      <AccountEmailHint text={accountEmailHint} />
       <EmailOrPhoneInput label={t('changes.newEmail')} name="newEmail" accept="email" value={values.newEmail} onChange={set('newEmail')} error={errorFor('newEmail')} disabled={busy} />
       <PasswordField
         label={t('login.password')}

@@ -6,6 +6,7 @@ import { CHANGE_EMAIL_ERROR_MS, CHANGE_EMAIL_MESSAGE_MS } from '../../../compone
 import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
+import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
 import { AuthPage } from '../AuthPage';
 import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
 import { useCompleteEmailChangeMutation } from '../mutations/useCompleteEmailChangeMutation';
@@ -25,6 +26,12 @@ const requestChangeEmailScreenQuery = graphql`
     settings {
       otpDisableResendSeconds
     }
+    emailTexts: texts(ids: [60]) {
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      textId
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      text
+    }
   }
 `;
 
@@ -32,7 +39,7 @@ const FIELDS = ['currentEmail', 'newEmail', 'password'] as const;
 
 /** 001 §2, §4 change email: form, then the code sent to the new email, then back where the user came from. */
 function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<RequestChangeEmailScreenQuery> }) {
-  const { viewer, settings } = usePreloadedQuery<RequestChangeEmailScreenQuery>(requestChangeEmailScreenQuery, queryRef);
+  const { viewer, settings, emailTexts } = usePreloadedQuery<RequestChangeEmailScreenQuery>(requestChangeEmailScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const navigate = useNavigate();
@@ -88,7 +95,11 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
           onBack={backToForm}
         />
       ) : (
-        <EmailChangeForm values={values} onChange={setValues} profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} lockedSeconds={resendLockedSeconds} onSubmit={sendCode} />
+        <EmailChangeForm
+          accountEmailHint={serverText(emailTexts, SERVER_TEXT.accountEmailTooltip)}
+          values={values}
+          onChange={setValues}
+          profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} lockedSeconds={resendLockedSeconds} onSubmit={sendCode} />
       )}
     </AuthPage>
   );

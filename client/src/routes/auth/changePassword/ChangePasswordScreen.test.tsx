@@ -56,6 +56,26 @@ describe('change-password screen (001 §2, §5)', () => {
     });
   });
 
+  test("shows the utility's password rules on the new password, its account e-mail tooltip and its password message (001 §7)", async () => {
+    renderScreen(changePasswordScreen, {
+      query,
+      path: '/account/changePassword',
+      resolvers: {
+        ...resolvers,
+        Query: () => ({
+          passwordTexts: [
+            { textId: 56, text: 'At least 8 characters, with a letter, a digit and a symbol.' },
+            { textId: 60, text: 'The email address registered with your account.' },
+            { textId: 86, text: 'Choose a password you do not use on other sites.' },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters, with a letter, a digit and a symbol.');
+    expect(screen.getByText('The email address registered with your account.')).toBeVisible();
+    expect(screen.getByText('Choose a password you do not use on other sites.')).toBeVisible();
+  });
+
   test('after a change the cleared form asks for nothing yet', async () => {
     const user = userEvent.setup();
     const { environment } = renderScreen(changePasswordScreen, { query, path: '/account/changePassword', resolvers });

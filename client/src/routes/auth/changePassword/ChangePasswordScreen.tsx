@@ -6,6 +6,7 @@ import { PasswordPair } from '../../../components/inputs/PasswordPair';
 import type { PasswordPairValue } from '../../../components/inputs/passwordRules';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
+import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
@@ -13,6 +14,7 @@ import { AuthPage } from '../AuthPage';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 import type { ChangePasswordScreenQuery } from './__generated__/ChangePasswordScreenQuery.graphql';
 import { phoneInProfile, sameEmail } from './profileMatch';
+import { AccountEmailHint } from '../AccountEmailHint';
 
 const changePasswordScreenQuery = graphql`
   query ChangePasswordScreenQuery @preloadable {
@@ -27,6 +29,12 @@ const changePasswordScreenQuery = graphql`
       passwordMinimumLength
       strongPassword
     }
+    passwordTexts: texts(ids: [56, 60, 86]) {
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      textId
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      text
+    }
   }
 `;
 
@@ -35,7 +43,7 @@ const EMPTY_PAIR: PasswordPairValue = { password: '', password2: '', canContinue
 
 /** 001 §2 change password: the email or phone of the profile, the current password and a new pair. */
 function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePasswordScreenQuery> }) {
-  const { viewer, settings } = usePreloadedQuery<ChangePasswordScreenQuery>(changePasswordScreenQuery, queryRef);
+  const { viewer, settings, passwordTexts } = usePreloadedQuery<ChangePasswordScreenQuery>(changePasswordScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const [identifier, setIdentifier] = useState('');
@@ -91,6 +99,7 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
           disabled={isInFlight}
           required
         />
+        {byMobile ? null : <AccountEmailHint text={serverText(passwordTexts, SERVER_TEXT.accountEmailTooltip)} />}
         <PasswordField
           label={t('changes.currentPassword')}
           name="currentPassword"
@@ -103,7 +112,16 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
           hideLabel={t('login.hidePassword')}
           required
         />
-        <PasswordPair key={pairGeneration} value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.newPassword ?? fieldErrors.newPasswordRepeat} disabled={isInFlight} />
+        <PasswordPair
+          key={pairGeneration}
+          value={passwords}
+          onChange={setPasswords}
+          policy={policy}
+          error={fieldErrors.newPassword ?? fieldErrors.newPasswordRepeat}
+          disabled={isInFlight}
+          rulesHint={serverText(passwordTexts, SERVER_TEXT.passwordRulesTooltip)}
+          note={serverText(passwordTexts, SERVER_TEXT.passwordMessage)}
+        />
         <Button type="submit" disabled={!ready}>
           {t('actions.submit')}
         </Button>

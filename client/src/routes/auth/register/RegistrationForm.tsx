@@ -6,6 +6,7 @@ import { PasswordPair } from '../../../components/inputs/PasswordPair';
 import type { PasswordPairValue } from '../../../components/inputs/passwordRules';
 import type { CaptchaAction } from '../../../components/inputs/useCaptchaGate';
 import { TextField } from '../../../components/TextField';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
 import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { idNumberRequired } from '../loginSettings';
@@ -121,7 +122,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
         />
         <p className="text-xs text-gray-600">{serverText(TEXT.mobileTooltip) ?? t('register.mobileHint')}</p>
       </div>
-      <PasswordPair value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.password ?? fieldErrors.passwordRepeat} disabled={isInFlight} />
+      <PasswordPair
+        value={passwords}
+        onChange={setPasswords}
+        policy={policy}
+        error={fieldErrors.password ?? fieldErrors.passwordRepeat}
+        disabled={isInFlight}
+        rulesHint={serverText(SERVER_TEXT.passwordRulesTooltip)}
+        note={serverText(SERVER_TEXT.passwordMessage)}
+      />
       <p className="text-xs text-gray-600">{t('register.mandatory')}</p>
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={onBack} disabled={isInFlight}>

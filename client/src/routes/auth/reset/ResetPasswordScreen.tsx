@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { OtpInput } from '../../../components/inputs/OtpInput';
 import { PasswordPair } from '../../../components/inputs/PasswordPair';
+import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
 import type { PasswordPairValue } from '../../../components/inputs/passwordRules';
 import { ResendButton } from '../../../components/inputs/ResendButton';
 import { useCountdown } from '../../../components/inputs/useCountdown';
@@ -27,6 +28,12 @@ const resetPasswordScreenQuery = graphql`
       otpDisableResendSeconds
       ...HomeButton_settings
     }
+    passwordTexts: texts(ids: [56, 86]) {
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      textId
+      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
+      text
+    }
   }
 `;
 
@@ -34,7 +41,7 @@ const FIELDS = ['code', 'password', 'passwordRepeat'] as const;
 
 /** 000 §2, §4 reset page: idle, submitting, completed (to /login after 3 s) or error. */
 function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPasswordScreenQuery> }) {
-  const { settings } = usePreloadedQuery<ResetPasswordScreenQuery>(resetPasswordScreenQuery, queryRef);
+  const { settings, passwordTexts } = usePreloadedQuery<ResetPasswordScreenQuery>(resetPasswordScreenQuery, queryRef);
   const { t } = useTranslation('auth');
   const { emailPhone = '' } = useParams();
   const notify = useNotify();
@@ -92,7 +99,15 @@ function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPassw
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy} data-testid="reset-form">
-          <PasswordPair value={passwords} onChange={setPasswords} policy={policy} error={fieldErrors.password ?? fieldErrors.passwordRepeat} disabled={busy} />
+          <PasswordPair
+            value={passwords}
+            onChange={setPasswords}
+            policy={policy}
+            error={fieldErrors.password ?? fieldErrors.passwordRepeat}
+            disabled={busy}
+            rulesHint={serverText(passwordTexts, SERVER_TEXT.passwordRulesTooltip)}
+            note={serverText(passwordTexts, SERVER_TEXT.passwordMessage)}
+          />
           <OtpInput label={t('otp.code')} name="code" value={code} onChange={setCode} error={fieldErrors.code} disabled={busy} />
           <div className="flex flex-wrap justify-between gap-3">
             <ResendButton lockedSeconds={resendLock.remaining} onResend={resendCode} disabled={busy} />

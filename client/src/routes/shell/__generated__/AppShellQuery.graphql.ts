@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<555cfd98f4c6f558ab55c3bb81bd5b01>>
- * @relayHash 1d87db94303737088004e2469801aaca
+ * @generated SignedSource<<d7c6c7d3abaa04e280ca8243728919f5>>
+ * @relayHash 1b7db0ebbff9c78de27fcfb61d3acb2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15e8e8e3321ac6b7e668d0687b9c703ad29715f5deffc53009f9cb711f278f24
+// @relayRequestID 110d5c9e639c3ea7e88fe6a54bc00ef674a52691bce9f567f14ad72d13e6c9ed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type AppShellQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"BrandingStyle_organisation" | "Footer_organisation" | "Header_organisation" | "Navigation_organisation">;
   };
   readonly settings: {
+    readonly isValid: boolean;
     readonly newCustomerApplication: boolean;
     readonly newCustomerEvaluationApplication: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"Header_settings" | "Navigation_settings">;
@@ -317,6 +318,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -434,6 +436,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "logo",
             "storageKey": null
           },
@@ -442,6 +451,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "enableIconsNavBar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showNavBarOnHover",
             "storageKey": null
           },
           {
@@ -551,6 +567,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -764,7 +781,7 @@ return {
     ]
   },
   "params": {
-    "id": "15e8e8e3321ac6b7e668d0687b9c703ad29715f5deffc53009f9cb711f278f24",
+    "id": "110d5c9e639c3ea7e88fe6a54bc00ef674a52691bce9f567f14ad72d13e6c9ed",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -773,6 +790,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9fe0e0751aa54229159bbdf3693bc43";
+(node as any).hash = "c311efbf3fb37ce75c361a244163fc90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3711cdc9172c9503b1e158f146ad3c2>>
+ * @generated SignedSource<<d20f2bf4a2698eb7ec851af16274132d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type Header_organisation$data = {
   readonly logo: string | null | undefined;
   readonly name: string;
+  readonly shortName: string;
   readonly " $fragmentType": "Header_organisation";
 };
 export type Header_organisation$key = {
@@ -36,6 +37,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "shortName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "logo",
       "storageKey": null
     }
@@ -44,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5886a5bde2ac76bb6e6d4e5bbb41b993";
+(node as any).hash = "a0017ece33f0190d25d79806c921da13";
 
 export default node;

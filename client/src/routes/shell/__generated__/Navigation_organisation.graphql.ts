@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a81237c2917ec6afeb4d97dec0afd35>>
+ * @generated SignedSource<<1cff371472e7a6a538ec8817e0f177b9>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type Navigation_organisation$data = {
   readonly paymentLinks: ReadonlyArray<{
     readonly link: string;
   }>;
+  readonly showNavBarOnHover: boolean;
   readonly " $fragmentType": "Navigation_organisation";
 };
 export type Navigation_organisation$key = {
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "enableIconsNavBar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showNavBarOnHover",
       "storageKey": null
     },
     {
@@ -110,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "75d8933f76b02caceb1e628fdfa281b2";
+(node as any).hash = "12df274d917b35363504256e2adbda77";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9aff7548da88a812cf83d7bd191cd13c>>
- * @relayHash fd8d85d4ab7a0535fde3f0b3b72d6dd5
+ * @generated SignedSource<<c7a8c0aa94dc20bba68ed293e989046d>>
+ * @relayHash 160bc79a8215fca1f9ab35ffe4222221
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4
+// @relayRequestID 367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4",
+    "id": "367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

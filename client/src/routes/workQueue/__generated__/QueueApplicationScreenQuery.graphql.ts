@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e38b272fd31df855641c493e0bd5e00>>
- * @relayHash fd8d85d4ab7a0535fde3f0b3b72d6dd5
+ * @generated SignedSource<<17148d868a59709b2cee10d50a91e270>>
+ * @relayHash 160bc79a8215fca1f9ab35ffe4222221
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4
+// @relayRequestID 367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1203,6 +1203,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "loadProblem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ApplicationMessageEdge",
                         "kind": "LinkedField",
                         "name": "edges",
@@ -1359,7 +1366,7 @@ return {
     ]
   },
   "params": {
-    "id": "25e6369b30c742f5fa0311a86ead09928ed5cda528b520df6780c7ae4157e7e4",
+    "id": "367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a6144ac84432e23fe763a4d6e7a38da>>
- * @relayHash 6fe5619a3aa7399434e3920258daf2f1
+ * @generated SignedSource<<d4082aa53f143ff981110ce0be2b0f73>>
+ * @relayHash 74e93f7859944446b7ba9e7d893fadad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa
+// @relayRequestID 00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RequestChangeEmailScreenQuery } from './RequestChangeEmailScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { RequestChangeEmailScreenQuery } from './RequestChangeEmailScreenQu
 const node: PreloadableConcreteRequest<RequestChangeEmailScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa",
+    "id": "00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135",
     "metadata": {},
     "name": "RequestChangeEmailScreenQuery",
     "operationKind": "query",

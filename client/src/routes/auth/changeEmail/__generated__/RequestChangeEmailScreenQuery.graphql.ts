@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<062bd69475c99abddf8cd7d53ca2112c>>
- * @relayHash 6fe5619a3aa7399434e3920258daf2f1
+ * @generated SignedSource<<f4b6962279e33dfe29e75a9753501762>>
+ * @relayHash 74e93f7859944446b7ba9e7d893fadad
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa
+// @relayRequestID 00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RequestChangeEmailScreenQuery$variables = Record<PropertyKey, never>;
 export type RequestChangeEmailScreenQuery$data = {
+  readonly emailTexts: ReadonlyArray<{
+    readonly text: string | null | undefined;
+    readonly textId: number;
+  }>;
   readonly settings: {
     readonly otpDisableResendSeconds: number;
   };
@@ -52,6 +56,39 @@ v1 = {
     }
   ],
   "storageKey": null
+},
+v2 = {
+  "alias": "emailTexts",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "ids",
+      "value": [
+        60
+      ]
+    }
+  ],
+  "concreteType": "Text",
+  "kind": "LinkedField",
+  "name": "texts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "textId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "texts(ids:[60])"
 };
 return {
   "fragment": {
@@ -83,7 +120,8 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -124,11 +162,12 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "f5d6b3c58d795a9537cfac4b830998d72d44533e898b69e3c5fd1bcadd5812aa",
+    "id": "00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135",
     "metadata": {},
     "name": "RequestChangeEmailScreenQuery",
     "operationKind": "query",
@@ -137,7 +176,7 @@ return {
 };
 })();
 
-(node as any).hash = "a0ce2645e3fe2165258895c46d1b788d";
+(node as any).hash = "4a1ece7a1ca9edb34dea9cbb309e9e87";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

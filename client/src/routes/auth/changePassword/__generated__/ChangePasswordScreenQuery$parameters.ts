@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dd11909cd38f98356d2a0c1a92c58bc>>
- * @relayHash cf3365425283a75a5c61200001a3ccac
+ * @generated SignedSource<<fde45417b8ba5a536ba993758fa88826>>
+ * @relayHash 5b211c22f39e3a706f79098dda19f93a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560
+// @relayRequestID 0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangePasswordScreenQuery } from './ChangePasswordScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangePasswordScreenQuery } from './ChangePasswordScreenQuery.grap
 const node: PreloadableConcreteRequest<ChangePasswordScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560",
+    "id": "0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853",
     "metadata": {},
     "name": "ChangePasswordScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bfceead7e13efdefa2724a8bc7d26e8>>
- * @relayHash cf3365425283a75a5c61200001a3ccac
+ * @generated SignedSource<<de9ef3ad0651635b13629454ae2ddbfc>>
+ * @relayHash 5b211c22f39e3a706f79098dda19f93a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560
+// @relayRequestID 0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type ChangePasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ChangePasswordScreenQuery$data = {
+  readonly passwordTexts: ReadonlyArray<{
+    readonly text: string | null | undefined;
+    readonly textId: number;
+  }>;
   readonly settings: {
     readonly passwordMinimumLength: number;
     readonly strongPassword: boolean;
@@ -77,6 +81,41 @@ v3 = {
     }
   ],
   "storageKey": null
+},
+v4 = {
+  "alias": "passwordTexts",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "ids",
+      "value": [
+        56,
+        60,
+        86
+      ]
+    }
+  ],
+  "concreteType": "Text",
+  "kind": "LinkedField",
+  "name": "texts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "textId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "texts(ids:[56,60,86])"
 };
 return {
   "fragment": {
@@ -110,7 +149,8 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -153,11 +193,12 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "35255d5a3cd6cc611d8bd2c3b3afd3f72576db98751f13b3b6617ff9a137b560",
+    "id": "0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853",
     "metadata": {},
     "name": "ChangePasswordScreenQuery",
     "operationKind": "query",
@@ -166,7 +207,7 @@ return {
 };
 })();
 
-(node as any).hash = "209fd4b6da9b64a356ff6ad3e09f7876";
+(node as any).hash = "55c573b549fcdc4c30ef44c61976855e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95007cdfd5334c1f74a18c53753b12f7>>
+ * @generated SignedSource<<030eb6878d4f3cbdd8bd9dd70b467432>>
  * @lightSyntaxTransform
  */
 
@@ -38,8 +38,10 @@ const node: ReaderFragment = {
             39,
             49,
             55,
+            56,
             58,
-            59
+            59,
+            86
           ]
         }
       ],
@@ -63,7 +65,7 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "texts(ids:[39,49,55,58,59])"
+      "storageKey": "texts(ids:[39,49,55,56,58,59,86])"
     },
     {
       "alias": null,
@@ -77,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "842d44ddabdfb89622307333c7b14874";
+(node as any).hash = "2dd5fca1a76600d0d6c6a18fb36b3b7f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<869a6f039e7c052813a3da653cfff02a>>
- * @relayHash ef06f147dd9fd5b49caaef81e35336ab
+ * @generated SignedSource<<6a0604c809354f6e4c9b19ed015e6ae6>>
+ * @relayHash 7df3eefb7b9643916bc18bdbf1260c47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b
+// @relayRequestID 7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ResetPasswordScreenQuery } from './ResetPasswordScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ResetPasswordScreenQuery } from './ResetPasswordScreenQuery.graphq
 const node: PreloadableConcreteRequest<ResetPasswordScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b",
+    "id": "7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41e0daa49f50fa0dd9781ac27b375a5a>>
- * @relayHash ef06f147dd9fd5b49caaef81e35336ab
+ * @generated SignedSource<<3050aa9e1e0d2a40c9975da1a0809ffa>>
+ * @relayHash 7df3eefb7b9643916bc18bdbf1260c47
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b
+// @relayRequestID 7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ResetPasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ResetPasswordScreenQuery$data = {
+  readonly passwordTexts: ReadonlyArray<{
+    readonly text: string | null | undefined;
+    readonly textId: number;
+  }>;
   readonly settings: {
     readonly otpDisableResendSeconds: number;
     readonly passwordMinimumLength: number;
@@ -47,6 +51,40 @@ v2 = {
   "kind": "ScalarField",
   "name": "otpDisableResendSeconds",
   "storageKey": null
+},
+v3 = {
+  "alias": "passwordTexts",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "ids",
+      "value": [
+        56,
+        86
+      ]
+    }
+  ],
+  "concreteType": "Text",
+  "kind": "LinkedField",
+  "name": "texts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "textId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "texts(ids:[56,86])"
 };
 return {
   "fragment": {
@@ -73,7 +111,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -104,11 +143,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "id": "8cb631233d2c4018a5284f04dd557822ee733d3f0b59cbc694476be09b8d4d2b",
+    "id": "7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",
@@ -117,7 +157,7 @@ return {
 };
 })();
 
-(node as any).hash = "7ff8d13e4a3768dccb357dc222a99734";
+(node as any).hash = "ab702f202b775554b7928c692f98a5d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
