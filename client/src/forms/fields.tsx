@@ -28,8 +28,17 @@ export function useFormField<V = unknown>(name: string) {
 
 type Named<P, Omitted extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | Omitted> & { name: string };
 
-/** A TextField of the form; `format` rewrites what is typed as it is typed (an IBAN in groups of four). */
-export function FormTextField({ name, format, onBlur, ...props }: Named<ComponentProps<typeof TextField>, 'defaultValue'> & { format?: (typed: string) => string }) {
+interface TextBinding {
+  /** Rewrites what is typed as it is typed (an IBAN in groups of four). */
+  format?: (typed: string) => string;
+  /** Rewrites the value when the field is left, before it is checked (an amount with two decimals). */
+  normalise?: (typed: string) => string;
+  /** Told each new value the user types, for fields that follow it. */
+  onValueChange?: (value: string) => void;
+}
+
+/** A TextField of the form. */
+export function FormTextField({ name, format, normalise, onValueChange, onBlur, ...props }: Named<ComponentProps<typeof TextField>, 'defaultValue'> & TextBinding) {
   const field = useFormField<string>(name);
   return (
     <TextField
@@ -38,9 +47,14 @@ export function FormTextField({ name, format, onBlur, ...props }: Named<Componen
       ref={field.ref}
       value={field.value ?? ''}
       error={field.error}
-      onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        const value = format ? format(event.target.value) : event.target.value;
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
       onBlur={(event) => {
         onBlur?.(event);
+        if (normalise && normalise(field.value ?? '') !== field.value) field.onChange(normalise(field.value ?? ''));
         field.onBlur();
       }}
     />
