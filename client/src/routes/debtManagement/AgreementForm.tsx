@@ -174,64 +174,64 @@ export function AgreementForm({ debtCase: debtCaseKey, banks }: Props) {
         </p>
       ) : null}
       <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="agreement-form">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <FormTextField label={t('agreement.instalments')} name="instalmentCount" inputMode="numeric" dir="ltr" autoComplete="off" onValueChange={changeCount} disabled={saving} data-testid="agreement-count" />
-          <FormTextField
-            label={t('agreement.instalmentAmount')}
-            name="instalmentAmount"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            onValueChange={() => (amountTyped.current = true)}
-            normalise={normaliseAmount}
-            disabled={saving}
-            data-testid="agreement-amount"
-          />
-          <FormTextField label={t('agreement.startDate')} name="startDate" inputMode="numeric" autoComplete="off" placeholder={t('datePlaceholder')} disabled={saving} data-testid="agreement-start" />
-          <FormTextField label={t('agreement.paymentPhone')} name="paymentPhone" type="tel" inputMode="tel" dir="ltr" autoComplete="off" aria-describedby="payment-phone-hint" disabled={saving} data-testid="agreement-phone" />
-        </div>
-        <p id="payment-phone-hint" className="-mt-2 text-sm text-gray-600">
-          {t('agreement.phoneHint')}
-        </p>
-        <p className="text-sm text-gray-700" aria-live="polite" data-testid="agreement-total">
-          {t('agreement.total', {
-            total: isolated(formatMoney(totalCents / 100, i18n.language, debtCase.balance.currencySymbol)),
-            balance: balanceText,
-          })}
-        </p>
-        <FormCheckboxField label={t('agreement.directDebit')} name="directDebit" disabled={saving} data-testid="agreement-direct-debit" />
-        {directDebit ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormSelectField
-              label={t('agreement.bank')}
-              name="bankId"
-              disabled={saving}
-              placeholder={t('agreement.chooseBank')}
-              options={banks.map((bank) => ({ value: String(bank.bankId), label: bank.name }))}
-              data-testid="agreement-bank"
-            />
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="agreement-form">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <FormTextField label={t('agreement.instalments')} name="instalmentCount" inputMode="numeric" dir="ltr" autoComplete="off" onValueChange={changeCount} disabled={saving} data-testid="agreement-count" />
             <FormTextField
-              label={t('agreement.iban')}
-              name="iban"
+              label={t('agreement.instalmentAmount')}
+              name="instalmentAmount"
+              inputMode="decimal"
               dir="ltr"
               autoComplete="off"
-              spellCheck={false}
-              placeholder="CY17 0020 0128 0000 0012 0052 7600"
-              aria-describedby="iban-hint"
-              format={groupIban}
+              onValueChange={() => (amountTyped.current = true)}
+              normalise={normaliseAmount}
               disabled={saving}
-              data-testid="agreement-iban"
+              data-testid="agreement-amount"
             />
-            <p id="iban-hint" className="text-sm text-gray-600 sm:col-span-2">
-              {agreement?.maskedIban ? t('agreement.ibanAgain') : t('agreement.ibanHint')}
-            </p>
+            <FormTextField label={t('agreement.startDate')} name="startDate" inputMode="numeric" autoComplete="off" placeholder={t('datePlaceholder')} disabled={saving} data-testid="agreement-start" />
+            <FormTextField label={t('agreement.paymentPhone')} name="paymentPhone" type="tel" inputMode="tel" dir="ltr" autoComplete="off" aria-describedby="payment-phone-hint" disabled={saving} data-testid="agreement-phone" />
           </div>
-        ) : null}
-        <Button type="submit" className="self-end" disabled={saving} data-testid="agreement-submit">
-          {agreement ? t('agreement.update') : t('agreement.create')}
-        </Button>
-      </form>
+          <p id="payment-phone-hint" className="-mt-2 text-sm text-gray-600">
+            {t('agreement.phoneHint')}
+          </p>
+          <p className="text-sm text-gray-700" aria-live="polite" data-testid="agreement-total">
+            {t('agreement.total', {
+              total: isolated(formatMoney(totalCents / 100, i18n.language, debtCase.balance.currencySymbol)),
+              balance: balanceText,
+            })}
+          </p>
+          <FormCheckboxField label={t('agreement.directDebit')} name="directDebit" disabled={saving} data-testid="agreement-direct-debit" />
+          {directDebit ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormSelectField
+                label={t('agreement.bank')}
+                name="bankId"
+                disabled={saving}
+                placeholder={t('agreement.chooseBank')}
+                options={banks.map((bank) => ({ value: String(bank.bankId), label: bank.name }))}
+                data-testid="agreement-bank"
+              />
+              <FormTextField
+                label={t('agreement.iban')}
+                name="iban"
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="CY17 0020 0128 0000 0012 0052 7600"
+                aria-describedby="iban-hint"
+                format={groupIban}
+                disabled={saving}
+                data-testid="agreement-iban"
+              />
+              <p id="iban-hint" className="text-sm text-gray-600 sm:col-span-2">
+                {agreement?.maskedIban ? t('agreement.ibanAgain') : t('agreement.ibanHint')}
+              </p>
+            </div>
+          ) : null}
+          <Button type="submit" className="self-end" disabled={saving} data-testid="agreement-submit">
+            {agreement ? t('agreement.update') : t('agreement.create')}
+          </Button>
+        </form>
       </FormProvider>
     </Section>
   );
