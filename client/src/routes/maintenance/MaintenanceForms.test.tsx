@@ -47,6 +47,21 @@ function renderForm(form: (query: ElementSelect_query$key) => ReactNode) {
   return renderWithProviders(<Harness queryRef={queryRef} form={form} />, { environment });
 }
 
+/** A new job card started at 08:00 UTC on 2 March 2026. */
+function renderJobCard(submit: ReturnType<typeof pendingSave>['submit']) {
+  return renderForm((query) => (
+    <JobCardForm
+      initial={{ stationId: null, elementId: null, startsAt: '2026-03-02T08:00:00Z', endsAt: null, activityId: null, conditionId: null, complainTypeId: null, description: null }}
+      lookups={{ stations: STATIONS, activities: LOOKUP, conditions: LOOKUP, complainTypes: LOOKUP }}
+      query={query}
+      readOnly={false}
+      submitLabel="Save"
+      savedMessage="Saved"
+      submit={submit}
+    />
+  ));
+}
+
 const recordProps = { stations: STATIONS, readOnly: false, submitLabel: 'Save', savedMessage: 'Saved' };
 
 describe('maintenance forms (002 §2, §3) on the portal form', () => {
@@ -55,17 +70,7 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
   test('job card: an end before the start is refused and the error goes as soon as the end is corrected', async () => {
     const user = userEvent.setup();
     const { submit } = pendingSave();
-    renderForm((query) => (
-      <JobCardForm
-        initial={{ stationId: null, elementId: null, startsAt: '2026-03-02T08:00:00Z', endsAt: null, activityId: null, conditionId: null, complainTypeId: null, description: null }}
-        lookups={{ stations: STATIONS, activities: LOOKUP, conditions: LOOKUP, complainTypes: LOOKUP }}
-        query={query}
-        readOnly={false}
-        submitLabel="Save"
-        savedMessage="Saved"
-        submit={submit}
-      />
-    ));
+    renderJobCard(submit);
     const start = await screen.findByLabelText('Start');
     const end = screen.getByLabelText('End');
     const startValue = (start as HTMLInputElement).value;
@@ -86,17 +91,7 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
   test('job card: a refused description shows beside it, keeps what was typed and goes once it is changed', async () => {
     const user = userEvent.setup();
     const { submit, refuse } = pendingSave();
-    renderForm((query) => (
-      <JobCardForm
-        initial={{ stationId: null, elementId: null, startsAt: '2026-03-02T08:00:00Z', endsAt: null, activityId: null, conditionId: null, complainTypeId: null, description: null }}
-        lookups={{ stations: STATIONS, activities: LOOKUP, conditions: LOOKUP, complainTypes: LOOKUP }}
-        query={query}
-        readOnly={false}
-        submitLabel="Save"
-        savedMessage="Saved"
-        submit={submit}
-      />
-    ));
+    renderJobCard(submit);
     const description = await screen.findByLabelText('Description');
     await user.type(description, 'Valve replaced');
     await user.click(screen.getByRole('button', { name: 'Save' }));
