@@ -3,7 +3,7 @@ import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type
 import type { MutationOutcome, MutationPayload } from '../relay/useFormMutation';
 
 /** A form's problems: the localized message of each field in trouble (a field without one is fine). */
-export type FieldProblems<V> = Partial<Record<Path<V>, string | null | undefined>>;
+type FieldProblems<V> = Partial<Record<Path<V>, string | null | undefined>>;
 
 /**
  * A form's rules: the shared rule modules (shared/*.ts) applied to its values, each problem already in the
@@ -17,7 +17,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * The resolver of a form: its rules as react-hook-form errors. Checking single fields (blur, correction) leaves
  * a blank field alone unless it already shows a problem: a field passed over untouched is refused on submit only.
  */
-export function rulesResolver<V extends FieldValues>(rules: () => FormRules<V>, state: { wholeForm(): boolean; shown(name: string): boolean }) {
+function rulesResolver<V extends FieldValues>(rules: () => FormRules<V>, state: { wholeForm(): boolean; shown(name: string): boolean }) {
   return (values: V): ResolverResult<V> => {
     const problems = rules()(values) as Record<string, string | null | undefined>;
     const wholeForm = state.wholeForm();

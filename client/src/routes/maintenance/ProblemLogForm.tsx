@@ -7,7 +7,7 @@ import type { RecordStatus } from './search';
 import { requiredLabel } from './useRecordSave';
 
 const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+type Priority = (typeof PRIORITIES)[number];
 
 interface ProblemLogValues {
   stationId: string | null;
