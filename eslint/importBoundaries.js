@@ -13,7 +13,7 @@ const SRC = 'client/src';
 const srcDir = join(import.meta.dirname, '..', SRC);
 
 /** The shared layers a route folder may import; every other folder of client/src is refused to it. */
-export const SHARED_LAYERS = ['components', 'features', 'i18n', 'lib', 'locales', 'notifications', 'relay', 'router', 'serviceWorker', 'test'];
+export const SHARED_LAYERS = ['components', 'features', 'forms', 'i18n', 'lib', 'locales', 'notifications', 'relay', 'router', 'serviceWorker', 'test'];
 
 const folders = (dir) =>
   readdirSync(dir, { withFileTypes: true })

@@ -1,23 +1,48 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
-import { TextAreaField } from '../../components/TextAreaField';
-import { TextField } from '../../components/TextField';
-import type { FieldErrors } from '../../notifications/userErrors';
+import { FormSelectField, FormTextAreaField, FormTextField, useFormField } from '../../forms/fields';
+import { type FormRules, usePortalForm } from '../../forms/usePortalForm';
+import type { TFunction } from '../../i18n/i18n';
 import { useNotify } from '../../notifications/useNotify';
-import { SelectField } from '../../components/SelectField';
 import { readNumber, readTypedDay, typedToday } from './dayInput';
 import { GRADES, gradeTone } from './grades';
 import { Badge } from '../../components/Badge';
 import { useSaveAssessmentMutation } from './useSaveAssessmentMutation';
 
-const FIELDS = ['assessedOn', 'conditionGrade', 'performanceGrade', 'remainingLifeYears', 'remarks', 'nextDueOn'];
+const FIELDS = ['assessedOn', 'conditionGrade', 'performanceGrade', 'remainingLifeYears', 'remarks', 'nextDueOn'] as const;
 const MAX_REMARKS = 1000;
 
+/** What the inputs hold, as typed. */
+type AssessmentInputs = Record<(typeof FIELDS)[number], string>;
+
+/** An assessment's rules: a DD/MM/YYYY day assessed (and due, when given), both grades, a remaining life of 0 to 200 whole years. */
+function assessmentRules(t: TFunction): FormRules<AssessmentInputs> {
+  return (values) => {
+    const assessedOn = readTypedDay(values.assessedOn);
+    const life = readNumber(values.remainingLifeYears);
+    return {
+      assessedOn: assessedOn === null ? t('form.required') : assessedOn === 'invalid' ? t('form.invalidDate') : null,
+      nextDueOn: readTypedDay(values.nextDueOn) === 'invalid' ? t('form.invalidDate') : null,
+      conditionGrade: values.conditionGrade ? null : t('assessment.chooseGrade'),
+      performanceGrade: values.performanceGrade ? null : t('assessment.chooseGrade'),
+      remainingLifeYears: life === undefined || (life !== null && (!Number.isInteger(life) || life < 0 || life > 200)) ? t('form.remainingLife') : null,
+    };
+  };
+}
+
+const emptyAssessment = (): AssessmentInputs => ({ assessedOn: typedToday(), conditionGrade: '', performanceGrade: '', remainingLifeYears: '', nextDueOn: '', remarks: '' });
+const dayOrNull = (typed: string) => {
+  const day = readTypedDay(typed);
+  return day === 'invalid' ? null : day;
+};
+
 /** Condition grades as radio cards, each with what it means, so assessors grade alike. */
-function GradePicker({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string | undefined }) {
+function GradePicker() {
   const { t } = useTranslation('assets');
+  const { value, onChange, error } = useFormField<string>('conditionGrade');
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="flex flex-col gap-2" data-testid="condition-grade">
@@ -48,58 +73,43 @@ function GradePicker({ value, onChange, error }: { value: string; onChange(value
 export function AssessmentForm({ assetId }: { assetId: string }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const { run: save, inFlight: saving } = useSaveAssessmentMutation({ fields: FIELDS, failed: () => t('form.failed') });
-  const empty = { assessedOn: typedToday(), conditionGrade: '', performanceGrade: '', remainingLifeYears: '', nextDueOn: '', remarks: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const assessedOn = readTypedDay(values.assessedOn);
-    if (assessedOn === null) found['assessedOn'] = t('form.required');
-    if (assessedOn === 'invalid') found['assessedOn'] = t('form.invalidDate');
-    const nextDueOn = readTypedDay(values.nextDueOn);
-    if (nextDueOn === 'invalid') found['nextDueOn'] = t('form.invalidDate');
-    if (!values.conditionGrade) found['conditionGrade'] = t('assessment.chooseGrade');
-    if (!values.performanceGrade) found['performanceGrade'] = t('assessment.chooseGrade');
-    const life = readNumber(values.remainingLifeYears);
-    if (life === undefined || (life !== null && (!Number.isInteger(life) || life < 0 || life > 200))) found['remainingLifeYears'] = t('form.remainingLife');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || assessedOn === null || assessedOn === 'invalid' || nextDueOn === 'invalid' || life === undefined) return;
-    const outcome = await save({ input: {
-      assetId,
-      assessedOn,
-      conditionGrade: Number(values.conditionGrade),
-      performanceGrade: Number(values.performanceGrade),
-      remainingLifeYears: life,
-      nextDueOn,
-      remarks: values.remarks.trim() || null,
-    } });
-    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
-    if (outcome.status === 'done') {
-      setValues(empty);
+  const { run: save } = useSaveAssessmentMutation({ fields: FIELDS, failed: () => t('form.failed') });
+  const form = usePortalForm<AssessmentInputs>({ defaultValues: emptyAssessment(), rules: assessmentRules(t) });
+  const submit = form.submitWith(
+    (values) =>
+      save({ input: {
+        assetId,
+        assessedOn: dayOrNull(values.assessedOn) ?? '',
+        conditionGrade: Number(values.conditionGrade),
+        performanceGrade: Number(values.performanceGrade),
+        remainingLifeYears: readNumber(values.remainingLifeYears) ?? null,
+        nextDueOn: dayOrNull(values.nextDueOn),
+        remarks: values.remarks.trim() || null,
+      } }),
+    () => {
+      form.reset(emptyAssessment());
       notify('success', t('assessment.saved'));
-    }
-  };
+    },
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="assessment-form-title" className="flex flex-col gap-4 rounded-md border border-gray-200 bg-white p-4" data-testid="assessment-form">
-      <h2 id="assessment-form-title" className="text-lg font-semibold text-gray-900">
-        {t('assessment.newTitle')}
-      </h2>
-      <GradePicker value={values.conditionGrade} onChange={set('conditionGrade')} error={errors['conditionGrade']} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label={t('assessment.assessedOn')} required placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.assessedOn} onChange={(event) => set('assessedOn')(event.target.value)} error={errors['assessedOn']} data-testid="assessed-on" />
-        <SelectField emphasizeRequired={false} label={t('assessment.performanceGrade')} required value={values.performanceGrade} onValueChange={set('performanceGrade')} placeholder={t('form.choose')} error={errors['performanceGrade']} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
-        <TextField label={t('assessment.remainingLife')} inputMode="numeric" dir="ltr" value={values.remainingLifeYears} onChange={(event) => set('remainingLifeYears')(event.target.value)} error={errors['remainingLifeYears']} />
-        <TextField label={t('assessment.nextDue')} placeholder={t('form.datePlaceholder')} inputMode="numeric" value={values.nextDueOn} onChange={(event) => set('nextDueOn')(event.target.value)} error={errors['nextDueOn']} data-testid="next-due" />
-      </div>
-      <TextAreaField label={t('assessment.remarks')} rows={3} maxLength={MAX_REMARKS} value={values.remarks} onChange={(event) => set('remarks')(event.target.value)} error={errors['remarks']} />
-      <Button type="submit" className="self-end" disabled={saving} data-testid="assessment-save">
-        {t('assessment.save')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby="assessment-form-title" className="flex flex-col gap-4 rounded-md border border-gray-200 bg-white p-4" data-testid="assessment-form">
+        <h2 id="assessment-form-title" className="text-lg font-semibold text-gray-900">
+          {t('assessment.newTitle')}
+        </h2>
+        <GradePicker />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <FormTextField name="assessedOn" label={t('assessment.assessedOn')} required placeholder={t('form.datePlaceholder')} inputMode="numeric" data-testid="assessed-on" />
+          <FormSelectField emphasizeRequired={false} label={t('assessment.performanceGrade')} required placeholder={t('form.choose')} options={GRADES.map((grade) => ({ value: String(grade), label: `${grade} · ${t(`grade.${grade}`)}` }))} name="performanceGrade" />
+          <FormTextField name="remainingLifeYears" label={t('assessment.remainingLife')} inputMode="numeric" dir="ltr" />
+          <FormTextField name="nextDueOn" label={t('assessment.nextDue')} placeholder={t('form.datePlaceholder')} inputMode="numeric" data-testid="next-due" />
+        </div>
+        <FormTextAreaField name="remarks" label={t('assessment.remarks')} rows={3} maxLength={MAX_REMARKS} />
+        <Button type="submit" className="self-end" disabled={form.formState.isSubmitting} data-testid="assessment-save">
+          {t('assessment.save')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -114,3 +114,42 @@ describe('AgreementForm (002 §5)', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });
+
+describe('AgreementForm on the portal form', () => {
+  beforeEach(() => setupI18n('en', ['debtManagement', 'enquiryTabs', 'enquiry']));
+
+  test('a number of instalments out of range loses its error as soon as it is corrected', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const count = await screen.findByLabelText('Number of instalments');
+    await user.clear(count);
+    await user.type(count, '61');
+    await user.tab();
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    await user.click(count);
+    await user.type(count, '{Backspace}');
+    expect(count).toHaveFocus();
+    expect(count).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("the server's refusal of the IBAN shows beside it and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm();
+    await user.type(await screen.findByLabelText('Payment phone'), '+357 99 123456');
+    await user.click(screen.getByLabelText('Pay by direct debit'));
+    await user.selectOptions(screen.getByLabelText('Bank'), 'Bank of Cyprus');
+    await user.type(screen.getByLabelText('IBAN'), 'CY17 0020 0128 0000 0012 0052 7600');
+    await user.click(screen.getByRole('button', { name: 'Create agreement' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        SavePaymentAgreementPayload: () => ({ debtCase: null, userErrors: [{ field: 'iban', code: 'INVALID_IBAN', message: 'The bank does not accept this account.' }] }),
+      }),
+    );
+    const iban = screen.getByLabelText('IBAN');
+    await waitFor(() => expect(iban).toHaveAccessibleDescription(/The bank does not accept this account\./));
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(iban).toHaveValue('CY17 0020 0128 0000 0012 0052 7600');
+    expect(screen.getByLabelText('Payment phone')).toHaveValue('+357 99 123456');
+  });
+});

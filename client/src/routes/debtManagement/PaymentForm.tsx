@@ -1,22 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { FormTextField } from '../../forms/fields';
+import { usePortalForm } from '../../forms/usePortalForm';
 import { formatMoney } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
-import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { Section } from '../../components/Section';
 import type { PaymentForm_debtCase$key } from './__generated__/PaymentForm_debtCase.graphql';
 import { useRecordDebtPayment } from './mutations';
 import { amountProblem, normaliseAmount, parseAmountCents } from './rules';
 
+const PROBLEM_TEXTS = { format: 'errors.amountFormat', notPositive: 'errors.amountPositive', aboveBalance: 'payment.aboveBalance' } as const;
+
 /** Records a payment against the balance (002 §5: above zero, two decimals at most, not above the balance). */
 export function PaymentForm(props: { debtCase: PaymentForm_debtCase$key }) {
   const { t, i18n } = useTranslation('debtManagement');
   const notify = useNotify();
-  const { run: record, inFlight: saving } = useRecordDebtPayment({ fields: ['amount', 'note'], failed: () => t('payment.failed') });
+  const { run: record } = useRecordDebtPayment({ fields: ['amount', 'note'], failed: () => t('payment.failed') });
   const debtCase = useFragment(
     graphql`
       fragment PaymentForm_debtCase on DebtCase {
@@ -30,61 +32,53 @@ export function PaymentForm(props: { debtCase: PaymentForm_debtCase$key }) {
     `,
     props.debtCase,
   );
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  if (debtCase.status === 'CLOSED') return null;
   const balanceCents = parseAmountCents(debtCase.balance.amount) ?? 0;
-  const balanceText = isolated(formatMoney(balanceCents / 100, i18n.language, debtCase.balance.currencySymbol));
-  const check = (value: string) => {
-    const problem = amountProblem(value, balanceCents);
-    if (problem === 'format') return t('errors.amountFormat');
-    if (problem === 'notPositive') return t('errors.amountPositive');
-    if (problem === 'aboveBalance') return t('payment.aboveBalance', { balance: balanceText });
-    return null;
-  };
+  const money = (cents: number) => isolated(formatMoney(cents / 100, i18n.language, debtCase.balance.currencySymbol));
+  const balanceText = money(balanceCents);
+  const form = usePortalForm<{ amount: string; note: string }>({
+    defaultValues: { amount: '', note: '' },
+    rules: ({ amount }) => {
+      const problem = amountProblem(amount, balanceCents);
+      return { amount: problem ? t(PROBLEM_TEXTS[problem], { balance: balanceText }) : null };
+    },
+  });
+  if (debtCase.status === 'CLOSED') return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = check(amount);
-    setErrors(problem ? { amount: problem } : {});
-    if (problem) return;
-    const outcome = await record({ input: { debtCaseId: debtCase.id, amount: normaliseAmount(amount), note: note.trim() || null } });
-    if (outcome.status !== 'failed') setErrors(outcome.fieldErrors);
-    if (outcome.status === 'done') {
-      notify('success', t('payment.saved', { amount: isolated(formatMoney((parseAmountCents(amount) ?? 0) / 100, i18n.language, debtCase.balance.currencySymbol)) }));
-      setAmount('');
-      setNote('');
-    }
-  };
+  const submit = form.submitWith(
+    (values) => record({ input: { debtCaseId: debtCase.id, amount: normaliseAmount(values.amount), note: values.note.trim() || null } }),
+    (values) => {
+      notify('success', t('payment.saved', { amount: money(parseAmountCents(values.amount) ?? 0) }));
+      form.reset({ amount: '', note: '' });
+    },
+  );
+  const saving = form.formState.isSubmitting;
 
   return (
     <Section title={t('payment.title')} testId="payment-section">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="payment-form">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('payment.amount')}
-            name="amount"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            value={amount}
-            error={errors['amount']}
-            aria-describedby="payment-hint"
-            onChange={(event) => setAmount(event.target.value)}
-            onBlur={() => setAmount(normaliseAmount(amount))}
-            disabled={saving}
-            data-testid="payment-amount"
-          />
-          <TextField label={t('payment.note')} name="note" maxLength={1000} autoComplete="off" value={note} error={errors['note']} onChange={(event) => setNote(event.target.value)} disabled={saving} data-testid="payment-note" />
-        </div>
-        <p id="payment-hint" className="text-sm text-gray-600">
-          {t('payment.hint', { balance: balanceText })}
-        </p>
-        <Button type="submit" className="self-end" disabled={saving} data-testid="payment-submit">
-          {t('payment.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="payment-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              label={t('payment.amount')}
+              name="amount"
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              aria-describedby="payment-hint"
+              normalise={normaliseAmount}
+              disabled={saving}
+              data-testid="payment-amount"
+            />
+            <FormTextField label={t('payment.note')} name="note" maxLength={1000} autoComplete="off" disabled={saving} data-testid="payment-note" />
+          </div>
+          <p id="payment-hint" className="text-sm text-gray-600">
+            {t('payment.hint', { balance: balanceText })}
+          </p>
+          <Button type="submit" className="self-end" disabled={saving} data-testid="payment-submit">
+            {t('payment.submit')}
+          </Button>
+        </form>
+      </FormProvider>
     </Section>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { TextField } from '../../components/TextField';
+import { FormTextField } from '../../forms/fields';
 import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
-import { LookupSelect } from './LookupSelect';
-import { RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
+import { FormLookupSelect } from './LookupSelect';
+import { type RecordInputs, RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
 import type { RecordStatus } from './search';
 import { requiredLabel } from './useRecordSave';
 
@@ -22,63 +21,66 @@ interface Props extends RecordFormProps<InvestigationValues> {
   submit(values: InvestigationValues & { complainTypeId: number }): Promise<MutationOutcome<MutationPayload>>;
 }
 
+interface InvestigationInputs extends RecordInputs {
+  location: string;
+  complainTypeId: string;
+  findings: string;
+}
+
 /** The inputs of the form, whose refusals show beside them. */
 export const INVESTIGATION_FIELDS = ['stationId', 'elementId', 'location', 'complainTypeId', 'findings', 'status'];
 
 /** An investigation's fields (002 §2), new or existing: refused input stays as typed, each problem beside its field. */
 export function InvestigationForm(props: Props) {
   const { t } = useTranslation('maintenance');
-  const form = useRecordForm(props);
-  const [location, setLocation] = useState(props.initial.location);
-  const [complainTypeId, setComplainTypeId] = useState(props.initial.complainTypeId ? String(props.initial.complainTypeId) : '');
-  const [findings, setFindings] = useState(props.initial.findings ?? '');
-
-  const onSubmit = () => {
-    const local: Record<string, string> = {};
-    if (location.trim() === '') local['location'] = t('errors.required');
-    if (!complainTypeId) local['complainTypeId'] = t('errors.required');
-    void form.run(local, () =>
+  const { initial } = props;
+  const record = useRecordForm<InvestigationInputs>(
+    props,
+    {
+      stationId: initial.stationId ?? '',
+      elementId: initial.elementId ?? '',
+      status: initial.status,
+      location: initial.location,
+      complainTypeId: initial.complainTypeId ? String(initial.complainTypeId) : '',
+      findings: initial.findings ?? '',
+    },
+    ({ location, complainTypeId }) => ({ location: location.trim() === '' ? t('errors.required') : null, complainTypeId: complainTypeId ? null : t('errors.required') }),
+    (values) =>
       props.submit({
         // Without an element, the station itself is the element concerned.
-        stationId: form.stationId || null,
-        elementId: form.elementId || form.stationId || null,
-        location: location.trim(),
-        complainTypeId: Number(complainTypeId),
-        findings: findings.trim() || null,
-        status: form.status,
+        stationId: values.stationId || null,
+        elementId: values.elementId || values.stationId || null,
+        location: values.location.trim(),
+        complainTypeId: Number(values.complainTypeId),
+        findings: values.findings.trim() || null,
+        status: values.status,
       }),
-    );
-  };
+  );
 
   return (
     <RecordFormFrame
       {...props}
-      form={form}
+      record={record}
       label={t('investigation.form')}
       testIdPrefix="investigation"
-      onSubmit={onSubmit}
       noPlaceLabel={t('fields.none')}
-      text={{ field: 'findings', label: t('fields.findings'), required: false, value: findings, onChange: setFindings, testId: 'investigation-findings' }}
+      text={{ field: 'findings', label: t('fields.findings'), required: false, testId: 'investigation-findings' }}
     >
-      <TextField
+      <FormTextField
+        name="location"
         dir="auto"
-        label={requiredLabel(t('fields.location'), form.required)}
+        label={requiredLabel(t('fields.location'), record.required)}
         aria-required={!props.readOnly}
-        value={location}
         maxLength={300}
-        onChange={(event) => setLocation(event.target.value)}
-        disabled={form.disabled}
-        error={form.errors['location']}
+        disabled={record.disabled}
         data-testid="investigation-location"
       />
-      <LookupSelect
-        label={requiredLabel(t('fields.complainType'), form.required)}
-        value={complainTypeId}
-        onChange={setComplainTypeId}
+      <FormLookupSelect
+        name="complainTypeId"
+        label={requiredLabel(t('fields.complainType'), record.required)}
         options={props.complainTypes}
         placeholder={t('fields.choose')}
-        disabled={form.disabled}
-        error={form.errors['complainTypeId']}
+        disabled={record.disabled}
         required={!props.readOnly}
         testId="investigation-complain"
       />

@@ -1,3 +1,4 @@
+import { useFormField } from '../../forms/fields';
 import { SelectField } from '../../components/SelectField';
 
 interface LookupProps {
@@ -33,4 +34,10 @@ export function LookupSelect(props: LookupProps) {
       ))}
     </SelectField>
   );
+}
+
+/** A LookupSelect bound to the field `name` of the form around it (../../forms/fields.tsx). */
+export function FormLookupSelect({ name, ...props }: Omit<LookupProps, 'value' | 'onChange' | 'error'> & { name: string }) {
+  const field = useFormField<string>(name);
+  return <LookupSelect {...props} value={field.value} onChange={field.onChange} error={field.error ?? undefined} />;
 }

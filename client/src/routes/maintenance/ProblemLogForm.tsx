@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { FormSelectField } from '../../forms/fields';
 import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
-import { LookupSelect } from './LookupSelect';
-import { RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
+import { FormLookupSelect } from './LookupSelect';
+import { type RecordInputs, RecordFormFrame, type RecordFormProps, useRecordForm } from './RecordForm';
 import type { RecordStatus } from './search';
-import { SelectField } from '../../components/SelectField';
 import { requiredLabel } from './useRecordSave';
 
 const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+type Priority = (typeof PRIORITIES)[number];
 
 interface ProblemLogValues {
   stationId: string | null;
@@ -25,56 +24,58 @@ interface Props extends RecordFormProps<ProblemLogValues> {
   submit(values: ProblemLogValues & { elementId: string; problemTypeId: number }): Promise<MutationOutcome<MutationPayload>>;
 }
 
+interface ProblemLogInputs extends RecordInputs {
+  problemTypeId: string;
+  priority: Priority;
+  description: string;
+}
+
 /** The inputs of the form, whose refusals show beside them. */
 export const PROBLEM_LOG_FIELDS = ['stationId', 'elementId', 'problemTypeId', 'priority', 'description', 'status'];
 
 /** A problem log's fields (002 §2), new or existing: refused input stays as typed, each problem beside its field. */
 export function ProblemLogForm(props: Props) {
   const { t } = useTranslation('maintenance');
-  const form = useRecordForm(props);
-  const [problemTypeId, setProblemTypeId] = useState(props.initial.problemTypeId ? String(props.initial.problemTypeId) : '');
-  const [priority, setPriority] = useState<Priority>(props.initial.priority);
-  const [description, setDescription] = useState(props.initial.description);
-
-  const onSubmit = () => {
-    const { stationId, elementId, status } = form;
-    const local: Record<string, string> = {};
-    if (!stationId) local['stationId'] = t('errors.chooseStation');
-    else if (!elementId) local['elementId'] = t('errors.chooseElement');
-    if (!problemTypeId) local['problemTypeId'] = t('errors.required');
-    if (description.trim() === '') local['description'] = t('errors.required');
-    void form.run(local, () => props.submit({ stationId, elementId, problemTypeId: Number(problemTypeId), priority, description: description.trim(), status }));
-  };
+  const { initial } = props;
+  const record = useRecordForm<ProblemLogInputs>(
+    props,
+    {
+      stationId: initial.stationId ?? '',
+      elementId: initial.elementId ?? '',
+      status: initial.status,
+      problemTypeId: initial.problemTypeId ? String(initial.problemTypeId) : '',
+      priority: initial.priority,
+      description: initial.description,
+    },
+    ({ stationId, elementId, problemTypeId, description }) => ({
+      stationId: stationId ? null : t('errors.chooseStation'),
+      elementId: stationId && !elementId ? t('errors.chooseElement') : null,
+      problemTypeId: problemTypeId ? null : t('errors.required'),
+      description: description.trim() === '' ? t('errors.required') : null,
+    }),
+    (values) => props.submit({ ...values, problemTypeId: Number(values.problemTypeId), description: values.description.trim() }),
+  );
 
   return (
     <RecordFormFrame
       {...props}
-      form={form}
+      record={record}
       label={t('problemLog.form')}
       testIdPrefix="problemlog"
-      onSubmit={onSubmit}
       noPlaceLabel={t('fields.choose')}
       placeRequired
-      text={{ field: 'description', label: t('fields.description'), required: true, value: description, onChange: setDescription, testId: 'problemlog-description' }}
+      text={{ field: 'description', label: t('fields.description'), required: true, testId: 'problemlog-description' }}
     >
-      <LookupSelect
-        label={requiredLabel(t('fields.problemType'), form.required)}
-        value={problemTypeId}
-        onChange={setProblemTypeId}
+      <FormLookupSelect
+        name="problemTypeId"
+        label={requiredLabel(t('fields.problemType'), record.required)}
         options={props.problemTypes}
         placeholder={t('fields.choose')}
-        disabled={form.disabled}
-        error={form.errors['problemTypeId']}
+        disabled={record.disabled}
         required={!props.readOnly}
         testId="problemlog-type"
       />
-      <SelectField label={t('fields.priority')} value={priority} onChange={(event) => setPriority(event.target.value as Priority)} disabled={form.disabled} error={form.errors['priority']} data-testid="problemlog-priority">
-        {PRIORITIES.map((value) => (
-          <option key={value} value={value}>
-            {t(`priority.${value}`)}
-          </option>
-        ))}
-      </SelectField>
+      <FormSelectField name="priority" label={t('fields.priority')} disabled={record.disabled} options={PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))} data-testid="problemlog-priority" />
     </RecordFormFrame>
   );
 }

@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFormField } from '../../forms/fields';
+import { showServerErrors, usePortalForm } from '../../forms/usePortalForm';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import { useFormMutation } from '../../relay/useFormMutation';
@@ -11,11 +14,47 @@ import type { LogEntryFormMutation } from './__generated__/LogEntryFormMutation.
 import { LogHistory } from './LogHistory';
 import { decimalsOf, formatValue, parseDecimal } from '../../lib/decimals';
 
-type Errors = Record<string, string>;
+type Values = Record<string, string>;
 interface Refusal {
   field: string | null | undefined;
   code: string;
   message: string;
+}
+
+/** The input of the log point at `index` (its id may hold characters a form field name cannot). */
+const valueName = (index: number) => `point${index}`;
+
+/** A log point's value input with its unit, bound to the form, described by its range and its problem. */
+function LogValueInput({ name, inputId, unit }: { name: string; inputId: string; unit: string }) {
+  const field = useFormField<string>(name);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          ref={field.ref}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={field.value ?? ''}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={[`${inputId}-range`, field.error ? `${inputId}-error` : null].filter(Boolean).join(' ')}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          className="min-h-12 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-end text-lg text-gray-900 tabular-nums focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-accent aria-invalid:border-red-700"
+          data-testid="log-value"
+        />
+        <span className="w-12 text-sm text-gray-700">{unit}</span>
+      </div>
+      {field.error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-700">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -76,151 +115,125 @@ export function LogEntryForm(props: { points: LogEntryForm_points$key }) {
     // Refusals go beside their log points, or ask to confirm values out of range.
     { payload: (response) => response.saveLogEntries, reportRefusals: false, failed: () => t('form.failed') },
   );
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const empty = (): Values => Object.fromEntries(points.map((_, index) => [valueName(index), '']));
+  const form = usePortalForm<Values>({
+    defaultValues: empty(),
+    rules: (values) =>
+      Object.fromEntries(
+        points.map((point, index) => {
+          const text = values[valueName(index)]?.trim() ?? '';
+          if (text === '') return [valueName(index), null];
+          if (parseDecimal(text) === undefined) return [valueName(index), t('form.notANumber')];
+          return [valueName(index), decimalsOf(text) > point.decimals ? t('form.tooManyDecimals', { decimals: point.decimals }) : null];
+        }),
+      ),
+  });
   const [confirming, setConfirming] = useState<Refusal[] | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
 
-  /** The typed values, or the problems with them (each tied to its input). */
-  const collect = () => {
-    const entries: Array<{ logPointId: string; value: number }> = [];
-    const problems: Errors = {};
-    for (const point of points) {
-      const text = values[point.id]?.trim() ?? '';
-      if (text === '') continue;
-      const value = parseDecimal(text);
-      if (value === undefined) problems[point.id] = t('form.notANumber');
-      else if (decimalsOf(text) > point.decimals) problems[point.id] = t('form.tooManyDecimals', { decimals: point.decimals });
-      else entries.push({ logPointId: point.id, value });
-    }
-    return { entries, problems };
-  };
-
-  const save = (confirmOutOfRange: boolean) => {
-    const { entries, problems } = collect();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  /** Sends the typed values (the rules passed); refusals go beside their log points or ask to confirm. */
+  const send = async (values: Values, confirmOutOfRange: boolean) => {
+    const entries = points.flatMap((point, index) => {
+      const text = values[valueName(index)]?.trim() ?? '';
+      const value = text === '' ? undefined : parseDecimal(text);
+      return value === undefined ? [] : [{ logPointId: point.id, value, name: valueName(index) }];
+    });
     if (entries.length === 0) {
       notify('warn', t('form.nothing'));
-      return;
+      return null;
     }
-    void commit({ input: { entries, confirmOutOfRange } }).then((outcome) => {
-      if (outcome.status === 'failed') return;
-      const refusals = outcome.payload.userErrors;
-      if (refusals.length === 0) {
-        setConfirming(null);
-        setValues({});
-        notify('success', t('form.saved', { number: outcome.payload.entries.length }));
-        return;
-      }
-      const byPoint = (refusal: Refusal) => entries[Number(refusal.field?.split('.')[1])]?.logPointId;
-      if (refusals.every((refusal) => refusal.code === 'VALUE_OUT_OF_RANGE')) {
-        setConfirming([...refusals]);
-        return;
-      }
+    const outcome = await commit({ input: { entries: entries.map(({ logPointId, value }) => ({ logPointId, value })), confirmOutOfRange } });
+    if (outcome.status === 'failed') return null;
+    const refusals = outcome.payload.userErrors;
+    if (refusals.length === 0) {
       setConfirming(null);
-      const next: Errors = {};
-      for (const refusal of refusals) {
-        const pointId = byPoint(refusal);
-        if (pointId) next[pointId] = refusal.message;
-        else notify('warn', refusal.message);
-      }
-      setErrors(next);
-    });
+      form.reset(empty());
+      notify('success', t('form.saved', { number: outcome.payload.entries.length }));
+      return null;
+    }
+    if (refusals.every((refusal) => refusal.code === 'VALUE_OUT_OF_RANGE')) {
+      setConfirming([...refusals]);
+      return null;
+    }
+    setConfirming(null);
+    const byPoint: Record<string, string> = {};
+    for (const refusal of refusals) {
+      const entry = entries[Number(refusal.field?.split('.')[1])];
+      if (entry) byPoint[entry.name] = refusal.message;
+      else notify('warn', refusal.message);
+    }
+    showServerErrors(form, byPoint);
+    return null;
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(false);
-  };
+  const submit = form.submitWith((values) => send(values, false));
+  const confirm = form.submitWith((values) => send(values, true));
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="log-entry-form">
-      <ul className="flex flex-col gap-3">
-        {points.map((point) => {
-          const inputId = `log-value-${point.id}`;
-          const error = errors[point.id];
-          const range = t('points.range', { minimum: formatValue(point.minimum, point.decimals), maximum: formatValue(point.maximum, point.decimals), unit: t(`units.${point.unit}`) });
-          return (
-            <li key={point.id} className="rounded-lg border border-gray-300 bg-white p-3" data-testid="log-point">
-              <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <label htmlFor={inputId} className="font-semibold text-gray-900">
-                    {t(`parameters.${point.parameter}`)} · <bdi>{point.element.code}</bdi>
-                  </label>
-                  <p className="text-sm text-gray-700">{point.element.name}</p>
-                  <p className="text-sm text-gray-700" id={`${inputId}-range`}>
-                    {range}
-                  </p>
-                  <p className="text-sm text-gray-700">
-                    {point.latestEntry
-                      ? t('points.latest', {
-                          value: `${formatValue(point.latestEntry.value, point.decimals)} ${t(`units.${point.unit}`)}`,
-                          time: formatDateTime(point.latestEntry.takenAt),
-                        })
-                      : t('points.noValue')}
-                    {point.latestEntry?.outOfRange ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-amber-900">{t('history.outOfRange')}</span> : null}
-                  </p>
-                </div>
-                <div className="flex flex-col gap-1">
-                  <div className="flex items-center gap-2">
-                    <input
-                      id={inputId}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      dir="ltr"
-                      value={values[point.id] ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={[`${inputId}-range`, error ? `${inputId}-error` : null].filter(Boolean).join(' ')}
-                      onChange={(event) => setValues((current) => ({ ...current, [point.id]: event.target.value }))}
-                      className="min-h-12 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-end text-lg text-gray-900 tabular-nums focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-accent aria-invalid:border-red-700"
-                      data-testid="log-value"
-                    />
-                    <span className="w-12 text-sm text-gray-700">{t(`units.${point.unit}`)}</span>
-                  </div>
-                  {error ? (
-                    <p id={`${inputId}-error`} className="text-sm text-red-700">
-                      {error}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="log-entry-form">
+        <ul className="flex flex-col gap-3">
+          {points.map((point, index) => {
+            const inputId = `log-value-${point.id}`;
+            const range = t('points.range', { minimum: formatValue(point.minimum, point.decimals), maximum: formatValue(point.maximum, point.decimals), unit: t(`units.${point.unit}`) });
+            return (
+              <li key={point.id} className="rounded-lg border border-gray-300 bg-white p-3" data-testid="log-point">
+                <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <label htmlFor={inputId} className="font-semibold text-gray-900">
+                      {t(`parameters.${point.parameter}`)} · <bdi>{point.element.code}</bdi>
+                    </label>
+                    <p className="text-sm text-gray-700">{point.element.name}</p>
+                    <p className="text-sm text-gray-700" id={`${inputId}-range`}>
+                      {range}
                     </p>
-                  ) : null}
+                    <p className="text-sm text-gray-700">
+                      {point.latestEntry
+                        ? t('points.latest', {
+                            value: `${formatValue(point.latestEntry.value, point.decimals)} ${t(`units.${point.unit}`)}`,
+                            time: formatDateTime(point.latestEntry.takenAt),
+                          })
+                        : t('points.noValue')}
+                      {point.latestEntry?.outOfRange ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-amber-900">{t('history.outOfRange')}</span> : null}
+                    </p>
+                  </div>
+                  <LogValueInput name={valueName(index)} inputId={inputId} unit={t(`units.${point.unit}`)} />
                 </div>
-              </div>
-              <Button
-                variant="ghost"
-                className="mt-2 px-2"
-                aria-expanded={historyOf === point.id}
-                onClick={() => setHistoryOf((current) => (current === point.id ? null : point.id))}
-                data-testid="log-history-toggle"
-              >
-                {historyOf === point.id ? t('history.hide') : t('history.show')}
-              </Button>
-              {historyOf === point.id ? <LogHistory point={point} decimals={point.decimals} unit={t(`units.${point.unit}`)} /> : null}
-            </li>
-          );
-        })}
-      </ul>
-      <Button type="submit" className="self-end" disabled={saving} data-testid="log-save">
-        {t('form.save')}
-      </Button>
-      {/* 002 §5: a value beyond its minimum or maximum is saved only after this forced confirmation. */}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('confirm.title')}
-        confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
-        tone="normal"
-        busy={saving}
-        onConfirm={() => save(true)}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>{t('confirm.question')}</p>
-        <ul className="mt-2 list-disc ps-5" data-testid="log-confirm-ranges">
-          {(confirming ?? []).map((refusal) => (
-            <li key={refusal.field}>{refusal.message}</li>
-          ))}
+                <Button
+                  variant="ghost"
+                  className="mt-2 px-2"
+                  aria-expanded={historyOf === point.id}
+                  onClick={() => setHistoryOf((current) => (current === point.id ? null : point.id))}
+                  data-testid="log-history-toggle"
+                >
+                  {historyOf === point.id ? t('history.hide') : t('history.show')}
+                </Button>
+                {historyOf === point.id ? <LogHistory point={point} decimals={point.decimals} unit={t(`units.${point.unit}`)} /> : null}
+              </li>
+            );
+          })}
         </ul>
-      </ConfirmDialog>
-    </form>
+        <Button type="submit" className="self-end" disabled={saving} data-testid="log-save">
+          {t('form.save')}
+        </Button>
+        {/* 002 §5: a value beyond its minimum or maximum is saved only after this forced confirmation. */}
+        <ConfirmDialog
+          open={confirming !== null}
+          title={t('confirm.title')}
+          confirmLabel={t('confirm.confirm')}
+          cancelLabel={t('confirm.cancel')}
+          tone="normal"
+          busy={saving}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t('confirm.question')}</p>
+          <ul className="mt-2 list-disc ps-5" data-testid="log-confirm-ranges">
+            {(confirming ?? []).map((refusal) => (
+              <li key={refusal.field}>{refusal.message}</li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      </form>
+    </FormProvider>
   );
 }
