@@ -47,6 +47,7 @@ describe('/VisitorFamilyApplication/Start', () => {
     expect(await api.call(cookie, '/FamilyApplication/GetItem', { PortalApplicationId: id })).toMatchObject({ item: { stage: 'SAVED', values: { subject: 'Water tanker' } } });
     // …and nothing else: no other draft, no other applicant's application, no employee call.
     expect(await api.call(cookie, '/FamilyApplication/Save', { Code: 'visitorNotice', Values: {} })).toMatchObject({ status: 4, text: expect.stringContaining('this application only') });
+    expect(await api.call(cookie, '/FamilyApplication/Copy', { PortalApplicationId: id })).toMatchObject({ status: 4, text: expect.stringContaining('this application only') });
     const marias = await api.submitted('visitorNotice');
     expect(await api.call(cookie, '/FamilyApplication/GetItem', { PortalApplicationId: marias })).toEqual({ status: 1, text: 'Application not found' });
     expect(await api.call(cookie, '/FamilyApplication/Decide', { PortalApplicationId: id, Action: 'APPROVE' })).toMatchObject({ status: 4 });
