@@ -7733,7 +7733,7 @@ export interface operations {
                     /** @description Only assets whose latest condition grade is this. */
                     ConditionGrade?: number;
                     /**
-                     * @description Sort descending.
+                     * @description With `Sort`: largest first.
                      * @default false
                      */
                     Descending?: boolean;
@@ -7743,8 +7743,7 @@ export interface operations {
                     /** @description Only assets whose assessment is overdue (true) or not (false). */
                     Overdue?: boolean;
                     /**
-                     * @description Sort column; nulls last.
-                     * @default assetNumber
+                     * @description Sort column; nulls last, ties by id. Without it: by asset number.
                      * @enum {string}
                      */
                     Sort?: "assetNumber" | "description" | "category" | "installedOn" | "condition" | "criticality" | "nextDue";
@@ -11271,9 +11270,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those of this element. */
                     ElementId?: number;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "location" | "reportedOn" | "jobCards";
                     /** @description Only those of this station and its elements. */
                     StationId?: number;
                     /**
@@ -11725,6 +11734,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only cards of this element. */
                     ElementId?: number;
                     /** @description Only cards whose workflow employee is the viewer. */
@@ -11741,6 +11755,11 @@ export interface operations {
                     OriginType?: "application" | "investigation" | "problemLog" | "planned";
                     /** @description Only cards closed with this outcome. */
                     OutcomeId?: number;
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "step" | "startsAt" | "description" | "employee";
                     /** @description Only cards of this station. */
                     StationId?: number;
                     /**
@@ -13605,6 +13624,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those of this element. */
                     ElementId?: number;
                     Options?: components["schemas"]["PageOptions"];
@@ -13613,6 +13637,11 @@ export interface operations {
                      * @enum {string}
                      */
                     Priority?: "low" | "medium" | "high" | "urgent";
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "priority" | "reportedOn" | "description" | "jobCards";
                     /** @description Only those of this station and its elements. */
                     StationId?: number;
                     /**
