@@ -2990,6 +2990,27 @@ export type InvestigationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort investigations. */
+export type InvestigationSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: InvestigationSortField;
+};
+
+/** Columns investigations sort by. */
+export type InvestigationSortField =
+  /** Job cards raised from it. */
+  | 'JOB_CARDS'
+  /** Location. */
+  | 'LOCATION'
+  /** Number. */
+  | 'NUMBER'
+  /** Reported. */
+  | 'REPORTED_ON'
+  /** Open or closed. */
+  | 'STATUS';
+
 /** Where an investigation comes from. */
 export type InvestigationSource =
   /** A maintenance application. */
@@ -3189,6 +3210,27 @@ export type JobCardPayload = {
   /** Why it was refused (codes such as MAINTENANCE_ACTIVITY_REQUIRED, WORKFLOW_EMPLOYEE_REQUIRED, SAME_EMPLOYEE, INSUFFICIENT_STOCK, NOT_EDITABLE). */
   userErrors: Array<UserError>;
 };
+
+/** How to sort job cards. */
+export type JobCardSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: JobCardSortField;
+};
+
+/** Columns job cards sort by. */
+export type JobCardSortField =
+  /** Description; none last. */
+  | 'DESCRIPTION'
+  /** Workflow employee's name; none last. */
+  | 'EMPLOYEE'
+  /** Number (the order cards were registered in). */
+  | 'NUMBER'
+  /** Planned start. */
+  | 'STARTS_AT'
+  /** Workflow step, in workflow order. */
+  | 'STEP';
 
 /** Workflow step of a job card (`002 §4`). Moving to a forced step (see `JobCardStepInfo.forced`) needs a workflow employee. */
 export type JobCardStep =
@@ -5155,6 +5197,29 @@ export type ProblemLogPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort problem logs. */
+export type ProblemLogSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: ProblemLogSortField;
+};
+
+/** Columns problem logs sort by. */
+export type ProblemLogSortField =
+  /** Description. */
+  | 'DESCRIPTION'
+  /** Job cards raised from it. */
+  | 'JOB_CARDS'
+  /** Number. */
+  | 'NUMBER'
+  /** Priority, from low to urgent. */
+  | 'PRIORITY'
+  /** Reported. */
+  | 'REPORTED_ON'
+  /** Open or closed. */
+  | 'STATUS';
+
 /** Priority of a problem log. */
 export type ProblemPriority =
   /** High. */
@@ -5360,13 +5425,13 @@ export type Query = {
   gisUserSettings: GisUserSettings;
   /** One investigation by the utility's id, or null. */
   investigation?: Maybe<Investigation>;
-  /** Investigations, newest first. Employees with `UserFeatures.omApplications`. */
+  /** Investigations, newest first unless sorted. Employees with `UserFeatures.omApplications`. */
   investigations: InvestigationConnection;
   /** Checks an issued document's verification code; public. Null when no document has the code. */
   issuedDocumentVerification?: Maybe<IssuedDocumentVerification>;
   /** One job card by the utility's id, or null. */
   jobCard?: Maybe<JobCard>;
-  /** Job cards, newest first (`002 §2`). Employees with `UserFeatures.omApplications`. */
+  /** Job cards, newest first unless sorted (`002 §2`). Employees with `UserFeatures.omApplications`. */
   jobCards: JobCardConnection;
   /** The legal terms in the request's language (GetPortalLicenceAgreement and GetPortalLicenceAgreementHash, `000 §7`). */
   legalTerms: LegalTerms;
@@ -5422,7 +5487,7 @@ export type Query = {
   privacyPolicy?: Maybe<PrivacyPolicy>;
   /** One problem log by the utility's id, or null. */
   problemLog?: Maybe<ProblemLog>;
-  /** Problem logs, newest first. Employees with `UserFeatures.omApplications`. */
+  /** Problem logs, newest first unless sorted. Employees with `UserFeatures.omApplications`. */
   problemLogs: ProblemLogConnection;
   /** One park by the utility's id; null when unknown. Employees with the elements area. */
   pvPark?: Maybe<PvPark>;
@@ -5558,6 +5623,7 @@ export type QueryInvestigationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<InvestigationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<InvestigationSort>;
 };
 
 
@@ -5575,6 +5641,7 @@ export type QueryJobCardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<JobCardFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobCardSort>;
 };
 
 
@@ -5665,6 +5732,7 @@ export type QueryProblemLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProblemLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProblemLogSort>;
 };
 
 
@@ -8210,6 +8278,8 @@ export type ResolversTypes = {
   InvestigationEdge: ResolverTypeWrapper<Omit<InvestigationEdge, 'node'> & { node: ResolversTypes['Investigation'] }>;
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: ResolverTypeWrapper<Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversTypes['Investigation']> }>;
+  InvestigationSort: InvestigationSort;
+  InvestigationSortField: InvestigationSortField;
   InvestigationSource: InvestigationSource;
   IssuedApplicationDocument: ResolverTypeWrapper<IssuedApplicationDocument>;
   IssuedDocumentKind: IssuedDocumentKind;
@@ -8222,6 +8292,8 @@ export type ResolversTypes = {
   JobCardHistoryEntry: ResolverTypeWrapper<JobCardHistoryEntry>;
   JobCardOriginType: JobCardOriginType;
   JobCardPayload: ResolverTypeWrapper<Omit<JobCardPayload, 'jobCard'> & { jobCard?: Maybe<ResolversTypes['JobCard']> }>;
+  JobCardSort: JobCardSort;
+  JobCardSortField: JobCardSortField;
   JobCardStep: JobCardStep;
   JobCardStepInfo: ResolverTypeWrapper<JobCardStepInfo>;
   Language: ResolverTypeWrapper<Language>;
@@ -8321,6 +8393,8 @@ export type ResolversTypes = {
   ProblemLogEdge: ResolverTypeWrapper<Omit<ProblemLogEdge, 'node'> & { node: ResolversTypes['ProblemLog'] }>;
   ProblemLogFilter: ProblemLogFilter;
   ProblemLogPayload: ResolverTypeWrapper<Omit<ProblemLogPayload, 'problemLog'> & { problemLog?: Maybe<ResolversTypes['ProblemLog']> }>;
+  ProblemLogSort: ProblemLogSort;
+  ProblemLogSortField: ProblemLogSortField;
   ProblemPriority: ProblemPriority;
   Property: ResolverTypeWrapper<PropertyModel>;
   PropertyType: PropertyType;
@@ -8639,6 +8713,7 @@ export type ResolversParentTypes = {
   InvestigationEdge: Omit<InvestigationEdge, 'node'> & { node: ResolversParentTypes['Investigation'] };
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversParentTypes['Investigation']> };
+  InvestigationSort: InvestigationSort;
   IssuedApplicationDocument: IssuedApplicationDocument;
   IssuedDocumentVerification: IssuedDocumentVerification;
   JobCard: JobCardModel;
@@ -8647,6 +8722,7 @@ export type ResolversParentTypes = {
   JobCardFilter: JobCardFilter;
   JobCardHistoryEntry: JobCardHistoryEntry;
   JobCardPayload: Omit<JobCardPayload, 'jobCard'> & { jobCard?: Maybe<ResolversParentTypes['JobCard']> };
+  JobCardSort: JobCardSort;
   JobCardStepInfo: JobCardStepInfo;
   Language: Language;
   LegalParagraph: LegalParagraph;
@@ -8722,6 +8798,7 @@ export type ResolversParentTypes = {
   ProblemLogEdge: Omit<ProblemLogEdge, 'node'> & { node: ResolversParentTypes['ProblemLog'] };
   ProblemLogFilter: ProblemLogFilter;
   ProblemLogPayload: Omit<ProblemLogPayload, 'problemLog'> & { problemLog?: Maybe<ResolversParentTypes['ProblemLog']> };
+  ProblemLogSort: ProblemLogSort;
   Property: PropertyModel;
   PvPark: PvParkModel;
   PvParkConnection: Omit<PvParkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PvParkEdge']> };
