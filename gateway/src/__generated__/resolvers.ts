@@ -1954,6 +1954,33 @@ export type DebtCasePayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort the debt-management work list. */
+export type DebtCaseSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: DebtCaseSortField;
+};
+
+/** Columns the debt-management work list sorts by. */
+export type DebtCaseSortField =
+  /** Account key. */
+  | 'ACCOUNT'
+  /** Balance. */
+  | 'BALANCE'
+  /** Case number. */
+  | 'CASE_NUMBER'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Day of the last action. */
+  | 'LAST_ACTION_ON'
+  /** Day opened. */
+  | 'OPENED_ON'
+  /** Stage, from reminder to legal. */
+  | 'STAGE'
+  /** Status: open, on hold, closed. */
+  | 'STATUS';
+
 /** How far the collection of a debt has gone, in this order. */
 export type DebtCaseStage =
   /** The supply was disconnected. */
@@ -2273,6 +2300,35 @@ export type DisconnectionPayload = {
   /** Why it was refused (localized); empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** How to sort the disconnection work list. */
+export type DisconnectionSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: DisconnectionSortField;
+};
+
+/** Columns the disconnection work list sorts by. */
+export type DisconnectionSortField =
+  /** Account key. */
+  | 'ACCOUNT'
+  /** Address (street, then postcode). */
+  | 'ADDRESS'
+  /** Balance. */
+  | 'BALANCE'
+  /** Batch number. */
+  | 'BATCH'
+  /** Reading book; none last. */
+  | 'BOOK'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Day of the last payment; none last. */
+  | 'LAST_PAYMENT'
+  /** Meter reference; none last. */
+  | 'METER'
+  /** Status, in workflow order. */
+  | 'STATUS';
 
 /** Where a disconnection order stands. */
 export type DisconnectionStatus =
@@ -5380,13 +5436,13 @@ export type Query = {
   contactLocations: Array<LegalParagraph>;
   /** A submitted customer evaluation by the access key of its page; null when the key is unknown. */
   customerEvaluation?: Maybe<CustomerEvaluation>;
-  /** Employees with `UserFeatures.debtManagement`: debt cases of every account, newest first. */
+  /** Employees with `UserFeatures.debtManagement`: debt cases of every account, newest first unless sorted. */
   debtManagementCases: DebtCaseConnection;
   /** Employees with `UserFeatures.disconnections`: disconnection batches, newest first. */
   disconnectionBatches: Array<DisconnectionBatch>;
   /** Employees with `UserFeatures.disconnections`: billing groups that have disconnection batches. */
   disconnectionBillingGroups: Array<Scalars['String']['output']>;
-  /** Employees with `UserFeatures.disconnections`: the disconnection work list, newest batch first. */
+  /** Employees with `UserFeatures.disconnections`: the disconnection work list, newest batch first unless sorted. */
   disconnections: DisconnectionConnection;
   /** Terms and statement delivery types of the e-bill wizards, in the request's language (`001 §7` GetLookups). */
   ebillLookups: EbillLookups;
@@ -5568,6 +5624,7 @@ export type QueryDebtManagementCasesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DebtCaseFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DebtCaseSort>;
 };
 
 
@@ -5580,6 +5637,7 @@ export type QueryDisconnectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DisconnectionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DisconnectionSort>;
 };
 
 
@@ -8195,6 +8253,8 @@ export type ResolversTypes = {
   DebtCaseHistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   DebtCaseManualAction: DebtCaseManualAction;
   DebtCasePayload: ResolverTypeWrapper<Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversTypes['DebtCase']> }>;
+  DebtCaseSort: DebtCaseSort;
+  DebtCaseSortField: DebtCaseSortField;
   DebtCaseStage: DebtCaseStage;
   DebtCaseStatus: DebtCaseStatus;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
@@ -8222,6 +8282,8 @@ export type ResolversTypes = {
   DisconnectionEdge: ResolverTypeWrapper<Omit<DisconnectionEdge, 'node'> & { node: ResolversTypes['Disconnection'] }>;
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: ResolverTypeWrapper<Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversTypes['Disconnection']> }>;
+  DisconnectionSort: DisconnectionSort;
+  DisconnectionSortField: DisconnectionSortField;
   DisconnectionStatus: DisconnectionStatus;
   DismissConsumptionAlertPayload: ResolverTypeWrapper<Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversTypes['ConsumptionAlert']> }>;
   EbillLookups: ResolverTypeWrapper<EbillLookups>;
@@ -8649,6 +8711,7 @@ export type ResolversParentTypes = {
   DebtCaseFilter: DebtCaseFilter;
   DebtCaseHistoryEntry: HistoryEntry;
   DebtCasePayload: Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']> };
+  DebtCaseSort: DebtCaseSort;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
   DeleteApplicationMessageInput: DeleteApplicationMessageInput;
@@ -8672,6 +8735,7 @@ export type ResolversParentTypes = {
   DisconnectionEdge: Omit<DisconnectionEdge, 'node'> & { node: ResolversParentTypes['Disconnection'] };
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversParentTypes['Disconnection']> };
+  DisconnectionSort: DisconnectionSort;
   DismissConsumptionAlertPayload: Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversParentTypes['ConsumptionAlert']> };
   EbillLookups: EbillLookups;
   EditApplicationMessageInput: EditApplicationMessageInput;

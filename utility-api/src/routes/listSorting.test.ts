@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, post, signIn } from '../testing/testApi.ts';
 
-// Every sortable employee list: each sort, both ways, read in pages of 3 gives the same rows in the same order
-// as one page of 9 (no row twice, none skipped), and the sorted value never goes back (nulls last).
+// Every sortable employee list: each sort, both ways, read in pages of 2 gives the same rows in the same order
+// as one page of 6 (no row twice, none skipped), and the sorted value never goes back (nulls last).
 
 type Item = Record<string, unknown>;
 type Key = (item: Item) => string | number | null;
@@ -49,6 +49,35 @@ const LISTS: SortedList[] = [
       jobCards: field('jobCardCount'),
     },
   },
+  {
+    path: '/DebtCase/GetList',
+    id: 'debtCaseId',
+    sorts: {
+      caseNumber: field('caseNumber'),
+      account: field('accountKey'),
+      customer: null,
+      openedOn: field('openedOn'),
+      stage: rank('stage', ['reminder', 'finalNotice', 'disconnectionWarning', 'disconnected', 'legal']),
+      status: rank('status', ['open', 'onHold', 'closed']),
+      balance: field('balance'),
+      lastActionOn: field('lastActionOn'),
+    },
+  },
+  {
+    path: '/Disconnection/GetList',
+    id: 'disconnectionId',
+    sorts: {
+      account: field('accountKey'),
+      customer: null,
+      address: null,
+      meter: field('meterRef'),
+      book: field('book'),
+      batch: field('batchNumber'),
+      lastPayment: field('lastPaymentDate'),
+      balance: field('balance'),
+      status: rank('status', ['pending', 'disconnected', 'reconnected', 'cancelled']),
+    },
+  },
 ];
 
 let app: FastifyInstance;
@@ -81,9 +110,9 @@ describe.each(LISTS)('$path sorts', (list) => {
     'by $sort (descending $descending) the same way across pages',
     async ({ sort, descending }) => {
       const body = { Sort: sort, Descending: descending };
-      const whole = await page(list, body, 9, 1);
-      expect(whole.total).toBeGreaterThanOrEqual(7);
-      const paged = [...(await page(list, body, 3, 1)).items, ...(await page(list, body, 3, 2)).items, ...(await page(list, body, 3, 3)).items];
+      const whole = await page(list, body, 6, 1);
+      expect(whole.total).toBeGreaterThanOrEqual(5);
+      const paged = [...(await page(list, body, 2, 1)).items, ...(await page(list, body, 2, 2)).items, ...(await page(list, body, 2, 3)).items];
       const ids = paged.map((item) => item[list.id]);
       expect(ids).toEqual(whole.items.map((item) => item[list.id]));
       expect(new Set(ids).size).toBe(ids.length);

@@ -9321,11 +9321,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Balance at most this. */
                     MaxBalance?: number;
                     /** @description Balance at least this. */
                     MinBalance?: number;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "caseNumber" | "account" | "customer" | "openedOn" | "stage" | "status" | "balance" | "lastActionOn";
                     /** @description Only cases at these stages. */
                     Stages?: ("reminder" | "finalNotice" | "disconnectionWarning" | "disconnected" | "legal")[];
                     /** @description Only cases in these statuses. */
@@ -9641,7 +9651,17 @@ export interface operations {
                     BillingGroup?: string;
                     /** @description Reading book of the meter's connection. */
                     Book?: string;
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the newest batches first, then by order.
+                     * @enum {string}
+                     */
+                    Sort?: "account" | "customer" | "address" | "meter" | "book" | "batch" | "lastPayment" | "balance" | "status";
                     /**
                      * @description Only orders in this status.
                      * @enum {string}
