@@ -5574,7 +5574,7 @@ export type Query = {
   /** The portal welcome message in the request's language. */
   welcomeMessage?: Maybe<Scalars['String']['output']>;
   /**
-   * One work queue (`002 §2` customer-service or maintenance applications), most recently updated first,
+   * One work queue (`002 §2` customer-service or maintenance applications), most recently updated first unless sorted,
    * each with its unread customer messages. Employees with the queue's profile flag only: visitors get
    * UNAUTHENTICATED, customers and employees without the flag FORBIDDEN.
    */
@@ -5867,6 +5867,7 @@ export type QueryWorkQueueArgs = {
   filter?: InputMaybe<WorkQueueFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   kind: WorkQueueKind;
+  sort?: InputMaybe<WorkQueueSort>;
 };
 
 /** An employee an application can be assigned to. */
@@ -8007,6 +8008,29 @@ export type WorkQueueKind =
   /** Maintenance applications: needs the profile flag `portalOm` (`UserFeatures.omApplications`). */
   | 'MAINTENANCE';
 
+/** How to sort a work queue. */
+export type WorkQueueSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: WorkQueueSortField;
+};
+
+/** Columns a work queue sorts by. */
+export type WorkQueueSortField =
+  /** Assigned employee's name; unassigned last. */
+  | 'ASSIGNED'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Application name. */
+  | 'NAME'
+  /** Record status. */
+  | 'STATUS'
+  /** Application type; none last. */
+  | 'TYPE'
+  /** Last update. */
+  | 'UPDATED_ON';
+
 /** The viewer's counts of one work queue, for the employee home. */
 export type WorkQueueSummary = {
   __typename?: 'WorkQueueSummary';
@@ -8609,6 +8633,8 @@ export type ResolversTypes = {
   WarehouseKind: WarehouseKind;
   WorkQueueFilter: WorkQueueFilter;
   WorkQueueKind: WorkQueueKind;
+  WorkQueueSort: WorkQueueSort;
+  WorkQueueSortField: WorkQueueSortField;
   WorkQueueSummary: ResolverTypeWrapper<WorkQueueSummary>;
   WriteOffDebtCaseInput: WriteOffDebtCaseInput;
 };
@@ -8992,6 +9018,7 @@ export type ResolversParentTypes = {
   ViewingAs: ViewingAs;
   Warehouse: UpstreamWarehouse;
   WorkQueueFilter: WorkQueueFilter;
+  WorkQueueSort: WorkQueueSort;
   WorkQueueSummary: WorkQueueSummary;
   WriteOffDebtCaseInput: WriteOffDebtCaseInput;
 };

@@ -78,6 +78,12 @@ const LISTS: SortedList[] = [
       status: rank('status', ['pending', 'disconnected', 'reconnected', 'cancelled']),
     },
   },
+  {
+    path: '/Application/GetItems',
+    id: 'portalApplicationId',
+    body: { Kind: 1 },
+    sorts: { name: null, type: null, customer: null, status: field('status'), updatedOn: field('updatedOn'), assigned: null },
+  },
 ];
 
 let app: FastifyInstance;

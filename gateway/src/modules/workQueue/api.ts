@@ -15,6 +15,8 @@ export interface QueueFilter {
   hasUnread?: boolean | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  Sort?: string;
+  Descending?: boolean;
 }
 
 export type UpstreamApplicationType = UpstreamItem<'/Application/GetTypes'>;
@@ -23,7 +25,7 @@ export type UpstreamStatusChange = UpstreamItem<'/Application/GetStatusHistory'>
 
 export type UpstreamEmployee = UpstreamItem<'/Employee/GetItems'>;
 
-/** `/Application/GetItems` of one work queue, most recently updated first. */
+/** `/Application/GetItems` of one work queue, most recently updated first unless sorted. */
 export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamApplication>> {
   const payload = await upstream.read('/Application/GetItems', {
     Options: { PageSize: pageSize, Page: page, Total: 0 },
@@ -34,6 +36,8 @@ export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter
     HasUnread: filter.hasUnread,
     DateFrom: filter.dateFrom,
     DateTo: filter.dateTo,
+    Sort: filter.Sort as UpstreamBody<'/Application/GetItems'>['Sort'],
+    Descending: filter.Descending,
   });
   return { total: payload.total, items: payload.items };
 }

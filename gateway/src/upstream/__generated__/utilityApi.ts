@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Applications the viewer may see
-         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
+         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the `updatedOn` dates; most recently updated first unless `Sort` says otherwise, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
          */
         post: operations["applicationGetItems"];
         delete?: never;
@@ -6757,6 +6757,11 @@ export interface operations {
                     DateFrom?: string;
                     /** @description Only applications updated on or before this day (YYYY-MM-DD, UTC). */
                     DateTo?: string;
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only applications with messages the viewer has not opened. */
                     HasUnread?: boolean;
                     /** @description Only these applications (portalApplicationIds). */
@@ -6767,6 +6772,11 @@ export interface operations {
                      */
                     Kind?: 1 | 2;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the most recently updated first.
+                     * @enum {string}
+                     */
+                    Sort?: "name" | "type" | "customer" | "status" | "updatedOn" | "assigned";
                     /** @description Only this record status. */
                     Status?: number;
                     /** @description Only this application type (/Application/GetTypes). */

@@ -7,11 +7,12 @@ import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { isEmployeeWith, requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
-import { APPLICATION_KINDS, APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind } from '../../store/applications.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { APPLICATION_KINDS, APPLICATION_SORTS, APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind, type ApplicationSort } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
 import { applicationItemSchema } from './schemas.ts';
 
-interface Body extends PagingBody {
+interface Body extends PagingBody, SortBody<ApplicationSort> {
   Status?: number;
   AssignedToMe?: boolean;
   Ids?: number[];
@@ -38,7 +39,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
         'A customer\'s own applications, or for employees the applications of the work queues their profile flags ' +
         'open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the ' +
         'employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type` and the ' +
-        '`updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks ' +
+        '`updatedOn` dates; most recently updated first unless `Sort` says otherwise, paged by `Options`. `Kind` of a queue the employee lacks ' +
         'the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order ' +
         'asked (unknown and other customers\' ids are left out alike), unpaged.',
       security: SESSION_SECURITY,
@@ -55,6 +56,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
           HasUnread: { type: 'boolean', description: 'Only applications with messages the viewer has not opened.' },
           DateFrom: { ...DATE, description: 'Only applications updated on or after this day (YYYY-MM-DD, UTC).' },
           DateTo: { ...DATE, description: 'Only applications updated on or before this day (YYYY-MM-DD, UTC).' },
+          ...sortProperties(APPLICATION_SORTS, 'the most recently updated first'),
         },
       },
       response: responses(
@@ -77,7 +79,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
         return ok({ total: items.length, items });
       }
       const { Status, AssignedToMe, CustomerId, Type, HasUnread, DateFrom, DateTo } = request.body;
-      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, language };
+      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, language, ...sortOf(request.body) };
       const { limit, offset } = pageWindow(request.body);
       return ok({ total: store.applications.count(user, filter), items: store.applications.page(user, filter, limit, offset) });
     },
