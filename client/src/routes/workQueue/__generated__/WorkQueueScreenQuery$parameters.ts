@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f516e3e02adcede12c27e3477c6310b9>>
- * @relayHash 65b8508e2357964990bf674f51c70e0a
+ * @generated SignedSource<<afbc6913203e5450a3be78797f1880a4>>
+ * @relayHash cbacaedcd87cebe06070170ddc31389a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2
+// @relayRequestID ba399c91e3ee9ab683795dc097910c118583ed725504413ae7b9853d9d8ea88a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
 const node: PreloadableConcreteRequest<WorkQueueScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2",
+    "id": "ba399c91e3ee9ab683795dc097910c118583ed725504413ae7b9853d9d8ea88a",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbb4aebda13fd515c31cc77f5548791d>>
- * @relayHash 65b8508e2357964990bf674f51c70e0a
+ * @generated SignedSource<<125f0caeec4f2ee65160293dc0396451>>
+ * @relayHash cbacaedcd87cebe06070170ddc31389a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2
+// @relayRequestID ba399c91e3ee9ab683795dc097910c118583ed725504413ae7b9853d9d8ea88a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
+export type WorkQueueSortField = "ASSIGNED" | "CUSTOMER" | "NAME" | "STATUS" | "TYPE" | "UPDATED_ON" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
@@ -22,9 +23,15 @@ export type WorkQueueFilter = {
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
+export type WorkQueueSort = {
+  descending?: boolean | null | undefined;
+  field: WorkQueueSortField;
+};
 export type WorkQueueScreenQuery$variables = {
+  count: number;
   filter?: WorkQueueFilter | null | undefined;
   kind: WorkQueueKind;
+  sort?: WorkQueueSort | null | undefined;
 };
 export type WorkQueueScreenQuery$data = {
   readonly applicationTypes: ReadonlyArray<{
@@ -45,34 +52,49 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "count"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "filter"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kind"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v4 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v3 = {
+v5 = {
   "kind": "Variable",
   "name": "kind",
   "variableName": "kind"
 },
-v4 = {
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": [
-    (v3/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "concreteType": "ApplicationType",
   "kind": "LinkedField",
@@ -86,11 +108,11 @@ v5 = {
       "name": "applicationType",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -98,24 +120,27 @@ v6 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = [
-  (v2/*:: as any*/),
+v10 = [
+  (v4/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
+    "variableName": "count"
   },
-  (v3/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -123,14 +148,20 @@ return {
     "selections": [
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorkQueueTable_query"
       },
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -138,15 +169,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "WorkQueueScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ApplicationConnection",
         "kind": "LinkedField",
         "name": "workQueue",
@@ -189,7 +222,7 @@ return {
                     "name": "portalApplicationId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,22 +329,23 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "kind",
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "WorkQueueTable_workQueue",
         "kind": "LinkedHandle",
         "name": "workQueue"
       },
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e48ee85e2a8577d1c55536e3537135c35b17e5e998d08af48c38fccc9fc9bac2",
+    "id": "ba399c91e3ee9ab683795dc097910c118583ed725504413ae7b9853d9d8ea88a",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",
@@ -320,7 +354,7 @@ return {
 };
 })();
 
-(node as any).hash = "dd049d08614fd63d306de0c64c76ae54";
+(node as any).hash = "e2ffb8af5ce8b8210a658e36e24a8695";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

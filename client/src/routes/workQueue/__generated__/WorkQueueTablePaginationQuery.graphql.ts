@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7a2760a45cf62887071ad2216a7500e>>
- * @relayHash acc925bcce59756fef79d357ba201bd9
+ * @generated SignedSource<<fcbcce87e3363bab97bca05ccbcd24c4>>
+ * @relayHash aa31b06b138c0e600b087a37208d59df
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09382e7cc888c67a601f5cbcf3559f9698a0f834b53d6c9720d6b4f6bf6956bc
+// @relayRequestID 2eb97db27c309eb54672c2e70fd632c89a23d371d00702807cf6b22de79d3951
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
+export type WorkQueueSortField = "ASSIGNED" | "CUSTOMER" | "NAME" | "STATUS" | "TYPE" | "UPDATED_ON" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
@@ -22,11 +23,16 @@ export type WorkQueueFilter = {
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
+export type WorkQueueSort = {
+  descending?: boolean | null | undefined;
+  field: WorkQueueSortField;
+};
 export type WorkQueueTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: WorkQueueFilter | null | undefined;
   kind: WorkQueueKind;
+  sort?: WorkQueueSort | null | undefined;
 };
 export type WorkQueueTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"WorkQueueTable_query">;
@@ -57,6 +63,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "kind"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -69,7 +80,12 @@ v2 = {
   "name": "kind",
   "variableName": "kind"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -81,7 +97,8 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -103,7 +120,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorkQueueTable_query"
@@ -120,7 +138,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ApplicationConnection",
         "kind": "LinkedField",
         "name": "workQueue",
@@ -276,10 +294,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "kind",
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "WorkQueueTable_workQueue",
@@ -289,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "09382e7cc888c67a601f5cbcf3559f9698a0f834b53d6c9720d6b4f6bf6956bc",
+    "id": "2eb97db27c309eb54672c2e70fd632c89a23d371d00702807cf6b22de79d3951",
     "metadata": {},
     "name": "WorkQueueTablePaginationQuery",
     "operationKind": "query",
@@ -298,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1ed2ac6f71df9ee53f0a71eea9f4d63";
+(node as any).hash = "19da93dd69627e84338ba5b40f2a094e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aee20a9c9c23d4be05ccb1916f1986a>>
+ * @generated SignedSource<<1d2c51e52e5b4ba539d9de4fedad7157>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "kind"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -103,6 +108,11 @@ return {
           "kind": "Variable",
           "name": "kind",
           "variableName": "kind"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "ApplicationConnection",
@@ -264,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1ed2ac6f71df9ee53f0a71eea9f4d63";
+(node as any).hash = "19da93dd69627e84338ba5b40f2a094e";
 
 export default node;
