@@ -54,7 +54,7 @@ export function writeDebtCaseSearch(search: DebtCaseSearch): URLSearchParams {
 export const debtCaseVariables = (search: DebtCaseSearch) => ({ filter: debtCaseFilter(search), count: search.view.pageSize, sort: sortArgument(search.view) });
 
 /** The `debtManagementCases` filter of a search. */
-export function debtCaseFilter(search: DebtCaseSearch) {
+function debtCaseFilter(search: DebtCaseSearch) {
   return {
     stages: search.stage ? [search.stage] : null,
     statuses: search.status ? [search.status] : null,

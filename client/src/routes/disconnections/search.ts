@@ -51,7 +51,7 @@ export function writeDisconnectionSearch(search: DisconnectionSearch): URLSearch
 export const disconnectionVariables = (search: DisconnectionSearch) => ({ filter: disconnectionFilter(search), count: search.view.pageSize, sort: sortArgument(search.view) });
 
 /** The `disconnections` filter of a search. */
-export function disconnectionFilter(search: DisconnectionSearch) {
+function disconnectionFilter(search: DisconnectionSearch) {
   return {
     billingGroup: search.billingGroup,
     batchId: search.batchId,
