@@ -5563,7 +5563,7 @@ export type Query = {
   singleSignOn: SingleSignOn;
   /** Materials by code, filtered by a code or name substring; with `warehouseId`, only what it stocks, with the quantity on hand. Employees only. */
   stockItems: StockItemConnection;
-  /** Store requisitions, newest first. Employees with the maintenance (omApplications) area. */
+  /** Store requisitions, newest first unless sorted. Employees with the maintenance (omApplications) area. */
   storeRequisitions: StoreRequisitionConnection;
   /** Server texts by id, in the request's language. All ids of one operation are fetched in one upstream call. */
   texts: Array<Text>;
@@ -5848,6 +5848,7 @@ export type QueryStoreRequisitionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<StoreRequisitionSort>;
   status?: InputMaybe<StoreRequisitionStatus>;
 };
 
@@ -7261,6 +7262,31 @@ export type StoreRequisitionLineInput = {
   stockItemId: Scalars['Int']['input'];
 };
 
+/** How to sort store requisitions. */
+export type StoreRequisitionSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: StoreRequisitionSortField;
+};
+
+/** Columns store requisitions sort by. */
+export type StoreRequisitionSortField =
+  /** Job card number; none last. */
+  | 'JOB_CARD'
+  /** Number of lines. */
+  | 'LINES'
+  /** Number. */
+  | 'NUMBER'
+  /** Name of who raised it. */
+  | 'REQUESTED_BY'
+  /** Status, in workflow order. */
+  | 'STATUS'
+  /** Last change. */
+  | 'UPDATED_AT'
+  /** Warehouse name. */
+  | 'WAREHOUSE';
+
 /** Where a store requisition stands (`002 §3` store requisition). */
 export type StoreRequisitionStatus =
   /** Approved; the stores may issue it. */
@@ -8595,6 +8621,8 @@ export type ResolversTypes = {
   StoreRequisitionEdge: ResolverTypeWrapper<Omit<StoreRequisitionEdge, 'node'> & { node: ResolversTypes['StoreRequisition'] }>;
   StoreRequisitionLine: ResolverTypeWrapper<StoreRequisitionLine>;
   StoreRequisitionLineInput: StoreRequisitionLineInput;
+  StoreRequisitionSort: StoreRequisitionSort;
+  StoreRequisitionSortField: StoreRequisitionSortField;
   StoreRequisitionStatus: StoreRequisitionStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
@@ -8986,6 +9014,7 @@ export type ResolversParentTypes = {
   StoreRequisitionEdge: Omit<StoreRequisitionEdge, 'node'> & { node: ResolversParentTypes['StoreRequisition'] };
   StoreRequisitionLine: StoreRequisitionLine;
   StoreRequisitionLineInput: StoreRequisitionLineInput;
+  StoreRequisitionSort: StoreRequisitionSort;
   String: Scalars['String']['output'];
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
   SubmitCustomerEvaluationPayload: SubmitCustomerEvaluationPayload;

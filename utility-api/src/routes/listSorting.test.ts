@@ -84,6 +84,19 @@ const LISTS: SortedList[] = [
     body: { Kind: 1 },
     sorts: { name: null, type: null, customer: null, status: field('status'), updatedOn: field('updatedOn'), assigned: null },
   },
+  {
+    path: '/StoreRequisition/GetList',
+    id: 'requisitionId',
+    sorts: {
+      number: field('requisitionId'),
+      status: rank('status', ['draft', 'submitted', 'approved', 'issued', 'rejected', 'cancelled']),
+      warehouse: null,
+      jobCard: field('jobCardNumber'),
+      lines: field('lineCount'),
+      requestedBy: null,
+      updatedAt: field('updatedAt'),
+    },
+  },
 ];
 
 let app: FastifyInstance;

@@ -14691,9 +14691,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those the viewer raised. */
                     Mine?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "warehouse" | "jobCard" | "lines" | "requestedBy" | "updatedAt";
                     /**
                      * @description Only this status.
                      * @enum {string}
