@@ -5405,6 +5405,31 @@ export type PvParkEdge = {
   node: PvPark;
 };
 
+/** How to sort the photovoltaic park directory. */
+export type PvParkSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: PvParkSortField;
+};
+
+/** Columns the photovoltaic park directory sorts by. */
+export type PvParkSortField =
+  /** Installed capacity. */
+  | 'CAPACITY'
+  /** Day commissioned; none last. */
+  | 'COMMISSIONED_ON'
+  /** Name (the default). */
+  | 'NAME'
+  /** Operator. */
+  | 'OPERATOR'
+  /** Status, from planned to decommissioned. */
+  | 'STATUS'
+  /** Town. */
+  | 'TOWN'
+  /** Connection voltage, from medium to low. */
+  | 'VOLTAGE';
+
 /** Where a photovoltaic park is in its life. */
 export type PvParkStatus =
   /** Taken out of service. */
@@ -5547,7 +5572,7 @@ export type Query = {
   problemLogs: ProblemLogConnection;
   /** One park by the utility's id; null when unknown. Employees with the elements area. */
   pvPark?: Maybe<PvPark>;
-  /** The photovoltaic park directory by name. Employees with the elements area. */
+  /** The photovoltaic park directory, by name unless sorted. Employees with the elements area. */
   pvParks: PvParkConnection;
   /** The employees who work in a queue (up to 100, by name), to assign applications to. Same access as `workQueue`. */
   queueEmployees: Array<QueueEmployee>;
@@ -5802,6 +5827,7 @@ export type QueryPvParkArgs = {
 export type QueryPvParksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PvParkSort>;
   status?: InputMaybe<PvParkStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -8514,6 +8540,8 @@ export type ResolversTypes = {
   PvPark: ResolverTypeWrapper<PvParkModel>;
   PvParkConnection: ResolverTypeWrapper<Omit<PvParkConnection, 'edges'> & { edges: Array<ResolversTypes['PvParkEdge']> }>;
   PvParkEdge: ResolverTypeWrapper<Omit<PvParkEdge, 'node'> & { node: ResolversTypes['PvPark'] }>;
+  PvParkSort: PvParkSort;
+  PvParkSortField: PvParkSortField;
   PvParkStatus: PvParkStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueEmployee: ResolverTypeWrapper<QueueEmployee>;
@@ -8921,6 +8949,7 @@ export type ResolversParentTypes = {
   PvPark: PvParkModel;
   PvParkConnection: Omit<PvParkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PvParkEdge']> };
   PvParkEdge: Omit<PvParkEdge, 'node'> & { node: ResolversParentTypes['PvPark'] };
+  PvParkSort: PvParkSort;
   Query: Record<PropertyKey, never>;
   QueueEmployee: QueueEmployee;
   RaiseJobCardInput: RaiseJobCardInput;

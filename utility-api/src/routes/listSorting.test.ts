@@ -97,6 +97,19 @@ const LISTS: SortedList[] = [
       updatedAt: field('updatedAt'),
     },
   },
+  {
+    path: '/PvPark/GetList',
+    id: 'parkId',
+    sorts: {
+      name: null,
+      operator: null,
+      capacity: field('installedCapacityKwp'),
+      voltage: null,
+      town: null,
+      status: null,
+      commissionedOn: field('commissionedOn'),
+    },
+  },
 ];
 
 let app: FastifyInstance;

@@ -13969,7 +13969,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: by name.
+                     * @enum {string}
+                     */
+                    Sort?: "name" | "operator" | "capacity" | "voltage" | "town" | "status" | "commissionedOn";
                     /**
                      * @description Only parks in this status.
                      * @enum {string}
