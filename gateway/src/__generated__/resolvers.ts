@@ -2506,6 +2506,29 @@ export type ElementPropertyValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How to sort network elements. */
+export type ElementSort = {
+  /** Largest (last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: ElementSortField;
+};
+
+/** Columns network elements sort by. */
+export type ElementSortField =
+  /** Code (the default). */
+  | 'CODE'
+  /** Name. */
+  | 'NAME'
+  /** Code of the station it belongs to; stations themselves last. */
+  | 'STATION'
+  /** Active or inactive. */
+  | 'STATUS'
+  /** Town; none last. */
+  | 'TOWN'
+  /** Type name. */
+  | 'TYPE';
+
 /** Whether a network element is in service. */
 export type ElementStatus =
   /** In service. */
@@ -5476,7 +5499,7 @@ export type Query = {
   /** Every element type, stations first. Employees only. */
   elementTypes: Array<ElementType>;
   /**
-   * Network elements by code, filtered by types, a code or name substring, and a station (the station and its
+   * Network elements by code unless sorted, filtered by types, a code or name substring, and a station (the station and its
    * elements). Employees only (FORBIDDEN for customers, UNAUTHENTICATED for visitors).
    */
   elements: ElementConnection;
@@ -5669,6 +5692,7 @@ export type QueryDisconnectionsArgs = {
 export type QueryElementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ElementSort>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -8371,6 +8395,8 @@ export type ResolversTypes = {
   ElementPropertyOption: ResolverTypeWrapper<ElementPropertyOption>;
   ElementPropertyType: ElementPropertyType;
   ElementPropertyValueInput: ElementPropertyValueInput;
+  ElementSort: ElementSort;
+  ElementSortField: ElementSortField;
   ElementStatus: ElementStatus;
   ElementType: ResolverTypeWrapper<ElementType>;
   Email: ResolverTypeWrapper<EmailModel>;
@@ -8827,6 +8853,7 @@ export type ResolversParentTypes = {
   ElementProperty: UpstreamPropertyValue;
   ElementPropertyOption: ElementPropertyOption;
   ElementPropertyValueInput: ElementPropertyValueInput;
+  ElementSort: ElementSort;
   ElementType: ElementType;
   Email: EmailModel;
   EmailConnection: Omit<EmailConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailEdge']> };

@@ -110,6 +110,11 @@ const LISTS: SortedList[] = [
       commissionedOn: field('commissionedOn'),
     },
   },
+  {
+    path: '/Element/GetList',
+    id: 'elementId',
+    sorts: { code: field('code'), name: null, type: null, station: null, town: null, status: field('status') },
+  },
 ];
 
 let app: FastifyInstance;

@@ -9865,7 +9865,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: by code.
+                     * @enum {string}
+                     */
+                    Sort?: "code" | "name" | "type" | "station" | "town" | "status";
                     /** @description Only this station and the elements that belong to it. */
                     StationId?: number;
                     /** @description Case-insensitive substring of the code or the name. */
