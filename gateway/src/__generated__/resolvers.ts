@@ -5599,7 +5599,7 @@ export type Query = {
   pvParks: PvParkConnection;
   /** The employees who work in a queue (up to 100, by name), to assign applications to. Same access as `workQueue`. */
   queueEmployees: Array<QueueEmployee>;
-  /** Samples, newest first, with filters. Employees with the samples area. */
+  /** Samples, newest first unless sorted, with filters. Employees with the samples area. */
   samples: SampleConnection;
   /** Sampling points of an element or of a station and its elements. Employees with the samples area. */
   samplingPoints: Array<SamplingPoint>;
@@ -5868,6 +5868,7 @@ export type QuerySamplesArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   overallResult?: InputMaybe<SampleResult>;
   samplingPointId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SampleSort>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<SampleStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
@@ -6262,6 +6263,27 @@ export type SampleResult =
   | 'FAIL'
   /** The sample passed. */
   | 'PASS';
+
+/** How to sort samples. */
+export type SampleSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: SampleSortField;
+};
+
+/** Columns samples sort by. */
+export type SampleSortField =
+  /** Sample number. */
+  | 'NUMBER'
+  /** Sampling point (its element's code, then its name). */
+  | 'POINT'
+  /** Overall result; none last. */
+  | 'RESULT'
+  /** Status, in workflow order. */
+  | 'STATUS'
+  /** When it was drawn. */
+  | 'TAKEN_AT';
 
 /** Where a sample stands. */
 export type SampleStatus =
@@ -8602,6 +8624,8 @@ export type ResolversTypes = {
   SampleEdge: ResolverTypeWrapper<Omit<SampleEdge, 'node'> & { node: ResolversTypes['Sample'] }>;
   SampleOdour: SampleOdour;
   SampleResult: SampleResult;
+  SampleSort: SampleSort;
+  SampleSortField: SampleSortField;
   SampleStatus: SampleStatus;
   SamplingPoint: ResolverTypeWrapper<SamplingPointModel>;
   SaveAssetInput: SaveAssetInput;
@@ -9004,6 +9028,7 @@ export type ResolversParentTypes = {
   Sample: SampleModel;
   SampleConnection: Omit<SampleConnection, 'edges'> & { edges: Array<ResolversParentTypes['SampleEdge']> };
   SampleEdge: Omit<SampleEdge, 'node'> & { node: ResolversParentTypes['Sample'] };
+  SampleSort: SampleSort;
   SamplingPoint: SamplingPointModel;
   SaveAssetInput: SaveAssetInput;
   SaveAssetPayload: Omit<SaveAssetPayload, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };

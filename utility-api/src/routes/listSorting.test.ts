@@ -115,6 +115,17 @@ const LISTS: SortedList[] = [
     id: 'elementId',
     sorts: { code: field('code'), name: null, type: null, station: null, town: null, status: field('status') },
   },
+  {
+    path: '/Sample/GetList',
+    id: 'sampleId',
+    sorts: {
+      number: field('sampleNumber'),
+      point: null,
+      takenAt: field('takenAt'),
+      status: rank('status', ['collected', 'sentToLab', 'resultsEntered']),
+      result: field('overallResult'),
+    },
+  },
 ];
 
 let app: FastifyInstance;

@@ -14142,6 +14142,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only the sampling points of this element. */
                     ElementId?: number;
                     /**
@@ -14157,6 +14162,11 @@ export interface operations {
                     OverallResult?: "pass" | "fail";
                     /** @description Only this sampling point. */
                     SamplingPointId?: number;
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the latest taken first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "point" | "takenAt" | "status" | "result";
                     /** @description Only the sampling points of this station and its elements. */
                     StationId?: number;
                     /**
