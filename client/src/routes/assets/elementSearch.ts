@@ -1,7 +1,7 @@
 import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
 
 /** The columns the element list sorts by (the gateway's `ElementSortField`). */
-export const ELEMENT_SORTS = ['CODE', 'NAME', 'TYPE', 'STATION', 'TOWN', 'STATUS'] as const;
+const ELEMENT_SORTS = ['CODE', 'NAME', 'TYPE', 'STATION', 'TOWN', 'STATUS'] as const;
 
 /** The element list's filters, sort and page size as they live in the URL (`?q=valve&type=6&station=<Element id>&sort=TOWN&size=50`). */
 export interface ElementSearch extends ListView<(typeof ELEMENT_SORTS)[number]> {

@@ -2,7 +2,7 @@ import { PV_STATUSES } from './grades';
 import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
 
 /** The columns the directory sorts by (the gateway's `PvParkSortField`). */
-export const PV_PARK_SORTS = ['NAME', 'OPERATOR', 'CAPACITY', 'VOLTAGE', 'TOWN', 'STATUS', 'COMMISSIONED_ON'] as const;
+const PV_PARK_SORTS = ['NAME', 'OPERATOR', 'CAPACITY', 'VOLTAGE', 'TOWN', 'STATUS', 'COMMISSIONED_ON'] as const;
 
 type PvParkStatus = (typeof PV_STATUSES)[number];
 

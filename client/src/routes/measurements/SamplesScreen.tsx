@@ -15,8 +15,6 @@ import { type SampleSearch, readSampleSearch, samplesPath } from './sampleSearch
 import { SampleList } from './SampleList';
 import { SelectField } from '../../components/SelectField';
 
-/** Samples per page (002 §9 page sizes). */
-
 const samplesScreenQuery = graphql`
   query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String, $count: Int!, $sort: SampleSort) @preloadable {
     ...SampleList_query @arguments(status: $status, overallResult: $overallResult, text: $text, count: $count, sort: $sort)
@@ -24,7 +22,9 @@ const samplesScreenQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- NewSampleForm.tsx offers the points
       samplingPointId
       name
+      # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
       element {
+        # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
         code
         name
       }

@@ -3,7 +3,7 @@ import { type ListView, readListView, sortArgument, writeListView } from '../../
 import { SAMPLE_RESULTS, SAMPLE_STATUSES } from './sampleOptions';
 
 /** The columns samples sort by (the gateway's `SampleSortField`). */
-export const SAMPLE_SORTS = ['NUMBER', 'POINT', 'TAKEN_AT', 'STATUS', 'RESULT'] as const;
+const SAMPLE_SORTS = ['NUMBER', 'POINT', 'TAKEN_AT', 'STATUS', 'RESULT'] as const;
 
 /** The samples list's filters, sort and page size, as the URL carries them (`?status=COLLECTED&result=FAIL&q=…&sort=TAKEN_AT&size=50`). */
 export interface SampleSearch extends ListView<(typeof SAMPLE_SORTS)[number]> {
