@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
@@ -173,4 +174,36 @@ test('new records and filtered tabs in Arabic and at a narrow width', async ({ p
       await shoot(page, `newInvestigation-${suffix}`);
     }
   }
+});
+
+test('staff sort the job cards, choose a page size and export every card found', async ({ page }) => {
+  await signInStaff(page);
+  await page.goto('/jobCards');
+  const table = page.getByTestId('jobcards-table');
+  await expect(table).toBeVisible();
+  const newest = await table.getByTestId('jobcard-link').first().innerText();
+  // Oldest first by number, then the other way round; the sort lives in the URL and Back restores it.
+  await page.getByTestId('jobcards-table-sort-number').click();
+  await expect(page).toHaveURL(/\/jobCards\?sort=NUMBER$/);
+  await expect(table.getByTestId('jobcard-link').first()).not.toHaveText(newest);
+  await expect(table.getByRole('columnheader', { name: /Number/ })).toHaveAttribute('aria-sort', 'ascending');
+  const oldest = await table.getByTestId('jobcard-link').first().innerText();
+  await page.getByTestId('jobcards-table-sort-number').click();
+  await expect(page).toHaveURL(/\/jobCards\?sort=NUMBER&desc=1$/);
+  await page.goBack();
+  await expect(table.getByRole('columnheader', { name: /Number/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.getByLabel('Per page').selectOption('10');
+  await expect(page).toHaveURL(/\/jobCards\?sort=NUMBER&size=10$/);
+  await expect(table.getByTestId('jobcard-link')).toHaveCount(10);
+  const found = Number((await page.getByTestId('jobcards-found').innerText()).replace(/\D/g, ''));
+  expect(found).toBeGreaterThan(10);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('jobcards-table-export').click();
+  const csv = readFileSync(await (await downloading).path(), 'utf8');
+  const lines = csv.trim().split('\r\n');
+  // The header, then one line a card: every card found, not only the ten on screen, oldest first.
+  expect(lines).toHaveLength(found + 1);
+  expect(lines[1]?.startsWith(`${oldest},`)).toBe(true);
 });

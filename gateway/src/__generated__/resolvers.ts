@@ -2130,6 +2130,33 @@ export type DebtCasePayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort the debt-management work list. */
+export type DebtCaseSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: DebtCaseSortField;
+};
+
+/** Columns the debt-management work list sorts by. */
+export type DebtCaseSortField =
+  /** Account key. */
+  | 'ACCOUNT'
+  /** Balance. */
+  | 'BALANCE'
+  /** Case number. */
+  | 'CASE_NUMBER'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Day of the last action. */
+  | 'LAST_ACTION_ON'
+  /** Day opened. */
+  | 'OPENED_ON'
+  /** Stage, from reminder to legal. */
+  | 'STAGE'
+  /** Status: open, on hold, closed. */
+  | 'STATUS';
+
 /** How far the collection of a debt has gone, in this order. */
 export type DebtCaseStage =
   /** The supply was disconnected. */
@@ -2462,6 +2489,35 @@ export type DisconnectionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort the disconnection work list. */
+export type DisconnectionSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: DisconnectionSortField;
+};
+
+/** Columns the disconnection work list sorts by. */
+export type DisconnectionSortField =
+  /** Account key. */
+  | 'ACCOUNT'
+  /** Address (street, then postcode). */
+  | 'ADDRESS'
+  /** Balance. */
+  | 'BALANCE'
+  /** Batch number. */
+  | 'BATCH'
+  /** Reading book; none last. */
+  | 'BOOK'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Day of the last payment; none last. */
+  | 'LAST_PAYMENT'
+  /** Meter reference; none last. */
+  | 'METER'
+  /** Status, in workflow order. */
+  | 'STATUS';
+
 /** Where a disconnection order stands. */
 export type DisconnectionStatus =
   /** The order was withdrawn. */
@@ -2637,6 +2693,29 @@ export type ElementPropertyValueInput = {
   /** The value as text (see `ElementProperty.value`); null or empty removes it. */
   value?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** How to sort network elements. */
+export type ElementSort = {
+  /** Largest (last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: ElementSortField;
+};
+
+/** Columns network elements sort by. */
+export type ElementSortField =
+  /** Code (the default). */
+  | 'CODE'
+  /** Name. */
+  | 'NAME'
+  /** Code of the station it belongs to; stations themselves last. */
+  | 'STATION'
+  /** Active or inactive. */
+  | 'STATUS'
+  /** Town; none last. */
+  | 'TOWN'
+  /** Type name. */
+  | 'TYPE';
 
 /** Whether a network element is in service. */
 export type ElementStatus =
@@ -3180,6 +3259,27 @@ export type InvestigationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort investigations. */
+export type InvestigationSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: InvestigationSortField;
+};
+
+/** Columns investigations sort by. */
+export type InvestigationSortField =
+  /** Job cards raised from it. */
+  | 'JOB_CARDS'
+  /** Location. */
+  | 'LOCATION'
+  /** Number. */
+  | 'NUMBER'
+  /** Reported. */
+  | 'REPORTED_ON'
+  /** Open or closed. */
+  | 'STATUS';
+
 /** Where an investigation comes from. */
 export type InvestigationSource =
   /** A maintenance application. */
@@ -3379,6 +3479,27 @@ export type JobCardPayload = {
   /** Why it was refused (codes such as MAINTENANCE_ACTIVITY_REQUIRED, WORKFLOW_EMPLOYEE_REQUIRED, SAME_EMPLOYEE, INSUFFICIENT_STOCK, NOT_EDITABLE). */
   userErrors: Array<UserError>;
 };
+
+/** How to sort job cards. */
+export type JobCardSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: JobCardSortField;
+};
+
+/** Columns job cards sort by. */
+export type JobCardSortField =
+  /** Description; none last. */
+  | 'DESCRIPTION'
+  /** Workflow employee's name; none last. */
+  | 'EMPLOYEE'
+  /** Number (the order cards were registered in). */
+  | 'NUMBER'
+  /** Planned start. */
+  | 'STARTS_AT'
+  /** Workflow step, in workflow order. */
+  | 'STEP';
 
 /** Workflow step of a job card (`002 §4`). Moving to a forced step (see `JobCardStepInfo.forced`) needs a workflow employee. */
 export type JobCardStep =
@@ -5401,6 +5522,29 @@ export type ProblemLogPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How to sort problem logs. */
+export type ProblemLogSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: ProblemLogSortField;
+};
+
+/** Columns problem logs sort by. */
+export type ProblemLogSortField =
+  /** Description. */
+  | 'DESCRIPTION'
+  /** Job cards raised from it. */
+  | 'JOB_CARDS'
+  /** Number. */
+  | 'NUMBER'
+  /** Priority, from low to urgent. */
+  | 'PRIORITY'
+  /** Reported. */
+  | 'REPORTED_ON'
+  /** Open or closed. */
+  | 'STATUS';
+
 /** Priority of a problem log. */
 export type ProblemPriority =
   /** High. */
@@ -5530,6 +5674,31 @@ export type PvParkEdge = {
   node: PvPark;
 };
 
+/** How to sort the photovoltaic park directory. */
+export type PvParkSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: PvParkSortField;
+};
+
+/** Columns the photovoltaic park directory sorts by. */
+export type PvParkSortField =
+  /** Installed capacity. */
+  | 'CAPACITY'
+  /** Day commissioned; none last. */
+  | 'COMMISSIONED_ON'
+  /** Name (the default). */
+  | 'NAME'
+  /** Operator. */
+  | 'OPERATOR'
+  /** Status, from planned to decommissioned. */
+  | 'STATUS'
+  /** Town. */
+  | 'TOWN'
+  /** Connection voltage, from medium to low. */
+  | 'VOLTAGE';
+
 /** Where a photovoltaic park is in its life. */
 export type PvParkStatus =
   /** Taken out of service. */
@@ -5563,13 +5732,13 @@ export type Query = {
   contactLocations: Array<LegalParagraph>;
   /** A submitted customer evaluation by the access key of its page; null when the key is unknown. */
   customerEvaluation?: Maybe<CustomerEvaluation>;
-  /** Employees with `UserFeatures.debtManagement`: debt cases of every account, newest first. */
+  /** Employees with `UserFeatures.debtManagement`: debt cases of every account, newest first unless sorted. */
   debtManagementCases: DebtCaseConnection;
   /** Employees with `UserFeatures.disconnections`: disconnection batches, newest first. */
   disconnectionBatches: Array<DisconnectionBatch>;
   /** Employees with `UserFeatures.disconnections`: billing groups that have disconnection batches. */
   disconnectionBillingGroups: Array<Scalars['String']['output']>;
-  /** Employees with `UserFeatures.disconnections`: the disconnection work list, newest batch first. */
+  /** Employees with `UserFeatures.disconnections`: the disconnection work list, newest batch first unless sorted. */
   disconnections: DisconnectionConnection;
   /** Terms and statement delivery types of the e-bill wizards, in the request's language (`001 §7` GetLookups). */
   ebillLookups: EbillLookups;
@@ -5578,7 +5747,7 @@ export type Query = {
   /** Every element type, stations first. Employees only. */
   elementTypes: Array<ElementType>;
   /**
-   * Network elements by code, filtered by types, a code or name substring, and a station (the station and its
+   * Network elements by code unless sorted, filtered by types, a code or name substring, and a station (the station and its
    * elements). Employees only (FORBIDDEN for customers, UNAUTHENTICATED for visitors).
    */
   elements: ElementConnection;
@@ -5608,13 +5777,13 @@ export type Query = {
   gisUserSettings: GisUserSettings;
   /** One investigation by the utility's id, or null. */
   investigation?: Maybe<Investigation>;
-  /** Investigations, newest first. Employees with `UserFeatures.omApplications`. */
+  /** Investigations, newest first unless sorted. Employees with `UserFeatures.omApplications`. */
   investigations: InvestigationConnection;
   /** Checks an issued document's verification code; public. Null when no document has the code. */
   issuedDocumentVerification?: Maybe<IssuedDocumentVerification>;
   /** One job card by the utility's id, or null. */
   jobCard?: Maybe<JobCard>;
-  /** Job cards, newest first (`002 §2`). Employees with `UserFeatures.omApplications`. */
+  /** Job cards, newest first unless sorted (`002 §2`). Employees with `UserFeatures.omApplications`. */
   jobCards: JobCardConnection;
   /** The legal terms in the request's language (GetPortalLicenceAgreement and GetPortalLicenceAgreementHash, `000 §7`). */
   legalTerms: LegalTerms;
@@ -5670,15 +5839,15 @@ export type Query = {
   privacyPolicy?: Maybe<PrivacyPolicy>;
   /** One problem log by the utility's id, or null. */
   problemLog?: Maybe<ProblemLog>;
-  /** Problem logs, newest first. Employees with `UserFeatures.omApplications`. */
+  /** Problem logs, newest first unless sorted. Employees with `UserFeatures.omApplications`. */
   problemLogs: ProblemLogConnection;
   /** One park by the utility's id; null when unknown. Employees with the elements area. */
   pvPark?: Maybe<PvPark>;
-  /** The photovoltaic park directory by name. Employees with the elements area. */
+  /** The photovoltaic park directory, by name unless sorted. Employees with the elements area. */
   pvParks: PvParkConnection;
   /** The employees who work in a queue (up to 100, by name), to assign applications to. Same access as `workQueue`. */
   queueEmployees: Array<QueueEmployee>;
-  /** Samples, newest first, with filters. Employees with the samples area. */
+  /** Samples, newest first unless sorted, with filters. Employees with the samples area. */
   samples: SampleConnection;
   /** Sampling points of an element or of a station and its elements. Employees with the samples area. */
   samplingPoints: Array<SamplingPoint>;
@@ -5690,7 +5859,7 @@ export type Query = {
   singleSignOn: SingleSignOn;
   /** Materials by code, filtered by a code or name substring; with `warehouseId`, only what it stocks, with the quantity on hand. Employees only. */
   stockItems: StockItemConnection;
-  /** Store requisitions, newest first. Employees with the maintenance (omApplications) area. */
+  /** Store requisitions, newest first unless sorted. Employees with the maintenance (omApplications) area. */
   storeRequisitions: StoreRequisitionConnection;
   /** Server texts by id, in the request's language. All ids of one operation are fetched in one upstream call. */
   texts: Array<Text>;
@@ -5701,7 +5870,7 @@ export type Query = {
   /** The portal welcome message in the request's language. */
   welcomeMessage?: Maybe<Scalars['String']['output']>;
   /**
-   * One work queue (`002 §2` customer-service or maintenance applications), most recently updated first,
+   * One work queue (`002 §2` customer-service or maintenance applications), most recently updated first unless sorted,
    * each with its unread customer messages. Employees with the queue's profile flag only: visitors get
    * UNAUTHENTICATED, customers and employees without the flag FORBIDDEN.
    */
@@ -5760,6 +5929,7 @@ export type QueryDebtManagementCasesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DebtCaseFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DebtCaseSort>;
 };
 
 
@@ -5772,12 +5942,14 @@ export type QueryDisconnectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DisconnectionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DisconnectionSort>;
 };
 
 
 export type QueryElementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ElementSort>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -5815,6 +5987,7 @@ export type QueryInvestigationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<InvestigationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<InvestigationSort>;
 };
 
 
@@ -5832,6 +6005,7 @@ export type QueryJobCardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<JobCardFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobCardSort>;
 };
 
 
@@ -5922,6 +6096,7 @@ export type QueryProblemLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProblemLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProblemLogSort>;
 };
 
 
@@ -5933,6 +6108,7 @@ export type QueryPvParkArgs = {
 export type QueryPvParksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PvParkSort>;
   status?: InputMaybe<PvParkStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5949,6 +6125,7 @@ export type QuerySamplesArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   overallResult?: InputMaybe<SampleResult>;
   samplingPointId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SampleSort>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<SampleStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
@@ -5979,6 +6156,7 @@ export type QueryStoreRequisitionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<StoreRequisitionSort>;
   status?: InputMaybe<StoreRequisitionStatus>;
 };
 
@@ -5998,6 +6176,7 @@ export type QueryWorkQueueArgs = {
   filter?: InputMaybe<WorkQueueFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   kind: WorkQueueKind;
+  sort?: InputMaybe<WorkQueueSort>;
 };
 
 /** An employee an application can be assigned to. */
@@ -6341,6 +6520,27 @@ export type SampleResult =
   | 'FAIL'
   /** The sample passed. */
   | 'PASS';
+
+/** How to sort samples. */
+export type SampleSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: SampleSortField;
+};
+
+/** Columns samples sort by. */
+export type SampleSortField =
+  /** Sample number. */
+  | 'NUMBER'
+  /** Sampling point (its element's code, then its name). */
+  | 'POINT'
+  /** Overall result; none last. */
+  | 'RESULT'
+  /** Status, in workflow order. */
+  | 'STATUS'
+  /** When it was drawn. */
+  | 'TAKEN_AT';
 
 /** Where a sample stands. */
 export type SampleStatus =
@@ -7421,6 +7621,31 @@ export type StoreRequisitionLineInput = {
   stockItemId: Scalars['Int']['input'];
 };
 
+/** How to sort store requisitions. */
+export type StoreRequisitionSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: StoreRequisitionSortField;
+};
+
+/** Columns store requisitions sort by. */
+export type StoreRequisitionSortField =
+  /** Job card number; none last. */
+  | 'JOB_CARD'
+  /** Number of lines. */
+  | 'LINES'
+  /** Number. */
+  | 'NUMBER'
+  /** Name of who raised it. */
+  | 'REQUESTED_BY'
+  /** Status, in workflow order. */
+  | 'STATUS'
+  /** Last change. */
+  | 'UPDATED_AT'
+  /** Warehouse name. */
+  | 'WAREHOUSE';
+
 /** Where a store requisition stands (`002 §3` store requisition). */
 export type StoreRequisitionStatus =
   /** Approved; the stores may issue it. */
@@ -8190,6 +8415,29 @@ export type WorkQueueKind =
   /** Maintenance applications: needs the profile flag `portalOm` (`UserFeatures.omApplications`). */
   | 'MAINTENANCE';
 
+/** How to sort a work queue. */
+export type WorkQueueSort = {
+  /** Largest (latest, last in order) first. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column. */
+  field: WorkQueueSortField;
+};
+
+/** Columns a work queue sorts by. */
+export type WorkQueueSortField =
+  /** Assigned employee's name; unassigned last. */
+  | 'ASSIGNED'
+  /** Customer name. */
+  | 'CUSTOMER'
+  /** Application name. */
+  | 'NAME'
+  /** Record status. */
+  | 'STATUS'
+  /** Application type; none last. */
+  | 'TYPE'
+  /** Last update. */
+  | 'UPDATED_ON';
+
 /** The viewer's counts of one work queue, for the employee home. */
 export type WorkQueueSummary = {
   __typename?: 'WorkQueueSummary';
@@ -8447,6 +8695,8 @@ export type ResolversTypes = {
   DebtCaseHistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   DebtCaseManualAction: DebtCaseManualAction;
   DebtCasePayload: ResolverTypeWrapper<Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversTypes['DebtCase']> }>;
+  DebtCaseSort: DebtCaseSort;
+  DebtCaseSortField: DebtCaseSortField;
   DebtCaseStage: DebtCaseStage;
   DebtCaseStatus: DebtCaseStatus;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
@@ -8475,6 +8725,8 @@ export type ResolversTypes = {
   DisconnectionEdge: ResolverTypeWrapper<Omit<DisconnectionEdge, 'node'> & { node: ResolversTypes['Disconnection'] }>;
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: ResolverTypeWrapper<Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversTypes['Disconnection']> }>;
+  DisconnectionSort: DisconnectionSort;
+  DisconnectionSortField: DisconnectionSortField;
   DisconnectionStatus: DisconnectionStatus;
   DismissConsumptionAlertPayload: ResolverTypeWrapper<Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversTypes['ConsumptionAlert']> }>;
   EbillLookups: ResolverTypeWrapper<EbillLookups>;
@@ -8486,6 +8738,8 @@ export type ResolversTypes = {
   ElementPropertyOption: ResolverTypeWrapper<ElementPropertyOption>;
   ElementPropertyType: ElementPropertyType;
   ElementPropertyValueInput: ElementPropertyValueInput;
+  ElementSort: ElementSort;
+  ElementSortField: ElementSortField;
   ElementStatus: ElementStatus;
   ElementType: ResolverTypeWrapper<ElementType>;
   Email: ResolverTypeWrapper<EmailModel>;
@@ -8531,6 +8785,8 @@ export type ResolversTypes = {
   InvestigationEdge: ResolverTypeWrapper<Omit<InvestigationEdge, 'node'> & { node: ResolversTypes['Investigation'] }>;
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: ResolverTypeWrapper<Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversTypes['Investigation']> }>;
+  InvestigationSort: InvestigationSort;
+  InvestigationSortField: InvestigationSortField;
   InvestigationSource: InvestigationSource;
   IssuedApplicationDocument: ResolverTypeWrapper<IssuedApplicationDocument>;
   IssuedDocumentKind: IssuedDocumentKind;
@@ -8543,6 +8799,8 @@ export type ResolversTypes = {
   JobCardHistoryEntry: ResolverTypeWrapper<JobCardHistoryEntry>;
   JobCardOriginType: JobCardOriginType;
   JobCardPayload: ResolverTypeWrapper<Omit<JobCardPayload, 'jobCard'> & { jobCard?: Maybe<ResolversTypes['JobCard']> }>;
+  JobCardSort: JobCardSort;
+  JobCardSortField: JobCardSortField;
   JobCardStep: JobCardStep;
   JobCardStepInfo: ResolverTypeWrapper<JobCardStepInfo>;
   Language: ResolverTypeWrapper<Language>;
@@ -8644,6 +8902,8 @@ export type ResolversTypes = {
   ProblemLogEdge: ResolverTypeWrapper<Omit<ProblemLogEdge, 'node'> & { node: ResolversTypes['ProblemLog'] }>;
   ProblemLogFilter: ProblemLogFilter;
   ProblemLogPayload: ResolverTypeWrapper<Omit<ProblemLogPayload, 'problemLog'> & { problemLog?: Maybe<ResolversTypes['ProblemLog']> }>;
+  ProblemLogSort: ProblemLogSort;
+  ProblemLogSortField: ProblemLogSortField;
   ProblemPriority: ProblemPriority;
   Property: ResolverTypeWrapper<PropertyModel>;
   PropertyType: PropertyType;
@@ -8651,6 +8911,8 @@ export type ResolversTypes = {
   PvPark: ResolverTypeWrapper<PvParkModel>;
   PvParkConnection: ResolverTypeWrapper<Omit<PvParkConnection, 'edges'> & { edges: Array<ResolversTypes['PvParkEdge']> }>;
   PvParkEdge: ResolverTypeWrapper<Omit<PvParkEdge, 'node'> & { node: ResolversTypes['PvPark'] }>;
+  PvParkSort: PvParkSort;
+  PvParkSortField: PvParkSortField;
   PvParkStatus: PvParkStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueEmployee: ResolverTypeWrapper<QueueEmployee>;
@@ -8685,6 +8947,8 @@ export type ResolversTypes = {
   SampleEdge: ResolverTypeWrapper<Omit<SampleEdge, 'node'> & { node: ResolversTypes['Sample'] }>;
   SampleOdour: SampleOdour;
   SampleResult: SampleResult;
+  SampleSort: SampleSort;
+  SampleSortField: SampleSortField;
   SampleStatus: SampleStatus;
   SamplingPoint: ResolverTypeWrapper<SamplingPointModel>;
   SaveAssetInput: SaveAssetInput;
@@ -8760,6 +9024,8 @@ export type ResolversTypes = {
   StoreRequisitionEdge: ResolverTypeWrapper<Omit<StoreRequisitionEdge, 'node'> & { node: ResolversTypes['StoreRequisition'] }>;
   StoreRequisitionLine: ResolverTypeWrapper<StoreRequisitionLine>;
   StoreRequisitionLineInput: StoreRequisitionLineInput;
+  StoreRequisitionSort: StoreRequisitionSort;
+  StoreRequisitionSortField: StoreRequisitionSortField;
   StoreRequisitionStatus: StoreRequisitionStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
@@ -8799,6 +9065,8 @@ export type ResolversTypes = {
   WarehouseKind: WarehouseKind;
   WorkQueueFilter: WorkQueueFilter;
   WorkQueueKind: WorkQueueKind;
+  WorkQueueSort: WorkQueueSort;
+  WorkQueueSortField: WorkQueueSortField;
   WorkQueueSummary: ResolverTypeWrapper<WorkQueueSummary>;
   WriteOffDebtCaseInput: WriteOffDebtCaseInput;
 };
@@ -8910,6 +9178,7 @@ export type ResolversParentTypes = {
   DebtCaseFilter: DebtCaseFilter;
   DebtCaseHistoryEntry: HistoryEntry;
   DebtCasePayload: Omit<DebtCasePayload, 'debtCase'> & { debtCase?: Maybe<ResolversParentTypes['DebtCase']> };
+  DebtCaseSort: DebtCaseSort;
   DecideFamilyApplicationInput: DecideFamilyApplicationInput;
   DecideFamilyApplicationItemInput: DecideFamilyApplicationItemInput;
   DeleteApplicationAttachmentInput: DeleteApplicationAttachmentInput;
@@ -8934,6 +9203,7 @@ export type ResolversParentTypes = {
   DisconnectionEdge: Omit<DisconnectionEdge, 'node'> & { node: ResolversParentTypes['Disconnection'] };
   DisconnectionFilter: DisconnectionFilter;
   DisconnectionPayload: Omit<DisconnectionPayload, 'disconnection'> & { disconnection?: Maybe<ResolversParentTypes['Disconnection']> };
+  DisconnectionSort: DisconnectionSort;
   DismissConsumptionAlertPayload: Omit<DismissConsumptionAlertPayload, 'alert'> & { alert?: Maybe<ResolversParentTypes['ConsumptionAlert']> };
   EbillLookups: EbillLookups;
   EditApplicationMessageInput: EditApplicationMessageInput;
@@ -8943,6 +9213,7 @@ export type ResolversParentTypes = {
   ElementProperty: UpstreamPropertyValue;
   ElementPropertyOption: ElementPropertyOption;
   ElementPropertyValueInput: ElementPropertyValueInput;
+  ElementSort: ElementSort;
   ElementType: ElementType;
   Email: EmailModel;
   EmailConnection: Omit<EmailConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailEdge']> };
@@ -8975,6 +9246,7 @@ export type ResolversParentTypes = {
   InvestigationEdge: Omit<InvestigationEdge, 'node'> & { node: ResolversParentTypes['Investigation'] };
   InvestigationFilter: InvestigationFilter;
   InvestigationPayload: Omit<InvestigationPayload, 'investigation'> & { investigation?: Maybe<ResolversParentTypes['Investigation']> };
+  InvestigationSort: InvestigationSort;
   IssuedApplicationDocument: IssuedApplicationDocument;
   IssuedDocumentVerification: IssuedDocumentVerification;
   JobCard: JobCardModel;
@@ -8983,6 +9255,7 @@ export type ResolversParentTypes = {
   JobCardFilter: JobCardFilter;
   JobCardHistoryEntry: JobCardHistoryEntry;
   JobCardPayload: Omit<JobCardPayload, 'jobCard'> & { jobCard?: Maybe<ResolversParentTypes['JobCard']> };
+  JobCardSort: JobCardSort;
   JobCardStepInfo: JobCardStepInfo;
   Language: Language;
   LegalParagraph: LegalParagraph;
@@ -9060,10 +9333,12 @@ export type ResolversParentTypes = {
   ProblemLogEdge: Omit<ProblemLogEdge, 'node'> & { node: ResolversParentTypes['ProblemLog'] };
   ProblemLogFilter: ProblemLogFilter;
   ProblemLogPayload: Omit<ProblemLogPayload, 'problemLog'> & { problemLog?: Maybe<ResolversParentTypes['ProblemLog']> };
+  ProblemLogSort: ProblemLogSort;
   Property: PropertyModel;
   PvPark: PvParkModel;
   PvParkConnection: Omit<PvParkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PvParkEdge']> };
   PvParkEdge: Omit<PvParkEdge, 'node'> & { node: ResolversParentTypes['PvPark'] };
+  PvParkSort: PvParkSort;
   Query: Record<PropertyKey, never>;
   QueueEmployee: QueueEmployee;
   RaiseJobCardInput: RaiseJobCardInput;
@@ -9091,6 +9366,7 @@ export type ResolversParentTypes = {
   Sample: SampleModel;
   SampleConnection: Omit<SampleConnection, 'edges'> & { edges: Array<ResolversParentTypes['SampleEdge']> };
   SampleEdge: Omit<SampleEdge, 'node'> & { node: ResolversParentTypes['Sample'] };
+  SampleSort: SampleSort;
   SamplingPoint: SamplingPointModel;
   SaveAssetInput: SaveAssetInput;
   SaveAssetPayload: Omit<SaveAssetPayload, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
@@ -9159,6 +9435,7 @@ export type ResolversParentTypes = {
   StoreRequisitionEdge: Omit<StoreRequisitionEdge, 'node'> & { node: ResolversParentTypes['StoreRequisition'] };
   StoreRequisitionLine: StoreRequisitionLine;
   StoreRequisitionLineInput: StoreRequisitionLineInput;
+  StoreRequisitionSort: StoreRequisitionSort;
   String: Scalars['String']['output'];
   SubmitCustomerEvaluationInput: SubmitCustomerEvaluationInput;
   SubmitCustomerEvaluationPayload: SubmitCustomerEvaluationPayload;
@@ -9192,6 +9469,7 @@ export type ResolversParentTypes = {
   VisitorAccess: Omit<VisitorAccess, 'application'> & { application: ResolversParentTypes['Application'] };
   Warehouse: UpstreamWarehouse;
   WorkQueueFilter: WorkQueueFilter;
+  WorkQueueSort: WorkQueueSort;
   WorkQueueSummary: WorkQueueSummary;
   WriteOffDebtCaseInput: WriteOffDebtCaseInput;
 };

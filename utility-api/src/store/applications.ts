@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 import { ROLE_EMPLOYEE, type EmployeeFlag, type Language } from '../domain/constants.ts';
 import { loginName, type UserRow } from './users.ts';
 
@@ -51,7 +52,10 @@ interface ApplicationRow extends Omit<ApplicationItem, 'statusName' | 'assignedT
   assignedToMe: number;
 }
 
-interface ApplicationFilter {
+export const APPLICATION_SORTS = ['name', 'type', 'customer', 'status', 'updatedOn', 'assigned'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+interface ApplicationFilter extends SortChoice<ApplicationSort> {
   status?: number | undefined;
   /** Employees only (002 §2 employee-only filter): applications assigned to the viewer. */
   assignedToMe?: boolean | undefined;
@@ -137,6 +141,20 @@ const WHERE = `
     AND (@stages IS NULL OR EXISTS (SELECT 1 FROM family_applications f
           WHERE f.application_id = a.id AND f.stage IN (SELECT value FROM json_each(@stages))))`;
 
+/** ORDER BY of each sort; the most recently updated first without one. */
+const orderBy = sortOrder<ApplicationSort>(
+  {
+    name: 'a.name COLLATE NOCASE',
+    type: 'typeName IS NULL, typeName COLLATE NOCASE',
+    customer: 'customerName COLLATE NOCASE',
+    status: 'a.status',
+    updatedOn: 'a.updated_on',
+    assigned: 'e.name IS NULL, e.name COLLATE NOCASE',
+  },
+  'a.id',
+  'a.updated_on DESC, a.id DESC',
+);
+
 function toItem(row: ApplicationRow): ApplicationItem {
   return { ...row, statusName: APPLICATION_STATUSES[row.status] ?? 'Unknown', assignedToMe: row.assignedToMe === 1 };
 }
@@ -177,9 +195,7 @@ export function applicationStore(db: Db): ApplicationStore {
     `SELECT COUNT(*) AS total FROM applications a JOIN users u ON u.id = a.user_id
      LEFT JOIN application_types t ON t.id = a.application_type ${WHERE}`,
   );
-  const page = db.prepare<[object], ApplicationRow>(
-    `${SELECT} ${WHERE} ORDER BY a.updated_on DESC, a.id DESC LIMIT @limit OFFSET @offset`,
-  );
+  const page = sortedStatements<ApplicationRow>(db, (order) => `${SELECT} ${WHERE} ${order} LIMIT @limit OFFSET @offset`);
   const one = db.prepare<[object], ApplicationRow>(`${SELECT} ${WHERE} AND a.id = @id`);
   const owner = db.prepare<[number], { id: number; userId: number; email: string | null; mobile_no: string | null; registration_type: number; kind: number; status: number }>(
     `SELECT a.id, a.user_id AS userId, u.email, u.mobile_no, u.registration_type, ${KIND_OF} AS kind, a.status
@@ -204,7 +220,7 @@ export function applicationStore(db: Db): ApplicationStore {
       return kinds.map((kind) => rows.find((row) => row.kind === kind) ?? { kind, total: 0, assignedToMe: 0, withUnreadMessages: 0, new: 0 });
     },
     count: (viewer, filter) => count.get(params(viewer, filter))?.total ?? 0,
-    page: (viewer, filter, limit, offset) => page.all({ ...params(viewer, filter), limit, offset }).map(toItem),
+    page: (viewer, filter, limit, offset) => page(orderBy(filter)).all({ ...params(viewer, filter), limit, offset }).map(toItem),
     find: (viewer, id, language) => {
       const row = one.get({ ...params(viewer, { language }), id });
       return row === undefined ? undefined : toItem(row);

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
+import { sortOrder, sortedStatements } from './sortOrder.ts';
 
 /** Asset categories of the register (README "Assets, element properties and PV parks"). */
 export const ASSET_CATEGORIES = ['pump', 'motor', 'valve', 'pipeSection', 'tank', 'electricalPanel', 'scadaDevice'] as const;
@@ -142,28 +142,12 @@ const toAsset = ({ overdue: late, ...row }: AssetRow): AssetItem => ({
   assessmentOverdue: late === 1,
 });
 
-function orderBy(sort: AssetSort | undefined, descending: boolean | undefined): string {
-  const terms = ORDER[sort ?? 'assetNumber'].split(', ');
-  const direction = descending ? 'DESC' : 'ASC';
-  // "x IS NULL" terms keep nulls last in both directions.
-  const ordered = terms.map((term) => (term.endsWith('IS NULL') ? term : `${term} ${direction}`));
-  return `ORDER BY ${ordered.join(', ')}, a.asset_number ${direction}`;
-}
+const orderBy = sortOrder(ORDER, 'a.asset_number', 'a.asset_number ASC');
 
 export function assetStore(db: Db): AssetStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${from} ${where}`);
-  const pages = new Map<string, Database.Statement<[object], AssetRow>>();
-  const page = (sort: AssetSort | undefined, descending: boolean | undefined) => {
-    const key = `${sort ?? ''}:${descending ? 1 : 0}`;
-    let statement = pages.get(key);
-    if (!statement) {
-      statement = db.prepare<[object], AssetRow>(
-        `SELECT ${columns}, ${overdue} AS overdue ${from} ${where} ${orderBy(sort, descending)} LIMIT @limit OFFSET @offset`,
-      );
-      pages.set(key, statement);
-    }
-    return statement;
-  };
+  const pages = sortedStatements<AssetRow>(db, (order) => `SELECT ${columns}, ${overdue} AS overdue ${from} ${where} ${order} LIMIT @limit OFFSET @offset`);
+  const page = (sort: AssetSort | undefined, descending: boolean | undefined) => pages(orderBy({ sort, descending }));
   const byIds = db.prepare<[object], AssetRow>(`SELECT ${columns}, ${overdue} AS overdue ${from} WHERE a.id IN (SELECT value FROM json_each(@ids))`);
   const idOfNumber = db.prepare<[string], { id: number }>('SELECT id FROM assets WHERE asset_number = ? COLLATE NOCASE');
   const insert = db.prepare(`INSERT INTO assets (asset_number, description, category, element_id, make, model, serial_no, installed_on,

@@ -1,5 +1,7 @@
 import type { Db } from '../db/open.ts';
 import type { DebtCaseItem } from './accountFinance.ts';
+import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES } from '../routes/accountFinance/schemas.ts';
+import { rankOf, sortOrder, type SortChoice } from './sortOrder.ts';
 import { maskIban } from '../../../shared/iban.ts';
 
 /** A case of the debt-management work list: the case with its account and customer (README "Debt management"). */
@@ -47,7 +49,10 @@ interface BankItem {
   country: string;
 }
 
-interface DebtCaseFilter {
+export const DEBT_CASE_SORTS = ['caseNumber', 'account', 'customer', 'openedOn', 'stage', 'status', 'balance', 'lastActionOn'] as const;
+export type DebtCaseSort = (typeof DEBT_CASE_SORTS)[number];
+
+interface DebtCaseFilter extends SortChoice<DebtCaseSort> {
   stages?: readonly string[];
   statuses?: readonly string[];
   minBalanceCents?: number;
@@ -107,6 +112,22 @@ const CASE_COLUMNS = `t.id AS debtCaseId, t.case_number AS caseNumber, t.account
   (SELECT g.id FROM payment_agreements g WHERE g.debt_case_id = t.id AND g.status = 'active' ORDER BY g.id DESC LIMIT 1) AS activeAgreementId`;
 
 const toCase = ({ debtCents, balanceCents, ...row }: CaseRow): DebtCaseWorkItem => ({ ...row, debtAmount: cents(debtCents), balance: cents(balanceCents) });
+
+/** ORDER BY of each sort (stages and statuses in their own order); newest first without one. */
+const caseOrder = sortOrder<DebtCaseSort>(
+  {
+    caseNumber: 't.case_number',
+    account: 'a.account_key',
+    customer: 'c.name COLLATE NOCASE',
+    openedOn: 't.opened_on',
+    stage: rankOf('t.stage', DEBT_CASE_STAGES),
+    status: rankOf('t.status', DEBT_CASE_STATUSES),
+    balance: 't.balance_cents',
+    lastActionOn: 't.last_action_on',
+  },
+  't.id',
+  't.opened_on DESC, t.id DESC',
+);
 
 function caseWhere(filter: DebtCaseFilter): { sql: string; params: Array<string | number> } {
   const clauses: string[] = [];
@@ -174,7 +195,7 @@ export function debtManagementStore(db: Db): DebtManagementStore {
     list(filter, limit, offset) {
       const { sql, params } = caseWhere(filter);
       const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${CASE_FROM} ${sql}`).pluck().get(...params) ?? 0;
-      const rows = db.prepare<unknown[], CaseRow>(`SELECT ${CASE_COLUMNS} ${CASE_FROM} ${sql} ORDER BY t.opened_on DESC, t.id DESC LIMIT ? OFFSET ?`).all(...params, limit, offset);
+      const rows = db.prepare<unknown[], CaseRow>(`SELECT ${CASE_COLUMNS} ${CASE_FROM} ${sql} ${caseOrder(filter)} LIMIT ? OFFSET ?`).all(...params, limit, offset);
       return { total, items: rows.map(toCase) };
     },
     byIds: (ids) => [...new Set(ids)].flatMap((id) => {

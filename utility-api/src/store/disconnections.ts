@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { rankOf, sortOrder, type SortChoice } from './sortOrder.ts';
 
 /** 002 §3 Disconnection labels, one order of a batch (README "Disconnections"). */
 export interface DisconnectionItem {
@@ -46,7 +47,10 @@ interface DisconnectionBatchItem {
   pending: number;
 }
 
-interface DisconnectionFilter {
+export const DISCONNECTION_SORTS = ['account', 'customer', 'address', 'meter', 'book', 'batch', 'lastPayment', 'balance', 'status'] as const;
+export type DisconnectionSort = (typeof DISCONNECTION_SORTS)[number];
+
+interface DisconnectionFilter extends SortChoice<DisconnectionSort> {
   billingGroup?: string;
   batchId?: number;
   status?: DisconnectionStatus;
@@ -117,6 +121,23 @@ function toItem({ clockOver, underInvestigation, balanceCents, ...row }: Row): D
 }
 
 /** The WHERE clause and parameters of a filter. */
+/** ORDER BY of each sort (statuses in workflow order); without one the newest batches first, then by order. */
+const orderBy = sortOrder<DisconnectionSort>(
+  {
+    account: 'a.account_key',
+    customer: 'c.name COLLATE NOCASE',
+    address: 'p.street COLLATE NOCASE, p.postcode',
+    meter: 'm.meter_ref IS NULL, m.meter_ref',
+    book: 'cn.book IS NULL, cn.book',
+    batch: 'b.batch_number',
+    lastPayment: 'o.last_payment_on IS NULL, o.last_payment_on',
+    balance: 'o.balance_cents',
+    status: rankOf('o.status', DISCONNECTION_STATUSES),
+  },
+  'o.id',
+  'b.created_on DESC, o.batch_id DESC, o.id',
+);
+
 function where(filter: DisconnectionFilter): { sql: string; params: Array<string | number> } {
   const clauses: string[] = [];
   const params: Array<string | number> = [];
@@ -172,7 +193,7 @@ export function disconnectionStore(db: Db): DisconnectionStore {
     list(filter, limit, offset) {
       const { sql, params } = where(filter);
       const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${FROM} ${sql}`).pluck().get(...params) ?? 0;
-      const rows = db.prepare<unknown[], Row>(`SELECT ${COLUMNS} ${FROM} ${sql} ORDER BY b.created_on DESC, o.batch_id DESC, o.id LIMIT ? OFFSET ?`).all(...params, limit, offset);
+      const rows = db.prepare<unknown[], Row>(`SELECT ${COLUMNS} ${FROM} ${sql} ${orderBy(filter)} LIMIT ? OFFSET ?`).all(...params, limit, offset);
       return { total, items: rows.map(toItem) };
     },
     byIds: (ids) => [...new Set(ids)].flatMap((id) => {

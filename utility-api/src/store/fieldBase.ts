@@ -1,4 +1,8 @@
 import type { Db } from '../db/open.ts';
+import { sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
+
+export const ELEMENT_SORTS = ['code', 'name', 'type', 'station', 'town', 'status'] as const;
+export type ElementSort = (typeof ELEMENT_SORTS)[number];
 
 /** 002 §3 jobcard element type; names in the request language, en as fallback. */
 export interface ElementTypeItem {
@@ -41,7 +45,7 @@ export interface StockItem {
   quantityOnHand: number | null;
 }
 
-interface ElementFilter {
+interface ElementFilter extends SortChoice<ElementSort> {
   typeIds?: readonly number[];
   /** Case-insensitive substring of the code or the name. */
   text?: string;
@@ -72,6 +76,20 @@ const elementWhere = `FROM elements e JOIN element_types t ON t.id = e.element_t
     AND (@text IS NULL OR instr(lower(e.code), lower(@text)) > 0 OR instr(lower(e.name), lower(@text)) > 0)
     AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)`;
 
+/** ORDER BY of each sort (a station's own code for its elements); by code without one. */
+const elementOrder = sortOrder<ElementSort>(
+  {
+    code: 'e.code',
+    name: 'e.name COLLATE NOCASE',
+    type: 'typeName COLLATE NOCASE',
+    station: 'e.parent_id IS NULL, (SELECT s.code FROM elements s WHERE s.id = e.parent_id)',
+    town: 'e.town IS NULL, e.town COLLATE NOCASE',
+    status: 'e.status',
+  },
+  'e.id',
+  'e.code',
+);
+
 const toElement = (row: ElementRow): ElementItem => ({ ...row, status: row.status === 'inactive' ? 'inactive' : 'active' });
 
 export function fieldBaseStore(db: Db): FieldBaseStore {
@@ -79,9 +97,7 @@ export function fieldBaseStore(db: Db): FieldBaseStore {
     `SELECT t.id AS typeId, t.code, ${typeName} AS name, t.is_station AS isStation FROM element_types t ORDER BY t.is_station DESC, t.id`,
   );
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${elementWhere}`);
-  const page = db.prepare<[object], ElementRow>(
-    `SELECT ${elementColumns} ${elementWhere} ORDER BY e.code LIMIT @limit OFFSET @offset`,
-  );
+  const page = sortedStatements<ElementRow>(db, (order) => `SELECT ${elementColumns} ${elementWhere} ${order} LIMIT @limit OFFSET @offset`);
   const byIds = db.prepare<[object], ElementRow>(
     `SELECT ${elementColumns} FROM elements e JOIN element_types t ON t.id = e.element_type_id
      WHERE e.id IN (SELECT value FROM json_each(@ids))`,
@@ -114,7 +130,7 @@ export function fieldBaseStore(db: Db): FieldBaseStore {
         text: filter.text?.trim() ? filter.text.trim() : null,
         stationId: filter.stationId ?? null,
       };
-      return { total: count.get(where)?.total ?? 0, items: page.all({ ...where, limit, offset }).map(toElement) };
+      return { total: count.get(where)?.total ?? 0, items: page(elementOrder(filter)).all({ ...where, limit, offset }).map(toElement) };
     },
     elementItems: (ids, language) => {
       const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.elementId, toElement(row)]));

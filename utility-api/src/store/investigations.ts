@@ -1,4 +1,8 @@
 import type { Db } from '../db/open.ts';
+import { sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
+
+export const INVESTIGATION_SORTS = ['number', 'status', 'location', 'reportedOn', 'jobCards'] as const;
+export type InvestigationSort = (typeof INVESTIGATION_SORTS)[number];
 
 /** 002 §2 investigations: a complaint or an O&M application looked into on site. */
 interface InvestigationItem {
@@ -28,7 +32,7 @@ interface InvestigationFields {
   status: 'open' | 'closed';
 }
 
-interface InvestigationFilter {
+interface InvestigationFilter extends SortChoice<InvestigationSort> {
   status?: 'open' | 'closed';
   elementId?: number;
   /** A station (an element): investigations of it and of its elements. */
@@ -52,9 +56,16 @@ const WHERE = `WHERE (@status IS NULL OR i.status = @status) AND (@elementId IS 
   AND (@stationId IS NULL OR i.element_id IN (SELECT id FROM elements WHERE id = @stationId OR parent_id = @stationId))
   AND (@text IS NULL OR instr(lower(i.number), lower(@text)) > 0 OR instr(lower(i.location), lower(@text)) > 0)`;
 
+/** ORDER BY of each sort; newest first without one. */
+const orderBy = sortOrder<InvestigationSort>(
+  { number: 'i.id', status: 'i.status', location: 'i.location COLLATE NOCASE', reportedOn: 'i.reported_on', jobCards: 'jobCardCount' },
+  'i.id',
+  'i.id DESC',
+);
+
 export function investigationStore(db: Db): InvestigationStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM investigations i ${WHERE}`);
-  const page = db.prepare<[object], InvestigationItem>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY i.id DESC LIMIT @limit OFFSET @offset`);
+  const page = sortedStatements<InvestigationItem>(db, (order) => `SELECT ${COLUMNS} ${FROM} ${WHERE} ${order} LIMIT @limit OFFSET @offset`);
   const byIds = db.prepare<[object], InvestigationItem>(`SELECT ${COLUMNS} ${FROM} WHERE i.id IN (SELECT value FROM json_each(@ids))`);
   const insert = db.prepare(`INSERT INTO investigations (number, source, application_id, element_id, location, complain_type_id, findings, status,
     reported_on, created_by, updated_at) VALUES ('new', @source, @applicationId, @elementId, @location, @complainTypeId, @findings, @status, @moment, @createdBy, @moment)`);
@@ -64,7 +75,7 @@ export function investigationStore(db: Db): InvestigationStore {
   return {
     list: (filter, language, limit, offset) => {
       const params = { status: filter.status ?? null, elementId: filter.elementId ?? null, stationId: filter.stationId ?? null, text: filter.text?.trim() ? filter.text.trim() : null };
-      return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, language, limit, offset }) };
+      return { total: count.get(params)?.total ?? 0, items: page(orderBy(filter)).all({ ...params, language, limit, offset }) };
     },
     byIds: (ids, language) => {
       const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.investigationId, row]));

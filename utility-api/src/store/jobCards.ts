@@ -1,8 +1,11 @@
 import type { Db } from '../db/open.ts';
-import { type JobCardStep, plannedHours } from './jobCardsWorkflow.ts';
+import { JOB_CARD_STEPS, type JobCardStep, plannedHours } from './jobCardsWorkflow.ts';
+import { rankOf, sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 
 export const ORIGIN_TYPES = ['application', 'investigation', 'problemLog', 'planned'] as const;
 export type OriginType = (typeof ORIGIN_TYPES)[number];
+export const JOB_CARD_SORTS = ['number', 'step', 'startsAt', 'description', 'employee'] as const;
+export type JobCardSort = (typeof JOB_CARD_SORTS)[number];
 
 /** 002 §3 Jobcard, with lookup names in the request language. */
 export interface JobCardItem {
@@ -35,7 +38,7 @@ export interface JobCardItem {
   updatedOn: string;
 }
 
-interface JobCardFilter {
+interface JobCardFilter extends SortChoice<JobCardSort> {
   step?: JobCardStep;
   /** Only open cards (every step but closed). */
   open?: boolean;
@@ -128,6 +131,19 @@ const WHERE = `WHERE (@step IS NULL OR j.step = @step)
   AND (@originId IS NULL OR j.origin_id = @originId)
   AND (@text IS NULL OR instr(lower(j.number), lower(@text)) > 0 OR instr(lower(COALESCE(j.description, '')), lower(@text)) > 0)`;
 
+/** ORDER BY of each sort (the step in workflow order); newest first without one. */
+const orderBy = sortOrder<JobCardSort>(
+  {
+    number: 'j.id',
+    step: rankOf('j.step', JOB_CARD_STEPS),
+    startsAt: 'j.starts_at',
+    description: 'j.description IS NULL, j.description COLLATE NOCASE',
+    employee: 'u.name IS NULL, u.name COLLATE NOCASE',
+  },
+  'j.id',
+  'j.id DESC',
+);
+
 type Row = Omit<JobCardItem, 'plannedHours'>;
 const toItem = (row: Row): JobCardItem => ({ ...row, actualHours: Math.round(row.actualHours * 100) / 100, plannedHours: plannedHours(row.startsAt, row.endsAt) });
 
@@ -137,7 +153,7 @@ export function jobCardStore(db: Db): JobCardStore {
   );
   const lookup = db.prepare<[object], LookupItem>(`SELECT id, code, ${named('name')} AS name FROM maintenance_lookups WHERE kind = @kind AND id = @id`);
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM job_cards j ${WHERE}`);
-  const page = db.prepare<[object], Row>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY j.id DESC LIMIT @limit OFFSET @offset`);
+  const page = sortedStatements<Row>(db, (order) => `SELECT ${COLUMNS} ${FROM} ${WHERE} ${order} LIMIT @limit OFFSET @offset`);
   const byIds = db.prepare<[object], Row>(`SELECT ${COLUMNS} ${FROM} WHERE j.id IN (SELECT value FROM json_each(@ids))`);
   const insert = db.prepare(`INSERT INTO job_cards (number, origin_type, origin_id, station_id, element_id, element_type_id, starts_at, ends_at,
       activity_id, condition_id, complain_type_id, description, step, workflow_employee_id, created_by, created_at, updated_at)
@@ -186,7 +202,7 @@ export function jobCardStore(db: Db): JobCardStore {
     lookup: (kind, id) => lookup.get({ kind, id, language: 'en' }),
     list: (filter, language, limit, offset) => {
       const params = filterParams(filter);
-      return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, language, limit, offset }).map(toItem) };
+      return { total: count.get(params)?.total ?? 0, items: page(orderBy(filter)).all({ ...params, language, limit, offset }).map(toItem) };
     },
     byIds: items,
     find: (id, language) => items([id], language)[0],

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { rankOf, sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 
 export const LOG_PARAMETERS = ['reservoirLevel', 'outletPressure', 'residualChlorine', 'flow', 'runningHours'] as const;
 export type LogParameter = (typeof LOG_PARAMETERS)[number];
@@ -30,6 +31,8 @@ export interface LogPointItem {
 }
 
 export const SAMPLE_STATUSES = ['collected', 'sentToLab', 'resultsEntered'] as const;
+export const SAMPLE_SORTS = ['number', 'point', 'takenAt', 'status', 'result'] as const;
+export type SampleSort = (typeof SAMPLE_SORTS)[number];
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 export const APPEARANCES = ['clear', 'turbid'] as const;
 export const ODOURS = ['none', 'chlorine', 'other'] as const;
@@ -72,7 +75,7 @@ interface LogEntryFilter {
   to?: string;
 }
 
-interface SampleFilter {
+interface SampleFilter extends SortChoice<SampleSort> {
   samplingPointId?: number;
   elementId?: number;
   stationId?: number;
@@ -131,6 +134,18 @@ const pointColumns = `p.id AS logPointId, p.element_id AS elementId, p.parameter
 const sampleColumns = `s.id AS sampleId, s.sample_number AS sampleNumber, s.sampling_point_id AS samplingPointId, sp.name AS samplingPointName,
   sp.element_id AS elementId, s.taken_at AS takenAt, s.taken_by AS takenById, u.name AS takenByName, s.appearance, s.odour, s.taste,
   s.colour, s.overall_result AS overallResult, s.lab_reference AS labReference, s.remarks, s.status, s.updated_at AS updatedAt`;
+/** ORDER BY of each sort (statuses in workflow order); the latest taken first without one. */
+const sampleOrder = sortOrder<SampleSort>(
+  {
+    number: 's.sample_number',
+    point: 'e.code, sp.name COLLATE NOCASE',
+    takenAt: 's.taken_at',
+    status: rankOf('s.status', SAMPLE_STATUSES),
+    result: 's.overall_result IS NULL, s.overall_result',
+  },
+  's.id',
+  's.taken_at DESC, s.id DESC',
+);
 const sampleFrom = `FROM samples s JOIN sampling_points sp ON sp.id = s.sampling_point_id JOIN elements e ON e.id = sp.element_id
   LEFT JOIN users u ON u.id = s.taken_by`;
 const sampleWhere = `${sampleFrom}
@@ -177,7 +192,7 @@ export function measurementStore(db: Db): MeasurementStore {
      ORDER BY e.code, sp.id`,
   );
   const sampleCount = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${sampleWhere}`);
-  const samplePage = db.prepare<[object], SampleItem>(`SELECT ${sampleColumns} ${sampleWhere} ORDER BY s.taken_at DESC, s.id DESC LIMIT @limit OFFSET @offset`);
+  const samplePage = sortedStatements<SampleItem>(db, (order) => `SELECT ${sampleColumns} ${sampleWhere} ${order} LIMIT @limit OFFSET @offset`);
   const samplesByIds = db.prepare<[string], SampleItem>(`SELECT ${sampleColumns} ${sampleFrom} WHERE s.id IN (SELECT value FROM json_each(?))`);
   const lastNumber = db.prepare<[string], { sampleNumber: string }>(
     'SELECT sample_number AS sampleNumber FROM samples WHERE sample_number LIKE ? ORDER BY sample_number DESC LIMIT 1',
@@ -240,7 +255,7 @@ export function measurementStore(db: Db): MeasurementStore {
         to: filter.to ?? null,
         text: filter.text?.trim() ? filter.text.trim() : null,
       };
-      return { total: sampleCount.get(where)?.total ?? 0, items: samplePage.all({ ...where, limit, offset }) };
+      return { total: sampleCount.get(where)?.total ?? 0, items: samplePage(sampleOrder(filter)).all({ ...where, limit, offset }) };
     },
     samplesByIds: byIds,
     saveSample: (sampleId, values, userId, now) =>

@@ -1,7 +1,10 @@
 import type { Db } from '../db/open.ts';
+import { rankOf, sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 
 export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
+export const PROBLEM_LOG_SORTS = ['number', 'status', 'priority', 'reportedOn', 'description', 'jobCards'] as const;
+export type ProblemLogSort = (typeof PROBLEM_LOG_SORTS)[number];
 
 /** 002 §2 problem logs: problems found on network elements. */
 interface ProblemLogItem {
@@ -28,7 +31,7 @@ interface ProblemLogFields {
   status: 'open' | 'closed';
 }
 
-interface ProblemLogFilter {
+interface ProblemLogFilter extends SortChoice<ProblemLogSort> {
   status?: 'open' | 'closed';
   elementId?: number;
   stationId?: number;
@@ -53,9 +56,23 @@ const WHERE = `WHERE (@status IS NULL OR p.status = @status) AND (@elementId IS 
   AND (@priority IS NULL OR p.priority = @priority)
   AND (@text IS NULL OR instr(lower(p.number), lower(@text)) > 0 OR instr(lower(p.description), lower(@text)) > 0)`;
 
+/** ORDER BY of each sort (priority from low to urgent); newest first without one. */
+const orderBy = sortOrder<ProblemLogSort>(
+  {
+    number: 'p.id',
+    status: 'p.status',
+    priority: rankOf('p.priority', PRIORITIES),
+    reportedOn: 'p.reported_on',
+    description: 'p.description COLLATE NOCASE',
+    jobCards: 'jobCardCount',
+  },
+  'p.id',
+  'p.id DESC',
+);
+
 export function problemLogStore(db: Db): ProblemLogStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM problem_logs p ${WHERE}`);
-  const page = db.prepare<[object], ProblemLogItem>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY p.id DESC LIMIT @limit OFFSET @offset`);
+  const page = sortedStatements<ProblemLogItem>(db, (order) => `SELECT ${COLUMNS} ${FROM} ${WHERE} ${order} LIMIT @limit OFFSET @offset`);
   const byIds = db.prepare<[object], ProblemLogItem>(`SELECT ${COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(@ids))`);
   const insert = db.prepare(`INSERT INTO problem_logs (number, element_id, reported_on, reported_by, problem_type_id, priority, description, status, updated_at)
     VALUES ('new', @elementId, @moment, @reportedBy, @problemTypeId, @priority, @description, @status, @moment)`);
@@ -71,7 +88,7 @@ export function problemLogStore(db: Db): ProblemLogStore {
         priority: filter.priority ?? null,
         text: filter.text?.trim() ? filter.text.trim() : null,
       };
-      return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, language, limit, offset }) };
+      return { total: count.get(params)?.total ?? 0, items: page(orderBy(filter)).all({ ...params, language, limit, offset }) };
     },
     byIds: (ids, language) => {
       const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.problemLogId, row]));

@@ -1,4 +1,8 @@
 import type { Db } from '../db/open.ts';
+import { rankOf, sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
+
+export const PV_PARK_SORTS = ['name', 'operator', 'capacity', 'voltage', 'town', 'status', 'commissionedOn'] as const;
+export type PvParkSort = (typeof PV_PARK_SORTS)[number];
 
 export const PV_PARK_STATUSES = ['planned', 'underConstruction', 'operating', 'decommissioned'] as const;
 export type PvParkStatus = (typeof PV_PARK_STATUSES)[number];
@@ -29,7 +33,7 @@ export interface PvParkItem {
 
 export type PvParkValues = Omit<PvParkItem, 'parkId' | 'elementCode' | 'elementName'>;
 
-interface PvParkFilter {
+interface PvParkFilter extends SortChoice<PvParkSort> {
   text?: string;
   status?: PvParkStatus;
   voltage?: PvVoltage;
@@ -52,9 +56,24 @@ const where = `WHERE (@text IS NULL OR instr(lower(p.name), @text) > 0 OR instr(
     OR instr(lower(p.operator), @text) > 0 OR instr(lower(p.town), @text) > 0)
   AND (@status IS NULL OR p.status = @status) AND (@voltage IS NULL OR p.connection_voltage = @voltage)`;
 
+/** ORDER BY of each sort (voltages and statuses in their own order); by name without one. */
+const orderBy = sortOrder<PvParkSort>(
+  {
+    name: 'p.name COLLATE NOCASE',
+    operator: 'p.operator COLLATE NOCASE',
+    capacity: 'p.installed_capacity_kwp',
+    voltage: rankOf('p.connection_voltage', PV_VOLTAGES),
+    town: 'p.town COLLATE NOCASE',
+    status: rankOf('p.status', PV_PARK_STATUSES),
+    commissionedOn: 'p.commissioned_on IS NULL, p.commissioned_on',
+  },
+  'p.id',
+  'p.name COLLATE NOCASE, p.id',
+);
+
 export function pvParkStore(db: Db): PvParkStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${from} ${where}`);
-  const page = db.prepare<[object], PvParkItem>(`SELECT ${columns} ${from} ${where} ORDER BY p.name COLLATE NOCASE, p.id LIMIT @limit OFFSET @offset`);
+  const page = sortedStatements<PvParkItem>(db, (order) => `SELECT ${columns} ${from} ${where} ${order} LIMIT @limit OFFSET @offset`);
   const byIds = db.prepare<[object], PvParkItem>(`SELECT ${columns} ${from} WHERE p.id IN (SELECT value FROM json_each(@ids))`);
   const byLicence = db.prepare<[string], { id: number }>('SELECT id FROM pv_parks WHERE licence_number = ? COLLATE NOCASE');
   const insert = db.prepare(`INSERT INTO pv_parks (name, licence_number, operator, installed_capacity_kwp, export_capacity_kw,
@@ -70,7 +89,7 @@ export function pvParkStore(db: Db): PvParkStore {
     list(filter, limit, offset) {
       const text = filter.text?.trim().toLowerCase();
       const params = { text: text ? text : null, status: filter.status ?? null, voltage: filter.voltage ?? null };
-      return { total: count.get(params)?.total ?? 0, items: page.all({ ...params, limit, offset }) };
+      return { total: count.get(params)?.total ?? 0, items: page(orderBy(filter)).all({ ...params, limit, offset }) };
     },
     byIds(ids) {
       const rows = new Map(byIds.all({ ids: JSON.stringify(ids) }).map((row) => [row.parkId, row]));

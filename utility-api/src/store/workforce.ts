@@ -1,6 +1,9 @@
 import type { Db } from '../db/open.ts';
+import { rankOf, sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 
 export const REQUISITION_STATUSES = ['draft', 'submitted', 'approved', 'issued', 'rejected', 'cancelled'] as const;
+export const REQUISITION_SORTS = ['number', 'status', 'warehouse', 'jobCard', 'lines', 'requestedBy', 'updatedAt'] as const;
+export type RequisitionSort = (typeof REQUISITION_SORTS)[number];
 export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 export const REQUISITION_ACTIONS = ['submit', 'approve', 'issue', 'reject', 'cancel'] as const;
 export type RequisitionAction = (typeof REQUISITION_ACTIONS)[number];
@@ -81,7 +84,7 @@ interface ShortLine {
 }
 
 export interface WorkforceStore {
-  requisitions(filter: { status?: RequisitionStatus; warehouseId?: number; requestedBy?: number }, limit: number, offset: number): {
+  requisitions(filter: { status?: RequisitionStatus; warehouseId?: number; requestedBy?: number } & SortChoice<RequisitionSort>, limit: number, offset: number): {
     total: number;
     items: RequisitionItem[];
   };
@@ -110,6 +113,21 @@ const headerFrom = 'FROM store_requisitions r JOIN warehouses w ON w.id = r.ware
 const headerWhere = `${headerFrom} WHERE (@status IS NULL OR r.status = @status) AND (@warehouseId IS NULL OR r.warehouse_id = @warehouseId)
   AND (@requestedBy IS NULL OR r.requested_by = @requestedBy)`;
 
+/** ORDER BY of each sort (statuses in workflow order); newest first without one. */
+const requisitionOrder = sortOrder<RequisitionSort>(
+  {
+    number: 'r.id',
+    status: rankOf('r.status', REQUISITION_STATUSES),
+    warehouse: 'w.name COLLATE NOCASE',
+    jobCard: 'r.job_card_number IS NULL, r.job_card_number',
+    lines: 'lineCount',
+    requestedBy: 'u.name COLLATE NOCASE',
+    updatedAt: 'r.updated_at',
+  },
+  'r.id',
+  'r.id DESC',
+);
+
 /** The requisition number people quote: SR- and the id on six digits. */
 const requisitionNumber = (id: number): string => `SR-${String(id).padStart(6, '0')}`;
 
@@ -127,7 +145,7 @@ class ShortStock extends Error {
 /** Store requisitions, their lines and the stock they draw on; schedule entries; employees' preferences (migration 021). */
 export function workforceStore(db: Db): WorkforceStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${headerWhere}`);
-  const page = db.prepare<[object], HeaderRow>(`SELECT ${headerColumns} ${headerWhere} ORDER BY r.id DESC LIMIT @limit OFFSET @offset`);
+  const page = sortedStatements<HeaderRow>(db, (order) => `SELECT ${headerColumns} ${headerWhere} ${order} LIMIT @limit OFFSET @offset`);
   const headersByIds = db.prepare<[string], HeaderRow>(`SELECT ${headerColumns} ${headerFrom} WHERE r.id IN (SELECT value FROM json_each(?))`);
   const linesOf = db.prepare<[string], RequisitionLineItem & { requisitionId: number }>(
     `SELECT l.requisition_id AS requisitionId, l.id AS lineId, l.stock_item_id AS stockItemId, s.code, s.name, s.unit, l.quantity,
@@ -215,7 +233,7 @@ export function workforceStore(db: Db): WorkforceStore {
   return {
     requisitions: (filter, limit, offset) => {
       const where = { status: filter.status ?? null, warehouseId: filter.warehouseId ?? null, requestedBy: filter.requestedBy ?? null };
-      return { total: count.get(where)?.total ?? 0, items: withLines(page.all({ ...where, limit, offset })) };
+      return { total: count.get(where)?.total ?? 0, items: withLines(page(requisitionOrder(filter)).all({ ...where, limit, offset })) };
     },
     requisitionsByIds: byIds,
     createRequisition: (values, userId, now) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type ColumnSort, SortHeader } from './SortHeader';
 
 export interface StackedTableColumn<Row> {
   key: string;
@@ -6,6 +7,8 @@ export interface StackedTableColumn<Row> {
   cell(row: Row): ReactNode;
   /** Amounts line up at the end edge (right in LTR, left in RTL). */
   numeric?: boolean;
+  /** A sortable column: its header is a button, and `aria-sort` tells the current order. */
+  sort?: ColumnSort;
 }
 
 interface StackedTableProps<Row> {
@@ -20,17 +23,24 @@ interface StackedTableProps<Row> {
 /**
  * A data table that becomes one card per row below 640 px: each cell then shows its column header
  * beside its value (from `data-label`), so narrow screens never scroll sideways. One DOM for both, so
- * assistive technology always reads a real table.
+ * assistive technology always reads a real table. When columns sort, the narrow layout keeps their
+ * header buttons visible as one wrapping row above the cards (the other headers stay for screen readers).
  */
 export function StackedTable<Row>({ caption, columns, rows, rowKey, testId }: StackedTableProps<Row>) {
+  const sortable = columns.some((column) => column.sort);
   return (
     <table data-testid={testId} className="w-full border-collapse text-sm max-sm:block">
       <caption className="sr-only">{caption}</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-gray-300 text-gray-700">
+      <thead className={sortable ? 'max-sm:block' : 'max-sm:sr-only'}>
+        <tr className="border-b border-gray-300 text-gray-700 max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:border-0 max-sm:pb-2">
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={`px-3 py-2 font-semibold ${column.numeric ? 'text-end' : 'text-start'}`}>
-              {column.header}
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={column.sort?.direction}
+              className={`px-3 py-2 font-semibold ${column.numeric ? 'text-end' : 'text-start'} ${column.sort ? 'max-sm:block max-sm:p-0' : 'max-sm:sr-only'}`}
+            >
+              {column.sort ? <SortHeader header={column.header} sort={column.sort} testId={testId ? `${testId}-sort-${column.key}` : undefined} /> : column.header}
             </th>
           ))}
         </tr>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusRing } from '../focusRing';
+import { type ColumnSort, SortHeader } from './SortHeader';
 
 export interface VirtualColumn<Row> {
   key: string;
@@ -8,7 +9,7 @@ export interface VirtualColumn<Row> {
   /** Share of the table's width, e.g. `w-1/5` (the layout is fixed so rows do not jump while scrolling). */
   width: string;
   /** A sortable column: its header is a button, and `aria-sort` tells the current order. */
-  sort?: { direction: 'ascending' | 'descending' | 'none'; onSort(): void; label: string };
+  sort?: ColumnSort;
 }
 
 interface VirtualTableProps<Row> {
@@ -137,13 +138,7 @@ export function VirtualTable<Row>({ caption, columns, rows, total, rowKey, onOpe
             {columns.map((column) => (
               <th key={column.key} scope="col" aria-sort={column.sort?.direction} className={`${column.width} px-3 py-1 text-start font-semibold`}>
                 {column.sort ? (
-                  <button type="button" onClick={column.sort.onSort} className={`inline-flex items-center gap-1 rounded px-1 py-1 text-start ${focusRing}`}>
-                    {column.header}
-                    <span aria-hidden="true" className="text-xs text-gray-500">
-                      {column.sort.direction === 'ascending' ? '▲' : column.sort.direction === 'descending' ? '▼' : '↕'}
-                    </span>
-                    <span className="sr-only">{column.sort.label}</span>
-                  </button>
+                  <SortHeader header={column.header} sort={column.sort} />
                 ) : (
                   column.header
                 )}

@@ -14,8 +14,8 @@ import { assetPaths } from '../../lib/assetPaths';
 import { StationTree } from './StationTree';
 
 const elementsScreenQuery = graphql`
-  query ElementsScreenQuery($count: Int!, $text: String, $typeIds: [Int!], $stationId: ID) @preloadable {
-    ...ElementTable_query @arguments(count: $count, text: $text, typeIds: $typeIds, stationId: $stationId)
+  query ElementsScreenQuery($count: Int!, $text: String, $typeIds: [Int!], $stationId: ID, $sort: ElementSort) @preloadable {
+    ...ElementTable_query @arguments(count: $count, text: $text, typeIds: $typeIds, stationId: $stationId, sort: $sort)
     elementTypes {
       typeId
       name

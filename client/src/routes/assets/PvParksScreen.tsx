@@ -3,10 +3,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable, type StackedTableColumn } from '../../components/table/StackedTable';
+import type { StackedTableColumn } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
@@ -16,13 +15,13 @@ import type { PvParksScreen_query$data, PvParksScreen_query$key } from './__gene
 import type { PvParksScreenPaginationQuery } from './__generated__/PvParksScreenPaginationQuery.graphql';
 import { PV_STATUSES } from './grades';
 import { assetPaths } from '../../lib/assetPaths';
-import { PageSizeSelect } from '../../components/table/PageSizeSelect';
 import { type PvParkSearch, readPvParkSearch, writePvParkSearch } from './pvParkSearch';
-import { LoadMore } from '../../components/table/LoadMore';
+import { type ExportColumn, ListTable } from '../../components/table/ListTable';
+import { useColumnSort } from '../../components/table/useColumnSort';
 
 const pvParksScreenQuery = graphql`
-  query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus) @preloadable {
-    ...PvParksScreen_query @arguments(count: $count, text: $text, status: $status)
+  query PvParksScreenQuery($count: Int!, $text: String, $status: PvParkStatus, $sort: PvParkSort) @preloadable {
+    ...PvParksScreen_query @arguments(count: $count, text: $text, status: $status, sort: $sort)
   }
 `;
 
@@ -33,12 +32,18 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
   const query = usePreloadedQuery<PvParksScreenQuery>(pvParksScreenQuery, queryRef);
   const { t, i18n } = useTranslation('assets');
   const navigate = useNavigate();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PvParksScreenPaginationQuery, PvParksScreen_query$key>(
+  const { data, ...paging } = usePaginationFragment<PvParksScreenPaginationQuery, PvParksScreen_query$key>(
     graphql`
       fragment PvParksScreen_query on Query
       @refetchable(queryName: "PvParksScreenPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }, text: { type: "String" }, status: { type: "PvParkStatus" }) {
-        pvParks(first: $count, after: $cursor, text: $text, status: $status) @connection(key: "PvParksScreen_pvParks", filters: ["text", "status"]) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        text: { type: "String" }
+        status: { type: "PvParkStatus" }
+        sort: { type: "PvParkSort" }
+      ) {
+        pvParks(first: $count, after: $cursor, text: $text, status: $status, sort: $sort) @connection(key: "PvParksScreen_pvParks", filters: ["text", "status", "sort"]) {
           totalCount
           edges {
             node {
@@ -67,12 +72,14 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
     event.preventDefault();
     go({ ...search, text, status: PV_STATUSES.find((value) => value === status) ?? null });
   };
+  const sortOf = useColumnSort(search, (sort) => go({ ...search, ...sort }));
   const kw = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, numberingSystem: 'latn' }).format(value);
   const rows = data.pvParks.edges.map((edge) => edge.node);
   const columns: StackedTableColumn<Row>[] = [
     {
       key: 'name',
       header: t('pv.name'),
+      sort: sortOf('NAME'),
       cell: (row) => (
         <span className="flex flex-col">
           <Link to={assetPaths.pvPark(row.parkId)} className={`font-medium text-brand-main underline ${focusRing}`} data-testid="pv-link">
@@ -84,10 +91,11 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
         </span>
       ),
     },
-    { key: 'operator', header: t('pv.operator'), cell: (row) => row.operator },
+    { key: 'operator', header: t('pv.operator'), sort: sortOf('OPERATOR'), cell: (row) => row.operator },
     {
       key: 'capacity',
       header: t('pv.capacity'),
+      sort: sortOf('CAPACITY'),
       numeric: true,
       cell: (row) => (
         <span className="flex flex-col whitespace-nowrap">
@@ -98,10 +106,21 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
         </span>
       ),
     },
-    { key: 'voltage', header: t('pv.voltage'), cell: (row) => <span className="whitespace-nowrap">{t(`voltage.${row.connectionVoltage}`)}</span> },
-    { key: 'town', header: t('pv.town'), cell: (row) => row.town },
-    { key: 'status', header: t('pv.status'), cell: (row) => t(`pvStatus.${row.status}`) },
-    { key: 'commissioned', header: t('pv.commissionedOn'), cell: (row) => formatDate(row.commissionedOn) || '—' },
+    { key: 'voltage', header: t('pv.voltage'), sort: sortOf('VOLTAGE'), cell: (row) => <span className="whitespace-nowrap">{t(`voltage.${row.connectionVoltage}`)}</span> },
+    { key: 'town', header: t('pv.town'), sort: sortOf('TOWN'), cell: (row) => row.town },
+    { key: 'status', header: t('pv.status'), sort: sortOf('STATUS'), cell: (row) => t(`pvStatus.${row.status}`) },
+    { key: 'commissioned', header: t('pv.commissionedOn'), sort: sortOf('COMMISSIONED_ON'), cell: (row) => formatDate(row.commissionedOn) || '—' },
+  ];
+  const exportColumns: ExportColumn<Row>[] = [
+    { header: t('pv.name'), value: (row) => row.name },
+    { header: t('pv.licenceNumber'), value: (row) => row.licenceNumber },
+    { header: t('pv.operator'), value: (row) => row.operator },
+    { header: t('pv.installedCapacityKwp'), value: (row) => kw(row.installedCapacityKwp) },
+    { header: t('pv.exportCapacityKw'), value: (row) => kw(row.exportCapacityKw) },
+    { header: t('pv.voltage'), value: (row) => t(`voltage.${row.connectionVoltage}`) },
+    { header: t('pv.town'), value: (row) => row.town },
+    { header: t('pv.status'), value: (row) => t(`pvStatus.${row.status}`) },
+    { header: t('pv.commissionedOn'), value: (row) => formatDate(row.commissionedOn) },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
@@ -123,20 +142,25 @@ function PvParksScreen({ queryRef, search }: { queryRef: PreloadedQuery<PvParksS
           </Button>
         </div>
       </form>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-gray-800" data-testid="pv-found">
-          {t('pv.found', { count: data.pvParks.totalCount })}
-        </p>
-        <div className="w-32">
-          <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
-        </div>
-      </div>
-      {rows.length === 0 ? (
-        <EmptyState title={t('pv.emptyTitle')} description={t('register.empty')} testId="pv-empty" />
-      ) : (
-        <StackedTable caption={t('pv.title')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="pv-table" />
-      )}
-      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} /> : null}
+      <ListTable
+        found={t('pv.found', { count: data.pvParks.totalCount })}
+        foundTestId="pv-found"
+        emptyTitle={t('pv.emptyTitle')}
+        empty={t('register.empty')}
+        emptyTestId="pv-empty"
+        caption={t('pv.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={data.pvParks.totalCount}
+        testId="pv-table"
+        paging={paging}
+        pageSize={search.pageSize}
+        onPageSize={(size) => go({ ...search, pageSize: size })}
+        exportFile={t('pv.title')}
+        exportColumns={exportColumns}
+        moreLabel={t('register.more', { count: search.pageSize })}
+      />
     </div>
   );
 }

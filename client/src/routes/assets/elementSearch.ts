@@ -1,11 +1,13 @@
-import { pageSizeOf } from '../../lib/paging';
+import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
 
-/** The element list's filters as they live in the URL (`?q=valve&type=6&station=<Element id>&size=50`). */
-export interface ElementSearch {
+/** The columns the element list sorts by (the gateway's `ElementSortField`). */
+const ELEMENT_SORTS = ['CODE', 'NAME', 'TYPE', 'STATION', 'TOWN', 'STATUS'] as const;
+
+/** The element list's filters, sort and page size as they live in the URL (`?q=valve&type=6&station=<Element id>&sort=TOWN&size=50`). */
+export interface ElementSearch extends ListView<(typeof ELEMENT_SORTS)[number]> {
   text: string;
   typeId: number | null;
   stationId: string | null;
-  pageSize: number;
 }
 
 export function readElementSearch(params: URLSearchParams): ElementSearch {
@@ -14,7 +16,7 @@ export function readElementSearch(params: URLSearchParams): ElementSearch {
     text: (params.get('q') ?? '').slice(0, 100),
     typeId: Number.isSafeInteger(type) && type > 0 ? type : null,
     stationId: params.get('station') || null,
-    pageSize: pageSizeOf(params.get('size')),
+    ...readListView(params, ELEMENT_SORTS),
   };
 }
 
@@ -23,8 +25,7 @@ export function writeElementSearch(search: ElementSearch): string {
   if (search.text.trim()) params.set('q', search.text.trim());
   if (search.typeId) params.set('type', String(search.typeId));
   if (search.stationId) params.set('station', search.stationId);
-  if (search.pageSize !== 25) params.set('size', String(search.pageSize));
-  return params.toString();
+  return writeListView(params, search).toString();
 }
 
 export function elementVariables(search: ElementSearch) {
@@ -33,5 +34,6 @@ export function elementVariables(search: ElementSearch) {
     text: search.text.trim() || null,
     typeIds: search.typeId ? [search.typeId] : null,
     stationId: search.stationId,
+    sort: sortArgument(search),
   };
 }

@@ -11,7 +11,7 @@ import pvParksParameters from './__generated__/PvParksScreenQuery$parameters';
 import { assetVariables, readAssetSearch } from './assetSearch';
 import { elementVariables, readElementSearch } from './elementSearch';
 import { idParam } from './paths';
-import { readPvParkSearch } from './pvParkSearch';
+import { pvParkVariables, readPvParkSearch } from './pvParkSearch';
 
 const assets = { kind: 'employee', feature: 'assets' } as const;
 const elements = { kind: 'employee', feature: 'elements' } as const;
@@ -20,10 +20,7 @@ const elements = { kind: 'employee', feature: 'elements' } as const;
 const assetsQuery = routeQuery(assetsParameters, { variables: ({ search }) => assetVariables(readAssetSearch(search)), fetchPolicy: 'store-and-network' });
 const elementsQuery = routeQuery(elementsParameters, { variables: ({ search }) => elementVariables(readElementSearch(search)), fetchPolicy: 'store-and-network' });
 const pvParksQuery = routeQuery(pvParksParameters, {
-  variables: ({ search }) => {
-    const { pageSize, text, status } = readPvParkSearch(search);
-    return { count: pageSize, text: text.trim() || null, status };
-  },
+  variables: ({ search }) => pvParkVariables(readPvParkSearch(search)),
   fetchPolicy: 'store-and-network',
 });
 // An element's assets only for employees whose profile opens the asset register.

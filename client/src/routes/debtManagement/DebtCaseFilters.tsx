@@ -35,6 +35,7 @@ export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
       minBalance: minCents === null ? null : centsToDecimal(minCents),
       maxBalance: maxCents === null ? null : centsToDecimal(maxCents),
       text: text.trim() || null,
+      view: search.view,
     });
     void navigate(debtPaths.list(params));
   };

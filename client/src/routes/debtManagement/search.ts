@@ -1,11 +1,14 @@
+import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
 import { centsToDecimal, parseAmountCents } from './rules';
 
 export const DEBT_CASE_STAGES = ['REMINDER', 'FINAL_NOTICE', 'DISCONNECTION_WARNING', 'DISCONNECTED', 'LEGAL'] as const;
 export const DEBT_CASE_STATUSES = ['OPEN', 'ON_HOLD', 'CLOSED'] as const;
 type DebtCaseStageValue = (typeof DEBT_CASE_STAGES)[number];
 type DebtCaseStatusValue = (typeof DEBT_CASE_STATUSES)[number];
+/** The columns the work list sorts by (the gateway's `DebtCaseSortField`). */
+export const DEBT_CASE_SORTS = ['CASE_NUMBER', 'ACCOUNT', 'CUSTOMER', 'OPENED_ON', 'STAGE', 'STATUS', 'BALANCE', 'LAST_ACTION_ON'] as const;
 
-/** The work-list filters as they live in the URL (`?stage=FINAL_NOTICE&status=OPEN&min=50.00&max=…&q=…`). */
+/** The work-list filters, sort and page size as they live in the URL (`?stage=FINAL_NOTICE&status=OPEN&min=50.00&max=…&q=…&sort=BALANCE&desc=1&size=50`). */
 export interface DebtCaseSearch {
   stage: DebtCaseStageValue | null;
   status: DebtCaseStatusValue | null;
@@ -13,6 +16,7 @@ export interface DebtCaseSearch {
   minBalance: string | null;
   maxBalance: string | null;
   text: string | null;
+  view: ListView<(typeof DEBT_CASE_SORTS)[number]>;
 }
 
 const amount = (value: string | null) => {
@@ -32,6 +36,7 @@ export function readDebtCaseSearch(params: URLSearchParams): DebtCaseSearch {
     minBalance,
     maxBalance,
     text: text === '' ? null : text.slice(0, 100),
+    view: readListView(params, DEBT_CASE_SORTS),
   };
 }
 
@@ -42,11 +47,14 @@ export function writeDebtCaseSearch(search: DebtCaseSearch): URLSearchParams {
   if (search.minBalance) params.set('min', search.minBalance);
   if (search.maxBalance) params.set('max', search.maxBalance);
   if (search.text) params.set('q', search.text);
-  return params;
+  return writeListView(params, search.view);
 }
 
+/** The work list query's variables of a search. */
+export const debtCaseVariables = (search: DebtCaseSearch) => ({ filter: debtCaseFilter(search), count: search.view.pageSize, sort: sortArgument(search.view) });
+
 /** The `debtManagementCases` filter of a search. */
-export function debtCaseFilter(search: DebtCaseSearch) {
+function debtCaseFilter(search: DebtCaseSearch) {
   return {
     stages: search.stage ? [search.stage] : null,
     statuses: search.status ? [search.status] : null,

@@ -47,6 +47,7 @@ export function DisconnectionFilters({ search, query }: Props) {
       book: book.trim() || null,
       underInvestigation: investigation === '' ? null : investigation === '1',
       text: text.trim() || null,
+      view: search.view,
     });
     void navigate(disconnectionPaths.list(params));
   };

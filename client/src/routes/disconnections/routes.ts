@@ -3,13 +3,13 @@ import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
 import disconnectionParameters from './__generated__/DisconnectionScreenQuery$parameters';
 import disconnectionsParameters from './__generated__/DisconnectionsScreenQuery$parameters';
-import { disconnectionFilter, readDisconnectionSearch } from './search';
+import { disconnectionVariables, readDisconnectionSearch } from './search';
 
 const access = { kind: 'employee', feature: 'disconnections' } as const;
 
 // The work list's filters live in the URL; it is shown from the store and refreshed from the gateway.
 const listQuery = routeQuery(disconnectionsParameters, {
-  variables: ({ search }) => ({ filter: disconnectionFilter(readDisconnectionSearch(search)) }),
+  variables: ({ search }) => disconnectionVariables(readDisconnectionSearch(search)),
   fetchPolicy: 'store-and-network',
 });
 

@@ -1,7 +1,11 @@
-/** The list filters as they live in the URL (`?group=BG10&batch=3&status=PENDING&book=B12&inv=1&q=…`). */
+import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
+
 export const DISCONNECTION_STATUSES = ['PENDING', 'DISCONNECTED', 'RECONNECTED', 'CANCELLED'] as const;
 type DisconnectionStatusValue = (typeof DISCONNECTION_STATUSES)[number];
+/** The columns the work list sorts by (the gateway's `DisconnectionSortField`). */
+export const DISCONNECTION_SORTS = ['ACCOUNT', 'CUSTOMER', 'ADDRESS', 'METER', 'BOOK', 'BATCH', 'LAST_PAYMENT', 'BALANCE', 'STATUS'] as const;
 
+/** The list filters, sort and page size as they live in the URL (`?group=BG10&batch=3&status=PENDING&book=B12&inv=1&q=…&sort=BALANCE&desc=1&size=50`). */
 export interface DisconnectionSearch {
   billingGroup: string | null;
   batchId: number | null;
@@ -10,6 +14,7 @@ export interface DisconnectionSearch {
   /** true: only under investigation; false: only not; null: both. */
   underInvestigation: boolean | null;
   text: string | null;
+  view: ListView<(typeof DISCONNECTION_SORTS)[number]>;
 }
 
 const short = (value: string | null, limit: number) => {
@@ -27,6 +32,7 @@ export function readDisconnectionSearch(params: URLSearchParams): DisconnectionS
     book: short(params.get('book'), 20),
     underInvestigation: inv === '1' ? true : inv === '0' ? false : null,
     text: short(params.get('q'), 100),
+    view: readListView(params, DISCONNECTION_SORTS),
   };
 }
 
@@ -38,11 +44,14 @@ export function writeDisconnectionSearch(search: DisconnectionSearch): URLSearch
   if (search.book) params.set('book', search.book);
   if (search.underInvestigation !== null) params.set('inv', search.underInvestigation ? '1' : '0');
   if (search.text) params.set('q', search.text);
-  return params;
+  return writeListView(params, search.view);
 }
 
+/** The work list query's variables of a search. */
+export const disconnectionVariables = (search: DisconnectionSearch) => ({ filter: disconnectionFilter(search), count: search.view.pageSize, sort: sortArgument(search.view) });
+
 /** The `disconnections` filter of a search. */
-export function disconnectionFilter(search: DisconnectionSearch) {
+function disconnectionFilter(search: DisconnectionSearch) {
   return {
     billingGroup: search.billingGroup,
     batchId: search.batchId,

@@ -31,6 +31,7 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
       elementId: place.elementId || null,
       outcomeId: outcomeId ? Number(outcomeId) : null,
       mine,
+      view: search.view,
     });
     void navigate(`/jobCards?${params}`);
   };

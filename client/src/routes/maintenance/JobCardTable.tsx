@@ -3,21 +3,34 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { StackedTableColumn } from '../../components/table/StackedTable';
 import type { JobCardTable_query$data, JobCardTable_query$key } from './__generated__/JobCardTable_query.graphql';
 import type { JobCardTablePaginationQuery } from './__generated__/JobCardTablePaginationQuery.graphql';
-import { jobCardPath } from './search';
-import { PagedTable, elementColumn, numberColumn, timeColumn } from './PagedTable';
+import type { ExportColumn } from '../../components/table/ListTable';
+import { useColumnSort } from '../../components/table/useColumnSort';
+import { formatDateTime } from '../../i18n/format';
+import type { ListView } from '../../lib/listSort';
+import { JOB_CARD_SORTS, jobCardPath } from './search';
+import { PagedTable, elementColumn, elementText, numberColumn, timeColumn } from './PagedTable';
 import { StepBadge } from './StepBadge';
 
 type Row = JobCardTable_query$data['jobCards']['edges'][number]['node'];
 
-/** Job cards, newest first, as a table (cards below 640 px). */
-export function JobCardTable(props: { query: JobCardTable_query$key }) {
+type Field = (typeof JOB_CARD_SORTS)[number];
+
+/** Job cards, newest first unless sorted, as a table (cards below 640 px). */
+export function JobCardTable(props: { query: JobCardTable_query$key; view: ListView<Field>; onView(view: ListView<Field>): void }) {
   const { t } = useTranslation('maintenance');
+  const { view, onView } = props;
+  const sortOf = useColumnSort(view, (sort) => onView({ ...view, ...sort }));
   const { data, ...paging } = usePaginationFragment<JobCardTablePaginationQuery, JobCardTable_query$key>(
     graphql`
       fragment JobCardTable_query on Query
       @refetchable(queryName: "JobCardTablePaginationQuery")
-      @argumentDefinitions(filter: { type: "JobCardFilter" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        jobCards(filter: $filter, first: $count, after: $cursor) @connection(key: "JobCardTable_jobCards", filters: ["filter"]) {
+      @argumentDefinitions(
+        filter: { type: "JobCardFilter" }
+        sort: { type: "JobCardSort" }
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+      ) {
+        jobCards(filter: $filter, sort: $sort, first: $count, after: $cursor) @connection(key: "JobCardTable_jobCards", filters: ["filter", "sort"]) {
           totalCount
           edges {
             node {
@@ -50,14 +63,24 @@ export function JobCardTable(props: { query: JobCardTable_query$key }) {
   );
   const { totalCount, edges } = data.jobCards;
   const columns: StackedTableColumn<Row>[] = [
-    numberColumn(t('table.number'), (row) => jobCardPath(row.jobCardId), 'jobcard-link'),
-    { key: 'step', header: t('table.status'), cell: (row) => <StepBadge value={row.step} /> },
+    numberColumn(t('table.number'), (row) => jobCardPath(row.jobCardId), 'jobcard-link', sortOf('NUMBER')),
+    { key: 'step', header: t('table.status'), sort: sortOf('STEP'), cell: (row) => <StepBadge value={row.step} /> },
     { key: 'station', header: t('fields.station'), cell: (row) => <bdi dir="ltr">{row.station?.code ?? '—'}</bdi> },
     elementColumn(t('fields.element')),
-    { key: 'description', header: t('fields.description'), cell: (row) => <span dir="auto">{row.description ?? '—'}</span> },
-    timeColumn('start', t('fields.startsAt'), (row) => row.startsAt),
-    { key: 'employee', header: t('fields.workflowEmployee'), cell: (row) => row.workflowEmployeeName ?? '—' },
+    { key: 'description', header: t('fields.description'), sort: sortOf('DESCRIPTION'), cell: (row) => <span dir="auto">{row.description ?? '—'}</span> },
+    timeColumn('start', t('fields.startsAt'), (row) => row.startsAt, sortOf('STARTS_AT')),
+    { key: 'employee', header: t('fields.workflowEmployee'), sort: sortOf('EMPLOYEE'), cell: (row) => row.workflowEmployeeName ?? '—' },
     { key: 'outcome', header: t('fields.outcome'), cell: (row) => row.outcome?.name ?? '—' },
+  ];
+  const exportColumns: ExportColumn<Row>[] = [
+    { header: t('table.number'), value: (row) => row.number },
+    { header: t('table.status'), value: (row) => t(`step.${row.step}`) },
+    { header: t('fields.station'), value: (row) => row.station?.code },
+    { header: t('fields.element'), value: elementText },
+    { header: t('fields.description'), value: (row) => row.description },
+    { header: t('fields.startsAt'), value: (row) => formatDateTime(row.startsAt) },
+    { header: t('fields.workflowEmployee'), value: (row) => row.workflowEmployeeName },
+    { header: t('fields.outcome'), value: (row) => row.outcome?.name },
   ];
   return (
     <PagedTable
@@ -68,8 +91,13 @@ export function JobCardTable(props: { query: JobCardTable_query$key }) {
       caption={t('tabs.jobCards')}
       columns={columns}
       rows={edges.map((edge) => edge.node)}
+      total={totalCount}
       testId="jobcards-table"
       paging={paging}
+      pageSize={view.pageSize}
+      onPageSize={(pageSize) => onView({ ...view, pageSize })}
+      exportFile={t('tabs.jobCards')}
+      exportColumns={exportColumns}
     />
   );
 }

@@ -13,7 +13,7 @@ import { JobCardTable } from './JobCardTable';
 import { NewRecordLink } from './NewRecordLink';
 import { ProblemLogTable } from './ProblemLogTable';
 import { RecordFilters } from './RecordFilters';
-import { TABS } from './search';
+import { TABS, writeJobCardSearch, writeRecordSearch } from './search';
 import { type MaintenanceSearch, readMaintenanceSearch } from './maintenanceSearch';
 
 const maintenanceScreenQuery = graphql`
@@ -23,6 +23,12 @@ const maintenanceScreenQuery = graphql`
     $problemLogFilter: ProblemLogFilter
     $stationId: ID
     $noStation: Boolean!
+    $jobCardCount: Int!
+    $jobCardSort: JobCardSort
+    $investigationCount: Int!
+    $investigationSort: InvestigationSort
+    $problemLogCount: Int!
+    $problemLogSort: ProblemLogSort
   ) @preloadable {
     maintenanceLookups {
       # eslint-disable-next-line relay/unused-fields -- JobCardFilters.tsx offers the outcomes
@@ -39,9 +45,9 @@ const maintenanceScreenQuery = graphql`
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the filters pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query @arguments(stationId: $stationId, noStation: $noStation)
-    ...JobCardTable_query @arguments(filter: $filter)
-    ...InvestigationTable_query @arguments(filter: $investigationFilter)
-    ...ProblemLogTable_query @arguments(filter: $problemLogFilter)
+    ...JobCardTable_query @arguments(filter: $filter, count: $jobCardCount, sort: $jobCardSort)
+    ...InvestigationTable_query @arguments(filter: $investigationFilter, count: $investigationCount, sort: $investigationSort)
+    ...ProblemLogTable_query @arguments(filter: $problemLogFilter, count: $problemLogCount, sort: $problemLogSort)
     organisation {
       name
     }
@@ -59,6 +65,8 @@ function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<Main
   // Filters belong to their tab: another tab opens unfiltered.
   const select = (index: number) => void navigate(`/jobCards?tab=${TABS[index] ?? 'jobCards'}`, { replace: true, preventScrollReset: true });
   const stations = data.maintenanceLookups.stations;
+  // A new sort or page size is a new entry in the history: Back restores the one before.
+  const go = (params: URLSearchParams) => void navigate(`/jobCards?${params}`, { preventScrollReset: true });
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,21 +88,21 @@ function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<Main
         <TabPanels>
           <TabPanel className={panelClass}>
             <JobCardFilters key={JSON.stringify(search.jobCards)} search={search.jobCards} query={data} stations={stations} outcomes={data.maintenanceLookups.outcomes} />
-            <JobCardTable query={data} />
+            <JobCardTable query={data} view={search.jobCards.view} onView={(view) => go(writeJobCardSearch({ ...search.jobCards, view }))} />
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/investigations/new" label={t('actions.newInvestigation')} testId="new-investigation" />
             </div>
             <RecordFilters key={JSON.stringify(search.investigations)} tab="investigations" search={search.investigations} query={data} stations={stations} />
-            <InvestigationTable query={data} />
+            <InvestigationTable query={data} view={search.investigations.view} onView={(view) => go(writeRecordSearch('investigations', { ...search.investigations, view }))} />
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/problemLogs/new" label={t('actions.newProblemLog')} testId="new-problemlog" />
             </div>
             <RecordFilters key={JSON.stringify(search.problemLogs)} tab="problemLogs" search={search.problemLogs} query={data} stations={stations} />
-            <ProblemLogTable query={data} />
+            <ProblemLogTable query={data} view={search.problemLogs.view} onView={(view) => go(writeRecordSearch('problemLogs', { ...search.problemLogs, view }))} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
 import { LookupSelect } from './LookupSelect';
-import { PAGE_SIZE, PagedTable, elementColumn, numberColumn, timeColumn } from './PagedTable';
+import { PagedTable, elementColumn, numberColumn, timeColumn } from './PagedTable';
 
 interface Row {
   readonly id: string;
@@ -22,7 +22,21 @@ function table(overrides: { rows?: Row[]; hasNext?: boolean; isLoadingNext?: boo
   const loadNext = overrides.loadNext ?? vi.fn();
   const paging = { hasNext: overrides.hasNext ?? false, isLoadingNext: overrides.isLoadingNext ?? false, loadNext };
   return renderWithProviders(
-    <PagedTable found="2 problem logs" empty="No problem log matches." emptyTestId="empty" caption="Problem logs" columns={columns} rows={overrides.rows ?? rows} testId="table" paging={paging} />,
+    <PagedTable
+      found="2 problem logs"
+      empty="No problem log matches."
+      emptyTestId="empty"
+      caption="Problem logs"
+      columns={columns}
+      rows={overrides.rows ?? rows}
+      total={2}
+      testId="table"
+      paging={paging}
+      pageSize={10}
+      onPageSize={vi.fn()}
+      exportFile="problem logs"
+      exportColumns={[{ header: 'Number', value: (row) => row.number }]}
+    />,
   );
 }
 
@@ -51,7 +65,7 @@ describe('PagedTable (002 §2 maintenance lists)', () => {
     const loadNext = vi.fn();
     const { unmount } = table({ hasNext: true, loadNext });
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(loadNext).toHaveBeenCalledWith(PAGE_SIZE);
+    expect(loadNext).toHaveBeenCalledWith(10);
     unmount();
     table({ hasNext: true, isLoadingNext: true });
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();

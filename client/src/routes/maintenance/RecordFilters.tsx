@@ -28,6 +28,7 @@ export function RecordFilters({ tab, search, query, stations }: Props) {
       stationId: place.stationId || null,
       elementId: place.elementId || null,
       text,
+      view: search.view,
     });
     void navigate(`/jobCards?${params}`);
   };

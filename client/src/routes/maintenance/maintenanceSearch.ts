@@ -1,10 +1,11 @@
+import { sortArgument } from '../../lib/listSort';
 import { type JobCardSearch, type RecordSearch, readJobCardSearch, readRecordSearch, readTab, recordFilter } from './search';
 
 /** The filters of the maintenance area's three tabs, as the URL carries them. */
 export interface MaintenanceSearch {
   jobCards: JobCardSearch;
-  investigations: RecordSearch;
-  problemLogs: RecordSearch;
+  investigations: RecordSearch<'investigations'>;
+  problemLogs: RecordSearch<'problemLogs'>;
 }
 
 export function readMaintenanceSearch(params: URLSearchParams): MaintenanceSearch {
@@ -23,6 +24,12 @@ export function maintenanceVariables(params: URLSearchParams) {
   // The element picker of the open tab's filters starts with the elements of its station.
   const stationId = tab === 'jobCards' ? jobCards.stationId : search[tab].stationId;
   return {
+    jobCardCount: jobCards.view.pageSize,
+    jobCardSort: sortArgument(jobCards.view),
+    investigationCount: search.investigations.view.pageSize,
+    investigationSort: sortArgument(search.investigations.view),
+    problemLogCount: search.problemLogs.view.pageSize,
+    problemLogSort: sortArgument(search.problemLogs.view),
     filter: { step: jobCards.step, stationId: jobCards.stationId, elementId: jobCards.elementId, outcomeId: jobCards.outcomeId, mine: jobCards.mine || null },
     investigationFilter: recordFilter(search.investigations),
     problemLogFilter: recordFilter(search.problemLogs),

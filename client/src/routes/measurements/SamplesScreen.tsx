@@ -1,37 +1,30 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/table/StackedTable';
 import { TextField } from '../../components/TextField';
-import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import type { SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
-import type { SamplesScreen_query$key } from './__generated__/SamplesScreen_query.graphql';
 import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
-import type { SamplesScreenPaginationQuery } from './__generated__/SamplesScreenPaginationQuery.graphql';
 import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
-import { type SampleSearch, readSampleSearch } from './sampleSearch';
+import { type SampleSearch, readSampleSearch, samplesPath } from './sampleSearch';
+import { SampleList } from './SampleList';
 import { SelectField } from '../../components/SelectField';
-import { LoadMore } from '../../components/table/LoadMore';
-
-/** Samples per page (002 §9 page sizes). */
-const PAGE_SIZE = 25;
 
 const samplesScreenQuery = graphql`
-  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String) @preloadable {
-    ...SamplesScreen_query @arguments(status: $status, overallResult: $overallResult, text: $text)
+  query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String, $count: Int!, $sort: SampleSort) @preloadable {
+    ...SampleList_query @arguments(status: $status, overallResult: $overallResult, text: $text, count: $count, sort: $sort)
     samplingPoints {
       # eslint-disable-next-line relay/unused-fields -- NewSampleForm.tsx offers the points
       samplingPointId
       name
+      # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
       element {
+        # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
         code
         name
       }
@@ -55,7 +48,7 @@ function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesS
         </div>
         <div className="flex min-w-0 flex-col gap-4 lg:order-1">
           <SampleFilters search={search} />
-          <SampleList query={query} />
+          <SampleList query={query} search={search} />
         </div>
       </div>
     </div>
@@ -70,8 +63,7 @@ function SampleFilters({ search }: { search: SampleSearch }) {
   const [text, setText] = useState(search.text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams({ ...(status ? { status } : {}), ...(result ? { result } : {}), ...(text.trim() ? { q: text.trim() } : {}) });
-    navigate(`/samples?${params.toString()}`);
+    navigate(samplesPath({ ...search, status: SAMPLE_STATUSES.find((value) => value === status) ?? null, overallResult: SAMPLE_RESULTS.find((value) => value === result) ?? null, text }));
   };
   return (
     <form role="search" aria-label={t('samples.filters')} onSubmit={submit} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-4 sm:items-end">
@@ -85,89 +77,6 @@ function SampleFilters({ search }: { search: SampleSearch }) {
   );
 }
 
-function SampleList(props: { query: SamplesScreen_query$key }) {
-  const { t } = useTranslation('measurements');
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SamplesScreenPaginationQuery, SamplesScreen_query$key>(
-    graphql`
-      fragment SamplesScreen_query on Query
-      @refetchable(queryName: "SamplesScreenPaginationQuery")
-      @argumentDefinitions(
-        status: { type: "SampleStatus" }
-        overallResult: { type: "SampleResult" }
-        text: { type: "String" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
-        samples(status: $status, overallResult: $overallResult, text: $text, first: $count, after: $cursor)
-          @connection(key: "SamplesScreen_samples", filters: ["status", "overallResult", "text"]) {
-          totalCount
-          edges {
-            node {
-              id
-              sampleNumber
-              takenAt
-              status
-              overallResult
-              samplingPoint {
-                name
-                element {
-                  code
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    props.query,
-  );
-  const rows = data.samples.edges.map((edge) => edge.node);
-  return (
-    <section aria-labelledby="samples-list-title" className="flex flex-col gap-3">
-      <h2 id="samples-list-title" className="sr-only">
-        {t('samples.list')}
-      </h2>
-      <p role="status" className="text-sm text-gray-700" data-testid="samples-found">
-        {t('samples.found', { count: data.samples.totalCount })}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyState title={t('samples.emptyTitle')} description={t('samples.empty')} />
-      ) : (
-        <StackedTable
-          caption={t('samples.list')}
-          testId="samples-table"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              key: 'number',
-              header: t('samples.number'),
-              cell: (row) => (
-                <Link to={`/samples/${encodeURIComponent(row.id)}`} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`}>
-                  <bdi>{row.sampleNumber}</bdi>
-                </Link>
-              ),
-            },
-            { key: 'point', header: t('samples.point'), cell: (row) => <span><bdi>{row.samplingPoint.element.code}</bdi> · {row.samplingPoint.name}</span> },
-            { key: 'takenAt', header: t('samples.takenAt'), cell: (row) => formatDateTime(row.takenAt) },
-            { key: 'status', header: t('samples.status'), cell: (row) => t(`status.${row.status}`) },
-            {
-              key: 'result',
-              header: t('samples.result'),
-              cell: (row) =>
-                row.overallResult ? (
-                  <span className={row.overallResult === 'FAIL' ? 'font-semibold text-red-700' : 'text-green-800'}>{t(`result.${row.overallResult}`)}</span>
-                ) : (
-                  t('samples.pending')
-                ),
-            },
-          ]}
-        />
-      )}
-      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('samples.more')} /> : null}
-    </section>
-  );
-}
 
 function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: number; name: string; element: { code: string; name: string } }> }) {
   const { t } = useTranslation('measurements');

@@ -4,7 +4,7 @@ import { screenRoute } from '../../router/screenRoute';
 import logsParameters from './__generated__/LogsScreenQuery$parameters';
 import sampleParameters from './__generated__/SampleScreenQuery$parameters';
 import samplesParameters from './__generated__/SamplesScreenQuery$parameters';
-import { readSampleSearch } from './sampleSearch';
+import { readSampleSearch, sampleVariables } from './sampleSearch';
 
 const logsScreen = () => import('./LogsScreen').then((module) => module.logsScreen);
 const samplesScreen = () => import('./SamplesScreen').then((module) => module.samplesScreen);
@@ -20,10 +20,7 @@ const logsQuery = routeQuery(logsParameters, {
   fetchPolicy: 'store-and-network',
 });
 const samplesQuery = routeQuery(samplesParameters, {
-  variables: ({ search }) => {
-    const { status, overallResult, text } = readSampleSearch(search);
-    return { status, overallResult, text: text || null };
-  },
+  variables: ({ search }) => sampleVariables(readSampleSearch(search)),
   fetchPolicy: 'store-and-network',
 });
 

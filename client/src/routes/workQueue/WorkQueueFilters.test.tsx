@@ -24,7 +24,7 @@ describe('WorkQueueFilters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?status=NEW&type=2&from=2026-11-01&mine=1');
     expect(readQueueSearch(new URLSearchParams(router.state.location.search))).toEqual({
-      status: 'NEW', applicationType: 2, stage: null, updatedFrom: '2026-11-01', updatedTo: null, assignedToMe: true, unreadOnly: false,
+      status: 'NEW', applicationType: 2, stage: null, updatedFrom: '2026-11-01', updatedTo: null, assignedToMe: true, unreadOnly: false, view: search.view,
     });
     expect(screen.queryByLabelText('Stage')).toBeNull();
   });
@@ -71,7 +71,17 @@ describe('WorkQueueFilters', () => {
   test('a hand-edited URL with an unknown status or a reversed range is read as no such filter', () => {
     expect(readQueueSearch(new URLSearchParams('status=BOGUS&type=x&from=2026-11-10&to=2026-11-01&unread=1'))).toEqual({
       status: null, applicationType: null, stage: null, updatedFrom: null, updatedTo: null, assignedToMe: false, unreadOnly: true,
+      view: { sort: null, descending: false, pageSize: 25 },
     });
     expect(readQueueSearch(new URLSearchParams('stage=NEW')).stage).toBeNull();
+  });
+
+  test('new filters keep the sort and page size the list was shown with', async () => {
+    const user = userEvent.setup();
+    const search = readQueueSearch(new URLSearchParams('sort=CUSTOMER&desc=1&size=50'));
+    const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} />, { path: '/applications', entry: '/applications?sort=CUSTOMER&desc=1&size=50' });
+    await user.click(await screen.findByRole('checkbox', { name: 'With unread messages' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?unread=1&sort=CUSTOMER&desc=1&size=50');
   });
 });

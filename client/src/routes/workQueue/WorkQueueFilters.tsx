@@ -53,6 +53,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
       updatedTo: end.day,
       assignedToMe: mine,
       unreadOnly: unread,
+      view: props.search.view,
     });
     void navigate(`${props.listPath}?${search}`);
   };

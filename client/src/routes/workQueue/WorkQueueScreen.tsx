@@ -5,15 +5,16 @@ import { PageTitle } from '../../components/PageTitle';
 import { isolated } from '../../i18n/isolate';
 import type { WorkQueueScreenQuery } from './__generated__/WorkQueueScreenQuery.graphql';
 import { QUEUES, type WorkQueueKind } from '../../lib/workQueues';
-import { type QueueSearch, readQueueSearch } from './queueSearch';
+import { type QueueSearch, readQueueSearch, writeQueueSearch } from './queueSearch';
+import { useNavigate } from 'react-router-dom';
 import { type ScreenView, defineScreen } from '../../router/screenRoute';
 import { useWorkQueueChanged } from './useWorkQueueChanged';
 import { WorkQueueFilters } from './WorkQueueFilters';
 import { WorkQueueTable } from './WorkQueueTable';
 
 const workQueueScreenQuery = graphql`
-  query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter) @preloadable {
-    ...WorkQueueTable_query @arguments(kind: $kind, filter: $filter)
+  query WorkQueueScreenQuery($kind: WorkQueueKind!, $filter: WorkQueueFilter, $count: Int!, $sort: WorkQueueSort) @preloadable {
+    ...WorkQueueTable_query @arguments(kind: $kind, filter: $filter, count: $count, sort: $sort)
     applicationTypes(kind: $kind) {
       # eslint-disable-next-line relay/unused-fields -- WorkQueueFilters.tsx offers the types
       applicationType
@@ -37,11 +38,12 @@ function WorkQueueScreen({ queryRef, kind, search }: Props) {
   const { t } = useTranslation('workQueue');
   const queue = QUEUES[kind];
   const lastChanged = useWorkQueueChanged(kind);
+  const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <PageTitle suffix={data.organisation.name}>{t(queue.titleKey)}</PageTitle>
       <WorkQueueFilters key={JSON.stringify(search)} search={search} listPath={queue.listPath} types={data.applicationTypes} withStages={kind === 'CUSTOMER_SERVICE'} />
-      <WorkQueueTable query={data} caption={t(queue.titleKey)} />
+      <WorkQueueTable query={data} caption={t(queue.titleKey)} view={search.view} onView={(view) => void navigate(`${queue.listPath}?${writeQueueSearch({ ...search, view })}`)} />
       <p aria-live="polite" className="sr-only" data-testid="queue-live">
         {lastChanged ? t('live.changed', { name: isolated(lastChanged) }) : ''}
       </p>

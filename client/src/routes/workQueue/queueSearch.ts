@@ -1,8 +1,12 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../lib/applicationStatuses';
 import type { WorkQueueKind } from '../../lib/workQueues';
 import { APPLICATION_STAGES, type ApplicationStage } from '../../../../shared/applicationForms/stages';
+import { type ListView, readListView, sortArgument, writeListView } from '../../lib/listSort';
 
-/** The queue filters as they live in the URL (`?status=NEW&type=2&stage=PAID&from=2026-01-01&to=…&mine=1&unread=1`). */
+/** The columns a queue sorts by (the gateway's `WorkQueueSortField`). */
+export const QUEUE_SORTS = ['NAME', 'TYPE', 'CUSTOMER', 'STATUS', 'UPDATED_ON', 'ASSIGNED'] as const;
+
+/** The queue filters, sort and page size as they live in the URL (`?status=NEW&type=2&stage=PAID&from=2026-01-01&to=…&mine=1&unread=1&sort=CUSTOMER&size=50`). */
 export interface QueueSearch {
   status: ApplicationStatus | null;
   applicationType: number | null;
@@ -12,6 +16,7 @@ export interface QueueSearch {
   updatedTo: string | null;
   assignedToMe: boolean;
   unreadOnly: boolean;
+  view: ListView<(typeof QUEUE_SORTS)[number]>;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,10 +44,12 @@ export function readQueueSearch(params: URLSearchParams): QueueSearch {
     updatedTo,
     assignedToMe: params.get('mine') === '1',
     unreadOnly: params.get('unread') === '1',
+    view: readListView(params, QUEUE_SORTS),
   };
 }
 
-export function writeQueueSearch(search: QueueSearch): URLSearchParams {
+/** The URL of a queue search; without a `view`, the queue's usual order and page size. */
+export function writeQueueSearch(search: Omit<QueueSearch, 'view'> & { view?: QueueSearch['view'] }): URLSearchParams {
   const params = new URLSearchParams();
   if (search.status) params.set('status', search.status);
   if (search.applicationType) params.set('type', String(search.applicationType));
@@ -51,13 +58,15 @@ export function writeQueueSearch(search: QueueSearch): URLSearchParams {
   if (search.updatedTo) params.set('to', search.updatedTo);
   if (search.assignedToMe) params.set('mine', '1');
   if (search.unreadOnly) params.set('unread', '1');
-  return params;
+  return search.view ? writeListView(params, search.view) : params;
 }
 
 /** The `workQueue` query variables of a search. */
 export function queueVariables(kind: WorkQueueKind, search: QueueSearch) {
   return {
     kind,
+    count: search.view.pageSize,
+    sort: sortArgument(search.view),
     filter: {
       status: search.status,
       applicationType: search.applicationType,

@@ -1,33 +1,35 @@
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { StackedTable } from '../../components/table/StackedTable';
+import { type ExportColumn, ListTable } from '../../components/table/ListTable';
+import { useColumnSort } from '../../components/table/useColumnSort';
+import type { ListView } from '../../lib/listSort';
+import { REQUISITION_SORTS, type RequisitionSearch, readRequisitionSearch, requisitionsPath } from './requisitionSearch';
 import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
 import { SelectField } from '../../components/SelectField';
 import type { StoreRequisitionsScreen_query$key } from './__generated__/StoreRequisitionsScreen_query.graphql';
-import type { StoreRequisitionStatus, StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
+import type { StoreRequisitionsScreenQuery } from './__generated__/StoreRequisitionsScreenQuery.graphql';
 import type { StoreRequisitionsScreenPaginationQuery } from './__generated__/StoreRequisitionsScreenPaginationQuery.graphql';
 import { REQUISITION_STATUSES, STATUS_TONES } from './requisitionStatuses';
 import { Badge, toneOf } from '../../components/Badge';
-import { LoadMore } from '../../components/table/LoadMore';
 
-const PAGE_SIZE = 25;
+type Field = (typeof REQUISITION_SORTS)[number];
 
 const storeRequisitionsScreenQuery = graphql`
-  query StoreRequisitionsScreenQuery($status: StoreRequisitionStatus) @preloadable {
-    ...StoreRequisitionsScreen_query @arguments(status: $status)
+  query StoreRequisitionsScreenQuery($status: StoreRequisitionStatus, $count: Int!, $sort: StoreRequisitionSort) @preloadable {
+    ...StoreRequisitionsScreen_query @arguments(status: $status, count: $count, sort: $sort)
     organisation {
       name
     }
   }
 `;
 
-/** 002 §2 store requisitions: newest first, filtered by status (in the URL), with a link to raise a new one. */
-function StoreRequisitionsScreen({ queryRef, status }: { queryRef: PreloadedQuery<StoreRequisitionsScreenQuery>; status: StoreRequisitionStatus | null }) {
+/** 002 §2 store requisitions: newest first unless sorted, filtered by status (status, sort and page size in the URL), with a link to raise a new one. */
+function StoreRequisitionsScreen({ queryRef, search }: { queryRef: PreloadedQuery<StoreRequisitionsScreenQuery>; search: RequisitionSearch }) {
   const query = usePreloadedQuery<StoreRequisitionsScreenQuery>(storeRequisitionsScreenQuery, queryRef);
   const { t } = useTranslation('workforce');
   const navigate = useNavigate();
@@ -42,25 +44,32 @@ function StoreRequisitionsScreen({ queryRef, status }: { queryRef: PreloadedQuer
       <div className="max-w-xs">
         <SelectField
           label={t('requisitions.status')}
-          value={status ?? ''}
+          value={search.status ?? ''}
           placeholder={t('requisitions.any')}
           options={REQUISITION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          onChange={(event) => navigate(event.target.value ? `/storeRequisitions?status=${event.target.value}` : '/storeRequisitions')}
+          onChange={(event) => navigate(requisitionsPath({ ...search, status: REQUISITION_STATUSES.find((value) => value === event.target.value) ?? null }))}
         />
       </div>
-      <RequisitionList query={query} />
+      <RequisitionList query={query} view={search.view} onView={(view) => void navigate(requisitionsPath({ ...search, view }))} />
     </div>
   );
 }
 
-function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
+function RequisitionList({ view, onView, ...props }: { query: StoreRequisitionsScreen_query$key; view: ListView<Field>; onView(view: ListView<Field>): void }) {
   const { t } = useTranslation('workforce');
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<StoreRequisitionsScreenPaginationQuery, StoreRequisitionsScreen_query$key>(
+  const sortOf = useColumnSort(view, (sort) => onView({ ...view, ...sort }));
+  const { data, ...paging } = usePaginationFragment<StoreRequisitionsScreenPaginationQuery, StoreRequisitionsScreen_query$key>(
     graphql`
       fragment StoreRequisitionsScreen_query on Query
       @refetchable(queryName: "StoreRequisitionsScreenPaginationQuery")
-      @argumentDefinitions(status: { type: "StoreRequisitionStatus" }, count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        storeRequisitions(status: $status, first: $count, after: $cursor) @connection(key: "StoreRequisitionsScreen_storeRequisitions", filters: ["status"]) {
+      @argumentDefinitions(
+        status: { type: "StoreRequisitionStatus" }
+        sort: { type: "StoreRequisitionSort" }
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+      ) {
+        storeRequisitions(status: $status, sort: $sort, first: $count, after: $cursor)
+        @connection(key: "StoreRequisitionsScreen_storeRequisitions", filters: ["status", "sort"]) {
           totalCount
           edges {
             node {
@@ -80,40 +89,51 @@ function RequisitionList(props: { query: StoreRequisitionsScreen_query$key }) {
     props.query,
   );
   const rows = data.storeRequisitions.edges.map((edge) => edge.node);
+  const exportColumns: ExportColumn<(typeof rows)[number]>[] = [
+    { header: t('requisition.number'), value: (row) => row.number },
+    { header: t('requisitions.status'), value: (row) => t(`status.${row.status}`) },
+    { header: t('requisition.warehouse'), value: (row) => row.warehouseName },
+    { header: t('requisition.jobCard'), value: (row) => row.jobCardNumber },
+    { header: t('requisitions.lines'), value: (row) => row.lineCount },
+    { header: t('requisition.requestedBy'), value: (row) => row.requestedBy },
+    { header: t('requisitions.updatedAt'), value: (row) => formatDateTime(row.updatedAt) },
+  ];
   return (
-    <section className="flex flex-col gap-3">
-      <p role="status" className="text-sm text-gray-700">
-        {t('requisitions.found', { count: data.storeRequisitions.totalCount })}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyState title={t('requisitions.emptyTitle')} description={t('requisitions.empty')} />
-      ) : (
-        <StackedTable
-          caption={t('requisitions.title')}
-          testId="requisitions-table"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              key: 'number',
-              header: t('requisition.number'),
-              cell: (row) => (
-                <Link to={`/storeRequisitions/${encodeURIComponent(row.id)}`} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`}>
-                  <bdi>{row.number}</bdi>
-                </Link>
-              ),
-            },
-            { key: 'status', header: t('requisitions.status'), cell: (row) => <StatusBadge status={row.status} /> },
-            { key: 'warehouse', header: t('requisition.warehouse'), cell: (row) => row.warehouseName },
-            { key: 'jobCard', header: t('requisition.jobCard'), cell: (row) => <bdi>{row.jobCardNumber ?? ''}</bdi> },
-            { key: 'lines', header: t('requisitions.lines'), numeric: true, cell: (row) => row.lineCount },
-            { key: 'by', header: t('requisition.requestedBy'), cell: (row) => row.requestedBy },
-            { key: 'updated', header: t('requisitions.updatedAt'), cell: (row) => formatDateTime(row.updatedAt) },
-          ]}
-        />
-      )}
-      {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} label={t('requisitions.more')} /> : null}
-    </section>
+    <ListTable
+      found={t('requisitions.found', { count: data.storeRequisitions.totalCount })}
+      emptyTitle={t('requisitions.emptyTitle')}
+      empty={t('requisitions.empty')}
+      emptyTestId="requisitions-empty"
+      caption={t('requisitions.title')}
+      testId="requisitions-table"
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={data.storeRequisitions.totalCount}
+      paging={paging}
+      pageSize={view.pageSize}
+      onPageSize={(pageSize) => onView({ ...view, pageSize })}
+      exportFile={t('requisitions.title')}
+      exportColumns={exportColumns}
+      moreLabel={t('requisitions.more')}
+      columns={[
+        {
+          key: 'number',
+          header: t('requisition.number'),
+          sort: sortOf('NUMBER'),
+          cell: (row) => (
+            <Link to={`/storeRequisitions/${encodeURIComponent(row.id)}`} className={`font-semibold whitespace-nowrap text-brand-main underline ${focusRing}`}>
+              <bdi>{row.number}</bdi>
+            </Link>
+          ),
+        },
+        { key: 'status', header: t('requisitions.status'), sort: sortOf('STATUS'), cell: (row) => <StatusBadge status={row.status} /> },
+        { key: 'warehouse', header: t('requisition.warehouse'), sort: sortOf('WAREHOUSE'), cell: (row) => row.warehouseName },
+        { key: 'jobCard', header: t('requisition.jobCard'), sort: sortOf('JOB_CARD'), cell: (row) => <bdi>{row.jobCardNumber ?? ''}</bdi> },
+        { key: 'lines', header: t('requisitions.lines'), numeric: true, sort: sortOf('LINES'), cell: (row) => row.lineCount },
+        { key: 'by', header: t('requisition.requestedBy'), sort: sortOf('REQUESTED_BY'), cell: (row) => row.requestedBy },
+        { key: 'updated', header: t('requisitions.updatedAt'), sort: sortOf('UPDATED_AT'), cell: (row) => formatDateTime(row.updatedAt) },
+      ]}
+    />
   );
 }
 
@@ -128,5 +148,8 @@ export function StatusBadge({ status }: { status: string }) {
 
 export const storeRequisitionsScreen = defineScreen<StoreRequisitionsScreenQuery>({
   namespaces: ['workforce'],
-  Screen: ({ queryRef }) => <StoreRequisitionsScreen queryRef={queryRef} status={queryRef.variables.status ?? null} />,
+  Screen: function StoreRequisitionsRouteScreen({ queryRef, search }) {
+    const parsed = useMemo(() => readRequisitionSearch(search), [search]);
+    return <StoreRequisitionsScreen queryRef={queryRef} search={parsed} />;
+  },
 });

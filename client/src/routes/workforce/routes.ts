@@ -5,8 +5,7 @@ import preferencesParameters from './__generated__/PreferencesScreenQuery$parame
 import requisitionParameters from './__generated__/StoreRequisitionScreenQuery$parameters';
 import requisitionsParameters from './__generated__/StoreRequisitionsScreenQuery$parameters';
 import schedulesParameters from './__generated__/SchedulesScreenQuery$parameters';
-import { REQUISITION_STATUSES } from './requisitionStatuses';
-import type { StoreRequisitionStatus } from './__generated__/StoreRequisitionsScreenQuery.graphql';
+import { readRequisitionSearch, requisitionVariables } from './requisitionSearch';
 import { scheduleDayOf } from './scheduleDay';
 
 const requisitionsScreen = () => import('./StoreRequisitionsScreen').then((module) => module.storeRequisitionsScreen);
@@ -18,10 +17,7 @@ const maintenance = { kind: 'employee', feature: 'omApplications' } as const;
 
 // The lists' filters live in the URL; a list is shown from the store and refreshed from the gateway.
 const requisitionsQuery = routeQuery(requisitionsParameters, {
-  variables: ({ search }) => {
-    const value = search.get('status') ?? '';
-    return { status: (REQUISITION_STATUSES as readonly string[]).includes(value) ? (value as StoreRequisitionStatus) : null };
-  },
+  variables: ({ search }) => requisitionVariables(readRequisitionSearch(search)),
   fetchPolicy: 'store-and-network',
 });
 const schedulesQuery = routeQuery(schedulesParameters, { variables: ({ search }) => ({ day: scheduleDayOf(search) }), fetchPolicy: 'store-and-network' });

@@ -89,7 +89,7 @@ export function savePropertyValues(upstream: UpstreamClient, body: object): Prom
 
 export async function getPvParkList(
   upstream: UpstreamClient,
-  filter: { Text?: string; Status?: string; Voltage?: string },
+  filter: { Text?: string; Status?: string; Voltage?: string; Sort?: string; Descending?: boolean },
   number: number,
   size: number,
 ): Promise<UpstreamPage<UpstreamPvPark>> {

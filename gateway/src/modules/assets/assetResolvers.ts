@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { AssetCategory, AssetFilter, AssetStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { AssetCategory, AssetFilter, AssetSort, AssetSortField, AssetStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -16,7 +17,7 @@ import { elementLoader } from '../fieldBase/elementLoader.ts';
 const FEATURE = 'assets';
 
 /** `AssetSortField` values and the upstream's `Sort` keys. */
-const SORTS: Record<string, string> = {
+const SORTS: Record<AssetSortField, string> = {
   ASSET_NUMBER: 'assetNumber',
   DESCRIPTION: 'description',
   CATEGORY: 'category',
@@ -26,7 +27,7 @@ const SORTS: Record<string, string> = {
   NEXT_DUE: 'nextDue',
 };
 
-function upstreamFilter(filter: AssetFilter | null | undefined, sort: { field: string; descending?: boolean | null } | null | undefined): AssetListFilter {
+function upstreamFilter(filter: AssetFilter | null | undefined, sort: AssetSort | null | undefined): AssetListFilter {
   const grade = filter?.conditionGrade;
   return {
     ...(filter?.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
@@ -36,7 +37,7 @@ function upstreamFilter(filter: AssetFilter | null | undefined, sort: { field: s
     ...(grade !== null && grade !== undefined && grade >= 1 && grade <= 5 ? { ConditionGrade: grade } : {}),
     ...(filter?.status ? { Status: fromEnum(filter.status) } : {}),
     ...(filter?.assessmentOverdue === true || filter?.assessmentOverdue === false ? { Overdue: filter.assessmentOverdue } : {}),
-    ...(sort ? { Sort: SORTS[sort.field] ?? 'assetNumber', Descending: sort.descending === true } : {}),
+    ...upstreamSort(sort, SORTS),
   };
 }
 

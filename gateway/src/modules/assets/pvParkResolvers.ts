@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection } from '../../relay/connection.ts';
-import type { PvParkStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { PvParkSortField, PvParkStatus, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -17,11 +18,23 @@ import { pvParkLoader } from './loaders.ts';
 /** The directory belongs to the elements area (`000 §6` elementProperties). */
 const FEATURE = 'elements';
 
+/** The upstream `Sort` of each sort field. */
+const SORTS: Record<PvParkSortField, string> = {
+  NAME: 'name',
+  OPERATOR: 'operator',
+  CAPACITY: 'capacity',
+  VOLTAGE: 'voltage',
+  TOWN: 'town',
+  STATUS: 'status',
+  COMMISSIONED_ON: 'commissionedOn',
+};
+
 const pvParks: ResolverOf<'Query', 'pvParks'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
   const filter = {
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
     ...(args.status ? { Status: fromEnum(args.status) } : {}),
+    ...upstreamSort(args.sort, SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getPvParkList(ctx.upstream, filter, page, pageSize);

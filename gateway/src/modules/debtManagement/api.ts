@@ -18,6 +18,8 @@ export interface DebtCaseListFilter {
   MinBalance?: number;
   MaxBalance?: number;
   Text?: string;
+  Sort?: string;
+  Descending?: boolean;
 }
 
 export async function getDebtCases(upstream: UpstreamClient, filter: DebtCaseListFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamDebtCaseWork>> {

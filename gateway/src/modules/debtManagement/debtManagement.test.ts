@@ -65,6 +65,13 @@ describe('Query.debtManagementCases', () => {
     expect((await cases({ text: first?.accountKey })).edges.map((edge) => edge.node.id)).toContain(first?.id);
   });
 
+  it('passes the sort upstream: the largest balance first', async () => {
+    const answer = await staff.graphql('{ debtManagementCases(first: 10, sort: { field: BALANCE, descending: true }) { edges { node { balance { amount } } } } }');
+    const amounts = (answer.body.data?.['debtManagementCases'] as { edges: Array<{ node: Case }> }).edges.map((edge) => Number(edge.node.balance.amount));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
+  });
+
   it('is FORBIDDEN for customers and employees without the flag', async () => {
     for (const login of [DEMO_LOGINS.maria, DEMO_LOGINS.field]) {
       const browser = await harness.signedIn(login);

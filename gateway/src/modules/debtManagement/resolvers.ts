@@ -1,9 +1,10 @@
-import type { DebtCaseAction, DebtCaseFilter, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
+import type { DebtCaseAction, DebtCaseFilter, DebtCaseSortField, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { compactIban } from '../../../../shared/iban.ts';
 import { isValidPaymentPhone } from '../../../../shared/paymentPhone.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection } from '../../relay/connection.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
@@ -41,9 +42,21 @@ export function upstreamFilter(input: DebtCaseFilter | null | undefined): DebtCa
   return filter;
 }
 
+/** The upstream `Sort` of each sort field. */
+const SORTS: Record<DebtCaseSortField, string> = {
+  CASE_NUMBER: 'caseNumber',
+  ACCOUNT: 'account',
+  CUSTOMER: 'customer',
+  OPENED_ON: 'openedOn',
+  STAGE: 'stage',
+  STATUS: 'status',
+  BALANCE: 'balance',
+  LAST_ACTION_ON: 'lastActionOn',
+};
+
 const debtManagementCases: ResolverOf<'Query', 'debtManagementCases'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const filter = upstreamFilter(args.filter);
+  const filter = { ...upstreamFilter(args.filter), ...upstreamSort(args.sort, SORTS) };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getDebtCases(ctx.upstream, filter, page, pageSize);
     return { total: result.total, items: result.items.map(toWorkModel) };

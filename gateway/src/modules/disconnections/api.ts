@@ -15,6 +15,8 @@ export interface DisconnectionListFilter {
   Book?: string;
   UnderInvestigation?: boolean;
   Text?: string;
+  Sort?: string;
+  Descending?: boolean;
 }
 
 export async function getDisconnections(upstream: UpstreamClient, filter: DisconnectionListFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamDisconnection>> {

@@ -2,7 +2,8 @@ import type { GatewayContext } from '../../context.ts';
 import { formMessage } from '../../i18n/formChecks.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { DisconnectionFilter, DisconnectionStatus } from '../../__generated__/resolvers.ts';
+import type { DisconnectionFilter, DisconnectionSortField, DisconnectionStatus } from '../../__generated__/resolvers.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
@@ -38,9 +39,22 @@ export function upstreamFilter(input: DisconnectionFilter | null | undefined): D
   return filter;
 }
 
+/** The upstream `Sort` of each sort field. */
+const SORTS: Record<DisconnectionSortField, string> = {
+  ACCOUNT: 'account',
+  CUSTOMER: 'customer',
+  ADDRESS: 'address',
+  METER: 'meter',
+  BOOK: 'book',
+  BATCH: 'batch',
+  LAST_PAYMENT: 'lastPayment',
+  BALANCE: 'balance',
+  STATUS: 'status',
+};
+
 const disconnections: ResolverOf<'Query', 'disconnections'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  const filter = upstreamFilter(args.filter);
+  const filter = { ...upstreamFilter(args.filter), ...upstreamSort(args.sort, SORTS) };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getDisconnections(ctx.upstream, filter, page, pageSize);
     return { total: result.total, items: result.items.map(toModel) };

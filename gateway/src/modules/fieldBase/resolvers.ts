@@ -1,6 +1,8 @@
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { resolveConnection } from '../../relay/connection.ts';
+import { upstreamSort } from '../../relay/sort.ts';
+import type { ElementSortField } from '../../__generated__/resolvers.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, readIfEmployeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
@@ -52,12 +54,16 @@ function areaFlag(area: string): string {
   return known.flag;
 }
 
+/** The upstream `Sort` of each sort field. */
+const ELEMENT_SORTS = { CODE: 'code', NAME: 'name', TYPE: 'type', STATION: 'station', TOWN: 'town', STATUS: 'status' } as const satisfies Record<ElementSortField, string>;
+
 const elements: ResolverOf<'Query', 'elements'> = async (_, args, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
   const filter = {
     ...(args.typeIds && args.typeIds.length > 0 ? { TypeIds: args.typeIds } : {}),
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
     ...(args.stationId ? { StationId: elementIdOf(args.stationId, 'stationId') } : {}),
+    ...upstreamSort(args.sort, ELEMENT_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getElementList(ctx.upstream, filter, page, pageSize);

@@ -60,6 +60,25 @@ const lookups = () =>
 
 const employees = () => data<{ fieldEmployees: Array<{ employeeId: number }> }>(staff, '{ fieldEmployees(area: OM_APPLICATIONS) { employeeId } }').then((result) => result.fieldEmployees);
 
+describe('sorted maintenance lists', () => {
+  it('pass their sort upstream: oldest first by number, and by priority or location', async () => {
+    const ids = (edges: Array<{ node: Record<string, unknown> }>, key: string) => edges.map(({ node }) => node[key]);
+    const result = await data<Record<string, { edges: Array<{ node: Record<string, unknown> }> }>>(
+      staff,
+      `{ newest: jobCards(first: 5) { edges { node { jobCardId } } }
+         oldest: jobCards(first: 5, sort: { field: NUMBER }) { edges { node { jobCardId } } }
+         urgent: problemLogs(first: 5, sort: { field: PRIORITY, descending: true }) { edges { node { priority } } }
+         located: investigations(first: 5, sort: { field: REPORTED_ON }) { edges { node { reportedOn } } } }`,
+    );
+    const oldest = ids(result['oldest']?.edges ?? [], 'jobCardId') as number[];
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect(oldest[0]).toBeLessThan((ids(result['newest']?.edges ?? [], 'jobCardId') as number[])[0] ?? 0);
+    expect(ids(result['urgent']?.edges ?? [], 'priority')[0]).toBe('URGENT');
+    const reported = ids(result['located']?.edges ?? [], 'reportedOn') as string[];
+    expect(reported).toEqual([...reported].sort());
+  });
+});
+
 describe('job card lists', () => {
   it('pages cards with their elements through one element batch and one lookups call', async () => {
     harness.upstream.reset();

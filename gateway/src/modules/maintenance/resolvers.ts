@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
-import type { JobCardStep, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import type { InvestigationSortField, JobCardSortField, JobCardStep, ProblemLogSortField, ResolversParentTypes } from '../../__generated__/resolvers.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
@@ -25,6 +26,18 @@ import { elementLoader } from '../fieldBase/elementLoader.ts';
 /** 000 §6: the maintenance side of the O&M applications area. */
 export const FEATURE = 'omApplications';
 
+/** The upstream `Sort` of each sort field of the three lists. */
+const JOB_CARD_SORTS: Record<JobCardSortField, string> = { NUMBER: 'number', STEP: 'step', STARTS_AT: 'startsAt', DESCRIPTION: 'description', EMPLOYEE: 'employee' };
+const INVESTIGATION_SORTS: Record<InvestigationSortField, string> = { NUMBER: 'number', STATUS: 'status', LOCATION: 'location', REPORTED_ON: 'reportedOn', JOB_CARDS: 'jobCards' };
+const PROBLEM_LOG_SORTS: Record<ProblemLogSortField, string> = {
+  NUMBER: 'number',
+  STATUS: 'status',
+  PRIORITY: 'priority',
+  REPORTED_ON: 'reportedOn',
+  DESCRIPTION: 'description',
+  JOB_CARDS: 'jobCards',
+};
+
 /** A page of job cards for an upstream filter; the cards prime the per-request loader. */
 function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
   return resolveConnection(args, async (page, pageSize) => {
@@ -45,6 +58,7 @@ const jobCards: ResolverOf<'Query', 'jobCards'> = async (_, args, ctx) => {
     ...(filter.outcomeId ? { OutcomeId: filter.outcomeId } : {}),
     ...(filter.mine ? { Mine: true } : {}),
     ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+    ...upstreamSort(args.sort, JOB_CARD_SORTS),
   });
 };
 
@@ -93,6 +107,7 @@ const investigations: ResolverOf<'Query', 'investigations'> = async (
     ...(filter.elementId ? { ElementId: elementIdOf(filter.elementId) } : {}),
     ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
     ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+    ...upstreamSort(args.sort, INVESTIGATION_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getInvestigationList(ctx.upstream, body, page, pageSize);
@@ -110,6 +125,7 @@ const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx) => 
     ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
     ...(filter.priority ? { Priority: fromEnum(filter.priority) } : {}),
     ...(filter.text?.trim() ? { Text: filter.text.trim().slice(0, 100) } : {}),
+    ...upstreamSort(args.sort, PROBLEM_LOG_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getProblemLogList(ctx.upstream, body, page, pageSize);

@@ -1,6 +1,8 @@
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
+import { upstreamSort } from '../../relay/sort.ts';
+import type { SampleSortField } from '../../__generated__/resolvers.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList, getElementTypes } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
@@ -75,6 +77,9 @@ export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, a
   return getSamplingPoints(ctx.upstream, elementFilter(args));
 };
 
+/** The upstream `Sort` of each sort field. */
+const SAMPLE_SORTS = { NUMBER: 'number', POINT: 'point', TAKEN_AT: 'takenAt', STATUS: 'status', RESULT: 'result' } as const satisfies Record<SampleSortField, string>;
+
 export const samples: ResolverOf<'Query', 'samples'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
   const filter: SampleFilter = {
@@ -84,6 +89,7 @@ export const samples: ResolverOf<'Query', 'samples'> = async (_, args, ctx) => {
     ...(args.overallResult ? { OverallResult: RESULT.toUpstream(args.overallResult) } : {}),
     ...timeFilter(args),
     ...(args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {}),
+    ...upstreamSort(args.sort, SAMPLE_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getSamples(ctx.upstream, filter, page, pageSize);

@@ -16,6 +16,8 @@ export interface QueueFilter {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   stages?: UpstreamBody<'/Application/GetItems'>['Stages'];
+  Sort?: string;
+  Descending?: boolean;
 }
 
 export type UpstreamApplicationType = UpstreamItem<'/Application/GetTypes'>;
@@ -24,7 +26,7 @@ export type UpstreamStatusChange = UpstreamItem<'/Application/GetStatusHistory'>
 
 export type UpstreamEmployee = UpstreamItem<'/Employee/GetItems'>;
 
-/** `/Application/GetItems` of one work queue, most recently updated first. */
+/** `/Application/GetItems` of one work queue, most recently updated first unless sorted. */
 export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter, page: number, pageSize: number): Promise<UpstreamPage<UpstreamApplication>> {
   const payload = await upstream.read('/Application/GetItems', {
     Options: { PageSize: pageSize, Page: page, Total: 0 },
@@ -36,6 +38,8 @@ export async function getQueuePage(upstream: UpstreamClient, filter: QueueFilter
     DateFrom: filter.dateFrom,
     DateTo: filter.dateTo,
     Stages: filter.stages,
+    Sort: filter.Sort as UpstreamBody<'/Application/GetItems'>['Sort'],
+    Descending: filter.Descending,
   });
   return { total: payload.total, items: payload.items };
 }

@@ -1,4 +1,5 @@
-import type { WorkQueueFilter } from '../../__generated__/resolvers.ts';
+import type { WorkQueueFilter, WorkQueueSortField } from '../../__generated__/resolvers.ts';
+import { upstreamSort } from '../../relay/sort.ts';
 import { badUserInputError } from '../../errors.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
@@ -27,9 +28,12 @@ function queueFilter(kind: WorkQueueKind, input: WorkQueueFilter | null | undefi
   };
 }
 
+/** The upstream `Sort` of each sort field. */
+const SORTS: Record<WorkQueueSortField, string> = { NAME: 'name', TYPE: 'type', CUSTOMER: 'customer', STATUS: 'status', UPDATED_ON: 'updatedOn', ASSIGNED: 'assigned' };
+
 const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
-  const filter = queueFilter(args.kind, args.filter);
+  const filter = { ...queueFilter(args.kind, args.filter), ...upstreamSort(args.sort, SORTS) };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getQueuePage(ctx.upstream, filter, page, pageSize);
     return { total: result.total, items: result.items.map(toApplicationModel) };

@@ -1,7 +1,9 @@
 import { loaderById, perRequest, positiveId } from '../../batching.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
-import type { ScheduleKind } from '../../__generated__/resolvers.ts';
+import type { ScheduleKind, StoreRequisitionSortField } from '../../__generated__/resolvers.ts';
+import { upstreamSort } from '../../relay/sort.ts';
+import type { UpstreamBody } from '../../upstream/upstreamPaths.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
@@ -91,13 +93,29 @@ function refusalOf(error: unknown, overrideField?: string): UserError {
   return userError(known?.code ?? 'REJECTED', error.text, overrideField ?? known?.field ?? null);
 }
 
+/** The upstream `Sort` of each sort field. */
+const REQUISITION_SORTS: Record<StoreRequisitionSortField, UpstreamRequisitionSort> = {
+  NUMBER: 'number',
+  STATUS: 'status',
+  WAREHOUSE: 'warehouse',
+  JOB_CARD: 'jobCard',
+  LINES: 'lines',
+  REQUESTED_BY: 'requestedBy',
+  UPDATED_AT: 'updatedAt',
+};
+type UpstreamRequisitionSort = NonNullable<UpstreamBody<'/StoreRequisition/GetList'>['Sort']>;
+
 const storeRequisitions: ResolverOf<'Query', 'storeRequisitions'> = async (
   _,
   args,
   ctx,
 ) => {
   await requireEmployee(ctx, FEATURE);
-  const filter = { ...(args.status ? { Status: args.status.toLowerCase() as UpstreamRequisitionStatus } : {}), ...(args.mine ? { Mine: true } : {}) };
+  const filter = {
+    ...(args.status ? { Status: args.status.toLowerCase() as UpstreamRequisitionStatus } : {}),
+    ...(args.mine ? { Mine: true } : {}),
+    ...upstreamSort(args.sort, REQUISITION_SORTS),
+  };
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getRequisitions(ctx.upstream, filter, page, pageSize);
     for (const item of result.items) requisitionLoader(ctx).prime(item.requisitionId, item);

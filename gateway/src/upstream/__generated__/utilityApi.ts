@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Applications the viewer may see
-         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the family application `Stages` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
+         * @description A customer's own applications, or for employees the applications of the work queues their profile flags open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the family application `Stages` and the `updatedOn` dates; most recently updated first unless `Sort` says otherwise, paged by `Options`. `Kind` of a queue the employee lacks the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order asked (unknown and other customers' ids are left out alike), unpaged.
          */
         post: operations["applicationGetItems"];
         delete?: never;
@@ -6903,6 +6903,11 @@ export interface operations {
                     DateFrom?: string;
                     /** @description Only applications updated on or before this day (YYYY-MM-DD, UTC). */
                     DateTo?: string;
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only applications with messages the viewer has not opened. */
                     HasUnread?: boolean;
                     /** @description Only these applications (portalApplicationIds). */
@@ -6913,6 +6918,11 @@ export interface operations {
                      */
                     Kind?: 1 | 2;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the most recently updated first.
+                     * @enum {string}
+                     */
+                    Sort?: "name" | "type" | "customer" | "status" | "updatedOn" | "assigned";
                     /** @description Only family applications in one of these stages (docs/applicationFamilies.md, Stages); other applications have none. */
                     Stages?: ("SAVED" | "SUBMITTED" | "CHANGES_REQUESTED" | "APPROVED" | "AWAITING_PAYMENT" | "PAID" | "ISSUED" | "REJECTED")[];
                     /** @description Only this record status. */
@@ -7942,7 +7952,7 @@ export interface operations {
                     /** @description Only assets whose latest condition grade is this. */
                     ConditionGrade?: number;
                     /**
-                     * @description Sort descending.
+                     * @description With `Sort`: largest first.
                      * @default false
                      */
                     Descending?: boolean;
@@ -7952,8 +7962,7 @@ export interface operations {
                     /** @description Only assets whose assessment is overdue (true) or not (false). */
                     Overdue?: boolean;
                     /**
-                     * @description Sort column; nulls last.
-                     * @default assetNumber
+                     * @description Sort column; nulls last, ties by id. Without it: by asset number.
                      * @enum {string}
                      */
                     Sort?: "assetNumber" | "description" | "category" | "installedOn" | "condition" | "criticality" | "nextDue";
@@ -9590,11 +9599,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Balance at most this. */
                     MaxBalance?: number;
                     /** @description Balance at least this. */
                     MinBalance?: number;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "caseNumber" | "account" | "customer" | "openedOn" | "stage" | "status" | "balance" | "lastActionOn";
                     /** @description Only cases at these stages. */
                     Stages?: ("reminder" | "finalNotice" | "disconnectionWarning" | "disconnected" | "legal")[];
                     /** @description Only cases in these statuses. */
@@ -9910,7 +9929,17 @@ export interface operations {
                     BillingGroup?: string;
                     /** @description Reading book of the meter's connection. */
                     Book?: string;
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the newest batches first, then by order.
+                     * @enum {string}
+                     */
+                    Sort?: "account" | "customer" | "address" | "meter" | "book" | "batch" | "lastPayment" | "balance" | "status";
                     /**
                      * @description Only orders in this status.
                      * @enum {string}
@@ -10104,7 +10133,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: by code.
+                     * @enum {string}
+                     */
+                    Sort?: "code" | "name" | "type" | "station" | "town" | "status";
                     /** @description Only this station and the elements that belong to it. */
                     StationId?: number;
                     /** @description Case-insensitive substring of the code or the name. */
@@ -11637,9 +11676,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those of this element. */
                     ElementId?: number;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "location" | "reportedOn" | "jobCards";
                     /** @description Only those of this station and its elements. */
                     StationId?: number;
                     /**
@@ -12091,6 +12140,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only cards of this element. */
                     ElementId?: number;
                     /** @description Only cards whose workflow employee is the viewer. */
@@ -12107,6 +12161,11 @@ export interface operations {
                     OriginType?: "application" | "investigation" | "problemLog" | "planned";
                     /** @description Only cards closed with this outcome. */
                     OutcomeId?: number;
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "step" | "startsAt" | "description" | "employee";
                     /** @description Only cards of this station. */
                     StationId?: number;
                     /**
@@ -13971,6 +14030,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those of this element. */
                     ElementId?: number;
                     Options?: components["schemas"]["PageOptions"];
@@ -13979,6 +14043,11 @@ export interface operations {
                      * @enum {string}
                      */
                     Priority?: "low" | "medium" | "high" | "urgent";
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "priority" | "reportedOn" | "description" | "jobCards";
                     /** @description Only those of this station and its elements. */
                     StationId?: number;
                     /**
@@ -14276,7 +14345,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: by name.
+                     * @enum {string}
+                     */
+                    Sort?: "name" | "operator" | "capacity" | "voltage" | "town" | "status" | "commissionedOn";
                     /**
                      * @description Only parks in this status.
                      * @enum {string}
@@ -14429,6 +14508,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only the sampling points of this element. */
                     ElementId?: number;
                     /**
@@ -14444,6 +14528,11 @@ export interface operations {
                     OverallResult?: "pass" | "fail";
                     /** @description Only this sampling point. */
                     SamplingPointId?: number;
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: the latest taken first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "point" | "takenAt" | "status" | "result";
                     /** @description Only the sampling points of this station and its elements. */
                     StationId?: number;
                     /**
@@ -14998,9 +15087,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description With `Sort`: largest first.
+                     * @default false
+                     */
+                    Descending?: boolean;
                     /** @description Only those the viewer raised. */
                     Mine?: boolean;
                     Options?: components["schemas"]["PageOptions"];
+                    /**
+                     * @description Sort column; nulls last, ties by id. Without it: newest first.
+                     * @enum {string}
+                     */
+                    Sort?: "number" | "status" | "warehouse" | "jobCard" | "lines" | "requestedBy" | "updatedAt";
                     /**
                      * @description Only this status.
                      * @enum {string}

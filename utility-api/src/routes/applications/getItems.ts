@@ -7,12 +7,13 @@ import { requestLanguage } from '../../http/language.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { isEmployeeWith, requireUser, signedInUser } from '../../http/session.ts';
 import { translate } from '../../i18n/messages.ts';
-import { APPLICATION_KINDS, APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind } from '../../store/applications.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { APPLICATION_KINDS, APPLICATION_SORTS, APPLICATION_STATUSES, KIND_FLAGS, type ApplicationKind, type ApplicationSort } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
 import { applicationItemSchema } from './schemas.ts';
 
-interface Body extends PagingBody {
+interface Body extends PagingBody, SortBody<ApplicationSort> {
   Status?: number;
   AssignedToMe?: boolean;
   Ids?: number[];
@@ -40,7 +41,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
         'A customer\'s own applications, or for employees the applications of the work queues their profile flags ' +
         'open (`portalNewCs` customer service, `portalOm` maintenance; README "Work queues"), narrowed by the ' +
         'employee filters (`Kind`, `CustomerId`, `AssignedToMe` 002 §2) and by `Status`, `Type`, the ' +
-        'family application `Stages` and the `updatedOn` dates; most recently updated first, paged by `Options`. `Kind` of a queue the employee lacks ' +
+        'family application `Stages` and the `updatedOn` dates; most recently updated first unless `Sort` says otherwise, paged by `Options`. `Kind` of a queue the employee lacks ' +
         'the flag of answers HTTP 403 status 4. With `Ids`, only those of the ids the viewer may see, in the order ' +
         'asked (unknown and other customers\' ids are left out alike), unpaged.',
       security: SESSION_SECURITY,
@@ -64,6 +65,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
             uniqueItems: true,
             description: 'Only family applications in one of these stages (docs/applicationFamilies.md, Stages); other applications have none.',
           },
+          ...sortProperties(APPLICATION_SORTS, 'the most recently updated first'),
         },
       },
       response: responses(
@@ -86,7 +88,7 @@ export function applicationGetItemsRoute(app: FastifyInstance, store: Store): vo
         return ok({ total: items.length, items });
       }
       const { Status, AssignedToMe, CustomerId, Type, HasUnread, DateFrom, DateTo, Stages } = request.body;
-      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, stages: Stages, language };
+      const filter = { status: Status, assignedToMe: AssignedToMe, customerId: CustomerId, kind: Kind, type: Type, hasUnread: HasUnread, dateFrom: DateFrom, dateTo: DateTo, stages: Stages, language, ...sortOf(request.body) };
       const { limit, offset } = pageWindow(request.body);
       return ok({ total: store.applications.count(user, filter), items: store.applications.page(user, filter, limit, offset) });
     },

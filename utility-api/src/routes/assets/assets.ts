@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_EMPLOYEE } from '../../domain/constants.ts';
 import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
 import { SESSION_SECURITY, envelopeSchema, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { ASSET_CATEGORIES, ASSET_SORTS, ASSET_STATUSES, type AssetCategory, type AssetSort, type AssetStatus } from '../../store/assets.ts';
@@ -13,7 +14,7 @@ import { assetText, refusal } from './texts.ts';
 /** Every asset call needs the asset register flag (000 §6). */
 const FLAG = 'assetRegister';
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<AssetSort> {
   Text?: string;
   Category?: AssetCategory;
   ElementId?: number;
@@ -21,8 +22,6 @@ interface ListBody extends PagingBody {
   ConditionGrade?: number;
   Status?: AssetStatus;
   Overdue?: boolean;
-  Sort?: AssetSort;
-  Descending?: boolean;
 }
 
 const nullableText = (max: number, description: string) => ({ type: ['string', 'null'], maxLength: max, description });
@@ -53,8 +52,7 @@ export function assetRoutes(app: FastifyInstance, store: Store): void {
           ConditionGrade: { type: 'integer', minimum: 1, maximum: 5, description: 'Only assets whose latest condition grade is this.' },
           Status: { type: 'string', enum: [...ASSET_STATUSES], description: 'Only assets in this status.' },
           Overdue: { type: 'boolean', description: 'Only assets whose assessment is overdue (true) or not (false).' },
-          Sort: { type: 'string', enum: [...ASSET_SORTS], default: 'assetNumber', description: 'Sort column; nulls last.' },
-          Descending: { type: 'boolean', default: false, description: 'Sort descending.' },
+          ...sortProperties(ASSET_SORTS, 'by asset number'),
         },
       },
       response: responses(envelopeWith({ total: integer('Matching assets.'), items: { type: 'array', items: assetSchema } }, 'One page of assets.')),
@@ -71,8 +69,7 @@ export function assetRoutes(app: FastifyInstance, store: Store): void {
         conditionGrade: body.ConditionGrade,
         status: body.Status,
         overdue: body.Overdue,
-        sort: body.Sort,
-        descending: body.Descending,
+        ...sortOf(body),
       };
       return ok(store.assets.list(filter, today(), limit, offset));
     },

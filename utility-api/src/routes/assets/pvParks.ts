@@ -4,7 +4,8 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import { SESSION_SECURITY, envelopeSchema, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee } from '../../http/session.ts';
 import { checkPvPark, type PvParkBody } from '../../store/assetsRules.ts';
-import { PV_PARK_STATUSES, PV_VOLTAGES, type PvParkStatus, type PvVoltage } from '../../store/pvParks.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { PV_PARK_SORTS, PV_PARK_STATUSES, PV_VOLTAGES, type PvParkSort, type PvParkStatus, type PvVoltage } from '../../store/pvParks.ts';
 import type { Store } from '../../store/store.ts';
 import { TAGS, idsBody, pvParkSchema, saveAnswer } from './schemas.ts';
 import { assetText, refusal } from './texts.ts';
@@ -19,7 +20,7 @@ export function pvParkRoutes(app: FastifyInstance, store: Store): void {
   const onRequest = requireEmployee(FLAG);
   const today = () => store.clock().toISOString().slice(0, 10);
 
-  app.post<{ Body: (PagingBody & { Text?: string; Status?: PvParkStatus; Voltage?: PvVoltage }) | undefined }>('/PvPark/GetList', {
+  app.post<{ Body: (PagingBody & SortBody<PvParkSort> & { Text?: string; Status?: PvParkStatus; Voltage?: PvVoltage }) | undefined }>('/PvPark/GetList', {
     schema: {
       tags: TAGS,
       operationId: 'pvParkGetList',
@@ -33,6 +34,7 @@ export function pvParkRoutes(app: FastifyInstance, store: Store): void {
           Text: { type: 'string', maxLength: 100, description: 'Case-insensitive substring.' },
           Status: { type: 'string', enum: [...PV_PARK_STATUSES], description: 'Only parks in this status.' },
           Voltage: { type: 'string', enum: [...PV_VOLTAGES], description: 'Only parks connected at this voltage.' },
+          ...sortProperties(PV_PARK_SORTS, 'by name'),
         },
       },
       response: responses(envelopeWith({ total: integer('Matching parks.'), items: { type: 'array', items: pvParkSchema } }, 'One page of parks.')),
@@ -41,7 +43,7 @@ export function pvParkRoutes(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const body = request.body ?? {};
       const { limit, offset } = pageWindow(body);
-      return ok(store.pvParks.list({ text: body.Text, status: body.Status, voltage: body.Voltage }, limit, offset));
+      return ok(store.pvParks.list({ text: body.Text, status: body.Status, voltage: body.Voltage, ...sortOf(body) }, limit, offset));
     },
   });
 

@@ -3,7 +3,8 @@ import { STATUS_FAILED, fail, ok } from '../../http/envelope.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
-import { MANUAL_ACTIONS, type ManualAction } from '../../store/debtManagement.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { DEBT_CASE_SORTS, MANUAL_ACTIONS, type DebtCaseSort, type ManualAction } from '../../store/debtManagement.ts';
 import { amountProblem, toCents } from '../../store/debtManagementRules.ts';
 import type { Store } from '../../store/store.ts';
 import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES } from '../accountFinance/schemas.ts';
@@ -12,7 +13,7 @@ import { AMOUNT_TEXTS, FLAG, MAX_IDS, TAGS, caseAnswer, caseItem, money, noteFie
 import { debtCaseActionSchema, debtCaseWorkItemSchema } from './schemas.ts';
 import { debtManagementText } from './texts.ts';
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<DebtCaseSort> {
   Stages?: string[];
   Statuses?: string[];
   MinBalance?: number;
@@ -43,6 +44,7 @@ export function debtManagementRoutes(app: FastifyInstance, store: Store): void {
           MinBalance: { type: 'number', minimum: 0, description: 'Balance at least this.' },
           MaxBalance: { type: 'number', minimum: 0, description: 'Balance at most this.' },
           Text: { type: 'string', maxLength: 100, description: 'Substring to look for.' },
+          ...sortProperties(DEBT_CASE_SORTS, 'newest first'),
         },
       },
       response: responses(envelopeWith({ total: integer('Cases matching.'), items: { type: 'array', items: debtCaseWorkItemSchema } }, 'One page of cases.')),
@@ -57,6 +59,7 @@ export function debtManagementRoutes(app: FastifyInstance, store: Store): void {
         minBalanceCents: body.MinBalance === undefined ? undefined : Math.round(body.MinBalance * 100),
         maxBalanceCents: body.MaxBalance === undefined ? undefined : Math.round(body.MaxBalance * 100),
         text: body.Text,
+        ...sortOf(body),
       }, limit, offset));
     },
   });

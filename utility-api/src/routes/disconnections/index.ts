@@ -4,7 +4,8 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
-import { DISCONNECTION_STATUSES, finalReadingProblem, type DisconnectionItem, type DisconnectionStatus } from '../../store/disconnections.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { DISCONNECTION_SORTS, DISCONNECTION_STATUSES, finalReadingProblem, type DisconnectionItem, type DisconnectionSort, type DisconnectionStatus } from '../../store/disconnections.ts';
 import type { Store } from '../../store/store.ts';
 import { batchItemSchema, disconnectionItemSchema } from './schemas.ts';
 import { disconnectionText } from './texts.ts';
@@ -29,7 +30,7 @@ function workedOrder(request: FastifyRequest, store: Store, id: number, editable
 
 const isFailure = (value: DisconnectionItem | ReturnType<typeof fail>): value is ReturnType<typeof fail> => 'status' in value && 'text' in value && !('disconnectionId' in value);
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<DisconnectionSort> {
   BillingGroup?: string;
   BatchId?: number;
   Status?: DisconnectionStatus;
@@ -86,6 +87,7 @@ export function disconnectionRoutes(app: FastifyInstance, store: Store): void {
           Book: { type: 'string', maxLength: 20, description: 'Reading book of the meter\'s connection.' },
           UnderInvestigation: { type: 'boolean', description: 'Only orders under investigation (true) or not (false).' },
           Text: { type: 'string', maxLength: 100, description: 'Substring to look for.' },
+          ...sortProperties(DISCONNECTION_SORTS, 'the newest batches first, then by order'),
         },
       },
       response: responses(envelopeWith({ total: integer('Orders matching.'), items: { type: 'array', items: disconnectionItemSchema } }, 'One page of orders.')),
@@ -101,6 +103,7 @@ export function disconnectionRoutes(app: FastifyInstance, store: Store): void {
         book: body.Book || undefined,
         underInvestigation: body.UnderInvestigation,
         text: body.Text,
+        ...sortOf(body),
       }, limit, offset));
     },
   });

@@ -6,6 +6,8 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import { SESSION_SECURITY, boolean, envelopeWith, integer, nullableInteger, responses, string } from '../../http/schemas.ts';
 import { requireEmployee } from '../../http/session.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { ELEMENT_SORTS, type ElementSort } from '../../store/fieldBase.ts';
 import type { Store } from '../../store/store.ts';
 import { idList } from '../enquiry/schemas.ts';
 
@@ -70,7 +72,7 @@ interface StockBody extends PagingBody {
   Ids?: number[];
 }
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<ElementSort> {
   TypeIds?: number[];
   Text?: string;
   StationId?: number;
@@ -94,6 +96,7 @@ export function fieldBaseRoutes(app: FastifyInstance, store: Store): void {
           TypeIds: idList('Only elements of these types.', 50),
           Text: { type: 'string', maxLength: 100, description: 'Case-insensitive substring of the code or the name.' },
           StationId: { type: 'integer', description: 'Only this station and the elements that belong to it.' },
+          ...sortProperties(ELEMENT_SORTS, 'by code'),
         },
       },
       response: responses(
@@ -104,7 +107,7 @@ export function fieldBaseRoutes(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const body = request.body ?? {};
       const { limit, offset } = pageWindow(body);
-      const filter = { typeIds: body.TypeIds, text: body.Text, stationId: body.StationId };
+      const filter = { typeIds: body.TypeIds, text: body.Text, stationId: body.StationId, ...sortOf(body) };
       return ok(store.fieldBase.elements(filter, requestLanguage(request), limit, offset));
     },
   });

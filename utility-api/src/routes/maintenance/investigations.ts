@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { integer } from '../../http/schemas.ts';
+import { sortOf } from '../../http/sorting.ts';
 import { requireEmployee } from '../../http/session.ts';
+import { INVESTIGATION_SORTS, type InvestigationSort } from '../../store/investigations.ts';
 import type { Store } from '../../store/store.ts';
 import { FLAG, MAX_TEXT, refuse } from './guards.ts';
 import { type ListBody, getItemsRoute, listRoute, raiseJobCardRoute, saveRoute } from './records.ts';
@@ -27,8 +29,9 @@ export function investigationRoutes(app: FastifyInstance, store: Store): void {
     description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `StationId` (the station and its elements), `Text` (number or location).',
     properties: {},
     text: 'Substring of the number or location.',
-    list: (body: ListBody, language, limit, offset) =>
-      store.investigations.list({ status: body.Status, elementId: body.ElementId, stationId: body.StationId, text: body.Text }, language, limit, offset),
+    sorts: INVESTIGATION_SORTS,
+    list: (body: ListBody<InvestigationSort>, language, limit, offset) =>
+      store.investigations.list({ status: body.Status, elementId: body.ElementId, stationId: body.StationId, text: body.Text, ...sortOf(body) }, language, limit, offset),
   });
 
   getItemsRoute(app, kind, 'Investigations by id');

@@ -5,7 +5,8 @@ import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
-import { ORIGIN_TYPES, type OriginType } from '../../store/jobCards.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { JOB_CARD_SORTS, ORIGIN_TYPES, type JobCardSort, type OriginType } from '../../store/jobCards.ts';
 import { CLOSABLE_STEPS, FORCED_STEPS, JOB_CARD_STEPS, NEXT_STEPS, closeProblem, stepChangeProblem, type JobCardStep } from '../../store/jobCardsWorkflow.ts';
 import type { Store } from '../../store/store.ts';
 import { FLAG, MAX_IDS, MAX_TEXT, badLookup, isRefusal, nowOf, placeOf, refuse, workedCard } from './guards.ts';
@@ -16,7 +17,7 @@ const itemAnswer = sharedSchema('EnvelopeJobCard', envelopeWith({ item: jobCardI
 const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description });
 const nullableId = (description: string) => ({ type: ['integer', 'null'], description });
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<JobCardSort> {
   Step?: JobCardStep;
   OpenOnly?: boolean;
   StationId?: number;
@@ -92,6 +93,7 @@ export function jobCardRoutes(app: FastifyInstance, store: Store): void {
           OriginType: { type: 'string', enum: [...ORIGIN_TYPES], description: 'Only cards from this kind of origin.' },
           OriginId: integer('With OriginType: only cards of that record.'),
           Text: { type: 'string', maxLength: 100, description: 'Substring of the number or description.' },
+          ...sortProperties(JOB_CARD_SORTS, 'newest first'),
         },
       },
       response: responses(envelopeWith({ total: integer('Cards matching.'), items: { type: 'array', items: jobCardItemSchema } }, 'One page of cards.')),
@@ -112,6 +114,7 @@ export function jobCardRoutes(app: FastifyInstance, store: Store): void {
             originType: body.OriginType,
             originId: body.OriginId,
             text: body.Text,
+            ...sortOf(body),
           },
           requestLanguage(request),
           limit,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { integer } from '../../http/schemas.ts';
+import { sortOf } from '../../http/sorting.ts';
 import { requireEmployee } from '../../http/session.ts';
-import { PRIORITIES, type Priority } from '../../store/problemLogs.ts';
+import { PRIORITIES, PROBLEM_LOG_SORTS, type Priority, type ProblemLogSort } from '../../store/problemLogs.ts';
 import type { Store } from '../../store/store.ts';
 import { FLAG, MAX_TEXT } from './guards.ts';
 import { type ListBody, getItemsRoute, listRoute, raiseJobCardRoute, saveRoute } from './records.ts';
@@ -26,8 +27,9 @@ export function problemLogRoutes(app: FastifyInstance, store: Store): void {
     description: 'Employees with `portalOm`. Optional `Status`, `ElementId`, `StationId` (the station and its elements), `Priority`, `Text` (number or description).',
     properties: { Priority: { type: 'string', enum: [...PRIORITIES], description: 'Only this priority.' } },
     text: 'Substring of the number or description.',
-    list: (body: ListBody & { Priority?: Priority }, language, limit, offset) => {
-      const filter = { status: body.Status, elementId: body.ElementId, stationId: body.StationId, priority: body.Priority, text: body.Text };
+    sorts: PROBLEM_LOG_SORTS,
+    list: (body: ListBody<ProblemLogSort> & { Priority?: Priority }, language, limit, offset) => {
+      const filter = { status: body.Status, elementId: body.ElementId, stationId: body.StationId, priority: body.Priority, text: body.Text, ...sortOf(body) };
       return store.problemLogs.list(filter, language, limit, offset);
     },
   });

@@ -6,6 +6,7 @@ import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { type requireEmployee, signedInUser } from '../../http/session.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
+import { sortProperties, type SortBody } from '../../http/sorting.ts';
 import type { LookupKind } from '../../store/jobCards.ts';
 import type { Store } from '../../store/store.ts';
 import { MAX_IDS, badLookup, isRefusal, nowOf, placeOf, refuse } from './guards.ts';
@@ -43,7 +44,7 @@ interface Kind<Item> {
 const findOne = <Item>(records: RecordStore<Item, never>, id: number, language: string) => records.byIds([id], language)[0];
 
 /** The filters of every record list: status, element, station (the station and its elements). */
-export interface ListBody extends PagingBody {
+export interface ListBody<S extends string = string> extends PagingBody, SortBody<S> {
   Status?: 'open' | 'closed';
   ElementId?: number;
   StationId?: number;
@@ -57,6 +58,8 @@ interface List<Body> {
   properties: Record<string, JSONSchema>;
   /** The text filter's description. */
   text: string;
+  /** The list's sort columns (`Sort`). */
+  sorts: readonly string[];
   /** One page of the records the body asks for. */
   list(body: Body, language: string, limit: number, offset: number): { total: number; items: unknown[] };
 }
@@ -79,6 +82,7 @@ export function listRoute<Item, Body extends ListBody>(app: FastifyInstance, kin
           StationId: integer('Only those of this station and its elements.'),
           ...list.properties,
           Text: { type: 'string', maxLength: 100, description: list.text },
+          ...sortProperties(list.sorts, 'newest first'),
         },
       },
       response: responses(envelopeWith({ total: integer('Matching.'), items: { type: 'array', items: kind.itemSchema } }, 'One page.')),

@@ -4,14 +4,15 @@ import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, nullableInteger, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
-import { ACCEPTABILITY, APPEARANCES, ODOURS, OVERALL_RESULTS, SAMPLE_STATUSES, type SampleStatus, type SampleValues } from '../../store/measurements.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
+import { ACCEPTABILITY, APPEARANCES, ODOURS, OVERALL_RESULTS, SAMPLE_SORTS, SAMPLE_STATUSES, type SampleSort, type SampleStatus, type SampleValues } from '../../store/measurements.ts';
 import type { Store } from '../../store/store.ts';
 import { idList } from '../enquiry/schemas.ts';
 import { from, nullableEnum, sampleSchema, samplingPointSchema, to } from './schemas.ts';
 import { measurementText } from './texts.ts';
 import { STATUS_TAKEN_AT_INVALID, takenAt, trimmed } from './values.ts';
 
-interface SampleListBody extends PagingBody {
+interface SampleListBody extends PagingBody, SortBody<SampleSort> {
   SamplingPointId?: number;
   ElementId?: number;
   StationId?: number;
@@ -75,6 +76,7 @@ export function sampleRoutes(app: FastifyInstance, store: Store): void {
           From: from,
           To: to,
           Text: { type: 'string', maxLength: 100, description: 'Substring of the sample number or lab reference.' },
+          ...sortProperties(SAMPLE_SORTS, 'the latest taken first'),
         },
       },
       response: responses(envelopeWith({ total: integer('Matching samples.'), items: { type: 'array', items: sampleSchema } }, 'One page.')),
@@ -92,6 +94,7 @@ export function sampleRoutes(app: FastifyInstance, store: Store): void {
         from: body.From ? new Date(body.From).toISOString() : undefined,
         to: body.To ? new Date(body.To).toISOString() : undefined,
         text: body.Text,
+        ...sortOf(body),
       };
       return ok(store.measurements.samples(filter, limit, offset));
     },

@@ -4,14 +4,15 @@ import { requestLanguage } from '../../http/language.ts';
 import { optionsSchema, pageWindow, type PagingBody } from '../../http/paging.ts';
 import { SESSION_SECURITY, boolean, envelopeWith, integer, nullableInteger, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
+import { sortOf, sortProperties, type SortBody } from '../../http/sorting.ts';
 import type { Store } from '../../store/store.ts';
-import { REQUISITION_ACTIONS, REQUISITION_STATUSES, TRANSITIONS, type RequisitionAction, type RequisitionStatus, type RequisitionValues } from '../../store/workforce.ts';
+import { REQUISITION_ACTIONS, REQUISITION_SORTS, REQUISITION_STATUSES, type RequisitionSort, TRANSITIONS, type RequisitionAction, type RequisitionStatus, type RequisitionValues } from '../../store/workforce.ts';
 import { idList } from '../enquiry/schemas.ts';
 import { STATUS_INSUFFICIENT_STOCK, STATUS_NO_LINES, STATUS_NOT_EDITABLE, STATUS_TRANSITION_NOT_ALLOWED, STATUS_WAREHOUSE_INVALID, trimmed } from './guards.ts';
 import { requisitionBody, requisitionSchema } from './schemas.ts';
 import { workforceText } from './texts.ts';
 
-interface ListBody extends PagingBody {
+interface ListBody extends PagingBody, SortBody<RequisitionSort> {
   Status?: RequisitionStatus;
   WarehouseId?: number;
   Mine?: boolean;
@@ -58,6 +59,7 @@ export function requisitionRoutes(app: FastifyInstance, store: Store): void {
           Status: { type: 'string', enum: [...REQUISITION_STATUSES], description: 'Only this status.' },
           WarehouseId: integer('Only this warehouse.'),
           Mine: boolean('Only those the viewer raised.'),
+          ...sortProperties(REQUISITION_SORTS, 'newest first'),
         },
       },
       response: responses(envelopeWith({ total: integer('Matching requisitions.'), items: { type: 'array', items: requisitionSchema } }, 'One page.')),
@@ -66,7 +68,7 @@ export function requisitionRoutes(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const body = request.body ?? {};
       const { limit, offset } = pageWindow(body);
-      const filter = { status: body.Status, warehouseId: body.WarehouseId, requestedBy: body.Mine ? signedInUser(request).id : undefined };
+      const filter = { status: body.Status, warehouseId: body.WarehouseId, requestedBy: body.Mine ? signedInUser(request).id : undefined, ...sortOf(body) };
       return ok(store.workforce.requisitions(filter, limit, offset));
     },
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7863c9ad130270d366eb055434610676>>
- * @relayHash 5ce8dbfeb07a0cc9da9ec402649da252
+ * @generated SignedSource<<79c1f9e154550a9a593d3c75673a48c6>>
+ * @relayHash bd8385f24ed8cf780cf9b3a8377acc24
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43c3d10e3ec34bbd237453d53cd5011e3e46174fd94c70078aebde5d340b39f0
+// @relayRequestID 8bc2fa2e6c4a11caef7fb2bbc90a19aa41fc8d667ac499d24669db7fcdef2a83
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ElementSortField = "CODE" | "NAME" | "STATION" | "STATUS" | "TOWN" | "TYPE" | "%future added value";
+export type ElementSort = {
+  descending?: boolean | null | undefined;
+  field: ElementSortField;
+};
 export type ElementTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  sort?: ElementSort | null | undefined;
   stationId?: string | null | undefined;
   text?: string | null | undefined;
   typeIds?: ReadonlyArray<number> | null | undefined;
@@ -42,6 +48,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "stationId"
   },
   {
@@ -57,20 +68,25 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v2 = {
+  "kind": "Variable",
   "name": "stationId",
   "variableName": "stationId"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "typeIds",
   "variableName": "typeIds"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -83,23 +99,24 @@ v4 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,7 +144,8 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ElementTable_query"
@@ -144,7 +162,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ElementConnection",
         "kind": "LinkedField",
         "name": "elements",
@@ -173,7 +191,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -181,8 +199,8 @@ return {
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +223,7 @@ return {
                     "name": "type",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -224,8 +242,8 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -279,11 +297,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "text",
           "typeIds",
-          "stationId"
+          "stationId",
+          "sort"
         ],
         "handle": "connection",
         "key": "ElementTable_elements",
@@ -293,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "43c3d10e3ec34bbd237453d53cd5011e3e46174fd94c70078aebde5d340b39f0",
+    "id": "8bc2fa2e6c4a11caef7fb2bbc90a19aa41fc8d667ac499d24669db7fcdef2a83",
     "metadata": {},
     "name": "ElementTablePaginationQuery",
     "operationKind": "query",
@@ -302,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "7303624b747cc5e5d3d607d1fd543e79";
+(node as any).hash = "f8caa7288bc47c96dc63b277894e84e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee5c34e626ea06996a2e0c939a84193c>>
+ * @generated SignedSource<<d9d4051117760fa1f12c041ae5b74e6e>>
  * @lightSyntaxTransform
  */
 
@@ -81,6 +81,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "stationId"
     },
     {
@@ -122,6 +127,11 @@ return {
     {
       "alias": "elements",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
         {
           "kind": "Variable",
           "name": "stationId",
@@ -276,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "7303624b747cc5e5d3d607d1fd543e79";
+(node as any).hash = "f8caa7288bc47c96dc63b277894e84e8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0dad402c923bab1a2a941ec1183c9c0>>
- * @relayHash 7ae73765c5db56d061beb5a7e90d384d
+ * @generated SignedSource<<db3acd37482061a7c20001df1dcba9f5>>
+ * @relayHash 12ef06e777c5db40be705d21db1fa871
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a32042ae5a651c1f047821c0fdfad83886f188a839334db81e88854e08191b73
+// @relayRequestID 78c803484d814f9c60bfca41f28bab5060ad421d6fca8281e2ab127b48e0fa36
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ElementsScreenQuery } from './ElementsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ElementsScreenQuery } from './ElementsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ElementsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a32042ae5a651c1f047821c0fdfad83886f188a839334db81e88854e08191b73",
+    "id": "78c803484d814f9c60bfca41f28bab5060ad421d6fca8281e2ab127b48e0fa36",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35657dc640e2f2736882a6723ff17a1e>>
- * @relayHash 7ae73765c5db56d061beb5a7e90d384d
+ * @generated SignedSource<<904e10a1e32dbd3d5f6471f9176f88ff>>
+ * @relayHash 12ef06e777c5db40be705d21db1fa871
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a32042ae5a651c1f047821c0fdfad83886f188a839334db81e88854e08191b73
+// @relayRequestID 78c803484d814f9c60bfca41f28bab5060ad421d6fca8281e2ab127b48e0fa36
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ElementSortField = "CODE" | "NAME" | "STATION" | "STATUS" | "TOWN" | "TYPE" | "%future added value";
+export type ElementSort = {
+  descending?: boolean | null | undefined;
+  field: ElementSortField;
+};
 export type ElementsScreenQuery$variables = {
   count: number;
+  sort?: ElementSort | null | undefined;
   stationId?: string | null | undefined;
   text?: string | null | undefined;
   typeIds?: ReadonlyArray<number> | null | undefined;
@@ -42,41 +48,51 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stationId"
+  "name": "sort"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "stationId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "typeIds"
+  "name": "text"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "typeIds"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v6 = {
   "kind": "Variable",
   "name": "stationId",
   "variableName": "stationId"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v6 = {
+v8 = {
   "kind": "Variable",
   "name": "typeIds",
   "variableName": "typeIds"
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ElementType",
@@ -91,35 +107,36 @@ v8 = {
       "name": "typeId",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,7 +149,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -145,14 +163,15 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ElementTable_query"
       },
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -177,8 +196,9 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
@@ -186,7 +206,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ElementConnection",
         "kind": "LinkedField",
         "name": "elements",
@@ -215,7 +235,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -223,9 +243,9 @@ return {
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -241,7 +261,7 @@ return {
                     "name": "type",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,8 +280,8 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -315,18 +335,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "text",
           "typeIds",
-          "stationId"
+          "stationId",
+          "sort"
         ],
         "handle": "connection",
         "key": "ElementTable_elements",
         "kind": "LinkedHandle",
         "name": "elements"
       },
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -335,10 +356,10 @@ return {
         "name": "elementStations",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v7/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -347,7 +368,7 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -357,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "a32042ae5a651c1f047821c0fdfad83886f188a839334db81e88854e08191b73",
+    "id": "78c803484d814f9c60bfca41f28bab5060ad421d6fca8281e2ab127b48e0fa36",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
@@ -366,7 +387,7 @@ return {
 };
 })();
 
-(node as any).hash = "d8f6bed8204e3ba04fc314e957966359";
+(node as any).hash = "e0678e372de6545ce2a114dedc2f9fa7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bf915096af37740a62528a6ed143ec1>>
- * @relayHash 13f9d0d31aacc546fe7577d9d4f0e9a6
+ * @generated SignedSource<<f30382d415faf0c695a953ea2ff5c4be>>
+ * @relayHash d85cadc9ddf7f1482cb8a5b9dd0cb414
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 925443a48c15573ab46e9fde0e141318ec2aa0c0aeebf820453d9b8804d73512
+// @relayRequestID a48666bc5db2d93bf6fc35b6e372455b6f6205ddac46cce20513a8021cc20c76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type PvParkSortField = "CAPACITY" | "COMMISSIONED_ON" | "NAME" | "OPERATOR" | "STATUS" | "TOWN" | "VOLTAGE" | "%future added value";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
+export type PvParkSort = {
+  descending?: boolean | null | undefined;
+  field: PvParkSortField;
+};
 export type PvParksScreenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  sort?: PvParkSort | null | undefined;
   status?: PvParkStatus | null | undefined;
   text?: string | null | undefined;
 };
@@ -42,6 +48,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   },
   {
@@ -52,15 +63,20 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v2 = {
+  "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -72,7 +88,8 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -94,7 +111,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PvParksScreen_query"
@@ -111,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "PvParkConnection",
         "kind": "LinkedField",
         "name": "pvParks",
@@ -267,10 +285,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "text",
-          "status"
+          "status",
+          "sort"
         ],
         "handle": "connection",
         "key": "PvParksScreen_pvParks",
@@ -280,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "925443a48c15573ab46e9fde0e141318ec2aa0c0aeebf820453d9b8804d73512",
+    "id": "a48666bc5db2d93bf6fc35b6e372455b6f6205ddac46cce20513a8021cc20c76",
     "metadata": {},
     "name": "PvParksScreenPaginationQuery",
     "operationKind": "query",
@@ -289,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "955daad2c8e2c3c866893d2118ede21e";
+(node as any).hash = "e6fa457d016b1b7d6e0e5d6d9a1a8adc";
 
 export default node;

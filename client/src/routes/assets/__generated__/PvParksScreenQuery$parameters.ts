@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d555036771e7ea636a447f9e1948f3b>>
- * @relayHash 0726677bf5596caaf11cbc822021374d
+ * @generated SignedSource<<3b2ed09e2d8055cdae48b2be4d0d57d9>>
+ * @relayHash ea149fc74d2b6b0dbfefea7109dc7cf2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ef358e06ec447cd7cedecec62fcb1104d5ce91f644a332b774f67529e3b9d8
+// @relayRequestID 16be188f389f0d39357f428210cb8b2c86a89ac6dd39b6ddf585f550e1aa37b5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PvParksScreenQuery } from './PvParksScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { PvParksScreenQuery } from './PvParksScreenQuery.graphql';
 const node: PreloadableConcreteRequest<PvParksScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c0ef358e06ec447cd7cedecec62fcb1104d5ce91f644a332b774f67529e3b9d8",
+    "id": "16be188f389f0d39357f428210cb8b2c86a89ac6dd39b6ddf585f550e1aa37b5",
     "metadata": {},
     "name": "PvParksScreenQuery",
     "operationKind": "query",

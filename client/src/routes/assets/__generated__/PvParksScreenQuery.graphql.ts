@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a1d95964c66811f599aff2797b167e1>>
- * @relayHash 0726677bf5596caaf11cbc822021374d
+ * @generated SignedSource<<d533dbdf76fdbeb7c93a093ed9f2f443>>
+ * @relayHash ea149fc74d2b6b0dbfefea7109dc7cf2
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ef358e06ec447cd7cedecec62fcb1104d5ce91f644a332b774f67529e3b9d8
+// @relayRequestID 16be188f389f0d39357f428210cb8b2c86a89ac6dd39b6ddf585f550e1aa37b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type PvParkSortField = "CAPACITY" | "COMMISSIONED_ON" | "NAME" | "OPERATOR" | "STATUS" | "TOWN" | "VOLTAGE" | "%future added value";
 export type PvParkStatus = "DECOMMISSIONED" | "OPERATING" | "PLANNED" | "UNDER_CONSTRUCTION" | "%future added value";
+export type PvParkSort = {
+  descending?: boolean | null | undefined;
+  field: PvParkSortField;
+};
 export type PvParksScreenQuery$variables = {
   count: number;
+  sort?: PvParkSort | null | undefined;
   status?: PvParkStatus | null | undefined;
   text?: string | null | undefined;
 };
@@ -35,38 +41,50 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "sort"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "status"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v5 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v4 = {
+v6 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -79,8 +97,9 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PvParksScreen_query"
@@ -93,6 +112,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
@@ -101,7 +121,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "PvParkConnection",
         "kind": "LinkedField",
         "name": "pvParks",
@@ -257,10 +277,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "text",
-          "status"
+          "status",
+          "sort"
         ],
         "handle": "connection",
         "key": "PvParksScreen_pvParks",
@@ -270,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ef358e06ec447cd7cedecec62fcb1104d5ce91f644a332b774f67529e3b9d8",
+    "id": "16be188f389f0d39357f428210cb8b2c86a89ac6dd39b6ddf585f550e1aa37b5",
     "metadata": {},
     "name": "PvParksScreenQuery",
     "operationKind": "query",
@@ -279,7 +300,7 @@ return {
 };
 })();
 
-(node as any).hash = "4d15a82c778fcffd0d2d53bb52ff2e27";
+(node as any).hash = "696dfa046baa01c94e04fc228f299c50";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a058687c5b7b759334479647ce2b682>>
+ * @generated SignedSource<<48305f9ae0523e1ebd94aad3cffb3b18>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "status"
     },
     {
@@ -94,6 +99,11 @@ return {
     {
       "alias": "pvParks",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
         {
           "kind": "Variable",
           "name": "status",
@@ -264,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "955daad2c8e2c3c866893d2118ede21e";
+(node as any).hash = "e6fa457d016b1b7d6e0e5d6d9a1a8adc";
 
 export default node;

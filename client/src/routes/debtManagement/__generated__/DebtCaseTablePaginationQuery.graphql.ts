@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<820ce22652145e101fb554658d3299e2>>
- * @relayHash 922d721e7791e2152ccdd5ddf35a5a05
+ * @generated SignedSource<<85707166ffa82fc00db79f17465cd939>>
+ * @relayHash b8caa806067d64173cd6cb6d405cc793
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07d42b1409c69aca08726d3e24c552d291383a21bbe84e41cd1dbd8f1d9c300c
+// @relayRequestID 90005dced28ecf44a6d7651a2b7b7926b1d55948ea967485bb42057a8957b1a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DebtCaseSortField = "ACCOUNT" | "BALANCE" | "CASE_NUMBER" | "CUSTOMER" | "LAST_ACTION_ON" | "OPENED_ON" | "STAGE" | "STATUS" | "%future added value";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {
@@ -21,10 +22,15 @@ export type DebtCaseFilter = {
   statuses?: ReadonlyArray<DebtCaseStatus> | null | undefined;
   text?: string | null | undefined;
 };
+export type DebtCaseSort = {
+  descending?: boolean | null | undefined;
+  field: DebtCaseSortField;
+};
 export type DebtCaseTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: DebtCaseFilter | null | undefined;
+  sort?: DebtCaseSort | null | undefined;
 };
 export type DebtCaseTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DebtCaseTable_query">;
@@ -50,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -57,7 +68,12 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -68,7 +84,8 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -89,7 +106,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DebtCaseTable_query"
@@ -106,7 +124,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "DebtCaseConnection",
         "kind": "LinkedField",
         "name": "debtManagementCases",
@@ -273,9 +291,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "DebtCaseTable_debtManagementCases",
@@ -285,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "07d42b1409c69aca08726d3e24c552d291383a21bbe84e41cd1dbd8f1d9c300c",
+    "id": "90005dced28ecf44a6d7651a2b7b7926b1d55948ea967485bb42057a8957b1a7",
     "metadata": {},
     "name": "DebtCaseTablePaginationQuery",
     "operationKind": "query",
@@ -294,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "787c34876a3556a40f25e22310cae5b9";
+(node as any).hash = "fdeaa4cb565bc54fa56d031ab967eafb";
 
 export default node;

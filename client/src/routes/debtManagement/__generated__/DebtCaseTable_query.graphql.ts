@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e02c492be23582f29af73f7748a65de0>>
+ * @generated SignedSource<<349490b26134a3724a642ae58479cb0a>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -95,6 +100,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "DebtCaseConnection",
@@ -275,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "787c34876a3556a40f25e22310cae5b9";
+(node as any).hash = "fdeaa4cb565bc54fa56d031ab967eafb";
 
 export default node;

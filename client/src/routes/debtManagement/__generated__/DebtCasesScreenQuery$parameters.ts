@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16c18e06fc7f4dae1118a47bc751408f>>
- * @relayHash 47d7d60fa01238c6dc442807e9bd5188
+ * @generated SignedSource<<c5e54663135906fbb81a97e7127488c4>>
+ * @relayHash 8eacfc611922f52c39dfb8f9ffb2fa84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63
+// @relayRequestID dc640a5f4ebfc38e2bd3af6f8a0c293a9bdd59bb8650e6db4c705030cf03a551
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DebtCasesScreenQuery } from './DebtCasesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { DebtCasesScreenQuery } from './DebtCasesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<DebtCasesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63",
+    "id": "dc640a5f4ebfc38e2bd3af6f8a0c293a9bdd59bb8650e6db4c705030cf03a551",
     "metadata": {},
     "name": "DebtCasesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b60e25ed64e7f03aa3044407f1cf932>>
- * @relayHash 47d7d60fa01238c6dc442807e9bd5188
+ * @generated SignedSource<<e751d38a1b961cff278220d0cf70887b>>
+ * @relayHash 8eacfc611922f52c39dfb8f9ffb2fa84
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63
+// @relayRequestID dc640a5f4ebfc38e2bd3af6f8a0c293a9bdd59bb8650e6db4c705030cf03a551
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DebtCaseSortField = "ACCOUNT" | "BALANCE" | "CASE_NUMBER" | "CUSTOMER" | "LAST_ACTION_ON" | "OPENED_ON" | "STAGE" | "STATUS" | "%future added value";
 export type DebtCaseStage = "DISCONNECTED" | "DISCONNECTION_WARNING" | "FINAL_NOTICE" | "LEGAL" | "REMINDER" | "%future added value";
 export type DebtCaseStatus = "CLOSED" | "ON_HOLD" | "OPEN" | "%future added value";
 export type DebtCaseFilter = {
@@ -21,8 +22,14 @@ export type DebtCaseFilter = {
   statuses?: ReadonlyArray<DebtCaseStatus> | null | undefined;
   text?: string | null | undefined;
 };
+export type DebtCaseSort = {
+  descending?: boolean | null | undefined;
+  field: DebtCaseSortField;
+};
 export type DebtCasesScreenQuery$variables = {
+  count: number;
   filter?: DebtCaseFilter | null | undefined;
+  sort?: DebtCaseSort | null | undefined;
 };
 export type DebtCasesScreenQuery$data = {
   readonly organisation: {
@@ -36,19 +43,32 @@ export type DebtCasesScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v2 = {
+v4 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -66,42 +86,57 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/),
+v6 = [
+  (v3/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
-  }
+    "variableName": "count"
+  },
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DebtCasesScreenQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DebtCaseTable_query"
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DebtCasesScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DebtCaseConnection",
         "kind": "LinkedField",
         "name": "debtManagementCases",
@@ -268,20 +303,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "DebtCaseTable_debtManagementCases",
         "kind": "LinkedHandle",
         "name": "debtManagementCases"
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "9545e3474b91dd2cdb0f5897fad15500c9fde94ff9c3edf917aefcf032f20b63",
+    "id": "dc640a5f4ebfc38e2bd3af6f8a0c293a9bdd59bb8650e6db4c705030cf03a551",
     "metadata": {},
     "name": "DebtCasesScreenQuery",
     "operationKind": "query",
@@ -290,7 +326,7 @@ return {
 };
 })();
 
-(node as any).hash = "8d1559ab641ba5a317b40d78e6f539fd";
+(node as any).hash = "3c694c675abc61b07b5d71b5168ded72";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7804ca5a7b60c5021a7c3a5a14c3088>>
- * @relayHash 087dc8a7482dfabf9e0094a7f381a601
+ * @generated SignedSource<<7f0091d7d139dedfc94394b1b20de7ca>>
+ * @relayHash 51d160ee2942245c635abf01f67415df
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5
+// @relayRequestID 94623d7f5749746c0fdfbbdbc6ce7917a834b27ec2dd2b58ce89ad7508402f5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DisconnectionSortField = "ACCOUNT" | "ADDRESS" | "BALANCE" | "BATCH" | "BOOK" | "CUSTOMER" | "LAST_PAYMENT" | "METER" | "STATUS" | "%future added value";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;
@@ -21,10 +22,15 @@ export type DisconnectionFilter = {
   text?: string | null | undefined;
   underInvestigation?: boolean | null | undefined;
 };
+export type DisconnectionSort = {
+  descending?: boolean | null | undefined;
+  field: DisconnectionSortField;
+};
 export type DisconnectionTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: DisconnectionFilter | null | undefined;
+  sort?: DisconnectionSort | null | undefined;
 };
 export type DisconnectionTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DisconnectionTable_query">;
@@ -50,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -57,7 +68,12 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -68,7 +84,8 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -89,7 +106,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DisconnectionTable_query"
@@ -106,7 +124,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "DisconnectionConnection",
         "kind": "LinkedField",
         "name": "disconnections",
@@ -280,9 +298,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "DisconnectionTable_disconnections",
@@ -292,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "d365f89e7cb5c23eb3516a15817a9a2409d6421abb5eedb8e9e5958a596760a5",
+    "id": "94623d7f5749746c0fdfbbdbc6ce7917a834b27ec2dd2b58ce89ad7508402f5d",
     "metadata": {},
     "name": "DisconnectionTablePaginationQuery",
     "operationKind": "query",
@@ -301,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
+(node as any).hash = "8507bc01cebfcab5d6827871155aaa41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e877bcb2981badf82de0333c574860ef>>
+ * @generated SignedSource<<7d785435cc2ca36a3a82f6dabd9274e5>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -94,6 +99,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "DisconnectionConnection",
@@ -281,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "c020eacec2bcbe2aad333e3304628e69";
+(node as any).hash = "8507bc01cebfcab5d6827871155aaa41";
 
 export default node;

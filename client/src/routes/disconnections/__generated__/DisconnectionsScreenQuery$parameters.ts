@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58a8cb24e87bcffc63024a7c884997cf>>
- * @relayHash c6d7200592dc9abc8b4a391ace503eb4
+ * @generated SignedSource<<8312695fd33fc5401af1e2a7bc32abf7>>
+ * @relayHash b2f68d818bc7794c220fd0651c5eef74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f
+// @relayRequestID a05c204f61d59471f8248436105e4566ea6e9ddaabade794eee8e94403214fb4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DisconnectionsScreenQuery } from './DisconnectionsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { DisconnectionsScreenQuery } from './DisconnectionsScreenQuery.grap
 const node: PreloadableConcreteRequest<DisconnectionsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f",
+    "id": "a05c204f61d59471f8248436105e4566ea6e9ddaabade794eee8e94403214fb4",
     "metadata": {},
     "name": "DisconnectionsScreenQuery",
     "operationKind": "query",

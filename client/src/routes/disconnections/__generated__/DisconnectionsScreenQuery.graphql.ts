@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<105d088a55ff81c855f2ecb3eb53a6e5>>
- * @relayHash c6d7200592dc9abc8b4a391ace503eb4
+ * @generated SignedSource<<24c02957547d0060b6bd5306fc158ace>>
+ * @relayHash b2f68d818bc7794c220fd0651c5eef74
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f
+// @relayRequestID a05c204f61d59471f8248436105e4566ea6e9ddaabade794eee8e94403214fb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DisconnectionSortField = "ACCOUNT" | "ADDRESS" | "BALANCE" | "BATCH" | "BOOK" | "CUSTOMER" | "LAST_PAYMENT" | "METER" | "STATUS" | "%future added value";
 export type DisconnectionStatus = "CANCELLED" | "DISCONNECTED" | "PENDING" | "RECONNECTED" | "%future added value";
 export type DisconnectionFilter = {
   batchId?: number | null | undefined;
@@ -21,8 +22,14 @@ export type DisconnectionFilter = {
   text?: string | null | undefined;
   underInvestigation?: boolean | null | undefined;
 };
+export type DisconnectionSort = {
+  descending?: boolean | null | undefined;
+  field: DisconnectionSortField;
+};
 export type DisconnectionsScreenQuery$variables = {
+  count: number;
   filter?: DisconnectionFilter | null | undefined;
+  sort?: DisconnectionSort | null | undefined;
 };
 export type DisconnectionsScreenQuery$data = {
   readonly organisation: {
@@ -36,19 +43,32 @@ export type DisconnectionsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v2 = {
+v4 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -66,15 +86,16 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/),
+v6 = [
+  (v3/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
-  }
+    "variableName": "count"
+  },
+  (v4/*:: as any*/)
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,14 +104,24 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DisconnectionsScreenQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DisconnectionTable_query"
@@ -100,20 +131,24 @@ return {
         "kind": "FragmentSpread",
         "name": "DisconnectionFilters_query"
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DisconnectionsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DisconnectionConnection",
         "kind": "LinkedField",
         "name": "disconnections",
@@ -149,7 +184,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,9 +316,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "DisconnectionTable_disconnections",
@@ -312,7 +348,7 @@ return {
             "name": "batchId",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -323,11 +359,11 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e155c365c007c61e2c1b2e90de8fddb82adb92d715d6efbfe9184cf4f94add2f",
+    "id": "a05c204f61d59471f8248436105e4566ea6e9ddaabade794eee8e94403214fb4",
     "metadata": {},
     "name": "DisconnectionsScreenQuery",
     "operationKind": "query",
@@ -336,7 +372,7 @@ return {
 };
 })();
 
-(node as any).hash = "719e9715490af688c1a5eb4bbb4c8ace";
+(node as any).hash = "069db77a90e18a3a92000b253171bc19";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6a49b0162f33cde844635e1885c1f7c>>
- * @relayHash f948e2d27ca74163c73a578ca9713a0e
+ * @generated SignedSource<<e7872aca8d255f1580496d3d08fb9849>>
+ * @relayHash 928b7f3c95ecee2da381151018121f48
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e79e3159cd1364e8552084d60ff159bf65b6c65db34550f306a8021fdeeddb62
+// @relayRequestID 84cb87698e78f2c2569435ed1f7af082a6aa3a454b34b07233f2c1e74e9f2771
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type InvestigationSortField = "JOB_CARDS" | "LOCATION" | "NUMBER" | "REPORTED_ON" | "STATUS" | "%future added value";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
 export type InvestigationFilter = {
   elementId?: string | null | undefined;
@@ -19,10 +20,15 @@ export type InvestigationFilter = {
   status?: MaintenanceRecordStatus | null | undefined;
   text?: string | null | undefined;
 };
+export type InvestigationSort = {
+  descending?: boolean | null | undefined;
+  field: InvestigationSortField;
+};
 export type InvestigationTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: InvestigationFilter | null | undefined;
+  sort?: InvestigationSort | null | undefined;
 };
 export type InvestigationTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"InvestigationTable_query">;
@@ -48,6 +54,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -55,7 +66,12 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -66,16 +82,17 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -101,7 +118,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvestigationTable_query"
@@ -118,7 +136,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "InvestigationConnection",
         "kind": "LinkedField",
         "name": "investigations",
@@ -147,7 +165,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,8 +223,8 @@ return {
                         "name": "code",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -218,7 +236,7 @@ return {
                     "name": "complainType",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -272,9 +290,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "InvestigationTable_investigations",
@@ -284,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "e79e3159cd1364e8552084d60ff159bf65b6c65db34550f306a8021fdeeddb62",
+    "id": "84cb87698e78f2c2569435ed1f7af082a6aa3a454b34b07233f2c1e74e9f2771",
     "metadata": {},
     "name": "InvestigationTablePaginationQuery",
     "operationKind": "query",
@@ -293,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "e160b7d79ac98b9a2cf237c8db231b71";
+(node as any).hash = "eb39e9140c54c70182baa5c7b3d82daa";
 
 export default node;

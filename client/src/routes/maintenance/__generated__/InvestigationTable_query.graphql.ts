@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96c4f1016e19cbeee53e409cdb142f8b>>
+ * @generated SignedSource<<5b6078ad82d1cc46825ed25edfea747e>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -102,6 +107,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "InvestigationConnection",
@@ -266,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "e160b7d79ac98b9a2cf237c8db231b71";
+(node as any).hash = "eb39e9140c54c70182baa5c7b3d82daa";
 
 export default node;

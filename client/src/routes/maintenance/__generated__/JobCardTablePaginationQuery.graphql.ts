@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e0139ea705077619e39cda431bfeb8f>>
- * @relayHash 920f928f05692d4cc0a2f553e04a10e5
+ * @generated SignedSource<<4319bafe9fe0552d948bfd1e23f122b8>>
+ * @relayHash 675183ef3c9e86b1c7001245e65541f3
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32ed88c472702513d18bd48d2539cac7ff1541c7eb810e9829921439ba9539de
+// @relayRequestID c5881b5fc6200fc15b7e36a054dc5988062bc81f4e6f7c857c45ada50f5238dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type JobCardSortField = "DESCRIPTION" | "EMPLOYEE" | "NUMBER" | "STARTS_AT" | "STEP" | "%future added value";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type JobCardFilter = {
   elementId?: string | null | undefined;
@@ -22,10 +23,15 @@ export type JobCardFilter = {
   step?: JobCardStep | null | undefined;
   text?: string | null | undefined;
 };
+export type JobCardSort = {
+  descending?: boolean | null | undefined;
+  field: JobCardSortField;
+};
 export type JobCardTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: JobCardFilter | null | undefined;
+  sort?: JobCardSort | null | undefined;
 };
 export type JobCardTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobCardTable_query">;
@@ -51,6 +57,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -58,7 +69,12 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,23 +85,24 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,7 +128,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "JobCardTable_query"
@@ -128,7 +146,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "JobCardConnection",
         "kind": "LinkedField",
         "name": "jobCards",
@@ -157,7 +175,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -208,8 +226,8 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -221,9 +239,9 @@ return {
                     "name": "element",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -235,7 +253,7 @@ return {
                     "name": "outcome",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -289,9 +307,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "JobCardTable_jobCards",
@@ -301,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "32ed88c472702513d18bd48d2539cac7ff1541c7eb810e9829921439ba9539de",
+    "id": "c5881b5fc6200fc15b7e36a054dc5988062bc81f4e6f7c857c45ada50f5238dc",
     "metadata": {},
     "name": "JobCardTablePaginationQuery",
     "operationKind": "query",
@@ -310,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "82dda3f37227d96b3a369c5eba6ab22b";
+(node as any).hash = "efbfa6011e93acfd53c1e0635f604e13";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f52244ab84b03180ce9faa28888a210>>
+ * @generated SignedSource<<0a79742bbb944ac7ec0b8eb7a25ffaca>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -112,6 +117,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "JobCardConnection",
@@ -282,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "82dda3f37227d96b3a369c5eba6ab22b";
+(node as any).hash = "efbfa6011e93acfd53c1e0635f604e13";
 
 export default node;

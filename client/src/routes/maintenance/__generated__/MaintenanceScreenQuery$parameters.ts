@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ceb9984dd46ca37cbedfd637f6d3e73>>
- * @relayHash 3d4a7727971a6fb38cd19317cf9f2643
+ * @generated SignedSource<<c23362589f828b7f730195090c79d672>>
+ * @relayHash d9a96c5274965326ac972ec93ad1ad86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce
+// @relayRequestID 6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MaintenanceScreenQuery } from './MaintenanceScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { MaintenanceScreenQuery } from './MaintenanceScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MaintenanceScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce",
+    "id": "6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e",
     "metadata": {},
     "name": "MaintenanceScreenQuery",
     "operationKind": "query",

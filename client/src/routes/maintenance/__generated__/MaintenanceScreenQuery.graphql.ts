@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5d4a6115ecb14eb28d41d79fe97e52a>>
- * @relayHash 3d4a7727971a6fb38cd19317cf9f2643
+ * @generated SignedSource<<e8aa437cc4f471301c384dbaf0f27c32>>
+ * @relayHash d9a96c5274965326ac972ec93ad1ad86
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce
+// @relayRequestID 6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type InvestigationSortField = "JOB_CARDS" | "LOCATION" | "NUMBER" | "REPORTED_ON" | "STATUS" | "%future added value";
+export type JobCardSortField = "DESCRIPTION" | "EMPLOYEE" | "NUMBER" | "STARTS_AT" | "STEP" | "%future added value";
 export type JobCardStep = "ASSIGNED" | "CLOSED" | "COMPLETED" | "IN_PROGRESS" | "REFERRED" | "REGISTERED" | "%future added value";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
+export type ProblemLogSortField = "DESCRIPTION" | "JOB_CARDS" | "NUMBER" | "PRIORITY" | "REPORTED_ON" | "STATUS" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
 export type JobCardFilter = {
   elementId?: string | null | undefined;
@@ -37,11 +40,29 @@ export type ProblemLogFilter = {
   status?: MaintenanceRecordStatus | null | undefined;
   text?: string | null | undefined;
 };
+export type JobCardSort = {
+  descending?: boolean | null | undefined;
+  field: JobCardSortField;
+};
+export type InvestigationSort = {
+  descending?: boolean | null | undefined;
+  field: InvestigationSortField;
+};
+export type ProblemLogSort = {
+  descending?: boolean | null | undefined;
+  field: ProblemLogSortField;
+};
 export type MaintenanceScreenQuery$variables = {
   filter?: JobCardFilter | null | undefined;
+  investigationCount: number;
   investigationFilter?: InvestigationFilter | null | undefined;
+  investigationSort?: InvestigationSort | null | undefined;
+  jobCardCount: number;
+  jobCardSort?: JobCardSort | null | undefined;
   noStation: boolean;
+  problemLogCount: number;
   problemLogFilter?: ProblemLogFilter | null | undefined;
+  problemLogSort?: ProblemLogSort | null | undefined;
   stationId?: string | null | undefined;
 };
 export type MaintenanceScreenQuery$data = {
@@ -75,50 +96,80 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "investigationFilter"
+  "name": "investigationCount"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "noStation"
+  "name": "investigationFilter"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "problemLogFilter"
+  "name": "investigationSort"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stationId"
+  "name": "jobCardCount"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "jobCardSort"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "noStation"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogCount"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogFilter"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogSort"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stationId"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v8 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v5/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "MaintenanceLookups",
@@ -141,7 +192,7 @@ v9 = {
           "name": "lookupId",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -152,76 +203,91 @@ v9 = {
       "kind": "LinkedField",
       "name": "stations",
       "plural": true,
-      "selections": (v8/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v16 = {
   "kind": "Variable",
   "name": "stationId",
   "variableName": "stationId"
 },
-v11 = {
+v17 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v12 = {
+v18 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "jobCardSort"
+},
+v19 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "investigationFilter"
 },
-v13 = {
+v20 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "investigationSort"
+},
+v21 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "problemLogFilter"
 },
-v14 = [
-  (v5/*:: as any*/)
+v22 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "problemLogSort"
+},
+v23 = [
+  (v11/*:: as any*/)
 ],
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v16 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 25
-},
-v17 = [
-  (v11/*:: as any*/),
-  (v16/*:: as any*/)
+v25 = [
+  (v17/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "jobCardCount"
+  },
+  (v18/*:: as any*/)
 ],
-v18 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v20 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v21 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -229,27 +295,27 @@ v21 = {
   "name": "element",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v13/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -274,37 +340,48 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
-  "filter"
+v33 = [
+  "filter",
+  "sort"
 ],
-v26 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/)
+v34 = [
+  (v19/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "investigationCount"
+  },
+  (v20/*:: as any*/)
 ],
-v27 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v28 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reportedOn",
   "storageKey": null
 },
-v29 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobCardCount",
   "storageKey": null
 },
-v30 = [
-  (v13/*:: as any*/),
-  (v16/*:: as any*/)
+v38 = [
+  (v21/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "problemLogCount"
+  },
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -313,13 +390,19 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "args": [
           {
@@ -327,33 +410,51 @@ return {
             "name": "noStation",
             "variableName": "noStation"
           },
-          (v10/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ElementSelect_query"
       },
       {
         "args": [
-          (v11/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "jobCardCount"
+          },
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "JobCardTable_query"
       },
       {
         "args": [
-          (v12/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "investigationCount"
+          },
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvestigationTable_query"
       },
       {
         "args": [
-          (v13/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "problemLogCount"
+          },
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProblemLogTable_query"
       },
-      (v15/*:: as any*/)
+      (v24/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -362,15 +463,21 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v8/*:: as any*/),
+      (v10/*:: as any*/),
+      (v6/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v7/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "condition": "noStation",
         "kind": "Condition",
@@ -384,7 +491,7 @@ return {
                 "name": "first",
                 "value": 100
               },
-              (v10/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "concreteType": "ElementConnection",
             "kind": "LinkedField",
@@ -406,7 +513,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -419,13 +526,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "concreteType": "JobCardConnection",
         "kind": "LinkedField",
         "name": "jobCards",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -442,7 +549,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +557,7 @@ return {
                     "name": "jobCardId",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -465,7 +572,7 @@ return {
                     "name": "startsAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,12 +588,12 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -494,25 +601,25 @@ return {
                     "kind": "LinkedField",
                     "name": "outcome",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v32/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
-        "filters": (v25/*:: as any*/),
+        "args": (v25/*:: as any*/),
+        "filters": (v33/*:: as any*/),
         "handle": "connection",
         "key": "JobCardTable_jobCards",
         "kind": "LinkedHandle",
@@ -520,13 +627,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v26/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "concreteType": "InvestigationConnection",
         "kind": "LinkedField",
         "name": "investigations",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -543,7 +650,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -551,8 +658,8 @@ return {
                     "name": "investigationId",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -560,9 +667,9 @@ return {
                     "name": "location",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,25 +677,25 @@ return {
                     "kind": "LinkedField",
                     "name": "complainType",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v32/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v26/*:: as any*/),
-        "filters": (v25/*:: as any*/),
+        "args": (v34/*:: as any*/),
+        "filters": (v33/*:: as any*/),
         "handle": "connection",
         "key": "InvestigationTable_investigations",
         "kind": "LinkedHandle",
@@ -596,13 +703,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v38/*:: as any*/),
         "concreteType": "ProblemLogConnection",
         "kind": "LinkedField",
         "name": "problemLogs",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -619,7 +726,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -627,8 +734,8 @@ return {
                     "name": "problemLogId",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -636,10 +743,10 @@ return {
                     "name": "priority",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -647,35 +754,35 @@ return {
                     "kind": "LinkedField",
                     "name": "problemType",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v32/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
-        "filters": (v25/*:: as any*/),
+        "args": (v38/*:: as any*/),
+        "filters": (v33/*:: as any*/),
         "handle": "connection",
         "key": "ProblemLogTable_problemLogs",
         "kind": "LinkedHandle",
         "name": "problemLogs"
       },
-      (v15/*:: as any*/)
+      (v24/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ae4418860572cba24e086ed0e04d7c53c12fdb765e8929552ad10f5d6be97fce",
+    "id": "6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e",
     "metadata": {},
     "name": "MaintenanceScreenQuery",
     "operationKind": "query",
@@ -684,7 +791,7 @@ return {
 };
 })();
 
-(node as any).hash = "e73780822969f57407b4e5fe5dab8a36";
+(node as any).hash = "0338c0b8e3d2587500f47bedec17a3ec";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

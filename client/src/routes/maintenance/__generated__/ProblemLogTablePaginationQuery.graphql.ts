@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e3024fd8bba83c2c49fc0afd02abd4>>
- * @relayHash 777c65c8d261f8c73e89f7c5e86471cd
+ * @generated SignedSource<<cee137c116390c392d30c1fb38e654f2>>
+ * @relayHash 51cab4e6a1db463c2bd198cac92f1d27
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e7d28eec333c86f46951a2e5c32b05ecac14ac62c5655fbbe550d24c09c1d50
+// @relayRequestID 8f12871bdc1a7d5bbb0043b95356b67e5cf95e587378b0d0cb33d582d9528df9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceRecordStatus = "CLOSED" | "OPEN" | "%future added value";
+export type ProblemLogSortField = "DESCRIPTION" | "JOB_CARDS" | "NUMBER" | "PRIORITY" | "REPORTED_ON" | "STATUS" | "%future added value";
 export type ProblemPriority = "HIGH" | "LOW" | "MEDIUM" | "URGENT" | "%future added value";
 export type ProblemLogFilter = {
   elementId?: string | null | undefined;
@@ -21,10 +22,15 @@ export type ProblemLogFilter = {
   status?: MaintenanceRecordStatus | null | undefined;
   text?: string | null | undefined;
 };
+export type ProblemLogSort = {
+  descending?: boolean | null | undefined;
+  field: ProblemLogSortField;
+};
 export type ProblemLogTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: ProblemLogFilter | null | undefined;
+  sort?: ProblemLogSort | null | undefined;
 };
 export type ProblemLogTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ProblemLogTable_query">;
@@ -50,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -57,7 +68,12 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -68,16 +84,17 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,7 +120,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProblemLogTable_query"
@@ -120,7 +138,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ProblemLogConnection",
         "kind": "LinkedField",
         "name": "problemLogs",
@@ -149,7 +167,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,8 +232,8 @@ return {
                         "name": "code",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -227,7 +245,7 @@ return {
                     "name": "problemType",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -281,9 +299,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "ProblemLogTable_problemLogs",
@@ -293,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e7d28eec333c86f46951a2e5c32b05ecac14ac62c5655fbbe550d24c09c1d50",
+    "id": "8f12871bdc1a7d5bbb0043b95356b67e5cf95e587378b0d0cb33d582d9528df9",
     "metadata": {},
     "name": "ProblemLogTablePaginationQuery",
     "operationKind": "query",
@@ -302,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "cae8186d4255fdc9416045643d010634";
+(node as any).hash = "4eaa373f29290f87bf651603ea41bee6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e759e72c5c37aa56c8c83439a396651b>>
+ * @generated SignedSource<<a0e2daadc5dc0bbf79271d8a1af334a7>>
  * @lightSyntaxTransform
  */
 
@@ -70,6 +70,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -104,6 +109,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "ProblemLogConnection",
@@ -275,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "cae8186d4255fdc9416045643d010634";
+(node as any).hash = "4eaa373f29290f87bf651603ea41bee6";
 
 export default node;

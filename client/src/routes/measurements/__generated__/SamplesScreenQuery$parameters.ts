@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9833ec9e529ef5d6753a451856f22df3>>
- * @relayHash 13f4faf154ca3ec9cb191061d45c46a6
+ * @generated SignedSource<<14a9e4eb69fea47790e04172e2cf4de6>>
+ * @relayHash da88e3ad25f59e17f661b2330ce23dfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6849db9e7398e04490cc322958a66851f21f7b08844187797e6f999132cbfe17
+// @relayRequestID c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SamplesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6849db9e7398e04490cc322958a66851f21f7b08844187797e6f999132cbfe17",
+    "id": "c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ca1f9e868476620a8981bb36194334>>
- * @relayHash 13f4faf154ca3ec9cb191061d45c46a6
+ * @generated SignedSource<<f841f9230e48a1de86f5391958ef95e6>>
+ * @relayHash da88e3ad25f59e17f661b2330ce23dfa
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6849db9e7398e04490cc322958a66851f21f7b08844187797e6f999132cbfe17
+// @relayRequestID c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
+export type SampleSortField = "NUMBER" | "POINT" | "RESULT" | "STATUS" | "TAKEN_AT" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
+export type SampleSort = {
+  descending?: boolean | null | undefined;
+  field: SampleSortField;
+};
 export type SamplesScreenQuery$variables = {
+  count: number;
   overallResult?: SampleResult | null | undefined;
+  sort?: SampleSort | null | undefined;
   status?: SampleStatus | null | undefined;
   text?: string | null | undefined;
 };
@@ -31,7 +38,7 @@ export type SamplesScreenQuery$data = {
     readonly name: string;
     readonly samplingPointId: number;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"SamplesScreen_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleList_query">;
 };
 export type SamplesScreenQuery = {
   response: SamplesScreenQuery$data;
@@ -42,55 +49,70 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "overallResult"
+  "name": "count"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "overallResult"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "sort"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v5 = {
   "kind": "Variable",
   "name": "overallResult",
   "variableName": "overallResult"
 },
-v4 = {
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v5 = {
+v8 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "samplingPointId",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -98,21 +120,22 @@ v9 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
+    "variableName": "count"
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -124,7 +147,9 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -132,12 +157,18 @@ return {
     "selections": [
       {
         "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "SamplesScreen_query"
+        "name": "SampleList_query"
       },
       {
         "alias": null,
@@ -147,8 +178,8 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,15 +188,15 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/)
+              (v11/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -173,7 +204,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/)
     ],
@@ -182,7 +215,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "SampleConnection",
         "kind": "LinkedField",
         "name": "samples",
@@ -211,7 +244,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,7 +281,7 @@ return {
                     "name": "samplingPoint",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -257,8 +290,8 @@ return {
                         "name": "element",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -315,14 +348,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "status",
           "overallResult",
-          "text"
+          "text",
+          "sort"
         ],
         "handle": "connection",
-        "key": "SamplesScreen_samples",
+        "key": "SampleList_samples",
         "kind": "LinkedHandle",
         "name": "samples"
       },
@@ -334,8 +368,8 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -344,20 +378,20 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "6849db9e7398e04490cc322958a66851f21f7b08844187797e6f999132cbfe17",
+    "id": "c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",
@@ -366,7 +400,7 @@ return {
 };
 })();
 
-(node as any).hash = "846496be346d2278567a54a0d599dcbd";
+(node as any).hash = "48ce02a4dee6c67af7c7cecd38f28931";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca61e8cf2261dabfb8233e7719cfa247>>
- * @relayHash 601a0212851c5207201c4a2d9a9de42d
+ * @generated SignedSource<<35422f31db91ddf4b124c6e546b33c03>>
+ * @relayHash 88692b04613cb66f5c4c1a0799348b04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4
+// @relayRequestID d7a511557bff91f802484f8c18edf2a4bcaff8f7f9fe09c6dcee0e79c2aeb927
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { WorkQueueScreenQuery } from './WorkQueueScreenQuery.graphql';
 const node: PreloadableConcreteRequest<WorkQueueScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4",
+    "id": "d7a511557bff91f802484f8c18edf2a4bcaff8f7f9fe09c6dcee0e79c2aeb927",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50dda9463486462fc438645d7b01b6de>>
- * @relayHash 601a0212851c5207201c4a2d9a9de42d
+ * @generated SignedSource<<83edf98d0527676ab3386a442b9ef5ba>>
+ * @relayHash 88692b04613cb66f5c4c1a0799348b04
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4
+// @relayRequestID d7a511557bff91f802484f8c18edf2a4bcaff8f7f9fe09c6dcee0e79c2aeb927
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
+export type WorkQueueSortField = "ASSIGNED" | "CUSTOMER" | "NAME" | "STATUS" | "TYPE" | "UPDATED_ON" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
@@ -24,9 +25,15 @@ export type WorkQueueFilter = {
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
+export type WorkQueueSort = {
+  descending?: boolean | null | undefined;
+  field: WorkQueueSortField;
+};
 export type WorkQueueScreenQuery$variables = {
+  count: number;
   filter?: WorkQueueFilter | null | undefined;
   kind: WorkQueueKind;
+  sort?: WorkQueueSort | null | undefined;
 };
 export type WorkQueueScreenQuery$data = {
   readonly applicationTypes: ReadonlyArray<{
@@ -47,34 +54,49 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "count"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "filter"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kind"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v4 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v3 = {
+v5 = {
   "kind": "Variable",
   "name": "kind",
   "variableName": "kind"
 },
-v4 = {
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": [
-    (v3/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "concreteType": "ApplicationType",
   "kind": "LinkedField",
@@ -88,11 +110,11 @@ v5 = {
       "name": "applicationType",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -100,24 +122,27 @@ v6 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = [
-  (v2/*:: as any*/),
+v10 = [
+  (v4/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
+    "variableName": "count"
   },
-  (v3/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -125,14 +150,20 @@ return {
     "selections": [
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorkQueueTable_query"
       },
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -140,15 +171,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "WorkQueueScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ApplicationConnection",
         "kind": "LinkedField",
         "name": "workQueue",
@@ -191,7 +224,7 @@ return {
                     "name": "portalApplicationId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,22 +338,23 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "kind",
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "WorkQueueTable_workQueue",
         "kind": "LinkedHandle",
         "name": "workQueue"
       },
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3c69f2295b96c27d84af9983d10defeb5ff07cadabdda62d091778ffb3de48d4",
+    "id": "d7a511557bff91f802484f8c18edf2a4bcaff8f7f9fe09c6dcee0e79c2aeb927",
     "metadata": {},
     "name": "WorkQueueScreenQuery",
     "operationKind": "query",
@@ -329,7 +363,7 @@ return {
 };
 })();
 
-(node as any).hash = "dd049d08614fd63d306de0c64c76ae54";
+(node as any).hash = "e2ffb8af5ce8b8210a658e36e24a8695";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ae0241fbaa06ea6814897d4b79ab782>>
- * @relayHash 3743b4b1e789a6c60a714d14033e292d
+ * @generated SignedSource<<787bd8b04d7d2101bf464eb37b15d445>>
+ * @relayHash ad39c213718bb8d84d80aab2f06a5109
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4ab12d8309747bcdb78d5fc7134c1f09b14c6120e821180e2ebeb1efdd4ceab
+// @relayRequestID ac5f79a62ed2e06db73ef15d2cfc33b03758592d4a64b20ecadb58915cd7dcd4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 export type WorkQueueKind = "CUSTOMER_SERVICE" | "MAINTENANCE" | "%future added value";
+export type WorkQueueSortField = "ASSIGNED" | "CUSTOMER" | "NAME" | "STATUS" | "TYPE" | "UPDATED_ON" | "%future added value";
 export type WorkQueueFilter = {
   applicationType?: number | null | undefined;
   assignedToMe?: boolean | null | undefined;
@@ -24,11 +25,16 @@ export type WorkQueueFilter = {
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
+export type WorkQueueSort = {
+  descending?: boolean | null | undefined;
+  field: WorkQueueSortField;
+};
 export type WorkQueueTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: WorkQueueFilter | null | undefined;
   kind: WorkQueueKind;
+  sort?: WorkQueueSort | null | undefined;
 };
 export type WorkQueueTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"WorkQueueTable_query">;
@@ -59,6 +65,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "kind"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -71,7 +82,12 @@ v2 = {
   "name": "kind",
   "variableName": "kind"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -83,7 +99,8 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -105,7 +122,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorkQueueTable_query"
@@ -122,7 +140,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ApplicationConnection",
         "kind": "LinkedField",
         "name": "workQueue",
@@ -285,10 +303,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "kind",
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "WorkQueueTable_workQueue",
@@ -298,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4ab12d8309747bcdb78d5fc7134c1f09b14c6120e821180e2ebeb1efdd4ceab",
+    "id": "ac5f79a62ed2e06db73ef15d2cfc33b03758592d4a64b20ecadb58915cd7dcd4",
     "metadata": {},
     "name": "WorkQueueTablePaginationQuery",
     "operationKind": "query",
@@ -307,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ba86389df1a13cb7205fbcdc541e84d";
+(node as any).hash = "d52058e2bc2bde821c41f0d16b794b5d";
 
 export default node;

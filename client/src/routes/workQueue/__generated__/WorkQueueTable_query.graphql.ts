@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16a7141c65beafb96431608ffd798bf5>>
+ * @generated SignedSource<<355d9f25aa776b8fb808ebcff4955a00>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "kind"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -104,6 +109,11 @@ return {
           "kind": "Variable",
           "name": "kind",
           "variableName": "kind"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "ApplicationConnection",
@@ -272,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ba86389df1a13cb7205fbcdc541e84d";
+(node as any).hash = "d52058e2bc2bde821c41f0d16b794b5d";
 
 export default node;

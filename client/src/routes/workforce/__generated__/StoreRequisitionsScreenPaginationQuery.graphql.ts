@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e63bee731fd015ca0ba41bc9cbbbaae>>
- * @relayHash 83ad53e70e388022c9511f9c921d2b00
+ * @generated SignedSource<<8b596c6383f96e44c2bacd08ced2a4fb>>
+ * @relayHash 0e1f6cc6191b1d5ed5b00f1549da355c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0f381e49eb931aa7089570f67f67d96c1a7db19eb433a28a257fa79dd8698a7
+// @relayRequestID c1ca2e52a5b61e9382b2ffdd94023eb8a308fccf81e56bc081de8fab73cd842d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StoreRequisitionSortField = "JOB_CARD" | "LINES" | "NUMBER" | "REQUESTED_BY" | "STATUS" | "UPDATED_AT" | "WAREHOUSE" | "%future added value";
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
+export type StoreRequisitionSort = {
+  descending?: boolean | null | undefined;
+  field: StoreRequisitionSortField;
+};
 export type StoreRequisitionsScreenPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  sort?: StoreRequisitionSort | null | undefined;
   status?: StoreRequisitionStatus | null | undefined;
 };
 export type StoreRequisitionsScreenPaginationQuery$data = {
@@ -41,15 +47,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v2 = {
+  "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -60,7 +76,8 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -81,7 +98,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "StoreRequisitionsScreen_query"
@@ -98,7 +116,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "StoreRequisitionConnection",
         "kind": "LinkedField",
         "name": "storeRequisitions",
@@ -233,9 +251,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "status"
+          "status",
+          "sort"
         ],
         "handle": "connection",
         "key": "StoreRequisitionsScreen_storeRequisitions",
@@ -245,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0f381e49eb931aa7089570f67f67d96c1a7db19eb433a28a257fa79dd8698a7",
+    "id": "c1ca2e52a5b61e9382b2ffdd94023eb8a308fccf81e56bc081de8fab73cd842d",
     "metadata": {},
     "name": "StoreRequisitionsScreenPaginationQuery",
     "operationKind": "query",
@@ -254,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0652627cfb4ae25992707056c0a69d5";
+(node as any).hash = "a30bbd1d2fa1e5ce8a19437e9e6f7a5e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11a78721f8a700e26dd0a377322e48d7>>
- * @relayHash 2ca37d2170e6bb4ac0cf73608cfd5af4
+ * @generated SignedSource<<c21c577b5307cf500fb9f83b46e53f21>>
+ * @relayHash 8b3b2f8c90b2f960715e8acf25aa9bc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c53ad0f3909a752ccec1184372bb2c2073f11274539caad602edf18a4c713129
+// @relayRequestID 5f69d2536041118b6a75682d7a42a48cb108677ba426089057dc98ea56512a2c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { StoreRequisitionsScreenQuery } from './StoreRequisitionsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { StoreRequisitionsScreenQuery } from './StoreRequisitionsScreenQuer
 const node: PreloadableConcreteRequest<StoreRequisitionsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c53ad0f3909a752ccec1184372bb2c2073f11274539caad602edf18a4c713129",
+    "id": "5f69d2536041118b6a75682d7a42a48cb108677ba426089057dc98ea56512a2c",
     "metadata": {},
     "name": "StoreRequisitionsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82355aff9f793cdaf90b3455caac0b09>>
- * @relayHash 2ca37d2170e6bb4ac0cf73608cfd5af4
+ * @generated SignedSource<<af64fc286e96f81e7d01d4d1703a43d2>>
+ * @relayHash 8b3b2f8c90b2f960715e8acf25aa9bc6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c53ad0f3909a752ccec1184372bb2c2073f11274539caad602edf18a4c713129
+// @relayRequestID 5f69d2536041118b6a75682d7a42a48cb108677ba426089057dc98ea56512a2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StoreRequisitionSortField = "JOB_CARD" | "LINES" | "NUMBER" | "REQUESTED_BY" | "STATUS" | "UPDATED_AT" | "WAREHOUSE" | "%future added value";
 export type StoreRequisitionStatus = "APPROVED" | "CANCELLED" | "DRAFT" | "ISSUED" | "REJECTED" | "SUBMITTED" | "%future added value";
+export type StoreRequisitionSort = {
+  descending?: boolean | null | undefined;
+  field: StoreRequisitionSortField;
+};
 export type StoreRequisitionsScreenQuery$variables = {
+  count: number;
+  sort?: StoreRequisitionSort | null | undefined;
   status?: StoreRequisitionStatus | null | undefined;
 };
 export type StoreRequisitionsScreenQuery$data = {
@@ -28,19 +35,32 @@ export type StoreRequisitionsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v4 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -58,42 +78,57 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v6 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 25
+    "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "StoreRequisitionsScreenQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "StoreRequisitionsScreen_query"
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "StoreRequisitionsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "StoreRequisitionConnection",
         "kind": "LinkedField",
         "name": "storeRequisitions",
@@ -228,20 +263,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "status"
+          "status",
+          "sort"
         ],
         "handle": "connection",
         "key": "StoreRequisitionsScreen_storeRequisitions",
         "kind": "LinkedHandle",
         "name": "storeRequisitions"
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c53ad0f3909a752ccec1184372bb2c2073f11274539caad602edf18a4c713129",
+    "id": "5f69d2536041118b6a75682d7a42a48cb108677ba426089057dc98ea56512a2c",
     "metadata": {},
     "name": "StoreRequisitionsScreenQuery",
     "operationKind": "query",
@@ -250,7 +286,7 @@ return {
 };
 })();
 
-(node as any).hash = "67bba0046e59eba4a018bab03bf77252";
+(node as any).hash = "aab37694c7113caebb3496a99da94095";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

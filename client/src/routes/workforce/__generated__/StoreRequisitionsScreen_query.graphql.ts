@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<956b3a00d77af3788fd4457445b41a2a>>
+ * @generated SignedSource<<7cd6fc928556370099b0909c2824f5a1>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "status"
     }
   ],
@@ -85,6 +90,11 @@ return {
     {
       "alias": "storeRequisitions",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
         {
           "kind": "Variable",
           "name": "status",
@@ -229,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0652627cfb4ae25992707056c0a69d5";
+(node as any).hash = "a30bbd1d2fa1e5ce8a19437e9e6f7a5e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9e1b6f17c7a40b4e677156da26327a3>>
+ * @generated SignedSource<<84c3b28c2bafd02d9b2a3764e17a8128>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type SamplesScreen_query$data = {
+export type SampleList_query$data = {
   readonly samples: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -30,14 +30,14 @@ export type SamplesScreen_query$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "SamplesScreen_query";
+  readonly " $fragmentType": "SampleList_query";
 };
-export type SamplesScreen_query$key = {
-  readonly " $data"?: SamplesScreen_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SamplesScreen_query">;
+export type SampleList_query$key = {
+  readonly " $data"?: SampleList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleList_query">;
 };
 
-import SamplesScreenPaginationQuery_graphql from './SamplesScreenPaginationQuery.graphql';
+import SampleListPaginationQuery_graphql from './SampleListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -59,6 +59,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "overallResult"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     },
     {
       "defaultValue": null,
@@ -91,10 +96,10 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": SamplesScreenPaginationQuery_graphql
+      "operation": SampleListPaginationQuery_graphql
     }
   },
-  "name": "SamplesScreen_query",
+  "name": "SampleList_query",
   "selections": [
     {
       "alias": "samples",
@@ -103,6 +108,11 @@ return {
           "kind": "Variable",
           "name": "overallResult",
           "variableName": "overallResult"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         },
         {
           "kind": "Variable",
@@ -117,7 +127,7 @@ return {
       ],
       "concreteType": "SampleConnection",
       "kind": "LinkedField",
-      "name": "__SamplesScreen_samples_connection",
+      "name": "__SampleList_samples_connection",
       "plural": false,
       "selections": [
         {
@@ -268,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cea6a78a4f9ee1863f4695aca0a6c7a";
+(node as any).hash = "cf3bd2ac66a4ef13edfbafbe67bdbc69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dc72c32990936f993316d7c364b587d>>
- * @relayHash 1e30171208a833b2be7d898982a735a9
+ * @generated SignedSource<<800c2f313f478f6ccf0334bd361cc043>>
+ * @relayHash e340069cb8507d445c859625e2960c98
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b235af04273d5c780ab168838aa1ca9d662b38fd099c2670ed0c51fcdcbfe15
+// @relayRequestID a02914b824c90ddf9a16685616c39eae937771b6448988e62776a6e51f7a09cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SampleResult = "FAIL" | "PASS" | "%future added value";
+export type SampleSortField = "NUMBER" | "POINT" | "RESULT" | "STATUS" | "TAKEN_AT" | "%future added value";
 export type SampleStatus = "COLLECTED" | "RESULTS_ENTERED" | "SENT_TO_LAB" | "%future added value";
-export type SamplesScreenPaginationQuery$variables = {
+export type SampleSort = {
+  descending?: boolean | null | undefined;
+  field: SampleSortField;
+};
+export type SampleListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   overallResult?: SampleResult | null | undefined;
+  sort?: SampleSort | null | undefined;
   status?: SampleStatus | null | undefined;
   text?: string | null | undefined;
 };
-export type SamplesScreenPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SamplesScreen_query">;
+export type SampleListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"SampleList_query">;
 };
-export type SamplesScreenPaginationQuery = {
-  response: SamplesScreenPaginationQuery$data;
-  variables: SamplesScreenPaginationQuery$variables;
+export type SampleListPaginationQuery = {
+  response: SampleListPaginationQuery$data;
+  variables: SampleListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,6 +55,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   },
   {
@@ -64,15 +75,20 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = {
+  "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -85,9 +101,10 @@ v4 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -99,7 +116,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SamplesScreenPaginationQuery",
+    "name": "SampleListPaginationQuery",
     "selections": [
       {
         "args": [
@@ -115,10 +132,11 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "SamplesScreen_query"
+        "name": "SampleList_query"
       }
     ],
     "type": "Query",
@@ -128,11 +146,11 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SamplesScreenPaginationQuery",
+    "name": "SampleListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SampleConnection",
         "kind": "LinkedField",
         "name": "samples",
@@ -161,7 +179,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -220,7 +238,7 @@ return {
                             "name": "code",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -277,29 +295,30 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status",
           "overallResult",
-          "text"
+          "text",
+          "sort"
         ],
         "handle": "connection",
-        "key": "SamplesScreen_samples",
+        "key": "SampleList_samples",
         "kind": "LinkedHandle",
         "name": "samples"
       }
     ]
   },
   "params": {
-    "id": "4b235af04273d5c780ab168838aa1ca9d662b38fd099c2670ed0c51fcdcbfe15",
+    "id": "a02914b824c90ddf9a16685616c39eae937771b6448988e62776a6e51f7a09cf",
     "metadata": {},
-    "name": "SamplesScreenPaginationQuery",
+    "name": "SampleListPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8cea6a78a4f9ee1863f4695aca0a6c7a";
+(node as any).hash = "cf3bd2ac66a4ef13edfbafbe67bdbc69";
 
 export default node;
