@@ -54,6 +54,18 @@ export function nextStage(stage: ApplicationStage, action: StageAction, fee: Fee
   }
 }
 
+/** Stages from which a fee not due before issue may be paid, until it is: approved, or issued already. */
+const LATER_FEE_STAGES: ReadonlySet<ApplicationStage> = new Set(['APPROVED', 'ISSUED']);
+
+/**
+ * Whether the applicant may pay the fee now: while the utility awaits it (AWAITING_PAYMENT), or, for a fee
+ * not due before issue, once the application is approved or issued — until it is paid.
+ */
+export function feePayableNow(stage: ApplicationStage, fee: FeeTerms, paid: boolean): boolean {
+  if (!fee.hasFee || paid) return false;
+  return stage === 'AWAITING_PAYMENT' || (!fee.payBeforeIssue && LATER_FEE_STAGES.has(stage));
+}
+
 /** The employee actions allowed in a stage, in the order a reviewer meets them. */
 export const employeeActions = (stage: ApplicationStage, fee: FeeTerms): EmployeeAction[] =>
   EMPLOYEE_ACTIONS.filter((action) => nextStage(stage, action, fee) !== null);

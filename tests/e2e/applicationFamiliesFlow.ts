@@ -154,7 +154,9 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
       await applicant.reload();
       await payFeeByCard(applicant, mine);
       await shoot?.(applicant, 'payment-result', mine.language);
-      await applicant.goto(`/app/${type}/${id}`);
+      // The result names the application's receipt and leads back to the application.
+      await applicant.getByTestId('payment-to-application').click();
+      await expect(applicant).toHaveURL(new RegExp(`/app/${type}/${id}$`));
       await expect(applicant.getByTestId('fee-receipt')).not.toBeEmpty();
       await shoot?.(applicant, 'detail-receipt', mine.language);
       await staff.reload();

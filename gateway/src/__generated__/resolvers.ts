@@ -637,6 +637,11 @@ export type ApplicationFeeStatus = {
   paid: Scalars['Boolean']['output'];
   /** When it was paid, or null. */
   paidOn?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The applicant may pay it now (`startPayment` with `portalApplicationId`): while the utility awaits it
+   * (AWAITING_PAYMENT), or, for a fee not due before issue, once approved or issued, until paid.
+   */
+  payableNow: Scalars['Boolean']['output'];
   /** The payment's receipt number, or null. */
   receiptNumber?: Maybe<Scalars['String']['output']>;
 };
@@ -9645,6 +9650,7 @@ export type ApplicationFeeStatusResolvers<ContextType = GatewayContext, ParentTy
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payableNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

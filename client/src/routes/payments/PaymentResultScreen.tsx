@@ -16,6 +16,12 @@ const paymentResultScreenQuery = graphql`
       amount {
         formatted
       }
+      receiptNumber
+      application {
+        portalApplicationId
+        applicationType
+        name
+      }
     }
     viewer {
       isAuthenticated
@@ -36,6 +42,7 @@ function PaymentResultScreen({ queryRef }: { queryRef: PreloadedQuery<PaymentRes
   useEffect(() => {
     if (outcome === 'COMPLETED') announcePaymentSuccess();
   }, [outcome]);
+  const application = paymentResult?.application ?? null;
   const tone = outcome === 'COMPLETED' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50';
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 p-4 sm:p-6">
@@ -43,11 +50,20 @@ function PaymentResultScreen({ queryRef }: { queryRef: PreloadedQuery<PaymentRes
       <div role={outcome === 'COMPLETED' ? 'status' : 'alert'} data-testid="payment-result" className={`rounded-md border-s-4 p-4 ${tone}`}>
         <p className="font-semibold text-gray-900">{t(`result.${outcome}.title`)}</p>
         <p className="mt-1 text-gray-800">
-          {paymentResult ? t(`result.${outcome}.text`, { amount: isolated(paymentResult.amount.formatted), account: isolated(paymentResult.accountNumber) }) : t('result.UNKNOWN.text')}
+          {!paymentResult
+            ? t('result.UNKNOWN.text')
+            : outcome === 'COMPLETED' && application
+              ? t('result.COMPLETED.applicationText', { amount: isolated(paymentResult.amount.formatted), application: isolated(application.name), receipt: isolated(paymentResult.receiptNumber ?? '—') })
+              : t(`result.${outcome}.text`, { amount: isolated(paymentResult.amount.formatted), account: isolated(paymentResult.accountNumber) })}
         </p>
       </div>
       <div className="flex flex-wrap gap-4">
-        {viewer.isAuthenticated ? (
+        {application ? (
+          // An application's fee returns to its application, where the receipt now shows.
+          <Link to={`/app/${application.applicationType}/${application.portalApplicationId}`} className="font-semibold text-brand-main underline" data-testid="payment-to-application">
+            {t('result.toApplication')}
+          </Link>
+        ) : viewer.isAuthenticated ? (
           <>
             <Link to="/financial" className="font-semibold text-brand-main underline">
               {t('result.toFinancial')}

@@ -164,6 +164,11 @@ describe('saving and submitting a family application', () => {
     expect((await payloadOf(andreas, START, { paymentType: 'APPLICATIONS', returnPath: '/billPayment/return', portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0002' }, 'startPayment')).userErrors).toMatchObject([
       { field: 'portalApplicationId', code: 'NOT_FOUND' },
     ]);
+    const payable = async () =>
+      ((await maria.graphql(`query ($id: Int!) { viewer { user { application(portalApplicationId: $id) { familyDetails { fee { payableNow } } } } } }`, { id })).data as {
+        viewer: { user: { application: { familyDetails: { fee: { payableNow: boolean } } } } };
+      }).viewer.user.application.familyDetails.fee.payableNow;
+    expect(await payable()).toBe(true);
     const started = await start({ portalApplicationId: id, amount: '150.00', idempotencyKey: 'family-fee-0003' });
     expect(started.userErrors).toEqual([]);
     const card = await fetch(started.redirectUrl, {
@@ -178,6 +183,7 @@ describe('saving and submitting a family application', () => {
       viewer: { user: { application: { familyDetails: { fee: { amount: { amount: string }; paid: boolean; receiptNumber: string } } } } };
     }).viewer.user.application.familyDetails.fee;
     expect(receipt).toMatchObject({ amount: { amount: '150.00' }, paid: true, receiptNumber: expect.any(String) });
+    expect(await payable()).toBe(false);
     expect(result.data).toEqual({
       paymentResult: { outcome: 'COMPLETED', paymentType: 'APPLICATIONS', amount: { amount: '150.00' }, receiptNumber: receipt.receiptNumber, application: { portalApplicationId: id } },
     });

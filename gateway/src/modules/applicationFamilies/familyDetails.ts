@@ -6,7 +6,7 @@ import { fileUrl } from '../../files/fileDownload.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
-import { EDITABLE_STAGES, employeeActions } from '../../../../shared/applicationForms/stages.ts';
+import { EDITABLE_STAGES, employeeActions, feePayableNow } from '../../../../shared/applicationForms/stages.ts';
 import { isCustomer, isEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import { getFamilyApplication, type UpstreamFamilyApplication } from './api.ts';
@@ -52,7 +52,13 @@ function toDetails(ctx: GatewayContext, portalApplicationId: number, family: Fam
     fee:
       item.fee === null
         ? null
-        : { amount: toMoney(ctx, Number(item.fee.amount)), paid: item.fee.paid, paidOn: item.fee.paidOn, receiptNumber: item.fee.receiptNumber },
+        : {
+            amount: toMoney(ctx, Number(item.fee.amount)),
+            paid: item.fee.paid,
+            paidOn: item.fee.paidOn,
+            receiptNumber: item.fee.receiptNumber,
+            payableNow: isCustomer(ctx) && feePayableNow(item.stage, feeTerms(item), item.fee.paid),
+          },
     issuedDocument:
       issued === null
         ? null

@@ -3,7 +3,7 @@
  * while the application awaits payment, or — when the family's fee is not due before issue — once it is
  * approved or issued, until paid. The amount is the family's fee, no other.
  */
-import type { ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
+import { feePayableNow } from '../../../../shared/applicationForms/stages.ts';
 import type { Language } from '../../domain/constants.ts';
 import type { FamilyRegistry } from '../../families/registry.ts';
 import { STATUS_FAILED, STATUS_INVALID_REQUEST } from '../../http/envelope.ts';
@@ -11,8 +11,6 @@ import type { Store } from '../../store/store.ts';
 import { STATUS_NOTHING_DUE } from '../payments/paymentRules.ts';
 import type { UserRow } from '../../store/users.ts';
 import { familyTextIn } from './texts.ts';
-
-const LATER_FEE_STAGES: ReadonlySet<ApplicationStage> = new Set(['APPROVED', 'ISSUED']);
 
 export type FeeDue = { amountCents: number } | { status: number; refusal: string };
 
@@ -27,7 +25,7 @@ export function familyFeeDue(store: Store, registry: FamilyRegistry, user: UserR
   const fee = registry.localized(application.code, language)?.fee;
   if (!fee) return notDue;
   if (application.paidOn !== null) return { status: STATUS_NOTHING_DUE, refusal: familyTextIn(language, 'feeAlreadyPaid') };
-  if (application.stage !== 'AWAITING_PAYMENT' && !(LATER_FEE_STAGES.has(application.stage) && !fee.payBeforeIssue)) return notDue;
+  if (!feePayableNow(application.stage, { hasFee: true, payBeforeIssue: fee.payBeforeIssue }, false)) return notDue;
   const feeCents = Math.round(Number(fee.amount) * 100);
   return amountCents === feeCents ? { amountCents: feeCents } : { status: STATUS_INVALID_REQUEST, refusal: familyTextIn(language, 'feeAmount', { amount: fee.amount, currency: fee.currency }) };
 }

@@ -14,7 +14,6 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
       fragment FamilyApplicationDetail_application on Application {
         portalApplicationId
         familyDetails {
-          stage
           fee {
             ...FeePanel_fee
           }
@@ -39,7 +38,7 @@ export function FamilyApplicationDetail(props: { application: FamilyApplicationD
           </Button>
         </div>
       ) : null}
-      {details.fee ? <FeePanel fee={details.fee} stage={details.stage} portalApplicationId={application.portalApplicationId} /> : null}
+      {details.fee ? <FeePanel fee={details.fee} portalApplicationId={application.portalApplicationId} /> : null}
       {details.issuedDocument ? <IssuedDocumentPanel document={details.issuedDocument} /> : null}
       <FamilyApplicationRecord application={application} />
     </div>

@@ -12,15 +12,14 @@ import type { FeePanel_fee$key } from './__generated__/FeePanel_fee.graphql';
 
 interface FeePanelProps {
   fee: FeePanel_fee$key;
-  stage: string;
   portalApplicationId: number;
 }
 
 /**
- * The application's fee (`002 §4`: paid before some applications are issued): "Pay fee" while the utility
- * awaits it, with the amount of the application (not editable) as an applications payment (no account needed); once paid, the receipt.
+ * The application's fee (`002 §4`: paid before some applications are issued): "Pay fee" while it may be
+ * paid (the gateway's `payableNow`: awaited before issue, or a later fee once approved), with the amount of the application (not editable) as an applications payment (no account needed); once paid, the receipt.
  */
-export function FeePanel({ fee: feeRef, stage, portalApplicationId }: FeePanelProps) {
+export function FeePanel({ fee: feeRef, portalApplicationId }: FeePanelProps) {
   const { t } = useTranslation('applicationFamilies');
   const fee = useFragment(
     graphql`
@@ -32,6 +31,7 @@ export function FeePanel({ fee: feeRef, stage, portalApplicationId }: FeePanelPr
         paid
         paidOn
         receiptNumber
+        payableNow
       }
     `,
     feeRef,
@@ -64,7 +64,7 @@ export function FeePanel({ fee: feeRef, stage, portalApplicationId }: FeePanelPr
           ...(fee.receiptNumber ? [{ label: t('fee.receipt'), value: <bdi dir="ltr">{fee.receiptNumber}</bdi>, testId: 'fee-receipt' }] : []),
         ]}
       />
-      {stage === 'AWAITING_PAYMENT' && !fee.paid ? (
+      {fee.payableNow ? (
         <Button className="self-start" onClick={() => void pay()} disabled={inFlight || leaving} data-testid="pay-fee">
           {t('fee.pay', { amount: fee.amount.formatted })}
         </Button>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<380b5075e4b7275cda3bbfdf2217d4f6>>
- * @relayHash 85c68f63af3bb708e9314669216b8117
+ * @generated SignedSource<<a42c6e4085c703d11168d85a4458aa25>>
+ * @relayHash 46ed89721be5170924602e65e962b935
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9
+// @relayRequestID 93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9",
+    "id": "93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

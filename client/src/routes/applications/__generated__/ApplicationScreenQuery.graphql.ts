@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b8b19204ec710f4843866062df9985b>>
- * @relayHash 85c68f63af3bb708e9314669216b8117
+ * @generated SignedSource<<ee05c30d72bd6a5101605cb9305bc072>>
+ * @relayHash 46ed89721be5170924602e65e962b935
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9
+// @relayRequestID 93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -743,6 +743,13 @@ return {
                             "kind": "ScalarField",
                             "name": "receiptNumber",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "payableNow",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -1119,7 +1126,7 @@ return {
     ]
   },
   "params": {
-    "id": "a848af9cf67b2177e8a225457927f1875e29ba215b402654869b2139d2f394f9",
+    "id": "93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

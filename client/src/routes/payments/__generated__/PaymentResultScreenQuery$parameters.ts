@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<423ae4ea2d6eda84b838f4ee9a994d6a>>
- * @relayHash 9a09e32186150ccdcc66279cff28344b
+ * @generated SignedSource<<aecb419324917f5a7de2d132215aabda>>
+ * @relayHash bb9384b9be5360a7c2a881b2b2ae3740
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92b24315d9baf41176c4dac3c3a782daa4d9e88892c46bebdab7ecb12ee4668
+// @relayRequestID 464179c5ae4bf5dac6fbee1109e9a8de705626207bc8367cdfea1fb4b6ef6cb4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PaymentResultScreenQuery } from './PaymentResultScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { PaymentResultScreenQuery } from './PaymentResultScreenQuery.graphq
 const node: PreloadableConcreteRequest<PaymentResultScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f92b24315d9baf41176c4dac3c3a782daa4d9e88892c46bebdab7ecb12ee4668",
+    "id": "464179c5ae4bf5dac6fbee1109e9a8de705626207bc8367cdfea1fb4b6ef6cb4",
     "metadata": {},
     "name": "PaymentResultScreenQuery",
     "operationKind": "query",

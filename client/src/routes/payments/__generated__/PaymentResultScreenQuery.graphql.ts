@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d5138c8d08f1e21312d9b22b3e2be29>>
- * @relayHash 9a09e32186150ccdcc66279cff28344b
+ * @generated SignedSource<<8a3342e9351e6fb99df749f31e750b28>>
+ * @relayHash bb9384b9be5360a7c2a881b2b2ae3740
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92b24315d9baf41176c4dac3c3a782daa4d9e88892c46bebdab7ecb12ee4668
+// @relayRequestID 464179c5ae4bf5dac6fbee1109e9a8de705626207bc8367cdfea1fb4b6ef6cb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentOutcome = "COMPLETED" | "PENDING" | "REJECTED" | "%future added value";
@@ -21,7 +21,13 @@ export type PaymentResultScreenQuery$data = {
     readonly amount: {
       readonly formatted: string;
     };
+    readonly application: {
+      readonly applicationType: number;
+      readonly name: string;
+      readonly portalApplicationId: number;
+    } | null | undefined;
     readonly outcome: PaymentOutcome;
+    readonly receiptNumber: string | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly isAuthenticated: boolean;
@@ -42,80 +48,127 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "paymentId",
-        "variableName": "paymentId"
-      }
-    ],
-    "concreteType": "PaymentResult",
-    "kind": "LinkedField",
-    "name": "paymentResult",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "outcome",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "accountNumber",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Money",
-        "kind": "LinkedField",
-        "name": "amount",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "formatted",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAuthenticated",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "paymentId",
+    "variableName": "paymentId"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formatted",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "receiptNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portalApplicationId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applicationType",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAuthenticated",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentResultScreenQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentResult",
+        "kind": "LinkedField",
+        "name": "paymentResult",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Application",
+            "kind": "LinkedField",
+            "name": "application",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,10 +177,48 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PaymentResultScreenQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentResult",
+        "kind": "LinkedField",
+        "name": "paymentResult",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Application",
+            "kind": "LinkedField",
+            "name": "application",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "f92b24315d9baf41176c4dac3c3a782daa4d9e88892c46bebdab7ecb12ee4668",
+    "id": "464179c5ae4bf5dac6fbee1109e9a8de705626207bc8367cdfea1fb4b6ef6cb4",
     "metadata": {},
     "name": "PaymentResultScreenQuery",
     "operationKind": "query",
@@ -136,7 +227,7 @@ return {
 };
 })();
 
-(node as any).hash = "daff1e5ea690788ddb38bb082a34480f";
+(node as any).hash = "b199a3394e5102f8fa1e890a0e46071a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2becb89d610c24ac3e465ae81fe9a341>>
+ * @generated SignedSource<<40cc9ec6faaabdeed2479f42ffc89407>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApplicationStage = "APPROVED" | "AWAITING_PAYMENT" | "CHANGES_REQUESTED" | "ISSUED" | "PAID" | "REJECTED" | "SAVED" | "SUBMITTED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type FamilyApplicationDetail_application$data = {
   readonly familyDetails: {
@@ -18,7 +17,6 @@ export type FamilyApplicationDetail_application$data = {
     readonly issuedDocument: {
       readonly " $fragmentSpreads": FragmentRefs<"IssuedDocumentPanel_document">;
     } | null | undefined;
-    readonly stage: ApplicationStage;
   } | null | undefined;
   readonly portalApplicationId: number;
   readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationRecord_application">;
@@ -50,13 +48,6 @@ const node: ReaderFragment = {
       "name": "familyDetails",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "stage",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -102,6 +93,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6b3feef1e1d9b6883a8ee86b8a9f7209";
+(node as any).hash = "eeb98d18ea29a60755c0a9697da22ca0";
 
 export default node;

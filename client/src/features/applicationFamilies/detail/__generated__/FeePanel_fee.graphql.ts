@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5054659e2cec88701c16a14763588da9>>
+ * @generated SignedSource<<8c4e93633ae7ab72291619cf79509a3b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type FeePanel_fee$data = {
   };
   readonly paid: boolean;
   readonly paidOn: any | null | undefined;
+  readonly payableNow: boolean;
   readonly receiptNumber: string | null | undefined;
   readonly " $fragmentType": "FeePanel_fee";
 };
@@ -75,12 +76,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "receiptNumber",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payableNow",
+      "storageKey": null
     }
   ],
   "type": "ApplicationFeeStatus",
   "abstractKey": null
 };
 
-(node as any).hash = "e47fcc7de0f0a51f735497e8491b8b8e";
+(node as any).hash = "880e82c3eda34d6022f979221b4f4ebd";
 
 export default node;
