@@ -18,16 +18,16 @@ export type DetailListLayout = 'compact' | 'grid' | 'pairs' | 'inline' | 'inline
 
 const LIST: Record<DetailListLayout, string> = {
   compact: 'grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3',
-  grid: 'grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3',
+  grid: 'grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3',
   pairs: 'grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]',
   inline: 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm',
   inlineWide: 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]',
-  fields: 'grid gap-x-6 gap-y-2 sm:grid-cols-2',
+  fields: 'grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2',
   row: 'grid gap-2 text-sm',
 };
 /** The `row` layout's columns by number of items (whole class names, so that Tailwind finds them). */
 const ROW_COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4', 'sm:grid-cols-5', 'sm:grid-cols-6'];
-const ITEM: Record<DetailListLayout, string> = { compact: 'flex min-w-0 flex-col', grid: 'flex flex-col', pairs: 'contents', inline: 'contents', inlineWide: 'contents', fields: 'flex flex-col', row: '' };
+const ITEM: Record<DetailListLayout, string> = { compact: 'flex min-w-0 flex-col', grid: 'flex min-w-0 flex-col', pairs: 'contents', inline: 'contents', inlineWide: 'contents', fields: 'flex min-w-0 flex-col', row: '' };
 const TERM: Record<DetailListLayout, string> = {
   compact: 'text-xs font-medium text-gray-600',
   grid: 'text-sm text-gray-600',
