@@ -1,7 +1,7 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
 import { notifications } from '../notifications/notificationStore';
-import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamUnavailableError, ViewOnlyError } from './errors';
+import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamTimeoutError, UpstreamUnavailableError, ViewOnlyError } from './errors';
 import { createFetchGraphQL } from './fetchGraphQL';
 import { createInFlightCounter } from './inFlight';
 
@@ -40,7 +40,7 @@ describe('fetchGraphQL', () => {
   test.each([
     ['UNAUTHENTICATED', UnauthenticatedError],
     ['UPSTREAM_UNAVAILABLE', UpstreamUnavailableError],
-    ['UPSTREAM_TIMEOUT', UpstreamUnavailableError],
+    ['UPSTREAM_TIMEOUT', UpstreamTimeoutError],
     ['INTERNAL_SERVER_ERROR', GraphQLRequestError],
   ])('turns the error code %s into a typed exception', async (code, type) => {
     const fetchImpl = respond({ errors: [{ message: 'no', extensions: { code } }] });

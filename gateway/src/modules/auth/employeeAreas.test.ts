@@ -19,7 +19,7 @@ const MAP_READERS: EmployeeAccess = ['webGis', 'gisAdministration'];
  */
 const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
   query: {
-    accountExampleImage: 'anyone', applicationFamilies: 'anyone', applicationFamily: 'anyone', issuedDocumentVerification: 'anyone', notificationUnsubscribe: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
+    accountExampleImage: 'anyone', applicationFamilies: 'anyone', applicationFamily: 'anyone', cadastralPlot: 'anyone', issuedDocumentVerification: 'anyone', notificationUnsubscribe: 'anyone', contactLocations: 'anyone', customerEvaluation: 'anyone', ebillLookups: 'anyone', legalTerms: 'anyone',
     localizedFile: 'anyone', newCustomerWizard: 'anyone', node: 'anyone', nodes: 'anyone', organisation: 'anyone', paymentResult: 'anyone',
     privacyPolicy: 'anyone', settings: 'anyone', singleSignOn: 'anyone', texts: 'anyone', viewer: 'anyone', welcomeMessage: 'anyone',
     enquirySearch: 'enquiries',
@@ -42,13 +42,13 @@ const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
   mutation: {
     activateAccount: 'anyone', login: 'anyone', logout: 'anyone', lookupEbillProperty: 'anyone', registerEbill: 'anyone', registerProfile: 'anyone',
     requestLoginCode: 'anyone', requestPasswordReset: 'anyone', resendActivationCode: 'anyone', resetPassword: 'anyone', sendSupportMessage: 'anyone',
-    setLanguage: 'anyone', startOtpSession: 'anyone', startPayment: 'anyone', submitCustomerEvaluation: 'anyone', submitNewCustomerApplication: 'anyone',
+    setLanguage: 'anyone', startOtpSession: 'anyone', startPayment: 'anyone', startVisitorApplication: 'anyone', openVisitorApplication: 'anyone', submitCustomerEvaluation: 'anyone', submitNewCustomerApplication: 'anyone',
     unsubscribeEbill: 'anyone', validatePaymentAccount: 'anyone', verifyOtpSessionCode: 'anyone', confirmEmailChange: 'anyone',
     addApplicationMessage: 'user', editApplicationMessage: 'user', deleteApplicationMessage: 'user', openApplicationMessage: 'user',
     replaceApplicationAttachment: 'user', deleteApplicationAttachment: 'user', changePassword: 'user', completeEmailChange: 'user',
     completeMobileChange: 'user', requestEmailChange: 'user', requestMobileChange: 'user', importHalfHourConsumption: 'user', markEmailRead: 'user',
-    selectAccount: 'user', sendContactMessage: 'user', submitMeterReading: 'user', saveFamilyApplication: 'user', submitFamilyApplication: 'user',
-    decideFamilyApplication: 'applications',
+    selectAccount: 'user', sendContactMessage: 'user', submitMeterReading: 'user', saveFamilyApplication: 'user', submitFamilyApplication: 'user', copyFamilyApplication: 'user',
+    decideFamilyApplication: 'applications', decideFamilyApplicationItem: 'applications',
     assignApplication: QUEUES, changeApplicationStatus: QUEUES,
     addDebtCaseAction: 'debtManagement', recordDebtPayment: 'debtManagement', savePaymentAgreement: 'debtManagement', writeOffDebtCase: 'debtManagement',
     recordDisconnection: 'disconnections', reconnectDisconnection: 'disconnections', setDisconnectionInvestigation: 'disconnections',
