@@ -14,6 +14,10 @@ export const MAX_TEXT_LENGTH = 2_000;
 export const DEFAULT_TEXT_LENGTH = 200;
 export const MAX_GROUP_ITEMS = 50;
 export const MAX_VALUES = 2_000;
+/** The application types a family may have (`applicationType`): apart from the utility's other applications. */
+export const FAMILY_APPLICATION_TYPE_MIN = 31;
+export const FAMILY_APPLICATION_TYPE_MAX = 49;
+export const isFamilyApplicationType = (type: number): boolean => type >= FAMILY_APPLICATION_TYPE_MIN && type <= FAMILY_APPLICATION_TYPE_MAX;
 
 export const FIELD_KINDS = [
   'text',

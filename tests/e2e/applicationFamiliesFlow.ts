@@ -122,6 +122,8 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
     await staff.getByTestId('filter-type').selectOption(String(type));
     await staff.getByTestId('filter-apply').click();
     await expect(staff).toHaveURL(new RegExp(`type=${type}(&|$)`));
+    // Named in the employee's language, whatever language the applicant started it in.
+    await expect(staff.locator(`a[href="/application/${id}"]`)).toContainText(shape.texts[theirs.language]!.name);
     await staff.locator(`a[href="/application/${id}"]`).click();
     await expect(staff.getByTestId('family-review')).toBeVisible();
     await decide(staff, 'REQUEST_CHANGES', theirs.changesComment);

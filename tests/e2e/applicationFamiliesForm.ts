@@ -28,6 +28,7 @@ export interface FamilyShape {
   fee: { payBeforeIssue: boolean } | null;
   documents: readonly { id: string; mandatory: boolean }[];
   steps: readonly { fields: readonly DefinitionField[]; groups: readonly { id: string; fields: readonly DefinitionField[] }[] }[];
+  texts: Readonly<Record<string, { name: string }>>;
 }
 
 export const definitionOf = (code: string): FamilyShape => JSON.parse(readFileSync(join(FAMILIES, 'definitions', `${code}.json`), 'utf8')) as FamilyShape;

@@ -3,7 +3,7 @@
  * a broken definition stops the start with a message naming the file's code and the fault, rather than
  * failing on the first applicant who reaches it.
  */
-import { FIELD_KINDS, type CrossRule } from '../../../shared/applicationForms/definition.ts';
+import { FAMILY_APPLICATION_TYPE_MAX, FAMILY_APPLICATION_TYPE_MIN, FIELD_KINDS, type CrossRule } from '../../../shared/applicationForms/definition.ts';
 import { CUSTOM_RULES } from '../../../shared/applicationForms/customRules.ts';
 import { CATALOG_LANGUAGES } from '../../../shared/i18n/catalog.ts';
 import type { FieldSource, FamilySource, SharedLookupSource } from './source.ts';
@@ -12,8 +12,6 @@ import type { FieldSource, FamilySource, SharedLookupSource } from './source.ts'
 const FAMILY_REGISTERS: readonly string[] = ['licensedDrillers'];
 
 /** Application types of families (migration 014 keeps 1–20 for the other applications). */
-const FAMILY_TYPE_MIN = 31;
-const FAMILY_TYPE_MAX = 49;
 const ISSUED_KINDS = ['licence', 'permit', 'authorization', 'certificate'];
 const ID = /^[A-Za-z][A-Za-z0-9]*$/;
 const CODE = /^[A-Za-z]+$/;
@@ -111,8 +109,8 @@ function familyProblems(family: FamilySource, sharedLookups: ReadonlyMap<string,
     return ['needs steps, rules, documents and lookups lists'];
   }
   const problems: string[] = [];
-  if (!Number.isInteger(family.applicationType) || family.applicationType < FAMILY_TYPE_MIN || family.applicationType > FAMILY_TYPE_MAX) {
-    problems.push(`applicationType must be ${FAMILY_TYPE_MIN}–${FAMILY_TYPE_MAX}`);
+  if (!Number.isInteger(family.applicationType) || family.applicationType < FAMILY_APPLICATION_TYPE_MIN || family.applicationType > FAMILY_APPLICATION_TYPE_MAX) {
+    problems.push(`applicationType must be ${FAMILY_APPLICATION_TYPE_MIN}–${FAMILY_APPLICATION_TYPE_MAX}`);
   }
   if (typeof family.visitorAllowed !== 'boolean') problems.push('visitorAllowed must be true or false');
   if (family.steps.length === 0) problems.push('has no step');

@@ -6,6 +6,7 @@ import { fileUrl } from '../../files/fileDownload.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
+import { isFamilyApplicationType } from '../../../../shared/applicationForms/definition.ts';
 import { EDITABLE_STAGES, employeeActions, feePayableNow } from '../../../../shared/applicationForms/stages.ts';
 import { isCustomer, isEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
@@ -77,6 +78,16 @@ function toDetails(ctx: GatewayContext, portalApplicationId: number, family: Fam
 }
 
 /** Null for applications of no family, and for one the viewer may not read (the utility refuses it). */
+/**
+ * A family application's name in the request's language: the utility keeps the name in the language the
+ * application was started in, so an Arabic applicant's licence would reach an English employee in Arabic.
+ * Other applications keep their name (and read no families).
+ */
+export const familyApplicationName: ResolverOf<'Application', 'name'> = async (application, _args, ctx) => {
+  if (!isFamilyApplicationType(application.applicationType)) return application.name;
+  return (await familyOfType(ctx, application.applicationType))?.name ?? application.name;
+};
+
 export const familyDetails: ResolverOf<'Application', 'familyDetails'> = async (application, _args, ctx) => {
   const family = await familyOfType(ctx, application.applicationType);
   if (family === null) return null;
