@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { inspectPdf } from '../../utility-api/src/pdf/pdfInspection.ts';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, contextIn, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
 import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
@@ -21,7 +21,7 @@ interface FlowOptions {
 const otherLanguage = (language: FlowLanguage): FlowLanguage => (language === 'ar' ? 'en' : 'ar');
 
 async function openBrowser(browser: Browser, texts: FlowTexts): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: texts.locale });
+  const context = await contextIn(browser, texts.language, { baseURL: portalUrl(), locale: texts.locale });
   return context.newPage();
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { contextIn, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
 import { currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A browser of its own (another device), in a language. */
 async function device(browser: Browser, locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale });
+  const context = await contextIn(browser, locale.startsWith('ar') ? 'ar' : 'en', { baseURL: portalUrl(), locale });
   return context.newPage();
 }
 

@@ -69,6 +69,15 @@ export function freshContext(browser: Browser, options: Parameters<Browser['newC
   return (freshContexts.get(browser) ?? browser.newContext.bind(browser))(options);
 }
 
+/** A context whose pages start in `language`, as the browser of someone who chose it before (an Arabic user's). */
+export async function contextIn(browser: Browser, language: 'en' | 'el' | 'ru' | 'ar', options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await freshContext(browser, options);
+  await context.addInitScript((code) => {
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', code);
+  }, language);
+  return context;
+}
+
 export const test = base.extend<object, { englishBrowser: Browser }>({
   // The portal's URL is known only after the global setup started it, and each worker has its own.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and this one has none
