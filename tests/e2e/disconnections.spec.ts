@@ -40,6 +40,13 @@ async function openPendingOrder(page: Page): Promise<number> {
   await page.getByTestId('filter-investigation').selectOption('0');
   await page.getByTestId('filter-apply').click();
   await expect(page).toHaveURL(/\/disconnections\?status=PENDING&inv=0$/);
+  // The list is shown from the store and then refreshed: wait for the filtered rows before opening one.
+  const statuses = page.getByTestId('disconnections-table').getByTestId('disconnection-status');
+  await expect.poll(async () => {
+    const shown = await statuses.allTextContents();
+    return shown.length > 0 && shown.every((status) => status === 'Pending');
+  }).toBe(true);
+  await expect(page.getByTestId('disconnections-table').getByTestId('disconnection-investigation-badge')).toHaveCount(0);
   await page.getByTestId('disconnection-link').first().click();
   await expect(page.getByTestId('record-form')).toBeVisible();
   await expect(page.getByTestId('disconnection-status')).toHaveText('Pending');

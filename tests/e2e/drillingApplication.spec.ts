@@ -59,6 +59,9 @@ test('a drilling application: plots previewed, the point placed inside them, plo
   let step = currentStep(page);
   await typePlot(step, 0, '100');
   await expect(step.getByTestId('plot-problem-plots.0.plot')).toHaveText('Cannot preview plot area: Not found on map');
+  // A cadastre record drawn as a line, not an area, cannot be a plot.
+  await step.getByTestId('field-plots.0.plot.plotNumber').fill('199');
+  await expect(step.getByTestId('plot-problem-plots.0.plot')).toHaveText('Cannot preview plot area: Not supported geometry type');
   await step.getByTestId('field-plots.0.plot.plotNumber').fill('101');
   await expect(step.getByTestId('plot-preview-plots.0.plot')).toBeVisible();
   await step.getByTestId('field-plots.0.ownership').selectOption('owner');
