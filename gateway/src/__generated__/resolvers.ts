@@ -396,6 +396,11 @@ export type Application = Node & {
   /** Family, values and life, for an application of a family of `002 §1`; null for other applications. */
   familyDetails?: Maybe<FamilyApplicationDetails>;
   /**
+   * A family application's stage, null for other applications: what a list shows without reading each
+   * application's details (`familyDetails.stage` says the same).
+   */
+  familyStage?: Maybe<ApplicationStage>;
+  /**
    * True for an application a visitor made without an account (a family open to visitors, a new-customer
    * application, a customer evaluation): it names no customer, only the visitor (`customerName`).
    */
@@ -9555,6 +9560,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyDetails?: Resolver<Maybe<ResolversTypes['FamilyApplicationDetails']>, ParentType, ContextType>;
+  familyStage?: Resolver<Maybe<ResolversTypes['ApplicationStage']>, ParentType, ContextType>;
   fromVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WorkQueueKind'], ParentType, ContextType>;

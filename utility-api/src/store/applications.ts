@@ -46,6 +46,8 @@ export interface ApplicationItem {
   assignedEmployee: string | null;
   assignedEmployeeId: number | null;
   assignedToMe: boolean;
+  /** A family application's stage (docs/applicationFamilies.md), else null: lists show it without reading each application. */
+  familyStage: string | null;
 }
 
 interface ApplicationRow extends Omit<ApplicationItem, 'statusName' | 'assignedToMe'> {
@@ -120,6 +122,7 @@ const SELECT = `
          a.new_customer_application_id AS newCustomerApplicationId,
          e.name AS assignedEmployee, a.assigned_employee_id AS assignedEmployeeId,
          (a.assigned_employee_id IS @viewer) AS assignedToMe,
+         (SELECT f.stage FROM family_applications f WHERE f.application_id = a.id) AS familyStage,
          (SELECT COUNT(*) FROM application_messages m
            WHERE m.application_id = a.id AND m.unread = 1 AND m.from_customer = @fromCustomer) AS unreadMessages
   FROM applications a

@@ -19,9 +19,7 @@ export function ApplicationListItem(props: { application: ApplicationListItem_ap
         status
         updatedOn
         unreadMessageCount
-        familyDetails {
-          stage
-        }
+        familyStage
       }
     `,
     props.application,
@@ -35,7 +33,7 @@ export function ApplicationListItem(props: { application: ApplicationListItem_ap
         className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-4 hover:bg-gray-50 ${focusRing}`}
       >
         <span className="min-w-0 flex-1 basis-60 font-semibold text-gray-900">{application.name}</span>
-        {application.familyDetails ? <StageBadge stage={application.familyDetails.stage} /> : <ApplicationStatusBadge status={application.status} />}
+        {application.familyStage ? <StageBadge stage={application.familyStage} /> : <ApplicationStatusBadge status={application.status} />}
         <span className="text-sm text-gray-600">
           {t('list.updatedOn')} <time dateTime={application.updatedOn}>{formatDateTime(application.updatedOn)}</time>
         </span>

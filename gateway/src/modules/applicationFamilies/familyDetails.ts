@@ -7,7 +7,7 @@ import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { isFamilyApplicationType } from '../../../../shared/applicationForms/definition.ts';
-import { EDITABLE_STAGES, employeeActions, feePayableNow } from '../../../../shared/applicationForms/stages.ts';
+import { APPLICATION_STAGES, EDITABLE_STAGES, employeeActions, feePayableNow } from '../../../../shared/applicationForms/stages.ts';
 import { isCustomer, isEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import { getFamilyApplication, type UpstreamFamilyApplication } from './api.ts';
@@ -86,6 +86,12 @@ function toDetails(ctx: GatewayContext, portalApplicationId: number, family: Fam
 export const familyApplicationName: ResolverOf<'Application', 'name'> = async (application, _args, ctx) => {
   if (!isFamilyApplicationType(application.applicationType)) return application.name;
   return (await familyOfType(ctx, application.applicationType))?.name ?? application.name;
+};
+
+/** The stage the utility's list gives, checked against the stages the schema knows. */
+export const familyApplicationStage: ResolverOf<'Application', 'familyStage'> = (application) => {
+  const stage = application.familyStage;
+  return stage !== null && (APPLICATION_STAGES as readonly string[]).includes(stage) ? (stage as (typeof APPLICATION_STAGES)[number]) : null;
 };
 
 export const familyDetails: ResolverOf<'Application', 'familyDetails'> = async (application, _args, ctx) => {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../schema/resolverTypes.ts';
-import { familyApplicationName, familyDetails } from './familyDetails.ts';
+import { familyApplicationName, familyApplicationStage, familyDetails } from './familyDetails.ts';
 import { familyResolvers } from './familyResolvers.ts';
 import { familyMutationResolvers } from './mutations.ts';
 import { plotResolvers } from './plots.ts';
@@ -14,5 +14,5 @@ export const applicationFamiliesResolvers: Resolvers[] = [
   familyMutationResolvers,
   visitorResolvers,
   plotResolvers,
-  { Query: { issuedDocumentVerification }, Application: { familyDetails, name: familyApplicationName } },
+  { Query: { issuedDocumentVerification }, Application: { familyDetails, name: familyApplicationName, familyStage: familyApplicationStage } },
 ];

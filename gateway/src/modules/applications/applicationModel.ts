@@ -35,6 +35,8 @@ export interface ApplicationModel {
   assignedEmployee: string | null;
   assignedEmployeeId: number | null;
   assignedToMe: boolean;
+  /** A family application's stage as the utility lists it, else null (docs/applicationFamilies.md). */
+  familyStage: string | null;
 }
 
 export function toApplicationModel(item: UpstreamApplication): ApplicationModel {
@@ -54,6 +56,7 @@ export function toApplicationModel(item: UpstreamApplication): ApplicationModel 
     assignedEmployee: item.assignedEmployee,
     assignedEmployeeId: item.assignedEmployeeId ?? null,
     assignedToMe: item.assignedToMe,
+    familyStage: item.familyStage ?? null,
   };
 }
 

@@ -4442,6 +4442,8 @@ export interface components {
             customerId: number | null;
             /** @description Name of the customer who applied (for a new customer application, the applicant). */
             customerName: string;
+            /** @description A family application's stage (docs/applicationFamilies.md, Stages), null for other applications. */
+            familyStage?: string | null;
             /** @description Work queue of the type: 1 customer service, 2 maintenance (README "Work queues"). */
             kind: number;
             /** @description Name of the application. */

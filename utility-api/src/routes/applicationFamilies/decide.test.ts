@@ -31,6 +31,16 @@ describe('/FamilyApplication/Decide', () => {
     expect((await item(id)).stage).toBe('SUBMITTED');
   });
 
+  it('lists a family application with its stage, so a list needs no read of each application', async () => {
+    const id = await api.submitted();
+    const listed = (await api.call(api.maria, '/Application/GetItems', { Options: { PageSize: 100, Page: 1 } })) as { items: Array<{ portalApplicationId: number; familyStage: string | null }> };
+    expect(listed.items.find((entry) => entry.portalApplicationId === id)?.familyStage).toBe('SUBMITTED');
+    expect(listed.items.filter((entry) => entry.portalApplicationId !== id).map((entry) => entry.familyStage)).toContain(null);
+    await api.decide(api.staff, id, 'APPROVE');
+    const again = (await api.call(api.staff, '/Application/GetItem', { Value: id })) as { item: { familyStage: string | null } };
+    expect(again.item.familyStage).toBe('APPROVED');
+  });
+
   it('sends changes back with a message, the applicant edits and submits again', async () => {
     const id = await api.submitted();
     expect(await api.decide(api.staff, id, 'REQUEST_CHANGES')).toEqual({ status: FAMILY_STATUS.commentRequired, text: 'Write a message to the applicant for this decision' });

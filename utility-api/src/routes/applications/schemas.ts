@@ -26,6 +26,7 @@ export const applicationItemSchema: JSONSchema = sharedSchema('Application', {
     assignedEmployee: nullableString('Name of the employee handling it, or null.'),
     assignedEmployeeId: nullableInteger('User id of the employee handling it (/Employee/GetItems), or null.'),
     assignedToMe: boolean('The viewer is the assigned employee.'),
+    familyStage: nullableString('A family application\'s stage (docs/applicationFamilies.md, Stages), null for other applications.'),
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1f8fac987022d2cf280530a67374fc9>>
+ * @generated SignedSource<<64c963c764c9ca4cf85a63a50e7243f5>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,7 @@ export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS
 import type { FragmentRefs } from "relay-runtime";
 export type ApplicationListItem_application$data = {
   readonly applicationType: number;
-  readonly familyDetails: {
-    readonly stage: ApplicationStage;
-  } | null | undefined;
+  readonly familyStage: ApplicationStage | null | undefined;
   readonly name: string;
   readonly portalApplicationId: number;
   readonly status: ApplicationStatus;
@@ -79,19 +77,8 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "FamilyApplicationDetails",
-      "kind": "LinkedField",
-      "name": "familyDetails",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "stage",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "familyStage",
       "storageKey": null
     }
   ],
@@ -99,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2803e3d5eb3093aa81bb25aa59568aa0";
+(node as any).hash = "4d65c5ed37d94fe3578ee6b01ecdf809";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64ac86e16f57140008eee0f37c134776>>
- * @relayHash 50f5d17078b30a9408c88f138ecd6105
+ * @generated SignedSource<<706db58b5c05a86480ee238ccfbe316f>>
+ * @relayHash 854332c2552ff4619f34d9840e9c399c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ab404f21527b00ab85c5a6b0509e1419d9e4319eb69ea2a6fca89d0516c8713
+// @relayRequestID db7bdb9988231d29a9c84e8335a3487b72e3c891e564ed95f2ca2f6d83b314c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -234,19 +234,8 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "FamilyApplicationDetails",
-                            "kind": "LinkedField",
-                            "name": "familyDetails",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "stage",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "familyStage",
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -312,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ab404f21527b00ab85c5a6b0509e1419d9e4319eb69ea2a6fca89d0516c8713",
+    "id": "db7bdb9988231d29a9c84e8335a3487b72e3c891e564ed95f2ca2f6d83b314c3",
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",

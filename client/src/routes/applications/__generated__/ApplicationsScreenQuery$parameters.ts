@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1567f8ab09c788a544a4b3e2803af9e5>>
- * @relayHash 3c8b7d8d1e9484e5df6e6a709eb82015
+ * @generated SignedSource<<f9d63fcc809ff40b6bfaa593ec7c4cfb>>
+ * @relayHash 7520b67a54e7f96ef511dcb1ed0bb946
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026
+// @relayRequestID 953f8809df2d2d8b7f189978d9071baf58e0d84f4cc31bc7380022d17115b55e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationsScreenQuery } from './ApplicationsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationsScreenQuery } from './ApplicationsScreenQuery.graphql'
 const node: PreloadableConcreteRequest<ApplicationsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026",
+    "id": "953f8809df2d2d8b7f189978d9071baf58e0d84f4cc31bc7380022d17115b55e",
     "metadata": {},
     "name": "ApplicationsScreenQuery",
     "operationKind": "query",

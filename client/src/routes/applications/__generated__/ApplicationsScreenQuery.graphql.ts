@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35da5ef17a589c90ad7df94069ab782e>>
- * @relayHash 3c8b7d8d1e9484e5df6e6a709eb82015
+ * @generated SignedSource<<db0a555f7cd5e30cea2651c1956c7ec2>>
+ * @relayHash 7520b67a54e7f96ef511dcb1ed0bb946
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026
+// @relayRequestID 953f8809df2d2d8b7f189978d9071baf58e0d84f4cc31bc7380022d17115b55e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,19 +213,8 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "FamilyApplicationDetails",
-                            "kind": "LinkedField",
-                            "name": "familyDetails",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "stage",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "familyStage",
                             "storageKey": null
                           },
                           {
@@ -353,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "c99bcd79dd8435bccb144be85c25525622137198a1265c4214307aa0bd161026",
+    "id": "953f8809df2d2d8b7f189978d9071baf58e0d84f4cc31bc7380022d17115b55e",
     "metadata": {},
     "name": "ApplicationsScreenQuery",
     "operationKind": "query",
