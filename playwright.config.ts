@@ -6,6 +6,9 @@ import { chromiumArgs, e2eBrowserPath } from './tests/support/chromium.ts';
 // the `test` of tests/support/fixtures.ts sets it as the base URL.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The families' screenshot run (four whole flows, pictures for people to look at) belongs to the suite only
+  // when asked for with FAMILY_SHOTS=1 (README), instead of standing in every run as a skipped test.
+  testIgnore: process.env['FAMILY_SHOTS'] ? [] : ['**/applicationFamiliesShots.spec.ts'],
   globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: false,
   // Two workers, each with its own portal and database: flows that change the utility's settings (portal
