@@ -26,6 +26,7 @@ import {
   type StepDefinition,
 } from './definition.ts';
 import { parsePointValue, placeProblem, plotValueProblem, type PlotLookups } from './plots.ts';
+import { addressProblems } from './postalAddress.ts';
 import { listEntries, type Problem, type ProblemCode } from './problems.ts';
 
 export type { Problem } from './problems.ts';
@@ -45,7 +46,6 @@ export interface ValidateOptions {
   submittedValues?: FieldValues;
 }
 
-const POSTCODE = /^\d{4}$/;
 const DECIMAL = /^\d{1,9}(\.\d+)?$/;
 const INTEGER = /^\d{1,9}$/;
 
@@ -164,14 +164,10 @@ function checkScope(family: FamilyDefinition, scope: Scope, values: FieldValues,
     const path = scope.prefix + field.id;
     const add = (at: string, code: ProblemCode, params?: Problem['params']) => problems.push({ path: at, code, ...(params ? { params } : {}) });
     if (field.kind === 'address') {
-      const parts = ADDRESS_PARTS.map((part) => [addressPath(path, part), values[addressPath(path, part)]] as const);
-      const filled = parts.some(([, value]) => !isBlank(value));
-      for (const [partPath, value] of parts) {
-        if (isBlank(value)) {
-          if (options.mode === 'submit' && (field.required || filled)) add(partPath, 'required');
-        } else if (partPath.endsWith('.postcode') && !POSTCODE.test(value!.trim())) add(partPath, 'postcodeFormat');
-        else if ([...value!].length > DEFAULT_TEXT_LENGTH) add(partPath, 'tooLong', { max: DEFAULT_TEXT_LENGTH });
-      }
+      const parts = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, values[addressPath(path, part)]]));
+      const found = addressProblems(parts, field.required, (part) => addressPath(path, part));
+      // A save keeps what is incomplete: only malformed parts are refused.
+      problems.push(...(options.mode === 'submit' ? found : found.filter((problem) => problem.code !== 'required')));
       continue;
     }
     const value = values[path];

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { inspectPdf } from '../../utility-api/src/pdf/pdfInspection.ts';
 import { DEMO_PASSWORD, contextIn, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
-import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, downloadIssued, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
 // The whole life of one family application (docs/applicationFamilies.md) as its three people live it: the
@@ -49,11 +47,8 @@ function fixablePath(shape: FamilyShape, sample: Record<string, string>): string
 
 /** The issued PDF as the page's download hands it over: a PDF naming its holder and its reference. */
 async function expectIssuedPdf(page: Page, holder: string, reference: string): Promise<void> {
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId('download-issued').click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const file = inspectPdf(await readFile(await download.path()));
+  const { fileName, file } = await downloadIssued(page);
+  expect(fileName).toMatch(/\.pdf$/);
   expect(file.raw.startsWith('%PDF-')).toBe(true);
   expect(file.info['Title']).toContain(reference);
   expect(file.texts.map((text) => text.glyphs.join(''))).toContain(holder);

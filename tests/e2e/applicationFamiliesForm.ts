@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { inspectPdf, type PdfInspection } from '../../utility-api/src/pdf/pdfInspection.ts';
 import { type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
 // Filling a family application through the one wizard from the family's sample values
@@ -144,4 +146,12 @@ export async function payFeeByCard(page: Page, texts: FlowTexts = flowTexts('en'
   await page.getByLabel(texts.provider.cvc).fill('123');
   await page.getByRole('button', { name: texts.provider.pay }).click();
   await expect(page.getByTestId('payment-result')).toContainText(texts.paymentCompleted);
+}
+
+/** The issued document as the page's download hands it over, read back (its texts as painted). */
+export async function downloadIssued(page: Page): Promise<{ fileName: string; file: PdfInspection }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-issued').click();
+  const download = await downloading;
+  return { fileName: download.suggestedFilename(), file: inspectPdf(await readFile(await download.path())) };
 }

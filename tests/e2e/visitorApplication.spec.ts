@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { contextIn, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
 import { shotsDir } from '../support/shots.ts';
-import { currentStep, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
+import { currentStep, downloadIssued, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // A visitor applies without an account (docs/applicationFamilies.md "Visitors"): proves an e-mail address, saves,
 // comes back from the mailed link on another device, submits; the utility asks for changes, the visitor fixes
@@ -11,6 +11,7 @@ const SHOTS = shotsDir('visitorApplication');
 const CARD_APPROVED = '4242 4242 4242 4242';
 const EMAIL = 'tanker.visitor@example.test';
 const TANKER_TYPE = 36;
+const ADDRESS = { street: 'Archiepiskopou Kyprianou 14', postcode: '6016', city: 'Larnaca' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   const { height } = page.viewportSize() ?? { height: 800 };
@@ -74,6 +75,9 @@ test('a visitor applies for a tanker permit, resumes from the e-mail, fixes what
   // Who applies, proved with the e-mail code.
   const start = page.getByTestId('visitor-start');
   await start.locator('input[name="name"]').fill('Nikos Tankerman');
+  await start.locator('input[name="address.street"]').fill(ADDRESS.street);
+  await start.locator('input[name="address.postcode"]').fill(ADDRESS.postcode);
+  await start.locator('input[name="address.city"]').fill(ADDRESS.city);
   await start.locator('input[name="email"]').fill(EMAIL);
   await start.getByRole('button', { name: 'Send me a code' }).click();
   const code = await newest(EMAIL, CODE);
@@ -146,9 +150,12 @@ test('a visitor applies for a tanker permit, resumes from the e-mail, fixes what
   const issued = await newest(EMAIL, LINK, pay.id);
   await phone.goto(issued.match);
   await expect(phone.getByTestId('fee-receipt')).not.toBeEmpty();
-  const download = phone.waitForEvent('download');
-  await phone.getByTestId('download-issued').click();
-  expect((await download).suggestedFilename()).toMatch(/^TEP-\d{4}-\d{6}\.pdf$/);
+  // The permit names the visitor with the postal address given at the start.
+  const { fileName, file } = await downloadIssued(phone);
+  expect(fileName).toMatch(/^TEP-\d{4}-\d{6}\.pdf$/);
+  const painted = file.texts.map((text) => text.glyphs.join(''));
+  expect(painted).toContain('Nikos Tankerman');
+  expect(painted).toContain(`${ADDRESS.street}, ${ADDRESS.postcode} ${ADDRESS.city}`);
   await shoot(phone, 'issued-en');
 
   // In Arabic: the list, the details step and a link that opens nothing.

@@ -7413,6 +7413,11 @@ export type StartPaymentPayload = {
 
 /** Input of `startVisitorApplication`. */
 export type StartVisitorApplicationInput = {
+  /**
+   * The visitor's postal address, which the issued document prints beside the name. Needed: the start is refused
+   * without it (MANDATORY_FIELD on each missing part).
+   */
+  address?: InputMaybe<VisitorAddressInput>;
   /** The e-mail code of that session. */
   emailCode: Scalars['String']['input'];
   /** The family's code; it must be open to visitors (`ApplicationFamily.visitorAllowed`). */
@@ -7434,7 +7439,8 @@ export type StartVisitorApplicationPayload = {
   application?: Maybe<Application>;
   /**
    * Expected failures: NOT_FOUND (`familyCode`: no family, or one open to signed-in customers only), INVALID_INPUT (`name`,
-   * `emailCode`, `smsCode`), OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, SESSION_EXPIRED, SESSION_USED (`token`), RATE_LIMITED.
+   * `emailCode`, `smsCode`, `address.postcode`), MANDATORY_FIELD (`address.street`, `address.postcode`, `address.city`),
+   * TOO_LONG (`address.street`, `address.city`), OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, SESSION_EXPIRED, SESSION_USED (`token`), RATE_LIMITED.
    */
   userErrors: Array<UserError>;
   /** The viewer, who holds the application after a success (`visitorAccess`). */
@@ -8380,6 +8386,16 @@ export type VisitorAccess = {
   name: Scalars['String']['output'];
 };
 
+/** A visitor's postal address, as an address field of a family takes it (docs/applicationFamilies.md "Values"). */
+export type VisitorAddressInput = {
+  /** City or community (at most 200 characters). */
+  city: Scalars['String']['input'];
+  /** Postcode: 4 digits. */
+  postcode: Scalars['String']['input'];
+  /** Street and number (at most 200 characters). */
+  street: Scalars['String']['input'];
+};
+
 /** A warehouse employees draw stores or meters from (`002 §3` preference warehouse and meter warehouse). */
 export type Warehouse = {
   __typename?: 'Warehouse';
@@ -9071,6 +9087,7 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewingAs: ResolverTypeWrapper<ViewingAs>;
   VisitorAccess: ResolverTypeWrapper<Omit<VisitorAccess, 'application'> & { application: ResolversTypes['Application'] }>;
+  VisitorAddressInput: VisitorAddressInput;
   Warehouse: ResolverTypeWrapper<UpstreamWarehouse>;
   WarehouseKind: WarehouseKind;
   WorkQueueFilter: WorkQueueFilter;
@@ -9477,6 +9494,7 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
   ViewingAs: ViewingAs;
   VisitorAccess: Omit<VisitorAccess, 'application'> & { application: ResolversParentTypes['Application'] };
+  VisitorAddressInput: VisitorAddressInput;
   Warehouse: UpstreamWarehouse;
   WorkQueueFilter: WorkQueueFilter;
   WorkQueueSort: WorkQueueSort;

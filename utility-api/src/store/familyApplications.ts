@@ -1,4 +1,5 @@
 import { EDITABLE_STAGES, RECORD_STATUS_OF_STAGE, type ApplicationStage } from '../../../shared/applicationForms/stages.ts';
+import { formatAddress } from '../../../shared/applicationForms/postalAddress.ts';
 import type { Db } from '../db/open.ts';
 import type { MessageStore } from './messages.ts';
 import type { UserRow } from './users.ts';
@@ -134,11 +135,14 @@ export function familyApplicationStore(
   const lastReference = db.prepare<[string], { reference: string }>(
     'SELECT reference FROM family_applications WHERE reference LIKE ? ORDER BY reference DESC LIMIT 1',
   );
-  const holder = db.prepare<[number], { name: string; address: string | null }>(
+  // A visitor's user has no customer: its address is the one given when starting (migration 036).
+  const holder = db.prepare<[number], { name: string; address: string | null; street: string | null; postcode: string | null; city: string | null }>(
     `SELECT COALESCE(c.name, u.name) AS name,
             COALESCE(cd.mailing_address, (SELECT p.street || ', ' || p.postcode || ' ' || p.city FROM accounts ac
-              JOIN properties p ON p.id = ac.property_id WHERE ac.customer_id = c.id ORDER BY ac.id LIMIT 1)) AS address
-     FROM users u LEFT JOIN customers c ON c.id = u.customer_id LEFT JOIN customer_details cd ON cd.customer_id = c.id WHERE u.id = ?`,
+              JOIN properties p ON p.id = ac.property_id WHERE ac.customer_id = c.id ORDER BY ac.id LIMIT 1)) AS address,
+            v.address_street AS street, v.address_postcode AS postcode, v.address_city AS city
+     FROM users u LEFT JOIN customers c ON c.id = u.customer_id LEFT JOIN customer_details cd ON cd.customer_id = c.id
+       LEFT JOIN visitor_family_applications v ON v.user_id = u.id WHERE u.id = ?`,
   );
   const userOf = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const keepSubmitted = db.prepare('UPDATE family_applications SET submitted_values = ? WHERE application_id = ?');
@@ -201,7 +205,7 @@ export function familyApplicationStore(
     lastReferenceNumber: (prefix) => Number(lastReference.get(`${prefix}-%`)?.reference.slice(prefix.length + 1) ?? 0),
     holder: (userId) => {
       const row = holder.get(userId);
-      return { name: row?.name ?? '', address: row?.address ?? '' };
+      return { name: row?.name ?? '', address: row?.address ?? (row ? formatAddress(row) : '') };
     },
   };
 }

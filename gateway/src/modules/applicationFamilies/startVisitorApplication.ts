@@ -1,3 +1,7 @@
+import type { UserErrorCode } from '../../__generated__/resolvers.ts';
+import type { LanguageCode } from '../../request/language.ts';
+import { addressProblems, type PostalAddress } from '../../../../shared/applicationForms/postalAddress.ts';
+import { problemText, type ProblemCode } from '../../../../shared/applicationForms/problems.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { textFieldErrors } from '../../i18n/formChecks.ts';
 import { VIEWER } from '../auth/viewer.ts';
@@ -17,6 +21,14 @@ import { holdVisitorApplication, visitorUpstream } from './visitorHold.ts';
 const NAME_MAX = 100;
 /** OTP inputs are numeric with at most 6 characters (`002 §5`). */
 const OTP_CODE = /^\d{1,6}$/;
+const ADDRESS_ERROR_CODES: Partial<Record<ProblemCode, UserErrorCode>> = { required: 'MANDATORY_FIELD', tooLong: 'TOO_LONG' };
+
+/** The shared rule of an address (shared/applicationForms/postalAddress.ts) as user errors of `address.<part>`. */
+function addressErrors(language: LanguageCode, address: PostalAddress): UserError[] {
+  return addressProblems(address, true, (part) => `address.${part}`).map((problem) =>
+    userError(ADDRESS_ERROR_CODES[problem.code] ?? 'INVALID_INPUT', problemText(language, problem), problem.path),
+  );
+}
 
 const refused = (...userErrors: UserError[]) => ({ viewer: VIEWER, application: null, userErrors });
 
@@ -29,7 +41,8 @@ const refused = (...userErrors: UserError[]) => ({ viewer: VIEWER, application: 
 export const startVisitorApplication: ResolverOf<'Mutation', 'startVisitorApplication'> = async (_, { input }, ctx) => {
   const code = input.familyCode.trim();
   const name = input.name.trim();
-  const errors = textFieldErrors(ctx.language, 'name', name, NAME_MAX);
+  const address = { street: input.address?.street.trim() ?? '', postcode: input.address?.postcode.trim() ?? '', city: input.address?.city.trim() ?? '' };
+  const errors = [...textFieldErrors(ctx.language, 'name', name, NAME_MAX), ...addressErrors(ctx.language, address)];
   const codeError = (field: string) => userError('INVALID_INPUT', otpSessionMessage('otpValidationFailed', ctx.language), field);
   if (!OTP_CODE.test(input.emailCode.trim())) errors.push(codeError('emailCode'));
   if (input.smsCode != null && input.smsCode.trim() !== '' && !OTP_CODE.test(input.smsCode.trim())) errors.push(codeError('smsCode'));
@@ -45,6 +58,7 @@ export const startVisitorApplication: ResolverOf<'Mutation', 'startVisitorApplic
       startVisitor(upstream, {
         Code: code,
         Name: name,
+        Address: { Street: address.street, Postcode: address.postcode, City: address.city },
         SessionId: sessionId,
         EmailOtpCode: input.emailCode.trim(),
         SmsOtpCode: input.smsCode?.trim() || null,

@@ -8,6 +8,7 @@ import { outboxCode } from '../auth/outbox.testkit.ts';
 
 const KEY_BUDGET = 4;
 const PORTAL = 'https://portal.example';
+const ADDRESS = { street: 'Leoforos Spyrou Kyprianou 80', postcode: '6057', city: 'Larnaca' };
 
 let harness: Harness;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function proved(browser: TestBrowser, email: string): Promise<{ token: str
 }
 
 async function startTanker(browser: TestBrowser, email: string, extra: object = {}): Promise<Payload> {
-  return run<Payload>(browser, START, 'startVisitorApplication', { familyCode: 'tankerEntryPermit', name: 'Nikos Tankerman', ...(await proved(browser, email)), ...extra });
+  return run<Payload>(browser, START, 'startVisitorApplication', { familyCode: 'tankerEntryPermit', name: 'Nikos Tankerman', address: ADDRESS, ...(await proved(browser, email)), ...extra });
 }
 
 /** The newest link to a visitor's application mailed to `email`. */
@@ -80,7 +81,7 @@ describe('startVisitorApplication', () => {
   it('refuses a family open to customers only, a wrong code and a second draft from one verification', async () => {
     const browser = visitor();
     const session = await proved(browser, 'refused@example.test');
-    const base = { name: 'Refused Visitor', ...session };
+    const base = { name: 'Refused Visitor', address: ADDRESS, ...session };
     expect(await run<Payload>(browser, START, 'startVisitorApplication', { ...base, familyCode: 'waterExtraction' })).toMatchObject({
       application: null, userErrors: [{ field: 'familyCode', code: 'NOT_FOUND' }],
     });
@@ -93,6 +94,24 @@ describe('startVisitorApplication', () => {
       application: null, userErrors: [{ field: 'token', code: 'SESSION_USED' }],
     });
     expect((await browser.graphql(ACCESS)).body.data).toMatchObject({ viewer: { visitorAccess: { name: 'Refused Visitor' } } });
+  });
+
+  it('needs the visitor\'s postal address, each part by the rules of an address field, before the codes are spent', async () => {
+    const browser = harness.browser({ 'accept-language': 'el' });
+    const session = await proved(browser, 'address@example.test');
+    const base = { familyCode: 'tankerEntryPermit', name: 'Eleni Odos', ...session };
+    expect((await run<Payload>(browser, START, 'startVisitorApplication', base)).userErrors).toEqual(
+      ['street', 'postcode', 'city'].map((part) => ({ field: `address.${part}`, code: 'MANDATORY_FIELD', message: 'Υποχρεωτικό πεδίο' })),
+    );
+    const malformed = { street: 'Οδός Ερμού 5', postcode: '60577', city: 'x'.repeat(201) };
+    expect((await run<Payload>(browser, START, 'startVisitorApplication', { ...base, address: malformed })).userErrors).toEqual([
+      { field: 'address.postcode', code: 'INVALID_INPUT', message: expect.stringContaining('4') },
+      { field: 'address.city', code: 'TOO_LONG', message: expect.stringContaining('200') },
+    ]);
+    // The codes were not spent: the same session starts the draft once the address is right.
+    const started = await run<Payload>(browser, START, 'startVisitorApplication', { ...base, address: { ...malformed, postcode: '6057', city: 'Λάρνακα' } });
+    expect(started.userErrors).toEqual([]);
+    expect(started.application).not.toBeNull();
   });
 
   it('reaches the customer-service queue under the visitor\'s name, marked as from a visitor', async () => {

@@ -4355,7 +4355,7 @@ export interface paths {
         put?: never;
         /**
          * A visitor starts a draft of a family open to visitors
-         * @description Anonymous. The visitor proves the contacts of the OTP session `SessionId` (/Session/Create with the e-mail, and the mobile number when given): `EmailOtpCode` must be its live e-mail code and, when the session has a mobile number, `SmsOtpCode` its SMS code; the codes are used up and the session ends (one verification, one draft: a replay answers 14). Creates an empty draft (stage SAVED) of family `Code`, which must be enabled and open to visitors (`visitorAllowed`), owned by a user of its own that can never sign in; e-mails the visitor a link `/visitorApplication/{key}` on `PortalUrl` (docs/applicationFamilies.md "Visitors") and signs the request in as that user (`UTILITY_SESSION`): the usual application calls then serve this application only. Status 1 for a family not open to visitors, a missing or too long `Name` (100) or a session without e-mail; 14 (also an unknown or expired session), 15, 16 for a code.
+         * @description Anonymous. The visitor proves the contacts of the OTP session `SessionId` (/Session/Create with the e-mail, and the mobile number when given): `EmailOtpCode` must be its live e-mail code and, when the session has a mobile number, `SmsOtpCode` its SMS code; the codes are used up and the session ends (one verification, one draft: a replay answers 14). Creates an empty draft (stage SAVED) of family `Code`, which must be enabled and open to visitors (`visitorAllowed`), owned by a user of its own that can never sign in; e-mails the visitor a link `/visitorApplication/{key}` on `PortalUrl` (docs/applicationFamilies.md "Visitors") and signs the request in as that user (`UTILITY_SESSION`): the usual application calls then serve this application only. Status 1 for a family not open to visitors, a missing or too long `Name` (100), an incomplete `Address` (each part needed, a 4-digit postcode, at most 200 characters a part; `field` names the part, `Address.Postcode`) or a session without e-mail; 14 (also an unknown or expired session), 15, 16 for a code.
          */
         post: operations["visitorFamilyApplicationStart"];
         delete?: never;
@@ -15947,6 +15947,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The visitor's postal address, printed with the name on the issued document. */
+                    Address: {
+                        /** @description City or community. */
+                        City: string;
+                        /** @description Postcode, 4 digits. */
+                        Postcode: string;
+                        /** @description Street and number. */
+                        Street: string;
+                    };
                     /** @description The family's code. */
                     Code: string;
                     /** @description The session's e-mail code. */
@@ -15978,6 +15987,8 @@ export interface operations {
                         applicationType?: number;
                         /** @description The e-mail address the visitor proved; every e-mail of the application goes there. */
                         email?: string;
+                        /** @description With status 1 for the address: the part refused (`Address.Street`, `Address.Postcode`, `Address.City`). */
+                        field?: string;
                         /** @description The application (portalApplicationId). */
                         id?: number;
                         /** @description A resume key (the e-mail carries another one). */

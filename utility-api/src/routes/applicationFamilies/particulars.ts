@@ -4,6 +4,7 @@
  * labels, yes/no in words and dates as dd/MM/yyyy (`002 §9`).
  */
 import { ADDRESS_PARTS, addressPath, type FamilyDefinition, type FieldDefinition, type FieldValues } from '../../../../shared/applicationForms/definition.ts';
+import { formatAddress } from '../../../../shared/applicationForms/postalAddress.ts';
 import { groupItems } from '../../../../shared/applicationForms/validate.ts';
 import type { Language } from '../../domain/constants.ts';
 import { familyTextIn } from './texts.ts';
@@ -12,10 +13,7 @@ import { familyTextIn } from './texts.ts';
 const MAX_PARTICULARS = 20;
 
 function shown(family: FamilyDefinition, field: FieldDefinition, path: string, values: FieldValues, language: Language): string {
-  if (field.kind === 'address') {
-    const [street, postcode, city] = ADDRESS_PARTS.map((part) => values[addressPath(path, part)]?.trim() ?? '');
-    return [street, [postcode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  }
+  if (field.kind === 'address') return formatAddress(Object.fromEntries(ADDRESS_PARTS.map((part) => [part, values[addressPath(path, part)]])));
   const value = values[path]?.trim() ?? '';
   if (value === '') return '';
   switch (field.kind) {

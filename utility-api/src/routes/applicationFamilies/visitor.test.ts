@@ -20,7 +20,9 @@ async function openSession(email: string, mobileNo?: string): Promise<number> {
   return Number(answer.body);
 }
 
-const start = (body: object) => post(api.app, '/VisitorFamilyApplication/Start', { Code: 'visitorNotice', Name: 'Eleni Visitor', PortalUrl: PORTAL, LanguageCode: 'en', ...body }, { 'accept-language': 'en' });
+const ADDRESS = { Street: 'Leoforos Makariou 12', Postcode: '1065', City: 'Nicosia' };
+const start = (body: object) =>
+  post(api.app, '/VisitorFamilyApplication/Start', { Code: 'visitorNotice', Name: 'Eleni Visitor', Address: ADDRESS, PortalUrl: PORTAL, LanguageCode: 'en', ...body }, { 'accept-language': 'en' });
 const open = (key: string) => post(api.app, '/VisitorFamilyApplication/Open', { Key: key }, { 'accept-language': 'en' });
 
 /** A visitor's draft of the notice: its id, the session cookie the start set, and the key of the mailed link. */
@@ -55,7 +57,7 @@ describe('/VisitorFamilyApplication/Start', () => {
     expect(listed.items.map((item) => item.portalApplicationId)).toEqual([id]);
   });
 
-  it('refuses a family not open to visitors, a missing name, a wrong code and a used session', async () => {
+  it('refuses a family not open to visitors, a missing name or address part, a wrong code and a used session', async () => {
     const email = 'refused.visitor@example.test';
     const SessionId = await openSession(email);
     const EmailOtpCode = await lastCodeTo(api.app, email);
@@ -64,6 +66,8 @@ describe('/VisitorFamilyApplication/Start', () => {
       text: 'This application is open to signed-in customers only. Please sign in to apply.',
     });
     expect((await start({ Name: '  ', SessionId, EmailOtpCode })).body).toEqual({ status: 1, text: 'Please enter your name (at most 100 characters).' });
+    expect((await start({ Address: { ...ADDRESS, City: ' ' }, SessionId, EmailOtpCode })).body).toEqual({ status: 1, text: 'Mandatory field', field: 'Address.City' });
+    expect((await start({ Address: { ...ADDRESS, Postcode: '106' }, SessionId, EmailOtpCode })).body).toEqual({ status: 1, text: 'A postcode has 4 digits', field: 'Address.Postcode' });
     expect((await start({ SessionId, EmailOtpCode: otherCode(EmailOtpCode) })).body.status).toBe(14);
     expect((await start({ SessionId, EmailOtpCode })).body.status).toBe(0);
     // One verification, one draft.

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddressPart } from '../../../../shared/applicationForms/definition.ts';
+import { addressProblems } from '../../../../shared/applicationForms/postalAddress.ts';
+import { problemText } from '../../../../shared/applicationForms/problems.ts';
 import { otpFailure } from '../../auth/oneTimeCodes.ts';
 import { spendSessionCodes } from '../../auth/otpSessions.ts';
 import { OTP_CODE_TYPE_EMAIL, OTP_CODE_TYPE_PHONE, isLanguage } from '../../domain/constants.ts';
@@ -19,7 +22,11 @@ interface Body {
   SmsOtpCode?: string | null;
   LanguageCode?: string | null;
   PortalUrl?: string;
+  Address: { Street: string; Postcode: string; City: string };
 }
+
+/** The request's names of an address's parts. */
+const ADDRESS_FIELDS: Readonly<Record<AddressPart, 'Street' | 'Postcode' | 'City'>> = { street: 'Street', postcode: 'Postcode', city: 'City' };
 
 const NAME_MAX = 100;
 
@@ -38,10 +45,11 @@ export function visitorStartRoute(app: FastifyInstance, context: FamilyContext, 
         '(`visitorAllowed`), owned by a user of its own that can never sign in; e-mails the visitor a link ' +
         '`/visitorApplication/{key}` on `PortalUrl` (docs/applicationFamilies.md "Visitors") and signs the request in as that ' +
         'user (`UTILITY_SESSION`): the usual application calls then serve this application only. Status 1 for a family not open ' +
-        'to visitors, a missing or too long `Name` (100) or a session without e-mail; 14 (also an unknown or expired session), 15, 16 for a code.',
+        'to visitors, a missing or too long `Name` (100), an incomplete `Address` (each part needed, a 4-digit postcode, at most 200 ' +
+        'characters a part; `field` names the part, `Address.Postcode`) or a session without e-mail; 14 (also an unknown or expired session), 15, 16 for a code.',
       body: {
         type: 'object',
-        required: ['Code', 'Name', 'SessionId', 'EmailOtpCode'],
+        required: ['Code', 'Name', 'SessionId', 'EmailOtpCode', 'Address'],
         properties: {
           Code: { ...string('The family\'s code.'), maxLength: 100 },
           Name: { ...string('The visitor\'s full name, at most 100 characters.'), maxLength: 200 },
@@ -50,9 +58,29 @@ export function visitorStartRoute(app: FastifyInstance, context: FamilyContext, 
           SmsOtpCode: nullableString('The session\'s SMS code, required when the session has a mobile number.'),
           LanguageCode: nullableString('Language of the texts and e-mails (en, el, ru, ar).'),
           PortalUrl: portalUrlField,
+          Address: {
+            type: 'object',
+            required: ['Street', 'Postcode', 'City'],
+            additionalProperties: false,
+            description: 'The visitor\'s postal address, printed with the name on the issued document.',
+            properties: {
+              Street: { ...string('Street and number.'), maxLength: 400 },
+              Postcode: { ...string('Postcode, 4 digits.'), maxLength: 40 },
+              City: { ...string('City or community.'), maxLength: 400 },
+            },
+          },
         },
       },
-      response: responses(envelopeWith({ ...openedSchema, key: string('A resume key (the e-mail carries another one).') }, 'The draft.')),
+      response: responses(
+        envelopeWith(
+          {
+            ...openedSchema,
+            key: string('A resume key (the e-mail carries another one).'),
+            field: string('With status 1 for the address: the part refused (`Address.Street`, `Address.Postcode`, `Address.City`).'),
+          },
+          'The draft.',
+        ),
+      ),
     },
     handler: async (request, reply) => {
       const body = request.body;
@@ -63,6 +91,9 @@ export function visitorStartRoute(app: FastifyInstance, context: FamilyContext, 
       if (family === undefined) return fail(STATUS_FAILED, text('notOpenToVisitors'));
       const name = body.Name.trim();
       if (name === '' || name.length > NAME_MAX) return fail(STATUS_FAILED, text('nameRequired'));
+      const address = { street: body.Address.Street.trim(), postcode: body.Address.Postcode.trim(), city: body.Address.City.trim() };
+      const [problem] = addressProblems(address, true, (part) => `Address.${ADDRESS_FIELDS[part]}`);
+      if (problem !== undefined) return { ...fail(STATUS_FAILED, problemText(language, problem)), field: problem.path };
 
       const session = store.otpSessions.findLive(body.SessionId, store.clock().toISOString());
       if (!session) return otpFailure(language, 'invalid');
@@ -77,6 +108,7 @@ export function visitorStartRoute(app: FastifyInstance, context: FamilyContext, 
       const moment = store.clock().toISOString();
       const visitor = visitors.create({
         name,
+        address,
         email: session.email,
         mobileNo: session.mobile_no,
         portalUrl: body.PortalUrl ?? null,

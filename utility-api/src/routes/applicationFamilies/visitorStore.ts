@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import { REGISTRATION_EMAIL, ROLE_CUSTOMER } from '../../domain/constants.ts';
 import { NOTIFICATION_KINDS } from '../../notifications/kinds.ts';
+import type { PostalAddress } from '../../../../shared/applicationForms/postalAddress.ts';
 import type { ApplicationStage } from '../../../../shared/applicationForms/stages.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -22,6 +23,8 @@ export interface VisitorApplicationRow {
 
 interface NewVisitorApplication {
   name: string;
+  /** Where the visitor lives: the issued document prints it beside the name. */
+  address: PostalAddress;
   email: string;
   mobileNo: string | null;
   portalUrl: string | null;
@@ -54,7 +57,8 @@ export function visitorFamilyStore(db: Db, store: Store): VisitorFamilyStore {
      VALUES (?, NULL, ?, ${ROLE_CUSTOMER}, ${REGISTRATION_EMAIL}, 0, '!', ?, 0)`,
   );
   const insert = db.prepare(
-    'INSERT INTO visitor_family_applications (application_id, user_id, name, email, mobile_no, portal_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO visitor_family_applications (application_id, user_id, name, email, mobile_no, portal_url, created_at, address_street, address_postcode, address_city)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const named = db.prepare('UPDATE applications SET applicant_name = ? WHERE id = ?');
   const insertKey = db.prepare('INSERT INTO visitor_family_keys (key_hash, application_id, created_at) VALUES (?, ?, ?)');
@@ -70,7 +74,8 @@ export function visitorFamilyStore(db: Db, store: Store): VisitorFamilyStore {
       // `.invalid` address would reach no one.
       store.notificationPreferences.save(userId, NOTIFICATION_KINDS.map((kind) => ({ kind, channel: 'NONE' })));
       const applicationId = application.createApplication(userId);
-      insert.run(applicationId, userId, application.name, application.email, application.mobileNo, application.portalUrl, application.moment);
+      const { street, postcode, city } = application.address;
+      insert.run(applicationId, userId, application.name, application.email, application.mobileNo, application.portalUrl, application.moment, street, postcode, city);
       named.run(application.name, applicationId);
       return byId.get(applicationId)!;
     }),

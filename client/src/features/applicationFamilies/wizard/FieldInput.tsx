@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { ADDRESS_PARTS, addressPath, type FamilyDefinition, type FieldDefinition } from '../../../../../shared/applicationForms/definition';
+import { addressPath, type FamilyDefinition, type FieldDefinition } from '../../../../../shared/applicationForms/definition';
 import { parseIsoDay, parseTypedDay, typedDayOf } from '../../../../../shared/days';
 import { compactIban, groupIban } from '../../../../../shared/iban';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { focusRing } from '../../../components/focusRing';
+import { AddressFields } from '../AddressFields';
 import { lookupOptions } from '../displayValue';
 import type { FormTree } from '../formValues';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -176,16 +177,11 @@ function AddressPart({ name, label, control, disabled, numeric }: { name: string
 }
 
 function AddressInput({ name, label, control, disabled, hint }: { name: string; label: string; control: Control<FormTree>; disabled?: boolean | undefined; hint: React.ReactNode }) {
-  const { t } = useTranslation('applicationFamilies');
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-gray-800">{label}</legend>
-      {hint}
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_2fr]">
-        {ADDRESS_PARTS.map((part) => (
-          <AddressPart key={part} name={addressPath(name, part)} label={t(`field.address.${part}`)} control={control} disabled={disabled} numeric={part === 'postcode'} />
-        ))}
-      </div>
-    </fieldset>
+    <AddressFields
+      legend={label}
+      hint={hint}
+      part={(part, partLabel) => <AddressPart name={addressPath(name, part)} label={partLabel} control={control} disabled={disabled} numeric={part === 'postcode'} />}
+    />
   );
 }

@@ -8,13 +8,20 @@ import { VisitorStart } from './VisitorStart';
 const session = { token: '7.1.sig', expiresAt: new Date(Date.now() + 300_000).toISOString(), lifetimeSeconds: 300, resendAvailableInSeconds: 0, smsSent: false, emailSent: true };
 
 describe('VisitorStart (docs/applicationFamilies.md "Visitors")', () => {
-  beforeEach(() => setupI18n('en', ['visitorApplications', 'otpSession']));
+  beforeEach(() => setupI18n('en', ['visitorApplications', 'otpSession', 'applicationFamilies']));
 
-  test('asks for the name and the e-mail before any code is sent', async () => {
+  test('asks for the name, the postal address and the e-mail before any code is sent', async () => {
     const { environment } = renderWithProviders(<VisitorStart familyCode="tankerEntryPermit" countries={['CY']} />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a code' }));
-    expect(await screen.findByLabelText('Full name')).toHaveAccessibleDescription('This field is mandatory.');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field is mandatory.');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
+    for (const label of ['Full name', 'Street and number', 'Postcode', 'City', 'E-mail']) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription('This field is mandatory.');
+    }
+    // The postcode by the rule of every address field.
+    await user.type(screen.getByLabelText('Postcode'), '106');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByLabelText('Postcode')).toHaveAccessibleDescription('A postcode has 4 digits');
+    expect(screen.getByRole('group', { name: 'Postal address' })).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
@@ -22,6 +29,9 @@ describe('VisitorStart (docs/applicationFamilies.md "Visitors")', () => {
     const { environment } = renderWithProviders(<VisitorStart familyCode="tankerEntryPermit" countries={['CY']} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), ' Nikos Tankerman ');
+    await user.type(screen.getByLabelText('Street and number'), 'Leoforos Spyrou Kyprianou 80 ');
+    await user.type(screen.getByLabelText('Postcode'), '6057');
+    await user.type(screen.getByLabelText('City'), 'Larnaca');
     await user.type(screen.getByLabelText('E-mail'), 'nikos@example.test');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     const send = environment.mock.getMostRecentOperation();
@@ -36,7 +46,11 @@ describe('VisitorStart (docs/applicationFamilies.md "Visitors")', () => {
       return operation;
     });
     expect(start.request.variables).toEqual({
-      input: { familyCode: 'tankerEntryPermit', name: 'Nikos Tankerman', token: session.token, emailCode: '123456', smsCode: null, idempotencyKey: session.token },
+      input: {
+        familyCode: 'tankerEntryPermit',
+        name: 'Nikos Tankerman',
+        address: { street: 'Leoforos Spyrou Kyprianou 80', postcode: '6057', city: 'Larnaca' },
+        token: session.token, emailCode: '123456', smsCode: null, idempotencyKey: session.token },
     });
     const used = 'This verification was already used to send your request. Verify your contact details again to send another.';
     environment.mock.resolve(start, {
