@@ -89,7 +89,7 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   WebGisScreenQuery: () => ({ find: toGlobalId('Meter', '1'), hasFind: true }),
   // The map's viewport query over Nicosia (about 2 × 3 km), all four layers.
   useMapFeaturesQuery: () => ({ bbox: [33.35, 35.15, 33.38, 35.18] }),
-  useMapFeaturesImageQuery: () => ({ layer: 'BACKGROUND', bbox: [33.35, 35.15, 33.38, 35.18], width: 800, height: 600 }),
+  mapServerImagesQuery: () => ({ layer: 'BACKGROUND', bbox: [33.35, 35.15, 33.38, 35.18], width: 800, height: 600 }),
 };
 
 /** `bench/baseline.json`: operation → viewer → most upstream calls allowed. */

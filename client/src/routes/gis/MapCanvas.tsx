@@ -6,13 +6,12 @@ import type { Extent } from 'ol/extent';
 import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
-import ImageLayer from 'ol/layer/Image';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
-import ImageWMS from 'ol/source/ImageWMS';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type LoadMapImage, wmsLayer } from '../../features/gis/mapServerImages';
 import { CYPRUS_COASTLINE } from '../../lib/coastline';
 import { type LonLatBbox, normaliseBbox } from './geo';
 import type { BackgroundState, MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
@@ -32,9 +31,6 @@ export interface MapViewState {
   centre: [number, number];
   zoom: number;
 }
-
-/** The portal URL of one image of a configured map server's layer (`gisMapImage`), or null when there is none. */
-export type LoadMapImage = (layer: 'BACKGROUND' | 'ELEMENTS', bbox: number[], width: number, height: number) => Promise<string | null>;
 
 export interface MapCanvasProps {
   ref?: Ref<MapHandle>;
@@ -84,36 +80,6 @@ function clusterStyle(colour: string, count: number): Style {
     image: new Circle({ radius, fill: new Fill({ color: `${colour}cc` }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
     text: new Text({ text: String(count), fill: new Fill({ color: '#ffffff' }), font: '600 12px system-ui, sans-serif' }),
   });
-}
-
-/**
- * A WMS image layer whose images come through the gateway's same-origin route (the portal's CSP allows no other
- * origin, and a same-origin image leaves the canvas readable); an image that fails to load leaves the plain background.
- */
-function wmsLayer(kind: 'BACKGROUND' | 'ELEMENTS', loadImage: LoadMapImage, onState: (state: 'loaded' | 'failed') => void, zIndex: number) {
-  const source = new ImageWMS({
-    url: '/gis-wms',
-    params: { LAYERS: kind },
-    ratio: 1,
-    projection: 'EPSG:3857',
-    imageLoadFunction: (image, src) => {
-      const query = new URL(src, window.location.href).searchParams;
-      const element = image.getImage() as HTMLImageElement;
-      const bbox = (query.get('BBOX') ?? '').split(',').map(Number);
-      loadImage(kind, bbox, Number(query.get('WIDTH')), Number(query.get('HEIGHT')))
-        .then((url) => {
-          // No URL: an empty data URL is no image, so the image errors and the source reports the failure, as
-          // it does when the route answers an error (the map server failed).
-          element.src = url ?? 'data:,';
-        })
-        .catch(() => {
-          element.src = 'data:,';
-        });
-    },
-  });
-  source.on('imageloadend', () => onState('loaded'));
-  source.on('imageloaderror', () => onState('failed'));
-  return new ImageLayer({ source, zIndex });
 }
 
 /**

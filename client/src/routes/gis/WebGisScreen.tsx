@@ -21,7 +21,8 @@ import { type BackgroundState, MAP_LAYERS, type MapFeatureData, type MapLayerNam
 import { gisPaths } from '../../lib/gisPaths';
 import { SelectedFeature } from './SelectedFeature';
 import { useSaveGisUserSettings } from './useGisMutations';
-import { useMapFeatures, useMapImageLoader } from './useMapFeatures';
+import { useMapImageLoader } from '../../features/gis/mapServerImages';
+import { useMapFeatures } from './useMapFeatures';
 
 const webGisScreenQuery = graphql`
   query WebGisScreenQuery($find: ID!, $hasFind: Boolean!) @preloadable {

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LonLatBbox } from './geo';
 import type { MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
 import { isMapLayer } from './mapTypes';
 import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
-import type { useMapFeaturesImageQuery } from './__generated__/useMapFeaturesImageQuery.graphql';
 
 /** Most objects listed per layer and viewport; past it the layer comes as clusters ("zoom in to see all"). */
 const FEATURE_LIMIT = 500;
@@ -35,12 +34,6 @@ const featuresQuery = graphql`
         clustered
       }
     }
-  }
-`;
-
-const imageQuery = graphql`
-  query useMapFeaturesImageQuery($layer: GisImageLayer!, $bbox: [Float!]!, $width: Int!, $height: Int!) {
-    gisMapImage(layer: $layer, bbox: $bbox, width: $width, height: $height)
   }
 `;
 
@@ -102,19 +95,4 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
       });
   }, [environment, view, shown]);
   return state;
-}
-
-/**
- * The portal URL of one map-server image (`gisMapImage`), or null when no map server is configured. The
- * gateway streams the image from that URL; the browser keeps it a few minutes, so panning back draws from its cache.
- */
-export function useMapImageLoader() {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    async (layer: 'BACKGROUND' | 'ELEMENTS', bbox: number[], width: number, height: number) => {
-      const data = await fetchQuery<useMapFeaturesImageQuery>(environment, imageQuery, { layer, bbox, width, height }, { fetchPolicy: 'network-only' }).toPromise();
-      return data?.gisMapImage ?? null;
-    },
-    [environment],
-  );
 }

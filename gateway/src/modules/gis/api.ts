@@ -31,6 +31,11 @@ export async function getSettings(upstream: UpstreamClient): Promise<{ settings:
   return { settings, maps };
 }
 
+/** The WMS background layer any signed-in user may draw (null when none is configured). */
+export async function getBackground(upstream: UpstreamClient): Promise<UpstreamPayload<'/Gis/GetBackground'>['item']> {
+  return (await upstream.read('/Gis/GetBackground')).item;
+}
+
 export async function getUserSettings(upstream: UpstreamClient): Promise<UpstreamUserSettings> {
   return (await upstream.read('/Gis/GetUserSettings')).item;
 }

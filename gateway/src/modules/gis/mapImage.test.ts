@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, startServedHarness, type Harness, type ServedHarness } from '../../testing/harness.ts';
+import { outboxCode } from '../auth/outbox.testkit.ts';
 import { signedInOverHttp, type HttpBrowser } from '../messages/httpClient.testkit.ts';
 import { getMapUrl } from './mapImage.ts';
 
@@ -35,12 +36,13 @@ afterAll(async () => {
   await served.close();
 });
 
-async function configure(serverUrl: string, backgroundLayer = 'background'): Promise<void> {
-  const saved = await staff.graphql(SAVE_SETTINGS, { input: { serverType: 'WMS', serverUrl, workspace: 'portal', backgroundLayer } });
+async function configure(serverUrl: string, backgroundLayer = 'background', elementLayerName: string | null = null): Promise<void> {
+  const saved = await staff.graphql(SAVE_SETTINGS, { input: { serverType: 'WMS', serverUrl, workspace: 'portal', backgroundLayer, elementLayerName } });
   expect(saved.data).toEqual({ saveGisSettings: { userErrors: [] } });
 }
 
 const imageUrl = async (browser: HttpBrowser, layer = 'BACKGROUND') => (await browser.graphql(IMAGE, { layer, bbox: BBOX, width: 32, height: 16 })).data?.['gisMapImage'] as string | null;
+const codeOf = (answer: object) => (answer as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code;
 const errorOf = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: string }).error });
 
 describe('gisMapImage and /files/map-image', () => {
@@ -65,11 +67,34 @@ describe('gisMapImage and /files/map-image', () => {
     expect((await field.get(ROUTE.replace('BACKGROUND', 'ELEMENTS'))).status).toBe(404);
   });
 
-  it('refuses visitors and customers like the field, and arguments the field refuses', async () => {
-    await configure(`${harness.apiUrl}/Gis/Wms`);
+  it('draws the background for a customer and a visitor\'s application, never the element layer; refuses the signed-out', async () => {
+    await configure(`${harness.apiUrl}/Gis/Wms`, 'background', 'elements');
     expect(await errorOf(await fetch(`${served.running.url}${ROUTE}`))).toEqual({ status: 401, error: 'UNAUTHENTICATED' });
     const maria = await signedInOverHttp(served.running.url, DEMO_LOGINS.maria);
-    expect(await errorOf(await maria.get(ROUTE))).toEqual({ status: 403, error: 'FORBIDDEN' });
+    const url = await imageUrl(maria);
+    expect(url).toMatch(FIELD_URL);
+    const image = await maria.get(url ?? '');
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(await errorOf(await maria.get(ROUTE.replace('BACKGROUND', 'ELEMENTS')))).toEqual({ status: 403, error: 'FORBIDDEN' });
+    expect(codeOf(await maria.graphql(IMAGE, { layer: 'ELEMENTS', bbox: BBOX, width: 32, height: 16 }))).toBe('FORBIDDEN');
+    // Its caps hold for the customer too.
+    expect(codeOf(await maria.graphql(IMAGE, { layer: 'BACKGROUND', bbox: BBOX, width: 32, height: 2049 }))).toBe('BAD_USER_INPUT');
+
+    const visitor = harness.browser({ 'accept-language': 'en' });
+    const otp = await visitor.graphql('mutation ($input: StartOtpSessionInput!) { startOtpSession(input: $input) { session { token } } }', { input: { email: 'map.visitor@example.test' } });
+    const token = (otp.body.data as { startOtpSession: { session: { token: string } } }).startOtpSession.session.token;
+    const { code } = await outboxCode(harness.apiUrl, 'map.visitor@example.test');
+    const started = await visitor.graphql('mutation ($input: StartVisitorApplicationInput!) { startVisitorApplication(input: $input) { userErrors { code } } }', {
+      input: { familyCode: 'tankerEntryPermit', name: 'Map Visitor', address: { street: 'Odos Ermou 5', postcode: '6021', city: 'Larnaca' }, token, emailCode: code },
+    });
+    expect(started.body.data).toEqual({ startVisitorApplication: { userErrors: [] } });
+    const forVisitor = (layer: string) => visitor.graphql(IMAGE, { layer, bbox: BBOX, width: 32, height: 16 });
+    expect((await forVisitor('BACKGROUND')).body.data).toEqual({ gisMapImage: url });
+    expect((await forVisitor('ELEMENTS')).body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
+  it('refuses arguments the field refuses', async () => {
+    await configure(`${harness.apiUrl}/Gis/Wms`);
     const bad = [
       ['bbox=3800000,4100000,3600000,4200000&width=32&height=16', { bbox: [3800000, 4100000, 3600000, 4200000], width: 32, height: 16 }],
       ['bbox=3600000,4100000,3800000&width=32&height=16', { bbox: [3600000, 4100000, 3800000], width: 32, height: 16 }],

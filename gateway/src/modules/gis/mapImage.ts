@@ -5,7 +5,8 @@ import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { FileRouteError, fileUrl } from '../../files/fileDownload.ts';
 import { checkBbox, requireGisReader } from './access.ts';
-import { getSettings } from './api.ts';
+import { isCustomer } from '../auth/employeeGuard.ts';
+import { getBackground, getSettings } from './api.ts';
 
 /** Largest image the gateway relays, and how long it waits for the map server (answer and body). */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -39,21 +40,35 @@ export function getMapUrl(serverUrl: string, layerName: string, workspace: strin
   return url.toString();
 }
 
+interface ConfiguredLayer {
+  serverUrl: string;
+  workspace: string | null;
+  layer: string;
+}
+
+/** A layer as the GIS settings configure it, for the web map's readers; null when it has no WMS server or name. */
+async function settingsLayer(ctx: GatewayContext, layer: MapImageLayer): Promise<ConfiguredLayer | null> {
+  const { settings } = await getSettings(ctx.upstream);
+  const name = layer === 'BACKGROUND' ? settings.backgroundLayer : settings.elementLayerName;
+  if (settings.serverType !== 'WMS' || !settings.serverUrl || !name) return null;
+  return { serverUrl: settings.serverUrl, workspace: settings.workspace, layer: name };
+}
+
 /**
- * The GetMap URL of one image, after the checks `gisMapImage` and its route share: the viewer may use the web
- * map (else UNAUTHENTICATED or FORBIDDEN), the bbox and size are valid (else BAD_USER_INPUT). Null when no WMS
- * server or no name for the layer is configured.
+ * The GetMap URL of one image, after the checks `gisMapImage` and its route share, decided per request: a
+ * customer (a visitor's application too) may draw the background alone, for the plot maps of applications
+ * (002 §5); the web map's readers either layer; anyone else is refused (UNAUTHENTICATED or FORBIDDEN). Then the
+ * bbox and size must be valid (else BAD_USER_INPUT). Null when no WMS server or no name for the layer is configured.
  */
 export async function mapServerUrl(ctx: GatewayContext, args: QueryGisMapImageArgs): Promise<string | null> {
-  await requireGisReader(ctx);
+  const applicantBackground = args.layer === 'BACKGROUND' && isCustomer(ctx);
+  if (!applicantBackground) await requireGisReader(ctx);
   checkBbox(args.bbox, false);
   for (const size of [args.width, args.height]) {
     if (!Number.isInteger(size) || size < 1 || size > MAX_IMAGE_SIZE) throw badUserInputError(`width and height must be 1 to ${MAX_IMAGE_SIZE}.`);
   }
-  const { settings } = await getSettings(ctx.upstream);
-  const layerName = args.layer === 'BACKGROUND' ? settings.backgroundLayer : settings.elementLayerName;
-  if (settings.serverType !== 'WMS' || !settings.serverUrl || !layerName) return null;
-  return getMapUrl(settings.serverUrl, layerName, settings.workspace, args.bbox, args.width, args.height);
+  const configured = applicantBackground ? await getBackground(ctx.upstream) : await settingsLayer(ctx, args.layer);
+  return configured === null ? null : getMapUrl(configured.serverUrl, configured.layer, configured.workspace, args.bbox, args.width, args.height);
 }
 
 /**

@@ -2284,6 +2284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Gis/GetBackground": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The WMS background layer, for maps shown to customers
+         * @description Any signed-in user (customers, visitors' applications, employees). `item` is null unless the GIS settings name a WMS server and a background layer; the element layer is not answered.
+         */
+        post: operations["gisGetBackground"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Gis/GetFeatures": {
         parameters: {
             query?: never;
@@ -11076,6 +11096,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    gisGetBackground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The background. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The background layer, or null when none is configured. */
+                        item?: {
+                            /** @description The background layer's name. */
+                            layer: string;
+                            /** @description The WMS server. */
+                            serverUrl: string;
+                            /** @description Its workspace, which qualifies a layer name without one. */
+                            workspace: string | null;
+                        } | null;
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */

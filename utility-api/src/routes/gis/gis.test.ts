@@ -88,6 +88,19 @@ describe('GIS settings, maps and user settings', () => {
     await call(staff, '/Gis/SaveSettings', { ServerType: 'none' });
   });
 
+  it('answers the background layer alone to any signed-in user, once a WMS server and a background are set', async () => {
+    expect(await call(maria, '/Gis/GetBackground')).toEqual({ status: 0, text: '', item: null });
+    await call(staff, '/Gis/SaveSettings', { ServerType: 'WMS', ServerUrl: 'https://maps.example/wms', Workspace: 'portal', BackgroundLayer: 'ortho', ElementLayerName: 'network' });
+    for (const cookie of [maria, field]) {
+      expect(await call(cookie, '/Gis/GetBackground')).toEqual({ status: 0, text: '', item: { serverUrl: 'https://maps.example/wms', workspace: 'portal', layer: 'ortho' } });
+    }
+    expect((await post(app, '/Gis/GetBackground', {}, {})).statusCode).toBe(401);
+    // The customer still reads no settings (the element layer's name among them).
+    expect((await answer(maria, '/Gis/GetSettings')).statusCode).toBe(403);
+    await call(staff, '/Gis/SaveSettings', { ServerType: 'none' });
+    expect((await call(maria, '/Gis/GetBackground'))['item']).toBeNull();
+  });
+
   it('creates, changes and deletes maps and their layer settings', async () => {
     expect(await call(staff, '/Gis/SaveMap', { Name: ' ', CentreLatitude: 35, CentreLongitude: 33, Zoom: 10, VisibleLayers: [] })).toMatchObject({ status: 1, field: 'Name' });
     expect(await call(staff, '/Gis/SaveMap', { Name: 'cyprus', CentreLatitude: 35, CentreLongitude: 33, Zoom: 10, VisibleLayers: [] })).toMatchObject({ status: 1, field: 'Name' });

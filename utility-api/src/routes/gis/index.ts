@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/store.ts';
+import { gisBackgroundRoute } from './background.ts';
 import { gisFeatureRoutes } from './features.ts';
 import { gisSettingsRoutes } from './settings.ts';
 import { gisWmsRoute } from './wms.ts';
@@ -9,4 +10,5 @@ export function gisRoutes(app: FastifyInstance, store: Store): void {
   gisFeatureRoutes(app, store);
   gisSettingsRoutes(app, store);
   gisWmsRoute(app, store);
+  gisBackgroundRoute(app, store);
 }

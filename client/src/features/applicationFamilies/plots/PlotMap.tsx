@@ -11,9 +11,10 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlotGeometry } from '../../../../../shared/geometry/plotGeometry';
 import { CYPRUS_COASTLINE } from '../../../lib/coastline';
+import { type LoadMapImage, optionalLayerLoader, useMapImageLoader, wmsLayer } from '../../gis/mapServerImages';
 
 interface PlotMapProps {
   /** The accessible name of the map. */
@@ -24,7 +25,12 @@ interface PlotMapProps {
   /** With it, a click or tap places the point there. */
   onPlace?: (point: [number, number]) => void;
   testId: string;
+  /** Where the map server's background images come from (`gisMapImage` by default). */
+  loadImage?: LoadMapImage;
 }
+
+/** Which background shows: the plain one until the map server's first image has drawn, and whenever it fails. */
+type Background = 'plain' | 'loading' | 'loaded' | 'failed';
 
 const LAND = new Style({ fill: new Fill({ color: '#f4f1ea' }), stroke: new Stroke({ color: '#b9b2a3', width: 1.5 }) });
 const PLOT = new Style({ fill: new Fill({ color: 'rgba(0, 94, 184, 0.18)' }), stroke: new Stroke({ color: '#005eb8', width: 2 }) });
@@ -32,13 +38,18 @@ const POINT = new Style({ image: new Circle({ radius: 8, fill: new Fill({ color:
 const geoJson = new GeoJSON({ dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
 
 /**
- * Plots and a point on the plain background of the web map (the island's coastline, no map server): the
- * plots' areas fitted in view; with `onPlace`, a click or a tap places the point. Typed coordinates do the
- * same for those who do not use the map.
+ * Plots and a point over the GIS settings' background where one is configured (002 §5: the map server's images
+ * through the gateway), else over the plain background of the web map (the island's coastline), which also stays
+ * when the map server fails: the plots' areas fitted in view; with `onPlace`, a click or a tap places the point.
+ * Typed coordinates do the same for those who do not use the map.
  */
-export function PlotMap({ label, plots, point, onPlace, testId }: PlotMapProps) {
+export function PlotMap({ label, plots, point, onPlace, testId, loadImage }: PlotMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
+  const gisImages = useMapImageLoader();
+  const load = useRef(loadImage ?? gisImages);
+  load.current = loadImage ?? gisImages;
+  const [background, setBackground] = useState<Background>('loading');
   const plotSource = useRef(new VectorSource());
   const pointSource = useRef(new VectorSource());
   const place = useRef(onPlace);
@@ -53,9 +64,9 @@ export function PlotMap({ label, plots, point, onPlace, testId }: PlotMapProps) 
       controls: [],
       interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
       layers: [
-        new VectorLayer({ source: coastline, style: LAND }),
-        new VectorLayer({ source: plotSource.current, style: PLOT }),
-        new VectorLayer({ source: pointSource.current, style: POINT }),
+        new VectorLayer({ source: coastline, style: LAND, zIndex: 0 }),
+        new VectorLayer({ source: plotSource.current, style: PLOT, zIndex: 2 }),
+        new VectorLayer({ source: pointSource.current, style: POINT, zIndex: 3 }),
       ],
       view: new View({ center: fromLonLat([33.35, 35.05]), zoom: 8, maxZoom: 20 }),
     });
@@ -63,6 +74,19 @@ export function PlotMap({ label, plots, point, onPlace, testId }: PlotMapProps) 
       const [longitude, latitude] = toLonLat(event.coordinate);
       place.current?.([longitude!, latitude!]);
     });
+    // The background layer alone, never the element layer. No background configured (no URL) or none for this
+    // viewer (a refusal): the layer goes, and the plain background stays without asking again.
+    let configured = true;
+    const loader = optionalLayerLoader(
+      (...args) => load.current(...args),
+      () => {
+        configured = false;
+        instance.removeLayer(images);
+        setBackground('plain');
+      },
+    );
+    const images = wmsLayer('BACKGROUND', loader, (state) => configured && setBackground(state), 1);
+    instance.addLayer(images);
     map.current = instance;
     return () => {
       instance.setTarget(undefined);
@@ -99,6 +123,7 @@ export function PlotMap({ label, plots, point, onPlace, testId }: PlotMapProps) 
       aria-label={label}
       className={`h-64 w-full touch-manipulation overflow-hidden rounded-md border border-gray-300 bg-sky-100 sm:h-80 ${onPlace ? 'cursor-crosshair' : ''}`}
       data-testid={testId}
+      data-background={background}
     />
   );
 }

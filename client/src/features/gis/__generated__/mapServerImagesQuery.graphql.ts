@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbfb8b1673e9ebda3e64ec2e97ea075a>>
- * @relayHash 65fad913c7d46501615c154e5edec56e
+ * @generated SignedSource<<fb9539f233278b176626d7d625af3746>>
+ * @relayHash e23a63c01a8357165c26cb6994451706
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b91fe3c995509a40a22aa313b7d5b06adf38325fbe8ea9f77c9c0701e8e14a6
+// @relayRequestID 7a9dc52bea3f7753030ceac214a9d9809406e1c811690100c9543c1a34da7f49
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GisImageLayer = "BACKGROUND" | "ELEMENTS" | "%future added value";
-export type useMapFeaturesImageQuery$variables = {
+export type mapServerImagesQuery$variables = {
   bbox: ReadonlyArray<number>;
   height: number;
   layer: GisImageLayer;
   width: number;
 };
-export type useMapFeaturesImageQuery$data = {
+export type mapServerImagesQuery$data = {
   readonly gisMapImage: string | null | undefined;
 };
-export type useMapFeaturesImageQuery = {
-  response: useMapFeaturesImageQuery$data;
-  variables: useMapFeaturesImageQuery$variables;
+export type mapServerImagesQuery = {
+  response: mapServerImagesQuery$data;
+  variables: mapServerImagesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,7 +87,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMapFeaturesImageQuery",
+    "name": "mapServerImagesQuery",
     "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -101,19 +101,19 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useMapFeaturesImageQuery",
+    "name": "mapServerImagesQuery",
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "7b91fe3c995509a40a22aa313b7d5b06adf38325fbe8ea9f77c9c0701e8e14a6",
+    "id": "7a9dc52bea3f7753030ceac214a9d9809406e1c811690100c9543c1a34da7f49",
     "metadata": {},
-    "name": "useMapFeaturesImageQuery",
+    "name": "mapServerImagesQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "84a391fb622c0a6fd13eaaaa6e1a4a57";
+(node as any).hash = "10d7e70a14953e82be8e4c7840145242";
 
 export default node;
