@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { shotsDir } from '../support/shots.ts';
-import { demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, portalUrl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { currentStep, decide, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // The drilling family (docs/applicationFamilies.md, Plots and points on the map): plots looked up in the
@@ -25,6 +25,15 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
   return context.newPage();
 }
 
+/** The reference API's own WMS as the GIS settings' map server: the plot maps draw its background (002 §5). */
+async function useMapServer(serverType: 'WMS' | 'none'): Promise<void> {
+  const staffApi = await utilityApiSession(demoUsers.employee);
+  const server = { ServerType: 'WMS', ServerUrl: `${utilityApiUrl()}/Gis/Wms`, Workspace: 'portal', BackgroundLayer: 'background', ElementLayerName: 'elements' };
+  await staffApi('/Gis/SaveSettings', serverType === 'WMS' ? server : { ServerType: 'none' });
+}
+
+test.afterAll(() => useMapServer('none'));
+
 /** Types a plot's cadastral reference; the preview or its problem shows once it is complete. */
 async function typePlot(step: Locator, index: number, plotNumber: string): Promise<void> {
   const name = `plots.${index}.plot`;
@@ -45,6 +54,7 @@ async function placeAt(map: Locator, x: number, y: number, tap = false): Promise
 
 test('a drilling application: plots previewed, the point placed inside them, plots validated, approved, paid and issued; the point locked after submission', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  await useMapServer('WMS');
   await signIn(page, demoUsers.familiesApplicant);
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/apply/drilling');
@@ -69,6 +79,8 @@ test('a drilling application: plots previewed, the point placed inside them, plo
   await typePlot(step, 1, '102');
   await step.getByTestId('field-plots.1.ownership').selectOption('coOwner');
   await expect(step.getByTestId('plot-preview-plots.1.plot')).toBeVisible();
+  // Under the plots, the map server's background.
+  await expect(step.getByTestId('plot-map-plots.1.plot')).toHaveAttribute('data-background', 'loaded');
   await shoot(page, 'plots-en');
   await next(page);
 
@@ -112,7 +124,30 @@ test('a drilling application: plots previewed, the point placed inside them, plo
   await expect(page.getByTestId('new-application-offer')).toBeVisible();
   await expect(currentStep(page)).toContainText('After submission the point can move at most 5 m: a new application is needed');
   await shoot(page, 'moved-too-far-en');
-  // Back where it was submitted: the refusal beside the field goes once it is left.
+  // The offer taken: a new draft with the plots, the applicants and the point where it was placed, which saves.
+  const moved = await page.getByTestId('field-drillingPoint').inputValue();
+  await page.getByTestId('start-new-application').click();
+  await expect(page.getByText('A new application was started from this one.')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/app/41/${id}$`));
+  await expect(page).toHaveURL(/\/app\/41\/\d+$/);
+  // A wizard of its own, from its first step: nothing of the submitted one's wizard (its step, its refusal) stays.
+  await expect(page.getByTestId('new-application-offer')).toHaveCount(0);
+  await expect(currentStep(page)).toHaveAttribute('data-testid', 'step-applicant');
+  const [applicantPath, applicantValue] = Object.entries(SAMPLE).find(([path]) => path.startsWith('applicants.0.'))!;
+  await expect(currentStep(page).getByTestId(`field-${applicantPath}`)).toHaveValue(applicantValue);
+  await next(page);
+  await expect(currentStep(page).getByTestId('field-plots.1.plot.plotNumber')).toHaveValue('102');
+  await expect(currentStep(page).getByTestId('plot-preview-plots.1.plot')).toBeVisible();
+  await next(page);
+  await expect(currentStep(page).getByTestId('field-drillingPoint')).toHaveValue(moved);
+  await expect(currentStep(page).getByTestId('point-outside-drillingPoint')).toHaveCount(0);
+  await currentStep(page).getByTestId('save-draft').click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await shoot(page, 'copy-en');
+  // The submitted one again: back where it was submitted, the refusal beside the field goes once it is left.
+  await page.goto(`/app/41/${id}`);
+  await page.getByTestId('edit-resubmit').click();
+  while (!(await page.getByTestId('field-drillingPoint').isVisible())) await next(page);
   await page.getByTestId('field-drillingPoint').fill(placed);
   await page.getByTestId('field-drillingPoint').blur();
   await expect(currentStep(page)).not.toContainText('a new application is needed');
@@ -155,6 +190,7 @@ test('a drilling application: plots previewed, the point placed inside them, plo
 
 test('in Arabic on a 390 px phone: the drilling point is placed by a tap', async ({ browser }) => {
   test.setTimeout(120_000);
+  await useMapServer('WMS');
   const page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await signIn(page, demoUsers.familiesApplicant);
   await page.getByTestId('language-menu').click();
@@ -169,6 +205,7 @@ test('in Arabic on a 390 px phone: the drilling point is placed by a tap', async
   await typePlot(step, 0, '101');
   await step.getByTestId('field-plots.0.ownership').selectOption('owner');
   await expect(step.getByTestId('plot-preview-plots.0.plot')).toBeVisible();
+  await expect(step.getByTestId('plot-map-plots.0.plot')).toHaveAttribute('data-background', 'loaded');
   await shoot(page, 'plots-ar');
   await next(page);
   const map = currentStep(page).getByTestId('point-map-drillingPoint');

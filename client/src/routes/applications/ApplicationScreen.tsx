@@ -76,7 +76,8 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
         <Suspense fallback={<RouteFallback />}>
           {/* The family's wizard, fee and resubmission are changes: off during a staff view (the issued PDF's download too). */}
           <ChangeControls className="flex flex-col gap-6">
-            <FamilyApplicationView application={application} />
+            {/* One per application: a copy opened from this one (/FamilyApplication/Copy) starts a wizard of its own. */}
+            <FamilyApplicationView key={queryRef.variables.portalApplicationId} application={application} />
           </ChangeControls>
         </Suspense>
       ) : null}
