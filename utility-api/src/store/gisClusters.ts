@@ -22,11 +22,13 @@ type ConnectionCellRow = {
   mLon: number | null;
 };
 
-const INSIDE = (alias: string) => `${alias}.latitude BETWEEN @minLat AND @maxLat AND ${alias}.longitude BETWEEN @minLon AND @maxLon`;
+/** The position filter of a layer's query, on the table carrying the position (`c` or `e`). */
+export const INSIDE = (alias: string) => `${alias}.latitude BETWEEN @minLat AND @maxLat AND ${alias}.longitude BETWEEN @minLon AND @maxLon`;
 const CELL = (alias: string) =>
   `min(@columns - 1, CAST((${alias}.longitude - @minLon) / @cellLon AS INTEGER)) AS col, min(@rows - 1, CAST((${alias}.latitude - @minLat) / @cellLat AS INTEGER)) AS row`;
 
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+/** Degrees to 6 decimals (about 0.1 m), as positions are answered. */
+export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * The cells of the grid over a bbox per layer: count and mean position of each non-empty cell. Properties,

@@ -1,11 +1,9 @@
 import type { Db } from '../db/open.ts';
-import { type ClusterGrid, gisClusterStore } from './gisClusters.ts';
+import { type ClusterGrid, INSIDE, gisClusterStore, round6 } from './gisClusters.ts';
 import { CLUSTER_GRID, GIS_KINDS, GIS_LAYERS, type GisFeature, type GisKind, type GisLayer, type GisLayerAnswer, type Bbox } from './gisTypes.ts';
 
 type Row = { id: number; label: string; latitude: number; longitude: number; propertyId: number | null; connectionId: number | null; meterId: number | null };
 
-/** The position filter of each layer's query, on the table carrying the position (`c` or `e`). */
-const INSIDE = (alias: string) => `${alias}.latitude BETWEEN @minLat AND @maxLat AND ${alias}.longitude BETWEEN @minLon AND @maxLon`;
 
 /** Per layer: the rows inside a bbox, their count, and the position column's table alias. */
 const LAYER_SQL: Readonly<Record<GisLayer, { kind: GisKind; from: string; select: string; alias: string }>> = {
@@ -43,8 +41,6 @@ const LOCATE_SQL: Readonly<Record<GisKind, string>> = {
   property: `SELECT ${LAYER_SQL.properties.select} FROM connections c JOIN properties p ON p.id = c.property_id WHERE p.id = ? ORDER BY c.id LIMIT 1`,
   element: `SELECT ${LAYER_SQL.elements.select} FROM elements e WHERE e.id = ?`,
 };
-
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The objects of the web map: layers inside a bbox (listed or clustered) and single objects located. */
 export function gisFeatureStore(db: Db) {
