@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCells } from './cells.ts';
+import { asCells, toCells } from './cells.ts';
 
 describe('toCells', () => {
   it('puts the clusters of every layer and any listed objects of a layer in one bubble per cell', () => {
@@ -27,5 +27,13 @@ describe('toCells', () => {
       [1, 0, 4],
       [1, 1, 1],
     ]);
+  });
+
+  it('draws cells when a layer came clustered or the layers listed more than the limit together', () => {
+    const listed = (count: number) => ({ items: Array.from({ length: count }, () => ({ latitude: 35, longitude: 33 })), clusters: [] });
+    expect(asCells([listed(300), listed(200)], 500)).toBe(false);
+    // A utility whose limit is per layer: 300 + 201 objects are more than one answer may hold.
+    expect(asCells([listed(300), listed(201)], 500)).toBe(true);
+    expect(asCells([listed(3), { items: [], clusters: [{ latitude: 35, longitude: 33, count: 900 }] }], 500)).toBe(true);
   });
 });

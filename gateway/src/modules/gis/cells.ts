@@ -13,6 +13,14 @@ interface LayerPart<L> {
   clusters: ReadonlyArray<{ latitude: number; longitude: number; count: number; column?: number; row?: number }>;
 }
 
+/**
+ * Whether an answer is drawn as cells: when the utility clustered a layer, or listed more objects than the
+ * limit in all (a utility whose limit is per layer), so the map never gets more than `limit` objects.
+ */
+export function asCells(parts: ReadonlyArray<Pick<LayerPart<unknown>, 'items' | 'clusters'>>, limit: number): boolean {
+  return parts.some((part) => part.clusters.length > 0) || parts.reduce((sum, part) => sum + part.items.length, 0) > limit;
+}
+
 export interface Cell<L> {
   column: number;
   row: number;

@@ -22,7 +22,7 @@ import {
   type UpstreamServerType,
   type UpstreamUserSettings,
 } from './api.ts';
-import { toCells } from './cells.ts';
+import { asCells, toCells } from './cells.ts';
 import { mapImagePath, mapServerUrl } from './mapImage.ts';
 import { gisText } from './texts.ts';
 
@@ -95,7 +95,7 @@ const mapFeatures: ResolverOf<'Query', 'mapFeatures'> = async (_, args, ctx) => 
   if (![grid.columns, grid.rows].every((size) => Number.isInteger(size) && size >= 1 && size <= MAX_GRID)) throw badUserInputError(`columns and rows must be 1 to ${MAX_GRID}.`);
   const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit, grid);
   // Past the limit every layer is drawn as cells, even one the utility listed: objects and bubbles never mix.
-  const clustered = answers.some((answer) => answer.clusters.length > 0);
+  const clustered = asCells(answers, limit);
   return {
     features: clustered ? [] : answers.flatMap((answer) => answer.items.map(toFeature)),
     clusters: answers.flatMap((answer) => answer.clusters.map((cluster) => ({ ...cluster, layer: LAYER_NAMES[answer.layer] }))),
