@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { textContrast } from '../support/contrast.ts';
 import { shotsDir } from '../support/shots.ts';
 
 // Web map and GIS administration (issue #9, 002 §2 webgis, gisAdministration; §3 GIS settings; §9 map
@@ -122,8 +123,49 @@ test('layer toggles, zoom buttons, keyboard panning, the find box and the nearby
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page.getByText('Not found on map')).toBeVisible();
   await expect(find).toHaveValue('no such object');
+
+  // The island (the map 'Cyprus', zoom 8) with every layer shown: more objects than one answer lists (500). The
+  // list says how many the server counted in view instead of "nothing in view", and the map draws one bubble per
+  // cell with each layer's share, the bubbles apart and their counts readable, adding up to that count.
+  const mapChoice = page.getByLabel('Map', { exact: true });
+  await mapChoice.selectOption({ index: 1 });
+  await mapChoice.selectOption({ label: 'Cyprus' });
+  for (const layer of ['PROPERTIES', 'METERS']) await page.getByTestId(`gis-layer-${layer}`).check();
+  await expect(page.getByTestId('gis-too-many')).toContainText('objects in view: too many to list. Zoom in to list them.');
+  await expect(page.getByText('Nothing of the shown layers in view.')).toHaveCount(0);
+  const inView = await expectReadableBubbles(page);
+  await expect(page.getByTestId('gis-zoom-notice')).toContainText(inView.toLocaleString('en'));
+  await page.setViewportSize(NARROW);
+  await expectReadableBubbles(page);
+  await expect.poll(() => zoomOf(page)).toBe(8);
+  await page.getByTestId('gis-list-zoom-in').click();
+  await expect.poll(() => zoomOf(page)).toBe(9);
   await page.context().close();
 });
+
+/**
+ * The objects in view as the layer toggles count them, which the list says and the cell bubbles add up to;
+ * no bubble overlaps another and their counts read at 4.5:1 or more.
+ */
+async function expectReadableBubbles(page: Page): Promise<number> {
+  const layerCounts = page.locator('[data-testid^="gis-layer-count-"]');
+  const counted = async () => (await layerCounts.allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+  const bubbled = async () => (await page.getByTestId('gis-cell').evaluateAll((cells) => cells.map((cell) => Number((cell as HTMLElement).dataset['count'])))).reduce((sum, count) => sum + count, 0);
+  const said = async () => Number(await page.getByTestId('gis-too-many').getAttribute('data-count'));
+  await expect
+    .poll(async () => {
+      const total = await counted();
+      return [total > 500, await said() - total, await bubbled() - total];
+    }, { intervals: [100, 200] })
+    .toEqual([true, 0, 0]);
+  const boxes = (await Promise.all((await page.getByTestId('gis-cell').all()).map((cell) => cell.boundingBox()))).filter((box) => box !== null);
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+  }
+  expect(await textContrast(page.getByTestId('gis-cell-count').first())).toBeGreaterThanOrEqual(4.5);
+  return counted();
+}
 
 test('GIS administration saves the map server, and the map draws its background or says it cannot', async ({ browser }) => {
   test.setTimeout(120_000);

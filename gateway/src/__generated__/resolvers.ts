@@ -3807,6 +3807,35 @@ export type ManpowerAllocation = {
   workDate: Scalars['Date']['output'];
 };
 
+/**
+ * The objects of all asked layers in one cell of the grid over the asked area, when they are too many to list:
+ * one bubble on the map, with each layer's share.
+ */
+export type MapCell = {
+  __typename?: 'MapCell';
+  /** The cell's column, 0 at the west edge of the area. */
+  column: Scalars['Int']['output'];
+  /** How many objects the cell holds, all layers together. */
+  count: Scalars['Int']['output'];
+  /** Mean latitude of the cell's objects. */
+  latitude: Scalars['Float']['output'];
+  /** Per layer with objects in the cell, how many, in the order the layers were asked. */
+  layers: Array<MapCellLayer>;
+  /** Mean longitude of the cell's objects. */
+  longitude: Scalars['Float']['output'];
+  /** The cell's row, 0 at the south edge of the area. */
+  row: Scalars['Int']['output'];
+};
+
+/** How many objects of one layer a cell holds. */
+export type MapCellLayer = {
+  __typename?: 'MapCellLayer';
+  /** Its objects in the cell. */
+  count: Scalars['Int']['output'];
+  /** The layer. */
+  layer: MapLayer;
+};
+
 /** Objects of a layer too many to list in the asked area, grouped in one cell of a 16 × 16 grid. */
 export type MapCluster = {
   __typename?: 'MapCluster';
@@ -3859,9 +3888,11 @@ export type MapFeatureKind =
 /** The objects of the asked layers inside an area. */
 export type MapFeatureSet = {
   __typename?: 'MapFeatureSet';
-  /** Clusters of the layers with more objects than `limit`. */
+  /** The same objects as `clusters`, all layers together: one entry per non-empty cell of the grid, most objects first. */
+  cells: Array<MapCell>;
+  /** Per layer, its clusters over the grid when the asked layers hold more than `limit` objects in all. */
   clusters: Array<MapCluster>;
-  /** Objects of the layers that were not clustered. */
+  /** Every object of the asked layers when they hold at most `limit` in all; else none. */
   features: Array<MapFeature>;
   /** Per asked layer, how many objects the area holds. */
   layers: Array<MapLayerCount>;
@@ -3881,7 +3912,7 @@ export type MapLayer =
 /** How many objects of one layer lie in the asked area. */
 export type MapLayerCount = {
   __typename?: 'MapLayerCount';
-  /** True when the layer came as clusters (more than `limit` objects): zoom in to see them all. */
+  /** True when the asked layers came as cells (more than `limit` objects in all): zoom in to see them. */
   clustered: Scalars['Boolean']['output'];
   /** The layer. */
   layer: MapLayer;
@@ -5814,9 +5845,11 @@ export type Query = {
   /** Lists and workflow steps of the maintenance screens. Employees with `UserFeatures.omApplications`. */
   maintenanceLookups: MaintenanceLookups;
   /**
-   * The objects of the asked layers (default all) inside `bbox` for the web map: per layer every object when
-   * there are at most `limit` (default 500, at most 2,000), else its clusters. Employees with the web map
-   * (`webGis`) or GIS administration (`gisAdministration`) only: visitors get UNAUTHENTICATED, others FORBIDDEN.
+   * The objects of the asked layers (default all) inside `bbox` for the web map: every object when the asked
+   * layers hold at most `limit` in all (default 500, at most 2,000), else the counts of a `columns` × `rows`
+   * grid of cells over `bbox` (`cells`, and per layer `clusters`), counted by the utility: no answer holds more
+   * than `limit` objects, however many the area holds. Employees with the web map (`webGis`) or GIS
+   * administration (`gisAdministration`) only: visitors get UNAUTHENTICATED, others FORBIDDEN.
    */
   mapFeatures: MapFeatureSet;
   /**
@@ -6054,8 +6087,10 @@ export type QueryLogStationsArgs = {
 
 export type QueryMapFeaturesArgs = {
   bbox: Array<Scalars['Float']['input']>;
+  columns?: InputMaybe<Scalars['Int']['input']>;
   layers?: InputMaybe<Array<MapLayer>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  rows?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -8850,6 +8885,8 @@ export type ResolversTypes = {
   MaintenanceLookups: ResolverTypeWrapper<MaintenanceLookupsModel>;
   MaintenanceRecordStatus: MaintenanceRecordStatus;
   ManpowerAllocation: ResolverTypeWrapper<ManpowerAllocation>;
+  MapCell: ResolverTypeWrapper<MapCell>;
+  MapCellLayer: ResolverTypeWrapper<MapCellLayer>;
   MapCluster: ResolverTypeWrapper<MapCluster>;
   MapFeature: ResolverTypeWrapper<MapFeature>;
   MapFeatureKind: MapFeatureKind;
@@ -9302,6 +9339,8 @@ export type ResolversParentTypes = {
   MaintenanceLookup: MaintenanceLookup;
   MaintenanceLookups: MaintenanceLookupsModel;
   ManpowerAllocation: ManpowerAllocation;
+  MapCell: MapCell;
+  MapCellLayer: MapCellLayer;
   MapCluster: MapCluster;
   MapFeature: MapFeature;
   MapFeatureSet: MapFeatureSet;
@@ -10727,6 +10766,20 @@ export type ManpowerAllocationResolvers<ContextType = GatewayContext, ParentType
   workDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type MapCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapCell'] = ResolversParentTypes['MapCell']> = {
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  layers?: Resolver<Array<ResolversTypes['MapCellLayer']>, ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MapCellLayerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapCellLayer'] = ResolversParentTypes['MapCellLayer']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layer?: Resolver<ResolversTypes['MapLayer'], ParentType, ContextType>;
+};
+
 export type MapClusterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapCluster'] = ResolversParentTypes['MapCluster']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -10746,6 +10799,7 @@ export type MapFeatureResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type MapFeatureSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFeatureSet'] = ResolversParentTypes['MapFeatureSet']> = {
+  cells?: Resolver<Array<ResolversTypes['MapCell']>, ParentType, ContextType>;
   clusters?: Resolver<Array<ResolversTypes['MapCluster']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['MapFeature']>, ParentType, ContextType>;
   layers?: Resolver<Array<ResolversTypes['MapLayerCount']>, ParentType, ContextType>;
@@ -12049,6 +12103,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MaintenanceLookup?: MaintenanceLookupResolvers<ContextType>;
   MaintenanceLookups?: MaintenanceLookupsResolvers<ContextType>;
   ManpowerAllocation?: ManpowerAllocationResolvers<ContextType>;
+  MapCell?: MapCellResolvers<ContextType>;
+  MapCellLayer?: MapCellLayerResolvers<ContextType>;
   MapCluster?: MapClusterResolvers<ContextType>;
   MapFeature?: MapFeatureResolvers<ContextType>;
   MapFeatureSet?: MapFeatureSetResolvers<ContextType>;

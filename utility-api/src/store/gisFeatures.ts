@@ -1,10 +1,9 @@
 import type { Db } from '../db/open.ts';
-import { CLUSTER_GRID, GIS_KINDS, GIS_LAYERS, type GisCluster, type GisFeature, type GisKind, type GisLayer, type GisLayerAnswer, type Bbox } from './gisTypes.ts';
+import { type ClusterGrid, INSIDE, gisClusterStore, round6 } from './gisClusters.ts';
+import { CLUSTER_GRID, GIS_KINDS, GIS_LAYERS, type GisFeature, type GisKind, type GisLayer, type GisLayerAnswer, type Bbox } from './gisTypes.ts';
 
 type Row = { id: number; label: string; latitude: number; longitude: number; propertyId: number | null; connectionId: number | null; meterId: number | null };
 
-/** The position filter of each layer's query, on the table carrying the position (`c` or `e`). */
-const INSIDE = (alias: string) => `${alias}.latitude BETWEEN @minLat AND @maxLat AND ${alias}.longitude BETWEEN @minLon AND @maxLon`;
 
 /** Per layer: the rows inside a bbox, their count, and the position column's table alias. */
 const LAYER_SQL: Readonly<Record<GisLayer, { kind: GisKind; from: string; select: string; alias: string }>> = {
@@ -43,27 +42,12 @@ const LOCATE_SQL: Readonly<Record<GisKind, string>> = {
   element: `SELECT ${LAYER_SQL.elements.select} FROM elements e WHERE e.id = ?`,
 };
 
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-
 /** The objects of the web map: layers inside a bbox (listed or clustered) and single objects located. */
 export function gisFeatureStore(db: Db) {
-  const layerStatements = Object.fromEntries(
-    GIS_LAYERS.map((layer) => {
-      const sql = LAYER_SQL[layer];
-      const alias = sql.alias;
-      return [
-        layer,
-        {
-          rows: db.prepare<Record<string, number>, Row>(`SELECT ${sql.select} FROM ${sql.from} LIMIT @limit`),
-          // Grid cells over the bbox: the mean position and count of each non-empty cell.
-          clusters: db.prepare<Record<string, number>, GisCluster>(`SELECT avg(${alias}.latitude) AS latitude, avg(${alias}.longitude) AS longitude,
-            count(*) AS count FROM ${sql.from}
-            GROUP BY min(@grid - 1, CAST((${alias}.longitude - @minLon) / @cellLon AS INTEGER)), min(@grid - 1, CAST((${alias}.latitude - @minLat) / @cellLat AS INTEGER))
-            ORDER BY count DESC`),
-        },
-      ];
-    }),
-  ) as Record<GisLayer, { rows: ReturnType<Db['prepare']>; clusters: ReturnType<Db['prepare']> }>;
+  const rowStatements = Object.fromEntries(
+    GIS_LAYERS.map((layer) => [layer, db.prepare<Record<string, number>, Row>(`SELECT ${LAYER_SQL[layer].select} FROM ${LAYER_SQL[layer].from} LIMIT @limit`)]),
+  ) as Record<GisLayer, ReturnType<typeof db.prepare<Record<string, number>, Row>>>;
+  const cells = gisClusterStore(db);
   const locateStatements = Object.fromEntries(GIS_KINDS.map((kind) => [kind, db.prepare<[number], Row>(LOCATE_SQL[kind])])) as Record<
     GisKind,
     ReturnType<typeof db.prepare<[number], Row>>
@@ -80,26 +64,29 @@ export function gisFeatureStore(db: Db) {
   });
 
   return {
-    /** Each asked layer inside `bbox`: its objects when at most `limit`, else a grid of clusters. */
-    features(bbox: Bbox, layers: readonly GisLayer[], limit: number): GisLayerAnswer[] {
+    /**
+     * The asked layers inside `bbox`: every object when they hold at most `limit` in all, else every layer
+     * as cells of one grid, so that a map draws either objects or cells and never both at one place. Reads
+     * at most `limit` + 1 rows before it knows, and the cells are counted in SQL: no answer holds more than
+     * `limit` objects or `grid` cells per layer, however many objects the bbox holds.
+     */
+    features(bbox: Bbox, layers: readonly GisLayer[], limit: number, grid: ClusterGrid = { columns: CLUSTER_GRID, rows: CLUSTER_GRID }): GisLayerAnswer[] {
       const [minLon, minLat, maxLon, maxLat] = bbox;
       const params = { minLon, minLat, maxLon, maxLat };
+      let left = limit;
+      const listed: GisLayerAnswer[] = [];
+      for (const layer of layers) {
+        // One more row than is left tells whether the layers are listed or clustered without counting first.
+        const rows = rowStatements[layer].all({ ...params, limit: left + 1 });
+        left -= rows.length;
+        if (left < 0) break;
+        listed.push({ layer, total: rows.length, items: rows.map((row) => toFeature(LAYER_SQL[layer].kind, row)), clusters: [] });
+      }
+      if (left >= 0) return listed;
+      const clustered = cells.clusters(bbox, layers, grid);
       return layers.map((layer) => {
-        const statements = layerStatements[layer];
-        // One more row than the limit tells whether the layer is listed or clustered without counting first.
-        const rows = statements.rows.all({ ...params, limit: limit + 1 }) as Row[];
-        if (rows.length <= limit) {
-          return { layer, total: rows.length, items: rows.map((row) => toFeature(LAYER_SQL[layer].kind, row)), clusters: [] };
-        }
-        const cellLon = Math.max((maxLon - minLon) / CLUSTER_GRID, 1e-9);
-        const cellLat = Math.max((maxLat - minLat) / CLUSTER_GRID, 1e-9);
-        const clusters = (statements.clusters.all({ ...params, grid: CLUSTER_GRID, cellLon, cellLat }) as GisCluster[]).map((cluster) => ({
-          latitude: round6(cluster.latitude),
-          longitude: round6(cluster.longitude),
-          count: cluster.count,
-        }));
-        const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
-        return { layer, total, items: [], clusters };
+        const clusters = clustered.get(layer) ?? [];
+        return { layer, total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), items: [], clusters };
       });
     },
 

@@ -37,15 +37,18 @@ export interface GisCluster {
   latitude: number;
   longitude: number;
   count: number;
+  /** The cell: its column from the bbox's west edge and row from its south edge, both from 0. */
+  column: number;
+  row: number;
 }
 
 export interface GisLayerAnswer {
   layer: GisLayer;
   /** Every object of the layer inside the bbox. */
   total: number;
-  /** The objects themselves when there are at most `limit` of them, else none. */
+  /** The objects themselves when the asked layers hold at most `limit` in all, else none. */
   items: GisFeature[];
-  /** Otherwise the objects grouped in a grid of cells over the bbox. */
+  /** Otherwise the objects grouped in a grid of cells over the bbox (the same grid for every layer). */
   clusters: GisCluster[];
 }
 
@@ -82,5 +85,7 @@ export interface GisUserSettings {
   updatedOn: string | null;
 }
 
-/** Grid cells per side when a layer is clustered (at most 16 × 16 points). */
+/** Grid cells per side when the layers are clustered and the request names no grid (16 × 16). */
 export const CLUSTER_GRID = 16;
+/** Most columns or rows a request may ask for (32 × 32 cells per layer). */
+export const MAX_CLUSTER_GRID = 32;

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../components/Button';
+import { formatNumber } from '../../lib/quantity';
 import { focusRing } from '../../components/focusRing';
 import { isolated } from '../../i18n/isolate';
 import { formatMapDistance } from './formatMapDistance';
@@ -8,13 +10,16 @@ interface FeatureListProps {
   features: ReadonlyArray<MapFeatureData & { distance: number }>;
   /** How many matched in all (the list shows the nearest ones). */
   total: number;
+  /** How many objects are in view when they are too many to list (the map draws cells), else null. */
+  tooMany: number | null;
+  onZoomIn(): void;
   selectedId: string | null;
   loading: boolean;
   onSelect(feature: MapFeatureData): void;
 }
 
 /** The objects in view, nearest first: the keyboard's (and screen reader's) way to what the map shows. */
-export function FeatureList({ features, total, selectedId, loading, onSelect }: FeatureListProps) {
+export function FeatureList({ features, total, tooMany, selectedId, loading, onSelect, onZoomIn }: FeatureListProps) {
   const { t, i18n } = useTranslation('gis');
   const all = t('distance.all');
   return (
@@ -22,7 +27,14 @@ export function FeatureList({ features, total, selectedId, loading, onSelect }: 
       <h2 id="gis-features-title" className="text-sm font-semibold text-gray-900">
         {t('list.title')}
       </h2>
-      {features.length === 0 ? (
+      {tooMany !== null ? (
+        <div className="flex flex-wrap items-center gap-2" data-testid="gis-too-many" data-count={tooMany}>
+          <p className="text-sm text-gray-700">{t('list.tooMany', { count: tooMany, total: formatNumber(tooMany, i18n.language) })}</p>
+          <Button variant="secondary" onClick={onZoomIn} data-testid="gis-list-zoom-in">
+            {t('map.zoomIn')}
+          </Button>
+        </div>
+      ) : features.length === 0 ? (
         <p className="text-sm text-gray-700">{loading ? t('list.loading') : t('list.empty')}</p>
       ) : (
         <ul className="flex max-h-72 flex-col divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 lg:max-h-none lg:overflow-visible" data-testid="gis-feature-list">

@@ -9,12 +9,14 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { type LoadMapImage, wmsLayer } from '../../features/gis/mapServerImages';
 import { CYPRUS_COASTLINE } from '../../lib/coastline';
 import { type LonLatBbox, normaliseBbox } from './geo';
-import type { BackgroundState, MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
+import { showCellBubbles } from './cellBubbles';
+import type { MapGrid } from './mapCells';
+import type { BackgroundState, MapCellData, MapFeatureData, MapLayerName } from './mapTypes';
 
 /** What the screen can do with the map (its buttons and the feature list drive it). */
 export interface MapHandle {
@@ -30,6 +32,8 @@ export interface MapViewState {
   bbox: LonLatBbox;
   centre: [number, number];
   zoom: number;
+  /** The map's width and height in CSS pixels. */
+  size: [number, number];
 }
 
 export interface MapCanvasProps {
@@ -41,7 +45,11 @@ export interface MapCanvasProps {
   backgroundState: BackgroundState;
   initial: { centre: [number, number]; zoom: number } | { bbox: LonLatBbox };
   features: readonly MapFeatureData[];
-  clusters: readonly MapClusterData[];
+  /** Cells of objects too many to list, with the area and grid they were counted over. */
+  cells: { cells: readonly MapCellData[]; bbox: LonLatBbox; grid: MapGrid } | null;
+  /** A cell bubble's accessible name. */
+  cellLabel(cell: MapCellData): string;
+  language: string;
   /** Layer drawing order (first drawn first) with each layer's colour. */
   layerStyles: ReadonlyArray<{ layer: MapLayerName; colour: string }>;
   selectedId: string | null;
@@ -74,19 +82,11 @@ function featureStyle(colour: string, radius: number, selected: boolean): Style 
   });
 }
 
-function clusterStyle(colour: string, count: number): Style {
-  const radius = Math.min(28, 10 + Math.log10(count) * 6);
-  return new Style({
-    image: new Circle({ radius, fill: new Fill({ color: `${colour}cc` }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-    text: new Text({ text: String(count), fill: new Fill({ color: '#ffffff' }), font: '600 12px system-ui, sans-serif' }),
-  });
-}
-
 /**
  * The OpenLayers map (Canvas 2D): a plain background (a neutral sea with the island's coastline from bundled
- * coordinates) or the configured map server's images, the vector features and clusters, the selection. It has
- * no drag-only interaction: buttons zoom, arrow keys pan and +/− zoom while it has focus, and every feature is
- * also in the screen's list.
+ * coordinates) or the configured map server's images, the vector features or the bubbles of cells too full to
+ * list (cellBubbles.ts), the selection. It has no drag-only interaction: buttons zoom, arrow keys pan and +/−
+ * zoom while it has focus, and every feature is also in the screen's list.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const target = useRef<HTMLDivElement>(null);
@@ -121,7 +121,7 @@ export function MapCanvas(props: MapCanvasProps) {
       if (!size) return;
       const extent = view.calculateExtent(size);
       const centre = toLonLat(view.getCenter() ?? [0, 0]) as [number, number];
-      latest.current.onViewChange({ bbox: normaliseBbox(transformExtent(extent, 'EPSG:3857', 'EPSG:4326')), centre, zoom: view.getZoom() ?? 0 });
+      latest.current.onViewChange({ bbox: normaliseBbox(transformExtent(extent, 'EPSG:3857', 'EPSG:4326')), centre, zoom: view.getZoom() ?? 0, size: [size[0] ?? 0, size[1] ?? 0] });
       element.dataset['centre'] = `${centre[0].toFixed(6)},${centre[1].toFixed(6)}`;
       element.dataset['zoom'] = String(Math.round((view.getZoom() ?? 0) * 100) / 100);
     };
@@ -131,9 +131,7 @@ export function MapCanvas(props: MapCanvasProps) {
     instance.on('singleclick', (event) => {
       const hit = instance.forEachFeatureAtPixel(event.pixel, (feature) => feature, { hitTolerance: 4 });
       const data = hit?.get('data') as MapFeatureData | undefined;
-      const cluster = hit?.get('cluster') as MapClusterData | undefined;
       if (data) latest.current.onSelect(data);
-      else if (cluster) view.animate({ center: fromLonLat([cluster.longitude, cluster.latitude]), zoom: (view.getZoom() ?? 10) + 2, duration: 250 });
     });
     instance.on('pointermove', (event) => {
       element.style.cursor = instance.hasFeatureAtPixel(event.pixel, { hitTolerance: 4 }) ? 'pointer' : '';
@@ -167,8 +165,8 @@ export function MapCanvas(props: MapCanvasProps) {
     };
   }, [background, elements]);
 
-  // The features and clusters, styled by their layer's colour and stacked in the layers' order.
-  const { features, clusters, layerStyles, selectedId } = props;
+  // The features, styled by their layer's colour and stacked in the layers' order.
+  const { features, cells, layerStyles, selectedId, language } = props;
   useEffect(() => {
     const colours = new Map(layerStyles.map((style, index) => [style.layer, { colour: style.colour, order: index }]));
     const source = featureSource.current;
@@ -186,18 +184,24 @@ export function MapCanvas(props: MapCanvasProps) {
       olFeature.setStyle(symbol);
       drawn.push(olFeature);
     }
-    for (const cluster of clusters) {
-      const style = colours.get(cluster.layer);
-      if (!style) continue;
-      const olFeature = new OlFeature(new Point(fromLonLat([cluster.longitude, cluster.latitude])));
-      olFeature.set('cluster', cluster);
-      const symbol = clusterStyle(style.colour, cluster.count);
-      symbol.setZIndex(style.order);
-      olFeature.setStyle(symbol);
-      drawn.push(olFeature);
-    }
     source.addFeatures(drawn);
-  }, [features, clusters, layerStyles, selectedId]);
+  }, [features, layerStyles, selectedId]);
+
+  // The cells: one bubble each, a click zooms in on it.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !cells || cells.cells.length === 0) return;
+    return showCellBubbles(instance, {
+      ...cells,
+      colours: new Map(layerStyles.map((style) => [style.layer, style.colour])),
+      language,
+      label: (cell) => latest.current.cellLabel(cell),
+      onChoose: (cell) => {
+        const view = instance.getView();
+        view.animate({ center: fromLonLat([cell.longitude, cell.latitude]), zoom: (view.getZoom() ?? 10) + 2, duration: 250 });
+      },
+    });
+  }, [cells, layerStyles, language]);
 
   useImperativeHandle(props.ref, () => ({
     zoomBy(delta) {
@@ -220,9 +224,11 @@ export function MapCanvas(props: MapCanvasProps) {
     },
   }));
 
+  // Left to right whatever the page's direction: OpenLayers places the bubbles from the map's left edge.
   return (
     <div
       ref={target}
+      dir="ltr"
       tabIndex={0}
       role="application"
       aria-label={props.label}

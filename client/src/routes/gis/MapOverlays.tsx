@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { focusRing } from '../../components/focusRing';
+import { formatNumber } from '../../lib/quantity';
 import type { BackgroundState } from './mapTypes';
 
 /** Over the map: the zoom buttons, the keyboard hint and the announced notices (clusters, failures, background). */
@@ -16,7 +17,7 @@ export function MapOverlays({
   backgroundNotice: string | null;
   background: BackgroundState;
 }) {
-  const { t } = useTranslation('gis');
+  const { t, i18n } = useTranslation('gis');
   return (
     <>
       <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-col items-end gap-2">
@@ -34,7 +35,7 @@ export function MapOverlays({
         <div role="status" className="flex flex-col items-start gap-2">
           {clusteredTotal > 0 ? (
             <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="gis-zoom-notice">
-              {t('map.zoomToSee', { count: clusteredTotal })}
+              {t('map.zoomToSee', { count: clusteredTotal, total: formatNumber(clusteredTotal, i18n.language) })}
             </p>
           ) : null}
           {featuresFailed ? <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 shadow">{t('map.featuresFailed')}</p> : null}

@@ -13,6 +13,8 @@ import { DistanceControls } from './DistanceControls';
 import { FeatureList } from './FeatureList';
 import { formatMapDistance } from './formatMapDistance';
 import { nearest } from './geo';
+import { formatNumber } from '../../lib/quantity';
+import { gridFor } from './mapCells';
 import { MapCanvas, type MapHandle, type MapViewState } from './MapCanvas';
 import { MapLayerToggles } from './MapLayerToggles';
 import { MapOverlays } from './MapOverlays';
@@ -127,7 +129,10 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
   });
 
   const shownLayers = useMemo(() => layerStyles.map((style) => style.layer).filter((layer) => visible.has(layer)), [layerStyles, visible]);
-  const state = useMapFeatures(view?.bbox ?? null, shownLayers);
+  const width = view?.size[0] ?? 0;
+  const height = view?.size[1] ?? 0;
+  const grid = useMemo(() => gridFor([width, height]), [width, height]);
+  const state = useMapFeatures(view?.bbox ?? null, shownLayers, grid);
   const drawn = useMemo(() => {
     const features = state.features;
     return selected && !features.some((feature) => feature.objectId === selected.objectId) && visible.has(MAP_LAYERS[KINDS.indexOf(selected.kind)] as MapLayerName)
@@ -141,7 +146,9 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
     const matching = needle === '' ? state.features : state.features.filter((feature) => feature.label.toLocaleLowerCase().includes(needle));
     return nearest(matching, origin, radius > 100 ? radius : null);
   }, [state.features, origin, radius, needle]);
-  const clusteredTotal = state.counts.filter((count) => count.clustered).reduce((sum, count) => sum + count.totalCount, 0);
+  // Too many to list: the list and the notice on the map say how many the server counted in view.
+  const clusteredTotal = state.cells ? state.counts.reduce((sum, count) => sum + count.totalCount, 0) : 0;
+  const layerName = (layer: MapLayerName) => t(`layers.${layer}`);
   const all = t('distance.all');
   const server = data.gisSettings.serverType === 'WMS' && data.gisSettings.backgroundLayer ? { background: true, elements: Boolean(data.gisSettings.elementLayerName) } : null;
 
@@ -236,7 +243,11 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
           roleDescription={t('map.role')}
           initial={initial}
           features={drawn}
-          clusters={state.clusters}
+          cells={state.cells}
+          cellLabel={(cell) =>
+            t('map.cell', { count: cell.count, total: formatNumber(cell.count, i18n.language), layers: cell.layers.map((entry) => `${layerName(entry.layer)} ${formatNumber(entry.count, i18n.language)}`).join(', ') })
+          }
+          language={i18n.language}
           layerStyles={layerStyles}
           selectedId={selected?.objectId ?? null}
           mapServer={server}
@@ -256,7 +267,15 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
       </div>
       <div className="flex flex-col gap-4 border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-2 lg:overflow-y-auto lg:border-e lg:pt-0">
         <DistanceControls radius={radius} onRadius={setRadius} fromPosition={position !== null} onUseCentre={() => setPosition(null)} onUsePosition={usePosition} />
-        <FeatureList features={listed.slice(0, LIST_LIMIT)} total={listed.length} selectedId={selected?.objectId ?? null} onSelect={(feature) => select(feature, true)} loading={state.loading} />
+        <FeatureList
+          features={listed.slice(0, LIST_LIMIT)}
+          total={listed.length}
+          tooMany={clusteredTotal > 0 ? clusteredTotal : null}
+          selectedId={selected?.objectId ?? null}
+          onSelect={(feature) => select(feature, true)}
+          onZoomIn={() => mapRef.current?.zoomBy(1)}
+          loading={state.loading}
+        />
         <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
           <Button variant="secondary" onClick={() => void keepView()} disabled={saving} data-testid="gis-keep-view">
             {t('view.keep')}

@@ -14,12 +14,14 @@ export interface MapFeatureData {
   readonly elementId: number | null | undefined;
 }
 
-/** A cell of objects too many to list (`MapCluster`). */
-export interface MapClusterData {
-  readonly layer: MapLayerName;
+/** The objects of every shown layer in one cell of the grid, when they are too many to list (`MapCell`). */
+export interface MapCellData {
+  readonly column: number;
+  readonly row: number;
   readonly latitude: number;
   readonly longitude: number;
   readonly count: number;
+  readonly layers: ReadonlyArray<{ readonly layer: MapLayerName; readonly count: number }>;
 }
 
 /** Which background shows: none configured, the server's loading, drawn, or failed (plain again). */

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LonLatBbox } from './geo';
-import type { MapClusterData, MapFeatureData, MapLayerName } from './mapTypes';
+import type { MapGrid } from './mapCells';
+import type { MapCellData, MapFeatureData, MapLayerName } from './mapTypes';
 import { isMapLayer } from './mapTypes';
 import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
 
-/** Most objects listed per layer and viewport; past it the layer comes as clusters ("zoom in to see all"). */
+/** Most objects drawn per viewport, all shown layers together; past it they come as cells ("zoom in to see all"). */
 const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read
-  query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
-    mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
+  query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
+    mapFeatures(bbox: $bbox, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
       features {
         objectId
         kind
@@ -22,11 +23,16 @@ const featuresQuery = graphql`
         connectionId
         elementId
       }
-      clusters {
-        layer
+      cells {
+        column
+        row
         latitude
         longitude
         count
+        layers {
+          layer
+          count
+        }
       }
       layers {
         layer
@@ -45,26 +51,28 @@ export interface LayerCount {
 
 export interface MapFeatureState {
   features: MapFeatureData[];
-  clusters: MapClusterData[];
+  /** The cells when the objects in view are too many to list, with the area and grid they were counted over. */
+  cells: { cells: MapCellData[]; bbox: LonLatBbox; grid: MapGrid } | null;
   counts: LayerCount[];
   loading: boolean;
   failed: boolean;
 }
 
-const EMPTY: MapFeatureState = { features: [], clusters: [], counts: [], loading: false, failed: false };
+const EMPTY: MapFeatureState = { features: [], cells: null, counts: [], loading: false, failed: false };
 const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
 
 /**
- * The objects of the shown layers inside the current view, asked again when the view or the layers change;
- * an answer that arrives after a newer request started is dropped.
+ * The objects of the shown layers inside the current view (or its cells over `grid`), asked again when the
+ * view, the grid or the layers change; an answer that arrives after a newer request started is dropped.
  */
-export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[]): MapFeatureState {
+export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], grid: MapGrid): MapFeatureState {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<MapFeatureState>(EMPTY);
   const request = useRef(0);
   // The view and the layers by value: a new array holding the same ones asks nothing again.
   const view = bbox === null ? null : bbox.join(',');
   const shown = layers.join(',');
+  const { columns, rows } = grid;
   useEffect(() => {
     if (view === null) return;
     const shownLayers = shown.split(',').filter(isMapLayer);
@@ -74,7 +82,8 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
     }
     const id = ++request.current;
     setState((previous) => ({ ...previous, loading: true }));
-    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: view.split(',').map(Number), layers: shownLayers, limit: FEATURE_LIMIT }, { fetchPolicy: 'network-only' })
+    const area = view.split(',').map(Number) as LonLatBbox;
+    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: area, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (id !== request.current || !data) return;
@@ -84,7 +93,14 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
             const kind = KINDS.find((value) => value === feature.kind);
             return kind ? [{ ...feature, kind }] : [];
           }),
-          clusters: answer.clusters.flatMap((cluster) => (isMapLayer(cluster.layer) ? [{ ...cluster, layer: cluster.layer }] : [])),
+          cells:
+            answer.cells.length === 0
+              ? null
+              : {
+                  cells: answer.cells.map((cell) => ({ ...cell, layers: cell.layers.flatMap((entry) => (isMapLayer(entry.layer) ? [{ ...entry, layer: entry.layer }] : [])) })),
+                  bbox: area,
+                  grid: { columns, rows },
+                },
           counts: answer.layers.flatMap((count) => (isMapLayer(count.layer) ? [{ ...count, layer: count.layer }] : [])),
           loading: false,
           failed: false,
@@ -93,6 +109,6 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
       .catch(() => {
         if (id === request.current) setState((previous) => ({ ...previous, loading: false, failed: true }));
       });
-  }, [environment, view, shown]);
+  }, [environment, view, shown, columns, rows]);
   return state;
 }

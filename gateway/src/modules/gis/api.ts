@@ -18,8 +18,14 @@ export type UpstreamLayer = LayerAnswer['layer'];
 export type UpstreamKind = UpstreamFeature['kind'];
 export type UpstreamServerType = UpstreamGisSettings['serverType'];
 
-export async function getFeatures(upstream: UpstreamClient, bbox: readonly number[], layers: readonly UpstreamLayer[], limit: number): Promise<LayerAnswer[]> {
-  return (await upstream.read('/Gis/GetFeatures', { Bbox: bbox, Layers: layers, Limit: limit })).layers;
+export async function getFeatures(
+  upstream: UpstreamClient,
+  bbox: readonly number[],
+  layers: readonly UpstreamLayer[],
+  limit: number,
+  grid: { columns: number; rows: number },
+): Promise<LayerAnswer[]> {
+  return (await upstream.read('/Gis/GetFeatures', { Bbox: bbox, Layers: layers, Limit: limit, Columns: grid.columns, Rows: grid.rows })).layers;
 }
 
 export async function locate(upstream: UpstreamClient, kind: UpstreamKind, id: number): Promise<UpstreamFeature> {

@@ -3,10 +3,11 @@ import { decodeGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
 
-const FEATURES = /* GraphQL */ `query ($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int) {
-  mapFeatures(bbox: $bbox, layers: $layers, limit: $limit) {
+const FEATURES = /* GraphQL */ `query ($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
+  mapFeatures(bbox: $bbox, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
     features { objectId kind label latitude longitude propertyId connectionId }
     clusters { layer count }
+    cells { column row latitude longitude count layers { layer count } }
     layers { layer totalCount clustered }
   }
 }`;
@@ -17,7 +18,13 @@ const SAVE_SETTINGS = /* GraphQL */ `mutation ($input: SaveGisSettingsInput!) {
 const IMAGE = 'query ($bbox: [Float!]!) { gisMapImage(layer: BACKGROUND, bbox: $bbox, width: 32, height: 16) }';
 
 interface Feature { objectId: string; kind: string; label: string; latitude: number; longitude: number; propertyId: string | null; connectionId: string | null }
-interface FeatureSet { features: Feature[]; clusters: Array<{ layer: string; count: number }>; layers: Array<{ layer: string; totalCount: number; clustered: boolean }> }
+interface Cell { column: number; row: number; latitude: number; longitude: number; count: number; layers: Array<{ layer: string; count: number }> }
+interface FeatureSet {
+  features: Feature[];
+  clusters: Array<{ layer: string; count: number }>;
+  cells: Cell[];
+  layers: Array<{ layer: string; totalCount: number; clustered: boolean }>;
+}
 
 let harness: Harness;
 let staff: TestBrowser;
@@ -51,6 +58,30 @@ describe('Query.mapFeatures', () => {
     expect(clustered.mapFeatures.layers[0]).toMatchObject({ layer: 'CONNECTIONS', clustered: true });
     expect(clustered.mapFeatures.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(clustered.mapFeatures.layers[0]?.totalCount);
     expect(await errorCode(field, FEATURES, { bbox: [34, 35, 33, 36] })).toBe('BAD_USER_INPUT');
+  });
+
+  it('past the limit, answers every asked layer as one set of cells of the asked grid, each with its layers\' counts', async () => {
+    const bbox = [32.2, 34.5, 34.2, 35.3];
+    const layers = ['ELEMENTS', 'CONNECTIONS', 'METERS'];
+    const listed = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox, layers, limit: 2000 });
+    expect(listed.mapFeatures.cells).toEqual([]);
+    const { mapFeatures } = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox, layers, limit: 5, columns: 3, rows: 2 });
+    expect(mapFeatures.features).toEqual([]);
+    expect(mapFeatures.layers.map((layer) => [layer.layer, layer.totalCount, layer.clustered])).toEqual(listed.mapFeatures.layers.map((layer) => [layer.layer, layer.totalCount, true]));
+    expect(mapFeatures.cells.length).toBeGreaterThan(1);
+    expect(mapFeatures.cells.length).toBeLessThanOrEqual(6);
+    // One bubble per cell: no two cells share a place, and each cell's layers add up to its count, in the asked order.
+    expect(new Set(mapFeatures.cells.map((cell) => `${cell.column},${cell.row}`)).size).toBe(mapFeatures.cells.length);
+    for (const cell of mapFeatures.cells) {
+      expect([cell.column >= 0 && cell.column < 3, cell.row >= 0 && cell.row < 2]).toEqual([true, true]);
+      expect(cell.layers.reduce((sum, layer) => sum + layer.count, 0)).toBe(cell.count);
+      expect(cell.layers.map((layer) => layer.layer)).toEqual(layers.filter((layer) => cell.layers.some((entry) => entry.layer === layer)));
+    }
+    const total = mapFeatures.layers.reduce((sum, layer) => sum + layer.totalCount, 0);
+    expect(mapFeatures.cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(total);
+    expect(mapFeatures.cells.map((cell) => cell.count)).toEqual([...mapFeatures.cells.map((cell) => cell.count)].sort((a, b) => b - a));
+    expect(await errorCode(field, FEATURES, { bbox, columns: 33 })).toBe('BAD_USER_INPUT');
+    expect(await errorCode(field, FEATURES, { bbox, rows: 0 })).toBe('BAD_USER_INPUT');
   });
 
   it('is for web map and GIS users only', async () => {

@@ -22,6 +22,7 @@ import {
   type UpstreamServerType,
   type UpstreamUserSettings,
 } from './api.ts';
+import { asCells, toCells } from './cells.ts';
 import { mapImagePath, mapServerUrl } from './mapImage.ts';
 import { gisText } from './texts.ts';
 
@@ -37,6 +38,8 @@ const KINDS_BY_TYPE = Object.fromEntries(Object.entries(NODE_TYPES).map(([kind, 
 
 const DEFAULT_LIMIT = 500;
 const MAX_LIMIT = 2000;
+const DEFAULT_GRID = 16;
+const MAX_GRID = 32;
 
 const requireGisAdmin = (ctx: GatewayContext) => requireEmployee(ctx, 'gisAdministration');
 
@@ -87,12 +90,17 @@ const mapFeatures: ResolverOf<'Query', 'mapFeatures'> = async (_, args, ctx) => 
   const limit = args.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badUserInputError(`limit must be 1 to ${MAX_LIMIT}.`);
   const layers = (args.layers ?? (Object.keys(LAYERS) as MapLayer[])).map((layer) => LAYERS[layer]);
-  if (layers.length === 0) return { features: [], clusters: [], layers: [] };
-  const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit);
+  if (layers.length === 0) return { features: [], clusters: [], cells: [], layers: [] };
+  const grid = { columns: args.columns ?? DEFAULT_GRID, rows: args.rows ?? DEFAULT_GRID };
+  if (![grid.columns, grid.rows].every((size) => Number.isInteger(size) && size >= 1 && size <= MAX_GRID)) throw badUserInputError(`columns and rows must be 1 to ${MAX_GRID}.`);
+  const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit, grid);
+  // Past the limit every layer is drawn as cells, even one the utility listed: objects and bubbles never mix.
+  const clustered = asCells(answers, limit);
   return {
-    features: answers.flatMap((answer) => answer.items.map(toFeature)),
+    features: clustered ? [] : answers.flatMap((answer) => answer.items.map(toFeature)),
     clusters: answers.flatMap((answer) => answer.clusters.map((cluster) => ({ ...cluster, layer: LAYER_NAMES[answer.layer] }))),
-    layers: answers.map((answer) => ({ layer: LAYER_NAMES[answer.layer], totalCount: answer.total, clustered: answer.clusters.length > 0 })),
+    cells: clustered ? toCells(answers.map((answer) => ({ ...answer, layer: LAYER_NAMES[answer.layer] })), args.bbox, grid) : [],
+    layers: answers.map((answer) => ({ layer: LAYER_NAMES[answer.layer], totalCount: answer.total, clustered })),
   };
 };
 

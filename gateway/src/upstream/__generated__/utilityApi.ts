@@ -2315,7 +2315,7 @@ export interface paths {
         put?: never;
         /**
          * Objects of the web map's layers inside an area
-         * @description Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when there are at most `Limit` (default 500, at most 2,000), else its clusters over a 16 × 16 grid, so any viewport answers quickly (positions are indexed). Properties and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.
+         * @description Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when the asked layers hold at most `Limit` objects in all (default 500, at most 2,000), else every asked layer as clusters over one grid of `Columns` × `Rows` cells (default 16 × 16), so an answer never holds more than `Limit` objects and any viewport answers quickly (positions are indexed, cells are counted by the database). Properties and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.
          */
         post: operations["gisGetFeatures"];
         delete?: never;
@@ -11157,10 +11157,14 @@ export interface operations {
                 "application/json": {
                     /** @description [minLon, minLat, maxLon, maxLat] in degrees (WGS 84). */
                     Bbox: number[];
+                    /** @description Columns of the grid of clusters (default 16). */
+                    Columns?: number;
                     /** @description The layers (default all). */
                     Layers?: ("properties" | "connections" | "meters" | "elements")[];
-                    /** @description Most objects listed per layer (default 500). */
+                    /** @description Most objects listed, all asked layers together (default 500). */
                     Limit?: number;
+                    /** @description Rows of the grid of clusters (default 16). */
+                    Rows?: number;
                 };
             };
         };
@@ -11176,16 +11180,20 @@ export interface operations {
                     "application/json": {
                         /** @description One answer per asked layer, in the order asked. */
                         layers?: {
-                            /** @description When `total` is above `Limit`: the objects grouped in a 16 × 16 grid over the area, most first. */
+                            /** @description When the asked layers hold more than `Limit`: the objects grouped in the non-empty cells of the `Columns` × `Rows` grid over the area (the same grid for every layer), most first. */
                             clusters: {
+                                /** @description The cell's column, 0 at the west edge of the area. */
+                                column: number;
                                 /** @description Objects in the cell. */
                                 count: number;
                                 /** @description Mean latitude of the cell's objects. */
                                 latitude: number;
                                 /** @description Mean longitude. */
                                 longitude: number;
+                                /** @description The cell's row, 0 at the south edge of the area. */
+                                row: number;
                             }[];
-                            /** @description The objects, when `total` is at most `Limit`; else empty. */
+                            /** @description The objects, when the asked layers hold at most `Limit` in all; else empty. */
                             items: components["schemas"]["GisFeature"][];
                             /**
                              * @description The layer.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_FAILED, STATUS_INVALID_REQUEST, fail, ok } from '../../http/envelope.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
-import { GIS_KINDS, GIS_LAYERS, type Bbox, type GisKind, type GisLayer } from '../../store/gis.ts';
+import { CLUSTER_GRID, GIS_KINDS, GIS_LAYERS, MAX_CLUSTER_GRID, type Bbox, type GisKind, type GisLayer } from '../../store/gis.ts';
 import type { Store } from '../../store/store.ts';
 import { requireGisReader } from './access.ts';
 import { bboxSchema, featureSchema, layerAnswerSchema } from './schemas.ts';
@@ -16,16 +16,17 @@ export function isValidBbox([minLon, minLat, maxLon, maxLat]: Bbox): boolean {
 }
 
 export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
-  app.post<{ Body: { Layers?: GisLayer[]; Bbox: [number, number, number, number]; Limit?: number } }>('/Gis/GetFeatures', {
+  app.post<{ Body: { Layers?: GisLayer[]; Bbox: [number, number, number, number]; Limit?: number; Columns?: number; Rows?: number } }>('/Gis/GetFeatures', {
     schema: {
       tags: ['Gis'],
       operationId: 'gisGetFeatures',
       summary: 'Objects of the web map\'s layers inside an area',
       description:
         'Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when ' +
-        'there are at most `Limit` (default 500, at most 2,000), else its clusters over a 16 × 16 grid, so any viewport ' +
-        'answers quickly (positions are indexed). Properties and meters sit at their connection. Status 2 for a bbox ' +
-        'whose minimum is not below its maximum.',
+        'the asked layers hold at most `Limit` objects in all (default 500, at most 2,000), else every asked layer as ' +
+        'clusters over one grid of `Columns` × `Rows` cells (default 16 × 16), so an answer never holds more than `Limit` ' +
+        'objects and any viewport answers quickly (positions are indexed, cells are counted by the database). Properties ' +
+        'and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -33,7 +34,9 @@ export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
         properties: {
           Layers: { type: 'array', items: { type: 'string', enum: [...GIS_LAYERS] }, uniqueItems: true, description: 'The layers (default all).' },
           Bbox: bboxSchema,
-          Limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: 'Most objects listed per layer (default 500).' },
+          Limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: 'Most objects listed, all asked layers together (default 500).' },
+          Columns: { type: 'integer', minimum: 1, maximum: MAX_CLUSTER_GRID, description: `Columns of the grid of clusters (default ${CLUSTER_GRID}).` },
+          Rows: { type: 'integer', minimum: 1, maximum: MAX_CLUSTER_GRID, description: `Rows of the grid of clusters (default ${CLUSTER_GRID}).` },
         },
       },
       response: responses(envelopeWith({ layers: { type: 'array', items: layerAnswerSchema, description: 'One answer per asked layer, in the order asked.' } }, 'The layers.')),
@@ -42,7 +45,8 @@ export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
     handler: async (request, reply) => {
       const bbox = request.body.Bbox;
       if (!isValidBbox(bbox)) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, gisRequestText(request, 'invalidBbox')));
-      return ok({ layers: store.gis.features(bbox, request.body.Layers ?? GIS_LAYERS, request.body.Limit ?? DEFAULT_LIMIT) });
+      const { Layers, Limit, Columns, Rows } = request.body;
+      return ok({ layers: store.gis.features(bbox, Layers ?? GIS_LAYERS, Limit ?? DEFAULT_LIMIT, { columns: Columns ?? CLUSTER_GRID, rows: Rows ?? CLUSTER_GRID }) });
     },
   });
 

@@ -41,13 +41,46 @@ describe('/Gis/GetFeatures', () => {
     expect(near.layers[0]!.total).toBeLessThan(connections.total);
   });
 
-  it('clusters a layer with more objects than the limit, keeping the total', async () => {
-    const answer = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Layers: ['connections'], Limit: 10 })) as { layers: GisLayerAnswer[] };
-    const layer = answer.layers[0] as GisLayerAnswer;
-    expect(layer.items).toEqual([]);
-    expect(layer.clusters.length).toBeGreaterThan(1);
-    expect(layer.clusters.length).toBeLessThanOrEqual(256);
-    expect(layer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(layer.total);
+  it('clusters every asked layer on one grid when they hold more objects than the limit in all, keeping each total', async () => {
+    const listed = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Limit: 2000 })) as { layers: GisLayerAnswer[] };
+    const totals = listed.layers.map((layer) => layer.total);
+    const answer = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Limit: 10 })) as { layers: GisLayerAnswer[] };
+    expect(answer.layers.map((layer) => layer.items)).toEqual([[], [], [], []]);
+    // One pass counts properties at their first connection and meters at theirs: the same totals as listed.
+    expect(answer.layers.map((layer) => layer.total)).toEqual(totals);
+    for (const layer of answer.layers) {
+      expect(layer.clusters.length).toBeGreaterThan(1);
+      expect(layer.clusters.length).toBeLessThanOrEqual(256);
+      expect(layer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(layer.total);
+    }
+    // Connections and meters (one meter per connection here) fall in the same cells.
+    const cells = (layer: GisLayerAnswer) => layer.clusters.map((cluster) => `${cluster.column},${cluster.row}`).sort();
+    expect(cells(answer.layers[2]!)).toEqual(cells(answer.layers[1]!));
+  });
+
+  it('counts the limit over the asked layers together, and takes the grid asked', async () => {
+    const both = ['connections', 'elements'];
+    const listed = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Layers: both, Limit: 2000 })) as { layers: GisLayerAnswer[] };
+    const [connections, elements] = listed.layers.map((layer) => layer.total) as [number, number];
+    const exact = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Layers: both, Limit: connections + elements })) as { layers: GisLayerAnswer[] };
+    expect(exact.layers.map((layer) => layer.items.length)).toEqual([connections, elements]);
+    // One object too many: the elements, fewer than the limit on their own, come as clusters too.
+    const over = (await call(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Layers: both, Limit: connections + elements - 1, Columns: 3, Rows: 2 })) as {
+      layers: GisLayerAnswer[];
+    };
+    expect(over.layers.map((layer) => [layer.items.length, layer.total])).toEqual([
+      [0, connections],
+      [0, elements],
+    ]);
+    for (const cluster of over.layers.flatMap((layer) => layer.clusters)) {
+      expect(cluster.column).toBeGreaterThanOrEqual(0);
+      expect(cluster.column).toBeLessThan(3);
+      expect(cluster.row).toBeGreaterThanOrEqual(0);
+      expect(cluster.row).toBeLessThan(2);
+    }
+    expect(over.layers[0]!.clusters.length).toBeLessThanOrEqual(6);
+    const tooFine = await answer(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, Columns: 33 });
+    expect([tooFine.statusCode, tooFine.body['status']]).toEqual([400, 2]);
   });
 
   it('refuses an empty bbox and anyone without portalGis / portalGisAdmin', async () => {

@@ -34,14 +34,20 @@ export const layerAnswerSchema: JSONSchema = {
   properties: {
     layer: { type: 'string', enum: [...GIS_LAYERS], description: 'The layer.' },
     total: integer('Objects of the layer inside the area.'),
-    items: { type: 'array', items: featureSchema, description: 'The objects, when `total` is at most `Limit`; else empty.' },
+    items: { type: 'array', items: featureSchema, description: 'The objects, when the asked layers hold at most `Limit` in all; else empty.' },
     clusters: {
       type: 'array',
-      description: 'When `total` is above `Limit`: the objects grouped in a 16 × 16 grid over the area, most first.',
+      description: 'When the asked layers hold more than `Limit`: the objects grouped in the non-empty cells of the `Columns` × `Rows` grid over the area (the same grid for every layer), most first.',
       items: {
         type: 'object',
-        required: ['latitude', 'longitude', 'count'],
-        properties: { latitude: number('Mean latitude of the cell\'s objects.'), longitude: number('Mean longitude.'), count: integer('Objects in the cell.') },
+        required: ['latitude', 'longitude', 'count', 'column', 'row'],
+        properties: {
+          latitude: number('Mean latitude of the cell\'s objects.'),
+          longitude: number('Mean longitude.'),
+          count: integer('Objects in the cell.'),
+          column: integer('The cell\'s column, 0 at the west edge of the area.'),
+          row: integer('The cell\'s row, 0 at the south edge of the area.'),
+        },
       },
     },
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56b7e16d282cd37544472e0b0732bab9>>
- * @relayHash e7de1d7deaf8cc226c0ddf34b1c356f9
+ * @generated SignedSource<<485e723f7d0d1ca4fdb0a03306358f88>>
+ * @relayHash 80b066fe8af470fff5e5a8927b91eb9f
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0375764bc15419c997ee1ae98a8d239c5eb278a148b85803747efcf399ffa2f2
+// @relayRequestID cb7cd0d1eac45e970a1934af8c4fee8dd4efa91829402abdc913cafc0d237e0e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MapFeatureKind = "CONNECTION" | "ELEMENT" | "METER" | "PROPERTY" | "%future added value";
 export type MapLayer = "CONNECTIONS" | "ELEMENTS" | "METERS" | "PROPERTIES" | "%future added value";
 export type useMapFeaturesQuery$variables = {
   bbox: ReadonlyArray<number>;
+  columns?: number | null | undefined;
   layers?: ReadonlyArray<MapLayer> | null | undefined;
   limit?: number | null | undefined;
+  rows?: number | null | undefined;
 };
 export type useMapFeaturesQuery$data = {
   readonly mapFeatures: {
-    readonly clusters: ReadonlyArray<{
+    readonly cells: ReadonlyArray<{
+      readonly column: number;
       readonly count: number;
       readonly latitude: number;
-      readonly layer: MapLayer;
+      readonly layers: ReadonlyArray<{
+        readonly count: number;
+        readonly layer: MapLayer;
+      }>;
       readonly longitude: number;
+      readonly row: number;
     }>;
     readonly features: ReadonlyArray<{
       readonly connectionId: string | null | undefined;
@@ -49,45 +56,60 @@ export type useMapFeaturesQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "bbox"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "layers"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "limit"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bbox"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "columns"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "layers"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "limit"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "rows"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v3 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "layer",
   "storageKey": null
 },
-v4 = [
+v9 = [
   {
     "alias": null,
     "args": [
@@ -98,6 +120,11 @@ v4 = [
       },
       {
         "kind": "Variable",
+        "name": "columns",
+        "variableName": "columns"
+      },
+      {
+        "kind": "Variable",
         "name": "layers",
         "variableName": "layers"
       },
@@ -105,6 +132,11 @@ v4 = [
         "kind": "Variable",
         "name": "limit",
         "variableName": "limit"
+      },
+      {
+        "kind": "Variable",
+        "name": "rows",
+        "variableName": "rows"
       }
     ],
     "concreteType": "MapFeatureSet",
@@ -141,8 +173,8 @@ v4 = [
             "name": "label",
             "storageKey": null
           },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,19 +202,39 @@ v4 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "MapCluster",
+        "concreteType": "MapCell",
         "kind": "LinkedField",
-        "name": "clusters",
+        "name": "cells",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "count",
+            "name": "column",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "row",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MapCellLayer",
+            "kind": "LinkedField",
+            "name": "layers",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -196,7 +248,7 @@ v4 = [
         "name": "layers",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,23 +272,35 @@ v4 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useMapFeaturesQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useMapFeaturesQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v9/*:: as any*/)
   },
   "params": {
-    "id": "0375764bc15419c997ee1ae98a8d239c5eb278a148b85803747efcf399ffa2f2",
+    "id": "cb7cd0d1eac45e970a1934af8c4fee8dd4efa91829402abdc913cafc0d237e0e",
     "metadata": {},
     "name": "useMapFeaturesQuery",
     "operationKind": "query",
@@ -245,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "abe29c9714a23804a844a56c581a1acf";
+(node as any).hash = "2d0a78c3539bbeb8658322d17a17ea31";
 
 export default node;
