@@ -27,7 +27,7 @@ export interface UpstreamCount {
 }
 
 /** The operation's variables that are required (`$name: Type!` without a default). */
-function requiredVariables(text: string): string[] {
+export function requiredVariables(text: string): string[] {
   const definitions = /^\s*(?:query|mutation|subscription)\s+\w*\s*\(([^)]*)\)/m.exec(text)?.[1] ?? '';
   return [...definitions.matchAll(/\$(\w+)\s*:\s*[\w[\]!]*!\s*(?=,|\$|@|$)/g)].map((match) => match[1] as string);
 }
@@ -43,7 +43,7 @@ export const lastYear = (): { from: string; to: string } => {
  * Route queries with required arguments, with what their screens send for the demo customer: the
  * default statement and e-mail ranges, her first application, her first e-mail (`Email:1`).
  */
-const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
+export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unknown>>> = {
   FinancialScreenQuery: lastYear,
   EmailsScreenQuery: lastYear,
   EmailScreenQuery: () => ({ id: toGlobalId('Email', '1') }),
