@@ -66,7 +66,12 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   ReadingsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
   ApplicationsTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
   MessagesTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
-  WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE' }),
+  // List screens at the default page size (client/src/lib/paging.ts).
+  WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE', count: 25 }),
+  DebtCasesScreenQuery: () => ({ count: 25 }),
+  DisconnectionsScreenQuery: () => ({ count: 25 }),
+  SamplesScreenQuery: () => ({ count: 25 }),
+  StoreRequisitionsScreenQuery: () => ({ count: 25 }),
   QueueApplicationScreenQuery: () => ({ portalApplicationId: 1, kind: 'CUSTOMER_SERVICE' }),
   // Field work and GIS (#9), on the first seeded row of each area (seed 1); list screens at their page size.
   CaptureScreenQuery: () => ({ book: 'B103', walk: 6 }),
@@ -78,7 +83,7 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   ElementScreenQuery: () => ({ elementId: 1, withAssets: true }),
   PvParksScreenQuery: () => ({ count: 25 }),
   PvParkScreenQuery: () => ({ parkId: 1 }),
-  MaintenanceScreenQuery: () => ({ noStation: true }),
+  MaintenanceScreenQuery: () => ({ noStation: true, jobCardCount: 25, investigationCount: 25, problemLogCount: 25 }),
   JobCardScreenQuery: () => ({ jobCardId: 1 }),
   NewJobCardScreenQuery: () => ({ origin: toGlobalId('Application', '1'), hasOrigin: false }),
   InvestigationScreenQuery: () => ({ investigationId: 1 }),
