@@ -19,7 +19,7 @@ const employeeRoutesFile = join(import.meta.dirname, '..', '..', 'client', 'src'
 
 /** Unmeasured rounds first (JIT, SQLite page cache, the gateway's settings cache), then the timed ones. */
 const WARMUP_ROUNDS = 2;
-const TIMED_ROUNDS = 10;
+const TIMED_ROUNDS = 14;
 
 export interface EmployeeScaleResults {
   rounds: number;
