@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debtManagementStore } from '../store/debtManagement.ts';
+import { disconnectionStore } from '../store/disconnections.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
 
@@ -28,9 +29,25 @@ describe('query plans of lists that grow with the utility', () => {
     const db = openDatabase(':memory:');
     migrate(db);
     const store = debtManagementStore(db);
-    const [, page] = plansOf(db, () => store.list({}, 25, 0));
+    const [count, page] = plansOf(db, () => store.list({}, 25, 0));
     expect(page).toContain('USING INDEX debt_cases_opened');
     expect(page).not.toContain('TEMP B-TREE FOR ORDER BY');
+    // Counting without a text filter reads the cases alone, not their accounts, customers and properties.
+    expect(count).not.toMatch(/SEARCH [acp] /);
+  });
+
+  it('selects a page of disconnection orders before joining their customers, properties and meters', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = disconnectionStore(db);
+    const [count, page] = plansOf(db, () => store.list({}, 25, 0));
+    expect(count).not.toMatch(/SEARCH (d|a|c|p|m) /);
+    // The page's ids are chosen in a subquery that joins only what the order reads (the batch).
+    const from = page?.indexOf('LIST SUBQUERY') ?? -1;
+    expect(from).toBeGreaterThanOrEqual(0);
+    const selection = page?.slice(from, page.indexOf('USE TEMP B-TREE FOR ORDER BY', from));
+    expect(selection).toContain('SCAN o');
+    expect(selection).not.toMatch(/SEARCH (d|a|c|p|m|md|cn) /);
   });
 
   it('keeps a page cache large enough for the large demo scale', () => {

@@ -14,9 +14,9 @@ import { consumptionAlertSchema } from '../consumptionAlerts/schemas.ts';
 import { financeText } from './texts.ts';
 
 /** The accounts one overview reads (by account key), as /Customer/GetAccounts lists them: the bound of its work. */
-export const OVERVIEW_MAX_ACCOUNTS = 100;
+const OVERVIEW_MAX_ACCOUNTS = 100;
 /** Rows of each list: newest first, enough for the portal to rank and show its first 20. */
-export const OVERVIEW_MAX_ROWS = 100;
+const OVERVIEW_MAX_ROWS = 100;
 
 const accountBalanceSchema: JSONSchema = {
   ...balanceSchema,
