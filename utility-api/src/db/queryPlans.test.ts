@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
 import { migrate } from './migrate.ts';
@@ -18,10 +19,17 @@ function plansOf(db: Db, call: () => void): string[] {
     db.prepare = prepare as Db['prepare'];
   }
   return prepared.map((sql) =>
-    (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null)) as Array<{ detail: string }>)
+    (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...positional(sql)) as Array<{ detail: string }>)
       .map((row) => row.detail)
       .join('; '),
   );
+}
+
+/** Nulls for a statement's `?` parameters; named ones are bound from an object of nulls. */
+function positional(sql: string): unknown[] {
+  const named = [...new Set([...sql.matchAll(/@(\w+)/g)].map((match) => match[1] as string))];
+  if (named.length > 0) return [Object.fromEntries(named.map((name) => [name, null]))];
+  return Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
 }
 
 describe('query plans of lists that grow with the utility', () => {
@@ -48,6 +56,21 @@ describe('query plans of lists that grow with the utility', () => {
     const selection = page?.slice(from, page.indexOf('USE TEMP B-TREE FOR ORDER BY', from));
     expect(selection).toContain('SCAN o');
     expect(selection).not.toMatch(/SEARCH (d|a|c|p|m|md|cn) /);
+  });
+
+  it("finds a customer's applications through the customer's users, not by reading every application", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = applicationStore(db);
+    const employee = { id: 1, role: 1, employee_flags: '[]' } as Parameters<typeof store.count>[0];
+    for (const plan of plansOf(db, () => {
+      store.count(employee, { customerId: 1 });
+      store.page(employee, { customerId: 1 }, 25, 0);
+    })) {
+      expect(plan).toMatch(/SEARCH c USING (COVERING )?INDEX users_customer/);
+      expect(plan).toContain('SEARCH a USING INDEX applications_user');
+      expect(plan).not.toMatch(/SCAN a\b/);
+    }
   });
 
   it('keeps a page cache large enough for the large demo scale', () => {
