@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
+import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
 
@@ -71,6 +72,16 @@ describe('query plans of lists that grow with the utility', () => {
       expect(plan).toContain('SEARCH a USING INDEX applications_user');
       expect(plan).not.toMatch(/SCAN a\b/);
     }
+  });
+
+  it('lists the employees from their own index, not by reading every user', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    // The store prepares its statements when made: the picker's count and page among them.
+    const plans = plansOf(db, () => workQueueStore(db));
+    expect(plans.filter((plan) => plan.includes('INDEX users_active_employees')).length).toBeGreaterThanOrEqual(2);
+    // Scanning the partial index reads the employees alone; scanning the table would read every user.
+    expect(plans.join('; ')).not.toMatch(/SCAN users\b(?! USING INDEX users_active_employees)/);
   });
 
   it('keeps a page cache large enough for the large demo scale', () => {
