@@ -6,6 +6,8 @@ import type { PaintResult } from './client/paint.ts';
 import type { RepeatVisitResult } from './client/repeatVisit.ts';
 import type { WeightResult } from './client/weight.ts';
 import { enquiryReport, type EnquiryBenchResults } from './enquiry.ts';
+import { employeeScaleBudgets, employeeScaleSection } from './employee/report.ts';
+import type { EmployeeScaleResults } from './employee/scale.ts';
 import { bulkheadReport, type BulkheadResults } from './gateway/bulkhead.ts';
 import type { ScreenComparison } from './gateway/endToEnd.ts';
 import type { OverheadResult } from './gateway/overhead.ts';
@@ -50,6 +52,7 @@ export interface BenchResults {
   seed?: SeedFigure;
   subscriptions?: SubscriptionsResult;
   enquiries?: EnquiryBenchResults;
+  employeeScale?: EmployeeScaleResults;
   bulkhead?: BulkheadResults;
   mesh?: MeshComparison;
 }
@@ -93,6 +96,7 @@ function budgets(r: BenchResults): string[][] {
     ...budget(r, 'repeatVisit', (v) => [[`${v.budget.rule}`, verdict(v.budget.pass)]]),
     ...budget(r, 'batching', (b) => [['upstream calls of every route query ≤ bench/baseline.json', verdict(b.every((c) => !c.regressed))]]),
     ...budget(r, 'subscriptions', subscriptionBudgets),
+    ...budget(r, 'employeeScale', employeeScaleBudgets),
     ...budget(r, 'bulkhead', (b) => [[`a customer screen while one upstream path hangs: ${b.budget.rule} — ratio ${b.ratioP50}`, verdict(b.budget.pass)]]),
     ...budget(r, 'mesh', (m) => meshBudgetRows(m).map(([rule, pass]) => [rule, verdict(pass)])),
   ];
@@ -154,6 +158,10 @@ function markdown(r: BenchResults): string {
     ...section(r, 'subscriptions', subscriptionsSection),
     '',
     ...(r.enquiries ? [enquiryReport(r.enquiries)] : ['## Employee enquiries (`large` scale)', '', notMeasured(r, 'enquiries')]),
+    '',
+    '## 10. Employee screens at the large scale vs the small scale (ms)',
+    '',
+    ...section(r, 'employeeScale', employeeScaleSection),
     '',
     ...(r.bulkhead ? markedSection('bulkhead-bench', bulkheadReport(r.bulkhead)) : ['## Hung upstream path (bulkheads)', '', notMeasured(r, 'bulkhead')]),
     '',

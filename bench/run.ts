@@ -16,6 +16,7 @@ import { measureWeight } from './client/weight.ts';
 import { measureBulkhead } from './gateway/bulkhead.ts';
 import { compareScreens } from './gateway/endToEnd.ts';
 import { measureEnquiries } from './enquiry.ts';
+import { measureEmployeeScale } from './employee/scale.ts';
 import { compareWithMesh } from './mesh/compare.ts';
 import { measureOwnWork } from './gateway/overhead.ts';
 import { type BenchResults, printReport, writeReport } from './report.ts';
@@ -42,6 +43,7 @@ const PLAN = [
   { id: 'seed', title: '5. large-scale demo data seeded', limitMs: 20 * MINUTE },
   { id: 'subscriptions', title: '5. subscriptions at scale', limitMs: 30 * MINUTE },
   { id: 'enquiries', title: '7. employee enquiries at the large scale', limitMs: 15 * MINUTE },
+  { id: 'employeeScale', title: '10. employee screens: large vs small scale', limitMs: 25 * MINUTE },
   { id: 'bulkhead', title: '8. a hung upstream path beside a customer screen', limitMs: 10 * MINUTE },
   { id: 'mesh', title: '9. portal vs GraphQL Mesh (Hive Gateway) on the same utility API', limitMs: 20 * MINUTE },
 ] as const;
@@ -114,6 +116,9 @@ async function main(): Promise<number> {
     });
     await step('subscriptions', async () => subscriptionsAtScale({ database: (await seededData('large')).file }));
     await step('enquiries', async () => measureEnquiries({ database: await seededData('large') }));
+    await step('employeeScale', async () =>
+      measureEmployeeScale(await portal(), await startPortal({ database: (await seededData('large')).file }), queries()),
+    );
     await step('bulkhead', async () => measureBulkhead((await portal()).apiUrl));
     await step('mesh', async () => compareWithMesh((await portal()).apiUrl, queries()));
   } finally {

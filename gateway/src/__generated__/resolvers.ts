@@ -1982,8 +1982,8 @@ export type CustomerOpenDebtCase = {
 
 /**
  * What needs an employee's attention about a customer, across all their accounts (at most the first 100, by account
- * key): the header of the customer 360° view. Each part is read on its own: a part the utility cannot answer is null,
- * with an error at its path, and the other parts still answer.
+ * key): the header of the customer 360° view, read in one upstream call. When the utility cannot answer it, each part
+ * is null with an error at its path, and the rest of the customer (name, accounts, tabs) still answers.
  */
 export type CustomerOverview = {
   __typename?: 'CustomerOverview';
@@ -1991,7 +1991,7 @@ export type CustomerOverview = {
   openConsumptionAlerts?: Maybe<Array<CustomerOpenConsumptionAlert>>;
   /**
    * Debt cases not closed (OPEN or ON_HOLD), the furthest stage first (DISCONNECTED and LEGAL before reminders),
-   * at most 20; null when they could not be read. Read from each account's newest 20 cases.
+   * at most 20; null when they could not be read. Ranked among the newest 100 cases not closed of all the accounts.
    */
   openDebtCases?: Maybe<Array<CustomerOpenDebtCase>>;
   /** Balance and arrears of every account together; null when a balance could not be read. */

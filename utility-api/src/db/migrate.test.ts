@@ -44,6 +44,7 @@ const MIGRATIONS = [
   '033_visitor_family_applications.sql',
   '035_drilling_plots.sql',
   '036_visitor_postal_address.sql',
+  '037_list_orders.sql',
   '038_gis_cluster_index.sql',
 ];
 

@@ -54,6 +54,8 @@ export interface FinanceList<T> {
 export interface AccountFinanceStore {
   deposits: FinanceList<DepositItem>;
   debtCases: FinanceList<DebtCaseItem>;
+  /** The debt cases not closed of all `accountIds`, newest first, at most `limit`. */
+  unclosedDebtCases(accountIds: readonly number[], limit: number): DebtCaseItem[];
   agreements: FinanceList<PaymentAgreementItem>;
   customerExists(customerId: number): boolean;
   /** Messages on the applications of every user of the customer. */
@@ -82,7 +84,15 @@ type DepositRow = Omit<DepositItem, 'amount'> & { amountCents: number };
 type DebtCaseRow = Omit<DebtCaseItem, 'debtAmount' | 'balance'> & { debtCents: number; balanceCents: number };
 type AgreementRow = Omit<PaymentAgreementItem, 'instalmentAmount'> & { instalmentCents: number };
 
+const DEBT_CASE_COLUMNS = `t.id AS debtCaseId, t.case_number AS caseNumber, t.account_id AS accountId, t.opened_on AS openedOn, t.stage, t.status,
+  t.debt_cents AS debtCents, t.balance_cents AS balanceCents, t.last_action AS lastAction, t.last_action_on AS lastActionOn,
+  t.closed_on AS closedOn`;
+const DEBT_CASE_ORDER = 't.opened_on DESC, t.id DESC';
+const toDebtCase = ({ debtCents, balanceCents, ...row }: DebtCaseRow): DebtCaseItem => ({ ...row, debtAmount: cents(debtCents), balance: cents(balanceCents) });
+
 export function accountFinanceStore(db: Db): AccountFinanceStore {
+  const unclosed = db.prepare<[object], DebtCaseRow>(`SELECT ${DEBT_CASE_COLUMNS} FROM debt_cases t
+    WHERE t.account_id IN (SELECT value FROM json_each(@ids)) AND t.status <> 'closed' ORDER BY ${DEBT_CASE_ORDER} LIMIT @limit`);
   const customer = db.prepare<[number], { id: number }>('SELECT id FROM customers WHERE id = ?');
   const MESSAGES = `FROM application_messages m JOIN applications a ON a.id = m.application_id
     WHERE a.user_id IN (SELECT id FROM users WHERE customer_id = ?)`;
@@ -97,15 +107,8 @@ export function accountFinanceStore(db: Db): AccountFinanceStore {
       't.received_on DESC, t.id DESC',
       ({ amountCents, ...row }) => ({ ...row, amount: cents(amountCents) }),
     ),
-    debtCases: financeList<DebtCaseRow, DebtCaseItem>(
-      db,
-      'debt_cases',
-      `t.id AS debtCaseId, t.case_number AS caseNumber, t.account_id AS accountId, t.opened_on AS openedOn, t.stage, t.status,
-       t.debt_cents AS debtCents, t.balance_cents AS balanceCents, t.last_action AS lastAction, t.last_action_on AS lastActionOn,
-       t.closed_on AS closedOn`,
-      't.opened_on DESC, t.id DESC',
-      ({ debtCents, balanceCents, ...row }) => ({ ...row, debtAmount: cents(debtCents), balance: cents(balanceCents) }),
-    ),
+    debtCases: financeList<DebtCaseRow, DebtCaseItem>(db, 'debt_cases', DEBT_CASE_COLUMNS, DEBT_CASE_ORDER, toDebtCase),
+    unclosedDebtCases: (accountIds, limit) => unclosed.all({ ids: JSON.stringify(accountIds), limit }).map(toDebtCase),
     agreements: financeList<AgreementRow, PaymentAgreementItem>(
       db,
       'payment_agreements',

@@ -47,6 +47,8 @@ export interface ConsumptionAlertStore {
   count(accountId: number, status: AlertStatus | null): number;
   /** Newest evidence first. */
   page(accountId: number, status: AlertStatus | null, limit: number, offset: number): ConsumptionAlertItem[];
+  /** The open alerts of all `accountIds`, the latest update first, at most `limit`. */
+  openOfAccounts(accountIds: readonly number[], limit: number): ConsumptionAlertItem[];
   find(alertId: number): ConsumptionAlertItem | undefined;
   /** Closes an open alert; false when it is no longer open. */
   dismiss(alertId: number, moment: string): boolean;
@@ -86,6 +88,8 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
   const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total FROM consumption_alerts c ${FILTER}`);
   const page = db.prepare<[object], AlertRow>(`${SELECT} ${FILTER} ORDER BY c.period_to DESC, c.id DESC LIMIT @limit OFFSET @offset`);
   const one = db.prepare<[number], AlertRow>(`${SELECT} WHERE c.id = ?`);
+  const openOf = db.prepare<[object], AlertRow>(`${SELECT} WHERE c.account_id IN (SELECT value FROM json_each(@ids)) AND c.status = 'open'
+    ORDER BY c.updated_at DESC, c.id DESC LIMIT @limit`);
   const close = db.prepare<[string, number | null, string, number]>(`UPDATE consumption_alerts SET status = ?, application_id = ?, updated_at = ? WHERE id = ? AND status = 'open'`);
   const application = db.prepare('INSERT INTO applications (user_id, application_type, name, status, updated_on) VALUES (?, ?, ?, ?, ?)');
   const message = db.prepare('INSERT INTO application_messages (application_id, author_id, from_customer, message, created_at) VALUES (?, ?, 1, ?, ?)');
@@ -119,6 +123,7 @@ export function consumptionAlertStore(db: Db): ConsumptionAlertStore {
     },
     count: (accountId, status) => count.get({ accountId, status })?.total ?? 0,
     page: (accountId, status, limit, offset) => page.all({ accountId, status, limit, offset }).map(toItem),
+    openOfAccounts: (accountIds, limit) => openOf.all({ ids: JSON.stringify(accountIds), limit }).map(toItem),
     find: (alertId) => {
       const row = one.get(alertId);
       return row ? toItem(row) : undefined;

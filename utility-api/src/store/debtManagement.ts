@@ -194,7 +194,9 @@ export function debtManagementStore(db: Db): DebtManagementStore {
   return {
     list(filter, limit, offset) {
       const { sql, params } = caseWhere(filter);
-      const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${CASE_FROM} ${sql}`).pluck().get(...params) ?? 0;
+      // Only the text looks beyond the case (account key, customer name): without it, counting joins nothing.
+      const from = filter.text?.trim() ? CASE_FROM : 'FROM debt_cases t';
+      const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${from} ${sql}`).pluck().get(...params) ?? 0;
       const rows = db.prepare<unknown[], CaseRow>(`SELECT ${CASE_COLUMNS} ${CASE_FROM} ${sql} ${caseOrder(filter)} LIMIT ? OFFSET ?`).all(...params, limit, offset);
       return { total, items: rows.map(toCase) };
     },

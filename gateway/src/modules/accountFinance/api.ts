@@ -1,6 +1,6 @@
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import type { UpstreamItem } from '../../upstream/upstreamPaths.ts';
+import type { UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
 import type { UpstreamApplication } from '../applications/api.ts';
 import type { UpstreamMessage } from '../messages/api.ts';
 
@@ -44,6 +44,14 @@ export async function getCustomerMessages(upstream: UpstreamClient, customerId: 
     Options: options(page, pageSize),
   });
   return { total, items };
+}
+
+/** What the customer 360° header reads of all a customer's accounts at once (utility-api/README.md). */
+export type UpstreamCustomerOverview = UpstreamPayload<'/Customer/GetOverview'>['item'];
+
+/** `/Customer/GetOverview`: balances of the first 100 accounts, their debt cases not closed and open alerts (100 of each, newest first). */
+export async function getCustomerOverview(upstream: UpstreamClient, customerId: number): Promise<UpstreamCustomerOverview> {
+  return (await upstream.read('/Customer/GetOverview', { CustomerId: customerId })).item;
 }
 
 /** `/Application/GetItems` with the employees' `CustomerId` filter: the customer's applications, most recently updated first. */

@@ -1464,6 +1464,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Customer/GetOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Balances, open debt cases and open alerts of all a customer's accounts
+         * @description The customer's first 100 accounts by account key: each one's balance (as /Account/GetBalance), their debt cases not closed, newest first, and their open consumption alerts, the latest update first (detection runs over each account first, as /ConsumptionAlert/GetItems), at most 100 of each. Status 1 for an unknown customer. Employees with `portalEnquiries` only (HTTP 403 status 4 for other employees).
+         */
+        post: operations["customerGetOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CustomerEvaluation/Create": {
         parameters: {
             query?: never;
@@ -9117,6 +9137,102 @@ export interface operations {
                             /** @description Work phone (digits). */
                             workTelNo: string | null;
                         }[];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                    };
+                };
+            };
+        };
+    };
+    customerGetOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer. */
+                    CustomerId: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The overview in `item`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item?: {
+                            accounts: {
+                                /** @description The account. */
+                                accountId: number;
+                                /** @description What the customer owes now (0 with a credit). */
+                                amountDue: number;
+                                /** @description Balance of all posted lines; negative is a credit. */
+                                balance: number;
+                                /**
+                                 * Format: date
+                                 * @description Due date of the latest open bill; null when nothing is due.
+                                 */
+                                dueDate: string | null;
+                                /** @description Unpaid part of bills whose due date has passed (never above `amountDue`). */
+                                overdueAmount: number;
+                            }[];
+                            alerts: components["schemas"]["ConsumptionAlert"][];
+                            debtCases: {
+                                /** @description The account. */
+                                accountId: number;
+                                /** @description What of it is still owed (0 once closed). */
+                                balance: number;
+                                /** @description Case number (`DM-` and six digits). */
+                                caseNumber: string;
+                                /**
+                                 * Format: date
+                                 * @description Day the case was closed; null while not closed.
+                                 */
+                                closedOn: string | null;
+                                /** @description The debt when the case was opened. */
+                                debtAmount: number;
+                                /** @description Case id. */
+                                debtCaseId: number;
+                                /**
+                                 * @description The latest action taken on the case.
+                                 * @enum {string}
+                                 */
+                                lastAction: "reminderLetter" | "phoneCall" | "finalNoticeLetter" | "disconnectionNotice" | "disconnection" | "agreementSigned" | "agreementBroken" | "legalReferral" | "paymentReceived" | "writtenOff";
+                                /**
+                                 * Format: date
+                                 * @description Day of the latest action.
+                                 */
+                                lastActionOn: string;
+                                /**
+                                 * Format: date
+                                 * @description Day the case was opened.
+                                 */
+                                openedOn: string;
+                                /**
+                                 * @description How far collection has gone, in this order.
+                                 * @enum {string}
+                                 */
+                                stage: "reminder" | "finalNotice" | "disconnectionWarning" | "disconnected" | "legal";
+                                /**
+                                 * @description open (being collected), onHold (a payment agreement runs) or closed.
+                                 * @enum {string}
+                                 */
+                                status: "open" | "onHold" | "closed";
+                            }[];
+                        };
                         /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
                         retryAfterSeconds?: number;
                         /** @description 0 on success, else an error number (see the README). */

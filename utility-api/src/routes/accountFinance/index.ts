@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/store.ts';
 import { customerMessagesRoute } from './customerMessages.ts';
+import { customerOverviewRoute } from './customerOverview.ts';
 import { financeListRoute } from './financeListRoute.ts';
 import { debtCaseItemSchema, depositItemSchema, paymentAgreementItemSchema } from './schemas.ts';
 
@@ -28,4 +29,5 @@ export function accountFinanceRoutes(app: FastifyInstance, store: Store): void {
     list: (s) => s.accountFinance.agreements,
   });
   customerMessagesRoute(app, store);
+  customerOverviewRoute(app, store);
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { applicationStore } from '../store/applications.ts';
+import { debtManagementStore } from '../store/debtManagement.ts';
+import { disconnectionStore } from '../store/disconnections.ts';
+import { workQueueStore } from '../store/workQueue.ts';
+import { migrate } from './migrate.ts';
+import { openDatabase, type Db } from './open.ts';
+
+/** The statements a store call prepares, with SQLite's plan of each (bound parameters are not needed to plan). */
+function plansOf(db: Db, call: () => void): string[] {
+  const prepared: string[] = [];
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    prepared.push(sql);
+    return prepare(sql);
+  }) as Db['prepare'];
+  try {
+    call();
+  } finally {
+    db.prepare = prepare as Db['prepare'];
+  }
+  return prepared.map((sql) =>
+    (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...positional(sql)) as Array<{ detail: string }>)
+      .map((row) => row.detail)
+      .join('; '),
+  );
+}
+
+/** Nulls for a statement's `?` parameters; named ones are bound from an object of nulls. */
+function positional(sql: string): unknown[] {
+  const named = [...new Set([...sql.matchAll(/@(\w+)/g)].map((match) => match[1] as string))];
+  if (named.length > 0) return [Object.fromEntries(named.map((name) => [name, null]))];
+  return Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
+}
+
+describe('query plans of lists that grow with the utility', () => {
+  it('reads the debt-management list in its default order from an index, without sorting every case', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = debtManagementStore(db);
+    const [count, page] = plansOf(db, () => store.list({}, 25, 0));
+    expect(page).toContain('USING INDEX debt_cases_opened');
+    expect(page).not.toContain('TEMP B-TREE FOR ORDER BY');
+    // Counting without a text filter reads the cases alone, not their accounts, customers and properties.
+    expect(count).not.toMatch(/SEARCH [acp] /);
+  });
+
+  it('selects a page of disconnection orders before joining their customers, properties and meters', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = disconnectionStore(db);
+    const [count, page] = plansOf(db, () => store.list({}, 25, 0));
+    expect(count).not.toMatch(/SEARCH (d|a|c|p|m) /);
+    // The page's ids are chosen in a subquery that joins only what the order reads (the batch).
+    const from = page?.indexOf('LIST SUBQUERY') ?? -1;
+    expect(from).toBeGreaterThanOrEqual(0);
+    const selection = page?.slice(from, page.indexOf('USE TEMP B-TREE FOR ORDER BY', from));
+    expect(selection).toContain('SCAN o');
+    expect(selection).not.toMatch(/SEARCH (d|a|c|p|m|md|cn) /);
+  });
+
+  it("finds a customer's applications through the customer's users, not by reading every application", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = applicationStore(db);
+    const employee = { id: 1, role: 1, employee_flags: '[]' } as Parameters<typeof store.count>[0];
+    for (const plan of plansOf(db, () => {
+      store.count(employee, { customerId: 1 });
+      store.page(employee, { customerId: 1 }, 25, 0);
+    })) {
+      expect(plan).toMatch(/SEARCH c USING (COVERING )?INDEX users_customer/);
+      expect(plan).toContain('SEARCH a USING INDEX applications_user');
+      expect(plan).not.toMatch(/SCAN a\b/);
+    }
+  });
+
+  it('lists the employees from their own index, not by reading every user', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    // The store prepares its statements when made: the picker's count and page among them.
+    const plans = plansOf(db, () => workQueueStore(db));
+    expect(plans.filter((plan) => plan.includes('INDEX users_active_employees')).length).toBeGreaterThanOrEqual(2);
+    // Scanning the partial index reads the employees alone; scanning the table would read every user.
+    expect(plans.join('; ')).not.toMatch(/SCAN users\b(?! USING INDEX users_active_employees)/);
+  });
+
+  it('keeps a page cache large enough for the large demo scale', () => {
+    expect(openDatabase(':memory:').pragma('cache_size', { simple: true })).toBe(-65536);
+  });
+});
