@@ -43,6 +43,7 @@ const MIGRATIONS = [
   '032_application_requests.sql',
   '033_visitor_family_applications.sql',
   '035_drilling_plots.sql',
+  '039_account_charges.sql',
 ];
 
 describe('migrations', () => {

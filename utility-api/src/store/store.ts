@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
 import { accountFinanceStore, type AccountFinanceStore } from './accountFinance.ts';
 import { billingStore, type BillingStore } from './billing.ts';
+import { accountChargeStore, type AccountChargeStore } from './accountCharges.ts';
 import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { applicationRequestStore, type ApplicationRequestStore } from './applicationRequests.ts';
@@ -53,6 +54,8 @@ export interface Store {
   users: UserStore;
   accounts: AccountStore;
   billing: BillingStore;
+  /** Fees and other sales of the accounts, paid online one record at a time (README, Payments). */
+  charges: AccountChargeStore;
   /** The utility's tariff history (README "Bill charges and the open period"). */
   tariffs: TariffStore;
   sessions: SessionStore;
@@ -136,6 +139,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     users,
     accounts: accountStore(db),
     billing: billingStore(db),
+    charges: accountChargeStore(db),
     tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
     customerViews: customerViewStore(db, clock),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fef1040fb16e755ef50d58c445f867a>>
+ * @generated SignedSource<<2cb42db02a2d0b0e8fc7ce69fcc67c05>>
  * @relayHash 160525ea94f8011cb5b44aecfed3248e
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type StartPaymentInput = {
   accountNumber?: string | null | undefined;
   amount: string;
   billId?: string | null | undefined;
+  chargeId?: number | null | undefined;
   idempotencyKey: string;
   paymentType: PaymentType;
   portalApplicationId?: number | null | undefined;
