@@ -15,8 +15,8 @@ const MARIAS_ACCOUNT = '10000012';
 const CARD_APPROVED = '4242 4242 4242 4242';
 const CARD_REJECTED = '4000 0000 0000 0002';
 
-async function payOnProviderPage(page: Page, card: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+async function payOnProviderPage(page: Page, card: string, provider = 'Sandbox card payment'): Promise<void> {
+  await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
@@ -54,12 +54,14 @@ async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTest
 }
 
 test('Maria pays her open bill by card, once despite a double submit, and sees it paid', async ({ page }) => {
+  // Two card payments, each through a provider's page.
+  test.setTimeout(90_000);
   await signIn(page, demoUsers.customerByEmail);
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/billPayment');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay bill' }).click();
-  // Two providers (payment links and the card provider): a list to choose from (000 §2).
+  // Three providers (payment links and the two card providers the settings offer): a list to choose from (000 §2).
   await page.screenshot({ path: `${SHOTS}/billPayment-providers-en.png`, fullPage: true });
   await page.getByRole('button', { name: 'Payment links' }).click();
   // The simple-link provider lists the configured links; appendAccount adds the account number (000 §3).
@@ -67,7 +69,7 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await expect(page.getByRole('link', { name: /Bank transfer/ })).toHaveAttribute('href', 'https://www.demo-water.test/bank-transfer');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Pay bill' }).click();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: 'Pay by card: Sandbox Pay' }).click();
   const dialog = page.getByTestId('payment-dialog');
   await dialog.getByRole('button', { name: 'Bill payments' }).click();
   await expect(dialog.getByLabel('Account number')).toHaveValue(MARIAS_ACCOUNT);
@@ -117,11 +119,11 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   // Charged twice, the record would hold more than the bill.
   await expect(record).toContainText(billAmount);
 
-  // A fee settles its record (000 §2 payment type 3): chosen among the account's open fees, paid whole, then
-  // among the payments and on the statement.
+  // A fee settles its record (000 §2 payment type 3): chosen among the account's open fees, paid whole, through
+  // the other card provider, then among the payments and on the statement.
   await page.goto('/billPayment');
   await page.getByRole('button', { name: 'Pay bill' }).click();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: 'Pay by card: Sandbox Card Plus' }).click();
   await dialog.getByRole('button', { name: 'Fees' }).click();
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   const fee = dialog.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
@@ -130,7 +132,7 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   const feeAmount = /\d+\.\d{2}/.exec(feeText)?.[0] ?? '';
   expect(reference).not.toBe('');
   await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
-  await payOnProviderPage(page, CARD_APPROVED);
+  await payOnProviderPage(page, CARD_APPROVED, 'Second sandbox card payment');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
   await page.getByRole('link', { name: 'Go to financial' }).click();

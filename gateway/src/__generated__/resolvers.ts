@@ -1466,6 +1466,15 @@ export type CaptureMeterReadingPayload = {
   walk?: Maybe<MeterCaptureWalk>;
 };
 
+/** A card provider the utility offers (`000 §2`). */
+export type CardPaymentProvider = {
+  __typename?: 'CardPaymentProvider';
+  /** Its name, as the launcher shows it. */
+  name: Scalars['String']['output'];
+  /** Its number at the utility (1 or 2), `StartPaymentInput.provider`. */
+  provider: Scalars['Int']['output'];
+};
+
 /** Input of `changeApplicationStatus`. */
 export type ChangeApplicationStatusInput = {
   /** The application's global id. */
@@ -7282,6 +7291,8 @@ export type Settings = {
   allowDashboardsCustomer: Scalars['Boolean']['output'];
   /** Icon of the applications menu item, if any. */
   applicationsIcon?: Maybe<Scalars['String']['output']>;
+  /** Card providers offered, in the order the pay-bill launcher lists them (`000 §2` card provider, another card provider); pass one's `provider` to `startPayment`. */
+  cardPaymentProviders: Array<CardPaymentProvider>;
   /** Currency symbol for money (default €). */
   currencySymbol: Scalars['String']['output'];
   /** Customers sign in with a one-time code after the password. */
@@ -7417,6 +7428,8 @@ export type StartPaymentInput = {
    * its `familyDetails.fee`); required then, and the amount must be that fee. No account is needed with it.
    */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** The card provider (`Settings.cardPaymentProviders`); omitted, the first the utility offers. One it does not offer is refused with INVALID_INPUT. */
+  provider?: InputMaybe<Scalars['Int']['input']>;
   /** Path of this portal the provider sends the browser back to (`/billPayment/return`); `?paymentId=` is appended. Read the outcome with `paymentResult`. Anything that could lead to another host (`//host`, a backslash, a tab or line break, a full URL) is refused with INVALID_INPUT on `returnPath`. */
   returnPath: Scalars['String']['input'];
 };
@@ -8680,6 +8693,7 @@ export type ResolversTypes = {
   CadastralPlotProblem: CadastralPlotProblem;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: ResolverTypeWrapper<Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
+  CardPaymentProvider: ResolverTypeWrapper<CardPaymentProvider>;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
   ChangeApplicationStatusPayload: ResolverTypeWrapper<Omit<ChangeApplicationStatusPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   ChangeEmailPayload: ResolverTypeWrapper<Omit<ChangeEmailPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -9170,6 +9184,7 @@ export type ResolversParentTypes = {
   CadastralPlot: CadastralPlot;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversParentTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversParentTypes['MeterCaptureWalk']> };
+  CardPaymentProvider: CardPaymentProvider;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
   ChangeApplicationStatusPayload: Omit<ChangeApplicationStatusPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   ChangeEmailPayload: Omit<ChangeEmailPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -9975,6 +9990,11 @@ export type CaptureMeterReadingPayloadResolvers<ContextType = GatewayContext, Pa
   entry?: Resolver<Maybe<ResolversTypes['MeterCaptureEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walk?: Resolver<Maybe<ResolversTypes['MeterCaptureWalk']>, ParentType, ContextType>;
+};
+
+export type CardPaymentProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentProvider'] = ResolversParentTypes['CardPaymentProvider']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChangeApplicationStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeApplicationStatusPayload'] = ResolversParentTypes['ChangeApplicationStatusPayload']> = {
@@ -11598,6 +11618,7 @@ export type SetLanguagePayloadResolvers<ContextType = GatewayContext, ParentType
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   allowDashboardsCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationsIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardPaymentProviders?: Resolver<Array<ResolversTypes['CardPaymentProvider']>, ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerLoginWithOtp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerMeterReadings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11970,6 +11991,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Branding?: BrandingResolvers<ContextType>;
   CadastralPlot?: CadastralPlotResolvers<ContextType>;
   CaptureMeterReadingPayload?: CaptureMeterReadingPayloadResolvers<ContextType>;
+  CardPaymentProvider?: CardPaymentProviderResolvers<ContextType>;
   ChangeApplicationStatusPayload?: ChangeApplicationStatusPayloadResolvers<ContextType>;
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
   ChangeMobilePayload?: ChangeMobilePayloadResolvers<ContextType>;

@@ -26,6 +26,11 @@ export const DEFAULT_SETTINGS: SettingsValue = {
   reCaptchaApiKey: null,
   showPaymentButton: true,
   showPaymentButtonAtLogin: true,
+  // Both sandbox card providers (000 §2 "card provider, another card provider").
+  cardPaymentProviders: [
+    { provider: 1, name: 'Sandbox Pay' },
+    { provider: 2, name: 'Sandbox Card Plus' },
+  ],
   enableEBillRegistration: true,
   isTermsOfUse: false,
   isShowTermsAndConditions: true,

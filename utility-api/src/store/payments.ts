@@ -15,6 +15,8 @@ export interface OnlinePayment {
   billId: number | null;
   /** The fee or other sale it pays (store/accountCharges.ts), else null. */
   chargeId: number | null;
+  /** The card provider whose page takes the card: 1 or 2 (utility settings cardPaymentProviders). */
+  provider: number;
   amount: number;
   returnUrl: string;
   status: OnlinePaymentStatus;
@@ -38,6 +40,7 @@ interface NewPayment {
   paymentType: number;
   billId: number | null;
   chargeId: number | null;
+  provider: number;
   amountCents: number;
   returnUrl: string;
   day: string;
@@ -66,6 +69,7 @@ interface Row {
   payment_type: number;
   bill_id: number | null;
   charge_id: number | null;
+  provider: number;
   amount_cents: number;
   return_url: string;
   status: OnlinePaymentStatus;
@@ -82,6 +86,7 @@ const toPayment = (row: Row): OnlinePayment => ({
   paymentType: row.payment_type,
   billId: row.bill_id,
   chargeId: row.charge_id,
+  provider: row.provider,
   amount: toAmount(row.amount_cents),
   returnUrl: row.return_url,
   status: row.status,
@@ -105,8 +110,8 @@ export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = (
   const byKey = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE idempotency_key = ?');
   const byPublicId = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE public_id = ?');
   const insert = db.prepare(
-    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on, portal_application_id, charge_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on, portal_application_id, charge_id, provider)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const move = db.prepare("UPDATE online_payments SET status = ?, card_last4 = ?, settled_on = ? WHERE public_id = ? AND status = 'created'");
   // A bill keeps one payment record on its row (003_billing.sql): the online payment adds to it and completes it.
@@ -150,6 +155,7 @@ export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = (
         payment.day,
         payment.portalApplicationId,
         payment.chargeId,
+        payment.provider,
       );
       const row = byKey.get(payment.idempotencyKey);
       if (!row) throw new Error('payment row missing after insert');

@@ -14,6 +14,8 @@ import { isolated } from '../../i18n/isolate';
 interface PaymentStepProps {
   paymentType: PaymentTypeName;
   account: ValidatedAccount;
+  /** The card provider chosen on the launcher; null for the utility's first. */
+  provider: number | null;
   /** The step's own back: resets all data and returns to step 1 (000 §2). */
   onStartOver: () => void;
 }
@@ -23,7 +25,7 @@ type Errors = Partial<Record<'billId' | 'chargeId' | 'amount' | 'form', string>>
 const FIELDS = ['billId', 'chargeId', 'amount'] as const;
 
 /** Step 3 (000 §2): what to pay, then off to the card provider's page. */
-export function PaymentStep({ paymentType, account, onStartOver }: PaymentStepProps) {
+export function PaymentStep({ paymentType, account, provider, onStartOver }: PaymentStepProps) {
   const { t } = useTranslation('payments');
   // Every problem, a refusal too, is told in the form: beside the bill or amount, else under it.
   const { run: start, inFlight: isInFlight } = useStartPaymentMutation({ reportRefusals: false });
@@ -56,6 +58,7 @@ export function PaymentStep({ paymentType, account, onStartOver }: PaymentStepPr
         chargeId: charge?.chargeId ?? null,
         amount: bill ? bill.amountDue.amount : charge ? charge.amount.amount : amount.trim(),
         idempotencyKey,
+        provider,
         returnPath: PAYMENT_RETURN_PATH,
       },
     });

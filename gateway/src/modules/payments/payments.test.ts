@@ -151,8 +151,12 @@ describe('payments module', () => {
     expect(onBill.body.data).toMatchObject({ startPayment: { userErrors: [{ field: 'chargeId', code: 'INVALID_INPUT' }] } });
     const part = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, amount: '1', idempotencyKey: 'gateway-sale-0003' } });
     expect(part.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ code: 'INVALID_INPUT', message: 'The amount must be the whole amount of the fee or sale' }] } });
-    const whole = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, idempotencyKey: 'gateway-sale-0004' } });
-    expect((whole.body.data as { startPayment: { redirectUrl: string | null } }).startPayment.redirectUrl).toContain('/Payment/Provider/');
+    const unknownProvider = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, provider: 3, idempotencyKey: 'gateway-sale-0004' } });
+    expect(unknownProvider.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'provider', code: 'INVALID_INPUT' }] } });
+    // The other card provider of the settings (000 §2) takes the card on its own page.
+    const whole = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, provider: 2, idempotencyKey: 'gateway-sale-0005' } });
+    const redirectUrl = (whole.body.data as { startPayment: { redirectUrl: string } }).startPayment.redirectUrl;
+    expect(await (await fetch(redirectUrl)).text()).toContain('<h1>Second sandbox card payment</h1>');
   });
 
   it('refuses a bill outside the 15-day window with PAYMENT_WINDOW_CLOSED', async () => {

@@ -54,6 +54,9 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   errors.push(...application.errors);
   const charge = chargeOf(input, ctx);
   errors.push(...charge.errors);
+  // The utility says which it offers (Settings.cardPaymentProviders); a number it has no page for is refused here.
+  const provider = input.provider ?? undefined;
+  if (provider !== undefined && provider !== 1 && provider !== 2) errors.push(userError('INVALID_INPUT', text('provider'), 'provider'));
   // An application's fee names the application (its refusal says what to send); an account may come with it.
   const namesApplication = application.portalApplicationId !== undefined || application.errors.length > 0;
   const accountNeeded = !namesApplication || accountNumber !== undefined || input.accountId != null;
@@ -71,6 +74,7 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
       ...(input.paymentType === 'BILL' ? { BillId: billId as number } : {}),
       ...(application.portalApplicationId === undefined ? {} : { PortalApplicationId: application.portalApplicationId }),
       ...(charge.chargeId === undefined ? {} : { ChargeId: charge.chargeId }),
+      ...(provider === 1 || provider === 2 ? { Provider: provider } : {}),
       Amount: Number(amount),
       IdempotencyKey: key,
       ReturnUrl: new URL(input.returnPath, origin).toString(),

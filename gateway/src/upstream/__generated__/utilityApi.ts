@@ -13601,6 +13601,11 @@ export interface operations {
                     PaymentType: 1 | 2 | 3 | 4;
                     /** @description PaymentType 2: the family application whose fee is paid (README "Application families"). */
                     PortalApplicationId?: number;
+                    /**
+                     * @description The card provider (settings cardPaymentProviders): 1 or 2; omitted, the first the settings offer. Status 2 for one they do not offer.
+                     * @enum {integer}
+                     */
+                    Provider?: 1 | 2;
                     /** @description Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended. */
                     ReturnUrl: string;
                 };
@@ -13743,6 +13748,8 @@ export interface operations {
                             paymentType: number;
                             /** @description The family application whose fee it pays, else null. */
                             portalApplicationId: number | null;
+                            /** @description The card provider whose page took (or takes) the card: 1 or 2. */
+                            provider: number;
                             /** @description Day it was completed or rejected. */
                             settledOn: string | null;
                             /**
@@ -15661,6 +15668,13 @@ export interface operations {
                             allowDashboardsCustomer?: boolean;
                             /** @description Icon of the applications menu item. */
                             applicationsIcon?: string | null;
+                            /** @description Card providers offered, in the order the pay-bill launcher lists them (000 §2): 1 the sandbox provider, 2 the second one. Absent: the first alone. */
+                            cardPaymentProviders?: {
+                                /** @description Its name on the launcher. */
+                                name: string;
+                                /** @description 1 or 2 (/Payment/Create Provider). */
+                                provider: number;
+                            }[];
                             /** @description Currency symbol (000 §9: euro). */
                             currencySymbol?: string;
                             /** @description Customers sign in with a one-time code after the password. */

@@ -15,3 +15,7 @@ CREATE TABLE account_charges (
 CREATE INDEX account_charges_account ON account_charges (account_id, id);
 
 ALTER TABLE online_payments ADD COLUMN charge_id INTEGER REFERENCES account_charges (id);
+
+-- The card provider a payment goes to (000 §2 "card provider, another card provider"): 1 or 2, as the
+-- utility settings' cardPaymentProviders configure them (README, Payments).
+ALTER TABLE online_payments ADD COLUMN provider INTEGER NOT NULL DEFAULT 1;

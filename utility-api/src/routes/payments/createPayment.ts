@@ -12,7 +12,9 @@ import { openBills } from './openBills.ts';
 import { isChargeType } from './openCharges.ts';
 import type { PaymentContext } from './paymentContext.ts';
 import { paymentMessage } from './paymentMessages.ts';
+import { cardProviders } from '../../store/settingsValues.ts';
 import {
+  CARD_PROVIDERS,
   PAYMENT_TYPES,
   PAYMENT_TYPE_VALUES,
   STATUS_IDEMPOTENCY_CONFLICT,
@@ -31,6 +33,7 @@ interface Body {
   Lang?: string | null;
   PortalApplicationId?: number;
   ChargeId?: number;
+  Provider?: number;
 }
 
 /** AccountId needs a session related to it (as billing); AccountNumber is how visitors pay (000 §2). */
@@ -78,6 +81,7 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
           Lang: nullableString('Language of the answer texts and of the provider page (en, el, ru, ar); else Accept-Language.'),
           PortalApplicationId: integer('PaymentType 2: the family application whose fee is paid (README "Application families").'),
           ChargeId: integer('PaymentType 3 and 4: the open fee or other sale paid.'),
+          Provider: { ...integer('The card provider (settings cardPaymentProviders): 1 or 2; omitted, the first the settings offer. Status 2 for one they do not offer.'), enum: CARD_PROVIDERS },
         },
       },
       response: responses(envelopeWith({ paymentId: string('The payment.'), redirectUrl: string('The provider page.') }, 'The payment started.')),
@@ -97,11 +101,14 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       const accountId = account?.accountId ?? null;
       const billId = body.PaymentType === PAYMENT_TYPES.bill ? (body.BillId ?? null) : null;
       const chargeId = isChargeType(body.PaymentType) ? (body.ChargeId ?? null) : null;
+      const offered = cardProviders(context.store.settings.read());
+      const provider = body.Provider ?? offered[0] ?? 1;
+      if (!offered.includes(provider)) return fail(STATUS_INVALID_REQUEST, paymentMessage(lang, 'providerNotOffered'));
 
       const existing = context.payments.findByKey(body.IdempotencyKey);
       if (existing) {
         const same =
-          existing.accountId === accountId && existing.paymentType === body.PaymentType && existing.billId === billId && existing.chargeId === chargeId &&
+          existing.accountId === accountId && existing.paymentType === body.PaymentType && existing.billId === billId && existing.chargeId === chargeId && existing.provider === provider &&
           existing.portalApplicationId === applicationId && Math.round(existing.amount * 100) === amountCents;
         if (!same) return fail(STATUS_IDEMPOTENCY_CONFLICT, paymentMessage(lang, 'idempotencyConflict'));
         return ok({ paymentId: existing.paymentId, redirectUrl: redirect(existing.paymentId) });
@@ -134,6 +141,7 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
         paymentType: body.PaymentType,
         billId,
         chargeId,
+        provider,
         amountCents,
         returnUrl: body.ReturnUrl,
         day: context.today(),

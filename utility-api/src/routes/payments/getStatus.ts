@@ -36,6 +36,7 @@ export function getStatusRoute(app: FastifyInstance, context: PaymentContext): v
           paymentType: payment.paymentType,
           billId: payment.billId,
           chargeId: payment.chargeId,
+          provider: payment.provider,
           portalApplicationId: payment.portalApplicationId,
           amount: payment.amount,
           accountNumber: account?.accountKey ?? '',

@@ -43,13 +43,14 @@ export const validationItemSchema: JSONSchema = {
 
 export const paymentStatusSchema: JSONSchema = {
   type: 'object',
-  required: ['paymentId', 'status', 'paymentType', 'billId', 'chargeId', 'portalApplicationId', 'amount', 'accountNumber', 'cardLast4', 'settledOn'],
+  required: ['paymentId', 'status', 'paymentType', 'billId', 'chargeId', 'provider', 'portalApplicationId', 'amount', 'accountNumber', 'cardLast4', 'settledOn'],
   properties: {
     paymentId: string('The payment.'),
     status: { type: 'string', enum: ['created', 'completed', 'rejected'], description: 'created until the card form is submitted.' },
     paymentType: integer('1 bill, 2 applications, 3 fees, 4 other sales.'),
     billId: nullableInteger('The bill paid, for bill payments.'),
     chargeId: nullableInteger('The fee or other sale paid, for payment types 3 and 4.'),
+    provider: integer('The card provider whose page took (or takes) the card: 1 or 2.'),
     portalApplicationId: nullableInteger('The family application whose fee it pays, else null.'),
     amount: amount('The amount.'),
     accountNumber: string('The account paid for; empty for a family fee paid without an account.'),

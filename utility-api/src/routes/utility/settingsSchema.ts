@@ -34,6 +34,15 @@ export const settingsValueSchema: JSONSchema = {
     reCaptchaApiKey: nullableString('reCAPTCHA site key; null when no captcha protects sign-in.'),
     showPaymentButton: boolean('Signed-in customers see a pay-bill button.'),
     showPaymentButtonAtLogin: boolean('The login page shows a pay button.'),
+    cardPaymentProviders: {
+      type: 'array',
+      description: 'Card providers offered, in the order the pay-bill launcher lists them (000 §2): 1 the sandbox provider, 2 the second one. Absent: the first alone.',
+      items: {
+        type: 'object',
+        required: ['provider', 'name'],
+        properties: { provider: integer('1 or 2 (/Payment/Create Provider).'), name: string('Its name on the launcher.') },
+      },
+    },
     enableEBillRegistration: boolean('Visitors may register for and unsubscribe from e-bill.'),
     isTermsOfUse: boolean('Legal terms must be accepted before sign-in.'),
     isShowTermsAndConditions: boolean('Terms and conditions are shown (001 §3).'),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cb42db02a2d0b0e8fc7ce69fcc67c05>>
+ * @generated SignedSource<<c04ca0144940477a6ed5bd10fbafd0b3>>
  * @relayHash 160525ea94f8011cb5b44aecfed3248e
  * @lightSyntaxTransform
  */
@@ -22,6 +22,7 @@ export type StartPaymentInput = {
   idempotencyKey: string;
   paymentType: PaymentType;
   portalApplicationId?: number | null | undefined;
+  provider?: number | null | undefined;
   returnPath: string;
 };
 export type useStartPaymentMutation$variables = {
