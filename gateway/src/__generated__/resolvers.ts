@@ -7295,6 +7295,8 @@ export type Settings = {
   cardPaymentProviders: Array<CardPaymentProvider>;
   /** Currency symbol for money (default €). */
   currencySymbol: Scalars['String']['output'];
+  /** Regular expression an all-digit sign-in identifier must match to count as an id number (`001 §5`; `shared/loginIdentifier.ts` loginKind); null: every all-digit identifier is a mobile number. */
+  customerIdNoRegExpr?: Maybe<Scalars['String']['output']>;
   /** Customers sign in with a one-time code after the password. */
   customerLoginWithOtp: Scalars['Boolean']['output'];
   /** Customers may submit meter readings. */
@@ -11620,6 +11622,7 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
   applicationsIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardPaymentProviders?: Resolver<Array<ResolversTypes['CardPaymentProvider']>, ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerIdNoRegExpr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerLoginWithOtp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerMeterReadings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerMobileAllowedPhoneCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

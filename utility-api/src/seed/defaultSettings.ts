@@ -52,6 +52,8 @@ export const DEFAULT_SETTINGS: SettingsValue = {
   customerMobileNoRegExpr: '^9\\d{7}$',
   customerMobileAllowedPhoneCounties: 'CY,GR',
   customerMobileNoPrefix: '357',
+  // 001 §5: a 6- or 7-digit sign-in identifier is an id number (the demo customers' are 7 digits); mobile numbers have 8.
+  customerIdNoRegExpr: '^\\d{6,7}$',
   passwordMinimumLength: 8,
   // Every defined application family (README "Application families").
   enabledApplicationFamilies: null,

@@ -32,3 +32,7 @@ export function cardProviders(settings: SettingsValue): number[] {
     return typeof provider === 'number' ? [provider] : [];
   });
 }
+
+/** The pattern an all-digit login must match to count as an id number (001 §5); null when none is set. */
+export const idNumberPattern = (settings: SettingsValue): string | null =>
+  typeof settings.customerIdNoRegExpr === 'string' && settings.customerIdNoRegExpr !== '' ? settings.customerIdNoRegExpr : null;

@@ -16,6 +16,7 @@ import { enquiryStore, type EnquiryStore } from './enquiry.ts';
 import { gisStore, type GisStore } from './gis.ts';
 import { fieldBaseStore, type FieldBaseStore } from './fieldBase.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
+import { idNumberPattern } from './settingsValues.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
 import { messageStore, type MessageStore } from './messages.ts';
@@ -124,7 +125,8 @@ export interface Store {
 /** `portalUrl` is the portal's public address notification links are written on (README "Notifications"). */
 export function createStore(db: Db, clock: () => Date = () => new Date(), portalUrl?: string): Store {
   const messages = messageStore(db);
-  const users = userStore(db);
+  const settings = keyValueSettings(db, 'settings');
+  const users = userStore(db, () => idNumberPattern(settings.read()));
   const outbox = outboxStore(db);
   const notificationPreferences = notificationPreferenceStore(db);
   const notifier = createNotifier(db, { users, outbox, preferences: notificationPreferences, clock, portalUrl });
@@ -132,7 +134,7 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     notifier.applicationStatusChanged(applicationId, status, byUserId);
   return {
     clock,
-    settings: keyValueSettings(db, 'settings'),
+    settings,
     organisation: keyValueSettings(db, 'organisation_settings'),
     texts: textStore(db),
     files: localizedFileStore(db),

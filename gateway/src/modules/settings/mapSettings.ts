@@ -120,5 +120,6 @@ export function mapSettings(value: unknown, passwordMinimumLength: unknown) {
     customerMobileNoRegExpr: readString(raw, 'customerMobileNoRegExpr'),
     customerMobileAllowedPhoneCountries: countries(raw),
     customerMobileNoPrefix: readString(raw, 'customerMobileNoPrefix'),
+    customerIdNoRegExpr: readString(raw, 'customerIdNoRegExpr'),
   };
 }

@@ -15677,6 +15677,8 @@ export interface operations {
                             }[];
                             /** @description Currency symbol (000 §9: euro). */
                             currencySymbol?: string;
+                            /** @description Regular expression an all-digit sign-in identifier must match to count as an id number (001 §5); null: every all-digit identifier is a mobile number. */
+                            customerIdNoRegExpr?: string | null;
                             /** @description Customers sign in with a one-time code after the password. */
                             customerLoginWithOtp?: boolean;
                             /** @description Customers may submit meter readings. */

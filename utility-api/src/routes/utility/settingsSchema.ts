@@ -66,6 +66,7 @@ export const settingsValueSchema: JSONSchema = {
       'Comma-separated ISO country codes allowed for mobile numbers (spelled as in 001 §3).',
     ),
     customerMobileNoPrefix: nullableString('Dial prefix of local mobile numbers.'),
+    customerIdNoRegExpr: nullableString('Regular expression an all-digit sign-in identifier must match to count as an id number (001 §5); null: every all-digit identifier is a mobile number.'),
     passwordMinimumLength: integer('Minimum password length (also served by /Utility/GetPasswordMinimumLength).'),
     enabledApplicationFamilies: {
       type: ['array', 'null'],
