@@ -4,8 +4,28 @@
  * another way is the same login to both.
  */
 
-/** `000 §5`: a login with an at-sign is an e-mail address, anything else a mobile number. */
+/** `000 §5`: a login with an at-sign is an e-mail address, anything else a mobile number or an id number. */
 export const isEmailLogin = (login: string): boolean => login.includes('@');
+
+export type LoginKind = 'email' | 'mobile' | 'idNumber';
+
+/**
+ * `001 §5`: an identifier counts as an id number if it is all digits and matches the utility's id-number
+ * pattern (settings `customerIdNoRegExpr`). Without a pattern, or with one that does not compile, no
+ * identifier is an id number: all-digit logins stay mobile numbers, as they always were. Spaces and
+ * hyphens are left out first, as `loginKey` does.
+ */
+export function loginKind(login: string, idNumberPattern: string | null | undefined): LoginKind {
+  const trimmed = login.trim();
+  if (isEmailLogin(trimmed)) return 'email';
+  const digits = trimmed.replace(/[\s-]/g, '');
+  if (!idNumberPattern || !/^\d+$/.test(digits)) return 'mobile';
+  try {
+    return new RegExp(idNumberPattern).test(digits) ? 'idNumber' : 'mobile';
+  } catch {
+    return 'mobile';
+  }
+}
 
 /**
  * The login as the utility looks its user up: an e-mail address trimmed and in lower case (addresses

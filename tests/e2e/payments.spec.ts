@@ -15,8 +15,8 @@ const MARIAS_ACCOUNT = '10000012';
 const CARD_APPROVED = '4242 4242 4242 4242';
 const CARD_REJECTED = '4000 0000 0000 0002';
 
-async function payOnProviderPage(page: Page, card: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+async function payOnProviderPage(page: Page, card: string, provider = 'Sandbox card payment'): Promise<void> {
+  await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
@@ -24,8 +24,8 @@ async function payOnProviderPage(page: Page, card: string): Promise<void> {
 
 /** The dialog's captions the tests press, by language. */
 const DIALOG_TEXTS = {
-  en: { bills: 'Bill payments', number: 'Account number', go: 'Continue' },
-  ar: { bills: 'دفع الفواتير', number: 'رقم الحساب', go: 'متابعة' },
+  en: { bills: 'Bill payments', fees: 'Fees', number: 'Account number', go: 'Continue', back: 'Back' },
+  ar: { bills: 'دفع الفواتير', fees: 'الرسوم', number: 'رقم الحساب', go: 'متابعة', back: 'رجوع' },
 } as const;
 
 /** Steps 1 and 2 for Maria's account: step 3 of a bill payment, proven by the masked holder name. */
@@ -54,12 +54,14 @@ async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTest
 }
 
 test('Maria pays her open bill by card, once despite a double submit, and sees it paid', async ({ page }) => {
+  // Two card payments, each through a provider's page.
+  test.setTimeout(90_000);
   await signIn(page, demoUsers.customerByEmail);
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/billPayment');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay bill' }).click();
-  // Two providers (payment links and the card provider): a list to choose from (000 §2).
+  // Three providers (payment links and the two card providers the settings offer): a list to choose from (000 §2).
   await page.screenshot({ path: `${SHOTS}/billPayment-providers-en.png`, fullPage: true });
   await page.getByRole('button', { name: 'Payment links' }).click();
   // The simple-link provider lists the configured links; appendAccount adds the account number (000 §3).
@@ -67,7 +69,7 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await expect(page.getByRole('link', { name: /Bank transfer/ })).toHaveAttribute('href', 'https://www.demo-water.test/bank-transfer');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Pay bill' }).click();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: 'Pay by card: Sandbox Pay' }).click();
   const dialog = page.getByTestId('payment-dialog');
   await dialog.getByRole('button', { name: 'Bill payments' }).click();
   await expect(dialog.getByLabel('Account number')).toHaveValue(MARIAS_ACCOUNT);
@@ -116,6 +118,31 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await expect(record).toContainText('Completed');
   // Charged twice, the record would hold more than the bill.
   await expect(record).toContainText(billAmount);
+
+  // A fee settles its record (000 §2 payment type 3): chosen among the account's open fees, paid whole, through
+  // the other card provider, then among the payments and on the statement.
+  await page.goto('/billPayment');
+  await page.getByRole('button', { name: 'Pay bill' }).click();
+  await page.getByRole('button', { name: 'Pay by card: Sandbox Card Plus' }).click();
+  await dialog.getByRole('button', { name: 'Fees' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const fee = dialog.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+  const feeText = await fee.innerText();
+  const reference = /FEE-\d{6}/.exec(feeText)?.[0] ?? '';
+  const feeAmount = /\d+\.\d{2}/.exec(feeText)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
+  await payOnProviderPage(page, CARD_APPROVED, 'Second sandbox card payment');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
+  await page.getByRole('link', { name: 'Go to financial' }).click();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const feeRecord = page.locator('tr', { hasText: reference });
+  await expect(feeRecord).toContainText('Completed');
+  await expect(feeRecord).toContainText(feeAmount);
+  await page.getByRole('tab', { name: 'Statement' }).click();
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 12 months' });
+  await expect(page.getByTestId('statement-table').locator('tbody tr', { hasText: reference })).toContainText(feeAmount);
 });
 
 test('a rejected card shows Transaction rejected and charges nothing', async ({ page }) => {
@@ -123,7 +150,8 @@ test('a rejected card shows Transaction rejected and charges nothing', async ({ 
   await dialog.getByRole('button', { name: 'Fees' }).click();
   await dialog.getByLabel('Account number').fill(MARIAS_ACCOUNT);
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByLabel('Amount').fill('12.50');
+  // A fee is one of the account's open records, paid whole (000 §3 payment type 3): the first is chosen.
+  await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
   await payOnProviderPage(page, CARD_REJECTED);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -188,6 +216,13 @@ test('a visitor\'s step 3 shows the masked holder, the amount due and bills by d
       await expect(dialog.getByRole('radio').first()).toBeVisible();
       await expect(dialog).not.toContainText(/\d{15}/);
       await page.screenshot({ path: `${SHOTS}/dialog-step3-visitor-${language}-${size}.png`, fullPage: true });
+      // The fees step: the account's open records to choose from (000 §3 payment type 3).
+      await dialog.getByRole('button', { name: texts.back }).click();
+      await dialog.getByRole('button', { name: texts.back }).click();
+      await dialog.getByRole('button', { name: texts.fees }).click();
+      await dialog.getByRole('button', { name: texts.go, exact: true }).click();
+      await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dialog-step3-fees-${language}-${size}.png`, fullPage: true });
     }
   }
 });
@@ -213,7 +248,7 @@ test('the provider page speaks the payer\'s language: Arabic, right to left', as
   await dialog.getByRole('button', { name: 'الرسوم' }).click();
   await dialog.getByLabel('رقم الحساب').fill(MARIAS_ACCOUNT);
   await dialog.getByRole('button', { name: 'متابعة', exact: true }).click();
-  await dialog.getByLabel('المبلغ').fill('4.20');
+  await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع بالبطاقة' }).click();
 
   await expect(page.getByRole('heading', { name: 'دفع تجريبي بالبطاقة' })).toBeVisible();

@@ -1466,6 +1466,15 @@ export type CaptureMeterReadingPayload = {
   walk?: Maybe<MeterCaptureWalk>;
 };
 
+/** A card provider the utility offers (`000 §2`). */
+export type CardPaymentProvider = {
+  __typename?: 'CardPaymentProvider';
+  /** Its name, as the launcher shows it. */
+  name: Scalars['String']['output'];
+  /** Its number at the utility (1 or 2), `StartPaymentInput.provider`. */
+  provider: Scalars['Int']['output'];
+};
+
 /** Input of `changeApplicationStatus`. */
 export type ChangeApplicationStatusInput = {
   /** The application's global id. */
@@ -5279,15 +5288,32 @@ export type PayableBill = {
   payableOnline: Scalars['Boolean']['output'];
 };
 
+/** An open fee or other sale of an account, as a payer sees it after account validation; it is paid whole. */
+export type PayableCharge = {
+  __typename?: 'PayableCharge';
+  /** Its amount, paid whole. */
+  amount: Money;
+  /** The record; pass it to `startPayment` as `chargeId`. */
+  chargeId: Scalars['Int']['output'];
+  /** What it is, in the request's language. */
+  description: Scalars['String']['output'];
+  /** The day it was raised. */
+  raisedOn: Scalars['Date']['output'];
+  /** Its reference (`FEE-000012`, `SAL-000013`), as the statement and the payment records name it. */
+  reference: Scalars['String']['output'];
+};
+
 /** An account checked for payment (step 2 of the payment-provider dialog, `000 §2`); open to anyone who types a number, so it proves the account (masked holder, amounts due) and tells nothing more: no address, no invoice numbers. */
 export type PaymentAccount = {
   __typename?: 'PaymentAccount';
   /** The account number as printed on bills. */
   accountNumber: Scalars['String']['output'];
-  /** What the open bills leave to pay (bill payments; zero for other payment types). */
+  /** What the open bills (bill payments) or the open fees or other sales (`FEES`, `OTHER_SALES`) leave to pay; zero for applications. */
   amountDue: Money;
   /** Open bills without a pending payment, newest first (bill payments only). */
   bills: Array<PayableBill>;
+  /** Open fees (`FEES`) or other sales (`OTHER_SALES`) of the account, oldest first; empty for other payment types. */
+  charges: Array<PayableCharge>;
   /** The holder's name with all but the first letter of each word masked, for example `M**** G*******`. */
   maskedHolderName: Scalars['String']['output'];
 };
@@ -5380,7 +5406,7 @@ export type PaymentMethod =
 
 /** Outcome of an online payment at the card provider. */
 export type PaymentOutcome =
-  /** The card was charged; a bill payment settles the bill. */
+  /** The card was charged; a bill payment settles the bill, a fee or other sale's payment its record. */
   | 'COMPLETED'
   /** The provider's page was not submitted (yet): nothing was charged. */
   | 'PENDING'
@@ -5388,7 +5414,7 @@ export type PaymentOutcome =
   | 'REJECTED';
 
 /**
- * A payment made against a bill. Not a Node: the utility offers no call to read one payment again,
+ * A payment made against a bill, or against a fee or other sale paid online. Not a Node: the utility offers no call to read one payment again,
  * they are read through `Account.paymentRecords`.
  */
 export type PaymentRecord = {
@@ -5397,10 +5423,12 @@ export type PaymentRecord = {
   amount: Money;
   /** Payment date. */
   date: Scalars['Date']['output'];
-  /** Invoice number of the bill it pays. */
+  /** Invoice number of the bill it pays, or the reference of the fee or other sale it pays (`FEE-000012`, `SAL-000013`). */
   invoiceNumber: Scalars['String']['output'];
   /** How it was paid. */
   method: PaymentMethod;
+  /** What the fee or other sale it pays was, in the request's language; null for a bill payment. */
+  purpose?: Maybe<Scalars['String']['output']>;
   /** Receipt reference. */
   reference: Scalars['String']['output'];
   /** Completed or pending (`002 §4`). */
@@ -5459,9 +5487,9 @@ export type PaymentType =
   | 'APPLICATIONS'
   /** A bill of the account (payment type 1); it needs `billId`. */
   | 'BILL'
-  /** Fees (payment type 3). */
+  /** A fee of the account (payment type 3); it needs `chargeId` and pays the record whole. */
   | 'FEES'
-  /** Other sales (payment type 4). */
+  /** Another sale to the account (payment type 4); it needs `chargeId` and pays the record whole. */
   | 'OTHER_SALES';
 
 /** Which portal this deployment is (`000 §3` portal profile types). */
@@ -7298,8 +7326,12 @@ export type Settings = {
   allowDashboardsCustomer: Scalars['Boolean']['output'];
   /** Icon of the applications menu item, if any. */
   applicationsIcon?: Maybe<Scalars['String']['output']>;
+  /** Card providers offered, in the order the pay-bill launcher lists them (`000 §2` card provider, another card provider); pass one's `provider` to `startPayment`. */
+  cardPaymentProviders: Array<CardPaymentProvider>;
   /** Currency symbol for money (default €). */
   currencySymbol: Scalars['String']['output'];
+  /** Regular expression an all-digit sign-in identifier must match to count as an id number (`001 §5`; `shared/loginIdentifier.ts` loginKind); null: every all-digit identifier is a mobile number. */
+  customerIdNoRegExpr?: Maybe<Scalars['String']['output']>;
   /** Customers sign in with a one-time code after the password. */
   customerLoginWithOtp: Scalars['Boolean']['output'];
   /** Customers may submit meter readings. */
@@ -7422,6 +7454,8 @@ export type StartPaymentInput = {
   amount: Scalars['String']['input'];
   /** Global id of the bill, required for `BILL` (see `PayableBill.id`). */
   billId?: InputMaybe<Scalars['ID']['input']>;
+  /** `FEES` and `OTHER_SALES`: the record paid (`PayableCharge.chargeId`), required then; the amount must be its whole amount. */
+  chargeId?: InputMaybe<Scalars['Int']['input']>;
   /** Chosen by the client once per payment and sent again on every retry: the same key never starts a second payment or charge. */
   idempotencyKey: Scalars['String']['input'];
   /** What is being paid. */
@@ -7431,6 +7465,8 @@ export type StartPaymentInput = {
    * its `familyDetails.fee`); required then, and the amount must be that fee. No account is needed with it.
    */
   portalApplicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** The card provider (`Settings.cardPaymentProviders`); omitted, the first the utility offers. One it does not offer is refused with INVALID_INPUT. */
+  provider?: InputMaybe<Scalars['Int']['input']>;
   /** Path of this portal the provider sends the browser back to (`/billPayment/return`); `?paymentId=` is appended. Read the outcome with `paymentResult`. Anything that could lead to another host (`//host`, a backslash, a tab or line break, a full URL) is refused with INVALID_INPUT on `returnPath`. */
   returnPath: Scalars['String']['input'];
 };
@@ -7442,7 +7478,7 @@ export type StartPaymentPayload = {
   paymentId?: Maybe<Scalars['String']['output']>;
   /** The card provider's page: send the browser there. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
-  /** Expected failures: INVALID_INPUT, MANDATORY_FIELD (`portalApplicationId` of an application payment by a customer), UNAUTHENTICATED (accountId or portalApplicationId without sign-in), NOT_FOUND (account, bill or application), PAYMENT_WINDOW_CLOSED, NOTHING_DUE, IDEMPOTENCY_CONFLICT. */
+  /** Expected failures: INVALID_INPUT, MANDATORY_FIELD (`portalApplicationId` of an application payment by a customer, `chargeId` of a fee or other sale), UNAUTHENTICATED (accountId or portalApplicationId without sign-in), NOT_FOUND (account, bill, application or fee), PAYMENT_WINDOW_CLOSED, NOTHING_DUE (a bill or fee already paid), IDEMPOTENCY_CONFLICT. */
   userErrors: Array<UserError>;
 };
 
@@ -7968,6 +8004,8 @@ export type TransactionType =
   | 'ADJUSTMENT'
   /** A bill was issued (a debit). */
   | 'BILL'
+  /** A fee or other sale (payment types 3 and 4), posted when it is paid online, beside its payment (a debit). */
+  | 'CHARGE'
   /** A payment was received (a credit). */
   | 'PAYMENT';
 
@@ -8708,6 +8746,7 @@ export type ResolversTypes = {
   CadastralPlotProblem: CadastralPlotProblem;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: ResolverTypeWrapper<Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversTypes['MeterCaptureWalk']> }>;
+  CardPaymentProvider: ResolverTypeWrapper<CardPaymentProvider>;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
   ChangeApplicationStatusPayload: ResolverTypeWrapper<Omit<ChangeApplicationStatusPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   ChangeEmailPayload: ResolverTypeWrapper<Omit<ChangeEmailPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -8944,7 +8983,8 @@ export type ResolversTypes = {
   OtpSession: ResolverTypeWrapper<OtpSession>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayableBill: ResolverTypeWrapper<Omit<PayableBill, 'amountDue'> & { amountDue: ResolversTypes['Money'] }>;
-  PaymentAccount: ResolverTypeWrapper<Omit<PaymentAccount, 'amountDue' | 'bills'> & { amountDue: ResolversTypes['Money'], bills: Array<ResolversTypes['PayableBill']> }>;
+  PayableCharge: ResolverTypeWrapper<Omit<PayableCharge, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  PaymentAccount: ResolverTypeWrapper<Omit<PaymentAccount, 'amountDue' | 'bills' | 'charges'> & { amountDue: ResolversTypes['Money'], bills: Array<ResolversTypes['PayableBill']>, charges: Array<ResolversTypes['PayableCharge']> }>;
   PaymentAgreement: ResolverTypeWrapper<PaymentAgreementModel>;
   PaymentAgreementConnection: ResolverTypeWrapper<Omit<PaymentAgreementConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentAgreementEdge']> }>;
   PaymentAgreementEdge: ResolverTypeWrapper<Omit<PaymentAgreementEdge, 'node'> & { node: ResolversTypes['PaymentAgreement'] }>;
@@ -9200,6 +9240,7 @@ export type ResolversParentTypes = {
   CadastralPlot: CadastralPlot;
   CaptureMeterReadingInput: CaptureMeterReadingInput;
   CaptureMeterReadingPayload: Omit<CaptureMeterReadingPayload, 'entry' | 'walk'> & { entry?: Maybe<ResolversParentTypes['MeterCaptureEntry']>, walk?: Maybe<ResolversParentTypes['MeterCaptureWalk']> };
+  CardPaymentProvider: CardPaymentProvider;
   ChangeApplicationStatusInput: ChangeApplicationStatusInput;
   ChangeApplicationStatusPayload: Omit<ChangeApplicationStatusPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   ChangeEmailPayload: Omit<ChangeEmailPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -9384,7 +9425,8 @@ export type ResolversParentTypes = {
   OtpSession: OtpSession;
   PageInfo: PageInfo;
   PayableBill: Omit<PayableBill, 'amountDue'> & { amountDue: ResolversParentTypes['Money'] };
-  PaymentAccount: Omit<PaymentAccount, 'amountDue' | 'bills'> & { amountDue: ResolversParentTypes['Money'], bills: Array<ResolversParentTypes['PayableBill']> };
+  PayableCharge: Omit<PayableCharge, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  PaymentAccount: Omit<PaymentAccount, 'amountDue' | 'bills' | 'charges'> & { amountDue: ResolversParentTypes['Money'], bills: Array<ResolversParentTypes['PayableBill']>, charges: Array<ResolversParentTypes['PayableCharge']> };
   PaymentAgreement: PaymentAgreementModel;
   PaymentAgreementConnection: Omit<PaymentAgreementConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentAgreementEdge']> };
   PaymentAgreementEdge: Omit<PaymentAgreementEdge, 'node'> & { node: ResolversParentTypes['PaymentAgreement'] };
@@ -10007,6 +10049,11 @@ export type CaptureMeterReadingPayloadResolvers<ContextType = GatewayContext, Pa
   entry?: Resolver<Maybe<ResolversTypes['MeterCaptureEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walk?: Resolver<Maybe<ResolversTypes['MeterCaptureWalk']>, ParentType, ContextType>;
+};
+
+export type CardPaymentProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentProvider'] = ResolversParentTypes['CardPaymentProvider']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChangeApplicationStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeApplicationStatusPayload'] = ResolversParentTypes['ChangeApplicationStatusPayload']> = {
@@ -11175,10 +11222,19 @@ export type PayableBillResolvers<ContextType = GatewayContext, ParentType extend
   payableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PayableChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayableCharge'] = ResolversParentTypes['PayableCharge']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raisedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAccount'] = ResolversParentTypes['PaymentAccount']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bills?: Resolver<Array<ResolversTypes['PayableBill']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['PayableCharge']>, ParentType, ContextType>;
   maskedHolderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -11222,6 +11278,7 @@ export type PaymentRecordResolvers<ContextType = GatewayContext, ParentType exte
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentRecordStatus'], ParentType, ContextType>;
 };
@@ -11635,7 +11692,9 @@ export type SetLanguagePayloadResolvers<ContextType = GatewayContext, ParentType
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   allowDashboardsCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationsIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardPaymentProviders?: Resolver<Array<ResolversTypes['CardPaymentProvider']>, ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerIdNoRegExpr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerLoginWithOtp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerMeterReadings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerMobileAllowedPhoneCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12007,6 +12066,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Branding?: BrandingResolvers<ContextType>;
   CadastralPlot?: CadastralPlotResolvers<ContextType>;
   CaptureMeterReadingPayload?: CaptureMeterReadingPayloadResolvers<ContextType>;
+  CardPaymentProvider?: CardPaymentProviderResolvers<ContextType>;
   ChangeApplicationStatusPayload?: ChangeApplicationStatusPayloadResolvers<ContextType>;
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
   ChangeMobilePayload?: ChangeMobilePayloadResolvers<ContextType>;
@@ -12143,6 +12203,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OtpSession?: OtpSessionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayableBill?: PayableBillResolvers<ContextType>;
+  PayableCharge?: PayableChargeResolvers<ContextType>;
   PaymentAccount?: PaymentAccountResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
   PaymentAgreementConnection?: PaymentAgreementConnectionResolvers<ContextType>;

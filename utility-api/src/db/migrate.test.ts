@@ -46,6 +46,7 @@ const MIGRATIONS = [
   '036_visitor_postal_address.sql',
   '037_list_orders.sql',
   '038_gis_cluster_index.sql',
+  '039_account_charges.sql',
 ];
 
 describe('migrations', () => {

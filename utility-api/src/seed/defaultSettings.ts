@@ -26,6 +26,11 @@ export const DEFAULT_SETTINGS: SettingsValue = {
   reCaptchaApiKey: null,
   showPaymentButton: true,
   showPaymentButtonAtLogin: true,
+  // Both sandbox card providers (000 §2 "card provider, another card provider").
+  cardPaymentProviders: [
+    { provider: 1, name: 'Sandbox Pay' },
+    { provider: 2, name: 'Sandbox Card Plus' },
+  ],
   enableEBillRegistration: true,
   isTermsOfUse: false,
   isShowTermsAndConditions: true,
@@ -47,6 +52,8 @@ export const DEFAULT_SETTINGS: SettingsValue = {
   customerMobileNoRegExpr: '^9\\d{7}$',
   customerMobileAllowedPhoneCounties: 'CY,GR',
   customerMobileNoPrefix: '357',
+  // 001 §5: a 6- or 7-digit sign-in identifier is an id number (the demo customers' are 7 digits); mobile numbers have 8.
+  customerIdNoRegExpr: '^\\d{6,7}$',
   passwordMinimumLength: 8,
   // Every defined application family (README "Application families").
   enabledApplicationFamilies: null,

@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import { keyValueSettings } from '../store/keyValueSettings.ts';
 import { insertAccountDetails } from './accountDetails.ts';
 import { insertAccountFinance } from './accountFinance.ts';
+import { insertAccountCharges } from './accountCharges.ts';
 import { insertApplications } from './applications.ts';
 import { insertBilling } from './billing.ts';
 import { insertConsumptionAlertData } from './consumptionAlerts.ts';
@@ -128,6 +129,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     // After it, for the same reason: the register of licensed drillers and the demo cadastre of the drilling family.
     insertLicensedDrillers(db, options.seed);
     insertCadastre(db);
+    // After them, for the same reason: open fees and other sales of the demo logins' accounts (seed/accountCharges.ts).
+    insertAccountCharges(db, new Date());
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed: options.seed, scale: options.scale }));
   })();
 }

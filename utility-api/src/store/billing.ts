@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { accountChargeStore, type AccountCharge } from './accountCharges.ts';
 import {
   BILL_ID_FACTOR,
   PAYMENT_METHODS,
@@ -34,9 +35,13 @@ export interface BillItem {
 /** A payment record of `002 §4` (Completed / Pending). */
 export interface PaymentItem {
   paymentId: number;
-  billId: number;
-  /** Invoice number of the bill it pays. */
+  /** Null for a fee or other sale (store/accountCharges.ts). */
+  billId: number | null;
+  chargeId: number | null;
+  /** Invoice number of the bill it pays, or the reference of the fee or sale. */
   invoiceNumber: string;
+  /** What a fee or sale was; null for a bill. */
+  description: string | null;
   date: string;
   amount: number;
   method: PaymentMethod;
@@ -61,10 +66,12 @@ interface BillRow {
   payment_pending: number;
 }
 
-/** An account's bills with their payments, oldest first, and its adjustments: all a statement needs. */
+/** An account's bills with their payments, oldest first, its adjustments and its paid fees and sales: all a statement needs. */
 export interface AccountLedger {
   bills: Array<BillItem & { payment: PaymentItem | null }>;
   adjustments: AdjustmentRow[];
+  /** Fees and other sales paid online; open ones are not posted (README, Payments). */
+  paidCharges: AccountCharge[];
 }
 
 export interface BillingStore {
@@ -84,7 +91,9 @@ function toPayment(row: BillRow, invoice: string): PaymentItem | null {
   return {
     paymentId: row.id,
     billId: row.id,
+    chargeId: null,
     invoiceNumber: invoice,
+    description: null,
     date: row.paid_on,
     amount: toAmount(row.paid_cents),
     method: PAYMENT_METHODS[row.payment_method ?? 0] ?? 'card',
@@ -122,6 +131,7 @@ export function billingStore(db: Db): BillingStore {
   );
   const one = db.prepare<[number], { id: number }>('SELECT id FROM bills WHERE id = ?');
   const group = db.prepare<[number], string>('SELECT billing_group FROM account_details WHERE account_id = ?').pluck();
+  const charges = accountChargeStore(db);
   const latest = db.prepare<[number, number], number | null>('SELECT MAX(id) FROM bills WHERE id >= ? AND id < ?').pluck();
   return {
     ledger: (accountId, propertyReference) => {
@@ -130,6 +140,7 @@ export function billingStore(db: Db): BillingStore {
       return {
         bills: bills.all(accountId * BILL_ID_FACTOR, (accountId + 1) * BILL_ID_FACTOR).map((row) => toBill(row, propertyReference, issueDay)),
         adjustments: adjustments.all(accountId),
+        paidCharges: charges.paid(accountId),
       };
     },
     findBill: (billId) => (one.get(billId) ? { accountId: splitBillId(billId).accountId } : undefined),

@@ -13,6 +13,10 @@ export interface OnlinePayment {
   portalApplicationId: number | null;
   paymentType: number;
   billId: number | null;
+  /** The fee or other sale it pays (store/accountCharges.ts), else null. */
+  chargeId: number | null;
+  /** The card provider whose page takes the card: 1 or 2 (utility settings cardPaymentProviders). */
+  provider: number;
   amount: number;
   returnUrl: string;
   status: OnlinePaymentStatus;
@@ -35,6 +39,8 @@ interface NewPayment {
   portalApplicationId: number | null;
   paymentType: number;
   billId: number | null;
+  chargeId: number | null;
+  provider: number;
   amountCents: number;
   returnUrl: string;
   day: string;
@@ -48,7 +54,7 @@ export interface PaymentsStore {
   /** Records a new payment; an existing key answers the payment it created (never a second one). */
   create(payment: NewPayment): { payment: OnlinePayment; created: boolean };
   /**
-   * Moves a 'created' payment to completed (settling its bill) or rejected, once: false when it had
+   * Moves a 'created' payment to completed (settling its bill or its fee or sale) or rejected, once: false when it had
    * already moved, so a resubmitted card form charges nothing.
    */
   settle(paymentId: string, outcome: 'completed' | 'rejected', cardLast4: string, day: string): boolean;
@@ -62,6 +68,8 @@ interface Row {
   portal_application_id: number | null;
   payment_type: number;
   bill_id: number | null;
+  charge_id: number | null;
+  provider: number;
   amount_cents: number;
   return_url: string;
   status: OnlinePaymentStatus;
@@ -77,6 +85,8 @@ const toPayment = (row: Row): OnlinePayment => ({
   portalApplicationId: row.portal_application_id,
   paymentType: row.payment_type,
   billId: row.bill_id,
+  chargeId: row.charge_id,
+  provider: row.provider,
   amount: toAmount(row.amount_cents),
   returnUrl: row.return_url,
   status: row.status,
@@ -100,14 +110,16 @@ export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = (
   const byKey = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE idempotency_key = ?');
   const byPublicId = db.prepare<[string], Row>('SELECT * FROM online_payments WHERE public_id = ?');
   const insert = db.prepare(
-    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on, portal_application_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    `INSERT INTO online_payments (public_id, idempotency_key, account_id, payment_type, bill_id, amount_cents, return_url, created_on, portal_application_id, charge_id, provider)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const move = db.prepare("UPDATE online_payments SET status = ?, card_last4 = ?, settled_on = ? WHERE public_id = ? AND status = 'created'");
   // A bill keeps one payment record on its row (003_billing.sql): the online payment adds to it and completes it.
   const settleBill = db.prepare(
     'UPDATE bills SET paid_cents = paid_cents + ?, paid_on = ?, payment_method = ?, payment_pending = 0 WHERE id = ?',
   );
+  // A fee or sale is paid whole, by the first payment that completes (migration 039).
+  const settleCharge = db.prepare('UPDATE account_charges SET paid_on = ?, online_payment_id = ? WHERE id = ? AND paid_on IS NULL');
 
   const find = (paymentId: string) => {
     const row = byPublicId.get(paymentId);
@@ -117,6 +129,7 @@ export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = (
     const row = byPublicId.get(paymentId);
     if (!row || move.run(outcome, cardLast4, day, paymentId).changes === 0) return false;
     if (outcome === 'completed' && row.bill_id !== null) settleBill.run(row.amount_cents, day, CARD_METHOD, row.bill_id);
+    if (outcome === 'completed' && row.charge_id !== null) settleCharge.run(day, row.id, row.charge_id);
     if (outcome === 'completed' && row.portal_application_id !== null) applicationFeePaid(row.portal_application_id, row.amount_cents, row.id);
     return true;
   });
@@ -141,6 +154,8 @@ export function paymentsStore(db: Db, applicationFeePaid: ApplicationFeePaid = (
         payment.returnUrl,
         payment.day,
         payment.portalApplicationId,
+        payment.chargeId,
+        payment.provider,
       );
       const row = byKey.get(payment.idempotencyKey);
       if (!row) throw new Error('payment row missing after insert');

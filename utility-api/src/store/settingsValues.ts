@@ -22,3 +22,17 @@ export const isOn = (settings: SettingsValue, key: string): boolean => settings[
 
 /** 000 §5: customer email and ID checks apply only to the customer portal. */
 export const isCustomerPortal = (settings: SettingsValue): boolean => settings.portalProfileType === PORTAL_CUSTOMER;
+
+/** The card providers offered (settings `cardPaymentProviders`, 000 §2); without the setting, the first alone. */
+export function cardProviders(settings: SettingsValue): number[] {
+  const list = settings.cardPaymentProviders;
+  if (!Array.isArray(list)) return [1];
+  return list.flatMap((item: unknown) => {
+    const provider = (item as { provider?: unknown } | null)?.provider;
+    return typeof provider === 'number' ? [provider] : [];
+  });
+}
+
+/** The pattern an all-digit login must match to count as an id number (001 §5); null when none is set. */
+export const idNumberPattern = (settings: SettingsValue): string | null =>
+  typeof settings.customerIdNoRegExpr === 'string' && settings.customerIdNoRegExpr !== '' ? settings.customerIdNoRegExpr : null;

@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import { accountStore, type AccountStore } from './accounts.ts';
 import { accountFinanceStore, type AccountFinanceStore } from './accountFinance.ts';
 import { billingStore, type BillingStore } from './billing.ts';
+import { accountChargeStore, type AccountChargeStore } from './accountCharges.ts';
 import { tariffStore, type TariffStore } from './tariffs.ts';
 import { applicationStore, type ApplicationStore } from './applications.ts';
 import { applicationRequestStore, type ApplicationRequestStore } from './applicationRequests.ts';
@@ -15,6 +16,7 @@ import { enquiryStore, type EnquiryStore } from './enquiry.ts';
 import { gisStore, type GisStore } from './gis.ts';
 import { fieldBaseStore, type FieldBaseStore } from './fieldBase.ts';
 import { keyValueSettings, type KeyValueSettings } from './keyValueSettings.ts';
+import { idNumberPattern } from './settingsValues.ts';
 import { linkCodeStore, type LinkCodeStore } from './linkCodes.ts';
 import { localizedFileStore, type LocalizedFileStore } from './localizedFiles.ts';
 import { messageStore, type MessageStore } from './messages.ts';
@@ -53,6 +55,8 @@ export interface Store {
   users: UserStore;
   accounts: AccountStore;
   billing: BillingStore;
+  /** Fees and other sales of the accounts, paid online one record at a time (README, Payments). */
+  charges: AccountChargeStore;
   /** The utility's tariff history (README "Bill charges and the open period"). */
   tariffs: TariffStore;
   sessions: SessionStore;
@@ -121,7 +125,8 @@ export interface Store {
 /** `portalUrl` is the portal's public address notification links are written on (README "Notifications"). */
 export function createStore(db: Db, clock: () => Date = () => new Date(), portalUrl?: string): Store {
   const messages = messageStore(db);
-  const users = userStore(db);
+  const settings = keyValueSettings(db, 'settings');
+  const users = userStore(db, () => idNumberPattern(settings.read()));
   const outbox = outboxStore(db);
   const notificationPreferences = notificationPreferenceStore(db);
   const notifier = createNotifier(db, { users, outbox, preferences: notificationPreferences, clock, portalUrl });
@@ -129,13 +134,14 @@ export function createStore(db: Db, clock: () => Date = () => new Date(), portal
     notifier.applicationStatusChanged(applicationId, status, byUserId);
   return {
     clock,
-    settings: keyValueSettings(db, 'settings'),
+    settings,
     organisation: keyValueSettings(db, 'organisation_settings'),
     texts: textStore(db),
     files: localizedFileStore(db),
     users,
     accounts: accountStore(db),
     billing: billingStore(db),
+    charges: accountChargeStore(db),
     tariffs: tariffStore(db),
     sessions: sessionStore(db, clock),
     customerViews: customerViewStore(db, clock),

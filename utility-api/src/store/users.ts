@@ -1,4 +1,4 @@
-import { isEmailLogin, loginKey } from '../../../shared/loginIdentifier.ts';
+import { loginKey, loginKind } from '../../../shared/loginIdentifier.ts';
 import type { Db } from '../db/open.ts';
 import { REGISTRATION_MOBILE, ROLE_CUSTOMER } from '../domain/constants.ts';
 
@@ -38,7 +38,11 @@ interface NewCustomerUser {
 }
 
 export interface UserStore {
-  /** By email (case-insensitive) when the login holds an at-sign, else by mobile number (000 §5), as `loginKey` spells it. */
+  /**
+   * By email (case-insensitive) when the login holds an at-sign, by the customer's id number when it is one
+   * (001 §5, shared/loginIdentifier.ts loginKind with the settings' pattern), else by mobile number (000 §5),
+   * as `loginKey` spells it.
+   */
   findByLogin(login: string): UserRow | undefined;
   findById(id: number): UserRow | undefined;
   setLanguage(id: number, language: string): void;
@@ -55,9 +59,14 @@ export function loginName(user: Pick<UserRow, 'email' | 'mobile_no' | 'registrat
   return (user.registration_type === REGISTRATION_MOBILE ? user.mobile_no : user.email) ?? user.email ?? user.mobile_no ?? '';
 }
 
-export function userStore(db: Db): UserStore {
+/** `idNumberPattern` reads the utility settings' `customerIdNoRegExpr` at each look-up (settingsValues.ts). */
+export function userStore(db: Db, idNumberPattern: () => string | null = () => null): UserStore {
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE');
   const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile_no = ?');
+  // A customer has one portal login; the first, should there be more.
+  const byIdNumber = db.prepare<[string], UserRow>(
+    'SELECT u.* FROM users u JOIN customers c ON c.id = u.customer_id WHERE c.id_no = ? ORDER BY u.id LIMIT 1',
+  );
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const updateLanguage = db.prepare('UPDATE users SET language = ? WHERE id = ?');
   const insert = db.prepare(`INSERT INTO users (email, mobile_no, name, role, registration_type, active, password_hash,
@@ -71,7 +80,8 @@ export function userStore(db: Db): UserStore {
   return {
     findByLogin: (login) => {
       const key = loginKey(login);
-      return isEmailLogin(key) ? byEmail.get(key) : byMobile.get(key);
+      const kind = loginKind(key, idNumberPattern());
+      return kind === 'email' ? byEmail.get(key) : kind === 'idNumber' ? byIdNumber.get(key) : byMobile.get(key);
     },
     findById: (id) => byId.get(id),
     setLanguage: (id, language) => {

@@ -29,6 +29,7 @@ export function PaymentsSection({ account }: { account: PaymentsSection_account$
               reference
               status
               invoiceNumber
+              purpose
             }
           }
         }
@@ -49,7 +50,17 @@ export function PaymentsSection({ account }: { account: PaymentsSection_account$
         columns={[
           { key: 'date', header: t('payment.date'), cell: (payment) => formatDate(payment.date) },
           { key: 'reference', header: t('payment.reference'), cell: (payment) => <span className="font-mono">{payment.reference}</span> },
-          { key: 'bill', header: t('payment.bill'), cell: (payment) => <span className="font-mono">{payment.invoiceNumber}</span> },
+          {
+            key: 'bill',
+            header: t('payment.bill'),
+            // A fee or other sale is named by what it was beside its reference.
+            cell: (payment) => (
+              <span className="flex flex-col">
+                <span className="font-mono">{payment.invoiceNumber}</span>
+                {payment.purpose ? <span className="text-gray-700">{payment.purpose}</span> : null}
+              </span>
+            ),
+          },
           { key: 'method', header: t('payment.method'), cell: (payment) => t(`method.${payment.method}`, { defaultValue: payment.method }) },
           { key: 'amount', header: t('payment.amount'), numeric: true, cell: (payment) => moneyText(payment.amount, i18n.language) },
           { key: 'status', header: t('payment.status'), cell: (payment) => <BillStatusBadge status={payment.status} /> },

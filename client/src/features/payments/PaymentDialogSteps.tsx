@@ -11,11 +11,13 @@ type Step = { step: 1 } | { step: 2; type: PaymentTypeName } | { step: 3; type: 
 interface PaymentDialogStepsProps {
   /** Prefilled account number (signed-in customers), also what a reset returns to. */
   presetAccount: string;
+  /** The card provider the payment goes to; null for the utility's first. */
+  provider: number | null;
   onClose: () => void;
 }
 
 /** The three steps of the payment-provider dialog (000 §2): 1 payment type, 2 account validation, 3 payment. */
-export function PaymentDialogSteps({ presetAccount, onClose }: PaymentDialogStepsProps) {
+export function PaymentDialogSteps({ presetAccount, provider, onClose }: PaymentDialogStepsProps) {
   const { t } = useTranslation('payments');
   const [state, setState] = useState<Step>({ step: 1 });
   const [accountNumber, setAccountNumber] = useState(presetAccount);
@@ -40,7 +42,7 @@ export function PaymentDialogSteps({ presetAccount, onClose }: PaymentDialogStep
           onValidated={(account) => setState({ step: 3, type: state.type, account })}
         />
       ) : null}
-      {state.step === 3 ? <PaymentStep paymentType={state.type} account={state.account} onStartOver={reset} /> : null}
+      {state.step === 3 ? <PaymentStep paymentType={state.type} account={state.account} provider={provider} onStartOver={reset} /> : null}
     </PaymentDialogFrame>
   );
 }

@@ -11,6 +11,7 @@ const ACCOUNT = {
   maskedHolderName: 'M**** G*******',
   amountDue: { formatted: '23.98 €' },
   bills: [],
+  charges: [],
 };
 
 async function renderOpenDialog() {
@@ -73,6 +74,31 @@ describe('PaymentProviderDialog (000 §2)', () => {
     expect(plain(screen.getByRole('radio').closest('label')?.textContent ?? null)).toContain('Bill of 01/11/2026: 23.98 €');
     expect(screen.getByRole('radio')).toBeChecked();
     expect(document.body).not.toHaveTextContent('200001220261101');
+  });
+
+  test('a fee is one of the open records of the account, paid whole: the chosen record\'s id and exact amount start the payment', async () => {
+    const user = userEvent.setup();
+    const environment = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Fees' }));
+    const charge = (chargeId: number, description: string, amount: string) => ({
+      chargeId,
+      reference: `FEE-${String(chargeId).padStart(6, '0')}`,
+      description,
+      raisedOn: '2026-11-07',
+      amount: { amount, formatted: `${amount} €` },
+    });
+    const charges = [charge(1, 'Reconnection fee', '35.00'), charge(2, 'Meter accuracy test fee', '22.50')];
+    await validate(environment, '10000012', { ...ACCOUNT, amountDue: { formatted: '57.50 €' }, charges });
+    const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+    await screen.findByRole('group', { name: 'What to pay' });
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    expect(plain(screen.getAllByRole('radio')[1]?.closest('label')?.textContent ?? null)).toBe('Meter accuracy test fee: 22.50 €FEE-000002, raised 07/11/2026');
+    expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    await user.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Continue to card payment' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const [operation] = environment.mock.getAllOperations();
+    expect(operation?.request.variables.input).toMatchObject({ paymentType: 'FEES', accountNumber: '10000012', chargeId: 2, amount: '22.50', billId: null });
   });
 
   test('Start over resets to step 1; a success event closes the dialog and it reopens at step 1', async () => {

@@ -8,13 +8,14 @@ import { PaymentDialogSteps } from './PaymentDialogSteps';
  * at step 1.
  */
 export function PaymentProviderDialog() {
-  const [opened, setOpened] = useState<{ count: number; presetAccount: string } | null>(null);
+  const [opened, setOpened] = useState<{ count: number; presetAccount: string; provider: number | null } | null>(null);
 
   useEffect(() => {
     let count = 0;
     const onOpen = (event: Event) => {
       count += 1;
-      setOpened({ count, presetAccount: (event as CustomEvent<OpenPaymentWindowDetail>).detail?.accountNumber ?? '' });
+      const detail = (event as CustomEvent<OpenPaymentWindowDetail>).detail;
+      setOpened({ count, presetAccount: detail?.accountNumber ?? '', provider: detail?.provider ?? null });
     };
     const onSuccess = () => setOpened(null);
     window.addEventListener(OPEN_PAYMENT_WINDOW_EVENT, onOpen);
@@ -28,7 +29,7 @@ export function PaymentProviderDialog() {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentDialogSteps key={opened.count} presetAccount={opened.presetAccount} onClose={() => setOpened(null)} />
+      <PaymentDialogSteps key={opened.count} presetAccount={opened.presetAccount} provider={opened.provider} onClose={() => setOpened(null)} />
     </Suspense>
   );
 }

@@ -5,6 +5,8 @@ export const PAYMENT_SUCCESS_EVENT = 'payment-success';
 export interface OpenPaymentWindowDetail {
   /** Prefills step 2, for signed-in customers paying their selected account. */
   accountNumber?: string;
+  /** The card provider chosen on the pay-bill launcher (Settings.cardPaymentProviders); else the utility's first. */
+  provider?: number;
 }
 
 export function openPaymentWindow(detail: OpenPaymentWindowDetail = {}): void {

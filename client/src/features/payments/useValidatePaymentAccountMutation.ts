@@ -4,8 +4,8 @@ import type { useValidatePaymentAccountMutation as Mutation } from './__generate
 
 /**
  * Step 2 of the payment-provider dialog (000 §2): checks the account number and reads what proves it is the
- * right one (the masked holder name, what is due) and the open bills by date and amount; nothing more, since
- * anyone may type a number.
+ * right one (the masked holder name, what is due), the open bills by date and amount and the open fees or other
+ * sales; nothing more, since anyone may type a number.
  */
 export function useValidatePaymentAccountMutation(reporting: MutationReporting = {}) {
   return useFormMutation<Mutation, Mutation['response']['validatePaymentAccount']>(
@@ -24,6 +24,16 @@ export function useValidatePaymentAccountMutation(reporting: MutationReporting =
             lastOnlinePaymentDay
             payableOnline
             amountDue {
+              amount
+              formatted
+            }
+          }
+          charges {
+            chargeId
+            reference
+            description
+            raisedOn
+            amount {
               amount
               formatted
             }

@@ -25,6 +25,8 @@ const FIELDS = ['email', 'password', 'otpCode'] as const;
 export interface LoginFormProps {
   identifier: string;
   onIdentifierChange: (value: string) => void;
+  /** settings.customerIdNoRegExpr: an all-digit identifier matching it is an id number (001 §5). */
+  idNumberPattern?: string | null;
   /** settings.customerLoginWithOtp: Login first sends a code, then signs in with it (000 §4). */
   otpLogin?: boolean;
   resendLockSeconds?: number;
@@ -39,7 +41,7 @@ export interface LoginFormProps {
  * 000 §2 login form. What the user typed stays in place on failure; the server's text is shown as a
  * warning (000 §8) and beside the field it is about.
  */
-export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, resendLockSeconds = 0, terms = null, runWithCaptcha = (action) => action(null), onCaptchaRefused }: LoginFormProps) {
+export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = null, otpLogin = false, resendLockSeconds = 0, terms = null, runWithCaptcha = (action) => action(null), onCaptchaRefused }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [otpCode, setOtpCode] = useState('');
@@ -56,7 +58,7 @@ export function LoginForm({ identifier, onIdentifierChange, otpLogin = false, re
   const notify = useNotify();
   // 000 §5: inputs are trimmed of whitespace.
   const email = identifier.trim();
-  const canSubmit = canSubmitLogin(identifier, password, isInFlight) && (!codeSent || otpCode !== '');
+  const canSubmit = canSubmitLogin(identifier, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
 
   function failed(errors: Parameters<typeof reportUserErrors>[0]) {
     const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, notifyFieldErrors: true });

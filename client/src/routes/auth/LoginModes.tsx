@@ -52,6 +52,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
           reCaptchaSiteKey
           reCaptchaScriptUrl
           isTermsOfUse
+          customerIdNoRegExpr
           ...LoginLinks_settings
           ...RegistrationView_settings
         }
@@ -93,6 +94,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
             identifier={identifier}
             onIdentifierChange={onIdentifierChange}
             otpLogin={data.settings.customerLoginWithOtp}
+            idNumberPattern={data.settings.customerIdNoRegExpr ?? null}
             resendLockSeconds={data.settings.otpDisableResendSeconds}
             terms={data.settings.isTermsOfUse ? { accepted: termsAccepted, label: termsLabel } : null}
             runWithCaptcha={captcha.run}

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { canSubmitLogin, identifierKind, isValidIdentifier } from './identifier';
+import { canSubmitLogin, isValidIdentifier } from './identifier';
 
 describe('the at-sign rule (000 §5)', () => {
-  test('a value with an at-sign is an email, anything else a mobile number', () => {
-    expect(identifierKind('maria@demo.test')).toBe('email');
-    expect(identifierKind('99123456')).toBe('mobile');
-    expect(identifierKind('maria.demo.test')).toBe('mobile');
-  });
-
   test('emails must be complete', () => {
     expect(isValidIdentifier('maria@demo.test')).toBe(true);
     expect(isValidIdentifier('  maria@demo.test  ')).toBe(true);
@@ -23,6 +17,15 @@ describe('the at-sign rule (000 §5)', () => {
     expect(isValidIdentifier('1234567890123456')).toBe(false);
     expect(isValidIdentifier('99-123-456')).toBe(false);
     expect(isValidIdentifier('maria.demo.test')).toBe(false);
+  });
+
+  test('an all-digit value matching the utility\'s id-number pattern is an id number (001 §5)', () => {
+    const pattern = '^\\d{6,7}$';
+    expect(isValidIdentifier('1023456', pattern)).toBe(true);
+    expect(isValidIdentifier('1023456')).toBe(false);
+    expect(isValidIdentifier('99123456', pattern)).toBe(true);
+    expect(isValidIdentifier('12345', pattern)).toBe(false);
+    expect(canSubmitLogin('1023456', 'Demo-2026!', false, pattern)).toBe(true);
   });
 });
 

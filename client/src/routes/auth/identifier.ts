@@ -1,22 +1,19 @@
 /**
- * The sign-in identifier: 000 §5 — a value containing an at-sign is an email, anything else a mobile
- * number.
+ * The sign-in identifier: 000 §5 — a value containing an at-sign is an email; 001 §5 — an all-digit value
+ * matching the utility's id-number pattern is an id number; anything else a mobile number. The rule is
+ * the one the utility finds users by (shared/loginIdentifier.ts).
  */
 import { isTypedPhoneNumber, isValidEmail } from '../../../../shared/contacts';
+import { loginKind } from '../../../../shared/loginIdentifier';
 
-export type IdentifierKind = 'email' | 'mobile';
-
-export function identifierKind(value: string): IdentifierKind {
-  return value.includes('@') ? 'email' : 'mobile';
-}
-
-/** True when the trimmed value is a valid email (with an at-sign) or mobile number (without). */
-export function isValidIdentifier(value: string): boolean {
+/** True when the trimmed value is a valid email, an id number by the pattern, or a mobile number. */
+export function isValidIdentifier(value: string, idNumberPattern: string | null = null): boolean {
   const trimmed = value.trim();
-  return identifierKind(trimmed) === 'email' ? isValidEmail(trimmed) : isTypedPhoneNumber(trimmed);
+  const kind = loginKind(trimmed, idNumberPattern);
+  return kind === 'email' ? isValidEmail(trimmed) : kind === 'idNumber' || isTypedPhoneNumber(trimmed);
 }
 
 /** 000 §5: Login is enabled only with a valid identifier, a password and no request in flight. */
-export function canSubmitLogin(identifier: string, password: string, inFlight: boolean): boolean {
-  return !inFlight && isValidIdentifier(identifier) && password.trim() !== '';
+export function canSubmitLogin(identifier: string, password: string, inFlight: boolean, idNumberPattern: string | null = null): boolean {
+  return !inFlight && isValidIdentifier(identifier, idNumberPattern) && password.trim() !== '';
 }

@@ -14,6 +14,10 @@ const billPaymentScreenQuery = graphql`
   query BillPaymentScreenQuery @preloadable {
     settings {
       showPaymentButton
+      cardPaymentProviders {
+        provider
+        name
+      }
     }
     organisation {
       name
@@ -32,7 +36,8 @@ const billPaymentScreenQuery = graphql`
   }
 `;
 
-type Provider = 'link' | 'card';
+/** The simple-link provider, or a card provider by its number (Settings.cardPaymentProviders). */
+type Provider = { kind: 'link' } | { kind: 'card'; provider: number; name: string };
 
 /**
  * /billPayment (000 §2 second payment launcher): the pay-bill button, shown when `showPaymentButton`,
@@ -45,12 +50,15 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
   const [choosing, setChoosing] = useState(false);
   const [linksOpen, setLinksOpen] = useState(false);
   const accountNumber = viewer.user?.selectedAccount?.accountKey ?? null;
-  const providers: Provider[] = [...(organisation.paymentLinks.length > 0 ? (['link'] as const) : []), 'card'];
+  const providers: Provider[] = [
+    ...(organisation.paymentLinks.length > 0 ? [{ kind: 'link' } as const] : []),
+    ...settings.cardPaymentProviders.map((card) => ({ kind: 'card', ...card }) as const),
+  ];
 
-  function openProvider(provider: Provider) {
+  function openProvider(provider: Provider | undefined) {
     setChoosing(false);
-    if (provider === 'link') setLinksOpen(true);
-    else openPaymentWindow(accountNumber ? { accountNumber } : {});
+    if (provider?.kind === 'link') setLinksOpen(true);
+    else openPaymentWindow({ ...(accountNumber ? { accountNumber } : {}), ...(provider ? { provider: provider.provider } : {}) });
   }
 
   return (
@@ -58,7 +66,7 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
       <PageTitle suffix={organisation.name}>{t('billPayment.title')}</PageTitle>
       <p>{t('billPayment.intro')}</p>
       {settings.showPaymentButton ? (
-        <Button className="self-start" mutates onClick={() => (providers.length === 1 ? openProvider(providers[0] ?? 'card') : setChoosing(true))}>
+        <Button className="self-start" mutates onClick={() => (providers.length === 1 ? openProvider(providers[0]) : setChoosing(true))}>
           {t('billPayment.payBill')}
         </Button>
       ) : (
@@ -69,8 +77,8 @@ function BillPaymentScreen({ queryRef }: { queryRef: PreloadedQuery<BillPaymentS
       <Dialog open={choosing} title={t('billPayment.providers')} closeLabel={t('dialog.close')} onClose={() => setChoosing(false)}>
         <div className="flex flex-col gap-2">
           {providers.map((provider) => (
-            <Button key={provider} variant="secondary" className="min-h-12" onClick={() => openProvider(provider)}>
-              {t(`billPayment.provider.${provider}`)}
+            <Button key={provider.kind === 'link' ? 'link' : provider.provider} variant="secondary" className="min-h-12" onClick={() => openProvider(provider)}>
+              {provider.kind === 'link' ? t('billPayment.provider.link') : provider.name ? t('billPayment.provider.cardNamed', { name: provider.name }) : t('billPayment.provider.card')}
             </Button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
 import type { LanguageMenuTestQuery } from './__generated__/LanguageMenuTestQuery.graphql';
 import { LanguageMenu } from './LanguageMenu';
+import { ViewOnlyProvider } from '../../components/viewOnly';
 
 const testQuery = graphql`
   query LanguageMenuTestQuery @relay_test_operation {
@@ -20,7 +21,7 @@ function Harness({ queryRef }: { queryRef: PreloadedQuery<LanguageMenuTestQuery>
   return <LanguageMenu settings={data.settings} />;
 }
 
-function renderMenu() {
+function renderMenu({ viewOnly = false } = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<LanguageMenuTestQuery>(environment, testQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
@@ -28,7 +29,12 @@ function renderMenu() {
       Settings: () => ({ languages: ['en', 'el', 'ru', 'ar'].map((code) => ({ code })) }),
     }),
   );
-  return renderWithProviders(<Harness queryRef={queryRef} />, { environment });
+  return renderWithProviders(
+    <ViewOnlyProvider viewOnly={viewOnly}>
+      <Harness queryRef={queryRef} />
+    </ViewOnlyProvider>,
+    { environment },
+  );
 }
 
 describe('LanguageMenu', () => {
@@ -57,5 +63,16 @@ describe('LanguageMenu', () => {
     expect(operation.request.node.params.name).toBe('useSetLanguageMutation');
     expect(operation.request.variables).toEqual({ input: { languageCode: 'ar', updateProfile: true } });
     expect(await screen.findByRole('button', { name: 'اللغة' })).toBeInTheDocument();
+  });
+
+  test('during a staff view of a customer\'s portal the language switches locally, without the refused setLanguage', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderMenu({ viewOnly: true });
+    await user.click(await screen.findByTestId('language-menu'));
+    await user.click(screen.getByRole('menuitem', { name: 'Ελληνικά' }));
+
+    expect(await screen.findByRole('button', { name: 'Γλώσσα' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('el');
+    expect(environment.mock.getAllOperations()).toEqual([]);
   });
 });

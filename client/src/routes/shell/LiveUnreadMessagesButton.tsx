@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Badge } from '../../components/Badge';
+import { useNewMessageNotice } from '../../features/browserNotice/useNewMessageNotice';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EnvelopeIcon } from './icons';
 import { UnreadCountAnnouncer } from './UnreadCountAnnouncer';
@@ -22,6 +24,10 @@ function UnreadBadge({ count }: { count: number }) {
 export default function LiveUnreadMessagesButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation(['emails', 'common']);
   const count = useUnreadMessageCount();
+  useNewMessageNotice(
+    count,
+    useCallback((unread: number) => ({ title: t('emails:unread.noticeTitle'), body: t('emails:unread.label', { count: unread }) }), [t]),
+  );
   const label = count === null ? t('common:shell.messages') : t('emails:unread.label', { count });
   return (
     <>

@@ -52,6 +52,7 @@ const paymentRecords: ResolverOf<'Account', 'paymentRecords'> = (account, args, 
         reference: payment.reference,
         status: PAYMENT_STATUSES[payment.status],
         invoiceNumber: payment.invoiceNumber,
+        purpose: payment.description,
       })),
     };
   });

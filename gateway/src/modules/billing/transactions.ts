@@ -5,7 +5,7 @@ import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { getTransactions, type UpstreamStatement, type UpstreamTransaction } from './api.ts';
 import { toMoney } from './money.ts';
 
-const TYPES = { bill: 'BILL', payment: 'PAYMENT', adjustment: 'ADJUSTMENT' } as const;
+const TYPES = { bill: 'BILL', charge: 'CHARGE', payment: 'PAYMENT', adjustment: 'ADJUSTMENT' } as const;
 
 /** `Account.transactions`: the statement of a range, with the balances around it. */
 export const transactions: ResolverOf<'Account', 'transactions'> = async (

@@ -96,7 +96,7 @@ describe('payments module', () => {
     expect(second.body.data).toEqual(first.body.data);
     // The provider page speaks the payer's language: the gateway passes the request's language on.
     const greek = harness.browser({ 'accept-language': 'el' });
-    const inGreek = await greek.graphql(START, { input: { ...input, paymentType: 'FEES', billId: null, amount: '3', idempotencyKey: 'gateway-key-greek' } });
+    const inGreek = await greek.graphql(START, { input: { ...input, paymentType: 'APPLICATIONS', billId: null, amount: '3', idempotencyKey: 'gateway-key-greek' } });
     const greekUrl = (inGreek.body.data as { startPayment: { redirectUrl: string } }).startPayment.redirectUrl;
     expect(new URL(greekUrl).searchParams.get('lang')).toBe('el');
     expect(await (await fetch(greekUrl)).text()).toContain('Αριθμός κάρτας');
@@ -108,7 +108,7 @@ describe('payments module', () => {
   });
 
   it('accepts only a path of this portal as returnPath: no other host, however it is spelt', async () => {
-    const input = { paymentType: 'FEES', accountNumber, amount: '2', returnPath: '/billPayment/return' };
+    const input = { paymentType: 'APPLICATIONS', accountNumber, amount: '2', returnPath: '/billPayment/return' };
     const offsite = ['//evil.example/', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example/x', 'https://evil.example/', 'billPayment'];
     for (const [index, returnPath] of offsite.entries()) {
       const answer = await visitor.graphql(START, { input: { ...input, idempotencyKey: `gateway-return-${index}`, returnPath } });
@@ -123,12 +123,40 @@ describe('payments module', () => {
   it('refuses a forged return: only the utility says a payment completed', async () => {
     const forged = await visitor.graphql(RESULT, { paymentId: 'f'.repeat(32) });
     expect(forged.body.data).toEqual({ paymentResult: null });
-    const start = await maria.graphql(START, {
-      input: { paymentType: 'FEES', accountNumber, amount: '10', idempotencyKey: 'gateway-key-0003', returnPath: '/billPayment/return' },
+    const start = await visitor.graphql(START, {
+      input: { paymentType: 'APPLICATIONS', accountNumber, amount: '10', idempotencyKey: 'gateway-key-0003', returnPath: '/billPayment/return' },
     });
     const { paymentId } = (start.body.data as { startPayment: { paymentId: string } }).startPayment;
     // Coming back without submitting the card (or with `?status=completed` typed in) shows nothing paid.
-    expect((await visitor.graphql(RESULT, { paymentId })).body.data).toEqual({ paymentResult: { outcome: 'PENDING', amount: { amount: '10.00' }, accountNumber, paymentType: 'FEES' } });
+    expect((await visitor.graphql(RESULT, { paymentId })).body.data).toEqual({ paymentResult: { outcome: 'PENDING', amount: { amount: '10.00' }, accountNumber, paymentType: 'APPLICATIONS' } });
+  });
+
+  it('pays a fee or other sale as one open record of the account, whole (000 §2 payment types 3 and 4)', async () => {
+    const CHARGES = /* GraphQL */ `
+      mutation Charges($input: ValidatePaymentAccountInput!) {
+        validatePaymentAccount(input: $input) { account { amountDue { amount } bills { id } charges { chargeId reference description raisedOn amount { amount } } } }
+      }
+    `;
+    type Charge = { chargeId: number; reference: string; description: string; amount: { amount: string } };
+    type Charges = { validatePaymentAccount: { account: { amountDue: { amount: string }; bills: unknown[]; charges: Charge[] } } };
+    const sales = ((await visitor.graphql(CHARGES, { input: { paymentType: 'OTHER_SALES', accountNumber } })).body.data as Charges).validatePaymentAccount.account;
+    expect(sales.bills).toEqual([]);
+    expect(sales.charges.map((charge) => charge.description)).toEqual(['Meter box', 'Water tanker delivery']);
+    expect(sales.amountDue.amount).toBe('108.00');
+    const [sale] = sales.charges as [Charge];
+    const input = { paymentType: 'OTHER_SALES', accountNumber, amount: sale.amount.amount, returnPath: '/billPayment/return' };
+    const missing = await visitor.graphql(START, { input: { ...input, idempotencyKey: 'gateway-sale-0001' } });
+    expect(missing.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'chargeId', code: 'MANDATORY_FIELD', message: 'Choose the fee or sale you are paying' }] } });
+    const onBill = await visitor.graphql(START, { input: { ...input, paymentType: 'BILL', billId: bill.id, chargeId: sale.chargeId, idempotencyKey: 'gateway-sale-0002' } });
+    expect(onBill.body.data).toMatchObject({ startPayment: { userErrors: [{ field: 'chargeId', code: 'INVALID_INPUT' }] } });
+    const part = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, amount: '1', idempotencyKey: 'gateway-sale-0003' } });
+    expect(part.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ code: 'INVALID_INPUT', message: 'The amount must be the whole amount of the fee or sale' }] } });
+    const unknownProvider = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, provider: 3, idempotencyKey: 'gateway-sale-0004' } });
+    expect(unknownProvider.body.data).toMatchObject({ startPayment: { redirectUrl: null, userErrors: [{ field: 'provider', code: 'INVALID_INPUT' }] } });
+    // The other card provider of the settings (000 §2) takes the card on its own page.
+    const whole = await visitor.graphql(START, { input: { ...input, chargeId: sale.chargeId, provider: 2, idempotencyKey: 'gateway-sale-0005' } });
+    const redirectUrl = (whole.body.data as { startPayment: { redirectUrl: string } }).startPayment.redirectUrl;
+    expect(await (await fetch(redirectUrl)).text()).toContain('<h1>Second sandbox card payment</h1>');
   });
 
   it('refuses a bill outside the 15-day window with PAYMENT_WINDOW_CLOSED', async () => {

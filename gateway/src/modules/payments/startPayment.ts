@@ -29,6 +29,16 @@ function applicationOf(input: StartPaymentInput, ctx: GatewayContext): { portalA
   return { portalApplicationId: id, errors: [] };
 }
 
+/** Fees and other sales pay one record whole (`000 §3` payment types 3 and 4): its id is required with them and refused otherwise. */
+function chargeOf(input: StartPaymentInput, ctx: GatewayContext): { chargeId?: number; errors: UserError[] } {
+  const id = input.chargeId ?? undefined;
+  const needed = input.paymentType === 'FEES' || input.paymentType === 'OTHER_SALES';
+  const text = paymentText(ctx.language, 'charge');
+  if (id === undefined) return { errors: needed ? [userError('MANDATORY_FIELD', text, 'chargeId')] : [] };
+  if (!needed || id <= 0) return { errors: [userError('INVALID_INPUT', text, 'chargeId')] };
+  return { chargeId: id, errors: [] };
+}
+
 /** Checks the input and names the account and bill for the upstream; errors name their fields. */
 function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string): { request?: CreatePaymentRequest; errors: UserError[] } {
   const text = (key: Parameters<typeof paymentText>[1]) => paymentText(ctx.language, key);
@@ -42,6 +52,11 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
   const accountId = input.accountId ? Number(fromGlobalId(input.accountId, 'Account')) : undefined;
   const application = applicationOf(input, ctx);
   errors.push(...application.errors);
+  const charge = chargeOf(input, ctx);
+  errors.push(...charge.errors);
+  // The utility says which it offers (Settings.cardPaymentProviders); a number it has no page for is refused here.
+  const provider = input.provider ?? undefined;
+  if (provider !== undefined && provider !== 1 && provider !== 2) errors.push(userError('INVALID_INPUT', text('provider'), 'provider'));
   // An application's fee names the application (its refusal says what to send); an account may come with it.
   const namesApplication = application.portalApplicationId !== undefined || application.errors.length > 0;
   const accountNeeded = !namesApplication || accountNumber !== undefined || input.accountId != null;
@@ -58,6 +73,8 @@ function requestOf(input: StartPaymentInput, ctx: GatewayContext, origin: string
       PaymentType: PAYMENT_TYPE_NUMBERS[input.paymentType],
       ...(input.paymentType === 'BILL' ? { BillId: billId as number } : {}),
       ...(application.portalApplicationId === undefined ? {} : { PortalApplicationId: application.portalApplicationId }),
+      ...(charge.chargeId === undefined ? {} : { ChargeId: charge.chargeId }),
+      ...(provider === 1 || provider === 2 ? { Provider: provider } : {}),
       Amount: Number(amount),
       IdempotencyKey: key,
       ReturnUrl: new URL(input.returnPath, origin).toString(),
@@ -75,7 +92,8 @@ export const startPayment: ResolverOf<'Mutation', 'startPayment'> = async (_, { 
   if (!request) throw new Error('startPayment needs the HTTP request to build the return URL');
   const { request: upstreamRequest, errors } = requestOf(input, ctx, new URL(request.url).origin);
   if (!upstreamRequest) return { paymentId: null, redirectUrl: null, userErrors: errors };
-  const refusedField = upstreamRequest.PortalApplicationId !== undefined ? 'portalApplicationId' : input.paymentType === 'BILL' ? 'billId' : 'accountNumber';
+  const refusedField =
+    upstreamRequest.PortalApplicationId !== undefined ? 'portalApplicationId' : input.paymentType === 'BILL' ? 'billId' : upstreamRequest.ChargeId !== undefined ? 'chargeId' : 'accountNumber';
   const { value, errors: refusals } = await paymentCall(() => createPayment(ctx.upstream, upstreamRequest), refusedField);
   return { paymentId: value?.paymentId ?? null, redirectUrl: value?.redirectUrl ?? null, userErrors: refusals };
 };

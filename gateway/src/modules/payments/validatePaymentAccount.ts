@@ -37,8 +37,17 @@ export const validatePaymentAccount: ResolverOf<'Mutation', 'validatePaymentAcco
       payableOnline: bill.payableOnline,
     })),
   );
+  const charges = await Promise.all(
+    value.charges.map(async (charge) => ({
+      chargeId: charge.chargeId,
+      reference: charge.reference,
+      description: charge.description,
+      raisedOn: charge.raisedOn,
+      amount: await toMoney(ctx, charge.amount),
+    })),
+  );
   return {
-    account: { accountNumber: value.accountNumber, maskedHolderName: value.maskedName, amountDue: await toMoney(ctx, value.amountDue), bills },
+    account: { accountNumber: value.accountNumber, maskedHolderName: value.maskedName, amountDue: await toMoney(ctx, value.amountDue), bills, charges },
     userErrors: [],
   };
 };

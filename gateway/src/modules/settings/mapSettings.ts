@@ -57,6 +57,17 @@ export function unknownSettingCountries(value: unknown): string[] {
   return unknownPhoneCountries(countryList(asRecord(value) ?? {}));
 }
 
+/** The card providers offered (`000 §2`); without the setting, the utility's first alone, as it answers then. */
+function cardPaymentProviders(raw: Record<string, unknown>): Array<{ provider: number; name: string }> {
+  const list = raw.cardPaymentProviders;
+  if (!Array.isArray(list)) return [{ provider: 1, name: '' }];
+  return list.flatMap((item: unknown) => {
+    const entry = asRecord(item);
+    const provider = entry?.provider;
+    return typeof provider === 'number' && Number.isInteger(provider) ? [{ provider, name: typeof entry?.name === 'string' ? entry.name : '' }] : [];
+  });
+}
+
 /**
  * Maps the upstream utility settings (`000 §3`) onto the schema's names. Missing or malformed
  * settings give `isValid: false` and safe defaults, so the portal can show its error page (`000 §8`).
@@ -87,6 +98,7 @@ export function mapSettings(value: unknown, passwordMinimumLength: unknown) {
     reCaptchaSiteKey: readString(raw, 'reCaptchaApiKey'),
     showPaymentButton: readBoolean(raw, 'showPaymentButton'),
     showPaymentButtonAtLogin: readBoolean(raw, 'showPaymentButtonAtLogin'),
+    cardPaymentProviders: cardPaymentProviders(raw),
     enableEBillRegistration: readBoolean(raw, 'enableEBillRegistration'),
     isTermsOfUse: readBoolean(raw, 'isTermsOfUse'),
     isShowTermsAndConditions: readBoolean(raw, 'isShowTermsAndConditions'),
@@ -108,5 +120,6 @@ export function mapSettings(value: unknown, passwordMinimumLength: unknown) {
     customerMobileNoRegExpr: readString(raw, 'customerMobileNoRegExpr'),
     customerMobileAllowedPhoneCountries: countries(raw),
     customerMobileNoPrefix: readString(raw, 'customerMobileNoPrefix'),
+    customerIdNoRegExpr: readString(raw, 'customerIdNoRegExpr'),
   };
 }

@@ -15,7 +15,7 @@ const SETTINGS = /* GraphQL */ `{
   settings {
     isValid portalProfileType passwordMinimumLength currencySymbol defaultLanguage reCaptchaSiteKey mapsApiKey
     customerMobileAllowedPhoneCountries customerMobileNoPrefix otpDisableResendSeconds
-    languages { code name }
+    languages { code name } cardPaymentProviders { provider name }
   }
   organisation {
     isValid name shortName enablePortal isLoginDisabled disableLoginDate
@@ -43,6 +43,10 @@ describe('settings and organisation', () => {
       customerMobileAllowedPhoneCountries: ['CY', 'GR'],
       customerMobileNoPrefix: '357',
       otpDisableResendSeconds: 30,
+      cardPaymentProviders: [
+        { provider: 1, name: 'Sandbox Pay' },
+        { provider: 2, name: 'Sandbox Card Plus' },
+      ],
       languages: [
         { code: 'en', name: 'English' },
         { code: 'el', name: 'Ελληνικά' },

@@ -3435,7 +3435,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment on the sandbox provider
-         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. A family application's fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID.
+         * @description Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. A family application's fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID. Fees and other sales (PaymentType 3 and 4) name the open record with `ChargeId` (`/Payment/ValidateAccount` charges) and pay its whole amount: status 2 without it or for another amount, 1 when it is not a record of that type on the account, 41 when it is paid. Its completion marks the record paid; it is then on the statement and among the payment records.
          */
         post: operations["paymentCreate"];
         delete?: never;
@@ -3455,7 +3455,7 @@ export interface paths {
         put?: never;
         /**
          * Payment records of an account
-         * @description Completed and pending payments (002 §4), newest first, paged by `Options`. Status 1 "Account not found" for an unrelated account.
+         * @description Completed and pending payments (002 §4) of bills and of fees and other sales paid online, newest first, paged by `Options`. Status 1 "Account not found" for an unrelated account.
          */
         post: operations["paymentGetItems"];
         delete?: never;
@@ -3495,7 +3495,7 @@ export interface paths {
         put?: never;
         /**
          * Check an account number before paying
-         * @description Open to visitors. Status 1 "Account not found" for an unknown number. Answers the masked holder name and, for bill payments (PaymentType 1), the open bills with whether each can still be paid online (000 §9).
+         * @description Open to visitors. Status 1 "Account not found" for an unknown number. Answers the masked holder name and, for bill payments (PaymentType 1), the open bills with whether each can still be paid online (000 §9); for fees (3) and other sales (4), the open records of that type, each paid whole.
          */
         post: operations["paymentValidateAccount"];
         delete?: never;
@@ -13770,6 +13770,8 @@ export interface operations {
                     Amount: number;
                     /** @description The bill, for bill payments. */
                     BillId?: number;
+                    /** @description PaymentType 3 and 4: the open fee or other sale paid. */
+                    ChargeId?: number;
                     /** @description Chosen by the caller, the same for every retry of one payment. */
                     IdempotencyKey: string;
                     /** @description Language of the answer texts and of the provider page (en, el, ru, ar); else Accept-Language. */
@@ -13781,6 +13783,11 @@ export interface operations {
                     PaymentType: 1 | 2 | 3 | 4;
                     /** @description PaymentType 2: the family application whose fee is paid (README "Application families"). */
                     PortalApplicationId?: number;
+                    /**
+                     * @description The card provider (settings cardPaymentProviders): 1 or 2; omitted, the first the settings offer. Status 2 for one they do not offer.
+                     * @enum {integer}
+                     */
+                    Provider?: 1 | 2;
                     /** @description Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended. */
                     ReturnUrl: string;
                 };
@@ -13840,21 +13847,25 @@ export interface operations {
                         items?: {
                             /** @description Paid amount, two decimals. */
                             amount: number;
-                            /** @description The bill it pays. */
-                            billId: number;
+                            /** @description The bill it pays; null for a fee or other sale. */
+                            billId: number | null;
+                            /** @description The fee or other sale it pays (`/Payment/ValidateAccount` charges); null for a bill. */
+                            chargeId: number | null;
                             /**
                              * Format: date
                              * @description Payment date.
                              */
                             date: string;
-                            /** @description Invoice number of the bill it pays. */
+                            /** @description What a fee or sale was, in the request language; null for a bill. */
+                            description: string | null;
+                            /** @description Invoice number of the bill it pays, or the reference of the fee or sale (`FEE-000012`, `SAL-000013`). */
                             invoiceNumber: string;
                             /**
                              * @description How it was paid.
                              * @enum {string}
                              */
                             method: "card" | "bankTransfer" | "directDebit" | "cash";
-                            /** @description Payment record id. */
+                            /** @description Payment record id, unique among the records of its kind (bill or fee and sale). */
                             paymentId: number;
                             /** @description Receipt reference. */
                             reference: string;
@@ -13911,12 +13922,16 @@ export interface operations {
                             billId: number | null;
                             /** @description Last four digits of the card, once submitted. */
                             cardLast4: string | null;
+                            /** @description The fee or other sale paid, for payment types 3 and 4. */
+                            chargeId: number | null;
                             /** @description The payment. */
                             paymentId: string;
                             /** @description 1 bill, 2 applications, 3 fees, 4 other sales. */
                             paymentType: number;
                             /** @description The family application whose fee it pays, else null. */
                             portalApplicationId: number | null;
+                            /** @description The card provider whose page took (or takes) the card: 1 or 2. */
+                            provider: number;
                             /** @description Day it was completed or rejected. */
                             settledOn: string | null;
                             /**
@@ -13969,7 +13984,7 @@ export interface operations {
                         item?: {
                             /** @description The account number. */
                             accountNumber: string;
-                            /** @description What the open bills leave to pay (bill payments only; 0 otherwise). */
+                            /** @description What the open bills (payment type 1) or the open fees or other sales (types 3 and 4) leave to pay; 0 for applications. */
                             amountDue: number;
                             /** @description Open bills, newest first (bill payments only). */
                             bills: {
@@ -13987,6 +14002,19 @@ export interface operations {
                                 lastOnlinePaymentDay: string;
                                 /** @description Whether it can be paid online today. */
                                 payableOnline: boolean;
+                            }[];
+                            /** @description Open fees (payment type 3) or other sales (type 4) of the account, oldest first; empty for other types. */
+                            charges: {
+                                /** @description Its amount, paid whole. */
+                                amount: number;
+                                /** @description The record; pass it to /Payment/Create as ChargeId. */
+                                chargeId: number;
+                                /** @description What it is, in the request language. */
+                                description: string;
+                                /** @description Day it was raised, YYYY-MM-DD. */
+                                raisedOn: string;
+                                /** @description Its reference (`FEE-000012`, `SAL-000013`). */
+                                reference: string;
                             }[];
                             /** @description The holder name with all but the first letter of each word masked. */
                             maskedName: string;
@@ -15138,13 +15166,13 @@ export interface operations {
                             debit: number;
                             /** @description Description in the request language. */
                             description: string;
-                            /** @description Line id, unique within the account (B bill, P payment, A adjustment, then a number). */
+                            /** @description Line id, unique within the account (B bill, P payment, A adjustment, C a paid fee or sale, F its payment, then a number). */
                             transactionId: string;
                             /**
-                             * @description What the line is.
+                             * @description What the line is; `charge` is a fee or other sale, posted when paid.
                              * @enum {string}
                              */
-                            type: "bill" | "payment" | "adjustment";
+                            type: "bill" | "charge" | "payment" | "adjustment";
                         }[];
                         /** @description Balance before `DateFrom`. */
                         openingBalance?: number;
@@ -15822,8 +15850,17 @@ export interface operations {
                             allowDashboardsCustomer?: boolean;
                             /** @description Icon of the applications menu item. */
                             applicationsIcon?: string | null;
+                            /** @description Card providers offered, in the order the pay-bill launcher lists them (000 §2): 1 the sandbox provider, 2 the second one. Absent: the first alone. */
+                            cardPaymentProviders?: {
+                                /** @description Its name on the launcher. */
+                                name: string;
+                                /** @description 1 or 2 (/Payment/Create Provider). */
+                                provider: number;
+                            }[];
                             /** @description Currency symbol (000 §9: euro). */
                             currencySymbol?: string;
+                            /** @description Regular expression an all-digit sign-in identifier must match to count as an id number (001 §5); null: every all-digit identifier is a mobile number. */
+                            customerIdNoRegExpr?: string | null;
                             /** @description Customers sign in with a one-time code after the password. */
                             customerLoginWithOtp?: boolean;
                             /** @description Customers may submit meter readings. */

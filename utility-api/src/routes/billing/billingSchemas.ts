@@ -1,6 +1,6 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
-import { integer, nullableString, number, string } from './schemaParts.ts';
+import { integer, nullableInteger, nullableString, number, string } from './schemaParts.ts';
 import { PAYMENT_METHODS, TARIFF } from './billRules.ts';
 
 const day = (description: string): JSONSchema => ({ type: 'string', format: 'date', description });
@@ -27,12 +27,14 @@ export const billItemSchema: JSONSchema = sharedSchema('Bill', {
 
 export const paymentItemSchema: JSONSchema = {
   type: 'object',
-  description: 'A payment record (002 §4).',
-  required: ['paymentId', 'billId', 'invoiceNumber', 'date', 'amount', 'method', 'reference', 'status'],
+  description: 'A payment record (002 §4): of a bill, or of a fee or other sale paid online (payment types 3 and 4).',
+  required: ['paymentId', 'billId', 'chargeId', 'invoiceNumber', 'description', 'date', 'amount', 'method', 'reference', 'status'],
   properties: {
-    paymentId: integer('Payment record id.'),
-    billId: integer('The bill it pays.'),
-    invoiceNumber: string('Invoice number of the bill it pays.'),
+    paymentId: integer('Payment record id, unique among the records of its kind (bill or fee and sale).'),
+    billId: nullableInteger('The bill it pays; null for a fee or other sale.'),
+    chargeId: nullableInteger('The fee or other sale it pays (`/Payment/ValidateAccount` charges); null for a bill.'),
+    invoiceNumber: string('Invoice number of the bill it pays, or the reference of the fee or sale (`FEE-000012`, `SAL-000013`).'),
+    description: nullableString('What a fee or sale was, in the request language; null for a bill.'),
     date: day('Payment date.'),
     amount: number('Paid amount, two decimals.'),
     method: { type: 'string', enum: [...PAYMENT_METHODS], description: 'How it was paid.' },
@@ -46,9 +48,9 @@ export const transactionSchema: JSONSchema = {
   description: 'A statement line.',
   required: ['transactionId', 'date', 'type', 'description', 'debit', 'credit', 'balance'],
   properties: {
-    transactionId: string('Line id, unique within the account (B bill, P payment, A adjustment, then a number).'),
+    transactionId: string('Line id, unique within the account (B bill, P payment, A adjustment, C a paid fee or sale, F its payment, then a number).'),
     date: day('Posting date.'),
-    type: { type: 'string', enum: ['bill', 'payment', 'adjustment'], description: 'What the line is.' },
+    type: { type: 'string', enum: ['bill', 'charge', 'payment', 'adjustment'], description: 'What the line is; `charge` is a fee or other sale, posted when paid.' },
     description: string('Description in the request language.'),
     debit: number('Amount charged (0 when a credit).'),
     credit: number('Amount credited (0 when a debit).'),

@@ -3,7 +3,11 @@ import { ok } from '../../http/envelope.ts';
 import { optionsSchema, type PagingOptions, slicePage } from '../../http/paging.ts';
 import { SESSION_SECURITY, envelopeWith, integer, responses } from '../../http/schemas.ts';
 import { requireUser } from '../../http/session.ts';
+import { chargeReceipt, chargeReference } from '../../store/accountCharges.ts';
+import type { PaymentItem } from '../../store/billing.ts';
 import type { Store } from '../../store/store.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { chargeDescription } from './statementTexts.ts';
 import { paymentItemSchema } from './billingSchemas.ts';
 import { relatedAccount } from './relatedAccount.ts';
 
@@ -18,7 +22,7 @@ export function getPaymentsRoute(app: FastifyInstance, store: Store): void {
       tags: ['Billing'],
       operationId: 'paymentGetItems',
       summary: 'Payment records of an account',
-      description: 'Completed and pending payments (002 §4), newest first, paged by `Options`. Status 1 "Account not found" for an unrelated account.',
+      description: 'Completed and pending payments (002 §4) of bills and of fees and other sales paid online, newest first, paged by `Options`. Status 1 "Account not found" for an unrelated account.',
       security: SESSION_SECURITY,
       body: {
         type: 'object',
@@ -33,8 +37,23 @@ export function getPaymentsRoute(app: FastifyInstance, store: Store): void {
     handler: async (request) => {
       const { account, refusal } = relatedAccount(request, store, request.body.AccountId);
       if (refusal) return refusal;
-      const { bills } = store.billing.ledger(account.accountId, account.propertyReference);
-      const payments = bills.flatMap((bill) => (bill.payment ? [bill.payment] : []));
+      const { bills, paidCharges } = store.billing.ledger(account.accountId, account.propertyReference);
+      const lang = requestLanguage(request);
+      const payments: PaymentItem[] = bills.flatMap((bill) => (bill.payment ? [bill.payment] : []));
+      for (const charge of paidCharges) {
+        payments.push({
+          paymentId: charge.onlinePaymentId ?? charge.chargeId,
+          billId: null,
+          chargeId: charge.chargeId,
+          invoiceNumber: chargeReference(charge),
+          description: chargeDescription(lang, charge.kind),
+          date: charge.paidOn ?? charge.raisedOn,
+          amount: charge.amount,
+          method: 'card',
+          reference: chargeReceipt(charge.chargeId),
+          status: 'Completed',
+        });
+      }
       payments.sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId);
       return ok(slicePage(payments, request.body.Options));
     },

@@ -1,9 +1,10 @@
 import type { Language } from '../../domain/constants.ts';
 import type { AccountLedger } from '../../store/billing.ts';
 import { toAmount } from './billRules.ts';
-import { adjustmentDescription, billDescription, paymentDescription } from './statementTexts.ts';
+import { chargeReceipt, chargeReference } from '../../store/accountCharges.ts';
+import { adjustmentDescription, billDescription, chargeLine, paymentDescription } from './statementTexts.ts';
 
-type TransactionType = 'bill' | 'payment' | 'adjustment';
+type TransactionType = 'bill' | 'charge' | 'payment' | 'adjustment';
 
 /** A line of the statement (README, Billing): amounts in the currency, `balance` after the line. */
 export interface Transaction {
@@ -25,12 +26,13 @@ interface Entry {
   cents: number;
 }
 
-/** Same-day lines: the bill first, then adjustments, then payments, so the balance reads naturally. */
-const TYPE_ORDER: Record<TransactionType, number> = { bill: 0, adjustment: 1, payment: 2 };
+/** Same-day lines: bills and charges first, then adjustments, then payments, so the balance reads naturally. */
+const TYPE_ORDER: Record<TransactionType, number> = { bill: 0, charge: 0, adjustment: 1, payment: 2 };
 
 /**
  * Every posted line of the account, oldest first, with its running balance. Pending payments are not
- * posted yet (002 §4 payment record statuses), so they appear in payment records only.
+ * posted yet (002 §4 payment record statuses), so they appear in payment records only; nor are open fees
+ * and sales.
  */
 export function transactions(ledger: AccountLedger, lang: Language): Array<Transaction & { cents: number; balanceCents: number }> {
   const entries: Entry[] = [];
@@ -40,6 +42,13 @@ export function transactions(ledger: AccountLedger, lang: Language): Array<Trans
       const { payment } = bill;
       entries.push({ id: `P${payment.paymentId}`, date: payment.date, type: 'payment', description: paymentDescription(lang, payment.reference, payment.method), cents: -Math.round(payment.amount * 100) });
     }
+  }
+  // A fee or sale is posted when paid, with its payment on the same day (README, Payments).
+  for (const charge of ledger.paidCharges) {
+    const date = charge.paidOn ?? charge.raisedOn;
+    const cents = Math.round(charge.amount * 100);
+    entries.push({ id: `C${charge.chargeId}`, date, type: 'charge', description: chargeLine(lang, charge.kind, chargeReference(charge)), cents });
+    entries.push({ id: `F${charge.chargeId}`, date, type: 'payment', description: paymentDescription(lang, chargeReceipt(charge.chargeId), 'card'), cents: -cents });
   }
   for (const adjustment of ledger.adjustments) {
     entries.push({ id: `A${adjustment.id}`, date: adjustment.postedOn, type: 'adjustment', description: adjustmentDescription(lang, adjustment.description), cents: adjustment.amountCents });

@@ -23,3 +23,15 @@ export function paymentDescription(lang: Language, reference: string, method: Pa
 export function adjustmentDescription(lang: Language, kind: string): string {
   return TEXTS[lang].adjustments[kind as Adjustment] ?? kind;
 }
+
+type ChargeKind = keyof typeof en.charges;
+
+/** What a fee or other sale is (store/accountCharges.ts `kind`); an unknown kind prints as stored. */
+export function chargeDescription(lang: Language, kind: string): string {
+  return TEXTS[lang].charges[kind as ChargeKind] ?? kind;
+}
+
+/** The statement line of a paid fee or sale: its description and reference. */
+export function chargeLine(lang: Language, kind: string, reference: string): string {
+  return fill(TEXTS[lang].charge, { description: chargeDescription(lang, kind), reference });
+}

@@ -9,9 +9,12 @@ import { familyFeeDue } from '../applicationFamilies/fee.ts';
 import { familyTextIn } from '../applicationFamilies/texts.ts';
 import { billingMessage } from '../billing/billingMessages.ts';
 import { openBills } from './openBills.ts';
+import { isChargeType } from './openCharges.ts';
 import type { PaymentContext } from './paymentContext.ts';
 import { paymentMessage } from './paymentMessages.ts';
+import { cardProviders } from '../../store/settingsValues.ts';
 import {
+  CARD_PROVIDERS,
   PAYMENT_TYPES,
   PAYMENT_TYPE_VALUES,
   STATUS_IDEMPOTENCY_CONFLICT,
@@ -29,6 +32,8 @@ interface Body {
   ReturnUrl: string;
   Lang?: string | null;
   PortalApplicationId?: number;
+  ChargeId?: number;
+  Provider?: number;
 }
 
 /** AccountId needs a session related to it (as billing); AccountNumber is how visitors pay (000 §2). */
@@ -42,6 +47,16 @@ function payingAccount(request: FastifyRequest<{ Body: Body }>, context: Payment
   return context.payments.findAccountById(AccountId);
 }
 
+/** Why a fee or other sale cannot be paid as asked (000 §3 payment types 3 and 4), or null: each is paid whole. */
+function chargeRefusal(context: PaymentContext, account: PayableAccount, paymentType: number, chargeId: number | null, amountCents: number) {
+  if (chargeId === null) return { status: STATUS_INVALID_REQUEST, key: 'chargeRequired' } as const;
+  const charge = context.store.charges.find(chargeId);
+  if (!charge || charge.accountId !== account.accountId || charge.paymentType !== paymentType) return { status: STATUS_FAILED, key: 'chargeNotFound' } as const;
+  if (charge.paidOn !== null) return { status: STATUS_NOTHING_DUE, key: 'chargePaid' } as const;
+  if (amountCents !== Math.round(charge.amount * 100)) return { status: STATUS_INVALID_REQUEST, key: 'chargeAmount' } as const;
+  return null;
+}
+
 export function createPaymentRoute(app: FastifyInstance, context: PaymentContext): void {
   app.post<{ Body: Body }>('/Payment/Create', {
     schema: {
@@ -50,7 +65,8 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       summary: 'Start a card payment on the sandbox provider',
       description:
         'Answers the provider page to send the browser to, in the request language (`?lang=`). The same IdempotencyKey answers the same payment and never creates a second one (status 42 when reused with other details). Bill payments: status 40 when the bill is more than 15 days past its invoice date (000 §9), 41 when nothing is due on it, 2 for an amount above what is due. ' +
-        'A family application\'s fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID.',
+        'A family application\'s fee: PaymentType 2 with `PortalApplicationId`, by its signed-in applicant, the account optional; status 1 when the application is not theirs or no fee is due on it now, 2 when `Amount` is not the fee. Its completion moves the application to PAID. ' +
+        'Fees and other sales (PaymentType 3 and 4) name the open record with `ChargeId` (`/Payment/ValidateAccount` charges) and pay its whole amount: status 2 without it or for another amount, 1 when it is not a record of that type on the account, 41 when it is paid. Its completion marks the record paid; it is then on the statement and among the payment records.',
       body: {
         type: 'object',
         required: ['PaymentType', 'Amount', 'IdempotencyKey', 'ReturnUrl'],
@@ -64,6 +80,8 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
           ReturnUrl: { ...string('Absolute http(s) URL the provider sends the browser back to, with ?paymentId= appended.'), pattern: '^https?://' },
           Lang: nullableString('Language of the answer texts and of the provider page (en, el, ru, ar); else Accept-Language.'),
           PortalApplicationId: integer('PaymentType 2: the family application whose fee is paid (README "Application families").'),
+          ChargeId: integer('PaymentType 3 and 4: the open fee or other sale paid.'),
+          Provider: { ...integer('The card provider (settings cardPaymentProviders): 1 or 2; omitted, the first the settings offer. Status 2 for one they do not offer.'), enum: CARD_PROVIDERS },
         },
       },
       response: responses(envelopeWith({ paymentId: string('The payment.'), redirectUrl: string('The provider page.') }, 'The payment started.')),
@@ -82,11 +100,15 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
       if (account === undefined) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
       const accountId = account?.accountId ?? null;
       const billId = body.PaymentType === PAYMENT_TYPES.bill ? (body.BillId ?? null) : null;
+      const chargeId = isChargeType(body.PaymentType) ? (body.ChargeId ?? null) : null;
+      const offered = cardProviders(context.store.settings.read());
+      const provider = body.Provider ?? offered[0] ?? 1;
+      if (!offered.includes(provider)) return fail(STATUS_INVALID_REQUEST, paymentMessage(lang, 'providerNotOffered'));
 
       const existing = context.payments.findByKey(body.IdempotencyKey);
       if (existing) {
         const same =
-          existing.accountId === accountId && existing.paymentType === body.PaymentType && existing.billId === billId &&
+          existing.accountId === accountId && existing.paymentType === body.PaymentType && existing.billId === billId && existing.chargeId === chargeId && existing.provider === provider &&
           existing.portalApplicationId === applicationId && Math.round(existing.amount * 100) === amountCents;
         if (!same) return fail(STATUS_IDEMPOTENCY_CONFLICT, paymentMessage(lang, 'idempotencyConflict'));
         return ok({ paymentId: existing.paymentId, redirectUrl: redirect(existing.paymentId) });
@@ -107,12 +129,19 @@ export function createPaymentRoute(app: FastifyInstance, context: PaymentContext
         if (amountCents > Math.round(bill.amountDue * 100)) return fail(STATUS_INVALID_REQUEST, paymentMessage(lang, 'invalidAmount'));
       }
 
+      if (account && isChargeType(body.PaymentType)) {
+        const refusal = chargeRefusal(context, account, body.PaymentType, chargeId, amountCents);
+        if (refusal) return fail(refusal.status, paymentMessage(lang, refusal.key));
+      }
+
       const { payment } = context.payments.create({
         idempotencyKey: body.IdempotencyKey,
         accountId,
         portalApplicationId: applicationId,
         paymentType: body.PaymentType,
         billId,
+        chargeId,
+        provider,
         amountCents,
         returnUrl: body.ReturnUrl,
         day: context.today(),

@@ -35,6 +35,8 @@ export function getStatusRoute(app: FastifyInstance, context: PaymentContext): v
           status: payment.status,
           paymentType: payment.paymentType,
           billId: payment.billId,
+          chargeId: payment.chargeId,
+          provider: payment.provider,
           portalApplicationId: payment.portalApplicationId,
           amount: payment.amount,
           accountNumber: account?.accountKey ?? '',

@@ -4,6 +4,12 @@
 export const PAYMENT_TYPES = { bill: 1, applications: 2, fees: 3, otherSales: 4 } as const;
 export const PAYMENT_TYPE_VALUES: number[] = Object.values(PAYMENT_TYPES);
 
+/**
+ * The sandbox's two card providers (000 §2 "card provider, another card provider"): each has its hosted page;
+ * the utility settings' `cardPaymentProviders` say which are offered (without the setting, the first).
+ */
+export const CARD_PROVIDERS = [1, 2];
+
 /** 000 §9, 002 §9: online payments are accepted within 15 days after the invoice date. */
 const ONLINE_PAYMENT_DAYS = 15;
 

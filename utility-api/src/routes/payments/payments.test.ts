@@ -100,7 +100,7 @@ describe('online payments (README, Payments)', () => {
 
   it('records a rejected card and changes nothing', async () => {
     const answer = await create(
-      { AccountNumber: accounts[0]?.accountKey, PaymentType: 3, Amount: 12.5, IdempotencyKey: 'key-rejected-01', ReturnUrl: RETURN_URL },
+      { AccountNumber: accounts[0]?.accountKey, PaymentType: 2, Amount: 12.5, IdempotencyKey: 'key-rejected-01', ReturnUrl: RETURN_URL },
       '',
     );
     expect(answer.status).toBe(0);
@@ -111,16 +111,16 @@ describe('online payments (README, Payments)', () => {
   });
 
   it('keeps a mistyped card on the page and refuses another customer\'s account id', async () => {
-    const answer = await create({ AccountNumber: accounts[0]?.accountKey, PaymentType: 4, Amount: 5, IdempotencyKey: 'key-typo-0001', ReturnUrl: RETURN_URL }, '');
+    const answer = await create({ AccountNumber: accounts[0]?.accountKey, PaymentType: 2, Amount: 5, IdempotencyKey: 'key-typo-0001', ReturnUrl: RETURN_URL }, '');
     const typo = await submitCard(String(answer.paymentId), '1234');
     expect(typo.statusCode).toBe(422);
     expect(typo.body).toContain('value="1234"');
     expect(await status(String(answer.paymentId))).toMatchObject({ status: 'created' });
-    expect((await create({ AccountId: 1, PaymentType: 4, Amount: 5, IdempotencyKey: 'key-visitor-id1', ReturnUrl: RETURN_URL }, '')).status).toBe(1);
+    expect((await create({ AccountId: 1, PaymentType: 2, Amount: 5, IdempotencyKey: 'key-visitor-id1', ReturnUrl: RETURN_URL }, '')).status).toBe(1);
   });
 
   it('shows the provider page in the payer\'s language: Lang of /Payment/Create, then ?lang=, right to left in Arabic', async () => {
-    const body = { AccountNumber: accounts[0]?.accountKey, PaymentType: 4, Amount: 7.5, IdempotencyKey: 'key-language-01', ReturnUrl: RETURN_URL, Lang: 'el' };
+    const body = { AccountNumber: accounts[0]?.accountKey, PaymentType: 2, Amount: 7.5, IdempotencyKey: 'key-language-01', ReturnUrl: RETURN_URL, Lang: 'el' };
     const answer = await create(body, '');
     const url = new URL(String(answer.redirectUrl));
     expect(url.searchParams.get('lang')).toBe('el');

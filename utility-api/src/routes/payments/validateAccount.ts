@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { envelopeWith, integer, responses, string } from '../../http/schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { openBills } from './openBills.ts';
+import { openCharges } from './openCharges.ts';
 import type { PaymentContext } from './paymentContext.ts';
 import { PAYMENT_TYPES, PAYMENT_TYPE_VALUES, maskName } from './paymentRules.ts';
 import { validationItemSchema } from './paymentSchemas.ts';
@@ -21,7 +22,7 @@ export function validateAccountRoute(app: FastifyInstance, context: PaymentConte
       operationId: 'paymentValidateAccount',
       summary: 'Check an account number before paying',
       description:
-        'Open to visitors. Status 1 "Account not found" for an unknown number. Answers the masked holder name and, for bill payments (PaymentType 1), the open bills with whether each can still be paid online (000 §9).',
+        'Open to visitors. Status 1 "Account not found" for an unknown number. Answers the masked holder name and, for bill payments (PaymentType 1), the open bills with whether each can still be paid online (000 §9); for fees (3) and other sales (4), the open records of that type, each paid whole.',
       body: {
         type: 'object',
         required: ['PaymentType', 'AccountNumber'],
@@ -33,11 +34,13 @@ export function validateAccountRoute(app: FastifyInstance, context: PaymentConte
       response: responses(envelopeWith({ item: validationItemSchema }, 'The account as a payer may see it.')),
     },
     handler: async (request) => {
+      const lang = requestLanguage(request);
       const account = context.payments.findAccountByNumber(request.body.AccountNumber.trim());
-      if (!account) return fail(STATUS_FAILED, translate(requestLanguage(request), 'accountNotFound'));
+      if (!account) return fail(STATUS_FAILED, translate(lang, 'accountNotFound'));
       const bills = request.body.PaymentType === PAYMENT_TYPES.bill ? openBills(context, account) : [];
-      const amountDue = Math.round(bills.reduce((sum, bill) => sum + bill.amountDue * 100, 0)) / 100;
-      return ok({ item: { accountNumber: account.accountKey, maskedName: maskName(account.holderName), amountDue, bills } });
+      const charges = openCharges(context, account, request.body.PaymentType, lang);
+      const dueCents = [...bills.map((bill) => bill.amountDue), ...charges.map((charge) => charge.amount)].reduce((sum, due) => sum + Math.round(due * 100), 0);
+      return ok({ item: { accountNumber: account.accountKey, maskedName: maskName(account.holderName), amountDue: dueCents / 100, bills, charges } });
     },
   });
 }

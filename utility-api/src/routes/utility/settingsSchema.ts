@@ -34,6 +34,15 @@ export const settingsValueSchema: JSONSchema = {
     reCaptchaApiKey: nullableString('reCAPTCHA site key; null when no captcha protects sign-in.'),
     showPaymentButton: boolean('Signed-in customers see a pay-bill button.'),
     showPaymentButtonAtLogin: boolean('The login page shows a pay button.'),
+    cardPaymentProviders: {
+      type: 'array',
+      description: 'Card providers offered, in the order the pay-bill launcher lists them (000 §2): 1 the sandbox provider, 2 the second one. Absent: the first alone.',
+      items: {
+        type: 'object',
+        required: ['provider', 'name'],
+        properties: { provider: integer('1 or 2 (/Payment/Create Provider).'), name: string('Its name on the launcher.') },
+      },
+    },
     enableEBillRegistration: boolean('Visitors may register for and unsubscribe from e-bill.'),
     isTermsOfUse: boolean('Legal terms must be accepted before sign-in.'),
     isShowTermsAndConditions: boolean('Terms and conditions are shown (001 §3).'),
@@ -57,6 +66,7 @@ export const settingsValueSchema: JSONSchema = {
       'Comma-separated ISO country codes allowed for mobile numbers (spelled as in 001 §3).',
     ),
     customerMobileNoPrefix: nullableString('Dial prefix of local mobile numbers.'),
+    customerIdNoRegExpr: nullableString('Regular expression an all-digit sign-in identifier must match to count as an id number (001 §5); null: every all-digit identifier is a mobile number.'),
     passwordMinimumLength: integer('Minimum password length (also served by /Utility/GetPasswordMinimumLength).'),
     enabledApplicationFamilies: {
       type: ['array', 'null'],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c181beec1dee5e7a4d552ce06f4e933>>
- * @relayHash 3c41a4d76ddf6199431cb1aa5df3b152
+ * @generated SignedSource<<426116c8085008b2d0fd731e500e3302>>
+ * @relayHash 1eb5c99a464c4255dcec7c47935aba77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 107ec406e56f0476f5c9d13d41b516d84ef463ef9f56f37c48b3d1a98ee2fae8
+// @relayRequestID 8003af1eb8687d90329184e3780a8382476de3508be20d3f37fbe50e40c85d0c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,13 @@ return {
                             "name": "invoiceNumber",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "purpose",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "107ec406e56f0476f5c9d13d41b516d84ef463ef9f56f37c48b3d1a98ee2fae8",
+    "id": "8003af1eb8687d90329184e3780a8382476de3508be20d3f37fbe50e40c85d0c",
     "metadata": {},
     "name": "PaymentsSectionPaginationQuery",
     "operationKind": "query",
@@ -295,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "707b1760e1fd794d0d7e0a56e8c4de90";
+(node as any).hash = "c34302f901073e151a5417be678b9f3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e0e7178465c41b990c5b165d4e2ed6>>
+ * @generated SignedSource<<25ce0676a7ef43dcbd8699f9f644ec32>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type PaymentsSection_account$data = {
         readonly date: any;
         readonly invoiceNumber: string;
         readonly method: PaymentMethod;
+        readonly purpose: string | null | undefined;
         readonly reference: string;
         readonly status: PaymentRecordStatus;
       };
@@ -188,6 +189,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "purpose",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -245,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "707b1760e1fd794d0d7e0a56e8c4de90";
+(node as any).hash = "c34302f901073e151a5417be678b9f3d";
 
 export default node;

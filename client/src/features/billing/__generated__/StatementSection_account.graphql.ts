@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9572e34f0f63f8d334a3789692f7ccbb>>
+ * @generated SignedSource<<611efd97efcfbb32fb00c4cff1a2e96c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type TransactionType = "ADJUSTMENT" | "BILL" | "PAYMENT" | "%future added value";
+export type TransactionType = "ADJUSTMENT" | "BILL" | "CHARGE" | "PAYMENT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StatementSection_account$data = {
   readonly id: string;

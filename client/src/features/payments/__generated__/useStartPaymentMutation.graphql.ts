@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fef1040fb16e755ef50d58c445f867a>>
+ * @generated SignedSource<<c04ca0144940477a6ed5bd10fbafd0b3>>
  * @relayHash 160525ea94f8011cb5b44aecfed3248e
  * @lightSyntaxTransform
  */
@@ -18,9 +18,11 @@ export type StartPaymentInput = {
   accountNumber?: string | null | undefined;
   amount: string;
   billId?: string | null | undefined;
+  chargeId?: number | null | undefined;
   idempotencyKey: string;
   paymentType: PaymentType;
   portalApplicationId?: number | null | undefined;
+  provider?: number | null | undefined;
   returnPath: string;
 };
 export type useStartPaymentMutation$variables = {

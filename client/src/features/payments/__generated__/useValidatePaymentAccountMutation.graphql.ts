@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33784efc64bf099d4c8366f5f6475927>>
- * @relayHash c35463db70580ee507302c2ea9755e3d
+ * @generated SignedSource<<bf9a5433eafb11e33fe8d1a72f68f8fa>>
+ * @relayHash da9e6cb80fbf8b45557bf3aecd8c765a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04881f6f4d7c641d886de68b02a9e9698e0be76e18003df05662e00c9e1f69a0
+// @relayRequestID 5d47b22e573d08108e1010f80df6dfc6978ff0791564693e17a7609a09712fc4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentType = "APPLICATIONS" | "BILL" | "FEES" | "OTHER_SALES" | "%future added value";
@@ -36,6 +36,16 @@ export type useValidatePaymentAccountMutation$data = {
         readonly issueDate: any;
         readonly lastOnlinePaymentDay: any;
         readonly payableOnline: boolean;
+      }>;
+      readonly charges: ReadonlyArray<{
+        readonly amount: {
+          readonly amount: string;
+          readonly formatted: string;
+        };
+        readonly chargeId: number;
+        readonly description: string;
+        readonly raisedOn: any;
+        readonly reference: string;
       }>;
       readonly maskedHolderName: string;
     } | null | undefined;
@@ -67,6 +77,16 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -158,16 +178,56 @@ v2 = [
                 "kind": "LinkedField",
                 "name": "amountDue",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amount",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PayableCharge",
+            "kind": "LinkedField",
+            "name": "charges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chargeId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "raisedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amount",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -218,7 +278,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useValidatePaymentAccountMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -227,10 +287,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useValidatePaymentAccountMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "04881f6f4d7c641d886de68b02a9e9698e0be76e18003df05662e00c9e1f69a0",
+    "id": "5d47b22e573d08108e1010f80df6dfc6978ff0791564693e17a7609a09712fc4",
     "metadata": {},
     "name": "useValidatePaymentAccountMutation",
     "operationKind": "mutation",
@@ -239,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "0303d6337dc19ae9bfc9d60b97731086";
+(node as any).hash = "d19b97935a4bb841aed2a11691f59bc8";
 
 export default node;

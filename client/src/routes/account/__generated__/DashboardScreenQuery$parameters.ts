@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13c8fdd3d528f32162c4a00887355ca4>>
- * @relayHash 8ef180f1907a0ca74fb9333484ebae64
+ * @generated SignedSource<<5d1b2cb239f42cfe209e32e547a09e2e>>
+ * @relayHash e1718c1c17b6b1d9c0816ed72c1259fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48
+// @relayRequestID 5e1add7e03b5acc95a75e1b36a3c3154c7f6dce59f9d2d63d5188fe6958155fb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DashboardScreenQuery } from './DashboardScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { DashboardScreenQuery } from './DashboardScreenQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48",
+    "id": "5e1add7e03b5acc95a75e1b36a3c3154c7f6dce59f9d2d63d5188fe6958155fb",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c26845e9d6eda752752b35f73c1237e>>
- * @relayHash 8ef180f1907a0ca74fb9333484ebae64
+ * @generated SignedSource<<df97974945a8caa7f0d705132e894adf>>
+ * @relayHash e1718c1c17b6b1d9c0816ed72c1259fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48
+// @relayRequestID 5e1add7e03b5acc95a75e1b36a3c3154c7f6dce59f9d2d63d5188fe6958155fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
                               },
                               (v8/*:: as any*/),
                               (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
                               (v9/*:: as any*/)
                             ],
                             "storageKey": null
@@ -476,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "933c0037b5ba200ffceccc99b22f2c3b8397fa2aa35d6e548b257f3436357e48",
+    "id": "5e1add7e03b5acc95a75e1b36a3c3154c7f6dce59f9d2d63d5188fe6958155fb",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd01fe38e08ce5a29fafe9c0a730326a>>
- * @relayHash ebf39fcee7de9bf1bbcda619e015d24a
+ * @generated SignedSource<<0e5e4bd0f16f5c4ee3545712c62950f0>>
+ * @relayHash 5d4e78768c91a53e3b2398e008df873d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc
+// @relayRequestID f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc",
+    "id": "f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64f08ac888fd662352716cfaa6d8a027>>
- * @relayHash ebf39fcee7de9bf1bbcda619e015d24a
+ * @generated SignedSource<<db0aaaa2a8a324fa0851e5c559e90602>>
+ * @relayHash 5d4e78768c91a53e3b2398e008df873d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc
+// @relayRequestID f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -907,6 +907,13 @@ return {
                               },
                               (v14/*:: as any*/),
                               (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
                               (v22/*:: as any*/)
                             ],
                             "storageKey": null
@@ -942,7 +949,7 @@ return {
     ]
   },
   "params": {
-    "id": "821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc",
+    "id": "f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

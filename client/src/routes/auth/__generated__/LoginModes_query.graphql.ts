@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd6d78801138d829a5ce91c9f1a2260b>>
+ * @generated SignedSource<<2567ae9f3d1a95a1010ae071d4fa5b34>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type LoginModes_query$data = {
     readonly textId: number;
   }>;
   readonly settings: {
+    readonly customerIdNoRegExpr: string | null | undefined;
     readonly customerLoginWithOtp: boolean;
     readonly isTermsOfUse: boolean;
     readonly otpDisableResendSeconds: number;
@@ -77,6 +78,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "isTermsOfUse",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerIdNoRegExpr",
           "storageKey": null
         },
         {
@@ -143,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "86190431682e5aa6cff0045db4d1afdd";
+(node as any).hash = "3be801ebc80abe4d35738739570112fe";
 
 export default node;

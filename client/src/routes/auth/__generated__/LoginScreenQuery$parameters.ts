@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20b4ffc1f16f73c9d6570172fb4c1184>>
- * @relayHash 2f988451763cc33f8bf01abaf8b5d227
+ * @generated SignedSource<<77c9ce9aa9abfec8ec5ae3e150fedf66>>
+ * @relayHash 0781a7248080899c1b1c4a46f707fc79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70
+// @relayRequestID e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LoginScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70",
+    "id": "e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de600f5662cc07eabb3e765c989feb81>>
- * @relayHash 2f988451763cc33f8bf01abaf8b5d227
+ * @generated SignedSource<<a9ec47be4f1c55ccc583659fead5b7c4>>
+ * @relayHash 0781a7248080899c1b1c4a46f707fc79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70
+// @relayRequestID e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isTermsOfUse",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerIdNoRegExpr",
             "storageKey": null
           },
           {
@@ -451,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70",
+    "id": "e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { PageTitle } from '../../../components/PageTitle';
+import { BrowserNoticeField } from '../../../features/browserNotice/BrowserNoticeField';
 import { ChoiceGroup } from '../../../features/readings/ChoiceGroup';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNotify } from '../../../notifications/useNotify';
@@ -78,6 +79,7 @@ function NotificationSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<Not
           </Button>
         </div>
       </form>
+      <BrowserNoticeField />
     </div>
   );
 }

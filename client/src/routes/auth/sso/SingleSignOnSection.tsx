@@ -2,6 +2,9 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../../components/focusRing';
 import type { SingleSignOnSection_query$key } from './__generated__/SingleSignOnSection_query.graphql';
+import { useSearchParams } from 'react-router-dom';
+import { PendingSignOn } from './PendingSignOn';
+import { ssoFailureOf } from './ssoReasons';
 
 /**
  * "Sign in with …" for employees when the portal has an identity provider (docs/sso.md). The button
@@ -21,9 +24,11 @@ export function SingleSignOnSection({ query }: { query: SingleSignOnSection_quer
     `,
     query,
   );
+  const [search] = useSearchParams();
   if (!singleSignOn.enabled) return null;
   return (
     <div className="space-y-3">
+      {ssoFailureOf(search) === 'pending' ? <PendingSignOn startPath={singleSignOn.startPath} /> : null}
       <p className="flex items-center gap-3 text-xs uppercase text-gray-600 before:h-px before:flex-1 before:bg-gray-300 after:h-px after:flex-1 after:bg-gray-300">
         {t('sso.divider')}
       </p>

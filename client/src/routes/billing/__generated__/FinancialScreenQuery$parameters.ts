@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f26e3f4fc91211a4eaeacb4a6e41b192>>
- * @relayHash 157e6014447fa54c68c914af6c68f4c2
+ * @generated SignedSource<<993bf1dd99676600a2de94c782cce2fe>>
+ * @relayHash 5620f30d301f7b9880841f18451a18f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc
+// @relayRequestID 965e310a9bc0725d78a9edc28123be7c11d89da09fb78ffe2c6a9967b184fd3c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { FinancialScreenQuery } from './FinancialScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { FinancialScreenQuery } from './FinancialScreenQuery.graphql';
 const node: PreloadableConcreteRequest<FinancialScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc",
+    "id": "965e310a9bc0725d78a9edc28123be7c11d89da09fb78ffe2c6a9967b184fd3c",
     "metadata": {},
     "name": "FinancialScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c99d3abaeaa1bee47affa3dba144ac4>>
- * @relayHash 157e6014447fa54c68c914af6c68f4c2
+ * @generated SignedSource<<45858e09ceeeda48d221c1450cc51976>>
+ * @relayHash 5620f30d301f7b9880841f18451a18f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc
+// @relayRequestID 965e310a9bc0725d78a9edc28123be7c11d89da09fb78ffe2c6a9967b184fd3c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -653,6 +653,13 @@ return {
                               },
                               (v13/*:: as any*/),
                               (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
                               (v17/*:: as any*/)
                             ],
                             "storageKey": null
@@ -688,7 +695,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bd0531453fd6851eec30d01ea2b55926ae6b9b4696ce4c316c6b143dc9711bc",
+    "id": "965e310a9bc0725d78a9edc28123be7c11d89da09fb78ffe2c6a9967b184fd3c",
     "metadata": {},
     "name": "FinancialScreenQuery",
     "operationKind": "query",

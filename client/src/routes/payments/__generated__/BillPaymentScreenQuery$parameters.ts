@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1c2bd9f1e8536cd9632d19c96ced739>>
- * @relayHash 48aa00940ea1148f9f932d794c38b3eb
+ * @generated SignedSource<<216e75ae7b86dcec779aa04a49498c16>>
+ * @relayHash ef19811a5f52de0bb271646f6990788d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785
+// @relayRequestID 6d0cf8eb20faf01c65c9996fe5dd484ab9b6037d531984be194247008177e387
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { BillPaymentScreenQuery } from './BillPaymentScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { BillPaymentScreenQuery } from './BillPaymentScreenQuery.graphql';
 const node: PreloadableConcreteRequest<BillPaymentScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785",
+    "id": "6d0cf8eb20faf01c65c9996fe5dd484ab9b6037d531984be194247008177e387",
     "metadata": {},
     "name": "BillPaymentScreenQuery",
     "operationKind": "query",

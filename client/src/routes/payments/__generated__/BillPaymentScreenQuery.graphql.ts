@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8aee20a02faf4d7b8812c25a132a2d5d>>
- * @relayHash 48aa00940ea1148f9f932d794c38b3eb
+ * @generated SignedSource<<4788fdabbb243a77c38a7375874f9a6a>>
+ * @relayHash ef19811a5f52de0bb271646f6990788d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785
+// @relayRequestID 6d0cf8eb20faf01c65c9996fe5dd484ab9b6037d531984be194247008177e387
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,10 @@ export type BillPaymentScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"SimpleLinkDialog_organisation">;
   };
   readonly settings: {
+    readonly cardPaymentProviders: ReadonlyArray<{
+      readonly name: string;
+      readonly provider: number;
+    }>;
     readonly showPaymentButton: boolean;
   };
   readonly viewer: {
@@ -41,6 +45,13 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Settings",
   "kind": "LinkedField",
   "name": "settings",
@@ -52,15 +63,27 @@ var v0 = {
       "kind": "ScalarField",
       "name": "showPaymentButton",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CardPaymentProvider",
+      "kind": "LinkedField",
+      "name": "cardPaymentProviders",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "provider",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 },
 v2 = {
@@ -91,7 +114,7 @@ return {
     "metadata": null,
     "name": "BillPaymentScreenQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -100,7 +123,7 @@ return {
         "name": "organisation",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,7 +188,7 @@ return {
     "kind": "Operation",
     "name": "BillPaymentScreenQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -174,7 +197,7 @@ return {
         "name": "organisation",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,7 +207,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v1/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "891e9a7efc109fd4b3b4f84662fcbc3a575446676c989ba0749fc83cd1911785",
+    "id": "6d0cf8eb20faf01c65c9996fe5dd484ab9b6037d531984be194247008177e387",
     "metadata": {},
     "name": "BillPaymentScreenQuery",
     "operationKind": "query",
@@ -260,7 +283,7 @@ return {
 };
 })();
 
-(node as any).hash = "c9406dce858153a924ca08977c49f83e";
+(node as any).hash = "786677270b4acab3806570c5abfa69ff";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
