@@ -15,7 +15,7 @@ export function FilterChips({ chips, testId }: { chips: readonly FilterChip[]; t
   const { t } = useTranslation('common');
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid={testId}>
+    <div className="flex min-h-10 flex-[1_1_auto] flex-wrap items-center gap-2 text-sm" data-testid={testId}>
       <span className="font-medium text-gray-700">{t('filters.active')}</span>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (

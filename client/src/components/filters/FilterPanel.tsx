@@ -42,8 +42,9 @@ export function FilterPanel({ label, testId, role, onApply, onClear, applyLabel,
   };
   return (
     <form noValidate role={role} onSubmit={submit} aria-label={label} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-3" data-testid={testId}>
+      {/* The chips share the row when it has room (a search box alone), else wrap below it. */}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-[999_1_36rem] flex-wrap items-start gap-3 [&>*]:min-w-44 [&>*]:flex-1">{primary}</div>
+        <div className="flex min-w-0 flex-[1_1_36rem] flex-wrap items-start gap-3 [&>*]:min-w-36 [&>*]:flex-1">{primary}</div>
         <div className="flex flex-wrap items-end gap-2">
           <Button type="submit" data-testid="filter-apply">
             {applyLabel ?? t('filters.apply')}
@@ -57,13 +58,13 @@ export function FilterPanel({ label, testId, role, onApply, onClear, applyLabel,
             {t('filters.clear')}
           </Button>
         </div>
+        <FilterChips chips={chips} testId={`${testId}-chips`} />
       </div>
       {more ? (
         <div id={moreId} hidden={!moreShown} className="border-t border-gray-200 pt-3" data-testid={`${testId}-more-panel`}>
-          <div className="flex flex-wrap items-start gap-3 [&>*]:min-w-44 [&>*]:flex-1">{more}</div>
+          <div className="flex flex-wrap items-start gap-3 [&>*]:min-w-36 [&>*]:flex-1">{more}</div>
         </div>
       ) : null}
-      <FilterChips chips={chips} testId={`${testId}-chips`} />
     </form>
   );
 }

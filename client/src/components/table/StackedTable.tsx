@@ -52,7 +52,7 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, testId }: St
               <td
                 key={column.key}
                 data-label={column.header}
-                className={`px-3 py-2 align-middle text-gray-900 wrap-anywhere max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-end max-sm:before:text-start max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)] ${column.numeric ? 'text-end tabular-nums' : 'text-start'}`}
+                className={`px-3 py-2 align-middle text-gray-900 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-end max-sm:before:text-start max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)] ${column.numeric ? 'text-end tabular-nums' : 'text-start'}`}
               >
                 {column.cell(row)}
               </td>
