@@ -9,7 +9,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readPreference(key: string): string | null {
+function readPreference(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -17,7 +17,7 @@ export function readPreference(key: string): string | null {
   }
 }
 
-export function writePreference(key: string, value: string | null): void {
+function writePreference(key: string, value: string | null): void {
   try {
     if (value === null) storage()?.removeItem(key);
     else storage()?.setItem(key, value);

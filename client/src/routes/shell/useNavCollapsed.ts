@@ -1,7 +1,7 @@
 import { useLocalPreference } from '../../lib/localPreference';
 
 /** The browser's choice of a folded employee menu (the rail of icons), kept across visits. */
-export const NAV_COLLAPSED_KEY = 'navCollapsed';
+const NAV_COLLAPSED_KEY = 'navCollapsed';
 
 const parse = (stored: string | null) => stored === '1';
 const format = (collapsed: boolean) => (collapsed ? '1' : null);
