@@ -33,6 +33,7 @@ test('staff make a payment agreement by direct debit and record a payment', asyn
   await page.goto('/dm');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debt management');
   await page.getByTestId('filter-status').selectOption('OPEN');
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByTestId('filter-min').fill('20');
   await page.getByTestId('filter-apply').click();
   await expect(page).toHaveURL(/\/dm\?status=OPEN&min=20\.00$/);

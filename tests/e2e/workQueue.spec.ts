@@ -183,6 +183,7 @@ test('screenshots of the work-queue screens in en and ar, desktop and narrow', a
       await page.goto('/omApplications');
       await expect(page.getByTestId('queue-table')).toBeVisible();
       await shoot(page, `omApplications-${language}-${size}`);
+      await page.getByTestId('queue-filters-more').click();
       await page.getByTestId('filter-from').fill('31/02/2026');
       await page.getByTestId('filter-apply').click();
       await expect(page.getByTestId('queue-filters').locator('[aria-invalid="true"]')).toHaveCount(1);

@@ -20,7 +20,7 @@ function renderTable(onOpen = vi.fn(), onSort = vi.fn(), onEndReached = vi.fn())
       onEndReached={onEndReached}
       testId="table"
       columns={[
-        { key: 'name', header: 'Name', width: 'w-1/2', cell: (row) => row.name, sort: { direction: 'ascending', onSort, label: ', sorted ascending' } },
+        { key: 'name', header: 'Name', width: 'w-1/2', cell: (row) => row.name, text: (row) => `${row.name}, Archbishop Makarios III Avenue`, sort: { direction: 'ascending', onSort, label: ', sorted ascending' } },
         { key: 'id', header: 'Id', width: 'w-1/2', cell: (row) => row.id },
       ]}
     />,
@@ -61,5 +61,11 @@ describe('VirtualTable', () => {
     first?.focus();
     fireEvent.keyDown(first as Element, { key: 'End' });
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  test('a cell cut at its column\'s width carries its whole value as its title', () => {
+    renderTable();
+    expect(screen.getByText('Customer 0')).toHaveAttribute('title', 'Customer 0, Archbishop Makarios III Avenue');
+    expect(screen.getByText('r0')).not.toHaveAttribute('title');
   });
 });

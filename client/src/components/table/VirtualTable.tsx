@@ -6,6 +6,8 @@ export interface VirtualColumn<Row> {
   key: string;
   header: string;
   cell(row: Row): ReactNode;
+  /** The cell's whole value as text: rows have one height, so a long value is cut at the column's width and shows whole on hover (and in the export). */
+  text?(row: Row): string;
   /** Share of the table's width, e.g. `w-1/5` (the layout is fixed so rows do not jump while scrolling). */
   width: string;
   /** A sortable column: its header is a button, and `aria-sort` tells the current order. */
@@ -169,6 +171,7 @@ export function VirtualTable<Row>({ caption, columns, rows, total, rowKey, onOpe
                   <td
                     key={column.key}
                     data-label={column.header}
+                    title={column.text?.(row) || undefined}
                     className="truncate px-3 py-1 align-middle text-gray-900 max-sm:[&>*]:min-w-0 max-sm:[&>*]:truncate max-sm:flex max-sm:h-6 max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-0 max-sm:text-end max-sm:before:shrink-0 max-sm:before:text-start max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)]"
                   >
                     {column.cell(row)}

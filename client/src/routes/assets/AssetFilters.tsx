@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filterChips } from '../../components/filters/FilterChips';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { SelectField } from '../../components/SelectField';
@@ -39,8 +40,7 @@ export function AssetFilters({ search, query }: Props) {
   const [station, setStation] = useState(search.stationId ?? '');
   const [overdue, setOverdue] = useState(search.overdue);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const next: AssetSearch = {
       ...search,
       text,
@@ -53,30 +53,44 @@ export function AssetFilters({ search, query }: Props) {
     void navigate(assetPaths.assets(writeAssetSearch(next)));
   };
 
+  const stationOf = stations.find((option) => option.id === search.stationId);
+  const cleared: Record<string, Partial<AssetSearch>> = { text: { text: '' }, category: { category: null }, status: { status: null }, grade: { conditionGrade: null }, station: { stationId: null }, overdue: { overdue: false } };
+  const chips = filterChips(
+    [
+      ['text', t('filters.text'), search.text],
+      ['category', t('filters.category'), search.category && t(`category.${search.category}`)],
+      ['status', t('filters.status'), search.status && t(`status.${search.status}`)],
+      ['grade', t('filters.condition'), search.conditionGrade ? `${search.conditionGrade} · ${t(`grade.${search.conditionGrade}`)}` : null],
+      ['station', t('filters.station'), stationOf ? `${stationOf.code} · ${stationOf.name}` : search.stationId],
+      ['overdue', t('filters.overdue'), search.overdue],
+    ],
+    (key) => assetPaths.assets(writeAssetSearch({ ...search, ...cleared[key] })),
+  );
+
   return (
-    <form noValidate role="search" onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="asset-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 [&>*]:min-w-0">
-        <div className="lg:col-span-2">
+    <FilterPanel
+      label={t('filters.label')}
+      testId="asset-filters"
+      role="search"
+      onApply={apply}
+      onClear={() => void navigate(assetPaths.assets())}
+      chips={chips}
+      primary={
+        <>
           <TextField label={t('filters.text')} name="q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('filters.textPlaceholder')} data-testid="filter-text" />
-        </div>
-        <SelectField label={t('filters.category')} name="category" value={category} onValueChange={setCategory} placeholder={t('filters.any')} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
-        <SelectField label={t('filters.status')} name="status" value={status} onValueChange={setStatus} placeholder={t('filters.any')} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
-        <SelectField label={t('filters.condition')} name="grade" value={grade} onValueChange={setGrade} placeholder={t('filters.any')} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`grade.${value}`)}` }))} />
-        <div className="lg:col-span-2">
+          <SelectField label={t('filters.category')} name="category" value={category} onValueChange={setCategory} placeholder={t('filters.any')} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))} />
+          <SelectField label={t('filters.status')} name="status" value={status} onValueChange={setStatus} placeholder={t('filters.any')} options={ASSET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))} />
+        </>
+      }
+      more={
+        <>
+          <SelectField label={t('filters.condition')} name="grade" value={grade} onValueChange={setGrade} placeholder={t('filters.any')} options={GRADES.map((value) => ({ value: String(value), label: `${value} · ${t(`grade.${value}`)}` }))} />
           <SelectField label={t('filters.station')} name="station" value={station} onValueChange={setStation} placeholder={t('filters.anyStation')} options={stations.map((option) => ({ value: option.id, label: `${option.code} · ${option.name}` }))} />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <CheckboxField label={t('filters.overdue')} name="overdue" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} data-testid="filter-overdue" />
-        <span className="flex flex-1 justify-end gap-2">
-          <Button variant="ghost" onClick={() => void navigate(assetPaths.assets())}>
-            {t('filters.clear')}
-          </Button>
-          <Button type="submit" data-testid="filter-apply">
-            {t('filters.apply')}
-          </Button>
-        </span>
-      </div>
-    </form>
+          <div className="flex items-end">
+            <CheckboxField label={t('filters.overdue')} name="overdue" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} data-testid="filter-overdue" />
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -14,6 +14,8 @@ import { GradeBadge } from './GradeBadge';
 import { assetPaths } from '../../lib/assetPaths';
 import { PageSizeSelect } from '../../components/table/PageSizeSelect';
 import { LoadMore } from '../../components/table/LoadMore';
+import { ColumnMenu } from '../../components/table/ColumnMenu';
+import { useColumnChoice } from '../../components/table/useColumnChoice';
 
 type Row = AssetTable_query$data['assets']['edges'][number]['node'];
 
@@ -83,13 +85,14 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
         </Link>
       ),
     },
-    { key: 'description', header: t('columns.description'), width: 'w-[14%]', sort: sortOf('DESCRIPTION'), cell: (row) => <span className="truncate" dir="auto" title={row.description}>{row.description}</span> },
+    { key: 'description', header: t('columns.description'), width: 'w-[14%]', sort: sortOf('DESCRIPTION'), text: (row) => row.description, cell: (row) => <span dir="auto">{row.description}</span> },
     { key: 'category', header: t('columns.category'), width: 'w-[11%]', sort: sortOf('CATEGORY'), cell: (row) => t(`category.${row.category}`) },
     {
       key: 'element',
       header: t('columns.element'),
       width: 'w-[11%]',
-      cell: (row) => <bdi dir="ltr" title={row.element.name}>{row.element.code}</bdi>,
+      text: (row) => `${row.element.code} · ${row.element.name}`,
+      cell: (row) => <bdi dir="ltr">{row.element.code}</bdi>,
     },
     { key: 'status', header: t('columns.status'), width: 'w-[10%]', cell: (row) => t(`status.${row.status}`) },
     { key: 'criticality', header: t('columns.criticality'), width: 'w-[9%]', sort: sortOf('CRITICALITY'), cell: (row) => <span dir="ltr">{row.criticality}</span> },
@@ -114,12 +117,16 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
       row.conditionGrade ?? '', formatDate(row.installedOn), row.nextAssessmentDue ? formatDate(row.nextAssessmentDue) : '', row.make, row.model, row.serialNo,
     ]);
   const exportKeys = ['assetNumber', 'description', 'category', 'element', 'status', 'criticality', 'condition', 'installedOn', 'nextDue', 'make', 'model', 'serialNo'];
+  const { shown, hidden, choice } = useColumnChoice('asset-table', columns);
+  // The export's own columns (installed on, make, model, serial number) are always written; the table's follow the choice.
+  const exported = exportKeys.map((key, index) => ({ key, index })).filter(({ key }) => !hidden.has(key));
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FoundCount found={t('register.found', { count: totalCount })} loaded={totalCount > rows.length ? t('register.loaded', { loaded: rows.length, total: totalCount }) : null} testId="asset-found" />
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <ColumnMenu choice={choice} testId="asset-columns" />
           <div className="w-32">
             <PageSizeSelect label={t('register.pageSize')} value={search.pageSize} onChange={(size) => go({ ...search, pageSize: size })} />
           </div>
@@ -127,8 +134,8 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
             <ExportAllButton
               label={t('register.export')}
               fileStem={t('register.exportFile')}
-              headers={exportKeys.map((key) => t(`columns.${key}`))}
-              rows={exportRows}
+              headers={exported.map(({ key }) => t(`columns.${key}`))}
+              rows={() => exportRows().map((cells) => exported.map(({ index }) => cells[index]))}
               loaded={rows.length}
               total={totalCount}
               paging={{ hasNext, isLoadingNext, loadNext }}
@@ -140,7 +147,7 @@ export function AssetTable({ query, search }: { query: AssetTable_query$key; sea
       {rows.length === 0 ? (
         <EmptyState title={t('register.emptyTitle')} description={t('register.empty')} testId="asset-empty" />
       ) : (
-        <VirtualTable caption={t('register.caption')} columns={columns} rows={rows} total={totalCount} rowKey={(row) => row.id} onOpen={(row) => void navigate(assetPaths.asset(row.assetId))} testId="asset-table" />
+        <VirtualTable caption={t('register.caption')} columns={shown} rows={rows} total={totalCount} rowKey={(row) => row.id} onOpen={(row) => void navigate(assetPaths.asset(row.assetId))} testId="asset-table" />
       )}
       {hasNext ? <LoadMore loading={isLoadingNext} onClick={() => loadNext(search.pageSize)} label={t('register.more', { count: search.pageSize })} loadingLabel={t('register.loading')} testId="asset-more" /> : null}
     </div>

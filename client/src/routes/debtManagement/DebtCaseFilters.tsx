@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filterChips } from '../../components/filters/FilterChips';
 import { TextField } from '../../components/TextField';
 import { centsToDecimal, normaliseAmount, parseAmountCents } from './rules';
 import { DEBT_CASE_STAGES, DEBT_CASE_STATUSES, type DebtCaseSearch, debtPaths, writeDebtCaseSearch } from './search';
@@ -19,8 +20,7 @@ export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
   const [text, setText] = useState(search.text ?? '');
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const minCents = min.trim() === '' ? null : parseAmountCents(min);
     const maxCents = max.trim() === '' ? null : parseAmountCents(max);
     const next: { min?: string; max?: string } = {};
@@ -40,39 +40,55 @@ export function DebtCaseFilters({ search }: { search: DebtCaseSearch }) {
     void navigate(debtPaths.list(params));
   };
 
+  const cleared: Record<string, Partial<DebtCaseSearch>> = { stage: { stage: null }, status: { status: null }, text: { text: null }, min: { minBalance: null }, max: { maxBalance: null } };
+  const chips = filterChips(
+    [
+      ['stage', t('labels.stage'), search.stage && t(`enquiryTabs:debtCaseStage.${search.stage}`)],
+      ['status', t('labels.status'), search.status && t(`enquiryTabs:debtCaseStatus.${search.status}`)],
+      ['text', t('filters.text'), search.text],
+      ['min', t('filters.minBalance'), search.minBalance],
+      ['max', t('filters.maxBalance'), search.maxBalance],
+    ],
+    (key) => debtPaths.list(writeDebtCaseSearch({ ...search, ...cleared[key] })),
+  );
+
   return (
-    <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="debt-case-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <SelectField
-          label={t('labels.stage')}
-          name="stage"
-          value={stage}
-          onValueChange={setStage}
-          placeholder={t('filters.any')}
-          options={DEBT_CASE_STAGES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStage.${value}`) }))}
-          data-testid="filter-stage"
-        />
-        <SelectField
-          label={t('labels.status')}
-          name="status"
-          value={status}
-          onValueChange={setStatus}
-          placeholder={t('filters.any')}
-          options={DEBT_CASE_STATUSES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStatus.${value}`) }))}
-          data-testid="filter-status"
-        />
-        <TextField label={t('filters.minBalance')} name="min" inputMode="decimal" dir="ltr" autoComplete="off" value={min} error={errors.min} onChange={(event) => setMin(event.target.value)} onBlur={() => setMin(normaliseAmount(min))} data-testid="filter-min" />
-        <TextField label={t('filters.maxBalance')} name="max" inputMode="decimal" dir="ltr" autoComplete="off" value={max} error={errors.max} onChange={(event) => setMax(event.target.value)} onBlur={() => setMax(normaliseAmount(max))} data-testid="filter-max" />
-        <TextField label={t('filters.text')} name="q" type="search" maxLength={100} autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} data-testid="filter-text" />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={() => void navigate(debtPaths.list())}>
-          {t('filters.clear')}
-        </Button>
-        <Button type="submit" data-testid="filter-apply">
-          {t('filters.apply')}
-        </Button>
-      </div>
-    </form>
+    <FilterPanel
+      label={t('filters.label')}
+      testId="debt-case-filters"
+      onApply={apply}
+      onClear={() => void navigate(debtPaths.list())}
+      chips={chips}
+      moreInvalid={Boolean(errors.min || errors.max)}
+      primary={
+        <>
+          <SelectField
+            label={t('labels.stage')}
+            name="stage"
+            value={stage}
+            onValueChange={setStage}
+            placeholder={t('filters.any')}
+            options={DEBT_CASE_STAGES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStage.${value}`) }))}
+            data-testid="filter-stage"
+          />
+          <SelectField
+            label={t('labels.status')}
+            name="status"
+            value={status}
+            onValueChange={setStatus}
+            placeholder={t('filters.any')}
+            options={DEBT_CASE_STATUSES.map((value) => ({ value, label: t(`enquiryTabs:debtCaseStatus.${value}`) }))}
+            data-testid="filter-status"
+          />
+          <TextField label={t('filters.text')} name="q" type="search" maxLength={100} autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} data-testid="filter-text" />
+        </>
+      }
+      more={
+        <>
+          <TextField label={t('filters.minBalance')} name="min" inputMode="decimal" dir="ltr" autoComplete="off" value={min} error={errors.min} onChange={(event) => setMin(event.target.value)} onBlur={() => setMin(normaliseAmount(min))} data-testid="filter-min" />
+          <TextField label={t('filters.maxBalance')} name="max" inputMode="decimal" dir="ltr" autoComplete="off" value={max} error={errors.max} onChange={(event) => setMax(event.target.value)} onBlur={() => setMax(normaliseAmount(max))} data-testid="filter-max" />
+        </>
+      }
+    />
   );
 }

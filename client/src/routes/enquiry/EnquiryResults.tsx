@@ -13,6 +13,8 @@ import { Ltr } from '../../components/Ltr';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 import { type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import { LoadMore } from '../../components/table/LoadMore';
+import { ColumnMenu } from '../../components/table/ColumnMenu';
+import { useColumnChoice } from '../../components/table/useColumnChoice';
 
 /** Rows per page: one upstream search call each (README, Employee enquiries). */
 const ENQUIRY_PAGE_SIZE = 50;
@@ -96,6 +98,7 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
       header: t('columns.accountKey'),
       width: 'w-[14%]',
       sort: sortOf('ACCOUNT_KEY'),
+      text: (row) => row.accountKey,
       cell: (row) => (
         <Link to={customerLink(row)} className={`font-medium text-brand-main underline ${focusRing}`}>
           <Ltr>{row.accountKey}</Ltr>
@@ -107,44 +110,49 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
       header: t('columns.customer'),
       width: 'w-[22%]',
       sort: sortOf('NAME'),
+      text: (row) => row.customer.name,
       cell: (row) => (
         <Link to={customerLink(row)} className={`text-brand-main underline ${focusRing}`}>
           {row.customer.name}
         </Link>
       ),
     },
-    { key: 'idNumber', header: t('columns.idNumber'), width: 'w-[11%]', cell: (row) => <Ltr>{row.customer.idNumber}</Ltr> },
+    { key: 'idNumber', header: t('columns.idNumber'), width: 'w-[11%]', text: (row) => row.customer.idNumber, cell: (row) => <Ltr>{row.customer.idNumber}</Ltr> },
     {
       key: 'propertyReference',
       header: t('columns.propertyReference'),
       width: 'w-[11%]',
       sort: sortOf('PROPERTY_REFERENCE'),
+      text: (row) => row.propertyReference,
       cell: (row) => (
         <Link to={enquiryPaths.property(row.property.id)} className={`text-brand-main underline ${focusRing}`}>
           <Ltr>{row.propertyReference}</Ltr>
         </Link>
       ),
     },
-    { key: 'address', header: t('columns.address'), width: 'w-[28%]', sort: sortOf('ADDRESS'), cell: (row) => <Ltr>{row.address}</Ltr> },
-    { key: 'matched', header: t('columns.matched'), width: 'w-[14%]', cell: (row) => <span className="text-gray-700">{matched(row)}</span> },
+    { key: 'address', header: t('columns.address'), width: 'w-[28%]', sort: sortOf('ADDRESS'), text: (row) => row.address, cell: (row) => <Ltr>{row.address}</Ltr> },
+    { key: 'matched', header: t('columns.matched'), width: 'w-[14%]', text: matched, cell: (row) => <span className="text-gray-700">{matched(row)}</span> },
   ];
-
+  const { shown, choice } = useColumnChoice('enquiry-results', columns);
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FoundCount found={t('search.found', { count: totalCount })} loaded={totalCount > rows.length ? t('search.loaded', { loaded: rows.length, total: totalCount }) : null} testId="enquiry-found" />
         {rows.length > 0 ? (
-          <ExportAllButton
-            label={t('search.export')}
-            fileStem={t('search.exportFile')}
-            headers={['accountKey', 'customer', 'idNumber', 'propertyReference', 'address', 'matched'].map((key) => t(`columns.${key}`))}
-            rows={() => rows.map((row) => [row.accountKey, row.customer.name, row.customer.idNumber, row.propertyReference, row.address, matched(row)])}
-            loaded={rows.length}
-            total={totalCount}
-            paging={{ hasNext, isLoadingNext, loadNext }}
-            testId="enquiry-export"
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <ColumnMenu choice={choice} testId="enquiry-columns" />
+            <ExportAllButton
+              label={t('search.export')}
+              fileStem={t('search.exportFile')}
+              headers={shown.map((column) => column.header)}
+              rows={() => rows.map((row) => shown.map((column) => column.text?.(row) ?? ''))}
+              loaded={rows.length}
+              total={totalCount}
+              paging={{ hasNext, isLoadingNext, loadNext }}
+              testId="enquiry-export"
+            />
+          </div>
         ) : null}
       </div>
       {rows.length === 0 ? (
@@ -152,7 +160,7 @@ export function EnquiryResults({ query, search }: { query: EnquiryResults_query$
       ) : (
         <VirtualTable
           caption={t('search.caption')}
-          columns={columns}
+          columns={shown}
           rows={rows}
           total={totalCount}
           rowKey={(row) => row.id}

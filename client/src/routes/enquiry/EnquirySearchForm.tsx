@@ -1,16 +1,15 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { focusRing } from '../../components/focusRing';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filterChips } from '../../components/filters/FilterChips';
 import { TextField } from '../../components/TextField';
 import { CRITERIA, type Criterion, type EnquirySearch, criterionProblem, writeEnquirySearch } from './enquirySearch';
 import { enquiryPaths } from '../../lib/enquiryPaths';
 
 const EMPTY = Object.fromEntries(CRITERIA.map((name) => [name, ''])) as Record<Criterion, string>;
 
-/** One search box and, under "Advanced", one field per key; searching writes the criteria into the URL. */
+/** One search box and, under "More filters", one field per key; searching writes the criteria into the URL. */
 export function EnquirySearchForm({ search }: { search: EnquirySearch }) {
   const { t } = useTranslation('enquiry');
   const navigate = useNavigate();
@@ -18,12 +17,11 @@ export function EnquirySearchForm({ search }: { search: EnquirySearch }) {
   const [criteria, setCriteria] = useState(search.criteria);
   const [submitted, setSubmitted] = useState(false);
   const problems = Object.fromEntries(CRITERIA.map((name) => [name, criterionProblem(name, criteria[name])])) as Record<Criterion, 'tooShort' | null>;
-  const advancedOpen = CRITERIA.some((name) => search.criteria[name] !== '');
+  const invalid = CRITERIA.some((name) => problems[name] !== null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
-    if (CRITERIA.some((name) => problems[name] !== null)) return;
+    if (invalid) return;
     navigate(enquiryPaths.search(writeEnquirySearch({ ...search, text, criteria })));
   };
   const clear = () => {
@@ -32,36 +30,37 @@ export function EnquirySearchForm({ search }: { search: EnquirySearch }) {
     setSubmitted(false);
     navigate(enquiryPaths.search());
   };
+  const chips = filterChips(
+    [['q', t('search.text'), search.text], ...CRITERIA.map((name) => [name, t(`fields.${name}`), search.criteria[name]] as const)],
+    (key) => enquiryPaths.search(writeEnquirySearch(key === 'q' ? { ...search, text: '' } : { ...search, criteria: { ...search.criteria, [key]: '' } })),
+  );
 
   return (
-    <form role="search" aria-label={t('search.title')} onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="enquiry-form">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <TextField
-            label={t('search.text')}
-            name="q"
-            type="search"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('search.textHint')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">{t('search.submit')}</Button>
-          <Button variant="secondary" onClick={clear}>
-            {t('search.clear')}
-          </Button>
-        </div>
-      </div>
-      <Disclosure defaultOpen={advancedOpen}>
-        <DisclosureButton className={`self-start rounded px-1 text-sm font-semibold text-brand-main underline ${focusRing}`}>
-          {t('search.advanced')}
-        </DisclosureButton>
-        <DisclosurePanel className="flex flex-col gap-3 rounded-md border border-gray-300 bg-white p-3" data-testid="enquiry-advanced">
+    <FilterPanel
+      label={t('search.title')}
+      testId="enquiry-form"
+      role="search"
+      onApply={submit}
+      onClear={clear}
+      applyLabel={t('search.submit')}
+      chips={chips}
+      moreInvalid={submitted && invalid}
+      primary={
+        <TextField
+          label={t('search.text')}
+          name="q"
+          type="search"
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t('search.textHint')}
+          onChange={(event) => setText(event.target.value)}
+        />
+      }
+      more={
+        <div className="flex flex-col gap-3">
           <p className="text-sm text-gray-700">{t('search.advancedHint')}</p>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {CRITERIA.map((name) => (
               <TextField
                 key={name}
@@ -75,8 +74,8 @@ export function EnquirySearchForm({ search }: { search: EnquirySearch }) {
               />
             ))}
           </div>
-        </DisclosurePanel>
-      </Disclosure>
-    </form>
+        </div>
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import type { FilterChip } from '../../components/filters/FilterChips';
 import { SelectField } from '../../components/SelectField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { type Place, type Station, StationElementFields } from './StationElementFields';
@@ -12,36 +13,24 @@ interface Props {
   onApply(): void;
   /** Where "Clear" goes (the tab without filters). */
   clearTo: string;
-  /** Beside the buttons, for example a checkbox. */
-  extra?: ReactNode;
+  /** The filters behind "More filters". */
+  more?: ReactNode;
+  chips: readonly FilterChip[];
+  /** The most used filters, in one row. */
   children: ReactNode;
 }
 
-/** The frame of a maintenance tab's filters: a grid of fields, then Clear and Apply (applying changes the URL). */
-export function FilterForm({ label, testId, onApply, clearTo, extra, children }: Props) {
-  const { t } = useTranslation('maintenance');
+/** The frame of a maintenance tab's filters (the employee lists' compact panel); applying changes the URL. */
+export function FilterForm({ label, testId, onApply, clearTo, more, chips, children }: Props) {
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply();
-  };
-  return (
-    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid={testId}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        {extra}
-        <span className="flex flex-1 justify-end gap-2">
-          <Button variant="ghost" onClick={() => void navigate(clearTo)}>
-            {t('filters.clear')}
-          </Button>
-          <Button type="submit" data-testid="filter-apply">
-            {t('filters.apply')}
-          </Button>
-        </span>
-      </div>
-    </form>
-  );
+  return <FilterPanel label={label} testId={testId} onApply={onApply} onClear={() => void navigate(clearTo)} primary={children} more={more} chips={chips} />;
 }
+
+/** A station's name as its option shows it, for the chip of the station filter. */
+export const stationText = (stations: ReadonlyArray<Station>, stationId: string | null) => {
+  const station = stations.find((option) => option.id === stationId);
+  return station ? `${station.code} · ${station.name}` : null;
+};
 
 interface PlaceProps {
   /** The statuses offered after "Any status", and the text key prefix of their names. */

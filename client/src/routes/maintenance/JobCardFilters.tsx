@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/CheckboxField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
-import { FilterForm, StatusPlaceFilters } from './FilterForm';
+import { filterChips } from '../../components/filters/FilterChips';
+import { FilterForm, StatusPlaceFilters, stationText } from './FilterForm';
 import { JOB_CARD_STEPS, type JobCardSearch, writeJobCardSearch } from './search';
 import { LookupSelect } from './LookupSelect';
 import { type Station, usePlace } from './StationElementFields';
@@ -35,6 +36,16 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
     });
     void navigate(`/jobCards?${params}`);
   };
+  const cleared: Record<string, Partial<JobCardSearch>> = { status: { step: null }, station: { stationId: null, elementId: null }, outcome: { outcomeId: null }, mine: { mine: false } };
+  const chips = filterChips(
+    [
+      ['status', t('filters.status'), search.step && t(`step.${search.step}`)],
+      ['station', t('fields.station'), stationText(stations, search.stationId)],
+      ['outcome', t('fields.outcome'), outcomes.find((option) => option.lookupId === search.outcomeId)?.name],
+      ['mine', t('filters.mine'), search.mine],
+    ],
+    (key) => `/jobCards?${writeJobCardSearch({ ...search, ...cleared[key] })}`,
+  );
 
   return (
     <FilterForm
@@ -42,7 +53,15 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
       testId="jobcard-filters"
       onApply={apply}
       clearTo="/jobCards"
-      extra={<CheckboxField label={t('filters.mine')} checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />}
+      chips={chips}
+      more={
+        <>
+          <LookupSelect label={t('fields.outcome')} value={outcomeId} onChange={setOutcomeId} options={outcomes} placeholder={t('filters.anyOutcome')} testId="filter-outcome" />
+          <div className="flex items-end">
+            <CheckboxField label={t('filters.mine')} checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />
+          </div>
+        </>
+      }
     >
       <StatusPlaceFilters
         statuses={JOB_CARD_STEPS}
@@ -53,7 +72,6 @@ export function JobCardFilters({ search, query, stations, outcomes }: Props) {
         stations={stations}
         place={place}
       />
-      <LookupSelect label={t('fields.outcome')} value={outcomeId} onChange={setOutcomeId} options={outcomes} placeholder={t('filters.anyOutcome')} testId="filter-outcome" />
     </FilterForm>
   );
 }

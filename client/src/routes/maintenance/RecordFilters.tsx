@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
-import { FilterForm, StatusPlaceFilters } from './FilterForm';
+import { filterChips } from '../../components/filters/FilterChips';
+import { FilterForm, StatusPlaceFilters, stationText } from './FilterForm';
 import { RECORD_STATUSES, type RecordSearch, type RecordTab, writeRecordSearch } from './search';
 import { type Station, usePlace } from './StationElementFields';
 
@@ -32,9 +33,18 @@ export function RecordFilters({ tab, search, query, stations }: Props) {
     });
     void navigate(`/jobCards?${params}`);
   };
+  const cleared: Record<string, Partial<RecordSearch>> = { status: { status: null }, station: { stationId: null, elementId: null }, text: { text: '' } };
+  const chips = filterChips(
+    [
+      ['status', t('filters.status'), search.status && t(`status.${search.status}`)],
+      ['station', t('fields.station'), stationText(stations, search.stationId)],
+      ['text', t('filters.text'), search.text],
+    ],
+    (key) => `/jobCards?${writeRecordSearch(tab, { ...search, ...cleared[key] })}`,
+  );
 
   return (
-    <FilterForm label={t(`filters.${tab}`)} testId={`${tab}-filters`} onApply={apply} clearTo={`/jobCards?tab=${tab}`}>
+    <FilterForm label={t(`filters.${tab}`)} testId={`${tab}-filters`} onApply={apply} clearTo={`/jobCards?tab=${tab}`} chips={chips}>
       <StatusPlaceFilters
         statuses={RECORD_STATUSES}
         statusTexts="status"

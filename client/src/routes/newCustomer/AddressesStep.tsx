@@ -17,7 +17,7 @@ function AddressFields({ legend, prefix, lineNames, address, onChange }: { legen
   const { t } = useTranslation('newCustomer');
   const set = (key: Exclude<keyof AddressForm, 'lines'>) => (event: { target: { value: string } }) => onChange({ ...address, [key]: event.target.value });
   return (
-    <fieldset className="grid gap-4 rounded-md border border-gray-300 p-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-md border border-gray-300 p-4 sm:grid-cols-2">
       <legend className="px-1 font-semibold text-gray-900">{legend}</legend>
       {lineNames.map((name, index) => (
         <TextField

@@ -44,7 +44,7 @@ export function AttachmentsStep({ files, onChange, error }: AttachmentsStepProps
           add(event.target.files);
           event.target.value = '';
         }}
-        className={`min-h-11 text-sm ${focusRing}`}
+        className={`min-h-11 w-full min-w-0 text-sm ${focusRing}`}
       />
       <div role="alert" className="flex flex-col gap-1 text-sm text-red-700">
         {[...problems, ...(error ? [error] : [])].map((problem) => (

@@ -14,7 +14,7 @@ export function CustomFieldsStep({ fields, form, errors, onChange }: CustomField
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
-        <fieldset key={group} className="grid gap-4 rounded-md border border-gray-300 p-4 sm:grid-cols-2">
+        <fieldset key={group} className="grid min-w-0 grid-cols-1 gap-4 rounded-md border border-gray-300 p-4 sm:grid-cols-2">
           <legend className="px-1 font-semibold text-gray-900">{group}</legend>
           {fields
             .filter((field) => field.groupName === group)

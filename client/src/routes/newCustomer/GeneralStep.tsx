@@ -19,7 +19,7 @@ export function GeneralStep({ form, update, errors, data, countries }: GeneralSt
   const corporate = form.accountType === ACCOUNT_TYPE_CORPORATE;
   const options = (list: readonly Option[]) => list.map((item) => ({ value: String(item.optionId), label: item.name }));
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         emphasizeRequired={false}
         label={t('fields.accountType')}

@@ -5,8 +5,9 @@ import { focusRing } from '../../components/focusRing';
 import type { Navigation_organisation$key } from './__generated__/Navigation_organisation.graphql';
 import type { Navigation_settings$key } from './__generated__/Navigation_settings.graphql';
 import type { Navigation_viewer$key } from './__generated__/Navigation_viewer.graphql';
-import { MenuIcon } from './icons';
+import { ChevronIcon, MenuIcon } from './icons';
 import { NavigationLinks } from './NavigationLinks';
+import { useNavCollapsed } from './useNavCollapsed';
 import { iconBarImages, navigationItems } from '../../lib/navigationItems';
 
 interface NavigationProps {
@@ -19,6 +20,7 @@ interface NavigationProps {
 export function Navigation(props: NavigationProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [collapsed, setCollapsed] = useNavCollapsed();
   /* eslint-disable relay/unused-fields -- navigationItems and iconBarImages (navigationItems.ts) read these facts */
   const organisation = useFragment(
     graphql`
@@ -101,8 +103,11 @@ export function Navigation(props: NavigationProps) {
     );
   }
 
+  // Employees work in wide lists: their menu folds to a rail of icons from the lg breakpoint; phones keep the drawer.
+  const collapsible = user?.role === 'EMPLOYEE';
+  const rail = collapsible && collapsed;
   return (
-    <div className="border-e border-gray-200 bg-white lg:w-64 lg:shrink-0">
+    <div data-testid="main-nav-frame" data-rail={rail || undefined} className={`border-e border-gray-200 bg-white lg:shrink-0 ${rail ? 'lg:w-16' : 'lg:w-64'}`}>
       <button
         type="button"
         aria-expanded={open}
@@ -113,6 +118,22 @@ export function Navigation(props: NavigationProps) {
         <MenuIcon />
         {t('nav.toggle')}
       </button>
+      {collapsible ? (
+        <div className={`hidden p-2 pb-0 lg:flex ${rail ? 'justify-center' : 'justify-end'}`}>
+          <button
+            type="button"
+            aria-expanded={!rail}
+            aria-controls="main-nav"
+            aria-label={rail ? t('nav.expand') : t('nav.collapse')}
+            title={rail ? t('nav.expand') : t('nav.collapse')}
+            onClick={() => setCollapsed(!rail)}
+            data-testid="nav-collapse"
+            className={`flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-brand-login-secondary ${focusRing}`}
+          >
+            <ChevronIcon pointsTo={rail ? 'end' : 'start'} />
+          </button>
+        </div>
+      ) : null}
       <nav
         id="main-nav"
         data-testid="main-nav"
@@ -121,7 +142,7 @@ export function Navigation(props: NavigationProps) {
         aria-label={t('nav.label')}
         className="hidden data-open:block lg:block"
       >
-        <NavigationLinks items={items} icons={null} onNavigate={() => setOpen(false)} />
+        <NavigationLinks items={items} icons={null} withItemIcons={collapsible} rail={rail} onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );

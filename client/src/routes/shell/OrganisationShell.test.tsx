@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -38,7 +39,7 @@ function Harness({ queryRef }: { queryRef: PreloadedQuery<OrganisationShellTestQ
 
 const icon = `data:image/png;base64,${'A'.repeat(24)}`;
 
-function renderShell(showNavBarOnHover: boolean) {
+function renderShell(showNavBarOnHover: boolean, employee = false) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<OrganisationShellTestQuery>(environment, testQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
@@ -47,7 +48,7 @@ function renderShell(showNavBarOnHover: boolean) {
         name: 'Water Board of Nicosia',
         shortName: 'WBN',
         logo: null,
-        enableIconsNavBar: true,
+        enableIconsNavBar: !employee,
         showNavBarOnHover,
         enableSupportPage: true,
         enablePrivacyPolicy: false,
@@ -56,14 +57,17 @@ function renderShell(showNavBarOnHover: boolean) {
         menuIcons: [{ item: 'login', image: icon }, { item: 'support', image: icon }],
       }),
       Settings: () => ({ enableEBillRegistration: false, newCustomerApplication: false, newCustomerEvaluationApplication: false }),
-      Viewer: () => ({ user: null }),
+      Viewer: () => ({ user: employee ? { role: 'EMPLOYEE', registrationType: 'EMAIL', features: { enquiries: true, disconnections: true } } : null }),
     }),
   );
   return renderWithProviders(<Harness queryRef={queryRef} />, { environment });
 }
 
 describe('organisation settings in the shell (000 §3)', () => {
-  beforeEach(() => setupI18n('en'));
+  beforeEach(() => {
+    window.localStorage.clear();
+    return setupI18n('en');
+  });
 
   test('the short name heads a phone screen, the full name wider ones', async () => {
     renderShell(false);
@@ -83,5 +87,31 @@ describe('organisation settings in the shell (000 §3)', () => {
     const nav = await screen.findByTestId('main-nav');
     expect(within(nav).getByText('Support')).toHaveClass('sr-only');
     expect(within(nav).getByText('Support')).not.toHaveClass('group-hover/nav:not-sr-only');
+  });
+
+  test('an employee folds the menu to a rail of icons with a button; the links keep their names and the choice outlives the page', async () => {
+    const user = userEvent.setup();
+    const first = renderShell(false, true);
+    const fold = await screen.findByRole('button', { name: 'Collapse menu' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('main-nav-frame')).not.toHaveAttribute('data-rail');
+    fold.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('main-nav-frame')).toHaveAttribute('data-rail', 'true');
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByTestId('main-nav')).getByRole('link', { name: 'Enquiries' })).toBeInTheDocument();
+    first.unmount();
+
+    renderShell(false, true);
+    expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+    expect(screen.getByTestId('main-nav-frame')).toHaveAttribute('data-rail', 'true');
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(window.localStorage.getItem('navCollapsed')).toBeNull();
+  });
+
+  test('a customer\'s or visitor\'s menu does not fold', async () => {
+    renderShell(false);
+    await screen.findByTestId('main-nav');
+    expect(screen.queryByTestId('nav-collapse')).toBeNull();
   });
 });

@@ -44,3 +44,10 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+
+/** An arrow towards the inline start or end of the reading direction (mirrored in right-to-left pages). */
+export const ChevronIcon = ({ pointsTo }: { pointsTo: 'start' | 'end' }) => (
+  <svg {...frame} className={pointsTo === 'start' ? 'rtl:-scale-x-100' : 'ltr:-scale-x-100'}>
+    <path d="m14 6-6 6 6 6" />
+  </svg>
+);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
@@ -80,8 +80,20 @@ describe('WorkQueueFilters', () => {
     const user = userEvent.setup();
     const search = readQueueSearch(new URLSearchParams('sort=CUSTOMER&desc=1&size=50'));
     const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} />, { path: '/applications', entry: '/applications?sort=CUSTOMER&desc=1&size=50' });
-    await user.click(await screen.findByRole('checkbox', { name: 'With unread messages' }));
+    await user.click(await screen.findByRole('button', { name: 'More filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'With unread messages' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?unread=1&sort=CUSTOMER&desc=1&size=50');
+  });
+
+  test('the filters in force show as chips; removing one keeps the others, the sort and the page size', async () => {
+    const user = userEvent.setup();
+    const entry = '/applications?status=NEW&type=2&mine=1&sort=CUSTOMER&size=50';
+    const search = readQueueSearch(new URLSearchParams(entry.split('?')[1]));
+    const { router } = renderWithProviders(<WorkQueueFilters search={search} listPath="/applications" types={types} />, { path: '/applications', entry });
+    const chips = await screen.findByTestId('queue-filters-chips');
+    expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual(['Status: New×', 'Type: Meter relocation×', 'Assigned to me×']);
+    await user.click(within(chips).getByRole('link', { name: 'Remove filter Type: Meter relocation' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/applications?status=NEW&mine=1&sort=CUSTOMER&size=50');
   });
 });

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filterChips } from '../../components/filters/FilterChips';
 import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
@@ -37,8 +38,7 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
   const [unread, setUnread] = useState(props.search.unreadOnly);
   const [errors, setErrors] = useState<{ from: DateError; to: DateError }>({ from: null, to: null });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const start = checkDay(from);
     const end = checkDay(to);
     const order = start.day !== null && end.day !== null && endsBeforeStart(start.day, end.day);
@@ -59,53 +59,74 @@ export function WorkQueueFilters(props: { search: QueueSearch; listPath: string;
   };
   const message = (error: DateError) => (error ? t(`filters.errors.${error}`) : null);
 
+  const applied = props.search;
+  const cleared: Record<string, Partial<QueueSearch>> = {
+    status: { status: null }, type: { applicationType: null }, stage: { stage: null }, from: { updatedFrom: null }, to: { updatedTo: null }, mine: { assignedToMe: false }, unread: { unreadOnly: false },
+  };
+  const chips = filterChips(
+    [
+      ['status', t('filters.status'), applied.status && t(`applications:status.${applied.status}`)],
+      ['type', t('filters.type'), applied.applicationType ? (props.types.find((option) => option.applicationType === applied.applicationType)?.name ?? String(applied.applicationType)) : null],
+      ['stage', t('filters.stage'), applied.stage && t(`applicationFamilies:stage.${applied.stage}`)],
+      ['from', t('filters.from'), applied.updatedFrom && typedDayOf(applied.updatedFrom)],
+      ['to', t('filters.to'), applied.updatedTo && typedDayOf(applied.updatedTo)],
+      ['mine', t('filters.assignedToMe'), applied.assignedToMe],
+      ['unread', t('filters.unreadOnly'), applied.unreadOnly],
+    ],
+    (key) => `${props.listPath}?${writeQueueSearch({ ...applied, ...cleared[key] })}`,
+  );
+
   return (
-    <form noValidate onSubmit={apply} aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="queue-filters">
-      <div className={`grid gap-3 sm:grid-cols-2 ${props.withStages ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
-        <SelectField
-          label={t('filters.status')}
-          name="status"
-          value={status}
-          onValueChange={setStatus}
-          placeholder={t('filters.anyStatus')}
-          options={APPLICATION_STATUSES.map((value) => ({ value, label: t(`applications:status.${value}`) }))}
-          data-testid="filter-status"
-        />
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={type}
-          onValueChange={setType}
-          placeholder={t('filters.anyType')}
-          options={props.types.map((option) => ({ value: String(option.applicationType), label: option.name }))}
-          data-testid="filter-type"
-        />
-        {props.withStages ? (
+    <FilterPanel
+      label={t('filters.label')}
+      testId="queue-filters"
+      onApply={apply}
+      onClear={() => void navigate(props.listPath)}
+      chips={chips}
+      moreInvalid={Boolean(errors.from || errors.to)}
+      primary={
+        <>
           <SelectField
-            label={t('filters.stage')}
-            name="stage"
-            value={stage}
-            onValueChange={setStage}
-            placeholder={t('filters.anyStage')}
-            options={APPLICATION_STAGES.map((value) => ({ value, label: t(`applicationFamilies:stage.${value}`) }))}
-            data-testid="filter-stage"
+            label={t('filters.status')}
+            name="status"
+            value={status}
+            onValueChange={setStatus}
+            placeholder={t('filters.anyStatus')}
+            options={APPLICATION_STATUSES.map((value) => ({ value, label: t(`applications:status.${value}`) }))}
+            data-testid="filter-status"
           />
-        ) : null}
-        <TextField label={t('filters.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} data-testid="filter-from" />
-        <TextField label={t('filters.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} data-testid="filter-to" />
-      </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <CheckboxField label={t('filters.assignedToMe')} name="mine" checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />
-        <CheckboxField label={t('filters.unreadOnly')} name="unread" checked={unread} onChange={(event) => setUnread(event.target.checked)} data-testid="filter-unread" />
-        <span className="flex flex-1 justify-end gap-2">
-          <Button variant="ghost" onClick={() => void navigate(props.listPath)}>
-            {t('filters.clear')}
-          </Button>
-          <Button type="submit" data-testid="filter-apply">
-            {t('filters.apply')}
-          </Button>
-        </span>
-      </div>
-    </form>
+          <SelectField
+            label={t('filters.type')}
+            name="type"
+            value={type}
+            onValueChange={setType}
+            placeholder={t('filters.anyType')}
+            options={props.types.map((option) => ({ value: String(option.applicationType), label: option.name }))}
+            data-testid="filter-type"
+          />
+          {props.withStages ? (
+            <SelectField
+              label={t('filters.stage')}
+              name="stage"
+              value={stage}
+              onValueChange={setStage}
+              placeholder={t('filters.anyStage')}
+              options={APPLICATION_STAGES.map((value) => ({ value, label: t(`applicationFamilies:stage.${value}`) }))}
+              data-testid="filter-stage"
+            />
+          ) : null}
+        </>
+      }
+      more={
+        <>
+          <TextField label={t('filters.from')} name="from" value={from} onChange={(event) => setFrom(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.from)} data-testid="filter-from" />
+          <TextField label={t('filters.to')} name="to" value={to} onChange={(event) => setTo(event.target.value)} placeholder={t('filters.datePlaceholder')} inputMode="numeric" autoComplete="off" error={message(errors.to)} data-testid="filter-to" />
+          <div className="flex flex-wrap items-end gap-x-6">
+            <CheckboxField label={t('filters.assignedToMe')} name="mine" checked={mine} onChange={(event) => setMine(event.target.checked)} data-testid="filter-mine" />
+            <CheckboxField label={t('filters.unreadOnly')} name="unread" checked={unread} onChange={(event) => setUnread(event.target.checked)} data-testid="filter-unread" />
+          </div>
+        </>
+      }
+    />
   );
 }
