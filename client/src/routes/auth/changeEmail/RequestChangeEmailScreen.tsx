@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +13,8 @@ import { useRequestEmailChangeMutation } from '../mutations/useRequestEmailChang
 import { useContactChangeCode } from '../useContactChangeCode';
 import type { RequestChangeEmailScreenQuery } from './__generated__/RequestChangeEmailScreenQuery.graphql';
 import type { EmailChangeValues } from './emailChangeRules';
-import { EmailChangeForm } from './EmailChangeForm';
+import { EmailChangeForm, emailChangeRules } from './EmailChangeForm';
+import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
 
 const requestChangeEmailScreenQuery = graphql`
   query RequestChangeEmailScreenQuery @preloadable {
@@ -43,7 +43,8 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [values, setValues] = useState<EmailChangeValues>({ currentEmail: '', newEmail: '', password: '' });
+  const form = usePortalForm<EmailChangeValues>({ defaultValues: { currentEmail: '', newEmail: '', password: '' }, rules: emailChangeRules(t) });
+  const values = form.watch();
   const { sentTo, backToForm, fieldErrors, setFieldErrors, resendLockedSeconds, codeRequested } = useContactChangeCode(
     settings.otpDisableResendSeconds,
   );
@@ -57,9 +58,11 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
     request({
       variables: { input: { currentEmail: values.currentEmail.trim(), newEmail, password: values.password } },
       onCompleted: ({ requestEmailChange }) => {
-        const sent = codeRequested(requestEmailChange, newEmail, (errors) =>
-          reportUserErrors(errors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS }),
-        );
+        const sent = codeRequested(requestEmailChange, newEmail, (errors) => {
+          const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS });
+          showServerErrors(form, reported.fieldErrors);
+          return reported;
+        });
         if (sent) notify('success', t('changeEmail.sent'), CHANGE_EMAIL_MESSAGE_MS);
       },
       onError: (error) => void notify('error', error.message),
@@ -97,9 +100,12 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
       ) : (
         <EmailChangeForm
           accountEmailHint={serverText(emailTexts, SERVER_TEXT.accountEmailTooltip)}
-          values={values}
-          onChange={setValues}
-          profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} lockedSeconds={resendLockedSeconds} onSubmit={sendCode} />
+          form={form}
+          profileEmail={viewer.user?.email}
+          busy={busy}
+          lockedSeconds={resendLockedSeconds}
+          onSubmit={sendCode}
+        />
       )}
     </AuthPage>
   );
