@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de600f5662cc07eabb3e765c989feb81>>
- * @relayHash 2f988451763cc33f8bf01abaf8b5d227
+ * @generated SignedSource<<9aefffc1747a535b5f7b7243c556cdb3>>
+ * @relayHash 09b557eaa0fc7663381615ee4168b9ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70
+// @relayRequestID 9afbb289806afa7931c1801ad10971f0b8bb3c07676dd9c85f2029c005b8f8ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "766da51819fa4e316ffd90aa6b01de27d345f7eb6ba5f04bdb773d8857f32c70",
+    "id": "9afbb289806afa7931c1801ad10971f0b8bb3c07676dd9c85f2029c005b8f8ce",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -5,7 +5,8 @@ import { CHANGE_EMAIL_ERROR_MS, CHANGE_EMAIL_MESSAGE_MS } from '../../../compone
 import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
-import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
 import { AuthPage } from '../AuthPage';
 import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
 import { useCompleteEmailChangeMutation } from '../mutations/useCompleteEmailChangeMutation';
@@ -27,10 +28,7 @@ const requestChangeEmailScreenQuery = graphql`
       otpDisableResendSeconds
     }
     emailTexts: texts(ids: [60]) {
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      textId
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      text
+      ...useServerTexts_texts
     }
   }
 `;
@@ -40,6 +38,7 @@ const FIELDS = ['currentEmail', 'newEmail', 'password'] as const;
 /** 001 §2, §4 change email: form, then the code sent to the new email, then back where the user came from. */
 function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<RequestChangeEmailScreenQuery> }) {
   const { viewer, settings, emailTexts } = usePreloadedQuery<RequestChangeEmailScreenQuery>(requestChangeEmailScreenQuery, queryRef);
+  const serverText = useServerTexts(emailTexts);
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const navigate = useNavigate();
@@ -99,7 +98,7 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
         />
       ) : (
         <EmailChangeForm
-          accountEmailHint={serverText(emailTexts, SERVER_TEXT.accountEmailTooltip)}
+          accountEmailHint={serverText(SERVER_TEXT.accountEmailTooltip)}
           form={form}
           profileEmail={viewer.user?.email}
           busy={busy}

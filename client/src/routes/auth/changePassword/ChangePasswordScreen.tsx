@@ -7,7 +7,8 @@ import { passwordPairValue } from '../../../components/inputs/passwordRules';
 import { FormPasswordField, FormPasswordPair, passwordPairProblems } from '../../../forms/accountFields';
 import { FormTextField } from '../../../forms/fields';
 import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
-import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
 import { AuthPage } from '../AuthPage';
@@ -30,10 +31,7 @@ const changePasswordScreenQuery = graphql`
       strongPassword
     }
     passwordTexts: texts(ids: [56, 60, 86]) {
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      textId
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      text
+      ...useServerTexts_texts
     }
   }
 `;
@@ -47,6 +45,7 @@ const EMPTY: ChangePasswordValues = { identifier: '', currentPassword: '', newPa
 /** 001 §2 change password: the email or phone of the profile, the current password and a new pair. */
 function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePasswordScreenQuery> }) {
   const { viewer, settings, passwordTexts } = usePreloadedQuery<ChangePasswordScreenQuery>(changePasswordScreenQuery, queryRef);
+  const serverText = useServerTexts(passwordTexts);
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const policy = { minimumLength: settings.passwordMinimumLength, strong: settings.strongPassword };
@@ -95,7 +94,7 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
             disabled={isInFlight}
             required
           />
-          {byMobile ? null : <AccountEmailHint text={serverText(passwordTexts, SERVER_TEXT.accountEmailTooltip)} />}
+          {byMobile ? null : <AccountEmailHint text={serverText(SERVER_TEXT.accountEmailTooltip)} />}
           <FormPasswordField
             label={t('changes.currentPassword')}
             name="currentPassword"
@@ -110,8 +109,8 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
             names={PAIR}
             policy={policy}
             disabled={isInFlight}
-            rulesHint={serverText(passwordTexts, SERVER_TEXT.passwordRulesTooltip)}
-            note={serverText(passwordTexts, SERVER_TEXT.passwordMessage)}
+            rulesHint={serverText(SERVER_TEXT.passwordRulesTooltip)}
+            note={serverText(SERVER_TEXT.passwordMessage)}
           />
           <Button type="submit" disabled={!ready}>
             {t('actions.submit')}

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
 import { passwordPairValue } from '../../../components/inputs/passwordRules';
 import { FormOtpInput, FormPasswordPair, passwordPairProblems } from '../../../forms/accountFields';
 import { usePortalForm } from '../../../forms/usePortalForm';
@@ -30,10 +31,7 @@ const resetPasswordScreenQuery = graphql`
       ...HomeButton_settings
     }
     passwordTexts: texts(ids: [56, 86]) {
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      textId
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      text
+      ...useServerTexts_texts
     }
   }
 `;
@@ -46,6 +44,7 @@ type ResetValues = Record<(typeof FIELDS)[number], string>;
 /** 000 §2, §4 reset page: idle, submitting, completed (to /login after 3 s) or error. */
 function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPasswordScreenQuery> }) {
   const { settings, passwordTexts } = usePreloadedQuery<ResetPasswordScreenQuery>(resetPasswordScreenQuery, queryRef);
+  const serverText = useServerTexts(passwordTexts);
   const { t } = useTranslation('auth');
   const { emailPhone = '' } = useParams();
   const notify = useNotify();
@@ -105,8 +104,8 @@ function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPassw
               names={PAIR}
               policy={policy}
               disabled={busy}
-              rulesHint={serverText(passwordTexts, SERVER_TEXT.passwordRulesTooltip)}
-              note={serverText(passwordTexts, SERVER_TEXT.passwordMessage)}
+              rulesHint={serverText(SERVER_TEXT.passwordRulesTooltip)}
+              note={serverText(SERVER_TEXT.passwordMessage)}
             />
             <FormOtpInput label={t('otp.code')} name="code" disabled={busy} />
             <div className="flex flex-wrap justify-between gap-3">
