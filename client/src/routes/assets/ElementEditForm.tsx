@@ -29,8 +29,7 @@ export function ElementEditForm(props: { element: ElementEditForm_element$key; o
         status
         properties {
           definitionId
-          # eslint-disable-next-line relay/unused-fields -- groupProperties (propertyGroups.ts) groups by it
-          groupName
+          ...propertyGroups_property
           number
           name
           unit

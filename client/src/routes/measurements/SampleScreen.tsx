@@ -30,13 +30,7 @@ const sampleScreenQuery = graphql`
       }
     }
     samplingPoints {
-      samplingPointId
-      name
-      # eslint-disable-next-line relay/unused-fields -- SampleForm.tsx shows each point with its element
-      element {
-        code
-        name
-      }
+      ...sampleOptions_point
     }
     organisation {
       name

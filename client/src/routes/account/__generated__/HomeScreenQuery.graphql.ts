@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64f08ac888fd662352716cfaa6d8a027>>
- * @relayHash ebf39fcee7de9bf1bbcda619e015d24a
+ * @generated SignedSource<<e09807e67856152088a975ef343a2fdb>>
+ * @relayHash f244e0581d6b115135a8a37b57dfe36f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc
+// @relayRequestID 001ca81e99428479e1a9fd4da7de952a0b7a3c444ce992fd84a3f65d1888e0b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -942,7 +942,7 @@ return {
     ]
   },
   "params": {
-    "id": "821c7f17d295a6ff9111503376f1c93e153b86bdc745d0be1cf6c02d5ee177dc",
+    "id": "001ca81e99428479e1a9fd4da7de952a0b7a3c444ce992fd84a3f65d1888e0b0",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

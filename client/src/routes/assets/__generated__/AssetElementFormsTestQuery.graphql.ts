@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a61d64e899a3284d0928140eb0ce84a>>
- * @relayHash 3452525de5205663d7fa98de011cbff2
+ * @generated SignedSource<<3b08d02ea6e10a171bfd1112ae57617a>>
+ * @relayHash f9702c66bfe371877d238c37cbb1a363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc72dcb2b7c552850cc18480b35af6606962fdfc4386c2eaf0145786f679a071
+// @relayRequestID 730fc9a08351f981fbcf6ab4c23cf8ab7883a3f74a855f2c2497de95991abaa5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -198,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc72dcb2b7c552850cc18480b35af6606962fdfc4386c2eaf0145786f679a071",
+    "id": "730fc9a08351f981fbcf6ab4c23cf8ab7883a3f74a855f2c2497de95991abaa5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "networkElement": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adf82ea3813fa0811d6c8bfcc3607131>>
- * @relayHash 4f7f0dbc6ccc750f27794aef6836c9bc
+ * @generated SignedSource<<70d21b631d3250ef22a7a4e2b64c33bb>>
+ * @relayHash 2e3e050c52bfbb63f0d38cb98c98a1cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3
+// @relayRequestID 2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SampleScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3",
+    "id": "2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",

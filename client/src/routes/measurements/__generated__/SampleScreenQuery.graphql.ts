@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4d355025d46c82ff949ee5a01620b17>>
- * @relayHash 4f7f0dbc6ccc750f27794aef6836c9bc
+ * @generated SignedSource<<6c499f47c3f8045e588cac04828dd6aa>>
+ * @relayHash 2e3e050c52bfbb63f0d38cb98c98a1cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3
+// @relayRequestID 2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,12 +27,7 @@ export type SampleScreenQuery$data = {
     readonly name: string;
   };
   readonly samplingPoints: ReadonlyArray<{
-    readonly element: {
-      readonly code: string;
-      readonly name: string;
-    };
-    readonly name: string;
-    readonly samplingPointId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"sampleOptions_point">;
   }>;
 };
 export type SampleScreenQuery = {
@@ -153,20 +148,28 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "sampleOptions_point",
             "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "element",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
-            "storageKey": null
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -329,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3",
+    "id": "2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",
@@ -338,7 +341,7 @@ return {
 };
 })();
 
-(node as any).hash = "ad099c3a68d6518c7e34cd1c920e694e";
+(node as any).hash = "d6c268359d3496b80c4ec65cc4a47f67";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
