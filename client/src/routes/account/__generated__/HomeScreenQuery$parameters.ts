@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<336d221d351ac863b68bd198f708e6b1>>
- * @relayHash f244e0581d6b115135a8a37b57dfe36f
+ * @generated SignedSource<<31dc63ee74757fc947ff863701629569>>
+ * @relayHash 3eb15e8219761d9a9cc669c30ba94816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 001ca81e99428479e1a9fd4da7de952a0b7a3c444ce992fd84a3f65d1888e0b0
+// @relayRequestID a56b4c6d830315230d8d44292d2c7ade0cf5a49fc5555830536980c0099e080b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "001ca81e99428479e1a9fd4da7de952a0b7a3c444ce992fd84a3f65d1888e0b0",
+    "id": "a56b4c6d830315230d8d44292d2c7ade0cf5a49fc5555830536980c0099e080b",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
