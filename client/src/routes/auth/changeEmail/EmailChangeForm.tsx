@@ -1,8 +1,9 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { CurrentPasswordField } from '../CurrentPasswordField';
 import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
 import { CHANGE_EMAIL_MESSAGE_MS } from '../../../components/timing';
-import { FormContactInput, FormPasswordField, contactProblem } from '../../../forms/accountFields';
+import { FormContactInput, contactProblem } from '../../../forms/accountFields';
 import { type FormRules, type PortalForm, showServerErrors } from '../../../forms/usePortalForm';
 import type { TFunction } from '../../../i18n/i18n';
 import { useNotify } from '../../../notifications/useNotify';
@@ -56,15 +57,7 @@ export function EmailChangeForm({ form, profileEmail, busy, lockedSeconds, onSub
         <FormContactInput label={t('changes.currentEmail')} name="currentEmail" accept="email" disabled={busy} />
         <AccountEmailHint text={accountEmailHint} />
         <FormContactInput label={t('changes.newEmail')} name="newEmail" accept="email" disabled={busy} />
-        <FormPasswordField
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          disabled={busy}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-          required
-        />
+        <CurrentPasswordField label={t('login.password')} name="password" disabled={busy} />
         <CodeRequestButton lockedSeconds={lockedSeconds} disabled={busy || !canRequestEmailChange(values)}>
           {t('actions.submit')}
         </CodeRequestButton>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { CurrentPasswordField } from '../CurrentPasswordField';
 import type { PhoneValue } from '../../../components/inputs/PhoneInput';
 import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
 import { CHANGE_MOBILE_MESSAGE_MS } from '../../../components/timing';
-import { FormPasswordField, FormPhoneInput, phoneNumberProblem } from '../../../forms/accountFields';
+import { FormPhoneInput, phoneNumberProblem } from '../../../forms/accountFields';
 import { FormTextField } from '../../../forms/fields';
 import { type FormRules, type PortalForm, showServerErrors } from '../../../forms/usePortalForm';
 import type { TFunction } from '../../../i18n/i18n';
@@ -66,15 +67,7 @@ export function MobileChangeForm({ form, profileMobile, countries, busy, lockedS
       <form onSubmit={(event) => (ready && lockedSeconds === 0 ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-4" aria-busy={busy}>
         <FormTextField label={t('changes.currentMobile')} name="currentMobile" inputMode="tel" autoComplete="tel-national" disabled={busy} dir="ltr" required />
         <FormPhoneInput label={t('changes.newMobile')} name="newMobile" onValidChange={setNewValid} countries={countries} disabled={busy} />
-        <FormPasswordField
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          disabled={busy}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-          required
-        />
+        <CurrentPasswordField label={t('login.password')} name="password" disabled={busy} />
         <CodeRequestButton lockedSeconds={lockedSeconds} disabled={!ready}>
           {t('actions.submit')}
         </CodeRequestButton>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { CurrentPasswordField } from '../CurrentPasswordField';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { passwordPairValue } from '../../../components/inputs/passwordRules';
-import { FormPasswordField, FormPasswordPair, passwordPairProblems } from '../../../forms/accountFields';
+import { FormPasswordPair, passwordPairProblems } from '../../../forms/accountFields';
 import { FormTextField } from '../../../forms/fields';
 import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
 import { SERVER_TEXT } from '../../../lib/serverTexts';
@@ -95,15 +96,7 @@ function ChangePasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ChangePas
             required
           />
           {byMobile ? null : <AccountEmailHint text={serverText(SERVER_TEXT.accountEmailTooltip)} />}
-          <FormPasswordField
-            label={t('changes.currentPassword')}
-            name="currentPassword"
-            autoComplete="current-password"
-            disabled={isInFlight}
-            showLabel={t('login.showPassword')}
-            hideLabel={t('login.hidePassword')}
-            required
-          />
+          <CurrentPasswordField label={t('changes.currentPassword')} name="currentPassword" disabled={isInFlight} />
           <FormPasswordPair
             key={pairGeneration}
             names={PAIR}
