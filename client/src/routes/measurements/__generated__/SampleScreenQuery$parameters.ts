@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70d21b631d3250ef22a7a4e2b64c33bb>>
- * @relayHash 2e3e050c52bfbb63f0d38cb98c98a1cc
+ * @generated SignedSource<<9c869a8547b9a7fc9899fcd5e78d5629>>
+ * @relayHash 352b7d18edde1c2a18da32708719f9b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709
+// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SampleScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709",
+    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",

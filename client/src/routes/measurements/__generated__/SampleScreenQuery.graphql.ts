@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c499f47c3f8045e588cac04828dd6aa>>
- * @relayHash 2e3e050c52bfbb63f0d38cb98c98a1cc
+ * @generated SignedSource<<0abcd0c46a108d83aeb493ad9586bda6>>
+ * @relayHash 352b7d18edde1c2a18da32708719f9b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709
+// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,13 @@ export type SampleScreenQuery$data = {
     readonly form?: {
       readonly " $fragmentSpreads": FragmentRefs<"SampleForm_sample">;
     } | null | undefined;
-    readonly id?: string;
     readonly sampleNumber?: string;
   } | null | undefined;
   readonly organisation: {
     readonly name: string;
   };
   readonly samplingPoints: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"sampleOptions_point">;
+    readonly " $fragmentSpreads": FragmentRefs<"SampleForm_points">;
   }>;
 };
 export type SampleScreenQuery = {
@@ -54,38 +53,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "sampleNumber",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sampleNumber",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "samplingPointId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -93,8 +71,22 @@ v7 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v3/*:: as any*/)
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "samplingPointId",
   "storageKey": null
 };
 return {
@@ -116,7 +108,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -149,32 +140,14 @@ return {
         "plural": true,
         "selections": [
           {
-            "kind": "InlineDataFragmentSpread",
-            "name": "sampleOptions_point",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Element",
-                "kind": "LinkedField",
-                "name": "element",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
             "args": null,
-            "argumentDefinitions": []
+            "kind": "FragmentSpread",
+            "name": "SampleForm_points"
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -200,11 +173,11 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +263,7 @@ return {
                 "name": "samplingPoint",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -309,8 +282,8 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -319,20 +292,26 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "2fcd9f42b7b9a98e821a477ad2acb1eb7f8a5d3f8f4b715609bfa62a1ed75709",
+    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",
@@ -341,7 +320,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6c268359d3496b80c4ec65cc4a47f67";
+(node as any).hash = "6e05ace022239d273478807bfbc791cf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
