@@ -7,7 +7,10 @@ export const SERVER_TEXT = {
   passwordMessage: 86,
 } as const;
 
-/** The text of `id` in a `texts(ids:)` answer, or null when the utility has none (blank counts as none). */
+/** A text of the utility, or null when it has none (blank counts as none). */
+export const presentText = (text: string | null | undefined): string | null => text?.trim() || null;
+
+/** The text of `id` in a `texts(ids:)` answer, or null when the utility has none. */
 export function serverText(texts: ReadonlyArray<{ readonly textId: number; readonly text: string | null | undefined }>, id: number): string | null {
-  return texts.find((item) => item.textId === id)?.text?.trim() || null;
+  return presentText(texts.find((item) => item.textId === id)?.text);
 }

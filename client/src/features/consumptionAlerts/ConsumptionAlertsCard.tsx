@@ -20,12 +20,7 @@ export function ConsumptionAlertsCard({ account }: { account: ConsumptionAlertsC
               id
               kind
               status
-              # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-              meterRef
-              # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-              periodFrom
-              # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-              periodTo
+              ...alertTexts_alert
             }
           }
         }

@@ -14,10 +14,7 @@ const homeScreenQuery = graphql`
     viewer {
       user {
         name
-        # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx offers the contact page by it
-        showContactUsEmail
-        # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx offers the contact page by it
-        contactUsUrl
+        ...Shortcuts_user
         ...HomeSelectedAccount_user
         ...UnreadMessagesList_user
         startScreenDashboardAccount {
@@ -27,10 +24,7 @@ const homeScreenQuery = graphql`
     }
     settings {
       isSelectAccount
-      # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx shows its items by these settings
-      customerMeterReadings
-      # eslint-disable-next-line relay/unused-fields -- Shortcuts.tsx shows its items by these settings
-      allowDashboardsCustomer
+      ...Shortcuts_settings
     }
     organisation {
       name
@@ -66,7 +60,7 @@ function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQuery> })
           <Dashboard account={user.startScreenDashboardAccount} />
         </section>
       ) : null}
-      <Shortcuts settings={settings} user={user} />
+      <Shortcuts settings={settings} user={user ?? null} />
     </div>
   );
 }

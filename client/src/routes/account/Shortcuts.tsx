@@ -1,16 +1,32 @@
 import { useTranslation } from '../../i18n/useTranslation';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { offersContactUs } from '../../router/access';
-
-export interface ShortcutSettings {
-  readonly customerMeterReadings: boolean;
-  readonly allowDashboardsCustomer: boolean;
-}
+import type { Shortcuts_settings$key } from './__generated__/Shortcuts_settings.graphql';
+import type { Shortcuts_user$key } from './__generated__/Shortcuts_user.graphql';
 
 /** 000 §2 customer menu entries, as large links on the start screen (hidden by the same settings, 000 §6). */
-export function Shortcuts({ settings, user }: { settings: ShortcutSettings; user: Parameters<typeof offersContactUs>[0] }) {
+export function Shortcuts(props: { settings: Shortcuts_settings$key; user: Shortcuts_user$key | null }) {
   const { t } = useTranslation('account');
+  const settings = useFragment(
+    graphql`
+      fragment Shortcuts_settings on Settings {
+        customerMeterReadings
+        allowDashboardsCustomer
+      }
+    `,
+    props.settings,
+  );
+  const user = useFragment(
+    graphql`
+      fragment Shortcuts_user on User {
+        showContactUsEmail
+        contactUsUrl
+      }
+    `,
+    props.user,
+  );
   const items = [
     { key: 'account', path: '/account', shown: true },
     { key: 'financial', path: '/financial', shown: true },
@@ -19,7 +35,7 @@ export function Shortcuts({ settings, user }: { settings: ShortcutSettings; user
     { key: 'emails', path: '/emails', shown: true },
     { key: 'attachments', path: '/attachments', shown: true },
     { key: 'dashscreen', path: '/dashscreen', shown: settings.allowDashboardsCustomer },
-    { key: 'contactUs', path: '/contactUs', shown: offersContactUs(user) },
+    { key: 'contactUs', path: '/contactUs', shown: offersContactUs(user ? { showContactUsEmail: user.showContactUsEmail, contactUsUrl: user.contactUsUrl } : null) },
   ].filter((item) => item.shown);
   return (
     <nav aria-label={t('userHome.shortcuts')}>

@@ -12,8 +12,7 @@ export function ElementProperties(props: { element: ElementProperties_element$ke
       fragment ElementProperties_element on Element {
         properties {
           definitionId
-          # eslint-disable-next-line relay/unused-fields -- groupProperties (propertyGroups.ts) groups by it
-          groupName
+          ...propertyGroups_property
           number
           name
           unit

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../components/focusRing';
-import { SERVER_TEXT, serverText } from '../../lib/serverTexts';
+import { SERVER_TEXT } from '../../lib/serverTexts';
+import { useServerTexts } from './useServerTexts';
 import type { ReturnLink_query$key } from './__generated__/ReturnLink_query.graphql';
 
 /** Only web addresses are followed: a text is the utility's content, not a script to run. */
@@ -20,17 +21,15 @@ export function ReturnLink({ query }: { query: ReturnLink_query$key }) {
     graphql`
       fragment ReturnLink_query on Query {
         returnLink: texts(ids: [47, 48]) {
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          textId
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          text
+          ...useServerTexts_texts
         }
       }
     `,
     query,
   );
-  const caption = serverText(data.returnLink, SERVER_TEXT.returnLinkText);
-  const href = webAddress(serverText(data.returnLink, SERVER_TEXT.returnUrl));
+  const serverText = useServerTexts(data.returnLink);
+  const caption = serverText(SERVER_TEXT.returnLinkText);
+  const href = webAddress(serverText(SERVER_TEXT.returnUrl));
   if (!caption || !href) return null;
   return (
     <p className="text-center text-sm">

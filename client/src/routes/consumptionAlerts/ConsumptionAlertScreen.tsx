@@ -15,12 +15,7 @@ const consumptionAlertScreenQuery = graphql`
     node(id: $id) {
       ... on ConsumptionAlert @alias(as: "alert") {
         kind
-        # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-        meterRef
-        # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-        periodFrom
-        # eslint-disable-next-line relay/unused-fields -- alertSummary (alertTexts.ts) reads it
-        periodTo
+        ...alertTexts_alert
         ...EvidenceView_alert
         ...AlertActions_alert
       }

@@ -19,15 +19,7 @@ const samplesScreenQuery = graphql`
   query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String, $count: Int!, $sort: SampleSort) @preloadable {
     ...SampleList_query @arguments(status: $status, overallResult: $overallResult, text: $text, count: $count, sort: $sort)
     samplingPoints {
-      # eslint-disable-next-line relay/unused-fields -- NewSampleForm.tsx offers the points
-      samplingPointId
-      name
-      # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
-      element {
-        # eslint-disable-next-line relay/unused-fields -- samplingPointOptions (sampleOptions.ts) shows it
-        code
-        name
-      }
+      ...sampleOptions_point
     }
     organisation {
       name
@@ -78,7 +70,7 @@ function SampleFilters({ search }: { search: SampleSearch }) {
 }
 
 
-function NewSampleForm({ points }: { points: ReadonlyArray<{ samplingPointId: number; name: string; element: { code: string; name: string } }> }) {
+function NewSampleForm({ points }: { points: Parameters<typeof samplingPointOptions>[0] }) {
   const { t } = useTranslation('measurements');
   const notify = useNotify();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f2cdb00023438002c0bd0638c75f259>>
+ * @generated SignedSource<<d51c99b3b12d112da74d31ffd1361f3d>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,8 @@ export type ConsumptionAlertsCard_account$data = {
       readonly node: {
         readonly id: string;
         readonly kind: ConsumptionAlertKind;
-        readonly meterRef: string;
-        readonly periodFrom: any;
-        readonly periodTo: any;
         readonly status: ConsumptionAlertStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"alertTexts_alert">;
       };
     }>;
   };
@@ -31,7 +29,15 @@ export type ConsumptionAlertsCard_account$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ConsumptionAlertsCard_account">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -79,13 +85,7 @@ const node: ReaderFragment = {
                   "name": "id",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "kind",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -94,25 +94,34 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "alertTexts_alert",
+                  "selections": [
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "meterRef",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "periodFrom",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "periodTo",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "meterRef",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "periodFrom",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "periodTo",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 }
               ],
               "storageKey": null
@@ -127,7 +136,8 @@ const node: ReaderFragment = {
   "type": "Account",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "61c48f82dba211efaecd76dc3152ea5e";
+(node as any).hash = "1ef02ce8cfead681f1d42e2d0babf3be";
 
 export default node;

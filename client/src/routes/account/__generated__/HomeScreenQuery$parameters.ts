@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e5e4bd0f16f5c4ee3545712c62950f0>>
- * @relayHash 5d4e78768c91a53e3b2398e008df873d
+ * @generated SignedSource<<a27d768e3d62d9d0d35bdf9fbe1351f9>>
+ * @relayHash 1d2a2f9aaddd5cb4138757f57677ab73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf
+// @relayRequestID 0af436cefdf8993fc139484b5b271f852ee544656f05a43f12a99bd16475aaa2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf",
+    "id": "0af436cefdf8993fc139484b5b271f852ee544656f05a43f12a99bd16475aaa2",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

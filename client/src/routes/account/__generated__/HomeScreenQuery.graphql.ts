@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db0aaaa2a8a324fa0851e5c559e90602>>
- * @relayHash 5d4e78768c91a53e3b2398e008df873d
+ * @generated SignedSource<<46ed6ba572cd892ba660b84c01085876>>
+ * @relayHash 1d2a2f9aaddd5cb4138757f57677ab73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf
+// @relayRequestID 0af436cefdf8993fc139484b5b271f852ee544656f05a43f12a99bd16475aaa2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,19 +18,16 @@ export type HomeScreenQuery$data = {
     readonly name: string;
   };
   readonly settings: {
-    readonly allowDashboardsCustomer: boolean;
-    readonly customerMeterReadings: boolean;
     readonly isSelectAccount: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"Shortcuts_settings">;
   };
   readonly viewer: {
     readonly user: {
-      readonly contactUsUrl: string | null | undefined;
       readonly name: string;
-      readonly showContactUsEmail: boolean;
       readonly startScreenDashboardAccount: {
         readonly " $fragmentSpreads": FragmentRefs<"Dashboard_account">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"HomeSelectedAccount_user" | "UnreadMessagesList_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"HomeSelectedAccount_user" | "Shortcuts_user" | "UnreadMessagesList_user">;
     } | null | undefined;
   };
 };
@@ -51,49 +48,10 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "showContactUsEmail",
+  "name": "isSelectAccount",
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contactUsUrl",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Settings",
-  "kind": "LinkedField",
-  "name": "settings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSelectAccount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "customerMeterReadings",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowDashboardsCustomer",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -105,28 +63,28 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountKey",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -142,78 +100,78 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceNumber",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfUrl",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meterRef",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -241,7 +199,7 @@ v19 = {
       "name": "quantity",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -252,35 +210,35 @@ v19 = {
   ],
   "storageKey": "consumption(months:24)"
 },
-v20 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -305,7 +263,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -336,8 +294,11 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Shortcuts_user"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -370,8 +331,24 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Shortcuts_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -399,8 +376,20 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showContactUsEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactUsUrl",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -409,8 +398,8 @@ return {
                 "name": "selectedAccount",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +407,7 @@ return {
                     "name": "holderName",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,7 +430,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amountDue",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -451,7 +440,7 @@ return {
                         "kind": "LinkedField",
                         "name": "balance",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -461,10 +450,10 @@ return {
                         "kind": "LinkedField",
                         "name": "overdueAmount",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -483,11 +472,11 @@ return {
                     "name": "latestBill",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -502,16 +491,16 @@ return {
                         "name": "consumptionUnit",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "concreteType": "MeterConnection",
                     "kind": "LinkedField",
@@ -534,9 +523,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -559,7 +548,7 @@ return {
                                     "name": "reading",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/)
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -572,11 +561,11 @@ return {
                     ],
                     "storageKey": "meters(first:5)"
                   },
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
-                      (v16/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "status",
@@ -604,7 +593,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -612,10 +601,10 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -658,9 +647,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -679,7 +668,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "ApplicationMessageConnection",
                 "kind": "LinkedField",
                 "name": "unreadMessages",
@@ -701,7 +690,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -716,7 +705,7 @@ return {
                             "name": "preview",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -770,28 +759,28 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": "unreadMessages(first:10)"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "UnreadMessagesList_unreadMessages",
                 "kind": "LinkedHandle",
                 "name": "unreadMessages"
               },
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -800,17 +789,17 @@ return {
                 "name": "startScreenDashboardAccount",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "BillConnection",
                     "kind": "LinkedField",
                     "name": "bills",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -827,10 +816,10 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -838,41 +827,41 @@ return {
                                 "name": "issueDate",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": "bills(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "BillsSection_bills",
                     "kind": "LinkedHandle",
                     "name": "bills"
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "PaymentRecordConnection",
                     "kind": "LinkedField",
                     "name": "paymentRecords",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -889,8 +878,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -905,8 +894,8 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
-                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -914,21 +903,21 @@ return {
                                 "name": "purpose",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": "paymentRecords(first:10)"
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PaymentsSection_paymentRecords",
@@ -944,12 +933,37 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerMeterReadings",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowDashboardsCustomer",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "f2636ec7b4cbf27253eede277b1f67f7202b6041c0f6513563a5da37df762bdf",
+    "id": "0af436cefdf8993fc139484b5b271f852ee544656f05a43f12a99bd16475aaa2",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -958,7 +972,7 @@ return {
 };
 })();
 
-(node as any).hash = "2e1bce10607d7afbc00e10ff47205592";
+(node as any).hash = "b7a7a5070d749d31a0f7600c7012f6e8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0559addf3dffce175cc5647f23293aab>>
+ * @generated SignedSource<<b2e3636c2819d0b06dd5f1cfd867705e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type ElementEditForm_element$data = {
   readonly name: string;
   readonly properties: ReadonlyArray<{
     readonly definitionId: number;
-    readonly groupName: string;
     readonly isMandatory: boolean;
     readonly name: string;
     readonly number: number;
@@ -27,6 +26,7 @@ export type ElementEditForm_element$data = {
     readonly type: ElementPropertyType;
     readonly unit: string | null | undefined;
     readonly value: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"propertyGroups_property">;
   }>;
   readonly status: ElementStatus;
   readonly " $fragmentType": "ElementEditForm_element";
@@ -42,6 +42,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 };
 return {
@@ -81,19 +88,22 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "propertyGroups_property",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "groupName",
+              "storageKey": null
+            },
+            (v1/*:: as any*/)
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "groupName",
-          "storageKey": null
+          "argumentDefinitions": []
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -151,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "57006fb20ecb6cf85b5221efbf03c4a8";
+(node as any).hash = "9478bec4e716ace2c4ca70fc0b34f256";
 
 export default node;

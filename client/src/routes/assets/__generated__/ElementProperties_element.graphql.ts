@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67b9539301845622f5bbca1bd752fb76>>
+ * @generated SignedSource<<aad00c85b686e4a97f673e5eb8eaf9bf>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,12 @@ export type ElementProperties_element$data = {
   readonly properties: ReadonlyArray<{
     readonly definitionId: number;
     readonly displayValue: string | null | undefined;
-    readonly groupName: string;
     readonly name: string;
     readonly number: number;
     readonly type: ElementPropertyType;
     readonly unit: string | null | undefined;
     readonly value: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"propertyGroups_property">;
   }>;
   readonly " $fragmentType": "ElementProperties_element";
 };
@@ -28,7 +28,15 @@ export type ElementProperties_element$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ElementProperties_element">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -50,19 +58,22 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "propertyGroups_property",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "groupName",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "groupName",
-          "storageKey": null
+          "argumentDefinitions": []
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -105,7 +116,8 @@ const node: ReaderFragment = {
   "type": "Element",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "677a7dedd756fa0d63fd3545f8c46d2f";
+(node as any).hash = "0f31671f5d0d65fcd656a6a87ddd637f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0926b58de1248b79231bc8d0a3fc340c>>
- * @relayHash 3d978aa4bf83538113479e4526a5c856
+ * @generated SignedSource<<2c7c1a0510416dbc6485cd463c0f9d03>>
+ * @relayHash b43575f02c17c626a668ecacdff69e9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6
+// @relayRequestID 7564182a1f4fdd082583f4b57d38e1627e1ad6b221c525618d9a0af3828ead24
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ElementScreenQuery } from './ElementScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ElementScreenQuery } from './ElementScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ElementScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "de16d0e31f5aa90ff982c92895dea081b1eb3c91e3d44e9d71b8744e6c36ecd6",
+    "id": "7564182a1f4fdd082583f4b57d38e1627e1ad6b221c525618d9a0af3828ead24",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",

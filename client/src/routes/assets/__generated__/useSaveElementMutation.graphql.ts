@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dfc08551db97594830ed77ee23d6670>>
- * @relayHash 49df6e2d5874850c5e67fd99f70c700a
+ * @generated SignedSource<<1d4d8be23642a44da7d858a993adf3a6>>
+ * @relayHash e8927b561f013dad0a5b1aa875e40246
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c479566b35f78f514ce067e811b3ada2e9d8daf2ae6aaa4f6f7fbb8fd90bf72a
+// @relayRequestID 2912c8b873ac686ad050664970829067009849e7c7d3cdc0696b2e40d47e8a36
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "c479566b35f78f514ce067e811b3ada2e9d8daf2ae6aaa4f6f7fbb8fd90bf72a",
+    "id": "2912c8b873ac686ad050664970829067009849e7c7d3cdc0696b2e40d47e8a36",
     "metadata": {},
     "name": "useSaveElementMutation",
     "operationKind": "mutation",

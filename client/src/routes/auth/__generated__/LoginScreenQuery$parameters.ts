@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77c9ce9aa9abfec8ec5ae3e150fedf66>>
- * @relayHash 0781a7248080899c1b1c4a46f707fc79
+ * @generated SignedSource<<f1ec3a96e2cb5e4443e49c92eafab5a0>>
+ * @relayHash 51bc538206d7c0e99d7c4f46ee46144a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f
+// @relayRequestID 4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LoginScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f",
+    "id": "4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9ec47be4f1c55ccc583659fead5b7c4>>
- * @relayHash 0781a7248080899c1b1c4a46f707fc79
+ * @generated SignedSource<<fce7d81fd020d611b9656eacf5b4637f>>
+ * @relayHash 51bc538206d7c0e99d7c4f46ee46144a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f
+// @relayRequestID 4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -458,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "e46d526ba6766cbe13123fc7d00a6a07b7d33cd7d1ba51af687836b3168f2b4f",
+    "id": "4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec8af89f5be3d3160ff1331ec12d0753>>
+ * @generated SignedSource<<55296ef7a56b407ffc81956e7272cd1a>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReturnLink_query$data = {
   readonly returnLink: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly " $fragmentType": "ReturnLink_query";
 };
@@ -45,18 +44,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "textId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "useServerTexts_texts"
         }
       ],
       "storageKey": "texts(ids:[47,48])"
@@ -66,6 +56,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f599443182e0feb5e189c382c0c985b2";
+(node as any).hash = "bb5995954060a5a83c1bbb251064a293";
 
 export default node;

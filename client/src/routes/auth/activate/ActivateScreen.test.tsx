@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { routeQuery } from '../../../router/routeQuery';
 import parameters from './__generated__/ActivateScreenQuery$parameters';
@@ -46,5 +46,35 @@ describe('activation page (000 §2, §4, §8)', () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ value: 'nikos@demo.test', otpCode: '123456' });
     environment.mock.resolveMostRecentOperation({ data: { activateAccount: { activated: true, result: null, userErrors: [] } } });
     expect(await screen.findByTestId('activation-status')).toHaveTextContent('Email address confirmed, you will be redirected to login page in a moment.');
+  });
+
+  /** Sends a code from the OTP form of `entry`; the gateway refuses `field`. */
+  async function refuse(entry: string, field: string, message: string, login?: string) {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(activateScreen, { query, path: '/activate/:code', entry, resolvers: settings(true) });
+    const submit = await screen.findByRole('button', { name: 'Submit code' });
+    if (login) await user.type(screen.getByLabelText('Email or mobile number'), login);
+    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.click(submit);
+    environment.mock.resolveMostRecentOperation({ data: { activateAccount: { activated: false, result: null, userErrors: [{ code: 'INVALID_INPUT', field, message, retryAfterSeconds: null }] } } });
+    return user;
+  }
+
+  test('on the portal form: a refused code loses its error as soon as it is corrected', async () => {
+    const user = await refuse('/activate/nikos@demo.test', 'otpCode', 'The code is wrong');
+    const code = screen.getByLabelText('One-time code');
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('The code is wrong'));
+    await user.clear(code);
+    await user.type(code, '654321');
+    expect(code).toHaveFocus();
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("on the portal form: the server's refusal of the login shows beside it and keeps every value", async () => {
+    await refuse('/activate/link-code-3', 'value', 'No registration waits for this login', 'nikos@demo.test');
+    const login = screen.getByLabelText('Email or mobile number');
+    await vi.waitFor(() => expect(login).toHaveAccessibleDescription('No registration waits for this login'));
+    expect(login).toHaveValue('nikos@demo.test');
+    expect(screen.getByLabelText('One-time code')).toHaveValue('123456');
   });
 });

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
 import { isValidContact } from '../../../components/inputs/contactRules';
-import { EmailOrPhoneInput } from '../../../components/inputs/EmailOrPhoneInput';
-import { OtpInput } from '../../../components/inputs/OtpInput';
 import { ResendButton } from '../../../components/inputs/ResendButton';
 import { useCountdown } from '../../../components/inputs/useCountdown';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { FormContactInput, FormOtpInput, contactProblem } from '../../../forms/accountFields';
+import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
+import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { useActivateAccountMutation } from '../mutations/useActivateAccountMutation';
 import { useResendActivationCodeMutation } from '../mutations/useResendActivationCodeMutation';
@@ -28,29 +28,30 @@ export function ActivationCodeForm({ linkValue, resendLockSeconds, onActivated }
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const linkIsLogin = isValidContact(linkValue, 'either');
-  const [login, setLogin] = useState(linkIsLogin ? linkValue : '');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = usePortalForm<{ value: string; otpCode: string }>({
+    defaultValues: { value: linkIsLogin ? linkValue : '', otpCode: '' },
+    rules: (values) => ({ value: contactProblem(t, values.value, 'either') }),
+  });
+  const { value: login, otpCode: code } = form.watch();
   const resendLock = useCountdown();
   const [activate, activating] = useActivateAccountMutation();
   const [resend, resending] = useResendActivationCodeMutation();
   const busy = activating || resending;
   const value = registrationLogin(login);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (code === '' || busy || !isValidContact(login, 'either')) return;
-    setFieldErrors({});
+  const ready = code !== '' && !busy && isValidContact(login, 'either');
+  const submit = form.submitWith(async () => {
     activate({
       variables: { input: { value, otpCode: code } },
       onCompleted: ({ activateAccount }) => {
         if (activateAccount.activated) return onActivated();
-        setFieldErrors(reportUserErrors(activateAccount.userErrors, { fields: ['otpCode', 'value'], notify, t, kind: 'error' }).fieldErrors);
+        showServerErrors(form, reportUserErrors(activateAccount.userErrors, { fields: ['otpCode', 'value'], notify, t, kind: 'error' }).fieldErrors);
         if (activateAccount.userErrors.length === 0) notify('error', t(activationFailureKey(activateAccount.result)));
       },
       onError: (error) => void notify('error', activationRequestFailure(error, t)),
     });
-  }
+    return null;
+  });
 
   function resendCode() {
     resend({
@@ -65,17 +66,17 @@ export function ActivationCodeForm({ linkValue, resendLockSeconds, onActivated }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
-      {linkIsLogin ? null : (
-        <EmailOrPhoneInput label={t('login.identifier')} name="value" value={login} onChange={setLogin} accept="either" error={fieldErrors.value} disabled={busy} />
-      )}
-      <OtpInput label={t('otp.code')} value={code} onChange={setCode} error={fieldErrors.otpCode} disabled={busy} />
-      <div className="flex flex-wrap justify-between gap-3">
-        <ResendButton lockedSeconds={resendLock.remaining} onResend={resendCode} disabled={busy || !isValidContact(login, 'either')} />
-        <Button type="submit" disabled={code === '' || busy}>
-          {t('otp.submit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => (ready ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+        {linkIsLogin ? null : <FormContactInput label={t('login.identifier')} name="value" accept="either" disabled={busy} />}
+        <FormOtpInput label={t('otp.code')} name="otpCode" disabled={busy} />
+        <div className="flex flex-wrap justify-between gap-3">
+          <ResendButton lockedSeconds={resendLock.remaining} onResend={resendCode} disabled={busy || !isValidContact(login, 'either')} />
+          <Button type="submit" disabled={code === '' || busy}>
+            {t('otp.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -70,4 +70,35 @@ describe('change-email screen (001 §2, §4)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:14');
     expect(screen.getByLabelText('New email')).toHaveValue('maria.new@demo.test');
   });
+
+  test('on the portal form: a wrong current email loses its error as soon as it is corrected', async () => {
+    const user = userEvent.setup();
+    renderScreen(requestChangeEmailScreen, { query, path: '/account/requestChangeEmail', resolvers });
+    const current = await screen.findByLabelText('Current email');
+    await user.type(current, 'someone@demo.test');
+    await user.type(screen.getByLabelText('New email'), 'maria.new@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(current).toHaveAccessibleDescription('Wrong Email Entered');
+    await user.clear(current);
+    await user.type(current, 'maria@demo.test');
+    expect(current).toHaveFocus();
+    expect(current).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("on the portal form: the server's refusal of the password shows beside it and keeps every value", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(requestChangeEmailScreen, { query, path: '/account/requestChangeEmail', resolvers });
+    await user.type(await screen.findByLabelText('Current email'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('New email'), 'maria.new@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Not-my-2026!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    environment.mock.resolveMostRecentOperation({
+      data: { requestEmailChange: { codeSent: false, sentTo: null, resendAvailableInSeconds: null, userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'The password is wrong', retryAfterSeconds: null }] } },
+    });
+    const password = screen.getByLabelText('Password', { exact: true });
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription('The password is wrong'));
+    expect(password).toHaveValue('Not-my-2026!');
+    expect(screen.getByLabelText('New email')).toHaveValue('maria.new@demo.test');
+  });
 });

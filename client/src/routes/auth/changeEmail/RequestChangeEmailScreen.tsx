@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,8 @@ import { CHANGE_EMAIL_ERROR_MS, CHANGE_EMAIL_MESSAGE_MS } from '../../../compone
 import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
-import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
 import { AuthPage } from '../AuthPage';
 import { ContactChangeOtpStep } from '../ContactChangeOtpStep';
 import { useCompleteEmailChangeMutation } from '../mutations/useCompleteEmailChangeMutation';
@@ -14,7 +14,8 @@ import { useRequestEmailChangeMutation } from '../mutations/useRequestEmailChang
 import { useContactChangeCode } from '../useContactChangeCode';
 import type { RequestChangeEmailScreenQuery } from './__generated__/RequestChangeEmailScreenQuery.graphql';
 import type { EmailChangeValues } from './emailChangeRules';
-import { EmailChangeForm } from './EmailChangeForm';
+import { EmailChangeForm, emailChangeRules } from './EmailChangeForm';
+import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
 
 const requestChangeEmailScreenQuery = graphql`
   query RequestChangeEmailScreenQuery @preloadable {
@@ -27,10 +28,7 @@ const requestChangeEmailScreenQuery = graphql`
       otpDisableResendSeconds
     }
     emailTexts: texts(ids: [60]) {
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      textId
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      text
+      ...useServerTexts_texts
     }
   }
 `;
@@ -40,10 +38,12 @@ const FIELDS = ['currentEmail', 'newEmail', 'password'] as const;
 /** 001 §2, §4 change email: form, then the code sent to the new email, then back where the user came from. */
 function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<RequestChangeEmailScreenQuery> }) {
   const { viewer, settings, emailTexts } = usePreloadedQuery<RequestChangeEmailScreenQuery>(requestChangeEmailScreenQuery, queryRef);
+  const serverText = useServerTexts(emailTexts);
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [values, setValues] = useState<EmailChangeValues>({ currentEmail: '', newEmail: '', password: '' });
+  const form = usePortalForm<EmailChangeValues>({ defaultValues: { currentEmail: '', newEmail: '', password: '' }, rules: emailChangeRules(t) });
+  const values = form.watch();
   const { sentTo, backToForm, fieldErrors, setFieldErrors, resendLockedSeconds, codeRequested } = useContactChangeCode(
     settings.otpDisableResendSeconds,
   );
@@ -57,9 +57,11 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
     request({
       variables: { input: { currentEmail: values.currentEmail.trim(), newEmail, password: values.password } },
       onCompleted: ({ requestEmailChange }) => {
-        const sent = codeRequested(requestEmailChange, newEmail, (errors) =>
-          reportUserErrors(errors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS }),
-        );
+        const sent = codeRequested(requestEmailChange, newEmail, (errors) => {
+          const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, durationMs: CHANGE_EMAIL_MESSAGE_MS });
+          showServerErrors(form, reported.fieldErrors);
+          return reported;
+        });
         if (sent) notify('success', t('changeEmail.sent'), CHANGE_EMAIL_MESSAGE_MS);
       },
       onError: (error) => void notify('error', error.message),
@@ -96,10 +98,13 @@ function RequestChangeEmailScreen({ queryRef }: { queryRef: PreloadedQuery<Reque
         />
       ) : (
         <EmailChangeForm
-          accountEmailHint={serverText(emailTexts, SERVER_TEXT.accountEmailTooltip)}
-          values={values}
-          onChange={setValues}
-          profileEmail={viewer.user?.email} fieldErrors={fieldErrors} busy={busy} lockedSeconds={resendLockedSeconds} onSubmit={sendCode} />
+          accountEmailHint={serverText(SERVER_TEXT.accountEmailTooltip)}
+          form={form}
+          profileEmail={viewer.user?.email}
+          busy={busy}
+          lockedSeconds={resendLockedSeconds}
+          onSubmit={sendCode}
+        />
       )}
     </AuthPage>
   );

@@ -1,11 +1,14 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { PhoneInput, type PhoneValue } from '../../../components/inputs/PhoneInput';
+import { CurrentPasswordField } from '../CurrentPasswordField';
+import type { PhoneValue } from '../../../components/inputs/PhoneInput';
 import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
-import { PasswordField } from '../../../components/PasswordField';
-import { TextField } from '../../../components/TextField';
 import { CHANGE_MOBILE_MESSAGE_MS } from '../../../components/timing';
-import type { FieldErrors } from '../../../notifications/userErrors';
+import { FormPhoneInput, phoneNumberProblem } from '../../../forms/accountFields';
+import { FormTextField } from '../../../forms/fields';
+import { type FormRules, type PortalForm, showServerErrors } from '../../../forms/usePortalForm';
+import type { TFunction } from '../../../i18n/i18n';
 import { useNotify } from '../../../notifications/useNotify';
 import { phoneInProfile } from '../changePassword/profileMatch';
 
@@ -25,74 +28,50 @@ export function mobileChangeProblem(values: MobileChangeValues, profileMobile: s
 }
 
 interface MobileChangeFormProps {
-  values: MobileChangeValues;
-  onChange: (values: MobileChangeValues) => void;
+  /** The screen's form: its values stay while the code is entered, for the way back. */
+  form: PortalForm<MobileChangeValues>;
   profileMobile: string | null | undefined;
   countries: readonly string[];
-  fieldErrors: FieldErrors;
   busy: boolean;
   /** Seconds before another code may be sent, after the server refused one as too soon. */
   lockedSeconds: number;
   onSubmit: () => void;
 }
 
+/** The rules of the inputs as typed (001 §5): the new mobile as its input names it. */
+export function mobileChangeRules(t: TFunction): FormRules<MobileChangeValues> {
+  return (values) => ({ newMobile: phoneNumberProblem(t, values.newMobile) });
+}
+
 /** 001 §2 change-mobile request: current phone, new mobile with its country code, and the password. */
-export function MobileChangeForm({ values, onChange, profileMobile, countries, fieldErrors, busy, lockedSeconds, onSubmit }: MobileChangeFormProps) {
+export function MobileChangeForm({ form, profileMobile, countries, busy, lockedSeconds, onSubmit }: MobileChangeFormProps) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [newValid, setNewValid] = useState(false);
-  const onNewMobile = useCallback((newMobile: PhoneValue) => onChange({ ...values, newMobile }), [onChange, values]);
+  const values = form.watch();
   const ready = values.currentMobile.trim() !== '' && newValid && values.password !== '' && !busy;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || lockedSeconds > 0) return;
-    const found = mobileChangeProblem(values, profileMobile);
-    setProblem(found);
-    if (found) return void notify('warn', t(`changes.${found}`), CHANGE_MOBILE_MESSAGE_MS);
-    onSubmit();
-  }
+  const submit = form.submitWith(async (typed) => {
+    const found = mobileChangeProblem(typed, profileMobile);
+    if (!found) {
+      onSubmit();
+      return null;
+    }
+    showServerErrors(form, { [found === 'wrongPhone' ? 'currentMobile' : 'newMobile']: t(`changes.${found}`) });
+    notify('warn', t(`changes.${found}`), CHANGE_MOBILE_MESSAGE_MS);
+    return null;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
-      <TextField
-        label={t('changes.currentMobile')}
-        name="currentMobile"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={values.currentMobile}
-        onChange={(event) => onChange({ ...values, currentMobile: event.target.value })}
-        error={fieldErrors.currentMobile ?? (problem === 'wrongPhone' ? t('changes.wrongPhone') : null)}
-        disabled={busy}
-        dir="ltr"
-        required
-      />
-      <PhoneInput
-        label={t('changes.newMobile')}
-        name="newMobile"
-        value={values.newMobile}
-        onChange={onNewMobile}
-        onValidChange={setNewValid}
-        countries={countries}
-        error={fieldErrors.newMobile ?? (problem === 'samePhone' ? t('changes.samePhone') : null)}
-        disabled={busy}
-      />
-      <PasswordField
-        label={t('login.password')}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => onChange({ ...values, password: event.target.value })}
-        error={fieldErrors.password}
-        disabled={busy}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-        required
-      />
-      <CodeRequestButton lockedSeconds={lockedSeconds} disabled={!ready}>
-        {t('actions.submit')}
-      </CodeRequestButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => (ready && lockedSeconds === 0 ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+        <FormTextField label={t('changes.currentMobile')} name="currentMobile" inputMode="tel" autoComplete="tel-national" disabled={busy} dir="ltr" required />
+        <FormPhoneInput label={t('changes.newMobile')} name="newMobile" onValidChange={setNewValid} countries={countries} disabled={busy} />
+        <CurrentPasswordField label={t('login.password')} name="password" disabled={busy} />
+        <CodeRequestButton lockedSeconds={lockedSeconds} disabled={!ready}>
+          {t('actions.submit')}
+        </CodeRequestButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -13,7 +13,8 @@ import { useContactChangeCode } from '../useContactChangeCode';
 import { useRedirectAfter } from '../useRedirectAfter';
 import type { RequestChangeMobileScreenQuery } from './__generated__/RequestChangeMobileScreenQuery.graphql';
 import { e164Digits } from '../../../../../shared/phoneRules';
-import { type MobileChangeValues, MobileChangeForm } from './MobileChangeForm';
+import { type MobileChangeValues, MobileChangeForm, mobileChangeRules } from './MobileChangeForm';
+import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
 
 const requestChangeMobileScreenQuery = graphql`
   query RequestChangeMobileScreenQuery @preloadable {
@@ -37,7 +38,8 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const redirect = useRedirectAfter();
-  const [values, setValues] = useState<MobileChangeValues>({ currentMobile: '', newMobile: { dialCode: '', number: '' }, password: '' });
+  const form = usePortalForm<MobileChangeValues>({ defaultValues: { currentMobile: '', newMobile: { dialCode: '', number: '' }, password: '' }, rules: mobileChangeRules(t) });
+  const values = form.watch();
   const [done, setDone] = useState(false);
   const { sentTo, backToForm, fieldErrors, setFieldErrors, resendLockedSeconds, codeRequested } = useContactChangeCode(
     settings.otpDisableResendSeconds,
@@ -54,7 +56,12 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
     setFieldErrors({});
     request({
       variables: { input: { currentMobile: values.currentMobile.trim(), newMobile, password: values.password } },
-      onCompleted: ({ requestMobileChange }) => void codeRequested(requestMobileChange, newMobile, (errors) => report(errors, FIELDS)),
+      onCompleted: ({ requestMobileChange }) =>
+        void codeRequested(requestMobileChange, newMobile, (errors) => {
+          const reported = report(errors, FIELDS);
+          showServerErrors(form, reported.fieldErrors);
+          return reported;
+        }),
       onError: (error) => void notify('error', error.message),
     });
   }
@@ -90,11 +97,9 @@ function RequestChangeMobileScreen({ queryRef }: { queryRef: PreloadedQuery<Requ
         />
       ) : (
         <MobileChangeForm
-          values={values}
-          onChange={setValues}
+          form={form}
           profileMobile={viewer.user?.mobileNo}
           countries={settings.customerMobileAllowedPhoneCountries}
-          fieldErrors={fieldErrors}
           busy={busy}
           lockedSeconds={resendLockedSeconds}
           onSubmit={sendCode}

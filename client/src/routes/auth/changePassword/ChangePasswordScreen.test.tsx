@@ -92,5 +92,40 @@ describe('change-password screen (001 §2, §5)', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('');
     expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription('');
   });
+
+  test('on the portal form: a wrong email loses its error as soon as it is corrected', async () => {
+    const user = userEvent.setup();
+    renderScreen(changePasswordScreen, { query, path: '/account/changePassword', resolvers });
+    const email = await screen.findByLabelText('Your email');
+    await user.type(email, 'other@demo.test');
+    await user.type(screen.getByLabelText('Current password'), 'Demo-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('Repeat new password'), 'Brand-new-2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(email).toHaveAccessibleDescription('Wrong Email Entered');
+    await user.clear(email);
+    await user.type(email, 'maria@demo.test');
+    expect(email).toHaveFocus();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("on the portal form: the server's refusal of the current password shows beside it and keeps every value", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderScreen(changePasswordScreen, { query, path: '/account/changePassword', resolvers });
+    await user.type(await screen.findByLabelText('Your email'), 'maria@demo.test');
+    await user.type(screen.getByLabelText('Current password'), 'Not-my-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('Repeat new password'), 'Brand-new-2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: { changePassword: { passwordChanged: false, userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'currentPassword', message: 'The current password is wrong', retryAfterSeconds: null }] } },
+      });
+    });
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is wrong');
+    expect(screen.getByLabelText('Current password')).toHaveValue('Not-my-2026!');
+    expect(screen.getByLabelText('New password')).toHaveValue('Brand-new-2026');
+    expect(screen.getByLabelText('Your email')).toHaveValue('maria@demo.test');
+  });
 });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { routeQuery } from '../../../router/routeQuery';
 import parameters from './__generated__/ResetPasswordScreenQuery$parameters';
@@ -69,5 +69,35 @@ describe('reset page (000 §2, §4)', () => {
     environment.mock.resolveMostRecentOperation({ data: { resetPassword: { passwordReset: true, userErrors: [] } } });
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(screen.queryByTestId('reset-form')).not.toBeInTheDocument();
+  });
+
+  /** Fills the form and sends it; the gateway's refusal names `field`. */
+  async function refuse(field: string, message: string) {
+    const user = userEvent.setup();
+    const { environment } = openReset();
+    await user.type(await screen.findByLabelText('New password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('Repeat new password'), 'Brand-new-2026');
+    await user.type(screen.getByLabelText('One-time code'), '333333');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    environment.mock.resolveMostRecentOperation({ data: { resetPassword: { passwordReset: false, userErrors: [{ code: 'INVALID_INPUT', field, message, retryAfterSeconds: null }] } } });
+    return user;
+  }
+
+  test('on the portal form: a refused code loses its error as soon as it is corrected', async () => {
+    const user = await refuse('code', 'The code is wrong');
+    const code = await screen.findByLabelText('One-time code');
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('The code is wrong'));
+    await user.clear(code);
+    await user.type(code, '444444');
+    expect(code).toHaveFocus();
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("on the portal form: the server's refusal of the new password shows beside it and keeps every value", async () => {
+    await refuse('password', 'The password was used before');
+    const password = await screen.findByLabelText('New password');
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(/The password was used before/));
+    expect(password).toHaveValue('Brand-new-2026');
+    expect(screen.getByLabelText('One-time code')).toHaveValue('333333');
   });
 });

@@ -1,16 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { OtpInput } from '../../../components/inputs/OtpInput';
-import { PasswordPair } from '../../../components/inputs/PasswordPair';
-import { SERVER_TEXT, serverText } from '../../../lib/serverTexts';
-import type { PasswordPairValue } from '../../../components/inputs/passwordRules';
+import { SERVER_TEXT } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
+import { passwordPairValue } from '../../../components/inputs/passwordRules';
+import { FormOtpInput, FormPasswordPair, passwordPairProblems } from '../../../forms/accountFields';
+import { usePortalForm } from '../../../forms/usePortalForm';
 import { ResendButton } from '../../../components/inputs/ResendButton';
 import { useCountdown } from '../../../components/inputs/useCountdown';
 import { REDIRECT_AFTER_MS } from '../../../components/timing';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { defineScreen } from '../../../router/screenRoute';
 import { AuthPage } from '../AuthPage';
@@ -29,53 +31,51 @@ const resetPasswordScreenQuery = graphql`
       ...HomeButton_settings
     }
     passwordTexts: texts(ids: [56, 86]) {
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      textId
-      # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-      text
+      ...useServerTexts_texts
     }
   }
 `;
 
 const FIELDS = ['code', 'password', 'passwordRepeat'] as const;
+const PAIR = ['password', 'passwordRepeat'] as const;
+
+type ResetValues = Record<(typeof FIELDS)[number], string>;
 
 /** 000 §2, §4 reset page: idle, submitting, completed (to /login after 3 s) or error. */
 function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPasswordScreenQuery> }) {
   const { settings, passwordTexts } = usePreloadedQuery<ResetPasswordScreenQuery>(resetPasswordScreenQuery, queryRef);
+  const serverText = useServerTexts(passwordTexts);
   const { t } = useTranslation('auth');
   const { emailPhone = '' } = useParams();
   const notify = useNotify();
   const redirect = useRedirectAfter();
-  const [passwords, setPasswords] = useState<PasswordPairValue>({ password: '', password2: '', canContinue: false });
-  const [code, setCode] = useState('');
+  const policy = { minimumLength: settings.passwordMinimumLength, strong: settings.strongPassword };
+  const form = usePortalForm<ResetValues>({
+    defaultValues: { code: '', password: '', passwordRepeat: '' },
+    rules: (values) => {
+      const [password, passwordRepeat] = passwordPairProblems(t, policy, values.password, values.passwordRepeat);
+      return { password, passwordRepeat };
+    },
+  });
   const [completed, setCompleted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // The reset view has just sent a code: Resend starts locked (000 §9).
   const resendLock = useCountdown(settings.otpDisableResendSeconds);
-  const [reset, resetting] = useResetPasswordMutation();
+  // 000 §8: a refused reset shows the server text as an error.
+  const { run: reset, inFlight: resetting } = useResetPasswordMutation({ fields: FIELDS, kind: 'error', failed: (error) => error.message });
   const [resend, resending] = useRequestPasswordResetMutation();
   const busy = resetting || resending;
-  const policy = { minimumLength: settings.passwordMinimumLength, strong: settings.strongPassword };
-  const ready = passwords.canContinue && code !== '' && !busy && !completed;
+  const values = form.watch();
+  const ready = passwordPairValue(values.password, values.passwordRepeat, policy).canContinue && values.code !== '' && !busy && !completed;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready) return;
-    setFieldErrors({});
-    reset({
-      variables: { input: { emailOrMobile: emailPhone, code, password: passwords.password, passwordRepeat: passwords.password2 } },
-      onCompleted: ({ resetPassword }) => {
-        if (resetPassword.passwordReset) {
-          setCompleted(true);
-          redirect('/login', REDIRECT_AFTER_MS);
-          return;
-        }
-        // 000 §8: a refused reset shows the server text as an error.
-        setFieldErrors(reportUserErrors(resetPassword.userErrors, { fields: FIELDS, notify, t, kind: 'error' }).fieldErrors);
-      },
-      onError: (error) => void notify('error', error.message),
-    });
-  }
+  const submit = form.submitWith(async ({ code, password, passwordRepeat }) => {
+    const outcome = await reset({ input: { emailOrMobile: emailPhone, code, password, passwordRepeat } });
+    if (outcome.status !== 'failed' && outcome.payload.passwordReset) {
+      setCompleted(true);
+      redirect('/login', REDIRECT_AFTER_MS);
+      return null;
+    }
+    return outcome;
+  });
 
   function resendCode() {
     resend({
@@ -98,24 +98,24 @@ function ResetPasswordScreen({ queryRef }: { queryRef: PreloadedQuery<ResetPassw
           {t('resetPassword.completed')}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy} data-testid="reset-form">
-          <PasswordPair
-            value={passwords}
-            onChange={setPasswords}
-            policy={policy}
-            error={fieldErrors.password ?? fieldErrors.passwordRepeat}
-            disabled={busy}
-            rulesHint={serverText(passwordTexts, SERVER_TEXT.passwordRulesTooltip)}
-            note={serverText(passwordTexts, SERVER_TEXT.passwordMessage)}
-          />
-          <OtpInput label={t('otp.code')} name="code" value={code} onChange={setCode} error={fieldErrors.code} disabled={busy} />
-          <div className="flex flex-wrap justify-between gap-3">
-            <ResendButton lockedSeconds={resendLock.remaining} onResend={resendCode} disabled={busy} />
-            <Button type="submit" disabled={!ready}>
-              {t('resetPassword.submitNew')}
-            </Button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => (ready ? submit(event) : event.preventDefault())} noValidate className="flex flex-col gap-4" aria-busy={busy} data-testid="reset-form">
+            <FormPasswordPair
+              names={PAIR}
+              policy={policy}
+              disabled={busy}
+              rulesHint={serverText(SERVER_TEXT.passwordRulesTooltip)}
+              note={serverText(SERVER_TEXT.passwordMessage)}
+            />
+            <FormOtpInput label={t('otp.code')} name="code" disabled={busy} />
+            <div className="flex flex-wrap justify-between gap-3">
+              <ResendButton lockedSeconds={resendLock.remaining} onResend={resendCode} disabled={busy} />
+              <Button type="submit" disabled={!ready}>
+                {t('resetPassword.submitNew')}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       )}
       <HomeButton settings={settings} />
     </AuthPage>

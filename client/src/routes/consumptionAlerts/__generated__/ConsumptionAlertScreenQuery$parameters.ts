@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72e9eb45b26d758e56f455e151035334>>
- * @relayHash df4c231d396797e278fd962ea4788d2a
+ * @generated SignedSource<<ae0754cb8165d6dbc5870bd66dd93a00>>
+ * @relayHash 013951dafa3fa3f3a61b22f3ab6f6c03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3a5f8fcb2483beceab43cec2d99c743e032da71aae63b2d408261567c812d67
+// @relayRequestID a16ed58b4237e6fe95ed1f03e47a0b9c47ea79b268148ebf32ed7b8df1991d6a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ConsumptionAlertScreenQuery } from './ConsumptionAlertScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ConsumptionAlertScreenQuery } from './ConsumptionAlertScreenQuery.
 const node: PreloadableConcreteRequest<ConsumptionAlertScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e3a5f8fcb2483beceab43cec2d99c743e032da71aae63b2d408261567c812d67",
+    "id": "a16ed58b4237e6fe95ed1f03e47a0b9c47ea79b268148ebf32ed7b8df1991d6a",
     "metadata": {},
     "name": "ConsumptionAlertScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ed556d8be0ac6c2a732db15c483d781>>
- * @relayHash df4c231d396797e278fd962ea4788d2a
+ * @generated SignedSource<<8f0493b1a5b6e0f92d4db5928d7dda53>>
+ * @relayHash 013951dafa3fa3f3a61b22f3ab6f6c03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3a5f8fcb2483beceab43cec2d99c743e032da71aae63b2d408261567c812d67
+// @relayRequestID a16ed58b4237e6fe95ed1f03e47a0b9c47ea79b268148ebf32ed7b8df1991d6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,10 +20,7 @@ export type ConsumptionAlertScreenQuery$data = {
   readonly node: {
     readonly alert: {
       readonly kind: ConsumptionAlertKind;
-      readonly meterRef: string;
-      readonly periodFrom: any;
-      readonly periodTo: any;
-      readonly " $fragmentSpreads": FragmentRefs<"AlertActions_alert" | "EvidenceView_alert">;
+      readonly " $fragmentSpreads": FragmentRefs<"AlertActions_alert" | "EvidenceView_alert" | "alertTexts_alert">;
     } | null | undefined;
   } | null | undefined;
   readonly organisation: {
@@ -124,9 +121,18 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "alertTexts_alert",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -276,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3a5f8fcb2483beceab43cec2d99c743e032da71aae63b2d408261567c812d67",
+    "id": "a16ed58b4237e6fe95ed1f03e47a0b9c47ea79b268148ebf32ed7b8df1991d6a",
     "metadata": {},
     "name": "ConsumptionAlertScreenQuery",
     "operationKind": "query",
@@ -285,7 +291,7 @@ return {
 };
 })();
 
-(node as any).hash = "c39386c09d6bd2572061b556f09c5313";
+(node as any).hash = "8eaf4a9dd9c1cde3e00a6fe038453058";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

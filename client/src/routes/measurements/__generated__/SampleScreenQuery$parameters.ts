@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adf82ea3813fa0811d6c8bfcc3607131>>
- * @relayHash 4f7f0dbc6ccc750f27794aef6836c9bc
+ * @generated SignedSource<<9c869a8547b9a7fc9899fcd5e78d5629>>
+ * @relayHash 352b7d18edde1c2a18da32708719f9b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3
+// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SampleScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3",
+    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4d355025d46c82ff949ee5a01620b17>>
- * @relayHash 4f7f0dbc6ccc750f27794aef6836c9bc
+ * @generated SignedSource<<0abcd0c46a108d83aeb493ad9586bda6>>
+ * @relayHash 352b7d18edde1c2a18da32708719f9b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3
+// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,19 +20,13 @@ export type SampleScreenQuery$data = {
     readonly form?: {
       readonly " $fragmentSpreads": FragmentRefs<"SampleForm_sample">;
     } | null | undefined;
-    readonly id?: string;
     readonly sampleNumber?: string;
   } | null | undefined;
   readonly organisation: {
     readonly name: string;
   };
   readonly samplingPoints: ReadonlyArray<{
-    readonly element: {
-      readonly code: string;
-      readonly name: string;
-    };
-    readonly name: string;
-    readonly samplingPointId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SampleForm_points">;
   }>;
 };
 export type SampleScreenQuery = {
@@ -59,38 +53,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "sampleNumber",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sampleNumber",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "samplingPointId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -98,8 +71,22 @@ v7 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v3/*:: as any*/)
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "samplingPointId",
   "storageKey": null
 };
 return {
@@ -121,7 +108,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -153,25 +139,15 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "SampleForm_points"
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -197,11 +173,11 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -287,7 +263,7 @@ return {
                 "name": "samplingPoint",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,8 +282,8 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -316,20 +292,26 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ccbe1c1c84762fc532904fa81d509336d93b73bb59b7cf02929671804a0711a3",
+    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",
@@ -338,7 +320,7 @@ return {
 };
 })();
 
-(node as any).hash = "ad099c3a68d6518c7e34cd1c920e694e";
+(node as any).hash = "6e05ace022239d273478807bfbc791cf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

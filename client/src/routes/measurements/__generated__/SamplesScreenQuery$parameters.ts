@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14a9e4eb69fea47790e04172e2cf4de6>>
- * @relayHash da88e3ad25f59e17f661b2330ce23dfa
+ * @generated SignedSource<<283500b5e79b58ca833e97d1e64b77ad>>
+ * @relayHash edebeb3c4154e94bf2e9d220b7d01620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b
+// @relayRequestID e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SamplesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b",
+    "id": "e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f841f9230e48a1de86f5391958ef95e6>>
- * @relayHash da88e3ad25f59e17f661b2330ce23dfa
+ * @generated SignedSource<<fce53628a19153a475f7d4936fb91592>>
+ * @relayHash edebeb3c4154e94bf2e9d220b7d01620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b
+// @relayRequestID e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,12 +31,7 @@ export type SamplesScreenQuery$data = {
     readonly name: string;
   };
   readonly samplingPoints: ReadonlyArray<{
-    readonly element: {
-      readonly code: string;
-      readonly name: string;
-    };
-    readonly name: string;
-    readonly samplingPointId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"sampleOptions_point">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"SampleList_query">;
 };
@@ -178,20 +173,28 @@ return {
         "name": "samplingPoints",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "sampleOptions_point",
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "element",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
-            "storageKey": null
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -391,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7d500312940a66efda8027fcadfd3529a61eb0b672f6d96e3de95e8c59b864b",
+    "id": "e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",
@@ -400,7 +403,7 @@ return {
 };
 })();
 
-(node as any).hash = "48ce02a4dee6c67af7c7cecd38f28931";
+(node as any).hash = "1d3ee38920cc3a95dad02baeb4e9ca89";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54270aa821af7f04ff49d61af8f79829>>
- * @relayHash d118fae447218dae7991639599fa176b
+ * @generated SignedSource<<9aa4c547ff93f63225d52bd045258914>>
+ * @relayHash 32938e9d683628d9627606a5d4774156
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ae7e758aecedcab1f6ea4e5ed6ed7ce99e984735a1ae25ea3ec3fde93d3ef16
+// @relayRequestID 0bb2b25fdcd8805db1110bff305d82d66973a32e39f46c44451a00149880ffb1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -637,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ae7e758aecedcab1f6ea4e5ed6ed7ce99e984735a1ae25ea3ec3fde93d3ef16",
+    "id": "0bb2b25fdcd8805db1110bff305d82d66973a32e39f46c44451a00149880ffb1",
     "metadata": {},
     "name": "useSelectAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4082aa53f143ff981110ce0be2b0f73>>
- * @relayHash 74e93f7859944446b7ba9e7d893fadad
+ * @generated SignedSource<<0a53797b7b3da86698d17feda78f5531>>
+ * @relayHash 35aa3e807afa68d5cb7f2879604be795
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135
+// @relayRequestID 1fe869c81b769ad9bb05ba49d46061e60e65b389a4dafa02c1f7845804997c86
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RequestChangeEmailScreenQuery } from './RequestChangeEmailScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { RequestChangeEmailScreenQuery } from './RequestChangeEmailScreenQu
 const node: PreloadableConcreteRequest<RequestChangeEmailScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135",
+    "id": "1fe869c81b769ad9bb05ba49d46061e60e65b389a4dafa02c1f7845804997c86",
     "metadata": {},
     "name": "RequestChangeEmailScreenQuery",
     "operationKind": "query",

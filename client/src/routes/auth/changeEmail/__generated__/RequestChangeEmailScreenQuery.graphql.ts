@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4b6962279e33dfe29e75a9753501762>>
- * @relayHash 74e93f7859944446b7ba9e7d893fadad
+ * @generated SignedSource<<660f5c12940a6d2ee90db18c3c234e9b>>
+ * @relayHash 35aa3e807afa68d5cb7f2879604be795
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135
+// @relayRequestID 1fe869c81b769ad9bb05ba49d46061e60e65b389a4dafa02c1f7845804997c86
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestChangeEmailScreenQuery$variables = Record<PropertyKey, never>;
 export type RequestChangeEmailScreenQuery$data = {
   readonly emailTexts: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly settings: {
     readonly otpDisableResendSeconds: number;
@@ -57,39 +57,15 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
-  "alias": "emailTexts",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "ids",
-      "value": [
-        60
-      ]
-    }
-  ],
-  "concreteType": "Text",
-  "kind": "LinkedField",
-  "name": "texts",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "textId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "storageKey": "texts(ids:[60])"
-};
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "ids",
+    "value": [
+      60
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -121,7 +97,22 @@ return {
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      {
+        "alias": "emailTexts",
+        "args": (v2/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useServerTexts_texts"
+          }
+        ],
+        "storageKey": "texts(ids:[60])"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -163,11 +154,35 @@ return {
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      {
+        "alias": "emailTexts",
+        "args": (v2/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "textId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "texts(ids:[60])"
+      }
     ]
   },
   "params": {
-    "id": "00bf2f624fcde49e65c0f7bc1f71c4800a7c514581d58d63dcbdd8f231ded135",
+    "id": "1fe869c81b769ad9bb05ba49d46061e60e65b389a4dafa02c1f7845804997c86",
     "metadata": {},
     "name": "RequestChangeEmailScreenQuery",
     "operationKind": "query",
@@ -176,7 +191,7 @@ return {
 };
 })();
 
-(node as any).hash = "4a1ece7a1ca9edb34dea9cbb309e9e87";
+(node as any).hash = "8af1b57bda538b5fff212977ac1e9b6d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

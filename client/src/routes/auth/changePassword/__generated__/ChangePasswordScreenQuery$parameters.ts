@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fde45417b8ba5a536ba993758fa88826>>
- * @relayHash 5b211c22f39e3a706f79098dda19f93a
+ * @generated SignedSource<<2debbf186bef2c1a7a87b546adaedd63>>
+ * @relayHash 33807a5dffa5d311fe1af691888f6baa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853
+// @relayRequestID 0cfd16fbe4783a76a2df0805aca5d9cf3c12a56d2fa3fdff4a114c03a7d5786e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ChangePasswordScreenQuery } from './ChangePasswordScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ChangePasswordScreenQuery } from './ChangePasswordScreenQuery.grap
 const node: PreloadableConcreteRequest<ChangePasswordScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853",
+    "id": "0cfd16fbe4783a76a2df0805aca5d9cf3c12a56d2fa3fdff4a114c03a7d5786e",
     "metadata": {},
     "name": "ChangePasswordScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de9ef3ad0651635b13629454ae2ddbfc>>
- * @relayHash 5b211c22f39e3a706f79098dda19f93a
+ * @generated SignedSource<<5d1df785922e3b1eb84254b4da654b07>>
+ * @relayHash 33807a5dffa5d311fe1af691888f6baa
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853
+// @relayRequestID 0cfd16fbe4783a76a2df0805aca5d9cf3c12a56d2fa3fdff4a114c03a7d5786e
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RegistrationType = "EMAIL" | "MOBILE" | "%future added value";
 export type ChangePasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ChangePasswordScreenQuery$data = {
   readonly passwordTexts: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly settings: {
     readonly passwordMinimumLength: number;
@@ -82,41 +82,17 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
-  "alias": "passwordTexts",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "ids",
-      "value": [
-        56,
-        60,
-        86
-      ]
-    }
-  ],
-  "concreteType": "Text",
-  "kind": "LinkedField",
-  "name": "texts",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "textId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "storageKey": "texts(ids:[56,60,86])"
-};
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "ids",
+    "value": [
+      56,
+      60,
+      86
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -150,7 +126,22 @@ return {
         "storageKey": null
       },
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      {
+        "alias": "passwordTexts",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useServerTexts_texts"
+          }
+        ],
+        "storageKey": "texts(ids:[56,60,86])"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -194,11 +185,35 @@ return {
         "storageKey": null
       },
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      {
+        "alias": "passwordTexts",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "textId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "texts(ids:[56,60,86])"
+      }
     ]
   },
   "params": {
-    "id": "0e84d2f61f35078da909178051a143c5e87c7536ce2bdb42be266d93f9c12853",
+    "id": "0cfd16fbe4783a76a2df0805aca5d9cf3c12a56d2fa3fdff4a114c03a7d5786e",
     "metadata": {},
     "name": "ChangePasswordScreenQuery",
     "operationKind": "query",
@@ -207,7 +222,7 @@ return {
 };
 })();
 
-(node as any).hash = "55c573b549fcdc4c30ef44c61976855e";
+(node as any).hash = "80070a0629ebd69e5f9cd8d5e3d5eab6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

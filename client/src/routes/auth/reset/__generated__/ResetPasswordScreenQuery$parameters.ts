@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a0604c809354f6e4c9b19ed015e6ae6>>
- * @relayHash 7df3eefb7b9643916bc18bdbf1260c47
+ * @generated SignedSource<<5c2a6fecea5072297a1bd1f00825b7ab>>
+ * @relayHash 0891bfee3d02f70ea3b2865e76983b0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f
+// @relayRequestID f069ec76dae35f97988fdbf3eee657b357f4466ac194e1d7bf8b5997b379ea3f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ResetPasswordScreenQuery } from './ResetPasswordScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ResetPasswordScreenQuery } from './ResetPasswordScreenQuery.graphq
 const node: PreloadableConcreteRequest<ResetPasswordScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f",
+    "id": "f069ec76dae35f97988fdbf3eee657b357f4466ac194e1d7bf8b5997b379ea3f",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

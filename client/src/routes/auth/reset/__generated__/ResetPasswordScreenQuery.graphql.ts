@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3050aa9e1e0d2a40c9975da1a0809ffa>>
- * @relayHash 7df3eefb7b9643916bc18bdbf1260c47
+ * @generated SignedSource<<1385a381d2c7cbb218a92c2fecf4a029>>
+ * @relayHash 0891bfee3d02f70ea3b2865e76983b0f
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f
+// @relayRequestID f069ec76dae35f97988fdbf3eee657b357f4466ac194e1d7bf8b5997b379ea3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ResetPasswordScreenQuery$variables = Record<PropertyKey, never>;
 export type ResetPasswordScreenQuery$data = {
   readonly passwordTexts: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly settings: {
     readonly otpDisableResendSeconds: number;
@@ -52,40 +51,16 @@ v2 = {
   "name": "otpDisableResendSeconds",
   "storageKey": null
 },
-v3 = {
-  "alias": "passwordTexts",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "ids",
-      "value": [
-        56,
-        86
-      ]
-    }
-  ],
-  "concreteType": "Text",
-  "kind": "LinkedField",
-  "name": "texts",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "textId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "storageKey": "texts(ids:[56,86])"
-};
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "ids",
+    "value": [
+      56,
+      86
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -112,7 +87,22 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      {
+        "alias": "passwordTexts",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useServerTexts_texts"
+          }
+        ],
+        "storageKey": "texts(ids:[56,86])"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -144,11 +134,35 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      {
+        "alias": "passwordTexts",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Text",
+        "kind": "LinkedField",
+        "name": "texts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "textId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "texts(ids:[56,86])"
+      }
     ]
   },
   "params": {
-    "id": "7f5c30e5d567ff536655f2cdcd2669066ffc32e9a6a52e0755748f80f25ec31f",
+    "id": "f069ec76dae35f97988fdbf3eee657b357f4466ac194e1d7bf8b5997b379ea3f",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",
@@ -157,7 +171,7 @@ return {
 };
 })();
 
-(node as any).hash = "ab702f202b775554b7928c692f98a5d4";
+(node as any).hash = "d53dc3dab85b2e53031b0f73e41a3ea6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f83962ecaa3c3b43acb21fd82adc2b5>>
- * @relayHash e2937e44406b9c0b9f849193cd7917d0
+ * @generated SignedSource<<b450ee36b716a852714cd01960e2757a>>
+ * @relayHash 37129a84835746f4b4177fb7ef8f22a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8bc9e2ccfacf1edc24370423b0e8deba6b65b45e716f4a8d3ddaeecb610e708
+// @relayRequestID 97c749961bb09e8c11bf5802a158144c82381b3a67e79ea23a974fffd3fb8a1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,10 +31,10 @@ export type SaveSampleInput = {
   takenAt?: any | null | undefined;
   taste?: SampleAcceptability | null | undefined;
 };
-export type SampleScreenMutation$variables = {
+export type SampleFormMutation$variables = {
   input: SaveSampleInput;
 };
-export type SampleScreenMutation$data = {
+export type SampleFormMutation$data = {
   readonly saveSample: {
     readonly sample: {
       readonly id: string;
@@ -47,9 +47,9 @@ export type SampleScreenMutation$data = {
     }>;
   };
 };
-export type SampleScreenMutation = {
-  response: SampleScreenMutation$data;
-  variables: SampleScreenMutation$variables;
+export type SampleFormMutation = {
+  response: SampleFormMutation$data;
+  variables: SampleFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -111,7 +111,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SampleScreenMutation",
+    "name": "SampleFormMutation",
     "selections": [
       {
         "alias": null,
@@ -150,7 +150,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SampleScreenMutation",
+    "name": "SampleFormMutation",
     "selections": [
       {
         "alias": null,
@@ -281,15 +281,15 @@ return {
     ]
   },
   "params": {
-    "id": "a8bc9e2ccfacf1edc24370423b0e8deba6b65b45e716f4a8d3ddaeecb610e708",
+    "id": "97c749961bb09e8c11bf5802a158144c82381b3a67e79ea23a974fffd3fb8a1c",
     "metadata": {},
-    "name": "SampleScreenMutation",
+    "name": "SampleFormMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fc50f1c18841e847fe4f463ab0825274";
+(node as any).hash = "f108e7bcd87f871a9b86c997baca6d5c";
 
 export default node;

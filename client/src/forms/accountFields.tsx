@@ -1,0 +1,77 @@
+import type { ComponentProps } from 'react';
+import { type ContactAccept, contactMessageKey } from '../components/inputs/contactRules';
+import { EmailOrPhoneInput } from '../components/inputs/EmailOrPhoneInput';
+import { OtpInput } from '../components/inputs/OtpInput';
+import { PasswordPair } from '../components/inputs/PasswordPair';
+import { PhoneInput, type PhoneValue } from '../components/inputs/PhoneInput';
+import { passwordPairValue } from '../components/inputs/passwordRules';
+import { PasswordField } from '../components/PasswordField';
+import type { TFunction } from '../i18n/i18n';
+import { type PasswordPolicy, passwordProblems } from '../../../shared/passwordRules';
+import { phoneProblem } from '../../../shared/phoneRules';
+import { useFormField } from './fields';
+
+/** A PasswordField of the form. */
+export function FormPasswordField({ name, ...props }: Omit<ComponentProps<typeof PasswordField>, 'name' | 'value' | 'onChange' | 'error' | 'defaultValue'> & { name: string }) {
+  const field = useFormField<string>(name);
+  return <PasswordField {...props} name={name} ref={field.ref} value={field.value ?? ''} error={field.error} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur} />;
+}
+
+/** A one-time-code input of the form. */
+export function FormOtpInput({ name, ...props }: Omit<ComponentProps<typeof OtpInput>, 'name' | 'value' | 'onChange' | 'error'> & { name: string }) {
+  const field = useFormField<string>(name);
+  return <OtpInput {...props} name={name} value={field.value ?? ''} error={field.error} onChange={field.onChange} />;
+}
+
+/** An email-or-phone input of the form; it names its own rule as the user types, the form's problems first. */
+export function FormContactInput({ name, ...props }: Omit<ComponentProps<typeof EmailOrPhoneInput>, 'name' | 'value' | 'onChange' | 'error'> & { name: string }) {
+  const field = useFormField<string>(name);
+  return <EmailOrPhoneInput {...props} name={name} value={field.value ?? ''} error={field.error} onChange={field.onChange} />;
+}
+
+/** The problems of a new password pair (001 §5, shared/passwordRules.ts): each broken rule on the first, a mismatch on the second. */
+export function passwordPairProblems(t: TFunction, policy: PasswordPolicy, password: string, repeat: string): [string | null, string | null] {
+  const problems = passwordProblems(password, policy);
+  return [problems.length ? problems.map((problem) => t(`common:inputs.password.${problem}`, { count: policy.minimumLength })).join(' ') : null, repeat !== password ? t('common:inputs.password.mismatch') : null];
+}
+
+type PairProps = Omit<ComponentProps<typeof PasswordPair>, 'value' | 'onChange' | 'error'> & {
+  /** The form's names of the new password and its repeat. */
+  names: readonly [string, string];
+};
+
+/** The new password pair of the form: its two values, and the form's (or the server's) problem of either under the first. */
+export function FormPasswordPair({ names: [first, second], policy, ...props }: PairProps) {
+  const password = useFormField<string>(first);
+  const repeat = useFormField<string>(second);
+  return (
+    <PasswordPair
+      {...props}
+      policy={policy}
+      value={passwordPairValue(password.value ?? '', repeat.value ?? '', policy)}
+      onChange={(next) => {
+        if (next.password !== password.value) password.onChange(next.password);
+        if (next.password2 !== repeat.value) repeat.onChange(next.password2);
+      }}
+      error={password.error ?? repeat.error}
+    />
+  );
+}
+
+/** The problem of a typed email or phone (001 §5, components/inputs/contactRules.ts), as its input names it. */
+export function contactProblem(t: TFunction, value: string, accept: ContactAccept, phonePattern?: string | null): string | null {
+  const key = contactMessageKey(value, accept, phonePattern);
+  return key ? t(`common:${key}`) : null;
+}
+
+/** A phone number with its country of the form (its value a PhoneValue); it names its own rule once the typing settles. */
+export function FormPhoneInput({ name, ...props }: Omit<ComponentProps<typeof PhoneInput>, 'name' | 'value' | 'onChange' | 'error'> & { name: string }) {
+  const field = useFormField<PhoneValue>(name);
+  return <PhoneInput {...props} name={name} value={field.value} error={field.error} onChange={field.onChange} />;
+}
+
+/** The problem of a typed phone number with its dial code (001 §5, shared/phoneRules.ts), as its input names it. */
+export function phoneNumberProblem(t: TFunction, { dialCode, number }: PhoneValue): string | null {
+  const problem = number.trim() === '' ? null : phoneProblem(dialCode, number.trim());
+  return problem ? t(`common:inputs.phone.${problem}`) : null;
+}
