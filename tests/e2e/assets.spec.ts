@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
 import { textContrast } from '../support/contrast.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Assets with condition assessments, elements with their properties and the photovoltaic park directory
 // (002 §2 employee areas; §3 custom fields; §5 number fields 0 to 999,999,999; §9 dates, voltages).
@@ -13,7 +13,7 @@ const NARROW = { width: 390, height: 844 };
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {

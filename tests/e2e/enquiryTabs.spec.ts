@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // The tabs of an account in the employee's customer 360° view (issue #8): each tab is a route of its own.
 
@@ -154,8 +154,8 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByTestId(`account-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
         await expect(page.getByTestId('account-tab-panel').locator('table, section h2').first()).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/${tab}-${language}-${width}.png`, fullPage: true });
-        await page.getByTestId('account-tabs').screenshot({ path: `${SHOTS}/${tab}-${language}-${width}-tabs.png` });
+        await shot(page, SHOTS, `${tab}-${language}-${width}`);
+        await shot(page.getByTestId('account-tabs'), SHOTS, `${tab}-${language}-${width}-tabs`);
       }
     });
   }

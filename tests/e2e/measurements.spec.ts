@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -127,18 +127,18 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.getByTestId('log-point').first();
       await row.getByTestId('log-history-toggle').click();
       await expect(row.getByTestId('log-history')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/logs-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `logs-${language}-${width}`);
       await row.getByTestId('log-value').fill('999');
       await page.getByTestId('log-save').click();
       await expect(page.getByRole('dialog').getByTestId('confirm-action')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/logs-confirm-${language}-${width}.png` });
+      await shot(page, SHOTS, `logs-confirm-${language}-${width}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await page.goto('/samples');
       await expect(page.getByTestId('samples-table')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/samples-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `samples-${language}-${width}`);
       await page.getByTestId('samples-table').getByRole('link').first().click();
       await expect(page.getByTestId('sample-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/sample-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `sample-${language}-${width}`);
     });
   }
 }

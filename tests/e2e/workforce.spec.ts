@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -124,21 +124,21 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/storeRequisitions');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('requisitions-table')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisitions-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisitions-${language}-${width}`);
       await page.getByTestId('requisitions-table').getByRole('link').first().click();
       await expect(page.getByTestId('requisition-lines')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisition-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisition-${language}-${width}`);
       await page.goto('/storeRequisitions/new');
       await expect(page.getByTestId('requisition-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisition-new-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisition-new-${language}-${width}`);
       await page.goto('/schedules');
       await expect(page.getByTestId('schedules-grid')).toBeVisible();
       await page.getByTestId('schedule-entry').first().click();
       await expect(page.getByTestId('schedule-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/schedules-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `schedules-${language}-${width}`);
       await page.goto('/preferences');
       await expect(page.getByTestId('preferences-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/preferences-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `preferences-${language}-${width}`);
     });
   }
 }
