@@ -58,6 +58,8 @@ export interface UtilityApiOptions {
   seed?: number;
   /** Demo data scale (default small). */
   scale?: 'small' | 'large';
+  /** Seed a new database with the demo data (default true); the contract document (openApi.ts) needs the routes only. */
+  demoData?: boolean;
   /** Mount the /__dev endpoints (README, development only). */
   devEndpoints?: boolean;
   /** pino level (default warn). */
@@ -84,7 +86,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   const db = openDatabase(options.dbFile);
   const seededBefore = isSeeded(db);
   const applied = migrate(db);
-  if (!seededBefore) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
+  if (!seededBefore && options.demoData !== false) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
   const store = createStore(db, options.clock, options.portalUrl ?? (process.env.UTILITY_API_PORTAL_URL || undefined));
   // A broken definition stops the start here, with the faults named.
   const familySources = options.families ?? loadFamilySources();
