@@ -155,8 +155,8 @@ test('the field worker and customers are kept out of the three areas', async ({ 
 test('screenshots of the asset, element and park screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(180_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/assets?overdue=1');
       await expect(page.getByTestId('asset-table')).toBeVisible();
@@ -184,7 +184,7 @@ test('screenshots of the asset, element and park screens in en and ar, desktop a
       await page.goto('/pvParks/new');
       await expect(page.getByTestId('pv-form')).toBeVisible();
       await shoot(page, `pvpark-new-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

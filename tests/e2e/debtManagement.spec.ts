@@ -116,8 +116,8 @@ test('a customer and the field worker cannot open debt management', async ({ pag
 test('screenshots of the debt-management screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/dm');
       await expect(page.getByTestId('debt-cases-list')).toBeVisible();
@@ -130,7 +130,7 @@ test('screenshots of the debt-management screens in en and ar, desktop and narro
       await page.getByTestId('agreement-phone').click();
       await expect(page.getByTestId('agreement-iban')).toHaveAttribute('aria-invalid', 'true');
       await shoot(page, `dm-case-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });
