@@ -145,8 +145,8 @@ test('a customer and the field worker cannot open the disconnections', async ({ 
 test('screenshots of the disconnection screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/disconnections');
       await expect(page.getByTestId('disconnections-table')).toBeVisible();
@@ -159,7 +159,7 @@ test('screenshots of the disconnection screens in en and ar, desktop and narrow'
       await page.getByTestId('disconnection-link').first().click();
       await expect(page.getByTestId('reconnect')).toBeVisible();
       await shoot(page, `disconnection-disconnected-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });
