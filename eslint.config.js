@@ -59,5 +59,20 @@ export default tseslint.config(
       // enum that the gateway may extend (auth/loginSettings.ts, payments/paymentTypes.ts).
     },
   },
+  {
+    // Pictures of the end-to-end specs go through one helper, which writes none in CI (tests/support/shots.ts);
+    // the families' screenshot run exists for its pictures and is left out of CI (playwright.config.ts).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/applicationFamiliesShots.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: 'Take pictures with shot() of tests/support/shots.ts, which keeps the waits and writes no PNG in CI.',
+        },
+      ],
+    },
+  },
   ...importBoundaries,
 );

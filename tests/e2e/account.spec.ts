@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('account');
 
@@ -36,7 +36,7 @@ test('maria switches account on /account, and /financial then shows the other ac
   await expect(cards.nth(2).getByTestId('relation-badge')).toHaveText('Representative');
   await expect(cards.nth(0).getByText('Billing group')).toBeVisible();
   await expect(cards.nth(0).getByText('Property reference')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'account-en');
 
   const secondKey = (await cards.nth(1).getByRole('heading', { level: 2 }).innerText()).replace(/\D/g, '');
   await cards.nth(1).getByRole('button', { name: /Switch to this account/ }).click();
@@ -48,7 +48,7 @@ test('maria switches account on /account, and /financial then shows the other ac
 
   await page.goto('/userHome');
   await expect(page.getByTestId('selected-account')).toContainText(secondKey);
-  await page.screenshot({ path: `${SHOTS}/userHome-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'userHome-en');
   await page.goto('/financial');
   await expect(page.getByTestId('financial-account')).toContainText(secondKey);
   // The bills listed are the second account's: its latest invoice (read from the utility API) is listed.
@@ -58,7 +58,7 @@ test('maria switches account on /account, and /financial then shows the other ac
   const latest = bills.items[0]?.invoiceNumber;
   expect(latest).toBeTruthy();
   await expect(page.getByText(latest ?? '', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/financial-after-switch-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-after-switch-en');
 });
 
 test('the home screen switches the account it shows with its switcher', async ({ page }) => {
@@ -86,11 +86,11 @@ test('with showDashboardsOnStartScreen the start screen shows the dashboard; /da
   await signInAsMaria(page);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByTestId('balance-summary')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/userHome-dashboard-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'userHome-dashboard-en');
   await page.goto('/dashscreen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboards');
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashscreen-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'dashscreen-en');
 });
 
 test('contact us: an empty message is refused beside the field and the subject is kept; a sent one shows its reference', async ({ page }) => {
@@ -102,12 +102,12 @@ test('contact us: an empty message is refused beside the field and the subject i
   await expect(message).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This field is mandatory.').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Leak in the street');
-  await page.screenshot({ path: `${SHOTS}/contactUs-error-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'contactUs-error-en');
 
   await message.fill('Water has been running down the street since this morning.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('contact-sent')).toContainText(/CU-\d{6}/);
-  await page.screenshot({ path: `${SHOTS}/contactUs-sent-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'contactUs-sent-en');
 });
 
 /** Gives Maria's profile the contact-us settings of 000 §3 (utility-api/README.md, /__dev/contact-us-profile). */
@@ -136,7 +136,7 @@ test('contact us: a profile not offered the form has no menu item, a notice inst
       await expect(page.getByTestId('contact-not-offered')).toBeVisible();
       await expect(page.getByRole('textbox')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/contactUs-not-offered-${language}-${viewport}.png`, fullPage: true });
+      await shot(page, SHOTS, `contactUs-not-offered-${language}-${viewport}`);
       await page.context().clearCookies();
     }
     await page.goto('/login');
@@ -164,14 +164,14 @@ test('screens in Arabic render right to left', async ({ page }) => {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/userHome$/);
   await expect(page.getByTestId('selected-account')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/userHome-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'userHome-ar');
   await page.goto('/account');
   await expect(page.getByTestId('account-card')).toHaveCount(3);
-  await page.screenshot({ path: `${SHOTS}/account-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'account-ar');
   await page.goto('/contactUs');
   await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/contactUs-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'contactUs-ar');
   await page.goto('/dashscreen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحات المعلومات');
-  await page.screenshot({ path: `${SHOTS}/dashscreen-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'dashscreen-ar');
 });

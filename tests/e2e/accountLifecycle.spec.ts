@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, portalUrl, settingsControl, signIn, test, utilityApi, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('accountLifecycle');
 
@@ -263,10 +263,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('registration-form')).toBeVisible();
     await page.locator('input[name="newPassword"]').fill('abc');
-    await page.screenshot({ path: `${SHOTS}/register-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `register-${language}`);
 
     await page.goto(`/account/resetPassword/${nikos}`);
     await expect(page.getByTestId('reset-form')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/reset-password-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `reset-password-${language}`);
   });
 }

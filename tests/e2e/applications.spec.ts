@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // /apps, /app/{type}/{id} and /attachments (000 §2, 002 §2): applications, their messages and attachments.
 
@@ -34,7 +34,7 @@ test('maria writes a message with 3 attachments, edits it while unread, and read
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/apps');
   await expect(page.getByTestId('application-item')).toHaveCount(4);
-  await page.screenshot({ path: `${SHOTS}/applications-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'applications-en');
 
   const applicationId = await openApplication(page, /^Billing complaint/);
   await page.getByLabel('New message').fill('Please find the documents attached.');
@@ -56,12 +56,12 @@ test('maria writes a message with 3 attachments, edits it while unread, and read
   await expect(first.getByTestId('message-preview')).toHaveText('Please find th…');
   await expect(first).toContainText('3 attachments');
   await expect(page.getByTestId('messages-count')).toHaveText('1 message');
-  await page.screenshot({ path: `${SHOTS}/application-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'application-en');
 
   await first.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByTestId('edit-dialog');
   await dialog.getByLabel('Message', { exact: true }).fill('  Updated: the documents are attached.  ');
-  await page.screenshot({ path: `${SHOTS}/edit-dialog-en.png` });
+  await shot(page, SHOTS, 'edit-dialog-en', { fullPage: false });
   await dialog.getByTestId('save-edit').click();
   await expect(dialog).toHaveCount(0);
   await expect(first.getByTestId('message-preview')).toHaveText('Updated: the d…');
@@ -73,7 +73,7 @@ test('maria writes a message with 3 attachments, edits it while unread, and read
   await expect(answer).toContainText('Unread');
   await answer.getByRole('button', { name: /We received/ }).click();
   await expect(page.getByTestId('message-view')).toContainText('Thank you.');
-  await page.screenshot({ path: `${SHOTS}/message-en.png` });
+  await shot(page, SHOTS, 'message-en', { fullPage: false });
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(answer).not.toContainText('Unread');
   await page.reload();
@@ -99,7 +99,7 @@ test('a blank message is refused with the spec\'s notice, and /attachments lists
   await page.goto('/attachments');
   await expect(page.getByTestId('attachment-entry').first()).toBeVisible();
   await expect(page.getByTestId('attachment-entry').filter({ hasText: 'Identity card copy' }).first()).toContainText('mandatory');
-  await page.screenshot({ path: `${SHOTS}/attachments-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'attachments-en');
 
   const copy = page.getByTestId('attachment-entry').filter({ hasText: 'Copy of the bill' });
   await copy.locator('input[type="file"]').setInputFiles([pdf('october-bill.pdf')]);
@@ -119,14 +119,14 @@ test('the screens in Arabic read right to left', async ({ page }) => {
   await page.goto('/app/0/0');
   await expect(page.getByTestId('application-item').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SHOTS}/applications-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'applications-ar');
   await page.getByTestId('application-item').filter({ hasText: 'Change of ownership' }).click();
   await expect(page.getByTestId('message-item')).toHaveCount(5);
   await page.getByLabel('رسالة جديدة').fill('مرحبا، أرفقت المستندات');
-  await page.screenshot({ path: `${SHOTS}/application-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'application-ar');
   await page.goto('/attachments');
   await expect(page.getByTestId('attachment-entry').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/attachments-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'attachments-ar');
 });
 
 test('the header\'s unread-message dialog lists the staff message read-only, opens it with its file, and marks it read', async ({ page }) => {
@@ -142,7 +142,7 @@ test('the header\'s unread-message dialog lists the staff message read-only, ope
   const download = page.waitForEvent('download');
   await item.getByRole('link', { name: 'Download quotation-2026-118.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('quotation-2026-118.pdf');
-  await page.screenshot({ path: `${SHOTS}/unread-dialog-en.png` });
+  await shot(page, SHOTS, 'unread-dialog-en', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('unread-messages').click();

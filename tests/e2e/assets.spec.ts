@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
 import { textContrast } from '../support/contrast.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Assets with condition assessments, elements with their properties and the photovoltaic park directory
 // (002 §2 employee areas; §3 custom fields; §5 number fields 0 to 999,999,999; §9 dates, voltages).
@@ -13,7 +13,7 @@ const NARROW = { width: 390, height: 844 };
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
@@ -155,8 +155,8 @@ test('the field worker and customers are kept out of the three areas', async ({ 
 test('screenshots of the asset, element and park screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(180_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/assets?overdue=1');
       await expect(page.getByTestId('asset-table')).toBeVisible();
@@ -184,7 +184,7 @@ test('screenshots of the asset, element and park screens in en and ar, desktop a
       await page.goto('/pvParks/new');
       await expect(page.getByTestId('pv-form')).toBeVisible();
       await shoot(page, `pvpark-new-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // /financial: "Why is my bill different?" — the latest bill against the previous one and the same period
 // last year (the demo tariff rose six months before seeding, utility-api seed/tariffs.ts), and the forecast
@@ -59,8 +59,8 @@ for (const language of ['en', 'ar'] as const) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await panel.scrollIntoViewIfNeeded();
-      await panel.screenshot({ path: `${SHOTS}/bill-insight-${language}-${width}.png` });
-      await page.screenshot({ path: `${SHOTS}/financial-${language}-${width}.png`, fullPage: true });
+      await shot(panel, SHOTS, `bill-insight-${language}-${width}`);
+      await shot(page, SHOTS, `financial-${language}-${width}`);
     }
   });
 }

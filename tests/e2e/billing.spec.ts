@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // /financial (000 §2): balance, bills with PDFs, statement by date range (002 §9 presets), payments.
 
@@ -25,7 +25,7 @@ test('Maria sees her balance and bills, loads more and downloads a bill as PDF',
   const rows = page.getByTestId('bills-table').locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await expect(page.getByText('24 bills')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/financial-bills-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-bills-en');
 
   const firstNumber = (await rows.first().locator('td').first().innerText()).trim();
   expect(firstNumber).toMatch(/^\d{15}$/);
@@ -58,7 +58,7 @@ test('the statement follows the chosen preset, keeps it over a reload, and check
   for (const date of await lines.locator('td:first-child').allInnerTexts()) {
     expect(date.trim().slice(3)).toBe(typed(previousFrom).slice(3));
   }
-  await page.screenshot({ path: `${SHOTS}/financial-statement-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-statement-en');
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Statement', selected: true })).toBeVisible();
@@ -80,7 +80,7 @@ test('the statement follows the chosen preset, keeps it over a reload, and check
   await expect(from).toHaveValue('31/03/2026');
   await expect(to).toHaveValue('01/03/2026');
   await expect(page).not.toHaveURL(/range=custom/);
-  await page.screenshot({ path: `${SHOTS}/financial-custom-error-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-custom-error-en');
 
   await to.fill('31/05/2026');
   await page.getByRole('button', { name: 'Show' }).click();
@@ -93,7 +93,7 @@ test('payments list Completed and Pending records; narrow screens stack the tabl
   const payments = page.getByTestId('payments-table').locator('tbody tr');
   await expect(payments.first()).toBeVisible();
   await expect(page.getByTestId('payments-table')).toContainText('Completed');
-  await page.screenshot({ path: `${SHOTS}/financial-payments-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-payments-en');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Bills' }).click();
@@ -101,7 +101,7 @@ test('payments list Completed and Pending records; narrow screens stack the tabl
   await expect(table.locator('thead')).not.toBeInViewport();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/financial-narrow-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-narrow-en');
 });
 
 test('the financial screen in Arabic renders right to left', async ({ page }) => {
@@ -113,10 +113,10 @@ test('the financial screen in Arabic renders right to left', async ({ page }) =>
   await expect(page.getByTestId('bills-table').locator('tbody tr')).toHaveCount(10);
   // The shell's loader (000 §9 dots) shows while the language switch reloads texts.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/financial-bills-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-bills-ar');
   await page.getByRole('tab', { name: 'كشف الحساب' }).click();
   await expect(page.getByTestId('statement-summary')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/financial-statement-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-statement-ar');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/financial-statement-narrow-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'financial-statement-narrow-ar');
 });

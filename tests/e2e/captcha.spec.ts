@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
 import { FAKE_RECAPTCHA_SITE_KEY, FAKE_RECAPTCHA_URL_ENV, type FakeVerification } from '../support/fakeRecaptcha.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // 000 §4 with a real reCAPTCHA site key: the login page loads the provider's widget, the intended action
 // runs once it passes, and the gateway verifies the token with the provider. The provider is the local
@@ -94,7 +94,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(providerCheckbox(page, LABELS[language])).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/login-captcha-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `login-captcha-${language}-${width}`);
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Leak and high-usage alerts of Andreas's account (he signs in by mobile number): two weeks of half hours on his
 // meter whose last nights never drop to zero, and his latest reading far above earlier years
@@ -31,7 +31,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(card.getByTestId('alert-LEAK')).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: `${SHOTS}/home-card-${language}-${width}.png` });
+      await shot(card, SHOTS, `home-card-${language}-${width}`);
     }
     await card.getByTestId('alert-LEAK').getByRole('link').click();
     await expect(page.getByTestId('alert-evidence-table')).toBeVisible();
@@ -39,7 +39,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByTestId('chart-threshold')).toBeAttached();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/alert-detail-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `alert-detail-${language}-${width}`);
     }
   });
 }

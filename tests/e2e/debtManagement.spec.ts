@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Debt management (002 §2; §3 debt-management cases and agreements, bank and IBAN; §5 IBAN, payment phone
 // and balance amount rules): staff open a case, make a payment agreement paid by direct debit and record a
@@ -10,7 +10,7 @@ const SHOTS = shotsDir('debtManagement');
 const NARROW = { width: 390, height: 844 };
 const VALID_IBAN = 'CY17 0020 0128 0000 0012 0052 7600';
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => shot(page, SHOTS, name);
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
@@ -117,8 +117,8 @@ test('a customer and the field worker cannot open debt management', async ({ pag
 test('screenshots of the debt-management screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/dm');
       await expect(page.getByTestId('debt-cases-list')).toBeVisible();
@@ -131,7 +131,7 @@ test('screenshots of the debt-management screens in en and ar, desktop and narro
       await page.getByTestId('agreement-phone').click();
       await expect(page.getByTestId('agreement-iban')).toHaveAttribute('aria-invalid', 'true');
       await shoot(page, `dm-case-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

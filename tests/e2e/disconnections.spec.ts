@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Disconnections and reconnections (002 §2; §3 Disconnection labels; §4 under investigation; §5 final reading;
 // §9 'Do MMMM' dates): staff record final readings, save without one, set and remove an investigation; a
@@ -9,7 +9,7 @@ import { shotsDir } from '../support/shots.ts';
 const SHOTS = shotsDir('disconnections');
 const NARROW = { width: 390, height: 844 };
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => shot(page, SHOTS, name);
 
 /** 'Do MMMM' of today in English, as 002 §9 wants disconnection dates ("3rd March"). */
 function todayDoMMMM(): string {
@@ -145,8 +145,8 @@ test('a customer and the field worker cannot open the disconnections', async ({ 
 test('screenshots of the disconnection screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const language of ['en', 'ar']) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/disconnections');
       await expect(page.getByTestId('disconnections-table')).toBeVisible();
@@ -159,7 +159,7 @@ test('screenshots of the disconnection screens in en and ar, desktop and narrow'
       await page.getByTestId('disconnection-link').first().click();
       await expect(page.getByTestId('reconnect')).toBeVisible();
       await shoot(page, `disconnection-disconnected-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

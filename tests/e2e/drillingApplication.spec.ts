@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 import { demoUsers, expect, portalUrl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { currentStep, decide, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
@@ -15,7 +15,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const wide of [1280, 390]) {
     await page.setViewportSize({ width: wide, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${wide}.png`, fullPage: true });
+    await shot(page, SHOTS, `${name}-${wide}`);
   }
   await page.setViewportSize({ width, height });
 }

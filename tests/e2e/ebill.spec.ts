@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 import { madeUpInvoiceOf, recentInvoiceOf } from '../../utility-api/src/testing/invoices.ts';
 
 const SHOTS = shotsDir('ebill');
@@ -86,7 +86,7 @@ test('e-bill registration: phone rules, both codes, invoice rules and help, prop
   await page.getByLabel('Mobile phone').fill('81234567');
   await page.getByRole('button', { name: 'Send codes' }).click();
   await expect(page.getByText('This is not a Cyprus mobile number: it must begin with 9.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/register-phone-errors-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'register-phone-errors-en');
 
   await verifyContacts(page, email, mobile);
   await expect(page.getByTestId('ebill-countdown')).toContainText(/0[45]:\d\d/);
@@ -123,7 +123,7 @@ test('e-bill registration: phone rules, both codes, invoice rules and help, prop
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`+357${mobile}`);
   await expect(dialog).toContainText(email);
-  await page.screenshot({ path: `${SHOTS}/register-confirm-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'register-confirm-en');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await preferences.getByRole('button', { name: 'Submit' }).click();
@@ -131,7 +131,7 @@ test('e-bill registration: phone rules, both codes, invoice rules and help, prop
 
   await expect(page.getByTestId('ebill-end')).toContainText('Your property is registered for e-bill.');
   await expect(page.getByTestId('ebill-countdown')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/register-end-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'register-end-en');
 });
 
 test('the terms tab shows the e-bill terms and keeps the wizard where it was', async ({ page }) => {
@@ -211,14 +211,14 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/ebill');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('ebill-step-registerPhone')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/ebill-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-${language}`);
     const mobile = `99${unique().slice(-6)}`;
     const shotEmail = `shot-${language}-${unique()}@example.test`;
     await page.locator('input[name="mobileNo"]').fill(mobile);
     await page.locator('input[name="email"]').fill(shotEmail);
     await step(page, 'registerPhone').locator('button[type="submit"]').click();
     await expect(page.getByTestId('ebill-countdown')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/ebill-otp-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-otp-${language}`);
     await page.locator('input[name="smsCode"]').fill(await latestCode(`357${mobile}`));
     await step(page, 'phoneOtp').locator('button[type="submit"]').click();
     await page.locator('input[name="emailCode"]').fill(await latestCode(shotEmail));
@@ -226,23 +226,23 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator('input[name="invoiceNumber"]').fill('123');
     await step(page, 'invoice').locator('button[type="submit"]').click();
     await expect(step(page, 'invoice').locator('input[name="invoiceNumber"]')).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: `${SHOTS}/ebill-invoice-error-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-invoice-error-${language}`);
     await page.locator('input[name="invoiceNumber"]').fill(SHOT_INVOICE);
     await step(page, 'invoice').locator('button[type="submit"]').click();
     await step(page, 'confirmProperty').locator('input[type="checkbox"]').check();
-    await page.screenshot({ path: `${SHOTS}/ebill-property-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-property-${language}`);
     await step(page, 'confirmProperty').locator('button[type="submit"]').click();
     await step(page, 'preferences').locator('input[type="checkbox"]').last().check();
     await step(page, 'preferences').locator('button[type="submit"]').click();
     await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible();
     // The number reads left to right with its + first in every language.
     await expect(page.getByRole('dialog').getByText(`+357${mobile}`, { exact: true })).toHaveCSS('direction', 'ltr');
-    await page.screenshot({ path: `${SHOTS}/ebill-confirm-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-confirm-${language}`);
     await page.getByRole('dialog').getByRole('button').last().click();
     await expect(page.getByTestId('ebill-end')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/ebill-end-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `ebill-end-${language}`);
     await page.goto('/unsubscribe');
     await expect(page.getByTestId('ebill-step-preference')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `unsubscribe-${language}`);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // /emails and /email/{id} (000 §2): the e-mails the utility sent to the customer.
 
@@ -44,14 +44,14 @@ test('an invalid range shows the error beside the field and keeps the typed date
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Enter a valid date as DD/MM/YYYY.')).toBeVisible();
   await expect(to).toHaveValue('32/01/2025');
-  await page.screenshot({ path: `${SHOTS}/emails-invalid-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'emails-invalid-en');
 });
 
 test('a valid range lists the e-mails of those dates, and opening one shows it as read text', async ({ page }) => {
   await signInAsMaria(page);
   await page.goto('/emails');
   await expect(page.getByTestId('email-item').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/emails-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'emails-en');
 
   await page.getByLabel('From').fill('01/01/2025');
   await page.getByLabel('To').fill('31/03/2025');
@@ -65,7 +65,7 @@ test('a valid range lists the e-mails of those dates, and opening one shows it a
   await items.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
   await expect(page.getByTestId('email-body')).toContainText('Dear customer');
-  await page.screenshot({ path: `${SHOTS}/email-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'email-en');
 });
 
 test('opening an unread e-mail marks it read in the list', async ({ page }) => {
@@ -98,12 +98,12 @@ test('the e-mail screens in Arabic render right to left', async ({ page }) => {
   await expect(page).toHaveURL(/\/userHome$/);
   await page.goto('/emails');
   await expect(page.getByTestId('email-item').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/emails-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'emails-ar');
   await page.locator('input[name="from"]').fill('01/13/2025');
   await page.locator('form[role="search"] button[type="submit"]').click();
   await expect(page.getByText('أدخل تاريخًا صحيحًا بالصيغة DD/MM/YYYY.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/emails-invalid-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'emails-invalid-ar');
   await page.getByTestId('email-item').first().click();
   await expect(page.getByTestId('email-body')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/email-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'email-ar');
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -36,7 +36,7 @@ async function mariaKeys(): Promise<MariaKeys> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 async function advancedSearch(page: Page, field: string, value: string): Promise<void> {
@@ -205,7 +205,7 @@ test('the field worker (capture and web map) has no enquiries: no menu item or s
       await expect(page.locator('a[href="/enquiries"]')).toHaveCount(0);
       await expect(page.getByRole('main').locator('a[href="/captureMeterReadings"]')).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/field-worker-home-${language}-${size}.png`, fullPage: true });
+      await shot(page, SHOTS, `field-worker-home-${language}-${size}`);
     }
     await page.goto('/enquiries?text=Georgiou');
     await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
@@ -262,7 +262,7 @@ test('screenshots of the enquiry screens in en and ar, desktop and narrow', asyn
       await expect(page.getByTestId('enquiry-connection-view')).toBeVisible();
       await shoot(page, `connection-${language}-${size}`);
       await expectHeader(page, debt);
-      await page.getByTestId('customer-overview').screenshot({ path: `${SHOTS}/customer-header-${language}-${size}.png` });
+      await shot(page.getByTestId('customer-overview'), SHOTS, `customer-header-${language}-${size}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.context().close();
     }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('support');
 
@@ -125,7 +125,7 @@ test('a visitor applies for an evaluation in four steps, verified by OTP, and se
   await expect(page.getByTestId('evaluation-summary')).toContainText('12.5');
   const [mail] = await outbox(email);
   expect(mail?.body).toContain(new URL(page.url()).pathname);
-  await page.screenshot({ path: `${SHOTS}/evaluation-result-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'evaluation-result-en');
 });
 
 test('an unknown evaluation address says so', async ({ page }) => {
@@ -138,8 +138,8 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
     await page.goto('/customerEvaluation');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await page.screenshot({ path: `${SHOTS}/evaluation-contact-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `evaluation-contact-${language}`);
     await verifyContacts(page, `shot-${language}-${Date.now()}@example.test`);
-    await page.screenshot({ path: `${SHOTS}/evaluation-property-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `evaluation-property-${language}`);
   });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { textContrast } from '../support/contrast.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Web map and GIS administration (issue #9, 002 §2 webgis, gisAdministration; §3 GIS settings; §9 map
 // distance): staff find a meter on the map from its enquiry and open the enquiry again from the map (by mouse
@@ -16,7 +16,7 @@ const NARROW = { width: 390, height: 844 };
 const WMS_FILL = [222, 235, 208];
 
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => shot(page, SHOTS, name);
 
 async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });

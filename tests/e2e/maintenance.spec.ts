@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Job cards, investigations and problem logs (002 §2 job cards, investigations, problem logs, manpower, support
 // services, stores; §4 a forced workflow step needs an employee; §5 Problem Found needs a maintenance activity):
@@ -11,7 +11,7 @@ const SHOTS = shotsDir('maintenance');
 const NARROW = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 /** A person in their own browser context, signed in, in the given language. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Recording new investigations and problem logs, and filtering their tabs (002 §2 investigations and problem logs;
 // §8 refused input keeps what was typed): staff log a problem missing its description (error beside the field,
@@ -12,7 +12,7 @@ const SHOTS = shotsDir('maintenance');
 const NARROW = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 /** Signs staff in (in English). */

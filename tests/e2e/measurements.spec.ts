@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -114,31 +114,33 @@ test('a sample is created and its qualitative results entered', async ({ page })
 });
 
 for (const language of ['en', 'ar'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshots of logs and samples, ${language}, ${width} px`, async ({ page, baseURL }) => {
-      const { code } = await reservoirLevel();
+  test(`screenshots of logs and samples, ${language}, 1280 and 390 px`, async ({ page, baseURL }) => {
+    // Both widths in one signed-in page, which a machine busy with other work takes its time over.
+    test.setTimeout(60_000);
+    const { code } = await reservoirLevel();
+    await signIn(page, demoUsers.employee);
+    await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+    await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, demoUsers.employee);
-      await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
-      await page.evaluate((value) => window.localStorage.setItem('language', value), language);
-      await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
       await openStation(page, code);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const row = page.getByTestId('log-point').first();
       await row.getByTestId('log-history-toggle').click();
       await expect(row.getByTestId('log-history')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/logs-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `logs-${language}-${width}`);
       await row.getByTestId('log-value').fill('999');
       await page.getByTestId('log-save').click();
       await expect(page.getByRole('dialog').getByTestId('confirm-action')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/logs-confirm-${language}-${width}.png` });
+      await shot(page, SHOTS, `logs-confirm-${language}-${width}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await page.goto('/samples');
       await expect(page.getByTestId('samples-table')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/samples-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `samples-${language}-${width}`);
       await page.getByTestId('samples-table').getByRole('link').first().click();
       await expect(page.getByTestId('sample-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/sample-${language}-${width}.png`, fullPage: true });
-    });
-  }
+      await shot(page, SHOTS, `sample-${language}-${width}`);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('newCustomer');
 
@@ -102,7 +102,7 @@ test('a visitor applies with custom fields of every type and two files, and the 
   await page.getByLabel('Email *').fill('not-an-email');
   await next(page);
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/general-errors-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'general-errors-en');
 
   await fillGeneral(page, visitor);
   await next(page);
@@ -136,15 +136,15 @@ test('a visitor applies with custom fields of every type and two files, and the 
   await expect(picker.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await picker.getByRole('button', { name: /^Holiday home used for part of the year/ }).click();
   await expect(picker).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/custom-fields-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'custom-fields-en');
   await page.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page.getByLabel('Code sent to your email')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/otp-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'otp-en');
   await verifyCodes(page, visitor);
   // 002 §2: the success message is text 114 (registration complete).
   await expect(page.getByTestId('new-customer-success')).toHaveText('Your application has been submitted. We will contact you soon.');
-  await page.screenshot({ path: `${SHOTS}/success-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'success-en');
 
   const stored = await storedApplication(visitor.email);
   expect(stored?.fields).toMatchObject({ Surname: 'Charalambous', Initial: 'E', Title: 'Dr.', Address1: '12 Makarios Avenue', PersonalAddress1: '12 Makarios Avenue', ConsentReceiveSms: 'true', CellTelNo: `+357${visitor.mobile}` });
@@ -210,25 +210,25 @@ for (const language of ['en', 'ar'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBe(0);
     };
     await nextStep();
-    await page.screenshot({ path: `${SHOTS}/general-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `general-${language}`);
     await page.locator('select[name="consumerType"]').selectOption('1');
     await page.locator('input[name="initial"]').fill('A');
     await page.locator('input[name="surname"]').fill('Antoniou');
     await page.locator('input[name="email"]').fill('antoniou@example.test');
     await page.locator('input[name="cellTelNo"]').fill('99555111');
     await nextStep();
-    await page.screenshot({ path: `${SHOTS}/consent-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `consent-${language}`);
     await nextStep();
-    await page.screenshot({ path: `${SHOTS}/addresses-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `addresses-${language}`);
     await nextStep();
     await page.getByTestId('new-customer-files').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(4_000_000)]) });
-    await page.screenshot({ path: `${SHOTS}/attachments-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `attachments-${language}`);
     await nextStep();
     await nextStep();
-    await page.screenshot({ path: `${SHOTS}/custom-fields-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `custom-fields-${language}`);
     await page.locator('[data-testid="step-CUSTOM_FIELDS"] button[aria-label]').first().click();
     await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/long-value-picker-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `long-value-picker-${language}`);
     await page.keyboard.press('Escape');
     await page.locator('input[name="custom.1"]').fill('P-1');
     await page.locator('input[name="custom.4"]').fill('01/02/2027');
@@ -236,7 +236,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator('select[name="custom.6"]').selectOption('11');
     await nextStep();
     await expect(page.getByTestId('otp-session-step')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/otp-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `otp-${language}`);
   });
 }
 
@@ -255,9 +255,9 @@ test('the upload progress of the files is shown while they are sent (002 §2)', 
   await expect(bar).toHaveAttribute('aria-valuemax', '100');
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   await expect(page.getByTestId('upload-progress')).toContainText(/\d+\s?%/);
-  await page.screenshot({ path: `${SHOTS}/upload-progress-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'upload-progress-en');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/upload-progress-en-narrow.png`, fullPage: true });
+  await shot(page, SHOTS, 'upload-progress-en-narrow');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByTestId('new-customer-success')).toBeVisible({ timeout: 30_000 });
   await expect(bar).toHaveCount(0);
@@ -278,7 +278,7 @@ test.describe('load failures (002 §8)', () => {
     // The wizard stays on the screen instead of the error page.
     await expect(page.getByTestId('step-GENERAL')).toBeVisible();
     await expect(page.getByTestId('step-CUSTOM_FIELDS')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lookups-failed-en.png`, fullPage: true });
+    await shot(page, SHOTS, 'lookups-failed-en');
 
     await failures({ Lookups: null, CustomFields: 'Custom fields are offline' });
     await page.goto('/newCustomer');

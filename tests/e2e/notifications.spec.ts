@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, expect, portalUrl, signIn, test, utilityApi, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // /account/notifications and /notifications/unsubscribe/{token}: a customer's notification choices and the
 // link every notification carries (utility-api/README.md "Notifications").
@@ -59,7 +59,7 @@ const channelGroup = (page: Page, kind: string) => page.getByRole('group', { nam
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, SHOTS, `${name}-${width}`);
   }
 }
 

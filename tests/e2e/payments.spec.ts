@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // Online payments (000 §2 payment-provider dialog and pay-bill launcher, §9 15-day rule, 002 §8).
 
@@ -62,7 +62,7 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   await expect(page.getByRole('heading', { level: 1, name: 'Bill payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay bill' }).click();
   // Three providers (payment links and the two card providers the settings offer): a list to choose from (000 §2).
-  await page.screenshot({ path: `${SHOTS}/billPayment-providers-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'billPayment-providers-en');
   await page.getByRole('button', { name: 'Payment links' }).click();
   // The simple-link provider lists the configured links; appendAccount adds the account number (000 §3).
   await expect(page.getByRole('link', { name: /JCC Smart/ })).toHaveAttribute('href', `https://pay.demo-water.test/jcc?account=${MARIAS_ACCOUNT}`);
@@ -89,16 +89,16 @@ test('Maria pays her open bill by card, once despite a double submit, and sees i
   // payment is not offered a second time.
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await expect(dialog.getByRole('radio', { disabled: false })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/dialog-step3-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'dialog-step3-en');
   await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
 
   await payOnProviderPage(page, CARD_APPROVED);
-  await page.screenshot({ path: `${SHOTS}/provider-page-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'provider-page-en');
   // A double click submits the card form twice: the sandbox charges once.
   await page.getByRole('button', { name: /^Pay / }).dblclick();
   await expect(page).toHaveURL(/\/paymentResult\?paymentId=[0-9a-f]{32}$/);
   await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
-  await page.screenshot({ path: `${SHOTS}/result-completed-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'result-completed-en');
   // Reloading the provider page after paying charges nothing either: it sends the browser back.
   await page.goBack();
   await expect(page.getByTestId('payment-result')).toContainText('Payment completed');
@@ -157,7 +157,7 @@ test('a rejected card shows Transaction rejected and charges nothing', async ({ 
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('payment-result')).toContainText('Transaction rejected');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction rejected' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/result-rejected-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'result-rejected-en');
 });
 
 test('a forged return shows nothing paid', async ({ page }) => {
@@ -215,14 +215,14 @@ test('a visitor\'s step 3 shows the masked holder, the amount due and bills by d
       await billStepFor(dialog, texts);
       await expect(dialog.getByRole('radio').first()).toBeVisible();
       await expect(dialog).not.toContainText(/\d{15}/);
-      await page.screenshot({ path: `${SHOTS}/dialog-step3-visitor-${language}-${size}.png`, fullPage: true });
+      await shot(page, SHOTS, `dialog-step3-visitor-${language}-${size}`);
       // The fees step: the account's open records to choose from (000 §3 payment type 3).
       await dialog.getByRole('button', { name: texts.back }).click();
       await dialog.getByRole('button', { name: texts.back }).click();
       await dialog.getByRole('button', { name: texts.fees }).click();
       await dialog.getByRole('button', { name: texts.go, exact: true }).click();
       await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/dialog-step3-fees-${language}-${size}.png`, fullPage: true });
+      await shot(page, SHOTS, `dialog-step3-fees-${language}-${size}`);
     }
   }
 });
@@ -233,12 +233,12 @@ test('the payment dialog in Arabic renders right to left', async ({ page }) => {
   await page.getByTestId('pay-at-login').click();
   const dialog = page.getByTestId('payment-dialog');
   await expect(dialog.getByRole('heading', { name: 'الدفع عبر الإنترنت' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-step1-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'dialog-step1-ar');
   await billStepFor(dialog, DIALOG_TEXTS.ar);
-  await page.screenshot({ path: `${SHOTS}/dialog-step3-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'dialog-step3-ar');
   await page.goto(`/paymentResult?paymentId=${'b'.repeat(32)}`);
   await expect(page.getByTestId('payment-result')).toContainText('لم يتم العثور على الدفعة');
-  await page.screenshot({ path: `${SHOTS}/result-unknown-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'result-unknown-ar');
 });
 
 test('the provider page speaks the payer\'s language: Arabic, right to left', async ({ page }) => {
@@ -255,9 +255,9 @@ test('the provider page speaks the payer\'s language: Arabic, right to left', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('Card number')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/provider-page-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'provider-page-ar');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/provider-page-ar-narrow.png`, fullPage: true });
+  await shot(page, SHOTS, 'provider-page-ar-narrow');
   await page.getByLabel('رقم البطاقة').fill('1111');
   await page.getByLabel('تاريخ الانتهاء (شهر/سنة MM/YY)').fill('12/39');
   await page.getByLabel('رمز CVC').fill('123');

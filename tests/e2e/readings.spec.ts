@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('readings');
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -39,7 +39,7 @@ test('maria submits a reading: below the previous one is refused unless the mete
   await expect(page.getByRole('heading', { level: 1, name: 'Meter readings' })).toBeVisible();
   await expect(page.getByTestId('reading-history').locator('tbody tr')).toHaveCount(12);
   await expect(page.getByTestId('consumption-bars').locator('rect')).toHaveCount(24);
-  await page.screenshot({ path: `${SHOTS}/readings-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'readings-en');
 
   await page.getByRole('button', { name: 'Submit a reading' }).click();
   const dialog = page.getByRole('dialog');
@@ -49,7 +49,7 @@ test('maria submits a reading: below the previous one is refused unless the mete
   await dialog.getByRole('button', { name: 'Send reading' }).click();
   await expect(reading).toHaveAccessibleDescription(`The reading cannot be less than the previous reading (${grouped(latest)}) unless the meter clocked over.`);
   await expect(reading).toHaveValue(String(below));
-  await page.screenshot({ path: `${SHOTS}/submit-refused-en.png` });
+  await shot(page, SHOTS, 'submit-refused-en', { fullPage: false });
 
   await dialog.getByLabel(/The meter clocked over/).check();
   await dialog.getByLabel('Photo of the meter (optional, JPG or PNG, up to 4 MB)').setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
@@ -68,7 +68,7 @@ test('maria submits a reading: below the previous one is refused unless the mete
 
   await switchToArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'قراءات العدادات' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/readings-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'readings-ar');
 });
 
 test('maria imports a half-hour sheet: the bad row is reported and the good rows are imported', async ({ page }, testInfo) => {
@@ -103,9 +103,9 @@ test('maria imports a half-hour sheet: the bad row is reported and the good rows
   await expect(problem).toContainText('Period');
   await expect(problem).toContainText('The period must be a whole number from 1 to 48');
   await expect(page.getByTestId('half-hour-records').locator('tbody tr')).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/halfHour-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'halfHour-en');
 
   await switchToArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الاستهلاك التقديري لكل نصف ساعة' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/halfHour-ar.png`, fullPage: true });
+  await shot(page, SHOTS, 'halfHour-ar');
 });

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // The shell's live unread-message count (000 §2, §6; docs/architecture.md §3 Realtime). The global setup makes
 // the gateway poll every few seconds (UNREAD_POLL_INTERVAL_MS), so a reply written straight into the
@@ -27,7 +27,7 @@ test('the unread badge follows a staff reply without a reload', async ({ page })
   const link = page.getByTestId('unread-messages');
   await expect(link).toHaveAttribute('aria-label', /unread message/);
   const before = countIn(await link.getAttribute('aria-label'));
-  await page.screenshot({ path: `${SHOTS}/badge-before-en.png` });
+  await shot(page, SHOTS, 'badge-before-en', { fullPage: false });
 
   await staffRepliesToMaria();
 
@@ -35,13 +35,13 @@ test('the unread badge follows a staff reply without a reload', async ({ page })
   await expect(link).toHaveAttribute('aria-label', after, { timeout: 15_000 });
   await expect(page.getByTestId('unread-badge')).toHaveText(String(before + 1));
   await expect(page.getByTestId('unread-announcement')).toHaveText(after);
-  await page.screenshot({ path: `${SHOTS}/badge-after-en.png` });
+  await shot(page, SHOTS, 'badge-after-en', { fullPage: false });
 
   await link.click();
   // Headless UI's dialog element wraps a fixed panel, so its own box is empty: check its content.
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Your meter');
-  await page.screenshot({ path: `${SHOTS}/dialog-en.png` });
+  await shot(page, SHOTS, 'dialog-en', { fullPage: false });
 });
 
 test('employees get no unread link', async ({ page }) => {
@@ -59,5 +59,5 @@ test('the badge in Arabic sits at the start side and reads in Arabic', async ({ 
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/userHome$/);
   await expect(page.getByTestId('unread-messages')).toHaveAttribute('aria-label', /غير مقروء/);
-  await page.screenshot({ path: `${SHOTS}/badge-ar.png` });
+  await shot(page, SHOTS, 'badge-ar', { fullPage: false });
 });

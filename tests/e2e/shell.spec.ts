@@ -1,5 +1,5 @@
 import { demoUsers, expect, freshContext, settingsControl, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('shell');
 
@@ -91,13 +91,13 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('welcome-message')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/login-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `login-${language}`);
 
     await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
     await page.locator('input[autocomplete="current-password"]').fill('Demo-2026!');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/userHome$/);
     await expect(page.getByTestId('main-nav')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/shell-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `shell-${language}`);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // The portal of the global setup trusts the local OpenID provider (tests/support/oidcProvider.ts),
 // whose button caption is "Utility ID" (docs/sso.md).
@@ -52,6 +52,6 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('sso-failure')).toBeVisible();
     const caption = language === 'ar' ? 'تسجيل الدخول باستخدام Utility ID' : 'Sign in with Utility ID';
     await expect(page.getByRole('link', { name: caption })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/login-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `login-${language}`);
   });
 }

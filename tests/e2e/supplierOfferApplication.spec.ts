@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 import { currentStep, decide, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // The supplier offer (utility-api/src/families/definitions/supplierOffer.json, `002 §5`) as a business
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
   for (const wide of [1280, 390]) {
     await page.setViewportSize({ width: wide, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${wide}.png`, fullPage: true });
+    await shot(page, SHOTS, `${name}-${wide}`);
   }
   await page.setViewportSize({ width, height });
 }

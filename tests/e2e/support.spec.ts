@@ -1,5 +1,5 @@
 import { expect, settingsControl, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('support');
 const SUPPORT_ADDRESS = 'support@utility.demo.test';
@@ -79,7 +79,7 @@ test('the contact form verifies the e-mail and the mobile by OTP, sends the mess
   expect(sent?.body).toContain(`Email: ${email} (verified)`);
   expect(sent?.body).toContain('From: Eleni Georgiou');
   await expect(page.getByTestId('support-form').getByLabel('Name')).toHaveValue('');
-  await page.screenshot({ path: `${SHOTS}/support-sent-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'support-sent-en');
 });
 
 test('a phone-only message is verified with the SMS code and reaches support (001 §5: one contact is enough)', async ({ page }) => {
@@ -188,7 +188,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('support-form')).toBeVisible();
     await page.getByTestId('support-terms').getByRole('button').click();
-    await page.screenshot({ path: `${SHOTS}/support-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `support-${language}`);
     const form = page.getByTestId('support-form');
     await form.locator('input[name="name"]').fill('Eleni Georgiou');
     await form.locator('input[name="email"]').fill(`shot-${language}-${Date.now()}@example.test`);
@@ -197,12 +197,12 @@ for (const language of ['en', 'ar'] as const) {
     await form.locator('textarea[name="message"]').fill('Water on the pavement.');
     await form.locator('button[type="submit"]').click();
     await expect(page.getByTestId('otp-session-step')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/support-verify-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `support-verify-${language}`);
     await page.goto('/privacyPolicy');
     await expect(page.getByTestId('privacy-policy')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/privacy-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `privacy-${language}`);
     await page.goto('/complaints');
     await expect(page.getByTestId('complaints')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/complaints-${language}.png`, fullPage: true });
+    await shot(page, SHOTS, `complaints-${language}`);
   });
 }

@@ -1,5 +1,5 @@
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // 002 §2 "Upload progress is shown": message attachments go as a GraphQL multipart request through
 // XMLHttpRequest, whose upload events drive the progress bar (client/src/relay/fetchGraphQL.ts).
@@ -25,7 +25,7 @@ test('a message attachment shows its upload progress on a slow link, then the me
   const bar = page.getByRole('progressbar', { name: 'Uploading attachments' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/message-upload-en.png`, fullPage: true });
+  await shot(page, SHOTS, 'message-upload-en');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   await expect(bar).toHaveCount(0, { timeout: 30_000 });
@@ -53,7 +53,7 @@ test('the upload progress in Arabic, on a narrow screen', async ({ page }) => {
   const bar = page.getByRole('progressbar', { name: 'جارٍ رفع المرفقات' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/message-upload-ar-narrow.png`, fullPage: true });
+  await shot(page, SHOTS, 'message-upload-ar-narrow');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(bar).toHaveCount(0, { timeout: 30_000 });
 });

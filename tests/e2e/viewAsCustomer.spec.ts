@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, demoUsers, signIn, test } from '../support/fixtures.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const NAVIGATION = { timeout: 20_000 };
-/** Pictures for people to look at, outside the checkout. */
-const SHOTS = process.env.VIEWAS_SHOTS_DIR ?? '/tmp/shots-viewas';
+const SHOTS = shotsDir('viewAsCustomer');
 const REASON = 'Customer on the phone about her last bill';
 
 // Staff views of a customer's portal (docs/integrators.md "Staff views of a customer's portal"): an
@@ -23,7 +23,7 @@ async function openMariaFromEnquiry(page: Page): Promise<void> {
 /** The top of the screen (the banner over the screen), once the accounts have loaded. */
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('account-card').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await shot(page, SHOTS, name, { fullPage: false });
 }
 
 /** Nothing the view adds (banner, audit table) may widen the page past a phone's screen: the table scrolls in its section. */
@@ -32,7 +32,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 async function shootAudit(page: Page, name: string): Promise<void> {
-  await page.getByTestId('view-audit').screenshot({ path: `${SHOTS}/${name}.png` });
+  await shot(page.getByTestId('view-audit'), SHOTS, name);
 }
 
 /** Maria's new water connection, her first application (utility-api seed/applications.ts). */

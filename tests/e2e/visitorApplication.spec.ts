@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { contextIn, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 import { currentStep, downloadIssued, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // A visitor applies without an account (docs/applicationFamilies.md "Visitors"): proves an e-mail address, saves,
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const { height } = page.viewportSize() ?? { height: 800 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, SHOTS, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 // The employee work queues (002 §2 applications, omApplications and their detail screens; 000 §2
 // /employeeHome): staff take an application, answer the customer and change its status; the queue's unread
@@ -11,7 +11,7 @@ const SHOTS = shotsDir('workQueue');
 const NARROW = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, SHOTS, name);
 }
 
 /** A second person in their own browser context (their own cookies), signed in. */

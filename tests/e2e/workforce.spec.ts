@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
-import { shotsDir } from '../support/shots.ts';
+import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -115,30 +115,32 @@ test('a schedule entry is added and an overlapping one is refused', async ({ pag
 });
 
 for (const language of ['en', 'ar'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshots of requisitions, schedules and preferences, ${language}, ${width} px`, async ({ page, baseURL }) => {
+  test(`screenshots of requisitions, schedules and preferences, ${language}, 1280 and 390 px`, async ({ page, baseURL }) => {
+    // Both widths in one signed-in page, which a machine busy with other work takes its time over.
+    test.setTimeout(60_000);
+    await signedIn(page, demoUsers.employee);
+    await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await signedIn(page, demoUsers.employee);
-      await page.evaluate((value) => window.localStorage.setItem('language', value), language);
-      await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
       await page.goto('/storeRequisitions');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('requisitions-table')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisitions-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisitions-${language}-${width}`);
       await page.getByTestId('requisitions-table').getByRole('link').first().click();
       await expect(page.getByTestId('requisition-lines')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisition-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisition-${language}-${width}`);
       await page.goto('/storeRequisitions/new');
       await expect(page.getByTestId('requisition-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/requisition-new-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `requisition-new-${language}-${width}`);
       await page.goto('/schedules');
       await expect(page.getByTestId('schedules-grid')).toBeVisible();
       await page.getByTestId('schedule-entry').first().click();
       await expect(page.getByTestId('schedule-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/schedules-${language}-${width}.png`, fullPage: true });
+      await shot(page, SHOTS, `schedules-${language}-${width}`);
       await page.goto('/preferences');
       await expect(page.getByTestId('preferences-form')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/preferences-${language}-${width}.png`, fullPage: true });
-    });
-  }
+      await shot(page, SHOTS, `preferences-${language}-${width}`);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 
 // Screenshots the specs take for people to look at (not compared by any test). They go under this
 // checkout's `screenshots/` (ignored by git), so runs in two worktrees never overwrite each other's;
@@ -7,9 +8,32 @@ import { join, resolve } from 'node:path';
 // empties: the pictures of a spec run on its own stay beside those of the last full run.
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * In CI nobody looks at the pictures and the run throws them away, while encoding a full page as PNG costs
+ * Chromium and the worker about a second each time.
+ */
+const picturesWanted = !process.env.CI;
+
 /** The folder of one spec's screenshots, `<checkout>/screenshots/<name>` (or `$SHOTS_DIR/<name>`), created if missing. */
 export function shotsDir(name: string): string {
   const dir = join(resolve(root, process.env.SHOTS_DIR || 'screenshots'), name);
-  mkdirSync(dir, { recursive: true });
+  if (picturesWanted) mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * Writes `<dir>/<name>.png` of a page (the whole page unless `fullPage: false`) or of one element. In CI it
+ * only waits for what the picture would have waited for (the page's fonts, the element shown), so the
+ * checks that follow it meet the same page either way.
+ */
+export async function shot(target: Page | Locator, dir: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const path = join(dir, `${name}.png`);
+  if ('goto' in target) {
+    if (picturesWanted) await target.screenshot({ path, fullPage: options.fullPage ?? true });
+    else await target.evaluate(() => document.fonts.ready.then(() => undefined));
+  } else if (picturesWanted) {
+    await target.screenshot({ path });
+  } else {
+    await target.waitFor({ state: 'visible' });
+  }
 }

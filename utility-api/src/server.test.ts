@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startUtilityApi } from './server.ts';
+import { buildUtilityApi, startUtilityApi } from './server.ts';
 import { seededImage } from './testing/seededDatabase.ts';
 import { buildTestApi, post } from './testing/testApi.ts';
 
@@ -77,6 +77,19 @@ describe('startUtilityApi', () => {
       expect(await status.json()).toEqual({ status: 0, text: '', userEmail: 'staff@demo.test' });
     } finally {
       await api.close();
+    }
+  });
+});
+
+describe('buildUtilityApi without demo data', () => {
+  it('leaves a new database without the demo logins, for the contract document (openApi.ts)', async () => {
+    const app = await buildUtilityApi({ dbFile: ':memory:', demoData: false, logLevel: 'silent' });
+    try {
+      const login = await post(app, '/account/Login', { Email: 'maria@demo.test', Password: 'Demo-2026!' });
+      expect(login.body.status).not.toBe(0);
+      expect((await post(app, '/Utility/GetSettings')).body.status).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 });

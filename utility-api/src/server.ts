@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from './domain/constants.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { shareErrorResponses } from './http/openApiComponents.ts';
 import { toOpenApi30 } from './http/openApiDialect.ts';
+import { lazyCompilers } from './http/lazyCompilers.ts';
 import { addSharedSchemas, componentName } from './http/sharedSchemas.ts';
 import { registerSessions } from './http/session.ts';
 import { registerViewOnly } from './http/viewOnly.ts';
@@ -57,6 +58,8 @@ export interface UtilityApiOptions {
   seed?: number;
   /** Demo data scale (default small). */
   scale?: 'small' | 'large';
+  /** Seed a new database with the demo data (default true); the contract document (openApi.ts) needs the routes only. */
+  demoData?: boolean;
   /** Mount the /__dev endpoints (README, development only). */
   devEndpoints?: boolean;
   /** pino level (default warn). */
@@ -72,7 +75,7 @@ export interface UtilityApiOptions {
   portalUrl?: string;
   /** The application families served; default the definitions of utility-api/src/families (tests pass their own). */
   families?: FamilySources;
-  /** Fastify's schema compilers (default: its own); tests pass ones that share compiled schemas between their APIs. */
+  /** Fastify's schema compilers (default: its own, compiling on first use, http/lazyCompilers.ts); tests pass ones that share compiled schemas between their APIs. */
   schemaController?: FastifyServerOptions['schemaController'];
   /** Run the back office's periodic work (alerts, payment reminders, the bill run, the reading cycle: backOffice/run.ts); off in tests. */
   backOffice?: boolean;
@@ -83,7 +86,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
   const db = openDatabase(options.dbFile);
   const seededBefore = isSeeded(db);
   const applied = migrate(db);
-  if (!seededBefore) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
+  if (!seededBefore && options.demoData !== false) await seedDatabase(db, { seed: options.seed ?? 1, scale: options.scale ?? 'small' });
   const store = createStore(db, options.clock, options.portalUrl ?? (process.env.UTILITY_API_PORTAL_URL || undefined));
   // A broken definition stops the start here, with the faults named.
   const familySources = options.families ?? loadFamilySources();
@@ -96,7 +99,7 @@ export async function buildUtilityApi(options: UtilityApiOptions): Promise<Fasti
     requestIdHeader: 'x-request-id',
     // The legacy backend matches paths case-insensitively; the spec itself writes /account/… and /Account/….
     routerOptions: { caseSensitive: false },
-    schemaController: options.schemaController,
+    schemaController: options.schemaController ?? lazyCompilers,
   });
   if (options.backOffice) {
     const backOffice = startBackOffice(db, store, (error) => app.log.error({ err: error }, 'back office run failed'));

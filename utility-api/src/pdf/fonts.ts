@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { pdfDocumentClass } from './pdfkit.ts';
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -23,6 +23,7 @@ const parsed = new Map<FontWeight, ParsedFont | Buffer>();
 
 function parse(weight: FontWeight): ParsedFont | Buffer {
   const bytes = readFileSync(FILES[weight]);
+  const PDFDocument = pdfDocumentClass();
   const loader = new PDFDocument({ autoFirstPage: false }).font(bytes) as unknown as { _font?: { font?: ParsedFont } };
   const font = loader._font?.font;
   return font && font._glyphs ? font : bytes;

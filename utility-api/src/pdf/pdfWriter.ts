@@ -5,8 +5,8 @@
  * get a Buffer like any other response body. A document is written in one go, from `pdfWriter` to `finish`
  * without awaiting anything: the fonts it shares with the next document are reset for each (fonts.ts).
  */
-import PDFDocument from 'pdfkit';
 import { fontSource, type FontWeight } from './fonts.ts';
+import { pdfDocumentClass } from './pdfkit.ts';
 import { bidiParagraph, visualRuns, type BidiParagraph, type Direction } from './visualRuns.ts';
 
 /** The portal's right-to-left language (the client renders it with `dir="rtl"` too). */
@@ -41,6 +41,7 @@ const CELL_PADDING = 5;
 
 export function pdfWriter({ title, language, author }: { title: string; language: string; author: string }): PdfWriter {
   const direction = directionOf(language);
+  const PDFDocument = pdfDocumentClass();
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang: language, displayTitle: true, info: { Title: title, Author: author, Creator: author } });
   doc.registerFont('regular', fontSource('regular'));
   doc.registerFont('bold', fontSource('bold'));

@@ -1,21 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
-import { createRequire } from 'node:module';
+import { compilingOnFirstUse, fastifyDefault, type CompilerFactory as Factory } from '../http/lazyCompilers.ts';
 
 type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
-type Factory = (externals: Record<string, unknown>, options?: unknown) => (route: { schema?: unknown }) => unknown;
 
 /**
- * Fastify's own schema compilers, the ones it loads itself when given none (so from its own dependencies).
- * Each is built once per test worker and shared by every API the worker builds.
- */
-const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const fastifyDefault = (name: string): Factory => (requireFromFastify(name) as () => Factory)();
-
-/**
- * A compiler factory that compiles each schema once per worker. An API compiles about 800 route schemas when
- * it starts, each against every shared schema (http/sharedSchemas.ts): about a second of CPU, which every API
- * a test builds would spend again. The same schema against the same shared schemas and options compiles to
- * the same pure function, so one compiled function serves them all.
+ * A compiler factory that compiles each schema once per worker. Each route schema is compiled against every
+ * shared schema (http/sharedSchemas.ts), which every API a test builds would do again for the routes its
+ * tests call. The same schema against the same shared schemas and options compiles to the same pure
+ * function, so one compiled function serves them all.
  */
 export function compilingOnce(factory: Factory): Factory {
   // By the shared schemas and options; within those by the schema's text, and by the schema object itself,
@@ -52,10 +44,13 @@ export function compilingOnce(factory: Factory): Factory {
   };
 }
 
-/** The `schemaController` of test APIs (`UtilityApiOptions.schemaController`). */
+/**
+ * The `schemaController` of test APIs (`UtilityApiOptions.schemaController`): Fastify's own compilers, each
+ * schema compiled once per worker, on first use as in the API (http/lazyCompilers.ts).
+ */
 export const sharedCompilers: SchemaController = {
   compilersFactory: {
-    buildValidator: compilingOnce(fastifyDefault('@fastify/ajv-compiler')) as never,
-    buildSerializer: compilingOnce(fastifyDefault('@fastify/fast-json-stringify-compiler')) as never,
+    buildValidator: compilingOnce(compilingOnFirstUse(fastifyDefault('@fastify/ajv-compiler'))) as never,
+    buildSerializer: compilingOnce(compilingOnFirstUse(fastifyDefault('@fastify/fast-json-stringify-compiler'))) as never,
   },
 };

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Language } from '../../domain/constants.ts';
 import { HALF_HOUR_TEMPLATE_TEXTS } from './halfHourTexts.ts';
 import { readFirstSheet, type WorkbookRefusal } from './workbook/readFirstSheet.ts';
@@ -15,6 +14,8 @@ export interface SheetRow {
 
 /** The template: a data sheet with the column headers and an instructions sheet with the 5 steps (`002 §1`). */
 export async function buildHalfHourTemplate(language: Language, meterRefs: readonly string[]): Promise<Buffer> {
+  // exceljs is loaded for the first template rather than at every start of the API (about 250 ms of CPU).
+  const { default: ExcelJS } = await import('exceljs');
   const texts = HALF_HOUR_TEMPLATE_TEXTS[language];
   const workbook = new ExcelJS.Workbook();
   const rtl = language === 'ar';
