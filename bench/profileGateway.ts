@@ -1,14 +1,16 @@
 // Where the gateway's own work goes (bench/README.md, "where the time goes"): a gateway alone in its
-// process with `--cpu-prof`, in front of a portal's utility API, answers the overhead bench's sequential
-// requests (LoginScreenQuery as a visitor, AppShellQuery as a customer); the profile is summarised by
-// self time per function and per package. `node bench/profileGateway.ts [requests per operation] [dir]`
-// (default 3000, a new temporary folder that keeps the .cpuprofile for Chrome's DevTools).
+// process with `--cpu-prof`, in front of a portal's utility API, answers sequential requests of route
+// queries as their screens send them (`support/screenQueries.ts`: sample variables, the screen's viewer);
+// the profile is summarised by self time per function and per package.
+// `node bench/profileGateway.ts [requests per operation] [dir] [query names…]` (default 3000, a new
+// temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, tokenFor } from './support/graphql.ts';
+import { graphql } from './support/graphql.ts';
 import { routeQueries } from './support/operations.ts';
 import { startPortal } from './support/portal.ts';
+import { screenQueries } from './support/screenQueries.ts';
 
 interface ProfileNode {
   id: number;
@@ -56,8 +58,11 @@ function summarise(profile: CpuProfile, requests: number): void {
 
 async function main(): Promise<void> {
   const perOperation = Number(process.argv[2] ?? 3000);
-  const dir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'gateway-profile-'));
-  const queries = routeQueries();
+  const dir = process.argv[3] || mkdtempSync(join(tmpdir(), 'gateway-profile-'));
+  const names = process.argv.slice(4);
+  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  if (queries.length === 0) throw new Error(`no route query named ${names.join(', ')}`);
+  let requests = 0;
   const portal = await startPortal();
   try {
     const gateway = await startPortal({
@@ -65,11 +70,12 @@ async function main(): Promise<void> {
       env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() },
     });
     try {
-      for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
-        const operation = queries.find((query) => query.name === name);
-        if (!operation) throw new Error(`no Relay artifact for ${name}`);
-        const token = await tokenFor(gateway.url, viewer);
-        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, requestId: `profile-${i}` });
+      const { runnable, unrun } = await screenQueries(gateway.url, queries);
+      for (const query of unrun) console.warn(`not sent: ${query.operation} (${query.reason})`);
+      for (const { operation, token, variables, viewer } of runnable) {
+        console.log(`${operation.name} as ${viewer}`);
+        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
+        requests += perOperation;
       }
     } finally {
       await gateway.stop();
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no profile in ${dir}`);
   console.log(`profile: ${join(dir, file)}`);
-  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, 2 * perOperation);
+  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, requests);
 }
 
 main().then(

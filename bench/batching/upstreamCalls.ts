@@ -27,7 +27,7 @@ export interface UpstreamCount {
 }
 
 /** The operation's variables that are required (`$name: Type!` without a default). */
-function requiredVariables(text: string): string[] {
+export function requiredVariables(text: string): string[] {
   const definitions = /^\s*(?:query|mutation|subscription)\s+\w*\s*\(([^)]*)\)/m.exec(text)?.[1] ?? '';
   return [...definitions.matchAll(/\$(\w+)\s*:\s*[\w[\]!]*!\s*(?=,|\$|@|$)/g)].map((match) => match[1] as string);
 }
@@ -43,7 +43,7 @@ export const lastYear = (): { from: string; to: string } => {
  * Route queries with required arguments, with what their screens send for the demo customer: the
  * default statement and e-mail ranges, her first application, her first e-mail (`Email:1`).
  */
-const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
+export const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   FinancialScreenQuery: lastYear,
   EmailsScreenQuery: lastYear,
   EmailScreenQuery: () => ({ id: toGlobalId('Email', '1') }),
@@ -66,19 +66,23 @@ const SAMPLE_VARIABLES: Record<string, () => Record<string, unknown>> = {
   ReadingsTabQuery: () => ({ accountId: toGlobalId('Account', '1') }),
   ApplicationsTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
   MessagesTabQuery: () => ({ customerId: toGlobalId('Customer', '1') }),
-  WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE' }),
+  WorkQueueScreenQuery: () => ({ kind: 'CUSTOMER_SERVICE', count: 25 }),
   QueueApplicationScreenQuery: () => ({ portalApplicationId: 1, kind: 'CUSTOMER_SERVICE' }),
   // Field work and GIS (#9), on the first seeded row of each area (seed 1); list screens at their page size.
   CaptureScreenQuery: () => ({ book: 'B103', walk: 6 }),
   DisconnectionScreenQuery: () => ({ id: toGlobalId('Disconnection', '1') }),
   DebtCaseScreenQuery: () => ({ id: toGlobalId('DebtCase', '1') }),
   AssetsScreenQuery: () => ({ count: 25 }),
+  DebtCasesScreenQuery: () => ({ count: 25 }),
+  DisconnectionsScreenQuery: () => ({ count: 25 }),
+  SamplesScreenQuery: () => ({ count: 25 }),
+  StoreRequisitionsScreenQuery: () => ({ count: 25 }),
   AssetScreenQuery: () => ({ assetId: 1 }),
   ElementsScreenQuery: () => ({ count: 25 }),
   ElementScreenQuery: () => ({ elementId: 1, withAssets: true }),
   PvParksScreenQuery: () => ({ count: 25 }),
   PvParkScreenQuery: () => ({ parkId: 1 }),
-  MaintenanceScreenQuery: () => ({ noStation: true }),
+  MaintenanceScreenQuery: () => ({ noStation: true, jobCardCount: 25, investigationCount: 25, problemLogCount: 25 }),
   JobCardScreenQuery: () => ({ jobCardId: 1 }),
   NewJobCardScreenQuery: () => ({ origin: toGlobalId('Application', '1'), hasOrigin: false }),
   InvestigationScreenQuery: () => ({ investigationId: 1 }),
