@@ -15,6 +15,7 @@ import { screenQueries } from './support/screenQueries.ts';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -33,27 +34,47 @@ function packageOf(url: string): string {
   return inRepo?.[1] ?? url;
 }
 
+const nameOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
+  `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
+
 function summarise(profile: CpuProfile, requests: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const stackOf = (id: number): ProfileNode[] => {
+    const stack: ProfileNode[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (node !== undefined) stack.push(node);
+    }
+    return stack;
+  };
+  // Start-up (loading and compiling modules) is not per-request work: counting starts at the first request served.
+  const firstRequest = profile.samples.findIndex((id) => stackOf(id).some((node) => node.callFrame.functionName === 'parserOnIncoming'));
   const selfByFunction = new Map<string, number>();
   const selfByPackage = new Map<string, number>();
+  const inclusiveInGateway = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, index) => {
     const node = byId.get(id);
     const delta = (profile.timeDeltas[index] ?? 0) / 1000;
-    if (node === undefined || node.callFrame.functionName === '(idle)') return;
+    if (index < firstRequest || node === undefined || node.callFrame.functionName === '(idle)') return;
     total += delta;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
+    const name = nameOf(node.callFrame);
     selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
-    const pkg = packageOf(url);
+    const pkg = packageOf(node.callFrame.url);
     selfByPackage.set(pkg, (selfByPackage.get(pkg) ?? 0) + delta);
+    // Each of the gateway's own functions on the stack, once however deep it recurs.
+    for (const name of new Set(stackOf(id).filter((frame) => frame.callFrame.url.includes('/gateway/src/')).map((frame) => nameOf(frame.callFrame)))) {
+      inclusiveInGateway.set(name, (inclusiveInGateway.get(name) ?? 0) + delta);
+    }
   });
   const top = (map: Map<string, number>, count: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${(ms / requests).toFixed(4).padStart(8)} ms/req  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${name}`);
-  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests: ${(total / requests).toFixed(3)} ms of CPU per request`);
+  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests, start-up left out: ${(total / requests).toFixed(3)} ms per request (sampled time on the thread, blocking calls included)`);
   console.log('\nself time by package\n' + top(selfByPackage, 25).join('\n'));
   console.log('\nself time by function\n' + top(selfByFunction, 40).join('\n'));
+  console.log('\ninclusive time of the gateway\'s own functions\n' + top(inclusiveInGateway, 30).join('\n'));
 }
 
 async function main(): Promise<void> {

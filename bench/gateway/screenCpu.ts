@@ -41,9 +41,9 @@ export interface ScreenCpuResults {
 }
 
 /** Every route query, `SAMPLES` sequential requests each after `WARMUP`, through one gateway in front of `apiUrl`. */
-export async function measureScreenCpu(apiUrl: string, queries: Operation[]): Promise<ScreenCpuResults> {
-  const phasesFile = join(tmpdir(), `bench-screen-phases-${process.pid}.json`);
-  const gateway = await startPortal({ utilityApiUrl: apiUrl, env: { LOG_LEVEL: 'info', ...gatewayPhasesEnv(phasesFile) } });
+export async function measureScreenCpu(apiUrl: string, queries: Operation[], env: Record<string, string> = {}): Promise<ScreenCpuResults> {
+  const phasesFile = join(tmpdir(), `bench-screen-phases-${process.pid}-${randomUUID()}.json`);
+  const gateway = await startPortal({ utilityApiUrl: apiUrl, env: { LOG_LEVEL: 'info', ...env, ...gatewayPhasesEnv(phasesFile) } });
   const measured: Array<Omit<ScreenCpuResult, 'cpuMs' | 'ownMs' | 'upstreamCallsP50' | 'pass' | 'samples'> & { tag: string }> = [];
   let unrun: UnrunQuery[];
   try {
