@@ -1,3 +1,4 @@
+import { perRequest } from '../../batching.ts';
 import { unauthenticatedError, forbiddenError } from '../../errors.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
@@ -30,6 +31,12 @@ export async function getSettings(upstream: UpstreamClient): Promise<{ settings:
   const { settings, maps } = await upstream.read('/Gis/GetSettings');
   return { settings, maps };
 }
+
+/**
+ * The map settings and maps, read once per request: the map screen's settings, maps and user settings each
+ * need them. The GIS mutations answer with what they saved and read none of this before they write.
+ */
+export const gisSettingsOf = perRequest((ctx) => getSettings(ctx.upstream));
 
 export async function getUserSettings(upstream: UpstreamClient): Promise<UpstreamUserSettings> {
   return (await upstream.read('/Gis/GetUserSettings')).item;
