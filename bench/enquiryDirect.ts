@@ -27,12 +27,20 @@ export async function startCallCapture(apiUrl: string) {
   const gateway = await startPortal({ utilityApiUrl: recorder.url });
   const token = await tokenFor(gateway.url, 'employee');
   const cookie = await upstreamCookieFor(apiUrl, 'employee');
-  /** The round trips of one warm search with `query` and `variables`. */
+  /**
+   * The round trips of a warm search with `query` and `variables`: of three, the one in the fewest, since a busy
+   * machine can only delay a call the gateway started beside another past that one's answer, never the reverse.
+   */
   const capture = async (query: string, variables: Record<string, unknown>): Promise<RecordedCall[][]> => {
     await graphql(gateway.url, query, { token, variables });
     recorder.take();
-    await graphql(gateway.url, query, { token, variables });
-    return roundTrips(recorder.take());
+    let fewest: RecordedCall[][] | undefined;
+    for (let i = 0; i < 3; i += 1) {
+      await graphql(gateway.url, query, { token, variables });
+      const trips = roundTrips(recorder.take());
+      if (fewest === undefined || trips.length < fewest.length) fewest = trips;
+    }
+    return fewest ?? [];
   };
   const stop = async () => {
     await gateway.stop();
