@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { FileRouteError, fileUrl } from '../../files/fileDownload.ts';
 import { checkBbox, requireGisReader } from './access.ts';
-import { gisSettingsOf } from './api.ts';
+import { getSettings } from './api.ts';
 
 /** Largest image the gateway relays, and how long it waits for the map server (answer and body). */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -50,7 +50,7 @@ export async function mapServerUrl(ctx: GatewayContext, args: QueryGisMapImageAr
   for (const size of [args.width, args.height]) {
     if (!Number.isInteger(size) || size < 1 || size > MAX_IMAGE_SIZE) throw badUserInputError(`width and height must be 1 to ${MAX_IMAGE_SIZE}.`);
   }
-  const { settings } = await gisSettingsOf(ctx);
+  const { settings } = await getSettings(ctx.upstream);
   const layerName = args.layer === 'BACKGROUND' ? settings.backgroundLayer : settings.elementLayerName;
   if (settings.serverType !== 'WMS' || !settings.serverUrl || !layerName) return null;
   return getMapUrl(settings.serverUrl, layerName, settings.workspace, args.bbox, args.width, args.height);
