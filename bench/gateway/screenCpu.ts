@@ -85,7 +85,7 @@ const cells = (values: Array<string | number>) => `| ${values.join(' | ')} |`;
 export function screenCpuSection(c: ScreenCpuResults): string[] {
   const rows = [...c.results].sort((a, b) => b.cpuMs.p50 - a.cpuMs.p50);
   return [
-    `Every route query as its screen sends it (step 2's sample variables; the first of customer, employee and visitor it answers without an error), ${SAMPLES} sequential requests after ${WARMUP} unmeasured ones, through one gateway (${c.gateway}) timing its requests in process (\`support/gatewayPhases.ts\`). CPU: the gateway process's user + system time from the request's parsed headers to its finished response; the mean from \`/metrics\` also counts what follows each response. Own work: that span minus the union of its upstream calls. Slowest first.`,
+    `Every route query as its screen sends it (step 2's sample variables; of customer, employee and visitor, the viewer it answers without an error and with the most data), ${SAMPLES} sequential requests after ${WARMUP} unmeasured ones, through one gateway (${c.gateway}) timing its requests in process (\`support/gatewayPhases.ts\`). CPU: the gateway process's user + system time from the request's parsed headers to its finished response; the mean from \`/metrics\` also counts what follows each response. Own work: that span minus the union of its upstream calls. Slowest first.`,
     '',
     cells(['query', 'viewer', 'upstream calls p50', 'answer bytes', 'CPU p50 / p95 ms', 'CPU mean ms (/metrics)', 'own work p50 / p95 ms', `CPU ≤ ${SCREEN_CPU_BUDGET_MS} ms p50`]),
     cells(['---', '---', '---', '---', '---', '---', '---', '---']),
