@@ -4,6 +4,7 @@
 // "Employee enquiries" section of bench/RESULTS.md.
 import { loadavg } from 'node:os';
 import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
+import { DIRECT_RATIO_BUDGET, type DirectComparison, measureAgainstDirect, startCallCapture } from './enquiryDirect.ts';
 import { upstreamCookieFor, graphql, tokenFor } from './support/graphql.ts';
 import { expectOk, send } from './support/http.ts';
 import { runLoad, type LoadResult } from './support/load.ts';
@@ -19,7 +20,8 @@ export const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first:
   }
 }`;
 
-const SEQUENTIAL_RUNS = 40;
+/** Each interleaved with the same upstream calls made directly (`enquiryDirect.ts`). */
+const SEQUENTIAL_RUNS = 60;
 const WARMUP = 5;
 const CONCURRENCY = 10;
 const LOAD_MS = 4000;
@@ -35,6 +37,8 @@ export interface EnquiryKeyResult {
   concurrent: LoadResult;
   upstreamCallsAt10: number;
   upstreamCallsAt50: number;
+  /** The gateway's sequential figure against its upstream calls made by the bench client. */
+  direct: DirectComparison;
 }
 
 export interface EnquiryBenchResults {
@@ -112,18 +116,16 @@ export async function measureEnquiries(options: { database?: SeededData } = {}):
     stops.push(countingGateway.stop);
     const token = await tokenFor(portal.url, 'employee');
     const countingToken = await tokenFor(countingGateway.url, 'employee');
+    const capture = await startCallCapture(portal.apiUrl);
+    stops.push(capture.stop);
     const keys: EnquiryKeyResult[] = [];
     for (const [key, filter] of await sampleFilters(portal.apiUrl)) {
       const search = async (url: string, bearer: string | undefined, first: number) =>
         (await graphql(url, SEARCH, { token: bearer, variables: { filter, first } })) as { enquirySearch: { totalCount: number } };
       const first = await search(portal.url, token, 50);
       for (let i = 0; i < WARMUP; i += 1) await search(portal.url, token, 50);
-      const samples: number[] = [];
-      for (let i = 0; i < SEQUENTIAL_RUNS; i += 1) {
-        const t0 = performance.now();
-        await search(portal.url, token, 50);
-        samples.push(performance.now() - t0);
-      }
+      const trips = await capture.capture(SEARCH, { filter, first: 50 });
+      const { gatewaySamples: samples, direct } = await measureAgainstDirect(() => search(portal.url, token, 50), portal.apiUrl, capture.cookie, trips, SEQUENTIAL_RUNS);
       const concurrent = await runLoad(async () => void (await search(portal.url, token, 50)), {
         concurrency: CONCURRENCY,
         durationMs: LOAD_MS,
@@ -144,10 +146,12 @@ export async function measureEnquiries(options: { database?: SeededData } = {}):
         concurrent,
         upstreamCallsAt10: await callsAt(10),
         upstreamCallsAt50: await callsAt(50),
+        direct,
       };
       console.log(
         `  ${key}: ${result.totalCount} rows, p50 ${result.sequentialMs.p50} ms, p95 ${result.sequentialMs.p95} ms, ` +
-          `p99 ${result.sequentialMs.p99} ms; 10 users p95 ${concurrent.latencyMs.p95} ms; calls ${result.upstreamCallsAt10}/${result.upstreamCallsAt50}`,
+          `p99 ${result.sequentialMs.p99} ms; direct p50 ${direct.directMs.p50} ms, p95 ${direct.directMs.p95} ms (ratios ${direct.ratioP50}, ${direct.ratioP95}); ` +
+          `10 users p95 ${concurrent.latencyMs.p95} ms; calls ${result.upstreamCallsAt10}/${result.upstreamCallsAt50}`,
       );
       keys.push(result);
     }
@@ -164,8 +168,10 @@ function enquiryLines(results: EnquiryBenchResults): string[] {
     (key) =>
       `| ${key.key} | ${key.totalCount} | ${key.sequentialMs.p50} | ${key.sequentialMs.p95} | ${key.sequentialMs.p99} | ` +
       `${key.concurrent.latencyMs.p50} | ${key.concurrent.latencyMs.p95} | ${key.concurrent.latencyMs.p99} | ${key.concurrent.throughput} | ` +
-      `${key.upstreamCallsAt10} | ${key.upstreamCallsAt50} | ${key.sequentialMs.p95 < TARGET_P95_MS ? '✓' : '✗'} |`,
+      `${key.upstreamCallsAt10} | ${key.upstreamCallsAt50} | ${key.sequentialMs.p95 < TARGET_P95_MS ? '✓' : '✗'} | ` +
+      `${key.direct.directMs.p50} / ${key.direct.directMs.p95} | ${key.direct.ratioP50} / ${key.direct.ratioP95} | ${key.direct.pass ? '✓' : '✗'} |`,
   );
+  const calls = [...new Set(results.keys.map((key) => key.direct.calls))];
   return [
     '## Employee enquiries (`large` scale)',
     '',
@@ -173,13 +179,24 @@ function enquiryLines(results: EnquiryBenchResults): string[] {
     `gateway at the \`large\` demo scale (85,000 customers, about 97,000 accounts; seeded in ${results.seedSeconds} s before the portal started).`,
     `Sequential: ${SEQUENTIAL_RUNS} requests after ${WARMUP} warm-up ones; concurrent: ${CONCURRENCY} users for ${LOAD_MS / 1000} s. Upstream`,
     'calls per page counted through a proxy at page sizes 10 and 50. Target: p95 under 100 ms (sequential).',
+    `Direct: the upstream calls a gateway with the product's settings makes for the same search, recorded with their bodies`,
+    `(${calls.map((c) => `\`${c}\``).join('; ')}) and made by the bench client straight to the utility API, round trip after round trip, each`,
+    `sequential gateway request paired with one (bench/enquiryDirect.ts). Budget: gateway / direct ≤ ${DIRECT_RATIO_BUDGET} at p50 and p95.`,
     `Load average when the run began: ${results.loadAverage}. The embedded utility API runs in a child process of the portal`,
     '(scripts/utilityApiProcess.ts), on the same two cores.',
     '',
-    '| key | rows | p50 ms | p95 ms | p99 ms | 10 users p50 | p95 | p99 | pages/s | calls @10 | calls @50 | p95 < 100 ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| key | rows | p50 ms | p95 ms | p99 ms | 10 users p50 | p95 | p99 | pages/s | calls @10 | calls @50 | p95 < 100 ms | direct p50 / p95 ms | gateway / direct p50 / p95 | ≤ ${DIRECT_RATIO_BUDGET} |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ];
+}
+
+/** The report's budget rows: one per key. */
+export function enquiryBudgetRows(results: EnquiryBenchResults): Array<[string, boolean]> {
+  return results.keys.map((key) => [
+    `enquiry search by ${key.key}: the gateway / the direct REST calls ≤ ${DIRECT_RATIO_BUDGET} at p50 and p95 — ${key.direct.ratioP50} / ${key.direct.ratioP95}`,
+    key.direct.pass,
+  ]);
 }
 
 export function enquiryReport(results: EnquiryBenchResults): string {

@@ -1,18 +1,21 @@
 // Where the gateway's own work goes (bench/README.md, "where the time goes"): a gateway alone in its
-// process with `--cpu-prof`, in front of a portal's utility API, answers the overhead bench's sequential
-// requests (LoginScreenQuery as a visitor, AppShellQuery as a customer); the profile is summarised by
-// self time per function and per package. `node bench/profileGateway.ts [requests per operation] [dir]`
-// (default 3000, a new temporary folder that keeps the .cpuprofile for Chrome's DevTools).
+// process with `--cpu-prof`, in front of a portal's utility API, answers sequential requests of route
+// queries as their screens send them (`support/screenQueries.ts`: sample variables, the screen's viewer);
+// the profile is summarised by self time per function and per package.
+// `node bench/profileGateway.ts [requests per operation] [dir] [query names…]` (default 3000, a new
+// temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, tokenFor } from './support/graphql.ts';
+import { graphql } from './support/graphql.ts';
 import { routeQueries } from './support/operations.ts';
 import { startPortal } from './support/portal.ts';
+import { screenQueries } from './support/screenQueries.ts';
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -31,33 +34,56 @@ function packageOf(url: string): string {
   return inRepo?.[1] ?? url;
 }
 
+const nameOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
+  `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
+
 function summarise(profile: CpuProfile, requests: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const stackOf = (id: number): ProfileNode[] => {
+    const stack: ProfileNode[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (node !== undefined) stack.push(node);
+    }
+    return stack;
+  };
+  // Start-up (loading and compiling modules) is not per-request work: counting starts at the first request served.
+  const firstRequest = profile.samples.findIndex((id) => stackOf(id).some((node) => node.callFrame.functionName === 'parserOnIncoming'));
   const selfByFunction = new Map<string, number>();
   const selfByPackage = new Map<string, number>();
+  const inclusiveInGateway = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, index) => {
     const node = byId.get(id);
     const delta = (profile.timeDeltas[index] ?? 0) / 1000;
-    if (node === undefined || node.callFrame.functionName === '(idle)') return;
+    if (index < firstRequest || node === undefined || node.callFrame.functionName === '(idle)') return;
     total += delta;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
+    const name = nameOf(node.callFrame);
     selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
-    const pkg = packageOf(url);
+    const pkg = packageOf(node.callFrame.url);
     selfByPackage.set(pkg, (selfByPackage.get(pkg) ?? 0) + delta);
+    // Each of the gateway's own functions on the stack, once however deep it recurs.
+    for (const name of new Set(stackOf(id).filter((frame) => frame.callFrame.url.includes('/gateway/src/')).map((frame) => nameOf(frame.callFrame)))) {
+      inclusiveInGateway.set(name, (inclusiveInGateway.get(name) ?? 0) + delta);
+    }
   });
   const top = (map: Map<string, number>, count: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${(ms / requests).toFixed(4).padStart(8)} ms/req  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${name}`);
-  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests: ${(total / requests).toFixed(3)} ms of CPU per request`);
+  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests, start-up left out: ${(total / requests).toFixed(3)} ms per request (sampled time on the thread, blocking calls included)`);
   console.log('\nself time by package\n' + top(selfByPackage, 25).join('\n'));
   console.log('\nself time by function\n' + top(selfByFunction, 40).join('\n'));
+  console.log('\ninclusive time of the gateway\'s own functions\n' + top(inclusiveInGateway, 30).join('\n'));
 }
 
 async function main(): Promise<void> {
   const perOperation = Number(process.argv[2] ?? 3000);
-  const dir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'gateway-profile-'));
-  const queries = routeQueries();
+  const dir = process.argv[3] || mkdtempSync(join(tmpdir(), 'gateway-profile-'));
+  const names = process.argv.slice(4);
+  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  if (queries.length === 0) throw new Error(`no route query named ${names.join(', ')}`);
+  let requests = 0;
   const portal = await startPortal();
   try {
     const gateway = await startPortal({
@@ -65,11 +91,12 @@ async function main(): Promise<void> {
       env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() },
     });
     try {
-      for (const [name, viewer] of [['LoginScreenQuery', 'visitor'], ['AppShellQuery', 'customer']] as const) {
-        const operation = queries.find((query) => query.name === name);
-        if (!operation) throw new Error(`no Relay artifact for ${name}`);
-        const token = await tokenFor(gateway.url, viewer);
-        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, requestId: `profile-${i}` });
+      const { runnable, unrun } = await screenQueries(gateway.url, queries);
+      for (const query of unrun) console.warn(`not sent: ${query.operation} (${query.reason})`);
+      for (const { operation, token, variables, viewer } of runnable) {
+        console.log(`${operation.name} as ${viewer}`);
+        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
+        requests += perOperation;
       }
     } finally {
       await gateway.stop();
@@ -80,7 +107,7 @@ async function main(): Promise<void> {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no profile in ${dir}`);
   console.log(`profile: ${join(dir, file)}`);
-  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, 2 * perOperation);
+  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, requests);
 }
 
 main().then(

@@ -5,12 +5,13 @@ import type { ScreenCalls } from './client/customerScreens.ts';
 import type { PaintResult } from './client/paint.ts';
 import type { RepeatVisitResult } from './client/repeatVisit.ts';
 import type { WeightResult } from './client/weight.ts';
-import { enquiryReport, type EnquiryBenchResults } from './enquiry.ts';
+import { enquiryBudgetRows, enquiryReport, type EnquiryBenchResults } from './enquiry.ts';
 import { employeeScaleBudgets, employeeScaleSection } from './employee/report.ts';
 import type { EmployeeScaleResults } from './employee/scale.ts';
 import { bulkheadReport, type BulkheadResults } from './gateway/bulkhead.ts';
 import type { ScreenComparison } from './gateway/endToEnd.ts';
 import type { OverheadResult } from './gateway/overhead.ts';
+import { screenCpuBudgetRows, type ScreenCpuResults, screenCpuSection } from './gateway/screenCpu.ts';
 import { meshBudgetRows, type MeshComparison, meshReport } from './mesh/summary.ts';
 import {
   batchingSection,
@@ -44,6 +45,7 @@ export interface BenchResults {
   steps: readonly StepRecord[];
   screens?: ScreenComparison[];
   overhead?: Array<OverheadResult & { logLevel: string }>;
+  screenCpu?: ScreenCpuResults;
   batching?: UpstreamCount[];
   weight?: WeightResult;
   repeatVisit?: RepeatVisitResult;
@@ -89,6 +91,7 @@ function budgets(r: BenchResults): string[][] {
         o.budget === undefined ? [] : [[`${o.operation} (log level ${o.logLevel}): ${o.budget.rule} — ${o.inProcess?.ownMs.p50 ?? 'not measured'} ms`, verdict(o.budget.pass)]],
       ),
     ),
+    ...budget(r, 'screenCpu', (c) => screenCpuBudgetRows(c).map(([rule, pass]) => [rule, verdict(pass)])),
     ...budget(r, 'weight', (w) => [
       [`${w.loginBudget.rule} — ${kb(w.login.js.brotli)}`, verdict(w.loginBudget.pass)],
       [`${w.employeeChunks.rule}`, verdict(w.employeeChunks.pass)],
@@ -97,6 +100,7 @@ function budgets(r: BenchResults): string[][] {
     ...budget(r, 'batching', (b) => [['upstream calls of every route query ≤ bench/baseline.json', verdict(b.every((c) => !c.regressed))]]),
     ...budget(r, 'subscriptions', subscriptionBudgets),
     ...budget(r, 'employeeScale', employeeScaleBudgets),
+    ...budget(r, 'enquiries', (e) => enquiryBudgetRows(e).map(([rule, pass]) => [rule, verdict(pass)])),
     ...budget(r, 'bulkhead', (b) => [[`a customer screen while one upstream path hangs: ${b.budget.rule} — ratio ${b.ratioP50}`, verdict(b.budget.pass)]]),
     ...budget(r, 'mesh', (m) => meshBudgetRows(m).map(([rule, pass]) => [rule, verdict(pass)])),
   ];
@@ -134,6 +138,10 @@ function markdown(r: BenchResults): string {
     '### Gateway\'s own work (sequential requests, ms)',
     '',
     ...section(r, 'overhead', overheadSection),
+    '',
+    '### Gateway\'s CPU per request, every screen query (sequential requests, ms)',
+    '',
+    ...section(r, 'screenCpu', screenCpuSection),
     '',
     '## 2. Upstream calls per route query (settings cache and profile sharing off)',
     '',

@@ -19,6 +19,7 @@ import { measureEnquiries } from './enquiry.ts';
 import { measureEmployeeScale } from './employee/scale.ts';
 import { compareWithMesh } from './mesh/compare.ts';
 import { measureOwnWork } from './gateway/overhead.ts';
+import { measureScreenCpu } from './gateway/screenCpu.ts';
 import { type BenchResults, printReport, writeReport } from './report.ts';
 import { subscriptionsAtScale } from './subscriptions.ts';
 import { clientDist } from './support/builtClient.ts';
@@ -35,6 +36,7 @@ const MINUTE = 60_000;
 const PLAN = [
   { id: 'screens', title: '1. gateway vs the original portal\'s calls', limitMs: 10 * MINUTE },
   { id: 'overhead', title: '1. gateway\'s own work (timing proxy before the utility API)', limitMs: 10 * MINUTE },
+  { id: 'screenCpu', title: '1. gateway\'s CPU per request, every screen query', limitMs: 15 * MINUTE },
   { id: 'batching', title: '2. upstream calls per route query (counting proxy, settings cache and profile sharing off)', limitMs: 10 * MINUTE },
   { id: 'weight', title: '3. client weight in Chromium', limitMs: 10 * MINUTE },
   { id: 'repeatVisit', title: '4. repeat visit with the service worker', limitMs: 10 * MINUTE },
@@ -91,6 +93,7 @@ async function main(): Promise<number> {
   try {
     await step('screens', async () => compareScreens((await portal()).url, (await portal()).apiUrl, queries()));
     await step('overhead', async () => measureOwnWork((await portal()).apiUrl, queries()));
+    await step('screenCpu', async () => measureScreenCpu((await portal()).apiUrl, queries()));
     await step('batching', async () => {
       const proxy = await counting();
       const gateway = await startPortal({ utilityApiUrl: proxy.url, env: { SETTINGS_CACHE_TTL_SECONDS: '0', PROFILE_CACHE_TTL_MS: '0' } });

@@ -167,7 +167,7 @@ export async function measureOwnWork(apiUrl: string, queries: Operation[], round
 }
 
 /** `process_cpu_seconds_total` of the gateway (prom-client's default metrics). */
-async function cpuSeconds(gatewayUrl: string): Promise<number> {
+export async function cpuSeconds(gatewayUrl: string): Promise<number> {
   const text = expectOk(await send(`${gatewayUrl}/metrics`, metricsRequest), '/metrics').body;
   const value = Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
   if (!Number.isFinite(value)) throw new Error('/metrics has no process_cpu_seconds_total');
@@ -185,14 +185,20 @@ export interface InProcessFigures {
 const PHASES_PRELOAD = join(import.meta.dirname, '..', 'support', 'gatewayPhases.ts');
 
 /** The environment that makes a bench gateway time its requests in process, into `file` when it exits. */
-function gatewayPhasesEnv(file: string): Record<string, string> {
+export function gatewayPhasesEnv(file: string): Record<string, string> {
   return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PHASES_PRELOAD}`.trim(), GATEWAY_PHASES_FILE: file };
 }
 
-/** The stopped gateway's phases of the requests tagged `idTag` (see `measureOverhead`); the file is removed. */
-function inProcessFigures(file: string, idTags: string[]): Map<string, InProcessFigures> {
+/** What a stopped gateway wrote of its requests (`gatewayPhasesEnv`), none when it wrote nothing; the file is removed. */
+export function readGatewayPhases(file: string): GatewayPhases[] {
   const phases: GatewayPhases[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GatewayPhases[]) : [];
   rmSync(file, { force: true });
+  return phases;
+}
+
+/** The stopped gateway's phases of the requests tagged `idTag` (see `measureOverhead`). */
+function inProcessFigures(file: string, idTags: string[]): Map<string, InProcessFigures> {
+  const phases = readGatewayPhases(file);
   const figures = new Map<string, InProcessFigures>();
   for (const tag of idTags) {
     const mine = phases.filter((phase) => phase.requestId.startsWith(`bench-${tag}-`));

@@ -18,10 +18,16 @@ export interface GatewayPhases {
   /** Total minus the union of the upstream calls (from their start to the end of their answer). */
   ownMs: number;
   upstreamCalls: number;
+  /**
+   * CPU time (user + system) of the whole gateway process from the request's parsed headers to its finished
+   * response: with sequential requests, the request's own CPU (and what the process did meanwhile: GC, timers).
+   */
+  cpuMs: number;
 }
 
 interface ServerRecord {
   start: number;
+  cpu: NodeJS.CpuUsage;
 }
 
 interface CallSpan {
@@ -33,15 +39,15 @@ const file = process.env.GATEWAY_PHASES_FILE;
 const servers = new WeakMap<IncomingMessage, ServerRecord>();
 const callStarts = new WeakMap<ClientRequest, number>();
 const calls = new Map<string, CallSpan[]>();
-const finished: Array<{ requestId: string; start: number; finish: number }> = [];
+const finished: Array<{ requestId: string; start: number; finish: number; cpuMs: number }> = [];
 
-function phasesOf(requestId: string, start: number, finish: number): GatewayPhases {
+function phasesOf(requestId: string, start: number, finish: number, cpuMs: number): GatewayPhases {
   const spans = (calls.get(requestId) ?? []).sort((a, b) => a.start - b.start);
   const first = spans[0];
   // Answered from the shared cache alone: all of it is the gateway's own work, before any call.
   if (first === undefined) {
     const totalMs = finish - start;
-    return { requestId, totalMs, beforeFirstCallMs: totalMs, afterLastCallMs: 0, ownMs: totalMs, upstreamCalls: 0 };
+    return { requestId, totalMs, beforeFirstCallMs: totalMs, afterLastCallMs: 0, ownMs: totalMs, upstreamCalls: 0, cpuMs };
   }
   let union = 0;
   let current: CallSpan = { ...first };
@@ -60,19 +66,21 @@ function phasesOf(requestId: string, start: number, finish: number): GatewayPhas
     afterLastCallMs: finish - Math.max(...spans.map((span) => span.end)),
     ownMs: finish - start - union,
     upstreamCalls: spans.length,
+    cpuMs,
   };
 }
 
 if (file !== undefined) {
   subscribe('http.server.request.start', (message) => {
-    servers.set((message as { request: IncomingMessage }).request, { start: performance.now() });
+    servers.set((message as { request: IncomingMessage }).request, { start: performance.now(), cpu: process.cpuUsage() });
   });
   subscribe('http.server.response.finish', (message) => {
     const { request } = message as { request: IncomingMessage; response: ServerResponse };
     const record = servers.get(request);
     const requestId = request.headers['x-request-id'];
     if (record === undefined || request.url !== '/graphql' || typeof requestId !== 'string') return;
-    finished.push({ requestId, start: record.start, finish: performance.now() });
+    const cpu = process.cpuUsage(record.cpu);
+    finished.push({ requestId, start: record.start, finish: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000 });
   });
   subscribe('http.client.request.start', (message) => {
     callStarts.set((message as { request: ClientRequest }).request, performance.now());
@@ -89,7 +97,7 @@ if (file !== undefined) {
     });
   });
   process.once('exit', () => {
-    const phases = finished.map(({ requestId, start, finish }) => phasesOf(requestId, start, finish));
+    const phases = finished.map(({ requestId, start, finish, cpuMs }) => phasesOf(requestId, start, finish, cpuMs));
     writeFileSync(file, JSON.stringify(phases));
   });
 }

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       upstreamCircuitFailures: 5,
       upstreamCircuitCooldownMs: 10000,
       upstreamFamilyConcurrency: 32,
-      upstreamFamilyQueue: 64,
+      upstreamFamilyQueue: 512,
       upstreamFamilyQueueMs: 1000,
       shutdownDrainMs: 10000,
       authAttemptsPerAddress: 30,

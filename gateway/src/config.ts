@@ -252,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     upstreamCircuitFailures: integer(env, 'UPSTREAM_CIRCUIT_FAILURES', 5),
     upstreamCircuitCooldownMs: integer(env, 'UPSTREAM_CIRCUIT_COOLDOWN_MS', 10000),
     upstreamFamilyConcurrency: positiveInteger(env, 'UPSTREAM_FAMILY_CONCURRENCY', 32),
-    upstreamFamilyQueue: integer(env, 'UPSTREAM_FAMILY_QUEUE', 64),
+    upstreamFamilyQueue: integer(env, 'UPSTREAM_FAMILY_QUEUE', 512),
     upstreamFamilyQueueMs: integer(env, 'UPSTREAM_FAMILY_QUEUE_MS', 1000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 10000),
     authAttemptsPerAddress: integer(env, 'AUTH_ATTEMPTS_PER_ADDRESS', 30),

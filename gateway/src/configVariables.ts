@@ -95,8 +95,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'UPSTREAM_FAMILY_QUEUE',
-    default: '64',
-    description: 'Calls of one path family that may wait for a free slot; more fail at once with UPSTREAM_UNAVAILABLE.',
+    default: '512',
+    description:
+      'Calls of one path family that may wait for a free slot; more fail at once with UPSTREAM_UNAVAILABLE. A burst of ' +
+      '50 users each loading a screen of up to ten calls of one family must fit.',
   },
   {
     name: 'UPSTREAM_FAMILY_QUEUE_MS',

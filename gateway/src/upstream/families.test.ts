@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createUpstreamFamilies, familyOf } from './families.ts';
 
 describe('familyOf', () => {
@@ -55,5 +56,22 @@ describe('UpstreamFamilies', () => {
     const probe = await instance.admit('/Bill/GetItems', 1_000);
     probe.breaker.recordSuccess();
     expect(instance.statuses()[0]).toMatchObject({ state: 'closed', inFlight: 1 });
+  });
+
+  it('admits, with the default settings, a burst of 50 users each loading a screen of seven calls of one family', async () => {
+    // The login page with the settings cache off: seven /Utility calls. With 64 waiting, 254 were refused at once.
+    const config = loadConfig({});
+    const instance = createUpstreamFamilies({
+      maxConcurrent: config.upstreamFamilyConcurrency,
+      maxQueued: config.upstreamFamilyQueue,
+      queueWaitMs: config.upstreamFamilyQueueMs,
+      failureThreshold: config.upstreamCircuitFailures,
+      cooldownMs: config.upstreamCircuitCooldownMs,
+    });
+    const admissions = Array.from({ length: 50 * 7 }, () => instance.admit('/Utility/GetMessages', config.upstreamFamilyQueueMs));
+    // Each admitted call answers at once and gives its slot to the next in the queue.
+    const outcomes = await Promise.allSettled(admissions.map(async (admission) => (await admission).release()));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect(instance.statuses()[0]).toMatchObject({ inFlight: 0, queued: 0 });
   });
 });

@@ -1,12 +1,12 @@
 import type { GatewayContext } from '../../context.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
-import { getElementList, getElementTypes, type UpstreamElement } from '../fieldBase/api.ts';
+import { getElementList, type UpstreamElement } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
 import { assetPage } from './assetResolvers.ts';
 import { refusedErrors } from './models.ts';
-import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
 
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
@@ -24,7 +24,7 @@ const STATION_PAGE = 100;
 /** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
 const elementStations: ResolverOf<'Query', 'elementStations'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
-  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  const typeIds = await stationTypeIds(ctx);
   if (typeIds.length === 0) return [];
   const stations: UpstreamElement[] = [];
   for (let page = 1; ; page++) {

@@ -1,7 +1,8 @@
 import type DataLoader from 'dataloader';
 import { loaderById, perRequest } from '../../batching.ts';
+import type { GatewayContext } from '../../context.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { getElements, type UpstreamElement } from './api.ts';
+import { getElements, getElementTypes, type UpstreamElement, type UpstreamElementType } from './api.ts';
 
 /**
  * Elements by upstream id for employees: every element one operation refers to (stations of a page of
@@ -14,3 +15,14 @@ function createElementLoader(upstream: UpstreamClient): DataLoader<number, Upstr
 
 /** The request's elements loader, made at its first use (`batching.ts`, perRequest). */
 export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream));
+
+/**
+ * The element types, read once per request: a screen's fields (the types list, the station pickers of the
+ * elements, maintenance and measurement screens) each need them, and nothing in the portal changes them.
+ */
+export const elementTypesOf = perRequest((ctx): Promise<UpstreamElementType[]> => getElementTypes(ctx.upstream));
+
+/** The ids of the element types that are stations (`elementTypesOf`). */
+export async function stationTypeIds(ctx: GatewayContext): Promise<number[]> {
+  return (await elementTypesOf(ctx)).filter((type) => type.isStation).map((type) => type.typeId);
+}

@@ -72,6 +72,13 @@ describe('elements, element types, warehouses and field employees', () => {
     }
   });
 
+  it('reads the element types once for an operation whose fields each need them', async () => {
+    harness.upstream.reset();
+    const answer = await staff.graphql('{ elementTypes { typeId } elementStations { id } }');
+    expect(answer.body.errors).toBeUndefined();
+    expect(harness.upstream.count('/Element/GetTypes')).toBe(1);
+  });
+
   it('refuses a station id of another type', async () => {
     const answer = await staff.graphql(ELEMENTS, { stationId: Buffer.from('Customer:1').toString('base64url') });
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

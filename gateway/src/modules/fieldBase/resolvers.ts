@@ -7,8 +7,8 @@ import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, readIfEmployeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { getElementList, getElementTypes, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
-import { elementLoader } from './elementLoader.ts';
+import { getElementList, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
+import { elementLoader, elementTypesOf } from './elementLoader.ts';
 
 /** An element as the schema sees it: the upstream item and its global id. */
 export interface ElementModel extends UpstreamElement {
@@ -74,7 +74,7 @@ const elements: ResolverOf<'Query', 'elements'> = async (_, args, ctx) => {
 
 const elementTypes: ResolverOf<'Query', 'elementTypes'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
-  return getElementTypes(ctx.upstream);
+  return elementTypesOf(ctx);
 };
 
 /** Every employee chooses their warehouses among these (preferences, `002 §3`). */

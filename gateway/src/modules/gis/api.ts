@@ -1,3 +1,4 @@
+import { perRequest } from '../../batching.ts';
 import { unauthenticatedError, forbiddenError } from '../../errors.ts';
 import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
@@ -41,6 +42,12 @@ export async function getSettings(upstream: UpstreamClient): Promise<{ settings:
 export async function getBackground(upstream: UpstreamClient): Promise<UpstreamPayload<'/Gis/GetBackground'>['item']> {
   return (await upstream.read('/Gis/GetBackground')).item;
 }
+
+/**
+ * The map settings and maps, read once per request: the map screen's settings, maps and user settings each
+ * need them. The GIS mutations answer with what they saved and read none of this before they write.
+ */
+export const gisSettingsOf = perRequest((ctx) => getSettings(ctx.upstream));
 
 export async function getUserSettings(upstream: UpstreamClient): Promise<UpstreamUserSettings> {
   return (await upstream.read('/Gis/GetUserSettings')).item;

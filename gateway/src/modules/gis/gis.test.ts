@@ -107,6 +107,12 @@ describe('Query.locate', () => {
 });
 
 describe('GIS settings', () => {
+  it('reads the map settings once for an operation whose fields each need them', async () => {
+    harness.upstream.reset();
+    await data(staff, '{ gisSettings { serverType } gisMaps { mapId } }');
+    expect(harness.upstream.count('/Gis/GetSettings')).toBe(1);
+  });
+
   it('lets GIS administration save settings (refusals name their input field) and names the configured WMS background\'s image route', async () => {
     expect(await data<{ gisMapImage: string | null }>(field, IMAGE, { bbox: [3600000, 4100000, 3800000, 4200000] })).toEqual({ gisMapImage: null });
     expect(await errorCode(field, SAVE_SETTINGS, { input: { serverType: 'NONE' } })).toBe('FORBIDDEN');

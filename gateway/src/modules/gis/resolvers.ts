@@ -10,8 +10,8 @@ import { checkBbox, requireGisReader } from './access.ts';
 import {
   change,
   getFeatures,
-  getSettings,
   getUserSettings,
+  gisSettingsOf,
   locate,
   type Refusal,
   type UpstreamFeature,
@@ -67,7 +67,7 @@ const toMap = (map: UpstreamMap) => ({
 });
 
 async function toUserSettings(ctx: GatewayContext, settings: UpstreamUserSettings) {
-  const maps = settings.defaultMapId === null ? [] : (await getSettings(ctx.upstream)).maps;
+  const maps = settings.defaultMapId === null ? [] : (await gisSettingsOf(ctx)).maps;
   const defaultMap = maps.find((map) => map.mapId === settings.defaultMapId);
   return {
     defaultMap: defaultMap ? toMap(defaultMap) : null,
@@ -193,12 +193,12 @@ const saveGisUserSettings: ResolverOf<'Mutation', 'saveGisUserSettings'> = async
 
 const gisSettings: ResolverOf<'Query', 'gisSettings'> = async (_, __, ctx) => {
   await requireGisReader(ctx);
-  return toSettings((await getSettings(ctx.upstream)).settings);
+  return toSettings((await gisSettingsOf(ctx)).settings);
 };
 
 const gisMaps: ResolverOf<'Query', 'gisMaps'> = async (_, __, ctx) => {
   await requireGisReader(ctx);
-  return (await getSettings(ctx.upstream)).maps.map(toMap);
+  return (await gisSettingsOf(ctx)).maps.map(toMap);
 };
 
 const gisUserSettings: ResolverOf<'Query', 'gisUserSettings'> = async (_, __, ctx) => {

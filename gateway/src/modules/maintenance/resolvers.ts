@@ -6,7 +6,7 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { getElementList, getElementTypes } from '../fieldBase/api.ts';
+import { getElementList } from '../fieldBase/api.ts';
 import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
 import { lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
@@ -21,7 +21,7 @@ import {
   type JobCardModel,
   type ProblemLogModel,
 } from './models.ts';
-import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
 
 /** 000 §6: the maintenance side of the O&M applications area. */
 export const FEATURE = 'omApplications';
@@ -152,7 +152,7 @@ const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, 
 const STATION_PAGE = 100;
 
 async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
-  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  const typeIds = await stationTypeIds(ctx);
   if (typeIds.length === 0) return [];
   const found: ElementModel[] = [];
   for (let page = 1; ; page += 1) {

@@ -4,12 +4,12 @@ import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { upstreamSort } from '../../relay/sort.ts';
 import type { SampleSortField } from '../../__generated__/resolvers.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { getElementList, getElementTypes } from '../fieldBase/api.ts';
+import { getElementList } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
 import { loaders } from './loaders.ts';
 import { LOGS, PARAMETERS, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, type LogEntryModel } from './models.ts';
-import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
 
 const MAX_BATCH = 100;
 
@@ -35,7 +35,7 @@ export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, c
   } catch {
     await requireEmployee(ctx, SAMPLES);
   }
-  const typeIds = (await getElementTypes(ctx.upstream)).filter((type) => type.isStation).map((type) => type.typeId);
+  const typeIds = await stationTypeIds(ctx);
   if (typeIds.length === 0) return [];
   const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
   const page = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, 1, MAX_BATCH);
