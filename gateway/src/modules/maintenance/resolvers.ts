@@ -8,7 +8,7 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getElementList } from '../fieldBase/api.ts';
 import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
-import { lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
+import { FEATURE, lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
   fromEnum,
   originGlobalId,
@@ -23,8 +23,7 @@ import {
 } from './models.ts';
 import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
 
-/** 000 §6: the maintenance side of the O&M applications area. */
-export const FEATURE = 'omApplications';
+export { FEATURE };
 
 /** The upstream `Sort` of each sort field of the three lists. */
 const JOB_CARD_SORTS: Record<JobCardSortField, string> = { NUMBER: 'number', STEP: 'step', STARTS_AT: 'startsAt', DESCRIPTION: 'description', EMPLOYEE: 'employee' };
