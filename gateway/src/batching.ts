@@ -28,7 +28,7 @@ export function loaderById<T>(
  * the other take one batch read rather than one each. Reads held once the batch has gone make the next one.
  */
 export interface BatchGate {
-  /** Holds the loader's batches until `read` settles; answers `read` unchanged. */
+  /** Holds the loader's batches until `read` settles; answers `read` unchanged. `read` must not wait for the loader (it would wait for itself). */
   hold<T>(read: Promise<T>): Promise<T>;
   /** The loader's `batchScheduleFn`. */
   schedule(dispatch: () => void): void;
