@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perRequest } from './batching.ts';
+import { createBatchGate, loaderById, perRequest } from './batching.ts';
 import type { GatewayContext } from './context.ts';
 
 // Only the scope matters to `perRequest`; a context of one request is enough.
@@ -25,5 +25,37 @@ describe('perRequest', () => {
     expect(loader(copy)).toBe(before);
     ctx.loaderScope = {};
     expect(loader(ctx)).not.toBe(before);
+  });
+});
+
+describe('createBatchGate', () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const deferred = () => {
+    let settle: { resolve(): void; reject(error: Error): void } = { resolve: () => undefined, reject: () => undefined };
+    const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  };
+
+  it('sends one batch for the loads made before and after held reads settle, a failed one included', async () => {
+    const gate = createBatchGate();
+    const batches: number[][] = [];
+    const loader = loaderById(async (ids) => (batches.push([...ids]), ids.map((id) => ({ id }))), (item) => item.id, gate);
+    const first = deferred();
+    const second = deferred();
+    void gate.hold(first.promise).then(() => loader.load(2));
+    void gate.hold(second.promise).catch(() => loader.load(3));
+    const one = loader.load(1);
+    // A turn of the event loop later (an upstream answer's time), the batch still waits for the held reads.
+    await nextTurn();
+    expect(batches).toEqual([]);
+    first.resolve();
+    await nextTurn();
+    expect(batches).toEqual([]);
+    second.reject(new Error('list refused'));
+    await expect(one).resolves.toEqual({ id: 1 });
+    expect(batches).toEqual([[1, 2, 3]]);
+    // Nothing held any more: the next load goes at once, in a batch of its own.
+    await expect(loader.load(4)).resolves.toEqual({ id: 4 });
+    expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 });

@@ -8,14 +8,48 @@ const MAX_UPSTREAM_IDS = 100;
  * Objects by upstream id: every id one operation asks for in one batch read per tick (`read` answers those
  * of `ids` it knows, in any order); ids it leaves out (unknown, or not the viewer's) load as null.
  */
-export function loaderById<T>(read: (ids: readonly number[]) => Promise<readonly T[]>, idOf: (item: T) => number): DataLoader<number, T | null> {
+export function loaderById<T>(
+  read: (ids: readonly number[]) => Promise<readonly T[]>,
+  idOf: (item: T) => number,
+  gate?: BatchGate,
+): DataLoader<number, T | null> {
   return new DataLoader(
     async (ids: readonly number[]) => {
       const found = new Map((await read(ids)).map((item) => [idOf(item), item]));
       return ids.map((id) => found.get(id) ?? null);
     },
-    { maxBatchSize: MAX_UPSTREAM_IDS },
+    gate === undefined ? { maxBatchSize: MAX_UPSTREAM_IDS } : { maxBatchSize: MAX_UPSTREAM_IDS, batchScheduleFn: gate.schedule },
   );
+}
+
+/**
+ * Reads of one operation whose answers will ask a loader for more (lists whose items name elements): the
+ * loader's batch waits until every read held so far is answered, so that three lists answering one after
+ * the other take one batch read rather than one each. Reads held once the batch has gone make the next one.
+ */
+export interface BatchGate {
+  /** Holds the loader's batches until `read` settles; answers `read` unchanged. `read` must not wait for the loader (it would wait for itself). */
+  hold<T>(read: Promise<T>): Promise<T>;
+  /** The loader's `batchScheduleFn`. */
+  schedule(dispatch: () => void): void;
+}
+
+export function createBatchGate(): BatchGate {
+  const held = new Set<Promise<unknown>>();
+  const schedule = (dispatch: () => void): void => {
+    // As DataLoader does by default: after the promise jobs of this turn, so that every load they make joins.
+    if (held.size === 0) void Promise.resolve().then(() => process.nextTick(dispatch));
+    else void Promise.allSettled([...held]).then(() => schedule(dispatch));
+  };
+  return {
+    hold(read) {
+      held.add(read);
+      const release = () => held.delete(read);
+      read.then(release, release);
+      return read;
+    },
+    schedule,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { DebtCaseAction, DebtCaseFilter, DebtCaseSortField, ResolversParentTypes, SavePaymentAgreementInput } from '../../__generated__/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { compactIban } from '../../../../shared/iban.ts';
@@ -65,7 +66,7 @@ const debtManagementCases: ResolverOf<'Query', 'debtManagementCases'> = async (_
 
 const banks: ResolverOf<'Query', 'banks'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  return getBanks(ctx.upstream);
+  return sharedLookup(ctx, 'bank', () => getBanks(ctx.upstream));
 };
 
 /** The work-list data of a case: what it was read with, else one batched `/DebtCase/GetWorkItems`. */

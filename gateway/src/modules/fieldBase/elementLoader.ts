@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { loaderById, perRequest } from '../../batching.ts';
+import { createBatchGate, loaderById, perRequest, type BatchGate } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getElements, getElementTypes, type UpstreamElement, type UpstreamElementType } from './api.ts';
@@ -9,12 +9,19 @@ import { getElements, getElementTypes, type UpstreamElement, type UpstreamElemen
  * elements, the elements of job cards, logs, samples, map features) in one `/Element/GetItems` call.
  * Customers' sessions are refused upstream, so callers check `requireEmployee` first.
  */
-function createElementLoader(upstream: UpstreamClient): DataLoader<number, UpstreamElement | null> {
-  return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId);
+function createElementLoader(upstream: UpstreamClient, gate: BatchGate): DataLoader<number, UpstreamElement | null> {
+  return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId, gate);
 }
 
+/**
+ * Lists of the request whose items name elements (`elementSources(ctx).hold(read)`): the elements loader
+ * waits for them all, so a screen with several such lists (maintenance: job cards, investigations,
+ * problem logs) reads their elements in one call.
+ */
+export const elementSources = perRequest((): BatchGate => createBatchGate());
+
 /** The request's elements loader, made at its first use (`batching.ts`, perRequest). */
-export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream));
+export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream, elementSources(ctx)));
 
 /**
  * The element types, read once per request: a screen's fields (the types list, the station pickers of the

@@ -1,3 +1,4 @@
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInputError } from '../../errors.ts';
 import { resolveConnection } from '../../relay/connection.ts';
@@ -80,8 +81,13 @@ const elementTypes: ResolverOf<'Query', 'elementTypes'> = async (_, __, ctx) => 
 /** Every employee chooses their warehouses among these (preferences, `002 §3`). */
 const warehouses: ResolverOf<'Query', 'warehouses'> = async (_, args, ctx) => {
   await requireEmployee(ctx, EVERY_EMPLOYEE);
-  return getWarehouses(ctx.upstream, args.kind === 'STORES' ? 'stores' : args.kind === 'METERS' ? 'meters' : undefined);
+  return warehousesOf(ctx, args.kind === 'STORES' ? 'stores' : args.kind === 'METERS' ? 'meters' : undefined);
 };
+
+/** The warehouses (of a kind), the same for every employee (`cache/sharedLookups.ts`): the caller checks the viewer first. */
+export function warehousesOf(ctx: GatewayContext, kind?: UpstreamWarehouse['kind']): Promise<UpstreamWarehouse[]> {
+  return sharedLookup(ctx, `warehouse:${kind ?? 'all'}`, () => getWarehouses(ctx.upstream, kind));
+}
 
 const fieldEmployees: ResolverOf<'Query', 'fieldEmployees'> = async (
   _,

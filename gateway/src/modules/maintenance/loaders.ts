@@ -1,6 +1,8 @@
 import type DataLoader from 'dataloader';
 import { loaderById, perRequest } from '../../batching.ts';
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { GatewayContext } from '../../context.ts';
+import { requireEmployee } from '../auth/employeeGuard.ts';
 import {
   getAllocations,
   getInvestigations,
@@ -14,6 +16,9 @@ import {
   type UpstreamLookups,
   type UpstreamProblemLog,
 } from './api.ts';
+
+/** 000 §6: the maintenance side of the O&M applications area. */
+export const FEATURE = 'omApplications';
 
 interface MaintenanceLoaders {
   jobCards: DataLoader<number, UpstreamJobCard | null>;
@@ -35,10 +40,14 @@ export const maintenanceLoaders = perRequest(
   }),
 );
 
-/** The lookups, fetched once per request however many cards read them. */
+/**
+ * The lookups, the same for every employee of the area (`cache/sharedLookups.ts`): once per request
+ * however many cards read them, and from the shared cache when another request read them lately. The
+ * area is checked here, per request, because the cache no longer asks the utility, which checked it too.
+ */
 export function lookupsOf(ctx: GatewayContext): Promise<UpstreamLookups> {
   const loaders = maintenanceLoaders(ctx);
-  loaders.lookups ??= getLookups(ctx.upstream);
+  loaders.lookups ??= requireEmployee(ctx, FEATURE).then(() => sharedLookup(ctx, 'jobCard', () => getLookups(ctx.upstream)));
   return loaders.lookups;
 }
 

@@ -8,7 +8,7 @@ import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/res
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getElementList } from '../fieldBase/api.ts';
 import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
-import { lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
+import { FEATURE, lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
   fromEnum,
   originGlobalId,
@@ -21,10 +21,9 @@ import {
   type JobCardModel,
   type ProblemLogModel,
 } from './models.ts';
-import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
+import { elementLoader, elementSources, stationTypeIds } from '../fieldBase/elementLoader.ts';
 
-/** 000 §6: the maintenance side of the O&M applications area. */
-export const FEATURE = 'omApplications';
+export { FEATURE };
 
 /** The upstream `Sort` of each sort field of the three lists. */
 const JOB_CARD_SORTS: Record<JobCardSortField, string> = { NUMBER: 'number', STEP: 'step', STARTS_AT: 'startsAt', DESCRIPTION: 'description', EMPLOYEE: 'employee' };
@@ -41,7 +40,7 @@ const PROBLEM_LOG_SORTS: Record<ProblemLogSortField, string> = {
 /** A page of job cards for an upstream filter; the cards prime the per-request loader. */
 function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
   return resolveConnection(args, async (page, pageSize) => {
-    const result = await getJobCardList(ctx.upstream, filter, page, pageSize);
+    const result = await elementSources(ctx).hold(getJobCardList(ctx.upstream, filter, page, pageSize));
     for (const card of result.items) maintenanceLoaders(ctx).jobCards.prime(card.jobCardId, card);
     return { total: result.total, items: result.items.map(toJobCardModel) };
   });
@@ -110,7 +109,7 @@ const investigations: ResolverOf<'Query', 'investigations'> = async (
     ...upstreamSort(args.sort, INVESTIGATION_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
-    const result = await getInvestigationList(ctx.upstream, body, page, pageSize);
+    const result = await elementSources(ctx).hold(getInvestigationList(ctx.upstream, body, page, pageSize));
     for (const item of result.items) maintenanceLoaders(ctx).investigations.prime(item.investigationId, item);
     return { total: result.total, items: result.items.map(toInvestigationModel) };
   });
@@ -128,7 +127,7 @@ const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx) => 
     ...upstreamSort(args.sort, PROBLEM_LOG_SORTS),
   };
   return resolveConnection(args, async (page, pageSize) => {
-    const result = await getProblemLogList(ctx.upstream, body, page, pageSize);
+    const result = await elementSources(ctx).hold(getProblemLogList(ctx.upstream, body, page, pageSize));
     for (const item of result.items) maintenanceLoaders(ctx).problemLogs.prime(item.problemLogId, item);
     return { total: result.total, items: result.items.map(toProblemLogModel) };
   });

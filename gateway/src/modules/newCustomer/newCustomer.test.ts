@@ -22,7 +22,8 @@ let harness: Harness;
 let createdId = 0;
 let gateway: RunningGateway;
 beforeAll(async () => {
-  served = await startServedHarness();
+  // Nothing cached: the failures injected below must reach the wizard (its lookups are shared, cache/sharedLookups.ts).
+  served = await startServedHarness({ settingsCacheTtlSeconds: 0 });
   ({ harness, running: gateway } = served);
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { GatewayContext } from '../../context.ts';
 import { forbiddenError } from '../../errors.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
@@ -72,7 +73,7 @@ export async function newCustomerWizard(_: unknown, __: unknown, ctx: GatewayCon
     );
   };
   const [lookups, addressLineNames, customFields] = await Promise.all([
-    settle(readPart(ctx, 'LOOKUPS', () => getLookups(ctx.upstream, ctx.language)), NO_LOOKUPS),
+    settle(readPart(ctx, 'LOOKUPS', () => sharedLookup(ctx, 'newCustomer', () => getLookups(ctx.upstream, ctx.language))), NO_LOOKUPS),
     settle(readPart(ctx, 'LOOKUPS', () => getAddressLineNames(ctx.upstream, ctx.language)), [] as string[]),
     settle(readCustomFields(), []),
   ]);

@@ -9,7 +9,7 @@ import { UPSTREAM_STATUS, UpstreamError } from '../../upstream/UpstreamError.ts'
 import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import { EVERY_EMPLOYEE, requireEmployee } from '../auth/employeeGuard.ts';
 import { loadViewerUser } from '../auth/viewerUser.ts';
-import { getWarehouses } from '../fieldBase/api.ts';
+import { warehousesOf } from '../fieldBase/resolvers.ts';
 import { employeeNode } from '../node/employeeNode.ts';
 import { todayUtc } from '../node/dateScalar.ts';
 import {
@@ -236,7 +236,7 @@ const deleteScheduleEntry: ResolverOf<'Mutation', 'deleteScheduleEntry'> = async
 const savePreferences: ResolverOf<'Mutation', 'savePreferences'> = async (_, { input }, ctx) => {
   // Every employee keeps their own warehouses (`002 §3` preference), whatever their areas.
   const session = await requireEmployee(ctx, EVERY_EMPLOYEE);
-  const warehouses = await getWarehouses(ctx.upstream);
+  const warehouses = await warehousesOf(ctx);
   const kindOfWarehouse = (id: number | null | undefined) => warehouses.find((warehouse) => warehouse.warehouseId === id)?.kind;
   if (input.warehouseId != null && kindOfWarehouse(input.warehouseId) !== 'stores') {
     return { user: await loadViewerUser(ctx), userErrors: [userError('WAREHOUSE_INVALID', workforceText('warehouseInvalid', ctx.language), 'warehouseId')] };
