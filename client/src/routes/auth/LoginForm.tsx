@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
@@ -18,6 +18,7 @@ import { ROUTE_PATHS, roleHome } from '../../router/access';
 import { canSubmitLogin } from './identifier';
 import { type LoginInputs, loginRules } from './loginRules';
 import { loginStorage } from './loginStorage';
+import { useTypedLogin } from './useTypedLogin';
 import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
 import { useLoginMutation } from './useLoginMutation';
 
@@ -58,13 +59,7 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   const location = useLocation();
   const notify = useNotify();
   const { username, password, otpCode } = form.watch();
-  // 000 §4: the login page's other views start from what is typed here.
-  useEffect(() => {
-    const typing = form.watch((values, { name }) => {
-      if (name === 'username') onIdentifierChange(values.username ?? '');
-    });
-    return () => typing.unsubscribe();
-  }, [form, onIdentifierChange]);
+  useTypedLogin(form, 'username', onIdentifierChange);
   const canSubmit = canSubmitLogin(username, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
 
   function failed(errors: Parameters<typeof reportUserErrors>[0]) {
