@@ -109,8 +109,16 @@ test('a photovoltaic park is created with validation and found in the directory'
   await form.getByTestId('pv-installedCapacityKwp').fill('2500');
   await form.getByTestId('pv-exportCapacityKw').fill('2300');
   await form.getByLabel('Connection voltage').selectOption('MV_11KV');
-  await form.getByTestId('pv-town').fill('Larnaca');
+  // The town left blank, a bad latitude, then one click on Save: the latitude's error line appears as the field
+  // is left, moving Save, and that click must still submit (the blank town is refused on submit only).
   await form.getByTestId('pv-contactPhone').fill('12345');
+  await form.getByTestId('pv-latitude').fill('north');
+  await form.getByTestId('pv-save').click();
+  await expect(form.getByTestId('pv-latitude')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('pv-town')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByTestId('pv-town').fill('Larnaca');
+  await form.getByTestId('pv-latitude').fill('34.95');
   await form.getByTestId('pv-save').click();
   await expect(page.getByText('Phone numbers are 8 digits, starting with 2 (landline) or 9 (mobile)')).toBeVisible();
   await expect(form.getByTestId('pv-contactPhone')).toHaveValue('12345');

@@ -4,11 +4,13 @@ import { CheckboxField } from '../components/CheckboxField';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { TextField } from '../components/TextField';
+import { afterPointer } from './afterPointer';
 
 /**
  * One field of the form around it (`FormProvider`): its value, its problem in the user's language, and the
  * checks of ./usePortalForm.ts — when the field is left, and at each change while it shows a problem, so the
  * error line goes as soon as the value is right (not on blur, where the layout moving would swallow a click).
+ * A field left by pressing a button is checked once that click is through (./afterPointer.ts), for the same reason.
  */
 export function useFormField<V = unknown>(name: string) {
   const { control, trigger, getFieldState } = useFormContext<FieldValues>();
@@ -17,7 +19,7 @@ export function useFormField<V = unknown>(name: string) {
     name,
     value: field.value as V,
     ref: field.ref,
-    onBlur: field.onBlur,
+    onBlur: () => afterPointer(field.onBlur),
     onChange(value: V) {
       field.onChange(value);
       if (getFieldState(name).error) void trigger(name);

@@ -9,8 +9,3 @@ export const SERVER_TEXT = {
 
 /** A text of the utility, or null when it has none (blank counts as none). */
 export const presentText = (text: string | null | undefined): string | null => text?.trim() || null;
-
-/** The text of `id` in a `texts(ids:)` answer, or null when the utility has none. */
-export function serverText(texts: ReadonlyArray<{ readonly textId: number; readonly text: string | null | undefined }>, id: number): string | null {
-  return presentText(texts.find((item) => item.textId === id)?.text);
-}

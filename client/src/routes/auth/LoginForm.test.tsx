@@ -83,6 +83,39 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Email or mobile number')).toHaveValue('maria@demo.test');
   });
 
+  test('a wrong login shows its problem when left and the problem goes as soon as it is corrected', async () => {
+    const user = userEvent.setup();
+    renderLogin({ idNumberPattern: '^\\d{6}$' });
+    const identifier = await screen.findByLabelText('Email or mobile number');
+    await user.type(identifier, 'maria@demo');
+    await user.tab();
+    expect(identifier).toHaveAccessibleDescription('Please enter a valid email');
+    await user.type(identifier, '.test');
+    expect(identifier).toHaveFocus();
+    expect(identifier).not.toHaveAttribute('aria-invalid');
+    // an id number by the utility's pattern (shared/loginIdentifier.ts) is no mobile number to refuse
+    await user.clear(identifier);
+    await user.type(identifier, '123456');
+    await user.tab();
+    expect(identifier).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a login the utility refuses shows its text beside the login field, and it goes once the login is changed', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderLogin();
+    const identifier = await screen.findByLabelText('Email or mobile number');
+    await user.type(identifier, 'nobody@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    environment.mock.resolveMostRecentOperation({
+      data: { login: { userErrors: [{ code: 'NOT_FOUND', field: 'email', message: 'Unknown login', retryAfterSeconds: null }], viewer: { isAuthenticated: false, user: null } } },
+    });
+    await waitFor(() => expect(identifier).toHaveAccessibleDescription('Unknown login'));
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('Demo-2026!');
+    await user.type(identifier, 'x');
+    expect(identifier).not.toHaveAttribute('aria-invalid');
+  });
+
   test('prefills the last login email', async () => {
     window.localStorage.setItem('lastLoginEmail', 'maria@demo.test');
     renderLogin();

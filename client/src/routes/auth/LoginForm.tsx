@@ -1,22 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { CheckboxField } from '../../components/CheckboxField';
-import { OtpInput } from '../../components/inputs/OtpInput';
 import { ResendButton } from '../../components/inputs/ResendButton';
 import type { CaptchaAction } from '../../components/inputs/useCaptchaGate';
 import { useCountdown } from '../../components/inputs/useCountdown';
-import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
-import { type FieldErrors, reportUserErrors } from '../../notifications/userErrors';
+import { FormOtpInput, FormPasswordField } from '../../forms/accountFields';
+import { FormCheckboxField, FormTextField } from '../../forms/fields';
+import { showServerErrors, usePortalForm } from '../../forms/usePortalForm';
+import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { requestFailureText } from '../../relay/errors';
 import { ROUTE_PATHS, roleHome } from '../../router/access';
 import { canSubmitLogin } from './identifier';
+import { type LoginInputs, loginRules } from './loginRules';
 import { loginStorage } from './loginStorage';
+import { useTypedLogin } from './useTypedLogin';
 import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
 import { useLoginMutation } from './useLoginMutation';
 
@@ -43,11 +45,11 @@ export interface LoginFormProps {
  */
 export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = null, otpLogin = false, resendLockSeconds = 0, terms = null, runWithCaptcha = (action) => action(null), onCaptchaRefused }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [otpCode, setOtpCode] = useState('');
+  const form = usePortalForm<LoginInputs>({
+    defaultValues: { username: identifier, password: '', otpCode: '', trustedComputer: loginStorage.trustedComputer() },
+    rules: loginRules(t, idNumberPattern),
+  });
   const [codeSent, setCodeSent] = useState(false);
-  const [trusted, setTrusted] = useState(loginStorage.trustedComputer);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [commitLogin, loginInFlight] = useLoginMutation();
   const [commitRequestCode, codeInFlight] = useRequestLoginCodeMutation();
   const resendLock = useCountdown();
@@ -56,13 +58,14 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
-  // 000 §5: inputs are trimmed of whitespace.
-  const email = identifier.trim();
-  const canSubmit = canSubmitLogin(identifier, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
+  const { username, password, otpCode } = form.watch();
+  useTypedLogin(form, 'username', onIdentifierChange);
+  const canSubmit = canSubmitLogin(username, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
 
   function failed(errors: Parameters<typeof reportUserErrors>[0]) {
     const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, notifyFieldErrors: true });
-    setFieldErrors(reported.fieldErrors);
+    const { email, ...others } = reported.fieldErrors;
+    showServerErrors(form, email ? { ...others, username: email } : others);
     if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
     if (errors.some((error) => error.code === 'CAPTCHA_FAILED')) onCaptchaRefused?.();
   }
@@ -73,10 +76,17 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
     if (location.pathname !== ROUTE_PATHS.login) void navigate(ROUTE_PATHS.login, { replace: true });
   }
 
+  // 000 §5: inputs are trimmed of whitespace.
+  const typed = () => {
+    const values = form.getValues();
+    return { email: values.username.trim(), password: values.password.trim(), trustedComputer: values.trustedComputer, otpCode: values.otpCode };
+  };
+
   function requestCode(captchaToken: string | null) {
-    setFieldErrors({});
+    form.clearErrors();
+    const { email, password } = typed();
     commitRequestCode({
-      variables: { input: { email, password: password.trim(), captchaToken } },
+      variables: { input: { email, password, captchaToken } },
       onCompleted: ({ requestLoginCode }) => {
         if (requestLoginCode.userErrors.length > 0) return failed(requestLoginCode.userErrors);
         if (!requestLoginCode.codeSent) return signIn(captchaToken);
@@ -88,14 +98,15 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   }
 
   function signIn(captchaToken: string | null) {
-    setFieldErrors({});
+    form.clearErrors();
+    const { email, password, trustedComputer, otpCode } = typed();
     const code = codeSent ? { otpCode } : {};
     commitLogin({
-      variables: { input: { email, password: password.trim(), trustedComputer: trusted, captchaToken, ...code } },
+      variables: { input: { email, password, trustedComputer, captchaToken, ...code } },
       onCompleted: ({ login }) => {
         if (login.userErrors.length > 0) return failed(login.userErrors);
         loginStorage.rememberLogin(email);
-        loginStorage.rememberTrustedComputer(trusted);
+        loginStorage.rememberTrustedComputer(trustedComputer);
         invalidateStore(environment);
         void navigate(roleHome(login.viewer.user?.role ?? 'CUSTOMER'), { replace: true });
       },
@@ -103,65 +114,44 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
     });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    if (terms && !terms.accepted) {
-      notify('warn', t('login.acceptTerms', { label: terms.label }));
-      return;
-    }
-    runWithCaptcha((token) => (otpLogin && !codeSent ? requestCode(token) : signIn(token)));
-  }
+  const submit = form.submitWith(async () => {
+    if (!canSubmit) return null;
+    if (terms && !terms.accepted) notify('warn', t('login.acceptTerms', { label: terms.label }));
+    else runWithCaptcha((token) => (otpLogin && !codeSent ? requestCode(token) : signIn(token)));
+    return null;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
-      <TextField
-        label={t('login.identifier')}
-        name="username"
-        type="text"
-        autoComplete="username"
-        inputMode="email"
-        value={identifier}
-        onChange={(event) => onIdentifierChange(event.target.value)}
-        disabled={isInFlight}
-        error={fieldErrors.email}
-        required
-      />
-      <PasswordField
-        label={t('login.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={isInFlight}
-        error={fieldErrors.password}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-        required
-      />
-      {codeSent ? (
-        <div className="flex flex-col gap-2">
-          <p role="status" className="text-sm text-gray-700">
-            {t('login.codeSent')}
-          </p>
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <OtpInput label={t('otp.code')} value={otpCode} onChange={setOtpCode} error={fieldErrors.otpCode} disabled={isInFlight} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
+        <FormTextField label={t('login.identifier')} name="username" type="text" autoComplete="username" inputMode="email" disabled={isInFlight} required />
+        <FormPasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          disabled={isInFlight}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          required
+        />
+        {codeSent ? (
+          <div className="flex flex-col gap-2">
+            <p role="status" className="text-sm text-gray-700">
+              {t('login.codeSent')}
+            </p>
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <FormOtpInput label={t('otp.code')} name="otpCode" disabled={isInFlight} />
+              </div>
+              <ResendButton lockedSeconds={resendLock.remaining} disabled={isInFlight} onResend={() => runWithCaptcha(requestCode)} />
             </div>
-            <ResendButton lockedSeconds={resendLock.remaining} disabled={isInFlight} onResend={() => runWithCaptcha(requestCode)} />
           </div>
-        </div>
-      ) : null}
-      <CheckboxField
-        label={t('login.trustComputer')}
-        name="trustedComputer"
-        checked={trusted}
-        onChange={(event) => setTrusted(event.target.checked)}
-        disabled={isInFlight}
-      />
-      <Button type="submit" disabled={!canSubmit} className="w-full">
-        {t('login.submit')}
-      </Button>
-    </form>
+        ) : null}
+        <FormCheckboxField label={t('login.trustComputer')} name="trustedComputer" disabled={isInFlight} />
+        <Button type="submit" disabled={!canSubmit} className="w-full">
+          {t('login.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -9,7 +9,7 @@ import type { LoginModes_query$key } from './__generated__/LoginModes_query.grap
 import { LegalTermsField } from './LegalTermsField';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
-import { serverText } from '../../lib/serverTexts';
+import { useServerTexts } from './useServerTexts';
 
 /** The registration and reset views load when the visitor switches to them (or hovers the link). */
 const loadRegistrationView = () => import('./register/RegistrationView');
@@ -57,10 +57,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
           ...RegistrationView_settings
         }
         customTexts: texts(ids: [52, 77, 78, 79]) {
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          textId
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          text
+          ...useServerTexts_texts
         }
         ...LegalTermsField_query
         ...RegistrationView_query
@@ -70,7 +67,7 @@ export function LoginModes({ query, mode, onModeChange, identifier, onIdentifier
   );
   const captcha = useCaptchaGate(data.settings.reCaptchaSiteKey);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const customText = (id: number) => serverText(data.customTexts, id);
+  const customText = useServerTexts(data.customTexts);
   const termsLabel = customText(TEXT_IDS.legalLink) ?? t('legal.termsOfUse');
   const siteKey = data.settings.reCaptchaSiteKey;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2567ae9f3d1a95a1010ae071d4fa5b34>>
+ * @generated SignedSource<<ea3f64f57fad0035fe45015ecd134b7e>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LoginModes_query$data = {
   readonly customTexts: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly settings: {
     readonly customerIdNoRegExpr: string | null | undefined;
@@ -120,18 +119,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "textId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "useServerTexts_texts"
         }
       ],
       "storageKey": "texts(ids:[52,77,78,79])"
@@ -151,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3be801ebc80abe4d35738739570112fe";
+(node as any).hash = "32e79b4a13f0ef484b2413275063c722";
 
 export default node;

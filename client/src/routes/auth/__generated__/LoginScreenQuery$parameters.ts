@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1ec3a96e2cb5e4443e49c92eafab5a0>>
- * @relayHash 51bc538206d7c0e99d7c4f46ee46144a
+ * @generated SignedSource<<57faa3eabcd48c2de56af1c45a13fe17>>
+ * @relayHash f0e58f040a93d3cd6bcace5846e2aa47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911
+// @relayRequestID 816604e0a02a5319e3a24a302f8c5789ad3793f66163231789d1fa51d8334a6b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { LoginScreenQuery } from './LoginScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LoginScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911",
+    "id": "816604e0a02a5319e3a24a302f8c5789ad3793f66163231789d1fa51d8334a6b",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

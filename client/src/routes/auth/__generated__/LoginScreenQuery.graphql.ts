@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fce7d81fd020d611b9656eacf5b4637f>>
- * @relayHash 51bc538206d7c0e99d7c4f46ee46144a
+ * @generated SignedSource<<c9e0536775f06ac666538e488fa8fbad>>
+ * @relayHash f0e58f040a93d3cd6bcace5846e2aa47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911
+// @relayRequestID 816604e0a02a5319e3a24a302f8c5789ad3793f66163231789d1fa51d8334a6b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -458,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "4aeb2190f41efdb7b94178454d688c3c6b858797b4e1525cd85e17a10b869911",
+    "id": "816604e0a02a5319e3a24a302f8c5789ad3793f66163231789d1fa51d8334a6b",
     "metadata": {},
     "name": "LoginScreenQuery",
     "operationKind": "query",

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
@@ -113,6 +113,39 @@ describe('registration view (000 §2, §4, §5)', () => {
     expect(account).toHaveAccessibleDescription('Account not found');
     expect(account).toHaveValue('99999999');
     expect(within(form).getByLabelText('New password')).toHaveValue('Demo-2026!');
+    // the problem goes as soon as the account number is changed, before the field is left
+    await user.type(account, '1');
+    expect(account).toHaveFocus();
+    expect(account).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a login the utility refuses shows its text beside the login field, which stays as typed', async () => {
+    const user = userEvent.setup();
+    const { environment } = openLogin({ validateCustomerAccountIdNo: false });
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'maria@demo');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const form = await screen.findByTestId('registration-form');
+    const login = within(form).getByLabelText('Email or mobile number');
+    await user.click(login);
+    await user.tab();
+    expect(login).toHaveAccessibleDescription('Please enter a valid email');
+    await user.type(login, '.test');
+    expect(login).not.toHaveAttribute('aria-invalid');
+    await user.type(within(form).getByLabelText('Account number'), '20000001');
+    await user.type(within(form).getByLabelText('New password'), 'Demo-2026!');
+    await user.type(within(form).getByLabelText('Repeat new password'), 'Demo-2026!');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    environment.mock.resolveMostRecentOperation({
+      data: { registerProfile: { registrationType: null, sentTo: null, userErrors: [{ code: 'ALREADY_EXISTS', field: 'emailOrMobile', message: 'This login is already registered', retryAfterSeconds: null }] } },
+    });
+    await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByText('This login is already registered', { selector: 'p' })).toBeInTheDocument();
+    expect(login).toHaveValue('maria@demo.test');
+    await user.type(login, '.cy');
+    expect(login).not.toHaveAttribute('aria-invalid');
+    // back on the login view, the login typed here is kept
+    await user.click(within(form).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Email or mobile number')).toHaveValue('maria@demo.test.cy');
   });
 
   test('with a captcha, the register button shakes it and opens the view once it passes', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CaptchaAction } from '../../../components/inputs/useCaptchaGate';
-import { serverText } from '../../../lib/serverTexts';
+import { useServerTexts } from '../useServerTexts';
 import type { RegistrationView_query$key } from './__generated__/RegistrationView_query.graphql';
 import type { RegistrationView_settings$key } from './__generated__/RegistrationView_settings.graphql';
 import { type Registration, RegistrationCompletion } from './RegistrationCompletion';
@@ -23,10 +23,7 @@ export function RegistrationView({ query, settings, identifier, onIdentifierChan
     graphql`
       fragment RegistrationView_query on Query {
         registrationTexts: texts(ids: [39, 49, 55, 56, 58, 59, 86]) {
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          textId
-          # eslint-disable-next-line relay/unused-fields -- serverText (lib/serverTexts.ts) reads it
-          text
+          ...useServerTexts_texts
         }
         accountExampleImage
       }
@@ -50,7 +47,7 @@ export function RegistrationView({ query, settings, identifier, onIdentifierChan
   );
   /* eslint-enable relay/unused-fields */
   const [registration, setRegistration] = useState<Registration | null>(null);
-  const text = (id: number) => serverText(texts.registrationTexts, id);
+  const text = useServerTexts(texts.registrationTexts);
 
   if (registration) {
     return <RegistrationCompletion registration={registration} resendLockSeconds={config.otpDisableResendSeconds} onActivated={onBack} />;

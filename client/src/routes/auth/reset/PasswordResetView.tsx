@@ -1,14 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { isValidContact } from '../../../components/inputs/contactRules';
-import { EmailOrPhoneInput } from '../../../components/inputs/EmailOrPhoneInput';
 import type { CaptchaAction } from '../../../components/inputs/useCaptchaGate';
-import { type FieldErrors, reportUserErrors } from '../../../notifications/userErrors';
+import { contactProblem, FormContactInput } from '../../../forms/accountFields';
+import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
+import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';
 import { useRequestPasswordResetMutation } from '../mutations/useRequestPasswordResetMutation';
 import { registrationLogin } from '../register/registrationRules';
+import { useTypedLogin } from '../useTypedLogin';
 
 interface PasswordResetViewProps {
   identifier: string;
@@ -28,20 +31,25 @@ export function PasswordResetView({ identifier, onIdentifierChange, runWithCaptc
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const navigate = useNavigate();
+  const form = usePortalForm<{ emailOrMobile: string }>({
+    defaultValues: { emailOrMobile: identifier },
+    rules: ({ emailOrMobile }) => ({ emailOrMobile: contactProblem(t, emailOrMobile, 'either') }),
+  });
   const [completed, setCompleted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [commit, isInFlight] = useRequestPasswordResetMutation();
+  const typed = form.watch('emailOrMobile');
+  useTypedLogin(form, 'emailOrMobile', onIdentifierChange);
   // 000 §5: the reset button needs a valid login, no request in flight and no completed reset.
-  const ready = isValidContact(identifier, 'either') && !isInFlight && !completed;
+  const ready = isValidContact(typed, 'either') && !isInFlight && !completed;
 
   function send(captchaToken: string | null) {
-    const login = registrationLogin(identifier);
-    setFieldErrors({});
+    const login = registrationLogin(form.getValues('emailOrMobile'));
+    form.clearErrors();
     commit({
       variables: { input: { emailOrMobile: login, captchaToken } },
       onCompleted: ({ requestPasswordReset }) => {
         if (requestPasswordReset.userErrors.length > 0) {
-          setFieldErrors(reportUserErrors(requestPasswordReset.userErrors, { fields: ['emailOrMobile'], notify, t, kind: 'error' }).fieldErrors);
+          showServerErrors(form, reportUserErrors(requestPasswordReset.userErrors, { fields: ['emailOrMobile'], notify, t, kind: 'error' }).fieldErrors);
           if (requestPasswordReset.userErrors.some((error) => error.code === 'CAPTCHA_FAILED')) onCaptchaRefused();
           return;
         }
@@ -53,36 +61,30 @@ export function PasswordResetView({ identifier, onIdentifierChange, runWithCaptc
     });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.submitWith(async () => {
     if (ready) runWithCaptcha(send);
-  }
+    return null;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight} data-testid="reset-request-form">
-      <p className="text-gray-800">{t('resetPassword.intro')}</p>
-      <EmailOrPhoneInput
-        label={t('login.identifier')}
-        name="emailOrMobile"
-        value={identifier}
-        onChange={onIdentifierChange}
-        accept="either"
-        error={fieldErrors.emailOrMobile}
-        disabled={isInFlight || completed}
-      />
-      {completed ? (
-        <p role="status" className="text-sm text-green-800">
-          {t('resetPassword.sent')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={isInFlight}>
-          {t('actions.back')}
-        </Button>
-        <Button type="submit" disabled={!ready}>
-          {t('resetPassword.submit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight} data-testid="reset-request-form">
+        <p className="text-gray-800">{t('resetPassword.intro')}</p>
+        <FormContactInput label={t('login.identifier')} name="emailOrMobile" accept="either" disabled={isInFlight || completed} />
+        {completed ? (
+          <p role="status" className="text-sm text-green-800">
+            {t('resetPassword.sent')}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" onClick={onBack} disabled={isInFlight}>
+            {t('actions.back')}
+          </Button>
+          <Button type="submit" disabled={!ready}>
+            {t('resetPassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

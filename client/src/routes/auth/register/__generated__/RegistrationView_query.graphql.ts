@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<030eb6878d4f3cbdd8bd9dd70b467432>>
+ * @generated SignedSource<<ceccb95b9f1d044e045e68fa8b326aa3>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type RegistrationView_query$data = {
   readonly accountExampleImage: string | null | undefined;
   readonly registrationTexts: ReadonlyArray<{
-    readonly text: string | null | undefined;
-    readonly textId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useServerTexts_texts">;
   }>;
   readonly " $fragmentType": "RegistrationView_query";
 };
@@ -51,18 +50,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "textId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "useServerTexts_texts"
         }
       ],
       "storageKey": "texts(ids:[39,49,55,56,58,59,86])"
@@ -79,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2dd5fca1a76600d0d6c6a18fb36b3b7f";
+(node as any).hash = "cac25d8236a3b66afae05918aec49c1d";
 
 export default node;
