@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.ts';
 import { BILL_ID_FACTOR, billCalendar, billingDay, splitBillId } from '../routes/billing/billRules.ts';
 import { periodDays } from '../routes/billing/tariffRules.ts';
+import { organisationDay, organisationMidnight } from '../routes/billing/today.ts';
 
 const DAY_MS = 86_400_000;
 /** Half a year of bills, as many as the portal's forecast draws its range from. */
@@ -14,7 +15,7 @@ const RECENT_BILLS = 6;
  * bills (her meter readings and her bills are generated apart).
  */
 export function insertOpenPeriodReadings(db: Db, now: Date): void {
-  const readAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const readAt = new Date(organisationMidnight(organisationDay(now)));
   const accountId = db.prepare<[], number>('SELECT MIN(id) FROM accounts').pluck().get();
   if (accountId === undefined || accountId === null) return;
   const recent = db

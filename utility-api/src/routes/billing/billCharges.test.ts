@@ -6,6 +6,7 @@ import { buildTestApi, post, signIn } from '../../testing/testApi.ts';
 import { addDays } from './billRules.ts';
 import { openPeriodDays } from './openPeriodDays.ts';
 import { periodDays } from './tariffRules.ts';
+import { organisationMidnight } from './today.ts';
 
 const en = { 'accept-language': 'en' };
 
@@ -96,7 +97,9 @@ describe('openPeriodDays', () => {
   const span = (meterId: number, previousAt: string, readAt: string, consumption: number) => ({ meterId, previousAt, readAt, consumption });
 
   it('shares a reading\'s consumption over the days since the previous one; a day is measured only when every meter read past it', () => {
-    const spans = [span(1, '2026-03-01T00:00:00Z', '2026-03-11T00:00:00Z', 10), span(2, '2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z', 4)];
+    // Nicosia's midnights (UTC+2 in March): the days are the organisation's.
+    const at = (day: string) => new Date(organisationMidnight(day)).toISOString();
+    const spans = [span(1, at('2026-03-01'), at('2026-03-11'), 10), span(2, at('2026-03-01'), at('2026-03-03'), 4)];
     expect(openPeriodDays(spans, [1, 2], '2026-03-01', '2026-03-04')).toEqual([
       { day: '2026-03-01', quantity: 3, measured: true },
       { day: '2026-03-02', quantity: 3, measured: true },
@@ -104,5 +107,13 @@ describe('openPeriodDays', () => {
       { day: '2026-03-04', quantity: 0, measured: false },
     ]);
     expect(openPeriodDays([], [], '2026-03-01', '2026-03-01')).toEqual([{ day: '2026-03-01', quantity: 0, measured: false }]);
+  });
+
+  it('counts the organisation\'s days: a meter read at Nicosia\'s midnight (22:00 UTC in winter) has measured the day that ended', () => {
+    expect(new Date(organisationMidnight('2026-11-28')).toISOString()).toBe('2026-11-27T22:00:00.000Z');
+    expect(new Date(organisationMidnight('2026-07-01')).toISOString()).toBe('2026-06-30T21:00:00.000Z');
+    const readAt = new Date(organisationMidnight('2026-11-28')).toISOString();
+    const [day] = openPeriodDays([span(1, new Date(organisationMidnight('2026-11-27')).toISOString(), readAt, 12)], [1], '2026-11-27', '2026-11-27');
+    expect(day).toEqual({ day: '2026-11-27', quantity: 12, measured: true });
   });
 });

@@ -1,4 +1,5 @@
 import { addDays } from './billRules.ts';
+import { organisationMidnight } from './today.ts';
 
 /** A reading of one meter: its consumption spread evenly over the time since the meter's previous reading. */
 export interface ReadingSpan {
@@ -14,8 +15,6 @@ export interface PeriodDay {
   measured: boolean;
 }
 
-const DAY_MS = 86_400_000;
-const start = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
  * The days from `from` to `until` (both included) with the consumption readings give them. Meters are read
@@ -28,8 +27,9 @@ export function openPeriodDays(spans: readonly ReadingSpan[], meterIds: readonly
   for (const span of spans) lastRead.set(span.meterId, Math.max(lastRead.get(span.meterId) ?? 0, Date.parse(span.readAt)));
   const days: PeriodDay[] = [];
   for (let day = from; day <= until; day = addDays(day, 1)) {
-    const dayStart = start(day);
-    const dayEnd = dayStart + DAY_MS;
+    // The organisation's days, as its "today" is: at 23:30 in Nicosia yesterday is over, whatever UTC says.
+    const dayStart = organisationMidnight(day);
+    const dayEnd = organisationMidnight(addDays(day, 1));
     const measured = meterIds.length > 0 && meterIds.every((meterId) => (lastRead.get(meterId) ?? 0) >= dayEnd);
     let quantity = 0;
     if (measured) {
