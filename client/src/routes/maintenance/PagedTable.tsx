@@ -34,9 +34,20 @@ type WithElement = { readonly element: { readonly code: string; readonly name: s
 /** A row's element as text ("code · name"), empty without one. */
 export const elementText = (row: WithElement) => (row.element ? `${row.element.code} · ${row.element.name}` : '');
 
-/** The element column ("code · name", or a dash). */
+/** The element column ("code · name", or a dash); the code never breaks at its hyphen ("RES-" / "0003"), the name may wrap. */
 export function elementColumn<Row extends WithElement>(header: string): StackedTableColumn<Row> {
-  return { key: 'element', header, cell: (row) => (row.element ? <span dir="auto">{elementText(row)}</span> : '—') };
+  return {
+    key: 'element',
+    header,
+    cell: (row) =>
+      row.element ? (
+        <span dir="auto">
+          <span className="whitespace-nowrap">{row.element.code}</span> · {row.element.name}
+        </span>
+      ) : (
+        '—'
+      ),
+  };
 }
 
 /** A date and time column. */
