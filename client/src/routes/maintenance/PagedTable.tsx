@@ -5,6 +5,7 @@ import type { ColumnSort } from '../../components/table/SortHeader';
 import type { StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import { ListTable } from '../../components/table/ListTable';
+import { CodeName } from './CodeName';
 
 type ListProps<Row> = Parameters<typeof ListTable<Row>>[0];
 type Props<Row> = Omit<ListProps<Row>, 'emptyTitle' | 'rowKey' | 'moreLabel'>;
@@ -34,20 +35,9 @@ type WithElement = { readonly element: { readonly code: string; readonly name: s
 /** A row's element as text ("code · name"), empty without one. */
 export const elementText = (row: WithElement) => (row.element ? `${row.element.code} · ${row.element.name}` : '');
 
-/** The element column ("code · name", or a dash); the code never breaks at its hyphen ("RES-" / "0003"), the name may wrap. */
+/** The element column ("code · name", or a dash). */
 export function elementColumn<Row extends WithElement>(header: string): StackedTableColumn<Row> {
-  return {
-    key: 'element',
-    header,
-    cell: (row) =>
-      row.element ? (
-        <span dir="auto">
-          <span className="whitespace-nowrap">{row.element.code}</span> · {row.element.name}
-        </span>
-      ) : (
-        '—'
-      ),
-  };
+  return { key: 'element', header, cell: (row) => (row.element ? <CodeName code={row.element.code} name={row.element.name} /> : '—') };
 }
 
 /** A date and time column. */
