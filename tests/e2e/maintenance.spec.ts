@@ -153,7 +153,17 @@ test('screens in Arabic and at a narrow width', async ({ browser }) => {
       const suffix = `${language}${size.width === NARROW.width ? '-narrow' : ''}`;
       await page.goto('/jobCards');
       await expect(page.getByTestId('jobcards-table')).toBeVisible();
-      if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      if (language === 'ar') {
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        // A closed select draws its option in the option's own direction: a Latin station ("RES-0001 · …") laid
+        // out right to left would be cut at its start.
+        const station = await page.getByTestId('filter-station').evaluate((select: HTMLSelectElement) => {
+          const option = select.options[1];
+          return option ? { text: option.text, bidi: getComputedStyle(option).unicodeBidi } : null;
+        });
+        expect(station?.text).toMatch(/^[A-Z]+-\d+ · /);
+        expect(station?.bidi).toBe('plaintext');
+      }
       await shoot(page, `jobCards-${suffix}`);
       await page.getByTestId('jobcard-link').first().click();
       await expect(page.getByTestId('workflow-panel')).toBeVisible();

@@ -68,4 +68,9 @@ describe('VirtualTable', () => {
     expect(screen.getByText('Customer 0')).toHaveAttribute('title', 'Customer 0, Archbishop Makarios III Avenue');
     expect(screen.getByText('r0')).not.toHaveAttribute('title');
   });
+
+  test('a cell takes the direction of its own text, so a Latin value in an Arabic table is cut at its end', () => {
+    renderTable();
+    expect(screen.getByText('Customer 0')).toHaveClass('truncate', '[unicode-bidi:plaintext]');
+  });
 });

@@ -167,12 +167,14 @@ export function VirtualTable<Row>({ caption, columns, rows, total, rowKey, onOpe
                 style={{ height: rowHeight }}
                 className={`border-b border-gray-200 hover:bg-gray-50 focus:bg-gray-100 max-sm:block max-sm:overflow-hidden max-sm:px-3 max-sm:py-2 ${focusRing}`}
               >
+                {/* Each cell lays out its text in the direction of its own first letter, so a Latin address cut in
+                    an Arabic table loses its end, not its house number; the cells still line up with the headers. */}
                 {columns.map((column) => (
                   <td
                     key={column.key}
                     data-label={column.header}
                     title={column.text?.(row) || undefined}
-                    className="truncate px-3 py-1 align-middle text-gray-900 max-sm:[&>*]:min-w-0 max-sm:[&>*]:truncate max-sm:flex max-sm:h-6 max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-0 max-sm:text-end max-sm:before:shrink-0 max-sm:before:text-start max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)]"
+                    className="truncate px-3 py-1 align-middle [unicode-bidi:plaintext] text-gray-900 sm:rtl:text-right max-sm:[&>*]:min-w-0 max-sm:[&>*]:truncate max-sm:flex max-sm:h-6 max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-0 max-sm:text-end max-sm:before:shrink-0 max-sm:before:text-start max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)]"
                   >
                     {column.cell(row)}
                   </td>

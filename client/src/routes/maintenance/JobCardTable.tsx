@@ -65,7 +65,7 @@ export function JobCardTable(props: { query: JobCardTable_query$key; view: ListV
   const columns: StackedTableColumn<Row>[] = [
     numberColumn(t('table.number'), (row) => jobCardPath(row.jobCardId), 'jobcard-link', sortOf('NUMBER')),
     { key: 'step', header: t('table.status'), sort: sortOf('STEP'), cell: (row) => <StepBadge value={row.step} /> },
-    { key: 'station', header: t('fields.station'), cell: (row) => <bdi dir="ltr">{row.station?.code ?? '—'}</bdi> },
+    { key: 'station', header: t('fields.station'), cell: (row) => <bdi dir="ltr" className="whitespace-nowrap">{row.station?.code ?? '—'}</bdi> },
     elementColumn(t('fields.element')),
     { key: 'description', header: t('fields.description'), sort: sortOf('DESCRIPTION'), cell: (row) => <span dir="auto">{row.description ?? '—'}</span> },
     timeColumn('start', t('fields.startsAt'), (row) => row.startsAt, sortOf('STARTS_AT')),

@@ -48,7 +48,10 @@ describe('PagedTable (002 §2 maintenance lists)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 problem logs');
     const body = within(screen.getByTestId('table'));
     expect(body.getAllByTestId('row-link').map((link) => link.getAttribute('href'))).toEqual(['/problemLogs/a', '/problemLogs/b']);
-    expect(body.getByText('BHL-1 · Borehole 1')).toHaveAttribute('dir', 'auto');
+    const code = body.getByText('BHL-1');
+    expect(code).toHaveClass('whitespace-nowrap');
+    expect(code.parentElement).toHaveAttribute('dir', 'auto');
+    expect(code.parentElement).toHaveTextContent('BHL-1 · Borehole 1');
     expect(body.getByText('—')).toBeInTheDocument();
     expect(body.getAllByRole('row')[1]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-16T03:00:00Z');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();

@@ -5,6 +5,7 @@ import type { ColumnSort } from '../../components/table/SortHeader';
 import type { StackedTableColumn } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import { ListTable } from '../../components/table/ListTable';
+import { CodeName } from './CodeName';
 
 type ListProps<Row> = Parameters<typeof ListTable<Row>>[0];
 type Props<Row> = Omit<ListProps<Row>, 'emptyTitle' | 'rowKey' | 'moreLabel'>;
@@ -36,7 +37,7 @@ export const elementText = (row: WithElement) => (row.element ? `${row.element.c
 
 /** The element column ("code · name", or a dash). */
 export function elementColumn<Row extends WithElement>(header: string): StackedTableColumn<Row> {
-  return { key: 'element', header, cell: (row) => (row.element ? <span dir="auto">{elementText(row)}</span> : '—') };
+  return { key: 'element', header, cell: (row) => (row.element ? <CodeName code={row.element.code} name={row.element.name} /> : '—') };
 }
 
 /** A date and time column. */

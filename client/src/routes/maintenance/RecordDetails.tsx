@@ -8,6 +8,7 @@ import { formatDateTime } from '../../i18n/format';
 import { RaisedJobCards } from './RaisedJobCards';
 import type { RecordStatus } from './search';
 import { StepBadge } from './StepBadge';
+import { CodeName } from './CodeName';
 
 interface Element {
   readonly id: string;
@@ -71,7 +72,7 @@ export function RecordDetails(props: DetailsProps) {
         <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <StepBadge value={props.status} kind="status" />
           {props.origin}
-          {element ? <span dir="auto">{`${element.code} · ${element.name}`}</span> : null}
+          {element ? <CodeName code={element.code} name={element.name} /> : null}
           <span>
             {t('fields.reportedOn')} <time dir="ltr" dateTime={props.reportedOn}>{formatDateTime(props.reportedOn)}</time>
           </span>

@@ -9,6 +9,7 @@ import { AllocationTab } from './AllocationList';
 import { SelectField } from '../../components/SelectField';
 import { useAddJobCardStoreItemMutation } from './useAddJobCardStoreItemMutation';
 import { useRecordSave } from './useRecordSave';
+import { CodeName } from './CodeName';
 
 interface Row {
   readonly allocationId: number;
@@ -96,7 +97,7 @@ export function StoresTab(props: Props) {
       readOnly={props.readOnly}
       testId="stores-table"
       columns={[
-        { key: 'material', header: t('fields.material'), cell: (row) => <span dir="auto">{`${row.code} · ${row.name}`}</span> },
+        { key: 'material', header: t('fields.material'), cell: (row) => <CodeName code={row.code} name={row.name} /> },
         { key: 'warehouse', header: t('fields.warehouse'), cell: (row) => row.warehouseName },
         { key: 'quantity', header: t('fields.quantity'), cell: (row) => `${row.quantity} ${t(`unit.${row.unit}`)}`, numeric: true },
         { key: 'issued', header: t('fields.issuedAt'), cell: (row) => <time dir="ltr" dateTime={row.issuedAt}>{formatDateTime(row.issuedAt)}</time> },
