@@ -107,7 +107,8 @@ function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScree
   );
 }
 
-function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
+/** The form of one entry; exported for its tests. */
+export function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('workforce');
   const notify = useNotify();
   // the day as typed (DD/MM/YYYY, 002 §9); the draft and the gateway keep YYYY-MM-DD
