@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypedRange, endsBeforeStart, localDayOf, parseBoundDay, parseIsoDay, parseTypedDay, typedDayOf } from './days.ts';
+import { checkTypedRange, endsBeforeStart, localDayOf, parseBoundDay, parseIsoDay, parseTypedDay, parseTypedDayTime, typedDayOf, typedDayTimeOf } from './days.ts';
 
 describe('days (002 §9)', () => {
   it('reads DD/MM/YYYY and refuses days that do not exist or come before 1901', () => {
@@ -19,6 +19,16 @@ describe('days (002 §9)', () => {
     expect(parseIsoDay(null)).toBeNull();
     expect(parseBoundDay('1900-12-31')).toBeNull();
     expect(parseBoundDay('1901-01-01')).toBe('1901-01-01');
+  });
+  it('reads DD/MM/YYYY HH:mm as a real day and a time of day, and writes it back', () => {
+    expect(parseTypedDayTime(' 2/3/2026  8:05 ')).toEqual({ day: '2026-03-02', hour: 8, minute: 5 });
+    expect(parseTypedDayTime('02/03/2026 23:59')).toEqual({ day: '2026-03-02', hour: 23, minute: 59 });
+    expect(parseTypedDayTime('02/03/2026 24:00')).toBeNull();
+    expect(parseTypedDayTime('02/03/2026 08:60')).toBeNull();
+    expect(parseTypedDayTime('30/02/2026 08:00')).toBeNull();
+    expect(parseTypedDayTime('02/03/2026')).toBeNull();
+    expect(parseTypedDayTime('2026-03-02T08:00')).toBeNull();
+    expect(typedDayTimeOf({ day: '2026-03-02', hour: 8, minute: 5 })).toBe('02/03/2026 08:05');
   });
   it('gives the day of a moment in the local calendar', () => {
     expect(localDayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

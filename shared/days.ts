@@ -46,6 +46,29 @@ export function typedDayOf(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
+const TYPED_DAY_TIME = /^(\d{1,2}\/\d{1,2}\/\d{4})\s+(\d{1,2}):(\d{2})$/;
+
+/** A day and a time of day as typed (`DD/MM/YYYY HH:mm`, `002 §9`), read as wall-clock parts. */
+export interface TypedDayTime {
+  /** YYYY-MM-DD. */
+  day: string;
+  hour: number;
+  minute: number;
+}
+
+/** `DD/MM/YYYY HH:mm` → its day and time, or null when the day is not real (after 1900) or the time is not 00:00–23:59. */
+export function parseTypedDayTime(typed: string): TypedDayTime | null {
+  const match = TYPED_DAY_TIME.exec(typed.trim());
+  if (!match) return null;
+  const day = parseTypedDay(match[1]!);
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  return day !== null && hour < 24 && minute < 60 ? { day, hour, minute } : null;
+}
+
+/** `YYYY-MM-DD` and a time of day → `DD/MM/YYYY HH:mm`. */
+export const typedDayTimeOf = ({ day, hour, minute }: TypedDayTime): string => `${typedDayOf(day)} ${pad(hour)}:${pad(minute)}`;
+
 /** The day of `date` in the user's calendar (local time), `YYYY-MM-DD`. */
 export const localDayOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 

@@ -41,6 +41,13 @@ test('staff work a job card through its workflow, allocate manpower and stores, 
   await expect(page).toHaveURL(/\/jobCards\/new$/);
   await page.getByTestId('jobcard-station').selectOption({ index: 1 });
   await page.getByLabel('Description').fill('E2E: inspect the duty pump');
+  // 002 §9: the start reads DD/MM/YYYY HH:mm whatever the browser's locale; an unreal end is refused and kept
+  await expect(page.getByTestId('jobcard-start')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await page.getByTestId('jobcard-end').fill('31/02/2026 10:00');
+  await page.getByTestId('jobcard-save').click();
+  await expect(page.getByTestId('jobcard-end')).toHaveAccessibleDescription('Enter the date and time as DD/MM/YYYY HH:mm');
+  await expect(page.getByTestId('jobcard-end')).toHaveValue('31/02/2026 10:00');
+  await page.getByTestId('jobcard-end').clear();
   await page.getByTestId('jobcard-save').click();
   await expect(page).toHaveURL(/\/jobCards\/\d+$/);
   await expect(page.getByText('Job card created')).toBeVisible();

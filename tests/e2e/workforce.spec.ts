@@ -89,7 +89,8 @@ test('a schedule entry is added and an overlapping one is refused', async ({ pag
   const cell = row.locator('td').nth(2);
   await cell.getByTestId('schedule-add').click();
   const form = page.getByTestId('schedule-form');
-  await expect(form.getByTestId('schedule-day')).toHaveValue(WEEK_DAY);
+  // 002 §9: the day reads and is typed DD/MM/YYYY whatever the browser's locale
+  await expect(form.getByTestId('schedule-day')).toHaveValue('05/03/2031');
   await form.getByTestId('schedule-from').fill('08:00');
   await form.getByTestId('schedule-to').fill('12:00');
   await form.getByTestId('schedule-save').click();
@@ -97,6 +98,10 @@ test('a schedule entry is added and an overlapping one is refused', async ({ pag
   await expect(cell.getByTestId('schedule-entry')).toContainText('08:00–12:00');
 
   await cell.getByTestId('schedule-add').click();
+  await form.getByTestId('schedule-day').fill('31/02/2031');
+  await form.getByTestId('schedule-save').click();
+  await expect(form.getByText('Enter the day as DD/MM/YYYY.')).toBeVisible();
+  await form.getByTestId('schedule-day').fill('5/3/2031');
   await form.getByTestId('schedule-from').fill('11:00');
   await form.getByTestId('schedule-to').fill('13:00');
   await form.getByTestId('schedule-kind').selectOption('TRAINING');

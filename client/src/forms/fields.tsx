@@ -4,6 +4,7 @@ import { CheckboxField } from '../components/CheckboxField';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { TextField } from '../components/TextField';
+import { useTranslation } from '../i18n/useTranslation';
 import { afterPointer } from './afterPointer';
 
 /**
@@ -61,6 +62,15 @@ export function FormTextField({ name, format, normalise, onValueChange, onBlur, 
       }}
     />
   );
+}
+
+/**
+ * A date and time typed `DD/MM/YYYY HH:mm` (002 §9) whatever the browser's language, rather than the browser's
+ * picker, which writes it the locale's way. Left to right, so the day stays before the time in Arabic too.
+ */
+export function FormDateTimeField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
+  const { t } = useTranslation('common');
+  return <FormTextField {...props} type="text" dir="ltr" autoComplete="off" placeholder={t('dates.dateTimePlaceholder')} />;
 }
 
 /** A SelectField of the form (its value a string, '' for none). */

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
-import { FormSelectField, FormTextAreaField, FormTextField } from '../../forms/fields';
+import { FormDateTimeField, FormSelectField, FormTextAreaField } from '../../forms/fields';
 import { type FormRules, usePortalForm } from '../../forms/usePortalForm';
 import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutation';
 import { useNotify } from '../../notifications/useNotify';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { FormPlaceFields } from './FormPlaceFields';
-import { fromLocalInput, toLocalInput } from './search';
+import { fromTypedDateTime, toTypedDateTime } from '../../lib/typedDateTime';
 
 /** The lists the form offers (`maintenanceLookups`). */
 interface FormLookups {
@@ -47,7 +47,7 @@ export const JOB_CARD_FIELDS = ['stationId', 'elementId', 'startsAt', 'endsAt', 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 const idText = (id: number | null) => (id ? String(id) : '');
 
-/** What the inputs hold: each select's choice as text ('' for none), the times as `datetime-local` values. */
+/** What the inputs hold: each select's choice as text ('' for none), the times as typed (`DD/MM/YYYY HH:mm`, 002 §9). */
 interface JobCardInputs {
   stationId: string;
   elementId: string;
@@ -62,10 +62,11 @@ interface JobCardInputs {
 /** The job card's rules (002 §3): a start, and an end (when given) that is a date not before it. */
 function jobCardRules(t: (key: string) => string): FormRules<JobCardInputs> {
   return ({ startsAt, endsAt }) => {
-    const start = fromLocalInput(startsAt);
-    const end = fromLocalInput(endsAt);
+    const start = fromTypedDateTime(startsAt);
+    const end = fromTypedDateTime(endsAt);
+    const startProblem = startsAt.trim() === '' ? t('errors.startRequired') : start === null ? t('errors.invalidDate') : null;
     const endProblem = endsAt.trim() !== '' && end === null ? t('errors.invalidDate') : start !== null && end !== null && end < start ? t('errors.endBeforeStart') : null;
-    return { startsAt: start === null ? t('errors.startRequired') : null, endsAt: endProblem };
+    return { startsAt: startProblem, endsAt: endProblem };
   };
 }
 
@@ -78,8 +79,8 @@ export function JobCardForm(props: Props) {
     defaultValues: {
       stationId: initial.stationId ?? '',
       elementId: initial.elementId ?? '',
-      startsAt: toLocalInput(initial.startsAt),
-      endsAt: toLocalInput(initial.endsAt),
+      startsAt: toTypedDateTime(initial.startsAt),
+      endsAt: toTypedDateTime(initial.endsAt),
       activityId: idText(initial.activityId),
       conditionId: idText(initial.conditionId),
       complainTypeId: idText(initial.complainTypeId),
@@ -92,8 +93,8 @@ export function JobCardForm(props: Props) {
       props.submit({
         stationId: values.stationId || null,
         elementId: values.elementId || null,
-        startsAt: fromLocalInput(values.startsAt) ?? '',
-        endsAt: fromLocalInput(values.endsAt),
+        startsAt: fromTypedDateTime(values.startsAt) ?? '',
+        endsAt: fromTypedDateTime(values.endsAt),
         activityId: idOrNull(values.activityId),
         conditionId: idOrNull(values.conditionId),
         complainTypeId: idOrNull(values.complainTypeId),
@@ -113,8 +114,8 @@ export function JobCardForm(props: Props) {
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormPlaceFields query={props.query} stations={props.lookups.stations} noStationLabel={t('fields.none')} current={props.currentElement ?? null} disabled={disabled} testIdPrefix="jobcard" />
-          <FormTextField name="startsAt" label={t('fields.startsAt')} type="datetime-local" disabled={disabled} data-testid="jobcard-start" />
-          <FormTextField name="endsAt" label={t('fields.endsAt')} type="datetime-local" disabled={disabled} data-testid="jobcard-end" />
+          <FormDateTimeField name="startsAt" label={t('fields.startsAt')} disabled={disabled} data-testid="jobcard-start" />
+          <FormDateTimeField name="endsAt" label={t('fields.endsAt')} disabled={disabled} data-testid="jobcard-end" />
           <FormSelectField name="activityId" label={t('fields.activity')} disabled={disabled} options={lookupOptions(props.lookups.activities)} data-testid="jobcard-activity" />
           <FormSelectField name="conditionId" label={t('fields.condition')} disabled={disabled} options={lookupOptions(props.lookups.conditions)} />
           <FormSelectField name="complainTypeId" label={t('fields.complainType')} disabled={disabled} options={lookupOptions(props.lookups.complainTypes)} />

@@ -10,6 +10,7 @@ import type { ElementSelect_query$key } from './__generated__/ElementSelect_quer
 import type { MaintenanceFormsTestQuery } from './__generated__/MaintenanceFormsTestQuery.graphql';
 import { InvestigationForm } from './InvestigationForm';
 import { JobCardForm } from './JobCardForm';
+import { toTypedDateTime } from '../../lib/typedDateTime';
 import { ProblemLogForm } from './ProblemLogForm';
 
 const testQuery = graphql`
@@ -73,19 +74,38 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
     renderJobCard(submit);
     const start = await screen.findByLabelText('Start');
     const end = screen.getByLabelText('End');
-    const startValue = (start as HTMLInputElement).value;
-    await user.type(end, `${startValue.slice(0, 8)}01T07:00`);
+    const startDay = (start as HTMLInputElement).value.slice(0, 10);
+    await user.type(end, '01/03/2026 07:00');
     await user.tab();
     expect(end).toHaveAccessibleDescription('The end cannot be before the start');
     expect(end).toHaveAttribute('aria-invalid', 'true');
     await user.clear(end);
-    await user.type(end, `${startValue.slice(0, 10)}T23:00`);
+    await user.type(end, `${startDay} 23:00`);
     // still in the field: the error is already gone
     expect(end).toHaveFocus();
     expect(end).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  test('job card: the times are typed DD/MM/YYYY HH:mm (002 §9), a wrong one is refused and kept, the save sends ISO', async () => {
+    const user = userEvent.setup();
+    const { submit } = pendingSave();
+    renderJobCard(submit);
+    const start = await screen.findByLabelText('Start');
+    expect(start).toHaveValue(toTypedDateTime('2026-03-02T08:00:00Z'));
+    expect(start).toHaveAttribute('placeholder', 'DD/MM/YYYY HH:mm');
+    await user.clear(start);
+    await user.type(start, '31/02/2026 09:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(start).toHaveAccessibleDescription('Enter the date and time as DD/MM/YYYY HH:mm');
+    expect(start).toHaveValue('31/02/2026 09:30');
+    expect(submit).not.toHaveBeenCalled();
+    await user.clear(start);
+    await user.type(start, '05/03/2026 9:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ startsAt: new Date(2026, 2, 5, 9, 30).toISOString(), endsAt: null }));
   });
 
   test('job card: a refused description shows beside it, keeps what was typed and goes once it is changed', async () => {

@@ -105,18 +105,4 @@ export function recordFilter(search: RecordSearch) {
 export const investigationPath = (investigationId: number) => `/investigations/${investigationId}`;
 export const problemLogPath = (problemLogId: number) => `/problemLogs/${problemLogId}`;
 
-/** `2026-11-01T08:00:00.000Z` → the `datetime-local` value in the browser's zone, and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (value.trim() === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 export const jobCardPath = (jobCardId: number) => `/jobCards/${jobCardId}`;

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ISO_DAY } from './scheduleDay';
+import { parseTypedDay, typedDayOf } from '../../../../shared/days';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -107,10 +107,12 @@ function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScree
   );
 }
 
-function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
+/** The form of one entry; exported for its tests. */
+export function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('workforce');
   const notify = useNotify();
-  const [values, setValues] = useState(props.draft);
+  // the day as typed (DD/MM/YYYY, 002 §9); the draft and the gateway keep YYYY-MM-DD
+  const [values, setValues] = useState(() => ({ ...props.draft, day: typedDayOf(props.draft.day) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { run: save, inFlight: saving } = useFormMutation<SchedulesScreenSaveMutation, SchedulesScreenSaveMutation['response']['saveScheduleEntry']>(
     graphql`
@@ -149,7 +151,8 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!ISO_DAY.test(values.day)) problems['day'] = t('schedules.dayInvalid');
+    const day = parseTypedDay(values.day);
+    if (day === null) problems['day'] = t('schedules.dayInvalid');
     if (!values.from) problems['from'] = t('schedules.timeRequired');
     if (!values.to) problems['to'] = t('schedules.timeRequired');
     else if (values.from && values.to <= values.from) problems['to'] = t('schedules.toAfterFrom');
@@ -159,7 +162,7 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
       input: {
         entryId: values.entryId,
         employeeId: Number(values.employeeId),
-        day: values.day,
+        day: day ?? '',
         from: values.from,
         to: values.to,
         kind: values.kind,
@@ -198,7 +201,7 @@ function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose:
           options={props.employees.map((employee) => ({ value: String(employee.employeeId), label: employee.name }))}
           onChange={set('employeeId')}
         />
-        <TextField label={t('schedules.day')} type="date" value={values.day} error={errors['day']} onChange={set('day')} data-testid="schedule-day" />
+        <TextField label={t('schedules.day')} inputMode="numeric" placeholder={t('common:dates.placeholder')} value={values.day} error={errors['day']} onChange={set('day')} data-testid="schedule-day" />
         <SelectField label={t('schedules.kind')} value={values.kind} options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} onChange={set('kind')} data-testid="schedule-kind" />
         <TextField label={t('schedules.from')} type="time" value={values.from} error={errors['from']} onChange={set('from')} data-testid="schedule-from" />
         <TextField label={t('schedules.to')} type="time" value={values.to} error={errors['to']} onChange={set('to')} data-testid="schedule-to" />
