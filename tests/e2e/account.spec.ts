@@ -16,6 +16,13 @@ async function selectFirstAccount(): Promise<void> {
   await call('/Account/SelectAccount', { Value: first?.accountId });
 }
 
+/** The height in CSS pixels of the smallest axis text of the consumption chart. */
+async function smallestChartText(page: Page): Promise<number> {
+  const chart = page.getByTestId('consumption-bars').first();
+  await expect(chart.locator('text').first()).toBeVisible();
+  return chart.evaluate((svg) => Math.min(...Array.from(svg.querySelectorAll('text'), (text) => text.getBoundingClientRect().height)));
+}
+
 async function signInAsMaria(page: Page): Promise<void> {
   await signIn(page, demoUsers.customerByEmail);
   await expect(page).toHaveURL(/\/userHome$/);
@@ -63,6 +70,12 @@ test('maria switches account on /account, and /financial then shows the other ac
 
 test('the home screen switches the account it shows with its switcher', async ({ page }) => {
   await signInAsMaria(page);
+  expect(await smallestChartText(page)).toBeGreaterThanOrEqual(11);
+  await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-1280-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallestChartText(page)).toBeGreaterThanOrEqual(11);
+  await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-390-en');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const [, , represented] = await mariasAccounts();
   const switcher = page.getByLabel('Account shown');
   await switcher.selectOption({ index: 2 });
@@ -165,6 +178,12 @@ test('screens in Arabic render right to left', async ({ page }) => {
   await expect(page).toHaveURL(/\/userHome$/);
   await expect(page.getByTestId('selected-account')).toBeVisible();
   await shot(page, SHOTS, 'userHome-ar');
+  await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-1280-ar');
+  // The chart's axis texts stay legible on a phone (at least 11 px), not scaled down with the chart.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallestChartText(page)).toBeGreaterThanOrEqual(11);
+  await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-390-ar');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/account');
   await expect(page.getByTestId('account-card')).toHaveCount(3);
   await shot(page, SHOTS, 'account-ar');

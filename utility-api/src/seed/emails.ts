@@ -1,4 +1,6 @@
 import type { Db } from '../db/open.ts';
+import { billCalendar, billId, billingDay, splitBillId } from '../routes/billing/billRules.ts';
+import { BILL_MONTHS } from './billing.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_MOBILE } from './demoUsers.ts';
 import { createRandom } from './random.ts';
 
@@ -7,7 +9,8 @@ import { createRandom } from './random.ts';
  * They cover the two years before it (issue "Customer self-service areas", /emails).
  */
 const EMAILS_SEEDED_UNTIL = '2026-11-15';
-const SEEDED_MONTHS = 24;
+/** As many months as every account has bills, so each month's e-mail has its bill. */
+const SEEDED_MONTHS = BILL_MONTHS;
 
 /**
  * E-mails get their own random source (derived from the seed), so adding them left every other table's
@@ -35,7 +38,35 @@ const NOTICES = [
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const display = (date: Date) => `${dayOf(date).slice(8, 10)}/${dayOf(date).slice(5, 7)}/${dayOf(date).slice(0, 4)}`;
 
-/** A monthly bill e-mail and, some months, a notice, for each demo customer; generated customers get none. */
+interface SeededBill {
+  month: number;
+  amountCents: number;
+  issueDate: string;
+  dueDate: string;
+}
+
+/** The bills of the customer's home account (its first), oldest first, as seed/billing.ts wrote them. */
+function homeAccountBills(db: Db, customerId: number): SeededBill[] {
+  const home = db
+    .prepare<[number], { id: number; billingGroup: string | null }>(
+      'SELECT a.id, d.billing_group AS billingGroup FROM accounts a LEFT JOIN account_details d ON d.account_id = a.id WHERE a.customer_id = ? ORDER BY a.id LIMIT 1',
+    )
+    .get(customerId);
+  if (!home) return [];
+  return db
+    .prepare<[number, number], { id: number; amountCents: number }>('SELECT id, amount_cents AS amountCents FROM bills WHERE id >= ? AND id < ? ORDER BY id')
+    .all(billId(home.id, 0), billId(home.id + 1, 0))
+    .map(({ id, amountCents }) => {
+      const { month } = splitBillId(id);
+      return { month, amountCents, ...billCalendar(month, billingDay(home.billingGroup)) };
+    });
+}
+
+/**
+ * A monthly bill e-mail and, some months, a notice, for each demo customer; generated customers get none.
+ * Each bill e-mail announces one of the home account's seeded bills (its month, amount and due date), so
+ * it runs after seed/billing.ts.
+ */
 export function insertEmails(db: Db, seed: number): void {
   const random = createRandom(seed ^ EMAIL_RANDOM_SALT);
   const customers = db
@@ -46,20 +77,28 @@ export function insertEmails(db: Db, seed: number): void {
   const insert = db.prepare('INSERT INTO emails (customer_id, sent_at, subject, body, is_read) VALUES (?, ?, ?, ?, ?)');
   const until = new Date(`${EMAILS_SEEDED_UNTIL}T00:00:00Z`);
   for (const { customerId } of customers) {
+    // The last SEEDED_MONTHS bills, one e-mail per month of the e-mail window.
+    const bills = homeAccountBills(db, customerId).slice(-SEEDED_MONTHS);
     for (let back = SEEDED_MONTHS - 1; back >= 0; back -= 1) {
       const month = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() - back, 1));
-      const billed = new Date(month.getTime() + (random.int(2, 6) * 24 + random.int(7, 17)) * 3_600_000);
-      const period = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 1));
-      const amount = (random.int(2_500, 14_000) / 100).toFixed(2);
+      // The day and amount once drawn here are still drawn, so the notices drawn after them stay the same.
+      random.int(2, 6);
+      const hour = random.int(7, 17);
+      random.int(2_500, 14_000);
       // The newest e-mails are unread, as a customer who has not looked yet would find them.
       const isRead = back > 1 ? 1 : 0;
-      insert.run(
-        customerId,
-        billed.toISOString(),
-        `Your bill for ${MONTHS[period.getUTCMonth()]} ${period.getUTCFullYear()}`,
-        `Dear customer,\n\nYour bill for ${MONTHS[period.getUTCMonth()]} ${period.getUTCFullYear()} is ready: €${amount}, due by ${display(new Date(billed.getTime() + 30 * 86_400_000))}.\nYou can see and pay it in the portal.\n\nCustomer Service`,
-        isRead,
-      );
+      const bill = bills[bills.length - 1 - back];
+      if (bill) {
+        const period = new Date(`${billCalendar(bill.month).periodFrom}T00:00:00Z`);
+        const name = `${MONTHS[period.getUTCMonth()]} ${period.getUTCFullYear()}`;
+        insert.run(
+          customerId,
+          new Date(new Date(`${bill.issueDate}T00:00:00Z`).getTime() + hour * 3_600_000).toISOString(),
+          `Your bill for ${name}`,
+          `Dear customer,\n\nYour bill for ${name} is ready: €${(bill.amountCents / 100).toFixed(2)}, due by ${display(new Date(`${bill.dueDate}T00:00:00Z`))}.\nYou can see and pay it in the portal.\n\nCustomer Service`,
+          isRead,
+        );
+      }
       if (!random.chance(0.4)) continue;
       const sent = new Date(month.getTime() + (random.int(10, 25) * 24 + random.int(8, 18)) * 3_600_000);
       if (sent > until) continue;

@@ -78,7 +78,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     insertCustomers(inserts, random, CUSTOMERS_PER_SCALE[options.scale], shared);
     // After the generated customers, so adding them left the generated data of every seed unchanged.
     insertUnregisteredCustomers(inserts, random);
-    insertEmails(db, options.seed);
     // Its own derived random source, after every account and property exists (seed/accountDetails.ts).
     insertAccountDetails(db, options.seed);
     // Meters and readings from their own random stream, after every account exists (seed/readings.ts).
@@ -86,6 +85,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     // The tariff history, then bills priced by it and payments from their own random stream, dated back from the seeding month (seed/tariffs.ts, seed/billing.ts).
     insertTariffs(db, new Date());
     insertBilling(db, options.seed, new Date());
+    // Bill e-mails announce the bills just seeded, from their own random stream (seed/emails.ts).
+    insertEmails(db, options.seed);
     // Applications, messages and attachments from their own random stream, after every user exists (seed/applications.ts).
     insertApplications(db, options.seed);
     // Fixed lookups and custom fields of the new customer wizard, no random source (seed/newCustomer.ts).

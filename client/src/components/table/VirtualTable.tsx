@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { focusRing } from '../focusRing';
 import { type ColumnSort, SortHeader } from './SortHeader';
+import { useObservedSize } from '../../lib/useObservedSize';
 
 export interface VirtualColumn<Row> {
   key: string;
@@ -35,6 +36,7 @@ const CARD_PADDING = 24;
 const OVERSCAN = 8;
 const VIEWPORT_FALLBACK = 560;
 const END_THRESHOLD = 15;
+const clientHeight = (element: HTMLElement) => element.clientHeight;
 
 function useNarrow(): boolean {
   const query = '(max-width: 639px)';
@@ -59,19 +61,9 @@ export function VirtualTable<Row>({ caption, columns, rows, total, rowKey, onOpe
   const rowHeight = narrow ? CARD_PADDING + CARD_LINE * columns.length : DESKTOP_ROW;
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(VIEWPORT_FALLBACK);
+  const viewport = useObservedSize(scroller, clientHeight, VIEWPORT_FALLBACK);
   const [active, setActive] = useState(0);
   const focusPending = useRef(false);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return undefined;
-    const measure = () => setViewport(element.clientHeight || VIEWPORT_FALLBACK);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, []);
 
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + viewport) / rowHeight) + OVERSCAN);

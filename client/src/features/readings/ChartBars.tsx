@@ -1,10 +1,11 @@
+import { useRef } from 'react';
+import { useObservedSize } from '../../lib/useObservedSize';
 import type { ChartBar } from './chartData';
 import { axisMaximum } from './chartData';
+import { AXIS, END_MARGIN, LABEL_SIZE, chartLayout } from './chartLayout';
 
-const WIDTH = 720;
-const HEIGHT = 260;
-const AXIS = 56;
 const BOTTOM = 28;
+const clientWidth = (element: HTMLElement) => element.clientWidth;
 const TOP = 8;
 const GRIDLINES = 5;
 
@@ -22,24 +23,27 @@ interface ChartBarsProps {
  * decorative for screen readers, which read the data table beside it.
  */
 export function ChartBars({ bars, rtl, format, threshold }: ChartBarsProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const measured = useObservedSize(frame, clientWidth, 0);
+  const { width, height, labelEvery } = chartLayout(measured, bars.length);
   const max = axisMaximum([...bars.map((bar) => bar.value), threshold ?? 0]);
-  const plotWidth = WIDTH - AXIS - 8;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const plotWidth = width - AXIS - END_MARGIN;
+  const plotHeight = height - TOP - BOTTOM;
   const step = plotWidth / Math.max(bars.length, 1);
   const barWidth = Math.max(2, step * 0.7);
-  const labelEvery = Math.ceil(bars.length / 12);
-  const x = (index: number) => (rtl ? WIDTH - AXIS - (index + 1) * step : AXIS + index * step);
-  const axisX = rtl ? WIDTH - AXIS : AXIS;
+  const x = (index: number) => (rtl ? width - AXIS - (index + 1) * step : AXIS + index * step);
+  const axisX = rtl ? width - AXIS : AXIS;
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" data-testid="consumption-bars">
+    <div ref={frame} className="w-full">
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="block h-auto w-full" aria-hidden="true" data-testid="consumption-bars">
       {Array.from({ length: GRIDLINES + 1 }, (_, line) => {
         const value = (max / GRIDLINES) * line;
         return (
           <g key={line}>
-            <line x1={rtl ? 8 : AXIS} x2={rtl ? WIDTH - AXIS : WIDTH - 8} y1={y(value)} y2={y(value)} className="stroke-gray-200" />
-            <text x={rtl ? axisX + 6 : axisX - 6} y={y(value) + 4} textAnchor={rtl ? 'start' : 'end'} className="fill-gray-700 text-[11px]">
+            <line x1={rtl ? END_MARGIN : AXIS} x2={rtl ? width - AXIS : width - END_MARGIN} y1={y(value)} y2={y(value)} className="stroke-gray-200" />
+            <text x={rtl ? axisX + 6 : axisX - 6} y={y(value) + 4} textAnchor={rtl ? 'start' : 'end'} fontSize={LABEL_SIZE} className="fill-gray-700">
               {format(value)}
             </text>
           </g>
@@ -51,15 +55,16 @@ export function ChartBars({ bars, rtl, format, threshold }: ChartBarsProps) {
             <title>{`${bar.label}: ${format(bar.value)}`}</title>
           </rect>
           {index % labelEvery === 0 ? (
-            <text x={x(index) + step / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-gray-700 text-[11px]">
+            <text x={x(index) + step / 2} y={height - 8} textAnchor="middle" fontSize={LABEL_SIZE} className="fill-gray-700">
               {bar.label}
             </text>
           ) : null}
         </g>
       ))}
       {threshold === undefined ? null : (
-        <line x1={rtl ? 8 : AXIS} x2={rtl ? WIDTH - AXIS : WIDTH - 8} y1={y(threshold)} y2={y(threshold)} strokeDasharray="6 4" strokeWidth={2} className="stroke-red-700" data-testid="chart-threshold" />
+        <line x1={rtl ? END_MARGIN : AXIS} x2={rtl ? width - AXIS : width - END_MARGIN} y1={y(threshold)} y2={y(threshold)} strokeDasharray="6 4" strokeWidth={2} className="stroke-red-700" data-testid="chart-threshold" />
       )}
     </svg>
+    </div>
   );
 }

@@ -1,44 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { UnauthenticatedError, UpstreamUnavailableError } from '../../relay/errors';
+import { renderFailingRoute } from '../../test/failingRoute';
 import { setupI18n } from '../../test/renderWithProviders';
 import { ApplicationLoadError } from './ApplicationLoadError';
 import { applicationsRoutes } from './routes';
 
 /** /app/7/42 whose screen fails with `failure` until `failures` reads have failed, then shows the application. */
-function renderFailingScreen(failure: Error, failures: number) {
-  let reads = 0;
-  function Screen() {
-    if (reads <= failures) throw failure;
-    return <p data-testid="application">Water extraction licence</p>;
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/app/:type/:id',
-        loader: () => {
-          reads += 1;
-          return null;
-        },
-        Component: Screen,
-        errorElement: createElement(ApplicationLoadError),
-      },
-      { path: '/login', element: <p data-testid="login">login</p> },
-    ],
-    { initialEntries: ['/app/7/42'] },
-  );
-  render(
-    <RelayEnvironmentProvider environment={createMockEnvironment()}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>,
-  );
-  return router;
-}
+const renderFailingScreen = (failure: Error, failures: number) =>
+  renderFailingRoute({ path: '/app/:type/:id', entry: '/app/7/42', errorElement: createElement(ApplicationLoadError), failure, failures });
 
 describe('/app/{type}/{id} when the application cannot be read', () => {
   beforeEach(() => setupI18n('en', ['applications']));
@@ -54,7 +26,7 @@ describe('/app/{type}/{id} when the application cannot be read', () => {
     expect((await screen.findByTestId('application-load-error')).textContent).toContain('Error Getting Saved Application Details');
     expect(screen.getByRole('link', { name: 'Back to applications' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('application')).toBeTruthy();
+    expect(await screen.findByTestId('screen')).toBeTruthy();
     expect(screen.queryByTestId('application-load-error')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { notifications } from '../../../notifications/notificationStore';
 import { renderWithProviders, setupI18n } from '../../../test/renderWithProviders';
 import { TEST_FAMILY } from '../testFamily';
 import { FamilyWizard } from './FamilyWizard';
@@ -161,6 +162,7 @@ describe('FamilyWizard (docs/applicationFamilies.md: one wizard for any family)'
     await waitFor(() => expect(currentStep()).toBe('step-site'));
     expect(input('field-siteName').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The site name is taken.')).toBeTruthy();
+    expect(notifications.list().filter((item) => item.kind === 'error').map((item) => item.message)).toContain('Invalid Data');
     expect(input('field-siteName').value).toBe('North');
     expect(input('field-applicants.0.fullName').value).toBe('Maria');
   });

@@ -111,6 +111,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
   };
   const showRefusals = (errors: readonly UserErrorData[]) => {
     const names: string[] = [];
+    let invalid = false;
     for (const error of errors) {
       const path = problemPathOfField(error.field);
       if (path === null) {
@@ -121,7 +122,10 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
       const name = problemErrorName(family, path);
       setError(name, { type: error.code, message: error.message });
       names.push(name);
+      if (error.code === 'INVALID_INPUT') invalid = true;
     }
+    // The utility's reasons stay beside their fields; the notification gives the catalogue's summary (002 §8 "Invalid Data").
+    if (invalid) notify('error', t('errors.invalidData'));
     if (names.length > 0) refuse(names);
   };
 
