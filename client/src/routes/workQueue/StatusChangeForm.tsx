@@ -51,13 +51,17 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
   };
 
   const statusLabel = (value: ApplicationStatus) => t(`applications:status.${value}`);
+  const panel = 'flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4';
+  const title = (
+    <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
+      {t('status.title')}
+    </h2>
+  );
 
   if (application.allowedStatusChanges.length === 0) {
     return (
-      <section aria-labelledby="status-change-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="status-change">
-        <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
-          {t('status.title')}
-        </h2>
+      <section aria-labelledby="status-change-title" className={panel} data-testid="status-change">
+        {title}
         <p className="text-sm text-gray-700" data-testid="status-final">
           {t('status.none', { status: statusLabel(application.status) })}
         </p>
@@ -66,10 +70,8 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="status-change-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="status-change">
-      <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
-        {t('status.title')}
-      </h2>
+    <form noValidate onSubmit={submit} aria-labelledby="status-change-title" className={panel} data-testid="status-change">
+      {title}
       <SelectField
         label={t('status.new')}
         name="status"
