@@ -378,6 +378,12 @@ export type AddJobCardSupportServiceInput = {
 /** An application of a customer to the utility, with its messages and attachments (`002 §2`). */
 export type Application = Node & {
   __typename?: 'Application';
+  /**
+   * The statuses `changeApplicationStatus` accepts for it now, as the utility answers them; empty when none is
+   * (a final status, or a family application, whose status follows its stage). Employees with the flag of the
+   * application's queue only (FORBIDDEN otherwise).
+   */
+  allowedStatusChanges: Array<ApplicationStatus>;
   /** The application's type number. */
   applicationType: Scalars['Int']['output'];
   /** Name of the employee handling the application, or null. */
@@ -9652,6 +9658,7 @@ export type AddApplicationMessagePayloadResolvers<ContextType = GatewayContext, 
 };
 
 export type ApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
+  allowedStatusChanges?: Resolver<Array<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   applicationType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   assignedEmployee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assignedToMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

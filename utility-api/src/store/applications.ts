@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import { sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 import { ROLE_EMPLOYEE, type EmployeeFlag, type Language } from '../domain/constants.ts';
 import { loginName, type UserRow } from './users.ts';
+import { allowedStatusChanges } from './statusTransitions.ts';
 
 /** Application record statuses, by number (002 §4 Record statuses). */
 export const APPLICATION_STATUSES = [
@@ -48,9 +49,11 @@ export interface ApplicationItem {
   assignedToMe: boolean;
   /** A family application's stage (docs/applicationFamilies.md), else null: lists show it without reading each application. */
   familyStage: string | null;
+  /** The statuses /Application/ChangeStatus accepts next (README "Work queues"), so forms offer only those. */
+  allowedStatuses: readonly number[];
 }
 
-interface ApplicationRow extends Omit<ApplicationItem, 'statusName' | 'assignedToMe'> {
+interface ApplicationRow extends Omit<ApplicationItem, 'statusName' | 'assignedToMe' | 'allowedStatuses'> {
   assignedToMe: number;
 }
 
@@ -162,7 +165,12 @@ const orderBy = sortOrder<ApplicationSort>(
 );
 
 function toItem(row: ApplicationRow): ApplicationItem {
-  return { ...row, statusName: APPLICATION_STATUSES[row.status] ?? 'Unknown', assignedToMe: row.assignedToMe === 1 };
+  return {
+    ...row,
+    statusName: APPLICATION_STATUSES[row.status] ?? 'Unknown',
+    assignedToMe: row.assignedToMe === 1,
+    allowedStatuses: allowedStatusChanges(row.status, row.familyStage),
+  };
 }
 
 /** The exclusive upper bound of a `DateTo`: the day after a plain date, so the whole day counts. */

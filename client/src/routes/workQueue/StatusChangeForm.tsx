@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { APPLICATION_STATUSES } from '../../lib/applicationStatuses';
 import type { ApplicationStatus, StatusChangeForm_application$key } from './__generated__/StatusChangeForm_application.graphql';
 import { useChangeApplicationStatusMutation } from './useChangeApplicationStatusMutation';
 import { SelectField } from '../../components/SelectField';
@@ -14,8 +13,8 @@ import { SelectField } from '../../components/SelectField';
 const MAX_COMMENT = 1000;
 
 /**
- * Changes the status with an optional comment. Every other status is offered: the utility decides which
- * changes it allows (utility-api README "Work queues") and a refused one shows its reason beside the choice.
+ * Changes the status with an optional comment. Only the changes the utility accepts now are offered
+ * (`allowedStatusChanges`, utility-api README "Work queues"); a final status says so instead of an empty choice.
  */
 export function StatusChangeForm(props: { application: StatusChangeForm_application$key }) {
   const { t } = useTranslation('workQueue');
@@ -26,6 +25,7 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
       fragment StatusChangeForm_application on Application {
         id
         status
+        allowedStatusChanges
       }
     `,
     props.application,
@@ -50,11 +50,28 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
     }
   };
 
+  const statusLabel = (value: ApplicationStatus) => t(`applications:status.${value}`);
+  const panel = 'flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4';
+  const title = (
+    <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
+      {t('status.title')}
+    </h2>
+  );
+
+  if (application.allowedStatusChanges.length === 0) {
+    return (
+      <section aria-labelledby="status-change-title" className={panel} data-testid="status-change">
+        {title}
+        <p className="text-sm text-gray-700" data-testid="status-final">
+          {t('status.none', { status: statusLabel(application.status) })}
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="status-change-title" className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-4" data-testid="status-change">
-      <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
-        {t('status.title')}
-      </h2>
+    <form noValidate onSubmit={submit} aria-labelledby="status-change-title" className={panel} data-testid="status-change">
+      {title}
       <SelectField
         label={t('status.new')}
         name="status"
@@ -64,7 +81,7 @@ export function StatusChangeForm(props: { application: StatusChangeForm_applicat
         disabled={changing}
         onValueChange={(value) => setStatus(value as ApplicationStatus | '')}
         placeholder={t('status.placeholder')}
-        options={APPLICATION_STATUSES.filter((value) => value !== application.status).map((value) => ({ value, label: t(`applications:status.${value}`) }))}
+        options={application.allowedStatusChanges.map((value) => ({ value, label: statusLabel(value) }))}
         data-testid="status-select"
       />
       <TextAreaField label={t('status.comment')} rows={3} maxLength={MAX_COMMENT} value={comment} error={errors['comment']} onChange={(event) => setComment(event.target.value)} disabled={changing} data-testid="status-comment" />

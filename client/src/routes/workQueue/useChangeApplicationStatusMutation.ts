@@ -11,6 +11,7 @@ export function useChangeApplicationStatusMutation(reporting: MutationReporting 
         application {
           id
           status
+          allowedStatusChanges
           updatedOn
           ...StatusHistory_application
         }

@@ -9,6 +9,7 @@ const subscription = graphql`
       id
       name
       status
+      allowedStatusChanges
       updatedOn
       unreadMessageCount
       assignedEmployee

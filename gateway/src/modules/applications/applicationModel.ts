@@ -37,6 +37,8 @@ export interface ApplicationModel {
   assignedToMe: boolean;
   /** A family application's stage as the utility lists it, else null (docs/applicationFamilies.md). */
   familyStage: string | null;
+  /** The statuses the utility accepts next (utility-api README "Work queues"); the schema field checks the queue. */
+  allowedStatusChanges: ApplicationStatus[];
 }
 
 export function toApplicationModel(item: UpstreamApplication): ApplicationModel {
@@ -57,6 +59,7 @@ export function toApplicationModel(item: UpstreamApplication): ApplicationModel 
     assignedEmployeeId: item.assignedEmployeeId ?? null,
     assignedToMe: item.assignedToMe,
     familyStage: item.familyStage ?? null,
+    allowedStatusChanges: item.allowedStatuses.flatMap((status) => APPLICATION_STATUSES[status] ?? []),
   };
 }
 

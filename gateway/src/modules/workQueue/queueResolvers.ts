@@ -81,6 +81,11 @@ const statusHistory: ResolverOf<'Application', 'statusHistory'> = async (applica
   });
 };
 
+const allowedStatusChanges: ResolverOf<'Application', 'allowedStatusChanges'> = async (application, _args, ctx) => {
+  await requireQueue(ctx, application.kind);
+  return application.allowedStatusChanges;
+};
+
 /** Through the per-request customer loader, so that a page of applications costs one upstream call. */
 const customer: ResolverOf<'Application', 'customer'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
@@ -106,5 +111,5 @@ const request: ResolverOf<'Application', 'request'> = async (application, _args,
 
 export const queueResolvers: Resolvers = {
   Query: { workQueue, applicationTypes, queueEmployees, workQueueSummaries },
-  Application: { statusHistory, customer, newCustomerDetails, request },
+  Application: { allowedStatusChanges, statusHistory, customer, newCustomerDetails, request },
 };

@@ -27,6 +27,7 @@ const row = (id: number, status = 1): UpstreamApplication => ({
   assignedEmployee: null,
   assignedEmployeeId: null,
   assignedToMe: false,
+  allowedStatuses: [],
 });
 
 function setUp() {

@@ -17,6 +17,7 @@ const ASSIGN = /* GraphQL */ `mutation ($input: AssignApplicationInput!) {
 const CHANGE = /* GraphQL */ `mutation ($input: ChangeApplicationStatusInput!) {
   changeApplicationStatus(input: $input) { application { id status } userErrors { field code message } }
 }`;
+const ALLOWED = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Application { status allowedStatusChanges } } }`;
 const HISTORY = /* GraphQL */ `query ($id: ID!) {
   node(id: $id) { ... on Application { statusHistory(first: 10) { totalCount edges { node { fromStatus toStatus employeeName comment changedOn } } } } }
 }`;
@@ -139,8 +140,15 @@ describe('assignApplication and changeApplicationStatus', () => {
       application: null,
       userErrors: [{ field: 'status', code: 'NOT_ALLOWED', message: 'Η κατάσταση δεν μπορεί να αλλάξει από Νέα σε Εξαγμένη' }],
     });
+    expect((await staff.graphql(ALLOWED, { id: row?.id })).body.data?.['node']).toEqual({ status: 'NEW', allowedStatusChanges: ['IN_PROCESS', 'CANCELLED'] });
     const changed = await staff.graphql(CHANGE, { input: { applicationId: row?.id, status: 'IN_PROCESS', comment: 'Documents complete' } });
     expect(changed.body.data?.['changeApplicationStatus']).toEqual({ application: { id: row?.id, status: 'IN_PROCESS' }, userErrors: [] });
+    expect((await staff.graphql(ALLOWED, { id: row?.id })).body.data?.['node']).toEqual({
+      status: 'IN_PROCESS',
+      allowedStatusChanges: ['POSTED', 'SUSPENDED', 'CANCELLED'],
+    });
+    const cancelled = (await queue(staff, 'CUSTOMER_SERVICE', { status: 'CANCELLED' })).edges[0]?.node;
+    expect((await staff.graphql(ALLOWED, { id: cancelled?.id })).body.data?.['node']).toEqual({ status: 'CANCELLED', allowedStatusChanges: [] });
 
     const history = await staff.graphql(HISTORY, { id: row?.id });
     const entries = (history.body.data?.['node'] as { statusHistory: { totalCount: number; edges: Array<{ node: Record<string, unknown> }> } }).statusHistory;
@@ -150,6 +158,7 @@ describe('assignApplication and changeApplicationStatus', () => {
     const maria = await harness.signedIn(DEMO_LOGINS.maria);
     const hidden = await maria.graphql(HISTORY, { id: row?.id });
     expect(hidden.body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect((await maria.graphql(ALLOWED, { id: row?.id })).body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
   });
 
   it('names the customer of each application with one customer call per page, and hides it from customers', async () => {

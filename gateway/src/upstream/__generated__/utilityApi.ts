@@ -4470,6 +4470,8 @@ export interface components {
         };
         /** @description An application as the viewer sees it. */
         Application: {
+            /** @description The statuses /Application/ChangeStatus accepts for it now (README "Work queues"); empty when its status is final or it is a family application, whose status follows its stage. */
+            allowedStatuses: number[];
             /** @description Application type; with the id it forms the portal route /app/{type}/{id} (002 §2). */
             applicationType: number;
             /** @description Name of the employee handling it, or null. */

@@ -9,6 +9,7 @@ export const applicationItemSchema: JSONSchema = sharedSchema('Application', {
   required: [
     'portalApplicationId', 'applicationType', 'typeName', 'kind', 'name', 'status', 'statusName', 'updatedOn', 'unreadMessages',
     'customerName', 'customerId', 'newCustomerApplicationId', 'assignedEmployee', 'assignedEmployeeId', 'assignedToMe',
+    'allowedStatuses',
   ],
   properties: {
     portalApplicationId: integer('Application id (the key of /Application/GetItem and of the messages calls).'),
@@ -27,6 +28,13 @@ export const applicationItemSchema: JSONSchema = sharedSchema('Application', {
     assignedEmployeeId: nullableInteger('User id of the employee handling it (/Employee/GetItems), or null.'),
     assignedToMe: boolean('The viewer is the assigned employee.'),
     familyStage: nullableString('A family application\'s stage (docs/applicationFamilies.md, Stages), null for other applications.'),
+    allowedStatuses: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: APPLICATION_STATUSES.length - 1 },
+      description:
+        'The statuses /Application/ChangeStatus accepts for it now (README "Work queues"); empty when its status is final ' +
+        'or it is a family application, whose status follows its stage.',
+    },
   },
 });
 

@@ -5,7 +5,7 @@ import { SESSION_SECURITY, integer, responses } from '../../http/schemas.ts';
 import { requireEmployee, signedInUser } from '../../http/session.ts';
 import { APPLICATION_STATUSES } from '../../store/applications.ts';
 import type { Store } from '../../store/store.ts';
-import { isAllowedTransition } from '../../store/workQueue.ts';
+import { isAllowedTransition } from '../../store/statusTransitions.ts';
 import { applicationAnswer } from '../applications/schemas.ts';
 import { familyText } from '../applicationFamilies/texts.ts';
 import { queueApplication } from './access.ts';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7a8c0aa94dc20bba68ed293e989046d>>
- * @relayHash 160bc79a8215fca1f9ab35ffe4222221
+ * @generated SignedSource<<4198c8f4a4301a69a923e8dca1bfd43e>>
+ * @relayHash 408fa265d00c64289f6a96cc24c8ff7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493
+// @relayRequestID 0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493",
+    "id": "0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17148d868a59709b2cee10d50a91e270>>
- * @relayHash 160bc79a8215fca1f9ab35ffe4222221
+ * @generated SignedSource<<e6a40eacde392fea2fa3fe2eb9f74fc3>>
+ * @relayHash 408fa265d00c64289f6a96cc24c8ff7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493
+// @relayRequestID 0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1129,6 +1129,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedStatusChanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -1366,7 +1373,7 @@ return {
     ]
   },
   "params": {
-    "id": "367d88cbfbb1eb2b3ec90be67b2fbb9e77da6c8abf9684841722af4a6c155493",
+    "id": "0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4796f5c234f8ceaaf3c46241f9e12512>>
+ * @generated SignedSource<<4dd1a8173b1dcabde8380535e55107a5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type StatusChangeForm_application$data = {
+  readonly allowedStatusChanges: ReadonlyArray<ApplicationStatus>;
   readonly id: string;
   readonly status: ApplicationStatus;
   readonly " $fragmentType": "StatusChangeForm_application";
@@ -39,12 +40,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowedStatusChanges",
+      "storageKey": null
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "407af052ff251cb9135a1fc163416a2d";
+(node as any).hash = "4b077b39c62b63633011a650dcef66e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9731f5a03deaea510f766dccfa6d7128>>
- * @relayHash fa2176f0af2acf6cba9e59d956254929
+ * @generated SignedSource<<57a0012b11259ba1c3eb0fb040ab1fb6>>
+ * @relayHash ad9313e6fb3b6f520b12808b88f91bff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26d05c31559792286a59a743a83a4a0ee010b49be2df7d1497acec963002435d
+// @relayRequestID d35cc970696d0b1dbf5c08dccf88cbed9ebfdeddd41fff8ece231a7fabe5bd58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useChangeApplicationStatusMutation$variables = {
 export type useChangeApplicationStatusMutation$data = {
   readonly changeApplicationStatus: {
     readonly application: {
+      readonly allowedStatusChanges: ReadonlyArray<ApplicationStatus>;
       readonly id: string;
       readonly status: ApplicationStatus;
       readonly updatedOn: any;
@@ -75,10 +76,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedOn",
+  "name": "allowedStatusChanges",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedOn",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -136,6 +144,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -144,7 +153,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -177,6 +186,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -268,14 +278,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "26d05c31559792286a59a743a83a4a0ee010b49be2df7d1497acec963002435d",
+    "id": "d35cc970696d0b1dbf5c08dccf88cbed9ebfdeddd41fff8ece231a7fabe5bd58",
     "metadata": {},
     "name": "useChangeApplicationStatusMutation",
     "operationKind": "mutation",
@@ -284,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "604b1b3fa72ebce79239d852cda37c52";
+(node as any).hash = "258a7d22642df5660bce18adda58a3d6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a07fe3479d7cc41df11ad1d5f7a1967>>
- * @relayHash e75c6363eada8ff61129ba2d1e1359a8
+ * @generated SignedSource<<2284f5bb67bbd90c1f9d513960971030>>
+ * @relayHash 4dd411a77086c9491b6f83c156ca2954
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acf371695d41654235d326cf1b6afe5dafb41603fa414f785b198a8ee00dfbde
+// @relayRequestID b636c8ed687c68fc642b27f190b513a6f49856dd9178b1af33acf800964495f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "CANCELLED" | "DRAFT" | "EXPORTED" | "IN_PROCESS" | "NEW" | "POSTED" | "READY_FOR_EXPORT" | "SUSPENDED" | "UNKNOWN" | "%future added value";
@@ -18,6 +18,7 @@ export type useWorkQueueChangedSubscription$variables = {
 };
 export type useWorkQueueChangedSubscription$data = {
   readonly workQueueChanged: {
+    readonly allowedStatusChanges: ReadonlyArray<ApplicationStatus>;
     readonly assignedEmployee: string | null | undefined;
     readonly assignedToMe: boolean;
     readonly id: string;
@@ -80,6 +81,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "allowedStatusChanges",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updatedOn",
         "storageKey": null
       },
@@ -126,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "acf371695d41654235d326cf1b6afe5dafb41603fa414f785b198a8ee00dfbde",
+    "id": "b636c8ed687c68fc642b27f190b513a6f49856dd9178b1af33acf800964495f7",
     "metadata": {},
     "name": "useWorkQueueChangedSubscription",
     "operationKind": "subscription",
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "a76dc943777bc1b6bf5fd51f9ed01de3";
+(node as any).hash = "a98f0a72dd4b370f136038153f4cbe66";
 
 export default node;
