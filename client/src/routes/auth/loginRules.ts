@@ -15,7 +15,7 @@ export interface LoginInputs {
  * The problem of a typed login (000 §5, 001 §5): an id number by the utility's pattern is fine as it is
  * (shared/loginIdentifier.ts decides), an e-mail address or a mobile number is checked as the contact input does.
  */
-export function loginIdentifierProblem(t: TFunction, value: string, idNumberPattern: string | null): string | null {
+function loginIdentifierProblem(t: TFunction, value: string, idNumberPattern: string | null): string | null {
   return loginKind(value, idNumberPattern) === 'idNumber' ? null : contactProblem(t, value, 'either');
 }
 
