@@ -120,7 +120,7 @@ test('a job card is raised from a problem log and from a maintenance application
   await shoot(page, 'problemLog-en');
   await page.getByTestId('raise-jobcard').click();
   await expect(page).toHaveURL(/\/jobCards\/\d+$/);
-  await expect(page.getByText('Job card raised')).toBeVisible();
+  await expect(page.getByText('Job card raised', { exact: true })).toBeVisible();
   await expect(page.getByTestId('origin-link')).toHaveText(`Problem log #${logId}`);
   await page.getByTestId('origin-link').click();
   await expect(page.getByTestId('raised-jobcards')).toBeVisible();

@@ -102,7 +102,8 @@ test('staff log a problem, find it with the filters and raise a job card from it
   await page.goto(`/problemLogs/${logId}`);
   await page.getByTestId('raise-jobcard').click();
   await expect(page).toHaveURL(/\/jobCards\/\d+$/);
-  await expect(page.getByText('Job card raised')).toBeVisible();
+  // Exact: the problem log's "No job card raised yet." may still be on screen while the job card loads.
+  await expect(page.getByText('Job card raised', { exact: true })).toBeVisible();
   await expect(page.getByTestId('origin-link')).toHaveText(`Problem log #${logId}`);
   await page.getByTestId('origin-link').click();
   await expect(page.getByTestId('raised-jobcards')).toBeVisible();
