@@ -6,7 +6,7 @@ import { badUserInputError } from '../../errors.ts';
 import { FileRouteError, fileUrl } from '../../files/fileDownload.ts';
 import { checkBbox, requireGisReader } from './access.ts';
 import { isCustomer } from '../auth/employeeGuard.ts';
-import { getBackground, getSettings } from './api.ts';
+import { getBackground, gisSettingsOf } from './api.ts';
 
 /** Largest image the gateway relays, and how long it waits for the map server (answer and body). */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -48,7 +48,8 @@ interface ConfiguredLayer {
 
 /** A layer as the GIS settings configure it, for the web map's readers; null when it has no WMS server or name. */
 async function settingsLayer(ctx: GatewayContext, layer: MapImageLayer): Promise<ConfiguredLayer | null> {
-  const { settings } = await getSettings(ctx.upstream);
+  // The request's one read of the map settings, which the web map's other fields share (`api.ts`).
+  const { settings } = await gisSettingsOf(ctx);
   const name = layer === 'BACKGROUND' ? settings.backgroundLayer : settings.elementLayerName;
   if (settings.serverType !== 'WMS' || !settings.serverUrl || !name) return null;
   return { serverUrl: settings.serverUrl, workspace: settings.workspace, layer: name };
