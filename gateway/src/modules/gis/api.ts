@@ -33,7 +33,7 @@ export async function locate(upstream: UpstreamClient, kind: UpstreamKind, id: n
   return (await upstream.read('/Gis/Locate', { Kind: kind, Id: id })).item;
 }
 
-export async function getSettings(upstream: UpstreamClient): Promise<{ settings: UpstreamGisSettings; maps: UpstreamMap[] }> {
+async function getSettings(upstream: UpstreamClient): Promise<{ settings: UpstreamGisSettings; maps: UpstreamMap[] }> {
   const { settings, maps } = await upstream.read('/Gis/GetSettings');
   return { settings, maps };
 }
