@@ -32,6 +32,15 @@ export function requiredVariables(text: string): string[] {
   return [...definitions.matchAll(/\$(\w+)\s*:\s*[\w[\]!]*!\s*(?=,|\$|@|$)/g)].map((match) => match[1] as string);
 }
 
+/**
+ * A route query's sample variables, and the required variables it has no sample for (the query is then not
+ * sent: a new screen's query is reported, not guessed at). Steps 2, 10 and the CPU step share it.
+ */
+export function sampleOf(query: { name: string; text: string }): { variables: Record<string, unknown>; missing: string[] } {
+  const variables = SAMPLE_VARIABLES[query.name]?.() ?? {};
+  return { variables, missing: requiredVariables(query.text).filter((name) => !(name in variables)) };
+}
+
 /** The last year, as the screens' date ranges (statement, e-mails) open. */
 export const lastYear = (): { from: string; to: string } => {
   const to = new Date();
@@ -120,8 +129,7 @@ export async function countUpstreamCalls(
   const counts: UpstreamCount[] = [];
   let settling: Promise<unknown> | undefined;
   for (const query of queries) {
-    const variables = SAMPLE_VARIABLES[query.name]?.() ?? {};
-    const missing = requiredVariables(query.text).filter((name) => !(name in variables));
+    const { variables, missing } = sampleOf(query);
     if (missing.length > 0) {
       // A new screen's query: reported, not guessed at, and not failing every other figure of the run.
       const skipped = `needs ${missing.map((name) => `$${name}`).join(', ')}: no sample in bench/batching/upstreamCalls.ts`;

@@ -3,7 +3,7 @@
 // alike and the ratio large/small holds. Budget: large p50 ≤ 1.5× small p50 (bench/support/employeeScreens.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { requiredVariables, SAMPLE_VARIABLES } from '../batching/upstreamCalls.ts';
+import { sampleOf } from '../batching/upstreamCalls.ts';
 import {
   employeeRouteFolders,
   employeeScreenQueries,
@@ -60,8 +60,7 @@ export async function measureEmployeeScale(small: Portal, large: Portal, queries
   } satisfies Record<string, Side>;
   const screens = employeeQueries(queries);
   const plans = screens.map((query) => {
-    const variables = SAMPLE_VARIABLES[query.name]?.() ?? {};
-    const missing = requiredVariables(query.text).filter((name) => !(name in variables));
+    const { variables, missing } = sampleOf(query);
     return { query, variables, skipped: missing.length > 0 ? `needs ${missing.map((name) => `$${name}`).join(', ')}` : undefined };
   });
   const samples = new Map(plans.map((plan) => [plan.query.name, { small: [] as number[], large: [] as number[] }]));

@@ -1,4 +1,4 @@
-import { requiredVariables, SAMPLE_VARIABLES } from '../batching/upstreamCalls.ts';
+import { sampleOf } from '../batching/upstreamCalls.ts';
 import { graphql, tokenFor, type Viewer } from './graphql.ts';
 import type { Operation } from './operations.ts';
 
@@ -30,8 +30,7 @@ export async function screenQueries(gatewayUrl: string, queries: readonly Operat
   const runnable: ScreenQuery[] = [];
   const unrun: UnrunQuery[] = [];
   for (const operation of queries) {
-    const variables = SAMPLE_VARIABLES[operation.name]?.() ?? {};
-    const missing = requiredVariables(operation.text).filter((name) => !(name in variables));
+    const { variables, missing } = sampleOf(operation);
     if (missing.length > 0) {
       unrun.push({ operation: operation.name, reason: `no sample for ${missing.map((name) => `$${name}`).join(', ')}` });
       continue;
