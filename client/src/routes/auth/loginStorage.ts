@@ -10,9 +10,10 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+function write(key: string, value: string | null): void {
   try {
-    window.localStorage.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // Storage may be refused (private browsing); the next visit simply starts empty.
   }
@@ -23,4 +24,11 @@ export const loginStorage = {
   rememberLogin: (identifier: string) => write(LAST_LOGIN_KEY, identifier),
   trustedComputer: () => read(TRUSTED_COMPUTER_KEY) === 'true',
   rememberTrustedComputer: (trusted: boolean) => write(TRUSTED_COMPUTER_KEY, String(trusted)),
+  /**
+   * After a sign-out the next person at this browser may be someone else (a shared computer): the last login
+   * then fills no form. Only a computer its user said to trust keeps it, as 000 §3 remembers it for.
+   */
+  forgetLoginUnlessTrusted: () => {
+    if (read(TRUSTED_COMPUTER_KEY) !== 'true') write(LAST_LOGIN_KEY, null);
+  },
 };

@@ -6,6 +6,7 @@ import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../compon
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { ROUTE_PATHS } from '../../router/access';
+import { loginStorage } from '../auth/loginStorage';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
 import { UserIcon } from './icons';
 import { useLogoutMutation } from './useLogoutMutation';
@@ -30,6 +31,7 @@ export function UserMenu({ user, autoOpen }: { user: UserMenu_user$key; autoOpen
     commitLogout({
       variables: {},
       onCompleted: () => {
+        loginStorage.forgetLoginUnlessTrusted();
         invalidateStore(environment);
         void navigate(ROUTE_PATHS.login);
       },
