@@ -1,6 +1,6 @@
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { loadOrganisation } from '../settings/sharedSettings.ts';
-import { parseParagraphs } from './paragraphs.ts';
+import { parseParagraphs } from '../texts/paragraphs.ts';
 import { TEXT_ID_CONTACT_LOCATIONS, TEXT_ID_PRIVACY_POLICY } from './textIds.ts';
 import { textLoader } from '../texts/textLoader.ts';
 
