@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -38,6 +38,19 @@ describe('LegalTermsCheckbox (001 §4)', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I accept', hidden: true })).not.toBeChecked();
     expect(window.localStorage.getItem('legalTermsAccepted')).toBeNull();
+  });
+
+  test('the full text shows a titled legal text (001 §3) with its main title, subtitle and paragraphs', async () => {
+    const paragraphs = [
+      { title: 'Terms of use', subtitle: 'Version 3', text: 'By using the portal you agree.\n\nThe portal is for customers.' },
+      { title: 'Your account', subtitle: null, text: 'Keep your password secret.' },
+    ];
+    render(<LegalTermsCheckbox terms={{ hash: 'h1', paragraphs }} label="Terms of use" accepted={false} onChange={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Terms of use' }));
+    expect(dialog.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Terms of use', 'Your account']);
+    expect(dialog.getByRole('heading', { level: 4 })).toHaveTextContent('Version 3');
+    expect(dialog.getByText('By using the portal you agree.').tagName).toBe('P');
+    expect(dialog.getByText('The portal is for customers.').tagName).toBe('P');
   });
 
   test('declining removes the acceptance', async () => {
