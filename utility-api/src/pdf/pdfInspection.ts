@@ -1,9 +1,12 @@
 /**
  * Reads back what the PDF writer produced, for tests: the objects, the page count, the fonts with the
  * Unicode text each glyph stands for (their ToUnicode CMaps) and every text-showing operation with its
- * position, its glyphs in the order they are painted and the text those glyphs map to.
+ * position, its glyphs in the order they are painted and the text those glyphs map to; and each line's
+ * text as it is read.
  */
 import { inflateSync } from 'node:zlib';
+import bidiFactory from 'bidi-js/dist/bidi.mjs';
+import type { Direction } from './visualRuns.ts';
 
 interface PdfObject {
   dictionary: string;
@@ -148,4 +151,32 @@ export function inspectPdf(bytes: Buffer): PdfInspection {
     }
   }
   return { raw: bytes.toString('latin1'), catalog, info, pages, fonts: [...fontsByName.values()], content, texts };
+}
+
+const bidi = bidiFactory();
+
+/** Painted glyphs (left to right) in the order they are read, in a paragraph of `direction`. */
+function readingOrder(glyphs: readonly string[], direction: Direction): string {
+  // The bidirectional algorithm applied to the painted order gives the reading order back: reversing a run
+  // twice restores it. A glyph of several characters (a ligature) holds them in reading order already, so
+  // each glyph moves whole, classed by its first character.
+  const classes = glyphs.map((glyph) => glyph.charAt(0) || ' ').join('');
+  const levels = bidi.getEmbeddingLevels(classes, direction);
+  const mirrored = bidi.getMirroredCharactersMap(classes, levels.levels);
+  return bidi.getReorderedIndices(classes, levels).map((index) => mirrored.get(index) ?? glyphs[index]).join('');
+}
+
+/**
+ * The text of each line as a reader reads it, Arabic in its logical order: the texts painted one after the
+ * other on one baseline in one font (a line's runs; a table's label and value differ in weight), left to
+ * right, put back in reading order for a document written in `direction`.
+ */
+export function readingLines(texts: readonly ShownText[], direction: Direction = 'ltr'): string[] {
+  const lines: ShownText[][] = [];
+  for (const text of texts) {
+    const line = lines.at(-1);
+    if (line?.[0]?.y === text.y && line[0].font === text.font) line.push(text);
+    else lines.push([text]);
+  }
+  return lines.map((line) => readingOrder(line.toSorted((left, right) => left.x - right.x).flatMap((text) => text.glyphs), direction));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf, type ShownText } from '../../pdf/pdfInspection.ts';
+import { inspectPdf, readingLines, type ShownText } from '../../pdf/pdfInspection.ts';
 import { lastCodeTo } from '../../testing/outbox.ts';
 import { post, sessionCookieOf } from '../../testing/testApi.ts';
 import { familyTestApi, type FamilyTestApi } from './testing/familyTestApi.ts';
@@ -11,12 +11,12 @@ beforeAll(async () => {
 afterAll(() => api.app.close());
 
 /** A visitor's notice started with `address` in `language`, submitted, approved and issued: the PDF's texts. */
-async function issuedTo(email: string, language: string, address: { Street: string; Postcode: string; City: string }): Promise<ShownText[]> {
+async function issuedTo(email: string, language: string, address: { Street: string; Postcode: string; City: string }, name = 'Visitor'): Promise<ShownText[]> {
   const session = await api.app.inject({ method: 'POST', url: '/Session/Create', payload: { Email: email, LanguageCode: language } });
   const started = await post(
     api.app,
     '/VisitorFamilyApplication/Start',
-    { Code: 'visitorNotice', Name: 'Visitor', Address: address, SessionId: Number(session.body), EmailOtpCode: await lastCodeTo(api.app, email), LanguageCode: language },
+    { Code: 'visitorNotice', Name: name, Address: address, SessionId: Number(session.body), EmailOtpCode: await lastCodeTo(api.app, email), LanguageCode: language },
     { 'accept-language': language },
   );
   const cookie = sessionCookieOf(started);
@@ -46,5 +46,12 @@ describe('a visitor\'s issued document', () => {
     const line = texts.filter((text) => text.y === postcode.y && text.font === postcode.font);
     const letters = (text: string) => [...text.replaceAll(' ', '')].sort();
     expect(letters(line.flatMap((text) => text.glyphs).join(''))).toEqual(letters(`${street}, 1065 ${city}`));
+    expect(readingLines(texts, 'rtl')).toContain(`${street}, 1065 ${city}`);
+  });
+
+  it('names a Greek holder with an Arabic address, both in their letters and the address in its reading order', async () => {
+    const address = { Street: 'شارع الملك فيصل 12', Postcode: '1065', City: 'نيقوسيا' };
+    const texts = await issuedTo('mixed.visitor@example.test', 'el', address, 'Αλέξανδρος Παπαδόπουλος');
+    expect(readingLines(texts)).toEqual(expect.arrayContaining(['Αλέξανδρος Παπαδόπουλος', 'شارع الملك فيصل 12, 1065 نيقوسيا']));
   });
 });

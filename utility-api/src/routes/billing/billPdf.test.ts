@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../pdf/pdfInspection.ts';
+import { inspectPdf, readingLines } from '../../pdf/pdfInspection.ts';
 import type { AccountItem } from '../../store/accounts.ts';
 import type { BillItem } from '../../store/billing.ts';
 import { billPdf } from './billPdf.ts';
@@ -32,5 +32,19 @@ describe('the bill PDF', () => {
     expect(lines(billPdf({ utilityName: 'Demo', bill, account: account('Иван Смирнов', 'ул. Ленина 1') }))).toContain('Account holder: Иван Смирнов');
     const arabic = inspectPdf(billPdf({ utilityName: 'Demo', bill, account: account('محمد بن علي', 'شارع 1') }));
     expect(arabic.texts.map((text) => text.glyphs.toReversed().join(''))).toContain('محمد بن علي');
+  });
+
+  it('prints a Greek holder with an Arabic supply address in an embedded font, the address read in its logical order', () => {
+    const pdf = inspectPdf(billPdf({ utilityName: 'Demo', bill, account: account('Αλέξανδρος Παπαδόπουλος', 'شارع الملك فيصل 12، نيقوسيا') }));
+    expect(readingLines(pdf.texts)).toEqual(expect.arrayContaining([
+      'Account holder: Αλέξανδρος Παπαδόπουλος',
+      'Supply address: شارع الملك فيصل 12، نيقوسيا',
+    ]));
+    // The glyphs come from the DejaVu Sans file embedded in the document, not from the reader's fonts.
+    expect(pdf.fonts.map((font) => font.baseFont)).toContainEqual(expect.stringMatching(/^[A-Z]{6}\+DejaVuSans$/));
+    expect(pdf.raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    // Shaped: the Arabic letters are painted in their joined forms, not all in their isolated ones.
+    const regular = pdf.fonts.find((font) => font.baseFont.endsWith('+DejaVuSans'));
+    expect([...(regular?.toUnicode ?? [])].filter(([, text]) => text === 'ل').length).toBeGreaterThan(1);
   });
 });
