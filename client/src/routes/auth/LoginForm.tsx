@@ -17,7 +17,7 @@ import { requestFailureText } from '../../relay/errors';
 import { ROUTE_PATHS, roleHome } from '../../router/access';
 import { canSubmitLogin } from './identifier';
 import { type LoginInputs, loginRules } from './loginRules';
-import { loginStorage } from './loginStorage';
+import { loginStorage } from '../../lib/loginStorage';
 import { useTypedLogin } from './useTypedLogin';
 import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
 import { useLoginMutation } from './useLoginMutation';

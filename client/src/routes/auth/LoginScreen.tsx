@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { LoginScreenQuery } from './__generated__/LoginScreenQuery.graphql';
 import { LoginDisabledNotice } from './LoginDisabledNotice';
-import { loginStorage } from './loginStorage';
+import { loginStorage } from '../../lib/loginStorage';
 import { type LoginMode, LoginModes } from './LoginModes';
 import { PayAtLoginButton } from './PayAtLoginButton';
 import { ReturnLink } from './ReturnLink';

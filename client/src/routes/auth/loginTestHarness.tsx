@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { LoginForm, type LoginFormProps } from './LoginForm';
-import { loginStorage } from './loginStorage';
+import { loginStorage } from '../../lib/loginStorage';
 
 type Options = Omit<LoginFormProps, 'identifier' | 'onIdentifierChange'>;
 

@@ -6,7 +6,7 @@ import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../compon
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { ROUTE_PATHS } from '../../router/access';
-import { loginStorage } from '../auth/loginStorage';
+import { loginStorage } from '../../lib/loginStorage';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
 import { UserIcon } from './icons';
 import { useLogoutMutation } from './useLogoutMutation';
