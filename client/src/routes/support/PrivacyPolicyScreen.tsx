@@ -17,6 +17,7 @@ const privacyPolicyScreenQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- Paragraphs.tsx shows them
       paragraphs {
         title
+        subtitle
         text
       }
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da64c5d7e59d88ae9023a07bdc81fdf7>>
- * @relayHash a6b24387d6adc3676c37153a423f9bcb
+ * @generated SignedSource<<15756965911651dae588789cc0aafcaa>>
+ * @relayHash f9fc308f9f73917287b2b8e3c4600e98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce3cecc4e14ff3d1c1f4e33c8f22e592d14e4c242034cd0c02c69e1376ab4cfd
+// @relayRequestID 69155e4572c60b0e06ac46cf98916f03b2e94e803385419751654212e7e8977e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PrivacyPolicyScreenQuery } from './PrivacyPolicyScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { PrivacyPolicyScreenQuery } from './PrivacyPolicyScreenQuery.graphq
 const node: PreloadableConcreteRequest<PrivacyPolicyScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ce3cecc4e14ff3d1c1f4e33c8f22e592d14e4c242034cd0c02c69e1376ab4cfd",
+    "id": "69155e4572c60b0e06ac46cf98916f03b2e94e803385419751654212e7e8977e",
     "metadata": {},
     "name": "PrivacyPolicyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c50ca8864dabf36e918b18323522b338>>
- * @relayHash a6b24387d6adc3676c37153a423f9bcb
+ * @generated SignedSource<<cc5a2942605cc6f522d656c9bca5130d>>
+ * @relayHash f9fc308f9f73917287b2b8e3c4600e98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce3cecc4e14ff3d1c1f4e33c8f22e592d14e4c242034cd0c02c69e1376ab4cfd
+// @relayRequestID 69155e4572c60b0e06ac46cf98916f03b2e94e803385419751654212e7e8977e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PrivacyPolicyScreenQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type PrivacyPolicyScreenQuery$data = {
   readonly privacyPolicy: {
     readonly language: string;
     readonly paragraphs: ReadonlyArray<{
+      readonly subtitle: string | null | undefined;
       readonly text: string;
       readonly title: string;
     }>;
@@ -83,6 +84,13 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "subtitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "text",
             "storageKey": null
           }
@@ -111,7 +119,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "ce3cecc4e14ff3d1c1f4e33c8f22e592d14e4c242034cd0c02c69e1376ab4cfd",
+    "id": "69155e4572c60b0e06ac46cf98916f03b2e94e803385419751654212e7e8977e",
     "metadata": {},
     "name": "PrivacyPolicyScreenQuery",
     "operationKind": "query",
@@ -120,7 +128,7 @@ return {
 };
 })();
 
-(node as any).hash = "61b2492e5d7b83124291878a7df253c0";
+(node as any).hash = "8746b6ed8e555bfd9845f5f3d02fbc12";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
