@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
+import { gisClusterStore } from '../store/gisClusters.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
@@ -34,6 +35,16 @@ function positional(sql: string): unknown[] {
 }
 
 describe('query plans of lists that grow with the utility', () => {
+  it('counts the web map\'s cells from the position index alone, without a look-up per connection', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    // The store prepares its statements when made: the first is the pass over the connections.
+    const [connections] = plansOf(db, () => gisClusterStore(db));
+    expect(connections).toContain('USING COVERING INDEX connections_position_counts');
+    expect(connections).not.toContain('CORRELATED SCALAR SUBQUERY');
+    expect(connections).not.toMatch(/SEARCH (f|md) /);
+  });
+
   it('reads the debt-management list in its default order from an index, without sorting every case', () => {
     const db = openDatabase(':memory:');
     migrate(db);

@@ -24,7 +24,7 @@ const LAYER_SQL: Readonly<Record<GisLayer, { kind: GisKind; from: string; select
     kind: 'property',
     alias: 'c',
     from: `connections c JOIN properties p ON p.id = c.property_id WHERE ${INSIDE('c')}
-      AND c.id = (SELECT min(first.id) FROM connections first WHERE first.property_id = c.property_id)`,
+      AND c.first_of_property = 1`,
     select: 'p.id, p.reference AS label, c.latitude, c.longitude, p.id AS propertyId, c.id AS connectionId, NULL AS meterId',
   },
   elements: {
