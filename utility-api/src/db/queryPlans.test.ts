@@ -3,6 +3,7 @@ import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
 import { gisClusterStore } from '../store/gisClusters.ts';
+import { gisFeatureStore } from '../store/gisFeatures.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
@@ -43,6 +44,19 @@ describe('query plans of lists that grow with the utility', () => {
     expect(connections).toContain('USING COVERING INDEX connections_position_counts');
     expect(connections).not.toContain('CORRELATED SCALAR SUBQUERY');
     expect(connections).not.toMatch(/SEARCH (f|md) /);
+  });
+
+  it('counts a viewport\'s objects from the position indexes before it reads any of their rows', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => gisFeatureStore(db));
+    // The store prepares, per layer, a listing, then a count: the four counts follow the four listings.
+    const counts = plans.slice(4, 8);
+    expect(counts).toHaveLength(4);
+    for (const plan of counts) {
+      expect(plan).toMatch(/USING COVERING INDEX (connections_position_counts|elements_position)/);
+      expect(plan).not.toMatch(/SEARCH (p|md|m) /);
+    }
   });
 
   it('reads the debt-management list in its default order from an index, without sorting every case', () => {
