@@ -38,7 +38,7 @@ export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  * are kept on it (migration 041) and in the position index, so the pass reads that index alone.
  */
 export function gisClusterStore(db: Db) {
-  // MATERIALIZED: flattened into the outer query, each CASE would run once per use of its column (five times).
+  // MATERIALIZED: each connection's cell and CASEs are worked out once, not once per aggregate that reads them.
   const connectionCells = db.prepare<Record<string, number>, ConnectionCellRow>(`
     WITH inside AS MATERIALIZED (
       SELECT c.latitude, c.longitude, ${CELL('c')},
