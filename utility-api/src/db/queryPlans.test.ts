@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
+import { gisClusterStore } from '../store/gisClusters.ts';
+import { gisFeatureStore } from '../store/gisFeatures.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
@@ -34,6 +36,29 @@ function positional(sql: string): unknown[] {
 }
 
 describe('query plans of lists that grow with the utility', () => {
+  it('counts the web map\'s cells from the position index alone, without a look-up per connection', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    // The store prepares its statements when made: the first is the pass over the connections.
+    const [connections] = plansOf(db, () => gisClusterStore(db));
+    expect(connections).toContain('USING COVERING INDEX connections_position_counts');
+    expect(connections).not.toContain('CORRELATED SCALAR SUBQUERY');
+    expect(connections).not.toMatch(/SEARCH (f|md) /);
+  });
+
+  it('counts a viewport\'s objects from the position indexes before it reads any of their rows', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => gisFeatureStore(db));
+    // The store prepares, per layer, a listing, then a count: the four counts follow the four listings.
+    const counts = plans.slice(4, 8);
+    expect(counts).toHaveLength(4);
+    for (const plan of counts) {
+      expect(plan).toMatch(/USING COVERING INDEX (connections_position_counts|elements_position)/);
+      expect(plan).not.toMatch(/SEARCH (p|md|m) /);
+    }
+  });
+
   it('reads the debt-management list in its default order from an index, without sorting every case', () => {
     const db = openDatabase(':memory:');
     migrate(db);

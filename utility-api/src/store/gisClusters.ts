@@ -34,15 +34,16 @@ export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  * The cells of the grid over a bbox per layer: count and mean position of each non-empty cell. Properties,
  * connections and meters all sit at connections, so one pass over the connections inside the bbox counts
  * the three (a property at its first connection, a meter at its connection), where three grouped queries
- * read the same rows three times; a layer not asked costs no lookup (CASE skips its subquery).
+ * read the same rows three times. Whether a connection is its property's first and how many meters it has
+ * are kept on it (migration 041) and in the position index, so the pass reads that index alone.
  */
 export function gisClusterStore(db: Db) {
-  // MATERIALIZED: flattened into the outer query, each lookup would run once per use of its column (five times).
+  // MATERIALIZED: each connection's cell and CASEs are worked out once, not once per aggregate that reads them.
   const connectionCells = db.prepare<Record<string, number>, ConnectionCellRow>(`
     WITH inside AS MATERIALIZED (
       SELECT c.latitude, c.longitude, ${CELL('c')},
-        CASE WHEN @properties THEN c.id = (SELECT min(f.id) FROM connections f WHERE f.property_id = c.property_id) ELSE 0 END AS first,
-        CASE WHEN @meters THEN (SELECT count(*) FROM meter_details md WHERE md.connection_id = c.id) ELSE 0 END AS meters
+        CASE WHEN @properties THEN c.first_of_property ELSE 0 END AS first,
+        CASE WHEN @meters THEN c.meter_count ELSE 0 END AS meters
       FROM connections c WHERE ${INSIDE('c')}
     )
     SELECT col, row, count(*) AS connections, avg(latitude) AS cLat, avg(longitude) AS cLon,

@@ -24,7 +24,7 @@ const LAYER_SQL: Readonly<Record<GisLayer, { kind: GisKind; from: string; select
     kind: 'property',
     alias: 'c',
     from: `connections c JOIN properties p ON p.id = c.property_id WHERE ${INSIDE('c')}
-      AND c.id = (SELECT min(first.id) FROM connections first WHERE first.property_id = c.property_id)`,
+      AND c.first_of_property = 1`,
     select: 'p.id, p.reference AS label, c.latitude, c.longitude, p.id AS propertyId, c.id AS connectionId, NULL AS meterId',
   },
   elements: {
@@ -33,6 +33,18 @@ const LAYER_SQL: Readonly<Record<GisLayer, { kind: GisKind; from: string; select
     from: `elements e WHERE ${INSIDE('e')}`,
     select: "e.id, e.code || ' ' || e.name AS label, e.latitude, e.longitude, NULL AS propertyId, NULL AS connectionId, NULL AS meterId",
   },
+};
+
+/**
+ * Per layer: how many objects lie inside a bbox, counted up to `@limit` from the position indexes alone (a
+ * meter count per connection, migration 041), so that a viewport to cluster reads no row of the objects.
+ */
+const COUNT_SQL: Readonly<Record<GisLayer, string>> = {
+  connections: `SELECT count(*) FROM (SELECT 1 FROM connections c WHERE ${INSIDE('c')} LIMIT @limit)`,
+  // Rows with meters, up to the limit: their meters add up to more than the limit exactly when the bbox holds more.
+  meters: `SELECT total(meter_count) FROM (SELECT c.meter_count FROM connections c WHERE ${INSIDE('c')} AND c.meter_count > 0 LIMIT @limit)`,
+  properties: `SELECT count(*) FROM (SELECT 1 FROM connections c WHERE ${INSIDE('c')} AND c.first_of_property = 1 LIMIT @limit)`,
+  elements: `SELECT count(*) FROM (SELECT 1 FROM elements e WHERE ${INSIDE('e')} LIMIT @limit)`,
 };
 
 const LOCATE_SQL: Readonly<Record<GisKind, string>> = {
@@ -47,6 +59,10 @@ export function gisFeatureStore(db: Db) {
   const rowStatements = Object.fromEntries(
     GIS_LAYERS.map((layer) => [layer, db.prepare<Record<string, number>, Row>(`SELECT ${LAYER_SQL[layer].select} FROM ${LAYER_SQL[layer].from} LIMIT @limit`)]),
   ) as Record<GisLayer, ReturnType<typeof db.prepare<Record<string, number>, Row>>>;
+  const countStatements = Object.fromEntries(GIS_LAYERS.map((layer) => [layer, db.prepare<Record<string, number>, number>(COUNT_SQL[layer]).pluck()])) as Record<
+    GisLayer,
+    ReturnType<typeof db.prepare<Record<string, number>, number>>
+  >;
   const cells = gisClusterStore(db);
   const locateStatements = Object.fromEntries(GIS_KINDS.map((kind) => [kind, db.prepare<[number], Row>(LOCATE_SQL[kind])])) as Record<
     GisKind,
@@ -66,23 +82,25 @@ export function gisFeatureStore(db: Db) {
   return {
     /**
      * The asked layers inside `bbox`: every object when they hold at most `limit` in all, else every layer
-     * as cells of one grid, so that a map draws either objects or cells and never both at one place. Reads
-     * at most `limit` + 1 rows before it knows, and the cells are counted in SQL: no answer holds more than
-     * `limit` objects or `grid` cells per layer, however many objects the bbox holds.
+     * as cells of one grid, so that a map draws either objects or cells and never both at one place. Counts
+     * at most `limit` + 1 index entries before it knows, and the cells are counted in SQL: no answer holds
+     * more than `limit` objects or `grid` cells per layer, however many objects the bbox holds.
      */
     features(bbox: Bbox, layers: readonly GisLayer[], limit: number, grid: ClusterGrid = { columns: CLUSTER_GRID, rows: CLUSTER_GRID }): GisLayerAnswer[] {
       const [minLon, minLat, maxLon, maxLat] = bbox;
       const params = { minLon, minLat, maxLon, maxLat };
       let left = limit;
-      const listed: GisLayerAnswer[] = [];
+      // One more than is left tells whether the layers are listed or clustered.
       for (const layer of layers) {
-        // One more row than is left tells whether the layers are listed or clustered without counting first.
-        const rows = rowStatements[layer].all({ ...params, limit: left + 1 });
-        left -= rows.length;
+        left -= countStatements[layer].get({ ...params, limit: left + 1 }) ?? 0;
         if (left < 0) break;
-        listed.push({ layer, total: rows.length, items: rows.map((row) => toFeature(LAYER_SQL[layer].kind, row)), clusters: [] });
       }
-      if (left >= 0) return listed;
+      if (left >= 0) {
+        return layers.map((layer) => {
+          const rows = rowStatements[layer].all({ ...params, limit });
+          return { layer, total: rows.length, items: rows.map((row) => toFeature(LAYER_SQL[layer].kind, row)), clusters: [] };
+        });
+      }
       const clustered = cells.clusters(bbox, layers, grid);
       return layers.map((layer) => {
         const clusters = clustered.get(layer) ?? [];

@@ -120,6 +120,17 @@ const SAVE_SAMPLE = /* GraphQL */ `
 `;
 
 describe('samples', () => {
+  it('lists the sampling points with their elements from the one upstream list call', async () => {
+    harness.upstream.reset();
+    const answer = await staff.graphql('{ samplingPoints { samplingPointId element { code name } } }');
+    expect(answer.body.errors).toBeUndefined();
+    const listed = (answer.body.data as { samplingPoints: Array<{ element: { code: string } }> }).samplingPoints;
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.every((point) => point.element.code.length > 0)).toBe(true);
+    expect(harness.upstream.count('/SamplingPoint/GetList')).toBe(1);
+    expect(harness.upstream.count('/Element/GetItems')).toBe(0);
+  });
+
   it('creates a sample, enters its results and finds it by number', async () => {
     const spAnswer = await staff.graphql('{ samplingPoints { samplingPointId name element { code } } }');
     const [samplingPoint] = (spAnswer.body.data as { samplingPoints: Array<{ samplingPointId: number }> }).samplingPoints;

@@ -3855,7 +3855,7 @@ export interface paths {
         put?: never;
         /**
          * Sampling points
-         * @description Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code.
+         * @description Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list).
          */
         post: operations["samplingPointGetList"];
         delete?: never;
@@ -14892,6 +14892,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items?: {
+                            element?: components["schemas"]["Element"];
                             /** @description The element it is at. */
                             elementId: number;
                             /** @description Name, e.g. "Outlet tap". */

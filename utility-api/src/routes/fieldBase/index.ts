@@ -11,7 +11,7 @@ import { ELEMENT_SORTS, type ElementSort } from '../../store/fieldBase.ts';
 import type { Store } from '../../store/store.ts';
 import { idList } from '../enquiry/schemas.ts';
 
-const elementSchema: JSONSchema = sharedSchema('Element', {
+export const elementSchema: JSONSchema = sharedSchema('Element', {
   type: 'object',
   description: 'A network element (002 §3 jobcard station, element type and element).',
   required: ['elementId', 'code', 'name', 'typeId', 'typeCode', 'typeName', 'stationId', 'town', 'latitude', 'longitude', 'status', 'installedOn'],

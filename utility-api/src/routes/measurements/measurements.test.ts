@@ -59,6 +59,14 @@ describe('logs', () => {
 });
 
 describe('samples', () => {
+  it('answers each sampling point with its element, as /Element/GetItems answers it', async () => {
+    const { items } = await call<{ items: Array<SamplingPointItem & { element: unknown }> }>(staff, '/SamplingPoint/GetList');
+    expect(items.length).toBeGreaterThan(3);
+    const ids = [...new Set(items.map((point) => point.elementId))];
+    const elements = (await call<{ items: Array<{ elementId: number }> }>(staff, '/Element/GetItems', { Ids: ids })).items;
+    for (const point of items) expect(point.element).toEqual(elements.find((element) => element.elementId === point.elementId));
+  });
+
   it('creates a numbered sample, enters its results and lists it', async () => {
     const [samplingPoint] = (await call<{ items: SamplingPointItem[] }>(staff, '/SamplingPoint/GetList')).items;
     if (!samplingPoint) throw new Error('a sampling point expected');

@@ -45,7 +45,7 @@ export function sampleRoutes(app: FastifyInstance, store: Store): void {
       tags: ['Logs and samples'],
       operationId: 'samplingPointGetList',
       summary: 'Sampling points',
-      description: 'Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code.',
+      description: 'Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list).',
       security: SESSION_SECURITY,
       body: {
         type: ['object', 'null'],
@@ -54,7 +54,11 @@ export function sampleRoutes(app: FastifyInstance, store: Store): void {
       response: responses(envelopeWith({ items: { type: 'array', items: samplingPointSchema } }, 'The sampling points.')),
     },
     onRequest: quality,
-    handler: async (request) => ok({ items: store.measurements.samplingPoints({ elementId: request.body?.ElementId, stationId: request.body?.StationId }) }),
+    handler: async (request) => {
+      const points = store.measurements.samplingPoints({ elementId: request.body?.ElementId, stationId: request.body?.StationId });
+      const elements = new Map(store.fieldBase.elementItems([...new Set(points.map((point) => point.elementId))], requestLanguage(request)).map((element) => [element.elementId, element]));
+      return ok({ items: points.map((point) => ({ ...point, element: elements.get(point.elementId) })) });
+    },
   });
 
   app.post<{ Body: SampleListBody | undefined }>('/Sample/GetList', {

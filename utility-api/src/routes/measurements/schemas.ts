@@ -1,6 +1,7 @@
 import type { JSONSchema } from '../../http/jsonSchema.ts';
 import { boolean, integer, nullableInteger, nullableString, string } from '../../http/schemas.ts';
 import { sharedSchema } from '../../http/sharedSchemas.ts';
+import { elementSchema } from '../fieldBase/index.ts';
 import { ACCEPTABILITY, APPEARANCES, LOG_PARAMETERS, LOG_UNITS, ODOURS, OVERALL_RESULTS, SAMPLE_STATUSES } from '../../store/measurements.ts';
 
 export const entrySchema: JSONSchema = sharedSchema('LogEntry', {
@@ -39,7 +40,12 @@ export const pointSchema: JSONSchema = {
 export const samplingPointSchema: JSONSchema = {
   type: 'object',
   required: ['samplingPointId', 'elementId', 'name'],
-  properties: { samplingPointId: integer('Sampling point id.'), elementId: integer('The element it is at.'), name: string('Name, e.g. "Outlet tap".') },
+  properties: {
+    samplingPointId: integer('Sampling point id.'),
+    elementId: integer('The element it is at.'),
+    name: string('Name, e.g. "Outlet tap".'),
+    element: elementSchema,
+  },
 };
 
 export const nullableEnum = (values: readonly string[], description: string): JSONSchema => ({ type: ['string', 'null'], enum: [...values, null], description });
