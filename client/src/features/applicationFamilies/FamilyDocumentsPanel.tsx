@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect } from 'react';
-import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
-import { AttachmentListBoundary } from '../attachments/AttachmentListBoundary';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { AttachmentListPanel } from '../attachments/AttachmentListPanel';
 import type { FamilyDocumentsPanelQuery } from './__generated__/FamilyDocumentsPanelQuery.graphql';
 import { FamilyDocuments, useUploadedDocuments } from './FamilyDocuments';
 
@@ -36,13 +36,9 @@ function Documents({ queryRef, onUploaded, ...props }: DocumentsProps & { queryR
  * the application, and every other step of its wizard, stays usable.
  */
 export function FamilyDocumentsPanel({ portalApplicationId, ...props }: DocumentsProps & { portalApplicationId: number }) {
-  const [queryRef, load] = useQueryLoader<FamilyDocumentsPanelQuery>(familyDocumentsPanelQuery);
-  useEffect(() => {
-    if (queryRef == null) load({ portalApplicationId }, { fetchPolicy: 'store-or-network' });
-  }, [queryRef, load, portalApplicationId]);
   return (
-    <AttachmentListBoundary onRetry={() => load({ portalApplicationId }, { fetchPolicy: 'network-only' })}>
-      {queryRef ? <Documents queryRef={queryRef} {...props} /> : null}
-    </AttachmentListBoundary>
+    <AttachmentListPanel<FamilyDocumentsPanelQuery> query={familyDocumentsPanelQuery} portalApplicationId={portalApplicationId}>
+      {(queryRef) => <Documents queryRef={queryRef} {...props} />}
+    </AttachmentListPanel>
   );
 }

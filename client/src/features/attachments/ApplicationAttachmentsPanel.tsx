@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { ApplicationAttachmentsPanelQuery } from './__generated__/ApplicationAttachmentsPanelQuery.graphql';
 import { ApplicationAttachmentList } from './ApplicationAttachmentList';
-import { AttachmentListBoundary } from './AttachmentListBoundary';
+import { AttachmentListPanel } from './AttachmentListPanel';
 
 const applicationAttachmentsPanelQuery = graphql`
   query ApplicationAttachmentsPanelQuery($portalApplicationId: Int!) {
@@ -27,13 +26,9 @@ function Attachments({ queryRef }: { queryRef: PreloadedQuery<ApplicationAttachm
  * `002 §8` "Error Getting Uploaded Attachments List" in its place, not an error for the whole screen.
  */
 export function ApplicationAttachmentsPanel({ portalApplicationId }: { portalApplicationId: number }) {
-  const [queryRef, load] = useQueryLoader<ApplicationAttachmentsPanelQuery>(applicationAttachmentsPanelQuery);
-  useEffect(() => {
-    if (queryRef == null) load({ portalApplicationId }, { fetchPolicy: 'store-or-network' });
-  }, [queryRef, load, portalApplicationId]);
   return (
-    <AttachmentListBoundary onRetry={() => load({ portalApplicationId }, { fetchPolicy: 'network-only' })}>
-      {queryRef ? <Attachments queryRef={queryRef} /> : null}
-    </AttachmentListBoundary>
+    <AttachmentListPanel<ApplicationAttachmentsPanelQuery> query={applicationAttachmentsPanelQuery} portalApplicationId={portalApplicationId}>
+      {(queryRef) => <Attachments queryRef={queryRef} />}
+    </AttachmentListPanel>
   );
 }

@@ -107,15 +107,8 @@ function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScree
   );
 }
 
-/** The entry as typed: the day `DD/MM/YYYY` and the times `HH:mm` (002 §9), whatever the browser's locale. */
-interface EntryInputs {
-  employeeId: string;
-  day: string;
-  from: string;
-  to: string;
-  kind: ScheduleKind;
-  note: string;
-}
+/** The entry as typed: the day `DD/MM/YYYY` (the draft's is `YYYY-MM-DD`) and the times `HH:mm` (002 §9), whatever the browser's locale. */
+type EntryInputs = Omit<Draft, 'entryId'>;
 
 const minutesOf = ({ hour, minute }: TimeOfDay) => hour * 60 + minute;
 
