@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypedRange, endsBeforeStart, localDayOf, parseBoundDay, parseIsoDay, parseTypedDay, parseTypedDayTime, typedDayOf, typedDayTimeOf } from './days.ts';
+import { checkTypedRange, endsBeforeStart, localDayOf, parseBoundDay, parseIsoDay, parseTypedDay, parseTypedDayTime, parseTypedTime, typedDayOf, typedDayTimeOf, typedTimeOf } from './days.ts';
 
 describe('days (002 §9)', () => {
   it('reads DD/MM/YYYY and refuses days that do not exist or come before 1901', () => {
@@ -29,6 +29,18 @@ describe('days (002 §9)', () => {
     expect(parseTypedDayTime('02/03/2026')).toBeNull();
     expect(parseTypedDayTime('2026-03-02T08:00')).toBeNull();
     expect(typedDayTimeOf({ day: '2026-03-02', hour: 8, minute: 5 })).toBe('02/03/2026 08:05');
+  });
+  it('reads HH:mm as a time of day, 24:00 only as the end of a day, and writes it back', () => {
+    expect(parseTypedTime(' 8:05 ')).toEqual({ hour: 8, minute: 5 });
+    expect(parseTypedTime('23:59')).toEqual({ hour: 23, minute: 59 });
+    expect(parseTypedTime('24:00')).toBeNull();
+    expect(parseTypedTime('24:00', { endOfDay: true })).toEqual({ hour: 24, minute: 0 });
+    expect(parseTypedTime('24:01', { endOfDay: true })).toBeNull();
+    expect(parseTypedTime('08:60')).toBeNull();
+    expect(parseTypedTime('0800')).toBeNull();
+    expect(parseTypedTime('8.00')).toBeNull();
+    expect(parseTypedTime('08:00 AM')).toBeNull();
+    expect(typedTimeOf({ hour: 8, minute: 5 })).toBe('08:05');
   });
   it('gives the day of a moment in the local calendar', () => {
     expect(localDayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

@@ -46,14 +46,36 @@ export function typedDayOf(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-const TYPED_DAY_TIME = /^(\d{1,2}\/\d{1,2}\/\d{4})\s+(\d{1,2}):(\d{2})$/;
+const TYPED_TIME = /^(\d{1,2}):(\d{2})$/;
 
-/** A day and a time of day as typed (`DD/MM/YYYY HH:mm`, `002 §9`), read as wall-clock parts. */
-export interface TypedDayTime {
-  /** YYYY-MM-DD. */
-  day: string;
+/** A time of day as typed (`HH:mm`, `002 §9`), read as wall-clock parts. */
+export interface TimeOfDay {
   hour: number;
   minute: number;
+}
+
+/**
+ * `HH:mm` (or `H:mm`) → its hour and minute, or null when it is no time 00:00–23:59. With `endOfDay`, 24:00
+ * is one too: the end of a day, as a span of time may end (a shift until midnight).
+ */
+export function parseTypedTime(typed: string, { endOfDay = false }: { endOfDay?: boolean } = {}): TimeOfDay | null {
+  const match = TYPED_TIME.exec(typed.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (endOfDay && hour === 24 && minute === 0) return { hour, minute };
+  return hour < 24 && minute < 60 ? { hour, minute } : null;
+}
+
+/** A time of day → `HH:mm`. */
+export const typedTimeOf = ({ hour, minute }: TimeOfDay): string => `${pad(hour)}:${pad(minute)}`;
+
+const TYPED_DAY_TIME = /^(\S+)\s+(\S+)$/;
+
+/** A day and a time of day as typed (`DD/MM/YYYY HH:mm`, `002 §9`), read as wall-clock parts. */
+export interface TypedDayTime extends TimeOfDay {
+  /** YYYY-MM-DD. */
+  day: string;
 }
 
 /** `DD/MM/YYYY HH:mm` → its day and time, or null when the day is not real (after 1900) or the time is not 00:00–23:59. */
@@ -61,13 +83,12 @@ export function parseTypedDayTime(typed: string): TypedDayTime | null {
   const match = TYPED_DAY_TIME.exec(typed.trim());
   if (!match) return null;
   const day = parseTypedDay(match[1]!);
-  const hour = Number(match[2]);
-  const minute = Number(match[3]);
-  return day !== null && hour < 24 && minute < 60 ? { day, hour, minute } : null;
+  const time = parseTypedTime(match[2]!);
+  return day !== null && time !== null ? { day, ...time } : null;
 }
 
 /** `YYYY-MM-DD` and a time of day → `DD/MM/YYYY HH:mm`. */
-export const typedDayTimeOf = ({ day, hour, minute }: TypedDayTime): string => `${typedDayOf(day)} ${pad(hour)}:${pad(minute)}`;
+export const typedDayTimeOf = ({ day, hour, minute }: TypedDayTime): string => `${typedDayOf(day)} ${typedTimeOf({ hour, minute })}`;
 
 /** The day of `date` in the user's calendar (local time), `YYYY-MM-DD`. */
 export const localDayOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

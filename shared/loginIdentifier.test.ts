@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginKey, loginKind } from './loginIdentifier.ts';
+import { acceptsIdNumberLogin, loginKey, loginKind } from './loginIdentifier.ts';
 
 describe('loginKind (000 §5, 001 §5)', () => {
   const PATTERN = '^\\d{6,7}$';
@@ -23,5 +23,12 @@ describe('loginKind (000 §5, 001 §5)', () => {
     expect(loginKind('1023456', '')).toBe('mobile');
     // A pattern that does not compile turns id-number logins off rather than failing every login.
     expect(loginKind('1023456', '([')).toBe('mobile');
+  });
+
+  it('takes id numbers as logins only with a pattern that compiles', () => {
+    expect(acceptsIdNumberLogin(PATTERN)).toBe(true);
+    expect(acceptsIdNumberLogin(null)).toBe(false);
+    expect(acceptsIdNumberLogin('')).toBe(false);
+    expect(acceptsIdNumberLogin('([')).toBe(false);
   });
 });

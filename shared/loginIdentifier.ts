@@ -19,13 +19,23 @@ export function loginKind(login: string, idNumberPattern: string | null | undefi
   const trimmed = login.trim();
   if (isEmailLogin(trimmed)) return 'email';
   const digits = trimmed.replace(/[\s-]/g, '');
-  if (!idNumberPattern || !/^\d+$/.test(digits)) return 'mobile';
+  const pattern = idNumberRegExp(idNumberPattern);
+  if (pattern === null || !/^\d+$/.test(digits)) return 'mobile';
+  return pattern.test(digits) ? 'idNumber' : 'mobile';
+}
+
+/** The utility's id-number pattern when it has one that compiles, else null: then nobody signs in by id number. */
+function idNumberRegExp(idNumberPattern: string | null | undefined): RegExp | null {
+  if (!idNumberPattern) return null;
   try {
-    return new RegExp(idNumberPattern).test(digits) ? 'idNumber' : 'mobile';
+    return new RegExp(idNumberPattern);
   } catch {
-    return 'mobile';
+    return null;
   }
 }
+
+/** Whether the utility takes id numbers as logins (`001 §5`), so the login form names them. */
+export const acceptsIdNumberLogin = (idNumberPattern: string | null | undefined): boolean => idNumberRegExp(idNumberPattern) !== null;
 
 /**
  * The login as the utility looks its user up: an e-mail address trimmed and in lower case (addresses

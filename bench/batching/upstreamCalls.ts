@@ -57,6 +57,9 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   EmailsScreenQuery: lastYear,
   EmailScreenQuery: () => ({ id: toGlobalId('Email', '1') }),
   ApplicationScreenQuery: () => ({ portalApplicationId: 1 }),
+  // The application's documents, read apart from it by the same screen (a failed list stays in its panel).
+  ApplicationAttachmentsPanelQuery: () => ({ portalApplicationId: 1 }),
+  FamilyDocumentsPanelQuery: () => ({ portalApplicationId: 1 }),
   // Result screens of links nobody in the demo holds: the lookups themselves are what is counted.
   EvaluationResultScreenQuery: () => ({ accessKey: 'bench-unknown-key' }),
   PaymentResultScreenQuery: () => ({ paymentId: 'bench-unknown-payment' }),

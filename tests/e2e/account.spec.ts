@@ -23,6 +23,25 @@ async function smallestChartText(page: Page): Promise<number> {
   return chart.evaluate((svg) => Math.min(...Array.from(svg.querySelectorAll('text'), (text) => text.getBoundingClientRect().height)));
 }
 
+const holderLine = (page: Page) => page.getByTestId('selected-account-holder');
+
+/**
+ * How the account card's "name · address" line reads in an Arabic page: the Latin name before the Latin
+ * address in the page's direction (to its right, or on the line above), the address on one line, and the
+ * account switcher's choice in the direction of its own text (its start shown, its end cut).
+ */
+async function holderLineLayout(page: Page) {
+  return holderLine(page).evaluate((line) => {
+    const [name, address] = Array.from(line.querySelectorAll('bdi'), (part) => part.getBoundingClientRect());
+    const option = line.closest('section')?.querySelector('select')?.selectedOptions[0];
+    return {
+      nameFirst: name!.bottom <= address!.top || name!.left >= address!.right,
+      addressLines: line.querySelectorAll('bdi')[1]!.getClientRects().length,
+      switcherDirection: option ? getComputedStyle(option).direction : null,
+    };
+  });
+}
+
 async function signInAsMaria(page: Page): Promise<void> {
   await signIn(page, demoUsers.customerByEmail);
   await expect(page).toHaveURL(/\/userHome$/);
@@ -177,11 +196,17 @@ test('screens in Arabic render right to left', async ({ page }) => {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/userHome$/);
   await expect(page.getByTestId('selected-account')).toBeVisible();
+  await expect(holderLine(page)).toHaveText(/Maria Georgiou/);
+  expect(await holderLineLayout(page)).toEqual({ nameFirst: true, addressLines: 1, switcherDirection: 'ltr' });
   await shot(page, SHOTS, 'userHome-ar');
+  await shot(page.getByTestId('selected-account'), SHOTS, 'selected-account-1280-ar');
   await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-1280-ar');
   // The chart's axis texts stay legible on a phone (at least 11 px), not scaled down with the chart.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await smallestChartText(page)).toBeGreaterThanOrEqual(11);
+  // On a phone the address goes to a line of its own, whole, rather than breaking around the name.
+  expect(await holderLineLayout(page)).toEqual({ nameFirst: true, addressLines: 1, switcherDirection: 'ltr' });
+  await shot(page.getByTestId('selected-account'), SHOTS, 'selected-account-390-ar');
   await shot(page.getByTestId('consumption-bars').first(), SHOTS, 'chart-390-ar');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/account');

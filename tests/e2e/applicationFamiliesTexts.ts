@@ -33,7 +33,7 @@ export function flowTexts(language: FlowLanguage) {
     /** The locale the browser context announces, so the portal opens in the language from the login page. */
     locale: language === 'ar' ? 'ar' : 'en-GB',
     dir: language === 'ar' ? 'rtl' : 'ltr',
-    login: { identifier: text(auth, 'login.identifier'), password: text(auth, 'login.password'), submit: text(auth, 'login.submit') },
+    login: { identifier: text(auth, 'login.identifierOrIdNumber'), password: text(auth, 'login.password'), submit: text(auth, 'login.submit') },
     stage: (stage: string) => text(families, `stage.${stage}`),
     stepRefused: text(families, 'wizard.stepRefused'),
     valid: text(families, 'verify.valid'),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, settingsControl, test } from '../support/fixtures.ts';
 import { FAKE_RECAPTCHA_SITE_KEY, FAKE_RECAPTCHA_URL_ENV, type FakeVerification } from '../support/fakeRecaptcha.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
@@ -41,7 +41,7 @@ test('sign-in asks for the captcha first, then signs in once it passes; the gate
   const refused = cspViolations(page);
   const before = (await verifications()).length;
   await page.goto('/login');
-  await page.getByLabel('Email or mobile number').fill(demoUsers.customerByEmail);
+  await page.getByLabel(LOGIN_IDENTIFIER).fill(demoUsers.customerByEmail);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByTestId('captcha')).toHaveAttribute('data-shaking', 'true');

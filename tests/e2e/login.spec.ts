@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
 
 const customerMenu = ['Home', 'My accounts', 'Financial', 'Applications', 'E-mails', 'Attachments', 'Contact us'];
 const employeeMenu = [
@@ -59,7 +59,7 @@ test('a wrong password shows the utility server text and keeps what was typed', 
   await signIn(page, demoUsers.customerByEmail, 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: answer.text })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Email or mobile number')).toHaveValue(demoUsers.customerByEmail);
+  await expect(page.getByLabel(LOGIN_IDENTIFIER)).toHaveValue(demoUsers.customerByEmail);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
 });
 
@@ -67,10 +67,10 @@ test('Login stays disabled until the identifier is valid and a password is typed
   await page.goto('/login');
   const login = page.getByRole('button', { name: 'Login', exact: true });
   await expect(login).toBeDisabled();
-  await page.getByLabel('Email or mobile number').fill('maria@');
+  await page.getByLabel(LOGIN_IDENTIFIER).fill('maria@');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await expect(login).toBeDisabled();
-  await page.getByLabel('Email or mobile number').fill(demoUsers.customerByEmail);
+  await page.getByLabel(LOGIN_IDENTIFIER).fill(demoUsers.customerByEmail);
   await expect(login).toBeEnabled();
 });
 
@@ -81,7 +81,7 @@ test('signing out returns to the login page and protected pages need a new sign-
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // A computer not marked trusted may be shared: after a sign-out no form shows the last user's e-mail.
-  await expect(page.getByLabel('Email or mobile number')).toHaveValue('');
+  await expect(page.getByLabel(LOGIN_IDENTIFIER)).toHaveValue('');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByTestId('registration-form').getByLabel('Email or mobile number')).toHaveValue('');
   await page.getByTestId('registration-form').getByRole('button', { name: 'Back' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, test } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // The portal of the global setup trusts the local OpenID provider (tests/support/oidcProvider.ts),
@@ -34,7 +34,7 @@ test('a cancelled sign-in returns to the login page with a message', async ({ pa
   await expect(page).toHaveURL(/\/login\?sso=failed&reason=cancelled$/);
   await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the sign-in at the identity provider.' })).toBeVisible();
   // The password form is still there.
-  await expect(page.getByLabel('Email or mobile number')).toBeVisible();
+  await expect(page.getByLabel(LOGIN_IDENTIFIER)).toBeVisible();
 });
 
 test('a customer who tries single sign-on is told to use the password', async ({ page }) => {

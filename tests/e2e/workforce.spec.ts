@@ -89,9 +89,9 @@ test('a schedule entry is added and an overlapping one is refused', async ({ pag
   const cell = row.locator('td').nth(2);
   await cell.getByTestId('schedule-add').click();
   const form = page.getByTestId('schedule-form');
-  // 002 §9: the day reads and is typed DD/MM/YYYY whatever the browser's locale
+  // 002 §9: the day reads and is typed DD/MM/YYYY, and the times HH:mm, whatever the browser's locale
   await expect(form.getByTestId('schedule-day')).toHaveValue('05/03/2031');
-  await form.getByTestId('schedule-from').fill('08:00');
+  await form.getByTestId('schedule-from').fill('8:00');
   await form.getByTestId('schedule-to').fill('12:00');
   await form.getByTestId('schedule-save').click();
   await expect(page.getByText('Schedule entry saved.')).toBeVisible();
@@ -99,8 +99,11 @@ test('a schedule entry is added and an overlapping one is refused', async ({ pag
 
   await cell.getByTestId('schedule-add').click();
   await form.getByTestId('schedule-day').fill('31/02/2031');
+  await form.getByTestId('schedule-from').fill('25:00');
   await form.getByTestId('schedule-save').click();
   await expect(form.getByText('Enter the day as DD/MM/YYYY.')).toBeVisible();
+  await expect(form.getByTestId('schedule-from')).toHaveAccessibleDescription('Enter the time as HH:mm.');
+  await expect(form.getByTestId('schedule-from')).toHaveValue('25:00');
   await form.getByTestId('schedule-day').fill('5/3/2031');
   await form.getByTestId('schedule-from').fill('11:00');
   await form.getByTestId('schedule-to').fill('13:00');

@@ -46,9 +46,12 @@ export const settingsControl = {
   reset: () => utilityApi('/__dev/reset-settings'),
 };
 
+/** The login field's name on the demo utility, which takes id numbers as logins (`customerIdNoRegExpr`, `001 §5`). */
+export const LOGIN_IDENTIFIER = 'Email, mobile or ID number';
+
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email or mobile number').fill(login);
+  await page.getByLabel(LOGIN_IDENTIFIER).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

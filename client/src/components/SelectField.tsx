@@ -7,8 +7,12 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children'>
   /** A problem with the choice, tied to the select with aria-describedby and aria-invalid (WCAG 3.3.1). */
   error?: string | null | undefined;
   errorTestId?: string;
-  /** The choices; `children` may add options of its own after them. */
-  options?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * The choices; `children` may add options of its own after them. `dir: 'auto'` on a label of data (an
+   * address) gives it its own direction: the closed select then shows its start and cuts its end, in a
+   * right-to-left page too.
+   */
+  options?: ReadonlyArray<{ value: string; label: string; dir?: 'auto' }>;
   /** A first empty option, e.g. "Choose…". */
   placeholder?: string;
   /**
@@ -44,14 +48,14 @@ export function SelectField({ label, error, errorTestId, options = [], placehold
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         aria-required={required || undefined}
-        className={`min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required && emphasizeRequired ? 'border-brand-main' : ''} ${focusRing}`}
+        className={`min-h-11 w-full min-w-0 text-ellipsis rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 disabled:bg-gray-100 aria-invalid:border-red-700 ${required && emphasizeRequired ? 'border-brand-main' : ''} ${focusRing}`}
         onChange={change}
         disabled={viewOnly || disabled}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} dir={option.dir}>
             {option.label}
           </option>
         ))}

@@ -73,6 +73,18 @@ export function FormDateTimeField(props: Named<ComponentProps<typeof TextField>,
   return <FormTextField {...props} type="text" dir="ltr" autoComplete="off" placeholder={t('dates.dateTimePlaceholder')} />;
 }
 
+/** A day typed `DD/MM/YYYY` (002 §9) whatever the browser's language, left to right as FormDateTimeField. */
+export function FormDateField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
+  const { t } = useTranslation('common');
+  return <FormTextField {...props} type="text" dir="ltr" inputMode="numeric" autoComplete="off" placeholder={t('dates.placeholder')} />;
+}
+
+/** A time of day typed `HH:mm` (002 §9, 24-hour) rather than the browser's picker, which may ask for AM/PM. */
+export function FormTimeField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
+  const { t } = useTranslation('common');
+  return <FormTextField {...props} type="text" dir="ltr" inputMode="numeric" autoComplete="off" placeholder={t('dates.timePlaceholder')} />;
+}
+
 /** A SelectField of the form (its value a string, '' for none). */
 export function FormSelectField({ name, onValueChange, ...props }: Named<ComponentProps<typeof SelectField>, 'defaultValue' | 'onBlur'>) {
   const field = useFormField<string>(name);

@@ -4,7 +4,7 @@ import { Section } from '../../components/Section';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FamilyApplicationRecord_application$key } from './__generated__/FamilyApplicationRecord_application.graphql';
 import { FamilyApplicationValues } from './FamilyApplicationValues';
-import { FamilyDocuments } from './FamilyDocuments';
+import { FamilyDocumentsPanel } from './FamilyDocumentsPanel';
 import { PlotDecisions } from './plots/PlotDecisions';
 import { StageHistory } from './StageHistory';
 
@@ -27,7 +27,7 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
           ...FamilyApplicationValues_details
           ...StageHistory_details
         }
-        ...FamilyDocuments_application
+        portalApplicationId
         ...PlotDecisions_application
       }
     `,
@@ -47,7 +47,7 @@ export function FamilyApplicationRecord(props: { application: FamilyApplicationR
       </Section>
       {documents.length > 0 ? (
         <Section title={t('wizard.documents')}>
-          <FamilyDocuments application={application} documents={documents} editable={false} />
+          <FamilyDocumentsPanel portalApplicationId={application.portalApplicationId} documents={documents} editable={false} />
         </Section>
       ) : null}
       <StageHistory details={details} />

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
-import { isolated } from '../../i18n/isolate';
 import { useSwitchAccount } from './useSwitchAccount';
 import { SelectField } from '../../components/SelectField';
 
@@ -31,7 +30,7 @@ export function AccountSwitcher({ accounts }: { accounts: readonly SwitchableAcc
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={switching}>
       <div className="min-w-0 flex-1">
-        <SelectField label={t('switch.label')} value={choice} onValueChange={setChoice} options={accounts.map((account) => ({ value: account.id, label: isolated(`${account.accountKey} — ${account.address}`) }))} />
+        <SelectField label={t('switch.label')} value={choice} onValueChange={setChoice} options={accounts.map((account) => ({ value: account.id, label: `${account.accountKey} — ${account.address}`, dir: 'auto' }))} />
       </div>
       <Button type="submit" variant="secondary" disabled={switching || !chosen || chosen.isSelected}>
         {t('switch.action')}

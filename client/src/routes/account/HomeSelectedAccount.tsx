@@ -62,8 +62,11 @@ export function HomeSelectedAccount({ user, canSwitch, showUsage }: HomeSelected
           </h2>
           <RelationBadge relation={account.relation} />
         </div>
-        <p className="mt-1 text-sm text-gray-700">
-          <bdi>{account.holderName}</bdi> · <bdi>{account.address}</bdi>
+        {/* Each part its own run in its own direction, wrapped whole: a Latin name and address in an Arabic page read name, then address. */}
+        <p className="mt-1 flex flex-wrap gap-x-1 text-sm text-gray-700" data-testid="selected-account-holder">
+          <bdi dir="auto">{account.holderName}</bdi>
+          <span>·</span>
+          <bdi dir="auto">{account.address}</bdi>
         </p>
         {canSwitch && accounts.length > 1 ? (
           <div className="mt-4">

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from '../../i18n/format';
 import { defineScreen } from '../../router/screenRoute';
-import { ApplicationAttachmentList } from '../../features/attachments/ApplicationAttachmentList';
+import { ApplicationAttachmentsPanel } from '../../features/attachments/ApplicationAttachmentsPanel';
 import { MessagesPanel } from '../../features/messages/MessagesPanel';
 import { ALL_MESSAGE_PERMISSIONS } from '../../features/messages/messagePermissions';
 import type { ApplicationScreenQuery } from './__generated__/ApplicationScreenQuery.graphql';
@@ -32,7 +32,6 @@ const applicationScreenQuery = graphql`
           }
           ...FamilyApplicationView_application
           ...MessagesPanel_application
-          ...ApplicationAttachmentList_application
         }
       }
     }
@@ -82,7 +81,8 @@ function ApplicationScreen({ queryRef }: { queryRef: PreloadedQuery<ApplicationS
         </Suspense>
       ) : null}
       <MessagesPanel application={application} permissions={ALL_MESSAGE_PERMISSIONS} />
-      {application.familyDetails ? null : <ApplicationAttachmentList application={application} />}
+      {/* Read by a query of its own (a call of its own to the utility): its failure leaves the application shown. */}
+      {application.familyDetails ? null : <ApplicationAttachmentsPanel portalApplicationId={queryRef.variables.portalApplicationId} />}
     </div>
   );
 }

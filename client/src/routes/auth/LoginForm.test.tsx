@@ -86,7 +86,8 @@ describe('LoginForm', () => {
   test('a wrong login shows its problem when left and the problem goes as soon as it is corrected', async () => {
     const user = userEvent.setup();
     renderLogin({ idNumberPattern: '^\\d{6}$' });
-    const identifier = await screen.findByLabelText('Email or mobile number');
+    // 001 §5: a utility that takes id numbers says so in the field's name
+    const identifier = await screen.findByLabelText('Email, mobile or ID number');
     await user.type(identifier, 'maria@demo');
     await user.tab();
     expect(identifier).toHaveAccessibleDescription('Please enter a valid email');
@@ -98,6 +99,15 @@ describe('LoginForm', () => {
     await user.type(identifier, '123456');
     await user.tab();
     expect(identifier).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('without an id-number pattern (or with one that does not compile) the field names e-mail and mobile only', async () => {
+    const { unmount } = renderLogin({ idNumberPattern: '(' });
+    expect(await screen.findByLabelText('Email or mobile number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email, mobile or ID number')).not.toBeInTheDocument();
+    unmount();
+    renderLogin({ idNumberPattern: '^\\d{7}$' });
+    expect(await screen.findByLabelText('Email, mobile or ID number')).toBeInTheDocument();
   });
 
   test('a login the utility refuses shows its text beside the login field, and it goes once the login is changed', async () => {

@@ -15,6 +15,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
 import { requestFailureText } from '../../relay/errors';
 import { ROUTE_PATHS, roleHome } from '../../router/access';
+import { acceptsIdNumberLogin } from '../../../../shared/loginIdentifier';
 import { canSubmitLogin } from './identifier';
 import { type LoginInputs, loginRules } from './loginRules';
 import { loginStorage } from '../../lib/loginStorage';
@@ -124,7 +125,7 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
-        <FormTextField label={t('login.identifier')} name="username" type="text" autoComplete="username" inputMode="email" disabled={isInFlight} required />
+        <FormTextField label={t(acceptsIdNumberLogin(idNumberPattern) ? 'login.identifierOrIdNumber' : 'login.identifier')} name="username" type="text" autoComplete="username" inputMode="email" disabled={isInFlight} required />
         <FormPasswordField
           label={t('login.password')}
           name="password"

@@ -1,18 +1,18 @@
-import { type FormEvent, useState } from 'react';
-import { parseTypedDay, typedDayOf } from '../../../../shared/days';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { type TimeOfDay, parseTypedDay, parseTypedTime, typedDayOf, typedTimeOf } from '../../../../shared/days';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
-import { TextField } from '../../components/TextField';
+import { FormDateField, FormSelectField, FormTextField, FormTimeField } from '../../forms/fields';
+import { type FormRules, usePortalForm } from '../../forms/usePortalForm';
 import { formatDate } from '../../i18n/format';
-import type { FieldErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
-import { SelectField } from '../../components/SelectField';
 import type { ScheduleKind, SchedulesScreenQuery } from './__generated__/SchedulesScreenQuery.graphql';
 import type { SchedulesScreenDeleteMutation } from './__generated__/SchedulesScreenDeleteMutation.graphql';
 import type { SchedulesScreenSaveMutation } from './__generated__/SchedulesScreenSaveMutation.graphql';
@@ -107,13 +107,34 @@ function SchedulesScreen({ queryRef }: { queryRef: PreloadedQuery<SchedulesScree
   );
 }
 
-/** The form of one entry; exported for its tests. */
+/** The entry as typed: the day `DD/MM/YYYY` (the draft's is `YYYY-MM-DD`) and the times `HH:mm` (002 §9), whatever the browser's locale. */
+type EntryInputs = Omit<Draft, 'entryId'>;
+
+const minutesOf = ({ hour, minute }: TimeOfDay) => hour * 60 + minute;
+
+/** A real day, two times of day, and an end after the start (an entry may end at 24:00, the day's midnight). */
+function entryRules(t: (key: string) => string): FormRules<EntryInputs> {
+  return ({ day, from, to }) => {
+    const start = parseTypedTime(from);
+    const end = parseTypedTime(to, { endOfDay: true });
+    const timeProblem = (typed: string, time: TimeOfDay | null) => (typed.trim() === '' ? t('schedules.timeRequired') : time === null ? t('schedules.timeInvalid') : null);
+    return {
+      day: parseTypedDay(day) === null ? t('schedules.dayInvalid') : null,
+      from: timeProblem(from, start),
+      to: timeProblem(to, end) ?? (start !== null && end !== null && minutesOf(end) <= minutesOf(start) ? t('schedules.toAfterFrom') : null),
+    };
+  };
+}
+
+/** The form of one entry; exported for its tests. A refused save shows each problem beside its field and keeps what was typed. */
 export function EntryForm(props: { draft: Draft; employees: Week['employees']; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('workforce');
   const notify = useNotify();
-  // the day as typed (DD/MM/YYYY, 002 §9); the draft and the gateway keep YYYY-MM-DD
-  const [values, setValues] = useState(() => ({ ...props.draft, day: typedDayOf(props.draft.day) }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft } = props;
+  const form = usePortalForm<EntryInputs>({
+    defaultValues: { employeeId: draft.employeeId, day: typedDayOf(draft.day), from: draft.from, to: draft.to, kind: draft.kind, note: draft.note },
+    rules: entryRules(t),
+  });
   const { run: save, inFlight: saving } = useFormMutation<SchedulesScreenSaveMutation, SchedulesScreenSaveMutation['response']['saveScheduleEntry']>(
     graphql`
     mutation SchedulesScreenSaveMutation($input: SaveScheduleEntryInput!) {
@@ -146,41 +167,33 @@ export function EntryForm(props: { draft: Draft; employees: Week['employees']; o
   `,
     { payload: (response) => response.deleteScheduleEntry, failed: () => t('common.failed') },
   );
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    const day = parseTypedDay(values.day);
-    if (day === null) problems['day'] = t('schedules.dayInvalid');
-    if (!values.from) problems['from'] = t('schedules.timeRequired');
-    if (!values.to) problems['to'] = t('schedules.timeRequired');
-    else if (values.from && values.to <= values.from) problems['to'] = t('schedules.toAfterFrom');
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    void save({
-      input: {
-        entryId: values.entryId,
-        employeeId: Number(values.employeeId),
-        day: day ?? '',
-        from: values.from,
-        to: values.to,
-        kind: values.kind,
-        note: values.note.trim() || null,
-      },
-    }).then((outcome) => {
-      if (outcome.status === 'failed') return;
-      setErrors(outcome.fieldErrors);
-      if (outcome.status === 'done') {
-        notify('success', t('schedules.saved'));
-        void props.onSaved();
-      }
-    });
+  // The gateway takes the times as HH:mm: what was typed as 8:00 goes as 08:00.
+  const timeOf = (typed: string, endOfDay = false) => {
+    const time = parseTypedTime(typed, { endOfDay });
+    return time ? typedTimeOf(time) : typed;
   };
+  const submit = form.submitWith(
+    (values) =>
+      save({
+        input: {
+          entryId: draft.entryId,
+          employeeId: Number(values.employeeId),
+          day: parseTypedDay(values.day) ?? '',
+          from: timeOf(values.from),
+          to: timeOf(values.to, true),
+          kind: values.kind,
+          note: values.note.trim() || null,
+        },
+      }),
+    () => {
+      notify('success', t('schedules.saved'));
+      void props.onSaved();
+    },
+  );
 
   const deleteEntry = () => {
-    if (values.entryId === null) return;
-    void remove({ input: { entryId: values.entryId } }).then((outcome) => {
+    if (draft.entryId === null) return;
+    void remove({ input: { entryId: draft.entryId } }).then((outcome) => {
       if (outcome.status === 'done') {
         notify('success', t('schedules.deleted'));
         void props.onSaved();
@@ -189,38 +202,34 @@ export function EntryForm(props: { draft: Draft; employees: Week['employees']; o
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="schedule-form-title" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="schedule-form">
-      <h2 id="schedule-form-title" className="text-lg font-semibold text-gray-900">
-        {values.entryId === null ? t('schedules.addTitle') : t('schedules.editTitle')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={t('schedules.employee')}
-          value={values.employeeId}
-          error={errors['employeeId']}
-          options={props.employees.map((employee) => ({ value: String(employee.employeeId), label: employee.name }))}
-          onChange={set('employeeId')}
-        />
-        <TextField label={t('schedules.day')} inputMode="numeric" placeholder={t('common:dates.placeholder')} value={values.day} error={errors['day']} onChange={set('day')} data-testid="schedule-day" />
-        <SelectField label={t('schedules.kind')} value={values.kind} options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} onChange={set('kind')} data-testid="schedule-kind" />
-        <TextField label={t('schedules.from')} type="time" value={values.from} error={errors['from']} onChange={set('from')} data-testid="schedule-from" />
-        <TextField label={t('schedules.to')} type="time" value={values.to} error={errors['to']} onChange={set('to')} data-testid="schedule-to" />
-        <TextField label={t('schedules.note')} maxLength={200} value={values.note} error={errors['note']} onChange={set('note')} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        {values.entryId !== null ? (
-          <Button variant="secondary" disabled={saving || removing} onClick={deleteEntry} data-testid="schedule-delete">
-            {t('schedules.delete')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby="schedule-form-title" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4" data-testid="schedule-form">
+        <h2 id="schedule-form-title" className="text-lg font-semibold text-gray-900">
+          {draft.entryId === null ? t('schedules.addTitle') : t('schedules.editTitle')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormSelectField name="employeeId" label={t('schedules.employee')} options={props.employees.map((employee) => ({ value: String(employee.employeeId), label: employee.name }))} />
+          <FormDateField name="day" label={t('schedules.day')} data-testid="schedule-day" />
+          <FormSelectField name="kind" label={t('schedules.kind')} options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} data-testid="schedule-kind" />
+          <FormTimeField name="from" label={t('schedules.from')} data-testid="schedule-from" />
+          <FormTimeField name="to" label={t('schedules.to')} data-testid="schedule-to" />
+          <FormTextField name="note" label={t('schedules.note')} maxLength={200} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          {draft.entryId !== null ? (
+            <Button variant="secondary" disabled={saving || removing} onClick={deleteEntry} data-testid="schedule-delete">
+              {t('schedules.delete')}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={props.onClose}>
+            {t('schedules.cancel')}
           </Button>
-        ) : null}
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('schedules.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving || removing} data-testid="schedule-save">
-          {t('schedules.save')}
-        </Button>
-      </div>
-    </form>
+          <Button type="submit" disabled={saving || removing} data-testid="schedule-save">
+            {t('schedules.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

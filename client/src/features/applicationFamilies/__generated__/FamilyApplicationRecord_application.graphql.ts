@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6bd81becfe05584de864758fb508c07>>
+ * @generated SignedSource<<5006ac30f320e09b74281609b2d44d81>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,8 @@ export type FamilyApplicationRecord_application$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationValues_details" | "StageHistory_details">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocuments_application" | "PlotDecisions_application">;
+  readonly portalApplicationId: number;
+  readonly " $fragmentSpreads": FragmentRefs<"PlotDecisions_application">;
   readonly " $fragmentType": "FamilyApplicationRecord_application";
 };
 export type FamilyApplicationRecord_application$key = {
@@ -107,9 +108,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "FamilyDocuments_application"
+      "kind": "ScalarField",
+      "name": "portalApplicationId",
+      "storageKey": null
     },
     {
       "args": null,
@@ -121,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa289ba4d2f113b62cda443c5b573de0";
+(node as any).hash = "19bbcc5916e1dfe971f0444190559848";
 
 export default node;

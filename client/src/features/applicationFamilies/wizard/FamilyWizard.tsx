@@ -6,7 +6,6 @@ import type { CatalogLanguage } from '../../../../../shared/i18n/catalog';
 import { Stepper } from '../../../components/Stepper';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FamilyWizard_application$key } from './__generated__/FamilyWizard_application.graphql';
-import { useUploadedDocuments } from '../FamilyDocuments';
 import { type ResolverMode, documentErrorName, familyResolver, problemErrorName } from '../familyResolver';
 import { type FormTree, filledValues, flattenValues, nestValues, saveValuesInput } from '../formValues';
 import { NewApplicationOffer, isMovedTooFar } from '../plots/NewApplicationOffer';
@@ -45,8 +44,6 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
             value
           }
         }
-        ...FamilyDocumentsUploaded_application
-        ...WizardStepContent_application
       }
     `,
     applicationRef,
@@ -68,7 +65,8 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
   const override = useRef<ResolverMode | null>(null);
   const current = useRef(stepper.current);
   current.current = stepper.current;
-  const uploaded = useUploadedDocuments(draft ?? null, family.documents);
+  // The documents holding a file, from the documents step's own read of the draft's attachments.
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const language = () => i18n.language as CatalogLanguage;
   const mode = (): ResolverMode =>
     override.current ?? (attempted.current.has(current.current) && family.steps.some((step) => step.id === current.current) ? { mode: 'submit', steps: [current.current] } : { mode: 'save' });
@@ -211,8 +209,9 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
               active={step === stepper.current}
               control={control}
               setValue={setValue}
-              application={draft ?? null}
+              portalApplicationId={application?.portalApplicationId ?? null}
               documentError={documentError}
+              onUploaded={setUploaded}
               error={stepper.errors[step]}
               busy={busy}
               first={index === 0}

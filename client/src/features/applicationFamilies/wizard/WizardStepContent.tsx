@@ -1,9 +1,7 @@
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay/hooks';
 import type { FamilyDefinition } from '../../../../../shared/applicationForms/definition';
 import { Button } from '../../../components/Button';
-import type { WizardStepContent_application$key } from './__generated__/WizardStepContent_application.graphql';
-import { FamilyDocuments } from '../FamilyDocuments';
+import { FamilyDocumentsPanel } from '../FamilyDocumentsPanel';
 import { type FormTree, filledValues, flattenValues } from '../formValues';
 import { ReviewValues } from '../ReviewValues';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -18,8 +16,10 @@ interface WizardStepContentProps {
   control: Control<FormTree>;
   setValue: UseFormSetValue<FormTree>;
   /** The saved draft, whose attachment slots are its documents; null before the first save. */
-  application: WizardStepContent_application$key | null;
+  portalApplicationId: number | null;
   documentError: (id: string) => string | undefined;
+  /** Told which documents hold a file, once the draft's list of attachments is read. */
+  onUploaded(ids: string[]): void;
   /** The step's refusal, announced under its fields. */
   error: string | undefined;
   busy: boolean;
@@ -40,14 +40,6 @@ function ReviewStep({ family, control }: { family: FamilyDefinition; control: Co
 export function WizardStepContent(props: WizardStepContentProps) {
   const { family, step, active, control, setValue, busy } = props;
   const { t } = useTranslation('applicationFamilies');
-  const application = useFragment(
-    graphql`
-      fragment WizardStepContent_application on Application {
-        ...FamilyDocuments_application
-      }
-    `,
-    props.application,
-  );
   const definition = family.steps.find((candidate) => candidate.id === step);
   const guide = definition?.guide ?? (step === DOCUMENTS_STEP ? t('documents.guide') : step === REVIEW_STEP ? t('review.guide') : undefined);
   return (
@@ -67,8 +59,8 @@ export function WizardStepContent(props: WizardStepContentProps) {
           </>
         ) : null}
         {step === DOCUMENTS_STEP ? (
-          application ? (
-            <FamilyDocuments application={application} documents={family.documents} editable errorOf={props.documentError} />
+          props.portalApplicationId !== null ? (
+            <FamilyDocumentsPanel portalApplicationId={props.portalApplicationId} documents={family.documents} editable errorOf={props.documentError} onUploaded={props.onUploaded} />
           ) : (
             <p className="text-gray-700">{t('documents.saveFirst')}</p>
           )

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a42c6e4085c703d11168d85a4458aa25>>
- * @relayHash 46ed89721be5170924602e65e962b935
+ * @generated SignedSource<<32814fb9b6f9ca51a580dcae05d9eeca>>
+ * @relayHash 58b8fc67bd67448c2b0b99bf1b9cfdc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1
+// @relayRequestID 27a13c3d458ed1931dce5dd6951c354943f2e8b88532f1ffdc53436fd7f57c41
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ApplicationScreenQuery } from './ApplicationScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1",
+    "id": "27a13c3d458ed1931dce5dd6951c354943f2e8b88532f1ffdc53436fd7f57c41",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee05c30d72bd6a5101605cb9305bc072>>
- * @relayHash 46ed89721be5170924602e65e962b935
+ * @generated SignedSource<<29b40f01e20133318e855e3737d73839>>
+ * @relayHash 58b8fc67bd67448c2b0b99bf1b9cfdc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1
+// @relayRequestID 27a13c3d458ed1931dce5dd6951c354943f2e8b88532f1ffdc53436fd7f57c41
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type ApplicationScreenQuery$data = {
         readonly name: string;
         readonly status: ApplicationStatus;
         readonly updatedOn: any;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationAttachmentList_application" | "FamilyApplicationView_application" | "MessagesPanel_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"FamilyApplicationView_application" | "MessagesPanel_application">;
       } | null | undefined;
     } | null | undefined;
   };
@@ -287,31 +287,17 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "downloadUrl",
-  "storageKey": null
-},
-v19 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -373,11 +359,6 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "MessagesPanel_application"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ApplicationAttachmentList_application"
                   }
                 ],
                 "storageKey": null
@@ -882,73 +863,10 @@ return {
                     "name": "portalApplicationId",
                     "storageKey": null
                   },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "ApplicationAttachmentConnection",
-                    "kind": "LinkedField",
-                    "name": "attachments",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationAttachmentEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationAttachment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isMandatory",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Application",
-                                "kind": "LinkedField",
-                                "name": "application",
-                                "plural": false,
-                                "selections": [
-                                  (v2/*:: as any*/),
-                                  (v17/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "attachments(first:100)"
-                  },
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -984,7 +902,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1022,7 +940,7 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -1030,8 +948,20 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fileName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "downloadUrl",
+                                    "storageKey": null
+                                  }
                                 ],
                                 "storageKey": null
                               },
@@ -1049,7 +979,7 @@ return {
                                 "name": "applicationName",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -1105,7 +1035,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
@@ -1115,7 +1045,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1126,7 +1056,7 @@ return {
     ]
   },
   "params": {
-    "id": "93056d59893603c44022b888389373581447ea62bd1e55d4b35064dac1f201a1",
+    "id": "27a13c3d458ed1931dce5dd6951c354943f2e8b88532f1ffdc53436fd7f57c41",
     "metadata": {},
     "name": "ApplicationScreenQuery",
     "operationKind": "query",
@@ -1135,7 +1065,7 @@ return {
 };
 })();
 
-(node as any).hash = "524379ffee96d2410f5c73779555e6d0";
+(node as any).hash = "7d5609990a39d0b71a7470e955eb112e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4198c8f4a4301a69a923e8dca1bfd43e>>
- * @relayHash 408fa265d00c64289f6a96cc24c8ff7d
+ * @generated SignedSource<<715a6c98d401f1e35fec949100823fd8>>
+ * @relayHash 336759172b8565fa2a700e35390339cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218
+// @relayRequestID f486ab528b2eee695fec3d8b4213b67b2986b51442a614b1920c368f2c9db01d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { QueueApplicationScreenQuery } from './QueueApplicationScreenQuery.
 const node: PreloadableConcreteRequest<QueueApplicationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218",
+    "id": "f486ab528b2eee695fec3d8b4213b67b2986b51442a614b1920c368f2c9db01d",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

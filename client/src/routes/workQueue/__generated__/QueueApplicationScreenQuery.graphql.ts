@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6a40eacde392fea2fa3fe2eb9f74fc3>>
- * @relayHash 408fa265d00c64289f6a96cc24c8ff7d
+ * @generated SignedSource<<b5f977ac232c9dd4001c89db01686341>>
+ * @relayHash 336759172b8565fa2a700e35390339cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218
+// @relayRequestID f486ab528b2eee695fec3d8b4213b67b2986b51442a614b1920c368f2c9db01d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -360,48 +360,48 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "downloadUrl",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "submittedOn",
   "storageKey": null
 },
-v26 = [
+v24 = [
   (v5/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
-];
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -898,69 +898,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "ApplicationAttachmentConnection",
-                    "kind": "LinkedField",
-                    "name": "attachments",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationAttachmentEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationAttachment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isMandatory",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Application",
-                                "kind": "LinkedField",
-                                "name": "application",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "attachments(first:100)"
-                  },
-                  {
-                    "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "customerName",
@@ -1022,7 +959,7 @@ return {
                     "name": "newCustomerDetails",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1030,7 +967,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fields",
                         "plural": true,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1071,7 +1008,7 @@ return {
                     "name": "request",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1107,7 +1044,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fields",
                         "plural": true,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1148,7 +1085,7 @@ return {
                     "name": "statusHistory",
                     "plural": false,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1157,7 +1094,7 @@ return {
                         "name": "edges",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1200,13 +1137,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "ApplicationMessageConnection",
                     "kind": "LinkedField",
                     "name": "messages",
                     "plural": false,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1282,8 +1219,8 @@ return {
                                     "name": "attachmentId",
                                     "storageKey": null
                                   },
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1305,7 +1242,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v28/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1351,12 +1288,75 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessagesPanel_messages",
                     "kind": "LinkedHandle",
                     "name": "messages"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "ApplicationAttachmentConnection",
+                    "kind": "LinkedField",
+                    "name": "attachments",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationAttachmentEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationAttachment",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v28/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isMandatory",
+                                "storageKey": null
+                              },
+                              (v29/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Application",
+                                "kind": "LinkedField",
+                                "name": "application",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "attachments(first:100)"
                   }
                 ],
                 "storageKey": null
@@ -1373,7 +1373,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bdf01b9d7978e20203f9d9becf26aa0ea4fc627c2ed8428ac60a16d16968218",
+    "id": "f486ab528b2eee695fec3d8b4213b67b2986b51442a614b1920c368f2c9db01d",
     "metadata": {},
     "name": "QueueApplicationScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2ffa81d763acc21af3af8472f99e74a>>
- * @relayHash f6b5f0122b3ec5e7589a2abe17393c2d
+ * @generated SignedSource<<cfd861a346cad340e285c43d071dbf48>>
+ * @relayHash fa130c18fbb60bcd9d22837de6979b41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb7945224b127fd45da670cb98fe6df268c97d92eaec61dae4953278a1597aad
+// @relayRequestID e6dfd9da0039ae85528cd5036d81125da97283aed4c28ced77f879c4abdc3432
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,13 +277,6 @@ v14 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -702,80 +695,11 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
-                "concreteType": "ApplicationAttachmentConnection",
-                "kind": "LinkedField",
-                "name": "attachments",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ApplicationAttachmentEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationAttachment",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v15/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fileName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "downloadUrl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isMandatory",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Application",
-                            "kind": "LinkedField",
-                            "name": "application",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "attachments(first:100)"
-              },
-              (v15/*:: as any*/)
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -786,7 +710,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb7945224b127fd45da670cb98fe6df268c97d92eaec61dae4953278a1597aad",
+    "id": "e6dfd9da0039ae85528cd5036d81125da97283aed4c28ced77f879c4abdc3432",
     "metadata": {},
     "name": "useDecideFamilyApplicationMutation",
     "operationKind": "mutation",

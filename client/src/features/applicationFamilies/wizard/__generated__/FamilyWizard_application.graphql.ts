@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f894976c533eb47cbc5748947be31e3>>
+ * @generated SignedSource<<4d559c176ca25aa95857d5c10e6d945d>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type FamilyWizard_application$data = {
     }>;
   } | null | undefined;
   readonly portalApplicationId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"FamilyDocumentsUploaded_application" | "WizardStepContent_application">;
   readonly " $fragmentType": "FamilyWizard_application";
 };
 export type FamilyWizard_application$key = {
@@ -73,22 +72,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "FamilyDocumentsUploaded_application"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "WizardStepContent_application"
     }
   ],
   "type": "Application",
   "abstractKey": null
 };
 
-(node as any).hash = "1868632c173ed12719e32417346d7bdd";
+(node as any).hash = "04c1caa75b575f6b5f99cd3ef909ee9e";
 
 export default node;
