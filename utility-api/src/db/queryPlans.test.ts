@@ -45,18 +45,32 @@ describe('query plans of lists that grow with the utility', () => {
     expect(count).not.toMatch(/SEARCH [acp] /);
   });
 
-  it('selects a page of disconnection orders before joining their customers, properties and meters', () => {
+  it('selects a page of disconnection orders from the newest batches before joining their customers, properties and meters', () => {
     const db = openDatabase(':memory:');
     migrate(db);
     const store = disconnectionStore(db);
     const [count, page] = plansOf(db, () => store.list({}, 25, 0));
-    expect(count).not.toMatch(/SEARCH (d|a|c|p|m) /);
-    // The page's ids are chosen in a subquery that joins only what the order reads (the batch).
+    // Counting without a filter reads the orders alone.
+    expect(count).not.toMatch(/SEARCH /);
+    // The page's ids are chosen in a subquery that walks the batches newest first and each one's orders by id,
+    // so it stops after a page: no sort of every order, and nothing joined that the order does not read.
     const from = page?.indexOf('LIST SUBQUERY') ?? -1;
     expect(from).toBeGreaterThanOrEqual(0);
-    const selection = page?.slice(from, page.indexOf('USE TEMP B-TREE FOR ORDER BY', from));
-    expect(selection).toContain('SCAN o');
+    const selection = page?.slice(from, page.indexOf('LEFT-JOIN', from));
+    expect(selection).toContain('SCAN b USING COVERING INDEX disconnection_batches_created');
+    expect(selection).toContain('SEARCH o USING COVERING INDEX disconnection_orders_batch');
+    expect(selection).not.toContain('TEMP B-TREE');
     expect(selection).not.toMatch(/SEARCH (d|a|c|p|m|md|cn) /);
+  });
+
+  it('counts disconnection orders by a filter joining only what the filter reads', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = disconnectionStore(db);
+    const [byBook] = plansOf(db, () => store.list({ book: 'B1' }, 25, 0));
+    expect(byBook).toMatch(/SEARCH md /);
+    expect(byBook).toMatch(/SEARCH cn /);
+    expect(byBook).not.toMatch(/SEARCH (b|d|a|c|p|m) /);
   });
 
   it("finds a customer's applications through the customer's users, not by reading every application", () => {
