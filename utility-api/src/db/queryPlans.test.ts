@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationQueueCounts } from '../store/applicationQueueCounts.ts';
 import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
@@ -85,6 +86,17 @@ describe('query plans of lists that grow with the utility', () => {
       expect(plan).toMatch(/SEARCH c USING (COVERING )?INDEX users_customer/);
       expect(plan).toContain('SEARCH a USING INDEX applications_user');
       expect(plan).not.toMatch(/SCAN a\b/);
+    }
+  });
+
+  it("reads the work queues' counts from the counts kept per type, status and assignee, not from every application", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => applicationQueueCounts(db));
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toMatch(/SCAN q\b/);
+      expect(plan).not.toMatch(/\b(SCAN|SEARCH) (a|m)\b/);
     }
   });
 
