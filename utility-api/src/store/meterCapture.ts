@@ -112,10 +112,9 @@ export interface MeterCaptureStore {
   exportWalk(book: string, walk: number, at: string): number;
 }
 
-const COUNT_COLUMNS = `COUNT(e.id) AS total,
-  COALESCE(SUM(e.read_at IS NULL AND e.exported_at IS NULL), 0) AS outstanding,
-  COALESCE(SUM(e.read_at IS NOT NULL AND e.exported_at IS NULL), 0) AS completed,
-  COALESCE(SUM(e.exported_at IS NOT NULL), 0) AS nonEditable`;
+/** A walk's counts, kept on the walk as its entries are captured and exported (migration 040). */
+const COUNT_COLUMNS = `w.entries AS total, w.entries - w.completed - w.non_editable AS outstanding, w.completed AS completed,
+  w.non_editable AS nonEditable`;
 
 /** The SQL condition of each filter (on entry `e`). */
 const FILTER_SQL: Record<CaptureFilter, string> = {
@@ -160,14 +159,15 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
   const pageBooks = db.prepare<[number, number | null, number | null, number, number], { book: string }>(
     `SELECT DISTINCT w.book FROM capture_walks w WHERE w.cycle_id = ? AND ${assignedFilter} ORDER BY w.book LIMIT ? OFFSET ?`,
   );
-  const walksOfBook = db.prepare<[number, string, number | null, number | null], CaptureWalkItem>(
+  // The walks of a page's books in one statement (`books` is a JSON array), not one statement per book.
+  const walksOfBooks = db.prepare<[number, string, number | null, number | null], CaptureWalkItem>(
     `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN capture_entries e ON e.walk_id = w.id LEFT JOIN users u ON u.id = w.assigned_to
-     WHERE w.cycle_id = ? AND w.book = ? AND ${assignedFilter} GROUP BY w.id ORDER BY w.walk`,
+     FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
+     WHERE w.cycle_id = ? AND w.book IN (SELECT value FROM json_each(?)) AND ${assignedFilter} ORDER BY w.book, w.walk`,
   );
-  const walkRow = db.prepare<[number, string, number], CaptureWalkItem & { walkId: number | null }>(
-    `SELECT w.id AS walkId, w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN capture_entries e ON e.walk_id = w.id LEFT JOIN users u ON u.id = w.assigned_to
+  const walkRow = db.prepare<[number, string, number], CaptureWalkItem>(
+    `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
+     FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
      WHERE w.cycle_id = ? AND w.book = ? AND w.walk = ?`,
   );
   const filtered = Object.fromEntries(
@@ -235,18 +235,22 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
     books(assignedTo, limit, offset) {
       const cycle = cycleId();
       const total = countBooks.get(cycle, assignedTo, assignedTo)?.n ?? 0;
-      const items = pageBooks.all(cycle, assignedTo, assignedTo, limit, offset).map(({ book }) => {
-        const walks = walksOfBook.all(cycle, book, assignedTo, assignedTo);
-        const sum = (key: keyof CaptureCounts) => walks.reduce((total, walk) => total + walk[key], 0);
-        return { book, total: sum('total'), outstanding: sum('outstanding'), completed: sum('completed'), nonEditable: sum('nonEditable'), walks };
+      const books = pageBooks.all(cycle, assignedTo, assignedTo, limit, offset).map(({ book }) => book);
+      const walks = new Map<string, CaptureWalkItem[]>();
+      for (const walk of walksOfBooks.all(cycle, JSON.stringify(books), assignedTo, assignedTo)) {
+        const ofBook = walks.get(walk.book);
+        if (ofBook === undefined) walks.set(walk.book, [walk]);
+        else ofBook.push(walk);
+      }
+      const items = books.map((book) => {
+        const ofBook = walks.get(book) ?? [];
+        const sum = (key: keyof CaptureCounts) => ofBook.reduce((total, walk) => total + walk[key], 0);
+        return { book, total: sum('total'), outstanding: sum('outstanding'), completed: sum('completed'), nonEditable: sum('nonEditable'), walks: ofBook };
       });
       return { total, items };
     },
     walk(book, walk) {
-      const row = walkRow.get(cycleId(), book, walk);
-      if (!row || row.walkId === null) return undefined;
-      const { walkId: _, ...item } = row;
-      return item;
+      return walkRow.get(cycleId(), book, walk);
     },
     entries(book, walk, filter, limit, offset) {
       const cycle = cycleId();

@@ -69,3 +69,40 @@ BEGIN
     VALUES (NEW.application_type, NEW.status, COALESCE(NEW.assigned_employee_id, 0), NEW.unread_customer_messages > 0, 1)
     ON CONFLICT DO UPDATE SET applications = applications + 1;
 END;
+
+-- Each reading walk's counts (store/meterCapture.ts: total, completed, non-editable; outstanding is the rest)
+-- kept as its entries are captured and exported: the books screen shows every walk of a page of books with
+-- its counts, and counting them read every entry of every walk shown (24 a walk at the large scale).
+ALTER TABLE capture_walks ADD COLUMN entries INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE capture_walks ADD COLUMN completed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE capture_walks ADD COLUMN non_editable INTEGER NOT NULL DEFAULT 0;
+UPDATE capture_walks SET
+  entries = (SELECT COUNT(*) FROM capture_entries e WHERE e.walk_id = capture_walks.id),
+  completed = (SELECT COUNT(*) FROM capture_entries e WHERE e.walk_id = capture_walks.id AND e.read_at IS NOT NULL AND e.exported_at IS NULL),
+  non_editable = (SELECT COUNT(*) FROM capture_entries e WHERE e.walk_id = capture_walks.id AND e.exported_at IS NOT NULL);
+
+CREATE TRIGGER capture_walks_counts_insert AFTER INSERT ON capture_entries
+BEGIN
+  UPDATE capture_walks SET entries = entries + 1,
+    completed = completed + (NEW.read_at IS NOT NULL AND NEW.exported_at IS NULL),
+    non_editable = non_editable + (NEW.exported_at IS NOT NULL)
+  WHERE id = NEW.walk_id;
+END;
+CREATE TRIGGER capture_walks_counts_delete AFTER DELETE ON capture_entries
+BEGIN
+  UPDATE capture_walks SET entries = entries - 1,
+    completed = completed - (OLD.read_at IS NOT NULL AND OLD.exported_at IS NULL),
+    non_editable = non_editable - (OLD.exported_at IS NOT NULL)
+  WHERE id = OLD.walk_id;
+END;
+CREATE TRIGGER capture_walks_counts_update AFTER UPDATE OF walk_id, read_at, exported_at ON capture_entries
+BEGIN
+  UPDATE capture_walks SET entries = entries - 1,
+    completed = completed - (OLD.read_at IS NOT NULL AND OLD.exported_at IS NULL),
+    non_editable = non_editable - (OLD.exported_at IS NOT NULL)
+  WHERE id = OLD.walk_id;
+  UPDATE capture_walks SET entries = entries + 1,
+    completed = completed + (NEW.read_at IS NOT NULL AND NEW.exported_at IS NULL),
+    non_editable = non_editable + (NEW.exported_at IS NOT NULL)
+  WHERE id = NEW.walk_id;
+END;
