@@ -3,6 +3,7 @@ import { applicationQueueCounts } from '../store/applicationQueueCounts.ts';
 import { applicationStore } from '../store/applications.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
+import { meterCaptureStore } from '../store/meterCapture.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
@@ -98,6 +99,15 @@ describe('query plans of lists that grow with the utility', () => {
       expect(plan).toMatch(/SCAN q\b/);
       expect(plan).not.toMatch(/\b(SCAN|SEARCH) (a|m)\b/);
     }
+  });
+
+  it("finds an employee's reading books from the walks assigned to them, not by reading every walk of the cycle", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => meterCaptureStore(db)).filter((plan) => plan.includes('capture_walks_assignee'));
+    // The count, the page of books and their walks.
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) expect(plan).toContain('(cycle_id=? AND assigned_to=?');
   });
 
   it('lists the employees from their own index, not by reading every user', () => {

@@ -152,19 +152,23 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
     "SELECT id AS cycleId, name, opened_on AS openedOn FROM capture_cycles WHERE status = 'open' ORDER BY id DESC LIMIT 1",
   );
   const cycleId = (): number => openCycle.get()?.cycleId ?? 0;
-  const assignedFilter = '(? IS NULL OR w.assigned_to = ?)';
-  const countBooks = db.prepare<[number, number | null, number | null], { n: number }>(
-    `SELECT COUNT(DISTINCT w.book) AS n FROM capture_walks w WHERE w.cycle_id = ? AND ${assignedFilter}`,
-  );
-  const pageBooks = db.prepare<[number, number | null, number | null, number, number], { book: string }>(
-    `SELECT DISTINCT w.book FROM capture_walks w WHERE w.cycle_id = ? AND ${assignedFilter} ORDER BY w.book LIMIT ? OFFSET ?`,
-  );
-  // The walks of a page's books in one statement (`books` is a JSON array), not one statement per book.
-  const walksOfBooks = db.prepare<[number, string, number | null, number | null], CaptureWalkItem>(
-    `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
-     WHERE w.cycle_id = ? AND w.book IN (SELECT value FROM json_each(?)) AND ${assignedFilter} ORDER BY w.book, w.walk`,
-  );
+  // Everyone's walks and one employee's apart: an optional `(? IS NULL OR w.assigned_to = ?)` left SQLite no index
+  // for the employee's, and read every walk of the cycle to count everyone's books.
+  const bookStatements = (assigned: boolean) => {
+    const walks = assigned ? 'w.cycle_id = @cycle AND w.assigned_to = @assignedTo' : 'w.cycle_id = @cycle';
+    return {
+      count: db.prepare<[object], number>(`SELECT COUNT(DISTINCT w.book) FROM capture_walks w WHERE ${walks}`).pluck(),
+      page: db.prepare<[object], string>(`SELECT DISTINCT w.book FROM capture_walks w WHERE ${walks} ORDER BY w.book LIMIT @limit OFFSET @offset`).pluck(),
+      // The walks of a page's books in one statement (`books` is a JSON array), not one statement per book.
+      walks: db.prepare<[object], CaptureWalkItem>(
+        `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
+         FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
+         WHERE ${walks} AND w.book IN (SELECT value FROM json_each(@books)) ORDER BY w.book, w.walk`,
+      ),
+    };
+  };
+  const everyone = bookStatements(false);
+  const oneEmployee = bookStatements(true);
   const walkRow = db.prepare<[number, string, number], CaptureWalkItem>(
     `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
      FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
@@ -233,11 +237,12 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
   return {
     cycle: () => openCycle.get(),
     books(assignedTo, limit, offset) {
-      const cycle = cycleId();
-      const total = countBooks.get(cycle, assignedTo, assignedTo)?.n ?? 0;
-      const books = pageBooks.all(cycle, assignedTo, assignedTo, limit, offset).map(({ book }) => book);
+      const statements = assignedTo === null ? everyone : oneEmployee;
+      const values = { cycle: cycleId(), assignedTo, limit, offset };
+      const total = statements.count.get(values) ?? 0;
+      const books = statements.page.all(values);
       const walks = new Map<string, CaptureWalkItem[]>();
-      for (const walk of walksOfBooks.all(cycle, JSON.stringify(books), assignedTo, assignedTo)) {
+      for (const walk of statements.walks.all({ ...values, books: JSON.stringify(books) })) {
         const ofBook = walks.get(walk.book);
         if (ofBook === undefined) walks.set(walk.book, [walk]);
         else ofBook.push(walk);

@@ -106,3 +106,7 @@ BEGIN
     non_editable = non_editable + (NEW.exported_at IS NOT NULL)
   WHERE id = NEW.walk_id;
 END;
+
+-- An employee's own books (the books screen's first list): their walks of the cycle by book, without reading
+-- every walk of the cycle to find them.
+CREATE INDEX capture_walks_assignee ON capture_walks (cycle_id, assigned_to, book, walk);
