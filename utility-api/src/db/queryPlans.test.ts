@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationQueueCounts } from '../store/applicationQueueCounts.ts';
 import { applicationStore } from '../store/applications.ts';
+import { assetStore } from '../store/assets.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
 import { meterCaptureStore } from '../store/meterCapture.ts';
@@ -108,6 +109,18 @@ describe('query plans of lists that grow with the utility', () => {
     // The count, the page of books and their walks.
     expect(plans).toHaveLength(3);
     for (const plan of plans) expect(plan).toContain('(cycle_id=? AND assigned_to=?');
+  });
+
+  it("counts the asset register without finding every asset's latest assessment unless the filter reads it", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = assetStore(db);
+    // The count is prepared after the page, on its first use.
+    const unfiltered = plansOf(db, () => store.list({}, '2026-11-01', 25, 0)).at(-1);
+    expect(unfiltered).not.toMatch(/\b(SEARCH|SCAN) (e|l|c)\b/);
+    const byCondition = plansOf(db, () => store.list({ conditionGrade: 3 }, '2026-11-01', 25, 0)).at(-1);
+    expect(byCondition).toMatch(/\bSEARCH l\b/);
+    expect(byCondition).not.toMatch(/\bSEARCH e\b/);
   });
 
   it('lists the employees from their own index, not by reading every user', () => {
