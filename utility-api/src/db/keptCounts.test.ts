@@ -59,33 +59,28 @@ describe('work queue counts kept by migration 040', () => {
     expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
 
     const staffMessage = insertMessage(application, 0);
-    const first = insertMessage(application, 1);
-    const second = insertMessage(application, 1);
+    insertMessage(application, 1);
+    insertMessage(application, 1);
     expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    db.prepare('UPDATE application_messages SET unread = 0 WHERE id = ?').run(first);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    db.prepare('UPDATE application_messages SET unread = 0 WHERE id = ?').run(second);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    db.prepare('UPDATE application_messages SET unread = 1, from_customer = 1 WHERE id = ?').run(staffMessage);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    db.prepare('UPDATE application_messages SET application_id = ? WHERE id = ?').run(other, staffMessage);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    db.prepare('DELETE FROM application_messages WHERE id = ?').run(staffMessage);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-
-    insertMessage(other, 1);
-    db.prepare('UPDATE applications SET status = 2, assigned_employee_id = ? WHERE id = ?').run(employee, application);
-    db.prepare('UPDATE applications SET application_type = 12 WHERE id = ?').run(other);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    // An employee who leaves unassigns their applications (ON DELETE SET NULL).
-    db.prepare('DELETE FROM users WHERE id = ?').run(employee);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    // A customer who leaves takes their applications and messages along (ON DELETE CASCADE).
-    db.prepare('DELETE FROM users WHERE id = ?').run(customer);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
-    const seeded = db.prepare<[], number>('SELECT MIN(id) FROM applications').pluck().get();
-    db.prepare('DELETE FROM applications WHERE id = ?').run(seeded);
-    expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
+    const changes: Array<[sql: string, ...values: Array<number | null>]> = [
+      ['UPDATE application_messages SET unread = 0 WHERE id = (SELECT MIN(id) FROM application_messages WHERE application_id = ? AND from_customer = 1)', application],
+      ['UPDATE application_messages SET unread = 0 WHERE application_id = ? AND from_customer = 1', application],
+      ['UPDATE application_messages SET unread = 1, from_customer = 1 WHERE id = ?', staffMessage],
+      ['UPDATE application_messages SET application_id = ? WHERE id = ?', other, staffMessage],
+      ['DELETE FROM application_messages WHERE id = ?', staffMessage],
+      ["INSERT INTO application_messages (application_id, from_customer, message, created_at) VALUES (?, 1, 'Hello', '2026-11-02')", other],
+      ['UPDATE applications SET status = 2, assigned_employee_id = ? WHERE id = ?', employee, application],
+      ['UPDATE applications SET application_type = 12 WHERE id = ?', other],
+      // An employee who leaves unassigns their applications (ON DELETE SET NULL) …
+      ['DELETE FROM users WHERE id = ?', employee],
+      // … and a customer who leaves takes their applications and messages along (ON DELETE CASCADE).
+      ['DELETE FROM users WHERE id = ?', customer],
+      ['DELETE FROM applications WHERE id = (SELECT MIN(id) FROM applications)'],
+    ];
+    for (const [sql, ...values] of changes) {
+      db.prepare(sql).run(...values);
+      expectKept(KEPT_APPLICATIONS, COUNTED_APPLICATIONS);
+    }
   });
 });
 
