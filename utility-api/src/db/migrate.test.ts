@@ -47,6 +47,7 @@ const MIGRATIONS = [
   '037_list_orders.sql',
   '038_gis_cluster_index.sql',
   '039_account_charges.sql',
+  '040_employee_lists_at_scale.sql',
   '041_gis_connection_counts.sql',
 ];
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { applicationQueueCounts } from '../store/applicationQueueCounts.ts';
 import { applicationStore } from '../store/applications.ts';
+import { assetStore } from '../store/assets.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
 import { gisClusterStore } from '../store/gisClusters.ts';
 import { gisFeatureStore } from '../store/gisFeatures.ts';
+import { meterCaptureStore } from '../store/meterCapture.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type Db } from './open.ts';
@@ -70,18 +73,32 @@ describe('query plans of lists that grow with the utility', () => {
     expect(count).not.toMatch(/SEARCH [acp] /);
   });
 
-  it('selects a page of disconnection orders before joining their customers, properties and meters', () => {
+  it('selects a page of disconnection orders from the newest batches before joining their customers, properties and meters', () => {
     const db = openDatabase(':memory:');
     migrate(db);
     const store = disconnectionStore(db);
     const [count, page] = plansOf(db, () => store.list({}, 25, 0));
-    expect(count).not.toMatch(/SEARCH (d|a|c|p|m) /);
-    // The page's ids are chosen in a subquery that joins only what the order reads (the batch).
+    // Counting without a filter reads the orders alone.
+    expect(count).not.toMatch(/SEARCH /);
+    // The page's ids are chosen in a subquery that walks the batches newest first and each one's orders by id,
+    // so it stops after a page: no sort of every order, and nothing joined that the order does not read.
     const from = page?.indexOf('LIST SUBQUERY') ?? -1;
     expect(from).toBeGreaterThanOrEqual(0);
-    const selection = page?.slice(from, page.indexOf('USE TEMP B-TREE FOR ORDER BY', from));
-    expect(selection).toContain('SCAN o');
+    const selection = page?.slice(from, page.indexOf('LEFT-JOIN', from));
+    expect(selection).toContain('SCAN b USING COVERING INDEX disconnection_batches_created');
+    expect(selection).toContain('SEARCH o USING COVERING INDEX disconnection_orders_batch');
+    expect(selection).not.toContain('TEMP B-TREE');
     expect(selection).not.toMatch(/SEARCH (d|a|c|p|m|md|cn) /);
+  });
+
+  it('counts disconnection orders by a filter joining only what the filter reads', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = disconnectionStore(db);
+    const [byBook] = plansOf(db, () => store.list({ book: 'B1' }, 25, 0));
+    expect(byBook).toMatch(/SEARCH md /);
+    expect(byBook).toMatch(/SEARCH cn /);
+    expect(byBook).not.toMatch(/SEARCH (b|d|a|c|p|m) /);
   });
 
   it("finds a customer's applications through the customer's users, not by reading every application", () => {
@@ -97,6 +114,38 @@ describe('query plans of lists that grow with the utility', () => {
       expect(plan).toContain('SEARCH a USING INDEX applications_user');
       expect(plan).not.toMatch(/SCAN a\b/);
     }
+  });
+
+  it("reads the work queues' counts from the counts kept per type, status and assignee, not from every application", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => applicationQueueCounts(db));
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toMatch(/SCAN q\b/);
+      expect(plan).not.toMatch(/\b(SCAN|SEARCH) (a|m)\b/);
+    }
+  });
+
+  it("finds an employee's reading books from the walks assigned to them, not by reading every walk of the cycle", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => meterCaptureStore(db)).filter((plan) => plan.includes('capture_walks_assignee'));
+    // The count, the page of books and their walks.
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) expect(plan).toContain('(cycle_id=? AND assigned_to=?');
+  });
+
+  it("counts the asset register without finding every asset's latest assessment unless the filter reads it", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const store = assetStore(db);
+    // The count is prepared after the page, on its first use.
+    const unfiltered = plansOf(db, () => store.list({}, '2026-11-01', 25, 0)).at(-1);
+    expect(unfiltered).not.toMatch(/\b(SEARCH|SCAN) (e|l|c)\b/);
+    const byCondition = plansOf(db, () => store.list({ conditionGrade: 3 }, '2026-11-01', 25, 0)).at(-1);
+    expect(byCondition).toMatch(/\bSEARCH l\b/);
+    expect(byCondition).not.toMatch(/\bSEARCH e\b/);
   });
 
   it('lists the employees from their own index, not by reading every user', () => {

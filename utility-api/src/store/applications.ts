@@ -3,6 +3,7 @@ import { sortOrder, sortedStatements, type SortChoice } from './sortOrder.ts';
 import { ROLE_EMPLOYEE, type EmployeeFlag, type Language } from '../domain/constants.ts';
 import { loginName, type UserRow } from './users.ts';
 import { allowedStatusChanges } from './statusTransitions.ts';
+import { applicationQueueCounts, type QueueCounts } from './applicationQueueCounts.ts';
 
 /** Application record statuses, by number (002 §4 Record statuses). */
 export const APPLICATION_STATUSES = [
@@ -98,14 +99,6 @@ export interface ApplicationStore {
   touch(applicationId: number, moment: string): void;
   /** Per queue the employee's flags open: all, assigned to the viewer, with unread customer messages, New. */
   queueCounts(viewer: UserRow): QueueCounts[];
-}
-
-interface QueueCounts {
-  kind: ApplicationKind;
-  total: number;
-  assignedToMe: number;
-  withUnreadMessages: number;
-  new: number;
 }
 
 /** The queues an employee's profile flags open (000 §6); customers get null (they see their own). */
@@ -224,24 +217,19 @@ export function applicationStore(db: Db): ApplicationStore {
      WHERE a.id = ?`,
   );
   const touch = db.prepare('UPDATE applications SET updated_on = ? WHERE id = ?');
-  const counts = db.prepare<[object], QueueCounts>(
-    `SELECT ${KIND_OF} AS kind, COUNT(*) AS total,
-            COALESCE(SUM(a.assigned_employee_id IS @viewer), 0) AS assignedToMe,
-            COALESCE(SUM(EXISTS (SELECT 1 FROM application_messages m
-              WHERE m.application_id = a.id AND m.unread = 1 AND m.from_customer = 1)), 0) AS withUnreadMessages,
-            COALESCE(SUM(a.status = 1), 0) AS new
-     FROM applications a LEFT JOIN application_types t ON t.id = a.application_type
-     WHERE ${KIND_OF} IN (SELECT value FROM json_each(@kinds))
-     GROUP BY ${KIND_OF}`,
-  );
+  const kept = applicationQueueCounts(db);
   return {
     queueCounts: (viewer) => {
       const kinds = viewerKinds(viewer) ?? [];
-      const rows = counts.all({ viewer: viewer.id, kinds: JSON.stringify(kinds) });
+      const rows = kept.perKind(viewer.id, JSON.stringify(kinds));
       return kinds.map((kind) => rows.find((row) => row.kind === kind) ?? { kind, total: 0, assignedToMe: 0, withUnreadMessages: 0, new: 0 });
     },
     count: (viewer, filter) => {
       const values = params(viewer, filter);
+      // An employee's queue filtered by what the kept counts hold (migration 040) is a read, not a count.
+      if (values.customer === null && values.customerId === null && values.dateFrom === null && values.dateTo === null && values.stages === null) {
+        return kept.count(values);
+      }
       return (values.customerId === null ? count : countOfCustomer).get(values)?.total ?? 0;
     },
     page: (viewer, filter, limit, offset) => {

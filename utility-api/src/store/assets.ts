@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
 import { sortOrder, sortedStatements } from './sortOrder.ts';
 
@@ -114,15 +115,28 @@ const columns = `a.id AS assetId, a.asset_number AS assetNumber, a.description, 
   (SELECT COUNT(*) FROM condition_assessments n WHERE n.asset_id = a.id) AS assessmentCount`;
 const from = `FROM assets a JOIN elements e ON e.id = a.element_id LEFT JOIN condition_assessments l ON l.id = ${latest}`;
 const overdue = `(a.status <> 'retired' AND (l.id IS NULL OR (l.next_due_on IS NOT NULL AND l.next_due_on < @today)))`;
-const where = `WHERE (@text IS NULL OR instr(lower(a.asset_number), @text) > 0 OR instr(lower(a.description), @text) > 0
+/** The filter's conditions by what they read: the asset alone, its element (`e`), its latest assessment (`l`). */
+const ON_ASSET = `(@category IS NULL OR a.category = @category)
+  AND (@elementId IS NULL OR a.element_id = @elementId)
+  AND (@status IS NULL OR a.status = @status)`;
+const ON_ELEMENT = `(@text IS NULL OR instr(lower(a.asset_number), @text) > 0 OR instr(lower(a.description), @text) > 0
     OR instr(lower(COALESCE(a.serial_no, '')), @text) > 0 OR instr(lower(COALESCE(a.make, '') || ' ' || COALESCE(a.model, '')), @text) > 0
     OR instr(lower(e.code), @text) > 0)
-  AND (@category IS NULL OR a.category = @category)
-  AND (@elementId IS NULL OR a.element_id = @elementId)
-  AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)
-  AND (@condition IS NULL OR l.condition_grade = @condition)
-  AND (@status IS NULL OR a.status = @status)
+  AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)`;
+const ON_ASSESSMENT = `(@condition IS NULL OR l.condition_grade = @condition)
   AND (@overdue IS NULL OR ${overdue} = @overdue)`;
+const where = `WHERE ${ON_ASSET} AND ${ON_ELEMENT} AND ${ON_ASSESSMENT}`;
+
+/**
+ * COUNT of a filter that reads the element or the latest assessment only when it filters by them: every asset
+ * has its element (a NOT NULL foreign key) and at most one latest assessment, so the joins add no row, and a
+ * count without them reads the assets alone instead of finding every asset's latest assessment.
+ */
+function countSql(readsElement: boolean, readsAssessment: boolean): string {
+  const joins = [readsElement ? 'JOIN elements e ON e.id = a.element_id' : '', readsAssessment ? `LEFT JOIN condition_assessments l ON l.id = ${latest}` : ''];
+  const conditions = [ON_ASSET, readsElement ? ON_ELEMENT : '', readsAssessment ? ON_ASSESSMENT : ''].filter((sql) => sql !== '');
+  return `SELECT COUNT(*) AS total FROM assets a ${joins.join(' ')} WHERE ${conditions.join(' AND ')}`;
+}
 
 /** ORDER BY of each sort; ties by asset number so pages never overlap. Nulls last either way. */
 const ORDER: Record<AssetSort, string> = {
@@ -145,7 +159,18 @@ const toAsset = ({ overdue: late, ...row }: AssetRow): AssetItem => ({
 const orderBy = sortOrder(ORDER, 'a.asset_number', 'a.asset_number ASC');
 
 export function assetStore(db: Db): AssetStore {
-  const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${from} ${where}`);
+  const counts = new Map<string, Statement<[object], { total: number }>>();
+  const count = (params: { text: string | null; stationId: number | null; condition: number | null; overdue: number | null }) => {
+    const readsElement = params.text !== null || params.stationId !== null;
+    const readsAssessment = params.condition !== null || params.overdue !== null;
+    const key = `${readsElement}/${readsAssessment}`;
+    let statement = counts.get(key);
+    if (statement === undefined) {
+      statement = db.prepare<[object], { total: number }>(countSql(readsElement, readsAssessment));
+      counts.set(key, statement);
+    }
+    return statement;
+  };
   const pages = sortedStatements<AssetRow>(db, (order) => `SELECT ${columns}, ${overdue} AS overdue ${from} ${where} ${order} LIMIT @limit OFFSET @offset`);
   const page = (sort: AssetSort | undefined, descending: boolean | undefined) => pages(orderBy({ sort, descending }));
   const byIds = db.prepare<[object], AssetRow>(`SELECT ${columns}, ${overdue} AS overdue ${from} WHERE a.id IN (SELECT value FROM json_each(@ids))`);
@@ -194,7 +219,7 @@ export function assetStore(db: Db): AssetStore {
         overdue: filter.overdue === undefined ? null : filter.overdue ? 1 : 0,
       };
       const items = page(filter.sort, filter.descending).all({ ...params, limit, offset }).map(toAsset);
-      return { total: count.get(params)?.total ?? 0, items };
+      return { total: count(params).get(params)?.total ?? 0, items };
     },
     byIds: byIdList,
     find: (id, today) => byIdList([id], today)[0],

@@ -97,24 +97,42 @@ const cents = (value: number) => Math.round(value) / 100;
 
 type Row = Omit<DisconnectionItem, 'clockOver' | 'underInvestigation' | 'balance'> & { clockOver: number; underInvestigation: number; balanceCents: number };
 
-// Every order has its batch, case and account, and every account its customer and property (NOT NULL foreign
-// keys): LEFT JOINs answer the same rows, and let SQLite leave out the tables a page's selection of ids does not
-// read (`list`), so a page no longer joins every order of the utility.
-const FROM = `FROM disconnection_orders o
-  LEFT JOIN disconnection_batches b ON b.id = o.batch_id
-  LEFT JOIN debt_cases d ON d.id = o.debt_case_id
-  LEFT JOIN accounts a ON a.id = o.account_id
-  LEFT JOIN customers c ON c.id = a.customer_id
-  LEFT JOIN properties p ON p.id = a.property_id
-  LEFT JOIN meters m ON m.id = o.meter_id
-  LEFT JOIN meter_details md ON md.meter_id = o.meter_id
-  LEFT JOIN connections cn ON cn.id = md.connection_id`;
+/** The tables an order's row reads, by alias, in join order; `c`, `p` join through `a` and `cn` through `md`. */
+const JOINS = {
+  b: 'LEFT JOIN disconnection_batches b ON b.id = o.batch_id',
+  d: 'LEFT JOIN debt_cases d ON d.id = o.debt_case_id',
+  a: 'LEFT JOIN accounts a ON a.id = o.account_id',
+  c: 'LEFT JOIN customers c ON c.id = a.customer_id',
+  p: 'LEFT JOIN properties p ON p.id = a.property_id',
+  m: 'LEFT JOIN meters m ON m.id = o.meter_id',
+  md: 'LEFT JOIN meter_details md ON md.meter_id = o.meter_id',
+  cn: 'LEFT JOIN connections cn ON cn.id = md.connection_id',
+} as const;
+type Alias = keyof typeof JOINS;
+const ALIASES = Object.keys(JOINS) as Alias[];
+const JOINED_THROUGH: Partial<Record<Alias, Alias>> = { c: 'a', p: 'a', cn: 'md' };
 
-/** What a filter without text reads (the batch's billing group, the connection's book): counting joins no more. */
-const COUNT_FROM = `FROM disconnection_orders o
-  JOIN disconnection_batches b ON b.id = o.batch_id
-  LEFT JOIN meter_details md ON md.meter_id = o.meter_id
-  LEFT JOIN connections cn ON cn.id = md.connection_id`;
+// Every order has its batch, case and account, and every account its customer and property (NOT NULL foreign
+// keys): LEFT JOINs answer the same rows as inner ones, so a count or a page's selection of ids joins only
+// the tables its filter and order read (`selectionFrom`), not every order's account and meter.
+const FROM = `FROM disconnection_orders o ${ALIASES.map((alias) => JOINS[alias]).join(' ')}`;
+
+/**
+ * FROM of a count or a page's selection whose WHERE and ORDER BY are `sql`: the tables they read and no
+ * more. When the batch is read (the default order, newest batches first) the batches come first, so that
+ * SQLite can walk them newest first (`disconnection_batches_created`) and each one's orders by id, and stop
+ * after a page instead of sorting every order of the utility.
+ */
+function selectionFrom(sql: string): string {
+  const read = new Set(ALIASES.filter((alias) => new RegExp(`\\b${alias}\\.`).test(sql)));
+  for (const alias of [...read]) {
+    const through = JOINED_THROUGH[alias];
+    if (through !== undefined) read.add(through);
+  }
+  const joins = ALIASES.filter((alias) => alias !== 'b' && read.has(alias)).map((alias) => JOINS[alias]);
+  const start = read.has('b') ? 'disconnection_batches b JOIN disconnection_orders o ON o.batch_id = b.id' : 'disconnection_orders o';
+  return `FROM ${start} ${joins.join(' ')}`;
+}
 
 const COLUMNS = `o.id AS disconnectionId, o.batch_id AS batchId, b.batch_number AS batchNumber, b.billing_group AS billingGroup,
   b.project, o.status, o.account_id AS accountId, a.account_key AS accountKey, cn.book, p.reference AS propertyNo,
@@ -144,7 +162,7 @@ const orderBy = sortOrder<DisconnectionSort>(
     status: rankOf('o.status', DISCONNECTION_STATUSES),
   },
   'o.id',
-  'b.created_on DESC, o.batch_id DESC, o.id',
+  'b.created_on DESC, b.id DESC, o.id',
 );
 
 function where(filter: DisconnectionFilter): { sql: string; params: Array<string | number> } {
@@ -201,10 +219,10 @@ export function disconnectionStore(db: Db): DisconnectionStore {
     billingGroups: () => groups.all(),
     list(filter, limit, offset) {
       const { sql, params } = where(filter);
-      const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${filter.text?.trim() ? FROM : COUNT_FROM} ${sql}`).pluck().get(...params) ?? 0;
+      const total = db.prepare<unknown[], number>(`SELECT COUNT(*) ${selectionFrom(sql)} ${sql}`).pluck().get(...params) ?? 0;
       const order = orderBy(filter);
       const rows = db
-        .prepare<unknown[], Row>(`SELECT ${COLUMNS} ${FROM} WHERE o.id IN (SELECT o.id ${FROM} ${sql} ${order} LIMIT ? OFFSET ?) ${order}`)
+        .prepare<unknown[], Row>(`SELECT ${COLUMNS} ${FROM} WHERE o.id IN (SELECT o.id ${selectionFrom(`${sql} ${order}`)} ${sql} ${order} LIMIT ? OFFSET ?) ${order}`)
         .all(...params, limit, offset);
       return { total, items: rows.map(toItem) };
     },

@@ -112,10 +112,9 @@ export interface MeterCaptureStore {
   exportWalk(book: string, walk: number, at: string): number;
 }
 
-const COUNT_COLUMNS = `COUNT(e.id) AS total,
-  COALESCE(SUM(e.read_at IS NULL AND e.exported_at IS NULL), 0) AS outstanding,
-  COALESCE(SUM(e.read_at IS NOT NULL AND e.exported_at IS NULL), 0) AS completed,
-  COALESCE(SUM(e.exported_at IS NOT NULL), 0) AS nonEditable`;
+/** A walk's counts, kept on the walk as its entries are captured and exported (migration 040). */
+const COUNT_COLUMNS = `w.entries AS total, w.entries - w.completed - w.non_editable AS outstanding, w.completed AS completed,
+  w.non_editable AS nonEditable`;
 
 /** The SQL condition of each filter (on entry `e`). */
 const FILTER_SQL: Record<CaptureFilter, string> = {
@@ -153,21 +152,26 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
     "SELECT id AS cycleId, name, opened_on AS openedOn FROM capture_cycles WHERE status = 'open' ORDER BY id DESC LIMIT 1",
   );
   const cycleId = (): number => openCycle.get()?.cycleId ?? 0;
-  const assignedFilter = '(? IS NULL OR w.assigned_to = ?)';
-  const countBooks = db.prepare<[number, number | null, number | null], { n: number }>(
-    `SELECT COUNT(DISTINCT w.book) AS n FROM capture_walks w WHERE w.cycle_id = ? AND ${assignedFilter}`,
-  );
-  const pageBooks = db.prepare<[number, number | null, number | null, number, number], { book: string }>(
-    `SELECT DISTINCT w.book FROM capture_walks w WHERE w.cycle_id = ? AND ${assignedFilter} ORDER BY w.book LIMIT ? OFFSET ?`,
-  );
-  const walksOfBook = db.prepare<[number, string, number | null, number | null], CaptureWalkItem>(
+  // Everyone's walks and one employee's apart: an optional `(? IS NULL OR w.assigned_to = ?)` left SQLite no index
+  // for the employee's, and read every walk of the cycle to count everyone's books.
+  const bookStatements = (assigned: boolean) => {
+    const walks = assigned ? 'w.cycle_id = @cycle AND w.assigned_to = @assignedTo' : 'w.cycle_id = @cycle';
+    return {
+      count: db.prepare<[object], number>(`SELECT COUNT(DISTINCT w.book) FROM capture_walks w WHERE ${walks}`).pluck(),
+      page: db.prepare<[object], string>(`SELECT DISTINCT w.book FROM capture_walks w WHERE ${walks} ORDER BY w.book LIMIT @limit OFFSET @offset`).pluck(),
+      // The walks of a page's books in one statement (`books` is a JSON array), not one statement per book.
+      walks: db.prepare<[object], CaptureWalkItem>(
+        `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
+         FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
+         WHERE ${walks} AND w.book IN (SELECT value FROM json_each(@books)) ORDER BY w.book, w.walk`,
+      ),
+    };
+  };
+  const everyone = bookStatements(false);
+  const oneEmployee = bookStatements(true);
+  const walkRow = db.prepare<[number, string, number], CaptureWalkItem>(
     `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN capture_entries e ON e.walk_id = w.id LEFT JOIN users u ON u.id = w.assigned_to
-     WHERE w.cycle_id = ? AND w.book = ? AND ${assignedFilter} GROUP BY w.id ORDER BY w.walk`,
-  );
-  const walkRow = db.prepare<[number, string, number], CaptureWalkItem & { walkId: number | null }>(
-    `SELECT w.id AS walkId, w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN capture_entries e ON e.walk_id = w.id LEFT JOIN users u ON u.id = w.assigned_to
+     FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
      WHERE w.cycle_id = ? AND w.book = ? AND w.walk = ?`,
   );
   const filtered = Object.fromEntries(
@@ -233,20 +237,25 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
   return {
     cycle: () => openCycle.get(),
     books(assignedTo, limit, offset) {
-      const cycle = cycleId();
-      const total = countBooks.get(cycle, assignedTo, assignedTo)?.n ?? 0;
-      const items = pageBooks.all(cycle, assignedTo, assignedTo, limit, offset).map(({ book }) => {
-        const walks = walksOfBook.all(cycle, book, assignedTo, assignedTo);
-        const sum = (key: keyof CaptureCounts) => walks.reduce((total, walk) => total + walk[key], 0);
-        return { book, total: sum('total'), outstanding: sum('outstanding'), completed: sum('completed'), nonEditable: sum('nonEditable'), walks };
+      const statements = assignedTo === null ? everyone : oneEmployee;
+      const values = { cycle: cycleId(), assignedTo, limit, offset };
+      const total = statements.count.get(values) ?? 0;
+      const books = statements.page.all(values);
+      const walks = new Map<string, CaptureWalkItem[]>();
+      for (const walk of statements.walks.all({ ...values, books: JSON.stringify(books) })) {
+        const ofBook = walks.get(walk.book);
+        if (ofBook === undefined) walks.set(walk.book, [walk]);
+        else ofBook.push(walk);
+      }
+      const items = books.map((book) => {
+        const ofBook = walks.get(book) ?? [];
+        const sum = (key: keyof CaptureCounts) => ofBook.reduce((total, walk) => total + walk[key], 0);
+        return { book, total: sum('total'), outstanding: sum('outstanding'), completed: sum('completed'), nonEditable: sum('nonEditable'), walks: ofBook };
       });
       return { total, items };
     },
     walk(book, walk) {
-      const row = walkRow.get(cycleId(), book, walk);
-      if (!row || row.walkId === null) return undefined;
-      const { walkId: _, ...item } = row;
-      return item;
+      return walkRow.get(cycleId(), book, walk);
     },
     entries(book, walk, filter, limit, offset) {
       const cycle = cycleId();

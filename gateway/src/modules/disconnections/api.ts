@@ -1,3 +1,4 @@
+import { perRequest } from '../../batching.ts';
 import type { UpstreamPage } from '../../relay/connection.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import type { UpstreamBody, UpstreamItem, UpstreamPayload } from '../../upstream/upstreamPaths.ts';
@@ -32,6 +33,9 @@ export async function getDisconnectionBatches(upstream: UpstreamClient, billingG
   const { items, billingGroups } = await upstream.read('/Disconnection/GetBatches', billingGroup ? { BillingGroup: billingGroup } : {});
   return { items, billingGroups };
 }
+
+/** Every batch and billing group, read once per request: the work list's filters show both from one answer. */
+export const allDisconnectionBatchesOf = perRequest((ctx) => getDisconnectionBatches(ctx.upstream));
 
 /** The three changes of an order; each answers the order as it now is. */
 type DisconnectionChange = '/Disconnection/Save' | '/Disconnection/SetInvestigation' | '/Disconnection/Reconnect';

@@ -52,7 +52,7 @@ describe('disconnection rules', () => {
 });
 
 describe('Query.disconnections', () => {
-  it('lists orders with batches and billing groups, one upstream list call per page', async () => {
+  it('lists orders with batches and billing groups, one upstream list call per page and one batches call', async () => {
     harness.upstream.reset();
     const answer = await staff.graphql(LIST, { first: 25 });
     expect(answer.body.errors).toBeUndefined();
@@ -60,6 +60,8 @@ describe('Query.disconnections', () => {
     expect(data.disconnections.totalCount).toBe(data.disconnectionBatches.reduce((sum, batch) => sum + batch.orderCount, 0));
     expect(data.disconnectionBillingGroups.length).toBeGreaterThan(0);
     expect(harness.upstream.count('/Disconnection/GetList')).toBe(1);
+    // The batches and the billing groups come from one answer.
+    expect(harness.upstream.count('/Disconnection/GetBatches')).toBe(1);
     const first = data.disconnections.edges[0]?.node;
     if (!first) throw new Error('no order');
     const byText = await staff.graphql(LIST, { filter: { text: first.accountKey } });

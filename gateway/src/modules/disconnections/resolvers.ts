@@ -11,7 +11,7 @@ import { enumOf } from '../accountFinance/models.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { toMoney } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { changeDisconnection, getDisconnectionBatches, getDisconnections, type DisconnectionListFilter, type UpstreamDisconnection, type UpstreamDisconnectionBatch } from './api.ts';
+import { allDisconnectionBatchesOf, changeDisconnection, getDisconnectionBatches, getDisconnections, type DisconnectionListFilter, type UpstreamDisconnection, type UpstreamDisconnectionBatch } from './api.ts';
 import { disconnectionMessage, finalReadingProblem } from './rules.ts';
 import { disconnectionLoader } from './loader.ts';
 
@@ -65,12 +65,13 @@ const toBatch = (batch: UpstreamDisconnectionBatch) => ({ ...batch, orderCount: 
 
 const disconnectionBatches: ResolverOf<'Query', 'disconnectionBatches'> = async (_, args, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  return (await getDisconnectionBatches(ctx.upstream, args.billingGroup ?? undefined)).items.map(toBatch);
+  const batches = args.billingGroup ? getDisconnectionBatches(ctx.upstream, args.billingGroup) : allDisconnectionBatchesOf(ctx);
+  return (await batches).items.map(toBatch);
 };
 
 const disconnectionBillingGroups: ResolverOf<'Query', 'disconnectionBillingGroups'> = async (_, _args, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  return (await getDisconnectionBatches(ctx.upstream)).billingGroups;
+  return (await allDisconnectionBatchesOf(ctx)).billingGroups;
 };
 
 interface Payload {

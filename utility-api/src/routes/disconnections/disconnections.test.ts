@@ -39,6 +39,21 @@ describe('disconnection work list', () => {
     expect(items.items).toEqual([first]);
   });
 
+  it('pages the orders of the newest batches first, by order within a batch, and counts each filter exactly', async () => {
+    const batches = (await call('/Disconnection/GetBatches', {})) as { items: Array<{ batchId: number; createdOn: string; orders: number }> };
+    const newestFirst = [...batches.items].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.batchId - a.batchId);
+    const all = await list({ Options: { PageSize: 100 } });
+    const rank = (batchId: number) => newestFirst.findIndex((batch) => batch.batchId === batchId);
+    const expected = [...all.items].sort((a, b) => rank(a.batchId) - rank(b.batchId) || a.disconnectionId - b.disconnectionId);
+    expect(all.items.map((item) => item.disconnectionId)).toEqual(expected.map((item) => item.disconnectionId));
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ Options: { PageSize: 2, Page: page } })));
+    expect(pages.flatMap((page) => page.items.map((item) => item.disconnectionId))).toEqual(all.items.slice(0, 6).map((item) => item.disconnectionId));
+    const book = all.items.find((item) => item.book !== null)?.book;
+    if (book == null) throw new Error('no order with a book seeded');
+    expect((await list({ Book: book })).total).toBe(all.items.filter((item) => item.book === book).length);
+    expect((await list({ Status: 'pending', Sort: 'customer' })).total).toBe(all.items.filter((item) => item.status === 'pending').length);
+  });
+
   it('is for employees with portalDisconnections only', async () => {
     for (const cookie of [maria, field]) {
       const answer = await post(app, '/Disconnection/GetList', {}, { cookie });
