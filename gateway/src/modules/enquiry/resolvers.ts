@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
-import { CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
+import { asEmployee, CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -46,18 +46,18 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
   return loaded.customerId;
 }
 
-const accountCustomer: ResolverOf<'Account', 'customer'> = async (account, _, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
+async function customerOf(ctx: GatewayContext, account: AccountModel): Promise<CustomerModel> {
   const customerId = await customerIdOf(ctx, account);
   const customer = await customerLoader(ctx).load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
   return toCustomerModel(customer);
-};
+}
 
-const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = async (account, _, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
-  return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
-};
+// Asked for every row of a search: decided at once after the search's own guard (`asEmployee`).
+const accountCustomer: ResolverOf<'Account', 'customer'> = (account, _, ctx) => asEmployee(ctx, CUSTOMER_RECORDS, () => customerOf(ctx, account));
+
+const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = (account, _, ctx) =>
+  asEmployee(ctx, CUSTOMER_RECORDS, () => (account as Partial<EnquiryAccountModel>).enquiryMatches ?? []);
 
 const customerAccounts: ResolverOf<'Customer', 'accounts'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
