@@ -18,6 +18,7 @@ import {
   type ServicePointModel,
 } from './enquiryModel.ts';
 import { customerLoader } from './customerLoader.ts';
+import { startRowReads } from './rowReads.ts';
 import { propertyLoader } from '../property/propertyLoader.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
@@ -25,7 +26,7 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx, info) =>
   // The filter is judged inside the read: a caller the guard refuses hears FORBIDDEN, never about the filter.
   readAsEmployee(ctx, CUSTOMER_RECORDS, () => {
     const criteria = toCriteria(args.filter);
@@ -34,6 +35,7 @@ const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
       const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
       const loaders = enquiryLoaders(ctx);
       for (const item of result.items) loaders.accounts.prime(item.accountId, item);
+      await startRowReads(ctx, info, result.items);
       return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
     });
   });
