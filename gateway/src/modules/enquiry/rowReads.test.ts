@@ -6,16 +6,18 @@ import type { UpstreamEnquiryAccount } from './api.ts';
 import { customerLoader } from './customerLoader.ts';
 import { startRowReads } from './rowReads.ts';
 
-/** A request whose upstream records each call as it is made and answers it at once. */
-function request() {
+/** An employee's request whose upstream records each call (the profile aside) as it is made and answers it at once. */
+function request(portalEnquiries = true) {
   const calls: Array<{ path: string; body: unknown }> = [];
   const upstream = {
     read: async (path: string, body: unknown) => {
+      if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', portalEnquiries } };
       calls.push({ path, body });
       return { items: [] };
     },
   };
-  return { ctx: { upstream, loaderScope: {} } as unknown as GatewayContext, calls };
+  const session = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
+  return { ctx: { session, upstream, loaderScope: {}, profileReads: { fresh: true }, services: {} } as unknown as GatewayContext, calls };
 }
 
 function infoSelecting(selection: string): GraphQLResolveInfo {
@@ -52,5 +54,13 @@ describe('startRowReads', () => {
     const empty = request();
     await startRowReads(empty.ctx, infoSelecting('edges { node { customer { name } property { reference } } }'), []);
     expect([...neither.calls, ...empty.calls]).toEqual([]);
+  });
+
+  it('starts nothing for an employee without the enquiries', async () => {
+    const refused = request(false);
+    await expect(startRowReads(refused.ctx, infoSelecting('edges { node { customer { name } property { reference } } }'), rows)).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(refused.calls).toEqual([]);
   });
 });
