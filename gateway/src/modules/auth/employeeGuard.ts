@@ -1,3 +1,4 @@
+import { perRequest } from '../../batching.ts';
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { forbiddenError } from '../../errors.ts';
 import type { ActiveSession } from '../../session/resolveSession.ts';
@@ -33,10 +34,24 @@ export function isCustomer(ctx: GatewayContext): boolean {
   return ctx.session?.data.role === ROLE_CUSTOMER;
 }
 
+/**
+ * What the viewer's profile answered for each access in this request. A list guards every row (an
+ * enquiry's 50 accounts ask for their customer and matches), and the profile is read once per request
+ * anyway (`profileLoader`): once it has answered, the rows are decided at once, without a promise and
+ * a user model per row. Kept under the request's loader scope, like the profile loader, so a mutation
+ * that rebinds the viewer decides afresh; never shared between requests.
+ */
+const decisions = perRequest((): Map<EmployeeAccess, boolean> => new Map());
+
 async function opens(ctx: GatewayContext, session: ActiveSession, access: EmployeeAccess): Promise<boolean> {
   if (access === EVERY_EMPLOYEE) return true;
+  const decided = decisions(ctx);
+  const known = decided.get(access);
+  if (known !== undefined) return known;
   const { features } = toUserModel(await profileLoader(ctx).load(session.data.username), session.data.username);
-  return (typeof access === 'string' ? [access] : access).some((feature) => features[feature]);
+  const open = (typeof access === 'string' ? [access] : access).some((feature) => features[feature]);
+  decided.set(access, open);
+  return open;
 }
 
 /**
@@ -51,6 +66,23 @@ export async function requireEmployee(ctx: GatewayContext, access: EmployeeAcces
 }
 
 const AREA_REFUSED = 'Your profile does not include this employee area.';
+
+/**
+ * `then(session)` for an employee whose profile opens `access`, with `requireEmployee`'s refusals. Once
+ * the request's profile has answered for `access` (the list's own guard did), it runs at once and its
+ * answer is returned as it is, so that a field of every row of a list costs no promise of its own.
+ */
+export function asEmployee<T>(ctx: GatewayContext, access: EmployeeAccess, then: (session: ActiveSession) => T): T | Promise<Awaited<T>> {
+  const session = requireEmployeeRole(ctx);
+  const known = access === EVERY_EMPLOYEE ? true : decisions(ctx).get(access);
+  if (known === true) return then(session);
+  if (known === false) throw forbiddenError(AREA_REFUSED);
+  return thenAfterGuard(ctx, access, then);
+}
+
+async function thenAfterGuard<T>(ctx: GatewayContext, access: EmployeeAccess, then: (session: ActiveSession) => T): Promise<Awaited<T>> {
+  return await then(await requireEmployee(ctx, access));
+}
 
 /** What the session alone decides, before any upstream call: visitors and customers are refused here. */
 function requireEmployeeRole(ctx: GatewayContext): ActiveSession {

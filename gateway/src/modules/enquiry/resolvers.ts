@@ -3,7 +3,7 @@ import { resolveConnection, type Connection, type ConnectionArgs } from '../../r
 import { fromGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { enumValue, type AccountModel } from '../account/accountModel.ts';
-import { CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
+import { asEmployee, CUSTOMER_RECORDS, readAsEmployee, requireEmployee } from '../auth/employeeGuard.ts';
 import { toMeterModel, type MeterModel } from '../readings/models.ts';
 import { searchAccounts, type UpstreamMeterDetails } from './api.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
@@ -18,6 +18,7 @@ import {
   type ServicePointModel,
 } from './enquiryModel.ts';
 import { customerLoader } from './customerLoader.ts';
+import { startRowReads } from './rowReads.ts';
 import { propertyLoader } from '../property/propertyLoader.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
@@ -25,7 +26,7 @@ function listConnection<T>(args: ConnectionArgs, items: readonly T[]): Promise<C
   return resolveConnection(args, async (page, pageSize) => ({ total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) }));
 }
 
-const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
+const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx, info) =>
   // The filter is judged inside the read: a caller the guard refuses hears FORBIDDEN, never about the filter.
   readAsEmployee(ctx, CUSTOMER_RECORDS, () => {
     const criteria = toCriteria(args.filter);
@@ -34,6 +35,7 @@ const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx) =>
       const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
       const loaders = enquiryLoaders(ctx);
       for (const item of result.items) loaders.accounts.prime(item.accountId, item);
+      await startRowReads(ctx, info, result.items);
       return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
     });
   });
@@ -46,18 +48,18 @@ async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise
   return loaded.customerId;
 }
 
-const accountCustomer: ResolverOf<'Account', 'customer'> = async (account, _, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
+async function customerOf(ctx: GatewayContext, account: AccountModel): Promise<CustomerModel> {
   const customerId = await customerIdOf(ctx, account);
   const customer = await customerLoader(ctx).load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
   return toCustomerModel(customer);
-};
+}
 
-const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = async (account, _, ctx) => {
-  await requireEmployee(ctx, CUSTOMER_RECORDS);
-  return (account as Partial<EnquiryAccountModel>).enquiryMatches ?? [];
-};
+// Asked for every row of a search: decided at once after the search's own guard (`asEmployee`).
+const accountCustomer: ResolverOf<'Account', 'customer'> = (account, _, ctx) => asEmployee(ctx, CUSTOMER_RECORDS, () => customerOf(ctx, account));
+
+const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = (account, _, ctx) =>
+  asEmployee(ctx, CUSTOMER_RECORDS, () => (account as Partial<EnquiryAccountModel>).enquiryMatches ?? []);
 
 const customerAccounts: ResolverOf<'Customer', 'accounts'> = async (customer, args, ctx) => {
   await requireEmployee(ctx, CUSTOMER_RECORDS);
