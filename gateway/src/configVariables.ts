@@ -63,7 +63,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
   { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). Lines reach stdout in batches of 4 KB, at most 1 s late.' },
   {
     name: 'CORS_ORIGINS',
     default: '(none)',
