@@ -4,9 +4,9 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * Lines are gathered into writes of this size. Written one by one, each line of a request (one per
- * upstream call and one per request) was a write handed to libuv's thread pool and a wake-up of the
- * event loop when it finished: about 6 % of the gateway's CPU on a screen of six calls (bench/README.md,
- * "The gateway's CPU per screen query").
+ * upstream call and one per request) was a write handed to libuv's thread pool and one more wake-up of
+ * the event loop when it finished (bench/README.md, "Second pass: the log, the upstream answer and more
+ * shared lookups").
  */
 export const LOG_BATCH_BYTES = 4096;
 /** A quiet gateway still writes what it holds this often; what is left is written at exit (pino's exit hook). */
@@ -15,7 +15,7 @@ export const LOG_FLUSH_MS = 1000;
  * What the gateway holds while stdout does not take its lines (a stalled log collector): past it, new
  * lines are dropped instead of growing the process without bound.
  */
-export const LOG_BUFFER_LIMIT_BYTES = 16 * 1024 * 1024;
+const LOG_BUFFER_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** A file descriptor written in batches (`LOG_BATCH_BYTES`, at least every `LOG_FLUSH_MS`) off the event loop. */
 export function batchedDestination(fd: number): ReturnType<typeof pino.destination> {
@@ -25,7 +25,7 @@ export function batchedDestination(fd: number): ReturnType<typeof pino.destinati
 let stdout: DestinationStream | undefined;
 
 /** Stdout, batched: one destination for the process, whatever the number of gateways in it (tests start many). */
-export function batchedStdout(): DestinationStream {
+function batchedStdout(): DestinationStream {
   stdout ??= batchedDestination(1);
   return stdout;
 }
