@@ -28,6 +28,8 @@ export interface PortalProcessOptions {
   /** Only the gateway starts (UTILITY_API_URL set): no embedded API URL to wait for. */
   gatewayOnly?: boolean;
   startupTimeoutMs?: number;
+  /** The checkout whose `scripts/start.ts` runs (this one by default): A/B runs start another tree's gateway. */
+  root?: string;
   /** Every line of the child's output; without it the output is drained once the portal started. */
   onLine?: (line: string) => void;
   onChild?: (child: ChildProcess) => void;
@@ -44,7 +46,7 @@ async function ended(child: ChildProcess, how: () => void): Promise<void> {
 export async function startPortalProcess(options: PortalProcessOptions): Promise<PortalProcess> {
   const timeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
   const child = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: { ...options.env, PORTAL_EXIT_ON_STDIN_END: '1' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -30,7 +30,7 @@ export interface Portal {
  * the gateway starts, in front of that API. The child stops when its stdin closes (the bench ended or died)
  * or after LIFETIME_LIMIT_MS; one that does not start in time is killed. Started within a bench step, it is
  * stopped when the step ends (bench/support/steps.ts). `env` overrides the gateway's configuration
- * (README, Configuration).
+ * (README, Configuration); `root` starts another checkout's portal (A/B runs of two trees).
  */
 /**
  * The bench's production gateways serve `/metrics` only with this token (README, Configuration:
@@ -41,7 +41,7 @@ export const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
 /** `/metrics` of a portal the bench started. */
 export const metricsRequest = { headers: { accept: 'text/plain', authorization: `Bearer ${BENCH_METRICS_TOKEN}` } };
 
-export async function startPortal(options: { utilityApiUrl?: string; database?: string; env?: Record<string, string> } = {}): Promise<Portal> {
+export async function startPortal(options: { utilityApiUrl?: string; database?: string; env?: Record<string, string>; root?: string } = {}): Promise<Portal> {
   const database = options.utilityApiUrl ? undefined : (options.database ?? (await seededData('small')).file);
   const dataDir = temporaryDir('portal-bench-');
   if (database) copyFileSync(database, join(dataDir, 'utility.sqlite'));
@@ -66,6 +66,7 @@ export async function startPortal(options: { utilityApiUrl?: string; database?: 
       env,
       label: 'the portal',
       gatewayOnly: Boolean(options.utilityApiUrl),
+      root: options.root,
       startupTimeoutMs: scaledLimit(STARTUP_TIMEOUT_MS),
       onChild: (child) => {
         trackChild(child);

@@ -46,7 +46,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
       'message, the legal terms, the account example image, the guides\' existence, the lookups of job cards, banks, ' +
-      'warehouses and the new customer wizard (per language; who may read them is still checked per request). 0 caches nothing.',
+      'warehouses, element types and the new customer wizard (per language; who may read them is still checked per request). ' +
+      '0 caches nothing.',
   },
   {
     name: 'PROFILE_CACHE_TTL_MS',
@@ -63,7 +64,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'UTILITY_API_SEED', default: '1', description: 'Seed of the embedded API demo data.' },
   { name: 'UTILITY_API_SCALE', default: 'small', description: 'Scale of the embedded API demo data: small or large.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). Lines reach stdout in batches of 4 KB, at most 1 s late.' },
   {
     name: 'CORS_ORIGINS',
     default: '(none)',

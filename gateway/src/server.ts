@@ -117,6 +117,8 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
       await shared.close();
       await services.tracing?.shutdown();
       services.upstreamTransport.close();
+      // Lines still held for a batch (`logger.ts`) are written now, not at the next flush or at exit.
+      logger.flush();
     },
   };
 }

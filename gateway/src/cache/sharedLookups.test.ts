@@ -10,9 +10,13 @@ const EMPLOYEE_LOOKUPS = /* GraphQL */ `{
   banks { bankId name }
   warehouses { warehouseId name }
   stores: warehouses(kind: STORES) { warehouseId }
+  elementTypes { typeId name isStation }
 }`;
-const EMPLOYEE_LOOKUP_CALLS = ['/jobcard/getlookups', '/bank/getlist', '/warehouse/getlist'];
-const WIZARD = /* GraphQL */ `{ newCustomerWizard { idTypes { idTypeId name } problems { part } } }`;
+const EMPLOYEE_LOOKUP_CALLS = ['/jobcard/getlookups', '/bank/getlist', '/warehouse/getlist', '/element/gettypes'];
+const WIZARD = /* GraphQL */ `{ newCustomerWizard {
+  idTypes { idTypeId name } addressLineNames customFields { customFieldId items { itemId name } } problems { part } } }`;
+/** Every read of the wizard: its lookups, address line names, custom fields and their lookup and library items. */
+const isWizardCall = (call: string) => call.startsWith('/newcustomer/') || call.startsWith('/customfield/');
 
 function inLanguage(browser: TestBrowser, language: string): TestBrowser {
   browser.cookies.set('lang', language);
@@ -60,9 +64,12 @@ describe('viewer-independent lookups in the shared cache (60 s)', () => {
     const refusals = [
       [field, '{ banks { bankId } }'],
       [field, '{ maintenanceLookups { activities { name } } }'],
+      [field, '{ elementTypes { typeId } }'],
       [maria, '{ banks { bankId } }'],
       [maria, '{ warehouses { warehouseId } }'],
       [maria, '{ maintenanceLookups { activities { name } } }'],
+      [maria, '{ elementTypes { typeId } }'],
+      [maria, '{ elementStations { id } }'],
     ] as const;
     for (const [viewer, query] of refusals) {
       const refused = await send(viewer, query);
@@ -71,11 +78,14 @@ describe('viewer-independent lookups in the shared cache (60 s)', () => {
     }
   });
 
-  it("answers a second visitor's new customer wizard lookups from the cache", async () => {
+  it("answers a second visitor's new customer wizard from the cache: lookups, address lines, custom fields and their items", async () => {
     const first = await send(inLanguage(harness.browser(), 'ru'), WIZARD);
+    const firstCalls = harness.upstream.calls().filter(isWizardCall);
     const second = await send(inLanguage(harness.browser(), 'ru'), WIZARD);
+    expect(first.answer.errors).toBeUndefined();
     expect(first.lookupCalls).toEqual(['/newcustomer/getlookups']);
-    expect(second.lookupCalls).toEqual([]);
+    expect(firstCalls).toEqual(expect.arrayContaining(['/newcustomer/getcustomaddresslines', '/newcustomer/getcustomfields', '/customfield/getlookupvalues', '/customfield/getlibraryvalues']));
+    expect(harness.upstream.calls().filter(isWizardCall)).toEqual([]);
     expect(second.answer.data).toEqual(first.answer.data);
   });
 });

@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import { createBatchGate, loaderById, perRequest, type BatchGate } from '../../batching.ts';
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { getElements, getElementTypes, type UpstreamElement, type UpstreamElementType } from './api.ts';
@@ -24,10 +25,14 @@ export const elementSources = perRequest((): BatchGate => createBatchGate());
 export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream, elementSources(ctx)));
 
 /**
- * The element types, read once per request: a screen's fields (the types list, the station pickers of the
- * elements, maintenance and measurement screens) each need them, and nothing in the portal changes them.
+ * The element types: a screen's fields (the types list, the station pickers of the elements, maintenance and
+ * measurement screens) each need them, nothing in the portal changes them, and they are the same for every
+ * employee (`cache/sharedLookups.ts`; callers check the viewer first). Once per request even when the shared
+ * cache is off.
  */
-export const elementTypesOf = perRequest((ctx): Promise<UpstreamElementType[]> => getElementTypes(ctx.upstream));
+export const elementTypesOf = perRequest(
+  (ctx): Promise<UpstreamElementType[]> => sharedLookup(ctx, 'elementTypes', () => getElementTypes(ctx.upstream)),
+);
 
 /** The ids of the element types that are stations (`elementTypesOf`). */
 export async function stationTypeIds(ctx: GatewayContext): Promise<number[]> {

@@ -73,8 +73,11 @@ describe('elements, element types, warehouses and field employees', () => {
   });
 
   it('reads the element types once for an operation whose fields each need them', async () => {
+    // A language no other test here reads them in: the shared cache (cache/sharedLookups.ts) holds none yet.
+    const arabic = await harness.signedIn(DEMO_LOGINS.staff);
+    arabic.cookies.set('lang', 'ar');
     harness.upstream.reset();
-    const answer = await staff.graphql('{ elementTypes { typeId } elementStations { id } }');
+    const answer = await arabic.graphql('{ elementTypes { typeId } elementStations { id } }');
     expect(answer.body.errors).toBeUndefined();
     expect(harness.upstream.count('/Element/GetTypes')).toBe(1);
   });

@@ -44,7 +44,9 @@ const NO_LOOKUPS: UpstreamLookups = { idTypes: [], genders: [], consumerTypes: [
  * `NewCustomerWizard`: the four upstream reads run together, then the items of every lookup and library
  * field. A failed read does not fail the wizard (`002 §8`): its lists stay empty and `problems` names it, so
  * the portal can react as the spec says (a warning with the utility's text, 'cannot get data from server', or
- * /login for a library). Custom fields are all or nothing: one failed field leaves the step out.
+ * /login for a library). Custom fields are all or nothing: one failed field leaves the step out. Every read
+ * is the same for every visitor and anonymous upstream, so all are kept in the shared cache
+ * (`cache/sharedLookups.ts`) once `newCustomerOffered` allowed the request.
  */
 export async function newCustomerWizard(_: unknown, __: unknown, ctx: GatewayContext) {
   if (!(await newCustomerOffered(ctx))) throw forbiddenError(newCustomerMessage('notOffered', ctx.language));
@@ -74,8 +76,9 @@ export async function newCustomerWizard(_: unknown, __: unknown, ctx: GatewayCon
   };
   const [lookups, addressLineNames, customFields] = await Promise.all([
     settle(readPart(ctx, 'LOOKUPS', () => sharedLookup(ctx, 'newCustomer', () => getLookups(ctx.upstream, ctx.language))), NO_LOOKUPS),
-    settle(readPart(ctx, 'LOOKUPS', () => getAddressLineNames(ctx.upstream, ctx.language)), [] as string[]),
-    settle(readCustomFields(), []),
+    settle(readPart(ctx, 'LOOKUPS', () => sharedLookup(ctx, 'newCustomerAddressLines', () => getAddressLineNames(ctx.upstream, ctx.language))), [] as string[]),
+    // The fields with their items, whole: one that failed is never kept (`cache/ttlCache.ts`), so all or nothing holds.
+    settle(sharedLookup(ctx, 'newCustomerFields', readCustomFields), []),
   ]);
   return {
     problems,

@@ -1,0 +1,68 @@
+// The screen CPU step (`screenCpu.ts`) as an A/B of two checkouts on one machine state: a gateway of each
+// tree in front of one utility API, every route query sent to both in turn (the order alternating), so that
+// a busy machine inflates both alike; each gateway times its own requests in process (`support/gatewayPhases.ts`).
+// `node bench/gateway/screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]`: prints, slowest first,
+// the CPU p50 of each query on both and their ratio, and how many are over the budget on each. Writes nothing.
+import { randomUUID } from 'node:crypto';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphql } from '../support/graphql.ts';
+import { routeQueries } from '../support/operations.ts';
+import { startPortal } from '../support/portal.ts';
+import { screenQueries, type ScreenQuery } from '../support/screenQueries.ts';
+import { percentiles } from '../support/stats.ts';
+import { gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
+import { SCREEN_CPU_BUDGET_MS } from './screenCpu.ts';
+
+const WARMUP = 15;
+
+async function main(): Promise<void> {
+  const [samplesArg, ...rest] = process.argv.slice(2);
+  const samples = Number(samplesArg);
+  const roots = rest.slice(0, 2);
+  const names = rest.slice(2);
+  if (!(samples > 0) || roots.length !== 2) throw new Error('usage: screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]');
+  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  const api = await startPortal();
+  const files = roots.map(() => join(tmpdir(), `bench-pair-phases-${process.pid}-${randomUUID()}.json`));
+  const loads = [loadavg()[0]];
+  const sent: string[] = [];
+  try {
+    const gateways = await Promise.all(roots.map((root, i) => startPortal({ utilityApiUrl: api.apiUrl, root, env: { LOG_LEVEL: 'info', ...gatewayPhasesEnv(files[i] ?? '') } })));
+    const plans = await Promise.all(gateways.map(async (gateway) => (await screenQueries(gateway.url, queries)).runnable));
+    const send = (side: number, index: number, requestId?: string) => {
+      const screen = plans[side]?.[index] as ScreenQuery;
+      return graphql(gateways[side]?.url ?? '', screen.operation.text, { token: screen.token, variables: screen.variables, requestId });
+    };
+    for (const [index, screen] of (plans[0] ?? []).entries()) {
+      for (let i = 0; i < WARMUP; i += 1) for (const side of [0, 1]) await send(side, index);
+      for (let i = 0; i < samples; i += 1) for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) await send(side, index, `pair-q${index}-${randomUUID()}`);
+      sent.push(screen.operation.name);
+    }
+    loads.push(loadavg()[0]);
+    for (const gateway of gateways) await gateway.stop();
+  } finally {
+    await api.stop();
+  }
+  const phases = files.map(readGatewayPhases);
+  const rows = sent.map((operation, index) => {
+    const [before, after] = phases.map((all) => all.filter((phase) => phase.requestId.startsWith(`pair-q${index}-`)));
+    const p50 = (list: typeof before) => percentiles((list ?? []).map((phase) => phase.cpuMs)).p50;
+    return { operation, calls: percentiles((before ?? []).map((phase) => phase.upstreamCalls)).p50, before: p50(before), after: p50(after) };
+  });
+  rows.sort((a, b) => b.before - a.before);
+  console.log(`load average ${loads.map((load) => load?.toFixed(1)).join(' → ')}; ${samples} pairs per query after ${WARMUP}`);
+  console.log('| query | upstream calls p50 (before) | CPU p50 before ms | after ms | after / before |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.operation} | ${r.calls} | ${r.before} | ${r.after} | ${(r.after / r.before).toFixed(2)} |`);
+  const over = (pick: (r: (typeof rows)[number]) => number) => rows.filter((r) => pick(r) > SCREEN_CPU_BUDGET_MS).length;
+  console.log(`over ${SCREEN_CPU_BUDGET_MS} ms at p50: before ${over((r) => r.before)}, after ${over((r) => r.after)} of ${rows.length}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
