@@ -5926,7 +5926,7 @@ export type Query = {
   queueEmployees: Array<QueueEmployee>;
   /** Samples, newest first unless sorted, with filters. Employees with the samples area. */
   samples: SampleConnection;
-  /** Sampling points of an element or of a station and its elements. Employees with the samples area. */
+  /** Sampling points of an element or of a station and its elements, by element code: every one of them, or with `text` or `first` the first matches only (what a picker offers). Employees with the samples area. */
   samplingPoints: Array<SamplingPoint>;
   /** The week of employee schedules containing `day` (default today). Employees with the maintenance (omApplications) area. */
   scheduleWeek: ScheduleWeek;
@@ -6214,7 +6214,9 @@ export type QuerySamplesArgs = {
 
 export type QuerySamplingPointsArgs = {
   elementId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
