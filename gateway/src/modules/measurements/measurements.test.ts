@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
-import { POINT_SEARCH_MAX } from './queries.ts';
+import { SEARCH_MAX } from '../../relay/search.ts';
 
 let harness: Harness;
 let staff: TestBrowser;
@@ -142,7 +142,7 @@ describe('samples', () => {
     // The utility refuses a page size past its own maximum: an uncapped `first` would fail here.
     const capped = await staff.graphql(SEARCH, { first: 1000 });
     expect(capped.body.errors).toBeUndefined();
-    expect((capped.body.data as Listed).samplingPoints).toHaveLength(Math.min(every.length, POINT_SEARCH_MAX));
+    expect((capped.body.data as Listed).samplingPoints).toHaveLength(Math.min(every.length, SEARCH_MAX));
     expect(((await staff.graphql(SEARCH, { first: 2 })).body.data as Listed).samplingPoints).toHaveLength(2);
   });
 

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { upstreamSort } from '../../relay/sort.ts';
+import { searchPage } from '../../relay/search.ts';
 import type { SampleSortField } from '../../__generated__/resolvers.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList } from '../fieldBase/api.ts';
@@ -72,17 +73,11 @@ export const history: ResolverOf<'LogPoint', 'history'> = async (point, args, ct
   return entriesConnection(ctx, args, { LogPointId: point.logPointId, ...timeFilter(args) });
 };
 
-/** Hard cap of a sampling-point search and its page size when only a text is given. */
-export const POINT_SEARCH_MAX = 50;
-const POINT_SEARCH_DEFAULT = 20;
-
 export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
-  const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
   // A search answers one short page; without one, every point (an element's or a station's few).
-  const searched = args.first != null || 'Text' in text;
-  const pageSize = Math.min(Math.max(args.first ?? POINT_SEARCH_DEFAULT, 1), POINT_SEARCH_MAX);
-  const points = await getSamplingPoints(ctx.upstream, { ...elementFilter(args), ...text, ...(searched ? { Options: { Page: 1, PageSize: pageSize } } : {}) });
+  const { text, pageSize } = searchPage(args);
+  const points = await getSamplingPoints(ctx.upstream, { ...elementFilter(args), ...text, ...(pageSize ? { Options: { Page: 1, PageSize: pageSize } } : {}) });
   // A utility that answers each point's element spares the look-up of every element of the list.
   for (const point of points) if (point.element) elementLoader(ctx).prime(point.elementId, point.element);
   return points;
