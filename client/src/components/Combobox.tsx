@@ -18,6 +18,9 @@ type ComboboxProps = {
   search: (text: string) => Promise<readonly ComboboxOption[]>;
   error?: string | null | undefined;
   onBlur?: () => void;
+  /** Announced as required (aria-required); the form's own rules say what is missing. */
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
   'data-testid'?: string;
 };
 
@@ -27,9 +30,9 @@ type Found = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; optio
  * Search-as-you-type picker (the ARIA combobox pattern with a listbox popup) for lists that grow with
  * the utility's data, where a select would carry every item to every form.
  */
-export function Combobox({ label, value, onChange, search, error, onBlur, 'data-testid': testId }: ComboboxProps) {
+export function Combobox({ label, value, onChange, search, error, onBlur, required, disabled: disabledProp, 'data-testid': testId }: ComboboxProps) {
   const { t } = useTranslation('common');
-  const disabled = useViewOnly();
+  const disabled = useViewOnly() || disabledProp;
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -96,6 +99,7 @@ export function Combobox({ label, value, onChange, search, error, onBlur, 'data-
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? errorId : undefined}
         placeholder={t('combobox.typeToSearch')}
         disabled={disabled}
