@@ -126,6 +126,8 @@ export function Combobox({ label, value, onChange, search, error, onBlur, requir
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
+              // A Latin code in a right-to-left page keeps its own order.
+              dir="auto"
               // Keeps the focus in the input, so the blur does not close the list before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
