@@ -39,6 +39,7 @@ describe('Combobox: search-as-you-type picker', () => {
     render(<Harness onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Station' });
     expect(input).toHaveAttribute('placeholder', 'Type to search');
+    expect(input).not.toHaveAttribute('dir');
     await user.type(input, 'res');
     await waitFor(() => expect(byText).toHaveBeenLastCalledWith('res'));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
@@ -46,6 +47,8 @@ describe('Combobox: search-as-you-type picker', () => {
     expect(onChange).toHaveBeenCalledWith(STATIONS[1]);
     expect(input).toHaveValue('RES-2 · South reservoir');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    // A Latin label in a right-to-left page keeps its start in view.
+    expect(input).toHaveAttribute('dir', 'auto');
   });
 
   test('moves through the matches with the arrow keys, picks with Enter and closes with Escape', async () => {

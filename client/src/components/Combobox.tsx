@@ -80,6 +80,7 @@ export function Combobox({ label, value, onChange, search, error, onBlur, requir
       close();
     }
   };
+  const shown = text ?? value?.label ?? '';
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const note = !open ? null : found.status === 'failed' ? t('combobox.failed') : found.status === 'done' && options.length === 0 ? t('combobox.noMatch') : found.status === 'done' ? null : t('combobox.searching');
@@ -103,7 +104,9 @@ export function Combobox({ label, value, onChange, search, error, onBlur, requir
         aria-describedby={error ? errorId : undefined}
         placeholder={t('combobox.typeToSearch')}
         disabled={disabled}
-        value={text ?? value?.label ?? ''}
+        value={shown}
+        // A Latin code in a right-to-left page keeps its start in view; the empty input keeps the page's direction.
+        dir={shown ? 'auto' : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
