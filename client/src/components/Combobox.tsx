@@ -7,7 +7,10 @@ import { useViewOnly } from './viewOnly';
 export type ComboboxOption = { value: string; label: string };
 
 /** Pause after the last key before a search goes out, so typing a code sends one search, not one a letter. */
-export const COMBOBOX_DEBOUNCE_MS = 250;
+const COMBOBOX_DEBOUNCE_MS = 250;
+
+/** How many matches a picker asks for: enough to find one by a few letters of its code, few enough for a phone. */
+export const PICKER_MATCHES = 20;
 
 type ComboboxProps = {
   label: string;

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { Combobox, type ComboboxOption } from '../../components/Combobox';
+import { Combobox, type ComboboxOption, PICKER_MATCHES } from '../../components/Combobox';
 import type { StationPickerQuery } from './__generated__/StationPickerQuery.graphql';
-
-/** How many matches the picker offers: enough to find one by a few letters of its code, few enough for a phone. */
-export const STATION_PICKER_SIZE = 20;
 
 export interface Station {
   readonly id: string;
@@ -45,7 +42,7 @@ export function StationPicker({ current, noStationLabel, onChange, disabled, ...
   const [chosen, setChosen] = useState<ComboboxOption | null>(current ? { value: current.id, label: stationLabel(current) } : null);
   const search = useCallback(
     async (text: string) => {
-      const data = await fetchQuery<StationPickerQuery>(environment, pickerQuery, { text, first: STATION_PICKER_SIZE }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<StationPickerQuery>(environment, pickerQuery, { text, first: PICKER_MATCHES }, { fetchPolicy: 'network-only' }).toPromise();
       const found = (data?.maintenanceLookups.stations ?? []).map((station) => ({ value: station.id, label: stationLabel(station) }));
       return text ? found : [{ value: '', label: noStationLabel }, ...found];
     },

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { Combobox, type ComboboxOption } from '../../components/Combobox';
+import { Combobox, type ComboboxOption, PICKER_MATCHES } from '../../components/Combobox';
 import type { SamplingPointPickerQuery } from './__generated__/SamplingPointPickerQuery.graphql';
 import { samplingPointOptions } from './sampleOptions';
-
-/** How many matches the picker offers: enough to find one by a few letters of its code, few enough for a phone. */
-export const POINT_PICKER_SIZE = 20;
 
 const pickerQuery = graphql`
   query SamplingPointPickerQuery($text: String!, $first: Int!) {
@@ -27,7 +24,7 @@ export function SamplingPointPicker(props: {
   const environment = useRelayEnvironment();
   const search = useCallback(
     async (text: string) => {
-      const data = await fetchQuery<SamplingPointPickerQuery>(environment, pickerQuery, { text, first: POINT_PICKER_SIZE }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<SamplingPointPickerQuery>(environment, pickerQuery, { text, first: PICKER_MATCHES }, { fetchPolicy: 'network-only' }).toPromise();
       return data ? samplingPointOptions(data.samplingPoints) : [];
     },
     [environment],
