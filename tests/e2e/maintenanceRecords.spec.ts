@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
+import { typeAndPick } from '../support/combobox.ts';
 
 // Recording new investigations and problem logs, and filtering their tabs (002 §2 investigations and problem logs;
 // §8 refused input keeps what was typed): staff log a problem missing its description (error beside the field,
@@ -21,15 +22,17 @@ async function signInStaff(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/employeeHome$/);
 }
 
-/** Chooses the first station and, once its elements arrive, the element at `index` (1 is the first after the prompt). */
+/**
+ * Finds the first station by typing its code and, once its elements arrive, chooses the element at `index` (1 is the
+ * first after the prompt). Answers the station's label ("code · name") and the element's id.
+ */
 async function chooseStationAndElement(page: Page, prefix: string, index = 1): Promise<{ station: string; element: string }> {
-  const station = page.getByTestId(`${prefix}-station`);
-  await station.selectOption({ index: 1 });
+  const station = await typeAndPick(page.getByTestId(`${prefix}-station`), 1);
   const element = page.getByTestId(`${prefix}-element`);
   await expect(element).toBeEnabled();
   await expect(element.locator('option')).not.toHaveCount(1);
   await element.selectOption({ index });
-  return { station: await station.inputValue(), element: await element.inputValue() };
+  return { station, element: await element.inputValue() };
 }
 
 test('staff log a problem, find it with the filters and raise a job card from it', async ({ page }) => {
@@ -74,7 +77,7 @@ test('staff log a problem, find it with the filters and raise a job card from it
   await expect(page).toHaveURL(/\/jobCards\?tab=problemLogs$/);
   const filters = page.getByTestId('problemLogs-filters');
   await filters.getByTestId('filter-status').selectOption('OPEN');
-  await filters.getByTestId('filter-station').selectOption(station);
+  await filters.getByTestId('filter-station').selectOption({ label: station });
   await expect(filters.getByTestId('filter-element')).toBeEnabled();
   await filters.getByTestId('filter-element').selectOption(element);
   await filters.getByTestId('filter-text').fill(text);
@@ -141,8 +144,10 @@ test('staff record an investigation and find it by station and text', async ({ p
   await page.getByTestId('investigation-save').click();
   await expect(page.getByText('Investigation saved')).toBeVisible();
 
-  await page.goto(`/jobCards?tab=investigations&station=${encodeURIComponent(station)}&text=${encodeURIComponent(location)}`);
-  await expect(page.getByTestId('investigations-filters').getByTestId('filter-station')).toHaveValue(station);
+  await page.goto(`/jobCards?tab=investigations&text=${encodeURIComponent(location)}`);
+  await page.getByTestId('investigations-filters').getByTestId('filter-station').selectOption({ label: station });
+  await page.getByTestId('investigations-filters').getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/tab=investigations&station=[^&]+&text=E2E/);
   await expect(page.getByTestId('investigations-table').getByTestId('investigation-link')).toHaveText([number]);
   await expect(page.getByText('1 investigation', { exact: true })).toBeVisible();
   await page.getByTestId('investigations-filters').getByRole('button', { name: 'Clear' }).click();

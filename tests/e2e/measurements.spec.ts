@@ -35,6 +35,17 @@ async function reservoirLevel(): Promise<{ point: LogPoint; code: string }> {
   return { point, code: elements.items[0]?.code ?? '' };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The demo's first sampling point: its element's code and its name. */
+async function firstSamplingPoint(): Promise<{ code: string; name: string }> {
+  const api = await utilityApiSession(demoUsers.employee);
+  const { items } = await api<{ items: Array<{ name: string; element: { code: string } }> }>('/SamplingPoint/GetList', { Options: { PageSize: 1 } });
+  const point = items[0];
+  if (!point) throw new Error('no sampling point');
+  return { code: point.element.code, name: point.name };
+}
+
 async function openStation(page: Page, code: string) {
   await page.goto(`/logs?q=${encodeURIComponent(code)}`);
   await page.getByTestId('log-stations').getByRole('link', { name: new RegExp(code) }).click();
@@ -81,10 +92,15 @@ test('a sample is created and its qualitative results entered', async ({ page })
   await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
   await page.goto('/samples');
   await expect(page.getByTestId('samples-table')).toBeVisible();
-  const select = page.getByTestId('new-sample-point');
+  const picker = page.getByRole('combobox', { name: 'Sampling point' });
   await page.getByTestId('new-sample-submit').click();
   await expect(page.getByText('Choose where the sample was taken.')).toBeVisible();
-  await select.selectOption({ index: 1 });
+  // The picker offers the first few matches of what is typed, not every point of the utility.
+  const { code, name } = await firstSamplingPoint();
+  const label = new RegExp(`^${escapeRegExp(`${code} · ${name}`)} `);
+  await picker.fill(code.toLowerCase());
+  await page.getByRole('option', { name: label }).click();
+  await expect(picker).toHaveValue(label);
   await page.getByTestId('new-sample-submit').click();
   await expect(page).toHaveURL(/\/samples\/[^/?]+$/, NAVIGATION);
   await expect(page.getByText(/Sample S-\d{4}-\d{5} created/)).toBeVisible();
@@ -108,6 +124,7 @@ test('a sample is created and its qualitative results entered', async ({ page })
   await page.reload();
   await expect(page.getByTestId('sample-result')).toHaveValue('PASS');
   await expect(page.getByTestId('sample-odour')).toHaveValue('CHLORINE');
+  await expect(page.getByTestId('sample-point')).toHaveValue(label);
   await page.goto(`/samples?status=RESULTS_ENTERED&q=${number}`);
   await expect(page.getByTestId('samples-table')).toContainText(number);
   await expect(page.getByTestId('samples-table')).toContainText('Pass');
@@ -138,6 +155,10 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/samples');
       await expect(page.getByTestId('samples-table')).toBeVisible();
       await shot(page, SHOTS, `samples-${language}-${width}`);
+      await page.getByTestId('new-sample-point').click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await shot(page, SHOTS, `samples-picker-${language}-${width}`, { fullPage: false });
+      await page.keyboard.press('Escape');
       await page.getByTestId('samples-table').getByRole('link').first().click();
       await expect(page.getByTestId('sample-form')).toBeVisible();
       await shot(page, SHOTS, `sample-${language}-${width}`);

@@ -3790,12 +3790,19 @@ export type MaintenanceLookups = {
   outcomes: Array<MaintenanceLookup>;
   /** Problem types of problem logs. */
   problemTypes: Array<MaintenanceLookup>;
-  /** Every station (elements of a station type), by code: what job cards are filtered and recorded by. */
+  /** Stations (elements of a station type) by code: what job cards are filtered and recorded by. Every one of them, or with `text` or `first` the first matches only (what a picker offers). */
   stations: Array<Element>;
   /** The workflow steps and their transitions. */
   steps: Array<JobCardStepInfo>;
   /** Support services (excavator, water tanker…). */
   supportServices: Array<MaintenanceLookup>;
+};
+
+
+/** The lists of the maintenance screens. */
+export type MaintenanceLookupsStationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Open or closed (investigations and problem logs). */
@@ -5926,7 +5933,7 @@ export type Query = {
   queueEmployees: Array<QueueEmployee>;
   /** Samples, newest first unless sorted, with filters. Employees with the samples area. */
   samples: SampleConnection;
-  /** Sampling points of an element or of a station and its elements. Employees with the samples area. */
+  /** Sampling points of an element or of a station and its elements, by element code: every one of them, or with `text` or `first` the first matches only (what a picker offers). Employees with the samples area. */
   samplingPoints: Array<SamplingPoint>;
   /** The week of employee schedules containing `day` (default today). Employees with the maintenance (omApplications) area. */
   scheduleWeek: ScheduleWeek;
@@ -6214,7 +6221,9 @@ export type QuerySamplesArgs = {
 
 export type QuerySamplingPointsArgs = {
   elementId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   stationId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -10806,7 +10815,7 @@ export type MaintenanceLookupsResolvers<ContextType = GatewayContext, ParentType
   conditions?: Resolver<Array<ResolversTypes['MaintenanceLookup']>, ParentType, ContextType>;
   outcomes?: Resolver<Array<ResolversTypes['MaintenanceLookup']>, ParentType, ContextType>;
   problemTypes?: Resolver<Array<ResolversTypes['MaintenanceLookup']>, ParentType, ContextType>;
-  stations?: Resolver<Array<ResolversTypes['Element']>, ParentType, ContextType>;
+  stations?: Resolver<Array<ResolversTypes['Element']>, ParentType, ContextType, Partial<MaintenanceLookupsStationsArgs>>;
   steps?: Resolver<Array<ResolversTypes['JobCardStepInfo']>, ParentType, ContextType>;
   supportServices?: Resolver<Array<ResolversTypes['MaintenanceLookup']>, ParentType, ContextType>;
 };

@@ -115,7 +115,8 @@ export interface MeasurementStore {
   logPointsByIds(ids: readonly number[]): LogPointItem[];
   logEntries(filter: LogEntryFilter, limit: number, offset: number): { total: number; items: LogEntryItem[] };
   addLogEntry(entry: NewLogEntry): LogEntryItem;
-  samplingPoints(filter: { elementId?: number; stationId?: number }): SamplingPointItem[];
+  /** Points by element code; `text` matches the element's code or name or the point's name; `limit` -1 for all. */
+  samplingPoints(filter: { elementId?: number; stationId?: number; text?: string }, limit?: number, offset?: number): SamplingPointItem[];
   samples(filter: SampleFilter, limit: number, offset: number): { total: number; items: SampleItem[] };
   samplesByIds(ids: readonly number[]): SampleItem[];
   /** Creates a sample (numbered S-YYYY-NNNNN) or updates one; the saved sample. */
@@ -189,7 +190,8 @@ export function measurementStore(db: Db): MeasurementStore {
   const samplingPoints = db.prepare<[object], SamplingPointItem>(
     `SELECT sp.id AS samplingPointId, sp.element_id AS elementId, sp.name FROM sampling_points sp JOIN elements e ON e.id = sp.element_id
      WHERE (@elementId IS NULL OR sp.element_id = @elementId) AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)
-     ORDER BY e.code, sp.id`,
+       AND (@text IS NULL OR instr(lower(e.code), lower(@text)) > 0 OR instr(lower(e.name), lower(@text)) > 0 OR instr(lower(sp.name), lower(@text)) > 0)
+     ORDER BY e.code, sp.id LIMIT @limit OFFSET @offset`,
   );
   const sampleCount = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${sampleWhere}`);
   const samplePage = sortedStatements<SampleItem>(db, (order) => `SELECT ${sampleColumns} ${sampleWhere} ${order} LIMIT @limit OFFSET @offset`);
@@ -243,7 +245,8 @@ export function measurementStore(db: Db): MeasurementStore {
       if (!row) throw new Error('log entry vanished');
       return toEntry(row);
     },
-    samplingPoints: (filter) => samplingPoints.all({ elementId: filter.elementId ?? null, stationId: filter.stationId ?? null }),
+    samplingPoints: (filter, limit = -1, offset = 0) =>
+      samplingPoints.all({ elementId: filter.elementId ?? null, stationId: filter.stationId ?? null, text: filter.text?.trim() ? filter.text.trim() : null, limit, offset }),
     samples: (filter, limit, offset) => {
       const where = {
         samplingPointId: filter.samplingPointId ?? null,

@@ -8,8 +8,7 @@ import type { InvestigationScreen_investigation$key } from './__generated__/Inve
 import type { InvestigationScreenQuery } from './__generated__/InvestigationScreenQuery.graphql';
 import { InvestigationForm } from './InvestigationForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
-import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
-import type { Station } from './StationElementFields';
+import { RecordDetails, RecordScreen, recordPlace, recordStation, recordStatus } from './RecordDetails';
 import { withoutStation } from './useRecordSave';
 import { INVESTIGATION_FIELDS } from './InvestigationForm';
 import { useSaveInvestigationMutation } from './useSaveInvestigationMutation';
@@ -23,12 +22,6 @@ const investigationScreenQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- InvestigationForm.tsx offers them
       complainTypes {
         lookupId
-        name
-      }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
         name
       }
     }
@@ -45,7 +38,6 @@ type Lookups = ReadonlyArray<{ readonly lookupId: number; readonly name: string 
 interface DetailsProps {
   investigation: InvestigationScreen_investigation$key;
   complainTypes: Lookups;
-  stations: ReadonlyArray<Station>;
   query: ElementSelect_query$key;
   organisation: string;
 }
@@ -72,6 +64,8 @@ function InvestigationDetails(props: DetailsProps) {
           name
           station {
             id
+            code
+            name
           }
         }
         complainType {
@@ -124,7 +118,7 @@ function InvestigationDetails(props: DetailsProps) {
           status: recordStatus(item.status),
         }}
         currentElement={element}
-        stations={props.stations}
+        currentStation={recordStation(element)}
         complainTypes={props.complainTypes}
         query={props.query}
         isNew={false}
@@ -149,7 +143,6 @@ function InvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<Investigat
         <InvestigationDetails
           investigation={data.investigation}
           complainTypes={data.maintenanceLookups.complainTypes}
-          stations={data.maintenanceLookups.stations}
           query={data}
           organisation={data.organisation.name}
         />

@@ -8,11 +8,11 @@ import type { MutationOutcome, MutationPayload } from '../../relay/useFormMutati
 import { useNotify } from '../../notifications/useNotify';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import { FormPlaceFields } from './FormPlaceFields';
+import type { Station } from './StationPicker';
 import { fromTypedDateTime, toTypedDateTime } from '../../lib/typedDateTime';
 
 /** The lists the form offers (`maintenanceLookups`). */
 interface FormLookups {
-  readonly stations: ReadonlyArray<{ readonly id: string; readonly code: string; readonly name: string }>;
   readonly activities: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   readonly conditions: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
   readonly complainTypes: ReadonlyArray<{ readonly lookupId: number; readonly name: string }>;
@@ -32,6 +32,8 @@ interface JobCardValues {
 interface Props {
   initial: JobCardValues;
   currentElement?: { id: string; code: string; name: string } | null;
+  /** The card's station, shown in the station picker until another is chosen. */
+  currentStation?: Station | null;
   lookups: FormLookups;
   query: ElementSelect_query$key;
   readOnly: boolean;
@@ -113,7 +115,7 @@ export function JobCardForm(props: Props) {
           {t('form.title')}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormPlaceFields query={props.query} stations={props.lookups.stations} noStationLabel={t('fields.none')} current={props.currentElement ?? null} disabled={disabled} testIdPrefix="jobcard" />
+          <FormPlaceFields query={props.query} currentStation={props.currentStation ?? null} noStationLabel={t('fields.none')} current={props.currentElement ?? null} disabled={disabled} testIdPrefix="jobcard" />
           <FormDateTimeField name="startsAt" label={t('fields.startsAt')} disabled={disabled} data-testid="jobcard-start" />
           <FormDateTimeField name="endsAt" label={t('fields.endsAt')} disabled={disabled} data-testid="jobcard-end" />
           <FormSelectField name="activityId" label={t('fields.activity')} disabled={disabled} options={lookupOptions(props.lookups.activities)} data-testid="jobcard-activity" />

@@ -53,12 +53,6 @@ const jobCardScreenQuery = graphql`
         next
         closable
       }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
-        name
-      }
     }
     fieldEmployees(area: OM_APPLICATIONS) {
       # eslint-disable-next-line relay/unused-fields -- WorkflowPanel.tsx and ManpowerTab.tsx offer the employees
@@ -105,8 +99,11 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
         actualHours
         description
         elementTypeName
+        # eslint-disable-next-line relay/unused-fields -- StationPicker.tsx shows the card's station
         station {
           id
+          code
+          name
         }
         # eslint-disable-next-line relay/unused-fields -- ElementSelect.tsx shows the chosen element
         element {
@@ -163,6 +160,7 @@ function JobCardDetails({ jobCard, data }: { jobCard: JobCardScreen_jobCard$key;
               description: card.description ?? null,
             }}
             currentElement={card.element}
+            currentStation={card.station}
             lookups={lookups}
             query={data}
             readOnly={card.closed}

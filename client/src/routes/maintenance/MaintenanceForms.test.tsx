@@ -23,7 +23,7 @@ const testQuery = graphql`
   }
 `;
 
-const STATIONS = [{ id: 'station-1', code: 'ST1', name: 'North pumping station' }];
+const STATION = { id: 'station-1', code: 'ST1', name: 'North pumping station' };
 const ELEMENT = { id: 'element-1', code: 'P1', name: 'Pump 1' };
 const LOOKUP = [{ lookupId: 3, name: 'Leak' }];
 
@@ -53,7 +53,7 @@ function renderJobCard(submit: ReturnType<typeof pendingSave>['submit']) {
   return renderForm((query) => (
     <JobCardForm
       initial={{ stationId: null, elementId: null, startsAt: '2026-03-02T08:00:00Z', endsAt: null, activityId: null, conditionId: null, complainTypeId: null, description: null }}
-      lookups={{ stations: STATIONS, activities: LOOKUP, conditions: LOOKUP, complainTypes: LOOKUP }}
+      lookups={{ activities: LOOKUP, conditions: LOOKUP, complainTypes: LOOKUP }}
       query={query}
       readOnly={false}
       submitLabel="Save"
@@ -63,7 +63,7 @@ function renderJobCard(submit: ReturnType<typeof pendingSave>['submit']) {
   ));
 }
 
-const recordProps = { stations: STATIONS, readOnly: false, submitLabel: 'Save', savedMessage: 'Saved' };
+const recordProps = { readOnly: false, submitLabel: 'Save', savedMessage: 'Saved' };
 
 describe('maintenance forms (002 §2, §3) on the portal form', () => {
   beforeEach(() => setupI18n('en', ['maintenance']));
@@ -106,6 +106,20 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
     await user.type(start, '05/03/2026 9:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ startsAt: new Date(2026, 2, 5, 9, 30).toISOString(), endsAt: null }));
+  });
+
+  test('job card: the station is found by typing, from one short page of matches', async () => {
+    const user = userEvent.setup();
+    const { submit } = pendingSave();
+    const { environment } = renderJobCard(submit);
+    const station = await screen.findByRole('combobox', { name: 'Station' });
+    await user.type(station, 'north');
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ text: 'north', first: 20 }));
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Element: () => STATION }));
+    await user.click(await screen.findByRole('option', { name: 'ST1 · North pumping station' }));
+    expect(station).toHaveValue('ST1 · North pumping station');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ stationId: 'station-1', elementId: null }));
   });
 
   test('job card: a refused description shows beside it, keeps what was typed and goes once it is changed', async () => {
@@ -159,6 +173,7 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
         {...recordProps}
         initial={{ stationId: 'station-1', elementId: 'element-1', problemTypeId: 3, priority: 'HIGH', description: '', status: 'OPEN' }}
         currentElement={ELEMENT}
+        currentStation={STATION}
         problemTypes={LOOKUP}
         query={query}
         isNew={false}
@@ -166,6 +181,8 @@ describe('maintenance forms (002 §2, §3) on the portal form', () => {
       />
     ));
     const description = await screen.findByLabelText('Description (required)');
+    // A saved record shows its station in the picker, read with the record, not from a list of every station.
+    expect(screen.getByRole('combobox', { name: 'Station (required)' })).toHaveValue('ST1 · North pumping station');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(description).toHaveAccessibleDescription('Mandatory field'));
     await user.type(description, 'Noise');

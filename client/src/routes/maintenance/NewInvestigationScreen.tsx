@@ -18,12 +18,6 @@ const newInvestigationScreenQuery = graphql`
         lookupId
         name
       }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
-        name
-      }
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
@@ -43,7 +37,6 @@ function NewInvestigationScreen({ queryRef }: { queryRef: PreloadedQuery<NewInve
     <NewRecordScreen backTo="/jobCards?tab=investigations" title={t('investigation.newTitle')} organisation={data.organisation.name}>
       <InvestigationForm
         initial={{ stationId: null, elementId: null, location: '', complainTypeId: null, findings: null, status: 'OPEN' }}
-        stations={data.maintenanceLookups.stations}
         complainTypes={data.maintenanceLookups.complainTypes}
         query={data}
         isNew

@@ -7,6 +7,7 @@ import { defineScreen } from '../../router/screenRoute';
 import type { NewJobCardScreenQuery } from './__generated__/NewJobCardScreenQuery.graphql';
 import { JobCardForm } from './JobCardForm';
 import { jobCardPath } from './search';
+import { recordStation } from './RecordDetails';
 import { JOB_CARD_FIELDS } from './JobCardForm';
 import { useSaveJobCardMutation } from './useSaveJobCardMutation';
 
@@ -32,6 +33,8 @@ const newJobCardScreenQuery = graphql`
           name
           station {
             id
+            code
+            name
           }
         }
       }
@@ -45,6 +48,8 @@ const newJobCardScreenQuery = graphql`
           name
           station {
             id
+            code
+            name
           }
         }
       }
@@ -63,12 +68,6 @@ const newJobCardScreenQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- JobCardForm.tsx offers them
       complainTypes {
         lookupId
-        name
-      }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
         name
       }
     }
@@ -117,6 +116,7 @@ function NewJobCardScreen({ queryRef, originId }: { queryRef: PreloadedQuery<New
           description,
         }}
         currentElement={element}
+        currentStation={recordStation(element)}
         lookups={data.maintenanceLookups}
         query={data}
         readOnly={false}

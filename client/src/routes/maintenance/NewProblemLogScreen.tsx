@@ -18,12 +18,6 @@ const newProblemLogScreenQuery = graphql`
         lookupId
         name
       }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
-        name
-      }
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the forms pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query
@@ -43,7 +37,6 @@ function NewProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<NewProblem
     <NewRecordScreen backTo="/jobCards?tab=problemLogs" title={t('problemLog.newTitle')} organisation={data.organisation.name}>
       <ProblemLogForm
         initial={{ stationId: null, elementId: null, problemTypeId: null, priority: 'MEDIUM', description: '', status: 'OPEN' }}
-        stations={data.maintenanceLookups.stations}
         problemTypes={data.maintenanceLookups.problemTypes}
         query={data}
         isNew

@@ -6,8 +6,7 @@ import type { ProblemLogScreen_problemLog$key } from './__generated__/ProblemLog
 import type { ProblemLogScreenQuery } from './__generated__/ProblemLogScreenQuery.graphql';
 import { ProblemLogForm } from './ProblemLogForm';
 import { RaiseJobCardButton } from './RaiseJobCardButton';
-import { RecordDetails, RecordScreen, recordPlace, recordStatus } from './RecordDetails';
-import type { Station } from './StationElementFields';
+import { RecordDetails, RecordScreen, recordPlace, recordStation, recordStatus } from './RecordDetails';
 import { PROBLEM_LOG_FIELDS } from './ProblemLogForm';
 import { useSaveProblemLogMutation } from './useSaveProblemLogMutation';
 import { withoutStation } from './useRecordSave';
@@ -21,12 +20,6 @@ const problemLogScreenQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- ProblemLogForm.tsx offers them
       problemTypes {
         lookupId
-        name
-      }
-      # eslint-disable-next-line relay/unused-fields -- StationElementFields.tsx offers the stations
-      stations {
-        id
-        code
         name
       }
     }
@@ -43,7 +36,6 @@ type Lookups = ReadonlyArray<{ readonly lookupId: number; readonly name: string 
 interface DetailsProps {
   problemLog: ProblemLogScreen_problemLog$key;
   problemTypes: Lookups;
-  stations: ReadonlyArray<Station>;
   query: ElementSelect_query$key;
   organisation: string;
 }
@@ -68,6 +60,8 @@ function ProblemLogDetails(props: DetailsProps) {
           name
           station {
             id
+            code
+            name
           }
         }
         problemType {
@@ -109,7 +103,7 @@ function ProblemLogDetails(props: DetailsProps) {
           status: recordStatus(item.status),
         }}
         currentElement={element}
-        stations={props.stations}
+        currentStation={recordStation(element)}
         problemTypes={props.problemTypes}
         query={props.query}
         isNew={false}
@@ -133,7 +127,6 @@ function ProblemLogScreen({ queryRef }: { queryRef: PreloadedQuery<ProblemLogScr
         <ProblemLogDetails
           problemLog={data.problemLog}
           problemTypes={data.maintenanceLookups.problemTypes}
-          stations={data.maintenanceLookups.stations}
           query={data}
           organisation={data.organisation.name}
         />

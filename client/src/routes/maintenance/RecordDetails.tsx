@@ -14,7 +14,7 @@ interface Element {
   readonly id: string;
   readonly code: string;
   readonly name: string;
-  readonly station: { readonly id: string } | null | undefined;
+  readonly station: { readonly id: string; readonly code: string; readonly name: string } | null | undefined;
 }
 
 /** The station and element a saved record's form starts with (an element without a station is a station). */
@@ -22,6 +22,9 @@ export const recordPlace = (element: Element | null | undefined) => ({
   stationId: element ? (element.station?.id ?? element.id) : null,
   elementId: element?.id ?? null,
 });
+
+/** The station a saved record's form shows (an element without a station is a station). */
+export const recordStation = (element: Element | null | undefined) => (element ? (element.station ?? element) : null);
 
 /** The status a saved record's form starts with. */
 export const recordStatus = (status: string): RecordStatus => (status === 'CLOSED' ? 'CLOSED' : 'OPEN');

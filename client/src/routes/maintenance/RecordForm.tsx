@@ -15,7 +15,8 @@ import { requiredLabel } from './useRecordSave';
 export interface RecordFormProps<V> {
   initial: V;
   currentElement?: { id: string; code: string; name: string } | null;
-  stations: ReadonlyArray<Station>;
+  /** The record's station, shown in the station picker until another is chosen. */
+  currentStation?: Station | null;
   query: ElementSelect_query$key;
   /** A new record is open: no status to choose. */
   isNew: boolean;
@@ -77,7 +78,7 @@ export function RecordFormFrame<V extends RecordInputs>(props: FrameProps<V>) {
         <div className="grid gap-3 sm:grid-cols-2">
           <FormPlaceFields
             query={props.query}
-            stations={props.stations}
+            currentStation={props.currentStation ?? null}
             noStationLabel={props.noPlaceLabel}
             noElementLabel={props.noPlaceLabel}
             current={props.currentElement ?? null}

@@ -4,16 +4,16 @@ import type { ElementSelect_query$key } from './__generated__/ElementSelect_quer
 import { ElementSelect } from './ElementSelect';
 import { SelectField } from '../../components/SelectField';
 import { requiredLabel } from './useRecordSave';
+import { type Station, StationPicker, stationLabel } from './StationPicker';
 
-export interface Station {
-  readonly id: string;
-  readonly code: string;
-  readonly name: string;
-}
+export type { Station } from './StationPicker';
 
 interface Props {
   query: ElementSelect_query$key;
-  stations: ReadonlyArray<Station>;
+  /** A select of these stations (the list filters); without them, a picker that searches as one types (the forms). */
+  stations?: ReadonlyArray<Station>;
+  /** The picker's station before another is chosen (a saved record's). */
+  currentStation?: Station | null;
   stationId: string;
   elementId: string;
   /** A new station clears the element (an element belongs to its station). */
@@ -37,22 +37,35 @@ export function StationElementFields(props: Props) {
   const label = (text: string) => (props.required ? requiredLabel(text, t('fields.required')) : text);
   return (
     <>
-      <SelectField
-        label={label(t('fields.station'))}
-        value={props.stationId}
-        disabled={props.disabled}
-        error={props.errors?.stationId}
-        required={props.required}
-        onChange={(event) => props.onChange(event.target.value, '')}
-        data-testid={`${props.testIdPrefix}-station`}
-      >
-        <option value="">{props.noStationLabel}</option>
-        {props.stations.map((station) => (
-          <option key={station.id} value={station.id}>
-            {station.code} · {station.name}
-          </option>
-        ))}
-      </SelectField>
+      {props.stations ? (
+        <SelectField
+          label={label(t('fields.station'))}
+          value={props.stationId}
+          disabled={props.disabled}
+          error={props.errors?.stationId}
+          required={props.required}
+          onChange={(event) => props.onChange(event.target.value, '')}
+          data-testid={`${props.testIdPrefix}-station`}
+        >
+          <option value="">{props.noStationLabel}</option>
+          {props.stations.map((station) => (
+            <option key={station.id} value={station.id}>
+              {stationLabel(station)}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <StationPicker
+          label={label(t('fields.station'))}
+          current={props.currentStation ?? null}
+          noStationLabel={props.noStationLabel}
+          disabled={props.disabled}
+          error={props.errors?.stationId}
+          required={props.required}
+          onChange={(stationId) => props.onChange(stationId, '')}
+          data-testid={`${props.testIdPrefix}-station`}
+        />
+      )}
       <ElementSelect
         query={props.query}
         stationId={props.stationId || null}

@@ -12,24 +12,21 @@ const testQuery = graphql`
     node(id: "sample-1") {
       ...SampleForm_sample @alias(as: "sample")
     }
-    samplingPoints {
-      ...SampleForm_points
-    }
   }
 `;
 
 function Harness({ queryRef }: { queryRef: PreloadedQuery<SampleFormTestQuery> }) {
   const data = usePreloadedQuery<SampleFormTestQuery>(testQuery, queryRef);
-  return data.node?.sample ? <SampleForm sample={data.node.sample} points={data.samplingPoints} /> : null;
+  return data.node?.sample ? <SampleForm sample={data.node.sample} /> : null;
 }
 
-const SAMPLE = { __typename: 'Sample', id: 'sample-1', sampleNumber: 'SMP-7', takenAt: '2026-11-02T08:00:00Z', takenBy: 'Nikos', updatedAt: '2026-11-02T08:00:00Z', status: 'SENT_TO_LAB', appearance: null, odour: null, taste: null, colour: null, overallResult: null, labReference: null, remarks: null, samplingPoint: { samplingPointId: 3 } };
+const SAMPLE = { __typename: 'Sample', id: 'sample-1', sampleNumber: 'SMP-7', takenAt: '2026-11-02T08:00:00Z', takenBy: 'Nikos', updatedAt: '2026-11-02T08:00:00Z', status: 'SENT_TO_LAB', appearance: null, odour: null, taste: null, colour: null, overallResult: null, labReference: null, remarks: null, samplingPoint: { samplingPointId: 3, name: 'Tap 3', element: { code: 'RES-1', name: 'North reservoir' } } };
 
 function renderForm() {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<SampleFormTestQuery>(environment, testQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { Query: () => ({ node: SAMPLE, samplingPoints: [{ samplingPointId: 3, name: 'Tap 3', element: { code: 'RES-1', name: 'North reservoir' } }] }) }),
+    MockPayloadGenerator.generate(operation, { Query: () => ({ node: SAMPLE }) }),
   );
   return renderWithProviders(<Harness queryRef={queryRef} />, { environment });
 }
@@ -47,6 +44,23 @@ describe('SampleForm (002 §2) on the portal form', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     await user.selectOptions(result, 'PASS');
     expect(result).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('shows the current point and saves another one found by typing, without listing every point', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm();
+    const point = await screen.findByRole('combobox', { name: 'Sampling point' });
+    expect(point).toHaveValue('RES-1 · Tap 3 (North reservoir)');
+    await user.clear(point);
+    await user.type(point, 'pump');
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ text: 'pump', first: 20 }));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { Query: () => ({ samplingPoints: [{ samplingPointId: 9, name: 'Outlet', element: { code: 'PS-2', name: 'Pump station' } }] }) }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'PS-2 · Outlet (Pump station)' }));
+    expect(point).toHaveValue('PS-2 · Outlet (Pump station)');
+    await user.click(screen.getByRole('button', { name: 'Save sample' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables['input']).toMatchObject({ samplingPointId: 9 }));
   });
 
   test("the server's refusal of the lab reference shows beside it and keeps every value", async () => {

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { DetailList } from '../../components/DetailList';
-import { FormSelectField, FormTextAreaField, FormTextField } from '../../forms/fields';
+import type { ComboboxOption } from '../../components/Combobox';
+import { FormSelectField, FormTextAreaField, FormTextField, useFormField } from '../../forms/fields';
 import { usePortalForm } from '../../forms/usePortalForm';
 import { formatDateTime } from '../../i18n/format';
 import { useNotify } from '../../notifications/useNotify';
 import { useFormMutation } from '../../relay/useFormMutation';
-import type { SampleForm_points$key } from './__generated__/SampleForm_points.graphql';
 import type { SampleForm_sample$key } from './__generated__/SampleForm_sample.graphql';
 import type { SampleFormMutation, SaveSampleInput } from './__generated__/SampleFormMutation.graphql';
 import { ACCEPTABILITY, APPEARANCES, ODOURS, SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
+import { SamplingPointPicker } from './SamplingPointPicker';
 
 /** What the inputs hold: the choices as their enum value ('' for none) and the texts as typed. */
 type SampleInputs = Record<'samplingPointId' | 'status' | 'appearance' | 'odour' | 'taste' | 'colour' | 'overallResult' | 'labReference' | 'remarks', string>;
 
 /** 002 §2 sample: its point, status and qualitative results; a sample with results entered needs its overall result. */
-export function SampleForm(props: { sample: SampleForm_sample$key; points: SampleForm_points$key }) {
+export function SampleForm(props: { sample: SampleForm_sample$key }) {
   const { t } = useTranslation('measurements');
   const notify = useNotify();
   const sample = useFragment(
@@ -38,18 +40,11 @@ export function SampleForm(props: { sample: SampleForm_sample$key; points: Sampl
         remarks
         samplingPoint {
           samplingPointId
+          ...sampleOptions_point
         }
       }
     `,
     props.sample,
-  );
-  const points = useFragment(
-    graphql`
-      fragment SampleForm_points on SamplingPoint @relay(plural: true) {
-        ...sampleOptions_point
-      }
-    `,
-    props.points,
   );
   const { run: commit, inFlight: saving } = useFormMutation<SampleFormMutation, SampleFormMutation['response']['saveSample']>(
     graphql`
@@ -119,7 +114,7 @@ export function SampleForm(props: { sample: SampleForm_sample$key; points: Sampl
         </div>
         <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold text-gray-900">{t('sample.details')}</legend>
-          <FormSelectField name="samplingPointId" label={t('sample.point')} options={samplingPointOptions(points)} />
+          <FormSamplingPoint label={t('sample.point')} current={samplingPointOptions([sample.samplingPoint])[0] ?? null} />
           <FormSelectField name="status" label={t('samples.status')} options={optionsOf(SAMPLE_STATUSES, 'status', t)} data-testid="sample-status" />
           <FormTextField name="labReference" label={t('sample.labReference')} maxLength={50} data-testid="sample-lab" />
         </fieldset>
@@ -139,5 +134,24 @@ export function SampleForm(props: { sample: SampleForm_sample$key; points: Sampl
         </Button>
       </form>
     </FormProvider>
+  );
+}
+
+/** The sample's point in the form: its current point shown by name, another one found by typing. */
+function FormSamplingPoint({ label, current }: { label: string; current: ComboboxOption | null }) {
+  const field = useFormField<string>('samplingPointId');
+  const [chosen, setChosen] = useState(current);
+  return (
+    <SamplingPointPicker
+      label={label}
+      value={chosen}
+      error={field.error}
+      onBlur={field.onBlur}
+      onChange={(option) => {
+        setChosen(option);
+        field.onChange(option.value);
+      }}
+      data-testid="sample-point"
+    />
   );
 }

@@ -16,9 +16,6 @@ const sampleScreenQuery = graphql`
         ...SampleForm_sample @alias(as: "form")
       }
     }
-    samplingPoints {
-      ...SampleForm_points
-    }
     organisation {
       name
     }
@@ -27,7 +24,7 @@ const sampleScreenQuery = graphql`
 
 /** 002 §2 sample: one sample, its qualitative results and overall result. */
 function SampleScreen({ queryRef }: { queryRef: PreloadedQuery<SampleScreenQuery> }) {
-  const { node, samplingPoints, organisation } = usePreloadedQuery<SampleScreenQuery>(sampleScreenQuery, queryRef);
+  const { node, organisation } = usePreloadedQuery<SampleScreenQuery>(sampleScreenQuery, queryRef);
   const { t } = useTranslation('measurements');
   const back = (
     <Link to="/samples" className={`self-start text-sm text-brand-main underline ${focusRing}`}>
@@ -46,7 +43,7 @@ function SampleScreen({ queryRef }: { queryRef: PreloadedQuery<SampleScreenQuery
     <div className="mx-auto flex w-full min-w-0 max-w-4xl flex-col gap-6 p-4 sm:p-6">
       {back}
       <PageTitle suffix={organisation.name}>{t('sample.title', { number: node.sampleNumber })}</PageTitle>
-      <SampleForm sample={node.form} points={samplingPoints} />
+      <SampleForm sample={node.form} />
     </div>
   );
 }

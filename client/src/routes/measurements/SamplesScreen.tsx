@@ -10,7 +10,9 @@ import { useFormMutation } from '../../relay/useFormMutation';
 import { defineScreen } from '../../router/screenRoute';
 import type { SamplesScreenQuery } from './__generated__/SamplesScreenQuery.graphql';
 import type { SamplesScreenCreateMutation } from './__generated__/SamplesScreenCreateMutation.graphql';
-import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf, samplingPointOptions } from './sampleOptions';
+import { SAMPLE_RESULTS, SAMPLE_STATUSES, optionsOf } from './sampleOptions';
+import { SamplingPointPicker } from './SamplingPointPicker';
+import type { ComboboxOption } from '../../components/Combobox';
 import { type SampleSearch, readSampleSearch, samplesPath } from './sampleSearch';
 import { SampleList } from './SampleList';
 import { SelectField } from '../../components/SelectField';
@@ -18,9 +20,6 @@ import { SelectField } from '../../components/SelectField';
 const samplesScreenQuery = graphql`
   query SamplesScreenQuery($status: SampleStatus, $overallResult: SampleResult, $text: String, $count: Int!, $sort: SampleSort) @preloadable {
     ...SampleList_query @arguments(status: $status, overallResult: $overallResult, text: $text, count: $count, sort: $sort)
-    samplingPoints {
-      ...sampleOptions_point
-    }
     organisation {
       name
     }
@@ -36,7 +35,7 @@ function SamplesScreen({ queryRef, search }: { queryRef: PreloadedQuery<SamplesS
       <PageTitle suffix={query.organisation.name}>{t('samples.title')}</PageTitle>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="lg:order-2">
-          <NewSampleForm points={query.samplingPoints} />
+          <NewSampleForm />
         </div>
         <div className="flex min-w-0 flex-col gap-4 lg:order-1">
           <SampleFilters search={search} />
@@ -70,11 +69,11 @@ function SampleFilters({ search }: { search: SampleSearch }) {
 }
 
 
-function NewSampleForm({ points }: { points: Parameters<typeof samplingPointOptions>[0] }) {
+function NewSampleForm() {
   const { t } = useTranslation('measurements');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [samplingPointId, setSamplingPointId] = useState('');
+  const [point, setPoint] = useState<ComboboxOption | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { run: commit, inFlight: saving } = useFormMutation<SamplesScreenCreateMutation, SamplesScreenCreateMutation['response']['saveSample']>(
     graphql`
@@ -97,12 +96,12 @@ function NewSampleForm({ points }: { points: Parameters<typeof samplingPointOpti
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!samplingPointId) {
+    if (!point) {
       setError(t('create.choosePoint'));
       return;
     }
     setError(null);
-    void commit({ input: { samplingPointId: Number(samplingPointId) } }).then((outcome) => {
+    void commit({ input: { samplingPointId: Number(point.value) } }).then((outcome) => {
       if (outcome.status === 'failed') return;
       const { sample, userErrors } = outcome.payload;
       if (sample) {
@@ -116,15 +115,7 @@ function NewSampleForm({ points }: { points: Parameters<typeof samplingPointOpti
       <h2 id="new-sample-title" className="text-lg font-semibold text-gray-900">
         {t('create.title')}
       </h2>
-      <SelectField
-        label={t('sample.point')}
-        value={samplingPointId}
-        error={error}
-        placeholder={t('create.pointPlaceholder')}
-        options={samplingPointOptions(points)}
-        onChange={(event) => setSamplingPointId(event.target.value)}
-        data-testid="new-sample-point"
-      />
+      <SamplingPointPicker label={t('sample.point')} value={point} error={error} onChange={setPoint} data-testid="new-sample-point" />
       <Button type="submit" disabled={saving} data-testid="new-sample-submit">
         {t('create.submit')}
       </Button>

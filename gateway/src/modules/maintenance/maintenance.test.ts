@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import { SEARCH_MAX } from '../../relay/search.ts';
 
 let harness: Harness;
 let staff: TestBrowser;
@@ -59,6 +60,23 @@ const lookups = () =>
   ).then((result) => result.maintenanceLookups);
 
 const employees = () => data<{ fieldEmployees: Array<{ employeeId: number }> }>(staff, '{ fieldEmployees(area: OM_APPLICATIONS) { employeeId } }').then((result) => result.fieldEmployees);
+
+describe('station search', () => {
+  it('answers one short page of the stations whose code or name holds the text, capped whatever the caller asks', async () => {
+    type Stations = { maintenanceLookups: { stations: Array<{ code: string }> } };
+    const every = (await data<Stations>(staff, '{ maintenanceLookups { stations { code } } }')).maintenanceLookups.stations;
+    const code = every[every.length - 1]!.code;
+    const SEARCH = 'query S($text: String, $first: Int) { maintenanceLookups { stations(text: $text, first: $first) { code } } }';
+    const found = (await data<Stations>(staff, SEARCH, { text: ` ${code.toLowerCase()} ` })).maintenanceLookups.stations;
+    expect(found.map((station) => station.code)).toContain(code);
+    expect(found.length).toBeLessThan(every.length);
+    harness.upstream.reset();
+    // The utility refuses a page size past its own maximum: an uncapped `first` would fail here.
+    expect((await data<Stations>(staff, SEARCH, { first: 1000 })).maintenanceLookups.stations).toHaveLength(Math.min(every.length, SEARCH_MAX));
+    expect(harness.upstream.count('/Element/GetList')).toBe(1);
+    expect((await data<Stations>(staff, SEARCH, { first: 2 })).maintenanceLookups.stations).toHaveLength(2);
+  });
+});
 
 describe('sorted maintenance lists', () => {
   it('pass their sort upstream: oldest first by number, and by priority or location', async () => {

@@ -22,6 +22,7 @@ import {
   type ProblemLogModel,
 } from './models.ts';
 import { elementLoader, elementSources, stationTypeIds } from '../fieldBase/elementLoader.ts';
+import { searchPage } from '../../relay/search.ts';
 
 export { FEATURE };
 
@@ -150,14 +151,21 @@ const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, 
 /** Upstream page size of the station list: the stations are read whole, page by page. */
 const STATION_PAGE = 100;
 
-async function stations(ctx: GatewayContext): Promise<ElementModel[]> {
+async function stations(ctx: GatewayContext, args: { text?: string | null; first?: number | null }): Promise<ElementModel[]> {
   const typeIds = await stationTypeIds(ctx);
   if (typeIds.length === 0) return [];
+  const { text, pageSize } = searchPage(args);
+  const read = async (page: number, size: number) => {
+    const result = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, page, size);
+    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
+    return { total: result.total, items: result.items.map(toElementModel) };
+  };
+  // A picker's search: one short page of the matches.
+  if (pageSize) return (await read(1, pageSize)).items;
   const found: ElementModel[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
-    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
-    found.push(...result.items.map(toElementModel));
+    const result = await read(page, STATION_PAGE);
+    found.push(...result.items);
     if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
   }
 }
@@ -209,7 +217,7 @@ const originCards = <T>(originType: string, id: (record: T) => number) => async 
 export const maintenanceResolvers: Resolvers = {
   Query: { jobCards, jobCard, investigations, investigation, problemLogs, problemLog, maintenanceLookups },
   // Read only when asked for: the stations take one upstream call per page.
-  MaintenanceLookups: { stations: (_, __, ctx) => stations(ctx) },
+  MaintenanceLookups: { stations: (_, args, ctx) => stations(ctx, args) },
   JobCard: {
     originType: (card: JobCardModel) => toEnum(card.originType),
     originId: originGlobalId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import { SEARCH_MAX } from '../../relay/search.ts';
 
 let harness: Harness;
 let staff: TestBrowser;
@@ -129,6 +130,20 @@ describe('samples', () => {
     expect(listed.every((point) => point.element.code.length > 0)).toBe(true);
     expect(harness.upstream.count('/SamplingPoint/GetList')).toBe(1);
     expect(harness.upstream.count('/Element/GetItems')).toBe(0);
+  });
+
+  it('searches the points by element code in one short page, capped whatever the caller asks', async () => {
+    type Listed = { samplingPoints: Array<{ samplingPointId: number; element: { code: string } }> };
+    const every = ((await staff.graphql('{ samplingPoints { samplingPointId element { code } } }')).body.data as Listed).samplingPoints;
+    const code = every[every.length - 1]!.element.code;
+    const SEARCH = 'query Search($text: String, $first: Int) { samplingPoints(text: $text, first: $first) { samplingPointId element { code } } }';
+    const found = ((await staff.graphql(SEARCH, { text: ` ${code.toLowerCase()} `, first: 1 })).body.data as Listed).samplingPoints;
+    expect(found.map((point) => point.element.code)).toEqual([code]);
+    // The utility refuses a page size past its own maximum: an uncapped `first` would fail here.
+    const capped = await staff.graphql(SEARCH, { first: 1000 });
+    expect(capped.body.errors).toBeUndefined();
+    expect((capped.body.data as Listed).samplingPoints).toHaveLength(Math.min(every.length, SEARCH_MAX));
+    expect(((await staff.graphql(SEARCH, { first: 2 })).body.data as Listed).samplingPoints).toHaveLength(2);
   });
 
   it('creates a sample, enters its results and finds it by number', async () => {

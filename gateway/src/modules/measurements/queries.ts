@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { ResolverOf } from '../../schema/resolverTypes.ts';
 import { upstreamSort } from '../../relay/sort.ts';
+import { searchPage } from '../../relay/search.ts';
 import type { SampleSortField } from '../../__generated__/resolvers.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { getElementList } from '../fieldBase/api.ts';
@@ -74,7 +75,9 @@ export const history: ResolverOf<'LogPoint', 'history'> = async (point, args, ct
 
 export const samplingPoints: ResolverOf<'Query', 'samplingPoints'> = async (_, args, ctx) => {
   await requireEmployee(ctx, SAMPLES);
-  const points = await getSamplingPoints(ctx.upstream, elementFilter(args));
+  // A search answers one short page; without one, every point (an element's or a station's few).
+  const { text, pageSize } = searchPage(args);
+  const points = await getSamplingPoints(ctx.upstream, { ...elementFilter(args), ...text, ...(pageSize ? { Options: { Page: 1, PageSize: pageSize } } : {}) });
   // A utility that answers each point's element spares the look-up of every element of the list.
   for (const point of points) if (point.element) elementLoader(ctx).prime(point.elementId, point.element);
   return points;

@@ -3855,7 +3855,7 @@ export interface paths {
         put?: never;
         /**
          * Sampling points
-         * @description Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list).
+         * @description Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list). Every matching point without `Options`; the asked-for page with it (a picker asks for the first few matches of `Text`).
          */
         post: operations["samplingPointGetList"];
         delete?: never;
@@ -14876,8 +14876,11 @@ export interface operations {
                 "application/json": {
                     /** @description Only this element's points. */
                     ElementId?: number;
+                    Options?: components["schemas"]["PageOptions"];
                     /** @description Only this station's and its elements' points. */
                     StationId?: number;
+                    /** @description Substring of the element's code or name or of the point's name, any case. */
+                    Text?: string;
                 } | null;
             };
         };

@@ -67,6 +67,15 @@ describe('samples', () => {
     for (const point of items) expect(point.element).toEqual(elements.find((element) => element.elementId === point.elementId));
   });
 
+  it('answers the first page of the points whose element code or name or own name holds the text, any case', async () => {
+    const all = (await call<{ items: Array<SamplingPointItem & { element: { code: string } }> }>(staff, '/SamplingPoint/GetList')).items;
+    const code = all[all.length - 1]!.element.code;
+    const { items } = await call<{ items: Array<SamplingPointItem & { element: { code: string } }> }>(staff, '/SamplingPoint/GetList', { Text: code.toLowerCase(), Options: { PageSize: 1 } });
+    expect(items).toHaveLength(1);
+    expect(items[0]!.element.code).toBe(code);
+    expect((await call<{ items: unknown[] }>(staff, '/SamplingPoint/GetList', { Text: 'no such point anywhere' })).items).toEqual([]);
+  });
+
   it('creates a numbered sample, enters its results and lists it', async () => {
     const [samplingPoint] = (await call<{ items: SamplingPointItem[] }>(staff, '/SamplingPoint/GetList')).items;
     if (!samplingPoint) throw new Error('a sampling point expected');

@@ -40,22 +40,30 @@ interface SaveSampleBody {
 export function sampleRoutes(app: FastifyInstance, store: Store): void {
   const quality = requireEmployee('portalQuality');
 
-  app.post<{ Body: { ElementId?: number; StationId?: number } | undefined }>('/SamplingPoint/GetList', {
+  app.post<{ Body: (PagingBody & { ElementId?: number; StationId?: number; Text?: string }) | undefined }>('/SamplingPoint/GetList', {
     schema: {
       tags: ['Logs and samples'],
       operationId: 'samplingPointGetList',
       summary: 'Sampling points',
-      description: 'Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list).',
+      description:
+        'Employees with portalQuality. Sampling points of an element or of a station and its elements, by element code, each with its element as /Element/GetItems answers it (no second call for the elements of a list). Every matching point without `Options`; the asked-for page with it (a picker asks for the first few matches of `Text`).',
       security: SESSION_SECURITY,
       body: {
         type: ['object', 'null'],
-        properties: { ElementId: integer('Only this element\'s points.'), StationId: integer('Only this station\'s and its elements\' points.') },
+        properties: {
+          Options: optionsSchema,
+          ElementId: integer('Only this element\'s points.'),
+          StationId: integer('Only this station\'s and its elements\' points.'),
+          Text: { type: 'string', maxLength: 100, description: 'Substring of the element\'s code or name or of the point\'s name, any case.' },
+        },
       },
       response: responses(envelopeWith({ items: { type: 'array', items: samplingPointSchema } }, 'The sampling points.')),
     },
     onRequest: quality,
     handler: async (request) => {
-      const points = store.measurements.samplingPoints({ elementId: request.body?.ElementId, stationId: request.body?.StationId });
+      const body = request.body ?? {};
+      const { limit, offset } = body.Options ? pageWindow(body) : { limit: -1, offset: 0 };
+      const points = store.measurements.samplingPoints({ elementId: body.ElementId, stationId: body.StationId, text: body.Text }, limit, offset);
       const elements = new Map(store.fieldBase.elementItems([...new Set(points.map((point) => point.elementId))], requestLanguage(request)).map((element) => [element.elementId, element]));
       return ok({ items: points.map((point) => ({ ...point, element: elements.get(point.elementId) })) });
     },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8589b679bf771441defdba301dd476bc>>
- * @relayHash 5167ad4db534a6b6419654fa6f6e49b3
+ * @generated SignedSource<<68826468f64808bfcba16fee812cba00>>
+ * @relayHash e0465bce1d57a696a745885139ad128c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19
+// @relayRequestID 04a6f3a697263acd62d3e44d7da0a11fde5b439f1db996f9cd8525d13a22ce8f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { InvestigationScreenQuery } from './InvestigationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { InvestigationScreenQuery } from './InvestigationScreenQuery.graphq
 const node: PreloadableConcreteRequest<InvestigationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19",
+    "id": "04a6f3a697263acd62d3e44d7da0a11fde5b439f1db996f9cd8525d13a22ce8f",
     "metadata": {},
     "name": "InvestigationScreenQuery",
     "operationKind": "query",

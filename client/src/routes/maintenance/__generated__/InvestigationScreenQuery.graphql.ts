@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5349ead973a206256363a07847094d27>>
- * @relayHash 5167ad4db534a6b6419654fa6f6e49b3
+ * @generated SignedSource<<422f2f4e219c88c1dfe2fbcca8274499>>
+ * @relayHash e0465bce1d57a696a745885139ad128c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19
+// @relayRequestID 04a6f3a697263acd62d3e44d7da0a11fde5b439f1db996f9cd8525d13a22ce8f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,11 +22,6 @@ export type InvestigationScreenQuery$data = {
   readonly maintenanceLookups: {
     readonly complainTypes: ReadonlyArray<{
       readonly lookupId: number;
-      readonly name: string;
-    }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
       readonly name: string;
     }>;
   };
@@ -72,20 +67,6 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "concreteType": "MaintenanceLookups",
   "kind": "LinkedField",
   "name": "maintenanceLookups",
@@ -103,25 +84,11 @@ v6 = {
         (v3/*:: as any*/)
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -133,11 +100,25 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
   "storageKey": null
 };
 return {
@@ -163,13 +144,13 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ElementSelect_query"
       },
-      (v7/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -188,8 +169,8 @@ return {
         "name": "investigation",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,8 +228,8 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -258,7 +239,9 @@ return {
                 "name": "station",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -307,7 +290,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,7 +298,7 @@ return {
                         "name": "jobCardId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -335,12 +318,12 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ee3a70e0ac2ff04d4835bfef13eb7ee073b056ae5f7c9390f35555ab59840d19",
+    "id": "04a6f3a697263acd62d3e44d7da0a11fde5b439f1db996f9cd8525d13a22ce8f",
     "metadata": {},
     "name": "InvestigationScreenQuery",
     "operationKind": "query",
@@ -349,7 +332,7 @@ return {
 };
 })();
 
-(node as any).hash = "5f3d47d96f5d2083672dd4dc232fc981";
+(node as any).hash = "f5b4a0b9e29a3e94da99106e0728672c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9b93c7ba81c3fda3bcfbe44a61640b3>>
+ * @generated SignedSource<<2c07ae97f7d4425bd279b9d04fff6a8b>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,9 @@ export type InvestigationScreen_investigation$data = {
     readonly id: string;
     readonly name: string;
     readonly station: {
+      readonly code: string;
       readonly id: string;
+      readonly name: string;
     } | null | undefined;
   } | null | undefined;
   readonly findings: string | null | undefined;
@@ -63,6 +65,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -131,20 +147,8 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -153,7 +157,9 @@ return {
           "name": "station",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -239,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "a66b60e4b078ca0db024d611c7b29738";
+(node as any).hash = "9395748d406231ba5bf63a80008bb80f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b53ac7d8cc0964f46a853da804a5b7d>>
- * @relayHash 3a412953fbb29d1f0b98679422e1fdd5
+ * @generated SignedSource<<65f952f4e2f0fc729022c49f17a60c68>>
+ * @relayHash e55cc194de3e6d761f14adc632a51d81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6
+// @relayRequestID 60f0445b2c7ba84cf28e05f49841a43ec1b27d421cfaa4333845b0aa716cdd10
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { JobCardScreenQuery } from './JobCardScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { JobCardScreenQuery } from './JobCardScreenQuery.graphql';
 const node: PreloadableConcreteRequest<JobCardScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6",
+    "id": "60f0445b2c7ba84cf28e05f49841a43ec1b27d421cfaa4333845b0aa716cdd10",
     "metadata": {},
     "name": "JobCardScreenQuery",
     "operationKind": "query",

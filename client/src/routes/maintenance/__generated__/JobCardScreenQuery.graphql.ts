@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc939d4d4237ba1644b10af801b13aac>>
- * @relayHash 3a412953fbb29d1f0b98679422e1fdd5
+ * @generated SignedSource<<3640ca4aab52c286e14df1a46cd0afbe>>
+ * @relayHash e55cc194de3e6d761f14adc632a51d81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6
+// @relayRequestID 60f0445b2c7ba84cf28e05f49841a43ec1b27d421cfaa4333845b0aa716cdd10
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -40,11 +40,6 @@ export type JobCardScreenQuery$data = {
     readonly outcomes: ReadonlyArray<{
       readonly code: string;
       readonly lookupId: number;
-      readonly name: string;
-    }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
       readonly name: string;
     }>;
     readonly steps: ReadonlyArray<{
@@ -125,18 +120,6 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/),
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v9 = {
   "alias": null,
   "args": null,
   "concreteType": "MaintenanceLookups",
@@ -230,21 +213,11 @@ v9 = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": (v8/*:: as any*/),
-      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": [
     {
@@ -269,14 +242,14 @@ v10 = {
   ],
   "storageKey": "fieldEmployees(area:\"OM_APPLICATIONS\")"
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "warehouseId",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -290,24 +263,36 @@ v12 = {
   "name": "warehouses",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v9/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": "warehouses(kind:\"STORES\")"
 },
-v13 = [
+v11 = [
   (v3/*:: as any*/)
 ],
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = [
+  (v13/*:: as any*/),
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
 v15 = [
   (v2/*:: as any*/)
 ],
@@ -362,9 +347,9 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v10/*:: as any*/),
-      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -381,7 +366,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -398,7 +383,7 @@ return {
         "kind": "FragmentSpread",
         "name": "StoresTab_query"
       },
-      (v14/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -417,7 +402,7 @@ return {
         "name": "jobCard",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -496,9 +481,7 @@ return {
             "kind": "LinkedField",
             "name": "station",
             "plural": false,
-            "selections": [
-              (v7/*:: as any*/)
-            ],
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -508,7 +491,7 @@ return {
             "kind": "LinkedField",
             "name": "element",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -602,7 +585,7 @@ return {
             "kind": "LinkedField",
             "name": "outcome",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -649,7 +632,7 @@ return {
                 "kind": "LinkedField",
                 "name": "service",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -710,9 +693,9 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v10/*:: as any*/),
-      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -729,19 +712,19 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/)
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "020775707306d61b3c86947690cddf96010f9777ed85c749baa82ec404db88b6",
+    "id": "60f0445b2c7ba84cf28e05f49841a43ec1b27d421cfaa4333845b0aa716cdd10",
     "metadata": {},
     "name": "JobCardScreenQuery",
     "operationKind": "query",
@@ -750,7 +733,7 @@ return {
 };
 })();
 
-(node as any).hash = "a12b5ff23f89994c1386b5e780931cd7";
+(node as any).hash = "fc12e5f769743746faa98921723dd9bf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6e9d4fb7038f0733ab2c225e20afc0e>>
+ * @generated SignedSource<<5751ca157b64c344ae8bcc64d681707d>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,9 @@ export type JobCardScreen_jobCard$data = {
   readonly plannedHours: number | null | undefined;
   readonly startsAt: any;
   readonly station: {
+    readonly code: string;
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly step: JobCardStep;
   readonly " $fragmentSpreads": FragmentRefs<"AllocationTabs_jobCard" | "ClosePanel_jobCard" | "WorkflowPanel_jobCard">;
@@ -58,6 +60,23 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -157,9 +176,7 @@ return {
       "kind": "LinkedField",
       "name": "station",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -169,23 +186,7 @@ return {
       "kind": "LinkedField",
       "name": "element",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -195,7 +196,7 @@ return {
       "kind": "LinkedField",
       "name": "activity",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -205,7 +206,7 @@ return {
       "kind": "LinkedField",
       "name": "condition",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -215,7 +216,7 @@ return {
       "kind": "LinkedField",
       "name": "complainType",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -239,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f1fe32318677d4a07a1ac4f7f7f36dd";
+(node as any).hash = "90f3b3a26a11d99d3cd85efaf99ac0ed";
 
 export default node;

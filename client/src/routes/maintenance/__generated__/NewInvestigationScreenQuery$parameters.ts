@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d229ebe69a43c0555672e7fdef24f84>>
- * @relayHash acf0190ddc8bb1cfe7c4337ca09bae8e
+ * @generated SignedSource<<dcfd5ca26cf0bd4f423b71825df0175c>>
+ * @relayHash 51fa4969fd967858d143ec6daac72ae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53a5ac874def2c0117923d39c3749aa5678619fbabc9207c4b2583a439022b9e
+// @relayRequestID 2a361ec56717920aa04409d78461f9a4354e474917ce9101f0c12f9e385e5760
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewInvestigationScreenQuery } from './NewInvestigationScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewInvestigationScreenQuery } from './NewInvestigationScreenQuery.
 const node: PreloadableConcreteRequest<NewInvestigationScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "53a5ac874def2c0117923d39c3749aa5678619fbabc9207c4b2583a439022b9e",
+    "id": "2a361ec56717920aa04409d78461f9a4354e474917ce9101f0c12f9e385e5760",
     "metadata": {},
     "name": "NewInvestigationScreenQuery",
     "operationKind": "query",

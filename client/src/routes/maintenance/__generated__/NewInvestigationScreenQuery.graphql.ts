@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5224d0bbf30967c851140682190cde4a>>
- * @relayHash acf0190ddc8bb1cfe7c4337ca09bae8e
+ * @generated SignedSource<<c32bf5a4d8b770cbceafa0aaab836625>>
+ * @relayHash 51fa4969fd967858d143ec6daac72ae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53a5ac874def2c0117923d39c3749aa5678619fbabc9207c4b2583a439022b9e
+// @relayRequestID 2a361ec56717920aa04409d78461f9a4354e474917ce9101f0c12f9e385e5760
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,11 +17,6 @@ export type NewInvestigationScreenQuery$data = {
   readonly maintenanceLookups: {
     readonly complainTypes: ReadonlyArray<{
       readonly lookupId: number;
-      readonly name: string;
-    }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
       readonly name: string;
     }>;
   };
@@ -64,32 +59,6 @@ v1 = {
           "args": null,
           "kind": "ScalarField",
           "name": "lookupId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
           "storageKey": null
         },
         (v0/*:: as any*/)
@@ -140,7 +109,7 @@ return {
     ]
   },
   "params": {
-    "id": "53a5ac874def2c0117923d39c3749aa5678619fbabc9207c4b2583a439022b9e",
+    "id": "2a361ec56717920aa04409d78461f9a4354e474917ce9101f0c12f9e385e5760",
     "metadata": {},
     "name": "NewInvestigationScreenQuery",
     "operationKind": "query",
@@ -149,7 +118,7 @@ return {
 };
 })();
 
-(node as any).hash = "5483000421af96837bdd9c7ca847a618";
+(node as any).hash = "b0b842e57fbc965a3a08d261433c02d5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c17df323f4f87a4c90c52ba3b67ac00e>>
- * @relayHash 58b70ecbf3c59c1230e825cf50158e62
+ * @generated SignedSource<<59edcc07ab37a7bc98c91b3742acacf5>>
+ * @relayHash 568d90b7aa6bb69785ed3b5055b9aeae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7388f31f3ef59617eab5b88875be9bff34c0accc8a5d6c5de767ca0c7d80c73
+// @relayRequestID 3ef0b23c01fffb4cbcb042ec83a3182d52e932844802090ce8b326fce87da7b1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewJobCardScreenQuery } from './NewJobCardScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewJobCardScreenQuery } from './NewJobCardScreenQuery.graphql';
 const node: PreloadableConcreteRequest<NewJobCardScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a7388f31f3ef59617eab5b88875be9bff34c0accc8a5d6c5de767ca0c7d80c73",
+    "id": "3ef0b23c01fffb4cbcb042ec83a3182d52e932844802090ce8b326fce87da7b1",
     "metadata": {},
     "name": "NewJobCardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac50cc319d46779b838aed5126f6279a>>
- * @relayHash 58b70ecbf3c59c1230e825cf50158e62
+ * @generated SignedSource<<94485b874b265035b6ca5ef0a44503e7>>
+ * @relayHash 568d90b7aa6bb69785ed3b5055b9aeae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7388f31f3ef59617eab5b88875be9bff34c0accc8a5d6c5de767ca0c7d80c73
+// @relayRequestID 3ef0b23c01fffb4cbcb042ec83a3182d52e932844802090ce8b326fce87da7b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,11 +31,6 @@ export type NewJobCardScreenQuery$data = {
       readonly lookupId: number;
       readonly name: string;
     }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
-      readonly name: string;
-    }>;
   };
   readonly organisation: {
     readonly name: string;
@@ -55,7 +50,9 @@ export type NewJobCardScreenQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly station: {
+        readonly code: string;
         readonly id: string;
+        readonly name: string;
       } | null | undefined;
     } | null | undefined;
     readonly findings: string | null | undefined;
@@ -68,7 +65,9 @@ export type NewJobCardScreenQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly station: {
+        readonly code: string;
         readonly id: string;
+        readonly name: string;
       } | null | undefined;
     } | null | undefined;
     readonly number: string;
@@ -185,7 +184,9 @@ v10 = {
       "name": "station",
       "plural": false,
       "selections": [
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v9/*:: as any*/),
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -276,20 +277,6 @@ v14 = {
       "name": "complainTypes",
       "plural": true,
       "selections": (v13/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        (v9/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
       "storageKey": null
     }
   ],
@@ -387,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7388f31f3ef59617eab5b88875be9bff34c0accc8a5d6c5de767ca0c7d80c73",
+    "id": "3ef0b23c01fffb4cbcb042ec83a3182d52e932844802090ce8b326fce87da7b1",
     "metadata": {},
     "name": "NewJobCardScreenQuery",
     "operationKind": "query",
@@ -396,7 +383,7 @@ return {
 };
 })();
 
-(node as any).hash = "af7019bafbb17f7f75c2be2c293d4c3d";
+(node as any).hash = "1ba58972554254e1abc2e191fd4a8d4f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab92d09d139fd2ce712d6fd9a2d96b1e>>
- * @relayHash b6f34ea9f2bae3d9b6463415d554e480
+ * @generated SignedSource<<3727d5ca30562ddfc23746b853744672>>
+ * @relayHash 4fb5c3978cdbd557b3c6223a04e99025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be5e52a94cae1d775d7568f29626eb24f2d957e54673bfb607c1729f66210a00
+// @relayRequestID d09cb7bc42be704558ef80fca336bd3e6d67a8bfe18cc57118bc2b5cf61c07ef
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { NewProblemLogScreenQuery } from './NewProblemLogScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { NewProblemLogScreenQuery } from './NewProblemLogScreenQuery.graphq
 const node: PreloadableConcreteRequest<NewProblemLogScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be5e52a94cae1d775d7568f29626eb24f2d957e54673bfb607c1729f66210a00",
+    "id": "d09cb7bc42be704558ef80fca336bd3e6d67a8bfe18cc57118bc2b5cf61c07ef",
     "metadata": {},
     "name": "NewProblemLogScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<456930232f9c733e3c6d80548e3bfaa8>>
- * @relayHash b6f34ea9f2bae3d9b6463415d554e480
+ * @generated SignedSource<<32a8be0f0b45cbb34806e01b9fa8fe66>>
+ * @relayHash 4fb5c3978cdbd557b3c6223a04e99025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be5e52a94cae1d775d7568f29626eb24f2d957e54673bfb607c1729f66210a00
+// @relayRequestID d09cb7bc42be704558ef80fca336bd3e6d67a8bfe18cc57118bc2b5cf61c07ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,11 +17,6 @@ export type NewProblemLogScreenQuery$data = {
   readonly maintenanceLookups: {
     readonly problemTypes: ReadonlyArray<{
       readonly lookupId: number;
-      readonly name: string;
-    }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
       readonly name: string;
     }>;
   };
@@ -64,32 +59,6 @@ v1 = {
           "args": null,
           "kind": "ScalarField",
           "name": "lookupId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
           "storageKey": null
         },
         (v0/*:: as any*/)
@@ -140,7 +109,7 @@ return {
     ]
   },
   "params": {
-    "id": "be5e52a94cae1d775d7568f29626eb24f2d957e54673bfb607c1729f66210a00",
+    "id": "d09cb7bc42be704558ef80fca336bd3e6d67a8bfe18cc57118bc2b5cf61c07ef",
     "metadata": {},
     "name": "NewProblemLogScreenQuery",
     "operationKind": "query",
@@ -149,7 +118,7 @@ return {
 };
 })();
 
-(node as any).hash = "a773246a8a7e9337218516a36a9e2355";
+(node as any).hash = "79e2d7d2e8c3702bff4c067d0cd48783";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

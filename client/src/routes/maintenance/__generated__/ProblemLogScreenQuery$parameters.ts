@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbfef99308c633000eb50def18fa262e>>
- * @relayHash 2947e0ed3c566fc604430408e8b95fb1
+ * @generated SignedSource<<54c2bac856f66b10c4356bacbadc9732>>
+ * @relayHash df7db36eed8e8b3026327de89414669b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af
+// @relayRequestID f61a1f8658bc740435c02be99cf88bd25d905d962501c6d133c13647d9e6979f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProblemLogScreenQuery } from './ProblemLogScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProblemLogScreenQuery } from './ProblemLogScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ProblemLogScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af",
+    "id": "f61a1f8658bc740435c02be99cf88bd25d905d962501c6d133c13647d9e6979f",
     "metadata": {},
     "name": "ProblemLogScreenQuery",
     "operationKind": "query",

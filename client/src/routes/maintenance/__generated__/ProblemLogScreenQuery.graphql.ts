@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86eee0b9b60622d57d20981d42ca9ad9>>
- * @relayHash 2947e0ed3c566fc604430408e8b95fb1
+ * @generated SignedSource<<d25a7680bcde58e722d51f6187976bd2>>
+ * @relayHash df7db36eed8e8b3026327de89414669b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af
+// @relayRequestID f61a1f8658bc740435c02be99cf88bd25d905d962501c6d133c13647d9e6979f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,11 +19,6 @@ export type ProblemLogScreenQuery$data = {
   readonly maintenanceLookups: {
     readonly problemTypes: ReadonlyArray<{
       readonly lookupId: number;
-      readonly name: string;
-    }>;
-    readonly stations: ReadonlyArray<{
-      readonly code: string;
-      readonly id: string;
       readonly name: string;
     }>;
   };
@@ -72,20 +67,6 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "concreteType": "MaintenanceLookups",
   "kind": "LinkedField",
   "name": "maintenanceLookups",
@@ -103,25 +84,11 @@ v6 = {
         (v3/*:: as any*/)
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Element",
-      "kind": "LinkedField",
-      "name": "stations",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -133,11 +100,25 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
   "storageKey": null
 };
 return {
@@ -163,13 +144,13 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ElementSelect_query"
       },
-      (v7/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -188,8 +169,8 @@ return {
         "name": "problemLog",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,8 +214,8 @@ return {
             "name": "element",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -244,7 +225,9 @@ return {
                 "name": "station",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -293,7 +276,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -301,7 +284,7 @@ return {
                         "name": "jobCardId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,12 +304,12 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "11e95bbb106f0345f4e23488ca43b2cc1a6bbd35623338b8810049f1f6bae8af",
+    "id": "f61a1f8658bc740435c02be99cf88bd25d905d962501c6d133c13647d9e6979f",
     "metadata": {},
     "name": "ProblemLogScreenQuery",
     "operationKind": "query",
@@ -335,7 +318,7 @@ return {
 };
 })();
 
-(node as any).hash = "2b8d7a20b78db1ec8caa155905bc7c28";
+(node as any).hash = "d1aaa54b8831491e6bd69097d4ad8520";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

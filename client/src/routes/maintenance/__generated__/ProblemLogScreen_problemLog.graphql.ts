@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ce4aae811e748e674d43771075be3ce>>
+ * @generated SignedSource<<a4ce19e002c814e56f120cb633af7ba1>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,9 @@ export type ProblemLogScreen_problemLog$data = {
     readonly id: string;
     readonly name: string;
     readonly station: {
+      readonly code: string;
       readonly id: string;
+      readonly name: string;
     } | null | undefined;
   } | null | undefined;
   readonly id: string;
@@ -61,6 +63,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -115,20 +131,8 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -137,7 +141,9 @@ return {
           "name": "station",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -223,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d1acf127d51b1d30653711899315cf3";
+(node as any).hash = "ce33f632c008e975a52f406288deaa5e";
 
 export default node;

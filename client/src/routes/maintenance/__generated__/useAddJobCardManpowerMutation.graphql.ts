@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c01156913f3d6386aa03fa98a9926b5>>
- * @relayHash 46eaee517f4adacbeeab06553323a211
+ * @generated SignedSource<<567904aaf12c683adf62129f156bec2a>>
+ * @relayHash 11373731079748b6f9071a001dea09ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2b2ca43e0582123e84985d41139596623b58b89b91604e5f67e29fee087fc37
+// @relayRequestID 612a802553c0f9a25c5e0ca28aab58db034af70314842b3303a1c8b99338125e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -112,6 +112,11 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -120,31 +125,31 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "employeeName",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v6/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allocationId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hours",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -300,9 +305,7 @@ return {
                 "kind": "LinkedField",
                 "name": "station",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -312,11 +315,7 @@ return {
                 "kind": "LinkedField",
                 "name": "element",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -326,7 +325,7 @@ return {
                 "kind": "LinkedField",
                 "name": "activity",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,7 +335,7 @@ return {
                 "kind": "LinkedField",
                 "name": "condition",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -346,7 +345,7 @@ return {
                 "kind": "LinkedField",
                 "name": "complainType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -378,7 +377,7 @@ return {
                     "name": "toStep",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +409,7 @@ return {
                 "kind": "LinkedField",
                 "name": "outcome",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -421,8 +420,8 @@ return {
                 "name": "manpower",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +429,7 @@ return {
                     "name": "workDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +448,7 @@ return {
                 "name": "supportServices",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +456,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -467,8 +466,8 @@ return {
                     "name": "supplier",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +486,7 @@ return {
                 "name": "storeAllocations",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -504,7 +503,7 @@ return {
                     "name": "warehouseName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -525,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2b2ca43e0582123e84985d41139596623b58b89b91604e5f67e29fee087fc37",
+    "id": "612a802553c0f9a25c5e0ca28aab58db034af70314842b3303a1c8b99338125e",
     "metadata": {},
     "name": "useAddJobCardManpowerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<806193bfdf6e58f2250d1510745931ca>>
- * @relayHash 86c484457e37e04e5b0c4c1e4d0f946f
+ * @generated SignedSource<<5278a150661529710527c758adbe38b5>>
+ * @relayHash 7075c2db06e67cf45ce16283880f97c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee7464a79a33e85dd53522213b62030c888a2c7e4051c54e3a6372f9b361b61c
+// @relayRequestID e20cd34e1b41a397b3c780aeae1e00735d88c6f0f3d154f52dd9d1d523cda08e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,11 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -119,31 +124,31 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "employeeName",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v6/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allocationId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hours",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -299,9 +304,7 @@ return {
                 "kind": "LinkedField",
                 "name": "station",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -311,11 +314,7 @@ return {
                 "kind": "LinkedField",
                 "name": "element",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -325,7 +324,7 @@ return {
                 "kind": "LinkedField",
                 "name": "activity",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -335,7 +334,7 @@ return {
                 "kind": "LinkedField",
                 "name": "condition",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -345,7 +344,7 @@ return {
                 "kind": "LinkedField",
                 "name": "complainType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -377,7 +376,7 @@ return {
                     "name": "toStep",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +408,7 @@ return {
                 "kind": "LinkedField",
                 "name": "outcome",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -420,8 +419,8 @@ return {
                 "name": "manpower",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +428,7 @@ return {
                     "name": "workDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -448,7 +447,7 @@ return {
                 "name": "supportServices",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -456,7 +455,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -466,8 +465,8 @@ return {
                     "name": "supplier",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -486,7 +485,7 @@ return {
                 "name": "storeAllocations",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -503,7 +502,7 @@ return {
                     "name": "warehouseName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -524,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee7464a79a33e85dd53522213b62030c888a2c7e4051c54e3a6372f9b361b61c",
+    "id": "e20cd34e1b41a397b3c780aeae1e00735d88c6f0f3d154f52dd9d1d523cda08e",
     "metadata": {},
     "name": "useAddJobCardStoreItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2651150b2e72d3a98c231f8fd7cdc9>>
- * @relayHash db2e5c396b6598658b95c47a4d1d0d96
+ * @generated SignedSource<<654ee96f2d35573cac060b2ce4e09099>>
+ * @relayHash ed7a33e3b76bf4cb73d52caf67c9f5f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e883090d5bc8b4d43ae3aa97aea358cb9df70532bf6f1426f418c4d6373978ee
+// @relayRequestID 7dccb9fbb39cd3f39ae6ea6aa37eb3e79a3931d93414ce14036508270e506c4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,11 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -116,31 +121,31 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "employeeName",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v6/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allocationId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hours",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -296,9 +301,7 @@ return {
                 "kind": "LinkedField",
                 "name": "station",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -308,11 +311,7 @@ return {
                 "kind": "LinkedField",
                 "name": "element",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -322,7 +321,7 @@ return {
                 "kind": "LinkedField",
                 "name": "activity",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -332,7 +331,7 @@ return {
                 "kind": "LinkedField",
                 "name": "condition",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -342,7 +341,7 @@ return {
                 "kind": "LinkedField",
                 "name": "complainType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -374,7 +373,7 @@ return {
                     "name": "toStep",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,7 +405,7 @@ return {
                 "kind": "LinkedField",
                 "name": "outcome",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -417,8 +416,8 @@ return {
                 "name": "manpower",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -426,7 +425,7 @@ return {
                     "name": "workDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -445,7 +444,7 @@ return {
                 "name": "supportServices",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -463,8 +462,8 @@ return {
                     "name": "supplier",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -483,7 +482,7 @@ return {
                 "name": "storeAllocations",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -500,7 +499,7 @@ return {
                     "name": "warehouseName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "e883090d5bc8b4d43ae3aa97aea358cb9df70532bf6f1426f418c4d6373978ee",
+    "id": "7dccb9fbb39cd3f39ae6ea6aa37eb3e79a3931d93414ce14036508270e506c4a",
     "metadata": {},
     "name": "useRaiseJobCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e44435707660be7b5522e9efd5935d62>>
- * @relayHash e207a8c84a3fd5a823630a9125132a68
+ * @generated SignedSource<<b580e52d2317500b4224509fe0b96b58>>
+ * @relayHash 663c157e48a3441ba037b9c044383fda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b117fc0d93d25a1a25a6443adcaaa18448083bf5350e92ff72b83db5ed772a9
+// @relayRequestID 4e31e415bce1f9969bd49a2a74f977e651894d5f1d88d21db17cc933dc9b7d6c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -241,13 +248,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,7 +257,9 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -346,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b117fc0d93d25a1a25a6443adcaaa18448083bf5350e92ff72b83db5ed772a9",
+    "id": "4e31e415bce1f9969bd49a2a74f977e651894d5f1d88d21db17cc933dc9b7d6c",
     "metadata": {},
     "name": "useSaveInvestigationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67c1c96d4d6824555a0208997b71262a>>
- * @relayHash eae82f75f00db2f9f54d4c1ef74a526e
+ * @generated SignedSource<<e3ddf6e5bf47dcc41694047d9beb8e08>>
+ * @relayHash a9db14adf5bf83d7fcb074a00cd194e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0f12983f5b430f6cda3aff8d34165e83e82860dad251a549344430b3b5ad7d2
+// @relayRequestID c5aeaa70036a222c2de913e3e256b89e8d89428c5371085b75fe793ba30b498d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,11 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -125,31 +130,31 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "employeeName",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v6/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allocationId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hours",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -305,9 +310,7 @@ return {
                 "kind": "LinkedField",
                 "name": "station",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -317,11 +320,7 @@ return {
                 "kind": "LinkedField",
                 "name": "element",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -331,7 +330,7 @@ return {
                 "kind": "LinkedField",
                 "name": "activity",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -341,7 +340,7 @@ return {
                 "kind": "LinkedField",
                 "name": "condition",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -351,7 +350,7 @@ return {
                 "kind": "LinkedField",
                 "name": "complainType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -383,7 +382,7 @@ return {
                     "name": "toStep",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,7 +414,7 @@ return {
                 "kind": "LinkedField",
                 "name": "outcome",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -426,8 +425,8 @@ return {
                 "name": "manpower",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -435,7 +434,7 @@ return {
                     "name": "workDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,7 +453,7 @@ return {
                 "name": "supportServices",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -462,7 +461,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -472,8 +471,8 @@ return {
                     "name": "supplier",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,7 +491,7 @@ return {
                 "name": "storeAllocations",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -509,7 +508,7 @@ return {
                     "name": "warehouseName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +529,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0f12983f5b430f6cda3aff8d34165e83e82860dad251a549344430b3b5ad7d2",
+    "id": "c5aeaa70036a222c2de913e3e256b89e8d89428c5371085b75fe793ba30b498d",
     "metadata": {},
     "name": "useSaveJobCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84b01c772b6eb59d2bfbef45ba52c922>>
- * @relayHash 3c9255dc24e3b227a341f426c2ff1ee0
+ * @generated SignedSource<<dbd780f1143aea997c9739c2ce7b1a5c>>
+ * @relayHash ff8b3b036970f24145ac3554bfd3d122
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d88b0eddfeef025a63051f836477cb7cf8abc77d40f0cdcaca3682a7a51a69a
+// @relayRequestID 283ef8f2d5ca3262af3defae5425bd48f08781a3e4a43caee2e03f35c42f69d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -112,6 +112,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "number",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -225,13 +232,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,7 +241,9 @@ return {
                     "name": "station",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -330,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d88b0eddfeef025a63051f836477cb7cf8abc77d40f0cdcaca3682a7a51a69a",
+    "id": "283ef8f2d5ca3262af3defae5425bd48f08781a3e4a43caee2e03f35c42f69d7",
     "metadata": {},
     "name": "useSaveProblemLogMutation",
     "operationKind": "mutation",

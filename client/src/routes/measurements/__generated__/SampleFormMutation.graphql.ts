@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b450ee36b716a852714cd01960e2757a>>
- * @relayHash 37129a84835746f4b4177fb7ef8f22a3
+ * @generated SignedSource<<9f89201232c8aed78e911a76754e9656>>
+ * @relayHash b5d6b33ef46a3ab8af27d2f74807452d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c749961bb09e8c11bf5802a158144c82381b3a67e79ea23a974fffd3fb8a1c
+// @relayRequestID d23116cd7fbcf0313d4024b00d9ac0ebc1566d2ab9a9addca3812681f845be94
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -89,13 +96,7 @@ v3 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -104,6 +105,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -138,7 +146,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -267,6 +275,21 @@ return {
                     "kind": "ScalarField",
                     "name": "samplingPointId",
                     "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Element",
+                    "kind": "LinkedField",
+                    "name": "element",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -274,14 +297,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "97c749961bb09e8c11bf5802a158144c82381b3a67e79ea23a974fffd3fb8a1c",
+    "id": "d23116cd7fbcf0313d4024b00d9ac0ebc1566d2ab9a9addca3812681f845be94",
     "metadata": {},
     "name": "SampleFormMutation",
     "operationKind": "mutation",

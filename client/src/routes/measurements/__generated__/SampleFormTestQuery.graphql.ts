@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<254881e81ab54cde8f6cfc527f3223f8>>
- * @relayHash f5a308d68e70e77e9d90c35f661479f2
+ * @generated SignedSource<<bac0032778acbb30ee715f1590f0fcf2>>
+ * @relayHash 4ac394c10061788bf79fcdc6a06e5a9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb436be73701dd2a20fec63f0e44913b9cb557e7294758ed7a3be7c79157b502
+// @relayRequestID 621fd4da0542ef6a018bb0db26ded78bce50bfe506ffc603889d168cefadc2cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,6 @@ export type SampleFormTestQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SampleForm_sample">;
     } | null | undefined;
   } | null | undefined;
-  readonly samplingPoints: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"SampleForm_points">;
-  }>;
 };
 export type SampleFormTestQuery = {
   response: SampleFormTestQuery$data;
@@ -47,23 +44,16 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "samplingPointId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v5 = {
+v4 = {
   "enumValues": [
     "ACCEPTABLE",
     "NOT_ACCEPTABLE"
@@ -72,25 +62,19 @@ v5 = {
   "plural": false,
   "type": "SampleAcceptability"
 },
-v6 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v7 = {
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
-},
-v9 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -129,22 +113,6 @@ return {
           }
         ],
         "storageKey": "node(id:\"sample-1\")"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SampleForm_points"
-          }
-        ],
-        "storageKey": null
       }
     ],
     "type": "Query",
@@ -267,7 +235,34 @@ return {
                 "name": "samplingPoint",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "samplingPointId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Element",
+                    "kind": "LinkedField",
+                    "name": "element",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "code",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -277,44 +272,11 @@ return {
           }
         ],
         "storageKey": "node(id:\"sample-1\")"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb436be73701dd2a20fec63f0e44913b9cb557e7294758ed7a3be7c79157b502",
+    "id": "621fd4da0542ef6a018bb0db26ded78bce50bfe506ffc603889d168cefadc2cf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -323,7 +285,7 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v4/*:: as any*/),
+        "node.__typename": (v3/*:: as any*/),
         "node.appearance": {
           "enumValues": [
             "CLEAR",
@@ -333,9 +295,9 @@ return {
           "plural": false,
           "type": "SampleAppearance"
         },
-        "node.colour": (v5/*:: as any*/),
-        "node.id": (v6/*:: as any*/),
-        "node.labReference": (v7/*:: as any*/),
+        "node.colour": (v4/*:: as any*/),
+        "node.id": (v5/*:: as any*/),
+        "node.labReference": (v6/*:: as any*/),
         "node.odour": {
           "enumValues": [
             "CHLORINE",
@@ -355,15 +317,30 @@ return {
           "plural": false,
           "type": "SampleResult"
         },
-        "node.remarks": (v7/*:: as any*/),
-        "node.sampleNumber": (v4/*:: as any*/),
+        "node.remarks": (v6/*:: as any*/),
+        "node.sampleNumber": (v3/*:: as any*/),
         "node.samplingPoint": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SamplingPoint"
         },
-        "node.samplingPoint.samplingPointId": (v8/*:: as any*/),
+        "node.samplingPoint.element": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Element"
+        },
+        "node.samplingPoint.element.code": (v3/*:: as any*/),
+        "node.samplingPoint.element.id": (v5/*:: as any*/),
+        "node.samplingPoint.element.name": (v3/*:: as any*/),
+        "node.samplingPoint.name": (v3/*:: as any*/),
+        "node.samplingPoint.samplingPointId": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
         "node.status": {
           "enumValues": [
             "COLLECTED",
@@ -374,27 +351,10 @@ return {
           "plural": false,
           "type": "SampleStatus"
         },
-        "node.takenAt": (v9/*:: as any*/),
-        "node.takenBy": (v7/*:: as any*/),
-        "node.taste": (v5/*:: as any*/),
-        "node.updatedAt": (v9/*:: as any*/),
-        "samplingPoints": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "SamplingPoint"
-        },
-        "samplingPoints.element": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Element"
-        },
-        "samplingPoints.element.code": (v4/*:: as any*/),
-        "samplingPoints.element.id": (v6/*:: as any*/),
-        "samplingPoints.element.name": (v4/*:: as any*/),
-        "samplingPoints.name": (v4/*:: as any*/),
-        "samplingPoints.samplingPointId": (v8/*:: as any*/)
+        "node.takenAt": (v7/*:: as any*/),
+        "node.takenBy": (v6/*:: as any*/),
+        "node.taste": (v4/*:: as any*/),
+        "node.updatedAt": (v7/*:: as any*/)
       }
     },
     "name": "SampleFormTestQuery",
@@ -404,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "9049c7814913394d529d2e0d2069a9d5";
+(node as any).hash = "727a864926d7a52589bd4b63b95d1efc";
 
 export default node;

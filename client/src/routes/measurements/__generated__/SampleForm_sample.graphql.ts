@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8629e7daefc6b66e178836fad8bc5ad3>>
+ * @generated SignedSource<<1d496a5ad9c6e77614f329b9cc4f9c9d>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type SampleForm_sample$data = {
   readonly sampleNumber: string;
   readonly samplingPoint: {
     readonly samplingPointId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"sampleOptions_point">;
   };
   readonly status: SampleStatus;
   readonly takenAt: any;
@@ -38,7 +39,22 @@ export type SampleForm_sample$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SampleForm_sample">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "samplingPointId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -143,12 +159,35 @@ const node: ReaderFragment = {
       "name": "samplingPoint",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "sampleOptions_point",
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Element",
+              "kind": "LinkedField",
+              "name": "element",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "code",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "samplingPointId",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -157,7 +196,8 @@ const node: ReaderFragment = {
   "type": "Sample",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b312344df3147473adf037b25ab0c92a";
+(node as any).hash = "c63f2ffbe9054ca3331a5bf83c7eb2db";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c869a8547b9a7fc9899fcd5e78d5629>>
- * @relayHash 352b7d18edde1c2a18da32708719f9b6
+ * @generated SignedSource<<c077b89795d9b2120235aa029bafbc18>>
+ * @relayHash 53d914280252fa4c4ef06827f05d7e08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
+// @relayRequestID 030f604a3ed8599f728016c93c49581f2de5ca8169d8f71a028bcf835aaa9eb4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SampleScreenQuery } from './SampleScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SampleScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
+    "id": "030f604a3ed8599f728016c93c49581f2de5ca8169d8f71a028bcf835aaa9eb4",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0abcd0c46a108d83aeb493ad9586bda6>>
- * @relayHash 352b7d18edde1c2a18da32708719f9b6
+ * @generated SignedSource<<c59d4062cb55fd451622491911c9b33a>>
+ * @relayHash 53d914280252fa4c4ef06827f05d7e08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab
+// @relayRequestID 030f604a3ed8599f728016c93c49581f2de5ca8169d8f71a028bcf835aaa9eb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,9 +25,6 @@ export type SampleScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
   };
-  readonly samplingPoints: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"SampleForm_points">;
-  }>;
 };
 export type SampleScreenQuery = {
   response: SampleScreenQuery$data;
@@ -81,13 +78,6 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "samplingPointId",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -127,22 +117,6 @@ return {
             ],
             "type": "Sample",
             "abstractKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SampleForm_points"
           }
         ],
         "storageKey": null
@@ -263,7 +237,34 @@ return {
                 "name": "samplingPoint",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "samplingPointId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Element",
+                    "kind": "LinkedField",
+                    "name": "element",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "code",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -274,44 +275,11 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          (v6/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
       (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "0a954a4b6a379568e15ec56dc93e4d65a0e50dadb5bd1a92e03458a488229fab",
+    "id": "030f604a3ed8599f728016c93c49581f2de5ca8169d8f71a028bcf835aaa9eb4",
     "metadata": {},
     "name": "SampleScreenQuery",
     "operationKind": "query",
@@ -320,7 +288,7 @@ return {
 };
 })();
 
-(node as any).hash = "6e05ace022239d273478807bfbc791cf";
+(node as any).hash = "9a292b40f1bd479a944b2e1262dc63aa";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

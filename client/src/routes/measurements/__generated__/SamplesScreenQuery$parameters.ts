@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<283500b5e79b58ca833e97d1e64b77ad>>
- * @relayHash edebeb3c4154e94bf2e9d220b7d01620
+ * @generated SignedSource<<52034462b6398648affb47fefc0ad849>>
+ * @relayHash 8975acb4f3aadd0e9f0b289eb052fd95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f
+// @relayRequestID 559f1e44356ca69aa29dd95d80f25bc4b15e1fe4719628c4127dda16e9246569
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { SamplesScreenQuery } from './SamplesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SamplesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f",
+    "id": "559f1e44356ca69aa29dd95d80f25bc4b15e1fe4719628c4127dda16e9246569",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",

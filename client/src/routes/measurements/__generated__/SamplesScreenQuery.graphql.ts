@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fce53628a19153a475f7d4936fb91592>>
- * @relayHash edebeb3c4154e94bf2e9d220b7d01620
+ * @generated SignedSource<<c2c4533c1e2a2e15a9c34d8e9e374804>>
+ * @relayHash 8975acb4f3aadd0e9f0b289eb052fd95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f
+// @relayRequestID 559f1e44356ca69aa29dd95d80f25bc4b15e1fe4719628c4127dda16e9246569
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,9 +30,6 @@ export type SamplesScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
   };
-  readonly samplingPoints: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"sampleOptions_point">;
-  }>;
   readonly " $fragmentSpreads": FragmentRefs<"SampleList_query">;
 };
 export type SamplesScreenQuery = {
@@ -90,24 +87,10 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "samplingPointId",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -115,11 +98,11 @@ v12 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -130,7 +113,7 @@ v13 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,41 +148,7 @@ return {
         "kind": "FragmentSpread",
         "name": "SampleList_query"
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          {
-            "kind": "InlineDataFragmentSpread",
-            "name": "sampleOptions_point",
-            "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Element",
-                "kind": "LinkedField",
-                "name": "element",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "args": null,
-            "argumentDefinitions": []
-          }
-        ],
-        "storageKey": null
-      },
-      (v12/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -218,7 +167,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "SampleConnection",
         "kind": "LinkedField",
         "name": "samples",
@@ -247,7 +196,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +233,7 @@ return {
                     "name": "samplingPoint",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -293,8 +242,14 @@ return {
                         "name": "element",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -351,7 +306,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "status",
           "overallResult",
@@ -363,38 +318,11 @@ return {
         "kind": "LinkedHandle",
         "name": "samples"
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplingPoint",
-        "kind": "LinkedField",
-        "name": "samplingPoints",
-        "plural": true,
-        "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "element",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/),
-              (v14/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v12/*:: as any*/)
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e46e2c1b88ad14b43dc403e44ad2152f8c9eea4b53ebfbc4b6159af6e8b6426f",
+    "id": "559f1e44356ca69aa29dd95d80f25bc4b15e1fe4719628c4127dda16e9246569",
     "metadata": {},
     "name": "SamplesScreenQuery",
     "operationKind": "query",
@@ -403,7 +331,7 @@ return {
 };
 })();
 
-(node as any).hash = "1d3ee38920cc3a95dad02baeb4e9ca89";
+(node as any).hash = "18a9e9f539e8281feaff3fe30cf60b24";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
