@@ -23,6 +23,8 @@ function settings(overrides: Record<string, unknown> = {}) {
       validateCustomerAccountIdNo: true,
       validateEmployeeAccountIdNo: false,
       customerMobileNoRegExpr: '^9\\d{7}$',
+      // No id-number logins: the login field is labelled for e-mail and mobile only.
+      customerIdNoRegExpr: null,
       enableEBillRegistration: false,
       newCustomerApplication: false,
       newCustomerEvaluationApplication: false,

@@ -10,7 +10,7 @@ import { loginScreen } from '../LoginScreen';
 const query = routeQuery(parameters);
 
 const resolvers = {
-  Settings: () => ({ showPaymentButtonAtLogin: false, customerLoginWithOtp: false, reCaptchaSiteKey: null, isTermsOfUse: false, newCustomerApplication: false, enableEBillRegistration: false }),
+  Settings: () => ({ showPaymentButtonAtLogin: false, customerLoginWithOtp: false, reCaptchaSiteKey: null, isTermsOfUse: false, newCustomerApplication: false, enableEBillRegistration: false, customerIdNoRegExpr: null }),
   Organisation: () => ({ name: 'Utility', isLoginDisabled: false, loginBackgroundImage: null }),
   Text: () => ({ text: null }),
 };
