@@ -23,7 +23,6 @@ async function smallestChartText(page: Page): Promise<number> {
   return chart.evaluate((svg) => Math.min(...Array.from(svg.querySelectorAll('text'), (text) => text.getBoundingClientRect().height)));
 }
 
-/** Maria on her home screen. */
 async function signInAsMaria(page: Page): Promise<void> {
   await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/userHome');
