@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, settingsControl, signInByRequest, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('account');
@@ -43,8 +43,8 @@ async function holderLineLayout(page: Page) {
 }
 
 async function signInAsMaria(page: Page): Promise<void> {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
+  await page.goto('/userHome');
 }
 
 test.afterEach(async () => {
@@ -158,10 +158,8 @@ test('contact us: a profile not offered the form has no menu item, a notice inst
     for (const [language, viewport] of [['en', 1280], ['en', 390], ['ar', 1280], ['ar', 390]] as const) {
       await page.setViewportSize({ width: viewport, height: 844 });
       await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-      await page.goto('/login');
-      await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
-      await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-      await page.locator('form button[type="submit"]').click();
+      await signInByRequest(page, demoUsers.customerByEmail, language);
+      await page.goto('/userHome');
       await expect(page).toHaveURL(/\/userHome$/);
       await expect(page.locator('a[href="/contactUs"]')).toHaveCount(0);
       await page.goto('/contactUs');
@@ -171,11 +169,7 @@ test('contact us: a profile not offered the form has no menu item, a notice inst
       await shot(page, SHOTS, `contactUs-not-offered-${language}-${viewport}`);
       await page.context().clearCookies();
     }
-    await page.goto('/login');
-    await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
-    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/userHome$/);
+    await signInByRequest(page, demoUsers.customerByEmail);
     const answer = await page.request.post('/graphql', {
       headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
       data: { query: 'mutation { sendContactMessage(input: { subject: "Leak", message: "Water" }) { reference userErrors { code } } }' },

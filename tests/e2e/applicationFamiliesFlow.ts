@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, contextIn, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
+import { contextIn, demoUsers, expect, portalUrl, signInByRequest, test } from '../support/fixtures.ts';
 import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, downloadIssued, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
 
@@ -23,13 +23,11 @@ async function openBrowser(browser: Browser, texts: FlowTexts): Promise<Page> {
   return context.newPage();
 }
 
-/** The login page in the browser's language, as its user reads it. */
-async function signInAs(page: Page, login: string, texts: FlowTexts): Promise<void> {
-  await page.goto('/login');
+/** Signed in (signInByRequest), then the first screen, in the browser's language as its user reads it. */
+async function signInAs(page: Page, login: string, texts: FlowTexts, path: string): Promise<void> {
+  await signInByRequest(page, login, texts.language);
+  await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
-  await page.getByLabel(texts.login.identifier).fill(login);
-  await page.getByLabel(texts.login.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
 }
 
 /** A free-text field of the sample with room for a correction: the value the applicant is asked to fix. */
@@ -75,13 +73,11 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
   };
   try {
     const applicant = await open(mine);
-    await signInAs(applicant, demoUsers.familiesApplicant, mine);
-    await expect(applicant).toHaveURL(/\/userHome$/);
+    await signInAs(applicant, demoUsers.familiesApplicant, mine, '/apps');
     const holder = (await applicant.getByTestId('user-menu').innerText()).trim();
     expect(holder).not.toBe('');
 
     // The chooser offers every family; a step is refused with its problems beside the fields, the first focused.
-    await applicant.goto('/apps');
     await applicant.getByTestId('new-application').click();
     await expect(applicant.getByTestId('family-chooser').locator('li')).toHaveCount(DEFINED_FAMILIES);
     await applicant.getByTestId(`family-${code}`).click();
@@ -111,9 +107,7 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
 
     // The employee finds it in the work queue by its family's application type and asks for changes.
     const staff = await open(theirs);
-    await signInAs(staff, demoUsers.employee, theirs);
-    await expect(staff).toHaveURL(/\/employeeHome$/);
-    await staff.goto('/applications');
+    await signInAs(staff, demoUsers.employee, theirs, '/applications');
     await staff.getByTestId('filter-type').selectOption(String(type));
     await staff.getByTestId('filter-apply').click();
     await expect(staff).toHaveURL(new RegExp(`type=${type}(&|$)`));

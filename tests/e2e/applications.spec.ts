@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // /apps, /app/{type}/{id} and /attachments (000 §2, 002 §2): applications, their messages and attachments.
@@ -30,8 +30,7 @@ async function openApplication(page: Page, name: RegExp): Promise<number> {
 }
 
 test('maria writes a message with 3 attachments, edits it while unread, and reads the staff answer', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/apps');
   await expect(page.getByTestId('application-item')).toHaveCount(4);
   await shot(page, SHOTS, 'applications-en');
@@ -89,8 +88,7 @@ test('maria writes a message with 3 attachments, edits it while unread, and read
 });
 
 test('a blank message is refused with the spec\'s notice, and /attachments lists every document', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await openApplication(page, /^New water connection/);
   await page.getByTestId('send-message').click();
   await expect(page.getByText('No Message Found')).toBeVisible();
@@ -130,7 +128,8 @@ test('the screens in Arabic read right to left', async ({ page }) => {
 });
 
 test('the header\'s unread-message dialog lists the staff message read-only, opens it with its file, and marks it read', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
+  await signInByRequest(page, demoUsers.customerByEmail);
+  await page.goto('/userHome');
   await expect(page).toHaveURL(/\/userHome$/);
   await page.getByTestId('unread-messages').click();
   const dialog = page.getByRole('dialog', { name: 'Unread messages' });

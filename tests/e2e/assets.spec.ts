@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, portalUrl, signInByRequest, signedInPage, test } from '../support/fixtures.ts';
 import { textContrast } from '../support/contrast.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
@@ -16,21 +16,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await shot(page, SHOTS, name);
 }
 
-async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/employeeHome$/);
-  return page;
-}
-
 test('staff filter the register, open an asset and add a condition assessment that becomes its condition', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/assets');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assets');
   const filters = page.getByTestId('asset-filters');
@@ -67,8 +54,7 @@ test('staff filter the register, open an asset and add a condition assessment th
 });
 
 test('an element property refuses an invalid value and keeps it, then saves a valid one', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/elements');
   await page.getByTestId('element-filters').getByLabel('Element type').selectOption({ label: 'Valve' });
   await page.getByTestId('element-apply').click();
@@ -95,8 +81,7 @@ test('an element property refuses an invalid value and keeps it, then saves a va
 });
 
 test('a photovoltaic park is created with validation and found in the directory', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/pvParks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photovoltaic parks');
   await page.getByTestId('pv-new').click();
@@ -138,7 +123,8 @@ test('a photovoltaic park is created with validation and found in the directory'
 });
 
 test('the field worker and customers are kept out of the three areas', async ({ page, browser }) => {
-  await signIn(page, demoUsers.fieldWorker);
+  await signInByRequest(page, demoUsers.fieldWorker);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/);
   await expect(page.getByRole('link', { name: 'Assets' })).toHaveCount(0);
   for (const path of ['/assets', '/elements', '/pvParks', '/assets/1']) {
@@ -147,8 +133,7 @@ test('the field worker and customers are kept out of the three areas', async ({ 
   }
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
-  await signIn(customer, demoUsers.customerByEmail);
-  await expect(customer).toHaveURL(/\/userHome$/);
+  await signInByRequest(customer, demoUsers.customerByEmail);
   await customer.goto('/assets');
   await expect(customer).toHaveURL(/\/userHome$/);
   const answer = await customer.request.post('/graphql', {
@@ -162,7 +147,7 @@ test('the field worker and customers are kept out of the three areas', async ({ 
 
 test('screenshots of the asset, element and park screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(180_000);
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
     const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
       await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // /financial: "Why is my bill different?" — the latest bill against the previous one and the same period
@@ -12,8 +12,7 @@ const SHOTS = shotsDir('billInsight');
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.+-]/g, '')) * 100);
 
 async function openFinancial(page: Page): Promise<void> {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/financial');
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // /financial (000 §2): balance, bills with PDFs, statement by date range (002 §9 presets), payments.
@@ -11,8 +11,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const typed = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
 async function openFinancial(page: Page, path = '/financial'): Promise<void> {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Financial' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // Leak and high-usage alerts of Andreas's account (he signs in by mobile number): two weeks of half hours on his
@@ -9,15 +9,12 @@ test.describe.configure({ mode: 'serial' });
 
 const SHOTS = shotsDir('consumptionAlerts');
 
-async function openHome(page: Page, language?: 'en' | 'ar'): Promise<void> {
-  await signIn(page, demoUsers.customerByMobile);
+async function openHome(page: Page, language: 'en' | 'ar' = 'en'): Promise<void> {
+  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+  await signInByRequest(page, demoUsers.customerByMobile, language);
+  await page.goto('/userHome');
   await expect(page).toHaveURL(/\/userHome$/);
-  if (language) {
-    // Signed in (the login page speaks English in the fixtures), then the screen in the language.
-    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-    await page.goto('/userHome');
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  }
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, portalUrl, signInByRequest, signedInPage, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // Debt management (002 §2; §3 debt-management cases and agreements, bank and IBAN; §5 IBAN, payment phone
@@ -12,24 +12,11 @@ const VALID_IBAN = 'CY17 0020 0128 0000 0012 0052 7600';
 
 const shoot = (page: Page, name: string) => shot(page, SHOTS, name);
 
-async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/employeeHome$/);
-  return page;
-}
-
 /** The euro amount of a money text such as "1,234.50 €". */
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test('staff make a payment agreement by direct debit and record a payment', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/dm');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debt management');
   await page.getByTestId('filter-status').selectOption('OPEN');
@@ -94,15 +81,13 @@ test('staff make a payment agreement by direct debit and record a payment', asyn
 });
 
 test('a customer and the field worker cannot open debt management', async ({ page, browser }) => {
-  await signIn(page, demoUsers.fieldWorker);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.fieldWorker);
   await page.goto('/dm');
   await expect(page).toHaveURL(/\/employeeHome$/);
 
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
-  await signIn(customer, demoUsers.customerByEmail);
-  await expect(customer).toHaveURL(/\/userHome$/);
+  await signInByRequest(customer, demoUsers.customerByEmail);
   await customer.goto('/dm');
   await expect(customer).toHaveURL(/\/userHome$/);
   const answer = await customer.request.post('/graphql', {
@@ -116,7 +101,7 @@ test('a customer and the field worker cannot open debt management', async ({ pag
 
 test('screenshots of the debt-management screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
     const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
       await page.setViewportSize(viewport);

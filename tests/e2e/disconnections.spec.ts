@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, portalUrl, signInByRequest, signedInPage, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // Disconnections and reconnections (002 §2; §3 Disconnection labels; §4 under investigation; §5 final reading;
@@ -18,18 +18,6 @@ function todayDoMMMM(): string {
   const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
   const suffix = suffixes[new Intl.PluralRules('en', { type: 'ordinal' }).select(day)] ?? 'th';
   return `${day}${suffix} ${new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(today)}`;
-}
-
-async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/employeeHome$/);
-  return page;
 }
 
 /** Opens the first pending order that is not under investigation, through the list's filters. */
@@ -55,8 +43,7 @@ async function openPendingOrder(page: Page): Promise<number> {
 }
 
 test('staff record a final reading: a lower one is refused and kept, a clock-over is accepted', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   const previous = await openPendingOrder(page);
   expect(previous).toBeGreaterThan(10);
   await expect(page.getByTestId('account-enquiry-link')).toHaveAttribute('href', /^\/enquiries\/customers\/[\w-]+\/accounts\/[\w-]+$/);
@@ -89,8 +76,7 @@ test('staff record a final reading: a lower one is refused and kept, a clock-ove
 });
 
 test('saving without a final reading stores 0', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await openPendingOrder(page);
   await expect(page.getByTestId('final-reading')).toHaveValue('');
   await page.getByTestId('record-submit').click();
@@ -100,8 +86,7 @@ test('saving without a final reading stores 0', async ({ page }) => {
 });
 
 test('staff set an order under investigation and remove it', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await openPendingOrder(page);
   const orderUrl = page.url();
   await page.getByTestId('investigation-set').click();
@@ -121,7 +106,8 @@ test('staff set an order under investigation and remove it', async ({ page }) =>
 });
 
 test('a customer and the field worker cannot open the disconnections', async ({ page, browser }) => {
-  await signIn(page, demoUsers.fieldWorker);
+  await signInByRequest(page, demoUsers.fieldWorker);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/);
   await expect(page.getByRole('link', { name: 'Disconnections' })).toHaveCount(0);
   await page.goto('/disconnections');
@@ -129,8 +115,7 @@ test('a customer and the field worker cannot open the disconnections', async ({ 
 
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
   const customer = await context.newPage();
-  await signIn(customer, demoUsers.customerByEmail);
-  await expect(customer).toHaveURL(/\/userHome$/);
+  await signInByRequest(customer, demoUsers.customerByEmail);
   await customer.goto('/disconnections');
   await expect(customer).toHaveURL(/\/userHome$/);
   const answer = await customer.request.post('/graphql', {
@@ -144,7 +129,7 @@ test('a customer and the field worker cannot open the disconnections', async ({ 
 
 test('screenshots of the disconnection screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
     const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
       await page.setViewportSize(viewport);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { shot, shotsDir } from '../support/shots.ts';
-import { demoUsers, expect, portalUrl, signIn, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect, portalUrl, signInByRequest, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { currentStep, decide, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
 // The drilling family (docs/applicationFamilies.md, Plots and points on the map): plots looked up in the
@@ -55,8 +55,7 @@ async function placeAt(map: Locator, x: number, y: number, tap = false): Promise
 test('a drilling application: plots previewed, the point placed inside them, plots validated, approved, paid and issued; the point locked after submission', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await useMapServer('WMS');
-  await signIn(page, demoUsers.familiesApplicant);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.familiesApplicant);
   await page.goto('/apply/drilling');
   await expect(page.getByTestId('field-correspondenceAddress.street')).toBeVisible();
 
@@ -110,8 +109,7 @@ test('a drilling application: plots previewed, the point placed inside them, plo
 
   // The reviewer asks for changes; a move of the point beyond 5 m is refused and a new application offered.
   const staff = await newPage(browser);
-  await signIn(staff, demoUsers.employee);
-  await expect(staff).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(staff, demoUsers.employee);
   await staff.goto(`/application/${id}`);
   await expect(staff.getByTestId('family-review')).toBeVisible();
   await decide(staff, 'REQUEST_CHANGES', 'Please check the drilling point against the site plan.');
@@ -192,7 +190,8 @@ test('in Arabic on a 390 px phone: the drilling point is placed by a tap', async
   test.setTimeout(120_000);
   await useMapServer('WMS');
   const page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await signIn(page, demoUsers.familiesApplicant);
+  await signInByRequest(page, demoUsers.familiesApplicant);
+  await page.goto('/userHome');
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // /emails and /email/{id} (000 §2): the e-mails the utility sent to the customer.
@@ -7,8 +7,7 @@ import { shot, shotsDir } from '../support/shots.ts';
 const SHOTS = shotsDir('emails');
 
 async function signInAsMaria(page: Page): Promise<void> {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
 }
 
 /** The global id of the newest e-mail of the customer behind `login`, as the gateway would give it. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect as baseExpect, signInByRequest, signedInPage, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
@@ -51,7 +51,8 @@ async function advancedSearch(page: Page, field: string, value: string): Promise
 test('staff find a customer by meter serial number and open the 360° view, then go meter → customer', async ({ page }) => {
   test.setTimeout(120_000);
   const keys = await mariaKeys();
-  await signIn(page, demoUsers.employee);
+  await signInByRequest(page, demoUsers.employee);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
   await page.getByRole('link', { name: 'Enquiries' }).first().click();
   await expect(page).toHaveURL(/\/enquiries$/, NAVIGATION);
@@ -99,8 +100,7 @@ test('staff find a customer by meter serial number and open the 360° view, then
 test('staff sort, load more, export the result as CSV and filter by plot', async ({ page }) => {
   test.setTimeout(120_000);
   const keys = await mariaKeys();
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.employee);
 
   // A broad search: more rows than one page.
   await page.goto('/enquiries?q=Street');
@@ -176,8 +176,7 @@ test('staff sort, load more, export the result as CSV and filter by plot', async
 });
 
 test('customers cannot reach enquiries, and the GraphQL field answers FORBIDDEN', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/enquiries');
   await expect(page).toHaveURL(/\/userHome$/, NAVIGATION);
   const answer = await page.request.post('/graphql', {
@@ -189,7 +188,7 @@ test('customers cannot reach enquiries, and the GraphQL field answers FORBIDDEN'
 });
 
 test('the field worker (capture and web map) has no enquiries: no menu item or search, the route and the field are refused', async ({ browser }) => {
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
     const page = await signedInPage(browser, demoUsers.fieldWorker, language);
     const answer = await page.request.post('/graphql', {
       headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
@@ -213,18 +212,6 @@ test('the field worker (capture and web map) has no enquiries: no menu item or s
   }
 });
 
-async function signedInPage(browser: Browser, login: string, language: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
-  return page;
-}
-
 /** The header of the account's customer: the arrears in euros and the case at its stage. */
 async function expectHeader(page: Page, debt: { accountKey: string; caseNumber: string; stage: string }): Promise<void> {
   await openAccount(page, debt.accountKey);
@@ -238,9 +225,9 @@ test('screenshots of the enquiry screens in en and ar, desktop and narrow', asyn
   test.setTimeout(240_000);
   const keys = await mariaKeys();
   const debt = await furthestOpenCase();
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto('/enquiries');
       await expect(page.getByTestId('enquiry-form')).toBeVisible();
@@ -264,8 +251,8 @@ test('screenshots of the enquiry screens in en and ar, desktop and narrow', asyn
       await expectHeader(page, debt);
       await shot(page.getByTestId('customer-overview'), SHOTS, `customer-header-${language}-${size}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });
 

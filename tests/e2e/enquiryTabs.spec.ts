@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // The tabs of an account in the employee's customer 360° view (issue #8): each tab is a route of its own.
@@ -56,8 +56,7 @@ async function openTab(page: Page, name: string, path: string): Promise<void> {
 
 test('staff open a customer\'s account by URL and go through every tab, paging the transactions', async ({ page }) => {
   const debtor = await findDebtor();
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto(viewUrl(debtor.customerId, debtor.accountId));
   // The bare account URL opens the first tab.
   await expect(page).toHaveURL(/\/statements$/);
@@ -116,8 +115,7 @@ test('staff read a customer\'s applications and page through the messages of all
   const api = await utilityApiSession(demoUsers.employee);
   // seed/demoUsers.ts writes Maria's customer first; her applications carry messages.
   const [account] = (await api<{ items: Array<{ accountId: number }> }>('/Customer/GetAccounts', { CustomerIds: [1] })).items;
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto(`${viewUrl(1, account?.accountId ?? 0)}/applications`);
   const applications = page.getByTestId('applications-table').locator('tbody tr');
   await expect(applications.first()).toBeVisible();
@@ -132,8 +130,7 @@ test('staff read a customer\'s applications and page through the messages of all
 });
 
 test('a customer cannot open the tabs', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto(`${viewUrl(1, 1)}/deposits`);
   await expect(page).not.toHaveURL(/\/enquiries\//);
   await expect(page.getByTestId('deposits-table')).toHaveCount(0);
@@ -144,10 +141,9 @@ for (const language of ['en', 'ar'] as const) {
     // Sixteen screens of one signed-in page, which a machine busy with other work takes its time over.
     test.setTimeout(90_000);
     const debtor = await findDebtor();
-    await signIn(page, demoUsers.employee);
-    await expect(page).toHaveURL(/\/employeeHome$/);
+    await signInByRequest(page, demoUsers.employee, language);
     // The client keeps the chosen language in local storage, the gateway reads the `lang` cookie.
-    await page.evaluate((code) => window.localStorage.setItem('language', code), language);
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect as baseExpect, portalUrl, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect as baseExpect, signedInPage, test, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { textContrast } from '../support/contrast.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
@@ -17,18 +17,6 @@ const WMS_FILL = [222, 235, 208];
 
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`, 'utf8').toString('base64url');
 const shoot = (page: Page, name: string) => shot(page, SHOTS, name);
-
-async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/employeeHome$/);
-  return page;
-}
 
 const zoomOf = async (page: Page) => Number(await page.getByTestId('gis-map').getAttribute('data-zoom'));
 const centreOf = async (page: Page) => ((await page.getByTestId('gis-map').getAttribute('data-centre')) ?? '').split(',').map(Number);
@@ -284,27 +272,25 @@ test('the field worker uses the web map and their own map settings, but not GIS 
 test('screenshots of the web map and GIS administration in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(180_000);
   const meterId = globalId('Meter', 1);
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
       await page.goto(`/enquiries/meters/${meterId}`);
       await expect(page.getByTestId('show-on-map')).toBeVisible();
       await shoot(page, `meter-enquiry-${language}-${size}`);
       await page.goto(`/webgis?find=${meterId}`);
       await expect(page.getByTestId('gis-feature-list')).toBeVisible();
-      await page.waitForTimeout(500);
-      await shoot(page, `webgis-${language}-${size}`);
+      await shot(page, SHOTS, `webgis-${language}-${size}`, { settleMs: 500 });
       await page.goto('/webgis');
       await expect(page.getByTestId('gis-map')).toHaveAttribute('data-centre', /\d/);
-      await page.waitForTimeout(800);
-      await shoot(page, `webgis-island-${language}-${size}`);
+      await shot(page, SHOTS, `webgis-island-${language}-${size}`, { settleMs: 800 });
       for (const screen of ['', '/gisSettings', '/mapsSettings', '/mapSettings', '/gisUserSettings']) {
         await page.goto(`/gisAdministration${screen}`);
         await expect(page.getByTestId('gis-admin')).toBeVisible();
         await shoot(page, `gisAdministration${screen.replace('/', '-') || '-home'}-${language}-${size}`);
       }
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

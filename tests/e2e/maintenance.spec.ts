@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, signedInPage, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 import { typeAndPick } from '../support/combobox.ts';
 
@@ -16,18 +16,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A person in their own browser context, signed in, in the given language. */
-async function signedInPage(browser: Browser, login: string, language = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/(userHome|employeeHome|meterCapture.*)$/);
-  return page;
-}
-
 /** The quantity on hand in a material option's label ("… — 123 m on hand"). */
 const onHand = (label: string) => Number(/— ([\d.]+) /.exec(label)?.[1] ?? Number.NaN);
 
@@ -154,7 +142,7 @@ test('a field worker without the O&M flag is sent away from the job cards', asyn
 
 test('screens in Arabic and at a narrow width', async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const language of ['ar', 'en']) {
+  for (const language of ['ar', 'en'] as const) {
     const page = await signedInPage(browser, demoUsers.employee, language);
     for (const size of [{ width: 1280, height: 900 }, NARROW]) {
       await page.setViewportSize(size);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 import { typeAndPick } from '../support/combobox.ts';
 
@@ -16,10 +16,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await shot(page, SHOTS, name);
 }
 
-/** Signs staff in (in English). */
+/** Signs staff in (in English); the caller opens the first page. */
 async function signInStaff(page: Page): Promise<void> {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
 }
 
 /**
@@ -159,8 +158,8 @@ test('new records and filtered tabs in Arabic and at a narrow width', async ({ p
   test.setTimeout(120_000);
   await signInStaff(page);
   for (const language of ['ar', 'en']) {
-    // The portal reads the language chosen from the browser's storage on load.
-    await page.evaluate((code) => window.localStorage.setItem('language', code), language);
+    // The portal reads the language chosen from the browser's storage on load; the script added last runs last.
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     for (const size of [{ width: 1280, height: 900 }, NARROW]) {
       await page.setViewportSize(size);
       const suffix = `${language}${size.width === NARROW.width ? '-narrow' : ''}`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
@@ -54,8 +54,7 @@ async function openStation(page: Page, code: string) {
 
 test('an out-of-range log value needs confirmation: cancel keeps it, confirm saves it flagged', async ({ page }) => {
   const { point, code } = await reservoirLevel();
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.employee);
   await openStation(page, code);
   const row = page.getByTestId('log-point').filter({ hasText: 'Reservoir level' }).first();
   const input = row.getByTestId('log-value');
@@ -88,8 +87,7 @@ test('an out-of-range log value needs confirmation: cancel keeps it, confirm sav
 });
 
 test('a sample is created and its qualitative results entered', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/samples');
   await expect(page.getByTestId('samples-table')).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Sampling point' });
@@ -135,9 +133,9 @@ for (const language of ['en', 'ar'] as const) {
     // Both widths in one signed-in page, which a machine busy with other work takes its time over.
     test.setTimeout(60_000);
     const { code } = await reservoirLevel();
-    await signIn(page, demoUsers.employee);
-    await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
-    await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+    await signInByRequest(page, demoUsers.employee, language);
+    // The client keeps the chosen language in local storage, the gateway reads the `lang` cookie.
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
@@ -55,8 +55,7 @@ test('staff capture a walk: a refused reading kept and corrected, a clock-over, 
   const { walk, outstanding } = await busiestWalk(demoUsers.employee);
   const [first, second] = outstanding;
   if (!first || !second || first.previousReading === null || second.previousReading === null) throw new Error('two outstanding meters with readings expected');
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.employee);
   await openWalk(page, walk);
   await expect(page.getByTestId('count-OUTSTANDING')).toHaveText(String(walk.outstanding));
   await expect(page.getByTestId('count-COMPLETED')).toHaveText(String(walk.completed));
@@ -133,7 +132,8 @@ test('a field worker sees capture and the web map only, and captures his own wal
   const { walk, outstanding } = await busiestWalk(demoUsers.fieldWorker);
   const [entry] = outstanding;
   if (!entry || entry.previousReading === null) throw new Error('an outstanding meter expected');
-  await signIn(page, demoUsers.fieldWorker);
+  await signInByRequest(page, demoUsers.fieldWorker);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
   const nav = page.getByTestId('main-nav');
   await expect(nav.getByRole('link', { name: 'Meter reading capture' })).toBeVisible();
@@ -169,9 +169,9 @@ for (const language of ['en', 'ar'] as const) {
     // Both widths in one signed-in page, which a machine busy with other work takes its time over.
     test.setTimeout(60_000);
     const { walk } = await busiestWalk(demoUsers.employee);
-    await signIn(page, demoUsers.employee);
-    await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
-    await page.evaluate((code) => window.localStorage.setItem('language', code), language);
+    await signInByRequest(page, demoUsers.employee, language);
+    // The client keeps the chosen language in local storage, the gateway reads the `lang` cookie.
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoUsers, expect, portalUrl, signIn, test, utilityApi, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
+import { demoUsers, expect, portalUrl, signInByRequest, test, utilityApi, utilityApiSession, utilityApiUrl } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // /account/notifications and /notifications/unsubscribe/{token}: a customer's notification choices and the
@@ -72,8 +72,7 @@ async function unsubscribePage(browser: Browser, link: string, language: (typeof
 }
 
 test('a customer chooses SMS and e-mail for new messages, gets the notification, and unsubscribes by its link without signing in', async ({ page, browser }) => {
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/account/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(channelGroup(page, 'New message').getByRole('radio', { name: 'E-mail', exact: true })).toBeChecked();

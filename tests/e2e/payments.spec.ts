@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // Online payments (000 §2 payment-provider dialog and pay-bill launcher, §9 15-day rule, 002 §8).
@@ -61,8 +61,7 @@ async function openVisitorDialog(page: Page): Promise<ReturnType<Page['getByTest
 test('Maria pays her open bill by card, once despite a double submit, and sees it paid', async ({ page }) => {
   // Two card payments, each through a provider's page.
   test.setTimeout(90_000);
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/billPayment');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay bill' }).click();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, settingsControl, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { demoUsers, expect, settingsControl, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 const SHOTS = shotsDir('readings');
@@ -33,8 +33,7 @@ test('maria submits a reading: below the previous one is refused unless the mete
   const below = latest - 1;
   const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
 
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/app/readings');
   await expect(page.getByRole('heading', { level: 1, name: 'Meter readings' })).toBeVisible();
   await expect(page.getByTestId('reading-history').locator('tbody tr')).toHaveCount(12);
@@ -74,8 +73,7 @@ test('maria submits a reading: below the previous one is refused unless the mete
 test('maria imports a half-hour sheet: the bad row is reported and the good rows are imported', async ({ page }, testInfo) => {
   await settingsControl.utility({ emmHalfHourConsumptions: true });
   const { meterRef } = await mariasMainMeter();
-  await signIn(page, demoUsers.customerByEmail);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByEmail);
   await page.goto('/halfHourEstimatedConsumption');
   await expect(page.getByRole('heading', { level: 1, name: 'Half-hour estimated consumption' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How to import your estimates' }).getByRole('listitem')).toHaveCount(5);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUsers, expect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, demoUsers, expect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // The shell's live unread-message count (000 §2, §6; docs/architecture.md §3 Realtime). The global setup makes
@@ -22,7 +22,8 @@ async function staffRepliesToMaria(): Promise<void> {
 const countIn = (label: string | null) => Number(/\d+/.exec(label ?? '')?.[0] ?? 0);
 
 test('the unread badge follows a staff reply without a reload', async ({ page }) => {
-  await signIn(page, demoUsers.customerByEmail);
+  await signInByRequest(page, demoUsers.customerByEmail);
+  await page.goto('/userHome');
   await expect(page).toHaveURL(/\/userHome$/);
   const link = page.getByTestId('unread-messages');
   await expect(link).toHaveAttribute('aria-label', /unread message/);
@@ -45,7 +46,8 @@ test('the unread badge follows a staff reply without a reload', async ({ page })
 });
 
 test('employees get no unread link', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await signInByRequest(page, demoUsers.employee);
+  await page.goto('/employeeHome');
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('unread-messages')).toHaveCount(0);

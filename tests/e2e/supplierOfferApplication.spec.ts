@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 import { currentStep, decide, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
@@ -50,8 +50,7 @@ async function corrected(page: Page, paths: readonly string[]): Promise<void> {
 
 test('a business accepts the supply offer: every rule refuses in the wizard, then submit, approval, fee, confirmation and download; Arabic on a phone', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page, demoUsers.familiesApplicant);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.familiesApplicant);
   await page.goto('/apply/supplierOffer');
   const filled = new Set<string>();
 
@@ -98,8 +97,7 @@ test('a business accepts the supply offer: every rule refuses in the wizard, the
 
   // The utility approves and asks for the deposit; the customer pays it by card.
   const staff = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await signIn(staff, demoUsers.employee);
-  await expect(staff).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(staff, demoUsers.employee);
   await staff.goto(`/application/${id}`);
   await expect(staff.getByTestId('family-review')).toBeVisible();
   await decide(staff, 'APPROVE');

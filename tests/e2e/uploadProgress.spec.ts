@@ -1,4 +1,4 @@
-import { demoUsers, expect, signIn, test } from '../support/fixtures.ts';
+import { demoUsers, expect, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // 002 §2 "Upload progress is shown": message attachments go as a GraphQL multipart request through
@@ -8,8 +8,7 @@ import { shot, shotsDir } from '../support/shots.ts';
 const SHOTS = shotsDir('uploadProgress');
 
 test('a message attachment shows its upload progress on a slow link, then the message is listed', async ({ page }) => {
-  await signIn(page, demoUsers.customerByMobile);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByMobile);
   await page.goto('/apps');
   await expect(page).toHaveURL(/\/app\/0\/0$/);
   await page.getByTestId('application-item').first().click();
@@ -36,8 +35,7 @@ test('a message attachment shows its upload progress on a slow link, then the me
 
 test('the upload progress in Arabic, on a narrow screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demoUsers.customerByMobile);
-  await expect(page).toHaveURL(/\/userHome$/);
+  await signInByRequest(page, demoUsers.customerByMobile);
   await page.goto('/apps');
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, demoUsers, signIn, test } from '../support/fixtures.ts';
+import { expect as baseExpect, demoUsers, signInByRequest, test } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
@@ -61,8 +61,7 @@ async function expectReadOnlyScreens(page: Page): Promise<void> {
 
 test('staff view a customer portal read-only from the enquiry, and the customer reads it in their account', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
+  await signInByRequest(page, demoUsers.employee);
   await openMariaFromEnquiry(page);
 
   await page.getByRole('button', { name: 'View as customer' }).click();
@@ -101,8 +100,7 @@ test('staff view a customer portal read-only from the enquiry, and the customer 
   // The customer sees who viewed the portal, and why.
   const context = await browser.newContext();
   const customer = await context.newPage();
-  await signIn(customer, demoUsers.customerByEmail);
-  await expect(customer).toHaveURL(/\/userHome$/, NAVIGATION);
+  await signInByRequest(customer, demoUsers.customerByEmail);
   await customer.goto('/account');
   const audit = customer.getByTestId('view-audit');
   await expect(audit.getByRole('heading', { name: 'Staff views of your account' })).toBeVisible();
@@ -121,7 +119,8 @@ test('the banner and the audit list in Arabic, right to left', async ({ browser 
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, demoUsers.employee);
+  await signInByRequest(page, demoUsers.employee);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
   // The language is chosen before the view: changing it is one of the changes a view refuses.
   await page.getByTestId('language-menu').click();

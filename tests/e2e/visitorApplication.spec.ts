@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { contextIn, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import { contextIn, demoUsers, expect, portalUrl, signInByRequest, test, utilityApiUrl } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 import { currentStep, downloadIssued, fillFamily, fillStep, next, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 
@@ -109,8 +109,7 @@ test('a visitor applies for a tanker permit, resumes from the e-mail, fixes what
 
   // Staff find it in the queue, from a visitor, and ask for changes.
   const staff = await device(browser);
-  await signIn(staff, demoUsers.employee);
-  await expect(staff).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(staff, demoUsers.employee);
   await staff.goto('/applications');
   await expect(staff.getByTestId('queue-link').filter({ hasText: `#${id}` })).toBeVisible();
   await expect(staff.getByTestId('from-visitor').first()).toBeVisible();

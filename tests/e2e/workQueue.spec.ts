@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, expect, portalUrl, signIn, test, utilityApiUrl } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, signInByRequest, signedInPage, test, utilityApiUrl } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 // The employee work queues (002 §2 applications, omApplications and their detail screens; 000 §2
@@ -15,18 +15,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A second person in their own browser context (their own cookies), signed in. */
-async function signedInPage(browser: Browser, login: string, language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portalUrl(), locale: 'en-GB' });
-  const page = await context.newPage();
-  if (language) await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/(userHome|employeeHome)$/);
-  return page;
-}
-
 /** Maria's "Meter relocation" row of the customer-service queue, narrowed by the type filter. */
 async function mariasRelocationRow(page: Page) {
   await page.goto('/applications');
@@ -40,7 +28,8 @@ async function mariasRelocationRow(page: Page) {
 }
 
 test('staff take an application, answer the customer and change its status with a recorded history', async ({ page, browser }) => {
-  await signIn(page, demoUsers.employee);
+  await signInByRequest(page, demoUsers.employee);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/);
   await expect(page.getByTestId('home-queue-CUSTOMER_SERVICE')).toBeVisible();
   await shoot(page, 'employeeHome-en');
@@ -103,8 +92,7 @@ test('staff take an application, answer the customer and change its status with 
 });
 
 test('a customer\'s new message updates the unread badge of the open queue without a reload', async ({ page, browser }) => {
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   const row = await mariasRelocationRow(page);
   const badge = row.getByTestId('unread-badge');
   const before = Number(await badge.getAttribute('data-count'));
@@ -123,7 +111,8 @@ test('a customer\'s new message updates the unread badge of the open queue witho
 });
 
 test('an employee without the flags gets no queue menu item and the queue route is refused', async ({ page }) => {
-  await signIn(page, demoUsers.fieldWorker);
+  await signInByRequest(page, demoUsers.fieldWorker);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/);
   await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Maintenance applications' })).toHaveCount(0);
@@ -156,8 +145,7 @@ async function visitorApplies(email: string, phone: string): Promise<void> {
 
 test('a visitor\'s new customer application reaches the customer-service queue with its details and files', async ({ page }) => {
   await visitorApplies('n.kyriakou@example.test', '35799888777');
-  await signIn(page, demoUsers.employee);
-  await expect(page).toHaveURL(/\/employeeHome$/);
+  await signInByRequest(page, demoUsers.employee);
   await page.goto('/applications');
   await page.getByTestId('filter-type').selectOption({ label: 'New customer' });
   await page.getByTestId('filter-apply').click();
@@ -174,17 +162,21 @@ test('a visitor\'s new customer application reaches the customer-service queue w
 
 test('screenshots of the work-queue screens in en and ar, desktop and narrow', async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedInPage(browser, demoUsers.employee, language);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['narrow', NARROW]] as const) {
-      const page = await signedInPage(browser, demoUsers.employee, language);
       await page.setViewportSize(viewport);
+      await page.goto('/employeeHome');
       await expect(page).toHaveURL(/\/employeeHome$/);
       await expect(page.getByTestId('home-queue-MAINTENANCE')).toBeVisible();
       await shoot(page, `employeeHome-${language}-${size}`);
       await page.goto('/omApplications');
       await expect(page.getByTestId('queue-table')).toBeVisible();
       await shoot(page, `omApplications-${language}-${size}`);
-      await page.getByTestId('queue-filters-more').click();
+      // "More filters" stays as this browser last left it: opened at the first width.
+      const more = page.getByTestId('queue-filters-more');
+      if (size === 'desktop') await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
       await page.getByTestId('filter-from').fill('31/02/2026');
       await page.getByTestId('filter-apply').click();
       await expect(page.getByTestId('queue-filters').locator('[aria-invalid="true"]')).toHaveCount(1);
@@ -193,7 +185,7 @@ test('screenshots of the work-queue screens in en and ar, desktop and narrow', a
       await expect(page.getByTestId('status-change')).toBeVisible();
       await expect(page.getByTestId('application-request')).toBeVisible();
       await shoot(page, `omApplication-${language}-${size}`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUsers, expect as baseExpect, signIn, test, utilityApiSession } from '../support/fixtures.ts';
+import { demoUsers, expect as baseExpect, signInByRequest, test, utilityApiSession } from '../support/fixtures.ts';
 import { shot, shotsDir } from '../support/shots.ts';
 
 /** Route loaders fetch before a screen shows; other suites share the machine, so waits are generous. */
@@ -26,7 +26,8 @@ async function stockOf(stockItemId: number): Promise<number> {
 }
 
 async function signedIn(page: Page, login: string) {
-  await signIn(page, login);
+  await signInByRequest(page, login);
+  await page.goto('/employeeHome');
   await expect(page).toHaveURL(/\/employeeHome$/, NAVIGATION);
 }
 

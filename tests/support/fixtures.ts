@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import loginMutation from '../../client/src/routes/auth/__generated__/useLoginMutation.graphql.ts';
 import { portalUrl, utilityApiUrl } from './portalUrls.ts';
 
 /** Password of every demo login (utility-api/README.md). */
@@ -56,6 +57,33 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+type Language = 'en' | 'el' | 'ru' | 'ar';
+
+/**
+ * Starts a session in the page's browser as the login form does (its persisted `login` mutation, in the
+ * language the browser's pages speak, whose cookie the browser keeps), without loading and typing the form:
+ * for tests of what a signed-in user does, each still with a session of its own. The caller's next `goto` is
+ * the browser's first page; tests of signing in itself use `signIn`.
+ */
+export async function signInByRequest(page: Page, login: string, language: Language = 'en'): Promise<void> {
+  const answer = await page.request.post('/graphql', {
+    headers: { accept: 'application/json', 'accept-language': language },
+    data: { documentId: loginMutation.params.id, variables: { input: { email: login, password: DEMO_PASSWORD } } },
+  });
+  const body = (await answer.json()) as { errors?: unknown[]; data?: { login?: { userErrors: unknown[] } } };
+  if (!answer.ok() || body.errors !== undefined || body.data?.login?.userErrors.length !== 0) {
+    throw new Error(`${login} could not sign in: ${answer.status()} ${JSON.stringify(body)}`);
+  }
+}
+
+/** A new browser whose pages start in `language`, signed in as `login` by `signInByRequest`, with no page loaded yet. */
+export async function signedInPage(browser: Browser, login: string, language: Language = 'en', options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await contextIn(browser, language, { baseURL: portalUrl(), locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  await signInByRequest(page, login, language);
+  return page;
+}
+
 /**
  * A fresh browser starts in the utility's default language (el in the demo, client/src/i18n/locales.ts); the
  * specs read English unless they choose another language, so every context they open has English stored
@@ -73,7 +101,7 @@ export function freshContext(browser: Browser, options: Parameters<Browser['newC
 }
 
 /** A context whose pages start in `language`, as the browser of someone who chose it before (an Arabic user's). */
-export async function contextIn(browser: Browser, language: 'en' | 'el' | 'ru' | 'ar', options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function contextIn(browser: Browser, language: Language, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await freshContext(browser, options);
   await context.addInitScript((code) => {
     if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', code);

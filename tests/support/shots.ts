@@ -24,11 +24,14 @@ export function shotsDir(name: string): string {
 /**
  * Writes `<dir>/<name>.png` of a page (the whole page unless `fullPage: false`) or of one element. In CI it
  * only waits for what the picture would have waited for (the page's fonts, the element shown), so the
- * checks that follow it meet the same page either way.
+ * checks that follow it meet the same page either way. `settleMs` lets an animation the page shows no sign
+ * of ending (a map's view gliding to what it fits) finish before the picture; without a picture there is
+ * nothing to wait for.
  */
-export async function shot(target: Page | Locator, dir: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function shot(target: Page | Locator, dir: string, name: string, options: { fullPage?: boolean; settleMs?: number } = {}): Promise<void> {
   const path = join(dir, `${name}.png`);
   if ('goto' in target) {
+    if (picturesWanted && options.settleMs !== undefined) await target.waitForTimeout(options.settleMs);
     if (picturesWanted) await target.screenshot({ path, fullPage: options.fullPage ?? true });
     else await target.evaluate(() => document.fonts.ready.then(() => undefined));
   } else if (picturesWanted) {
