@@ -24,16 +24,14 @@ function text(from: Catalog, key: string): string {
 const before = (caption: string) => caption.slice(0, caption.indexOf('{{')).trim();
 
 export function flowTexts(language: FlowLanguage) {
-  const auth = catalog('client', language, 'auth');
   const families = catalog('client', language, 'applicationFamilies');
   const payments = catalog('client', language, 'payments');
   const provider = catalog('utility-api', language, 'paymentProvider');
   return {
     language,
-    /** The locale the browser context announces, so the portal opens in the language from the login page. */
+    /** The locale the browser context announces, so the portal opens in that language. */
     locale: language === 'ar' ? 'ar' : 'en-GB',
     dir: language === 'ar' ? 'rtl' : 'ltr',
-    login: { identifier: text(auth, 'login.identifierOrIdNumber'), password: text(auth, 'login.password'), submit: text(auth, 'login.submit') },
     stage: (stage: string) => text(families, `stage.${stage}`),
     stepRefused: text(families, 'wizard.stepRefused'),
     valid: text(families, 'verify.valid'),
