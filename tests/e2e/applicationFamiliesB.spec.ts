@@ -6,6 +6,6 @@ familyFlowTests([
   ['tankerEntryPermit', 'ar'],
   ['constructionLicence', 'en'],
   ['waterSupplyAuthorization', 'ar'],
-  ['poleodomicLicence', 'en'],
+  ['poleodomicLicence', 'en', 'whole'],
   ['governmentWaterProjectConnection', 'en'],
 ]);

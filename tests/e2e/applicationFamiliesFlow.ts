@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { contextIn, demoUsers, expect, portalUrl, signInByRequest, test } from '../support/fixtures.ts';
 import { DEFINED_FAMILIES, type FamilyShape, currentStep, decide, definitionOf, downloadIssued, fillFamily, fillStep, next, payFeeByCard, sampleOf, submit, uploadDocuments } from './applicationFamiliesForm.ts';
 import { type FlowLanguage, type FlowTexts, flowTexts } from './applicationFamiliesTexts.ts';
@@ -14,6 +14,13 @@ interface FlowOptions {
   code: string;
   applicantLanguage: FlowLanguage;
   shoot?: Shoot | undefined;
+  /**
+   * The whole life (draft resumed after a reload, changes asked and made, the document verified by a visitor),
+   * or, when false, what differs between families alone: the chooser, the family's steps, rules, documents and
+   * fee, its name in the queue, the decisions and the issued PDF. The parts every family shares run in full for
+   * one family of each spec file, in each language order (applicationFamiliesA/B.spec.ts).
+   */
+  whole?: boolean;
 }
 
 const otherLanguage = (language: FlowLanguage): FlowLanguage => (language === 'ar' ? 'en' : 'ar');
@@ -52,13 +59,62 @@ async function expectIssuedPdf(page: Page, holder: string, reference: string): P
   expect(file.texts.map((text) => text.glyphs.join(''))).toContain(holder);
 }
 
+/** What the applicant and the employee share in every family: changes asked for, read, made and submitted again. */
+async function askForChanges(
+  applicant: Page,
+  staff: Page,
+  { shape, sample, mine, theirs, item }: { shape: FamilyShape; sample: Record<string, string>; mine: FlowTexts; theirs: FlowTexts; item: Locator },
+): Promise<void> {
+  await decide(staff, 'REQUEST_CHANGES', theirs.changesComment);
+  await expect(staff.getByTestId('family-decisions').getByTestId('stage-badge')).toHaveText(theirs.stage('CHANGES_REQUESTED'));
+
+  // The applicant sees the message, fixes the value and submits again.
+  await applicant.goto('/apps');
+  await expect(item.getByTestId('unread-badge')).toBeVisible();
+  await item.click();
+  await expect(applicant.getByTestId('stage-history')).toContainText(theirs.changesComment);
+  // The messages panel lists it too, by the first words (its preview).
+  await expect(applicant.getByTestId('message-preview').first()).toContainText(theirs.changesComment.slice(0, 10));
+  await applicant.getByTestId('edit-resubmit').click();
+  const fix = fixablePath(shape, sample);
+  const fixed = `${sample[fix]}${mine.fixSuffix}`;
+  const field = applicant.getByTestId(`field-${fix}`);
+  while (!(await field.isVisible())) await next(applicant);
+  await field.fill(fixed);
+  while ((await currentStep(applicant).getAttribute('data-testid')) !== 'step-review') await next(applicant);
+  await submit(applicant, mine.stage('SUBMITTED'));
+
+  // The employee reads the corrected value before approving.
+  await staff.reload();
+  await expect(staff.getByTestId('family-values-section')).toContainText(fixed);
+}
+
+/** A signed-out visitor checks the issued document's code, and an unknown code. */
+async function verifyAsVisitor(
+  visitor: Page,
+  { theirs, reference, verificationCode, holder, shoot }: { theirs: FlowTexts; reference: string; verificationCode: string; holder: string; shoot: Shoot | undefined },
+): Promise<void> {
+  await visitor.goto('/verify');
+  await visitor.getByTestId('verify-code').fill(verificationCode);
+  await visitor.getByTestId('verify-submit').click();
+  await expect(visitor.getByTestId('verify-state')).toHaveText(theirs.valid);
+  await expect(visitor.getByTestId('verify-result')).toContainText(reference);
+  await expect(visitor.getByTestId('verify-result')).toContainText(holder);
+  await expect(visitor.locator('html')).toHaveAttribute('dir', theirs.dir);
+  await shoot?.(visitor, 'verify', theirs.language);
+  await visitor.getByTestId('verify-code').fill('NO-SUCH-CODE');
+  await visitor.getByTestId('verify-submit').click();
+  await expect(visitor.getByTestId('verify-not-found')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/verify\/NO-SUCH-CODE$/);
+}
+
 /**
  * Draft saved at the first step → resumed from the applications list after a reload → completed with its
  * mandatory documents and submitted → the employee asks for changes → the applicant reads the message, fixes
  * a value and resubmits → approved → fee paid by card (families that take it before issue) → issued → the
  * applicant downloads the PDF → a signed-out visitor verifies its code.
  */
-export async function familyFlow(browser: Browser, { code, applicantLanguage, shoot }: FlowOptions): Promise<void> {
+export async function familyFlow(browser: Browser, { code, applicantLanguage, shoot, whole = true }: FlowOptions): Promise<void> {
   const mine = flowTexts(applicantLanguage);
   const theirs = flowTexts(otherLanguage(applicantLanguage));
   const shape = definitionOf(code);
@@ -90,22 +146,28 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
     const filled = new Set<string>();
     await fillStep(applicant, sample, filled);
     await shoot?.(applicant, 'wizard', mine.language);
-    const typed = currentStep(applicant).locator('input[data-testid^="field-"]').first();
-    const [typedId, typedValue] = [await typed.getAttribute('data-testid'), await typed.inputValue()];
-    await currentStep(applicant).getByTestId('save-draft').click();
-    await expect(applicant).toHaveURL(new RegExp(`/app/${type}/\\d+$`));
-    const id = Number(/\/(\d+)$/.exec(applicant.url())?.[1]);
+    let id: number;
+    if (whole) {
+      const typed = currentStep(applicant).locator('input[data-testid^="field-"]').first();
+      const [typedId, typedValue] = [await typed.getAttribute('data-testid'), await typed.inputValue()];
+      await currentStep(applicant).getByTestId('save-draft').click();
+      await expect(applicant).toHaveURL(new RegExp(`/app/${type}/\\d+$`));
+      id = Number(/\/(\d+)$/.exec(applicant.url())?.[1]);
+      const draft = applicant.locator(`a[href="/app/${type}/${id}"]`);
+      await applicant.goto('/apps');
+      await expect(draft.getByTestId('stage-badge')).toHaveText(mine.stage('SAVED'));
+      await draft.click();
+      await expect(applicant.getByTestId(typedId!)).toHaveValue(typedValue);
+      await fillFamily(applicant, code, filled);
+    } else {
+      id = await fillFamily(applicant, code, filled);
+    }
     const item = applicant.locator(`a[href="/app/${type}/${id}"]`);
-    await applicant.goto('/apps');
-    await expect(item.getByTestId('stage-badge')).toHaveText(mine.stage('SAVED'));
-    await item.click();
-    await expect(applicant.getByTestId(typedId!)).toHaveValue(typedValue);
-    await fillFamily(applicant, code, filled);
     await uploadDocuments(applicant, shape.documents.filter((document) => document.mandatory).map((document) => document.id));
     await shoot?.(applicant, 'wizard-review', mine.language);
     await submit(applicant, mine.stage('SUBMITTED'));
 
-    // The employee finds it in the work queue by its family's application type and asks for changes.
+    // The employee finds it in the work queue by its family's application type.
     const staff = await open(theirs);
     await signInAs(staff, demoUsers.employee, theirs, '/applications');
     await staff.getByTestId('filter-type').selectOption(String(type));
@@ -115,29 +177,8 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
     await expect(staff.locator(`a[href="/application/${id}"]`)).toContainText(shape.texts[theirs.language]!.name);
     await staff.locator(`a[href="/application/${id}"]`).click();
     await expect(staff.getByTestId('family-review')).toBeVisible();
-    await decide(staff, 'REQUEST_CHANGES', theirs.changesComment);
     const staffStage = staff.getByTestId('family-decisions').getByTestId('stage-badge');
-    await expect(staffStage).toHaveText(theirs.stage('CHANGES_REQUESTED'));
-
-    // The applicant sees the message, fixes the value and submits again.
-    await applicant.goto('/apps');
-    await expect(item.getByTestId('unread-badge')).toBeVisible();
-    await item.click();
-    await expect(applicant.getByTestId('stage-history')).toContainText(theirs.changesComment);
-    // The messages panel lists it too, by the first words (its preview).
-    await expect(applicant.getByTestId('message-preview').first()).toContainText(theirs.changesComment.slice(0, 10));
-    await applicant.getByTestId('edit-resubmit').click();
-    const fix = fixablePath(shape, sample);
-    const fixed = `${sample[fix]}${mine.fixSuffix}`;
-    const field = applicant.getByTestId(`field-${fix}`);
-    while (!(await field.isVisible())) await next(applicant);
-    await field.fill(fixed);
-    while ((await currentStep(applicant).getAttribute('data-testid')) !== 'step-review') await next(applicant);
-    await submit(applicant, mine.stage('SUBMITTED'));
-
-    // Approved; the fee asked for when it is due before issue, else issued at once.
-    await staff.reload();
-    await expect(staff.getByTestId('family-values-section')).toContainText(fixed);
+    if (whole) await askForChanges(applicant, staff, { shape, sample, mine, theirs, item });
     await decide(staff, 'APPROVE');
     if (payFirst) {
       await decide(staff, 'REQUEST_PAYMENT');
@@ -157,37 +198,27 @@ export async function familyFlow(browser: Browser, { code, applicantLanguage, sh
     await decide(staff, 'ISSUE');
     await expect(staffStage).toHaveText(theirs.stage('ISSUED'));
 
-    // The applicant downloads the document; a visitor, signed out, checks its code.
+    // The applicant downloads the document (a visitor, signed out, checks its code in the whole life).
     if (payFirst) await applicant.reload();
     else await applicant.goto(`/app/${type}/${id}`);
     await expect(applicant.getByTestId('stage-badge').first()).toHaveText(mine.stage('ISSUED'));
     const reference = (await applicant.getByTestId('issued-reference').innerText()).trim();
     const verificationCode = (await applicant.getByTestId('verification-code').innerText()).trim();
     await expectIssuedPdf(applicant, holder, reference);
-    const visitor = await open(theirs);
-    await visitor.goto('/verify');
-    await visitor.getByTestId('verify-code').fill(verificationCode);
-    await visitor.getByTestId('verify-submit').click();
-    await expect(visitor.getByTestId('verify-state')).toHaveText(theirs.valid);
-    await expect(visitor.getByTestId('verify-result')).toContainText(reference);
-    await expect(visitor.getByTestId('verify-result')).toContainText(holder);
-    await expect(visitor.locator('html')).toHaveAttribute('dir', theirs.dir);
-    await shoot?.(visitor, 'verify', theirs.language);
-    await visitor.getByTestId('verify-code').fill('NO-SUCH-CODE');
-    await visitor.getByTestId('verify-submit').click();
-    await expect(visitor.getByTestId('verify-not-found')).toBeVisible();
-    await expect(visitor).toHaveURL(/\/verify\/NO-SUCH-CODE$/);
+    if (whole) await verifyAsVisitor(await open(theirs), { theirs, reference, verificationCode, holder, shoot });
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
   }
 }
 
-/** One test per family, each the whole flow with the applicant in the language given. */
-export function familyFlowTests(runs: readonly (readonly [code: string, applicantLanguage: FlowLanguage])[]): void {
-  for (const [code, applicantLanguage] of runs) {
-    test(`${code}: applied for in ${applicantLanguage}, decided and verified in ${otherLanguage(applicantLanguage)}`, async ({ browser }) => {
+/** One test per family, the applicant in the language given; `whole` runs the parts every family shares too. */
+export function familyFlowTests(runs: readonly (readonly [code: string, applicantLanguage: FlowLanguage, life?: 'whole'])[]): void {
+  for (const [code, applicantLanguage, life] of runs) {
+    const whole = life === 'whole';
+    const title = whole ? 'its whole life: applied for in {mine}, decided and verified in {theirs}' : 'applied for in {mine}, decided and issued in {theirs}';
+    test(`${code}: ${title.replace('{mine}', applicantLanguage).replace('{theirs}', otherLanguage(applicantLanguage))}`, async ({ browser }) => {
       test.setTimeout(150_000);
-      await familyFlow(browser, { code, applicantLanguage });
+      await familyFlow(browser, { code, applicantLanguage, whole });
     });
   }
 }
