@@ -3,12 +3,10 @@ import { type ContactAccept, contactMessageKey } from '../components/inputs/cont
 import { EmailOrPhoneInput } from '../components/inputs/EmailOrPhoneInput';
 import { OtpInput } from '../components/inputs/OtpInput';
 import { PasswordPair } from '../components/inputs/PasswordPair';
-import { PhoneInput, type PhoneValue } from '../components/inputs/PhoneInput';
 import { passwordPairValue } from '../components/inputs/passwordRules';
 import { PasswordField } from '../components/PasswordField';
 import type { TFunction } from '../i18n/i18n';
 import { type PasswordPolicy, passwordProblems } from '../../../shared/passwordRules';
-import { phoneProblem } from '../../../shared/phoneRules';
 import { useFormField } from './fields';
 
 /** A PasswordField of the form. */
@@ -62,16 +60,4 @@ export function FormPasswordPair({ names: [first, second], policy, ...props }: P
 export function contactProblem(t: TFunction, value: string, accept: ContactAccept, phonePattern?: string | null): string | null {
   const key = contactMessageKey(value, accept, phonePattern);
   return key ? t(`common:${key}`) : null;
-}
-
-/** A phone number with its country of the form (its value a PhoneValue); it names its own rule once the typing settles. */
-export function FormPhoneInput({ name, ...props }: Omit<ComponentProps<typeof PhoneInput>, 'name' | 'value' | 'onChange' | 'error'> & { name: string }) {
-  const field = useFormField<PhoneValue>(name);
-  return <PhoneInput {...props} name={name} value={field.value} error={field.error} onChange={field.onChange} />;
-}
-
-/** The problem of a typed phone number with its dial code (001 §5, shared/phoneRules.ts), as its input names it. */
-export function phoneNumberProblem(t: TFunction, { dialCode, number }: PhoneValue): string | null {
-  const problem = number.trim() === '' ? null : phoneProblem(dialCode, number.trim());
-  return problem ? t(`common:inputs.phone.${problem}`) : null;
 }

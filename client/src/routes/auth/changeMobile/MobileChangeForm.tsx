@@ -5,7 +5,7 @@ import { CurrentPasswordField } from '../CurrentPasswordField';
 import type { PhoneValue } from '../../../components/inputs/PhoneInput';
 import { CodeRequestButton } from '../../../components/inputs/CodeRequestButton';
 import { CHANGE_MOBILE_MESSAGE_MS } from '../../../components/timing';
-import { FormPhoneInput, phoneNumberProblem } from '../../../forms/accountFields';
+import { FormPhoneInput, phoneNumberProblem } from '../../../forms/phoneFields';
 import { FormTextField } from '../../../forms/fields';
 import { type FormRules, type PortalForm, showServerErrors } from '../../../forms/usePortalForm';
 import type { TFunction } from '../../../i18n/i18n';
