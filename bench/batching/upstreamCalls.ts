@@ -60,6 +60,9 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   // The application's documents, read apart from it by the same screen (a failed list stays in its panel).
   ApplicationAttachmentsPanelQuery: () => ({ portalApplicationId: 1 }),
   FamilyDocumentsPanelQuery: () => ({ portalApplicationId: 1 }),
+  // The pickers that search (components/Combobox.tsx) as they open, before anything is typed: a page of matches.
+  SamplingPointPickerQuery: () => ({ text: '', first: 20 }),
+  StationPickerQuery: () => ({ text: '', first: 20 }),
   // Result screens of links nobody in the demo holds: the lookups themselves are what is counted.
   EvaluationResultScreenQuery: () => ({ accessKey: 'bench-unknown-key' }),
   PaymentResultScreenQuery: () => ({ paymentId: 'bench-unknown-payment' }),
