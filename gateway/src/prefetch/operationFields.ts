@@ -10,9 +10,9 @@ import type {
   SelectionSetNode,
 } from 'graphql';
 import { graphqlModule } from '../schema/graphqlModule.ts';
+import { isIncluded } from '../schema/selection.ts';
 
-const { getArgumentValues, getDirectiveValues, getNamedType, GraphQLIncludeDirective, GraphQLSkipDirective, isCompositeType, Kind } =
-  graphqlModule;
+const { getArgumentValues, getNamedType, isCompositeType, Kind } = graphqlModule;
 
 type Selection = FieldNode | InlineFragmentNode | FragmentSpreadNode;
 
@@ -74,11 +74,7 @@ export function selectedFields(
 
 /** Whether execution reaches the field with these (coerced) variables, as far as `@skip`/`@include` decide. */
 export function included(field: SelectedField, variables: Record<string, unknown>): boolean {
-  return field.conditions.every(
-    (node) =>
-      getDirectiveValues(GraphQLSkipDirective, node, variables)?.['if'] !== true &&
-      getDirectiveValues(GraphQLIncludeDirective, node, variables)?.['if'] !== false,
-  );
+  return field.conditions.every((node) => isIncluded(node, variables));
 }
 
 /** The field's arguments with these (coerced) variables. */

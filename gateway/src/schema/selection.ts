@@ -5,15 +5,21 @@ const { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind 
 
 type Selection = SelectionSetNode['selections'][number];
 
+/** Whether `@skip`/`@include` on this field, fragment or spread let execution reach it with these (coerced) variables. */
+export function isIncluded(selection: Selection, variables: Record<string, unknown>): boolean {
+  return (
+    getDirectiveValues(GraphQLSkipDirective, selection, variables)?.['if'] !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.['if'] !== false
+  );
+}
+
 /**
  * Whether the field being resolved selects `path` below it (field names, aliases aside), through
  * fragments, with `@skip`/`@include` decided by this request's variables: a resolver may then start
  * a read its children will make. Read for each request, never kept with the document.
  */
 export function selectsPath(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments' | 'variableValues'>, path: readonly string[]): boolean {
-  const included = (selection: Selection) =>
-    getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues)?.['if'] !== true &&
-    getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues)?.['if'] !== false;
+  const included = (selection: Selection) => isIncluded(selection, info.variableValues);
   const within = (set: SelectionSetNode | undefined, depth: number, spread: ReadonlySet<string>): boolean =>
     set !== undefined &&
     set.selections.some((selection) => {

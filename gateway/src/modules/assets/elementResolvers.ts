@@ -1,12 +1,12 @@
 import type { GatewayContext } from '../../context.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { NETWORK_ELEMENTS, requireEmployee } from '../auth/employeeGuard.ts';
-import { getElementList, type UpstreamElement } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getPropertyValues, savePropertyValues, type UpstreamPropertyValue } from './api.ts';
 import { assetPage } from './assetResolvers.ts';
 import { refusedErrors } from './models.ts';
-import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { readStations } from '../fieldBase/stations.ts';
 
 /** `002 §3` custom field types 0–4 as `ElementPropertyType` values. */
 const TYPES = ['TEXT', 'INTEGER', 'DECIMAL', 'DATE', 'LOOKUP'] as const;
@@ -18,22 +18,10 @@ const networkElement: ResolverOf<'Query', 'networkElement'> = async (_, args, ct
   return found ? toElementModel(found) : null;
 };
 
-/** The upstream answers at most this many elements per page. */
-const STATION_PAGE = 100;
-
-/** Every station: one call per hundred stations (about 10 at `small`, 125 at `large`). */
+/** Every station: one call per hundred stations (`fieldBase/stations.ts`). */
 const elementStations: ResolverOf<'Query', 'elementStations'> = async (_, __, ctx) => {
   await requireEmployee(ctx, NETWORK_ELEMENTS);
-  const typeIds = await stationTypeIds(ctx);
-  if (typeIds.length === 0) return [];
-  const stations: UpstreamElement[] = [];
-  for (let page = 1; ; page++) {
-    const { total, items } = await getElementList(ctx.upstream, { TypeIds: typeIds }, page, STATION_PAGE);
-    stations.push(...items);
-    if (items.length === 0 || stations.length >= total) break;
-  }
-  for (const station of stations) elementLoader(ctx).prime(station.elementId, station);
-  return stations.map(toElementModel);
+  return readStations(ctx, {}, null);
 };
 
 async function properties(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<UpstreamPropertyValue[]> {

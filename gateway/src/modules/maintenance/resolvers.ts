@@ -6,7 +6,6 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { getElementList } from '../fieldBase/api.ts';
 import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
 import { FEATURE, lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
@@ -21,7 +20,8 @@ import {
   type JobCardModel,
   type ProblemLogModel,
 } from './models.ts';
-import { elementLoader, elementSources, stationTypeIds } from '../fieldBase/elementLoader.ts';
+import { elementLoader, elementSources } from '../fieldBase/elementLoader.ts';
+import { readStations } from '../fieldBase/stations.ts';
 import { searchPage } from '../../relay/search.ts';
 
 export { FEATURE };
@@ -148,26 +148,10 @@ const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, 
   };
 };
 
-/** Upstream page size of the station list: the stations are read whole, page by page. */
-const STATION_PAGE = 100;
-
-async function stations(ctx: GatewayContext, args: { text?: string | null; first?: number | null }): Promise<ElementModel[]> {
-  const typeIds = await stationTypeIds(ctx);
-  if (typeIds.length === 0) return [];
+/** A picker's search (one short page of the matches), or every station when neither text nor first is given. */
+function stations(ctx: GatewayContext, args: { text?: string | null; first?: number | null }): Promise<ElementModel[]> {
   const { text, pageSize } = searchPage(args);
-  const read = async (page: number, size: number) => {
-    const result = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, page, size);
-    for (const item of result.items) elementLoader(ctx).prime(item.elementId, item);
-    return { total: result.total, items: result.items.map(toElementModel) };
-  };
-  // A picker's search: one short page of the matches.
-  if (pageSize) return (await read(1, pageSize)).items;
-  const found: ElementModel[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await read(page, STATION_PAGE);
-    found.push(...result.items);
-    if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
-  }
+  return readStations(ctx, text, pageSize);
 }
 
 async function element(ctx: GatewayContext, id: number | null): Promise<ElementModel | null> {

@@ -5,12 +5,12 @@ import { upstreamSort } from '../../relay/sort.ts';
 import { searchPage } from '../../relay/search.ts';
 import type { SampleSortField } from '../../__generated__/resolvers.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { getElementList } from '../fieldBase/api.ts';
 import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
 import { getLogEntries, getLogPoints, getSamples, getSamplingPoints, type LogEntryFilter, type SampleFilter } from './api.ts';
 import { loaders } from './loaders.ts';
 import { LOGS, PARAMETERS, RESULT, SAMPLES, STATUS, toEntryModel, toLogPointModel, toSampleModel, type LogEntryModel } from './models.ts';
-import { elementLoader, stationTypeIds } from '../fieldBase/elementLoader.ts';
+import { elementLoader } from '../fieldBase/elementLoader.ts';
+import { readStations } from '../fieldBase/stations.ts';
 
 const MAX_BATCH = 100;
 
@@ -36,12 +36,7 @@ export const logStations: ResolverOf<'Query', 'logStations'> = async (_, args, c
   } catch {
     await requireEmployee(ctx, SAMPLES);
   }
-  const typeIds = await stationTypeIds(ctx);
-  if (typeIds.length === 0) return [];
-  const text = args.text?.trim() ? { Text: args.text.trim().slice(0, 100) } : {};
-  const page = await getElementList(ctx.upstream, { TypeIds: typeIds, ...text }, 1, MAX_BATCH);
-  for (const item of page.items) elementLoader(ctx).prime(item.elementId, item);
-  return page.items.map(toElementModel);
+  return readStations(ctx, searchPage({ text: args.text }).text, MAX_BATCH);
 };
 
 export const logPoints: ResolverOf<'Query', 'logPoints'> = async (_, args, ctx) => {
