@@ -64,26 +64,25 @@ export function FormTextField({ name, format, normalise, onValueChange, onBlur, 
   );
 }
 
+type TypedFieldProps = Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>;
+
 /**
- * A date and time typed `DD/MM/YYYY HH:mm` (002 §9) whatever the browser's language, rather than the browser's
- * picker, which writes it the locale's way. Left to right, so the day stays before the time in Arabic too.
+ * A day or time typed the way 002 §9 writes it, whatever the browser's language, rather than the browser's picker,
+ * which writes it the locale's way (and may ask for AM/PM). Left to right, so the day stays before the time in Arabic.
  */
-export function FormDateTimeField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
-  const { t } = useTranslation('common');
-  return <FormTextField {...props} type="text" dir="ltr" autoComplete="off" placeholder={t('dates.dateTimePlaceholder')} />;
+function typedField(placeholderKey: 'dates.dateTimePlaceholder' | 'dates.placeholder' | 'dates.timePlaceholder', inputMode?: 'numeric') {
+  return function TypedField(props: TypedFieldProps) {
+    const { t } = useTranslation('common');
+    return <FormTextField {...props} type="text" dir="ltr" autoComplete="off" {...(inputMode ? { inputMode } : {})} placeholder={t(placeholderKey)} />;
+  };
 }
 
-/** A day typed `DD/MM/YYYY` (002 §9) whatever the browser's language, left to right as FormDateTimeField. */
-export function FormDateField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
-  const { t } = useTranslation('common');
-  return <FormTextField {...props} type="text" dir="ltr" inputMode="numeric" autoComplete="off" placeholder={t('dates.placeholder')} />;
-}
-
-/** A time of day typed `HH:mm` (002 §9, 24-hour) rather than the browser's picker, which may ask for AM/PM. */
-export function FormTimeField(props: Named<ComponentProps<typeof TextField>, 'defaultValue' | 'type' | 'placeholder' | 'dir'>) {
-  const { t } = useTranslation('common');
-  return <FormTextField {...props} type="text" dir="ltr" inputMode="numeric" autoComplete="off" placeholder={t('dates.timePlaceholder')} />;
-}
+/** A date and time typed `DD/MM/YYYY HH:mm`. */
+export const FormDateTimeField = typedField('dates.dateTimePlaceholder');
+/** A day typed `DD/MM/YYYY`. */
+export const FormDateField = typedField('dates.placeholder', 'numeric');
+/** A time of day typed `HH:mm` (24-hour). */
+export const FormTimeField = typedField('dates.timePlaceholder', 'numeric');
 
 /** A SelectField of the form (its value a string, '' for none). */
 export function FormSelectField({ name, onValueChange, ...props }: Named<ComponentProps<typeof SelectField>, 'defaultValue' | 'onBlur'>) {
