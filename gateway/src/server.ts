@@ -89,7 +89,7 @@ export function createGateway(config: GatewayRuntimeConfig, options: GatewayOpti
     sharedCache: createTtlCache(config.settingsCacheTtlSeconds * 1000, options.now),
     profileCache: createTtlCache(config.profileCacheTtlMs, options.now),
     upstreamFamilies,
-    upstreamTransport: createUpstreamTransport({ socketsPerPool: config.upstreamFamilyConcurrency }),
+    upstreamTransport: createUpstreamTransport({ socketsPerPool: config.upstreamFamilyConcurrency, connectTimeoutMs: config.upstreamTimeoutMs }),
     metrics: createMetrics({
       upstreamFamilies: () => upstreamFamilies.statuses(), activeStreams: () => traffic.streams,
       activeWebSockets: () => traffic.sockets,

@@ -10,7 +10,8 @@ import { failureOf, isTransient, isUpstreamFault, outcomeOf } from './failures.t
 import { readBody } from './responseBody.ts';
 import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
-import type { UpstreamAnswer, UpstreamTransport } from './transport.ts';
+import type { UpstreamAnswer } from './answerHandler.ts';
+import type { UpstreamTransport } from './transport.ts';
 import { UpstreamError } from './UpstreamError.ts';
 import type { UpstreamBody, UpstreamBodyArgument, UpstreamPath, UpstreamPayload } from './upstreamPaths.ts';
 import { webResponseOf } from './webResponse.ts';

@@ -21,7 +21,7 @@ describe('UpstreamClient.exchange', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('42');
   });
-  const transport = createUpstreamTransport({ socketsPerPool: 4 });
+  const transport = createUpstreamTransport({ socketsPerPool: 4, connectTimeoutMs: 5_000 });
   let baseUrl = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

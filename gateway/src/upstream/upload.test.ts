@@ -34,7 +34,7 @@ function echoServer() {
 
 describe('UpstreamClient.upload', () => {
   const server = echoServer();
-  const transport = createUpstreamTransport({ socketsPerPool: 4 });
+  const transport = createUpstreamTransport({ socketsPerPool: 4, connectTimeoutMs: 5_000 });
   let baseUrl = '';
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { UpstreamAnswer } from './transport.ts';
+import type { UpstreamAnswer } from './answerHandler.ts';
 
 /** Statuses whose answers have no body: `Response` refuses one for them. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
