@@ -1,7 +1,8 @@
 // Preloaded into a gateway process by the overhead bench (`NODE_OPTIONS=--import …/gatewayPhases.ts`,
-// `GATEWAY_PHASES_FILE`): times each `/graphql` request inside the gateway with Node's HTTP
-// diagnostics channels, so that the gateway's own work can be told apart from the loopback transits
-// the bench's outside measurement also charges to it. Nothing in the product changes.
+// `GATEWAY_PHASES_FILE`): times each `/graphql` request inside the gateway with Node's HTTP server
+// diagnostics channels and its upstream calls with undici's (`gateway/src/upstream/transport.ts`), so
+// that the gateway's own work can be told apart from the loopback transits the bench's outside
+// measurement also charges to it. Nothing in the product changes.
 import { subscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
@@ -37,9 +38,27 @@ interface CallSpan {
 
 const file = process.env.GATEWAY_PHASES_FILE;
 const servers = new WeakMap<IncomingMessage, ServerRecord>();
-const callStarts = new WeakMap<ClientRequest, number>();
+const callStarts = new WeakMap<object, { requestId: string; start: number }>();
 const calls = new Map<string, CallSpan[]>();
 const finished: Array<{ requestId: string; start: number; finish: number; cpuMs: number }> = [];
+
+/** What the channels show of an undici request: its headers as a flat name, value, name, value… list. */
+interface UndiciRequest {
+  headers: unknown[];
+}
+
+function undiciHeader(headers: unknown[], name: string): string | undefined {
+  for (let i = 0; i + 1 < headers.length; i += 2) {
+    if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
+  }
+  return undefined;
+}
+
+function addSpan(requestId: string, start: number): void {
+  const spans = calls.get(requestId) ?? [];
+  spans.push({ start, end: performance.now() });
+  calls.set(requestId, spans);
+}
 
 function phasesOf(requestId: string, start: number, finish: number, cpuMs: number): GatewayPhases {
   const spans = (calls.get(requestId) ?? []).sort((a, b) => a.start - b.start);
@@ -82,19 +101,31 @@ if (file !== undefined) {
     const cpu = process.cpuUsage(record.cpu);
     finished.push({ requestId, start: record.start, finish: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000 });
   });
+  // undici's calls: from the request's creation to the last byte of its answer, or to its failure.
+  subscribe('undici:request:create', (message) => {
+    const { request } = message as { request: UndiciRequest };
+    const requestId = undiciHeader(request.headers, 'x-request-id');
+    if (requestId !== undefined) callStarts.set(request, { requestId, start: performance.now() });
+  });
+  const undiciCallEnded = (message: unknown) => {
+    const { request } = message as { request: UndiciRequest };
+    const call = callStarts.get(request);
+    if (call === undefined) return;
+    callStarts.delete(request);
+    addSpan(call.requestId, call.start);
+  };
+  subscribe('undici:request:trailers', undiciCallEnded);
+  subscribe('undici:request:error', undiciCallEnded);
+  // Node's HTTP client, which gateways before the undici transport used: a pair run may time one.
   subscribe('http.client.request.start', (message) => {
-    callStarts.set((message as { request: ClientRequest }).request, performance.now());
+    const { request } = message as { request: ClientRequest };
+    const requestId = request.getHeader('x-request-id');
+    if (typeof requestId === 'string') callStarts.set(request, { requestId, start: performance.now() });
   });
   subscribe('http.client.response.finish', (message) => {
     const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
-    const requestId = request.getHeader('x-request-id');
-    const start = callStarts.get(request);
-    if (typeof requestId !== 'string' || start === undefined) return;
-    response.once('end', () => {
-      const spans = calls.get(requestId) ?? [];
-      spans.push({ start, end: performance.now() });
-      calls.set(requestId, spans);
-    });
+    const call = callStarts.get(request);
+    if (call !== undefined) response.once('end', () => addSpan(call.requestId, call.start));
   });
   process.once('exit', () => {
     const phases = finished.map(({ requestId, start, finish, cpuMs }) => phasesOf(requestId, start, finish, cpuMs));
