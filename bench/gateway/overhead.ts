@@ -62,8 +62,8 @@ export interface OverheadResult {
    */
   cpuMsPerRequest: number;
   /**
-   * The same requests timed inside the gateway process (`support/gatewayPhases.ts`, Node's HTTP
-   * diagnostics channels): no loopback transit and no bench client in the figure. Filled in by
+   * The same requests timed inside the gateway process (`support/gatewayPhases.ts`, the diagnostics
+   * channels of Node's HTTP server and of undici, the upstream client): no loopback transit and no bench client in the figure. Filled in by
    * `measureOwnWork` once the gateway has stopped; absent when the gateway wrote no phases for them.
    */
   inProcess?: InProcessFigures | undefined;
