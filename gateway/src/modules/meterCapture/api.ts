@@ -51,13 +51,13 @@ export async function getWalks(
   filter: { assignedToMe: boolean; text: string | null },
   page: number,
   pageSize: number,
-): Promise<UpstreamPage<UpstreamCaptureWalk>> {
+): Promise<UpstreamPage<UpstreamCaptureWalk> & { cycle: UpstreamCaptureCycle | null }> {
   const payload = await upstream.read('/MeterCapture/GetWalks', {
     AssignedToMe: filter.assignedToMe,
     ...(filter.text === null ? {} : { Text: filter.text }),
     Options: { PageSize: pageSize, Page: page, Total: 0 },
   });
-  return { total: payload.total, items: payload.items };
+  return { cycle: payload.cycle, total: payload.total, items: payload.items };
 }
 
 /** `/MeterCapture/GetWalk`: the walk with its counts and a page of its entries kept by the filter. */

@@ -31,7 +31,8 @@ async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promis
 
 const meterCaptureCycle: ResolverOf<'Query', 'meterCaptureCycle'> = async (_, __, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  return (await getBooks(ctx.upstream, false, 1, 1)).cycle;
+  // One walk is the least a page can hold: a page of books would read the first book's every walk.
+  return (await getWalks(ctx.upstream, { assignedToMe: false, text: null }, 1, 1)).cycle;
 };
 
 const meterCaptureBooks: ResolverOf<'Query', 'meterCaptureBooks'> = async (
