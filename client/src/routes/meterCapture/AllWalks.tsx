@@ -45,7 +45,7 @@ export function AllWalks(props: { query: AllWalks_query$key; search: string }) {
     <div className="flex flex-col gap-4">
       <form role="search" aria-label={t('books.searchLabel')} noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="walk-search">
         <div className="min-w-0 flex-1 basis-56">
-          <TextField label={t('books.search')} type="search" value={text} maxLength={40} onChange={(event) => setText(event.target.value)} placeholder={t('books.searchHint')} />
+          <TextField label={t('books.search')} type="search" value={text} maxLength={40} onChange={(event) => setText(event.target.value)} placeholder={t('books.searchHint', { book: isolated('B105'), walk: isolated('B105 3') })} />
         </div>
         <Button type="submit" className="min-h-11">
           {t('books.find')}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import { WALK_FIELDS, type WalkNode, walksOf } from './captureTestQueries.ts';
 
 let harness: Harness;
 let staff: TestBrowser;
@@ -14,26 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-interface WalkNode {
-  id: string;
-  book: string;
-  walk: number;
-  assignedTo: string | null;
-  totalCount: number;
-  outstandingCount: number;
-  completedCount: number;
-  nonEditableCount: number;
-}
 interface WalkPage {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   edges: Array<{ node: WalkNode }>;
 }
 
-const WALK_FIELDS = 'id book walk assignedTo totalCount outstandingCount completedCount nonEditableCount';
-const BOOKS = /* GraphQL */ `
-  query Books($mine: Boolean) { meterCaptureBooks(first: 100, assignedToMe: $mine) { edges { node { walks { ${WALK_FIELDS} } } } } }
-`;
 const WALKS = /* GraphQL */ `
   query Walks($mine: Boolean, $search: String, $first: Int, $after: String) {
     meterCaptureWalks(assignedToMe: $mine, search: $search, first: $first, after: $after) {
@@ -41,13 +28,6 @@ const WALKS = /* GraphQL */ `
     }
   }
 `;
-
-async function walksOfBooks(browser: TestBrowser, mine: boolean): Promise<WalkNode[]> {
-  const answer = await browser.graphql(BOOKS, { mine });
-  expect(answer.body.errors).toBeUndefined();
-  const data = answer.body.data as { meterCaptureBooks: { edges: Array<{ node: { walks: WalkNode[] } }> } };
-  return data.meterCaptureBooks.edges.flatMap((edge) => edge.node.walks);
-}
 
 async function walks(browser: TestBrowser, variables: Record<string, unknown>): Promise<WalkPage> {
   const answer = await browser.graphql(WALKS, variables);
@@ -57,7 +37,7 @@ async function walks(browser: TestBrowser, variables: Record<string, unknown>): 
 
 describe('meterCaptureWalks', () => {
   it("pages the viewer's walks as the books list them, with the same ids and counts", async () => {
-    const mine = await walksOfBooks(staff, true);
+    const mine = await walksOf(staff, true);
     expect(mine.length).toBeGreaterThan(6);
     const first = await walks(staff, { mine: true, first: 6 });
     expect(first.totalCount).toBe(mine.length);
@@ -68,13 +48,13 @@ describe('meterCaptureWalks', () => {
   });
 
   it('finds a walk by book and number among everyone\'s, and gives a field worker only his', async () => {
-    const everyone = await walksOfBooks(staff, false);
+    const everyone = await walksOf(staff, false);
     const [walk] = everyone.filter((item) => item.walk > 1);
     if (!walk) throw new Error('a book with two walks expected');
     const found = await walks(staff, { search: `  ${walk.book.toLowerCase()} ${walk.walk} `, first: 10 });
     expect(found.totalCount).toBe(1);
     expect(found.edges.map((edge) => edge.node)).toEqual([walk]);
-    const fieldWalks = await walksOfBooks(field, true);
+    const fieldWalks = await walksOf(field, true);
     const theirs = await walks(field, { first: 100 });
     expect(theirs.edges.map((edge) => edge.node)).toEqual(fieldWalks);
   });
