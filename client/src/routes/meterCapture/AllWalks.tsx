@@ -11,6 +11,7 @@ import type { AllWalksPaginationQuery } from './__generated__/AllWalksPagination
 import { capturePaths } from './paths';
 import { writeWalkSearch } from './walkSearch';
 import { WalkGrid } from './WalkGrid';
+import { WalkProgress } from './WalkProgress';
 
 /** Every walk of the open cycle by book and walk, a screenful at a time, found by book or walk (`?q=`). */
 export function AllWalks(props: { query: AllWalks_query$key; search: string }) {
@@ -63,7 +64,11 @@ export function AllWalks(props: { query: AllWalks_query$key; search: string }) {
       ) : (
         <>
           <FoundCount found={t('books.walkCount', { count: totalCount })} loaded={edges.length < totalCount ? t('books.shown', { count: edges.length }) : null} testId="all-walks-count" />
-          <WalkGrid walks={edges} paging={paging} moreLabel={t('books.moreWalks')} testId="all-walks" />
+          <WalkGrid paging={paging} moreLabel={t('books.moreWalks')} testId="all-walks">
+            {edges.map((edge) => (
+              <WalkProgress key={edge.node.id} walk={edge.node} />
+            ))}
+          </WalkGrid>
         </>
       )}
     </div>

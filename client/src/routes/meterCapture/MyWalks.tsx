@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { MyWalks_query$key } from './__generated__/MyWalks_query.graphql';
 import type { MyWalksPaginationQuery } from './__generated__/MyWalksPaginationQuery.graphql';
 import { WalkGrid } from './WalkGrid';
+import { WalkProgress } from './WalkProgress';
 
 /** The viewer's own walks of the open cycle, a screenful at a time. */
 export function MyWalks(props: { query: MyWalks_query$key }) {
@@ -31,7 +32,11 @@ export function MyWalks(props: { query: MyWalks_query$key }) {
   return (
     <>
       <FoundCount found={t('books.walkCount', { count: totalCount })} loaded={edges.length < totalCount ? t('books.shown', { count: edges.length }) : null} testId="my-walks-count" />
-      <WalkGrid walks={edges} paging={paging} moreLabel={t('books.moreWalks')} testId="my-walks" />
+      <WalkGrid paging={paging} moreLabel={t('books.moreWalks')} testId="my-walks">
+        {edges.map((edge) => (
+          <WalkProgress key={edge.node.id} walk={edge.node} />
+        ))}
+      </WalkGrid>
     </>
   );
 }
