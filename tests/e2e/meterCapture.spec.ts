@@ -29,34 +29,47 @@ interface Entry {
   dials: number;
 }
 
-/** The viewer's walk with the most outstanding meters, and those meters in sequence order. */
-async function busiestWalk(login: string): Promise<{ walk: Walk; outstanding: Entry[] }> {
+/** The books screen's lists show this many walks, then more on demand (client/src/routes/meterCapture/walkSearch.ts). */
+const WALKS_PAGE_SIZE = 12;
+
+/** The viewer's walk with the most outstanding meters, those meters in sequence order, and how many walks are the viewer's. */
+async function busiestWalk(login: string): Promise<{ walk: Walk; outstanding: Entry[]; mine: number }> {
   const api = await utilityApiSession(login);
   const books = await api<{ items: Array<{ walks: Walk[] }> }>('/MeterCapture/GetBooks', { AssignedToMe: true, Options: { PageSize: 100 } });
-  const [walk] = books.items.flatMap((book) => book.walks).sort((a, b) => b.outstanding - a.outstanding);
+  const mine = books.items.flatMap((book) => book.walks);
+  const [walk] = [...mine].sort((a, b) => b.outstanding - a.outstanding);
   if (!walk || walk.outstanding === 0) throw new Error(`${login} has no outstanding walk`);
   const entries = await api<{ items: Entry[] }>('/MeterCapture/GetWalk', { Book: walk.book, Walk: walk.walk, Filter: 2, Options: { PageSize: 100 } });
-  return { walk, outstanding: entries.items };
+  return { walk, outstanding: entries.items, mine: mine.length };
 }
 
 const walkPath = (walk: Walk) => `/captureMeterReadings/${walk.book}/${walk.walk}`;
 const form = (page: Page) => page.getByTestId('entry-form');
 const readingInput = (page: Page) => form(page).locator('input[name="reading"]');
 
-async function openWalk(page: Page, walk: Walk): Promise<void> {
+/** Opens the walk from "My walks", a screenful at a time: every one of the viewer's walks shown first. */
+async function openWalk(page: Page, walk: Walk, mine: number): Promise<void> {
   await page.goto('/captureMeterReadings');
   await expect(page.getByRole('heading', { level: 1, name: 'Capture meter readings' })).toBeVisible();
-  await page.locator(`a[href="${walkPath(walk)}"]`).first().click();
+  const myWalks = page.getByTestId('my-walks');
+  for (let shown = WALKS_PAGE_SIZE; shown < mine; shown += WALKS_PAGE_SIZE) {
+    await expect(myWalks.getByTestId('walk-link')).toHaveCount(shown);
+    await expect(page.getByTestId('my-walks-count')).toHaveText(`${mine} walks · ${shown} shown`);
+    await page.getByTestId('my-walks-more').click();
+  }
+  await expect(myWalks.getByTestId('walk-link')).toHaveCount(mine);
+  await expect(page.getByTestId('my-walks-more')).toHaveCount(0);
+  await myWalks.locator(`a[href="${walkPath(walk)}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${walkPath(walk)}$`), NAVIGATION);
   await expect(page.getByRole('heading', { level: 1, name: `Book ${walk.book}, walk ${walk.walk}` })).toBeVisible();
 }
 
 test('staff capture a walk: a refused reading kept and corrected, a clock-over, filters and a photo', async ({ page }) => {
-  const { walk, outstanding } = await busiestWalk(demoUsers.employee);
+  const { walk, outstanding, mine } = await busiestWalk(demoUsers.employee);
   const [first, second] = outstanding;
   if (!first || !second || first.previousReading === null || second.previousReading === null) throw new Error('two outstanding meters with readings expected');
   await signInByRequest(page, demoUsers.employee);
-  await openWalk(page, walk);
+  await openWalk(page, walk, mine);
   await expect(page.getByTestId('count-OUTSTANDING')).toHaveText(String(walk.outstanding));
   await expect(page.getByTestId('count-COMPLETED')).toHaveText(String(walk.completed));
   await expect(form(page).getByRole('heading', { level: 2 })).toContainText(first.meterRef);
@@ -129,7 +142,7 @@ test('staff capture a walk: a refused reading kept and corrected, a clock-over, 
 });
 
 test('a field worker sees capture and the web map only, and captures his own walk', async ({ page }) => {
-  const { walk, outstanding } = await busiestWalk(demoUsers.fieldWorker);
+  const { walk, outstanding, mine } = await busiestWalk(demoUsers.fieldWorker);
   const [entry] = outstanding;
   if (!entry || entry.previousReading === null) throw new Error('an outstanding meter expected');
   await signInByRequest(page, demoUsers.fieldWorker);
@@ -148,9 +161,9 @@ test('a field worker sees capture and the web map only, and captures his own wal
 
   await page.goto('/captureMeterReadings');
   await expect(page.getByRole('heading', { level: 2, name: 'My walks' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'All books' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'All walks' })).toHaveCount(0);
   await expect(page.getByText('Assigned to Giorgos Christou').first()).toBeVisible();
-  await openWalk(page, walk);
+  await openWalk(page, walk, mine);
   await expect(form(page).getByRole('heading', { level: 2 })).toContainText(entry.meterRef);
   // No enquiries in the field worker's profile: the meter's customer and account are not theirs to open.
   await expect(form(page).getByRole('link', { name: 'Show on map' })).toBeVisible();

@@ -4210,6 +4210,26 @@ export type MeterCaptureWalkEntriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Walks of the open cycle, by book and walk. */
+export type MeterCaptureWalkConnection = {
+  __typename?: 'MeterCaptureWalkConnection';
+  /** The walks of this page. */
+  edges: Array<MeterCaptureWalkEdge>;
+  /** Paging information. */
+  pageInfo: PageInfo;
+  /** Number of walks kept. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of `MeterCaptureWalkConnection`. */
+export type MeterCaptureWalkEdge = {
+  __typename?: 'MeterCaptureWalkEdge';
+  /** Opaque cursor. */
+  cursor: Scalars['String']['output'];
+  /** The walk. */
+  node: MeterCaptureWalk;
+};
+
 /** Condition of a meter device (`002 §3` meter device labels). */
 export type MeterCondition =
   /** Working, with wear. */
@@ -5902,6 +5922,12 @@ export type Query = {
   meterCaptureCycle?: Maybe<MeterCaptureCycle>;
   /** One walk of the open cycle; null when it does not exist or (field worker) is not assigned to the viewer. */
   meterCaptureWalk?: Maybe<MeterCaptureWalk>;
+  /**
+   * Walks of the open cycle by book and walk with their progress, a page at a time (`002 §2` captureMeterReadings).
+   * `assignedToMe` keeps the viewer's walks only; a field worker always gets only his. Employees with the
+   * captureMeterReadings feature.
+   */
+  meterCaptureWalks: MeterCaptureWalkConnection;
   /** One network element by the utility's id; null when unknown. Employees only. */
   networkElement?: Maybe<Element>;
   /** The new customer wizard's lookups, address line names, custom fields with their items and guide notes (`002 §7`). Anonymous; a FORBIDDEN error while the setting newCustomerApplication is off (`000 §3`). */
@@ -6145,6 +6171,14 @@ export type QueryMeterCaptureBooksArgs = {
 export type QueryMeterCaptureWalkArgs = {
   book: Scalars['String']['input'];
   walk: Scalars['Int']['input'];
+};
+
+
+export type QueryMeterCaptureWalksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -8963,6 +8997,8 @@ export type ResolversTypes = {
   MeterCaptureReason: MeterCaptureReason;
   MeterCaptureStatus: MeterCaptureStatus;
   MeterCaptureWalk: ResolverTypeWrapper<MeterCaptureWalkModel>;
+  MeterCaptureWalkConnection: ResolverTypeWrapper<Omit<MeterCaptureWalkConnection, 'edges'> & { edges: Array<ResolversTypes['MeterCaptureWalkEdge']> }>;
+  MeterCaptureWalkEdge: ResolverTypeWrapper<Omit<MeterCaptureWalkEdge, 'node'> & { node: ResolversTypes['MeterCaptureWalk'] }>;
   MeterCondition: MeterCondition;
   MeterConnection: ResolverTypeWrapper<Omit<MeterConnection, 'edges'> & { edges: Array<ResolversTypes['MeterEdge']> }>;
   MeterEdge: ResolverTypeWrapper<Omit<MeterEdge, 'node'> & { node: ResolversTypes['Meter'] }>;
@@ -9413,6 +9449,8 @@ export type ResolversParentTypes = {
   MeterCaptureEntryConnection: Omit<MeterCaptureEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['MeterCaptureEntryEdge']> };
   MeterCaptureEntryEdge: Omit<MeterCaptureEntryEdge, 'node'> & { node: ResolversParentTypes['MeterCaptureEntry'] };
   MeterCaptureWalk: MeterCaptureWalkModel;
+  MeterCaptureWalkConnection: Omit<MeterCaptureWalkConnection, 'edges'> & { edges: Array<ResolversParentTypes['MeterCaptureWalkEdge']> };
+  MeterCaptureWalkEdge: Omit<MeterCaptureWalkEdge, 'node'> & { node: ResolversParentTypes['MeterCaptureWalk'] };
   MeterConnection: Omit<MeterConnection, 'edges'> & { edges: Array<ResolversParentTypes['MeterEdge']> };
   MeterEdge: Omit<MeterEdge, 'node'> & { node: ResolversParentTypes['Meter'] };
   MeterReading: MeterReadingModel;
@@ -10984,6 +11022,17 @@ export type MeterCaptureWalkResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MeterCaptureWalkConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterCaptureWalkConnection'] = ResolversParentTypes['MeterCaptureWalkConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MeterCaptureWalkEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MeterCaptureWalkEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterCaptureWalkEdge'] = ResolversParentTypes['MeterCaptureWalkEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MeterCaptureWalk'], ParentType, ContextType>;
+};
+
 export type MeterConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterConnection'] = ResolversParentTypes['MeterConnection']> = {
   edges?: Resolver<Array<ResolversTypes['MeterEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -11444,6 +11493,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   meterCaptureBooks?: Resolver<ResolversTypes['MeterCaptureBookConnection'], ParentType, ContextType, RequireFields<QueryMeterCaptureBooksArgs, 'assignedToMe'>>;
   meterCaptureCycle?: Resolver<Maybe<ResolversTypes['MeterCaptureCycle']>, ParentType, ContextType>;
   meterCaptureWalk?: Resolver<Maybe<ResolversTypes['MeterCaptureWalk']>, ParentType, ContextType, RequireFields<QueryMeterCaptureWalkArgs, 'book' | 'walk'>>;
+  meterCaptureWalks?: Resolver<ResolversTypes['MeterCaptureWalkConnection'], ParentType, ContextType, RequireFields<QueryMeterCaptureWalksArgs, 'assignedToMe'>>;
   networkElement?: Resolver<Maybe<ResolversTypes['Element']>, ParentType, ContextType, RequireFields<QueryNetworkElementArgs, 'elementId'>>;
   newCustomerWizard?: Resolver<ResolversTypes['NewCustomerWizard'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -12196,6 +12246,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MeterCaptureEntryConnection?: MeterCaptureEntryConnectionResolvers<ContextType>;
   MeterCaptureEntryEdge?: MeterCaptureEntryEdgeResolvers<ContextType>;
   MeterCaptureWalk?: MeterCaptureWalkResolvers<ContextType>;
+  MeterCaptureWalkConnection?: MeterCaptureWalkConnectionResolvers<ContextType>;
+  MeterCaptureWalkEdge?: MeterCaptureWalkEdgeResolvers<ContextType>;
   MeterConnection?: MeterConnectionResolvers<ContextType>;
   MeterEdge?: MeterEdgeResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
 import { gisClusterStore } from '../store/gisClusters.ts';
 import { gisFeatureStore } from '../store/gisFeatures.ts';
+import { walkPages } from '../store/captureWalks.ts';
 import { meterCaptureStore } from '../store/meterCapture.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
@@ -134,6 +135,24 @@ describe('query plans of lists that grow with the utility', () => {
     // The count, the page of books and their walks.
     expect(plans).toHaveLength(3);
     for (const plan of plans) expect(plan).toContain('(cycle_id=? AND assigned_to=?');
+  });
+
+  it('pages the walks of the cycle in index order, stopping after the page, with or without a search', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const page = walkPages(db);
+    const plans = plansOf(db, () => {
+      for (const assignedTo of [null, 1]) {
+        for (const search of [null, { book: 'B1%', walk: null }, { book: 'B105', walk: 3 }]) page(1, assignedTo, search, 25, 0);
+      }
+    });
+    // A count and a page for each of the six combinations.
+    expect(plans).toHaveLength(12);
+    for (const [index, plan] of plans.entries()) {
+      expect(plan).not.toContain('TEMP B-TREE');
+      // The first six are everyone's, the next six one employee's.
+      expect(plan).toMatch(index < 6 ? /SEARCH w USING (COVERING )?INDEX \w+ \(cycle_id=\?/ : /SEARCH w USING (COVERING )?INDEX capture_walks_assignee \(cycle_id=\? AND assigned_to=\?/);
+    }
   });
 
   it("counts the asset register without finding every asset's latest assessment unless the filter reads it", () => {

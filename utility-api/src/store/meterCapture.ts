@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
+import { WALK_SELECT, walkPages, walkSearch } from './captureWalks.ts';
 import type { MeterUnit } from './readings.ts';
 
 /**
@@ -93,6 +94,11 @@ export interface MeterCaptureStore {
   cycle(): CaptureCycle | undefined;
   /** A page of the open cycle's books (by book) with their walks' counts; only walks assigned to `assignedTo` when given. */
   books(assignedTo: number | null, limit: number, offset: number): { total: number; items: CaptureBookItem[] };
+  /**
+   * A page of the open cycle's walks by book and walk with their counts; only those assigned to `assignedTo`
+   * when given, and those a typed search names (`walkSearch`) when `text` is given.
+   */
+  walks(assignedTo: number | null, text: string | null, limit: number, offset: number): { total: number; items: CaptureWalkItem[] };
   /** One walk of the open cycle with its counts. */
   walk(book: string, walk: number): CaptureWalkItem | undefined;
   /** A page of a walk's entries in sequence order, and the count of those the filter keeps. */
@@ -111,10 +117,6 @@ export interface MeterCaptureStore {
    */
   exportWalk(book: string, walk: number, at: string): number;
 }
-
-/** A walk's counts, kept on the walk as its entries are captured and exported (migration 040). */
-const COUNT_COLUMNS = `w.entries AS total, w.entries - w.completed - w.non_editable AS outstanding, w.completed AS completed,
-  w.non_editable AS nonEditable`;
 
 /** The SQL condition of each filter (on entry `e`). */
 const FILTER_SQL: Record<CaptureFilter, string> = {
@@ -161,19 +163,14 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
       page: db.prepare<[object], string>(`SELECT DISTINCT w.book FROM capture_walks w WHERE ${walks} ORDER BY w.book LIMIT @limit OFFSET @offset`).pluck(),
       // The walks of a page's books in one statement (`books` is a JSON array), not one statement per book.
       walks: db.prepare<[object], CaptureWalkItem>(
-        `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-         FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
-         WHERE ${walks} AND w.book IN (SELECT value FROM json_each(@books)) ORDER BY w.book, w.walk`,
+        `${WALK_SELECT} WHERE ${walks} AND w.book IN (SELECT value FROM json_each(@books)) ORDER BY w.book, w.walk`,
       ),
     };
   };
   const everyone = bookStatements(false);
   const oneEmployee = bookStatements(true);
-  const walkRow = db.prepare<[number, string, number], CaptureWalkItem>(
-    `SELECT w.book, w.walk, w.assigned_to AS assignedToId, u.name AS assignedToName, ${COUNT_COLUMNS}
-     FROM capture_walks w LEFT JOIN users u ON u.id = w.assigned_to
-     WHERE w.cycle_id = ? AND w.book = ? AND w.walk = ?`,
-  );
+  const walkRow = db.prepare<[number, string, number], CaptureWalkItem>(`${WALK_SELECT} WHERE w.cycle_id = ? AND w.book = ? AND w.walk = ?`);
+  const walkPage = walkPages(db);
   const filtered = Object.fromEntries(
     CAPTURE_FILTERS.map((filter) => [
       filter,
@@ -254,6 +251,7 @@ export function meterCaptureStore(db: Db): MeterCaptureStore {
       });
       return { total, items };
     },
+    walks: (assignedTo, text, limit, offset) => walkPage(cycleId(), assignedTo, walkSearch(text), limit, offset),
     walk(book, walk) {
       return walkRow.get(cycleId(), book, walk);
     },

@@ -6,11 +6,12 @@ import { formatDate } from '../../i18n/format';
 import { isolated } from '../../i18n/isolate';
 import { defineScreen } from '../../router/screenRoute';
 import type { BooksScreenQuery } from './__generated__/BooksScreenQuery.graphql';
-import { AllBooks } from './AllBooks';
-import { BookCard } from './BookCard';
+import { AllWalks } from './AllWalks';
+import { MyWalks } from './MyWalks';
+import { readWalkSearch } from './walkSearch';
 
 const booksScreenQuery = graphql`
-  query BooksScreenQuery @preloadable {
+  query BooksScreenQuery($search: String) @preloadable {
     organisation {
       name
     }
@@ -23,24 +24,19 @@ const booksScreenQuery = graphql`
       name
       openedOn
     }
-    mine: meterCaptureBooks(assignedToMe: true, first: 100) {
-      edges {
-        node {
-          book
-          ...BookCard_book
-        }
-      }
-    }
-    ...AllBooks_query
+    ...MyWalks_query
+    ...AllWalks_query @arguments(search: $search)
   }
 `;
 
-/** 002 §2 captureMeterReadings: the open cycle's books and walks with their progress; "my walks" first. */
-function BooksScreen({ queryRef }: { queryRef: PreloadedQuery<BooksScreenQuery> }) {
+/**
+ * 002 §2 captureMeterReadings: the open cycle's walks with their progress, "my walks" first. Both lists
+ * show a screenful and load more, so a cycle of thousands of walks answers as fast as one of a few.
+ */
+function BooksScreen({ queryRef, search }: { queryRef: PreloadedQuery<BooksScreenQuery>; search: string }) {
   const data = usePreloadedQuery<BooksScreenQuery>(booksScreenQuery, queryRef);
   const { t } = useTranslation('meterCapture');
   const fieldWorker = data.viewer.user?.isFieldWorker === true;
-  const mine = data.mine.edges;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -55,30 +51,25 @@ function BooksScreen({ queryRef }: { queryRef: PreloadedQuery<BooksScreenQuery> 
         <h2 id="my-walks" className="text-xl font-semibold text-gray-900">
           {t('books.myWalks')}
         </h2>
-        {mine.length === 0 ? (
-          <p className="text-gray-700">{t('books.noWalksAssigned')}</p>
-        ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {mine.map((edge) => (
-              <BookCard key={edge.node.book} book={edge.node} />
-            ))}
-          </div>
-        )}
+        <MyWalks query={data} />
       </section>
       {fieldWorker ? null : (
-        <section aria-labelledby="all-books" className="flex flex-col gap-3">
-          <h2 id="all-books" className="text-xl font-semibold text-gray-900">
-            {t('books.allBooks')}
+        <section aria-labelledby="all-walks" className="flex flex-col gap-3">
+          <h2 id="all-walks" className="text-xl font-semibold text-gray-900">
+            {t('books.allWalks')}
           </h2>
-          <AllBooks query={data} />
+          <AllWalks query={data} search={search} />
         </section>
       )}
-      {!data.meterCaptureCycle && mine.length === 0 ? <EmptyState title={t('books.noneTitle')} description={t('books.none')} /> : null}
+      {data.meterCaptureCycle ? null : <EmptyState title={t('books.noneTitle')} description={t('books.none')} />}
     </div>
   );
 }
 
 export const booksScreen = defineScreen<BooksScreenQuery>({
   namespaces: ['meterCapture'],
-  Screen: BooksScreen,
+  Screen: function BooksRouteScreen({ queryRef, search }) {
+    const typed = readWalkSearch(search);
+    return <BooksScreen key={typed} queryRef={queryRef} search={typed} />;
+  },
 });

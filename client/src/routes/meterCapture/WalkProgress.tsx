@@ -6,7 +6,7 @@ import type { WalkProgress_walk$key } from './__generated__/WalkProgress_walk.gr
 import { capturePaths } from './paths';
 import { ProgressBar } from './ProgressBar';
 
-/** One walk of a book: a large link to its capture screen with its progress (`002 §2` captureMeterReadings). */
+/** One walk of the cycle: a large link to its capture screen with its progress (`002 §2` captureMeterReadings). */
 export function WalkProgress(props: { walk: WalkProgress_walk$key }) {
   const { t } = useTranslation('meterCapture');
   const walk = useFragment(
@@ -32,7 +32,7 @@ export function WalkProgress(props: { walk: WalkProgress_walk$key }) {
         data-testid="walk-link"
       >
         <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <span className="text-base font-semibold text-brand-main underline">{t('books.walk', { walk: walk.walk })}</span>
+          <span className="text-base font-semibold text-brand-main underline">{t('capture.title', { book: walk.book, walk: walk.walk })}</span>
           <span className="text-sm text-gray-700">{walk.assignedTo ? t('books.assignedTo', { name: walk.assignedTo }) : t('books.unassigned')}</span>
         </span>
         <ProgressBar done={done} total={walk.totalCount} label={t('books.progress', { done, total: walk.totalCount })} />

@@ -3,6 +3,7 @@ import { routeQuery } from '../../router/routeQuery';
 import { screenRoute } from '../../router/screenRoute';
 import booksParameters from './__generated__/BooksScreenQuery$parameters';
 import captureParameters from './__generated__/CaptureScreenQuery$parameters';
+import { readWalkSearch } from './walkSearch';
 
 /** 002 §2: meter-reading capture needs the captureMeterReadings feature (profile flag portalCaptureMeterReadings). */
 const capture = { kind: 'employee', feature: 'captureMeterReadings' } as const;
@@ -12,7 +13,7 @@ const captureScreen = () => import('./CaptureScreen').then((module) => module.ca
 
 /** The books and walks of the open cycle, and the capture screen of one walk. */
 export const meterCaptureRoutes: RouteObject[] = [
-  screenRoute('captureMeterReadings', capture, routeQuery(booksParameters), booksScreen),
+  screenRoute('captureMeterReadings', capture, routeQuery(booksParameters, { variables: ({ search }) => ({ search: readWalkSearch(search) || null }) }), booksScreen),
   screenRoute(
     'captureMeterReadings/:book/:walk',
     capture,

@@ -36,6 +36,7 @@ const ROOT_FIELDS: Record<'query' | 'mutation', Record<string, Access>> = {
     problemLog: 'omApplications', problemLogs: 'omApplications', maintenanceLookups: 'omApplications',
     logEntries: 'logs', logPoints: 'logs', logStations: 'logs', samples: 'samples', samplingPoints: 'samples',
     meterCaptureBooks: 'captureMeterReadings', meterCaptureCycle: 'captureMeterReadings', meterCaptureWalk: 'captureMeterReadings',
+    meterCaptureWalks: 'captureMeterReadings',
     gisMapImage: MAP_READERS, gisMaps: MAP_READERS, gisSettings: MAP_READERS, gisUserSettings: MAP_READERS, locate: MAP_READERS, mapFeatures: MAP_READERS,
     warehouses: EVERY_EMPLOYEE,
   },

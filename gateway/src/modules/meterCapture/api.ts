@@ -45,6 +45,21 @@ export async function getBooks(
   return { cycle: payload.cycle, total: payload.total, items: payload.items };
 }
 
+/** `/MeterCapture/GetWalks`: a page of the open cycle's walks, kept by assignee and a typed search (`Text`). */
+export async function getWalks(
+  upstream: UpstreamClient,
+  filter: { assignedToMe: boolean; text: string | null },
+  page: number,
+  pageSize: number,
+): Promise<UpstreamPage<UpstreamCaptureWalk> & { cycle: UpstreamCaptureCycle | null }> {
+  const payload = await upstream.read('/MeterCapture/GetWalks', {
+    AssignedToMe: filter.assignedToMe,
+    ...(filter.text === null ? {} : { Text: filter.text }),
+    Options: { PageSize: pageSize, Page: page, Total: 0 },
+  });
+  return { cycle: payload.cycle, total: payload.total, items: payload.items };
+}
+
 /** `/MeterCapture/GetWalk`: the walk with its counts and a page of its entries kept by the filter. */
 export async function getWalk(
   upstream: UpstreamClient,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../security/csrf.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
+import { BOOKS, WALK_FIELDS, type WalkNode, walksOf } from './captureTestQueries.ts';
 import { parseWalkKey, walkKey } from './models.ts';
 
 let harness: Harness;
@@ -16,16 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-interface WalkNode {
-  id: string;
-  book: string;
-  walk: number;
-  assignedTo: string | null;
-  totalCount: number;
-  outstandingCount: number;
-  completedCount: number;
-  nonEditableCount: number;
-}
 interface EntryNode {
   id: string;
   meterId: string;
@@ -41,15 +32,8 @@ interface EntryNode {
   access: string | null;
 }
 
-const WALK_FIELDS = 'id book walk assignedTo totalCount outstandingCount completedCount nonEditableCount';
 const ENTRY_FIELDS = 'id meterId sequence previousReading maxReading reading status editable clockedOver consumption hasPhoto access';
 
-const BOOKS = /* GraphQL */ `
-  query Books($mine: Boolean) {
-    meterCaptureCycle { name }
-    meterCaptureBooks(first: 100, assignedToMe: $mine) { totalCount edges { node { book totalCount walks { ${WALK_FIELDS} } } } }
-  }
-`;
 const WALK = /* GraphQL */ `
   query Walk($book: String!, $walk: Int!, $filter: MeterCaptureFilter) {
     meterCaptureWalk(book: $book, walk: $walk) { ${WALK_FIELDS} entries(filter: $filter, first: 50) { totalCount edges { node { ${ENTRY_FIELDS} } } } }
@@ -60,13 +44,6 @@ const CAPTURE = /* GraphQL */ `
     captureMeterReading(input: $input) { entry { ${ENTRY_FIELDS} } walk { ${WALK_FIELDS} } userErrors { field code message } }
   }
 `;
-
-async function walksOf(browser: TestBrowser, mine = false): Promise<WalkNode[]> {
-  const answer = await browser.graphql(BOOKS, { mine });
-  expect(answer.body.errors).toBeUndefined();
-  const data = answer.body.data as { meterCaptureBooks: { edges: Array<{ node: { walks: WalkNode[] } }> } };
-  return data.meterCaptureBooks.edges.flatMap((edge) => edge.node.walks);
-}
 
 async function walkOf(browser: TestBrowser, walk: Pick<WalkNode, 'book' | 'walk'>, filter = 'ALL') {
   const answer = await browser.graphql(WALK, { book: walk.book, walk: walk.walk, filter });

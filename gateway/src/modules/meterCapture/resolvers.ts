@@ -13,7 +13,7 @@ import { employeeNode } from '../node/employeeNode.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { readingText } from '../readings/readingTexts.ts';
 import { READINGS_UPLOAD_MAX_BYTES, isPhoto } from '../readings/uploadChecks.ts';
-import { CAPTURE_STATUS, getBooks, getEntries, getWalk, saveCapture, uploadCapturePhoto, type UpstreamCaptureEntry } from './api.ts';
+import { CAPTURE_STATUS, getBooks, getEntries, getWalk, getWalks, saveCapture, uploadCapturePhoto, type UpstreamCaptureEntry } from './api.ts';
 import { FILTERS, parseWalkKey, toBookModel, toEntryModel, toUpstreamAccess, toUpstreamReason, toWalkModel, type MeterCaptureWalkModel } from './models.ts';
 import { exportMeterCaptureWalk } from './exportWalk.ts';
 import { captureText } from './texts.ts';
@@ -31,7 +31,8 @@ async function loadWalk(ctx: GatewayContext, book: string, walk: number): Promis
 
 const meterCaptureCycle: ResolverOf<'Query', 'meterCaptureCycle'> = async (_, __, ctx) => {
   await requireEmployee(ctx, FEATURE);
-  return (await getBooks(ctx.upstream, false, 1, 1)).cycle;
+  // One walk is the least a page can hold: a page of books would read the first book's every walk.
+  return (await getWalks(ctx.upstream, { assignedToMe: false, text: null }, 1, 1)).cycle;
 };
 
 const meterCaptureBooks: ResolverOf<'Query', 'meterCaptureBooks'> = async (
@@ -43,6 +44,18 @@ const meterCaptureBooks: ResolverOf<'Query', 'meterCaptureBooks'> = async (
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getBooks(ctx.upstream, args.assignedToMe === true, page, pageSize);
     return { total: result.total, items: result.items.map(toBookModel) };
+  });
+};
+
+/** The utility reads at most this much of a typed walk search (`/MeterCapture/GetWalks` `Text`). */
+const WALK_SEARCH_MAX_LENGTH = 40;
+
+const meterCaptureWalks: ResolverOf<'Query', 'meterCaptureWalks'> = async (_, args, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const text = args.search?.trim().slice(0, WALK_SEARCH_MAX_LENGTH) || null;
+  return resolveConnection(args, async (page, pageSize) => {
+    const result = await getWalks(ctx.upstream, { assignedToMe: args.assignedToMe === true, text }, page, pageSize);
+    return { total: result.total, items: result.items.map(toWalkModel) };
   });
 };
 
@@ -163,7 +176,7 @@ export const meterCaptureWalkNode: NodeType = {
 };
 
 export const meterCaptureResolvers: Resolvers = {
-  Query: { meterCaptureCycle, meterCaptureBooks, meterCaptureWalk },
+  Query: { meterCaptureCycle, meterCaptureBooks, meterCaptureWalks, meterCaptureWalk },
   MeterCaptureWalk: { entries: walkEntries },
   Mutation: { captureMeterReading, uploadMeterCapturePhoto, exportMeterCaptureWalk },
 };

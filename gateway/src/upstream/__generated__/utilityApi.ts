@@ -3104,6 +3104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/MeterCapture/GetWalks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Walks of the open reading cycle with their progress, a page at a time
+         * @description A page of the open cycle's walks by book and walk, each with its counts: total, outstanding, completed, non-editable. `AssignedToMe` keeps only walks assigned to the viewer; field workers always get only theirs. `Text` keeps the walks a typed search names: `B105` the books starting so (case-insensitive), `B105 3` or `B105/3` walk 3 of book B105. Employees with portalCaptureMeterReadings.
+         */
+        post: operations["meterCaptureGetWalks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/MeterCapture/Save": {
         parameters: {
             query?: never;
@@ -13063,6 +13083,57 @@ export interface operations {
                         /** @description Entries the filter keeps. */
                         total?: number;
                         walk?: components["schemas"]["Walk"];
+                    };
+                };
+            };
+        };
+    };
+    meterCaptureGetWalks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    AssignedToMe?: boolean;
+                    Options?: components["schemas"]["PageOptions"];
+                    /** @description A book's start, or a book and a walk number. */
+                    Text?: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+            /** @description The cycle and one page of its walks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The open reading cycle; null when none is open. */
+                        cycle?: {
+                            /** @description Cycle id. */
+                            cycleId: number;
+                            /** @description Cycle name, e.g. "2026-11". */
+                            name: string;
+                            /** @description Day the cycle opened (YYYY-MM-DD). */
+                            openedOn: string;
+                        } | null;
+                        items?: components["schemas"]["Walk"][];
+                        /** @description With status 18 (resend too soon) only: seconds before another code may be sent. */
+                        retryAfterSeconds?: number;
+                        /** @description 0 on success, else an error number (see the README). */
+                        status: number;
+                        /** @description Human-readable error text in the request language; empty on success. */
+                        text: string;
+                        /** @description Walks kept. */
+                        total?: number;
                     };
                 };
             };

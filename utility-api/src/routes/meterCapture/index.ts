@@ -28,6 +28,7 @@ import {
   readAtValid,
 } from './rules.ts';
 import { meterCaptureExportRoute } from './export.ts';
+import { meterCaptureWalksRoute } from './walks.ts';
 import { accessSchema, bookSchema, cycleSchema, entrySchema, reasonSchema, walkSchema } from './schemas.ts';
 import { captureText } from './texts.ts';
 
@@ -71,6 +72,7 @@ export function meterCaptureRoutes(app: FastifyInstance, store: Store): void {
   };
 
   meterCaptureExportRoute(app, store);
+  meterCaptureWalksRoute(app, store);
 
   app.register(async (scope) => {
     // Its own scope: one photo of at most 4 MB per call.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d541574beb2cfb212ddd7fe329ac6c17>>
- * @relayHash f9f900f9fb675fd2b0467ef5c45b3124
+ * @generated SignedSource<<d4d4704f0dcd6b4dcfc902c6310eda73>>
+ * @relayHash 0dc11f1a3ae548853286ab7a77488f84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ac8b7d90573306e543f3dddb341cd1d41c2e21dd2bbce6b154b7f3f63a2cb6
+// @relayRequestID 8eefd9e20964c8fa3e2cac9e7c5a1e116fccd6f3c8b2526ff7fdf5c7fe26cfdd
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { BooksScreenQuery } from './BooksScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { BooksScreenQuery } from './BooksScreenQuery.graphql';
 const node: PreloadableConcreteRequest<BooksScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "17ac8b7d90573306e543f3dddb341cd1d41c2e21dd2bbce6b154b7f3f63a2cb6",
+    "id": "8eefd9e20964c8fa3e2cac9e7c5a1e116fccd6f3c8b2526ff7fdf5c7fe26cfdd",
     "metadata": {},
     "name": "BooksScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb539da124120503dc3d59fff30a9202>>
- * @relayHash f9f900f9fb675fd2b0467ef5c45b3124
+ * @generated SignedSource<<ec283c033f10dcb021c90101b1dd9b7b>>
+ * @relayHash 0dc11f1a3ae548853286ab7a77488f84
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ac8b7d90573306e543f3dddb341cd1d41c2e21dd2bbce6b154b7f3f63a2cb6
+// @relayRequestID 8eefd9e20964c8fa3e2cac9e7c5a1e116fccd6f3c8b2526ff7fdf5c7fe26cfdd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BooksScreenQuery$variables = Record<PropertyKey, never>;
+export type BooksScreenQuery$variables = {
+  search?: string | null | undefined;
+};
 export type BooksScreenQuery$data = {
   readonly meterCaptureCycle: {
     readonly name: string;
     readonly openedOn: string;
   } | null | undefined;
-  readonly mine: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly book: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BookCard_book">;
-      };
-    }>;
-  };
   readonly organisation: {
     readonly name: string;
   };
@@ -34,7 +28,7 @@ export type BooksScreenQuery$data = {
       readonly isFieldWorker: boolean;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AllBooks_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AllWalks_query" | "MyWalks_query">;
 };
 export type BooksScreenQuery = {
   response: BooksScreenQuery$data;
@@ -42,14 +36,21 @@ export type BooksScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
@@ -57,18 +58,18 @@ v1 = {
   "name": "organisation",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isFieldWorker",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "MeterCaptureCycle",
@@ -76,7 +77,7 @@ v3 = {
   "name": "meterCaptureCycle",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -87,24 +88,10 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "assignedToMe",
-    "value": true
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "book",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
 },
 v6 = {
   "alias": null,
@@ -114,78 +101,145 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 12
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "assignedToMe",
+    "value": true
+  },
+  (v7/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedCount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nonEditableCount",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MeterCaptureWalk",
-  "kind": "LinkedField",
-  "name": "walks",
-  "plural": true,
-  "selections": [
-    (v6/*:: as any*/),
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "walk",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "assignedTo",
-      "storageKey": null
-    },
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "outstandingCount",
-      "storageKey": null
-    },
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v11 = [
+v10 = [
+  (v9/*:: as any*/),
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
+    "alias": null,
+    "args": null,
+    "concreteType": "MeterCaptureWalkEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MeterCaptureWalk",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "book",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "walk",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "assignedTo",
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outstandingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nonEditableCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
+    "kind": "LinkedField",
+    "name": "pageInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
+],
+v11 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "BooksScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -202,57 +256,25 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      {
-        "alias": "mine",
-        "args": (v4/*:: as any*/),
-        "concreteType": "MeterCaptureBookConnection",
-        "kind": "LinkedField",
-        "name": "meterCaptureBooks",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MeterCaptureBookEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MeterCaptureBook",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BookCard_book"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "meterCaptureBooks(assignedToMe:true,first:100)"
-      },
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AllBooks_query"
+        "name": "MyWalks_query"
+      },
+      {
+        "args": [
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "AllWalks_query"
       }
     ],
     "type": "Query",
@@ -260,11 +282,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BooksScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -281,7 +303,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -289,136 +311,51 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
-        "alias": "mine",
-        "args": (v4/*:: as any*/),
-        "concreteType": "MeterCaptureBookConnection",
+        "alias": "myWalks",
+        "args": (v8/*:: as any*/),
+        "concreteType": "MeterCaptureWalkConnection",
         "kind": "LinkedField",
-        "name": "meterCaptureBooks",
+        "name": "meterCaptureWalks",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MeterCaptureBookEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MeterCaptureBook",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "meterCaptureBooks(assignedToMe:true,first:100)"
+        "selections": (v10/*:: as any*/),
+        "storageKey": "meterCaptureWalks(assignedToMe:true,first:12)"
       },
       {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "MeterCaptureBookConnection",
-        "kind": "LinkedField",
-        "name": "meterCaptureBooks",
-        "plural": false,
-        "selections": [
-          (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MeterCaptureBookEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MeterCaptureBook",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "meterCaptureBooks(first:20)"
-      },
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
+        "alias": "myWalks",
+        "args": (v8/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "AllBooks_meterCaptureBooks",
+        "key": "MyWalks_myWalks",
         "kind": "LinkedHandle",
-        "name": "meterCaptureBooks"
+        "name": "meterCaptureWalks"
+      },
+      {
+        "alias": null,
+        "args": (v11/*:: as any*/),
+        "concreteType": "MeterCaptureWalkConnection",
+        "kind": "LinkedField",
+        "name": "meterCaptureWalks",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v11/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "AllWalks_meterCaptureWalks",
+        "kind": "LinkedHandle",
+        "name": "meterCaptureWalks"
       }
     ]
   },
   "params": {
-    "id": "17ac8b7d90573306e543f3dddb341cd1d41c2e21dd2bbce6b154b7f3f63a2cb6",
+    "id": "8eefd9e20964c8fa3e2cac9e7c5a1e116fccd6f3c8b2526ff7fdf5c7fe26cfdd",
     "metadata": {},
     "name": "BooksScreenQuery",
     "operationKind": "query",
@@ -427,7 +364,7 @@ return {
 };
 })();
 
-(node as any).hash = "096a3b186b160ccc84b7aecd1c07a309";
+(node as any).hash = "9832471a971df978f096f8ea0e728ec7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f57fc9cff3e663bcfe7416a072ae0bd>>
+ * @generated SignedSource<<c68f00c8bbb67de1d4bca0d08eff438d>>
  * @lightSyntaxTransform
  */
 
@@ -9,33 +9,33 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AllBooks_query$data = {
-  readonly meterCaptureBooks: {
+export type AllWalks_query$data = {
+  readonly meterCaptureWalks: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly book: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BookCard_book">;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"WalkProgress_walk">;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "AllBooks_query";
+  readonly " $fragmentType": "AllWalks_query";
 };
-export type AllBooks_query$key = {
-  readonly " $data"?: AllBooks_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AllBooks_query">;
+export type AllWalks_query$key = {
+  readonly " $data"?: AllWalks_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AllWalks_query">;
 };
 
-import AllBooksPaginationQuery_graphql from './AllBooksPaginationQuery.graphql';
+import AllWalksPaginationQuery_graphql from './AllWalksPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "meterCaptureBooks"
+  "meterCaptureWalks"
 ];
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 12,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -43,6 +43,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -65,17 +70,23 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": AllBooksPaginationQuery_graphql
+      "operation": AllWalksPaginationQuery_graphql
     }
   },
-  "name": "AllBooks_query",
+  "name": "AllWalks_query",
   "selections": [
     {
-      "alias": "meterCaptureBooks",
-      "args": null,
-      "concreteType": "MeterCaptureBookConnection",
+      "alias": "meterCaptureWalks",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "MeterCaptureWalkConnection",
       "kind": "LinkedField",
-      "name": "__AllBooks_meterCaptureBooks_connection",
+      "name": "__AllWalks_meterCaptureWalks_connection",
       "plural": false,
       "selections": [
         {
@@ -88,7 +99,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "MeterCaptureBookEdge",
+          "concreteType": "MeterCaptureWalkEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -96,7 +107,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "MeterCaptureBook",
+              "concreteType": "MeterCaptureWalk",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -105,13 +116,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "book",
+                  "name": "id",
                   "storageKey": null
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "BookCard_book"
+                  "name": "WalkProgress_walk"
                 },
                 {
                   "alias": null,
@@ -167,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "ddf44aa5498c983dd4091b5c39e03855";
+(node as any).hash = "a48fd46626cd18861da26e50a561abcf";
 
 export default node;

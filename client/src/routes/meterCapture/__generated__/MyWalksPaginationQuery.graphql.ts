@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea68801bf97a0e0546b6c1c15a799410>>
- * @relayHash e837b9467bb04cb1c5536417eb4275fa
+ * @generated SignedSource<<1c9625e7bb57303bf6ddb961a60bdd24>>
+ * @relayHash 285bf81740521192c4c1810107a75ef5
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d24e79a6fb79e33e47f2d5df730755c9040197609da56c440731b6a6c80a3983
+// @relayRequestID 4ede801b6e151e8d2878cac5a285c0422c9f1412e05950adbcba1ecf1528f7dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AllBooksPaginationQuery$variables = {
+export type MyWalksPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
 };
-export type AllBooksPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AllBooks_query">;
+export type MyWalksPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"MyWalks_query">;
 };
-export type AllBooksPaginationQuery = {
-  response: AllBooksPaginationQuery$data;
-  variables: AllBooksPaginationQuery$variables;
+export type MyWalksPaginationQuery = {
+  response: MyWalksPaginationQuery$data;
+  variables: MyWalksPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 12,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -44,6 +44,11 @@ v1 = [
     "variableName": "cursor"
   },
   {
+    "kind": "Literal",
+    "name": "assignedToMe",
+    "value": true
+  },
+  {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
@@ -55,34 +60,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "book",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedCount",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nonEditableCount",
-  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AllBooksPaginationQuery",
+    "name": "MyWalksPaginationQuery",
     "selections": [
       {
         "args": [
@@ -98,7 +82,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "AllBooks_query"
+        "name": "MyWalks_query"
       }
     ],
     "type": "Query",
@@ -108,21 +92,21 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AllBooksPaginationQuery",
+    "name": "MyWalksPaginationQuery",
     "selections": [
       {
-        "alias": null,
+        "alias": "myWalks",
         "args": (v1/*:: as any*/),
-        "concreteType": "MeterCaptureBookConnection",
+        "concreteType": "MeterCaptureWalkConnection",
         "kind": "LinkedField",
-        "name": "meterCaptureBooks",
+        "name": "meterCaptureWalks",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "MeterCaptureBookEdge",
+            "concreteType": "MeterCaptureWalkEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -130,56 +114,59 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "MeterCaptureBook",
+                "concreteType": "MeterCaptureWalk",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "MeterCaptureWalk",
-                    "kind": "LinkedField",
-                    "name": "walks",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "walk",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "assignedTo",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "outstandingCount",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "book",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "walk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTo",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outstandingCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nonEditableCount",
                     "storageKey": null
                   },
                   {
@@ -231,26 +218,26 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
+        "alias": "myWalks",
         "args": (v1/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "AllBooks_meterCaptureBooks",
+        "key": "MyWalks_myWalks",
         "kind": "LinkedHandle",
-        "name": "meterCaptureBooks"
+        "name": "meterCaptureWalks"
       }
     ]
   },
   "params": {
-    "id": "d24e79a6fb79e33e47f2d5df730755c9040197609da56c440731b6a6c80a3983",
+    "id": "4ede801b6e151e8d2878cac5a285c0422c9f1412e05950adbcba1ecf1528f7dd",
     "metadata": {},
-    "name": "AllBooksPaginationQuery",
+    "name": "MyWalksPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ddf44aa5498c983dd4091b5c39e03855";
+(node as any).hash = "ed1774e5c0cc08836757e664373cd002";
 
 export default node;
