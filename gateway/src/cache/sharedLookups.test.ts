@@ -78,6 +78,36 @@ describe('viewer-independent lookups in the shared cache (60 s)', () => {
     }
   });
 
+  it("answers a queue's application types to another session from the cache, per queue, and still refuses those without the queue", async () => {
+    const types = (kind: string) => `{ applicationTypes(kind: ${kind}) { applicationType name kind } }`;
+    const typeCalls = () => harness.upstream.calls().filter((call) => call === '/application/gettypes');
+    const staff = inLanguage(await harness.signedIn(DEMO_LOGINS.staff), 'el');
+    const first = await send(staff, types('CUSTOMER_SERVICE'));
+    expect(first.answer.errors).toBeUndefined();
+    expect(typeCalls()).toEqual(['/application/gettypes']);
+
+    // The same employee's next page load and another session of an employee with the queue.
+    const otherSession = inLanguage(await harness.signedIn(DEMO_LOGINS.staff), 'el');
+    for (const viewer of [staff, otherSession]) {
+      const again = await send(viewer, types('CUSTOMER_SERVICE'));
+      expect(typeCalls()).toEqual([]);
+      expect(again.answer.data).toEqual(first.answer.data);
+    }
+    // The other queue is other types: read once for it.
+    const maintenance = await send(staff, types('MAINTENANCE'));
+    expect(typeCalls()).toEqual(['/application/gettypes']);
+    expect(maintenance.answer.data).not.toEqual(first.answer.data);
+
+    // An employee without the queue and a customer are refused, and read nothing.
+    const field = inLanguage(await harness.signedIn(DEMO_LOGINS.field), 'el');
+    const maria = inLanguage(await harness.signedIn(DEMO_LOGINS.maria), 'el');
+    for (const viewer of [field, maria]) {
+      const refused = await send(viewer, types('CUSTOMER_SERVICE'));
+      expect(refused.answer.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+      expect(typeCalls()).toEqual([]);
+    }
+  });
+
   it("answers a second visitor's new customer wizard from the cache: lookups, address lines, custom fields and their items", async () => {
     const first = await send(inLanguage(harness.browser(), 'ru'), WIZARD);
     const firstCalls = harness.upstream.calls().filter(isWizardCall);

@@ -1,3 +1,4 @@
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { WorkQueueFilter, WorkQueueSortField } from '../../__generated__/resolvers.ts';
 import { upstreamSort } from '../../relay/sort.ts';
 import { badUserInputError } from '../../errors.ts';
@@ -42,7 +43,9 @@ const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
 
 const applicationTypes: ResolverOf<'Query', 'applicationTypes'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
-  return (await getApplicationTypes(ctx.upstream, QUEUES[args.kind].upstream)).map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
+  const upstreamKind = QUEUES[args.kind].upstream;
+  const types = await sharedLookup(ctx, `applicationTypes:${upstreamKind}`, () => getApplicationTypes(ctx.upstream, upstreamKind));
+  return types.map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
 };
 
 /** As many employees as one assignment list offers. */
