@@ -12,3 +12,25 @@ import type { GatewayContext } from '../context.ts';
 export function sharedLookup<T>(ctx: GatewayContext, name: string, load: () => Promise<T>): Promise<T> {
   return ctx.services.sharedCache.get(`lookup:${name}:${ctx.language}`, load);
 }
+
+/** What a load answers that is not to be kept: `sharedLookupWhen` gives it to its own request only. */
+const UNSHARED = Symbol('unshared');
+
+/**
+ * `sharedLookup` for a read whose answer is shared only when `keep` says it is surely the same for everyone
+ * it would serve; any other answer serves the request that read it, and a request that waited on it reads its own.
+ */
+export async function sharedLookupWhen<T>(ctx: GatewayContext, name: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  let own: { value: T } | undefined;
+  try {
+    return await sharedLookup(ctx, name, async () => {
+      const value = await load();
+      if (keep(value)) return value;
+      own = { value };
+      throw UNSHARED;
+    });
+  } catch (error) {
+    if (error !== UNSHARED) throw error;
+    return own === undefined ? load() : own.value;
+  }
+}
