@@ -92,4 +92,20 @@ describe('User.selectedAccount', () => {
     const employee = await staff.graphql('{ viewer { user { selectedAccount { accountKey } } } }');
     expect(employee.body).toEqual({ data: { viewer: { user: { selectedAccount: null } } } });
   });
+
+  it("is found in the customer's whole account list when the screen lists it, without a call of its own", async () => {
+    const selected = async (list: string) => {
+      harness.upstream.reset();
+      const answer = await maria.graphql(`{ viewer { user { ${list} selectedAccount { accountKey isSelected relation } } } }`);
+      expect(answer.body.errors).toBeUndefined();
+      const { selectedAccount } = (answer.body.data as { viewer: { user: { selectedAccount: unknown } } }).viewer.user;
+      return { selectedAccount, calls: { list: harness.upstream.count('/Account/GetItems'), account: harness.upstream.count('/Account/GetItem') } };
+    };
+    const alone = await selected('');
+    expect(alone.calls).toEqual({ list: 0, account: 1 });
+    const withList = await selected('accounts(first: 100) { totalCount }');
+    expect(withList).toEqual({ selectedAccount: alone.selectedAccount, calls: { list: 1, account: 0 } });
+    // A shorter page may not hold it: the account is read beside it, not after it.
+    expect((await selected('accounts(first: 1) { totalCount }')).calls).toEqual({ list: 1, account: 1 });
+  });
 });
