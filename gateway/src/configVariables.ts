@@ -46,8 +46,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
       'message, the legal terms, the account example image, the guides\' existence, the lookups of job cards, banks, ' +
-      'warehouses, element types, work queue application types and the new customer wizard, and the application families ' +
-      'list (one for signed-in viewers, one for visitors) (per language; who may read them is still checked per request). ' +
+      'warehouses, element types, work queue application types, the employees work is assigned to and the new customer ' +
+      'wizard, and the application families list (one for signed-in viewers, one for visitors) (per language; who may ' +
+      'read them is still checked per request). ' +
       '0 caches nothing.',
   },
   {

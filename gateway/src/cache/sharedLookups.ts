@@ -4,8 +4,9 @@ import type { GatewayContext } from '../context.ts';
  * A lookup list that is the same for every viewer allowed to read it: the utility API's route reads nothing
  * of the caller for it but the language (`utility-api/src/routes/maintenance/jobCards.ts` `/JobCard/GetLookups`,
  * `debtManagement/agreements.ts` `/Bank/GetList`, `fieldBase/index.ts` `/Warehouse/GetList` and
- * `/Element/GetTypes`, `workQueue/getTypes.ts` `/Application/GetTypes` (per queue), `newCustomer/lookups.ts`
- * `/NewCustomer/GetLookups` and the wizard's other anonymous reads). Kept per language in the shared cache like the
+ * `/Element/GetTypes`, `workQueue/getTypes.ts` `/Application/GetTypes` (per queue), `workQueue/getEmployees.ts`
+ * `/Employee/GetItems` (the employees work is assigned to, by flag), `newCustomer/lookups.ts` `/NewCustomer/GetLookups`
+ * and the wizard's other anonymous reads). Kept per language in the shared cache like the
  * settings (`SETTINGS_CACHE_TTL_SECONDS`), so a screen's request spends no call on it. The cache decides
  * nothing about access: whoever calls this checks first, on every request, that the viewer may read it.
  */

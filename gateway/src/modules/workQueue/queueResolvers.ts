@@ -51,9 +51,14 @@ const applicationTypes: ResolverOf<'Query', 'applicationTypes'> = async (_, args
 /** As many employees as one assignment list offers. */
 const MAX_EMPLOYEES = 100;
 
+/**
+ * The same for every employee of the queue (`cache/sharedLookups.ts`): an employee who joins or leaves it shows
+ * within the cache's TTL, and the utility checks each assignment itself (`/Application/Assign`).
+ */
 const queueEmployees: ResolverOf<'Query', 'queueEmployees'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
-  return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
+  const upstreamKind = QUEUES[args.kind].upstream;
+  return sharedLookup(ctx, `queueEmployees:${upstreamKind}`, () => getQueueEmployees(ctx.upstream, upstreamKind, MAX_EMPLOYEES));
 };
 
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
