@@ -103,9 +103,12 @@ describe('User.selectedAccount', () => {
     };
     const alone = await selected('');
     expect(alone.calls).toEqual({ list: 0, account: 1 });
-    const withList = await selected('accounts(first: 100) { totalCount }');
-    expect(withList).toEqual({ selectedAccount: alone.selectedAccount, calls: { list: 1, account: 0 } });
-    // A shorter page may not hold it: the account is read beside it, not after it.
-    expect((await selected('accounts(first: 1) { totalCount }')).calls).toEqual({ list: 1, account: 1 });
+    // Any first page, the count alone (the financial screen) too, is read as the whole list.
+    for (const list of ['accounts(first: 100) { totalCount }', 'accounts(first: 0) { totalCount }', 'a: accounts(first: 1) { totalCount } b: accounts(first: 2) { totalCount }']) {
+      expect(await selected(list)).toEqual({ selectedAccount: alone.selectedAccount, calls: { list: 1, account: 0 } });
+    }
+    // A later page may not hold it: the account is read beside it, not after it.
+    const { endCursor } = (await page({ first: 1 })).pageInfo;
+    expect((await selected(`accounts(first: 1, after: "${endCursor}") { totalCount }`)).calls).toEqual({ list: 1, account: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
+import { isCustomer } from '../auth/employeeGuard.ts';
 import { resolveConnection, type Connection, type ConnectionArgs, type UpstreamPage } from '../../relay/connection.ts';
 import { accountLoader } from './accountLoader.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
@@ -13,11 +14,15 @@ const WHOLE_LIST = 100;
 
 /**
  * The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). Each account
- * listed primes the request's account loader: `/Account/GetItem` answers the same item for it.
+ * listed primes the request's account loader: `/Account/GetItem` answers the same item for it. A customer's
+ * first page is read as the whole list (a page holds what any shorter first page would): one read serves
+ * every first page, the count alone (the financial screen's) and the selected account of the request.
  */
 export function viewerAccounts(ctx: GatewayContext, args: ConnectionArgs): Promise<Connection<AccountModel>> {
   const read = pages(ctx);
-  return resolveConnection(args, (page, pageSize) => {
+  const wholeFirstPage = isCustomer(ctx);
+  return resolveConnection(args, (page, requestedSize) => {
+    const pageSize = wholeFirstPage && page === 1 ? Math.max(requestedSize, WHOLE_LIST) : requestedSize;
     const key = `${page}:${pageSize}`;
     let result = read.get(key);
     if (result === undefined) {
@@ -35,7 +40,7 @@ export function viewerAccounts(ctx: GatewayContext, args: ConnectionArgs): Promi
 /**
  * Settles when the request's read of the viewer's whole account list (if it makes one) has answered, so that an
  * account of theirs is then found in the loader without a call of its own. Only a first page of `WHOLE_LIST`:
- * waiting on a shorter page could delay, by a round trip, the read of an account it does not hold.
+ * waiting on a shorter page (an employee's) could delay, by a round trip, the read of an account it does not hold.
  */
 export async function wholeAccountListRead(ctx: GatewayContext): Promise<void> {
   const list = pages(ctx).get(`1:${WHOLE_LIST}`);
