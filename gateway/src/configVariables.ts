@@ -55,8 +55,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PROFILE_CACHE_TTL_MS',
     default: '10000',
     description:
-      'How long a signed-in session\'s requests share its profile (GetProfileDetails) in milliseconds; any mutation ' +
-      'of the session ends the sharing at once. 0 reads the profile upstream on every request.',
+      'How long a signed-in session\'s requests share its profile (GetProfileDetails) and the accounts they read by id ' +
+      '(Account/GetItem) in milliseconds; any mutation of the session ends the sharing at once. 0 reads them upstream ' +
+      'on every request.',
   },
   { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
   {
