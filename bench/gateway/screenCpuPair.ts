@@ -2,7 +2,7 @@
 // tree in front of one utility API, every route query sent to both in turn (the order alternating), so that
 // a busy machine inflates both alike; each gateway times its own requests in process (`support/gatewayPhases.ts`).
 // `node bench/gateway/screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]`: prints, slowest first,
-// the CPU p50 of each query on both and their ratio, and how many are over the budget on each. Writes nothing.
+// the upstream calls and CPU p50 of each query on both and their ratio, and how many are over the budget on each. Writes nothing.
 import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,13 +48,14 @@ async function main(): Promise<void> {
   const rows = sent.map((operation, index) => {
     const [before, after] = phases.map((all) => all.filter((phase) => phase.requestId.startsWith(`pair-q${index}-`)));
     const p50 = (list: typeof before) => percentiles((list ?? []).map((phase) => phase.cpuMs)).p50;
-    return { operation, calls: percentiles((before ?? []).map((phase) => phase.upstreamCalls)).p50, before: p50(before), after: p50(after) };
+    const calls = (list: typeof before) => percentiles((list ?? []).map((phase) => phase.upstreamCalls)).p50;
+    return { operation, calls: calls(before), callsAfter: calls(after), before: p50(before), after: p50(after) };
   });
   rows.sort((a, b) => b.before - a.before);
   console.log(`load average ${loads.map((load) => load?.toFixed(1)).join(' → ')}; ${samples} pairs per query after ${WARMUP}`);
-  console.log('| query | upstream calls p50 (before) | CPU p50 before ms | after ms | after / before |');
+  console.log('| query | upstream calls p50 before → after | CPU p50 before ms | after ms | after / before |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.operation} | ${r.calls} | ${r.before} | ${r.after} | ${(r.after / r.before).toFixed(2)} |`);
+  for (const r of rows) console.log(`| ${r.operation} | ${r.calls} → ${r.callsAfter} | ${r.before} | ${r.after} | ${(r.after / r.before).toFixed(2)} |`);
   const over = (pick: (r: (typeof rows)[number]) => number) => rows.filter((r) => pick(r) > SCREEN_CPU_BUDGET_MS).length;
   console.log(`over ${SCREEN_CPU_BUDGET_MS} ms at p50: before ${over((r) => r.before)}, after ${over((r) => r.after)} of ${rows.length}`);
 }

@@ -46,15 +46,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long what is the same for every viewer is cached: settings, organisation settings, texts by id, the welcome ' +
       'message, the legal terms, the account example image, the guides\' existence, the lookups of job cards, banks, ' +
-      'warehouses, element types and the new customer wizard (per language; who may read them is still checked per request). ' +
+      'warehouses, element types, work queue application types, the employees work is assigned to and the new customer ' +
+      'wizard, and the application families list (one for signed-in viewers, one for visitors) (per language; who may ' +
+      'read them is still checked per request). ' +
       '0 caches nothing.',
   },
   {
     name: 'PROFILE_CACHE_TTL_MS',
     default: '10000',
     description:
-      'How long a signed-in session\'s requests share its profile (GetProfileDetails) in milliseconds; any mutation ' +
-      'of the session ends the sharing at once. 0 reads the profile upstream on every request.',
+      'How long a signed-in session\'s requests share its profile (GetProfileDetails) and the accounts they read by id ' +
+      '(Account/GetItem) in milliseconds; any mutation of the session ends the sharing at once. 0 reads them upstream ' +
+      'on every request.',
   },
   { name: 'CLIENT_DIR', default: '<repo>/client/dist', description: 'The built client served by the gateway.' },
   {

@@ -78,6 +78,44 @@ describe('viewer-independent lookups in the shared cache (60 s)', () => {
     }
   });
 
+  it("answers a queue's application types and employees to another session from the cache, per queue, and still refuses those without the area", async () => {
+    const queue = (kind: string) => `{ applicationTypes(kind: ${kind}) { applicationType name kind } queueEmployees(kind: ${kind}) { employeeId name } }`;
+    const FIELD_STAFF = '{ fieldEmployees(area: OM_APPLICATIONS) { employeeId name isFieldWorker } }';
+    const queueCalls = () => harness.upstream.calls().filter((call) => call === '/application/gettypes' || call === '/employee/getitems');
+    const staff = inLanguage(await harness.signedIn(DEMO_LOGINS.staff), 'el');
+    const first = await send(staff, queue('CUSTOMER_SERVICE'));
+    expect(first.answer.errors).toBeUndefined();
+    expect(queueCalls().sort()).toEqual(['/application/gettypes', '/employee/getitems']);
+    const fieldStaff = await send(staff, FIELD_STAFF);
+    expect(fieldStaff.answer.errors).toBeUndefined();
+    expect(queueCalls()).toEqual(['/employee/getitems']);
+
+    // The same employee's next page load and another session of an employee with the areas.
+    const otherSession = inLanguage(await harness.signedIn(DEMO_LOGINS.staff), 'el');
+    for (const viewer of [staff, otherSession]) {
+      const again = await send(viewer, queue('CUSTOMER_SERVICE'));
+      expect(queueCalls()).toEqual([]);
+      expect(again.answer.data).toEqual(first.answer.data);
+      expect((await send(viewer, FIELD_STAFF)).answer.data).toEqual(fieldStaff.answer.data);
+      expect(queueCalls()).toEqual([]);
+    }
+    // The other queue is other types and employees: read once for it.
+    const maintenance = await send(staff, queue('MAINTENANCE'));
+    expect(queueCalls().sort()).toEqual(['/application/gettypes', '/employee/getitems']);
+    expect(maintenance.answer.data).not.toEqual(first.answer.data);
+
+    // An employee without the areas and a customer are refused, and read nothing.
+    const field = inLanguage(await harness.signedIn(DEMO_LOGINS.field), 'el');
+    const maria = inLanguage(await harness.signedIn(DEMO_LOGINS.maria), 'el');
+    for (const viewer of [field, maria]) {
+      for (const query of [queue('CUSTOMER_SERVICE'), FIELD_STAFF]) {
+        const refused = await send(viewer, query);
+        expect(refused.answer.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+        expect(queueCalls()).toEqual([]);
+      }
+    }
+  });
+
   it("answers a second visitor's new customer wizard from the cache: lookups, address lines, custom fields and their items", async () => {
     const first = await send(inLanguage(harness.browser(), 'ru'), WIZARD);
     const firstCalls = harness.upstream.calls().filter(isWizardCall);

@@ -92,4 +92,55 @@ describe('User.selectedAccount', () => {
     const employee = await staff.graphql('{ viewer { user { selectedAccount { accountKey } } } }');
     expect(employee.body).toEqual({ data: { viewer: { user: { selectedAccount: null } } } });
   });
+
+  it("is found in the customer's whole account list when the screen lists it, without a call of its own", async () => {
+    // Each read in a new session: a session's requests share the account (below).
+    const selected = async (list: string) => {
+      const browser = await harness.signedIn(DEMO_LOGINS.maria);
+      harness.upstream.reset();
+      const answer = await browser.graphql(`{ viewer { user { ${list} selectedAccount { accountKey isSelected relation } } } }`);
+      expect(answer.body.errors).toBeUndefined();
+      const { selectedAccount } = (answer.body.data as { viewer: { user: { selectedAccount: unknown } } }).viewer.user;
+      return { selectedAccount, calls: { list: harness.upstream.count('/Account/GetItems'), account: harness.upstream.count('/Account/GetItem') } };
+    };
+    const alone = await selected('');
+    expect(alone.calls).toEqual({ list: 0, account: 1 });
+    // Any first page, the count alone (the financial screen) too, is read as the whole list.
+    for (const list of ['accounts(first: 100) { totalCount }', 'accounts(first: 0) { totalCount }', 'a: accounts(first: 1) { totalCount } b: accounts(first: 2) { totalCount }']) {
+      expect(await selected(list)).toEqual({ selectedAccount: alone.selectedAccount, calls: { list: 1, account: 0 } });
+    }
+    // A later page may not hold it: the account is read beside it, not after it.
+    const { endCursor } = (await page({ first: 1 })).pageInfo;
+    expect((await selected(`accounts(first: 1, after: "${endCursor}") { totalCount }`)).calls).toEqual({ list: 1, account: 1 });
+  });
+
+  it("is shared by the session's requests like its profile, apart per session, and read afresh after a mutation", async () => {
+    const SELECTED = '{ viewer { user { selectedAccount { id accountKey isSelected } } } }';
+    const read = async (browser: TestBrowser) => {
+      harness.upstream.reset();
+      const answer = await browser.graphql(SELECTED);
+      expect(answer.body.errors).toBeUndefined();
+      return { account: (answer.body.data as { viewer: { user: { selectedAccount: { id: string; accountKey: string; isSelected: boolean } } } }).viewer.user.selectedAccount, calls: harness.upstream.count('/Account/GetItem') };
+    };
+    const session = await harness.signedIn(DEMO_LOGINS.maria);
+    const first = await read(session);
+    expect(first.calls).toBe(1);
+    expect(await read(session)).toEqual({ account: first.account, calls: 0 });
+    expect(await read(await harness.signedIn(DEMO_LOGINS.maria))).toEqual({ account: first.account, calls: 1 });
+
+    const all = await page({ first: 20 });
+    const other = all.edges.find((edge) => edge.node.relation === 'OWNER' && edge.node.accountKey !== first.account.accountKey)?.node;
+    if (other === undefined) throw new Error('no other own account');
+    const ids = await session.graphql('{ viewer { user { accounts(first: 20) { edges { node { id accountKey } } } } } }');
+    const otherId = (ids.body.data as { viewer: { user: { accounts: { edges: Array<{ node: { id: string; accountKey: string } }> } } } }).viewer.user.accounts.edges.find((edge) => edge.node.accountKey === other.accountKey)?.node.id;
+    const select = (accountId: string | undefined) => session.graphql('mutation ($input: SelectAccountInput!) { selectAccount(input: $input) { userErrors { code } } }', { input: { accountId } });
+    try {
+      expect((await select(otherId)).body.errors).toBeUndefined();
+      const after = await read(session);
+      expect(after).toEqual({ account: { id: otherId, accountKey: other.accountKey, isSelected: true }, calls: 1 });
+      expect((await read(session)).calls).toBe(0);
+    } finally {
+      await select(first.account.id);
+    }
+  });
 });

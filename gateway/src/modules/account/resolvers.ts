@@ -1,13 +1,13 @@
 import { requireUser, type GatewayContext } from '../../context.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
-import { isEmployee, lookUpCustomerRecord } from '../auth/employeeGuard.ts';
+import { isCustomer, isEmployee, lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { loadSettings } from '../settings/sharedSettings.ts';
 import { toAccountModel } from './accountModel.ts';
 import { selectAccount } from './selectAccount.ts';
 import { accountLoader } from './accountLoader.ts';
-import { viewerAccounts } from './viewerAccounts.ts';
+import { viewerAccounts, wholeAccountListRead } from './viewerAccounts.ts';
 
 const id: ResolverOf<'Account', 'id'> = (account) => toGlobalId('Account', String(account.accountId));
 
@@ -17,10 +17,14 @@ const accounts: ResolverOf<'User', 'accounts'> = (_, args, ctx) => {
   return viewerAccounts(ctx, args);
 };
 
-/** The selected account through the per-request account loader (one upstream call however many screens ask). */
+/**
+ * The selected account through the per-request account loader (one upstream call however many screens ask), and
+ * none for a customer's screen that lists all their accounts: the selected one is among them.
+ */
 const selectedAccount: ResolverOf<'User', 'selectedAccount'> = async (user, _, ctx) => {
   requireUser(ctx);
   if (user.selectedAccountId === null) return null;
+  if (isCustomer(ctx)) await wholeAccountListRead(ctx);
   const account = await accountLoader(ctx).load(user.selectedAccountId);
   return account === null ? null : toAccountModel(account);
 };

@@ -16,6 +16,7 @@ import {
   type PaymentAgreementModel,
 } from './models.ts';
 import { accountFinanceLoaders } from './loaders.ts';
+import { debtManagementLoaders } from '../debtManagement/loaders.ts';
 
 /** Debt cases and payment agreements are read in the enquiries and worked on in debt management. */
 const DEBT_RECORDS: EmployeeAccess = ['enquiries', 'debtManagement'];
@@ -70,11 +71,22 @@ export const accountFinanceResolvers: Resolvers = {
   },
 };
 
+/**
+ * A case for debt management's employees is read with its work-list data (`/DebtCase/GetWorkItems`, the case's
+ * row and more), which the case's screen reads anyway (`debtManagement/resolvers.ts` workOf): one call, not two.
+ */
+async function loadCaseNode(ctx: GatewayContext, id: number): Promise<DebtCaseModel | null> {
+  const worksOnDebt = await requireEmployee(ctx, 'debtManagement').then(() => true, () => false);
+  if (!worksOnDebt) return loadDebtCase(ctx, id);
+  const row = await debtManagementLoaders(ctx).cases.load(id);
+  return row === null ? null : toDebtCaseModel(row);
+}
+
 export const debtCaseNode: NodeType = {
   type: 'DebtCase',
   async load(ctx, key) {
     const id = keyOf(key);
-    return id === undefined ? null : readIfEmployeeMay(ctx, DEBT_RECORDS, () => loadDebtCase(ctx, id));
+    return id === undefined ? null : readIfEmployeeMay(ctx, DEBT_RECORDS, () => loadCaseNode(ctx, id));
   },
 };
 

@@ -81,6 +81,23 @@ describe('Query.debtManagementCases', () => {
   });
 });
 
+describe("a case's screen (node)", () => {
+  it('reads the case with its work-list data in one call, and answers null to those without the areas', async () => {
+    const [listed] = (await cases()).edges.map((edge) => edge.node);
+    if (!listed) throw new Error('no case');
+    harness.upstream.reset();
+    const answer = await staff.graphql('query ($id: ID!) { node(id: $id) { ... on DebtCase { id caseNumber status accountKey customerName balance { amount } } } }', { id: listed.id });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.['node']).toMatchObject({ id: listed.id, status: listed.status, accountKey: listed.accountKey, balance: listed.balance });
+    expect(harness.upstream.calls().filter((path) => path.startsWith('/debtcase'))).toEqual(['/debtcase/getworkitems']);
+    for (const viewer of [await harness.signedIn(DEMO_LOGINS.maria), await harness.signedIn(DEMO_LOGINS.field), harness.browser()]) {
+      harness.upstream.reset();
+      expect((await viewer.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: listed.id })).body.data).toEqual({ node: null });
+      expect(harness.upstream.calls().filter((path) => path.startsWith('/debtcase'))).toEqual([]);
+    }
+  });
+});
+
 describe('payment agreements and payments', () => {
   it('ties errors to fields, maps the utility\'s IBAN refusal, then saves', async () => {
     const open = (await cases({ statuses: ['OPEN'] })).edges.map((edge) => edge.node).filter((node) => Number(node.balance.amount) > 2);

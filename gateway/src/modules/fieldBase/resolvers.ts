@@ -89,13 +89,16 @@ export function warehousesOf(ctx: GatewayContext, kind?: UpstreamWarehouse['kind
   return sharedLookup(ctx, `warehouse:${kind ?? 'all'}`, () => getWarehouses(ctx.upstream, kind));
 }
 
+/** The same for every employee of the maintenance area (`cache/sharedLookups.ts`), as the queue's employees are. */
 const fieldEmployees: ResolverOf<'Query', 'fieldEmployees'> = async (
   _,
   args,
   ctx,
 ) => {
   await requireEmployee(ctx, MAINTENANCE_STAFF);
-  return getEmployees(ctx.upstream, args.area ? areaFlag(args.area) : undefined, args.fieldWorkersOnly === true);
+  const flag = args.area ? areaFlag(args.area) : undefined;
+  const fieldWorkersOnly = args.fieldWorkersOnly === true;
+  return sharedLookup(ctx, `employees:${flag ?? 'any'}:${fieldWorkersOnly}`, () => getEmployees(ctx.upstream, flag, fieldWorkersOnly));
 };
 
 const stockItems: ResolverOf<'Query', 'stockItems'> = async (_, args, ctx) => {

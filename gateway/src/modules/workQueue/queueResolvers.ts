@@ -1,3 +1,4 @@
+import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { WorkQueueFilter, WorkQueueSortField } from '../../__generated__/resolvers.ts';
 import { upstreamSort } from '../../relay/sort.ts';
 import { badUserInputError } from '../../errors.ts';
@@ -42,15 +43,22 @@ const workQueue: ResolverOf<'Query', 'workQueue'> = async (_, args, ctx) => {
 
 const applicationTypes: ResolverOf<'Query', 'applicationTypes'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
-  return (await getApplicationTypes(ctx.upstream, QUEUES[args.kind].upstream)).map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
+  const upstreamKind = QUEUES[args.kind].upstream;
+  const types = await sharedLookup(ctx, `applicationTypes:${upstreamKind}`, () => getApplicationTypes(ctx.upstream, upstreamKind));
+  return types.map((type) => ({ applicationType: type.applicationType, name: type.name, kind: args.kind }));
 };
 
 /** As many employees as one assignment list offers. */
 const MAX_EMPLOYEES = 100;
 
+/**
+ * The same for every employee of the queue (`cache/sharedLookups.ts`): an employee who joins or leaves it shows
+ * within the cache's TTL, and the utility checks each assignment itself (`/Application/Assign`).
+ */
 const queueEmployees: ResolverOf<'Query', 'queueEmployees'> = async (_, args, ctx) => {
   await requireQueue(ctx, args.kind);
-  return getQueueEmployees(ctx.upstream, QUEUES[args.kind].upstream, MAX_EMPLOYEES);
+  const upstreamKind = QUEUES[args.kind].upstream;
+  return sharedLookup(ctx, `queueEmployees:${upstreamKind}`, () => getQueueEmployees(ctx.upstream, upstreamKind, MAX_EMPLOYEES));
 };
 
 /** The counts of every queue the viewer's profile opens, in one upstream call. */
