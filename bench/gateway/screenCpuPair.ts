@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql } from '../support/graphql.ts';
-import { routeQueries } from '../support/operations.ts';
+import { namedQueries } from '../support/operations.ts';
 import { startPortal } from '../support/portal.ts';
 import { screenQueries, type ScreenQuery } from '../support/screenQueries.ts';
 import { percentiles } from '../support/stats.ts';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const roots = rest.slice(0, 2);
   const names = rest.slice(2);
   if (!(samples > 0) || roots.length !== 2) throw new Error('usage: screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]');
-  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  const queries = namedQueries(names);
   const api = await startPortal();
   const files = roots.map(() => join(tmpdir(), `bench-pair-phases-${process.pid}-${randomUUID()}.json`));
   const loads = [loadavg()[0]];
