@@ -13,6 +13,7 @@ import type {
 } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { graphqlModule } from '../schema/graphqlModule.ts';
+import { holdsVariable } from './variableReads.ts';
 
 const { getArgumentValues, getDirectiveValues, getNamedType, isAbstractType, isCompositeType, isInterfaceType, isObjectType, Kind } = graphqlModule;
 const { SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef } = graphqlModule;
@@ -52,16 +53,6 @@ export interface CostPlan {
 /** A document the plan does not cover exactly (a fragment cycle): the caller measures it the slow way. */
 class Unplanned extends Error {}
 
-function holdsVariable(node: { kind: string }): boolean {
-  let found = false;
-  graphqlModule.visit(node as FieldNode, {
-    Variable() {
-      found = true;
-    },
-  });
-  return found;
-}
-
 function possibleTypeNames(schema: GraphQLSchema, type: GraphQLCompositeType): string[] {
   return isAbstractType(type) ? schema.getPossibleTypes(type).map((possible) => possible.name) : [type.name];
 }
@@ -97,7 +88,7 @@ export function compileCost(schema: GraphQLSchema, document: DocumentNode, opera
         if (field === undefined) return { kind: 'none', node, conditional };
         const type = getNamedType(field.type);
         let args: { value: Args } | { error: unknown } | undefined;
-        if (!(node.arguments ?? []).some(holdsVariable)) {
+        if (!(node.arguments ?? []).some((argument) => holdsVariable(argument.value))) {
           try {
             args = { value: getArgumentValues(field, node) };
           } catch (error) {
