@@ -26,13 +26,16 @@ interface Measure {
 
 /**
  * The plan of each operation's cost walk (`costPlan.ts`), kept with its parsed tree like the measures below:
- * it holds what the document says, never a request's values. Null: measured by graphql-query-complexity.
+ * it holds what the document says about the schema's fields, never a request's values. Null: measured by
+ * graphql-query-complexity.
  */
-const plans = new WeakMap<OperationDefinitionNode, CostPlan | null>();
+const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CostPlan | null>>();
 
 function planOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CostPlan | null {
-  let plan = plans.get(operation);
-  if (plan === undefined) plans.set(operation, (plan = compileCost(schema, document, operation) ?? null));
+  let bySchema = plans.get(schema);
+  if (bySchema === undefined) plans.set(schema, (bySchema = new WeakMap()));
+  let plan = bySchema.get(operation);
+  if (plan === undefined) bySchema.set(operation, (plan = compileCost(schema, document, operation) ?? null));
   return plan;
 }
 
