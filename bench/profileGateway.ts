@@ -1,14 +1,16 @@
 // Where the gateway's own work goes (bench/README.md, "where the time goes"): a gateway alone in its
 // process with `--cpu-prof`, in front of a portal's utility API, answers sequential requests of route
 // queries as their screens send them (`support/screenQueries.ts`: sample variables, the screen's viewer);
-// the profile is summarised by self time per function and per package.
+// the profile is summarised by self time per function and per package, over the timed requests only (each
+// query's first 100 are left out) and for each query apart. `CPU_PROF_INTERVAL_US` samples more often (1000).
 // `node bench/profileGateway.ts [requests per operation] [dir] [query names…]` (default 3000, a new
-// temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query).
+// temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query); the name
+// `TypenameQuery` adds `{ __typename }`, the per-request floor (`support/operations.ts`).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql } from './support/graphql.ts';
-import { routeQueries } from './support/operations.ts';
+import { namedQueries } from './support/operations.ts';
 import { startPortal } from './support/portal.ts';
 import { screenQueries } from './support/screenQueries.ts';
 
@@ -20,9 +22,22 @@ interface ProfileNode {
 
 interface CpuProfile {
   nodes: ProfileNode[];
+  /** Microseconds on the monotonic clock that `process.hrtime` reads in every process of the machine. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** When one operation's timed requests ran, in microseconds of `process.hrtime`, and how many. */
+interface Window {
+  operation: string;
+  start: number;
+  end: number;
+  requests: number;
+}
+
+const WARMUP_REQUESTS = 100;
+const microseconds = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The package (or gateway folder, or `node:` internal) a script URL belongs to. */
 function packageOf(url: string): string {
@@ -37,7 +52,8 @@ function packageOf(url: string): string {
 const nameOf = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
   `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/gateway\//, 'gateway/')}:${lineNumber + 1}`;
 
-function summarise(profile: CpuProfile, requests: number): void {
+function summarise(profile: CpuProfile, windows: readonly Window[]): void {
+  const requests = windows.reduce((sum, window) => sum + window.requests, 0);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -49,8 +65,12 @@ function summarise(profile: CpuProfile, requests: number): void {
     }
     return stack;
   };
-  // Start-up (loading and compiling modules) is not per-request work: counting starts at the first request served.
-  const firstRequest = profile.samples.findIndex((id) => stackOf(id).some((node) => node.callFrame.functionName === 'parserOnIncoming'));
+  // Only samples taken while timed requests ran count: not start-up, sign-ins, the first requests of each query.
+  let at = profile.startTime;
+  const timed = profile.samples.map((_, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    return windows.some((window) => at >= window.start && at <= window.end);
+  });
   const selfByFunction = new Map<string, number>();
   const selfByPackage = new Map<string, number>();
   const inclusiveInGateway = new Map<string, number>();
@@ -58,7 +78,7 @@ function summarise(profile: CpuProfile, requests: number): void {
   profile.samples.forEach((id, index) => {
     const node = byId.get(id);
     const delta = (profile.timeDeltas[index] ?? 0) / 1000;
-    if (index < firstRequest || node === undefined || node.callFrame.functionName === '(idle)') return;
+    if (!timed[index] || node === undefined || node.callFrame.functionName === '(idle)') return;
     total += delta;
     const name = nameOf(node.callFrame);
     selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
@@ -71,7 +91,7 @@ function summarise(profile: CpuProfile, requests: number): void {
   });
   const top = (map: Map<string, number>, count: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${(ms / requests).toFixed(4).padStart(8)} ms/req  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${name}`);
-  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests, start-up left out: ${(total / requests).toFixed(3)} ms per request (sampled time on the thread, blocking calls included)`);
+  console.log(`busy ${total.toFixed(0)} ms over ${requests} requests, warm-up left out: ${(total / requests).toFixed(3)} ms per request (sampled time on the thread, blocking calls included)`);
   console.log('\nself time by package\n' + top(selfByPackage, 25).join('\n'));
   console.log('\nself time by function\n' + top(selfByFunction, 40).join('\n'));
   console.log('\ninclusive time of the gateway\'s own functions\n' + top(inclusiveInGateway, 30).join('\n'));
@@ -81,22 +101,25 @@ async function main(): Promise<void> {
   const perOperation = Number(process.argv[2] ?? 3000);
   const dir = process.argv[3] || mkdtempSync(join(tmpdir(), 'gateway-profile-'));
   const names = process.argv.slice(4);
-  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  const queries = namedQueries(names);
   if (queries.length === 0) throw new Error(`no route query named ${names.join(', ')}`);
-  let requests = 0;
+  const windows: Window[] = [];
   const portal = await startPortal();
   try {
     const gateway = await startPortal({
       utilityApiUrl: portal.apiUrl,
-      env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() },
+      env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-interval ${process.env.CPU_PROF_INTERVAL_US ?? 1000} --cpu-prof-dir=${dir}`.trim() },
     });
     try {
       const { runnable, unrun } = await screenQueries(gateway.url, queries);
       for (const query of unrun) console.warn(`not sent: ${query.operation} (${query.reason})`);
       for (const { operation, token, variables, viewer } of runnable) {
         console.log(`${operation.name} as ${viewer}`);
-        for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
-        requests += perOperation;
+        const send = (i: number) => graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
+        for (let i = 0; i < WARMUP_REQUESTS; i += 1) await send(i);
+        const start = microseconds();
+        for (let i = 0; i < perOperation; i += 1) await send(i);
+        windows.push({ operation: operation.name, start, end: microseconds(), requests: perOperation });
       }
     } finally {
       await gateway.stop();
@@ -107,7 +130,15 @@ async function main(): Promise<void> {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no profile in ${dir}`);
   console.log(`profile: ${join(dir, file)}`);
-  summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, requests);
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+  summarise(profile, windows);
+  // Each query on its own as well, when there are several.
+  if (windows.length > 1) {
+    for (const window of windows) {
+      console.log(`\n=== ${window.operation}`);
+      summarise(profile, [window]);
+    }
+  }
 }
 
 main().then(

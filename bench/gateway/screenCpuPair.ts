@@ -3,12 +3,14 @@
 // a busy machine inflates both alike; each gateway times its own requests in process (`support/gatewayPhases.ts`).
 // `node bench/gateway/screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]`: prints, slowest first,
 // the upstream calls and CPU p50 of each query on both and their ratio, and how many are over the budget on each. Writes nothing.
+// `BENCH_PAIR_SCALE=large` puts the utility API on step 5's large seed (seeded first) instead of the demo data.
 import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql } from '../support/graphql.ts';
-import { routeQueries } from '../support/operations.ts';
+import { namedQueries } from '../support/operations.ts';
 import { startPortal } from '../support/portal.ts';
+import { seededData } from '../support/seededData.ts';
 import { screenQueries, type ScreenQuery } from '../support/screenQueries.ts';
 import { percentiles } from '../support/stats.ts';
 import { gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
@@ -22,8 +24,9 @@ async function main(): Promise<void> {
   const roots = rest.slice(0, 2);
   const names = rest.slice(2);
   if (!(samples > 0) || roots.length !== 2) throw new Error('usage: screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]');
-  const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
-  const api = await startPortal();
+  const queries = namedQueries(names);
+  const database = process.env.BENCH_PAIR_SCALE === 'large' ? (await seededData('large')).file : undefined;
+  const api = await startPortal({ database });
   const files = roots.map(() => join(tmpdir(), `bench-pair-phases-${process.pid}-${randomUUID()}.json`));
   const loads = [loadavg()[0]];
   const sent: string[] = [];

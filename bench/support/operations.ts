@@ -54,3 +54,15 @@ export function routeQueries(): Operation[] {
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * The cheapest request a screen could make: no field but `__typename`, no upstream call. What it costs
+ * is the gateway's per-request floor (HTTP, Yoga's pipeline, context, limits, the answer).
+ */
+export const FLOOR_QUERY: Operation = { name: 'TypenameQuery', id: '', text: 'query TypenameQuery { __typename }', artifact: '(bench)' };
+
+/** The route queries named (all of them when none is), and the floor query when it is named. */
+export function namedQueries(names: readonly string[]): Operation[] {
+  const routes = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
+  return names.includes(FLOOR_QUERY.name) ? [FLOOR_QUERY, ...routes] : routes;
+}

@@ -12,11 +12,8 @@ function tooLarge(limit: number) {
 /** A single non-negative integer: Node's parser refuses anything else, this only decides the fast path. */
 const CONTENT_LENGTH = /^\d+$/;
 
-/** The body's bytes, refused with 413 as soon as they exceed the limit (chunked bodies have no length). */
+/** The body's bytes, refused with 413 as soon as they exceed the limit (a chunked body has no length). */
 async function readLimited(request: Request): Promise<Buffer<ArrayBuffer>> {
-  // A declared length within the limit (checked before): Node's HTTP parser ends the body there,
-  // so the body is read whole without counting chunk by chunk.
-  if (CONTENT_LENGTH.test(request.headers.get('content-length') ?? '')) return Buffer.from(await request.arrayBuffer());
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body !== null) {
@@ -72,6 +69,9 @@ export function useBodyLimit(): Plugin {
         return;
       }
       setRequestParser(async (original) => {
+        // A declared length within the limit (checked above): Node's HTTP parser ends the body there, so
+        // Yoga's parser reads it as it came, without a copy into a new request.
+        if (CONTENT_LENGTH.test(original.headers.get('content-length') ?? '')) return requestParser(original);
         const body = await readLimited(original);
         return requestParser(new fetchAPI.Request(original.url, { method: original.method, headers: original.headers, body }));
       });

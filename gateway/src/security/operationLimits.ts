@@ -2,6 +2,7 @@ import { getOperationAST, type DocumentNode, type GraphQLError, type GraphQLSche
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { graphqlModule } from '../schema/graphqlModule.ts';
+import { compileCost, evaluateCost, type CostPlan } from './costPlan.ts';
 import { MAX_COST } from './limits.ts';
 import { listOverCap, listTooLong, type ListOverCap } from './listLengths.ts';
 import { QUERY_COST_ESTIMATORS, tooExpensive } from './queryCost.ts';
@@ -23,22 +24,47 @@ interface Measure {
   cost: number | undefined;
 }
 
-function measure(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): Measure {
+/**
+ * The plan of each operation's cost walk (`costPlan.ts`), kept with its parsed tree like the measures below:
+ * it holds what the document says about the schema's fields, never a request's values. Null: measured by
+ * graphql-query-complexity.
+ */
+const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CostPlan | null>>();
+
+function planOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CostPlan | null {
+  let bySchema = plans.get(schema);
+  if (bySchema === undefined) plans.set(schema, (bySchema = new WeakMap()));
+  let plan = bySchema.get(operation);
+  if (plan === undefined) bySchema.set(operation, (plan = compileCost(schema, document, operation) ?? null));
+  return plan;
+}
+
+/** `variables` are the request's as sent, `coerced` as execution will see them (`getVariableValues`). */
+function measure(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  coerced: Record<string, unknown>,
+): Measure {
   let overCap: ListOverCap | undefined;
   const listCapEstimator: ComplexityEstimator = ({ type, field, args }) => {
     overCap ??= listOverCap(type.name, field, args);
     return undefined;
   };
+  const estimators = [listCapEstimator, ...QUERY_COST_ESTIMATORS];
   try {
-    const cost = getComplexity({
+    const plan = planOf(schema, document, operation);
+    // Every field costs at least 1: more selections than that, once fragments are expanded, cost too much.
+    const cost = plan !== null ? evaluateCost(plan, estimators, coerced, MAX_COST) : getComplexity({
       schema,
       query: document,
       variables,
       ...(operation.name ? { operationName: operation.name.value } : {}),
-      estimators: [listCapEstimator, ...QUERY_COST_ESTIMATORS],
-      // Every field costs at least 1: more selections than that, once fragments are expanded, cost too much.
+      estimators,
       maxQueryNodes: MAX_COST,
     });
+    // Read after the walk, which sets it.
     return { overCap, cost };
   } catch {
     return { overCap, cost: undefined };
@@ -68,10 +94,11 @@ export function operationLimitError(
   const operation = getOperationAST(document, operationName);
   // A missing operation or malformed variables: execution refuses them before anything runs.
   if (!operation) return undefined;
-  if (graphqlModule.getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors !== undefined) return undefined;
+  const coerced = graphqlModule.getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors !== undefined) return undefined;
   let found = documentMeasures.get(operation);
   if (found === undefined) {
-    found = measure(schema, document, operation, variables ?? {});
+    found = measure(schema, document, operation, variables ?? {}, coerced.coerced);
     if (!readsVariables(schema, document, operation)) documentMeasures.set(operation, found);
   }
   if (found.overCap !== undefined) return asRequestError(listTooLong(found.overCap));

@@ -2,7 +2,8 @@ import { Kind, visit, type DocumentNode, type GraphQLSchema, type OperationDefin
 import { graphqlModule } from '../schema/graphqlModule.ts';
 import { SIZE_ARGUMENTS } from './queryCost.ts';
 
-function holdsVariable(value: ValueNode): boolean {
+/** Whether a value written in the document is or holds a variable. */
+export function holdsVariable(value: ValueNode): boolean {
   if (value.kind === Kind.VARIABLE) return true;
   if (value.kind === Kind.LIST) return value.values.some(holdsVariable);
   if (value.kind === Kind.OBJECT) return value.fields.some((field) => holdsVariable(field.value));
