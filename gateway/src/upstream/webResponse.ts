@@ -18,7 +18,47 @@ export function webResponseOf(answer: UpstreamAnswer): Response {
     answer.body.resume();
     return new Response(null, { status: answer.status, headers });
   }
-  // Node's web stream and the DOM lib's are the same object with different typings.
-  const body = Readable.toWeb(answer.body) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, { status: answer.status, headers });
+  return new Response(webStreamOf(answer.body), { status: answer.status, headers });
+}
+
+/**
+ * The body as a web stream, read as the reader pulls. Not `Readable.toWeb`: a cancel between the
+ * stream's first pull and the body's flowing (a tick later) left that tick to enqueue a buffered chunk
+ * on the cancelled stream, which threw outside any caller (webResponse.test.ts).
+ */
+function webStreamOf(body: Readable): ReadableStream<Uint8Array> {
+  let settled = false;
+  body.pause();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        // A copy: the reader may keep or transfer it, and the chunk may share a pooled buffer.
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) body.pause();
+      });
+      body.once('end', () => {
+        if (settled) return;
+        settled = true;
+        controller.close();
+      });
+      body.once('error', (error: Error) => {
+        if (settled) return;
+        settled = true;
+        controller.error(error);
+      });
+      body.once('close', () => {
+        if (settled) return;
+        settled = true;
+        controller.error(new Error('the upstream answer closed before its end'));
+      });
+    },
+    pull() {
+      body.resume();
+    },
+    cancel() {
+      settled = true;
+      body.destroy();
+    },
+  }, { highWaterMark: body.readableHighWaterMark, size: (chunk) => chunk.byteLength });
 }
