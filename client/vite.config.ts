@@ -33,7 +33,7 @@ const productionAliases = [
  * The login page's identifier check (shared/contacts.ts) joins it rather than becoming a request of its own.
  */
 const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/]|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/]|router[\\/](?!employeeRoutes|customerRoutes)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
 
 // Paths the gateway answers; the browser app itself is served by Vite in development.
 const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];
