@@ -62,10 +62,14 @@ function sourceFiles(folder: string): string[] {
 const projectPath = (file: string) => relative(repoRoot, file).split('\\').join('/');
 
 describe('the first visit to /login', () => {
-  test('loads the login form without the form layer, react-hook-form, Headless UI or the phone metadata', () => {
+  test('loads neither the form layer, react-hook-form, Headless UI nor the phone metadata, nor what only signed-in sessions show', () => {
     const { modules, packages } = staticClosure([entry, loginScreen]);
     expect([...packages].filter((name) => ['react-hook-form', '@headlessui/react', 'libphonenumber-js'].includes(name))).toEqual([]);
-    expect([...modules].map(projectPath).filter((path) => path.startsWith('client/src/forms/') && path !== 'client/src/forms/afterPointer.ts')).toEqual([]);
+    const paths = [...modules].map(projectPath);
+    expect(paths.filter((path) => path.startsWith('client/src/forms/') && path !== 'client/src/forms/afterPointer.ts')).toEqual([]);
+    // A staff view's banner (and the screens' mutation hook it runs), a visitor's banner.
+    const sessionOnly = ['client/src/features/customerView/ViewAsBanner.tsx', 'client/src/relay/useFormMutation.ts', 'client/src/routes/shell/VisitorBanner.tsx'];
+    expect(paths.filter((path) => sessionOnly.includes(path))).toEqual([]);
   });
 
   test('the app chunk holds only modules the entry or the login screen reach without a dynamic import', () => {
