@@ -7,10 +7,11 @@
  * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
  * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
  * (`useFormMutation`) with the first screen that runs one.
- * The login page's identifier check (shared/contacts.ts) joins it rather than becoming a request of its own.
+ * The login page's identifier checks (shared/contacts.ts, components/inputs/contactRules.ts), its stored login
+ * (lib/loginStorage.ts), server texts and field check timing join it rather than becoming requests of their own.
  */
 export const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
 
 /** The production build's chunk groups (client/vite.config.ts, build.rolldownOptions.output.codeSplitting). */
 export const chunkGroups = [
