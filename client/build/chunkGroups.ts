@@ -6,19 +6,27 @@
  * the helpers only screens use (i18n/isolate.ts, router/viewerFeature.ts, router/ScreenLoadError.tsx). The
  * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
  * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
- * (`useFormMutation`) with the first screen that runs one.
+ * (`useFormMutation`) with the first screen that runs one, Relay's list, loader and subscription hooks
+ * (`screenHooks`) with the first screen that uses one.
  * The login page's identifier checks (shared/contacts.ts, components/inputs/contactRules.ts), its stored login
  * (lib/loginStorage.ts), server texts and field check timing join it rather than becoming requests of their own.
  */
 export const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
 
 /** The production build's chunk groups (client/vite.config.ts, build.rolldownOptions.output.codeSplitting). */
 export const chunkGroups = [
   {
     // The libraries every page needs (client/vite.config.ts says why in one file).
     name: 'vendor',
-    test: /(node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser)[\\/])|(client[\\/]build[\\/])/,
+    test: /(node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay(?![\\/]lib[\\/]relay-hooks[\\/](usePaginationFragment|useLoadMoreFunction|getConnectionState|useIsOperationNodeActive|useRefetchableFragment|useQueryLoader|useSubscription))|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser)[\\/])|(client[\\/]build[\\/])/,
+    priority: 2,
+  },
+  {
+    // Relay's hooks for lists that page or refetch, query loaders and subscriptions (client/src/relay/screenHooks.ts):
+    // the screens that use them load them, /login does not.
+    name: 'vendor-relay-screens',
+    test: /node_modules[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/](usePaginationFragment|useLoadMoreFunction|getConnectionState|useIsOperationNodeActive|useRefetchableFragment|useQueryLoader|useSubscription)/,
     priority: 2,
   },
   {

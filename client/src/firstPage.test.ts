@@ -55,7 +55,7 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
     const path = join(folder, item.name);
     if (item.isDirectory()) return item.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [path] : [];
+    return /\.tsx?$/.test(item.name) && !/\.(test|d)\.tsx?$/.test(item.name) ? [path] : [];
   });
 }
 
@@ -67,9 +67,9 @@ describe('the first visit to /login', () => {
     expect([...packages].filter((name) => ['react-hook-form', '@headlessui/react', 'libphonenumber-js'].includes(name))).toEqual([]);
     const paths = [...modules].map(projectPath);
     expect(paths.filter((path) => path.startsWith('client/src/forms/') && path !== 'client/src/forms/afterPointer.ts')).toEqual([]);
-    // A staff view's banner (and the screens' mutation hook it runs), a visitor's banner.
-    const sessionOnly = ['client/src/features/customerView/ViewAsBanner.tsx', 'client/src/relay/useFormMutation.ts', 'client/src/routes/shell/VisitorBanner.tsx'];
-    expect(paths.filter((path) => sessionOnly.includes(path))).toEqual([]);
+    // A staff view's banner (and the screens' mutation hook it runs), a visitor's banner, Relay's list hooks.
+    const laterOnly = ['client/src/features/customerView/ViewAsBanner.tsx', 'client/src/relay/useFormMutation.ts', 'client/src/routes/shell/VisitorBanner.tsx', 'client/src/relay/screenHooks.ts'];
+    expect(paths.filter((path) => laterOnly.includes(path))).toEqual([]);
   });
 
   test('the app chunk holds only modules the entry or the login screen reach without a dynamic import', () => {

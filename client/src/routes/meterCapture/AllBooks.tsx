@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { LoadMore } from '../../components/table/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import type { AllBooks_query$key } from './__generated__/AllBooks_query.graphql';
