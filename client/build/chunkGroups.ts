@@ -2,7 +2,8 @@
  * Modules of the `app` chunk (see chunkGroups); their static imports join it too, so a module matched
  * here must be one every first page runs: `client/src/firstPage.test.ts` checks that each matched module is
  * reached from the entry without a dynamic import. The route tables of the customer and employee areas
- * (router/customerRoutes.ts, router/employeeRoutes.ts) load on the first navigation into one and stay out, as do
+ * and of the other public pages (router/customerRoutes.ts, router/employeeRoutes.ts, router/publicRoutes.ts) load on
+ * the first navigation into one and stay out, as do
  * the helpers only screens use (i18n/isolate.ts, router/viewerFeature.ts, router/ScreenLoadError.tsx). The
  * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
  * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
@@ -12,7 +13,7 @@
  * (lib/loginStorage.ts), server texts and field check timing join it rather than becoming requests of their own.
  */
 export const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|publicRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
 
 /** The production build's chunk groups (client/vite.config.ts, build.rolldownOptions.output.codeSplitting). */
 export const chunkGroups = [
