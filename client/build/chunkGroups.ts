@@ -13,7 +13,7 @@
  * (lib/loginStorage.ts), server texts and field check timing join it rather than becoming requests of their own.
  */
 export const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|publicRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput|contactRules))\.tsx?$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|publicRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|contactRules))\.tsx?$|features[\\/]payments[\\/]paymentEvents\.ts$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
 
 /** The production build's chunk groups (client/vite.config.ts, build.rolldownOptions.output.codeSplitting). */
 export const chunkGroups = [

@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
-import { OtpInput } from '../../components/inputs/OtpInput';
-import { ResendButton } from '../../components/inputs/ResendButton';
 import type { CaptchaAction } from '../../components/inputs/useCaptchaGate';
 import { useCountdown } from '../../components/inputs/useCountdown';
 import { PasswordField } from '../../components/PasswordField';
@@ -24,6 +22,10 @@ import { useLoginFields } from './useLoginFields';
 import { useLoginMutation } from './useLoginMutation';
 
 const FIELDS = ['email', 'password', 'otpCode'] as const;
+
+// The code step of a login with a one-time code (000 §4) loads with a utility that has it (customerLoginWithOtp).
+const loadCodeStep = () => import('./LoginCodeStep');
+const LoginCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.LoginCodeStep })));
 
 export interface LoginFormProps {
   identifier: string;
@@ -60,6 +62,9 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   const location = useLocation();
   const notify = useNotify();
   const { username, password, otpCode } = form.values;
+  useEffect(() => {
+    if (otpLogin) void loadCodeStep();
+  }, [otpLogin]);
   const canSubmit = canSubmitLogin(username, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
 
   function failed(errors: Parameters<typeof reportUserErrors>[0]) {
@@ -147,17 +152,16 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
         required
       />
       {codeSent ? (
-        <div className="flex flex-col gap-2">
-          <p role="status" className="text-sm text-gray-700">
-            {t('login.codeSent')}
-          </p>
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <OtpInput label={t('otp.code')} name="otpCode" value={otpCode} error={form.problems.otpCode ?? null} onChange={(code) => form.set('otpCode', code)} disabled={isInFlight} />
-            </div>
-            <ResendButton lockedSeconds={resendLock.remaining} disabled={isInFlight} onResend={() => runWithCaptcha(requestCode)} />
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <LoginCodeStep
+            code={otpCode}
+            onCodeChange={(code) => form.set('otpCode', code)}
+            error={form.problems.otpCode ?? null}
+            resendLockedSeconds={resendLock.remaining}
+            onResend={() => runWithCaptcha(requestCode)}
+            disabled={isInFlight}
+          />
+        </Suspense>
       ) : null}
       <CheckboxField
         label={t('login.trustComputer')}
