@@ -4,7 +4,7 @@
  * reached from the entry without a dynamic import. The route tables of the customer and employee areas
  * and of the other public pages (router/customerRoutes.ts, router/employeeRoutes.ts, router/publicRoutes.ts) load on
  * the first navigation into one and stay out, as do
- * the helpers only screens use (i18n/isolate.ts, router/viewerFeature.ts, router/ScreenLoadError.tsx). The
+ * the helpers only screens use (i18n/isolate.ts, i18n/format.ts, router/viewerFeature.ts, router/ScreenLoadError.tsx). The
  * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
  * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
  * (`useFormMutation`) with the first screen that runs one, Relay's list, loader and subscription hooks
@@ -13,7 +13,7 @@
  * (lib/loginStorage.ts), server texts and field check timing join it rather than becoming requests of their own.
  */
 export const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate)|router[\\/](?!employeeRoutes|customerRoutes|publicRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useLatest|useCountdown|contactRules))\.tsx?$|features[\\/]payments[\\/]paymentEvents\.ts$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
+  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/](?!isolate|format)|router[\\/](?!employeeRoutes|customerRoutes|publicRoutes|ScreenLoadError|viewerFeature)|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation|screenHooks)|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|focusRing|timing|inputs[\\/](useCountdown|contactRules))\.tsx?$|features[\\/]payments[\\/]paymentEvents\.ts$|forms[\\/]afterPointer\.ts$|lib[\\/]loginStorage\.ts$|routes[\\/]auth[\\/](loginSettings|useServerTexts)\.ts$)/;
 
 /** The production build's chunk groups (client/vite.config.ts, build.rolldownOptions.output.codeSplitting). */
 export const chunkGroups = [
