@@ -1,5 +1,5 @@
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { expectLoadedOnNavigation } from '../test/routeTables';
 import { EMPLOYEE_AREAS } from '../routes/employee/areas';
 import { isPublicPath, PUBLIC_AREAS } from './publicAreas';
 import { publicRoutes } from './publicRoutes';
@@ -17,24 +17,6 @@ describe('the public route table loads on the first navigation into one of its a
   });
 
   test('a router opened on a public path matches its route after the patch; the login page loads nothing', async () => {
-    const patcher = publicRoutePatcher();
-    let patched = 0;
-    const patch = (routeId: string | null, children: unknown[]) => {
-      expect(routeId).toBe('root');
-      patched += children.length;
-    };
-    await patcher({ path: '/login', patch });
-    expect(patched).toBe(0);
-    await patcher({ path: '/support', patch });
-    await patcher({ path: '/ebill', patch });
-    expect(patched).toBe(publicRoutes.length);
-
-    const router = createMemoryRouter([{ id: 'root', path: '/', children: [{ path: '*', element: null }] }], {
-      initialEntries: ['/'],
-      patchRoutesOnNavigation: publicRoutePatcher(),
-    });
-    await router.navigate('/activate/abc');
-    expect(router.state.matches.at(-1)?.route.path).toBe('activate/:code');
-    router.dispose();
+    await expectLoadedOnNavigation(publicRoutePatcher, publicRoutes, { outside: '/login', inside: ['/support', '/ebill'], target: '/activate/abc', targetRoute: 'activate/:code' });
   });
 });
