@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { chunkGroups } from './build/chunkGroups.ts';
 import { serviceWorker } from './serviceWorker/vitePlugin.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -24,16 +25,6 @@ const productionAliases = [
   { find: /^react-relay(\/hooks)?$/, replacement: fileURLToPath(new URL('./build/reactRelayHooks.js', import.meta.url)) },
   { find: /^\.\/useFragmentInternal_CURRENT$/, replacement: fileURLToPath(new URL('./build/useFragmentInternalCurrent.js', import.meta.url)) },
 ];
-
-/**
- * Modules of the `app` chunk (see build.rolldownOptions); their static imports join it too. The
- * network layer's upload code (multipart body, XMLHttpRequest, progress) loads with the first upload,
- * its subscription transport (Server-Sent Events) with the first subscription, and the screens' mutation hook
- * (`useFormMutation`) with the first screen that runs one.
- * The login page's identifier check (shared/contacts.ts) joins it rather than becoming a request of its own.
- */
-const appCore =
-  /shared[\\/]contacts\.ts$|client[\\/]src[\\/](i18n[\\/]|relay[\\/](?!uploadRequest|multipartBody|uploadProgress|useUploadProgress|subscribeGraphQL|eventStream|useFormMutation)|router[\\/]|notifications[\\/]|serviceWorker[\\/]|components[\\/](Button|TextField|PasswordField|CheckboxField|PageTitle|EmptyState|RouteFallback|Loader|SkipLink|NotificationList|LazyDialog|focusRing|timing|inputs[\\/](useLatest|useCountdown|ResendButton|OtpInput))\.tsx?$|routes[\\/]auth[\\/]loginSettings\.ts$)/;
 
 // Paths the gateway answers; the browser app itself is served by Vite in development.
 const gatewayPaths = ['/graphql', '/files', '/auth/sso', '/healthz'];
@@ -60,28 +51,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /(node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime|react-router|react-router-dom|cookie|set-cookie-parser)[\\/])|(client[\\/]build[\\/])/,
-              priority: 2,
-            },
-            {
-              // The app's own code every first page runs (shell, Relay environment, i18n, router, the
-              // basic form controls), in one file beside the entry instead of some twenty small shared
-              // chunks. Headless UI (dialogs, menus, listboxes) stays out: it loads with what uses it.
-              name: 'app',
-              test: appCore,
-              priority: 1,
-            },
-            {
-              // Headless UI's form controls and the react-aria interactions under them, shared by many
-              // screens (not by /login): one file instead of a dozen small ones. Menus and dialogs
-              // (floating positioning, focus traps) are not matched and stay with what opens them.
-              name: 'vendor-forms',
-              test: /node_modules[\\/]@headlessui[\\/]react[\\/]dist[\\/]components[\\/](field|label|description|select|input)[\\/]/,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

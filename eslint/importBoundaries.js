@@ -1,7 +1,7 @@
 // The import-boundary rule of the client (docs/architecture.md §4): a route folder
 // (client/src/routes/<name>/) imports the shared layers and its own files, never another route folder;
 // a shared layer never imports a route folder. The router is the one exception: it assembles the route
-// folders, so it may import their route tables (`routes.ts`), the shell's route and query artifacts and
+// folders, so it may import their route tables (`routes.ts`, the login page's `auth/loginRoutes.ts`), the shell's route and query artifacts and
 // the employee areas. ESLint's own `no-restricted-imports`, with patterns generated per route folder and
 // folder depth (a relative specifier says how far up it goes, so each depth gets its exact pattern).
 // `no-restricted-imports` does not see dynamic `import()`, so `no-restricted-syntax` refuses the same
@@ -68,7 +68,7 @@ function routeBlock(name, depth) {
 }
 
 /** What the router may take from the route folders it assembles. */
-const ROUTER_ENTRIES = '[^/]+/routes$|shell/shellRoute$|(?:employee|customer)/areas$|shell/__generated__/';
+const ROUTER_ENTRIES = '[^/]+/routes$|auth/loginRoutes$|shell/shellRoute$|(?:employee|customer)/areas$|shell/__generated__/';
 
 function sharedBlock(layer, depth) {
   const entries = layer === 'router' ? `(?!${ROUTER_ENTRIES})` : '';
@@ -80,7 +80,7 @@ function sharedBlock(layer, depth) {
         regex: `^${up(depth + 1)}routes(?:/${entries}|$)`,
         message:
           layer === 'router'
-            ? 'The router takes only the route tables (routes.ts), the shell route and query and the employee and customer areas from the route folders.'
+            ? 'The router takes only the route tables (routes.ts, auth/loginRoutes.ts), the shell route and query and the employee and customer areas from the route folders.'
             : 'A shared layer never imports a route folder: move what it needs into a shared layer.',
       },
     ]),

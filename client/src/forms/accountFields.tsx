@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { type ContactAccept, contactMessageKey } from '../components/inputs/contactRules';
 import { EmailOrPhoneInput } from '../components/inputs/EmailOrPhoneInput';
 import { OtpInput } from '../components/inputs/OtpInput';
 import { PasswordPair } from '../components/inputs/PasswordPair';
@@ -54,10 +53,4 @@ export function FormPasswordPair({ names: [first, second], policy, ...props }: P
       error={password.error ?? repeat.error}
     />
   );
-}
-
-/** The problem of a typed email or phone (001 §5, components/inputs/contactRules.ts), as its input names it. */
-export function contactProblem(t: TFunction, value: string, accept: ContactAccept, phonePattern?: string | null): string | null {
-  const key = contactMessageKey(value, accept, phonePattern);
-  return key ? t(`common:${key}`) : null;
 }

@@ -60,6 +60,11 @@ function Title({ namespace }: { namespace: string }) {
   );
 }
 
+function Text({ namespace, textKey }: { namespace: string; textKey: string }) {
+  const { t } = useTranslation(namespace);
+  return <p>{t(textKey)}</p>;
+}
+
 describe('useTranslation', () => {
   beforeEach(() => initI18n('en'));
 
@@ -77,6 +82,27 @@ describe('useTranslation', () => {
     expect(screen.getByRole('heading')).toHaveAttribute('lang', 'ru');
     expect(screen.getByRole('heading').textContent).not.toBe(english);
     expect(document.documentElement.lang).toBe('ru');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  test('another language loads its own texts only; a text missing in it is shown in English once that arrives', async () => {
+    await act(() => i18n.changeLanguage('el'));
+    const first = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Text namespace="auth" textKey="login.submit" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Είσοδος')).toBeInTheDocument();
+    expect(i18n.hasLoaded('en', 'auth')).toBe(false);
+    first.unmount();
+
+    i18n.addBundle('el', 'auth', {});
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Text namespace="auth" textKey="login.submit" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Login')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
   });
 

@@ -34,10 +34,10 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 const bundleKey = (language: string, namespace: string) => `${language}/${namespace}`;
 
-/** The languages a key is looked up in: the chosen one, then English. */
-function lookupChain(language: LocaleCode): LocaleCode[] {
-  return language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE];
-}
+/** English fallbacks asked for by a missing text, by `namespace`. */
+const fallbackLoads = new Set<string>();
+/** Counts the English fallbacks arrived, so that the screens showing a missing text render again. */
+let fallbackRevision = 0;
 
 function loadBundle(language: LocaleCode, namespace: string): Promise<void> {
   const key = bundleKey(language, namespace);
@@ -86,8 +86,9 @@ function translate(language: LocaleCode, boundNamespace: string, fullKey: string
   const namespace = separator > 0 ? fullKey.slice(0, separator) : (options.ns ?? boundNamespace);
   const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
   const { count } = options;
-  for (const code of lookupChain(language)) {
+  for (const code of language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE]) {
     const texts = loaded.get(bundleKey(code, namespace));
+    if (!texts && code !== language) loadFallback(namespace);
     // Most specific first, as i18next: key_zero for 0, the language's plural form, the bare key, key_other.
     const candidates =
       typeof count === 'number'
@@ -105,21 +106,44 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * 000 §1: English is the fallback of a text missing in the chosen language. Every bundled text exists in every
+ * language (client/src/locales/locales.test.ts), so English is downloaded only when a text is missing after all
+ * (a code the portal has no text for): the first visit to /login in Greek loads the Greek texts alone.
+ */
+function loadFallback(namespace: string): void {
+  if (fallbackLoads.has(namespace)) return;
+  fallbackLoads.add(namespace);
+  loadBundle(DEFAULT_LOCALE, namespace).then(
+    () => {
+      fallbackRevision += 1;
+      notify();
+    },
+    // Offline: the text stays as it is until a later miss asks again.
+    () => void fallbackLoads.delete(namespace),
+  );
+}
+
 class Translations {
   language: LocaleCode = DEFAULT_LOCALE;
   isInitialized = false;
 
-  /** Whether `namespace` is ready in `language` and in the English it falls back to. */
+  /** Whether `namespace` is ready in `language`. */
   hasLoaded(language: LocaleCode, namespace: string): boolean {
-    return lookupChain(language).every((code) => loaded.has(bundleKey(code, namespace)));
+    return loaded.has(bundleKey(language, namespace));
   }
 
-  /** Loads `namespace` in `language` and English; the same promise for every caller (Suspense). */
+  /** The number of English fallbacks arrived so far (`loadFallback`), for `useSyncExternalStore`. */
+  get revision(): number {
+    return fallbackRevision;
+  }
+
+  /** Loads `namespace` in `language`; the same promise for every caller (Suspense). */
   load(language: LocaleCode, namespace: string): Promise<void> {
     const key = bundleKey(language, namespace);
     let promise = namespaceLoads.get(key);
     if (!promise) {
-      promise = Promise.all(lookupChain(language).map((code) => loadBundle(code, namespace))).then(
+      promise = loadBundle(language, namespace).then(
         () => undefined,
         (error: unknown) => {
           namespaceLoads.delete(key);
@@ -172,7 +196,7 @@ class Translations {
     return directionOf(language);
   }
 
-  /** For `useSyncExternalStore`: called after every language change. */
+  /** For `useSyncExternalStore`: called after every language change and every English fallback arrived. */
   subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

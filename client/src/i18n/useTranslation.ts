@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { i18n, type TFunction } from './i18n';
 
 const currentLanguage = () => i18n.language;
+const fallbackRevision = () => i18n.revision;
 
 /**
  * The texts of `namespaces` (default `common`; `t` reads the first, `ns:key` the others) in the current
@@ -10,6 +11,8 @@ const currentLanguage = () => i18n.language;
  */
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: typeof i18n } {
   const language = useSyncExternalStore(i18n.subscribe, currentLanguage, currentLanguage);
+  // A text missing in the language is read in English once that arrives (i18n.ts, loadFallback): render again then.
+  useSyncExternalStore(i18n.subscribe, fallbackRevision, fallbackRevision);
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   // Suspense the way Relay and react-i18next do it: throw the (cached) promise. React's `use` would read
   // better, but a root rendered under testing-library's act() environment is not retried by it.

@@ -56,6 +56,12 @@ describe('trimmed Relay for production builds', () => {
     }
   });
 
+  test('react-relay: the hooks only screens use (relay/screenHooks.ts) are the package\'s own', async () => {
+    const screenHooks = (await import('./screenHooks')) as Record<string, unknown>;
+    expect(Object.keys(screenHooks).sort()).toEqual(['usePaginationFragment', 'useQueryLoader', 'useRefetchableFragment', 'useSubscription']);
+    for (const [name, hook] of Object.entries(screenHooks)) expect(hook, name).toBe(reactRelay[name]);
+  });
+
   test('relay-runtime: every name the used hooks and the client read is there, as the package exports it', () => {
     const hookFiles = ['RelayEnvironmentProvider', 'loadQuery', 'useFragment', 'useMutation', 'usePaginationFragment', 'usePreloadedQuery', 'useQueryLoader', 'useRefetchableFragment', 'useRelayEnvironment', 'useSubscription'];
     const files = new Set<string>();

@@ -1,20 +1,16 @@
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
-import { authRoutes } from '../routes/auth/routes';
+import { loginRoutes } from '../routes/auth/loginRoutes';
 import { isCustomerPath } from '../routes/customer/areas';
-import { ebillRoutes } from '../routes/ebill/routes';
 import { isEmployeePath } from '../routes/employee/areas';
 import { errorRoutes } from '../routes/errors/routes';
-import { newCustomerRoutes } from '../routes/newCustomer/routes';
-import { paymentsRoutes } from '../routes/payments/routes';
 import { shellRoute } from '../routes/shell/shellRoute';
-import { supportRoutes } from '../routes/support/routes';
-import { verifyRoutes } from '../routes/verify/routes';
+import { isPublicPath } from './publicAreas';
 
 /**
- * The route table of 000 §2, one list per feature folder; `*` (in errorRoutes) matches last. The
- * customers' and the employee areas' routes join it on the first navigation into one (`routePatcher`).
+ * The route table of 000 §2, one list per feature folder; `*` (in errorRoutes) matches last. The other public
+ * pages', the customers' and the employee areas' routes join it on the first navigation into one (`routePatcher`).
  */
-export const routes = [shellRoute([...authRoutes, ...paymentsRoutes, ...ebillRoutes, ...newCustomerRoutes, ...supportRoutes, ...verifyRoutes, ...errorRoutes])];
+export const routes = [shellRoute([...loginRoutes, ...errorRoutes])];
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 type Patcher = (args: { path: string; patch: Patch }) => Promise<void>;
@@ -40,14 +36,16 @@ function routePatcher(isArea: (path: string) => boolean, load: () => Promise<Rou
 }
 
 export const employeeRoutePatcher = () => routePatcher(isEmployeePath, () => import('./employeeRoutes').then((module) => module.employeeRoutes));
+export const publicRoutePatcher = () => routePatcher(isPublicPath, () => import('./publicRoutes').then((module) => module.publicRoutes));
 export const customerRoutePatcher = () => routePatcher(isCustomerPath, () => import('./customerRoutes').then((module) => module.customerRoutes));
 
 export function createRouter() {
   const employee = employeeRoutePatcher();
   const customer = customerRoutePatcher();
+  const visitor = publicRoutePatcher();
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation: async (args) => {
-      await Promise.all([employee(args), customer(args)]);
+      await Promise.all([employee(args), customer(args), visitor(args)]);
     },
   });
 }

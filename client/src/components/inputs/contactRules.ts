@@ -3,6 +3,7 @@
  * an email, anything else a phone number.
  */
 import { isTypedPhoneNumber, isValidEmail } from '../../../../shared/contacts';
+import type { TFunction } from '../../i18n/i18n';
 
 /** 001 §5: the 'valid email' message shows only once the value is longer than 5 characters. */
 const EMAIL_MESSAGE_MIN_LENGTH = 6;
@@ -42,4 +43,10 @@ export function contactMessageKey(value: string, accept: ContactAccept, pattern?
   if (trimmed.length < EMAIL_MESSAGE_MIN_LENGTH || isValidContact(trimmed, accept, pattern)) return null;
   const kind = accept === 'either' ? contactKind(trimmed) : accept;
   return kind === 'email' ? 'inputs.contact.invalidEmail' : 'inputs.contact.invalidPhone';
+}
+
+/** The problem of a typed email or phone (001 §5), as its input names it. */
+export function contactProblem(t: TFunction, value: string, accept: ContactAccept, phonePattern?: string | null): string | null {
+  const key = contactMessageKey(value, accept, phonePattern);
+  return key ? t(`common:${key}`) : null;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { type GraphQLTaggedNode, type PreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
+import { useQueryLoader } from '../../relay/screenHooks';
 import { AttachmentListBoundary } from './AttachmentListBoundary';
 
 interface ApplicationQuery {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { EmptyState } from '../../components/EmptyState';
 import { StackedTable } from '../../components/table/StackedTable';
 import { formatDate } from '../../i18n/format';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import type { MessagesPanel_application$key } from './__generated__/MessagesPanel_application.graphql';
 import type { MessagesPanelPaginationQuery } from './__generated__/MessagesPanelPaginationQuery.graphql';
 import { MessageListItem } from './MessageListItem';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useQueryLoader } from '../../relay/screenHooks';
 import { Dialog } from '../../components/Dialog';
 import type { UnreadMessagesDialogQuery } from './__generated__/UnreadMessagesDialogQuery.graphql';
 import { UnreadMessagesList } from './UnreadMessagesList';

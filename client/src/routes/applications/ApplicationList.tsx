@@ -1,6 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { EmptyState } from '../../components/EmptyState';
 import type { ApplicationList_user$key } from './__generated__/ApplicationList_user.graphql';
 import type { ApplicationListPaginationQuery, ApplicationStatus } from './__generated__/ApplicationListPaginationQuery.graphql';

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { ResendButton } from '../../components/inputs/ResendButton';
+import { CheckboxField } from '../../components/CheckboxField';
 import type { CaptchaAction } from '../../components/inputs/useCaptchaGate';
 import { useCountdown } from '../../components/inputs/useCountdown';
-import { FormOtpInput, FormPasswordField } from '../../forms/accountFields';
-import { FormCheckboxField, FormTextField } from '../../forms/fields';
-import { showServerErrors, usePortalForm } from '../../forms/usePortalForm';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
 import { invalidateStore } from '../../relay/environment';
@@ -19,11 +17,15 @@ import { acceptsIdNumberLogin } from '../../../../shared/loginIdentifier';
 import { canSubmitLogin } from './identifier';
 import { type LoginInputs, loginRules } from './loginRules';
 import { loginStorage } from '../../lib/loginStorage';
-import { useTypedLogin } from './useTypedLogin';
 import { useRequestLoginCodeMutation } from './mutations/useRequestLoginCodeMutation';
+import { useLoginFields } from './useLoginFields';
 import { useLoginMutation } from './useLoginMutation';
 
 const FIELDS = ['email', 'password', 'otpCode'] as const;
+
+// The code step of a login with a one-time code (000 §4) loads with a utility that has it (customerLoginWithOtp).
+const loadCodeStep = () => import('./LoginCodeStep');
+const LoginCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.LoginCodeStep })));
 
 export interface LoginFormProps {
   identifier: string;
@@ -46,10 +48,10 @@ export interface LoginFormProps {
  */
 export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = null, otpLogin = false, resendLockSeconds = 0, terms = null, runWithCaptcha = (action) => action(null), onCaptchaRefused }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const form = usePortalForm<LoginInputs>({
-    defaultValues: { username: identifier, password: '', otpCode: '', trustedComputer: loginStorage.trustedComputer() },
-    rules: loginRules(t, idNumberPattern),
-  });
+  const form = useLoginFields<LoginInputs>(
+    { username: identifier, password: '', otpCode: '', trustedComputer: loginStorage.trustedComputer() },
+    loginRules(t, idNumberPattern),
+  );
   const [codeSent, setCodeSent] = useState(false);
   const [commitLogin, loginInFlight] = useLoginMutation();
   const [commitRequestCode, codeInFlight] = useRequestLoginCodeMutation();
@@ -59,14 +61,16 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
-  const { username, password, otpCode } = form.watch();
-  useTypedLogin(form, 'username', onIdentifierChange);
+  const { username, password, otpCode } = form.values;
+  useEffect(() => {
+    if (otpLogin) void loadCodeStep();
+  }, [otpLogin]);
   const canSubmit = canSubmitLogin(username, password, isInFlight, idNumberPattern) && (!codeSent || otpCode !== '');
 
   function failed(errors: Parameters<typeof reportUserErrors>[0]) {
     const reported = reportUserErrors(errors, { fields: FIELDS, notify, t, notifyFieldErrors: true });
     const { email, ...others } = reported.fieldErrors;
-    showServerErrors(form, email ? { ...others, username: email } : others);
+    form.refuse(email ? { ...others, username: email } : others);
     if (reported.retryAfterSeconds > 0) resendLock.start(reported.retryAfterSeconds);
     if (errors.some((error) => error.code === 'CAPTCHA_FAILED')) onCaptchaRefused?.();
   }
@@ -79,12 +83,12 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
 
   // 000 §5: inputs are trimmed of whitespace.
   const typed = () => {
-    const values = form.getValues();
+    const values = form.values;
     return { email: values.username.trim(), password: values.password.trim(), trustedComputer: values.trustedComputer, otpCode: values.otpCode };
   };
 
   function requestCode(captchaToken: string | null) {
-    form.clearErrors();
+    form.clear();
     const { email, password } = typed();
     commitRequestCode({
       variables: { input: { email, password, captchaToken } },
@@ -99,7 +103,7 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
   }
 
   function signIn(captchaToken: string | null) {
-    form.clearErrors();
+    form.clear();
     const { email, password, trustedComputer, otpCode } = typed();
     const code = codeSent ? { otpCode } : {};
     commitLogin({
@@ -115,44 +119,60 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
     });
   }
 
-  const submit = form.submitWith(async () => {
-    if (!canSubmit) return null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.checkAll() || !canSubmit) return;
     if (terms && !terms.accepted) notify('warn', t('login.acceptTerms', { label: terms.label }));
     else runWithCaptcha((token) => (otpLogin && !codeSent ? requestCode(token) : signIn(token)));
-    return null;
-  });
+  }
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
-        <FormTextField label={t(acceptsIdNumberLogin(idNumberPattern) ? 'login.identifierOrIdNumber' : 'login.identifier')} name="username" type="text" autoComplete="username" inputMode="email" disabled={isInFlight} required />
-        <FormPasswordField
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          disabled={isInFlight}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-          required
-        />
-        {codeSent ? (
-          <div className="flex flex-col gap-2">
-            <p role="status" className="text-sm text-gray-700">
-              {t('login.codeSent')}
-            </p>
-            <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <FormOtpInput label={t('otp.code')} name="otpCode" disabled={isInFlight} />
-              </div>
-              <ResendButton lockedSeconds={resendLock.remaining} disabled={isInFlight} onResend={() => runWithCaptcha(requestCode)} />
-            </div>
-          </div>
-        ) : null}
-        <FormCheckboxField label={t('login.trustComputer')} name="trustedComputer" disabled={isInFlight} />
-        <Button type="submit" disabled={!canSubmit} className="w-full">
-          {t('login.submit')}
-        </Button>
-      </form>
-    </FormProvider>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={isInFlight}>
+      <TextField
+        label={t(acceptsIdNumberLogin(idNumberPattern) ? 'login.identifierOrIdNumber' : 'login.identifier')}
+        {...form.text('username')}
+        onChange={(event) => {
+          form.set('username', event.target.value);
+          onIdentifierChange(event.target.value);
+        }}
+        type="text"
+        autoComplete="username"
+        inputMode="email"
+        disabled={isInFlight}
+        required
+      />
+      <PasswordField
+        label={t('login.password')}
+        {...form.text('password')}
+        onChange={(event) => form.set('password', event.target.value)}
+        autoComplete="current-password"
+        disabled={isInFlight}
+        showLabel={t('login.showPassword')}
+        hideLabel={t('login.hidePassword')}
+        required
+      />
+      {codeSent ? (
+        <Suspense fallback={null}>
+          <LoginCodeStep
+            code={otpCode}
+            onCodeChange={(code) => form.set('otpCode', code)}
+            error={form.problems.otpCode ?? null}
+            resendLockedSeconds={resendLock.remaining}
+            onResend={() => runWithCaptcha(requestCode)}
+            disabled={isInFlight}
+          />
+        </Suspense>
+      ) : null}
+      <CheckboxField
+        label={t('login.trustComputer')}
+        name="trustedComputer"
+        checked={form.values.trustedComputer}
+        onChange={(event) => form.set('trustedComputer', event.target.checked)}
+        disabled={isInFlight}
+      />
+      <Button type="submit" disabled={!canSubmit} className="w-full">
+        {t('login.submit')}
+      </Button>
+    </form>
   );
 }

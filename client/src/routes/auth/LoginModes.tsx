@@ -2,11 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { CaptchaWidget } from '../../components/inputs/CaptchaWidget';
 import { RouteFallback } from '../../components/RouteFallback';
 import { useCaptchaGate } from '../../components/inputs/useCaptchaGate';
 import type { LoginModes_query$key } from './__generated__/LoginModes_query.graphql';
-import { LegalTermsField } from './LegalTermsField';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 import { useServerTexts } from './useServerTexts';
@@ -16,6 +14,11 @@ const loadRegistrationView = () => import('./register/RegistrationView');
 const loadPasswordResetView = () => import('./reset/PasswordResetView');
 const RegistrationView = lazy(() => loadRegistrationView().then((module) => ({ default: module.RegistrationView })));
 const PasswordResetView = lazy(() => loadPasswordResetView().then((module) => ({ default: module.PasswordResetView })));
+
+// The captcha and the legal terms load with a utility that has them; the page waits for them (the shell's
+// Suspense) so that nothing moves once it shows.
+const CaptchaWidget = lazy(() => import('../../components/inputs/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
+const LegalTermsField = lazy(() => import('./LegalTermsField').then((module) => ({ default: module.LegalTermsField })));
 
 const prefetchViews = () => {
   void loadRegistrationView();

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { defineScreen } from '../../router/screenRoute';
 import type { LoginScreenQuery } from './__generated__/LoginScreenQuery.graphql';
-import { LoginDisabledNotice } from './LoginDisabledNotice';
 import { loginStorage } from '../../lib/loginStorage';
 import { type LoginMode, LoginModes } from './LoginModes';
 import { PayAtLoginButton } from './PayAtLoginButton';
@@ -12,6 +11,9 @@ import { ReturnLink } from './ReturnLink';
 import { SingleSignOnSection } from './sso/SingleSignOnSection';
 import { SsoFailureNotice } from './sso/SsoFailureNotice';
 import { WelcomeBanner } from './WelcomeBanner';
+
+// Shown only while the utility has sign-in disabled: loaded then (the shell's Suspense waits for it).
+const LoginDisabledNotice = lazy(() => import('./LoginDisabledNotice').then((module) => ({ default: module.LoginDisabledNotice })));
 
 const loginScreenQuery = graphql`
   query LoginScreenQuery @preloadable {

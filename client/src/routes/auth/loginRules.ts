@@ -1,4 +1,4 @@
-import { contactProblem } from '../../forms/accountFields';
+import { contactProblem } from '../../components/inputs/contactRules';
 import type { FormRules } from '../../forms/usePortalForm';
 import type { TFunction } from '../../i18n/i18n';
 import { loginKind } from '../../../../shared/loginIdentifier';

@@ -6,13 +6,10 @@ import confirmEmailChangeParameters from './changeEmail/__generated__/ConfirmEma
 import requestChangeEmailParameters from './changeEmail/__generated__/RequestChangeEmailScreenQuery$parameters';
 import requestChangeMobileParameters from './changeMobile/__generated__/RequestChangeMobileScreenQuery$parameters';
 import changePasswordParameters from './changePassword/__generated__/ChangePasswordScreenQuery$parameters';
-import loginParameters from './__generated__/LoginScreenQuery$parameters';
 import resetPasswordParameters from './reset/__generated__/ResetPasswordScreenQuery$parameters';
 import notificationSettingsParameters from './notifications/__generated__/NotificationSettingsScreenQuery$parameters';
 import notificationUnsubscribeParameters from './notifications/__generated__/NotificationUnsubscribeScreenQuery$parameters';
 
-const loginScreen = () => import('./LoginScreen').then((module) => module.loginScreen);
-const registerScreen = () => import('./LoginScreen').then((module) => module.registerScreen);
 const activateScreen = () => import('./activate/ActivateScreen').then((module) => module.activateScreen);
 const resetPasswordScreen = () => import('./reset/ResetPasswordScreen').then((module) => module.resetPasswordScreen);
 const confirmEmailChangeScreen = () => import('./changeEmail/ConfirmEmailChangeScreen').then((module) => module.confirmEmailChangeScreen);
@@ -22,14 +19,13 @@ const notificationSettingsScreen = () => import('./notifications/NotificationSet
 const notificationUnsubscribeScreen = () => import('./notifications/NotificationUnsubscribeScreen').then((module) => module.unsubscribeScreen);
 const requestChangeMobileScreen = () => import('./changeMobile/RequestChangeMobileScreen').then((module) => module.requestChangeMobileScreen);
 
-// Login and registration are one screen.
-const loginQuery = routeQuery(loginParameters);
 const confirmEmailChangeQuery = routeQuery(confirmEmailChangeParameters);
 
-/** 000 §2 login, registration, activation and reset; 001 §2 account changes; notification choices. */
+/**
+ * 000 §2 activation and reset; 001 §2 account changes; notification choices. The router adds them on the first
+ * navigation into one of `PUBLIC_AREAS` (`router/router.ts`); login and registration are in `./loginRoutes.ts`.
+ */
 export const authRoutes: RouteObject[] = [
-  screenRoute('login', { kind: 'login' }, loginQuery, loginScreen),
-  screenRoute('register', { kind: 'public' }, loginQuery, registerScreen),
   screenRoute('activate/:code', { kind: 'public' }, routeQuery(activateParameters), activateScreen),
   screenRoute('account/resetPassword/:emailPhone', { kind: 'public' }, routeQuery(resetPasswordParameters), resetPasswordScreen),
   // 001 §2: both link forms complete an email change with the e-mailed code.

@@ -1,5 +1,5 @@
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { expectLoadedOnNavigation } from '../../test/routeTables';
 import { customerRoutePatcher, routes } from '../../router/router';
 // eslint-disable-next-line no-restricted-imports -- the test keeps the customer and employee areas apart
 import { EMPLOYEE_AREAS } from '../employee/areas';
@@ -20,24 +20,6 @@ describe('the customer route table loads on the first navigation into a customer
   });
 
   test('a router opened on a customer path matches its route after the patch; the login page loads nothing', async () => {
-    const patcher = customerRoutePatcher();
-    let patched = 0;
-    const patch = (routeId: string | null, children: unknown[]) => {
-      expect(routeId).toBe('root');
-      patched += children.length;
-    };
-    await patcher({ path: '/login', patch });
-    expect(patched).toBe(0);
-    await patcher({ path: '/userHome', patch });
-    await patcher({ path: '/financial', patch });
-    expect(patched).toBe(customerRoutes.length);
-
-    const router = createMemoryRouter([{ id: 'root', path: '/', children: [{ path: '*', element: null }] }], {
-      initialEntries: ['/'],
-      patchRoutesOnNavigation: customerRoutePatcher(),
-    });
-    await router.navigate('/emails');
-    expect(router.state.matches.at(-1)?.route.path).toBe('emails');
-    router.dispose();
+    await expectLoadedOnNavigation(customerRoutePatcher, customerRoutes, { outside: '/login', inside: ['/userHome', '/financial'], target: '/emails', targetRoute: 'emails' });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { type ExportColumn, ListTable } from '../../components/table/ListTable';

@@ -1,6 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { LoadMore } from '../../components/table/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import type { EmailList_user$key } from './__generated__/EmailList_user.graphql';

@@ -1,5 +1,5 @@
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { expectLoadedOnNavigation } from '../../test/routeTables';
 import { employeeRoutePatcher, routes } from '../../router/router';
 import { EMPLOYEE_AREAS, isEmployeePath } from './areas';
 import { employeeRoutes } from '../../router/employeeRoutes';
@@ -16,24 +16,6 @@ describe('the employee route table loads on the first navigation into an employe
   });
 
   test('a router opened on an employee path matches its route after the patch; a customer path loads nothing', async () => {
-    const patcher = employeeRoutePatcher();
-    let patched = 0;
-    const patch = (routeId: string | null, children: unknown[]) => {
-      expect(routeId).toBe('root');
-      patched += children.length;
-    };
-    await patcher({ path: '/userHome', patch });
-    expect(patched).toBe(0);
-    await patcher({ path: '/enquiries', patch });
-    await patcher({ path: '/webgis', patch });
-    expect(patched).toBe(employeeRoutes.length);
-
-    const router = createMemoryRouter(
-      [{ id: 'root', path: '/', children: [{ path: '*', element: null }] }],
-      { initialEntries: ['/'], patchRoutesOnNavigation: employeeRoutePatcher() },
-    );
-    await router.navigate('/dm');
-    expect(router.state.matches.at(-1)?.route.path).toBe('dm');
-    router.dispose();
+    await expectLoadedOnNavigation(employeeRoutePatcher, employeeRoutes, { outside: '/userHome', inside: ['/enquiries', '/webgis'], target: '/dm', targetRoute: 'dm' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRefetchableFragment } from '../../relay/screenHooks';
 import type { ElementSelect_query$key } from './__generated__/ElementSelect_query.graphql';
 import type { ElementSelectRefetchQuery } from './__generated__/ElementSelectRefetchQuery.graphql';
 import { SelectField } from '../../components/SelectField';

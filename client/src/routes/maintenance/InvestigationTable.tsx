@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import type { StackedTableColumn } from '../../components/table/StackedTable';
 import type { InvestigationTable_query$data, InvestigationTable_query$key } from './__generated__/InvestigationTable_query.graphql';
 import type { InvestigationTablePaginationQuery } from './__generated__/InvestigationTablePaginationQuery.graphql';

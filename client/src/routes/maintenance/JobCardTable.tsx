@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import type { StackedTableColumn } from '../../components/table/StackedTable';
 import type { JobCardTable_query$data, JobCardTable_query$key } from './__generated__/JobCardTable_query.graphql';
 import type { JobCardTablePaginationQuery } from './__generated__/JobCardTablePaginationQuery.graphql';

@@ -1,6 +1,7 @@
 import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRefetchableFragment } from '../../relay/screenHooks';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../i18n/format';
 import type { StoresTab_query$key } from './__generated__/StoresTab_query.graphql';

@@ -1,6 +1,7 @@
 import { useEffect, useTransition } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRefetchableFragment } from '../../relay/screenHooks';
 import { StackedTable } from '../../components/table/StackedTable';
 import { formatDateTime } from '../../i18n/format';
 import type { LogHistoryQuery } from './__generated__/LogHistoryQuery.graphql';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { FoundCount } from '../../components/table/FoundCount';

@@ -1,4 +1,5 @@
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { FoundCount } from '../../components/table/FoundCount';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { MyWalks_query$key } from './__generated__/MyWalks_query.graphql';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/screenHooks';
 import { LoadMore } from '../../components/table/LoadMore';
 import { focusRing } from '../../components/focusRing';
 import { formatDate, formatTime } from '../../i18n/format';

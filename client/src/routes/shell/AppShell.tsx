@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet } from 'react-router-dom';
@@ -13,9 +13,11 @@ import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { NotificationCenter } from '../../notifications/NotificationCenter';
 import { useLanguageSync } from './useLanguageSync';
-import { ViewAsBanner } from '../../features/customerView/ViewAsBanner';
-import { VisitorBanner } from './VisitorBanner';
 import { ViewOnlyProvider } from '../../components/viewOnly';
+
+// A staff view's and a visitor's banners load with the session that shows them: the login page needs neither.
+const ViewAsBanner = lazy(() => import('../../features/customerView/ViewAsBanner').then((module) => ({ default: module.ViewAsBanner })));
+const VisitorBanner = lazy(() => import('./VisitorBanner').then((module) => ({ default: module.VisitorBanner })));
 
 /**
  * The root query: the shell's data, and the facts every route loader decides access from (000 §2
@@ -91,8 +93,10 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
       <div className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900">
         <BrandingStyle organisation={data.organisation} />
         <SkipLink target="main-content" label={t('shell.skipToContent')} />
-        <ViewAsBanner viewer={data.viewer} />
-        <VisitorBanner viewer={data.viewer} />
+        <Suspense fallback={null}>
+          {data.viewer.viewingAs ? <ViewAsBanner viewer={data.viewer} /> : null}
+          {data.viewer.visitorAccess ? <VisitorBanner viewer={data.viewer} /> : null}
+        </Suspense>
         <Header organisation={data.organisation} settings={data.settings} viewer={data.viewer} query={data} />
         <div className="flex flex-1 flex-col lg:flex-row">
           {/* A visitor's session holds one application: the customers' areas are not the visitor's. */}

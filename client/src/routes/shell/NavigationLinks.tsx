@@ -1,8 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import type { NavItem } from '../../lib/navigationItems';
-import { NavItemIcon } from './navIcons';
 
 interface NavigationLinksProps {
   items: readonly NavItem[];
@@ -16,6 +16,11 @@ interface NavigationLinksProps {
   rail?: boolean;
   onNavigate: () => void;
 }
+
+// The employee menu's line icons load with the first employee menu, not with every page (the login page shows
+// none); until then an empty box of their size keeps the names in place.
+const NavItemIcon = lazy(() => import('./navIcons').then((module) => ({ default: module.NavItemIcon })));
+const iconPlaceholder = <span aria-hidden="true" className="size-[22px] shrink-0" />;
 
 const linkClass = `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-gray-800 hover:bg-brand-login-secondary aria-[current=page]:bg-brand-main aria-[current=page]:text-white ${focusRing}`;
 
@@ -45,7 +50,9 @@ export function NavigationLinks({ items, icons, namesOnHover = false, withItemIc
                 </>
               ) : withItemIcons ? (
                 <>
-                  <NavItemIcon item={item.key} />
+                  <Suspense fallback={iconPlaceholder}>
+                    <NavItemIcon item={item.key} />
+                  </Suspense>
                   <span className={rail ? 'lg:sr-only' : undefined}>{label}</span>
                   {rail ? (
                     <span aria-hidden="true" className={tooltipClass}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useSubscription } from '../../relay/screenHooks';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ROUTE_PATHS } from '../../router/access';

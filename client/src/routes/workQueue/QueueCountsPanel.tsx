@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useQueryLoader } from '../../relay/screenHooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/focusRing';

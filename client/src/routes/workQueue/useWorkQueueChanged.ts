@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useSubscription } from '../../relay/screenHooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useWorkQueueChangedSubscription, WorkQueueKind } from './__generated__/useWorkQueueChangedSubscription.graphql';
 

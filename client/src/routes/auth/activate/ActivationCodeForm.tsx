@@ -1,10 +1,10 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/Button';
-import { isValidContact } from '../../../components/inputs/contactRules';
 import { ResendButton } from '../../../components/inputs/ResendButton';
 import { useCountdown } from '../../../components/inputs/useCountdown';
-import { FormContactInput, FormOtpInput, contactProblem } from '../../../forms/accountFields';
+import { FormContactInput, FormOtpInput } from '../../../forms/accountFields';
+import { contactProblem, isValidContact } from '../../../components/inputs/contactRules';
 import { showServerErrors, usePortalForm } from '../../../forms/usePortalForm';
 import { reportUserErrors } from '../../../notifications/userErrors';
 import { useNotify } from '../../../notifications/useNotify';

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { focusRing } from '../../../components/focusRing';
 import type { SingleSignOnSection_query$key } from './__generated__/SingleSignOnSection_query.graphql';
 import { useSearchParams } from 'react-router-dom';
-import { PendingSignOn } from './PendingSignOn';
 import { ssoFailureOf } from './ssoReasons';
+
+// Shown only on the return from a sign-on the utility has not completed yet.
+const PendingSignOn = lazy(() => import('./PendingSignOn').then((module) => ({ default: module.PendingSignOn })));
 
 /**
  * "Sign in with …" for employees when the portal has an identity provider (docs/sso.md). The button

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId } from 'react';
-import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useQueryLoader } from '../../../relay/screenHooks';
 import type { Environment } from 'relay-runtime';
 import { Button } from '../../../components/Button';
 import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary';

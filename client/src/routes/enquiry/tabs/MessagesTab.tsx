@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../../relay/screenHooks';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { focusRing } from '../../../components/focusRing';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../../relay/screenHooks';
 import { focusRing } from '../../../components/focusRing';
 import { StackedTable } from '../../../components/table/StackedTable';
 import { formatDate } from '../../../i18n/format';
