@@ -4,6 +4,9 @@
 // the profile is summarised by self time per function and per package.
 // `node bench/profileGateway.ts [requests per operation] [dir] [query names…]` (default 3000, a new
 // temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query).
+// `PROFILE_DATABASE=file` starts the utility API on a copy of that seeded file (the large scale, e.g.
+// `node scripts/seedDatabase.ts file large 1`); `PROFILE_VARIABLES='{"filter":{"name":"…"}}'` is laid over
+// every query's sample variables (an enquiry search by another key).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +87,8 @@ async function main(): Promise<void> {
   const queries = routeQueries().filter((query) => names.length === 0 || names.includes(query.name));
   if (queries.length === 0) throw new Error(`no route query named ${names.join(', ')}`);
   let requests = 0;
-  const portal = await startPortal();
+  const portal = await startPortal({ database: process.env.PROFILE_DATABASE || undefined });
+  const override = JSON.parse(process.env.PROFILE_VARIABLES || '{}') as Record<string, unknown>;
   try {
     const gateway = await startPortal({
       utilityApiUrl: portal.apiUrl,
@@ -93,7 +97,8 @@ async function main(): Promise<void> {
     try {
       const { runnable, unrun } = await screenQueries(gateway.url, queries);
       for (const query of unrun) console.warn(`not sent: ${query.operation} (${query.reason})`);
-      for (const { operation, token, variables, viewer } of runnable) {
+      for (const { operation, token, variables: sample, viewer } of runnable) {
+        const variables = { ...sample, ...override };
         console.log(`${operation.name} as ${viewer}`);
         for (let i = 0; i < perOperation; i += 1) await graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
         requests += perOperation;
