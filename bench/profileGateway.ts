@@ -6,12 +6,15 @@
 // temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query).
 // `PROFILE_DATABASE=file` starts the utility API on a copy of that seeded file (the large scale, e.g.
 // `node scripts/seedDatabase.ts file large 1`); `PROFILE_VARIABLES='{"filter":{"name":"…"}}'` is laid over
-// every query's sample variables (an enquiry search by another key).
+// every query's sample variables (an enquiry search by another key); `PROFILE_MEMO_PATHS=/A/B,/C/D` answers
+// those upstream calls from memory after their first (`support/memoizingProxy.ts`), so that the API's work on
+// the same cores does not preempt the gateway in the profile; `PROFILE_ROOT=dir` profiles another checkout's gateway.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql } from './support/graphql.ts';
 import { routeQueries } from './support/operations.ts';
+import { startMemoizingProxy } from './support/memoizingProxy.ts';
 import { startPortal } from './support/portal.ts';
 import { screenQueries } from './support/screenQueries.ts';
 
@@ -90,8 +93,11 @@ async function main(): Promise<void> {
   const portal = await startPortal({ database: process.env.PROFILE_DATABASE || undefined });
   const override = JSON.parse(process.env.PROFILE_VARIABLES || '{}') as Record<string, unknown>;
   try {
+    const memoPaths = (process.env.PROFILE_MEMO_PATHS ?? '').split(',').filter((path) => path !== '');
+    const memo = memoPaths.length > 0 ? await startMemoizingProxy(portal.apiUrl, memoPaths) : undefined;
     const gateway = await startPortal({
-      utilityApiUrl: portal.apiUrl,
+      utilityApiUrl: memo?.url ?? portal.apiUrl,
+      root: process.env.PROFILE_ROOT || undefined,
       env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() },
     });
     try {
@@ -105,6 +111,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await gateway.stop();
+      await memo?.close();
     }
   } finally {
     await portal.stop();

@@ -11,14 +11,18 @@ import { readRows } from './rowReads.ts';
 
 /**
  * An employee's request whose upstream records each call (the profile aside) as it is made and answers it at
- * once: every customer and property asked for exists, unless `failing` names the path that fails.
+ * once (or, with `holdAnswers`, once `answer()` is called): every customer and property asked for exists,
+ * unless `failing` names the path that fails.
  */
-function request(portalEnquiries = true, failing?: string) {
+function request(portalEnquiries = true, failing?: string, holdAnswers = false) {
   const calls: Array<{ path: string; body: unknown }> = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   const upstream = {
     read: async (path: string, body: { Ids?: number[] }) => {
       if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', portalEnquiries } };
       calls.push({ path, body });
+      if (!answering) await held;
       if (path === failing) throw new Error(`${path} failed`);
       if (path === '/Customer/GetItems') return { items: (body.Ids ?? []).map((customerId) => ({ customerId, name: `Customer ${customerId}` })) };
       if (path === '/Property/GetItems') return { items: (body.Ids ?? []).map((propertyId) => ({ propertyId, reference: `P${propertyId}`, propertyType: 'house' })) };
@@ -26,7 +30,12 @@ function request(portalEnquiries = true, failing?: string) {
     },
   };
   const session = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
-  return { ctx: { session, upstream, loaderScope: {}, profileReads: { fresh: true }, services: {} } as unknown as GatewayContext, calls };
+  let answering = !holdAnswers;
+  const answer = () => {
+    answering = true;
+    release();
+  };
+  return { ctx: { session, upstream, loaderScope: {}, profileReads: { fresh: true }, services: {} } as unknown as GatewayContext, calls, answer };
 }
 
 function infoSelecting(selection: string): GraphQLResolveInfo {
@@ -49,8 +58,13 @@ const rowProperty = (propertyResolvers.Account as Record<string, RowField>)['pro
 
 describe('readRows', () => {
   it('has read the customers and properties of the page by the time it resolves, in one call each', async () => {
-    const { ctx, calls } = request();
-    await readRows(ctx, infoSelecting(ROWS_WITH_BOTH), rows);
+    const { ctx, calls, answer } = request(true, undefined, true);
+    const read = readRows(ctx, infoSelecting(ROWS_WITH_BOTH), rows);
+    // Both calls leave before either is answered: one round trip, as the direct REST client makes it.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(calls.map((call) => call.path)).toEqual(['/Customer/GetItems', '/Property/GetItems']);
+    answer();
+    await read;
     expect(calls).toEqual([
       { path: '/Customer/GetItems', body: { Ids: [10, 20] } },
       { path: '/Property/GetItems', body: { Ids: [100, 200, 300] } },
