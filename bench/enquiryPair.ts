@@ -22,7 +22,9 @@ import { replay } from './support/upstreamReplay.ts';
 
 const WARMUP = 5;
 const MEMO = process.env.ENQUIRY_MEMO === '1';
-const SIDES = MEMO ? (['before', 'after'] as const) : (['before', 'after', 'direct'] as const);
+const SIDES = MEMO ? (['before', 'after', 'floor'] as const) : (['before', 'after', 'direct', 'floor'] as const);
+/** The floor: a GraphQL request that reads nothing, as the same employee, through the tree after. */
+const NOTHING = '{ __typename }';
 const SEARCH_CALLS = ['/Enquiry/Search', '/Customer/GetItems', '/Property/GetItems'];
 
 async function main(): Promise<void> {
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
     const gateways = await Promise.all(roots.map((root, i) => startPortal({ utilityApiUrl: upstreamUrl, root, env: gatewayPhasesEnv(files[i] ?? '') })));
     const tokens = await Promise.all(gateways.map((gateway) => tokenFor(gateway.url, 'employee')));
     const capture = await startCallCapture(api.apiUrl);
-    const measured: Array<{ key: string; total: number; ms: Record<(typeof SIDES)[number], number[]> }> = [];
+    const measured: Array<{ key: string; total: number; ms: Record<'before' | 'after' | 'direct' | 'floor', number[]> }> = [];
     try {
       for (const [key, filter] of await sampleFilters(api.apiUrl)) {
         if (keys.length > 0 && !keys.includes(key)) continue;
@@ -52,16 +54,17 @@ async function main(): Promise<void> {
           before: (requestId?: string) => graphql(gateways[0]?.url ?? '', SEARCH, { token: tokens[0], variables, requestId }),
           after: (requestId?: string) => graphql(gateways[1]?.url ?? '', SEARCH, { token: tokens[1], variables, requestId }),
           direct: () => replay(api.apiUrl, capture.cookie, trips),
+          floor: () => graphql(gateways[1]?.url ?? '', NOTHING, { token: tokens[1] }),
         };
         const first = (await run.before()) as { enquirySearch: { totalCount: number } };
         for (let i = 0; i < WARMUP; i += 1) for (const side of SIDES) await run[side]();
-        const ms = { before: [] as number[], after: [] as number[], direct: [] as number[] };
+        const ms = { before: [] as number[], after: [] as number[], direct: [] as number[], floor: [] as number[] };
         for (let i = 0; i < samples; i += 1) {
           // Each side first, second and third equally often.
           for (let j = 0; j < SIDES.length; j += 1) {
             const side = SIDES[(i + j) % SIDES.length] ?? 'before';
             const t0 = performance.now();
-            await run[side](`pair-${key}-${randomUUID()}`);
+            await run[side](`pair-k${measured.length}-${randomUUID()}`);
             ms[side].push(performance.now() - t0);
           }
         }
@@ -74,22 +77,25 @@ async function main(): Promise<void> {
     }
     loads.push(loadavg()[0]);
     const phases = files.map(readGatewayPhases);
-    for (const { key, total, ms } of measured) {
-      const [before, after] = phases.map((all) => all.filter((phase) => phase.requestId.startsWith(`pair-${key}-`)));
+    for (const [index, { key, total, ms }] of measured.entries()) {
+      // Request ids by the key's index: a key's name may hold what a request id may not.
+      const [before, after] = phases.map((all) => all.filter((phase) => phase.requestId.startsWith(`pair-k${index}-`)));
       const cpu = (list: typeof before) => percentiles((list ?? []).map((phase) => phase.cpuMs)).p50;
       const own = (list: typeof before) => percentiles((list ?? []).map((phase) => phase.ownMs)).p50;
-      const [b, a, d] = [percentiles(ms.before), percentiles(ms.after), percentiles(ms.direct)];
+      const [b, a, d, f] = [percentiles(ms.before), percentiles(ms.after), percentiles(ms.direct), percentiles(ms.floor)];
       rows.push(
         `| ${key} | ${total} | ${d.p50} / ${d.p95} | ${b.p50} / ${b.p95} | ${ratio(b.p50, d.p50)} / ${ratio(b.p95, d.p95)} | ` +
-          `${a.p50} / ${a.p95} | ${ratio(a.p50, d.p50)} / ${ratio(a.p95, d.p95)} | ${cpu(before)} → ${cpu(after)} (${ratio(cpu(after), cpu(before))}) | ${own(before)} → ${own(after)} |`,
+          `${a.p50} / ${a.p95} | ${ratio(a.p50, d.p50)} / ${ratio(a.p95, d.p95)} | ${cpu(before)} → ${cpu(after)} (${ratio(cpu(after), cpu(before))}) | ${own(before)} → ${own(after)} | ` +
+          `${f.p50} | ${ratio(d.p50 + f.p50, d.p50)} |`,
       );
     }
   } finally {
     await api.stop();
   }
   console.log(`load average ${loads.map((load) => load?.toFixed(1)).join(' → ')}; ${samples} rounds per key after ${WARMUP}; ms`);
-  console.log('| key | rows | direct p50 / p95 | before p50 / p95 | ÷ direct | after p50 / p95 | ÷ direct | gateway CPU p50 | own work p50 |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  // The floor's ratio: what a gateway whose search cost no more than a request reading nothing would measure.
+  console.log('| key | rows | direct p50 / p95 | before p50 / p95 | ÷ direct | after p50 / p95 | ÷ direct | gateway CPU p50 | own work p50 | `{ __typename }` p50 | (direct + it) ÷ direct |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 }
 
