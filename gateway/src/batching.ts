@@ -80,7 +80,8 @@ export function positiveId(key: string | undefined): number | undefined {
  * What one request's batch reads of a loader have answered, by id: the item, or the error of the read that
  * failed (which the loader forgets, to try again). A field asked for every row of a list whose reads were
  * awaited before the rows (an enquiry page) answers from here at once, without a promise per row, and a
- * failed read stays failed for every row as it would through the loader, without a second call.
+ * failed read stays failed for every row as it would through the loader, without a second call. Only for
+ * loaders nothing clears or primes within a request: what is recorded here would outlive the change.
  */
 export interface AnsweredReads<T> {
   /** `read` (of `ids`) as it is, its items or its error recorded for each id as it settles. */
