@@ -15,8 +15,9 @@ const ROW_PROPERTY = ['edges', 'node', 'property'];
  * use, with the same ids in one call each; resolves once both have answered. The rows' fields then answer
  * from what the loaders have answered (`answeredCustomer`, `answeredProperty`), without a promise per row,
  * so the executor completes the page in one pass instead of a chain of promises per row. A failed read is
- * the rows' fields' to report: they find it in the loader. Only for a viewer the rows' guard lets through
- * (decided by then, `asEmployee`): a refused one starts no read.
+ * the rows' fields' to report: they find its error recorded (`batching.ts`, answeredReads), with no second
+ * call. Only for a viewer the rows' guard lets through (decided by then, `asEmployee`): a refused one starts
+ * no read.
  */
 export async function readRows(ctx: GatewayContext, info: GraphQLResolveInfo, rows: readonly UpstreamEnquiryAccount[]): Promise<void> {
   if (rows.length === 0) return;
