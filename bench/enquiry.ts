@@ -63,7 +63,7 @@ async function upstream<T>(apiUrl: string, cookie: string, path: string, body: o
 }
 
 /** Real values of every key, read from one account in the middle of the large data set. */
-async function sampleFilters(apiUrl: string): Promise<Array<[string, Record<string, string>]>> {
+export async function sampleFilters(apiUrl: string): Promise<Array<[string, Record<string, string>]>> {
   const cookie = await upstreamCookieFor(apiUrl, 'employee');
   // Twenty accounts in the middle of the data; the sample is the first whose customer has an e-mail and a tax number.
   const page = await upstream<{ items: Row[] }>(apiUrl, cookie, '/Enquiry/Search', { Name: 'Georgiou', Options: { PageSize: 20, Page: 200 } });

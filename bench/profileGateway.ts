@@ -6,11 +6,17 @@
 // `node bench/profileGateway.ts [requests per operation] [dir] [query names…]` (default 3000, a new
 // temporary folder that keeps the .cpuprofile for Chrome's DevTools, and every route query); the name
 // `TypenameQuery` adds `{ __typename }`, the per-request floor (`support/operations.ts`).
+// `PROFILE_DATABASE=file` starts the utility API on a copy of that seeded file (the large scale, e.g.
+// `node scripts/seedDatabase.ts file large 1`); `PROFILE_VARIABLES='{"filter":{"name":"…"}}'` is laid over
+// every query's sample variables (an enquiry search by another key); `PROFILE_MEMO_PATHS=/A/B,/C/D` answers
+// those upstream calls from memory after their first (`support/memoizingProxy.ts`), so that the API's work on
+// the same cores does not preempt the gateway in the profile; `PROFILE_ROOT=dir` profiles another checkout's gateway.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql } from './support/graphql.ts';
 import { namedQueries } from './support/operations.ts';
+import { startMemoizingProxy } from './support/memoizingProxy.ts';
 import { startPortal } from './support/portal.ts';
 import { screenQueries } from './support/screenQueries.ts';
 
@@ -104,16 +110,21 @@ async function main(): Promise<void> {
   const queries = namedQueries(names);
   if (queries.length === 0) throw new Error(`no route query named ${names.join(', ')}`);
   const windows: Window[] = [];
-  const portal = await startPortal();
+  const portal = await startPortal({ database: process.env.PROFILE_DATABASE || undefined });
+  const override = JSON.parse(process.env.PROFILE_VARIABLES || '{}') as Record<string, unknown>;
   try {
+    const memoPaths = (process.env.PROFILE_MEMO_PATHS ?? '').split(',').filter((path) => path !== '');
+    const memo = memoPaths.length > 0 ? await startMemoizingProxy(portal.apiUrl, memoPaths) : undefined;
     const gateway = await startPortal({
-      utilityApiUrl: portal.apiUrl,
+      utilityApiUrl: memo?.url ?? portal.apiUrl,
+      root: process.env.PROFILE_ROOT || undefined,
       env: { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-interval ${process.env.CPU_PROF_INTERVAL_US ?? 1000} --cpu-prof-dir=${dir}`.trim() },
     });
     try {
       const { runnable, unrun } = await screenQueries(gateway.url, queries);
       for (const query of unrun) console.warn(`not sent: ${query.operation} (${query.reason})`);
-      for (const { operation, token, variables, viewer } of runnable) {
+      for (const { operation, token, variables: sample, viewer } of runnable) {
+        const variables = { ...sample, ...override };
         console.log(`${operation.name} as ${viewer}`);
         const send = (i: number) => graphql(gateway.url, operation.text, { token, variables, requestId: `profile-${i}` });
         for (let i = 0; i < WARMUP_REQUESTS; i += 1) await send(i);
@@ -123,6 +134,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await gateway.stop();
+      await memo?.close();
     }
   } finally {
     await portal.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchGate, loaderById, perRequest } from './batching.ts';
+import { answeredReads, createBatchGate, loaderById, perRequest } from './batching.ts';
 import type { GatewayContext } from './context.ts';
 
 // Only the scope matters to `perRequest`; a context of one request is enough.
@@ -57,5 +57,29 @@ describe('createBatchGate', () => {
     // Nothing held any more: the next load goes at once, in a batch of its own.
     await expect(loader.load(4)).resolves.toEqual({ id: 4 });
     expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+});
+
+describe('answeredReads', () => {
+  const load = () => 'loaded' as const;
+
+  it('answers what a read answered at once, and leaves the rest to the loader', async () => {
+    const reads = answeredReads((item: { id: number }) => item.id);
+    expect(reads.answerOr(1, load)).toBe('loaded');
+    const items = [{ id: 1 }, { id: 2 }];
+    expect(await reads.record([1, 2, 3], Promise.resolve(items))).toBe(items);
+    expect(reads.answerOr(1, load)).toBe(items[0]);
+    expect(reads.answerOr(2, load)).toBe(items[1]);
+    // Not in the answer (unknown, or not the viewer's): the loader says what it is.
+    expect(reads.answerOr(3, load)).toBe('loaded');
+  });
+
+  it('keeps a failed read failed for each of its ids, with its error', async () => {
+    const reads = answeredReads((item: { id: number }) => item.id);
+    const failure = new Error('upstream down');
+    await expect(reads.record([1, 2], Promise.reject(failure))).rejects.toBe(failure);
+    expect(() => reads.answerOr(1, load)).toThrow(failure);
+    expect(() => reads.answerOr(2, load)).toThrow(failure);
+    expect(reads.answerOr(3, load)).toBe('loaded');
   });
 });

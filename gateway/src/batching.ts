@@ -75,3 +75,48 @@ export function positiveId(key: string | undefined): number | undefined {
   const id = Number(key);
   return key !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
+
+/**
+ * What one request's batch reads of a loader have answered, by id: the item, or the error of the read that
+ * failed (which the loader forgets, to try again). A field asked for every row of a list whose reads were
+ * awaited before the rows (an enquiry page) answers from here at once, without a promise per row, and a
+ * failed read stays failed for every row as it would through the loader, without a second call. Only for
+ * loaders nothing clears or primes within a request: what is recorded here would outlive the change.
+ */
+export interface AnsweredReads<T> {
+  /** `read` (of `ids`) as it is, its items or its error recorded for each id as it settles. */
+  record(ids: readonly number[], read: Promise<readonly T[]>): Promise<readonly T[]>;
+  /** The item `id`, or the error its read failed with (thrown), or `load()` when no read has answered it. */
+  answerOr<R>(id: number, load: () => R): T | R;
+}
+
+/** A failed read's error, told apart from any item. */
+class FailedRead {
+  readonly error: unknown;
+  constructor(error: unknown) {
+    this.error = error;
+  }
+}
+
+export function answeredReads<T>(idOf: (item: T) => number): AnsweredReads<T> {
+  const answers = new Map<number, T | FailedRead>();
+  return {
+    async record(ids, read) {
+      try {
+        const items = await read;
+        for (const item of items) answers.set(idOf(item), item);
+        return items;
+      } catch (error) {
+        const failed = new FailedRead(error);
+        for (const id of ids) answers.set(id, failed);
+        throw error;
+      }
+    },
+    answerOr(id, load) {
+      const answer = answers.get(id);
+      if (answer === undefined) return load();
+      if (answer instanceof FailedRead) throw answer.error;
+      return answer;
+    },
+  };
+}

@@ -22,7 +22,7 @@ import type { MeterCaptureBookModel, MeterCaptureEntryModel, MeterCaptureWalkMod
 import type { ConsumptionAlertModel } from '../modules/consumptionAlerts/models.ts';
 import type { MoneyValue } from '../modules/billing/money.ts';
 import type { PaymentResultModel } from '../modules/payments/paymentResult.ts';
-import type { PropertyModel } from '../modules/property/resolvers.ts';
+import type { PropertyModel } from '../modules/property/propertyModel.ts';
 import type { SettingsModel } from '../modules/settings/mapSettings.ts';
 import type { UpstreamStockItem, UpstreamWarehouse } from '../modules/fieldBase/api.ts';
 import type { StoreRequisitionModel } from '../modules/workforce/resolvers.ts';

@@ -9,6 +9,8 @@ export type { EnquiryCriteria,  EnquirySortField, EnquiryAccountItem, CustomerIt
 export const MIN_SUBSTRING = 3;
 /** Match sets up to this size are sorted in memory; larger ones walk the sort order's index instead. */
 const SORT_IN_MEMORY_LIMIT = 3000;
+/** Match sets up to this size are read into memory once (about 1 MB of ids); larger ones are read in the index twice. */
+const MATCH_SET_LIMIT = 100_000;
 
 /** Criteria that are keys: shorter than `MIN_SUBSTRING` they match a whole value exactly. */
 export const EXACT_KEY_FIELDS = ['accountKey', 'idNo', 'taxNo', 'propertyReference', 'plot', 'meterReference', 'serialNo'] as const;
@@ -88,7 +90,8 @@ interface IndexRow {
   serial_nos: string;
 }
 
-export function enquiryStore(db: Db): EnquiryStore {
+/** The limits are options so that tests take every path on the small demo data. */
+export function enquiryStore(db: Db, { sortInMemoryLimit = SORT_IN_MEMORY_LIMIT, matchSetLimit = MATCH_SET_LIMIT } = {}): EnquiryStore {
   // Statements vary with the criteria combination; prepared ones are cached by their SQL text.
   const cache = new Map<string, Statement<unknown[]>>();
   const prepare = (sql: string): Statement<unknown[]> => {
@@ -151,26 +154,38 @@ export function enquiryStore(db: Db): EnquiryStore {
       }
       const conditions: string[] = [];
       const bound: Array<string | number> = [];
+      let total: number | undefined;
       if (match.length > 0) {
-        conditions.push('a.id IN (SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ?)');
-        bound.push(match.join(' AND '));
+        // Reading the trigram index is what grows with the data (1–4 ms for one serial number among 97,000
+        // accounts, 0.02 ms among 225): the match set is read once, and the count and the page read its ids
+        // instead of the index again. Past `matchSetLimit` ids it is counted and filtered in the index.
+        const expression = match.join(' AND ');
+        const found = prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ? LIMIT ?').pluck().all(expression, matchSetLimit + 1) as number[];
+        if (found.length <= matchSetLimit) {
+          conditions.push('a.id IN (SELECT value FROM json_each(?))');
+          bound.push(JSON.stringify(found));
+          if (sets.length === 0) total = found.length;
+        } else {
+          conditions.push('a.id IN (SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ?)');
+          bound.push(expression);
+        }
       }
       for (const set of sets) conditions.push(`a.id IN (${set})`);
       bound.push(...params);
       const where = conditions.join(' AND ');
       // Every index row is an account: free text alone is counted in the index, without visiting accounts.
-      const countSql =
-        sets.length === 0
-          ? 'SELECT count(*) AS total FROM enquiry_search WHERE enquiry_search MATCH ?'
-          : `SELECT count(*) AS total FROM accounts a WHERE ${where}`;
-      const total = (prepare(countSql).get(...bound) as { total: number }).total;
+      total ??= (
+        prepare(
+          sets.length === 0 ? 'SELECT count(*) AS total FROM enquiry_search WHERE enquiry_search MATCH ?' : `SELECT count(*) AS total FROM accounts a WHERE ${where}`,
+        ).get(...bound) as { total: number }
+      ).total;
       if (total === 0 || offset >= total) return { total, items: [] };
       const dir = sort.descending ? 'DESC' : 'ASC';
       // A small match set is sorted; a large one is read in the order of the sort's index, with the match
       // set as a filter (`+a.id` keeps the planner from driving the join by the match set), so a page never
       // sorts tens of thousands of rows.
       const ids =
-        total <= SORT_IN_MEMORY_LIMIT
+        total <= sortInMemoryLimit
           ? (prepare(`SELECT a.id FROM accounts a JOIN customers c ON c.id = a.customer_id JOIN properties p ON p.id = a.property_id
               WHERE ${where} ORDER BY ${ORDER_SMALL[sort.field](dir)} LIMIT ? OFFSET ?`)
               .pluck()

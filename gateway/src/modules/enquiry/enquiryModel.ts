@@ -88,11 +88,11 @@ export const SORT: Record<string, EnquirySortField> = {
 export function toEnquiryAccountModel(account: UpstreamEnquiryAccount): EnquiryAccountModel {
   const model = toAccountModel(account, { employee: true });
   if (model === null) throw new Error(`account ${account.accountId} has an unknown relation`);
-  return {
-    ...model,
+  // The account model is new: completed in place rather than copied, once per row of a page.
+  return Object.assign(model, {
     customerId: account.customerId,
     enquiryMatches: (account.matchedFields ?? []).flatMap((field) => MATCHED[field] ?? []),
-  };
+  });
 }
 
 export function toCustomerModel(customer: UpstreamCustomer): CustomerModel {

@@ -1,6 +1,6 @@
 import { CUSTOMER_RECORDS, readIfEmployeeMay } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { toConnectionModel, toCustomerModel } from './enquiryModel.ts';
+import { toConnectionModel } from './enquiryModel.ts';
 import { enquiryLoaders } from './enquiryLoaders.ts';
 import { customerLoader } from './customerLoader.ts';
 
@@ -15,8 +15,7 @@ export const customerNode: NodeType = {
   async load(ctx, key) {
     const id = keyOf(key);
     if (id === undefined) return null;
-    const customer = await readIfEmployeeMay(ctx, CUSTOMER_RECORDS, () => customerLoader(ctx).load(id));
-    return customer === null ? null : toCustomerModel(customer);
+    return readIfEmployeeMay(ctx, CUSTOMER_RECORDS, () => customerLoader(ctx).load(id));
   },
 };
 

@@ -11,14 +11,13 @@ import {
   SORT,
   toConnectionModel,
   toCriteria,
-  toCustomerModel,
   toEnquiryAccountModel,
   type CustomerModel,
   type EnquiryAccountModel,
   type ServicePointModel,
 } from './enquiryModel.ts';
-import { customerLoader } from './customerLoader.ts';
-import { startRowReads } from './rowReads.ts';
+import { answeredCustomer, customerLoader } from './customerLoader.ts';
+import { readRows } from './rowReads.ts';
 import { propertyLoader } from '../property/propertyLoader.ts';
 
 /** A whole list already loaded, served as a Relay connection (paging slices it). */
@@ -35,27 +34,30 @@ const enquirySearch: ResolverOf<'Query', 'enquirySearch'> = (_, args, ctx, info)
       const result = await searchAccounts(ctx.upstream, criteria, sort, page, pageSize);
       const loaders = enquiryLoaders(ctx);
       for (const item of result.items) loaders.accounts.prime(item.accountId, item);
-      await startRowReads(ctx, info, result.items);
+      await readRows(ctx, info, result.items);
       return { total: result.total, items: result.items.map(toEnquiryAccountModel) };
     });
   });
 
-async function customerIdOf(ctx: GatewayContext, account: AccountModel): Promise<number> {
-  const known = (account as Partial<EnquiryAccountModel>).customerId;
-  if (known !== undefined) return known;
-  const loaded = await enquiryLoaders(ctx).accounts.load(account.accountId);
-  if (loaded === null) throw new Error(`account ${account.accountId} was not found for an employee`);
-  return loaded.customerId;
-}
-
-async function customerOf(ctx: GatewayContext, account: AccountModel): Promise<CustomerModel> {
-  const customerId = await customerIdOf(ctx, account);
+async function loadCustomerOf(ctx: GatewayContext, account: AccountModel): Promise<CustomerModel> {
+  let customerId = (account as Partial<EnquiryAccountModel>).customerId;
+  if (customerId === undefined) {
+    const loaded = await enquiryLoaders(ctx).accounts.load(account.accountId);
+    if (loaded === null) throw new Error(`account ${account.accountId} was not found for an employee`);
+    customerId = loaded.customerId;
+  }
   const customer = await customerLoader(ctx).load(customerId);
   if (customer === null) throw new Error(`customer ${customerId} of account ${account.accountId} was not found`);
-  return toCustomerModel(customer);
+  return customer;
 }
 
-// Asked for every row of a search: decided at once after the search's own guard (`asEmployee`).
+function customerOf(ctx: GatewayContext, account: AccountModel): CustomerModel | Promise<CustomerModel> {
+  const customerId = (account as Partial<EnquiryAccountModel>).customerId;
+  return customerId === undefined ? loadCustomerOf(ctx, account) : answeredCustomer(ctx, customerId, () => loadCustomerOf(ctx, account));
+}
+
+// Asked for every row of a search: decided at once after the search's own guard (`asEmployee`), and answered
+// at once when the search has read the page's customers (`readRows`).
 const accountCustomer: ResolverOf<'Account', 'customer'> = (account, _, ctx) => asEmployee(ctx, CUSTOMER_RECORDS, () => customerOf(ctx, account));
 
 const enquiryMatches: ResolverOf<'Account', 'enquiryMatches'> = (account, _, ctx) =>
@@ -91,7 +93,7 @@ const connectionProperty: ResolverOf<'ServicePoint', 'property'> = async (connec
   await requireEmployee(ctx, CUSTOMER_RECORDS);
   const property = await propertyLoader(ctx).load(connection.propertyId);
   if (property === null) throw new Error(`property ${connection.propertyId} of connection ${connection.connectionId} was not found`);
-  return { ...property, __typename: 'Property', propertyType: enumValue(property.propertyType, ['HOUSE', 'APARTMENT', 'SHOP', 'OFFICE', 'PLOT']) };
+  return property;
 };
 
 const connectionMeters: ResolverOf<'ServicePoint', 'meters'> = async (connection, args, ctx) => {

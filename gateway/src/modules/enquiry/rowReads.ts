@@ -12,19 +12,19 @@ const ROW_PROPERTY = ['edges', 'node', 'property'];
 /**
  * The customers and properties a page of search rows will ask for (`Account.customer`, `Account.property`,
  * when this request selects them), read as soon as the page is known, through the loaders the rows' fields
- * use: the rows then find the reads in flight, with the same ids in one call each. Without it the round
- * trip waited until the executor had walked every row of the page. Resolves once the calls are sent, so
- * the walk runs while the utility API answers them; a failed read is the rows' fields' to report. Only for
- * a viewer the rows' guard lets through (decided by then, `asEmployee`): a refused one starts no read.
+ * use, with the same ids in one call each; resolves once both have answered. The rows' fields then answer
+ * from what the loaders have answered (`answeredCustomer`, `answeredProperty`), without a promise per row,
+ * so the executor completes the page in one pass instead of a chain of promises per row. A failed read is
+ * the rows' fields' to report: they find its error recorded (`batching.ts`, answeredReads), with no second
+ * call. Only for a viewer the rows' guard lets through (decided by then, `asEmployee`): a refused one starts
+ * no read.
  */
-export async function startRowReads(ctx: GatewayContext, info: GraphQLResolveInfo, rows: readonly UpstreamEnquiryAccount[]): Promise<void> {
+export async function readRows(ctx: GatewayContext, info: GraphQLResolveInfo, rows: readonly UpstreamEnquiryAccount[]): Promise<void> {
   if (rows.length === 0) return;
   await requireEmployee(ctx, CUSTOMER_RECORDS);
-  const customers = selectsPath(info, ROW_CUSTOMER);
-  const properties = selectsPath(info, ROW_PROPERTY);
-  if (customers) void customerLoader(ctx).loadMany(rows.map((row) => row.customerId));
-  if (properties) void propertyLoader(ctx).loadMany(rows.map((row) => row.propertyId));
-  // A loader sends its batch on a later tick and Node writes a request to its socket on one more:
-  // one turn of the event loop lets both calls leave before the rows are walked.
-  if (customers || properties) await new Promise<void>((resolve) => setImmediate(resolve));
+  const reads: Array<Promise<unknown>> = [];
+  if (selectsPath(info, ROW_CUSTOMER)) reads.push(customerLoader(ctx).loadMany(rows.map((row) => row.customerId)));
+  if (selectsPath(info, ROW_PROPERTY)) reads.push(propertyLoader(ctx).loadMany(rows.map((row) => row.propertyId)));
+  // `loadMany` answers an Error in place of what failed; it never rejects.
+  await Promise.all(reads);
 }

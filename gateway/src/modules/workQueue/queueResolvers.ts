@@ -5,7 +5,6 @@ import { badUserInputError } from '../../errors.ts';
 import { resolveConnection } from '../../relay/connection.ts';
 import type { ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { APPLICATION_STATUSES, statusNumber, toApplicationModel, type WorkQueueKind } from '../applications/applicationModel.ts';
-import { toCustomerModel } from '../enquiry/enquiryModel.ts';
 import { getApplicationRequest, getApplicationTypes, getNewCustomerDetails, getQueueCounts, getQueueEmployees, getQueuePage, getStatusHistory, type QueueFilter } from './api.ts';
 import { QUEUES, WORK_QUEUE_KIND_NAMES, requireQueue } from './kinds.ts';
 import { isEmployee } from '../auth/employeeGuard.ts';
@@ -98,8 +97,7 @@ const allowedStatusChanges: ResolverOf<'Application', 'allowedStatusChanges'> = 
 const customer: ResolverOf<'Application', 'customer'> = async (application, _args, ctx) => {
   await requireQueue(ctx, application.kind);
   if (application.customerId === null) return null;
-  const loaded = await customerLoader(ctx).load(application.customerId);
-  return loaded === null ? null : toCustomerModel(loaded);
+  return customerLoader(ctx).load(application.customerId);
 };
 
 const newCustomerDetails: ResolverOf<'Application', 'newCustomerDetails'> = async (application, _args, ctx) => {
