@@ -135,7 +135,7 @@ export function compileCost(schema: GraphQLSchema, document: DocumentNode, opera
 }
 
 /** Over the node limit, or an argument that could not be read: graphql-query-complexity throws then. */
-export class CostNotMeasured extends Error {}
+class CostNotMeasured extends Error {}
 
 interface Run {
   plan: CostPlan;
