@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { gisKeptCellStore, keptGridOf } from './gisKeptCells.ts';
 import type { Bbox, GisCluster, GisLayer } from './gisTypes.ts';
 
 /** Columns and rows of the grid of cells over a bbox when its objects are too many to list. */
@@ -35,7 +36,8 @@ export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  * connections and meters all sit at connections, so one pass over the connections inside the bbox counts
  * the three (a property at its first connection, a meter at its connection), where three grouped queries
  * read the same rows three times. Whether a connection is its property's first and how many meters it has
- * are kept on it (migration 041) and in the position index, so the pass reads that index alone.
+ * are kept on it (migration 041) and in the position index, so the pass reads that index alone. A grid that
+ * is one of the fixed grids kept per cell (migration 043) is read from those counts instead, without the pass.
  */
 export function gisClusterStore(db: Db) {
   // MATERIALIZED: each connection's cell and CASEs are worked out once, not once per aggregate that reads them.
@@ -62,6 +64,9 @@ export function gisClusterStore(db: Db) {
     row,
   });
   const mostFirst = (clusters: GisCluster[]) => clusters.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count);
+  const kept = gisKeptCellStore(db);
+  // A mean position from the kept sums; a layer without objects in the cell is left out by mostFirst.
+  const mean = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
   return {
     /** Per asked layer, its non-empty cells over `grid`, most objects first. */
@@ -78,6 +83,17 @@ export function gisClusterStore(db: Db) {
         cellLat: Math.max((maxLat - minLat) / grid.rows, 1e-9),
       };
       const answer = new Map<GisLayer, GisCluster[]>();
+      const keptGrid = keptGridOf(bbox, grid.columns, grid.rows);
+      if (keptGrid) {
+        const cells = kept.cells(keptGrid);
+        const layerCells = (count: (cell: (typeof cells)[number]) => number, lat: (cell: (typeof cells)[number]) => number, lon: (cell: (typeof cells)[number]) => number) =>
+          mostFirst(cells.map((cell) => cluster(cell.col, cell.row, count(cell), mean(lat(cell), count(cell)), mean(lon(cell), count(cell)))));
+        answer.set('properties', layerCells((cell) => cell.properties, (cell) => cell.pLat, (cell) => cell.pLon));
+        answer.set('connections', layerCells((cell) => cell.connections, (cell) => cell.cLat, (cell) => cell.cLon));
+        answer.set('meters', layerCells((cell) => cell.meters, (cell) => cell.mLat, (cell) => cell.mLon));
+        answer.set('elements', layerCells((cell) => cell.elements, (cell) => cell.eLat, (cell) => cell.eLon));
+        return answer;
+      }
       if (layers.some((layer) => layer !== 'elements')) {
         const cells = connectionCells.all({ ...params, properties: layers.includes('properties') ? 1 : 0, meters: layers.includes('meters') ? 1 : 0 });
         answer.set('properties', mostFirst(cells.map((cell) => cluster(cell.col, cell.row, cell.properties, cell.pLat, cell.pLon))));

@@ -1,0 +1,180 @@
+-- The web map's cells (utility-api/src/store/gisClusters.ts) were counted over every object inside the
+-- viewport: 3,791 connections for a view of central Nicosia at the large demo scale, about 3.5 ms however
+-- few cells the map draws. Here the counts are kept per cell of fixed grids, one per level: level L has
+-- square cells of 2^-L degrees, cell (cx, cy) holding the objects with floor(longitude * 2^L) = cx and
+-- floor(latitude * 2^L) = cy. A request whose grid is one of these (utility-api/src/store/gisKeptCells.ts)
+-- reads its cells' rows instead of the objects: its work grows with the cells, not the objects in view.
+-- Multiplying by a power of two is exact in floating point, so a cell's objects are exactly those the
+-- viewport's own grid puts in it.
+CREATE TABLE gis_cell_levels (
+  level INTEGER PRIMARY KEY,
+  -- 2^level: cells per degree.
+  scale REAL NOT NULL
+);
+INSERT INTO gis_cell_levels (level, scale) VALUES
+  (0, 1), (1, 2), (2, 4), (3, 8), (4, 16), (5, 32), (6, 64), (7, 128), (8, 256), (9, 512), (10, 1024), (11, 2048), (12, 4096);
+
+-- Per cell and per layer: how many objects and the sums of their positions (for the mean position). Properties
+-- count at their first connection and meters at their connection, as in the cells counted over a viewport.
+-- `on_line` sets bit 1 for objects exactly on the cell's west line and bit 2 on its south line: a viewport's
+-- grid counts objects on its east and north edges in its last column and row, the fixed grid in the next cell.
+CREATE TABLE gis_cells (
+  level INTEGER NOT NULL,
+  cy INTEGER NOT NULL,
+  cx INTEGER NOT NULL,
+  on_line INTEGER NOT NULL,
+  connections INTEGER NOT NULL DEFAULT 0,
+  c_lat REAL NOT NULL DEFAULT 0,
+  c_lon REAL NOT NULL DEFAULT 0,
+  properties INTEGER NOT NULL DEFAULT 0,
+  p_lat REAL NOT NULL DEFAULT 0,
+  p_lon REAL NOT NULL DEFAULT 0,
+  meters INTEGER NOT NULL DEFAULT 0,
+  m_lat REAL NOT NULL DEFAULT 0,
+  m_lon REAL NOT NULL DEFAULT 0,
+  elements INTEGER NOT NULL DEFAULT 0,
+  e_lat REAL NOT NULL DEFAULT 0,
+  e_lon REAL NOT NULL DEFAULT 0,
+  PRIMARY KEY (level, cy, cx, on_line)
+) WITHOUT ROWID;
+
+INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+SELECT l.level, floor(c.latitude * l.scale), floor(c.longitude * l.scale),
+  (c.longitude * l.scale = floor(c.longitude * l.scale)) + 2 * (c.latitude * l.scale = floor(c.latitude * l.scale)),
+  count(*), sum(c.latitude), sum(c.longitude),
+  sum(c.first_of_property), sum(c.first_of_property * c.latitude), sum(c.first_of_property * c.longitude),
+  sum(c.meter_count), sum(c.meter_count * c.latitude), sum(c.meter_count * c.longitude)
+FROM connections c CROSS JOIN gis_cell_levels l GROUP BY 1, 2, 3, 4;
+
+INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
+SELECT l.level, floor(e.latitude * l.scale), floor(e.longitude * l.scale),
+  (e.longitude * l.scale = floor(e.longitude * l.scale)) + 2 * (e.latitude * l.scale = floor(e.latitude * l.scale)),
+  count(*), sum(e.latitude), sum(e.longitude)
+FROM elements e CROSS JOIN gis_cell_levels l WHERE true GROUP BY 1, 2, 3, 4
+ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+  elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+
+-- Kept by adding each written row's part to its cell at every level (with -1 for the row's old values). The
+-- parts commute, so the order the triggers of migration 041 and these fire in does not matter. A cell whose
+-- counts all fall to 0 is removed.
+CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections BEGIN
+  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
+    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
+    1, NEW.latitude, NEW.longitude,
+    NEW.first_of_property, NEW.first_of_property * NEW.latitude, NEW.first_of_property * NEW.longitude,
+    NEW.meter_count, NEW.meter_count * NEW.latitude, NEW.meter_count * NEW.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
+    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
+    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
+END;
+
+CREATE TRIGGER gis_cells_connection_delete AFTER DELETE ON connections BEGIN
+  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+  SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+    (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
+    -1, -OLD.latitude, -OLD.longitude,
+    -OLD.first_of_property, -OLD.first_of_property * OLD.latitude, -OLD.first_of_property * OLD.longitude,
+    -OLD.meter_count, -OLD.meter_count * OLD.latitude, -OLD.meter_count * OLD.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
+    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
+    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
+  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+END;
+
+-- A moved connection leaves its old cells for its new ones (with its new counts, whatever else changed).
+CREATE TRIGGER gis_cells_connection_move AFTER UPDATE OF latitude, longitude ON connections
+WHEN OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude BEGIN
+  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+  SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+    (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
+    -1, -OLD.latitude, -OLD.longitude,
+    -OLD.first_of_property, -OLD.first_of_property * OLD.latitude, -OLD.first_of_property * OLD.longitude,
+    -OLD.meter_count, -OLD.meter_count * OLD.latitude, -OLD.meter_count * OLD.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
+    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
+    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
+  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
+    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
+    1, NEW.latitude, NEW.longitude,
+    NEW.first_of_property, NEW.first_of_property * NEW.latitude, NEW.first_of_property * NEW.longitude,
+    NEW.meter_count, NEW.meter_count * NEW.latitude, NEW.meter_count * NEW.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
+    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
+    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
+END;
+
+-- In place: whether it is its property's first and how many meters it has (kept by migration 041's triggers).
+CREATE TRIGGER gis_cells_connection_counts AFTER UPDATE OF first_of_property, meter_count ON connections
+WHEN OLD.latitude IS NEW.latitude AND OLD.longitude IS NEW.longitude
+  AND (OLD.first_of_property IS NOT NEW.first_of_property OR OLD.meter_count IS NOT NEW.meter_count) BEGIN
+  UPDATE gis_cells SET
+    properties = properties + NEW.first_of_property - OLD.first_of_property,
+    p_lat = p_lat + (NEW.first_of_property - OLD.first_of_property) * NEW.latitude,
+    p_lon = p_lon + (NEW.first_of_property - OLD.first_of_property) * NEW.longitude,
+    meters = meters + NEW.meter_count - OLD.meter_count,
+    m_lat = m_lat + (NEW.meter_count - OLD.meter_count) * NEW.latitude,
+    m_lon = m_lon + (NEW.meter_count - OLD.meter_count) * NEW.longitude
+  WHERE (level, cy, cx, on_line) IN (
+    SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
+      (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale))
+    FROM gis_cell_levels);
+END;
+
+CREATE TRIGGER gis_cells_element_insert AFTER INSERT ON elements BEGIN
+  INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
+  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
+    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
+    1, NEW.latitude, NEW.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+END;
+
+CREATE TRIGGER gis_cells_element_delete AFTER DELETE ON elements BEGIN
+  UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
+  WHERE (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+END;
+
+CREATE TRIGGER gis_cells_element_move AFTER UPDATE OF latitude, longitude ON elements
+WHEN OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude BEGIN
+  UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
+  WHERE (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
+    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
+      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
+    FROM gis_cell_levels);
+  INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
+  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
+    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
+    1, NEW.latitude, NEW.longitude
+  FROM gis_cell_levels WHERE true
+  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
+    elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+END;
