@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LonLatBbox } from './geo';
-import type { MapGrid } from './mapCells';
+import { type MapGrid, cellArea, isInside } from './mapCells';
 import type { MapCellData, MapFeatureData, MapLayerName } from './mapTypes';
-import { isMapLayer } from './mapTypes';
+import { MAP_LAYERS, isMapLayer } from './mapTypes';
 import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
 
 /** Most objects drawn per viewport, all shown layers together; past it they come as cells ("zoom in to see all"). */
@@ -62,17 +62,19 @@ const EMPTY: MapFeatureState = { features: [], cells: null, counts: [], loading:
 const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
 
 /**
- * The objects of the shown layers inside the current view (or its cells over `grid`), asked again when the
- * view, the grid or the layers change; an answer that arrives after a newer request started is dropped.
+ * The objects of the shown layers inside the current view (`bbox`, `size` in pixels), or the cells of the
+ * fixed grid over it (`cellArea`), asked again when the view, its size or the layers change; an answer that
+ * arrives after a newer request started is dropped. The area asked is the view widened to the grid's lines:
+ * listed objects and their counts are those in view, cells and their counts those of the whole cells.
  */
-export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], grid: MapGrid): MapFeatureState {
+export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], size: readonly [number, number]): MapFeatureState {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<MapFeatureState>(EMPTY);
   const request = useRef(0);
   // The view and the layers by value: a new array holding the same ones asks nothing again.
   const view = bbox === null ? null : bbox.join(',');
   const shown = layers.join(',');
-  const { columns, rows } = grid;
+  const [width, height] = size;
   useEffect(() => {
     if (view === null) return;
     const shownLayers = shown.split(',').filter(isMapLayer);
@@ -82,17 +84,21 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
     }
     const id = ++request.current;
     setState((previous) => ({ ...previous, loading: true }));
-    const area = view.split(',').map(Number) as LonLatBbox;
+    const shownView = view.split(',').map(Number) as LonLatBbox;
+    const { bbox: area, grid } = cellArea(shownView, [width, height]);
+    const { columns, rows } = grid;
     fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: area, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (id !== request.current || !data) return;
         const answer = data.mapFeatures;
+        const features = answer.features.flatMap((feature) => {
+          const kind = KINDS.find((value) => value === feature.kind);
+          return kind && isInside(shownView, feature.longitude, feature.latitude) ? [{ ...feature, kind }] : [];
+        });
+        const listed = (layer: MapLayerName) => features.filter((feature) => KINDS.indexOf(feature.kind) === MAP_LAYERS.indexOf(layer)).length;
         setState({
-          features: answer.features.flatMap((feature) => {
-            const kind = KINDS.find((value) => value === feature.kind);
-            return kind ? [{ ...feature, kind }] : [];
-          }),
+          features,
           cells:
             answer.cells.length === 0
               ? null
@@ -101,7 +107,9 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
                   bbox: area,
                   grid: { columns, rows },
                 },
-          counts: answer.layers.flatMap((count) => (isMapLayer(count.layer) ? [{ ...count, layer: count.layer }] : [])),
+          counts: answer.layers.flatMap((count) =>
+            isMapLayer(count.layer) ? [{ ...count, layer: count.layer, totalCount: count.clustered ? count.totalCount : listed(count.layer) }] : [],
+          ),
           loading: false,
           failed: false,
         });
@@ -109,6 +117,6 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
       .catch(() => {
         if (id === request.current) setState((previous) => ({ ...previous, loading: false, failed: true }));
       });
-  }, [environment, view, shown, columns, rows]);
+  }, [environment, view, shown, width, height]);
   return state;
 }
