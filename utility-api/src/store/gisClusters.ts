@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import { gisKeptCellStore, keptGridOf } from './gisKeptCells.ts';
+import { KEPT_LAYER_COLUMNS, gisKeptCellStore, keptGridOf } from './gisKeptCells.ts';
 import type { Bbox, GisCluster, GisLayer } from './gisTypes.ts';
 
 /** Columns and rows of the grid of cells over a bbox when its objects are too many to list. */
@@ -71,6 +71,16 @@ export function gisClusterStore(db: Db) {
   return {
     /** Per asked layer, its non-empty cells over `grid`, most objects first. */
     clusters(bbox: Bbox, layers: readonly GisLayer[], grid: ClusterGrid): Map<GisLayer, GisCluster[]> {
+      const keptGrid = keptGridOf(bbox, grid.columns, grid.rows);
+      if (keptGrid) {
+        const cells = kept.cells(keptGrid);
+        return new Map(
+          KEPT_LAYER_COLUMNS.map(([layer, count, lat, lon]) => [
+            layer,
+            mostFirst(cells.map((cell) => cluster(cell.col, cell.row, cell[count], mean(cell[lat], cell[count]), mean(cell[lon], cell[count])))),
+          ]),
+        );
+      }
       const [minLon, minLat, maxLon, maxLat] = bbox;
       const params = {
         minLon,
@@ -83,17 +93,6 @@ export function gisClusterStore(db: Db) {
         cellLat: Math.max((maxLat - minLat) / grid.rows, 1e-9),
       };
       const answer = new Map<GisLayer, GisCluster[]>();
-      const keptGrid = keptGridOf(bbox, grid.columns, grid.rows);
-      if (keptGrid) {
-        const cells = kept.cells(keptGrid);
-        const layerCells = (count: (cell: (typeof cells)[number]) => number, lat: (cell: (typeof cells)[number]) => number, lon: (cell: (typeof cells)[number]) => number) =>
-          mostFirst(cells.map((cell) => cluster(cell.col, cell.row, count(cell), mean(lat(cell), count(cell)), mean(lon(cell), count(cell)))));
-        answer.set('properties', layerCells((cell) => cell.properties, (cell) => cell.pLat, (cell) => cell.pLon));
-        answer.set('connections', layerCells((cell) => cell.connections, (cell) => cell.cLat, (cell) => cell.cLon));
-        answer.set('meters', layerCells((cell) => cell.meters, (cell) => cell.mLat, (cell) => cell.mLon));
-        answer.set('elements', layerCells((cell) => cell.elements, (cell) => cell.eLat, (cell) => cell.eLon));
-        return answer;
-      }
       if (layers.some((layer) => layer !== 'elements')) {
         const cells = connectionCells.all({ ...params, properties: layers.includes('properties') ? 1 : 0, meters: layers.includes('meters') ? 1 : 0 });
         answer.set('properties', mostFirst(cells.map((cell) => cluster(cell.col, cell.row, cell.properties, cell.pLat, cell.pLon))));

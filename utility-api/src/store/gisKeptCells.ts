@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import type { Bbox } from './gisTypes.ts';
+import type { Bbox, GisLayer } from './gisTypes.ts';
 
 /** The fixed grids migration 043 keeps counts for: level L has square cells of 2^-L degrees. */
 export const KEPT_LEVELS = { finest: 12, coarsest: 0 } as const;
@@ -30,6 +30,14 @@ export interface KeptCellRow {
   eLat: number;
   eLon: number;
 }
+
+/** Per layer, the columns of `KeptCellRow` with its count and the sums of its objects' latitudes and longitudes. */
+export const KEPT_LAYER_COLUMNS = [
+  ['properties', 'properties', 'pLat', 'pLon'],
+  ['connections', 'connections', 'cLat', 'cLon'],
+  ['meters', 'meters', 'mLat', 'mLon'],
+  ['elements', 'elements', 'eLat', 'eLon'],
+] as const satisfies ReadonlyArray<readonly [GisLayer, ...Array<keyof KeptCellRow>]>;
 
 /**
  * Whether `value - min` is exact in floating point for every `value` from `min` to `max` (Sterbenz: both on
