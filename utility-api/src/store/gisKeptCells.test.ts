@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { gisClusterStore } from './gisClusters.ts';
-import { KEPT_LEVELS, keptGridOf } from './gisKeptCells.ts';
+import { KEPT_LEVELS, keptGridOf, withKeptCellsPaused } from './gisKeptCells.ts';
 import type { Bbox, GisLayer } from './gisTypes.ts';
 
 const LAYERS: readonly GisLayer[] = ['properties', 'connections', 'meters', 'elements'];
@@ -182,6 +182,26 @@ describe("the web map's counts kept per cell of fixed grids (migration 043)", ()
     for (let id = 1; id <= 20; id += 1) write.element(id, position(next));
     migrate(db, migrations);
     expectKeptCellsCounted(db, next, 60);
+  });
+
+  it('counts the cells once after a bulk load written with its triggers paused', () => {
+    const db = mapDatabase();
+    const next = random(5);
+    const write = writer(db);
+    const kept = () => db.prepare('SELECT count(*) FROM gis_cells').pluck().get();
+    write.connection(1, 1, position(next));
+    withKeptCellsPaused(db, () => {
+      for (let id = 2; id <= 150; id += 1) write.connection(id, 1 + Math.floor(next() * 40), position(next));
+      for (let id = 1; id <= 100; id += 1) write.meter(id, 1 + Math.floor(next() * 150));
+      for (let id = 1; id <= 20; id += 1) write.element(id, position(next));
+      db.prepare('DELETE FROM connections WHERE id = 1').run();
+      // Paused: the first connection's cells are still there, no other cell is.
+      expect(kept()).toBe(KEPT_LEVELS.finest - KEPT_LEVELS.coarsest + 1);
+    });
+    expectKeptCellsCounted(db, next, 60);
+    // Kept row by row again.
+    write.element(21, position(next));
+    expectKeptCellsCounted(db, next, 20);
   });
 
   it('takes a grid as kept only when its cells are exactly those of a kept level', () => {

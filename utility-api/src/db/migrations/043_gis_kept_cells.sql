@@ -38,26 +38,40 @@ CREATE TABLE gis_cells (
   PRIMARY KEY (level, cy, cx, on_line)
 ) WITHOUT ROWID;
 
-INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
-SELECT l.level, floor(c.latitude * l.scale), floor(c.longitude * l.scale),
-  (c.longitude * l.scale = floor(c.longitude * l.scale)) + 2 * (c.latitude * l.scale = floor(c.latitude * l.scale)),
-  count(*), sum(c.latitude), sum(c.longitude),
-  sum(c.first_of_property), sum(c.first_of_property * c.latitude), sum(c.first_of_property * c.longitude),
-  sum(c.meter_count), sum(c.meter_count * c.latitude), sum(c.meter_count * c.longitude)
-FROM connections c CROSS JOIN gis_cell_levels l GROUP BY 1, 2, 3, 4;
+-- The cells counted from scratch: the file's objects when the migration runs, and after a bulk load written
+-- with the triggers paused (utility-api/src/store/gisKeptCells.ts, the demo data's seeding).
+CREATE VIEW gis_cells_counted AS
+SELECT level, cy, cx, on_line,
+  sum(connections) AS connections, sum(c_lat) AS c_lat, sum(c_lon) AS c_lon,
+  sum(properties) AS properties, sum(p_lat) AS p_lat, sum(p_lon) AS p_lon,
+  sum(meters) AS meters, sum(m_lat) AS m_lat, sum(m_lon) AS m_lon,
+  sum(elements) AS elements, sum(e_lat) AS e_lat, sum(e_lon) AS e_lon
+FROM (
+  SELECT l.level, floor(c.latitude * l.scale) AS cy, floor(c.longitude * l.scale) AS cx,
+    (c.longitude * l.scale = floor(c.longitude * l.scale)) + 2 * (c.latitude * l.scale = floor(c.latitude * l.scale)) AS on_line,
+    1 AS connections, c.latitude AS c_lat, c.longitude AS c_lon,
+    c.first_of_property AS properties, c.first_of_property * c.latitude AS p_lat, c.first_of_property * c.longitude AS p_lon,
+    c.meter_count AS meters, c.meter_count * c.latitude AS m_lat, c.meter_count * c.longitude AS m_lon,
+    0 AS elements, 0.0 AS e_lat, 0.0 AS e_lon
+  FROM connections c CROSS JOIN gis_cell_levels l
+  UNION ALL
+  SELECT l.level, floor(e.latitude * l.scale), floor(e.longitude * l.scale),
+    (e.longitude * l.scale = floor(e.longitude * l.scale)) + 2 * (e.latitude * l.scale = floor(e.latitude * l.scale)),
+    0, 0.0, 0.0, 0, 0.0, 0.0, 0, 0.0, 0.0, 1, e.latitude, e.longitude
+  FROM elements e CROSS JOIN gis_cell_levels l
+)
+GROUP BY level, cy, cx, on_line;
 
-INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
-SELECT l.level, floor(e.latitude * l.scale), floor(e.longitude * l.scale),
-  (e.longitude * l.scale = floor(e.longitude * l.scale)) + 2 * (e.latitude * l.scale = floor(e.latitude * l.scale)),
-  count(*), sum(e.latitude), sum(e.longitude)
-FROM elements e CROSS JOIN gis_cell_levels l WHERE true GROUP BY 1, 2, 3, 4
-ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-  elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+INSERT INTO gis_cells SELECT * FROM gis_cells_counted;
+
+-- A row here while a bulk load runs: the triggers below do nothing, and the load ends by counting the cells
+-- from scratch, once, instead of updating 13 cells per row written.
+CREATE TABLE gis_cells_paused (paused INTEGER PRIMARY KEY CHECK (paused = 1));
 
 -- Kept by adding each written row's part to its cell at every level (with -1 for the row's old values). The
 -- parts commute, so the order the triggers of migration 041 and these fire in does not matter. A cell whose
 -- counts all fall to 0 is removed.
-CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections BEGIN
+CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
   SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
     (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
@@ -71,7 +85,7 @@ CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections BEGIN
     meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
 END;
 
-CREATE TRIGGER gis_cells_connection_delete AFTER DELETE ON connections BEGIN
+CREATE TRIGGER gis_cells_connection_delete AFTER DELETE ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
   SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
     (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
@@ -91,7 +105,7 @@ END;
 
 -- A moved connection leaves its old cells for its new ones (with its new counts, whatever else changed).
 CREATE TRIGGER gis_cells_connection_move AFTER UPDATE OF latitude, longitude ON connections
-WHEN OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude BEGIN
+WHEN (OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
   SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
     (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
@@ -123,7 +137,7 @@ END;
 -- In place: whether it is its property's first and how many meters it has (kept by migration 041's triggers).
 CREATE TRIGGER gis_cells_connection_counts AFTER UPDATE OF first_of_property, meter_count ON connections
 WHEN OLD.latitude IS NEW.latitude AND OLD.longitude IS NEW.longitude
-  AND (OLD.first_of_property IS NOT NEW.first_of_property OR OLD.meter_count IS NOT NEW.meter_count) BEGIN
+  AND (OLD.first_of_property IS NOT NEW.first_of_property OR OLD.meter_count IS NOT NEW.meter_count) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   UPDATE gis_cells SET
     properties = properties + NEW.first_of_property - OLD.first_of_property,
     p_lat = p_lat + (NEW.first_of_property - OLD.first_of_property) * NEW.latitude,
@@ -137,7 +151,7 @@ WHEN OLD.latitude IS NEW.latitude AND OLD.longitude IS NEW.longitude
     FROM gis_cell_levels);
 END;
 
-CREATE TRIGGER gis_cells_element_insert AFTER INSERT ON elements BEGIN
+CREATE TRIGGER gis_cells_element_insert AFTER INSERT ON elements WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
   SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
     (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
@@ -147,7 +161,7 @@ CREATE TRIGGER gis_cells_element_insert AFTER INSERT ON elements BEGIN
     elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
 END;
 
-CREATE TRIGGER gis_cells_element_delete AFTER DELETE ON elements BEGIN
+CREATE TRIGGER gis_cells_element_delete AFTER DELETE ON elements WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
   WHERE (level, cy, cx, on_line) IN (
     SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
@@ -160,7 +174,7 @@ CREATE TRIGGER gis_cells_element_delete AFTER DELETE ON elements BEGIN
 END;
 
 CREATE TRIGGER gis_cells_element_move AFTER UPDATE OF latitude, longitude ON elements
-WHEN OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude BEGIN
+WHEN (OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
   UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
   WHERE (level, cy, cx, on_line) IN (
     SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
