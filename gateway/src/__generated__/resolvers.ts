@@ -6134,6 +6134,7 @@ export type QueryMapFeaturesArgs = {
   layers?: InputMaybe<Array<MapLayer>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   rows?: InputMaybe<Scalars['Int']['input']>;
+  view?: InputMaybe<Array<Scalars['Float']['input']>>;
 };
 
 

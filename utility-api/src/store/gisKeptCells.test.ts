@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { gisClusterStore } from './gisClusters.ts';
+import { gisFeatureStore } from './gisFeatures.ts';
 import { KEPT_LEVELS, keptGridOf, withKeptCellsPaused } from './gisKeptCells.ts';
 import type { Bbox, GisLayer } from './gisTypes.ts';
 
@@ -202,6 +203,25 @@ describe("the web map's counts kept per cell of fixed grids (migration 043)", ()
     // Kept row by row again.
     write.element(21, position(next));
     expectKeptCellsCounted(db, next, 20);
+  });
+
+  it('lists, and counts against the limit, the objects of a view inside the kept grid asked for', () => {
+    const db = mapDatabase();
+    const write = writer(db);
+    // Three connections in the view, five more in the rest of its kept grid's area (2^-7° cells).
+    const inView: Array<[number, number]> = [[35.16, 33.36], [35.161, 33.361], [35.162, 33.362]];
+    const around: Array<[number, number]> = [[35.149, 33.345], [35.186, 33.381], [35.15, 33.382], [35.185, 33.346], [35.17, 33.3445]];
+    [...inView, ...around].forEach((position, index) => write.connection(index + 1, index + 1, position));
+    const bbox: Bbox = [33.34375, 35.1484375, 33.3828125, 35.1875];
+    const view: Bbox = [33.35, 35.15, 33.38, 35.18];
+    const store = gisFeatureStore(db);
+    const listed = store.features(bbox, ['connections'], 4, { columns: 5, rows: 5 }, view);
+    expect(listed[0]?.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(listed[0]?.total).toBe(3);
+    // Without the view, the grid's area holds 8: cells. With a limit below the view's 3: cells of the whole area.
+    expect(store.features(bbox, ['connections'], 4, { columns: 5, rows: 5 })[0]?.total).toBe(8);
+    const clustered = store.features(bbox, ['connections'], 2, { columns: 5, rows: 5 }, view)[0];
+    expect([clustered?.items, clustered?.total, clustered?.clusters.length]).toEqual([[], 8, 6]);
   });
 
   it('takes a grid as kept only when its cells are exactly those of a kept level', () => {

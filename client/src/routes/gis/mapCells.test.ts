@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BUBBLE_MAX_PX, bubbleCount, bubbleSize, cellAnchor, cellArea, gridFor, isInside, ringGradient } from './mapCells';
+import { BUBBLE_MAX_PX, bubbleCount, bubbleSize, cellAnchor, cellArea, gridFor, ringGradient } from './mapCells';
 
 describe('the cells of the web map (002 §2 webgis)', () => {
   test('asks for cells at least 128 px wide and high, 1 to 32 of them', () => {
@@ -24,11 +24,6 @@ describe('the cells of the web map (002 §2 webgis)', () => {
       expect(size[0] / grid.columns).toBeGreaterThanOrEqual(128 * 0.9);
       expect(Math.max(grid.columns, grid.rows)).toBeLessThanOrEqual(32);
     }
-  });
-
-  test('tells a position inside a bbox, edges included', () => {
-    expect(isInside([33, 35, 34, 36], 34, 36)).toBe(true);
-    expect(isInside([33, 35, 34, 36], 34.0001, 35.5)).toBe(false);
   });
 
   test('keeps each bubble in the middle half of its cell, so bubbles of neighbouring cells stay a half cell apart', () => {

@@ -47,11 +47,6 @@ export function cellArea(view: LonLatBbox, [width, height]: readonly [number, nu
   return { bbox: view, grid: gridFor([width, height]) };
 }
 
-/** Whether a position lies inside a bbox (its edges included). */
-export function isInside([minLon, minLat, maxLon, maxLat]: LonLatBbox, longitude: number, latitude: number): boolean {
-  return longitude >= minLon && longitude <= maxLon && latitude >= minLat && latitude <= maxLat;
-}
-
 /**
  * Where a cell's bubble is drawn: at the mean position of its objects, kept inside the middle half of the
  * cell (the mean of objects near a cell's edge would put it against its neighbour's bubble).

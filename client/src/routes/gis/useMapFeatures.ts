@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LonLatBbox } from './geo';
-import { type MapGrid, cellArea, isInside } from './mapCells';
+import { type MapGrid, cellArea } from './mapCells';
 import type { MapCellData, MapFeatureData, MapLayerName } from './mapTypes';
-import { MAP_LAYERS, isMapLayer } from './mapTypes';
+import { isMapLayer } from './mapTypes';
 import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
 
 /** Most objects drawn per viewport, all shown layers together; past it they come as cells ("zoom in to see all"). */
@@ -11,8 +11,8 @@ const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read
-  query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
-    mapFeatures(bbox: $bbox, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
+  query useMapFeaturesQuery($bbox: [Float!]!, $view: [Float!], $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
+    mapFeatures(bbox: $bbox, view: $view, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
       features {
         objectId
         kind
@@ -64,8 +64,8 @@ const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
 /**
  * The objects of the shown layers inside the current view (`bbox`, `size` in pixels), or the cells of the
  * fixed grid over it (`cellArea`), asked again when the view, its size or the layers change; an answer that
- * arrives after a newer request started is dropped. The area asked is the view widened to the grid's lines:
- * listed objects and their counts are those in view, cells and their counts those of the whole cells.
+ * arrives after a newer request started is dropped. The cells are over the view widened to the grid's lines
+ * and count whole cells; objects are listed, and counted against the limit, in the view itself.
  */
 export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], size: readonly [number, number]): MapFeatureState {
   const environment = useRelayEnvironment();
@@ -87,18 +87,17 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
     const shownView = view.split(',').map(Number) as LonLatBbox;
     const { bbox: area, grid } = cellArea(shownView, [width, height]);
     const { columns, rows } = grid;
-    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: area, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows }, { fetchPolicy: 'network-only' })
+    const variables = { bbox: area, view: shownView, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows };
+    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, variables, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (id !== request.current || !data) return;
         const answer = data.mapFeatures;
-        const features = answer.features.flatMap((feature) => {
-          const kind = KINDS.find((value) => value === feature.kind);
-          return kind && isInside(shownView, feature.longitude, feature.latitude) ? [{ ...feature, kind }] : [];
-        });
-        const listed = (layer: MapLayerName) => features.filter((feature) => KINDS.indexOf(feature.kind) === MAP_LAYERS.indexOf(layer)).length;
         setState({
-          features,
+          features: answer.features.flatMap((feature) => {
+            const kind = KINDS.find((value) => value === feature.kind);
+            return kind ? [{ ...feature, kind }] : [];
+          }),
           cells:
             answer.cells.length === 0
               ? null
@@ -107,9 +106,7 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
                   bbox: area,
                   grid: { columns, rows },
                 },
-          counts: answer.layers.flatMap((count) =>
-            isMapLayer(count.layer) ? [{ ...count, layer: count.layer, totalCount: count.clustered ? count.totalCount : listed(count.layer) }] : [],
-          ),
+          counts: answer.layers.flatMap((count) => (isMapLayer(count.layer) ? [{ ...count, layer: count.layer }] : [])),
           loading: false,
           failed: false,
         });

@@ -11283,6 +11283,8 @@ export interface operations {
                     Limit?: number;
                     /** @description Rows of the grid of clusters (default 16). */
                     Rows?: number;
+                    /** @description Where the objects are listed and counted against `Limit` (default `Bbox`): a map that asks for the cells of a kept grid over more than it shows lists, and tells apart, what it shows. The cells are over `Bbox` either way. */
+                    View?: number[];
                 };
             };
         };
