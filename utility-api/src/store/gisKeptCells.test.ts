@@ -3,7 +3,8 @@ import { loadMigrations, migrate } from '../db/migrate.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { gisClusterStore } from './gisClusters.ts';
 import { gisFeatureStore } from './gisFeatures.ts';
-import { KEPT_LEVELS, keptGridOf, withKeptCellsPaused } from './gisKeptCells.ts';
+import { KEPT_GRID_LEVELS as KEPT_LEVELS } from '../../../shared/geometry/keptGrids.ts';
+import { keptGridOf, withKeptCellsPaused } from './gisKeptCells.ts';
 import type { Bbox, GisLayer } from './gisTypes.ts';
 
 const LAYERS: readonly GisLayer[] = ['properties', 'connections', 'meters', 'elements'];
@@ -222,6 +223,12 @@ describe("the web map's counts kept per cell of fixed grids (migration 043)", ()
     expect(store.features(bbox, ['connections'], 4, { columns: 5, rows: 5 })[0]?.total).toBe(8);
     const clustered = store.features(bbox, ['connections'], 2, { columns: 5, rows: 5 }, view)[0];
     expect([clustered?.items, clustered?.total, clustered?.clusters.length]).toEqual([[], 8, 6]);
+  });
+
+  it('keeps the levels the web map chooses among', () => {
+    const db = mapDatabase();
+    const levels = Array.from({ length: KEPT_LEVELS.finest - KEPT_LEVELS.coarsest + 1 }, (_, index) => KEPT_LEVELS.coarsest + index);
+    expect(db.prepare('SELECT level, scale FROM gis_cell_levels ORDER BY level').all()).toEqual(levels.map((level) => ({ level, scale: 2 ** level })));
   });
 
   it('takes a grid as kept only when its cells are exactly those of a kept level', () => {

@@ -1,8 +1,6 @@
+import { KEPT_GRID_LEVELS } from '../../../shared/geometry/keptGrids.ts';
 import type { Db } from '../db/open.ts';
 import type { Bbox, GisLayer } from './gisTypes.ts';
-
-/** The fixed grids migration 043 keeps counts for: level L has square cells of 2^-L degrees. */
-export const KEPT_LEVELS = { finest: 12, coarsest: 0 } as const;
 
 /** A request's grid as cells of a kept level: columns x0 ≤ cx < x1 and rows y0 ≤ cy < y1 of that level. */
 export interface KeptGrid {
@@ -56,7 +54,7 @@ export function keptGridOf([minLon, minLat, maxLon, maxLat]: Bbox, columns: numb
   const size = (maxLon - minLon) / columns;
   if (size !== (maxLat - minLat) / rows) return undefined;
   const level = -Math.log2(size);
-  if (!Number.isInteger(level) || level < KEPT_LEVELS.coarsest || level > KEPT_LEVELS.finest) return undefined;
+  if (!Number.isInteger(level) || level < KEPT_GRID_LEVELS.coarsest || level > KEPT_GRID_LEVELS.finest) return undefined;
   const scale = 2 ** level;
   const [x0, y0, x1, y1] = [minLon * scale, minLat * scale, maxLon * scale, maxLat * scale];
   if (![x0, y0, x1, y1].every(Number.isInteger) || x1 - x0 !== columns || y1 - y0 !== rows) return undefined;

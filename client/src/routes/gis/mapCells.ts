@@ -1,3 +1,4 @@
+import { KEPT_GRID_LEVELS } from '../../../../shared/geometry/keptGrids';
 import type { LonLatBbox } from './geo';
 import type { MapCellData } from './mapTypes';
 
@@ -23,13 +24,8 @@ export function gridFor([width, height]: readonly [number, number]): MapGrid {
 }
 
 /**
- * The utility keeps the counts of fixed grids of square cells of 2^-level degrees, levels 0 to 12
- * (utility-api/src/db/migrations/043_gis_kept_cells.sql): a grid that is one of them is read from those
- * counts, whatever the objects in view, where any other grid is counted object by object.
- */
-const KEPT_LEVELS = { coarsest: 0, finest: 12 } as const;
-
-/**
+ * The utility keeps the counts of fixed grids of square cells (`KEPT_GRID_LEVELS`): a grid that is one of them
+ * is read from those counts, whatever the objects in view, where any other grid is counted object by object.
  * The area and grid the map asks for over `view` (`size` in pixels): the view widened to the lines of the
  * finest kept grid whose cells are at least `CELL_PX` wide and high, and that grid's cells over it, so the
  * cells stay put as the map pans. A view wider than the coarsest kept grid allows gets the view's own grid.
@@ -37,8 +33,8 @@ const KEPT_LEVELS = { coarsest: 0, finest: 12 } as const;
 export function cellArea(view: LonLatBbox, [width, height]: readonly [number, number]): { bbox: LonLatBbox; grid: MapGrid } {
   const [minLon, minLat, maxLon, maxLat] = view;
   const degreesPerPixel = Math.max((maxLon - minLon) / width, (maxLat - minLat) / height);
-  let level = Math.min(KEPT_LEVELS.finest, Math.floor(-Math.log2(CELL_PX * degreesPerPixel)));
-  for (; level >= KEPT_LEVELS.coarsest; level -= 1) {
+  let level = Math.min(KEPT_GRID_LEVELS.finest, Math.floor(-Math.log2(CELL_PX * degreesPerPixel)));
+  for (; level >= KEPT_GRID_LEVELS.coarsest; level -= 1) {
     const scale = 2 ** level;
     const [x0, y0, x1, y1] = [Math.floor(minLon * scale), Math.floor(minLat * scale), Math.ceil(maxLon * scale), Math.ceil(maxLat * scale)];
     const grid = { columns: Math.max(1, x1 - x0), rows: Math.max(1, y1 - y0) };
