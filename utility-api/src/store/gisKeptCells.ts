@@ -11,30 +11,30 @@ export interface KeptGrid {
   y1: number;
 }
 
-/** One cell of the request's grid: each layer's count and the sums of its positions. */
+/** One cell of the request's grid: each layer's count and the sums of its objects' positions (not yet means). */
 export interface KeptCellRow {
   col: number;
   row: number;
   connections: number;
-  cLat: number;
-  cLon: number;
+  cLatSum: number;
+  cLonSum: number;
   properties: number;
-  pLat: number;
-  pLon: number;
+  pLatSum: number;
+  pLonSum: number;
   meters: number;
-  mLat: number;
-  mLon: number;
+  mLatSum: number;
+  mLonSum: number;
   elements: number;
-  eLat: number;
-  eLon: number;
+  eLatSum: number;
+  eLonSum: number;
 }
 
 /** Per layer, the columns of `KeptCellRow` with its count and the sums of its objects' latitudes and longitudes. */
 export const KEPT_LAYER_COLUMNS = [
-  ['properties', 'properties', 'pLat', 'pLon'],
-  ['connections', 'connections', 'cLat', 'cLon'],
-  ['meters', 'meters', 'mLat', 'mLon'],
-  ['elements', 'elements', 'eLat', 'eLon'],
+  ['properties', 'properties', 'pLatSum', 'pLonSum'],
+  ['connections', 'connections', 'cLatSum', 'cLonSum'],
+  ['meters', 'meters', 'mLatSum', 'mLonSum'],
+  ['elements', 'elements', 'eLatSum', 'eLonSum'],
 ] as const satisfies ReadonlyArray<readonly [GisLayer, ...Array<keyof KeptCellRow>]>;
 
 /**
@@ -72,10 +72,10 @@ export function gisKeptCellStore(db: Db) {
   const cells = db.prepare<KeptGrid, KeptCellRow>(`
     WITH RECURSIVE ys (cy) AS (SELECT @y0 UNION ALL SELECT cy + 1 FROM ys WHERE cy < @y1)
     SELECT min(g.cx, @x1 - 1) - @x0 AS col, min(g.cy, @y1 - 1) - @y0 AS row,
-      sum(g.connections) AS connections, sum(g.c_lat) AS cLat, sum(g.c_lon) AS cLon,
-      sum(g.properties) AS properties, sum(g.p_lat) AS pLat, sum(g.p_lon) AS pLon,
-      sum(g.meters) AS meters, sum(g.m_lat) AS mLat, sum(g.m_lon) AS mLon,
-      sum(g.elements) AS elements, sum(g.e_lat) AS eLat, sum(g.e_lon) AS eLon
+      sum(g.connections) AS connections, sum(g.c_lat) AS cLatSum, sum(g.c_lon) AS cLonSum,
+      sum(g.properties) AS properties, sum(g.p_lat) AS pLatSum, sum(g.p_lon) AS pLonSum,
+      sum(g.meters) AS meters, sum(g.m_lat) AS mLatSum, sum(g.m_lon) AS mLonSum,
+      sum(g.elements) AS elements, sum(g.e_lat) AS eLatSum, sum(g.e_lon) AS eLonSum
     FROM ys JOIN gis_cells g ON g.level = @level AND g.cy = ys.cy AND g.cx BETWEEN @x0 AND @x1
     WHERE (g.cx < @x1 OR g.on_line & 1) AND (g.cy < @y1 OR g.on_line & 2)
     GROUP BY col, row ORDER BY col, row`);

@@ -68,127 +68,61 @@ INSERT INTO gis_cells SELECT * FROM gis_cells_counted;
 -- from scratch, once, instead of updating 13 cells per row written.
 CREATE TABLE gis_cells_paused (paused INTEGER PRIMARY KEY CHECK (paused = 1));
 
--- Kept by adding each written row's part to its cell at every level (with -1 for the row's old values). The
--- parts commute, so the order the triggers of migration 041 and these fire in does not matter. A cell whose
--- counts all fall to 0 is removed.
-CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
+-- Kept by adding each written row's part to its cell at every level, and taking its old part away: one row
+-- inserted into `gis_cell_changes` per part (sign 1 or -1), whose trigger updates the 13 cells and removes the
+-- cells left empty. The parts commute, so the order the triggers of migration 041 and these fire in does not
+-- matter.
+CREATE VIEW gis_cell_changes AS
+SELECT 0 AS sign, 0.0 AS latitude, 0.0 AS longitude, 0 AS connections, 0 AS properties, 0 AS meters, 0 AS elements
+WHERE 0;
+
+CREATE TRIGGER gis_cell_changes_apply INSTEAD OF INSERT ON gis_cell_changes BEGIN
+  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon, elements, e_lat, e_lon)
   SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
     (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
-    1, NEW.latitude, NEW.longitude,
-    NEW.first_of_property, NEW.first_of_property * NEW.latitude, NEW.first_of_property * NEW.longitude,
-    NEW.meter_count, NEW.meter_count * NEW.latitude, NEW.meter_count * NEW.longitude
+    NEW.sign * NEW.connections, NEW.sign * NEW.connections * NEW.latitude, NEW.sign * NEW.connections * NEW.longitude,
+    NEW.sign * NEW.properties, NEW.sign * NEW.properties * NEW.latitude, NEW.sign * NEW.properties * NEW.longitude,
+    NEW.sign * NEW.meters, NEW.sign * NEW.meters * NEW.latitude, NEW.sign * NEW.meters * NEW.longitude,
+    NEW.sign * NEW.elements, NEW.sign * NEW.elements * NEW.latitude, NEW.sign * NEW.elements * NEW.longitude
   FROM gis_cell_levels WHERE true
   ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
     connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
     properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
-    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
-END;
-
-CREATE TRIGGER gis_cells_connection_delete AFTER DELETE ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
-  SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-    (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
-    -1, -OLD.latitude, -OLD.longitude,
-    -OLD.first_of_property, -OLD.first_of_property * OLD.latitude, -OLD.first_of_property * OLD.longitude,
-    -OLD.meter_count, -OLD.meter_count * OLD.latitude, -OLD.meter_count * OLD.longitude
-  FROM gis_cell_levels WHERE true
-  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
-    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
-    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
+    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon,
+    elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
   DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
-END;
-
--- A moved connection leaves its old cells for its new ones (with its new counts, whatever else changed).
-CREATE TRIGGER gis_cells_connection_move AFTER UPDATE OF latitude, longitude ON connections
-WHEN (OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
-  SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-    (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale)),
-    -1, -OLD.latitude, -OLD.longitude,
-    -OLD.first_of_property, -OLD.first_of_property * OLD.latitude, -OLD.first_of_property * OLD.longitude,
-    -OLD.meter_count, -OLD.meter_count * OLD.latitude, -OLD.meter_count * OLD.longitude
-  FROM gis_cell_levels WHERE true
-  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
-    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
-    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
-  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
-  INSERT INTO gis_cells (level, cy, cx, on_line, connections, c_lat, c_lon, properties, p_lat, p_lon, meters, m_lat, m_lon)
-  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
-    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
-    1, NEW.latitude, NEW.longitude,
-    NEW.first_of_property, NEW.first_of_property * NEW.latitude, NEW.first_of_property * NEW.longitude,
-    NEW.meter_count, NEW.meter_count * NEW.latitude, NEW.meter_count * NEW.longitude
-  FROM gis_cell_levels WHERE true
-  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-    connections = connections + excluded.connections, c_lat = c_lat + excluded.c_lat, c_lon = c_lon + excluded.c_lon,
-    properties = properties + excluded.properties, p_lat = p_lat + excluded.p_lat, p_lon = p_lon + excluded.p_lon,
-    meters = meters + excluded.meters, m_lat = m_lat + excluded.m_lat, m_lon = m_lon + excluded.m_lon;
-END;
-
--- In place: whether it is its property's first and how many meters it has (kept by migration 041's triggers).
-CREATE TRIGGER gis_cells_connection_counts AFTER UPDATE OF first_of_property, meter_count ON connections
-WHEN OLD.latitude IS NEW.latitude AND OLD.longitude IS NEW.longitude
-  AND (OLD.first_of_property IS NOT NEW.first_of_property OR OLD.meter_count IS NOT NEW.meter_count) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  UPDATE gis_cells SET
-    properties = properties + NEW.first_of_property - OLD.first_of_property,
-    p_lat = p_lat + (NEW.first_of_property - OLD.first_of_property) * NEW.latitude,
-    p_lon = p_lon + (NEW.first_of_property - OLD.first_of_property) * NEW.longitude,
-    meters = meters + NEW.meter_count - OLD.meter_count,
-    m_lat = m_lat + (NEW.meter_count - OLD.meter_count) * NEW.latitude,
-    m_lon = m_lon + (NEW.meter_count - OLD.meter_count) * NEW.longitude
-  WHERE (level, cy, cx, on_line) IN (
     SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
       (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale))
     FROM gis_cell_levels);
 END;
 
+CREATE TRIGGER gis_cells_connection_insert AFTER INSERT ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
+  INSERT INTO gis_cell_changes VALUES (1, NEW.latitude, NEW.longitude, 1, NEW.first_of_property, NEW.meter_count, 0);
+END;
+
+CREATE TRIGGER gis_cells_connection_delete AFTER DELETE ON connections WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
+  INSERT INTO gis_cell_changes VALUES (-1, OLD.latitude, OLD.longitude, 1, OLD.first_of_property, OLD.meter_count, 0);
+END;
+
+-- Moved, or made (or no longer) its property's first, or given or relieved of meters (migration 041's counts).
+CREATE TRIGGER gis_cells_connection_update AFTER UPDATE OF latitude, longitude, first_of_property, meter_count ON connections
+WHEN (OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude
+  OR OLD.first_of_property IS NOT NEW.first_of_property OR OLD.meter_count IS NOT NEW.meter_count)
+  AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
+  INSERT INTO gis_cell_changes VALUES
+    (-1, OLD.latitude, OLD.longitude, 1, OLD.first_of_property, OLD.meter_count, 0),
+    (1, NEW.latitude, NEW.longitude, 1, NEW.first_of_property, NEW.meter_count, 0);
+END;
+
 CREATE TRIGGER gis_cells_element_insert AFTER INSERT ON elements WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
-  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
-    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
-    1, NEW.latitude, NEW.longitude
-  FROM gis_cell_levels WHERE true
-  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-    elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+  INSERT INTO gis_cell_changes VALUES (1, NEW.latitude, NEW.longitude, 0, 0, 0, 1);
 END;
 
 CREATE TRIGGER gis_cells_element_delete AFTER DELETE ON elements WHEN NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
-  WHERE (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
-  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
+  INSERT INTO gis_cell_changes VALUES (-1, OLD.latitude, OLD.longitude, 0, 0, 0, 1);
 END;
 
 CREATE TRIGGER gis_cells_element_move AFTER UPDATE OF latitude, longitude ON elements
 WHEN (OLD.latitude IS NOT NEW.latitude OR OLD.longitude IS NOT NEW.longitude) AND NOT EXISTS (SELECT 1 FROM gis_cells_paused) BEGIN
-  UPDATE gis_cells SET elements = elements - 1, e_lat = e_lat - OLD.latitude, e_lon = e_lon - OLD.longitude
-  WHERE (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
-  DELETE FROM gis_cells WHERE connections = 0 AND elements = 0 AND (level, cy, cx, on_line) IN (
-    SELECT level, floor(OLD.latitude * scale), floor(OLD.longitude * scale),
-      (OLD.longitude * scale = floor(OLD.longitude * scale)) + 2 * (OLD.latitude * scale = floor(OLD.latitude * scale))
-    FROM gis_cell_levels);
-  INSERT INTO gis_cells (level, cy, cx, on_line, elements, e_lat, e_lon)
-  SELECT level, floor(NEW.latitude * scale), floor(NEW.longitude * scale),
-    (NEW.longitude * scale = floor(NEW.longitude * scale)) + 2 * (NEW.latitude * scale = floor(NEW.latitude * scale)),
-    1, NEW.latitude, NEW.longitude
-  FROM gis_cell_levels WHERE true
-  ON CONFLICT (level, cy, cx, on_line) DO UPDATE SET
-    elements = elements + excluded.elements, e_lat = e_lat + excluded.e_lat, e_lon = e_lon + excluded.e_lon;
+  INSERT INTO gis_cell_changes VALUES (-1, OLD.latitude, OLD.longitude, 0, 0, 0, 1), (1, NEW.latitude, NEW.longitude, 0, 0, 0, 1);
 END;
