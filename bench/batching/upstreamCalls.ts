@@ -107,8 +107,10 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   SampleScreenQuery: () => ({ id: toGlobalId('Sample', '1') }),
   StoreRequisitionScreenQuery: () => ({ id: toGlobalId('StoreRequisition', '1'), existing: true }),
   WebGisScreenQuery: () => ({ find: toGlobalId('Meter', '1'), hasFind: true }),
-  // The map's viewport query over Nicosia (about 2 × 3 km), all four layers.
-  useMapFeaturesQuery: () => ({ bbox: [33.35, 35.15, 33.38, 35.18] }),
+  // The map's viewport query for a view of Nicosia (33.35–33.38 E, 35.15–35.18 N, about 3 × 3 km) on a map of
+  // 640 × 640 px, all four layers, as the web map sends it (client/src/routes/gis/mapCells.ts cellArea): cells
+  // of the utility's kept grid of 2^-7°, 5 × 5 of them over the view widened to the grid's lines.
+  useMapFeaturesQuery: () => ({ bbox: [33.34375, 35.1484375, 33.3828125, 35.1875], view: [33.35, 35.15, 33.38, 35.18], columns: 5, rows: 5 }),
   mapServerImagesQuery: () => ({ layer: 'BACKGROUND', bbox: [33.35, 35.15, 33.38, 35.18], width: 800, height: 600 }),
 };
 

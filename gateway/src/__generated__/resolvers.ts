@@ -5909,7 +5909,9 @@ export type Query = {
    * The objects of the asked layers (default all) inside `bbox` for the web map: every object when the asked
    * layers hold at most `limit` in all (default 500, at most 2,000), else the counts of a `columns` × `rows`
    * grid of cells over `bbox` (`cells`, and per layer `clusters`), counted by the utility: no answer holds more
-   * than `limit` objects, however many the area holds. Employees with the web map (`webGis`) or GIS
+   * than `limit` objects, however many the area holds. Cells of the utility's kept grids (square cells of
+   * 2^-L degrees, L from 0 to 12, with `bbox` on their lines) are read from counts kept per cell: their time does
+   * not grow with the objects in the area. Employees with the web map (`webGis`) or GIS
    * administration (`gisAdministration`) only: visitors get UNAUTHENTICATED, others FORBIDDEN.
    */
   mapFeatures: MapFeatureSet;
@@ -6158,6 +6160,7 @@ export type QueryMapFeaturesArgs = {
   layers?: InputMaybe<Array<MapLayer>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   rows?: InputMaybe<Scalars['Int']['input']>;
+  view?: InputMaybe<Array<Scalars['Float']['input']>>;
 };
 
 

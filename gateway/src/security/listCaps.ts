@@ -73,6 +73,7 @@ export const LIST_CAPS: Readonly<Record<string, number>> = {
   'Query.nodes(ids:)': MAX_NODE_IDS,
   'Query.elements(typeIds:)': MAX_ELEMENT_TYPE_IDS,
   'Query.mapFeatures(bbox:)': BOX_ITEMS,
+  'Query.mapFeatures(view:)': BOX_ITEMS,
   'Query.mapFeatures(layers:)': MAX_MAP_LAYERS,
   'Query.gisMapImage(bbox:)': BOX_ITEMS,
   'SaveGisMapInput.visibleLayers': MAX_MAP_LAYERS,

@@ -49,6 +49,7 @@ const MIGRATIONS = [
   '039_account_charges.sql',
   '040_employee_lists_at_scale.sql',
   '041_gis_connection_counts.sql',
+  '043_gis_kept_cells.sql',
 ];
 
 describe('migrations', () => {

@@ -7,6 +7,7 @@ import { disconnectionStore } from '../store/disconnections.ts';
 import { gisClusterStore } from '../store/gisClusters.ts';
 import { gisFeatureStore } from '../store/gisFeatures.ts';
 import { walkPages } from '../store/captureWalks.ts';
+import { gisKeptCellStore } from '../store/gisKeptCells.ts';
 import { meterCaptureStore } from '../store/meterCapture.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
@@ -48,6 +49,14 @@ describe('query plans of lists that grow with the utility', () => {
     expect(connections).toContain('USING COVERING INDEX connections_position_counts');
     expect(connections).not.toContain('CORRELATED SCALAR SUBQUERY');
     expect(connections).not.toMatch(/SEARCH (f|md) /);
+  });
+
+  it('reads the kept cells of a fixed grid one index range per row of the grid, never the objects', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const [cells] = plansOf(db, () => gisKeptCellStore(db));
+    expect(cells).toContain('SEARCH g USING PRIMARY KEY (level=? AND cy=? AND cx>? AND cx<?)');
+    expect(cells).not.toMatch(/connections|elements/);
   });
 
   it('counts a viewport\'s objects from the position indexes before it reads any of their rows', () => {

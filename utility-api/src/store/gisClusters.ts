@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { KEPT_LAYER_COLUMNS, gisKeptCellStore, keptGridOf } from './gisKeptCells.ts';
 import type { Bbox, GisCluster, GisLayer } from './gisTypes.ts';
 
 /** Columns and rows of the grid of cells over a bbox when its objects are too many to list. */
@@ -35,7 +36,8 @@ export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  * connections and meters all sit at connections, so one pass over the connections inside the bbox counts
  * the three (a property at its first connection, a meter at its connection), where three grouped queries
  * read the same rows three times. Whether a connection is its property's first and how many meters it has
- * are kept on it (migration 041) and in the position index, so the pass reads that index alone.
+ * are kept on it (migration 041) and in the position index, so the pass reads that index alone. A grid that
+ * is one of the fixed grids kept per cell (migration 043) is read from those counts instead, without the pass.
  */
 export function gisClusterStore(db: Db) {
   // MATERIALIZED: each connection's cell and CASEs are worked out once, not once per aggregate that reads them.
@@ -62,10 +64,23 @@ export function gisClusterStore(db: Db) {
     row,
   });
   const mostFirst = (clusters: GisCluster[]) => clusters.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count);
+  const kept = gisKeptCellStore(db);
+  // A mean position from the kept sums; a layer without objects in the cell is left out by mostFirst.
+  const mean = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
   return {
     /** Per asked layer, its non-empty cells over `grid`, most objects first. */
     clusters(bbox: Bbox, layers: readonly GisLayer[], grid: ClusterGrid): Map<GisLayer, GisCluster[]> {
+      const keptGrid = keptGridOf(bbox, grid.columns, grid.rows);
+      if (keptGrid) {
+        const cells = kept.cells(keptGrid);
+        return new Map(
+          KEPT_LAYER_COLUMNS.map(([layer, count, lat, lon]) => [
+            layer,
+            mostFirst(cells.map((cell) => cluster(cell.col, cell.row, cell[count], mean(cell[lat], cell[count]), mean(cell[lon], cell[count])))),
+          ]),
+        );
+      }
       const [minLon, minLat, maxLon, maxLat] = bbox;
       const params = {
         minLon,

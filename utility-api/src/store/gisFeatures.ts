@@ -81,13 +81,14 @@ export function gisFeatureStore(db: Db) {
 
   return {
     /**
-     * The asked layers inside `bbox`: every object when they hold at most `limit` in all, else every layer
-     * as cells of one grid, so that a map draws either objects or cells and never both at one place. Counts
-     * at most `limit` + 1 index entries before it knows, and the cells are counted in SQL: no answer holds
-     * more than `limit` objects or `grid` cells per layer, however many objects the bbox holds.
+     * The asked layers inside `view`: every object when they hold at most `limit` in all, else every layer
+     * as cells of one grid over `bbox` (by default the view), so that a map draws either objects or cells and
+     * never both at one place. Counts at most `limit` + 1 index entries before it knows, and the cells are
+     * counted in SQL: no answer holds more than `limit` objects or `grid` cells per layer, however many
+     * objects the bbox holds.
      */
-    features(bbox: Bbox, layers: readonly GisLayer[], limit: number, grid: ClusterGrid = { columns: CLUSTER_GRID, rows: CLUSTER_GRID }): GisLayerAnswer[] {
-      const [minLon, minLat, maxLon, maxLat] = bbox;
+    features(bbox: Bbox, layers: readonly GisLayer[], limit: number, grid: ClusterGrid = { columns: CLUSTER_GRID, rows: CLUSTER_GRID }, view: Bbox = bbox): GisLayerAnswer[] {
+      const [minLon, minLat, maxLon, maxLat] = view;
       const params = { minLon, minLat, maxLon, maxLat };
       let left = limit;
       // One more than is left tells whether the layers are listed or clustered.

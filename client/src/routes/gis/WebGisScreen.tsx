@@ -14,7 +14,6 @@ import { FeatureList } from './FeatureList';
 import { formatMapDistance } from './formatMapDistance';
 import { nearest } from './geo';
 import { formatNumber } from '../../lib/quantity';
-import { gridFor } from './mapCells';
 import { MapCanvas, type MapHandle, type MapViewState } from './MapCanvas';
 import { MapLayerToggles } from './MapLayerToggles';
 import { MapOverlays } from './MapOverlays';
@@ -129,10 +128,7 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
   });
 
   const shownLayers = useMemo(() => layerStyles.map((style) => style.layer).filter((layer) => visible.has(layer)), [layerStyles, visible]);
-  const width = view?.size[0] ?? 0;
-  const height = view?.size[1] ?? 0;
-  const grid = useMemo(() => gridFor([width, height]), [width, height]);
-  const state = useMapFeatures(view?.bbox ?? null, shownLayers, grid);
+  const state = useMapFeatures(view?.bbox ?? null, shownLayers, view?.size ?? [0, 0]);
   const drawn = useMemo(() => {
     const features = state.features;
     return selected && !features.some((feature) => feature.objectId === selected.objectId) && visible.has(MAP_LAYERS[KINDS.indexOf(selected.kind)] as MapLayerName)

@@ -1,3 +1,4 @@
+import { KEPT_GRID_LEVELS } from '../../../../shared/geometry/keptGrids';
 import type { LonLatBbox } from './geo';
 import type { MapCellData } from './mapTypes';
 
@@ -20,6 +21,26 @@ const MAX_CELLS = 32;
 export function gridFor([width, height]: readonly [number, number]): MapGrid {
   const cells = (pixels: number) => Math.max(1, Math.min(MAX_CELLS, Math.floor(pixels / CELL_PX)));
   return { columns: cells(width), rows: cells(height) };
+}
+
+/**
+ * The utility keeps the counts of fixed grids of square cells (`KEPT_GRID_LEVELS`): a grid that is one of them
+ * is read from those counts, whatever the objects in view, where any other grid is counted object by object.
+ * The area and grid the map asks for over `view` (`size` in pixels): the view widened to the lines of the
+ * finest kept grid whose cells are at least `CELL_PX` wide and high, and that grid's cells over it, so the
+ * cells stay put as the map pans. A view wider than the coarsest kept grid allows gets the view's own grid.
+ */
+export function cellArea(view: LonLatBbox, [width, height]: readonly [number, number]): { bbox: LonLatBbox; grid: MapGrid } {
+  const [minLon, minLat, maxLon, maxLat] = view;
+  const degreesPerPixel = Math.max((maxLon - minLon) / width, (maxLat - minLat) / height);
+  let level = Math.min(KEPT_GRID_LEVELS.finest, Math.floor(-Math.log2(CELL_PX * degreesPerPixel)));
+  for (; level >= KEPT_GRID_LEVELS.coarsest; level -= 1) {
+    const scale = 2 ** level;
+    const [x0, y0, x1, y1] = [Math.floor(minLon * scale), Math.floor(minLat * scale), Math.ceil(maxLon * scale), Math.ceil(maxLat * scale)];
+    const grid = { columns: Math.max(1, x1 - x0), rows: Math.max(1, y1 - y0) };
+    if (grid.columns <= MAX_CELLS && grid.rows <= MAX_CELLS) return { bbox: [x0 / scale, y0 / scale, (x0 + grid.columns) / scale, (y0 + grid.rows) / scale], grid };
+  }
+  return { bbox: view, grid: gridFor([width, height]) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LonLatBbox } from './geo';
-import type { MapGrid } from './mapCells';
+import { type MapGrid, cellArea } from './mapCells';
 import type { MapCellData, MapFeatureData, MapLayerName } from './mapTypes';
 import { isMapLayer } from './mapTypes';
 import type { useMapFeaturesQuery } from './__generated__/useMapFeaturesQuery.graphql';
@@ -11,8 +11,8 @@ const FEATURE_LIMIT = 500;
 
 const featuresQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- the answer becomes MapFeatureState, which WebGisScreen.tsx and the map read
-  query useMapFeaturesQuery($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
-    mapFeatures(bbox: $bbox, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
+  query useMapFeaturesQuery($bbox: [Float!]!, $view: [Float!], $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
+    mapFeatures(bbox: $bbox, view: $view, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
       features {
         objectId
         kind
@@ -62,17 +62,19 @@ const EMPTY: MapFeatureState = { features: [], cells: null, counts: [], loading:
 const KINDS = ['PROPERTY', 'CONNECTION', 'METER', 'ELEMENT'] as const;
 
 /**
- * The objects of the shown layers inside the current view (or its cells over `grid`), asked again when the
- * view, the grid or the layers change; an answer that arrives after a newer request started is dropped.
+ * The objects of the shown layers inside the current view (`bbox`, `size` in pixels), or the cells of the
+ * fixed grid over it (`cellArea`), asked again when the view, its size or the layers change; an answer that
+ * arrives after a newer request started is dropped. The cells are over the view widened to the grid's lines
+ * and count whole cells; objects are listed, and counted against the limit, in the view itself.
  */
-export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], grid: MapGrid): MapFeatureState {
+export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLayerName[], size: readonly [number, number]): MapFeatureState {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<MapFeatureState>(EMPTY);
   const request = useRef(0);
   // The view and the layers by value: a new array holding the same ones asks nothing again.
   const view = bbox === null ? null : bbox.join(',');
   const shown = layers.join(',');
-  const { columns, rows } = grid;
+  const [width, height] = size;
   useEffect(() => {
     if (view === null) return;
     const shownLayers = shown.split(',').filter(isMapLayer);
@@ -82,8 +84,11 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
     }
     const id = ++request.current;
     setState((previous) => ({ ...previous, loading: true }));
-    const area = view.split(',').map(Number) as LonLatBbox;
-    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, { bbox: area, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows }, { fetchPolicy: 'network-only' })
+    const shownView = view.split(',').map(Number) as LonLatBbox;
+    const { bbox: area, grid } = cellArea(shownView, [width, height]);
+    const { columns, rows } = grid;
+    const variables = { bbox: area, view: shownView, layers: shownLayers, limit: FEATURE_LIMIT, columns, rows };
+    fetchQuery<useMapFeaturesQuery>(environment, featuresQuery, variables, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (id !== request.current || !data) return;
@@ -109,6 +114,6 @@ export function useMapFeatures(bbox: LonLatBbox | null, layers: readonly MapLaye
       .catch(() => {
         if (id === request.current) setState((previous) => ({ ...previous, loading: false, failed: true }));
       });
-  }, [environment, view, shown, columns, rows]);
+  }, [environment, view, shown, width, height]);
   return state;
 }

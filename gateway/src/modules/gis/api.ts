@@ -25,8 +25,10 @@ export async function getFeatures(
   layers: readonly UpstreamLayer[],
   limit: number,
   grid: { columns: number; rows: number },
+  view?: readonly number[],
 ): Promise<LayerAnswer[]> {
-  return (await upstream.read('/Gis/GetFeatures', { Bbox: bbox, Layers: layers, Limit: limit, Columns: grid.columns, Rows: grid.rows })).layers;
+  const body = { Bbox: bbox, Layers: layers, Limit: limit, Columns: grid.columns, Rows: grid.rows, ...(view ? { View: view } : {}) };
+  return (await upstream.read('/Gis/GetFeatures', body)).layers;
 }
 
 export async function locate(upstream: UpstreamClient, kind: UpstreamKind, id: number): Promise<UpstreamFeature> {

@@ -3,8 +3,8 @@ import { decodeGlobalId, toGlobalId } from '../../relay/globalId.ts';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { DEMO_LOGINS, startHarness, type Harness } from '../../testing/harness.ts';
 
-const FEATURES = /* GraphQL */ `query ($bbox: [Float!]!, $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
-  mapFeatures(bbox: $bbox, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
+const FEATURES = /* GraphQL */ `query ($bbox: [Float!]!, $view: [Float!], $layers: [MapLayer!], $limit: Int, $columns: Int, $rows: Int) {
+  mapFeatures(bbox: $bbox, view: $view, layers: $layers, limit: $limit, columns: $columns, rows: $rows) {
     features { objectId kind label latitude longitude propertyId connectionId }
     clusters { layer count }
     cells { column row latitude longitude count layers { layer count } }
@@ -58,6 +58,19 @@ describe('Query.mapFeatures', () => {
     expect(clustered.mapFeatures.layers[0]).toMatchObject({ layer: 'CONNECTIONS', clustered: true });
     expect(clustered.mapFeatures.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(clustered.mapFeatures.layers[0]?.totalCount);
     expect(await errorCode(field, FEATURES, { bbox: [34, 35, 33, 36] })).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists, and counts against the limit, the objects of the view when one is given; the cells are over the bbox', async () => {
+    const bbox = [32.2, 34.5, 34.2, 35.3];
+    const clustered = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox, layers: ['CONNECTIONS'], limit: 5 });
+    expect(clustered.mapFeatures.layers[0]?.clustered).toBe(true);
+    const [first] = (await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox, layers: ['CONNECTIONS'], limit: 2000 })).mapFeatures.features;
+    const view = [first!.longitude - 1e-4, first!.latitude - 1e-4, first!.longitude + 1e-4, first!.latitude + 1e-4];
+    const { mapFeatures } = await data<{ mapFeatures: FeatureSet }>(field, FEATURES, { bbox, view, layers: ['CONNECTIONS'], limit: 5 });
+    expect(mapFeatures.features.map((feature) => feature.objectId)).toContain(first!.objectId);
+    for (const feature of mapFeatures.features) expect([feature.longitude >= view[0]! && feature.longitude <= view[2]!, feature.latitude >= view[1]! && feature.latitude <= view[3]!]).toEqual([true, true]);
+    expect(mapFeatures.layers[0]).toEqual({ layer: 'CONNECTIONS', totalCount: mapFeatures.features.length, clustered: false });
+    expect(await errorCode(field, FEATURES, { bbox, view: [34, 35, 33, 36] })).toBe('BAD_USER_INPUT');
   });
 
   it('past the limit, answers every asked layer as one set of cells of the asked grid, each with its layers\' counts', async () => {

@@ -87,13 +87,14 @@ function refusalError(refusal: Refusal): UserError {
 const mapFeatures: ResolverOf<'Query', 'mapFeatures'> = async (_, args, ctx) => {
   await requireGisReader(ctx);
   checkBbox(args.bbox, true);
+  if (args.view) checkBbox(args.view, true);
   const limit = args.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badUserInputError(`limit must be 1 to ${MAX_LIMIT}.`);
   const layers = (args.layers ?? (Object.keys(LAYERS) as MapLayer[])).map((layer) => LAYERS[layer]);
   if (layers.length === 0) return { features: [], clusters: [], cells: [], layers: [] };
   const grid = { columns: args.columns ?? DEFAULT_GRID, rows: args.rows ?? DEFAULT_GRID };
   if (![grid.columns, grid.rows].every((size) => Number.isInteger(size) && size >= 1 && size <= MAX_GRID)) throw badUserInputError(`columns and rows must be 1 to ${MAX_GRID}.`);
-  const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit, grid);
+  const answers = await getFeatures(ctx.upstream, args.bbox, [...new Set(layers)], limit, grid, args.view ?? undefined);
   // Past the limit every layer is drawn as cells, even one the utility listed: objects and bubbles never mix.
   const clustered = asCells(answers, limit);
   return {

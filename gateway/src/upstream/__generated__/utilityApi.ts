@@ -2335,7 +2335,7 @@ export interface paths {
         put?: never;
         /**
          * Objects of the web map's layers inside an area
-         * @description Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when the asked layers hold at most `Limit` objects in all (default 500, at most 2,000), else every asked layer as clusters over one grid of `Columns` × `Rows` cells (default 16 × 16), so an answer never holds more than `Limit` objects and any viewport answers quickly (positions are indexed, cells are counted by the database). Properties and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.
+         * @description Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when the asked layers hold at most `Limit` objects in all (default 500, at most 2,000), else every asked layer as clusters over one grid of `Columns` × `Rows` cells (default 16 × 16), so an answer never holds more than `Limit` objects and any viewport answers quickly (positions are indexed, cells are counted by the database). A grid of a kept level — square cells of 2^-L degrees for L from 0 to 12, `Bbox` on their lines, e.g. [33.34375, 35.1484375, 33.3828125, 35.1875] with 5 × 5 cells of 2^-7° — is read from counts kept per cell, so its time does not grow with the objects in the area; any other grid is counted object by object. Properties and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.
          */
         post: operations["gisGetFeatures"];
         delete?: never;
@@ -11303,6 +11303,8 @@ export interface operations {
                     Limit?: number;
                     /** @description Rows of the grid of clusters (default 16). */
                     Rows?: number;
+                    /** @description Where the objects are listed and counted against `Limit` (default `Bbox`): a map that asks for the cells of a kept grid over more than it shows lists, and tells apart, what it shows. The cells are over `Bbox` either way. */
+                    View?: number[];
                 };
             };
         };

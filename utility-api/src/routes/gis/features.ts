@@ -16,7 +16,7 @@ export function isValidBbox([minLon, minLat, maxLon, maxLat]: Bbox): boolean {
 }
 
 export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
-  app.post<{ Body: { Layers?: GisLayer[]; Bbox: [number, number, number, number]; Limit?: number; Columns?: number; Rows?: number } }>('/Gis/GetFeatures', {
+  app.post<{ Body: { Layers?: GisLayer[]; Bbox: [number, number, number, number]; View?: [number, number, number, number]; Limit?: number; Columns?: number; Rows?: number } }>('/Gis/GetFeatures', {
     schema: {
       tags: ['Gis'],
       operationId: 'gisGetFeatures',
@@ -25,7 +25,10 @@ export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
         'Employees with `portalGis` or `portalGisAdmin`. Per asked layer (default all): every object inside `Bbox` when ' +
         'the asked layers hold at most `Limit` objects in all (default 500, at most 2,000), else every asked layer as ' +
         'clusters over one grid of `Columns` × `Rows` cells (default 16 × 16), so an answer never holds more than `Limit` ' +
-        'objects and any viewport answers quickly (positions are indexed, cells are counted by the database). Properties ' +
+        'objects and any viewport answers quickly (positions are indexed, cells are counted by the database). A grid of a ' +
+        'kept level — square cells of 2^-L degrees for L from 0 to 12, `Bbox` on their lines, e.g. ' +
+        '[33.34375, 35.1484375, 33.3828125, 35.1875] with 5 × 5 cells of 2^-7° — is read from counts kept per cell, so its ' +
+        'time does not grow with the objects in the area; any other grid is counted object by object. Properties ' +
         'and meters sit at their connection. Status 2 for a bbox whose minimum is not below its maximum.',
       security: SESSION_SECURITY,
       body: {
@@ -34,6 +37,12 @@ export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
         properties: {
           Layers: { type: 'array', items: { type: 'string', enum: [...GIS_LAYERS] }, uniqueItems: true, description: 'The layers (default all).' },
           Bbox: bboxSchema,
+          View: {
+            ...bboxSchema,
+            description:
+              'Where the objects are listed and counted against `Limit` (default `Bbox`): a map that asks for the cells of a kept ' +
+              'grid over more than it shows lists, and tells apart, what it shows. The cells are over `Bbox` either way.',
+          },
           Limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: 'Most objects listed, all asked layers together (default 500).' },
           Columns: { type: 'integer', minimum: 1, maximum: MAX_CLUSTER_GRID, description: `Columns of the grid of clusters (default ${CLUSTER_GRID}).` },
           Rows: { type: 'integer', minimum: 1, maximum: MAX_CLUSTER_GRID, description: `Rows of the grid of clusters (default ${CLUSTER_GRID}).` },
@@ -43,10 +52,11 @@ export function gisFeatureRoutes(app: FastifyInstance, store: Store): void {
     },
     onRequest: requireGisReader,
     handler: async (request, reply) => {
-      const bbox = request.body.Bbox;
-      if (!isValidBbox(bbox)) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, gisRequestText(request, 'invalidBbox')));
+      const { Bbox: bbox, View: view = bbox } = request.body;
+      if (!isValidBbox(bbox) || !isValidBbox(view)) return reply.code(400).send(fail(STATUS_INVALID_REQUEST, gisRequestText(request, 'invalidBbox')));
       const { Layers, Limit, Columns, Rows } = request.body;
-      return ok({ layers: store.gis.features(bbox, Layers ?? GIS_LAYERS, Limit ?? DEFAULT_LIMIT, { columns: Columns ?? CLUSTER_GRID, rows: Rows ?? CLUSTER_GRID }) });
+      const grid = { columns: Columns ?? CLUSTER_GRID, rows: Rows ?? CLUSTER_GRID };
+      return ok({ layers: store.gis.features(bbox, Layers ?? GIS_LAYERS, Limit ?? DEFAULT_LIMIT, grid, view) });
     },
   });
 

@@ -86,6 +86,8 @@ describe('/Gis/GetFeatures', () => {
   it('refuses an empty bbox and anyone without portalGis / portalGisAdmin', async () => {
     const empty = await answer(staff, '/Gis/GetFeatures', { Bbox: [33, 35, 32, 36] });
     expect([empty.statusCode, empty.body['status']]).toEqual([400, 2]);
+    const emptyView = await answer(staff, '/Gis/GetFeatures', { Bbox: CYPRUS, View: [33, 35, 32, 36] });
+    expect([emptyView.statusCode, emptyView.body['status']]).toEqual([400, 2]);
     const customer = await answer(maria, '/Gis/GetFeatures', { Bbox: CYPRUS });
     expect([customer.statusCode, customer.body['status']]).toEqual([403, 4]);
     const visitor = await post(app, '/Gis/GetFeatures', { Bbox: CYPRUS });

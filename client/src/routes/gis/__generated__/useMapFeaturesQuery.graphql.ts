@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<485e723f7d0d1ca4fdb0a03306358f88>>
- * @relayHash 80b066fe8af470fff5e5a8927b91eb9f
+ * @generated SignedSource<<8b0dbe28949e3e4efb7ae91f2a2524ac>>
+ * @relayHash e671de5b758b1b3bb7b81bf36ab8cdb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb7cd0d1eac45e970a1934af8c4fee8dd4efa91829402abdc913cafc0d237e0e
+// @relayRequestID 7dc32f984adeb792e4d28efcd76f59dd9e640b3a13a0a15ee31d9608290406b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MapFeatureKind = "CONNECTION" | "ELEMENT" | "METER" | "PROPERTY" | "%future added value";
@@ -19,6 +19,7 @@ export type useMapFeaturesQuery$variables = {
   layers?: ReadonlyArray<MapLayer> | null | undefined;
   limit?: number | null | undefined;
   rows?: number | null | undefined;
+  view?: ReadonlyArray<number> | null | undefined;
 };
 export type useMapFeaturesQuery$data = {
   readonly mapFeatures: {
@@ -82,34 +83,39 @@ v4 = {
   "name": "rows"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "layer",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": [
@@ -137,6 +143,11 @@ v9 = [
         "kind": "Variable",
         "name": "rows",
         "variableName": "rows"
+      },
+      {
+        "kind": "Variable",
+        "name": "view",
+        "variableName": "view"
       }
     ],
     "concreteType": "MapFeatureSet",
@@ -173,8 +184,8 @@ v9 = [
             "name": "label",
             "storageKey": null
           },
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,9 +232,9 @@ v9 = [
             "name": "row",
             "storageKey": null
           },
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -232,8 +243,8 @@ v9 = [
             "name": "layers",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -248,7 +259,7 @@ v9 = [
         "name": "layers",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,12 +288,13 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useMapFeaturesQuery",
-    "selections": (v9/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -290,6 +302,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v1/*:: as any*/),
@@ -297,10 +310,10 @@ return {
     ],
     "kind": "Operation",
     "name": "useMapFeaturesQuery",
-    "selections": (v9/*:: as any*/)
+    "selections": (v10/*:: as any*/)
   },
   "params": {
-    "id": "cb7cd0d1eac45e970a1934af8c4fee8dd4efa91829402abdc913cafc0d237e0e",
+    "id": "7dc32f984adeb792e4d28efcd76f59dd9e640b3a13a0a15ee31d9608290406b4",
     "metadata": {},
     "name": "useMapFeaturesQuery",
     "operationKind": "query",
@@ -309,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d0a78c3539bbeb8658322d17a17ea31";
+(node as any).hash = "b2448dfb90dcaf0fc3d07df068ccd4ce";
 
 export default node;
