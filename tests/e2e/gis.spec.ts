@@ -119,7 +119,7 @@ test('layer toggles, zoom buttons, keyboard panning, the find box and the nearby
   await mapChoice.selectOption({ index: 1 });
   await mapChoice.selectOption({ label: 'Cyprus' });
   for (const layer of ['PROPERTIES', 'METERS']) await page.getByTestId(`gis-layer-${layer}`).check();
-  await expect(page.getByTestId('gis-too-many')).toContainText('objects in view: too many to list. Zoom in to list them.');
+  await expect(page.getByTestId('gis-too-many')).toContainText('objects in and around the view: too many to list. Zoom in to list them.');
   await expect(page.getByText('Nothing of the shown layers in view.')).toHaveCount(0);
   const inView = await expectReadableBubbles(page);
   await expect(page.getByTestId('gis-zoom-notice')).toContainText(inView.toLocaleString('en'));

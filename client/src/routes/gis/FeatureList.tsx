@@ -10,7 +10,8 @@ interface FeatureListProps {
   features: ReadonlyArray<MapFeatureData & { distance: number }>;
   /** How many matched in all (the list shows the nearest ones). */
   total: number;
-  /** How many objects are in view when they are too many to list (the map draws cells), else null. */
+  /** How many objects the cells hold when they are too many to list (the map draws cells), else null: the cells are
+   *  the utility's fixed grid over the view, so they may reach past its edges (mapCells.ts). */
   tooMany: number | null;
   onZoomIn(): void;
   selectedId: string | null;

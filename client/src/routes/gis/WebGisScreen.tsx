@@ -142,7 +142,7 @@ function WebGisScreen({ queryRef, find }: { queryRef: PreloadedQuery<WebGisScree
     const matching = needle === '' ? state.features : state.features.filter((feature) => feature.label.toLocaleLowerCase().includes(needle));
     return nearest(matching, origin, radius > 100 ? radius : null);
   }, [state.features, origin, radius, needle]);
-  // Too many to list: the list and the notice on the map say how many the server counted in view.
+  // Too many to list: the list and the notice on the map say how many the cells over the view hold.
   const clusteredTotal = state.cells ? state.counts.reduce((sum, count) => sum + count.totalCount, 0) : 0;
   const layerName = (layer: MapLayerName) => t(`layers.${layer}`);
   const all = t('distance.all');
