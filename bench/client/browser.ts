@@ -43,7 +43,7 @@ export async function visit(page: Page, path: string): Promise<void> {
   }
 }
 
-/** A fresh profile: empty HTTP cache, no service worker, the client's default language. */
+/** A fresh profile: empty HTTP cache, no service worker, no stored language (English on /login, the utility's default elsewhere). */
 export function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale: 'en-GB' });
 }

@@ -12,7 +12,7 @@ import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 import './index.css';
 
 applyStoredBrandingColours();
-const language = await resolveStartupLanguage(relayEnvironment);
+const language = await resolveStartupLanguage(relayEnvironment, window.location.pathname);
 applyDocumentLocale(language);
 await initI18n(language);
 

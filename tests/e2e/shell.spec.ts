@@ -24,14 +24,49 @@ test('switching to Arabic renders right to left and persists across reloads and 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('a first visit in a Russian browser starts in the utility default language (Greek), which is then kept', async ({ browser, baseURL }) => {
+test('a first visit in a Russian browser starts in English on the login page, which is then kept, signed in too (000 §1)', async ({ browser, baseURL }) => {
   const context = await freshContext(browser, { baseURL, locale: 'ru-RU' });
   const page = await context.newPage();
+  // `/` draws nothing and sends a visitor to the login page, which starts in English like /login itself.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.locator('input[autocomplete="username"]').fill(demoUsers.customerByEmail);
+  await page.locator('input[autocomplete="current-password"]').fill('Demo-2026!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/userHome$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('a first visit to another public page starts in the utility default language (Greek), which is then kept on the login page', async ({ browser, baseURL }) => {
+  const context = await freshContext(browser, { baseURL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page.getByTestId('language-menu')).toBeVisible();
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(page.getByRole('button', { name: 'Είσοδος', exact: true })).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await context.close();
+});
+
+test('a language chosen on the login page wins there on the next visit', async ({ browser, baseURL }) => {
+  const context = await freshContext(browser, { baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await context.close();
 });
 

@@ -85,9 +85,10 @@ export async function signedInPage(browser: Browser, login: string, language: La
 }
 
 /**
- * A fresh browser starts in the utility's default language (el in the demo, client/src/i18n/locales.ts); the
- * specs read English unless they choose another language, so every context they open has English stored
- * before its first page runs — kept when a test stores or switches to another one.
+ * A fresh browser starts in English on the login page and in the utility's default language (el in the demo)
+ * on any other first page (client/src/i18n/startupLanguage.ts); the specs read English unless they choose
+ * another language, so every context they open has English stored before its first page runs — kept when a
+ * test stores or switches to another one.
  */
 function englishUnlessChosen() {
   if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en');

@@ -8,7 +8,7 @@ export const LOCALES = [
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 
-/** 000 §1, §9: the fallback language, when neither this browser nor the utility names one the portal has. */
+/** 000 §1, §9: the fallback language, when neither this browser nor the utility names one the portal has; the login page's when none is stored. */
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 /** 000 §3 local storage keys: the chosen language. */
@@ -37,10 +37,11 @@ export function storedLocale(): LocaleCode | null {
 }
 
 /**
- * The language a page starts in (000 §1, §9): the one stored in this browser, else the utility's default
- * language (`settings.defaultLanguage`; el in the demo), else en — also when the utility names a language
- * the portal has no texts for, or its settings cannot be read. The browser's own languages are not
- * consulted: a visitor of a Russian browser meets the utility's default and may switch.
+ * The language a first page other than the login page starts in (000 §1, §9; the login page's is en when
+ * none is stored, startupLanguage.ts): the one stored in this browser, else the utility's default language
+ * (`settings.defaultLanguage`; el in the demo), else en — also when the utility names a language the portal
+ * has no texts for, or its settings cannot be read. The browser's own languages are not consulted: a
+ * visitor of a Russian browser meets the utility's default and may switch.
  */
 export function startupLocale(stored: LocaleCode | null, utilityDefault: string | null | undefined): LocaleCode {
   if (stored) return stored;
