@@ -15,8 +15,11 @@ const QUIET_MS = 500;
 const isEventStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
 
 /**
- * Goes to `path` and waits until no request has been in flight for 500 ms — networkidle, except that
- * the customer's open event stream does not count: it never ends, so networkidle would never come.
+ * Goes to `path`, waits for the screen's heading (every screen's `<h1>`, components/PageTitle.tsx), then until
+ * no request has been in flight for 500 ms — networkidle, except that the customer's open event stream does
+ * not count: it never ends, so networkidle would never come. The heading first: on a busy machine the gap
+ * between the entry chunk and the screen's own modules can outlast the quiet window, and a visit counted
+ * done there weighs less than the page.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   const pending = new Set<Request>();
@@ -29,6 +32,7 @@ export async function visit(page: Page, path: string): Promise<void> {
   page.on('requestfailed', ended);
   try {
     await page.goto(path, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+    await page.locator('h1').first().waitFor({ timeout: SETTLE_TIMEOUT_MS });
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     let quietSince = Date.now();
     while (Date.now() - quietSince < QUIET_MS) {
