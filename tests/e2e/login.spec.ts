@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, signIn, test, utilityApi } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, signIn, test, utilityApi, utilityApiSession } from '../support/fixtures.ts';
 
 const customerMenu = ['Home', 'My accounts', 'Financial', 'Applications', 'E-mails', 'Attachments', 'Contact us'];
 const employeeMenu = [
@@ -89,6 +90,64 @@ test('signing out returns to the login page and protected pages need a new sign-
   await expect(page.getByTestId('reset-request-form').getByLabel('Email or mobile number')).toHaveValue('');
   await page.goto('/financial');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** The keys of the customer's accounts, as the utility keeps them. */
+async function accountKeys(login: string): Promise<string[]> {
+  const call = await utilityApiSession(login);
+  return (await call<{ items: Array<{ accountKey: string }> }>('/Account/GetItems', {})).items.map((item) => item.accountKey);
+}
+
+/**
+ * From now on the page notes every one of `words` that its text ever shows, at any moment (a screen drawn from
+ * the store for an instant while its own data loads included); `shownWords` reads the list.
+ */
+async function watchForWords(page: Page, words: string[]): Promise<void> {
+  await page.evaluate((watched) => {
+    const shown = new Set<string>();
+    const look = () => watched.filter((word) => document.body.innerText.includes(word)).forEach((word) => shown.add(word));
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    look();
+    Object.assign(window, { shownWords: () => [...shown] });
+  }, words);
+}
+
+const shownWords = (page: Page) => page.evaluate(() => (window as unknown as { shownWords: () => string[] }).shownWords());
+
+/** Signs in with the login form of the page already open: the same tab, nothing reloaded. */
+async function signInHere(page: Page, login: string): Promise<void> {
+  await page.getByLabel(LOGIN_IDENTIFIER).fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test("after a sign-out the next user of the same tab is never shown the last one's name or accounts", async ({ page }) => {
+  const mariasAccounts = await accountKeys(demoUsers.customerByEmail);
+  const andreasAccounts = await accountKeys(demoUsers.customerByMobile);
+  expect(mariasAccounts.filter((key) => andreasAccounts.includes(key))).toEqual([]);
+  const maria = ['Maria Georgiou', ...mariasAccounts];
+
+  await signIn(page, demoUsers.customerByEmail);
+  await page.getByTestId('main-nav').getByRole('link', { name: 'My accounts' }).click();
+  await expect(page.getByTestId('account-card')).toHaveCount(mariasAccounts.length);
+  for (const key of mariasAccounts) await expect(page.getByRole('main').getByText(key).first()).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('Maria Georgiou');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await watchForWords(page, maria);
+
+  await signInHere(page, demoUsers.customerByMobile);
+  await expect(page).toHaveURL(/\/userHome$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('main-nav').getByRole('link', { name: 'My accounts' }).click();
+  await expect(page.getByTestId('account-card')).toHaveCount(andreasAccounts.length);
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Financial' }).click();
+  await expect(page).toHaveURL(/\/financial$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  expect(await shownWords(page)).toEqual([]);
 });
 
 test('a signed-in user who opens the login page goes to their home', async ({ page }) => {

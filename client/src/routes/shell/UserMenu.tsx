@@ -4,9 +4,10 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import { useNotify } from '../../notifications/useNotify';
-import { invalidateStore } from '../../relay/environment';
+import { endViewerData } from '../../relay/viewerData';
 import { ROUTE_PATHS } from '../../router/access';
 import { loginStorage } from '../../lib/loginStorage';
+import { legalTermsStorage } from '../../components/inputs/legalTermsStorage';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
 import { UserIcon } from './icons';
 import { useLogoutMutation } from './useLogoutMutation';
@@ -31,9 +32,10 @@ export function UserMenu({ user, autoOpen }: { user: UserMenu_user$key; autoOpen
     commitLogout({
       variables: {},
       onCompleted: () => {
+        // The next person at a computer not marked trusted accepts the terms for themselves.
+        if (!loginStorage.trustedComputer()) legalTermsStorage.clear();
         loginStorage.forgetLoginUnlessTrusted();
-        invalidateStore(environment);
-        void navigate(ROUTE_PATHS.login);
+        endViewerData(environment, () => navigate(ROUTE_PATHS.login));
       },
       onError: () => {
         notify('error', t('shell.logoutFailed'));

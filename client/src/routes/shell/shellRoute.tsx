@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
-import { type PreloadedQuery, loadQuery } from 'react-relay/hooks';
+import { Suspense, useLayoutEffect } from 'react';
+import { type PreloadedQuery, RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
 import { type RouteObject, useLoaderData } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
 import { RouteFallback } from '../../components/RouteFallback';
-import { relayEnvironment } from '../../relay/environment';
+import { currentEnvironment } from '../../relay/environment';
+import { environmentShown } from '../../relay/viewerData';
 import { RouteErrorBoundary } from '../../router/RouteErrorBoundary';
 import { guard } from '../../router/guard';
 import { createQueryRetainer, useCommittedQuery } from '../../router/queryRetainer';
@@ -11,14 +13,24 @@ import { AppShell, appShellQuery } from './AppShell';
 import { StartupFallback } from './StartupFallback';
 
 const retainer = createQueryRetainer();
+/** The environment of the shell's query on screen or loading. */
+let shellEnvironment: IEnvironment | null = null;
 
+/**
+ * The shell and every screen read the environment the shell's query went to: when a viewer's data ends
+ * (relay/viewerData.ts), the old screens keep theirs until the new environment's shell and screen replace
+ * them in one commit. The layout effect runs before the new screens' effects, which may already notify.
+ */
 function ShellRoute() {
   const queryRef = useLoaderData<PreloadedQuery<AppShellQuery>>();
   useCommittedQuery(retainer, queryRef);
+  useLayoutEffect(() => environmentShown(queryRef.environment), [queryRef.environment]);
   return (
-    <Suspense fallback={<StartupFallback />}>
-      <AppShell queryRef={queryRef} />
-    </Suspense>
+    <RelayEnvironmentProvider environment={queryRef.environment}>
+      <Suspense fallback={<StartupFallback />}>
+        <AppShell queryRef={queryRef} />
+      </Suspense>
+    </RelayEnvironmentProvider>
   );
 }
 
@@ -37,8 +49,11 @@ export function shellRoute(children: RouteObject[]): RouteObject {
     id: 'root',
     path: '/',
     loader: () => {
-      return retainer.track(loadQuery<AppShellQuery>(relayEnvironment, appShellQuery, {}, { fetchPolicy: 'store-or-network' }));
+      shellEnvironment = currentEnvironment();
+      return retainer.track(loadQuery<AppShellQuery>(shellEnvironment, appShellQuery, {}, { fetchPolicy: 'store-or-network' }));
     },
+    // A new environment (a viewer's data ended) loads the shell again with the navigation that follows.
+    shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || shellEnvironment !== currentEnvironment(),
     Component: ShellRoute,
     HydrateFallback: StartupFallback,
     errorElement: <ShellError />,
@@ -46,7 +61,7 @@ export function shellRoute(children: RouteObject[]): RouteObject {
       {
         index: true,
         loader: async () => {
-          await guard(relayEnvironment, { kind: 'entry' });
+          await guard(currentEnvironment(), { kind: 'entry' });
           return null;
         },
         // Never seen: the loader always redirects; present so the matched leaf renders something.
