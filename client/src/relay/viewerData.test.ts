@@ -29,7 +29,7 @@ function retainedQuery(environment: Environment): Disposable & { environment: En
   return query;
 }
 
-const subscription: RequestParameters = { id: 'unread', cacheID: 'unread', name: 'UnreadSubscription', operationKind: 'subscription', text: null, metadata: {} };
+const subscription: RequestParameters = { id: 'unread', name: 'UnreadSubscription', operationKind: 'subscription', text: null, metadata: {} };
 
 /** Opens the live stream a signed-in customer's shell holds; answers the request's abort signal. */
 async function openLiveStream(environment: Environment): Promise<AbortSignal> {

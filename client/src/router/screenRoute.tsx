@@ -66,7 +66,16 @@ function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access,
       throw error;
     }
     const { Screen } = view;
-    const loaded = retainer.track({ environment, render: () => <Screen queryRef={queryRef} params={params} search={search} />, dispose: () => queryRef.dispose() });
+    // Released, the query is let go of too: a stale router state some closure still holds then reaches no data.
+    let retained: typeof queryRef | null = queryRef;
+    const loaded = retainer.track({
+      environment,
+      render: () => retained && <Screen queryRef={retained} params={params} search={search} />,
+      dispose: () => {
+        retained?.dispose();
+        retained = null;
+      },
+    });
     // Texts arrive with the data, so the screen does not suspend a second time for them.
     await withLoadTimeout(i18n.loadNamespaces([...namespaces, ...view.namespaces]));
     return loaded;

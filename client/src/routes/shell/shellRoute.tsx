@@ -13,8 +13,28 @@ import { AppShell, appShellQuery } from './AppShell';
 import { StartupFallback } from './StartupFallback';
 
 const retainer = createQueryRetainer();
-/** The environment of the shell's query on screen or loading. */
-let shellEnvironment: IEnvironment | null = null;
+/** The environment of the shell's query on screen. */
+let shownEnvironment: IEnvironment | null = null;
+
+/** The shell's query; released, it is let go of, so that a stale router state some closure still holds reaches no data. */
+interface ShellQuery {
+  environment: IEnvironment;
+  queryRef: PreloadedQuery<AppShellQuery> | null;
+  dispose(): void;
+}
+
+function loadShell(): ShellQuery {
+  const shell: ShellQuery = {
+    environment: currentEnvironment(),
+    queryRef: null,
+    dispose: () => {
+      shell.queryRef?.dispose();
+      shell.queryRef = null;
+    },
+  };
+  shell.queryRef = loadQuery<AppShellQuery>(shell.environment, appShellQuery, {}, { fetchPolicy: 'store-or-network' });
+  return retainer.track(shell);
+}
 
 /**
  * The shell and every screen read the environment the shell's query went to: when a viewer's data ends
@@ -22,14 +42,15 @@ let shellEnvironment: IEnvironment | null = null;
  * them in one commit. The layout effect runs before the new screens' effects, which may already notify.
  */
 function ShellRoute() {
-  const queryRef = useLoaderData<PreloadedQuery<AppShellQuery>>();
-  useCommittedQuery(retainer, queryRef);
-  useLayoutEffect(() => environmentShown(queryRef.environment), [queryRef.environment]);
+  const shell = useLoaderData<ShellQuery>();
+  useCommittedQuery(retainer, shell);
+  useLayoutEffect(() => {
+    shownEnvironment = shell.environment;
+    environmentShown(shell.environment);
+  }, [shell.environment]);
   return (
-    <RelayEnvironmentProvider environment={queryRef.environment}>
-      <Suspense fallback={<StartupFallback />}>
-        <AppShell queryRef={queryRef} />
-      </Suspense>
+    <RelayEnvironmentProvider environment={shell.environment}>
+      <Suspense fallback={<StartupFallback />}>{shell.queryRef && <AppShell queryRef={shell.queryRef} />}</Suspense>
     </RelayEnvironmentProvider>
   );
 }
@@ -48,12 +69,10 @@ export function shellRoute(children: RouteObject[]): RouteObject {
   return {
     id: 'root',
     path: '/',
-    loader: () => {
-      shellEnvironment = currentEnvironment();
-      return retainer.track(loadQuery<AppShellQuery>(shellEnvironment, appShellQuery, {}, { fetchPolicy: 'store-or-network' }));
-    },
-    // A new environment (a viewer's data ended) loads the shell again with the navigation that follows.
-    shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || shellEnvironment !== currentEnvironment(),
+    loader: loadShell,
+    // A new environment (a viewer's data ended) loads the shell again with the navigations that follow, until
+    // one shows it (an interrupted one's load never did).
+    shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || shownEnvironment !== currentEnvironment(),
     Component: ShellRoute,
     HydrateFallback: StartupFallback,
     errorElement: <ShellError />,
