@@ -47,7 +47,6 @@ function createRelayEnvironment(): Environment {
 }
 
 let current = createRelayEnvironment();
-const listeners = new Set<() => void>();
 
 /**
  * The browser app's environment: route loaders start their queries in it, and the shell gives the one its
@@ -55,15 +54,9 @@ const listeners = new Set<() => void>();
  */
 export const currentEnvironment = (): Environment => current;
 
-export function subscribeToEnvironment(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 /** An empty environment becomes the current one, for the loaders started from now on. */
 export function replaceEnvironment(): void {
   current = createRelayEnvironment();
-  listeners.forEach((listener) => listener());
 }
 
 /** Ends the environment's subscriptions (the live streams of a signed-in user). */

@@ -61,16 +61,4 @@ describe('UserMenu sign-out', () => {
     showNextEnvironment();
     expect(recordIds(environment)).toEqual([]);
   });
-
-  test('forgets the legal terms accepted on a computer not marked trusted, keeps them on a trusted one', async () => {
-    window.localStorage.setItem('legalTermsAccepted', 'true');
-    window.localStorage.setItem('legalTermsHash', 'h1');
-    window.localStorage.setItem('trustedComputer', 'false');
-    await signOut();
-    expect(window.localStorage.getItem('legalTermsAccepted')).toBeNull();
-    window.localStorage.setItem('legalTermsAccepted', 'true');
-    window.localStorage.setItem('trustedComputer', 'true');
-    await signOut();
-    expect(window.localStorage.getItem('legalTermsAccepted')).toBe('true');
-  });
 });

@@ -7,7 +7,6 @@ import { useNotify } from '../../notifications/useNotify';
 import { endViewerData } from '../../relay/viewerData';
 import { ROUTE_PATHS } from '../../router/access';
 import { loginStorage } from '../../lib/loginStorage';
-import { legalTermsStorage } from '../../components/inputs/legalTermsStorage';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
 import { UserIcon } from './icons';
 import { useLogoutMutation } from './useLogoutMutation';
@@ -32,8 +31,6 @@ export function UserMenu({ user, autoOpen }: { user: UserMenu_user$key; autoOpen
     commitLogout({
       variables: {},
       onCompleted: () => {
-        // The next person at a computer not marked trusted accepts the terms for themselves.
-        if (!loginStorage.trustedComputer()) legalTermsStorage.clear();
         loginStorage.forgetLoginUnlessTrusted();
         endViewerData(environment, () => navigate(ROUTE_PATHS.login));
       },

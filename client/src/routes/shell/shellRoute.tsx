@@ -58,9 +58,11 @@ function ShellRoute() {
 /** Without the shell (its query failed), the error stands alone on the page. */
 function ShellError() {
   return (
-    <main id="main-content" className="min-h-screen bg-gray-50 p-6 font-sans">
-      <RouteErrorBoundary />
-    </main>
+    <RelayEnvironmentProvider environment={currentEnvironment()}>
+      <main id="main-content" className="min-h-screen bg-gray-50 p-6 font-sans">
+        <RouteErrorBoundary />
+      </main>
+    </RelayEnvironmentProvider>
   );
 }
 
