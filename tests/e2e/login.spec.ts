@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, LOGIN_IDENTIFIER, demoUsers, expect, signIn, test, utilityApi, utilityApiSession } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, LOGIN_IDENTIFIER, contextIn, demoUsers, expect, portalUrl, signIn, signInByRequest, test, utilityApi, utilityApiSession } from '../support/fixtures.ts';
+import { shot, shotsDir } from '../support/shots.ts';
+
+const SHOTS = shotsDir('login');
 
 const customerMenu = ['Home', 'My accounts', 'Financial', 'Applications', 'E-mails', 'Attachments', 'Contact us'];
 const employeeMenu = [
@@ -174,6 +177,29 @@ test("after a sign-out the next user of the same tab is never shown the last one
   expect(await shownWords(page, maria)).toEqual([]);
   expect(await wordsInMemory(page, maria)).toEqual([]);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the login page right after a sign-out, in ${language}, is whole at 1280 and 390 px`, async ({ browser }) => {
+    const context = await contextIn(browser, language, { baseURL: portalUrl() });
+    const page = await context.newPage();
+    await signInByRequest(page, demoUsers.customerByEmail, language);
+    await page.goto('/account');
+    await expect(page.getByTestId('account-card').first()).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await expect(page.locator('form').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, SHOTS, `after-sign-out-${language}-${width}`);
+    }
+    await context.close();
+  });
+}
 
 test('a signed-in user who opens the login page goes to their home', async ({ page }) => {
   await signIn(page, demoUsers.employee);
