@@ -1,3 +1,5 @@
+import { forgetWithViewer } from '../relay/viewerCaches';
+
 /**
  * The portal's notifications (000 §8, 002 §9): four kinds, each shown for 10 seconds, at most three at
  * once in the 'app' group — a fourth pushes out the oldest.
@@ -66,3 +68,6 @@ export function createNotificationStore(durationMs = NOTIFICATION_DURATION_MS): 
 
 /** The application's notifications, shared by every screen. */
 export const notifications = createNotificationStore();
+
+// What was said to a user (an amount paid, an account changed) is not shown to whoever comes next.
+forgetWithViewer(() => notifications.list().forEach((item) => notifications.dismiss(item.id)));

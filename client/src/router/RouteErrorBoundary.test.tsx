@@ -5,9 +5,10 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { GraphQLRequestError, NetworkError, UnauthenticatedError, UpstreamTimeoutError, UpstreamUnavailableError, toTypedError } from '../relay/errors';
 import { setupI18n } from '../test/renderWithProviders';
+import { recordIds, showNextEnvironment, storeUserRecord } from '../test/viewerRecords';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-function renderFailingRoute(error: Error) {
+function renderFailingRoute(error: Error, environment = createMockEnvironment()) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +24,7 @@ function renderFailingRoute(error: Error) {
     { initialEntries: ['/financial'] },
   );
   render(
-    <RelayEnvironmentProvider environment={createMockEnvironment()}>
+    <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
     </RelayEnvironmentProvider>,
   );
@@ -33,10 +34,24 @@ function renderFailingRoute(error: Error) {
 describe('RouteErrorBoundary', () => {
   beforeEach(() => setupI18n('en'));
 
-  test('an expired session goes back to /login', async () => {
-    const router = renderFailingRoute(new UnauthenticatedError('no session'));
+  test("an expired session goes back to /login, and the user's records go once the login page shows", async () => {
+    const environment = createMockEnvironment();
+    const user = storeUserRecord(environment);
+    const router = renderFailingRoute(new UnauthenticatedError('no session'), environment);
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(recordIds(environment)).toContain(user);
+    showNextEnvironment();
+    expect(recordIds(environment)).toEqual([]);
+  });
+
+  test('any other failure keeps the records the screens show', async () => {
+    const environment = createMockEnvironment();
+    const user = storeUserRecord(environment);
+    renderFailingRoute(new NetworkError('offline'), environment);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    showNextEnvironment();
+    expect(recordIds(environment)).toContain(user);
   });
 
   test.each([

@@ -4,8 +4,8 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate, useRouteError } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { focusRing } from '../components/focusRing';
-import { invalidateStore } from '../relay/environment';
 import { NetworkError, UnauthenticatedError, UpstreamTimeoutError, UpstreamUnavailableError } from '../relay/errors';
+import { endViewerData } from '../relay/viewerData';
 import { ROUTE_PATHS } from './access';
 
 function messageKey(error: unknown): string {
@@ -17,7 +17,8 @@ function messageKey(error: unknown): string {
 
 /**
  * Every route's error boundary: an expired session goes back to /login (000 §8: profile failure marks
- * the user logged out), anything else becomes a friendly message with a way home.
+ * the user logged out) and ends what the browser holds of that user, anything else becomes a friendly
+ * message with a way home.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -28,8 +29,7 @@ export function RouteErrorBoundary() {
 
   useEffect(() => {
     if (!unauthenticated) return;
-    invalidateStore(environment);
-    void navigate(ROUTE_PATHS.login, { replace: true });
+    endViewerData(environment, () => navigate(ROUTE_PATHS.login, { replace: true }));
   }, [environment, navigate, unauthenticated]);
 
   if (unauthenticated) return null;

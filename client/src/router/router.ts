@@ -13,25 +13,27 @@ import { isPublicPath } from './publicAreas';
 export const routes = [shellRoute([...loginRoutes, ...errorRoutes])];
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
-type Patcher = (args: { path: string; patch: Patch }) => Promise<void>;
+type Patcher = (args: { path: string; patch: Patch; signal: AbortSignal }) => Promise<void>;
 
 /**
  * Adds a table of routes under the shell the first time a navigation (the first page load included)
  * goes into one of its areas, so that pages outside them never download it (the login page neither
- * table, customers not the employees'). A failed download is tried again by the next navigation.
+ * table, customers not the employees'). A failed download is tried again by the next navigation, and so
+ * is the patch of a navigation interrupted while the table downloaded (the router ignores it: a customer
+ * clicking a menu item while their home loads after sign-in).
  */
 function routePatcher(isArea: (path: string) => boolean, load: () => Promise<RouteObject[]>): Patcher {
-  let table: Promise<void> | undefined;
-  return async ({ path, patch }) => {
-    if (!isArea(path)) return;
-    table ??= load().then(
-      (children) => patch('root', children),
-      (error: unknown) => {
-        table = undefined;
-        throw error;
-      },
-    );
-    await table;
+  let table: Promise<RouteObject[]> | undefined;
+  let patched = false;
+  return async ({ path, patch, signal }) => {
+    if (patched || !isArea(path)) return;
+    table ??= load().catch((error: unknown) => {
+      table = undefined;
+      throw error;
+    });
+    const children = await table;
+    patch('root', children);
+    patched = !signal.aborted;
   };
 }
 

@@ -19,7 +19,8 @@ vi.mock('../relay/environment', async () => {
         request.unsubscribed = true;
       };
     });
-  return { relayEnvironment: new Environment({ network: Network.create(execute), store: new Store(new RecordSource()) }) };
+  const environment = new Environment({ network: Network.create(execute), store: new Store(new RecordSource()) });
+  return { currentEnvironment: () => environment };
 });
 // Access is the guard's own concern (access.test.ts); here every route is open.
 vi.mock('./guard', () => ({ guard: async () => {} }));

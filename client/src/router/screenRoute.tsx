@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, type Params, type RouteObject, useLoaderData } from 'react-router-dom';
-import type { OperationType } from 'relay-runtime';
+import type { IEnvironment, OperationType } from 'relay-runtime';
 import { RouteFallback } from '../components/RouteFallback';
 import { i18n } from '../i18n/i18n';
-import { relayEnvironment } from '../relay/environment';
+import { currentEnvironment } from '../relay/environment';
 import type { Access } from './access';
 import { guard } from './guard';
 import { withLoadTimeout } from './loadTimeout';
@@ -14,6 +14,8 @@ import { type RouteQuery, startRouteQuery } from './routeQuery';
 
 /** A screen whose query has started: what a route's loader returns. */
 export interface LoadedScreen {
+  /** The environment the query went to. */
+  environment: IEnvironment;
   render(): ReactNode;
   dispose(): void;
 }
@@ -51,10 +53,11 @@ interface RouteLoad<Q extends OperationType> {
  */
 function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access, query, screen, namespaces = [] }: RouteLoad<Q>) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<LoadedScreen> => {
-    await guard(relayEnvironment, access);
+    const environment = currentEnvironment();
+    await guard(environment, access);
     const search = new URL(request.url).searchParams;
     const code = withLoadTimeout(screen());
-    const queryRef = startRouteQuery(query, { params, search, environment: relayEnvironment });
+    const queryRef = startRouteQuery(query, { params, search, environment });
     let view: ScreenView<Q>;
     try {
       view = await code;
@@ -63,7 +66,16 @@ function routeLoader<Q extends OperationType>(retainer: QueryRetainer, { access,
       throw error;
     }
     const { Screen } = view;
-    const loaded = retainer.track({ render: () => <Screen queryRef={queryRef} params={params} search={search} />, dispose: () => queryRef.dispose() });
+    // Released, the query is let go of too: a stale router state some closure still holds then reaches no data.
+    let retained: typeof queryRef | null = queryRef;
+    const loaded = retainer.track({
+      environment,
+      render: () => retained && <Screen queryRef={retained} params={params} search={search} />,
+      dispose: () => {
+        retained?.dispose();
+        retained = null;
+      },
+    });
     // Texts arrive with the data, so the screen does not suspend a second time for them.
     await withLoadTimeout(i18n.loadNamespaces([...namespaces, ...view.namespaces]));
     return loaded;

@@ -10,8 +10,8 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { reportUserErrors } from '../../notifications/userErrors';
 import { useNotify } from '../../notifications/useNotify';
-import { invalidateStore } from '../../relay/environment';
 import { requestFailureText } from '../../relay/errors';
+import { endViewerData } from '../../relay/viewerData';
 import { ROUTE_PATHS, roleHome } from '../../router/access';
 import { acceptsIdNumberLogin } from '../../../../shared/loginIdentifier';
 import { canSubmitLogin } from './identifier';
@@ -112,8 +112,8 @@ export function LoginForm({ identifier, onIdentifierChange, idNumberPattern = nu
         if (login.userErrors.length > 0) return failed(login.userErrors);
         loginStorage.rememberLogin(email);
         loginStorage.rememberTrustedComputer(trustedComputer);
-        invalidateStore(environment);
-        void navigate(roleHome(login.viewer.user?.role ?? 'CUSTOMER'), { replace: true });
+        // Whatever the store held before (a visitor's application, another user's records) is not this user's.
+        endViewerData(environment, () => navigate(roleHome(login.viewer.user?.role ?? 'CUSTOMER'), { replace: true }));
       },
       onError: requestFailed,
     });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
-import { relayEnvironment } from '../../relay/environment';
+import { currentEnvironment } from '../../relay/environment';
 import { guard } from '../../router/guard';
 import { RouteErrorBoundary } from '../../router/RouteErrorBoundary';
 import { routeQuery } from '../../router/routeQuery';
@@ -29,7 +29,7 @@ const customerQuery = routeQuery(customerParameters, { variables: ({ params }) =
 
 /** `/enquiries/customers/:customerId` opens the customer's first account (a small query, in this chunk: no code to wait for). */
 async function openCustomer(args: LoaderFunctionArgs) {
-  await guard(relayEnvironment, employee);
+  await guard(currentEnvironment(), employee);
   return openFirstAccount(args);
 }
 

@@ -3,6 +3,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, test } from 'vitest';
 import { UnauthenticatedError } from '../../relay/errors';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
+import { recordIds, showNextEnvironment, storeUserRecord } from '../../test/viewerRecords';
 import { UnreadMessagesLink } from './UnreadMessagesLink';
 
 function renderLink() {
@@ -45,11 +46,15 @@ describe('UnreadMessagesLink', () => {
     expect(await screen.findByRole('button', { name: '11 رسالة غير مقروءة' })).toBeTruthy();
   });
 
-  test('goes to /login when the session has ended', async () => {
+  test("goes to /login when the session has ended, and the user's records go once the next page shows", async () => {
     await setupI18n('en', ['emails']);
     const { environment } = renderLink();
+    const user = storeUserRecord(environment);
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new UnauthenticatedError('signed out')));
     expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(recordIds(environment)).toContain(user);
+    showNextEnvironment();
+    expect(recordIds(environment)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { type PreloadedQuery, graphql, loadQuery, usePreloadedQuery } from 'reac
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithProviders, setupI18n } from '../../test/renderWithProviders';
+import { recordIds, showNextEnvironment } from '../../test/viewerRecords';
 import type { UserMenuTestQuery } from './__generated__/UserMenuTestQuery.graphql';
 import { UserMenu } from './UserMenu';
 
@@ -22,7 +23,7 @@ function Harness({ queryRef }: { queryRef: PreloadedQuery<UserMenuTestQuery> }) 
   return data.viewer.user ? <UserMenu user={data.viewer.user} /> : null;
 }
 
-/** Signs Maria out through the menu, the gateway confirming, and returns where the app went. */
+/** Signs Maria out through the menu, the gateway confirming, and returns where the app went and the store. */
 async function signOut() {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<UserMenuTestQuery>(environment, testQuery, {});
@@ -33,7 +34,7 @@ async function signOut() {
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   environment.mock.resolveMostRecentOperation({ data: { logout: { viewer: { isAuthenticated: false } } } });
   await screen.findByTestId('location');
-  return router.state.location.pathname;
+  return { path: router.state.location.pathname, environment };
 }
 
 describe('UserMenu sign-out', () => {
@@ -42,14 +43,22 @@ describe('UserMenu sign-out', () => {
   test('forgets the last login, so the next person at a shared computer finds the login form empty', async () => {
     window.localStorage.setItem('lastLoginEmail', 'maria@demo.test');
     window.localStorage.setItem('trustedComputer', 'false');
-    expect(await signOut()).toBe('/login');
+    expect((await signOut()).path).toBe('/login');
     expect(window.localStorage.getItem('lastLoginEmail')).toBeNull();
   });
 
   test('keeps the last login on a computer its user said to trust (000 §3)', async () => {
     window.localStorage.setItem('lastLoginEmail', 'maria@demo.test');
     window.localStorage.setItem('trustedComputer', 'true');
-    expect(await signOut()).toBe('/login');
+    expect((await signOut()).path).toBe('/login');
     expect(window.localStorage.getItem('lastLoginEmail')).toBe('maria@demo.test');
+  });
+
+  test("leaves none of Maria's records once the login page shows", async () => {
+    const { environment } = await signOut();
+    const maria = recordIds(environment).filter((id) => environment.getStore().getSource().get(id)?.['name'] === 'Maria Georgiou');
+    expect(maria).toHaveLength(1);
+    showNextEnvironment();
+    expect(recordIds(environment)).toEqual([]);
   });
 });

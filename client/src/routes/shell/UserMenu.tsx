@@ -4,7 +4,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { type DropdownAutoOpen, DropdownMenu, menuItemClass } from '../../components/DropdownMenu';
 import { useNotify } from '../../notifications/useNotify';
-import { invalidateStore } from '../../relay/environment';
+import { endViewerData } from '../../relay/viewerData';
 import { ROUTE_PATHS } from '../../router/access';
 import { loginStorage } from '../../lib/loginStorage';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
@@ -32,8 +32,7 @@ export function UserMenu({ user, autoOpen }: { user: UserMenu_user$key; autoOpen
       variables: {},
       onCompleted: () => {
         loginStorage.forgetLoginUnlessTrusted();
-        invalidateStore(environment);
-        void navigate(ROUTE_PATHS.login);
+        endViewerData(environment, () => navigate(ROUTE_PATHS.login));
       },
       onError: () => {
         notify('error', t('shell.logoutFailed'));

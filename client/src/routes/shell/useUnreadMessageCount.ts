@@ -4,8 +4,8 @@ import { useSubscription } from '../../relay/screenHooks';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ROUTE_PATHS } from '../../router/access';
-import { invalidateStore } from '../../relay/environment';
 import { UnauthenticatedError } from '../../relay/errors';
+import { endViewerData } from '../../relay/viewerData';
 import type { useUnreadMessageCountSubscription } from './__generated__/useUnreadMessageCountSubscription.graphql';
 
 const subscription = graphql`
@@ -17,7 +17,8 @@ const subscription = graphql`
 /**
  * The customer's unread application messages, live (000 §6: customers only; docs/architecture.md §3 Realtime: the
  * gateway polls once a minute and pushes changes at once). Null until the first count arrives. A
- * session that ended sends the user to /login, as a failed screen query would.
+ * session that ended sends the user to /login and ends what the
+ * browser holds of them, as a failed screen query would.
  */
 export function useUnreadMessageCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -41,8 +42,7 @@ export function useUnreadMessageCount(): number | null {
 
   useEffect(() => {
     if (!sessionEnded) return;
-    invalidateStore(environment);
-    void navigate(ROUTE_PATHS.login, { replace: true });
+    endViewerData(environment, () => navigate(ROUTE_PATHS.login, { replace: true }));
   }, [environment, navigate, sessionEnded]);
 
   return count;

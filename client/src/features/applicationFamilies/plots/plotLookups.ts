@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { FamilyDefinition, FieldValues } from '../../../../../shared/applicationForms/definition';
 import { parsePlotValue, type PlotLookup, type PlotLookups } from '../../../../../shared/applicationForms/plots';
 import { plotGeometryOf } from '../../../../../shared/geometry/plotGeometry';
+import { forgetWithViewer } from '../../../relay/viewerCaches';
 import type { plotLookupsQuery } from './__generated__/plotLookupsQuery.graphql';
 
 /** What the cadastre answered for a plot value, while the wizard is open: its area, why it has none, or a failed call. */
@@ -13,6 +14,8 @@ const entries = new Map<string, PlotEntry>();
 const listeners = new Set<() => void>();
 /** Bounded: a long session of look-ups keeps at most this many answers. */
 const MAX_ENTRIES = 200;
+// The plots a user looked up are theirs: the next user asks again.
+forgetWithViewer(() => entries.clear());
 
 function put(reference: string, entry: PlotEntry): void {
   const oldest = entries.keys().next().value;
