@@ -7,7 +7,7 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { requireEmployee } from '../auth/employeeGuard.ts';
 import { elementIdOf, type ElementModel } from '../fieldBase/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { getHistory, getInvestigationList, getJobCardList, getProblemLogList, type UpstreamInvestigation, type UpstreamJobCard, type UpstreamProblemLog } from './api.ts';
+import { getHistory, getInvestigationList, getJobCardList, getProblemLogList, type UpstreamInvestigation, type UpstreamJobCard, type UpstreamLookups, type UpstreamProblemLog } from './api.ts';
 import { FEATURE, lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
   fromEnum,
@@ -19,6 +19,7 @@ import {
   toProblemLogModel,
   type InvestigationModel,
   type JobCardModel,
+  type MaintenanceLookupsModel,
   type ProblemLogModel,
 } from './models.ts';
 import { elementSources } from '../fieldBase/elementLoader.ts';
@@ -146,9 +147,10 @@ const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx, inf
   });
 };
 
-const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, __, ctx) => {
-  await requireEmployee(ctx, FEATURE);
-  const { lookups, steps } = await lookupsOf(ctx);
+/** The lookups as the schema reads them, made once per answer of the lookups (the shared cache hands every request the same). */
+const lookupsModels = new WeakMap<UpstreamLookups, MaintenanceLookupsModel>();
+
+function lookupsModel({ lookups, steps }: UpstreamLookups): MaintenanceLookupsModel {
   return {
     activities: lookups.activity.map(toLookupModel),
     conditions: lookups.condition.map(toLookupModel),
@@ -158,6 +160,17 @@ const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, 
     problemTypes: lookups.problemType.map(toLookupModel),
     steps: steps.map((step) => ({ step: toEnum(step.step), forced: step.forced, next: step.next.map((next) => toEnum<JobCardStep>(next)), closable: step.closable })),
   };
+}
+
+const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, __, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const lookups = await lookupsOf(ctx);
+  let model = lookupsModels.get(lookups);
+  if (model === undefined) {
+    model = lookupsModel(lookups);
+    lookupsModels.set(lookups, model);
+  }
+  return model;
 };
 
 /** A picker's search (one short page of the matches), or every station when neither text nor first is given. */

@@ -40,7 +40,7 @@ function infoSelecting(selection: string): GraphQLResolveInfo {
 }
 
 type Field = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
-const field = (type: string, name: string) => (maintenanceResolvers[type] as Record<string, Field>)[name] as Field;
+const field = (type: 'Query' | 'JobCard', name: string) => (maintenanceResolvers[type] as Record<string, Field>)[name] as Field;
 
 describe('a page of job cards', () => {
   it('has read its rows’ elements and stations by the time it answers, so each row answers them and its lookups at once', async () => {
