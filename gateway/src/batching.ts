@@ -120,3 +120,11 @@ export function answeredReads<T>(idOf: (item: T) => number): AnsweredReads<T> {
     },
   };
 }
+
+/**
+ * `next` of a value a loader may already hold (answered at once) or may still be reading (a promise): at once
+ * for the first, so a field of every row of a page answers without a promise when its read is done.
+ */
+export function thenOrNow<T, R>(value: T | Promise<T>, next: (value: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}

@@ -4,6 +4,7 @@ import { applicationStore } from '../store/applications.ts';
 import { assetStore } from '../store/assets.ts';
 import { debtManagementStore } from '../store/debtManagement.ts';
 import { disconnectionStore } from '../store/disconnections.ts';
+import { fieldBaseStore } from '../store/fieldBase.ts';
 import { gisClusterStore } from '../store/gisClusters.ts';
 import { gisFeatureStore } from '../store/gisFeatures.ts';
 import { walkPages } from '../store/captureWalks.ts';
@@ -184,6 +185,16 @@ describe('query plans of lists that grow with the utility', () => {
     expect(plans.filter((plan) => plan.includes('INDEX users_active_employees')).length).toBeGreaterThanOrEqual(2);
     // Scanning the partial index reads the employees alone; scanning the table would read every user.
     expect(plans.join('; ')).not.toMatch(/SCAN users\b(?! USING INDEX users_active_employees)/);
+  });
+
+  it('finds the elements of the listed types (the stations) from the type index, not by reading every element', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    // The store prepares its statements when made; the page of a sort when first asked for.
+    const plans = plansOf(db, () => fieldBaseStore(db).elements({ typeIds: [1, 2, 3] }, 'en', 100, 0));
+    // The count and the page of the stations, in code order.
+    expect(plans.filter((plan) => /SEARCH e USING (COVERING )?INDEX elements_type \(element_type_id=\?\)/.test(plan))).toHaveLength(2);
+    expect(plans.filter((plan) => plan.includes('json_each') && /SCAN e\b/.test(plan))).toEqual([]);
   });
 
   it('keeps a page cache large enough for the large demo scale', () => {

@@ -71,10 +71,17 @@ type ElementRow = Omit<ElementItem, 'status'> & { status: string };
 const typeName = `COALESCE(json_extract(t.name, '$.' || @language), json_extract(t.name, '$.en'))`;
 const elementColumns = `e.id AS elementId, e.code, e.name, t.id AS typeId, t.code AS typeCode, ${typeName} AS typeName,
   e.parent_id AS stationId, e.town, e.latitude, e.longitude, e.status, e.installed_on AS installedOn`;
-const elementWhere = `FROM elements e JOIN element_types t ON t.id = e.element_type_id
-  WHERE (@typeIds IS NULL OR e.element_type_id IN (SELECT value FROM json_each(@typeIds)))
-    AND (@text IS NULL OR instr(lower(e.code), lower(@text)) > 0 OR instr(lower(e.name), lower(@text)) > 0)
+const elementConditions = `(@text IS NULL OR instr(lower(e.code), lower(@text)) > 0 OR instr(lower(e.name), lower(@text)) > 0)
     AND (@stationId IS NULL OR e.id = @stationId OR e.parent_id = @stationId)`;
+/** Elements of any type. */
+const anyTypeWhere = `FROM elements e JOIN element_types t ON t.id = e.element_type_id WHERE ${elementConditions}`;
+/**
+ * Elements of the types `@typeIds` lists (the stations of the station tree and pickers): a statement of its own,
+ * so that they are found from `elements_type` (type, code), where `@typeIds IS NULL OR …` left SQLite no index
+ * but to read every element in the order of the page.
+ */
+const ofTypesWhere = `FROM elements e JOIN element_types t ON t.id = e.element_type_id
+  WHERE e.element_type_id IN (SELECT value FROM json_each(@typeIds)) AND ${elementConditions}`;
 
 /** ORDER BY of each sort (a station's own code for its elements); by code without one. */
 const elementOrder = sortOrder<ElementSort>(
@@ -96,8 +103,10 @@ export function fieldBaseStore(db: Db): FieldBaseStore {
   const types = db.prepare<[object], Omit<ElementTypeItem, 'isStation'> & { isStation: number }>(
     `SELECT t.id AS typeId, t.code, ${typeName} AS name, t.is_station AS isStation FROM element_types t ORDER BY t.is_station DESC, t.id`,
   );
-  const count = db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${elementWhere}`);
-  const page = sortedStatements<ElementRow>(db, (order) => `SELECT ${elementColumns} ${elementWhere} ${order} LIMIT @limit OFFSET @offset`);
+  const lists = [anyTypeWhere, ofTypesWhere].map((where) => ({
+    count: db.prepare<[object], { total: number }>(`SELECT COUNT(*) AS total ${where}`),
+    page: sortedStatements<ElementRow>(db, (order) => `SELECT ${elementColumns} ${where} ${order} LIMIT @limit OFFSET @offset`),
+  }));
   const byIds = db.prepare<[object], ElementRow>(
     `SELECT ${elementColumns} FROM elements e JOIN element_types t ON t.id = e.element_type_id
      WHERE e.id IN (SELECT value FROM json_each(@ids))`,
@@ -124,13 +133,11 @@ export function fieldBaseStore(db: Db): FieldBaseStore {
     },
     elementTypes: (language) => types.all({ language }).map((row) => ({ ...row, isStation: row.isStation === 1 })),
     elements: (filter, language, limit, offset) => {
-      const where = {
-        language,
-        typeIds: filter.typeIds && filter.typeIds.length > 0 ? JSON.stringify(filter.typeIds) : null,
-        text: filter.text?.trim() ? filter.text.trim() : null,
-        stationId: filter.stationId ?? null,
-      };
-      return { total: count.get(where)?.total ?? 0, items: page(elementOrder(filter)).all({ ...where, limit, offset }).map(toElement) };
+      const conditions = { text: filter.text?.trim() ? filter.text.trim() : null, stationId: filter.stationId ?? null };
+      const ofTypes = filter.typeIds !== undefined && filter.typeIds.length > 0;
+      const { count, page } = lists[ofTypes ? 1 : 0] as (typeof lists)[number];
+      const where = ofTypes ? { ...conditions, typeIds: JSON.stringify(filter.typeIds) } : conditions;
+      return { total: count.get(where)?.total ?? 0, items: page(elementOrder(filter)).all({ ...where, language, limit, offset }).map(toElement) };
     },
     elementItems: (ids, language) => {
       const rows = new Map(byIds.all({ ids: JSON.stringify(ids), language }).map((row) => [row.elementId, toElement(row)]));

@@ -7,9 +7,17 @@ import { toElementModel, type ElementModel } from './resolvers.ts';
 const STATION_PAGE = 100;
 
 /**
+ * How many pages every station took when this gateway last read them all (the same for every employee), kept
+ * beside the shared lookups: the next read asks for that many pages at once instead of one after the other.
+ */
+const PAGES_KEY = 'hint:stationPages';
+
+/**
  * Stations (the elements of the station types), each primed into the request's element loader: one page of
  * `pageSize` matching `text` (a picker's search, the logs screen's list), or with a null page size every
- * station, a hundred a call (about 10 at `small`, 125 at `large`). Callers check the viewer first.
+ * station, a hundred a call (about 10 at `small`, 125 at `large`): the pages the last such read took are
+ * asked for at once (`PAGES_KEY`), any further ones one after the other, so that a utility with more than
+ * a hundred stations waits for one round trip, not two. Callers check the viewer first.
  */
 export async function readStations(ctx: GatewayContext, text: { Text?: string }, pageSize: number | null): Promise<ElementModel[]> {
   const typeIds = await stationTypeIds(ctx);
@@ -20,10 +28,21 @@ export async function readStations(ctx: GatewayContext, text: { Text?: string },
     return { total: result.total, items: result.items.map(toElementModel) };
   };
   if (pageSize !== null) return (await read(1, pageSize)).items;
+  const cache = ctx.services.sharedCache;
+  const known = await cache.get(PAGES_KEY, async () => 1);
+  const ahead = Array.from({ length: Math.max(1, known) }, (_, index) => read(index + 1, STATION_PAGE));
+  // A page asked for ahead and not needed (fewer stations than last time) may fail unseen.
+  for (const page of ahead) page.catch(() => undefined);
   const found: ElementModel[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await read(page, STATION_PAGE);
+    const result = await (ahead[page - 1] ?? read(page, STATION_PAGE));
     found.push(...result.items);
-    if (result.items.length < STATION_PAGE || found.length >= result.total) return found;
+    if (result.items.length < STATION_PAGE || found.length >= result.total) {
+      if (page !== known) {
+        cache.delete(PAGES_KEY);
+        void cache.get(PAGES_KEY, async () => page);
+      }
+      return found;
+    }
   }
 }

@@ -26,6 +26,8 @@ interface MaintenanceLoaders {
   investigations: DataLoader<number, UpstreamInvestigation | null>;
   problemLogs: DataLoader<number, UpstreamProblemLog | null>;
   lookups: Promise<UpstreamLookups> | null;
+  /** The lookups by id once `lookups` has answered (for this request's viewer, checked by `lookupsOf`). */
+  lookupsById: ReadonlyMap<number, UpstreamLookup> | null;
 }
 
 
@@ -37,6 +39,7 @@ export const maintenanceLoaders = perRequest(
     investigations: loaderById((ids) => getInvestigations(ctx.upstream, ids), (item) => item.investigationId),
     problemLogs: loaderById((ids) => getProblemLogs(ctx.upstream, ids), (item) => item.problemLogId),
     lookups: null,
+    lookupsById: null,
   }),
 );
 
@@ -47,13 +50,36 @@ export const maintenanceLoaders = perRequest(
  */
 export function lookupsOf(ctx: GatewayContext): Promise<UpstreamLookups> {
   const loaders = maintenanceLoaders(ctx);
-  loaders.lookups ??= requireEmployee(ctx, FEATURE).then(() => sharedLookup(ctx, 'jobCard', () => getLookups(ctx.upstream)));
+  loaders.lookups ??= requireEmployee(ctx, FEATURE)
+    .then(() => sharedLookup(ctx, 'jobCard', () => getLookups(ctx.upstream)))
+    .then((lookups) => {
+      loaders.lookupsById = byId(lookups);
+      return lookups;
+    });
   return loaders.lookups;
 }
 
-/** A lookup value by its id, or null (ids of every kind are distinct). */
-export async function lookupById(ctx: GatewayContext, id: number | null): Promise<UpstreamLookup | null> {
+/** Each lookups answer by id, made once for it (the shared cache hands every request the same answer). */
+const indexes = new WeakMap<UpstreamLookups, ReadonlyMap<number, UpstreamLookup>>();
+
+function byId(lookups: UpstreamLookups): ReadonlyMap<number, UpstreamLookup> {
+  let index = indexes.get(lookups);
+  if (index === undefined) {
+    const made = new Map<number, UpstreamLookup>();
+    for (const item of Object.values(lookups.lookups).flat()) if (!made.has(item.id)) made.set(item.id, item);
+    index = made;
+    indexes.set(lookups, index);
+  }
+  return index;
+}
+
+/**
+ * A lookup value by its id, or null (ids of every kind are distinct): at once when this request has the
+ * lookups, so that a page's rows answer theirs without a promise each; else once they are read.
+ */
+export function lookupById(ctx: GatewayContext, id: number | null): UpstreamLookup | null | Promise<UpstreamLookup | null> {
   if (id === null) return null;
-  const { lookups } = await lookupsOf(ctx);
-  return Object.values(lookups).flat().find((item) => item.id === id) ?? null;
+  const known = maintenanceLoaders(ctx).lookupsById;
+  if (known !== null) return known.get(id) ?? null;
+  return lookupsOf(ctx).then((lookups) => byId(lookups).get(id) ?? null);
 }

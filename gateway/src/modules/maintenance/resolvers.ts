@@ -1,12 +1,13 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
 import type { InvestigationSortField, JobCardSortField, JobCardStep, ProblemLogSortField, ResolversParentTypes } from '../../__generated__/resolvers.ts';
 import { upstreamSort } from '../../relay/sort.ts';
 import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import { elementIdOf, type ElementModel } from '../fieldBase/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
-import { getHistory, getInvestigationList, getJobCardList, getProblemLogList } from './api.ts';
+import { getHistory, getInvestigationList, getJobCardList, getProblemLogList, type UpstreamInvestigation, type UpstreamJobCard, type UpstreamLookups, type UpstreamProblemLog } from './api.ts';
 import { FEATURE, lookupById, lookupsOf, maintenanceLoaders } from './loaders.ts';
 import {
   fromEnum,
@@ -18,9 +19,12 @@ import {
   toProblemLogModel,
   type InvestigationModel,
   type JobCardModel,
+  type MaintenanceLookupsModel,
   type ProblemLogModel,
 } from './models.ts';
-import { elementLoader, elementSources } from '../fieldBase/elementLoader.ts';
+import { elementSources } from '../fieldBase/elementLoader.ts';
+import { readRowElements, rowElement, type RowElements } from '../fieldBase/rowElements.ts';
+import { thenOrNow } from '../../batching.ts';
 import { readStations } from '../fieldBase/stations.ts';
 import { searchPage } from '../../relay/search.ts';
 
@@ -38,19 +42,25 @@ const PROBLEM_LOG_SORTS: Record<ProblemLogSortField, string> = {
   JOB_CARDS: 'jobCards',
 };
 
+/** The element fields of each list's rows, read with the page when selected (`fieldBase/rowElements.ts`). */
+const JOB_CARD_ELEMENTS = { station: (card: UpstreamJobCard) => card.stationId, element: (card: UpstreamJobCard) => card.elementId };
+const INVESTIGATION_ELEMENTS = { element: (item: UpstreamInvestigation) => item.elementId };
+const PROBLEM_LOG_ELEMENTS = { element: (item: UpstreamProblemLog) => item.elementId };
+
 /** A page of job cards for an upstream filter; the cards prime the per-request loader. */
-function jobCardConnection(ctx: GatewayContext, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
+function jobCardConnection(ctx: GatewayContext, info: GraphQLResolveInfo, args: ConnectionArgs, filter: object): Promise<Connection<JobCardModel>> {
   return resolveConnection(args, async (page, pageSize) => {
     const result = await elementSources(ctx).hold(getJobCardList(ctx.upstream, filter, page, pageSize));
     for (const card of result.items) maintenanceLoaders(ctx).jobCards.prime(card.jobCardId, card);
-    return { total: result.total, items: result.items.map(toJobCardModel) };
+    const elements = await readRowElements(ctx, info, result.items, JOB_CARD_ELEMENTS);
+    return { total: result.total, items: result.items.map((card) => toJobCardModel(card, elements)) };
   });
 }
 
-const jobCards: ResolverOf<'Query', 'jobCards'> = async (_, args, ctx) => {
+const jobCards: ResolverOf<'Query', 'jobCards'> = async (_, args, ctx, info) => {
   await requireEmployee(ctx, FEATURE);
   const filter = args.filter ?? {};
-  return jobCardConnection(ctx, args, {
+  return jobCardConnection(ctx, info, args, {
     ...(filter.step ? { Step: fromEnum(filter.step) } : {}),
     ...(filter.openOnly ? { OpenOnly: true } : {}),
     ...(filter.stationId ? { StationId: elementIdOf(filter.stationId, 'stationId') } : {}),
@@ -99,6 +109,7 @@ const investigations: ResolverOf<'Query', 'investigations'> = async (
   _,
   args,
   ctx,
+  info,
 ) => {
   await requireEmployee(ctx, FEATURE);
   const filter = args.filter ?? {};
@@ -112,11 +123,12 @@ const investigations: ResolverOf<'Query', 'investigations'> = async (
   return resolveConnection(args, async (page, pageSize) => {
     const result = await elementSources(ctx).hold(getInvestigationList(ctx.upstream, body, page, pageSize));
     for (const item of result.items) maintenanceLoaders(ctx).investigations.prime(item.investigationId, item);
-    return { total: result.total, items: result.items.map(toInvestigationModel) };
+    const elements = await readRowElements(ctx, info, result.items, INVESTIGATION_ELEMENTS);
+    return { total: result.total, items: result.items.map((item) => toInvestigationModel(item, elements)) };
   });
 };
 
-const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx) => {
+const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx, info) => {
   await requireEmployee(ctx, FEATURE);
   const filter = args.filter ?? {};
   const body = {
@@ -130,13 +142,15 @@ const problemLogs: ResolverOf<'Query', 'problemLogs'> = async (_, args, ctx) => 
   return resolveConnection(args, async (page, pageSize) => {
     const result = await elementSources(ctx).hold(getProblemLogList(ctx.upstream, body, page, pageSize));
     for (const item of result.items) maintenanceLoaders(ctx).problemLogs.prime(item.problemLogId, item);
-    return { total: result.total, items: result.items.map(toProblemLogModel) };
+    const elements = await readRowElements(ctx, info, result.items, PROBLEM_LOG_ELEMENTS);
+    return { total: result.total, items: result.items.map((item) => toProblemLogModel(item, elements)) };
   });
 };
 
-const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, __, ctx) => {
-  await requireEmployee(ctx, FEATURE);
-  const { lookups, steps } = await lookupsOf(ctx);
+/** The lookups as the schema reads them, made once per answer of the lookups (the shared cache hands every request the same). */
+const lookupsModels = new WeakMap<UpstreamLookups, MaintenanceLookupsModel>();
+
+function lookupsModel({ lookups, steps }: UpstreamLookups): MaintenanceLookupsModel {
   return {
     activities: lookups.activity.map(toLookupModel),
     conditions: lookups.condition.map(toLookupModel),
@@ -146,6 +160,17 @@ const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, 
     problemTypes: lookups.problemType.map(toLookupModel),
     steps: steps.map((step) => ({ step: toEnum(step.step), forced: step.forced, next: step.next.map((next) => toEnum<JobCardStep>(next)), closable: step.closable })),
   };
+}
+
+const maintenanceLookups: ResolverOf<'Query', 'maintenanceLookups'> = async (_, __, ctx) => {
+  await requireEmployee(ctx, FEATURE);
+  const lookups = await lookupsOf(ctx);
+  let model = lookupsModels.get(lookups);
+  if (model === undefined) {
+    model = lookupsModel(lookups);
+    lookupsModels.set(lookups, model);
+  }
+  return model;
 };
 
 /** A picker's search (one short page of the matches), or every station when neither text nor first is given. */
@@ -154,23 +179,20 @@ function stations(ctx: GatewayContext, args: { text?: string | null; first?: num
   return readStations(ctx, text, pageSize);
 }
 
-async function element(ctx: GatewayContext, id: number | null): Promise<ElementModel | null> {
-  if (id === null) return null;
-  const loaded = await elementLoader(ctx).load(id);
-  return loaded ? toElementModel(loaded) : null;
-}
+/** A row's element or station: at once when its page read it (`fieldBase/rowElements.ts`), else through the loader. */
+const elementField = <T extends { rowElements?: RowElements }>(pick: (item: T) => number | null) => (item: T, _: NoArgs, ctx: GatewayContext) =>
+  rowElement(ctx, item.rowElements, pick(item));
 
-const lookupField = <T>(pick: (item: T) => number | null) => async (item: T, _: NoArgs, ctx: GatewayContext) => {
-  const found = await lookupById(ctx, pick(item));
-  return found ? toLookupModel(found) : null;
-};
+// At once when the request has the lookups (`lookupById`): rows of a page then answer without a promise each.
+const lookupField = <T>(pick: (item: T) => number | null) => (item: T, _: NoArgs, ctx: GatewayContext) =>
+  thenOrNow(lookupById(ctx, pick(item)), (found) => (found ? toLookupModel(found) : null));
 
 /** For the lookups the schema declares non-null: one the upstream no longer knows is an error of the field. */
-const requiredLookupField = <T>(pick: (item: T) => number) => async (item: T, _: NoArgs, ctx: GatewayContext) => {
-  const found = await lookupById(ctx, pick(item));
-  if (!found) throw new Error(`maintenance lookup ${pick(item)} was not found`);
-  return toLookupModel(found);
-};
+const requiredLookupField = <T>(pick: (item: T) => number) => (item: T, _: NoArgs, ctx: GatewayContext) =>
+  thenOrNow(lookupById(ctx, pick(item)), (found) => {
+    if (!found) throw new Error(`maintenance lookup ${pick(item)} was not found`);
+    return toLookupModel(found);
+  });
 
 const allocationsOf = async (card: JobCardModel, ctx: GatewayContext) => maintenanceLoaders(ctx).allocations.load(card.jobCardId);
 
@@ -193,9 +215,9 @@ export const jobCardNode = guardedNode('JobCard', loadJobCard);
 export const investigationNode = guardedNode('Investigation', loadInvestigation);
 export const problemLogNode = guardedNode('ProblemLog', loadProblemLog);
 
-const originCards = <T>(originType: string, id: (record: T) => number) => async (record: T, args: ConnectionArgs, ctx: GatewayContext) => {
+const originCards = <T>(originType: string, id: (record: T) => number) => async (record: T, args: ConnectionArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
   await requireEmployee(ctx, FEATURE);
-  return jobCardConnection(ctx, args, { OriginType: originType, OriginId: id(record) });
+  return jobCardConnection(ctx, info, args, { OriginType: originType, OriginId: id(record) });
 };
 
 export const maintenanceResolvers: Resolvers = {
@@ -206,8 +228,8 @@ export const maintenanceResolvers: Resolvers = {
     originType: (card: JobCardModel) => toEnum(card.originType),
     originId: originGlobalId,
     originRecordId: (card: JobCardModel) => card.originId,
-    station: (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => element(ctx, card.stationId),
-    element: (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => element(ctx, card.elementId),
+    station: elementField((card: JobCardModel) => card.stationId),
+    element: elementField((card: JobCardModel) => card.elementId),
     activity: lookupField((card: JobCardModel) => card.activityId),
     condition: lookupField((card: JobCardModel) => card.conditionId),
     complainType: lookupField((card: JobCardModel) => card.complainTypeId),
@@ -224,30 +246,28 @@ export const maintenanceResolvers: Resolvers = {
     storeAllocations: async (card: JobCardModel, _: NoArgs, ctx: GatewayContext) => (await allocationsOf(card, ctx))?.stores ?? [],
   },
   SupportServiceAllocation: {
-    service: async (item: { service: { lookupId: number; code: string; name: string } }, _: NoArgs, ctx: GatewayContext) => {
-      const found = await lookupById(ctx, item.service.lookupId);
-      return found ? toLookupModel(found) : item.service;
-    },
+    service: (item: { service: { lookupId: number; code: string; name: string } }, _: NoArgs, ctx: GatewayContext) =>
+      thenOrNow(lookupById(ctx, item.service.lookupId), (found) => (found ? toLookupModel(found) : item.service)),
   },
   Investigation: {
     source: (item: InvestigationModel) => toEnum(item.source),
     portalApplicationId: (item: InvestigationModel) => item.applicationId,
-    element: (item: InvestigationModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
+    element: elementField((item: InvestigationModel) => item.elementId),
     complainType: requiredLookupField((item: InvestigationModel) => item.complainTypeId),
     status: (item: InvestigationModel) => toEnum(item.status),
     jobCards: originCards('investigation', (item: InvestigationModel) => item.investigationId),
   },
   ProblemLog: {
-    element: (item: ProblemLogModel, _: NoArgs, ctx: GatewayContext) => element(ctx, item.elementId),
+    element: elementField((item: ProblemLogModel) => item.elementId),
     problemType: requiredLookupField((item: ProblemLogModel) => item.problemTypeId),
     priority: (item: ProblemLogModel) => toEnum(item.priority),
     status: (item: ProblemLogModel) => toEnum(item.status),
     jobCards: originCards('problemLog', (item: ProblemLogModel) => item.problemLogId),
   },
   Element: {
-    jobCards: async (item: ElementModel, args: ConnectionArgs, ctx: GatewayContext) => {
+    jobCards: async (item: ElementModel, args: ConnectionArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       await requireEmployee(ctx, FEATURE);
-      return jobCardConnection(ctx, args, { ElementId: item.elementId });
+      return jobCardConnection(ctx, info, args, { ElementId: item.elementId });
     },
   },
 };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache, type TtlCache } from '../../cache/ttlCache.ts';
+import type { GatewayContext } from '../../context.ts';
+import { readStations } from './stations.ts';
+
+/**
+ * One gateway (its shared cache) whose upstream has `count()` stations and records the pages of every station
+ * list asked for; with `hold`, a list is answered only once every list asked for so far has been asked for
+ * (the calls left together) and the test lets them go.
+ */
+function gateway(count: () => number, sharedCache: TtlCache = createTtlCache(60_000)) {
+  const pages: number[] = [];
+  let waiting: Array<() => void> = [];
+  const request = () => {
+    const upstream = {
+      read: async (path: string, body: { Options?: { Page: number; PageSize: number } }) => {
+        if (path === '/Element/GetTypes') return { items: [{ typeId: 1, isStation: true }, { typeId: 4, isStation: false }] };
+        if (path !== '/Element/GetList') throw new Error(`unexpected ${path}`);
+        const { Page, PageSize } = body.Options ?? { Page: 1, PageSize: 100 };
+        pages.push(Page);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        const ids = Array.from({ length: count() }, (_, index) => index + 1).slice((Page - 1) * PageSize, Page * PageSize);
+        return { total: count(), items: ids.map((elementId) => ({ elementId, code: `ST-${elementId}`, name: `Station ${elementId}`, stationId: null })) };
+      },
+    };
+    return { upstream, language: 'en', loaderScope: {}, services: { sharedCache } } as unknown as GatewayContext;
+  };
+  /** Every station as one request reads them, with the pages that were in flight together at each answer. */
+  const readAll = async () => {
+    const rounds: number[][] = [];
+    const read = readStations(request(), {}, null);
+    let done = false;
+    void read.finally(() => (done = true));
+    while (!done) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (waiting.length === 0) continue;
+      rounds.push(pages.splice(0));
+      const answer = waiting;
+      waiting = [];
+      for (const resolve of answer) resolve();
+    }
+    return { codes: (await read).map((station) => station.code), rounds };
+  };
+  return { readAll };
+}
+
+const codes = (count: number) => Array.from({ length: count }, (_, index) => `ST-${index + 1}`);
+
+describe('every station', () => {
+  it('asks at once for as many pages as the last read took, then for any more one after the other', async () => {
+    let stations = 125;
+    const { readAll } = gateway(() => stations);
+    const first = await readAll();
+    expect(first).toEqual({ codes: codes(125), rounds: [[1], [2]] });
+    // The next request asks for both pages together: one round trip.
+    expect(await readAll()).toEqual({ codes: codes(125), rounds: [[1, 2]] });
+    stations = 250;
+    expect(await readAll()).toEqual({ codes: codes(250), rounds: [[1, 2], [3]] });
+    expect(await readAll()).toEqual({ codes: codes(250), rounds: [[1, 2, 3]] });
+    // Fewer stations: the page asked for ahead answers nothing and is not kept; the next read asks for one.
+    stations = 60;
+    expect(await readAll()).toEqual({ codes: codes(60), rounds: [[1, 2, 3]] });
+    expect(await readAll()).toEqual({ codes: codes(60), rounds: [[1]] });
+  });
+
+  it('reads one page after the other when the shared cache is off', async () => {
+    const { readAll } = gateway(() => 125, createTtlCache(0));
+    await readAll();
+    expect(await readAll()).toEqual({ codes: codes(125), rounds: [[1], [2]] });
+  });
+});
