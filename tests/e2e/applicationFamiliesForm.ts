@@ -64,6 +64,9 @@ async function shownIn(step: Locator): Promise<Map<string, string>> {
 /** Types the sample's values of the current step: group items added as needed, conditions and parents first. */
 export async function fillStep(page: Page, sample: Record<string, string>, filled: Set<string>): Promise<void> {
   const step = currentStep(page);
+  // The step's fields first: looked for while the wizard still loads (a busy machine), none would be found and
+  // nothing typed.
+  await expect(step.locator('[data-testid^="field-"], [data-testid^="group-"]').first()).toBeVisible();
   for (let pass = 0; pass < 4; pass += 1) {
     let shown = await shownIn(step);
     let progress = false;
