@@ -19,7 +19,8 @@ const employeeRoutesFile = join(import.meta.dirname, '..', '..', 'client', 'src'
 
 /** Unmeasured rounds first (JIT, SQLite page cache, the gateway's settings cache), then the timed ones. */
 const WARMUP_ROUNDS = 2;
-const TIMED_ROUNDS = 14;
+// 40: at 14, the few-millisecond screens moved by 0.3× between runs (bench/README.md, step 10 notes of 28 November 2026).
+const TIMED_ROUNDS = 40;
 
 export interface EmployeeScaleResults {
   rounds: number;
