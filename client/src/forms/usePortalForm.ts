@@ -1,6 +1,7 @@
 import { type BaseSyntheticEvent, useLayoutEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type ResolverResult, type UseFormReturn, useForm } from 'react-hook-form';
 import type { MutationOutcome, MutationPayload } from '../relay/useFormMutation';
+import { problemToShow } from './checkTiming';
 
 /** A form's problems: the localized message of each field in trouble (a field without one is fine). */
 type FieldProblems<V> = Partial<Record<Path<V>, string | null | undefined>>;
@@ -11,21 +12,15 @@ type FieldProblems<V> = Partial<Record<Path<V>, string | null | undefined>>;
  */
 export type FormRules<V> = (values: V) => FieldProblems<V>;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/**
- * The resolver of a form: its rules as react-hook-form errors. Checking single fields (blur, correction) leaves
- * a blank field alone unless it already shows a problem: a field passed over untouched is refused on submit only.
- */
+/** The resolver of a form: its rules as react-hook-form errors, each shown when `problemToShow` says. */
 function rulesResolver<V extends FieldValues>(rules: () => FormRules<V>, state: { wholeForm(): boolean; shown(name: string): boolean }) {
   return (values: V): ResolverResult<V> => {
     const problems = rules()(values) as Record<string, string | null | undefined>;
     const wholeForm = state.wholeForm();
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const [name, message] of Object.entries(problems)) {
-      if (!message) continue;
-      if (!wholeForm && isBlank(values[name]) && !state.shown(name)) continue;
-      errors[name] = { type: 'rule', message };
+    for (const [name, problem] of Object.entries(problems)) {
+      const message = problemToShow(problem, values[name], { wholeForm, shown: () => state.shown(name) });
+      if (message) errors[name] = { type: 'rule', message };
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<V> };
   };

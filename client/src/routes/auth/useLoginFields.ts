@@ -1,15 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { afterPointer } from '../../forms/afterPointer';
+import { problemToShow } from '../../forms/checkTiming';
 type Values<V> = { [K in keyof V]: string | boolean };
 type Problems<V> = Partial<Record<keyof V & string, string>>;
 /** The form's rules (as forms/usePortalForm.ts FormRules): each field's problem in the user's language, if any. */
 type Rules<V> = (values: V) => Partial<Record<keyof V & string, string | null | undefined>>;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * The login form's values and problems, checked the way the form layer checks (forms/usePortalForm.ts,
- * forms/fields.tsx): a field when it is left (a blank one only when it already shows a problem), again at each
+ * forms/fields.tsx, the same rule of forms/checkTiming.ts): a field when it is left (a blank one only when it
+ * already shows a problem), again at each
  * change while it shows one, every field on submit; the server's refusals stay beside their fields until
  * corrected. /login is every visitor's first page, so its form keeps to React state instead of the form layer
  * and react-hook-form (bench/README.md, benchmark 3).
@@ -31,10 +31,9 @@ export function useLoginFields<V extends Values<V>>(initial: V, rules: Rules<V>)
   }
 
   function check(name: keyof V & string) {
-    const problem = latestRules.current(current.current.values)[name];
     const { [name]: shown, ...others } = current.current.problems;
-    if (problem && isBlank(current.current.values[name]) && !shown) return;
-    if ((problem ?? undefined) !== shown) show((problem ? { ...others, [name]: problem } : others) as Problems<V>);
+    const problem = problemToShow(latestRules.current(current.current.values)[name], current.current.values[name], { wholeForm: false, shown: () => shown !== undefined });
+    if (problem !== shown) show((problem ? { ...others, [name]: problem } : others) as Problems<V>);
   }
 
   function set<K extends keyof V & string>(name: K, value: V[K]) {
