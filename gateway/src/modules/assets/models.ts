@@ -1,10 +1,13 @@
 import { fromGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
+import type { RowElements } from '../fieldBase/rowElements.ts';
 import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import type { UpstreamAssessment, UpstreamAsset, UpstreamFieldError, UpstreamPvPark } from './api.ts';
 
 export interface AssetModel extends UpstreamAsset {
   __typename: 'Asset';
   id: string;
+  /** The elements its page read for its rows (`fieldBase/rowElements.ts`), when it was read in a list. */
+  rowElements?: RowElements;
 }
 
 export interface PvParkModel extends UpstreamPvPark {
@@ -16,7 +19,12 @@ export interface AssessmentModel extends UpstreamAssessment {
   id: string;
 }
 
-export const toAssetModel = (asset: UpstreamAsset): AssetModel => ({ ...asset, __typename: 'Asset', id: toGlobalId('Asset', String(asset.assetId)) });
+export const toAssetModel = (asset: UpstreamAsset, rowElements?: RowElements): AssetModel => ({
+  ...asset,
+  __typename: 'Asset',
+  id: toGlobalId('Asset', String(asset.assetId)),
+  rowElements,
+});
 export const toPvParkModel = (park: UpstreamPvPark): PvParkModel => ({ ...park, __typename: 'PvPark', id: toGlobalId('PvPark', String(park.parkId)) });
 export const toAssessmentModel = (assessment: UpstreamAssessment): AssessmentModel => ({
   ...assessment,
