@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
 import type { LanguageCode } from '../../request/language.ts';
-import { loadSettings } from '../settings/sharedSettings.ts';
+import { readSettings } from '../settings/sharedSettings.ts';
+import type { SettingsModel } from '../settings/mapSettings.ts';
 
 /** `002 §9`: money has two decimals. */
 const MONEY_DECIMALS = 2;
@@ -51,8 +52,14 @@ function moneyFormatter(language: LanguageCode): Intl.NumberFormat {
   return formatter;
 }
 
-export async function toMoney(ctx: GatewayContext, value: number): Promise<MoneyModel> {
-  const { currencySymbol } = await loadSettings(ctx);
+/** An amount as `Money`: at once when the request's settings have answered (`readSettings`), else once they do. */
+export function toMoney(ctx: GatewayContext, value: number): MoneyValue {
+  const settings = readSettings(ctx);
+  if (settings instanceof Promise) return settings.then((answered) => moneyOf(ctx, answered, value));
+  return moneyOf(ctx, settings, value);
+}
+
+function moneyOf(ctx: GatewayContext, { currencySymbol }: SettingsModel, value: number): MoneyModel {
   const number = formatAmount(ctx.language, value);
   return { amount: decimalString(value), currencySymbol, formatted: `${number} ${currencySymbol}` };
 }
