@@ -3,7 +3,7 @@ import pino from 'pino';
 import { createTtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
 import { UpstreamError } from '../../upstream/UpstreamError.ts';
-import { decimalString, formatAmount, toMoney } from './money.ts';
+import { decimalString, formatAmount, toMoney, writesAmountsByHand } from './money.ts';
 
 /** A request whose upstream answers the settings (or fails to) and counts its calls. */
 function request(answer: () => Promise<unknown>) {
@@ -30,6 +30,25 @@ describe('money', () => {
   it('writes Latin digits in Arabic and Russian', () => {
     expect(formatAmount('ar', 1234.5)).toMatch(/^1.234.50$/u);
     expect(formatAmount('ru', 1234.5)).toMatch(/^1\s234,50$/u);
+  });
+
+  it('writes every amount as the language’s Intl.NumberFormat does, by hand', () => {
+    // A fixed sequence of amounts of every size (a linear congruential generator), both signs, and the edges.
+    let seed = 20261128;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const amounts = [0, -0, 0.004, -0.004, 0.005, -0.005, 0.1 + 0.2, 999.995, -999.995, 1e13 - 0.01, 1e13, 1e15, -1e17, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let i = 0; i < 20_000; i += 1) {
+      const size = 10 ** Math.floor(next() * 12);
+      amounts.push((next() - 0.5) * 2 * size, Math.round((next() - 0.5) * 2 * size * 100) / 100);
+    }
+    for (const language of ['en', 'el', 'ru', 'ar'] as const) {
+      expect(writesAmountsByHand(language), language).toBe(true);
+      const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+      const differing = amounts.filter((value) => formatAmount(language, value) !== intl.format(Math.round(value * 100) / 100));
+      expect(differing, language).toEqual([]);
+    }
+    expect(formatAmount('en', -0.004)).toBe('-0.00');
+    expect(formatAmount('ar', -1234.5)).toBe('\u200e-1,234.50');
   });
 
   it('keeps the exact decimal string of an upstream amount', () => {
