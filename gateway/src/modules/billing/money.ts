@@ -7,7 +7,7 @@ import type { SettingsModel } from '../settings/mapSettings.ts';
 const MONEY_DECIMALS = 2;
 
 /** The `Money` type of the schema. */
-export interface MoneyModel {
+interface MoneyModel {
   amount: string;
   currencySymbol: string;
   formatted: string;
