@@ -63,3 +63,45 @@ describe('a range of days (002 §5)', () => {
     expect(checkTypedRange('01/03/2026', '01/02/2026')).toEqual({ range: null, errors: { from: null, to: 'order' } });
   });
 });
+
+/** What a `Date` makes of a year, month and day: the day it names when it is a real one, else null. */
+function dateDay(year: number, month: number, day: number): string | null {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const digits = (value: number, width: number) => String(value).padStart(width, '0');
+
+describe('real calendar days, counted', () => {
+  it('answers what a Date makes of every month end and leap day of the years 0 to 9999', () => {
+    const differing: string[] = [];
+    for (let year = 0; year <= 9999; year += 1) {
+      for (const month of [0, 1, 2, 4, 12, 13]) {
+        for (const day of [0, 1, 28, 29, 30, 31, 32]) {
+          const iso = `${digits(year, 4)}-${digits(month, 2)}-${digits(day, 2)}`;
+          if (parseIsoDay(iso) !== dateDay(year, month, day)) differing.push(iso);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(parseIsoDay('2000-02-29')).toBe('2000-02-29');
+    expect(parseIsoDay('1900-02-29')).toBeNull();
+    expect(parseIsoDay('0000-02-29')).toBe('0000-02-29');
+  });
+
+  it('answers what a Date makes of every day number of every month of four centuries', () => {
+    const differing: string[] = [];
+    for (let year = 1900; year <= 2300; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const typed = `${day}/${month}/${year}`;
+          if (parseTypedDay(typed) !== (year < 1901 ? null : dateDay(year, month, day))) differing.push(typed);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
+

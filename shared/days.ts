@@ -12,11 +12,21 @@ const FIRST_VALID_YEAR = 1901;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `YYYY-MM-DD` of a real calendar day (2026-02-30 is none), or null. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of `month` (1–12) of `year` in the proleptic Gregorian calendar, as `Date` counts them. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return MONTH_DAYS[month - 1] ?? 0;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
+
+/**
+ * `YYYY-MM-DD` of a real calendar day (2026-02-30 is none), or null. Counted rather than built as a
+ * `Date`: every day of a list's rows passes here (the gateway's `Date` scalar), and the count answers
+ * what `Date` would for every year of four digits (`days.test.ts`).
+ */
 function calendarDay(year: number, month: number, day: number): string | null {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps the years 0 to 99 as they are
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (!Number.isInteger(year) || year < 0 || !(month >= 1 && month <= 12) || !(day >= 1 && day <= daysInMonth(year, month))) return null;
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 

@@ -9,6 +9,7 @@ import { gisClusterStore } from '../store/gisClusters.ts';
 import { gisFeatureStore } from '../store/gisFeatures.ts';
 import { walkPages } from '../store/captureWalks.ts';
 import { gisKeptCellStore } from '../store/gisKeptCells.ts';
+import { measurementStore } from '../store/measurements.ts';
 import { meterCaptureStore } from '../store/meterCapture.ts';
 import { workQueueStore } from '../store/workQueue.ts';
 import { migrate } from './migrate.ts';
@@ -195,6 +196,18 @@ describe('query plans of lists that grow with the utility', () => {
     // The count and the page of the stations, in code order.
     expect(plans.filter((plan) => /SEARCH e USING (COVERING )?INDEX elements_type \(element_type_id=\?\)/.test(plan))).toHaveLength(2);
     expect(plans.filter((plan) => plan.includes('json_each') && /SCAN e\b/.test(plan))).toEqual([]);
+  });
+
+  it("finds a station's or an element's log points from the station and its children by key, not by reading every log point", () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const plans = plansOf(db, () => measurementStore(db));
+    const station = plans.find((plan) => plan.includes('elements_parent (parent_id=?)'));
+    expect(station).toMatch(/MULTI-INDEX OR; INDEX 1; SEARCH e USING INTEGER PRIMARY KEY \(rowid=\?\); INDEX 2; SEARCH e USING INDEX elements_parent \(parent_id=\?\); SEARCH p USING INDEX sqlite_autoindex_log_points_1 \(element_id=\?\)/);
+    const element = plans.filter((plan) => plan.startsWith('SEARCH p USING INDEX sqlite_autoindex_log_points_1 (element_id=?)') || plan.includes('SEARCH e USING INTEGER PRIMARY KEY (rowid=?); SEARCH p USING INDEX sqlite_autoindex_log_points_1 (element_id=?)'));
+    expect(element.length).toBeGreaterThanOrEqual(1);
+    // Only the list of every point (no station, no element) reads every point.
+    expect(plans.filter((plan) => /^SCAN p\b/.test(plan))).toHaveLength(1);
   });
 
   it('keeps a page cache large enough for the large demo scale', () => {

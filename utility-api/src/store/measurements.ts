@@ -177,6 +177,22 @@ export function measurementStore(db: Db): MeasurementStore {
        AND (@parameter IS NULL OR p.parameter = @parameter)
      ORDER BY e.code, p.id`,
   );
+  // A station's or an element's points, each its own statement: in the one above, `@x IS NULL OR …` leaves
+  // SQLite no index but to read every log point, which grows with the network; these find the station and
+  // its children (or the element) by their keys, then their points by element. The same rows, the same order.
+  const stationPoints = db.prepare<[object], PointRow>(
+    `SELECT ${pointColumns} FROM elements e JOIN log_points p ON p.element_id = e.id
+     WHERE (e.id = @stationId OR e.parent_id = @stationId)
+       AND (@elementId IS NULL OR p.element_id = @elementId)
+       AND (@parameter IS NULL OR p.parameter = @parameter)
+     ORDER BY e.code, p.id`,
+  );
+  const elementPoints = db.prepare<[object], PointRow>(
+    `SELECT ${pointColumns} FROM log_points p JOIN elements e ON e.id = p.element_id
+     WHERE p.element_id = @elementId
+       AND (@parameter IS NULL OR p.parameter = @parameter)
+     ORDER BY e.code, p.id`,
+  );
   const pointsByIds = db.prepare<[string], PointRow>(`SELECT ${pointColumns} FROM log_points p WHERE p.id IN (SELECT value FROM json_each(?))`);
   const entriesByIds = db.prepare<[string], EntryRow>(
     `SELECT ${entryColumns} FROM log_entries le LEFT JOIN users u ON u.id = le.taken_by WHERE le.id IN (SELECT value FROM json_each(?))`,
@@ -223,8 +239,11 @@ export function measurementStore(db: Db): MeasurementStore {
   const byIds = (ids: readonly number[]) => inOrder(ids, samplesByIds.all(JSON.stringify(ids)), (row) => row.sampleId);
 
   return {
-    logPoints: (filter) =>
-      withLatest(points.all({ elementId: filter.elementId ?? null, stationId: filter.stationId ?? null, parameter: filter.parameter ?? null })),
+    logPoints: (filter) => {
+      const where = { elementId: filter.elementId ?? null, stationId: filter.stationId ?? null, parameter: filter.parameter ?? null };
+      const statement = where.stationId !== null ? stationPoints : where.elementId !== null ? elementPoints : points;
+      return withLatest(statement.all(statement === elementPoints ? { elementId: where.elementId, parameter: where.parameter } : where));
+    },
     logPointsByIds: (ids) => inOrder(ids, withLatest(pointsByIds.all(JSON.stringify(ids))), (row) => row.logPointId),
     logEntries: (filter, limit, offset) => {
       const where = {

@@ -4,7 +4,7 @@ import { toGlobalId } from '../../relay/globalId.ts';
 import type { FieldResolver, NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
 import { CUSTOMER_RECORDS, readIfEmployeeMay, requireEmployee, type EmployeeAccess } from '../auth/employeeGuard.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney, type MoneyValue } from '../billing/money.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getAccountRows, type FinanceList, type UpstreamDebtCase, type UpstreamDeposit, type UpstreamPaymentAgreement } from './api.ts';
 import {
@@ -49,7 +49,7 @@ const debtCase: ResolverOf<'PaymentAgreement', 'debtCase'> = async (agreement, _
   return agreement.debtCaseId === null ? null : loadDebtCase(ctx, agreement.debtCaseId);
 };
 
-const money = <T>(value: (model: T) => number): FieldResolver<T, NoArgs, Promise<MoneyModel>> => (model, _, ctx) => toMoney(ctx, value(model));
+const money = <T>(value: (model: T) => number): FieldResolver<T, NoArgs, MoneyValue> => (model, _, ctx) => toMoney(ctx, value(model));
 
 export const accountFinanceResolvers: Resolvers = {
   Account: {

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import { upstreamSort } from '../../relay/sort.ts';
 import { resolveConnection, type Connection, type ConnectionArgs } from '../../relay/connection.ts';
@@ -6,13 +7,13 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { orNullIfNotFound } from '../../upstream/UpstreamError.ts';
 import { userError, type UserError } from '../../userErrors.ts';
 import { requireEmployee } from '../auth/employeeGuard.ts';
-import { elementIdOf, toElementModel, type ElementModel } from '../fieldBase/resolvers.ts';
+import { elementIdOf, type ElementModel } from '../fieldBase/resolvers.ts';
+import { readRowElements, rowElement } from '../fieldBase/rowElements.ts';
 import { employeeNode } from '../node/employeeNode.ts';
-import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter } from './api.ts';
+import { deleteAsset, deleteAssessment, getAssessments, getAssetList, saveAsset, saveAssessment, type AssetListFilter, type UpstreamAsset } from './api.ts';
 import { assetText } from './texts.ts';
 import { fromEnum, refusedErrors, toAssessmentModel, toAssetModel, toEnum, upstreamId, type AssetModel } from './models.ts';
 import { assetLoader } from './loaders.ts';
-import { elementLoader } from '../fieldBase/elementLoader.ts';
 
 const FEATURE = 'assets';
 
@@ -41,22 +42,27 @@ function upstreamFilter(filter: AssetFilter | null | undefined, sort: AssetSort 
   };
 }
 
-/** A page of assets, priming the asset and element loaders' ids. */
-export async function assetPage(ctx: GatewayContext, filter: AssetListFilter, args: ConnectionArgs): Promise<Connection<AssetModel>> {
+/** The element field of an asset row, read with its page when selected (`fieldBase/rowElements.ts`). */
+const ASSET_ELEMENTS = { element: (asset: UpstreamAsset) => asset.elementId };
+
+/** A page of assets, priming the asset loader; the rows' elements are read with the page when selected. */
+export async function assetPage(
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+  filter: AssetListFilter,
+  args: ConnectionArgs,
+): Promise<Connection<AssetModel>> {
   return resolveConnection(args, async (page, pageSize) => {
     const result = await getAssetList(ctx.upstream, filter, page, pageSize);
     for (const asset of result.items) assetLoader(ctx).prime(asset.assetId, asset);
-    return { total: result.total, items: result.items.map(toAssetModel) };
+    const elements = await readRowElements(ctx, info, result.items, ASSET_ELEMENTS);
+    return { total: result.total, items: result.items.map((asset) => toAssetModel(asset, elements)) };
   });
 }
 
-const assets: ResolverOf<'Query', 'assets'> = async (
-  _,
-  args,
-  ctx,
-) => {
+const assets: ResolverOf<'Query', 'assets'> = async (_, args, ctx, info) => {
   await requireEmployee(ctx, FEATURE);
-  return assetPage(ctx, upstreamFilter(args.filter, args.sort), args);
+  return assetPage(ctx, info, upstreamFilter(args.filter, args.sort), args);
 };
 
 const asset: ResolverOf<'Query', 'asset'> = async (_, args, ctx) => {
@@ -66,10 +72,16 @@ const asset: ResolverOf<'Query', 'asset'> = async (_, args, ctx) => {
   return found ? toAssetModel(found) : null;
 };
 
-async function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel> {
-  const found = await elementLoader(ctx).load(source.elementId);
+/** An asset's element: at once when its page read it (`fieldBase/rowElements.ts`), else through the loader. */
+function element(source: AssetModel, _: NoArgs, ctx: GatewayContext): ElementModel | Promise<ElementModel> {
+  const found = rowElement(ctx, source.rowElements, source.elementId);
+  if (found instanceof Promise) return found.then((loaded) => elementOf(source, loaded));
+  return elementOf(source, found);
+}
+
+function elementOf(source: AssetModel, found: ElementModel | null): ElementModel {
   if (!found) throw new Error(`element ${source.elementId} of asset ${source.assetId} not found`);
-  return toElementModel(found);
+  return found;
 }
 
 const conditionAssessments: ResolverOf<'Asset', 'conditionAssessments'> = async (source, args, ctx) => {

@@ -29,9 +29,9 @@ async function properties(element: ElementModel, _: NoArgs, ctx: GatewayContext)
   return getPropertyValues(ctx.upstream, element.elementId);
 }
 
-const assets: ResolverOf<'Element', 'assets'> = async (element, args, ctx) => {
+const assets: ResolverOf<'Element', 'assets'> = async (element, args, ctx, info) => {
   await requireEmployee(ctx, 'assets');
-  return assetPage(ctx, { ElementId: element.elementId }, args);
+  return assetPage(ctx, info, { ElementId: element.elementId }, args);
 };
 
 /** Saves an element's name, status and property values; the utility checks values by type (`002 §5`), all or nothing. */

@@ -1,10 +1,13 @@
 import { fromGlobalId, toGlobalId, type NodeTypeName } from '../../relay/globalId.ts';
+import type { RowElements } from '../fieldBase/rowElements.ts';
 import { userError, type UserError, type UserErrorCode } from '../../userErrors.ts';
 import type { UpstreamAssessment, UpstreamAsset, UpstreamFieldError, UpstreamPvPark } from './api.ts';
 
 export interface AssetModel extends UpstreamAsset {
   __typename: 'Asset';
   id: string;
+  /** The elements its page read for its rows (`fieldBase/rowElements.ts`), when it was read in a list. */
+  rowElements?: RowElements;
 }
 
 export interface PvParkModel extends UpstreamPvPark {
@@ -16,7 +19,12 @@ export interface AssessmentModel extends UpstreamAssessment {
   id: string;
 }
 
-export const toAssetModel = (asset: UpstreamAsset): AssetModel => ({ ...asset, __typename: 'Asset', id: toGlobalId('Asset', String(asset.assetId)) });
+export const toAssetModel = (asset: UpstreamAsset, rowElements?: RowElements): AssetModel => ({
+  ...asset,
+  __typename: 'Asset',
+  id: toGlobalId('Asset', String(asset.assetId)),
+  rowElements,
+});
 export const toPvParkModel = (park: UpstreamPvPark): PvParkModel => ({ ...park, __typename: 'PvPark', id: toGlobalId('PvPark', String(park.parkId)) });
 export const toAssessmentModel = (assessment: UpstreamAssessment): AssessmentModel => ({
   ...assessment,
@@ -30,8 +38,20 @@ export function upstreamId(id: string | null | undefined, type: NodeTypeName): n
   return Number.isSafeInteger(key) && key > 0 ? key : undefined;
 }
 
+/** The enum values already written, by upstream value: a list's rows repeat a handful of codes. */
+const enumValues = new Map<string, string>();
+/** Beyond this many distinct values (the upstream's codes are a few dozen) the values are written each time. */
+const MAX_ENUM_VALUES = 1000;
+
 /** `pipeSection` ↔ `PIPE_SECTION`: the upstream's camelCase values and the schema's enum values. */
-export const toEnum = (value: string): string => value.replace(/([A-Z])/g, '_$1').toUpperCase();
+export function toEnum(value: string): string {
+  let written = enumValues.get(value);
+  if (written === undefined) {
+    written = value.replace(/([A-Z])/g, '_$1').toUpperCase();
+    if (enumValues.size < MAX_ENUM_VALUES) enumValues.set(value, written);
+  }
+  return written;
+}
 export const fromEnum = (value: string): string => value.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** `002 §9` voltages: the upstream's keys and the schema's values. */

@@ -2,7 +2,7 @@ import { billInsightLoaders } from './billInsightLoaders.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
 import { toBillModel, type BillModel } from '../billing/billModel.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney, type MoneyValue } from '../billing/money.ts';
 import type { UpstreamBillCharges } from './api.ts';
 import { decompose, type ChargedPeriod } from './decomposition.ts';
 import { billsBefore, samePeriodLastYear } from './earlierBills.ts';
@@ -14,15 +14,15 @@ type Basis = 'PREVIOUS_BILL' | 'SAME_PERIOD_LAST_YEAR';
 interface BillComparisonModel {
   basis: Basis;
   baseline: BillModel;
-  difference: Promise<MoneyModel>;
-  consumptionEffect: Promise<MoneyModel>;
-  tariffEffect: Promise<MoneyModel>;
-  daysEffect: Promise<MoneyModel>;
+  difference: MoneyValue;
+  consumptionEffect: MoneyValue;
+  tariffEffect: MoneyValue;
+  daysEffect: MoneyValue;
   days: number;
   baselineDays: number;
   tariffChanged: boolean;
-  unitPrice: Promise<MoneyModel>;
-  baselineUnitPrice: Promise<MoneyModel>;
+  unitPrice: MoneyValue;
+  baselineUnitPrice: MoneyValue;
 }
 
 const charged = (charges: UpstreamBillCharges): ChargedPeriod => ({

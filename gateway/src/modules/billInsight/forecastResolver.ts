@@ -4,7 +4,7 @@ import { unitName } from '../../../../shared/i18n/units.ts';
 import { requireUser } from '../../context.ts';
 import type { FieldResolver, NoArgs } from '../../schema/resolverTypes.ts';
 import type { AccountModel } from '../account/accountModel.ts';
-import { toMoney, type MoneyModel } from '../billing/money.ts';
+import { toMoney, type MoneyValue } from '../billing/money.ts';
 import { newestBills } from './earlierBills.ts';
 import { forecastBill } from './forecast.ts';
 
@@ -27,9 +27,9 @@ export interface BillForecastModel {
   lowConsumption: number;
   highConsumption: number;
   consumptionUnit: string;
-  amount: Promise<MoneyModel>;
-  low: Promise<MoneyModel>;
-  high: Promise<MoneyModel>;
+  amount: MoneyValue;
+  low: MoneyValue;
+  high: MoneyValue;
 }
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;

@@ -8,7 +8,7 @@ import { accountNode } from '../account/resolvers.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { BILL_STATUSES, toBillModel, type BillModel } from './billModel.ts';
 import { todayUtc } from '../node/dateScalar.ts';
-import { toMoney, type MoneyModel } from './money.ts';
+import { toMoney, type MoneyValue } from './money.ts';
 import { isEmployee, lookUpCustomerRecord } from '../auth/employeeGuard.ts';
 import { accountLoader } from '../account/accountLoader.ts';
 import { billingLoaders } from './billingLoaders.ts';
@@ -26,9 +26,9 @@ const account: ResolverOf<'Bill', 'account'> = async (bill, _, ctx) => {
 
 export const billFields: NonNullable<Resolvers['Bill']> = {
   id: (bill) => globalId(bill),
-  amount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.amount),
-  paidAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, bill.paidAmount),
-  outstandingAmount: (bill, _, ctx): Promise<MoneyModel> => toMoney(ctx, outstanding(bill)),
+  amount: (bill, _, ctx): MoneyValue => toMoney(ctx, bill.amount),
+  paidAmount: (bill, _, ctx): MoneyValue => toMoney(ctx, bill.paidAmount),
+  outstandingAmount: (bill, _, ctx): MoneyValue => toMoney(ctx, outstanding(bill)),
   consumptionUnit: (bill, _, ctx) => unitName(ctx.language, bill.unit),
   status: (bill) => BILL_STATUSES[bill.status],
   isOverdue: (bill) => outstanding(bill) > 0 && bill.dueDate < todayUtc(),

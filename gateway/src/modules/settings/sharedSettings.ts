@@ -37,9 +37,26 @@ function once<T>(ctx: GatewayContext, key: string, load: () => Promise<T>): Prom
   return read;
 }
 
+/** The settings this request's read answered, once it has answered (`readSettings`). */
+const answered = new WeakMap<GatewayContext, SettingsModel>();
+
 /** The utility settings, shared by all viewers for `SETTINGS_CACHE_TTL_SECONDS` (docs/architecture.md §3). */
 export function loadSettings(ctx: GatewayContext): Promise<SettingsModel> {
-  return once(ctx, 'settings', () => sharedSettings(ctx));
+  return once(ctx, 'settings', () => {
+    const read = sharedSettings(ctx);
+    // A failed read is the callers' to report; this side only notes a value.
+    read.then((settings) => answered.set(ctx, settings), () => undefined);
+    return read;
+  });
+}
+
+/**
+ * The utility settings: at once when this request's read has answered, else as `loadSettings`. A
+ * statement's amounts each need the currency symbol, and awaiting the same answered read for each
+ * would cost a promise per amount (and per row that holds one).
+ */
+export function readSettings(ctx: GatewayContext): SettingsModel | Promise<SettingsModel> {
+  return answered.get(ctx) ?? loadSettings(ctx);
 }
 
 function sharedSettings(ctx: GatewayContext): Promise<SettingsModel> {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { createTtlCache } from '../../cache/ttlCache.ts';
+import type { GatewayContext } from '../../context.ts';
+import type { Connection } from '../../relay/connection.ts';
+import { graphqlModule } from '../../schema/graphqlModule.ts';
+import { assetResolvers } from './assetResolvers.ts';
+import type { AssetModel } from './models.ts';
+
+/** An employee of the asset register whose upstream records each call (the profile aside) and answers it at once. */
+function request(missing: number[] = []) {
+  const calls: string[] = [];
+  const assets = [
+    { assetId: 1, elementId: 70, category: 'pump', status: 'inService' },
+    { assetId: 2, elementId: 71, category: 'pipeSection', status: 'inService' },
+    { assetId: 3, elementId: 70, category: 'valve', status: 'retired' },
+  ];
+  const upstream = {
+    read: async (path: string, body: { Ids?: number[] }) => {
+      if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', assetRegister: true } };
+      calls.push(path);
+      if (path === '/Asset/GetList') return { total: assets.length, items: assets };
+      if (path === '/Element/GetItems') {
+        const ids = (body.Ids ?? []).filter((elementId) => !missing.includes(elementId));
+        return { items: ids.map((elementId) => ({ elementId, code: `E-${elementId}`, name: `Element ${elementId}` })) };
+      }
+      throw new Error(`unexpected ${path}`);
+    },
+  };
+  const session = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
+  const services = { sharedCache: createTtlCache(60_000) };
+  return { ctx: { session, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services } as unknown as GatewayContext, calls };
+}
+
+function infoSelecting(selection: string): GraphQLResolveInfo {
+  const operation = graphqlModule.parse(`{ assets { ${selection} } }`).definitions[0];
+  const root = operation?.kind === graphqlModule.Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
+  return { fieldNodes: [root as FieldNode], fragments: {}, variableValues: {} } as unknown as GraphQLResolveInfo;
+}
+
+type Field = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
+const field = (type: 'Query' | 'Asset', name: string) => (assetResolvers[type] as Record<string, Field>)[name] as Field;
+
+describe('a page of assets', () => {
+  it('has read its rows’ elements by the time it answers, in one call, so each row answers its element at once', async () => {
+    const { ctx, calls } = request();
+    const info = infoSelecting('edges { node { assetNumber element { code } } }');
+    const page = (await field('Query', 'assets')(undefined, { first: 3 }, ctx, info)) as Connection<AssetModel>;
+    expect(calls).toEqual(['/Asset/GetList', '/Element/GetItems']);
+    const answers = page.edges.map(({ node }) => field('Asset', 'element')(node, {}, ctx, info));
+    for (const answer of answers) expect(answer).not.toBeInstanceOf(Promise);
+    expect(answers).toEqual([expect.objectContaining({ code: 'E-70' }), expect.objectContaining({ code: 'E-71' }), expect.objectContaining({ code: 'E-70' })]);
+    // Each distinct element is one model, made once.
+    expect(answers[0]).toBe(answers[2]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reads no element when the request does not select the rows’ element, and then answers it through the loader', async () => {
+    const { ctx, calls } = request();
+    const info = infoSelecting('edges { node { assetNumber } }');
+    const page = (await field('Query', 'assets')(undefined, { first: 3 }, ctx, info)) as Connection<AssetModel>;
+    expect(calls).toEqual(['/Asset/GetList']);
+    const answer = field('Asset', 'element')(page.edges[1]?.node, {}, ctx, info);
+    expect(answer).toBeInstanceOf(Promise);
+    expect(await answer).toMatchObject({ code: 'E-71' });
+  });
+
+  it('reports an element the upstream does not know on its row alone, as before', async () => {
+    const { ctx } = request([71]);
+    const info = infoSelecting('edges { node { element { code } } }');
+    const page = (await field('Query', 'assets')(undefined, { first: 3 }, ctx, info)) as Connection<AssetModel>;
+    const element = (index: number) => () => field('Asset', 'element')(page.edges[index]?.node, {}, ctx, info);
+    expect(element(0)()).toMatchObject({ code: 'E-70' });
+    expect(element(1)).toThrow('element 71 of asset 2 not found');
+  });
+});
