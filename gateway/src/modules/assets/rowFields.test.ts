@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { createTtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
+import { EMPLOYEE_SESSION, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
 import type { Connection } from '../../relay/connection.ts';
-import { graphqlModule } from '../../schema/graphqlModule.ts';
 import { assetResolvers } from './assetResolvers.ts';
 import type { AssetModel } from './models.ts';
 
@@ -27,16 +27,12 @@ function request(missing: number[] = []) {
       throw new Error(`unexpected ${path}`);
     },
   };
-  const session = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
+  const session = EMPLOYEE_SESSION;
   const services = { sharedCache: createTtlCache(60_000) };
   return { ctx: { session, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services } as unknown as GatewayContext, calls };
 }
 
-function infoSelecting(selection: string): GraphQLResolveInfo {
-  const operation = graphqlModule.parse(`{ assets { ${selection} } }`).definitions[0];
-  const root = operation?.kind === graphqlModule.Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
-  return { fieldNodes: [root as FieldNode], fragments: {}, variableValues: {} } as unknown as GraphQLResolveInfo;
-}
+const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('assets', selection);
 
 type Field = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
 const field = (type: 'Query' | 'Asset', name: string) => (assetResolvers[type] as Record<string, Field>)[name] as Field;

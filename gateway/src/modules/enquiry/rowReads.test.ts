@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
-import { graphqlModule } from '../../schema/graphqlModule.ts';
+import { EMPLOYEE_SESSION, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
 import type { UpstreamEnquiryAccount } from './api.ts';
 import { propertyResolvers } from '../property/resolvers.ts';
 import { customerLoader } from './customerLoader.ts';
@@ -29,7 +29,7 @@ function request(portalEnquiries = true, failing?: string, holdAnswers = false) 
       return { items: [] };
     },
   };
-  const session = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
+  const session = EMPLOYEE_SESSION;
   let answering = !holdAnswers;
   const answer = () => {
     answering = true;
@@ -38,11 +38,7 @@ function request(portalEnquiries = true, failing?: string, holdAnswers = false) 
   return { ctx: { session, upstream, loaderScope: {}, profileReads: { fresh: true }, services: {} } as unknown as GatewayContext, calls, answer };
 }
 
-function infoSelecting(selection: string): GraphQLResolveInfo {
-  const operation = graphqlModule.parse(`{ enquirySearch { ${selection} } }`).definitions[0];
-  const root = operation?.kind === graphqlModule.Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
-  return { fieldNodes: [root as FieldNode], fragments: {}, variableValues: {} } as unknown as GraphQLResolveInfo;
-}
+const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('enquirySearch', selection);
 
 const rows = [
   { accountId: 1, customerId: 10, propertyId: 100, relation: null },

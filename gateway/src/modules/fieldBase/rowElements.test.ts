@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
-import { graphqlModule } from '../../schema/graphqlModule.ts';
+import { infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
 import { elementLoader } from './elementLoader.ts';
 import { readRowElements, rowElement } from './rowElements.ts';
 
@@ -19,11 +19,7 @@ function request(failing = false) {
   return { ctx: { upstream, loaderScope: {}, services: {} } as unknown as GatewayContext, calls };
 }
 
-function infoSelecting(selection: string): GraphQLResolveInfo {
-  const operation = graphqlModule.parse(`{ jobCards { ${selection} } }`).definitions[0];
-  const root = operation?.kind === graphqlModule.Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
-  return { fieldNodes: [root as FieldNode], fragments: {}, variableValues: {} } as unknown as GraphQLResolveInfo;
-}
+const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('jobCards', selection);
 
 interface Row {
   stationId: number | null;
