@@ -44,10 +44,13 @@ describe('money', () => {
     for (const language of ['en', 'el', 'ru', 'ar'] as const) {
       expect(writesAmountsByHand(language), language).toBe(true);
       const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-      const differing = amounts.filter((value) => formatAmount(language, value) !== intl.format(Math.round(value * 100) / 100));
+      // The formatter's own writing, but for zero cents, which the portal writes without a sign (0 + -0 is 0).
+      const differing = amounts.filter((value) => formatAmount(language, value) !== intl.format(0 + Math.round(value * 100) / 100));
       expect(differing, language).toEqual([]);
     }
-    expect(formatAmount('en', -0.004)).toBe('-0.00');
+    expect(formatAmount('en', -0.004)).toBe('0.00');
+    expect(formatAmount('en', -0)).toBe('0.00');
+    expect(formatAmount('ar', -0)).toBe('0.00');
     expect(formatAmount('ar', -1234.5)).toBe('\u200e-1,234.50');
   });
 

@@ -43,7 +43,7 @@ interface AmountWriting {
 const writings = new Map<LanguageCode, AmountWriting>();
 
 /** Amounts the written form is checked against when learnt (`money.test.ts` checks many more). */
-const PROBES = [0, -0, 0.5, -0.01, 999.99, 1000, -1234.5, 12345.67, 123456.7, -1234567.89, 98765432.1];
+const PROBES = [0, 0.5, -0.01, 999.99, 1000, -1234.5, 12345.67, 123456.7, -1234567.89, 98765432.1];
 
 /** Up to this many cents the cents are exact and written by hand; larger amounts go through the formatter. */
 const MAX_WRITTEN_CENTS = 1e15;
@@ -63,7 +63,7 @@ function writingOf(language: LanguageCode): AmountWriting {
       group: parts.find((part) => part.type === 'group')?.value ?? '',
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '',
     };
-    const agrees = PROBES.every((value) => writeCents(written, Math.round(value * 100), Object.is(value, -0)) === formatter.format(value));
+    const agrees = PROBES.every((value) => writeCents(written, Math.round(value * 100)) === formatter.format(value));
     writing = { formatter, written: agrees ? written : null };
     writings.set(language, writing);
   }
@@ -71,7 +71,7 @@ function writingOf(language: LanguageCode): AmountWriting {
 }
 
 /** Whole cents as the language writes them: its sign, groups of three, its decimal separator. */
-function writeCents(written: { minus: string; group: string; decimal: string }, cents: number, negativeZero: boolean): string {
+function writeCents(written: { minus: string; group: string; decimal: string }, cents: number): string {
   const absolute = Math.abs(cents);
   let whole = String(Math.floor(absolute / 100));
   let grouped = '';
@@ -80,7 +80,7 @@ function writeCents(written: { minus: string; group: string; decimal: string }, 
     whole = whole.slice(0, -3);
   }
   const fraction = absolute % 100;
-  const sign = cents < 0 || negativeZero ? written.minus : '';
+  const sign = cents < 0 ? written.minus : '';
   return `${sign}${whole}${grouped}${written.decimal}${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
@@ -90,10 +90,12 @@ export const writesAmountsByHand = (language: LanguageCode): boolean => writingO
 /** An amount with the language's separators and two decimals, in Latin digits. */
 export function formatAmount(language: LanguageCode, value: number): string {
   const { formatter, written } = writingOf(language);
-  const cents = Math.round(value * 100);
+  // Nothing to pay is written without a sign: an amount that rounds to zero cents (-0.004, or -0 from the
+  // upstream's JSON) is 0.00, as its `amount` is, where the formatter writes -0 as "-0.00".
+  const rounded = Math.round(value * 100);
+  const cents = rounded === 0 ? 0 : rounded;
   if (written === null || !(Math.abs(cents) < MAX_WRITTEN_CENTS)) return formatter.format(cents / 100);
-  // Math.round(-0.4) is -0, which the formatter writes with its sign, as "-0.00".
-  return writeCents(written, cents, Object.is(cents, -0));
+  return writeCents(written, cents);
 }
 
 /** An amount as `Money`: at once when the request's settings have answered (`readSettings`), else once they do. */
