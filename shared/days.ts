@@ -14,8 +14,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** The days of `month` (1–12) of `year` in the proleptic Gregorian calendar, as `Date` counts them. */
-function daysInMonth(year: number, month: number): number {
+/** The days of `month` (1–12) of `year` in the proleptic Gregorian calendar, as `Date` counts them; 0 for no month. */
+export function daysInMonth(year: number, month: number): number {
   if (month !== 2) return MONTH_DAYS[month - 1] ?? 0;
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }

@@ -1,13 +1,12 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { badUserInputError } from '../../errors.ts';
+import { daysInMonth } from '../../../../shared/days.ts';
 
 function toDate(value: unknown): Date {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) throw badUserInputError('DateTime must be an ISO 8601 date and time.');
   return date;
 }
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The number the decimal digits of `text` from `from` to `to` write, or -1 when one is not a digit. */
 function digits(text: string, from: number, to: number): number {
@@ -32,12 +31,11 @@ export function isIsoMoment(text: string): boolean {
   const month = digits(text, 5, 7);
   const day = digits(text, 8, 10);
   if (year < 0 || month < 1 || month > 12 || day < 1) return false;
-  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
   const hour = digits(text, 11, 13);
   const minute = digits(text, 14, 16);
   const second = digits(text, 17, 19);
   return (
-    day <= (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && digits(text, 20, 23) >= 0
+    day <= daysInMonth(year, month) && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && digits(text, 20, 23) >= 0
   );
 }
 
