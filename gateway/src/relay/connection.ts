@@ -4,7 +4,7 @@ import { badUserInputError } from '../errors.ts';
 const MAX_FIRST = 100;
 
 /** The upstream refuses larger pages (`utility-api` Options paging). */
-const MAX_UPSTREAM_PAGE_SIZE = 100;
+export const MAX_UPSTREAM_PAGE_SIZE = 100;
 
 export interface ConnectionArgs {
   first?: number | null;

@@ -1,7 +1,7 @@
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCustomer } from '../auth/employeeGuard.ts';
-import { resolveConnection, type Connection, type ConnectionArgs, type UpstreamPage } from '../../relay/connection.ts';
+import { MAX_UPSTREAM_PAGE_SIZE, resolveConnection, type Connection, type ConnectionArgs, type UpstreamPage } from '../../relay/connection.ts';
 import { accountLoader } from './accountLoader.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
 import { getAccounts } from './api.ts';
@@ -10,7 +10,7 @@ import { getAccounts } from './api.ts';
 const pages = perRequest(() => new Map<string, Promise<UpstreamPage<AccountModel>>>());
 
 /** A first page this large lists every account of a customer (the account lists ask for 100, the most a page holds). */
-const WHOLE_LIST = 100;
+const WHOLE_LIST = MAX_UPSTREAM_PAGE_SIZE;
 
 /**
  * The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). Each account
