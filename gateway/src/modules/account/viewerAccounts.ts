@@ -1,16 +1,34 @@
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCustomer } from '../auth/employeeGuard.ts';
+import { sharedProfileKey } from '../auth/sharedProfiles.ts';
 import { MAX_UPSTREAM_PAGE_SIZE, resolveConnection, type Connection, type ConnectionArgs, type UpstreamPage } from '../../relay/connection.ts';
 import { accountLoader } from './accountLoader.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
-import { getAccounts } from './api.ts';
+import { getAccounts, type UpstreamAccount } from './api.ts';
 
 /** The request's pages of the viewer's accounts by page and size, so that a warm-up and the resolver share one read. */
 const pages = perRequest(() => new Map<string, Promise<UpstreamPage<AccountModel>>>());
 
 /** A first page this large lists every account of a customer (the account lists ask for 100, the most a page holds). */
 const WHOLE_LIST = MAX_UPSTREAM_PAGE_SIZE;
+
+/**
+ * A page of the viewer's accounts, shared with the session's other requests as its profile and its accounts one
+ * by one are (`accountLoader.ts`: under the profile's key, so that any mutation of the session ends it, and for
+ * `PROFILE_CACHE_TTL_MS`): the home, financial and accounts screens a customer opens one after another read the
+ * list once. A mutation reads it afresh.
+ */
+function readAccountPage(ctx: GatewayContext, page: number, pageSize: number): Promise<{ total: number; items: readonly UpstreamAccount[] }> {
+  const load = () => getAccounts(ctx.upstream, page, pageSize);
+  const session = ctx.session;
+  if (session === undefined || ctx.profileReads.fresh) return load();
+  // One object for several requests: frozen, so that no request can change what another reads.
+  return ctx.services.profileCache.get(`${sharedProfileKey(session)}\naccounts\n${page}:${pageSize}`, async () => {
+    const { total, items } = await load();
+    return Object.freeze({ total, items: Object.freeze(items.map((item) => Object.freeze(item))) });
+  });
+}
 
 /**
  * The viewer's accounts; the upstream lists only the session user's own (`User.accounts`). Each account
@@ -26,7 +44,7 @@ export function viewerAccounts(ctx: GatewayContext, args: ConnectionArgs): Promi
     const key = `${page}:${pageSize}`;
     let result = read.get(key);
     if (result === undefined) {
-      result = getAccounts(ctx.upstream, page, pageSize).then((found) => {
+      result = readAccountPage(ctx, page, pageSize).then((found) => {
         const loader = accountLoader(ctx);
         for (const item of found.items) loader.prime(item.accountId, item);
         return { total: found.total, items: found.items.flatMap((item) => toAccountModel(item) ?? []) };

@@ -71,6 +71,22 @@ describe('with sharing on (the default, 10 s)', () => {
     await maria.graphql(SELECT, { input: { accountId: home.id } });
   });
 
+  it('shares the account list as it does the profile: once for a session\'s requests, again after a mutation', async () => {
+    const maria = await harness.signedIn(DEMO_LOGINS.maria);
+    const again = await harness.signedIn(DEMO_LOGINS.maria);
+    const listReads = async (run: () => Promise<unknown>) => {
+      const before = harness.upstream.count('/Account/GetItems');
+      await run();
+      return harness.upstream.count('/Account/GetItems') - before;
+    };
+    const [home] = await accountIds(maria);
+    if (!home) throw new Error('maria has accounts');
+    expect(await listReads(() => accountIds(maria))).toBe(0);
+    expect(await listReads(() => accountIds(again))).toBe(1);
+    await maria.graphql(SELECT, { input: { accountId: home.id } });
+    expect(await listReads(() => accountIds(maria))).toBe(1);
+  });
+
   it('notices a session the upstream ended at the first call it refuses, and signs the viewer out', async () => {
     const maria = await harness.signedIn(DEMO_LOGINS.maria);
     expect((await viewer(maria)).isAuthenticated).toBe(true);
