@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTtlCache, type TtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
+import { elementLoader } from './elementLoader.ts';
 import { readStations } from './stations.ts';
 
 /**
@@ -67,5 +68,43 @@ describe('every station', () => {
     const { readAll } = gateway(() => 125, createTtlCache(0));
     await readAll();
     expect(await readAll()).toEqual({ codes: codes(125), rounds: [[1], [2]] });
+  });
+});
+
+describe('the elements loader beside a read of stations', () => {
+  /** A request whose upstream has stations 1–3 and records the ids of every `/Element/GetItems`. */
+  function request() {
+    const asked: number[][] = [];
+    const upstream = {
+      read: async (path: string, body: { Ids?: number[] }) => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (path === '/Element/GetTypes') return { items: [{ typeId: 1, isStation: true }] };
+        if (path === '/Element/GetList') return { total: 3, items: [1, 2, 3].map((elementId) => ({ elementId, code: `ST-${elementId}`, stationId: null })) };
+        if (path !== '/Element/GetItems') throw new Error(`unexpected ${path}`);
+        asked.push(body.Ids ?? []);
+        return { items: (body.Ids ?? []).map((elementId) => ({ elementId, code: `E-${elementId}`, stationId: 1 })) };
+      },
+    };
+    const ctx = { upstream, language: 'en', loaderScope: {}, services: { sharedCache: createTtlCache(60_000) } } as unknown as GatewayContext;
+    return { ctx, asked };
+  }
+
+  it.each([
+    ['every station', null],
+    ['a page of them', 10],
+  ])('asks the upstream only for the ids %s did not answer, even when asked for them before it answered', async (_, pageSize) => {
+    const { ctx, asked } = request();
+    const stations = readStations(ctx, {}, pageSize);
+    const loaded = await elementLoader(ctx).loadMany([2, 500, 3]);
+    expect(loaded.map((element) => (element instanceof Error ? element : element?.code))).toEqual(['ST-2', 'E-500', 'ST-3']);
+    expect(asked).toEqual([[500]]);
+    expect((await stations).map((station) => station.code)).toEqual(['ST-1', 'ST-2', 'ST-3']);
+  });
+
+  it('makes no call when the stations answered every id', async () => {
+    const { ctx, asked } = request();
+    void readStations(ctx, {}, null);
+    expect((await elementLoader(ctx).loadMany([1, 3])).map((element) => (element instanceof Error ? element : element?.code))).toEqual(['ST-1', 'ST-3']);
+    expect(asked).toEqual([]);
   });
 });
