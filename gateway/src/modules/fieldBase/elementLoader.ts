@@ -2,29 +2,22 @@ import type DataLoader from 'dataloader';
 import { createBatchGate, loaderById, perRequest, type BatchGate } from '../../batching.ts';
 import { sharedLookup } from '../../cache/sharedLookups.ts';
 import type { GatewayContext } from '../../context.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
 import { getElements, getElementTypes, type UpstreamElement, type UpstreamElementType } from './api.ts';
 
-/**
- * The request's reads of stations (`readStations`, `stations.ts`): the elements loader waits for them and
- * asks the upstream only for the ids they did not answer.
- */
-export const stationReads = perRequest((): Set<Promise<readonly UpstreamElement[]>> => new Set());
+/** The request's reads of stations (`readStations`, `stations.ts`), which prime its elements loader. */
+export const stationReads = perRequest((): Set<Promise<unknown>> => new Set());
 
 /**
- * `ids` as one `/Element/GetItems` call, less those the request's reads of stations answered: a screen that
- * lists stations (elements, logs, maintenance) and rows naming stations reads each station once. The rows'
- * ids are asked for once those reads settle, which the screen's answer waits for anyway.
+ * A station by id, once the request's reads of stations have settled: from them when they answered it (the
+ * loader holds what they primed), else through the loader. The elements screen lists the stations and its
+ * rows name theirs: each station is read once, and the rows wait for no more than the screen does. Other
+ * elements do not wait: most are not stations, and a read of stations would only delay theirs.
  */
-async function readElements(ctx: GatewayContext, ids: readonly number[]): Promise<UpstreamElement[]> {
+export async function loadStation(ctx: GatewayContext, id: number): Promise<UpstreamElement | null> {
   const reads = stationReads(ctx);
-  if (reads.size === 0) return getElements(ctx.upstream, ids);
-  const known = new Map<number, UpstreamElement>();
-  for (const read of await Promise.allSettled(reads)) {
-    if (read.status === 'fulfilled') for (const station of read.value) known.set(station.elementId, station);
-  }
-  const missing = ids.filter((id) => !known.has(id));
-  const found = ids.flatMap((id) => known.get(id) ?? []);
-  return missing.length === 0 ? found : [...found, ...(await getElements(ctx.upstream, missing))];
+  if (reads.size > 0) await Promise.allSettled(reads);
+  return elementLoader(ctx).load(id);
 }
 
 /**
@@ -32,8 +25,8 @@ async function readElements(ctx: GatewayContext, ids: readonly number[]): Promis
  * elements, the elements of job cards, logs, samples, map features) in one `/Element/GetItems` call.
  * Customers' sessions are refused upstream, so callers check `requireEmployee` first.
  */
-function createElementLoader(ctx: GatewayContext, gate: BatchGate): DataLoader<number, UpstreamElement | null> {
-  return loaderById((ids) => readElements(ctx, ids), (element) => element.elementId, gate);
+function createElementLoader(upstream: UpstreamClient, gate: BatchGate): DataLoader<number, UpstreamElement | null> {
+  return loaderById((ids) => getElements(upstream, ids), (element) => element.elementId, gate);
 }
 
 /**
@@ -44,7 +37,7 @@ function createElementLoader(ctx: GatewayContext, gate: BatchGate): DataLoader<n
 export const elementSources = perRequest((): BatchGate => createBatchGate());
 
 /** The request's elements loader, made at its first use (`batching.ts`, perRequest). */
-export const elementLoader = perRequest((ctx) => createElementLoader(ctx, elementSources(ctx)));
+export const elementLoader = perRequest((ctx) => createElementLoader(ctx.upstream, elementSources(ctx)));
 
 /**
  * The element types: a screen's fields (the types list, the station pickers of the elements, maintenance and

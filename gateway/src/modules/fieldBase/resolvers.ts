@@ -9,7 +9,7 @@ import type { NoArgs, ResolverOf, Resolvers } from '../../schema/resolverTypes.t
 import { EVERY_EMPLOYEE, NETWORK_ELEMENTS, readIfEmployeeMay, requireEmployee, type EmployeeFeature } from '../auth/employeeGuard.ts';
 import type { NodeType } from '../node/nodeTypes.ts';
 import { getElementList, getEmployees, getStockItems, getWarehouses, type UpstreamElement, type UpstreamStockItem, type UpstreamWarehouse } from './api.ts';
-import { elementLoader, elementTypesOf } from './elementLoader.ts';
+import { elementLoader, elementTypesOf, loadStation } from './elementLoader.ts';
 
 /** An element as the schema sees it: the upstream item and its global id. */
 export interface ElementModel extends UpstreamElement {
@@ -112,7 +112,7 @@ const stockItems: ResolverOf<'Query', 'stockItems'> = async (_, args, ctx) => {
 
 async function station(element: ElementModel, _: NoArgs, ctx: GatewayContext): Promise<ElementModel | null> {
   if (element.stationId === null) return null;
-  const loaded = await elementLoader(ctx).load(element.stationId);
+  const loaded = await loadStation(ctx, element.stationId);
   return loaded === null ? null : toElementModel(loaded);
 }
 

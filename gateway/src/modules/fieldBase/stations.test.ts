@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTtlCache, type TtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
-import { elementLoader } from './elementLoader.ts';
+import { elementLoader, loadStation } from './elementLoader.ts';
 import { readStations } from './stations.ts';
 
 /**
@@ -71,7 +71,7 @@ describe('every station', () => {
   });
 });
 
-describe('the elements loader beside a read of stations', () => {
+describe('a station by id beside a read of stations', () => {
   /** A request whose upstream has stations 1–3 and records the ids of every `/Element/GetItems`. */
   function request() {
     const asked: number[][] = [];
@@ -88,23 +88,23 @@ describe('the elements loader beside a read of stations', () => {
     const ctx = { upstream, language: 'en', loaderScope: {}, services: { sharedCache: createTtlCache(60_000) } } as unknown as GatewayContext;
     return { ctx, asked };
   }
+  const codes = (found: Array<{ code: string } | null>) => found.map((element) => element?.code);
 
   it.each([
     ['every station', null],
     ['a page of them', 10],
-  ])('asks the upstream only for the ids %s did not answer, even when asked for them before it answered', async (_, pageSize) => {
+  ])('is found in %s, asked for before it answered; an id it did not answer is read by itself', async (_, pageSize) => {
     const { ctx, asked } = request();
     const stations = readStations(ctx, {}, pageSize);
-    const loaded = await elementLoader(ctx).loadMany([2, 500, 3]);
-    expect(loaded.map((element) => (element instanceof Error ? element : element?.code))).toEqual(['ST-2', 'E-500', 'ST-3']);
+    expect(codes(await Promise.all([loadStation(ctx, 2), loadStation(ctx, 500), loadStation(ctx, 3)]))).toEqual(['ST-2', 'E-500', 'ST-3']);
     expect(asked).toEqual([[500]]);
     expect((await stations).map((station) => station.code)).toEqual(['ST-1', 'ST-2', 'ST-3']);
   });
 
-  it('makes no call when the stations answered every id', async () => {
+  it('leaves other elements to the loader at once, without waiting for the stations', async () => {
     const { ctx, asked } = request();
     void readStations(ctx, {}, null);
-    expect((await elementLoader(ctx).loadMany([1, 3])).map((element) => (element instanceof Error ? element : element?.code))).toEqual(['ST-1', 'ST-3']);
-    expect(asked).toEqual([]);
+    expect(codes(await elementLoader(ctx).loadMany([2, 500]) as Array<{ code: string } | null>)).toEqual(['E-2', 'E-500']);
+    expect(asked).toEqual([[2, 500]]);
   });
 });

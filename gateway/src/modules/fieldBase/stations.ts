@@ -20,7 +20,7 @@ const PAGES_KEY = 'hint:stationPages';
  */
 export async function readStations(ctx: GatewayContext, text: { Text?: string }, pageSize: number | null): Promise<ElementModel[]> {
   const read = pageSize === null ? readEveryStation(ctx, text) : readFirstPage(ctx, text, pageSize);
-  // Known from the start of the read: the elements loader asks the upstream for none of the stations it answers.
+  // Known from the start of the read: a station asked for by id waits for it (`loadStation`).
   stationReads(ctx).add(read);
   return (await read).map(toElementModel);
 }
