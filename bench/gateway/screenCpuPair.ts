@@ -1,7 +1,7 @@
 // The screen CPU step (`screenCpu.ts`) as an A/B of two checkouts on one machine state: a gateway of each
 // tree in front of one utility API, every route query sent to both in turn (the order alternating), so that
 // a busy machine inflates both alike; each gateway times its own requests in process (`support/gatewayPhases.ts`).
-// `node bench/gateway/screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]`: prints, slowest first,
+// `node bench/gateway/screenCpuPair.ts SAMPLES BEFORE_DIR AFTER_DIR [query names…]` (SAMPLES timed rounds): prints, slowest first,
 // the upstream calls and CPU p50 of each query on both and their ratio, and how many are over the budget on each. Writes nothing.
 // `BENCH_PAIR_SCALE=large` puts the utility API on step 5's large seed (seeded first) instead of the demo data.
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,8 @@ import { percentiles } from '../support/stats.ts';
 import { gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
 import { SCREEN_CPU_BUDGET_MS } from './screenCpu.ts';
 
-const WARMUP = 15;
+/** Unmeasured rounds of every query on both gateways before the timed ones (step 1 warms its gateway the same way). */
+const WARMUP_ROUNDS = 40;
 
 async function main(): Promise<void> {
   const [samplesArg, ...rest] = process.argv.slice(2);
@@ -37,11 +38,18 @@ async function main(): Promise<void> {
       const screen = plans[side]?.[index] as ScreenQuery;
       return graphql(gateways[side]?.url ?? '', screen.operation.text, { token: screen.token, variables: screen.variables, requestId });
     };
-    for (const [index, screen] of (plans[0] ?? []).entries()) {
-      for (let i = 0; i < WARMUP; i += 1) for (const side of [0, 1]) await send(side, index);
-      for (let i = 0; i < samples; i += 1) for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) await send(side, index, `pair-q${index}-${randomUUID()}`);
-      sent.push(screen.operation.name);
-    }
+    // As step 1 (`screenCpu.ts`): rounds of every query, unmeasured and then timed, each round starting one query further on.
+    const screens = plans[0] ?? [];
+    const sendRound = async (r: number, timed: boolean) => {
+      for (let k = 0; k < screens.length; k += 1) {
+        const index = (r + k) % screens.length;
+        // The order within a pair alternates from round to round for every query, so neither side always goes first.
+        for (const side of r % 2 === 0 ? [0, 1] : [1, 0]) await send(side, index, timed ? `pair-q${index}-${randomUUID()}` : undefined);
+      }
+    };
+    for (let r = 0; r < WARMUP_ROUNDS; r += 1) await sendRound(r, false);
+    for (let r = 0; r < samples; r += 1) await sendRound(r, true);
+    sent.push(...screens.map((screen) => screen.operation.name));
     loads.push(loadavg()[0]);
     for (const gateway of gateways) await gateway.stop();
   } finally {
@@ -55,7 +63,7 @@ async function main(): Promise<void> {
     return { operation, calls: calls(before), callsAfter: calls(after), before: p50(before), after: p50(after) };
   });
   rows.sort((a, b) => b.before - a.before);
-  console.log(`load average ${loads.map((load) => load?.toFixed(1)).join(' → ')}; ${samples} pairs per query after ${WARMUP}`);
+  console.log(`load average ${loads.map((load) => load?.toFixed(1)).join(' → ')}; ${samples} pairs per query after ${WARMUP_ROUNDS} rounds of every query`);
   console.log('| query | upstream calls p50 before → after | CPU p50 before ms | after ms | after / before |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.operation} | ${r.calls} → ${r.callsAfter} | ${r.before} | ${r.after} | ${(r.after / r.before).toFixed(2)} |`);
