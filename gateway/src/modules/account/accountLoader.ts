@@ -1,22 +1,17 @@
 import DataLoader from 'dataloader';
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
-import { sharedProfileKey } from '../auth/sharedProfiles.ts';
+import { sharedWithSession } from '../auth/sharedProfiles.ts';
 import { getAccount, type UpstreamAccount } from './api.ts';
 
 /**
- * One account as the viewer's upstream session sees it, shared with the session's other requests as its
- * profile is (`auth/sharedProfiles.ts`: under the profile's key, so any mutation of the session ends it, and
- * for `PROFILE_CACHE_TTL_MS`): a page load's screen and its panels (the financial screen and its bill insight
- * panel) read the selected account once. A mutation reads it afresh, as it does the profile.
+ * One account as the viewer's upstream session sees it, shared with the session's other requests
+ * (`sharedWithSession`): a page load's screen and its panels (the financial screen and its bill insight
+ * panel) read the selected account once.
  */
 function readAccount(ctx: GatewayContext, accountId: number): Promise<UpstreamAccount | null> {
-  const load = () => getAccount(ctx.upstream, accountId);
-  const session = ctx.session;
-  if (session === undefined || ctx.profileReads.fresh) return load();
-  // One object for several requests: frozen, so that no request can change what another reads.
-  return ctx.services.profileCache.get(`${sharedProfileKey(session)}\naccount\n${accountId}`, async () => {
-    const account = await load();
+  return sharedWithSession(ctx, `account\n${accountId}`, async () => {
+    const account = await getAccount(ctx.upstream, accountId);
     return account === null ? null : Object.freeze(account);
   });
 }

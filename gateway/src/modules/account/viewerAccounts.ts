@@ -1,7 +1,7 @@
 import { perRequest } from '../../batching.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCustomer } from '../auth/employeeGuard.ts';
-import { sharedProfileKey } from '../auth/sharedProfiles.ts';
+import { sharedWithSession } from '../auth/sharedProfiles.ts';
 import { MAX_UPSTREAM_PAGE_SIZE, resolveConnection, type Connection, type ConnectionArgs, type UpstreamPage } from '../../relay/connection.ts';
 import { accountLoader } from './accountLoader.ts';
 import { toAccountModel, type AccountModel } from './accountModel.ts';
@@ -14,18 +14,12 @@ const pages = perRequest(() => new Map<string, Promise<UpstreamPage<AccountModel
 const WHOLE_LIST = MAX_UPSTREAM_PAGE_SIZE;
 
 /**
- * A page of the viewer's accounts, shared with the session's other requests as its profile and its accounts one
- * by one are (`accountLoader.ts`: under the profile's key, so that any mutation of the session ends it, and for
- * `PROFILE_CACHE_TTL_MS`): the home, financial and accounts screens a customer opens one after another read the
- * list once. A mutation reads it afresh.
+ * A page of the viewer's accounts, shared with the session's other requests (`sharedWithSession`): the home,
+ * financial and accounts screens a customer opens one after another read the list once.
  */
 function readAccountPage(ctx: GatewayContext, page: number, pageSize: number): Promise<{ total: number; items: readonly UpstreamAccount[] }> {
-  const load = () => getAccounts(ctx.upstream, page, pageSize);
-  const session = ctx.session;
-  if (session === undefined || ctx.profileReads.fresh) return load();
-  // One object for several requests: frozen, so that no request can change what another reads.
-  return ctx.services.profileCache.get(`${sharedProfileKey(session)}\naccounts\n${page}:${pageSize}`, async () => {
-    const { total, items } = await load();
+  return sharedWithSession(ctx, `accounts\n${page}:${pageSize}`, async () => {
+    const { total, items } = await getAccounts(ctx.upstream, page, pageSize);
     return Object.freeze({ total, items: Object.freeze(items.map((item) => Object.freeze(item))) });
   });
 }

@@ -22,6 +22,18 @@ export function sharedProfileKey(session: ActiveSession): string {
   return `${session.id}\n${session.data.profileVersion ?? 0}\n${session.data.username}`;
 }
 
+/**
+ * A read of the viewer's own data (`what` names it within the session: an account, a page of the account list)
+ * shared with the session's other requests as its profile is: under the profile's key, so that any mutation of
+ * the session ends it, and for `PROFILE_CACHE_TTL_MS`. A visitor's read, and a mutation's, go upstream each time.
+ * `load` freezes what it answers: one object serves several requests, and none may change what another reads.
+ */
+export function sharedWithSession<T>(ctx: GatewayContext, what: string, load: () => Promise<T>): Promise<T> {
+  const session = ctx.session;
+  if (session === undefined || ctx.profileReads.fresh) return load();
+  return ctx.services.profileCache.get(`${sharedProfileKey(session)}\n${what}`, load);
+}
+
 /** Where a read of this login name's profile may be shared: only a signed-in viewer's own. */
 export function sharedProfileKeyFor(session: ActiveSession | undefined, username: string): string | undefined {
   return session !== undefined && session.data.username === username ? sharedProfileKey(session) : undefined;
