@@ -1,4 +1,6 @@
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { createTtlCache } from '../cache/ttlCache.ts';
+import type { GatewayContext } from '../context.ts';
 import { graphqlModule } from '../schema/graphqlModule.ts';
 
 /**
@@ -13,3 +15,33 @@ export function infoSelecting(root: string, selection: string): GraphQLResolveIn
 
 /** A signed-in employee's session, as the gateway keeps it, for a request built by hand in a unit test. */
 export const EMPLOYEE_SESSION = { id: 'session', via: 'bearer', data: { role: 1, username: 'staff@demo.test' } };
+
+/**
+ * A signed-in employee's request built by hand for a list resolver's unit test. Its upstream answers the
+ * profile with the employee's area `flags`, records the path of every other call in `calls`, and answers
+ * `/Element/GetItems` with an element for each id but `missingElements`; `answer` answers the rest (undefined:
+ * an unexpected call).
+ */
+export function employeeRequest(
+  flags: Record<string, boolean>,
+  answer: (path: string) => unknown,
+  missingElements: readonly number[] = [],
+): { ctx: GatewayContext; calls: string[] } {
+  const calls: string[] = [];
+  const upstream = {
+    read: async (path: string, body: { Ids?: number[] }) => {
+      if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', ...flags } };
+      calls.push(path);
+      if (path === '/Element/GetItems') {
+        const ids = (body.Ids ?? []).filter((elementId) => !missingElements.includes(elementId));
+        return { items: ids.map((elementId) => ({ elementId, code: `E-${elementId}`, name: `Element ${elementId}` })) };
+      }
+      const answered = answer(path);
+      if (answered === undefined) throw new Error(`unexpected ${path}`);
+      return answered;
+    },
+  };
+  const services = { sharedCache: createTtlCache(60_000) };
+  const ctx = { session: EMPLOYEE_SESSION, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services };
+  return { ctx: ctx as unknown as GatewayContext, calls };
+}

@@ -1,36 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
-import { createTtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
-import { EMPLOYEE_SESSION, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
+import { employeeRequest, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
 import type { Connection } from '../../relay/connection.ts';
 import { assetResolvers } from './assetResolvers.ts';
 import type { AssetModel } from './models.ts';
 
+const ASSETS = [
+  { assetId: 1, elementId: 70, category: 'pump', status: 'inService' },
+  { assetId: 2, elementId: 71, category: 'pipeSection', status: 'inService' },
+  { assetId: 3, elementId: 70, category: 'valve', status: 'retired' },
+];
+
 /** An employee of the asset register whose upstream records each call (the profile aside) and answers it at once. */
-function request(missing: number[] = []) {
-  const calls: string[] = [];
-  const assets = [
-    { assetId: 1, elementId: 70, category: 'pump', status: 'inService' },
-    { assetId: 2, elementId: 71, category: 'pipeSection', status: 'inService' },
-    { assetId: 3, elementId: 70, category: 'valve', status: 'retired' },
-  ];
-  const upstream = {
-    read: async (path: string, body: { Ids?: number[] }) => {
-      if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', assetRegister: true } };
-      calls.push(path);
-      if (path === '/Asset/GetList') return { total: assets.length, items: assets };
-      if (path === '/Element/GetItems') {
-        const ids = (body.Ids ?? []).filter((elementId) => !missing.includes(elementId));
-        return { items: ids.map((elementId) => ({ elementId, code: `E-${elementId}`, name: `Element ${elementId}` })) };
-      }
-      throw new Error(`unexpected ${path}`);
-    },
-  };
-  const session = EMPLOYEE_SESSION;
-  const services = { sharedCache: createTtlCache(60_000) };
-  return { ctx: { session, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services } as unknown as GatewayContext, calls };
-}
+const request = (missingElements: number[] = []) =>
+  employeeRequest({ assetRegister: true }, (path) => (path === '/Asset/GetList' ? { total: ASSETS.length, items: ASSETS } : undefined), missingElements);
 
 const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('assets', selection);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
-import { createTtlCache } from '../../cache/ttlCache.ts';
 import type { GatewayContext } from '../../context.ts';
-import { EMPLOYEE_SESSION, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
+import { employeeRequest, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
 import type { Connection } from '../../relay/connection.ts';
 import { lookupById, lookupsOf } from './loaders.ts';
 import type { JobCardModel } from './models.ts';
@@ -10,27 +9,18 @@ import { maintenanceResolvers } from './resolvers.ts';
 
 /** An employee of the maintenance area whose upstream records each call (the profile aside) and answers it at once. */
 function request() {
-  const calls: string[] = [];
   const lookup = (id: number, name: string) => ({ id, code: name.toUpperCase(), name });
   const cards = [
     { jobCardId: 1, stationId: 7, elementId: 70, outcomeId: 61, activityId: null },
     { jobCardId: 2, stationId: 7, elementId: 71, outcomeId: null, activityId: 5 },
   ];
-  const upstream = {
-    read: async (path: string, body: { Ids?: number[] }) => {
-      if (path === '/account/GetProfileDetails') return { item: { role: 1, name: 'Staff', portalOm: true } };
-      calls.push(path);
-      if (path === '/JobCard/GetList') return { total: cards.length, items: cards };
-      if (path === '/JobCard/GetLookups') {
-        return { lookups: { activity: [lookup(5, 'flushing')], outcome: [lookup(60, 'completed'), lookup(61, 'problem found')] }, steps: [] };
-      }
-      if (path === '/Element/GetItems') return { items: (body.Ids ?? []).map((elementId) => ({ elementId, code: `E-${elementId}`, name: `Element ${elementId}` })) };
-      throw new Error(`unexpected ${path}`);
-    },
-  };
-  const session = EMPLOYEE_SESSION;
-  const services = { sharedCache: createTtlCache(60_000) };
-  return { ctx: { session, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services } as unknown as GatewayContext, calls };
+  return employeeRequest({ portalOm: true }, (path) => {
+    if (path === '/JobCard/GetList') return { total: cards.length, items: cards };
+    if (path === '/JobCard/GetLookups') {
+      return { lookups: { activity: [lookup(5, 'flushing')], outcome: [lookup(60, 'completed'), lookup(61, 'problem found')] }, steps: [] };
+    }
+    return undefined;
+  });
 }
 
 const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('jobCards', selection);
