@@ -8,7 +8,7 @@ import { graphql, type Viewer } from '../support/graphql.ts';
 import { FLOOR_QUERY, type Operation, routeQueries } from '../support/operations.ts';
 import { startPortal } from '../support/portal.ts';
 import { type ScreenQuery, screenQueries, type UnrunQuery } from '../support/screenQueries.ts';
-import { type Percentiles, percentiles, round } from '../support/stats.ts';
+import { mean, type Percentiles, percentiles, round } from '../support/stats.ts';
 import { cpuSeconds, gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
 
 /**
@@ -17,7 +17,7 @@ import { cpuSeconds, gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
  * during the next 1000) on its worker threads, whose CPU the process's counts include; with 15 requests of each
  * query before its 80 timed ones, the first queries measured also paid for code the later ones share.
  */
-const WARMUP_ROUNDS = 40;
+export const WARMUP_ROUNDS = 40;
 /** Timed rounds: every query once per round, so that the machine's slow spells fall on all queries alike. */
 const SAMPLE_ROUNDS = 100;
 /** Budget (performance issue): the gateway's own CPU per request at most 2 ms at p50 on every screen query. */
@@ -58,6 +58,13 @@ export interface ScreenCpuResults {
   floor?: ScreenCpuResult;
 }
 
+/** `rounds` rounds over `count` queries, each sending every query once and starting one query further on than the last. */
+export async function inRounds(rounds: number, count: number, send: (index: number, round: number) => Promise<void>): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    for (let k = 0; k < count; k += 1) await send((round + k) % count, round);
+  }
+}
+
 /**
  * Every route query through one gateway in front of `apiUrl`: `WARMUP_ROUNDS` rounds unmeasured, then
  * `SAMPLE_ROUNDS` timed ones, one request at a time; each round sends every query once, starting one further on.
@@ -76,16 +83,12 @@ export async function measureScreenCpu(apiUrl: string, queries: Operation[], env
       const screen = screens[index] as ScreenQuery;
       return graphql(gateway.url, screen.operation.text, { token: screen.token, variables: screen.variables, requestId });
     };
-    const sendRound = async (r: number, timed: boolean) => {
-      for (let k = 0; k < screens.length; k += 1) {
-        const index = (r + k) % screens.length;
-        const answer = await send(index, timed ? `bench-q${index}-${randomUUID()}` : undefined);
-        if (!timed && !answerBytes.has(index)) answerBytes.set(index, JSON.stringify(answer).length);
-      }
-    };
-    for (let r = 0; r < WARMUP_ROUNDS; r += 1) await sendRound(r, false);
+    await inRounds(WARMUP_ROUNDS, screens.length, async (index) => {
+      const answer = await send(index);
+      if (!answerBytes.has(index)) answerBytes.set(index, JSON.stringify(answer).length);
+    });
     const cpuBefore = await cpuSeconds(gateway.url);
-    for (let r = 0; r < SAMPLE_ROUNDS; r += 1) await sendRound(r, true);
+    await inRounds(SAMPLE_ROUNDS, screens.length, async (index) => void (await send(index, `bench-q${index}-${randomUUID()}`)));
     processCpuMs = ((await cpuSeconds(gateway.url)) - cpuBefore) * 1000;
   } finally {
     await gateway.stop();
@@ -118,8 +121,6 @@ export async function measureScreenCpu(apiUrl: string, queries: Operation[], env
     spanCpuMsPerRequest: mean(phases.filter((phase) => phase.requestId.startsWith('bench-q')).map((phase) => phase.cpuMs)),
   };
 }
-
-const mean = (values: readonly number[]) => (values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, 3));
 
 const cells = (values: Array<string | number>) => `| ${values.join(' | ')} |`;
 

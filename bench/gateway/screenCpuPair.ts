@@ -14,10 +14,8 @@ import { seededData } from '../support/seededData.ts';
 import { screenQueries, type ScreenQuery } from '../support/screenQueries.ts';
 import { percentiles } from '../support/stats.ts';
 import { gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
-import { SCREEN_CPU_BUDGET_MS } from './screenCpu.ts';
+import { inRounds, SCREEN_CPU_BUDGET_MS, WARMUP_ROUNDS } from './screenCpu.ts';
 
-/** Unmeasured rounds of every query on both gateways before the timed ones (step 1 warms its gateway the same way). */
-const WARMUP_ROUNDS = 40;
 
 async function main(): Promise<void> {
   const [samplesArg, ...rest] = process.argv.slice(2);
@@ -38,17 +36,14 @@ async function main(): Promise<void> {
       const screen = plans[side]?.[index] as ScreenQuery;
       return graphql(gateways[side]?.url ?? '', screen.operation.text, { token: screen.token, variables: screen.variables, requestId });
     };
-    // As step 1 (`screenCpu.ts`): rounds of every query, unmeasured and then timed, each round starting one query further on.
+    // As step 1 (`screenCpu.ts`): rounds of every query, unmeasured and then timed; the order within a pair
+    // alternates from round to round for every query, so that neither side always goes first.
     const screens = plans[0] ?? [];
-    const sendRound = async (r: number, timed: boolean) => {
-      for (let k = 0; k < screens.length; k += 1) {
-        const index = (r + k) % screens.length;
-        // The order within a pair alternates from round to round for every query, so neither side always goes first.
-        for (const side of r % 2 === 0 ? [0, 1] : [1, 0]) await send(side, index, timed ? `pair-q${index}-${randomUUID()}` : undefined);
-      }
+    const sendPair = async (index: number, round: number, timed: boolean) => {
+      for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) await send(side, index, timed ? `pair-q${index}-${randomUUID()}` : undefined);
     };
-    for (let r = 0; r < WARMUP_ROUNDS; r += 1) await sendRound(r, false);
-    for (let r = 0; r < samples; r += 1) await sendRound(r, true);
+    await inRounds(WARMUP_ROUNDS, screens.length, (index, round) => sendPair(index, round, false));
+    await inRounds(samples, screens.length, (index, round) => sendPair(index, round, true));
     sent.push(...screens.map((screen) => screen.operation.name));
     loads.push(loadavg()[0]);
     for (const gateway of gateways) await gateway.stop();

@@ -17,6 +17,11 @@ export function percentiles(samples: readonly number[]): Percentiles {
   return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), p99: round(percentile(samples, 99)) };
 }
 
+/** The mean of `values` to three decimals, 0 for none. */
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, 3);
+}
+
 export function round(value: number, digits = 2): number {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;
