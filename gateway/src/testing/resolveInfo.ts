@@ -45,3 +45,13 @@ export function employeeRequest(
   const ctx = { session: EMPLOYEE_SESSION, upstream, language: 'en', loaderScope: {}, profileReads: { fresh: true }, services };
   return { ctx: ctx as unknown as GatewayContext, calls };
 }
+
+/** A resolver as a unit test calls it straight. */
+export type TestResolver = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
+
+/** The resolver of `type.name` in a module's resolver map, to call straight from a unit test. */
+export function resolverOf(resolvers: object, type: string, name: string): TestResolver {
+  const resolver = (resolvers as Record<string, Record<string, TestResolver> | undefined>)[type]?.[name];
+  if (resolver === undefined) throw new Error(`no resolver ${type}.${name}`);
+  return resolver;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../../context.ts';
-import { employeeRequest, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
+import { employeeRequest, infoSelecting as infoSelectingOf, resolverOf } from '../../testing/resolveInfo.ts';
 import type { Connection } from '../../relay/connection.ts';
 import { assetResolvers } from './assetResolvers.ts';
 import type { AssetModel } from './models.ts';
@@ -18,8 +17,7 @@ const request = (missingElements: number[] = []) =>
 
 const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('assets', selection);
 
-type Field = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
-const field = (type: 'Query' | 'Asset', name: string) => (assetResolvers[type] as Record<string, Field>)[name] as Field;
+const field = (type: 'Query' | 'Asset', name: string) => resolverOf(assetResolvers, type, name);
 
 describe('a page of assets', () => {
   it('has read its rows’ elements by the time it answers, in one call, so each row answers its element at once', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../../context.ts';
-import { employeeRequest, infoSelecting as infoSelectingOf } from '../../testing/resolveInfo.ts';
+import { employeeRequest, infoSelecting as infoSelectingOf, resolverOf } from '../../testing/resolveInfo.ts';
 import type { Connection } from '../../relay/connection.ts';
 import { lookupById, lookupsOf } from './loaders.ts';
 import type { JobCardModel } from './models.ts';
@@ -25,8 +24,7 @@ function request() {
 
 const infoSelecting = (selection: string): GraphQLResolveInfo => infoSelectingOf('jobCards', selection);
 
-type Field = (source: unknown, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
-const field = (type: 'Query' | 'JobCard', name: string) => (maintenanceResolvers[type] as Record<string, Field>)[name] as Field;
+const field = (type: 'Query' | 'JobCard', name: string) => resolverOf(maintenanceResolvers, type, name);
 
 describe('a page of job cards', () => {
   it('has read its rows’ elements and stations by the time it answers, so each row answers them and its lookups at once', async () => {
