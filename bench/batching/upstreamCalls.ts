@@ -98,7 +98,8 @@ export const SAMPLE_VARIABLES: Readonly<Record<string, () => Record<string, unkn
   ElementScreenQuery: () => ({ elementId: 1, withAssets: true }),
   PvParksScreenQuery: () => ({ count: 25 }),
   PvParkScreenQuery: () => ({ parkId: 1 }),
-  MaintenanceScreenQuery: () => ({ noStation: true, jobCardCount: 25, investigationCount: 25, problemLogCount: 25 }),
+  // The job cards tab, which the screen opens on: only the open tab's list is read.
+  MaintenanceScreenQuery: () => ({ noStation: true, jobCardCount: 25, investigationCount: 25, problemLogCount: 25, jobCardsOpen: true, investigationsOpen: false, problemLogsOpen: false }),
   JobCardScreenQuery: () => ({ jobCardId: 1 }),
   NewJobCardScreenQuery: () => ({ origin: toGlobalId('Application', '1'), hasOrigin: false }),
   InvestigationScreenQuery: () => ({ investigationId: 1 }),

@@ -131,6 +131,45 @@ test('a job card is raised from a problem log and from a maintenance application
   await page.context().close();
 });
 
+test('the screen reads only the open tab\'s list, and stays on it until the next tab\'s list has arrived', async ({ browser }) => {
+  const page = await signedInPage(browser, demoUsers.employee);
+  // The lists each maintenance query asked for, by the variables the route query sends.
+  const asked: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    const variables = (request.url().endsWith('/graphql') && request.method() === 'POST' ? request.postDataJSON()?.variables : undefined) as Record<string, unknown> | undefined;
+    if (variables && 'jobCardsOpen' in variables) asked.push(variables);
+  });
+  await page.goto('/jobCards');
+  await expect(page.getByTestId('jobcards-table')).toBeVisible();
+  expect(asked.map(({ jobCardsOpen, investigationsOpen, problemLogsOpen }) => [jobCardsOpen, investigationsOpen, problemLogsOpen])).toEqual([[true, false, false]]);
+
+  // Every change of the main area's content from here on: the job cards must give way to the investigations in one
+  // commit, never to the route's placeholder or an empty panel.
+  await page.evaluate(() => {
+    const main = document.getElementById('main-content');
+    const seen: string[] = [];
+    (window as unknown as { maintenanceSeen: string[] }).maintenanceSeen = seen;
+    new MutationObserver(() => {
+      const has = (testId: string) => main?.querySelector(`[data-testid="${testId}"]`) !== null;
+      const state = `${has('jobcards-table') ? 'jobCards' : ''}|${has('investigations-table') ? 'investigations' : ''}|${main?.querySelector('.animate-pulse') ? 'placeholder' : ''}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(main ?? document.body, { childList: true, subtree: true });
+  });
+  await page.getByTestId('tab-investigations').click();
+  await expect(page).toHaveURL(/\/jobCards\?tab=investigations$/);
+  await expect(page.getByTestId('investigations-table')).toBeVisible();
+  await expect(page.getByTestId('tab-investigations')).toHaveAttribute('aria-selected', 'true');
+  const seen = await page.evaluate(() => (window as unknown as { maintenanceSeen: string[] }).maintenanceSeen);
+  expect(seen.filter((state) => state !== 'jobCards||')).toEqual(['|investigations|']);
+  expect(asked.slice(1).map(({ jobCardsOpen, investigationsOpen, problemLogsOpen }) => [jobCardsOpen, investigationsOpen, problemLogsOpen])).toEqual([[false, true, false]]);
+
+  // Back to a tab seen before: shown from what the browser holds, and refreshed.
+  await page.getByTestId('tab-jobCards').click();
+  await expect(page.getByTestId('jobcards-table')).toBeVisible();
+  await expect(page.getByTestId('investigations-table')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('a field worker without the O&M flag is sent away from the job cards', async ({ browser }) => {
   const page = await signedInPage(browser, demoUsers.fieldWorker);
   await page.goto('/jobCards');

@@ -29,6 +29,9 @@ const maintenanceScreenQuery = graphql`
     $investigationSort: InvestigationSort
     $problemLogCount: Int!
     $problemLogSort: ProblemLogSort
+    $jobCardsOpen: Boolean!
+    $investigationsOpen: Boolean!
+    $problemLogsOpen: Boolean!
   ) @preloadable {
     maintenanceLookups {
       # eslint-disable-next-line relay/unused-fields -- JobCardFilters.tsx offers the outcomes
@@ -45,9 +48,10 @@ const maintenanceScreenQuery = graphql`
     }
     # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the filters pass it on to ElementSelect.tsx through StationElementFields.tsx
     ...ElementSelect_query @arguments(stationId: $stationId, noStation: $noStation)
-    ...JobCardTable_query @arguments(filter: $filter, count: $jobCardCount, sort: $jobCardSort)
-    ...InvestigationTable_query @arguments(filter: $investigationFilter, count: $investigationCount, sort: $investigationSort)
-    ...ProblemLogTable_query @arguments(filter: $problemLogFilter, count: $problemLogCount, sort: $problemLogSort)
+    # Only the open tab's list: the others are read when their tab opens (maintenanceSearch.ts).
+    ...JobCardTable_query @include(if: $jobCardsOpen) @alias(as: "jobCardList") @arguments(filter: $filter, count: $jobCardCount, sort: $jobCardSort)
+    ...InvestigationTable_query @include(if: $investigationsOpen) @alias(as: "investigationList") @arguments(filter: $investigationFilter, count: $investigationCount, sort: $investigationSort)
+    ...ProblemLogTable_query @include(if: $problemLogsOpen) @alias(as: "problemLogList") @arguments(filter: $problemLogFilter, count: $problemLogCount, sort: $problemLogSort)
     organisation {
       name
     }
@@ -88,21 +92,21 @@ function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<Main
         <TabPanels>
           <TabPanel className={panelClass}>
             <JobCardFilters key={JSON.stringify(search.jobCards)} search={search.jobCards} query={data} stations={stations} outcomes={data.maintenanceLookups.outcomes} />
-            <JobCardTable query={data} view={search.jobCards.view} onView={(view) => go(writeJobCardSearch({ ...search.jobCards, view }))} />
+            {data.jobCardList ? <JobCardTable query={data.jobCardList} view={search.jobCards.view} onView={(view) => go(writeJobCardSearch({ ...search.jobCards, view }))} /> : null}
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/investigations/new" label={t('actions.newInvestigation')} testId="new-investigation" />
             </div>
             <RecordFilters key={JSON.stringify(search.investigations)} tab="investigations" search={search.investigations} query={data} stations={stations} />
-            <InvestigationTable query={data} view={search.investigations.view} onView={(view) => go(writeRecordSearch('investigations', { ...search.investigations, view }))} />
+            {data.investigationList ? <InvestigationTable query={data.investigationList} view={search.investigations.view} onView={(view) => go(writeRecordSearch('investigations', { ...search.investigations, view }))} /> : null}
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/problemLogs/new" label={t('actions.newProblemLog')} testId="new-problemlog" />
             </div>
             <RecordFilters key={JSON.stringify(search.problemLogs)} tab="problemLogs" search={search.problemLogs} query={data} stations={stations} />
-            <ProblemLogTable query={data} view={search.problemLogs.view} onView={(view) => go(writeRecordSearch('problemLogs', { ...search.problemLogs, view }))} />
+            {data.problemLogList ? <ProblemLogTable query={data.problemLogList} view={search.problemLogs.view} onView={(view) => go(writeRecordSearch('problemLogs', { ...search.problemLogs, view }))} /> : null}
           </TabPanel>
         </TabPanels>
       </TabGroup>

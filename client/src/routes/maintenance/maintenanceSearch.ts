@@ -16,7 +16,12 @@ export function readMaintenanceSearch(params: URLSearchParams): MaintenanceSearc
   };
 }
 
-/** The variables of the maintenance screen's query for the URL's filters. */
+/**
+ * The variables of the maintenance screen's query for the URL's filters. Only the open tab's list is read:
+ * a tab switch is a navigation that refreshes the list anyway (`store-and-network`), so reading the closed
+ * tabs' lists on every visit and every filter change was work nobody saw. The screen stays on the tab it
+ * shows until the next tab's list has arrived (a transition), with the shell's loader meanwhile.
+ */
 export function maintenanceVariables(params: URLSearchParams) {
   const search = readMaintenanceSearch(params);
   const jobCards = search.jobCards;
@@ -35,5 +40,8 @@ export function maintenanceVariables(params: URLSearchParams) {
     problemLogFilter: recordFilter(search.problemLogs),
     stationId,
     noStation: stationId === null,
+    jobCardsOpen: tab === 'jobCards',
+    investigationsOpen: tab === 'investigations',
+    problemLogsOpen: tab === 'problemLogs',
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RECORD_FILTER, readJobCardSearch, readRecordSearch, recordFilter, writeRecordSearch } from './search';
+import { maintenanceVariables } from './maintenanceSearch';
 
 describe('record filters in the URL', () => {
   it('reads the filters of the open tab only, and writes them back', () => {
@@ -42,5 +43,18 @@ describe('record filters in the URL', () => {
     expect(readRecordSearch(new URLSearchParams('tab=problemLogs&sort=LOCATION'), 'problemLogs').view.sort).toBeNull();
     expect(readJobCardSearch(params).view).toEqual(NO_RECORD_FILTER.view);
     expect(readJobCardSearch(new URLSearchParams('sort=STEP&size=10')).view).toEqual({ sort: 'STEP', descending: false, pageSize: 10 });
+  });
+});
+
+describe("the maintenance screen's query", () => {
+  it("reads the open tab's list alone, the job cards when the URL names no tab", () => {
+    const open = (query: string) => {
+      const { jobCardsOpen, investigationsOpen, problemLogsOpen } = maintenanceVariables(new URLSearchParams(query));
+      return [jobCardsOpen, investigationsOpen, problemLogsOpen];
+    };
+    expect(open('')).toEqual([true, false, false]);
+    expect(open('tab=investigations&status=OPEN')).toEqual([false, true, false]);
+    expect(open('tab=problemLogs')).toEqual([false, false, true]);
+    expect(open('tab=nonsense')).toEqual([true, false, false]);
   });
 });

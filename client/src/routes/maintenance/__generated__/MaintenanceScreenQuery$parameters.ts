@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c23362589f828b7f730195090c79d672>>
- * @relayHash d9a96c5274965326ac972ec93ad1ad86
+ * @generated SignedSource<<91a3c7db1b8c9235174bfccd2b95ff4a>>
+ * @relayHash 278ab8b8f97c668ff80401c1e2a6b3be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e
+// @relayRequestID 7140f8d205d812b0212c1adf25d0d3fbfd3fa0c5e0f7a4909209a6c43a898741
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MaintenanceScreenQuery } from './MaintenanceScreenQuery.graphql';
@@ -16,7 +16,7 @@ import type { MaintenanceScreenQuery } from './MaintenanceScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MaintenanceScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e",
+    "id": "7140f8d205d812b0212c1adf25d0d3fbfd3fa0c5e0f7a4909209a6c43a898741",
     "metadata": {},
     "name": "MaintenanceScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8aa437cc4f471301c384dbaf0f27c32>>
- * @relayHash d9a96c5274965326ac972ec93ad1ad86
+ * @generated SignedSource<<b5fcf80979e1d155486cf08cd67b49c4>>
+ * @relayHash 278ab8b8f97c668ff80401c1e2a6b3be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e
+// @relayRequestID 7140f8d205d812b0212c1adf25d0d3fbfd3fa0c5e0f7a4909209a6c43a898741
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -57,15 +57,24 @@ export type MaintenanceScreenQuery$variables = {
   investigationCount: number;
   investigationFilter?: InvestigationFilter | null | undefined;
   investigationSort?: InvestigationSort | null | undefined;
+  investigationsOpen: boolean;
   jobCardCount: number;
   jobCardSort?: JobCardSort | null | undefined;
+  jobCardsOpen: boolean;
   noStation: boolean;
   problemLogCount: number;
   problemLogFilter?: ProblemLogFilter | null | undefined;
   problemLogSort?: ProblemLogSort | null | undefined;
+  problemLogsOpen: boolean;
   stationId?: string | null | undefined;
 };
 export type MaintenanceScreenQuery$data = {
+  readonly investigationList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"InvestigationTable_query">;
+  } | null | undefined;
+  readonly jobCardList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"JobCardTable_query">;
+  } | null | undefined;
   readonly maintenanceLookups: {
     readonly outcomes: ReadonlyArray<{
       readonly lookupId: number;
@@ -80,7 +89,10 @@ export type MaintenanceScreenQuery$data = {
   readonly organisation: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ElementSelect_query" | "InvestigationTable_query" | "JobCardTable_query" | "ProblemLogTable_query">;
+  readonly problemLogList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProblemLogTable_query">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementSelect_query">;
 };
 export type MaintenanceScreenQuery = {
   response: MaintenanceScreenQuery$data;
@@ -111,65 +123,80 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "jobCardCount"
+  "name": "investigationsOpen"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "jobCardSort"
+  "name": "jobCardCount"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "noStation"
+  "name": "jobCardSort"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "problemLogCount"
+  "name": "jobCardsOpen"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "problemLogFilter"
+  "name": "noStation"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "problemLogSort"
+  "name": "problemLogCount"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stationId"
+  "name": "problemLogFilter"
 },
 v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogSort"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "problemLogsOpen"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stationId"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v11/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "MaintenanceLookups",
@@ -192,7 +219,7 @@ v15 = {
           "name": "lookupId",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -203,91 +230,91 @@ v15 = {
       "kind": "LinkedField",
       "name": "stations",
       "plural": true,
-      "selections": (v14/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v19 = {
   "kind": "Variable",
   "name": "stationId",
   "variableName": "stationId"
 },
-v17 = {
+v20 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v18 = {
+v21 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "jobCardSort"
 },
-v19 = {
+v22 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "investigationFilter"
 },
-v20 = {
+v23 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "investigationSort"
 },
-v21 = {
+v24 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "problemLogFilter"
 },
-v22 = {
+v25 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "problemLogSort"
 },
-v23 = [
-  (v11/*:: as any*/)
+v26 = [
+  (v14/*:: as any*/)
 ],
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
   "plural": false,
-  "selections": (v23/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v25 = [
-  (v17/*:: as any*/),
+v28 = [
+  (v20/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "jobCardCount"
   },
-  (v18/*:: as any*/)
+  (v21/*:: as any*/)
 ],
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -295,27 +322,27 @@ v29 = {
   "name": "element",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/)
+    (v16/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -340,48 +367,48 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = [
+v36 = [
   "filter",
   "sort"
 ],
-v34 = [
-  (v19/*:: as any*/),
+v37 = [
+  (v22/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "investigationCount"
   },
-  (v20/*:: as any*/)
+  (v23/*:: as any*/)
 ],
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reportedOn",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobCardCount",
   "storageKey": null
 },
-v38 = [
-  (v21/*:: as any*/),
+v41 = [
+  (v24/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "problemLogCount"
   },
-  (v22/*:: as any*/)
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -396,13 +423,16 @@ return {
       (v7/*:: as any*/),
       (v8/*:: as any*/),
       (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v15/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "args": [
           {
@@ -410,51 +440,105 @@ return {
             "name": "noStation",
             "variableName": "noStation"
           },
-          (v16/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ElementSelect_query"
       },
       {
-        "args": [
+        "condition": "jobCardsOpen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "jobCardCount"
-          },
-          (v17/*:: as any*/),
-          (v18/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "JobCardTable_query"
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "jobCardCount"
+                    },
+                    (v20/*:: as any*/),
+                    (v21/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "JobCardTable_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "jobCardList"
+          }
+        ]
       },
       {
-        "args": [
+        "condition": "investigationsOpen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "investigationCount"
-          },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "InvestigationTable_query"
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "investigationCount"
+                    },
+                    (v22/*:: as any*/),
+                    (v23/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "InvestigationTable_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "investigationList"
+          }
+        ]
       },
       {
-        "args": [
+        "condition": "problemLogsOpen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "problemLogCount"
-          },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "ProblemLogTable_query"
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "problemLogCount"
+                    },
+                    (v24/*:: as any*/),
+                    (v25/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "ProblemLogTable_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "problemLogList"
+          }
+        ]
       },
-      (v24/*:: as any*/)
+      (v27/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -464,20 +548,23 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v8/*:: as any*/),
       (v10/*:: as any*/),
-      (v6/*:: as any*/),
-      (v4/*:: as any*/),
+      (v13/*:: as any*/),
+      (v8/*:: as any*/),
       (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
+      (v9/*:: as any*/),
+      (v11/*:: as any*/),
       (v7/*:: as any*/),
-      (v9/*:: as any*/)
+      (v4/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MaintenanceScreenQuery",
     "selections": [
-      (v15/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "condition": "noStation",
         "kind": "Condition",
@@ -491,7 +578,7 @@ return {
                 "name": "first",
                 "value": 100
               },
-              (v16/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "concreteType": "ElementConnection",
             "kind": "LinkedField",
@@ -513,7 +600,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -525,264 +612,285 @@ return {
         ]
       },
       {
-        "alias": null,
-        "args": (v25/*:: as any*/),
-        "concreteType": "JobCardConnection",
-        "kind": "LinkedField",
-        "name": "jobCards",
-        "plural": false,
+        "condition": "jobCardsOpen",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "JobCardEdge",
+            "args": (v28/*:: as any*/),
+            "concreteType": "JobCardConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "jobCards",
+            "plural": false,
             "selections": [
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "JobCard",
+                "concreteType": "JobCardEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "jobCardId",
-                    "storageKey": null
-                  },
-                  (v27/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "step",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsAt",
-                    "storageKey": null
-                  },
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "workflowEmployeeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Element",
+                    "concreteType": "JobCard",
                     "kind": "LinkedField",
-                    "name": "station",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "jobCardId",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "step",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startsAt",
+                        "storageKey": null
+                      },
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "workflowEmployeeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Element",
+                        "kind": "LinkedField",
+                        "name": "station",
+                        "plural": false,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MaintenanceLookup",
+                        "kind": "LinkedField",
+                        "name": "outcome",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MaintenanceLookup",
-                    "kind": "LinkedField",
-                    "name": "outcome",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v30/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v32/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v25/*:: as any*/),
-        "filters": (v33/*:: as any*/),
-        "handle": "connection",
-        "key": "JobCardTable_jobCards",
-        "kind": "LinkedHandle",
-        "name": "jobCards"
-      },
-      {
-        "alias": null,
-        "args": (v34/*:: as any*/),
-        "concreteType": "InvestigationConnection",
-        "kind": "LinkedField",
-        "name": "investigations",
-        "plural": false,
-        "selections": [
-          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "InvestigationEdge",
+            "args": (v28/*:: as any*/),
+            "filters": (v36/*:: as any*/),
+            "handle": "connection",
+            "key": "JobCardTable_jobCards",
+            "kind": "LinkedHandle",
+            "name": "jobCards"
+          }
+        ]
+      },
+      {
+        "condition": "investigationsOpen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v37/*:: as any*/),
+            "concreteType": "InvestigationConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "investigations",
+            "plural": false,
             "selections": [
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Investigation",
+                "concreteType": "InvestigationEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "investigationId",
-                    "storageKey": null
-                  },
-                  (v27/*:: as any*/),
-                  (v35/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
-                    "storageKey": null
-                  },
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v29/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MaintenanceLookup",
+                    "concreteType": "Investigation",
                     "kind": "LinkedField",
-                    "name": "complainType",
+                    "name": "node",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "investigationId",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      (v38/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      },
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MaintenanceLookup",
+                        "kind": "LinkedField",
+                        "name": "complainType",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v32/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v34/*:: as any*/),
-        "filters": (v33/*:: as any*/),
-        "handle": "connection",
-        "key": "InvestigationTable_investigations",
-        "kind": "LinkedHandle",
-        "name": "investigations"
-      },
-      {
-        "alias": null,
-        "args": (v38/*:: as any*/),
-        "concreteType": "ProblemLogConnection",
-        "kind": "LinkedField",
-        "name": "problemLogs",
-        "plural": false,
-        "selections": [
-          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ProblemLogEdge",
+            "args": (v37/*:: as any*/),
+            "filters": (v36/*:: as any*/),
+            "handle": "connection",
+            "key": "InvestigationTable_investigations",
+            "kind": "LinkedHandle",
+            "name": "investigations"
+          }
+        ]
+      },
+      {
+        "condition": "problemLogsOpen",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v41/*:: as any*/),
+            "concreteType": "ProblemLogConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "problemLogs",
+            "plural": false,
             "selections": [
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ProblemLog",
+                "concreteType": "ProblemLogEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "problemLogId",
-                    "storageKey": null
-                  },
-                  (v27/*:: as any*/),
-                  (v35/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priority",
-                    "storageKey": null
-                  },
-                  (v28/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v29/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MaintenanceLookup",
+                    "concreteType": "ProblemLog",
                     "kind": "LinkedField",
-                    "name": "problemType",
+                    "name": "node",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "problemLogId",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      (v38/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priority",
+                        "storageKey": null
+                      },
+                      (v31/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MaintenanceLookup",
+                        "kind": "LinkedField",
+                        "name": "problemType",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v32/*:: as any*/)
-        ],
-        "storageKey": null
+          {
+            "alias": null,
+            "args": (v41/*:: as any*/),
+            "filters": (v36/*:: as any*/),
+            "handle": "connection",
+            "key": "ProblemLogTable_problemLogs",
+            "kind": "LinkedHandle",
+            "name": "problemLogs"
+          }
+        ]
       },
-      {
-        "alias": null,
-        "args": (v38/*:: as any*/),
-        "filters": (v33/*:: as any*/),
-        "handle": "connection",
-        "key": "ProblemLogTable_problemLogs",
-        "kind": "LinkedHandle",
-        "name": "problemLogs"
-      },
-      (v24/*:: as any*/)
+      (v27/*:: as any*/)
     ]
   },
   "params": {
-    "id": "6435c5d86e64c0f551de2469757c06d3c4d5484d4432f49b5345734dc67adf0e",
+    "id": "7140f8d205d812b0212c1adf25d0d3fbfd3fa0c5e0f7a4909209a6c43a898741",
     "metadata": {},
     "name": "MaintenanceScreenQuery",
     "operationKind": "query",
@@ -791,7 +899,7 @@ return {
 };
 })();
 
-(node as any).hash = "0338c0b8e3d2587500f47bedec17a3ec";
+(node as any).hash = "96600b4497f3fc4640989b501573de15";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
