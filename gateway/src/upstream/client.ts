@@ -7,7 +7,7 @@ import { decodeEnvelope } from './envelope.ts';
 import { ACCEPT_ENCODING } from './contentEncoding.ts';
 import type { Admission, UpstreamFamilies } from './families.ts';
 import { failureOf, isTransient, isUpstreamFault, outcomeOf } from './failures.ts';
-import { readBody } from './responseBody.ts';
+import { MAX_UPSTREAM_BODY_BYTES, readBody } from './responseBody.ts';
 import { retryDelayMs, sleep } from './retry.ts';
 import { readUpstreamSession, upstreamCookieHeader } from './sessionCookie.ts';
 import type { UpstreamAnswer } from './answerHandler.ts';
@@ -91,6 +91,8 @@ interface CallInit {
   body?: object | undefined;
   form?: FormData | undefined;
   isRead: boolean;
+  /** The answer is a JSON envelope, read whole (`UpstreamRequest.wholeLimit`). */
+  whole: boolean;
 }
 
 /** A form as a multipart stream and its content type (with the boundary), as `fetch` would send it. */
@@ -133,6 +135,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       headers,
       body,
       timeoutMs,
+      wholeLimit: init.whole ? MAX_UPSTREAM_BODY_BYTES : undefined,
     });
     const updated = readUpstreamSession(answer.setCookies);
     options.onSetCookies?.(answer.setCookies);
@@ -185,8 +188,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const answer = await send(path, init, family, Math.max(1, Math.ceil(deadline - started)));
       answered = true;
       // The slot stands for the connection: it is free once the body is read or dropped, which for a
-      // file streamed to the browser is after `settle`.
-      if (answer.body.closed) release();
+      // file streamed to the browser is after `settle`; an answer read whole has arrived whole.
+      if (answer.body === undefined || answer.body.closed) release();
       else answer.body.once('close', release);
       httpStatus = answer.status;
       const result = await settle(answer);
@@ -232,22 +235,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   function rawAnswer(path: string) {
     return async (answer: UpstreamAnswer) => {
       if (answer.status < 500) return webResponseOf(answer);
-      answer.body.destroy();
+      answer.body?.destroy();
       throw new UpstreamError({ kind: 'unavailable', path, httpStatus: answer.status, text: 'the utility API failed' });
     };
   }
 
   function envelope(path: string) {
-    return async (answer: UpstreamAnswer) => decodeEnvelope(path, answer.status, await readBody(path, answer.status, answer.body));
+    return async (answer: UpstreamAnswer) =>
+      decodeEnvelope(path, answer.status, answer.body === undefined ? answer.text : await readBody(path, answer.status, answer.body));
   }
 
   const client = {
-    post: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: false }, envelope(path)),
-    read: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: true }, envelope(path)),
-    get: (path: string) => call(path, { method: 'GET', isRead: true }, envelope(path)),
-    upload: (path: string, form: FormData) => call(path, { method: 'POST', form, isRead: false }, envelope(path)),
-    download: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: true }, rawAnswer(path)),
-    exchange: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: false }, rawAnswer(path)),
+    post: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: false, whole: true }, envelope(path)),
+    read: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: true, whole: true }, envelope(path)),
+    get: (path: string) => call(path, { method: 'GET', isRead: true, whole: true }, envelope(path)),
+    upload: (path: string, form: FormData) => call(path, { method: 'POST', form, isRead: false, whole: true }, envelope(path)),
+    download: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: true, whole: false }, rawAnswer(path)),
+    exchange: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: false, whole: false }, rawAnswer(path)),
     session: () => session,
   };
   // The payloads' types are the contract document's (upstreamPaths.ts): the decoder checks the envelope, not the shape.

@@ -5,7 +5,7 @@ import { UpstreamError } from './UpstreamError.ts';
  * The largest upstream answer the gateway reads: a page of 100 items or the example image is far
  * below it; a runaway or hostile upstream must not exhaust the gateway's memory.
  */
-const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
+export const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
  * The text of an upstream answer, refused as `bad_response` once it exceeds `limit` bytes. Read with

@@ -11,6 +11,12 @@ interface UpstreamRequest {
   body?: string | Readable | undefined;
   /** Until the answer's body ends: past it the call is aborted and its connection closed. */
   timeoutMs: number;
+  /**
+   * Set for an answer read whole (a JSON envelope), the most bytes it may have: it is answered as text,
+   * without a stream per call, and refused as `bad_response` past that. An answer with a content coding
+   * still comes as a stream, to be decoded (`contentEncoding.ts`).
+   */
+  wholeLimit?: number | undefined;
 }
 
 /**
@@ -70,7 +76,8 @@ export function createUpstreamTransport(options: UpstreamTransportOptions): Upst
   return {
     request(url, init) {
       return new Promise((resolve, reject) => {
-        const handler = new AnswerHandler(resolve, reject, init.timeoutMs);
+        const whole = init.wholeLimit === undefined ? undefined : { path: url.pathname, limit: init.wholeLimit };
+        const handler = new AnswerHandler(resolve, reject, init.timeoutMs, whole);
         const options = { path: `${url.pathname}${url.search}`, method: init.method, headers: init.headers, body: init.body };
         poolFor(init.pool, url.origin).dispatch(options, handler);
       });

@@ -15,10 +15,11 @@ export function webResponseOf(answer: UpstreamAnswer): Response {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   if (NULL_BODY_STATUSES.has(answer.status)) {
-    answer.body.resume();
+    answer.body?.resume();
     return new Response(null, { status: answer.status, headers });
   }
-  return new Response(webStreamOf(answer.body), { status: answer.status, headers });
+  // Files are asked for without `wholeLimit`, so their answers come as streams; a text answer is whole.
+  return new Response(answer.body === undefined ? answer.text : webStreamOf(answer.body), { status: answer.status, headers });
 }
 
 /**
