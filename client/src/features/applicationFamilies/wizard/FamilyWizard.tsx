@@ -90,15 +90,26 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
   const submit = useSubmitFamilyApplication(() => t('errors.createFailed'));
   const busy = save.inFlight || submit.inFlight;
 
-  const focusFirstProblem = (step: string) =>
-    requestAnimationFrame(() => {
-      const container = document.querySelector(`[data-testid="${testIdOf(step)}"]`);
-      const target = container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? container?.querySelector<HTMLElement>('[role="alert"]');
-      if (target) {
-        if (!target.hasAttribute('tabindex') && target.getAttribute('role') === 'alert') target.setAttribute('tabindex', '-1');
-        target.focus();
-      }
-    });
+  /**
+   * What to focus once the render these state changes start has committed: a step's first problem (the
+   * fields mark theirs then) or a step's heading. A frame's callback could run before that render, and
+   * then found no problem marked yet.
+   */
+  const [focusTarget, setFocusTarget] = useState<{ problemOf: string } | { heading: number } | null>(null);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    if ('heading' in focusTarget) {
+      headings.current[focusTarget.heading]?.focus();
+      return;
+    }
+    const container = document.querySelector(`[data-testid="${testIdOf(focusTarget.problemOf)}"]`);
+    const target = container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? container?.querySelector<HTMLElement>('[role="alert"]');
+    if (target) {
+      if (!target.hasAttribute('tabindex') && target.getAttribute('role') === 'alert') target.setAttribute('tabindex', '-1');
+      target.focus();
+    }
+  }, [focusTarget]);
+  const focusFirstProblem = (step: string) => setFocusTarget({ problemOf: step });
   /** The first step, in order, holding one of the problems named. */
   const firstStepOf = (names: readonly string[]) => steps.find((step) => names.some((name) => stepOfPath(family, name) === step)) ?? null;
   const refuse = (names: readonly string[]) => {
@@ -180,7 +191,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
   }
 
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
-  const focusHeading = (index: number) => requestAnimationFrame(() => headings.current[index]?.focus());
+  const focusHeading = (index: number) => setFocusTarget({ heading: index });
   const back = () => {
     stepper.goTo(steps[stepper.index - 1]!);
     focusHeading(stepper.index - 1);
