@@ -1,4 +1,4 @@
-/** Suspense fallback of a route: a quiet placeholder while its data and texts arrive. */
+/** Suspense fallback of a route, or of a part of a screen waiting for its own data (a tab's list): a quiet placeholder. */
 export function RouteFallback() {
   return (
     <div className="animate-pulse space-y-4 p-6" aria-hidden="true">

@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PreloadedQuery, graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { focusRing } from '../../components/focusRing';
 import { PageTitle } from '../../components/PageTitle';
+import { RouteFallback } from '../../components/RouteFallback';
 import { defineScreen } from '../../router/screenRoute';
 import type { MaintenanceScreenQuery } from './__generated__/MaintenanceScreenQuery.graphql';
 import { InvestigationTable } from './InvestigationTable';
@@ -60,7 +61,11 @@ const maintenanceScreenQuery = graphql`
 
 const panelClass = `flex flex-col gap-4 rounded ${focusRing}`;
 
-/** 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and its filters live in the URL. */
+/**
+ * 002 §2 job cards, investigations and problem logs: one area, one tab each; the open tab and its filters live in
+ * the URL. Each tab's list waits for its data inside the tab: a switch shows the tabs and the filters at once, and
+ * the list's placeholder until it arrives, never the whole screen's.
+ */
 function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<MaintenanceScreenQuery>; search: MaintenanceSearch }) {
   const data = usePreloadedQuery<MaintenanceScreenQuery>(maintenanceScreenQuery, queryRef);
   const { t } = useTranslation('maintenance');
@@ -92,21 +97,21 @@ function MaintenanceScreen({ queryRef, search }: { queryRef: PreloadedQuery<Main
         <TabPanels>
           <TabPanel className={panelClass}>
             <JobCardFilters key={JSON.stringify(search.jobCards)} search={search.jobCards} query={data} stations={stations} outcomes={data.maintenanceLookups.outcomes} />
-            {data.jobCardList ? <JobCardTable query={data.jobCardList} view={search.jobCards.view} onView={(view) => go(writeJobCardSearch({ ...search.jobCards, view }))} /> : null}
+            <Suspense fallback={<RouteFallback />}>{data.jobCardList ? <JobCardTable query={data.jobCardList} view={search.jobCards.view} onView={(view) => go(writeJobCardSearch({ ...search.jobCards, view }))} /> : null}</Suspense>
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/investigations/new" label={t('actions.newInvestigation')} testId="new-investigation" />
             </div>
             <RecordFilters key={JSON.stringify(search.investigations)} tab="investigations" search={search.investigations} query={data} stations={stations} />
-            {data.investigationList ? <InvestigationTable query={data.investigationList} view={search.investigations.view} onView={(view) => go(writeRecordSearch('investigations', { ...search.investigations, view }))} /> : null}
+            <Suspense fallback={<RouteFallback />}>{data.investigationList ? <InvestigationTable query={data.investigationList} view={search.investigations.view} onView={(view) => go(writeRecordSearch('investigations', { ...search.investigations, view }))} /> : null}</Suspense>
           </TabPanel>
           <TabPanel className={panelClass}>
             <div className="flex justify-end">
               <NewRecordLink to="/problemLogs/new" label={t('actions.newProblemLog')} testId="new-problemlog" />
             </div>
             <RecordFilters key={JSON.stringify(search.problemLogs)} tab="problemLogs" search={search.problemLogs} query={data} stations={stations} />
-            {data.problemLogList ? <ProblemLogTable query={data.problemLogList} view={search.problemLogs.view} onView={(view) => go(writeRecordSearch('problemLogs', { ...search.problemLogs, view }))} /> : null}
+            <Suspense fallback={<RouteFallback />}>{data.problemLogList ? <ProblemLogTable query={data.problemLogList} view={search.problemLogs.view} onView={(view) => go(writeRecordSearch('problemLogs', { ...search.problemLogs, view }))} /> : null}</Suspense>
           </TabPanel>
         </TabPanels>
       </TabGroup>

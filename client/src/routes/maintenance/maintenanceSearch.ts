@@ -19,8 +19,8 @@ export function readMaintenanceSearch(params: URLSearchParams): MaintenanceSearc
 /**
  * The variables of the maintenance screen's query for the URL's filters. Only the open tab's list is read:
  * a tab switch is a navigation that refreshes the list anyway (`store-and-network`), so reading the closed
- * tabs' lists on every visit and every filter change was work nobody saw. The screen stays on the tab it
- * shows until the next tab's list has arrived (a transition), with the shell's loader meanwhile.
+ * tabs' lists on every visit and every filter change was work nobody saw. A switch shows the next tab at once,
+ * with its list's placeholder until the list arrives (MaintenanceScreen.tsx).
  */
 export function maintenanceVariables(params: URLSearchParams) {
   const search = readMaintenanceSearch(params);
