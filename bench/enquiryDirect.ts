@@ -16,6 +16,14 @@ export interface DirectComparison {
   ratioP50: number;
   ratioP95: number;
   pass: boolean;
+  /**
+   * A request through the same gateway that reads nothing (`{ __typename }`, the same viewer), in the same
+   * rounds: what any search through it pays for the hop alone, and the ratio a gateway whose search cost
+   * no more than that would measure, (direct + it) ÷ direct, at p50 and p95.
+   */
+  floorMs: Percentiles;
+  floorRatioP50: number;
+  floorRatioP95: number;
 }
 
 /**
@@ -52,46 +60,47 @@ export async function startCallCapture(apiUrl: string) {
 const pathOf = (call: RecordedCall) => new URL(call.path, 'http://api.invalid').pathname;
 
 /**
- * `runs` pairs, the gateway's search (`viaGateway`) and the same calls replayed to `apiUrl`, the order within a pair
- * alternating so that neither side always follows the other; returns the gateway's samples and the comparison.
+ * `runs` rounds of the gateway's search (`viaGateway`), the same calls replayed to `apiUrl` and a request through
+ * the gateway that reads nothing (`floor`), each first, second and third equally often; returns the gateway's
+ * samples and the comparison.
  */
 export async function measureAgainstDirect(
   viaGateway: () => Promise<unknown>,
+  floor: () => Promise<unknown>,
   apiUrl: string,
   cookie: string,
   trips: RecordedCall[][],
   runs: number,
 ): Promise<{ gatewaySamples: number[]; direct: DirectComparison }> {
-  const gatewaySamples: number[] = [];
-  const directSamples: number[] = [];
-  const timed = async (samples: number[], work: () => Promise<unknown>) => {
-    const t0 = performance.now();
-    await work();
-    samples.push(performance.now() - t0);
-  };
-  const direct = () => replay(apiUrl, cookie, trips);
-  await direct();
+  const samples = { gateway: [] as number[], direct: [] as number[], floor: [] as number[] };
+  const sides = { gateway: viaGateway, direct: () => replay(apiUrl, cookie, trips), floor };
+  const order = ['gateway', 'direct', 'floor'] as const;
+  await sides.direct();
+  await floor();
   for (let i = 0; i < runs; i += 1) {
-    if (i % 2 === 0) {
-      await timed(gatewaySamples, viaGateway);
-      await timed(directSamples, direct);
-    } else {
-      await timed(directSamples, direct);
-      await timed(gatewaySamples, viaGateway);
+    for (let j = 0; j < order.length; j += 1) {
+      const side = order[(i + j) % order.length] ?? 'gateway';
+      const t0 = performance.now();
+      await sides[side]();
+      samples[side].push(performance.now() - t0);
     }
   }
-  const gatewayMs = percentiles(gatewaySamples);
-  const directMs = percentiles(directSamples);
+  const gatewayMs = percentiles(samples.gateway);
+  const directMs = percentiles(samples.direct);
+  const floorMs = percentiles(samples.floor);
   const ratioP50 = ratio(gatewayMs.p50, directMs.p50);
   const ratioP95 = ratio(gatewayMs.p95, directMs.p95);
   return {
-    gatewaySamples,
+    gatewaySamples: samples.gateway,
     direct: {
       calls: trips.map((trip) => trip.map(pathOf).join(' + ')).join(' → '),
       directMs,
       ratioP50,
       ratioP95,
       pass: ratioP50 <= DIRECT_RATIO_BUDGET && ratioP95 <= DIRECT_RATIO_BUDGET,
+      floorMs,
+      floorRatioP50: ratio(directMs.p50 + floorMs.p50, directMs.p50),
+      floorRatioP95: ratio(directMs.p95 + floorMs.p95, directMs.p95),
     },
   };
 }
