@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { errors, util, type Dispatcher } from 'undici';
 import { decodedBody } from './contentEncoding.ts';
-import { UpstreamError } from './UpstreamError.ts';
+import { answerTooLarge, textOf } from './responseBody.ts';
 
 /** An answer's headers by lower-case name; a header the upstream sent more than once is a list. */
 export type UpstreamHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -24,9 +24,6 @@ export interface WholeAnswer {
   path: string;
   limit: number;
 }
-
-/** As `fetch` decoded: a UTF-8 byte-order mark is dropped, invalid bytes become U+FFFD. */
-const utf8 = new TextDecoder();
 
 /** The error `AbortSignal.timeout` raised under `fetch`: `failures.ts` maps its name to `timeout`. */
 function timeoutError(): DOMException {
@@ -141,7 +138,7 @@ export class AnswerHandler implements Dispatcher.DispatchHandler {
       const { path, limit } = reading.whole;
       if (reading.size > limit) {
         // Aborting closes the connection: nothing more of this answer is read.
-        this.#fail(new UpstreamError({ kind: 'bad_response', path, httpStatus: reading.head.status, text: `answer larger than ${limit} bytes` }));
+        this.#fail(answerTooLarge(path, reading.head.status, limit));
         return false;
       }
       reading.chunks.push(chunk);
@@ -157,7 +154,7 @@ export class AnswerHandler implements Dispatcher.DispatchHandler {
       this.#settled = true;
       clearTimeout(this.#timer);
       const { head, chunks } = reading;
-      this.#resolve({ ...head, text: utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) });
+      this.#resolve({ ...head, text: textOf(chunks) });
       return;
     }
     this.#body?.push(null);

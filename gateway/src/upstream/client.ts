@@ -245,13 +245,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       decodeEnvelope(path, answer.status, answer.body === undefined ? answer.text : await readBody(path, answer.status, answer.body));
   }
 
+  /** A call answered by a JSON envelope, read whole; a call answered by whatever the upstream sent, as a stream. */
+  const json = (path: string, init: Omit<CallInit, 'whole'>) => call(path, { ...init, whole: true }, envelope(path));
+  const raw = (path: string, init: Omit<CallInit, 'whole'>) => call(path, { ...init, whole: false }, rawAnswer(path));
+
   const client = {
-    post: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: false, whole: true }, envelope(path)),
-    read: (path: string, body: object = {}) => call(path, { method: 'POST', body, isRead: true, whole: true }, envelope(path)),
-    get: (path: string) => call(path, { method: 'GET', isRead: true, whole: true }, envelope(path)),
-    upload: (path: string, form: FormData) => call(path, { method: 'POST', form, isRead: false, whole: true }, envelope(path)),
-    download: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: true, whole: false }, rawAnswer(path)),
-    exchange: (path: string, body: object | undefined) => call(path, { method: 'POST', body, isRead: false, whole: false }, rawAnswer(path)),
+    post: (path: string, body: object = {}) => json(path, { method: 'POST', body, isRead: false }),
+    read: (path: string, body: object = {}) => json(path, { method: 'POST', body, isRead: true }),
+    get: (path: string) => json(path, { method: 'GET', isRead: true }),
+    upload: (path: string, form: FormData) => json(path, { method: 'POST', form, isRead: false }),
+    download: (path: string, body: object | undefined) => raw(path, { method: 'POST', body, isRead: true }),
+    exchange: (path: string, body: object | undefined) => raw(path, { method: 'POST', body, isRead: false }),
     session: () => session,
   };
   // The payloads' types are the contract document's (upstreamPaths.ts): the decoder checks the envelope, not the shape.

@@ -7,6 +7,18 @@ import { UpstreamError } from './UpstreamError.ts';
  */
 export const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The refusal of an answer past `limit` bytes: whoever reads it then drops it, closing its connection. */
+export function answerTooLarge(path: string, httpStatus: number, limit: number): UpstreamError {
+  return new UpstreamError({ kind: 'bad_response', path, httpStatus, text: `answer larger than ${limit} bytes` });
+}
+
+const utf8 = new TextDecoder();
+
+/** The text of an answer's chunks, decoded as `fetch` decoded: a UTF-8 byte-order mark is dropped, invalid bytes become U+FFFD. */
+export function textOf(chunks: readonly Buffer[]): string {
+  return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
 /**
  * The text of an upstream answer, refused as `bad_response` once it exceeds `limit` bytes. Read with
  * `data` events rather than `for await`: the stream's async iterator cost more than the reading itself
@@ -23,7 +35,7 @@ export function readBody(path: string, httpStatus: number, body: Readable, limit
       size += chunk.byteLength;
       if (size > limit) {
         refused = true;
-        reject(new UpstreamError({ kind: 'bad_response', path, httpStatus, text: `answer larger than ${limit} bytes` }));
+        reject(answerTooLarge(path, httpStatus, limit));
         // Destroying the stream destroys the socket: nothing more of this answer is read.
         body.destroy();
         return;
@@ -36,8 +48,7 @@ export function readBody(path: string, httpStatus: number, body: Readable, limit
         reject(error);
         return;
       }
-      // TextDecoder as `fetch` decoded: a UTF-8 byte-order mark is dropped, invalid bytes become U+FFFD.
-      resolve(new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+      resolve(textOf(chunks));
     });
   });
 }
