@@ -7,6 +7,7 @@ import { startCountingProxy } from '../gateway/src/testing/countingProxy.ts';
 import { DIRECT_RATIO_BUDGET, type DirectComparison, measureAgainstDirect, startCallCapture } from './enquiryDirect.ts';
 import { upstreamCookieFor, graphql, tokenFor } from './support/graphql.ts';
 import { expectOk, send } from './support/http.ts';
+import { FLOOR_QUERY } from './support/operations.ts';
 import { runLoad, type LoadResult } from './support/load.ts';
 import { startPortal } from './support/portal.ts';
 import { type SeededData, seededData } from './support/seededData.ts';
@@ -20,8 +21,6 @@ export const SEARCH = `query BenchEnquirySearch($filter: EnquiryFilter!, $first:
   }
 }`;
 
-/** A request through the gateway that reads nothing: the hop's floor, timed beside each key (`enquiryDirect.ts`). */
-const NOTHING = '{ __typename }';
 /** Each interleaved with the same upstream calls made directly (`enquiryDirect.ts`). */
 const SEQUENTIAL_RUNS = 60;
 const WARMUP = 5;
@@ -139,7 +138,7 @@ export async function measureEnquiries(options: { database?: SeededData } = {}):
       const first = await search(portal.url, token, 50);
       for (let i = 0; i < WARMUP; i += 1) await search(portal.url, token, 50);
       const trips = await capture.capture(SEARCH, { filter, first: 50 });
-      const nothing = () => graphql(portal.url, NOTHING, { token });
+      const nothing = () => graphql(portal.url, FLOOR_QUERY.text, { token });
       const { gatewaySamples: samples, direct } = await measureAgainstDirect(() => search(portal.url, token, 50), nothing, portal.apiUrl, capture.cookie, trips, SEQUENTIAL_RUNS);
       const concurrent = await runLoad(async () => void (await search(portal.url, token, 50)), {
         concurrency: CONCURRENCY,
@@ -198,7 +197,7 @@ function enquiryLines(results: EnquiryBenchResults): string[] {
     'calls per page counted through a proxy at page sizes 10 and 50. Target: p95 under 100 ms (sequential).',
     `Direct: the upstream calls a gateway with the product's settings makes for the same search, recorded with their bodies`,
     `(${calls.map((c) => `\`${c}\``).join('; ')}) and made by the bench client straight to the utility API, round trip after round trip, each`,
-    `sequential gateway request timed in rounds with one and with \`${NOTHING}\` through the same gateway as the same employee (bench/enquiryDirect.ts).`,
+    `sequential gateway request timed in rounds with one and with \`{ __typename }\` through the same gateway as the same employee (bench/enquiryDirect.ts).`,
     `Budget: gateway / direct ≤ ${DIRECT_RATIO_BUDGET} at p50 and p95. The last column is what a gateway whose search cost no more than a request`,
     'reading nothing would measure: the floor of the hop, beside the budget.',
     `Load average when the run began: ${results.loadAverage}. The embedded utility API runs in a child process of the portal`,

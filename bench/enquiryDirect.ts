@@ -2,6 +2,7 @@
 // the utility API (bench/README.md, benchmark 7): what the gateway adds over the REST calls it makes.
 import { graphql, tokenFor, upstreamCookieFor } from './support/graphql.ts';
 import { startPortal } from './support/portal.ts';
+import { timedInRounds } from './support/rounds.ts';
 import { ratio, type Percentiles, percentiles } from './support/stats.ts';
 import { type RecordedCall, replay, roundTrips, startCallRecorder } from './support/upstreamReplay.ts';
 
@@ -72,19 +73,10 @@ export async function measureAgainstDirect(
   trips: RecordedCall[][],
   runs: number,
 ): Promise<{ gatewaySamples: number[]; direct: DirectComparison }> {
-  const samples = { gateway: [] as number[], direct: [] as number[], floor: [] as number[] };
   const sides = { gateway: viaGateway, direct: () => replay(apiUrl, cookie, trips), floor };
-  const order = ['gateway', 'direct', 'floor'] as const;
   await sides.direct();
   await floor();
-  for (let i = 0; i < runs; i += 1) {
-    for (let j = 0; j < order.length; j += 1) {
-      const side = order[(i + j) % order.length] ?? 'gateway';
-      const t0 = performance.now();
-      await sides[side]();
-      samples[side].push(performance.now() - t0);
-    }
-  }
+  const samples = await timedInRounds(runs, sides);
   const gatewayMs = percentiles(samples.gateway);
   const directMs = percentiles(samples.direct);
   const floorMs = percentiles(samples.floor);

@@ -14,7 +14,9 @@ import { SEARCH, sampleFilters } from './enquiry.ts';
 import { startCallCapture } from './enquiryDirect.ts';
 import { gatewayPhasesEnv, readGatewayPhases } from './gateway/overhead.ts';
 import { graphql, tokenFor } from './support/graphql.ts';
+import { FLOOR_QUERY } from './support/operations.ts';
 import { startPortal } from './support/portal.ts';
+import { timedInRounds } from './support/rounds.ts';
 import { seededData } from './support/seededData.ts';
 import { startMemoizingProxy } from './support/memoizingProxy.ts';
 import { percentiles, ratio } from './support/stats.ts';
@@ -23,8 +25,6 @@ import { replay } from './support/upstreamReplay.ts';
 const WARMUP = 5;
 const MEMO = process.env.ENQUIRY_MEMO === '1';
 const SIDES = MEMO ? (['before', 'after', 'floor'] as const) : (['before', 'after', 'direct', 'floor'] as const);
-/** The floor: a GraphQL request that reads nothing, as the same employee, through the tree after. */
-const NOTHING = '{ __typename }';
 const SEARCH_CALLS = ['/Enquiry/Search', '/Customer/GetItems', '/Property/GetItems'];
 
 async function main(): Promise<void> {
@@ -54,20 +54,14 @@ async function main(): Promise<void> {
           before: (requestId?: string) => graphql(gateways[0]?.url ?? '', SEARCH, { token: tokens[0], variables, requestId }),
           after: (requestId?: string) => graphql(gateways[1]?.url ?? '', SEARCH, { token: tokens[1], variables, requestId }),
           direct: () => replay(api.apiUrl, capture.cookie, trips),
-          floor: () => graphql(gateways[1]?.url ?? '', NOTHING, { token: tokens[1] }),
+          floor: () => graphql(gateways[1]?.url ?? '', FLOOR_QUERY.text, { token: tokens[1] }),
         };
         const first = (await run.before()) as { enquirySearch: { totalCount: number } };
         for (let i = 0; i < WARMUP; i += 1) for (const side of SIDES) await run[side]();
-        const ms = { before: [] as number[], after: [] as number[], direct: [] as number[], floor: [] as number[] };
-        for (let i = 0; i < samples; i += 1) {
-          // Each side first, second and third equally often.
-          for (let j = 0; j < SIDES.length; j += 1) {
-            const side = SIDES[(i + j) % SIDES.length] ?? 'before';
-            const t0 = performance.now();
-            await run[side](`pair-k${measured.length}-${randomUUID()}`);
-            ms[side].push(performance.now() - t0);
-          }
-        }
+        // Request ids by the key's index: the gateways' own timings of this key are found by them.
+        const tagged = (side: 'before' | 'after') => () => run[side](`pair-k${measured.length}-${randomUUID()}`);
+        const timed = { before: tagged('before'), after: tagged('after'), floor: run.floor };
+        const ms = MEMO ? { direct: [] as number[], ...(await timedInRounds(samples, timed)) } : await timedInRounds(samples, { ...timed, direct: run.direct });
         measured.push({ key, total: first.enquirySearch.totalCount, ms });
       }
     } finally {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { graphql, type Viewer } from '../support/graphql.ts';
 import { FLOOR_QUERY, type Operation, routeQueries } from '../support/operations.ts';
 import { startPortal } from '../support/portal.ts';
+import { inRounds } from '../support/rounds.ts';
 import { type ScreenQuery, screenQueries, type UnrunQuery } from '../support/screenQueries.ts';
 import { mean, type Percentiles, percentiles, round } from '../support/stats.ts';
 import { cpuSeconds, gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
@@ -56,13 +57,6 @@ export interface ScreenCpuResults {
    * during the run (the same code measured 1.5× apart on runs a quarter of an hour apart).
    */
   floor?: ScreenCpuResult;
-}
-
-/** `rounds` rounds over `count` queries, each sending every query once and starting one query further on than the last. */
-export async function inRounds(rounds: number, count: number, send: (index: number, round: number) => Promise<void>): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) {
-    for (let k = 0; k < count; k += 1) await send((round + k) % count, round);
-  }
 }
 
 /**

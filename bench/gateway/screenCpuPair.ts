@@ -14,7 +14,8 @@ import { seededData } from '../support/seededData.ts';
 import { screenQueries, type ScreenQuery } from '../support/screenQueries.ts';
 import { percentiles } from '../support/stats.ts';
 import { gatewayPhasesEnv, readGatewayPhases } from './overhead.ts';
-import { inRounds, SCREEN_CPU_BUDGET_MS, WARMUP_ROUNDS } from './screenCpu.ts';
+import { inRounds } from '../support/rounds.ts';
+import { SCREEN_CPU_BUDGET_MS, WARMUP_ROUNDS } from './screenCpu.ts';
 
 
 async function main(): Promise<void> {
