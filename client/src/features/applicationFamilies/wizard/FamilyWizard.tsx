@@ -95,6 +95,7 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
    * fields mark theirs then) or a step's heading. A frame's callback could run before that render, and
    * then found no problem marked yet.
    */
+  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const [focusTarget, setFocusTarget] = useState<{ problemOf: string } | { heading: number } | null>(null);
   useEffect(() => {
     if (focusTarget === null) return;
@@ -190,7 +191,6 @@ export function FamilyWizard({ family, application: applicationRef, initialStep 
     void navigate(`/app/${family.applicationType}/${portalApplicationId}`, { replace: true });
   }
 
-  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const focusHeading = (index: number) => setFocusTarget({ heading: index });
   const back = () => {
     stepper.goTo(steps[stepper.index - 1]!);
